@@ -1,0 +1,78 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+
+	"github.com/spf13/cobra"
+
+	"github.com/sandtable/sandtable/validate"
+)
+
+func newValidateCmd() *cobra.Command {
+	var format string
+	cmd := &cobra.Command{
+		Use:   "validate [FILE...]",
+		Short: "Validate files (all built-in data when no file is given)",
+		Long: `Validate maps, orders of battle, rulesets, scenarios and errata logs through
+every stage: JSON syntax, JSON Schema, struct rules, references, rules checks.
+With no FILE, validate all data built into Sandtable.
+
+Exit status: 0 no error, 1 at least one error, 2 usage or I/O failure.`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if format != "text" && format != "json" {
+				return &exitError{code: exitUsage, err: fmt.Errorf("--format must be text or json, not %q", format)}
+			}
+			var ds []validate.Diagnostic
+			if len(args) == 0 {
+				ds = validate.BuiltinData()
+			} else {
+				ds = validate.NewSession(validate.OS{}).Paths(args)
+			}
+			if err := printDiagnostics(cmd.OutOrStdout(), format, ds); err != nil {
+				return &exitError{code: exitUsage, err: err}
+			}
+			for _, d := range ds {
+				if d.Code == "file.read" {
+					return &exitError{code: exitUsage}
+				}
+			}
+			if validate.HasErrors(ds) {
+				return &exitError{code: exitFindings}
+			}
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json")
+	return cmd
+}
+
+func printDiagnostics(w io.Writer, format string, ds []validate.Diagnostic) error {
+	if format == "json" {
+		if ds == nil {
+			ds = []validate.Diagnostic{}
+		}
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		enc.SetEscapeHTML(false)
+		return enc.Encode(struct {
+			Diagnostics []validate.Diagnostic `json:"diagnostics"`
+		}{ds})
+	}
+	for _, d := range ds {
+		line := d.String()
+		if d.Hex != "" {
+			line += " hex=" + d.Hex
+		}
+		if d.Unit != "" {
+			line += " unit=" + d.Unit
+		}
+		if _, err := fmt.Fprintln(w, line); err != nil {
+			return err
+		}
+	}
+	e, wn := validate.Count(ds)
+	_, err := fmt.Fprintf(w, "%d errors, %d warnings\n", e, wn)
+	return err
+}

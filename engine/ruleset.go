@@ -1,0 +1,196 @@
+// Package engine holds the rules of the game systems: rulesets (terrain
+// effects charts as data) and the checks and computations that apply them.
+package engine
+
+// RulesetFormat is the value of the "format" field of a ruleset file.
+const RulesetFormat = "sandtable-ruleset/1"
+
+// Ruleset is a game system as data: terrain, hexside and path types with the
+// terrain effects chart (TEC), unit classes, stacking limits, and facing.
+type Ruleset struct {
+	Schema             string              `json:"$schema" validate:"required"`
+	Format             string              `json:"format" validate:"required,eq=sandtable-ruleset/1"`
+	ID                 string              `json:"id" validate:"required"`
+	Name               string              `json:"name" validate:"required"`
+	Source             string              `json:"source,omitempty"`
+	Facing             bool                `json:"facing"`
+	Facings            []string            `json:"facings,omitempty"`
+	MoveColumns        []string            `json:"moveColumns" validate:"min=1"`
+	UnitClasses        []UnitClass         `json:"unitClasses" validate:"min=1,dive"`
+	Terrain            []TerrainType       `json:"terrain" validate:"min=1,dive"`
+	Hexsides           []HexsideType       `json:"hexsides,omitempty" validate:"dive"`
+	Paths              []PathType          `json:"paths,omitempty" validate:"dive"`
+	Stacking           []StackingLimit     `json:"stacking,omitempty" validate:"dive"`
+	StackingExceptions []StackingException `json:"stackingExceptions,omitempty" validate:"dive"`
+	Unset              []string            `json:"unset,omitempty"`
+	Notes              []string            `json:"notes,omitempty"`
+}
+
+// Names gives a name per language ("en", "it").
+type Names map[string]string
+
+// UnitClass is a class of counters and the TEC column it moves by.
+type UnitClass struct {
+	ID         string `json:"id" validate:"required"`
+	Name       Names  `json:"name"`
+	MoveColumn string `json:"moveColumn,omitempty"`
+	Source     string `json:"source,omitempty"`
+	Note       string `json:"note,omitempty"`
+}
+
+// Cost is one cell of the TEC: movement points (MP), or prohibited, with the
+// disorder the terrain causes ("check" or "auto").
+type Cost struct {
+	MP         *float64 `json:"mp,omitempty"`
+	Prohibited bool     `json:"prohibited,omitempty"`
+	Add        bool     `json:"add,omitempty"`
+	Disorder   string   `json:"disorder,omitempty" validate:"omitempty,oneof=check auto"`
+	FromOther  *Cost    `json:"fromOther,omitempty"`
+	Half       bool     `json:"half,omitempty"`
+	Min        *float64 `json:"min,omitempty"`
+	March      *float64 `json:"march,omitempty"`
+	Unset      bool     `json:"unset,omitempty"`
+	Note       string   `json:"note,omitempty"`
+}
+
+// TerrainType is an in-hex terrain with its TEC row.
+type TerrainType struct {
+	ID               string          `json:"id" validate:"required"`
+	Name             Names           `json:"name"`
+	Cost             map[string]Cost `json:"cost,omitempty"`
+	Fire             *int            `json:"fire,omitempty"`
+	FireInto         *int            `json:"fireInto,omitempty"`
+	Shock            *int            `json:"shock,omitempty"`
+	ShockInto        *int            `json:"shockInto,omitempty"`
+	FireOut          *int            `json:"fireOut,omitempty"`
+	ShockOut         *int            `json:"shockOut,omitempty"`
+	ArtilleryFireOut *int            `json:"artilleryFireOut,omitempty"`
+	ShockProhibited  bool            `json:"shockProhibited,omitempty"`
+	BlocksLOS        string          `json:"blocksLOS,omitempty" validate:"omitempty,oneof=none first-hex second-hex"`
+	HeightLevels     int             `json:"heightLevels,omitempty"`
+	LeaderCommandMP  *float64        `json:"leaderCommandMP,omitempty"`
+	// Base names the terrain whose effects apply otherwise (a camp on a field).
+	Base string `json:"base,omitempty"`
+	// OtherTerrainInHex: the hex's other terrain decides (camps, HQs: OTIH).
+	OtherTerrainInHex bool `json:"otherTerrainInHex,omitempty"`
+	// MapFeatures are the in-hex feature ids of map files this type stands for.
+	MapFeatures []string `json:"mapFeatures,omitempty"`
+	// IgnoredAfterHexsides: the cost is not paid when entering across these.
+	IgnoredAfterHexsides []string `json:"ignoredAfterHexsides,omitempty"`
+	Color                string   `json:"color,omitempty"`
+	Source               string   `json:"source,omitempty"`
+	Note                 string   `json:"note,omitempty"`
+}
+
+// HexsideType is a hexside feature with its TEC row.
+type HexsideType struct {
+	ID    string          `json:"id" validate:"required"`
+	Name  Names           `json:"name"`
+	Cost  map[string]Cost `json:"cost,omitempty"`
+	Fire  *int            `json:"fire,omitempty"`
+	Shock *int            `json:"shock,omitempty"`
+	// ShockPerContourAscended and ShockMax: a shock modifier per contour line
+	// climbed, capped at ShockMax (ITW gullies).
+	ShockPerContourAscended *int   `json:"shockPerContourAscended,omitempty"`
+	ShockMax                *int   `json:"shockMax,omitempty"`
+	ShockProhibited         bool   `json:"shockProhibited,omitempty"`
+	BlocksLOS               string `json:"blocksLOS,omitempty"`
+	CanBlockLOS             bool   `json:"canBlockLOS,omitempty"`
+	// LOSAs names the hexside type whose LOS effect this one has.
+	LOSAs  string `json:"losAs,omitempty"`
+	Source string `json:"source,omitempty"`
+	Note   string `json:"note,omitempty"`
+}
+
+// PathType is a road, farm lane, pike or railroad with its TEC row.
+type PathType struct {
+	ID                string          `json:"id" validate:"required"`
+	Name              Names           `json:"name"`
+	Cost              map[string]Cost `json:"cost,omitempty"`
+	OtherTerrainInHex bool            `json:"otherTerrainInHex,omitempty"`
+	BlocksLOS         string          `json:"blocksLOS,omitempty"`
+	// Ignores lists the terrain and hexside ids whose costs a move along the
+	// path does not pay.
+	Ignores           []string `json:"ignores,omitempty"`
+	NoTerrainDisorder bool     `json:"noTerrainDisorder,omitempty"`
+	// ClassCost overrides Cost for unit classes (detachments on roads).
+	ClassCost       map[string]Cost `json:"classCost,omitempty"`
+	LeaderCommandMP *float64        `json:"leaderCommandMP,omitempty"`
+	Source          string          `json:"source,omitempty"`
+	Note            string          `json:"note,omitempty"`
+}
+
+// StackingLimit is one row of the stacking table: for units of Class under
+// Orders, at most MaxSP strength points (of one brigade when SameBrigade), or
+// one unit of any strength when OrOneUnit, plus batteries or guns.
+type StackingLimit struct {
+	Orders        []string `json:"orders,omitempty"`
+	Class         string   `json:"class" validate:"required"`
+	MaxSP         *int     `json:"maxSP,omitempty"`
+	MaxBatteries  *int     `json:"maxBatteries,omitempty"`
+	MaxGuns       *int     `json:"maxGuns,omitempty"`
+	SameBrigade   bool     `json:"sameBrigade,omitempty"`
+	OrOneUnit     bool     `json:"orOneUnit,omitempty"`
+	PlusBatteries *int     `json:"plusBatteries,omitempty"`
+	PlusGuns      *int     `json:"plusGuns,omitempty"`
+	Alone         bool     `json:"alone,omitempty"`
+	// StackedWith: the row applies when the units share the hex with these classes.
+	StackedWith      []string `json:"stackedWith,omitempty"`
+	NoOtherUnits     bool     `json:"noOtherUnits,omitempty"`
+	IncludesSections bool     `json:"includesSections,omitempty"`
+	Source           string   `json:"source,omitempty"`
+	Note             string   `json:"note,omitempty"`
+}
+
+// StackingException is a sanctioned over-stack named by the rules.
+type StackingException struct {
+	ID        string   `json:"id" validate:"required"`
+	Kind      string   `json:"kind,omitempty"`
+	Units     []string `json:"units,omitempty"`
+	UnitNames []string `json:"unitNames,omitempty"`
+	Classes   []string `json:"classes,omitempty"`
+	Hexes     []string `json:"hexes,omitempty"`
+	When      string   `json:"when,omitempty"`
+	Source    string   `json:"source,omitempty"`
+	Note      string   `json:"note" validate:"required"`
+}
+
+// TerrainByID returns the terrain type, or nil.
+func (r *Ruleset) TerrainByID(id string) *TerrainType {
+	for i := range r.Terrain {
+		if r.Terrain[i].ID == id {
+			return &r.Terrain[i]
+		}
+	}
+	return nil
+}
+
+// HasHexside, HasPath and HasClass report whether the ruleset defines the id.
+func (r *Ruleset) HasHexside(id string) bool {
+	for _, h := range r.Hexsides {
+		if h.ID == id {
+			return true
+		}
+	}
+	return false
+}
+
+// HasPath reports whether the ruleset defines the path type.
+func (r *Ruleset) HasPath(id string) bool {
+	for _, p := range r.Paths {
+		if p.ID == id {
+			return true
+		}
+	}
+	return false
+}
+
+// HasClass reports whether the ruleset defines the unit class.
+func (r *Ruleset) HasClass(id string) bool {
+	for _, c := range r.UnitClasses {
+		if c.ID == id {
+			return true
+		}
+	}
+	return false
+}

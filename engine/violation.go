@@ -1,0 +1,31 @@
+package engine
+
+import "github.com/sandtable/sandtable/maps/hexgrid"
+
+// Violation is a rule broken by a position: a stable code ("line.gap"), a
+// message in plain words, the rule's source, and the unit and hex concerned.
+type Violation struct {
+	Code    string
+	Message string
+	Rule    string
+	Unit    string
+	Hex     hexgrid.Offset
+	HasHex  bool
+}
+
+// Placement is where a unit stands: its hex and, for an extended line or
+// column, the second hex.
+type Placement struct {
+	Hex       hexgrid.Offset
+	Extended  *hexgrid.Offset
+	Extension string // "line" or "column"
+}
+
+// hexes returns the hexes that count for adjacency: both hexes of an extended
+// line, only the parent hex of an extended column (ITW BB 30.1).
+func (p Placement) hexes() []hexgrid.Offset {
+	if p.Extended != nil && p.Extension == "line" {
+		return []hexgrid.Offset{p.Hex, *p.Extended}
+	}
+	return []hexgrid.Offset{p.Hex}
+}

@@ -1,0 +1,79 @@
+package maps
+
+import (
+	"fmt"
+
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
+
+// HexGrid returns the geometry of the map's grid.
+// Errors: an orientation or stagger that is not one of the known words.
+func (m *Map) HexGrid() (hexgrid.Grid, error) {
+	o, err := hexgrid.ParseOrientation(m.Grid.Orientation)
+	if err != nil {
+		return hexgrid.Grid{}, fmt.Errorf("grid orientation: %w", err)
+	}
+	s, err := hexgrid.ParseStagger(m.Grid.Stagger)
+	if err != nil {
+		return hexgrid.Grid{}, fmt.Errorf("grid stagger: %w", err)
+	}
+	return hexgrid.Grid{Orientation: o, Stagger: s}, nil
+}
+
+// HexNumbering returns the id scheme of the map's sheets, in sheet order (the
+// first sheet that holds a hex gives its canonical name).
+func (m *Map) HexNumbering() hexgrid.Numbering {
+	n := hexgrid.Numbering{ColumnDigits: m.Numbering.ColumnDigits, RowDigits: m.Numbering.RowDigits}
+	for _, s := range m.Sheets {
+		prefix := ""
+		if m.Numbering.SheetPrefix {
+			prefix = s.ID
+		}
+		n.Sheets = append(n.Sheets, hexgrid.Sheet{
+			ID: s.ID, Prefix: prefix,
+			ColMin: s.Columns[0], ColMax: s.Columns[1],
+			RowMin: s.Rows[0], RowMax: s.Rows[1],
+			OffsetCol: s.Offset.Column, OffsetRow: s.Offset.Row,
+		})
+	}
+	return n
+}
+
+// Geometry bundles a map's grid and numbering, checked once.
+type Geometry struct {
+	Grid      hexgrid.Grid
+	Numbering hexgrid.Numbering
+}
+
+// Geometry returns the map's checked grid and numbering.
+// Errors: a bad orientation or stagger, or sheets that do not fit together.
+func (m *Map) Geometry() (Geometry, error) {
+	g, err := m.HexGrid()
+	if err != nil {
+		return Geometry{}, err
+	}
+	n := m.HexNumbering()
+	if err := n.Validate(g); err != nil {
+		return Geometry{}, fmt.Errorf("sheets: %w", err)
+	}
+	return Geometry{Grid: g, Numbering: n}, nil
+}
+
+// TerrainAt returns the terrain id of the hex with canonical name id: its own
+// terrain or the map's default.
+func (m *Map) TerrainAt(id string) string {
+	if h, ok := m.Hexes[id]; ok && h.Terrain != "" {
+		return h.Terrain
+	}
+	return m.DefaultTerrain
+}
+
+// Area returns the named area, or nil.
+func (m *Map) Area(id string) *Area {
+	for i := range m.Areas {
+		if m.Areas[i].ID == id {
+			return &m.Areas[i]
+		}
+	}
+	return nil
+}

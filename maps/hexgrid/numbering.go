@@ -1,0 +1,384 @@
+package hexgrid
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+const (
+	// DefaultDigits is the digits per part used when ColumnDigits or RowDigits is 0.
+	DefaultDigits = 2
+	// MaxDigits is the most digits a part of a hex id may have.
+	MaxDigits = 3
+	// MaxSheetOffset bounds the magnitude of a sheet's offsets, in hexes.
+	MaxSheetOffset = 1 << 20
+)
+
+// Numbering is how a map's hexes are named: its sheets, in order of precedence,
+// and the number of digits of the column and row parts of a hex id (0 means
+// [DefaultDigits]; at most [MaxDigits]).
+//
+// A hex id is the sheet's Prefix, then the column zero-padded to ColumnDigits,
+// then the row zero-padded to RowDigits: "S2905" is column 29, row 5 of the
+// sheet with prefix "S". With plain numbering ("1715") no sheet has a prefix and
+// there is exactly one sheet, with Prefix "".
+//
+// Sheets may overlap: a global hex held by two sheets has two names, and its
+// canonical name is the one on the first sheet in Sheets that holds it.
+//
+// Call [Numbering.Validate] once after building a Numbering; the other methods
+// never panic on an invalid one but their answers are then unspecified.
+type Numbering struct {
+	Sheets                  []Sheet
+	ColumnDigits, RowDigits int
+}
+
+func (n Numbering) colDigits() int { return digitsOrDefault(n.ColumnDigits) }
+
+func (n Numbering) rowDigits() int { return digitsOrDefault(n.RowDigits) }
+
+func digitsOrDefault(d int) int {
+	if d == 0 {
+		return DefaultDigits
+	}
+	return d
+}
+
+func digitsOK(d int) bool { return d >= 1 && d <= MaxDigits }
+
+// limit returns 10^d, the first number that does not fit in d digits.
+func limit(d int) int {
+	v := 1
+	for range d {
+		v *= 10
+	}
+	return v
+}
+
+// Validate checks the numbering against grid g and returns every problem found,
+// joined, each wrapping [ErrInvalidNumbering]: g invalid; digits not 0 (default)
+// or 1..3; no sheets; a prefix that is not ASCII letters, or repeated (letter
+// case ignored); a repeated sheet ID; an empty prefix on a map with more than one
+// sheet; a printed range that is negative, reversed or too wide for its digits;
+// an offset beyond ±[MaxSheetOffset]; and a sheet offset along the stagger axis
+// (OffsetCol for flat-top, OffsetRow for pointy-top hexes) that is odd, which
+// would make printed and global parity disagree. It returns nil if all is well.
+func (n Numbering) Validate(g Grid) error {
+	errs := []error{g.Validate()}
+	errs = append(errs, n.checkDigits(), n.checkSheetNames())
+	for _, s := range n.Sheets {
+		errs = append(errs, n.checkSheetRanges(s), checkSheetOffsets(g, s))
+	}
+	return errors.Join(errs...)
+}
+
+func invalid(format string, args ...any) error {
+	return fmt.Errorf("numbering: %w: %s", ErrInvalidNumbering, fmt.Sprintf(format, args...))
+}
+
+func (n Numbering) checkDigits() error {
+	if !digitsOK(n.colDigits()) || !digitsOK(n.rowDigits()) {
+		return invalid("column digits %d, row digits %d: want 1 to %d (0 for %d)",
+			n.ColumnDigits, n.RowDigits, MaxDigits, DefaultDigits)
+	}
+	return nil
+}
+
+func (n Numbering) checkSheetNames() error {
+	if len(n.Sheets) == 0 {
+		return invalid("no sheets")
+	}
+	var errs []error
+	ids := map[string]bool{}
+	prefixes := map[string]bool{}
+	for _, s := range n.Sheets {
+		if ids[s.ID] {
+			errs = append(errs, invalid("sheet id %q repeated", s.ID))
+		}
+		ids[s.ID] = true
+		if !isLetters(s.Prefix) {
+			errs = append(errs, invalid("sheet %q: prefix %q: want ASCII letters only", s.ID, s.Prefix))
+		}
+		key := strings.ToUpper(s.Prefix)
+		if prefixes[key] {
+			errs = append(errs, invalid("sheet %q: prefix %q repeated (letter case ignored)", s.ID, s.Prefix))
+		}
+		prefixes[key] = true
+	}
+	if prefixes[""] && len(n.Sheets) > 1 {
+		errs = append(errs, invalid("%d sheets but a sheet has no prefix: plain numbering has one sheet", len(n.Sheets)))
+	}
+	return errors.Join(errs...)
+}
+
+func (n Numbering) checkSheetRanges(s Sheet) error {
+	var errs []error
+	if r := checkRange(s.ColMin, s.ColMax, n.colDigits()); r != "" {
+		errs = append(errs, invalid("sheet %q: columns %d-%d: %s", s.ID, s.ColMin, s.ColMax, r))
+	}
+	if r := checkRange(s.RowMin, s.RowMax, n.rowDigits()); r != "" {
+		errs = append(errs, invalid("sheet %q: rows %d-%d: %s", s.ID, s.RowMin, s.RowMax, r))
+	}
+	return errors.Join(errs...)
+}
+
+// checkRange returns what is wrong with the printed range lo..hi, or "".
+func checkRange(lo, hi, digits int) string {
+	switch {
+	case lo < 0:
+		return "negative"
+	case lo > hi:
+		return "reversed"
+	case digitsOK(digits) && hi >= limit(digits):
+		return fmt.Sprintf("does not fit in %d digits", digits)
+	}
+	return ""
+}
+
+func checkSheetOffsets(g Grid, s Sheet) error {
+	if abs(s.OffsetCol) > MaxSheetOffset || abs(s.OffsetRow) > MaxSheetOffset {
+		return invalid("sheet %q: offset (%d,%d) beyond ±%d", s.ID, s.OffsetCol, s.OffsetRow, MaxSheetOffset)
+	}
+	axis, off := "column", s.OffsetCol
+	if g.pointy() {
+		axis, off = "row", s.OffsetRow
+	}
+	if off&1 != 0 {
+		return invalid("sheet %q: %s offset %d is odd: the stagger axis offset of a %s grid must be even so printed and global parity agree",
+			s.ID, axis, off, g.Orientation)
+	}
+	return nil
+}
+
+// rangesOK reports whether every sheet's printed ranges are sane for the digits.
+func (n Numbering) rangesOK() bool {
+	if n.checkDigits() != nil {
+		return false
+	}
+	for _, s := range n.Sheets {
+		if n.checkSheetRanges(s) != nil {
+			return false
+		}
+	}
+	return true
+}
+
+func isLetters(s string) bool {
+	for i := range len(s) {
+		if !isLetter(s[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+func isLetter(c byte) bool { return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' }
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+// SheetByID returns the sheet with the given ID; false if there is none.
+func (n Numbering) SheetByID(id string) (Sheet, bool) {
+	for _, s := range n.Sheets {
+		if s.ID == id {
+			return s, true
+		}
+	}
+	return Sheet{}, false
+}
+
+// sheetByPrefix returns the first sheet whose prefix matches p, letter case
+// ignored.
+func (n Numbering) sheetByPrefix(p string) (Sheet, bool) {
+	for _, s := range n.Sheets {
+		if strings.EqualFold(s.Prefix, p) {
+			return s, true
+		}
+	}
+	return Sheet{}, false
+}
+
+// ParsePrinted parses a hex id into its sheet and printed column and row
+// numbers. The prefix may be in any letter case; the column and row parts must
+// be exactly ColumnDigits and RowDigits ASCII digits. Errors, all of the form
+// `hex "ID": ...`, wrap:
+//   - [ErrMalformed]: not letters followed by the right number of digits, or
+//     no prefix where the numbering has prefixes;
+//   - [ErrUnknownSheet]: the prefix names no sheet;
+//   - [ErrOutOfRange]: the column or row is outside the sheet's ranges;
+//   - [ErrInvalidNumbering]: the numbering's digits are invalid.
+func (n Numbering) ParsePrinted(id string) (sheet Sheet, col, row int, err error) {
+	cd, rd := n.colDigits(), n.rowDigits()
+	if !digitsOK(cd) || !digitsOK(rd) {
+		return Sheet{}, 0, 0, fmt.Errorf("hex %q: %w: digits %d and %d", id, ErrInvalidNumbering, cd, rd)
+	}
+	i := 0
+	for i < len(id) && isLetter(id[i]) {
+		i++
+	}
+	prefix, digits := id[:i], id[i:]
+	if len(digits) != cd+rd || !allDigits(digits) {
+		return Sheet{}, 0, 0, fmt.Errorf("hex %q: %w: want a sheet prefix, a %d-digit column and a %d-digit row",
+			id, ErrMalformed, cd, rd)
+	}
+	sheet, ok := n.sheetByPrefix(prefix)
+	if !ok {
+		if prefix == "" {
+			return Sheet{}, 0, 0, fmt.Errorf("hex %q: %w: no sheet prefix", id, ErrMalformed)
+		}
+		return Sheet{}, 0, 0, fmt.Errorf("hex %q: %w %q", id, ErrUnknownSheet, prefix)
+	}
+	col, row = atoi(digits[:cd]), atoi(digits[cd:])
+	if !sheet.HoldsPrinted(col, row) {
+		return Sheet{}, 0, 0, fmt.Errorf("hex %q: %w: sheet %q has columns %d-%d and rows %d-%d",
+			id, ErrOutOfRange, sheet.ID, sheet.ColMin, sheet.ColMax, sheet.RowMin, sheet.RowMax)
+	}
+	return sheet, col, row, nil
+}
+
+func allDigits(s string) bool {
+	for i := range len(s) {
+		if !isDigit(s[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// atoi converts a short string of ASCII digits.
+func atoi(s string) int {
+	v := 0
+	for i := range len(s) {
+		v = v*10 + int(s[i]-'0')
+	}
+	return v
+}
+
+// Parse parses a hex id ("S2905", "s2905", "1715") into its global offset.
+// Errors are those of [Numbering.ParsePrinted].
+func (n Numbering) Parse(id string) (Offset, error) {
+	sheet, col, row, err := n.ParsePrinted(id)
+	if err != nil {
+		return Offset{}, err
+	}
+	return sheet.Global(col, row), nil
+}
+
+// nameOn returns o's name on sheet s; false if s does not hold o or the
+// numbers do not fit the digits.
+func (n Numbering) nameOn(s Sheet, o Offset) (string, bool) {
+	col, row := s.Printed(o)
+	cd, rd := n.colDigits(), n.rowDigits()
+	if !s.HoldsPrinted(col, row) || !fits(col, cd) || !fits(row, rd) {
+		return "", false
+	}
+	b := make([]byte, 0, len(s.Prefix)+cd+rd)
+	b = append(b, s.Prefix...)
+	b = appendPadded(b, col, cd)
+	b = appendPadded(b, row, rd)
+	return string(b), true
+}
+
+func fits(v, digits int) bool { return digitsOK(digits) && v >= 0 && v < limit(digits) }
+
+func appendPadded(b []byte, v, width int) []byte {
+	s := strconv.Itoa(v)
+	for range width - len(s) {
+		b = append(b, '0')
+	}
+	return append(b, s...)
+}
+
+// Format returns the canonical id of global hex o: its name on the first sheet
+// in Sheets that holds it, with that sheet's Prefix as written. If no sheet
+// holds o it returns an error wrapping [ErrNotOnMap].
+func (n Numbering) Format(o Offset) (string, error) {
+	for _, s := range n.Sheets {
+		if name, ok := n.nameOn(s, o); ok {
+			return name, nil
+		}
+	}
+	return "", fmt.Errorf("hex %v: %w", o, ErrNotOnMap)
+}
+
+// Names returns every id of global hex o, one per sheet that holds it, in sheet
+// order (so the canonical id comes first). It returns nil if no sheet holds o.
+func (n Numbering) Names(o Offset) []string {
+	var out []string
+	for _, s := range n.Sheets {
+		if name, ok := n.nameOn(s, o); ok {
+			out = append(out, name)
+		}
+	}
+	return out
+}
+
+// Contains reports whether some sheet holds global hex o.
+func (n Numbering) Contains(o Offset) bool {
+	for _, s := range n.Sheets {
+		if _, ok := n.nameOn(s, o); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// Canonical returns the canonical id of the hex named id ("s1401" ->
+// "N1434" on a map whose sheet N comes first). Errors are those of
+// [Numbering.Parse].
+func (n Numbering) Canonical(id string) (string, error) {
+	o, err := n.Parse(id)
+	if err != nil {
+		return "", err
+	}
+	return n.Format(o)
+}
+
+// All returns every global hex held by any sheet, each once, sorted by (Col,
+// Row). It returns nil if some sheet's ranges or the digits are invalid (see
+// [Numbering.Validate]).
+func (n Numbering) All() []Offset {
+	if !n.rangesOK() {
+		return nil
+	}
+	var out []Offset
+	for i, s := range n.Sheets {
+		for col := s.ColMin; col <= s.ColMax; col++ {
+			for row := s.RowMin; row <= s.RowMax; row++ {
+				o := s.Global(col, row)
+				if !n.heldBefore(i, o) {
+					out = append(out, o)
+				}
+			}
+		}
+	}
+	slices.SortFunc(out, compareOffsets)
+	return out
+}
+
+// heldBefore reports whether a sheet before Sheets[i] holds o.
+func (n Numbering) heldBefore(i int, o Offset) bool {
+	for _, s := range n.Sheets[:i] {
+		if s.Holds(o) {
+			return true
+		}
+	}
+	return false
+}
+
+// OnEdge reports whether global hex o is on the outer edge of the map (the
+// union of all sheets): some sheet holds o and some neighbour of o in grid g is
+// held by none.
+func (n Numbering) OnEdge(g Grid, o Offset) bool {
+	if !n.Contains(o) {
+		return false
+	}
+	for _, nb := range g.Neighbors(o) {
+		if !n.Contains(nb) {
+			return true
+		}
+	}
+	return false
+}

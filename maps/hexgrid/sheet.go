@@ -1,0 +1,36 @@
+package hexgrid
+
+// Sheet is one printed map sheet: the inclusive ranges of its printed column
+// and row numbers and where they sit in the global grid. A hex printed at
+// column c, row r is global hex (c+OffsetCol, r+OffsetRow).
+//
+// ID names the sheet in files ("N"); Prefix is what its hex ids start with
+// ("N" in "N1434"), ASCII letters only, or "" for plain numbering.
+type Sheet struct {
+	ID                             string
+	Prefix                         string
+	ColMin, ColMax, RowMin, RowMax int
+	OffsetCol, OffsetRow           int
+}
+
+// HoldsPrinted reports whether printed column col, row row is on the sheet.
+func (s Sheet) HoldsPrinted(col, row int) bool {
+	return col >= s.ColMin && col <= s.ColMax && row >= s.RowMin && row <= s.RowMax
+}
+
+// Holds reports whether global hex o is on the sheet.
+func (s Sheet) Holds(o Offset) bool {
+	col, row := s.Printed(o)
+	return s.HoldsPrinted(col, row)
+}
+
+// Printed returns the printed column and row numbers global hex o would have on
+// the sheet (whether or not the sheet holds it).
+func (s Sheet) Printed(o Offset) (col, row int) {
+	return o.Col - s.OffsetCol, o.Row - s.OffsetRow
+}
+
+// Global returns the global hex of printed column col, row row on the sheet.
+func (s Sheet) Global(col, row int) Offset {
+	return Offset{Col: col + s.OffsetCol, Row: row + s.OffsetRow}
+}

@@ -1,0 +1,45 @@
+package jsonfile
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+)
+
+// WriteAtomic writes data to path through a temporary file in the same folder
+// and a rename, so that a crash leaves either the old file or the new one,
+// never a mix. The file keeps its permission bits when it exists (0644 when new).
+func WriteAtomic(path string, data []byte) error {
+	mode := os.FileMode(0o644)
+	if fi, err := os.Stat(path); err == nil {
+		mode = fi.Mode().Perm()
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
+	if err != nil {
+		return fmt.Errorf("save %s: %w", path, err)
+	}
+	name := tmp.Name()
+	cleanup := func(err error) error {
+		_ = tmp.Close()
+		_ = os.Remove(name)
+		return fmt.Errorf("save %s: %w", path, err)
+	}
+	if _, err := tmp.Write(data); err != nil {
+		return cleanup(err)
+	}
+	if err := tmp.Sync(); err != nil {
+		return cleanup(err)
+	}
+	if err := tmp.Chmod(mode); err != nil {
+		return cleanup(err)
+	}
+	if err := tmp.Close(); err != nil {
+		_ = os.Remove(name)
+		return fmt.Errorf("save %s: %w", path, err)
+	}
+	if err := os.Rename(name, path); err != nil {
+		_ = os.Remove(name)
+		return fmt.Errorf("save %s: %w", path, err)
+	}
+	return nil
+}

@@ -1,0 +1,37 @@
+// Package jsonfile holds what every Sandtable file shares: the canonical JSON
+// encoding (two-space indent, struct field order, sorted map keys, no HTML
+// escaping, one trailing newline) and atomic saving.
+package jsonfile
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+)
+
+// Encode returns the canonical bytes of v: the encoding Sandtable writes for
+// every file, so that loading and saving an unchanged file gives the same bytes.
+func Encode(v any) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(v); err != nil {
+		return nil, fmt.Errorf("encode: %w", err)
+	}
+	return buf.Bytes(), nil
+}
+
+// DecodeStrict decodes data into v, refusing fields v does not declare, so
+// that a field the canonical writer would drop is reported instead of lost.
+func DecodeStrict(data []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return err
+	}
+	if dec.More() {
+		return fmt.Errorf("trailing data after the JSON value")
+	}
+	return nil
+}

@@ -1,0 +1,107 @@
+package jsonfile
+
+import (
+	"bytes"
+	"encoding/json"
+	"strconv"
+	"strings"
+)
+
+// Position is a 1-based line and column (in bytes) of a place in a file.
+type Position struct {
+	Line, Column int
+}
+
+// Index maps the JSON pointer of every value in a document to the byte offset
+// where that value starts, so diagnostics can name line:column.
+type Index struct {
+	data    []byte
+	offsets map[string]int
+}
+
+// NewIndex scans data and records where each value starts. A document that is
+// not valid JSON gives an index holding the values read before the error.
+func NewIndex(data []byte) *Index {
+	ix := &Index{data: data, offsets: map[string]int{}}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	ix.value(dec, "")
+	return ix
+}
+
+// start returns the offset of the next token: InputOffset is the end of the
+// previous token, so skip white space and the separators ':' and ','.
+func (ix *Index) start(dec *json.Decoder) int {
+	off := int(dec.InputOffset())
+	for off < len(ix.data) {
+		switch ix.data[off] {
+		case ' ', '\t', '\r', '\n', ':', ',':
+			off++
+		default:
+			return off
+		}
+	}
+	return off
+}
+
+func (ix *Index) value(dec *json.Decoder, ptr string) bool {
+	ix.offsets[ptr] = ix.start(dec)
+	tok, err := dec.Token()
+	if err != nil {
+		return false
+	}
+	switch tok {
+	case json.Delim('{'):
+		for dec.More() {
+			kt, err := dec.Token()
+			if err != nil {
+				return false
+			}
+			key, _ := kt.(string)
+			if !ix.value(dec, ptr+"/"+EscapePointer(key)) {
+				return false
+			}
+		}
+		_, err = dec.Token()
+		return err == nil
+	case json.Delim('['):
+		for i := 0; dec.More(); i++ {
+			if !ix.value(dec, ptr+"/"+strconv.Itoa(i)) {
+				return false
+			}
+		}
+		_, err = dec.Token()
+		return err == nil
+	}
+	return true
+}
+
+// Lookup returns the position of the value at ptr, or of its nearest
+// recorded ancestor (a missing field is reported at its parent object).
+func (ix *Index) Lookup(ptr string) Position {
+	for {
+		if off, ok := ix.offsets[ptr]; ok {
+			return ix.PositionAt(off)
+		}
+		i := strings.LastIndex(ptr, "/")
+		if i < 0 {
+			return Position{Line: 1, Column: 1}
+		}
+		ptr = ptr[:i]
+	}
+}
+
+// PositionAt converts a byte offset into a 1-based line and column.
+func (ix *Index) PositionAt(off int) Position {
+	if off > len(ix.data) {
+		off = len(ix.data)
+	}
+	line := 1 + bytes.Count(ix.data[:off], []byte{'\n'})
+	col := off - bytes.LastIndexByte(ix.data[:off], '\n')
+	return Position{Line: line, Column: col}
+}
+
+// EscapePointer escapes one reference token of a JSON pointer (RFC 6901).
+func EscapePointer(s string) string {
+	return strings.NewReplacer("~", "~0", "/", "~1").Replace(s)
+}

@@ -1,0 +1,29 @@
+package scenarios
+
+// Constraint is a typed special rule. Type selects which fields apply:
+//   - "continuous-line": Groups, Pairs, Exempt, Classes, Applies;
+//   - "area": Units, Formations, StayIn or Avoid, Until;
+//   - "no-stacking": Units, Formations, Classes.
+type Constraint struct {
+	ID         string      `json:"id" validate:"required"`
+	Type       string      `json:"type" validate:"oneof=continuous-line area no-stacking"`
+	Rule       string      `json:"rule,omitempty"`
+	Applies    *Applies    `json:"applies,omitempty"`
+	Groups     []string    `json:"groups,omitempty"`
+	Pairs      [][2]string `json:"pairs,omitempty"`
+	Exempt     []string    `json:"exempt,omitempty"`
+	Classes    []string    `json:"classes,omitempty"`
+	Units      []string    `json:"units,omitempty"`
+	Formations []string    `json:"formations,omitempty"`
+	StayIn     *Region     `json:"stayIn,omitempty"`
+	Avoid      *Region     `json:"avoid,omitempty"`
+	Until      string      `json:"until,omitempty"`
+	Note       string      `json:"note,omitempty"`
+}
+
+// Applies says when a constraint holds: a turn, and the number of activations
+// of that turn (0 = the whole turn).
+type Applies struct {
+	Turn        string `json:"turn" validate:"required"`
+	Activations int    `json:"activations,omitempty" validate:"min=0"`
+}

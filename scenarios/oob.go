@@ -1,0 +1,119 @@
+// Package scenarios holds orders of battle, scenarios (setups,
+// reinforcements, regions, constraints, victory conditions), their canonical
+// load and save, and the built-in games.
+package scenarios
+
+// OOBFormat is the value of the "format" field of an OOB file.
+const OOBFormat = "sandtable-oob/1"
+
+// OOB is a game's order of battle: every counter once, and the command
+// hierarchy (army / corps / division / brigade) the counters belong to.
+type OOB struct {
+	Schema     string      `json:"$schema" validate:"required"`
+	Format     string      `json:"format" validate:"required,eq=sandtable-oob/1"`
+	Game       string      `json:"game" validate:"required"`
+	Source     string      `json:"source,omitempty"`
+	Sides      []Side      `json:"sides" validate:"min=1,dive"`
+	Formations []Formation `json:"formations,omitempty" validate:"dive"`
+	Units      []Unit      `json:"units" validate:"dive"`
+	Notes      []string    `json:"notes,omitempty"`
+}
+
+// Side is one of the armies in the game ("union", "csa").
+type Side struct {
+	ID   string `json:"id" validate:"required"`
+	Name string `json:"name" validate:"required"`
+}
+
+// Formation is one command of the hierarchy. Its id is the book's command
+// path in canonical form ("3/1/3" = brigade 3 / division 1 / corps 3).
+type Formation struct {
+	ID      string `json:"id" validate:"required"`
+	Side    string `json:"side" validate:"required"`
+	Echelon string `json:"echelon" validate:"oneof=army corps division brigade"`
+	Name    string `json:"name" validate:"required"`
+	Parent  string `json:"parent,omitempty"`
+	Leader  string `json:"leader,omitempty"`
+	Printed string `json:"printed,omitempty"`
+	Source  string `json:"source,omitempty"`
+	Note    string `json:"note,omitempty"`
+}
+
+// Unit is one counter. Strength is the printed strength in SP (guns for a
+// battery) where the source gives it.
+type Unit struct {
+	ID       string    `json:"id" validate:"required"`
+	Name     string    `json:"name" validate:"required"`
+	Side     string    `json:"side" validate:"required"`
+	Class    string    `json:"class" validate:"oneof=infantry cavalry artillery leader gunboat wagon detachment"`
+	Command  string    `json:"command" validate:"required"`
+	Strength *int      `json:"strength,omitempty" validate:"omitempty,min=0"`
+	Sections []Section `json:"sections,omitempty" validate:"dive"`
+	Source   string    `json:"source,omitempty"`
+	Note     string    `json:"note,omitempty"`
+}
+
+// Section is one section of a battery, with its guns.
+type Section struct {
+	ID   string `json:"id" validate:"required"`
+	Guns int    `json:"guns" validate:"min=0"`
+}
+
+// Unit returns the unit with the id, or nil.
+func (o *OOB) Unit(id string) *Unit {
+	for i := range o.Units {
+		if o.Units[i].ID == id {
+			return &o.Units[i]
+		}
+	}
+	return nil
+}
+
+// Formation returns the formation with the id, or nil.
+func (o *OOB) Formation(id string) *Formation {
+	for i := range o.Formations {
+		if o.Formations[i].ID == id {
+			return &o.Formations[i]
+		}
+	}
+	return nil
+}
+
+// Members returns the ids of the units whose command is the formation or any
+// formation below it, in OOB order. Leaders are included.
+func (o *OOB) Members(formation string) []string {
+	below := map[string]bool{formation: true}
+	for changed := true; changed; {
+		changed = false
+		for _, f := range o.Formations {
+			if !below[f.ID] && below[f.Parent] {
+				below[f.ID], changed = true, true
+			}
+		}
+	}
+	var ids []string
+	for _, u := range o.Units {
+		if below[u.Command] {
+			ids = append(ids, u.ID)
+		}
+	}
+	return ids
+}
+
+// CommandPath returns the chain of formation ids from the unit's command up to
+// the top, e.g. ["3/1/3", "1/3", "3", "AoM"]. It stops at a missing parent or
+// a cycle.
+func (o *OOB) CommandPath(formation string) []string {
+	var path []string
+	seen := map[string]bool{}
+	for id := formation; id != "" && !seen[id]; {
+		f := o.Formation(id)
+		if f == nil {
+			break
+		}
+		seen[id] = true
+		path = append(path, id)
+		id = f.Parent
+	}
+	return path
+}

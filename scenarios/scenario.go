@@ -1,0 +1,100 @@
+package scenarios
+
+// ScenarioFormat is the value of the "format" field of a scenario file.
+const ScenarioFormat = "sandtable-scenario/1"
+
+// Scenario is one scenario of a game: what is on the map at the start, what
+// arrives later, the special rules that can be data, and how it is won.
+// Paths (Map, OOB) are relative to the scenario file.
+type Scenario struct {
+	Schema         string          `json:"$schema" validate:"required"`
+	Format         string          `json:"format" validate:"required,eq=sandtable-scenario/1"`
+	ID             string          `json:"id" validate:"required"`
+	Title          string          `json:"title" validate:"required"`
+	Source         *Source         `json:"source,omitempty"`
+	Map            string          `json:"map" validate:"required"`
+	OOB            string          `json:"oob" validate:"required"`
+	Ruleset        string          `json:"ruleset" validate:"required"`
+	Sides          []string        `json:"sides" validate:"min=1"`
+	FirstPlayer    string          `json:"firstPlayer" validate:"required"`
+	Turns          []Turn          `json:"turns" validate:"min=1,dive"`
+	Length         Length          `json:"length"`
+	PlayArea       *Region         `json:"playArea,omitempty"`
+	Setup          []Setup         `json:"setup" validate:"dive"`
+	Reinforcements []Reinforcement `json:"reinforcements,omitempty" validate:"dive"`
+	Constraints    []Constraint    `json:"constraints,omitempty" validate:"dive"`
+	Victory        *Victory        `json:"victory,omitempty"`
+	Notes          []string        `json:"notes,omitempty"`
+}
+
+// Source says where a scenario was transcribed from.
+type Source struct {
+	Book    string `json:"book" validate:"required"`
+	Section string `json:"section,omitempty"`
+	Lines   string `json:"lines,omitempty"`
+}
+
+// Turn is one game turn: its id ("apr6-0600"), date, start time, the book's
+// label ("6 AM", "7-8 PM") and whether it is a night turn.
+type Turn struct {
+	ID    string `json:"id" validate:"required"`
+	Date  string `json:"date,omitempty" validate:"omitempty,datetime=2006-01-02"`
+	Time  string `json:"time,omitempty" validate:"omitempty,datetime=15:04"`
+	Label string `json:"label" validate:"required"`
+	Night bool   `json:"night,omitempty"`
+}
+
+// Length gives the first and last turn, and the last turn of the extended
+// game where the scenario has one (turn ids).
+type Length struct {
+	First        string `json:"first" validate:"required"`
+	Last         string `json:"last" validate:"required"`
+	ExtendedLast string `json:"extendedLast,omitempty"`
+	Note         string `json:"note,omitempty"`
+}
+
+// Setup places one counter at the start. Hex is written as the book prints
+// it; an overlap hex may be given under either name. With names a formation
+// when the counter sets up with any unit of it instead of in a given hex.
+type Setup struct {
+	Unit       string   `json:"unit" validate:"required"`
+	Hex        string   `json:"hex,omitempty" validate:"required_without=With"`
+	Facing     string   `json:"facing,omitempty" validate:"omitempty,oneof=N NE E SE S SW W NW any"`
+	Strength   *int     `json:"strength,omitempty" validate:"omitempty,min=0"`
+	Status     []string `json:"status,omitempty" validate:"dive,oneof=disordered reserve alerted no-ammo in-command out-of-command collapsed ci"`
+	Orders     string   `json:"orders,omitempty" validate:"omitempty,oneof=advance attack march advance-or-attack"`
+	Fatigue    string   `json:"fatigue,omitempty" validate:"omitempty,oneof=0 1 2 3 4 OK"`
+	ExtendedTo string   `json:"extendedTo,omitempty"`
+	Extension  string   `json:"extension,omitempty" validate:"required_with=ExtendedTo,omitempty,oneof=line column"`
+	With       string   `json:"with,omitempty"`
+	Sections   []string `json:"sections,omitempty"`
+	Note       string   `json:"note,omitempty"`
+	Source     string   `json:"source,omitempty"`
+}
+
+// Reinforcement is one printed row of a reinforcement chart: who enters, when
+// (a turn id), where (a region), with how many activations, in which order.
+// Formations enter whole, less the units in Except.
+type Reinforcement struct {
+	Turn        string   `json:"turn" validate:"required"`
+	Entry       Region   `json:"entry"`
+	Units       []string `json:"units,omitempty" validate:"required_without=Formations"`
+	Formations  []string `json:"formations,omitempty"`
+	Except      []string `json:"except,omitempty"`
+	Activations *int     `json:"activations,omitempty" validate:"omitempty,min=0"`
+	Order       string   `json:"order,omitempty" validate:"omitempty,oneof=A B C D E"`
+	Fatigue     string   `json:"fatigue,omitempty" validate:"omitempty,oneof=0 1 2 3 4 OK"`
+	Orders      string   `json:"orders,omitempty" validate:"omitempty,oneof=advance attack march"`
+	Note        string   `json:"note,omitempty"`
+	Source      string   `json:"source,omitempty"`
+}
+
+// TurnIndex returns the position of the turn id in Turns, or -1.
+func (s *Scenario) TurnIndex(id string) int {
+	for i, t := range s.Turns {
+		if t.ID == id {
+			return i
+		}
+	}
+	return -1
+}

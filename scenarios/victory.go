@@ -1,0 +1,35 @@
+package scenarios
+
+// Victory holds the objectives that score victory points and the level table.
+type Victory struct {
+	Score      string      `json:"score,omitempty"`
+	Objectives []Objective `json:"objectives,omitempty" validate:"dive"`
+	Levels     []Level     `json:"levels,omitempty" validate:"dive"`
+	Notes      []string    `json:"notes,omitempty"`
+}
+
+// Objective is one way to score: control of an area or hexes by a turn,
+// formations made combat-ineffective, losses, units kept in play.
+type Objective struct {
+	ID      string   `json:"id" validate:"required"`
+	Type    string   `json:"type" validate:"oneof=control-area control-hexes occupy-hexes ci-formation per-loss units-in-play automatic"`
+	Side    string   `json:"side" validate:"required"`
+	VP      *int     `json:"vp,omitempty"`
+	By      string   `json:"by,omitempty"`
+	Area    string   `json:"area,omitempty"`
+	Hexes   []string `json:"hexes,omitempty"`
+	Count   *int     `json:"count,omitempty"`
+	Echelon string   `json:"echelon,omitempty"`
+	Class   string   `json:"class,omitempty"`
+	Note    string   `json:"note,omitempty"`
+}
+
+// Level is one row of the victory level table: the net VP range (inclusive;
+// absent bound = open) that gives the level.
+type Level struct {
+	Name string `json:"name" validate:"required"`
+	Side string `json:"side,omitempty"`
+	Min  *int   `json:"min,omitempty"`
+	Max  *int   `json:"max,omitempty"`
+	Note string `json:"note,omitempty"`
+}

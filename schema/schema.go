@@ -1,0 +1,99 @@
+// Package schema holds the JSON Schema documents (draft-07, each with its
+// $id) of every Sandtable file, embedded, and validates documents against them.
+package schema
+
+import (
+	"embed"
+	"fmt"
+	"io/fs"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/xeipuuv/gojsonschema"
+)
+
+//go:embed *.schema.json
+var files embed.FS
+
+// FS returns the embedded schema documents ("map.schema.json", ...).
+func FS() fs.FS { return files }
+
+// Kinds lists the file kinds that have a schema: map, oob, scenario, ruleset, errata.
+var Kinds = []string{"map", "oob", "scenario", "ruleset", "errata"}
+
+// Issue is one schema violation: the JSON pointer of the offending value
+// ("" for the document root) and a message in plain words.
+type Issue struct {
+	Pointer string
+	Message string
+}
+
+var (
+	once     sync.Once
+	compiled map[string]*gojsonschema.Schema
+	loadErr  error
+)
+
+func load() {
+	compiled = map[string]*gojsonschema.Schema{}
+	for _, k := range Kinds {
+		data, err := files.ReadFile(k + ".schema.json")
+		if err != nil {
+			loadErr = fmt.Errorf("schema %s: %w", k, err)
+			return
+		}
+		s, err := gojsonschema.NewSchema(gojsonschema.NewBytesLoader(data))
+		if err != nil {
+			loadErr = fmt.Errorf("schema %s: %w", k, err)
+			return
+		}
+		compiled[k] = s
+	}
+}
+
+// Validate checks a document of the given kind against its schema. It returns
+// the violations, sorted by pointer, and an error only when the kind is unknown
+// or the document is not JSON.
+func Validate(kind string, doc []byte) ([]Issue, error) {
+	once.Do(load)
+	if loadErr != nil {
+		return nil, loadErr
+	}
+	s, ok := compiled[kind]
+	if !ok {
+		return nil, fmt.Errorf("no schema for %q files", kind)
+	}
+	res, err := s.Validate(gojsonschema.NewBytesLoader(doc))
+	if err != nil {
+		return nil, fmt.Errorf("schema %s: %w", kind, err)
+	}
+	var issues []Issue
+	for _, e := range res.Errors() {
+		issues = append(issues, Issue{Pointer: pointer(e), Message: message(e)})
+	}
+	sort.SliceStable(issues, func(i, j int) bool { return issues[i].Pointer < issues[j].Pointer })
+	return issues, nil
+}
+
+// pointer turns gojsonschema's context "(root).setup.3.hex" into "/setup/3/hex".
+// A missing required property is reported at its parent object.
+func pointer(e gojsonschema.ResultError) string {
+	ctx := e.Context().String("\x00")
+	parts := strings.Split(ctx, "\x00")
+	var b strings.Builder
+	for _, p := range parts[1:] {
+		b.WriteString("/")
+		b.WriteString(strings.NewReplacer("~", "~0", "/", "~1").Replace(p))
+	}
+	if e.Type() == "additional_property_not_allowed" {
+		if prop, ok := e.Details()["property"].(string); ok {
+			b.WriteString("/" + prop)
+		}
+	}
+	return b.String()
+}
+
+func message(e gojsonschema.ResultError) string {
+	return e.Description()
+}

@@ -1,0 +1,143 @@
+package validate
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"reflect"
+	"regexp"
+	"strings"
+	"sync"
+
+	"github.com/go-playground/validator/v10"
+
+	"github.com/sandtable/sandtable/maps/jsonfile"
+	"github.com/sandtable/sandtable/schema"
+)
+
+// report collects the diagnostics of one file, turning pointers into
+// line:column through the file's index.
+type report struct {
+	file  string
+	index *jsonfile.Index
+	out   []Diagnostic
+}
+
+func newReport(file string, data []byte) *report {
+	return &report{file: file, index: jsonfile.NewIndex(data)}
+}
+
+// add records a diagnostic at the JSON pointer ptr.
+func (r *report) add(sev Severity, code, ptr, hex, unit, format string, args ...any) {
+	pos := r.index.Lookup(ptr)
+	r.out = append(r.out, Diagnostic{
+		Severity: sev, Code: code, Message: fmt.Sprintf(format, args...),
+		File: r.file, Pointer: ptr, Line: pos.Line, Column: pos.Column,
+		Hex: hex, Unit: unit,
+	})
+}
+
+func (r *report) errorf(code, ptr, format string, args ...any) {
+	r.add(Error, code, ptr, "", "", format, args...)
+}
+
+// decode runs the first three stages on one document: JSON syntax, the JSON
+// Schema of its kind, then decoding into v and the struct rules. It returns
+// false when v could not be filled (later stages must not run).
+func (r *report) decode(kind string, data []byte, v any) bool {
+	var syntax any
+	if err := json.Unmarshal(data, &syntax); err != nil {
+		r.syntaxError(err)
+		return false
+	}
+	issues, err := schema.Validate(kind, data)
+	if err != nil {
+		r.errorf("schema.unavailable", "", "%v", err)
+		return false
+	}
+	for _, is := range issues {
+		r.errorf("schema.invalid", is.Pointer, "%s", is.Message)
+	}
+	if err := jsonfile.DecodeStrict(data, v); err != nil {
+		if len(issues) == 0 {
+			r.errorf("json.decode", "", "%v", err)
+		}
+		return false
+	}
+	r.structRules(v)
+	return len(issues) == 0
+}
+
+func (r *report) syntaxError(err error) {
+	var se *json.SyntaxError
+	var te *json.UnmarshalTypeError
+	off := 0
+	switch {
+	case errors.As(err, &se):
+		off = int(se.Offset)
+	case errors.As(err, &te):
+		off = int(te.Offset)
+	}
+	pos := r.index.PositionAt(off)
+	r.out = append(r.out, Diagnostic{
+		Severity: Error, Code: "json.syntax", Message: err.Error(),
+		File: r.file, Line: pos.Line, Column: pos.Column,
+	})
+}
+
+var (
+	structOnce sync.Once
+	structV    *validator.Validate
+)
+
+func structValidator() *validator.Validate {
+	structOnce.Do(func() {
+		structV = validator.New(validator.WithRequiredStructEnabled())
+		structV.RegisterTagNameFunc(func(f reflect.StructField) string {
+			name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+			if name == "-" {
+				return ""
+			}
+			return name
+		})
+	})
+	return structV
+}
+
+var indexPart = regexp.MustCompile(`\[([^\]]*)\]`)
+
+// structRules applies the go-playground/validator tags of the model types.
+func (r *report) structRules(v any) {
+	err := structValidator().Struct(v)
+	var ves validator.ValidationErrors
+	if !errors.As(err, &ves) {
+		return
+	}
+	for _, fe := range ves {
+		r.errorf("struct."+fe.Tag(), namespacePointer(fe.Namespace()),
+			"%s fails the rule %q%s", fe.Field(), fe.Tag(), paramText(fe.Param()))
+	}
+}
+
+func paramText(p string) string {
+	if p == "" {
+		return ""
+	}
+	return " (" + p + ")"
+}
+
+// namespacePointer turns "Scenario.setup[3].hex" into "/setup/3/hex".
+func namespacePointer(ns string) string {
+	_, rest, ok := strings.Cut(ns, ".")
+	if !ok {
+		return ""
+	}
+	rest = indexPart.ReplaceAllString(rest, ".$1")
+	var b strings.Builder
+	for _, p := range strings.Split(rest, ".") {
+		if p != "" {
+			b.WriteString("/" + jsonfile.EscapePointer(p))
+		}
+	}
+	return b.String()
+}

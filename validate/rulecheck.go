@@ -1,0 +1,90 @@
+package validate
+
+import (
+	"fmt"
+
+	"github.com/sandtable/sandtable/engine"
+	"github.com/sandtable/sandtable/scenarios"
+)
+
+func (e *scenarioEnv) checkConstraints() {
+	for i, c := range e.sc.Constraints {
+		ptr := fmt.Sprintf("/constraints/%d", i)
+		if c.Applies != nil {
+			e.checkTurn(ptr+"/applies/turn", c.Applies.Turn)
+		}
+		if c.Until != "" {
+			e.checkTurn(ptr+"/until", c.Until)
+		}
+		refsOK := true
+		for j, f := range c.Groups {
+			refsOK = e.formation(fmt.Sprintf("%s/groups/%d", ptr, j), f) && refsOK
+		}
+		for j, p := range c.Pairs {
+			for k, f := range p {
+				refsOK = e.formation(fmt.Sprintf("%s/pairs/%d/%d", ptr, j, k), f) && refsOK
+			}
+		}
+		for j, f := range c.Formations {
+			refsOK = e.formation(fmt.Sprintf("%s/formations/%d", ptr, j), f) && refsOK
+		}
+		for j, u := range c.Exempt {
+			refsOK = e.unit(fmt.Sprintf("%s/exempt/%d", ptr, j), u) != nil && refsOK
+		}
+		for j, u := range c.Units {
+			refsOK = e.unit(fmt.Sprintf("%s/units/%d", ptr, j), u) != nil && refsOK
+		}
+		if c.StayIn != nil {
+			e.checkRegion(ptr+"/stayIn", *c.StayIn)
+		}
+		if c.Avoid != nil {
+			e.checkRegion(ptr+"/avoid", *c.Avoid)
+		}
+		if refsOK && c.Type == "continuous-line" && e.appliesAtStart(c.Applies) {
+			e.report(ptr, engine.ContinuousLine(e.geo.Grid, e.oob, c, e.at))
+		}
+	}
+}
+
+// appliesAtStart reports whether a constraint holds at the scenario's first
+// turn (so the setup itself must satisfy it).
+func (e *scenarioEnv) appliesAtStart(a *scenarios.Applies) bool {
+	return a == nil || a.Turn == e.sc.Length.First
+}
+
+// report turns engine violations into diagnostics at the unit's setup entry.
+func (e *scenarioEnv) report(ptr string, vs []engine.Violation) {
+	for _, v := range vs {
+		p, hex := ptr, ""
+		if i, ok := e.setupAt[v.Unit]; ok {
+			p = fmt.Sprintf("/setup/%d/hex", i)
+		}
+		if v.HasHex {
+			hex, _ = e.geo.Numbering.Format(v.Hex)
+		}
+		msg := v.Message
+		if v.Rule != "" {
+			msg += " [" + v.Rule + "]"
+		}
+		e.r.add(Error, v.Code, p, hex, v.Unit, "%s", msg)
+	}
+}
+
+func (e *scenarioEnv) checkVictory() {
+	v := e.sc.Victory
+	if v == nil {
+		return
+	}
+	for i, o := range v.Objectives {
+		ptr := fmt.Sprintf("/victory/objectives/%d", i)
+		if o.By != "" {
+			e.checkTurn(ptr+"/by", o.By)
+		}
+		if o.Area != "" && e.m.Area(o.Area) == nil {
+			e.r.errorf("area.unknown", ptr+"/area", "area %q is not on the map", o.Area)
+		}
+		for j, h := range o.Hexes {
+			e.r.checkHex(e.geo, fmt.Sprintf("%s/hexes/%d", ptr, j), h, "")
+		}
+	}
+}

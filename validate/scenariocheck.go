@@ -1,0 +1,136 @@
+package validate
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+
+	"github.com/sandtable/sandtable/engine"
+	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/scenarios"
+)
+
+// scenarioEnv is what a scenario's checks need: its map, geometry, OOB and
+// ruleset, and where each unit stands at setup.
+type scenarioEnv struct {
+	r       *report
+	sc      *scenarios.Scenario
+	m       *maps.Map
+	geo     maps.Geometry
+	oob     *scenarios.OOB
+	rs      *engine.Ruleset
+	at      map[string]engine.Placement
+	setupAt map[string]int // unit id -> index of its setup entry
+}
+
+// checkScenario runs the reference and engine checks of a decoded scenario.
+func (s *Session) checkScenario(r *report, path string, sc *scenarios.Scenario) {
+	env := &scenarioEnv{r: r, sc: sc, at: map[string]engine.Placement{}, setupAt: map[string]int{}}
+	if !s.loadScenarioRefs(env, path) {
+		return
+	}
+	env.checkSidesAndTurns()
+	placed := map[string]string{}
+	env.checkSetup(placed)
+	env.checkReinforcements(placed)
+	env.checkConstraints()
+	env.checkVictory()
+	if sc.PlayArea != nil {
+		env.checkRegion("/playArea", *sc.PlayArea)
+	}
+}
+
+func (s *Session) loadScenarioRefs(env *scenarioEnv, path string) bool {
+	r, sc := env.r, env.sc
+	var err error
+	ok := true
+	if env.m, err = s.Map(s.Files.Join(path, sc.Map)); err != nil {
+		r.errorf("ref.unreadable", "/map", "%v", err)
+		ok = false
+	} else if env.geo, err = env.m.Geometry(); err != nil {
+		r.errorf("ref.invalid", "/map", "map %s: %v", sc.Map, err)
+		ok = false
+	}
+	if env.oob, err = s.OOB(s.Files.Join(path, sc.OOB)); err != nil {
+		r.errorf("ref.unreadable", "/oob", "%v", err)
+		ok = false
+	}
+	if env.rs, err = s.Ruleset(path, sc.Ruleset); err != nil {
+		r.errorf("ruleset.unknown", "/ruleset", "%v", err)
+		ok = false
+	}
+	return ok
+}
+
+func (e *scenarioEnv) checkSidesAndTurns() {
+	sides := map[string]bool{}
+	for _, sd := range e.oob.Sides {
+		sides[sd.ID] = true
+	}
+	for i, sd := range e.sc.Sides {
+		if !sides[sd] {
+			e.r.errorf("side.unknown", "/sides/"+strconv.Itoa(i), "side %q is not a side of the OOB", sd)
+		}
+	}
+	if !slices.Contains(e.sc.Sides, e.sc.FirstPlayer) {
+		e.r.errorf("side.unknown", "/firstPlayer", "first player %q is not one of the scenario's sides", e.sc.FirstPlayer)
+	}
+	seen := map[string]bool{}
+	for i, t := range e.sc.Turns {
+		if seen[t.ID] {
+			e.r.errorf("id.duplicate", fmt.Sprintf("/turns/%d/id", i), "turn %q is listed twice", t.ID)
+		}
+		seen[t.ID] = true
+	}
+	e.checkTurn("/length/first", e.sc.Length.First)
+	e.checkTurn("/length/last", e.sc.Length.Last)
+	if e.sc.Length.ExtendedLast != "" {
+		e.checkTurn("/length/extendedLast", e.sc.Length.ExtendedLast)
+	}
+	if f, l := e.sc.TurnIndex(e.sc.Length.First), e.sc.TurnIndex(e.sc.Length.Last); f >= 0 && l >= 0 && f > l {
+		e.r.errorf("turn.order", "/length", "the first turn %s comes after the last turn %s", e.sc.Length.First, e.sc.Length.Last)
+	}
+}
+
+func (e *scenarioEnv) checkTurn(ptr, id string) bool {
+	if e.sc.TurnIndex(id) < 0 {
+		e.r.errorf("turn.unknown", ptr, "turn %q is not in the scenario's turn list", id)
+		return false
+	}
+	return true
+}
+
+// unit checks a unit reference and returns the unit, or nil.
+func (e *scenarioEnv) unit(ptr, id string) *scenarios.Unit {
+	u := e.oob.Unit(id)
+	if u == nil {
+		e.r.add(Error, "unit.unknown", ptr, "", id, "unit %q is not in the OOB", id)
+		return nil
+	}
+	if !slices.Contains(e.sc.Sides, u.Side) {
+		e.r.add(Error, "side.unknown", ptr, "", id, "%s belongs to side %s, which is not in this scenario", u.Name, u.Side)
+	}
+	return u
+}
+
+// formation checks a formation reference.
+func (e *scenarioEnv) formation(ptr, id string) bool {
+	if e.oob.Formation(id) == nil {
+		e.r.errorf("formation.unknown", ptr, "formation %q is not in the OOB", id)
+		return false
+	}
+	return true
+}
+
+// place records where a unit first appears and reports it if it already did.
+func (e *scenarioEnv) place(placed map[string]string, ptr, unit, where string) {
+	if prev, dup := placed[unit]; dup {
+		name := unit
+		if u := e.oob.Unit(unit); u != nil {
+			name = u.Name
+		}
+		e.r.add(Error, "unit.duplicate", ptr, "", unit, "%s is placed twice: %s and %s", name, prev, where)
+		return
+	}
+	placed[unit] = where
+}

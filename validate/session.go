@@ -1,0 +1,119 @@
+package validate
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/sandtable/sandtable/engine"
+	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/hexgrid"
+	"github.com/sandtable/sandtable/scenarios"
+)
+
+// Session validates files and caches the maps, OOBs and rulesets they refer
+// to, so a whole game folder loads each shared file once.
+type Session struct {
+	Files    Files
+	maps     map[string]*maps.Map
+	oobs     map[string]*scenarios.OOB
+	rulesets map[string]*engine.Ruleset
+}
+
+// NewSession returns a session reading through files.
+func NewSession(files Files) *Session {
+	return &Session{Files: files, maps: map[string]*maps.Map{}, oobs: map[string]*scenarios.OOB{}, rulesets: map[string]*engine.Ruleset{}}
+}
+
+// Map loads a map once. Errors: unreadable or undecodable file.
+func (s *Session) Map(path string) (*maps.Map, error) {
+	if m, ok := s.maps[path]; ok {
+		return m, nil
+	}
+	data, err := s.Files.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("load %s: %w", path, err)
+	}
+	m, err := maps.Decode(data)
+	if err != nil {
+		return nil, fmt.Errorf("load %s: %w", path, err)
+	}
+	s.maps[path] = m
+	return m, nil
+}
+
+// OOB loads an order of battle once.
+func (s *Session) OOB(path string) (*scenarios.OOB, error) {
+	if o, ok := s.oobs[path]; ok {
+		return o, nil
+	}
+	data, err := s.Files.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("load %s: %w", path, err)
+	}
+	o, err := scenarios.DecodeOOB(data)
+	if err != nil {
+		return nil, fmt.Errorf("load %s: %w", path, err)
+	}
+	s.oobs[path] = o
+	return o, nil
+}
+
+// Ruleset resolves a ruleset reference: a built-in id ("gbacw") or a path to a
+// ruleset file relative to the referring file.
+func (s *Session) Ruleset(from, ref string) (*engine.Ruleset, error) {
+	key := ref
+	if strings.HasSuffix(ref, ".json") {
+		key = s.Files.Join(from, ref)
+	}
+	if r, ok := s.rulesets[key]; ok {
+		return r, nil
+	}
+	var r *engine.Ruleset
+	var err error
+	if key == ref {
+		r, err = engine.BuiltinRuleset(ref)
+	} else {
+		var data []byte
+		if data, err = s.Files.ReadFile(key); err == nil {
+			r, err = engine.DecodeRuleset(data)
+		}
+	}
+	if err != nil {
+		return nil, fmt.Errorf("ruleset %s: %w", ref, err)
+	}
+	s.rulesets[key] = r
+	return r, nil
+}
+
+// hexRef resolves a hex id written in a file against the map geometry. It
+// returns the canonical name and the diagnostic code when the id is bad.
+func hexRef(geo maps.Geometry, id string) (canonical string, o hexgrid.Offset, code string, err error) {
+	o, err = geo.Numbering.Parse(id)
+	if err != nil {
+		if errors.Is(err, hexgrid.ErrMalformed) {
+			return "", o, "hex.malformed", err
+		}
+		return "", o, "hex.unknown", err
+	}
+	canonical, err = geo.Numbering.Format(o)
+	if err != nil {
+		return "", o, "hex.unknown", err
+	}
+	return canonical, o, "", nil
+}
+
+// checkHex reports a bad hex id at ptr and returns its canonical name and
+// whether it exists.
+func (r *report) checkHex(geo maps.Geometry, ptr, id, unit string) (string, hexgrid.Offset, bool) {
+	c, o, code, err := hexRef(geo, id)
+	if code != "" {
+		msg := "hex %s does not exist on this map: %v"
+		if code == "hex.malformed" {
+			msg = "%q is not a hex id of this map: %v"
+		}
+		r.add(Error, code, ptr, id, unit, msg, id, err)
+		return "", o, false
+	}
+	return c, o, true
+}

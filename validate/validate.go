@@ -1,0 +1,88 @@
+package validate
+
+import (
+	"encoding/json"
+
+	"github.com/sandtable/sandtable/engine"
+	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/scenarios"
+)
+
+// File validates one file through every stage and returns its diagnostics,
+// sorted. The kind comes from the file name (*.map.json, *.scenario.json,
+// *.oob.json, *.ruleset.json, *.errata.json) or else from its "format" field.
+func (s *Session) File(path string) []Diagnostic {
+	data, err := s.Files.ReadFile(path)
+	if err != nil {
+		return []Diagnostic{{Severity: Error, Code: "file.read", Message: err.Error(), File: path, Line: 1, Column: 1}}
+	}
+	return s.Bytes(path, data)
+}
+
+// Bytes validates the contents of a file named path (the name gives the kind
+// and resolves relative references).
+func (s *Session) Bytes(path string, data []byte) []Diagnostic {
+	r := newReport(path, data)
+	kind := KindOf(path)
+	if kind == "" {
+		kind = kindFromFormat(data)
+	}
+	switch kind {
+	case "map":
+		var m maps.Map
+		if r.decode("map", data, &m) {
+			s.checkMap(r, path, &m)
+		}
+	case "oob":
+		var o scenarios.OOB
+		if r.decode("oob", data, &o) {
+			checkOOB(r, &o)
+		}
+	case "scenario":
+		var sc scenarios.Scenario
+		if r.decode("scenario", data, &sc) {
+			s.checkScenario(r, path, &sc)
+		}
+	case "ruleset":
+		var rs engine.Ruleset
+		if r.decode("ruleset", data, &rs) {
+			checkRuleset(r, &rs)
+		}
+	case "errata":
+		var e scenarios.Errata
+		r.decode("errata", data, &e)
+	default:
+		r.errorf("file.kind", "", "cannot tell what kind of file this is: name it *.map.json, *.scenario.json, *.oob.json, *.ruleset.json or *.errata.json")
+	}
+	Sort(r.out)
+	return r.out
+}
+
+// Paths validates several files with one session (shared files load once).
+func (s *Session) Paths(paths []string) []Diagnostic {
+	var out []Diagnostic
+	for _, p := range paths {
+		out = append(out, s.File(p)...)
+	}
+	return out
+}
+
+// BuiltinData validates every file built into the binaries.
+func BuiltinData() []Diagnostic {
+	return NewSession(Builtin{}).Paths(BuiltinPaths())
+}
+
+func kindFromFormat(data []byte) string {
+	var head struct {
+		Format string `json:"format"`
+	}
+	if json.Unmarshal(data, &head) != nil {
+		return ""
+	}
+	for _, k := range []string{"map", "oob", "scenario", "ruleset", "errata"} {
+		if head.Format == "sandtable-"+k+"/1" {
+			return k
+		}
+	}
+	return ""
+}
