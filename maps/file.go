@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"strings"
 
 	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/maps/jsonfile"
@@ -100,31 +99,10 @@ func Canonicalize(m *Map) error {
 // ParseHexside parses a hexside id "HEX/DIR" (S2410/N) into its canonical form.
 // Errors: malformed id, unknown hex, or a direction the grid does not have.
 func (g Geometry) ParseHexside(id string) (hexgrid.Hexside, error) {
-	hexID, dir, ok := strings.Cut(id, "/")
-	if !ok {
-		return hexgrid.Hexside{}, fmt.Errorf("hexside %q: want HEX/DIR", id)
-	}
-	o, err := g.Numbering.Parse(hexID)
-	if err != nil {
-		return hexgrid.Hexside{}, fmt.Errorf("hexside %q: %w", id, err)
-	}
-	d, err := hexgrid.ParseDirection(g.Grid, dir)
-	if err != nil {
-		return hexgrid.Hexside{}, fmt.Errorf("hexside %q: %w", id, err)
-	}
-	return g.Grid.Side(o, d), nil
+	return g.Numbering.ParseSide(g.Grid, id)
 }
 
-// FormatHexside writes a hexside's canonical id. The naming hex may lie just
-// off the map (a side along the north edge); then the other hex names it.
+// FormatHexside writes a hexside's canonical id.
 func (g Geometry) FormatHexside(s hexgrid.Hexside) (string, error) {
-	if name, err := g.Numbering.Format(s.Hex); err == nil {
-		return name + "/" + s.Dir.String(), nil
-	}
-	_, other := g.Grid.SideHexes(s)
-	name, err := g.Numbering.Format(other)
-	if err != nil {
-		return "", fmt.Errorf("hexside %v: neither hex is on the map", s)
-	}
-	return name + "/" + s.Dir.Opposite().String(), nil
+	return g.Numbering.FormatSide(g.Grid, s)
 }

@@ -84,12 +84,12 @@ type Hex struct {
 // Hexside is a feature along the side between two hexes. Contours gives the
 // contour lines on the side of the naming hex and on the far side.
 type Hexside struct {
-	Type     string `json:"type,omitempty"`
+	Type     string  `json:"type,omitempty"`
 	Contours *[2]int `json:"contours,omitempty"`
-	Ford     bool   `json:"ford,omitempty"`
-	Bridge   bool   `json:"bridge,omitempty"`
-	Source   string `json:"source,omitempty"`
-	Note     string `json:"note,omitempty"`
+	Ford     bool    `json:"ford,omitempty"`
+	Bridge   bool    `json:"bridge,omitempty"`
+	Source   string  `json:"source,omitempty"`
+	Note     string  `json:"note,omitempty"`
 }
 
 // Path is a named road, farm lane, pike or railroad as an ordered hex list.

@@ -122,15 +122,17 @@ func (e *scenarioEnv) formation(ptr, id string) bool {
 	return true
 }
 
-// place records where a unit first appears and reports it if it already did.
-func (e *scenarioEnv) place(placed map[string]string, ptr, unit, where string) {
+// place records where a unit first appears and reports it if it already did;
+// it returns whether this was the first placement.
+func (e *scenarioEnv) place(placed map[string]string, ptr, unit, where string) bool {
 	if prev, dup := placed[unit]; dup {
 		name := unit
 		if u := e.oob.Unit(unit); u != nil {
 			name = u.Name
 		}
 		e.r.add(Error, "unit.duplicate", ptr, "", unit, "%s is placed twice: %s and %s", name, prev, where)
-		return
+		return false
 	}
 	placed[unit] = where
+	return true
 }

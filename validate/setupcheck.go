@@ -15,7 +15,7 @@ func (e *scenarioEnv) checkSetup(placed map[string]string) {
 		if st.Hex == "" {
 			where = "setup with " + st.With
 		}
-		e.place(placed, ptr+"/unit", st.Unit, where)
+		first := e.place(placed, ptr+"/unit", st.Unit, where)
 		if st.With != "" {
 			e.formation(ptr+"/with", st.With)
 		}
@@ -36,8 +36,10 @@ func (e *scenarioEnv) checkSetup(placed map[string]string) {
 				p.Extended = &o2
 			}
 		}
-		e.at[st.Unit] = p
-		e.setupAt[st.Unit] = i
+		if first {
+			e.at[st.Unit] = p
+			e.setupAt[st.Unit] = i
+		}
 		e.checkSetupUnit(ptr, c, st, u)
 	}
 }

@@ -90,7 +90,7 @@ func newLineWalk(g Grid, a, b Cube, n int) lineWalk {
 }
 
 // step returns step i (0 < i < n) of the line.
-func (w lineWalk) step(i int) LineStep {
+func (w *lineWalk) step(i int) LineStep {
 	var lo [3]int
 	lo[w.major] = w.start[w.major] + w.sign*i
 	num := w.start[w.j]*w.n + w.delta[w.j]*i // the j coordinate is num/n

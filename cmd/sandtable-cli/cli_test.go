@@ -1,0 +1,143 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/sandtable/sandtable/validate"
+)
+
+func runCLI(t *testing.T, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code := run(args, &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+// copyGame copies the built-in ITW map and game folder into dir with the
+// source tree's layout, so relative references keep working.
+func copyGame(t *testing.T, dir string) {
+	t.Helper()
+	for _, p := range validate.BuiltinPaths() {
+		data, err := validate.Builtin{}.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		dst := filepath.Join(dir, filepath.FromSlash(p))
+		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(dst, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func TestValidateBuiltinExitsZero(t *testing.T) {
+	code, out, errOut := runCLI(t, "validate")
+	if code != 0 || !strings.Contains(out, "0 errors") {
+		t.Fatalf("exit %d\n%s%s", code, out, errOut)
+	}
+}
+
+// TestValidateUnknownHexJSON is the acceptance case: a copy of Scenario 2
+// with one unit's hex set to S9999 exits 1 with one error naming that unit,
+// the hex and the JSON pointer of the field, with code hex.unknown.
+func TestValidateUnknownHexJSON(t *testing.T) {
+	dir := t.TempDir()
+	copyGame(t, dir)
+	path := filepath.Join(dir, "scenarios", "itw-shiloh", "02-sound-the-long-roll.scenario.json")
+	data, _ := os.ReadFile(path)
+	broken := bytes.Replace(data, []byte(`"hex": "S3118"`), []byte(`"hex": "S9999"`), 1)
+	if bytes.Equal(broken, data) {
+		t.Fatal("S3118 (7 AR) not found in Scenario 2")
+	}
+	os.WriteFile(path, broken, 0o644)
+	code, out, errOut := runCLI(t, "validate", "--format", "json", path)
+	if code != 1 {
+		t.Fatalf("exit %d, want 1\n%s%s", code, out, errOut)
+	}
+	var res struct {
+		Diagnostics []map[string]any `json:"diagnostics"`
+	}
+	if err := json.Unmarshal([]byte(out), &res); err != nil {
+		t.Fatalf("output is not JSON: %v\n%s", err, out)
+	}
+	if len(res.Diagnostics) != 1 {
+		t.Fatalf("want one diagnostic, got %v", res.Diagnostics)
+	}
+	d := res.Diagnostics[0]
+	for _, k := range []string{"severity", "code", "message", "file", "pointer", "line", "column", "hex", "unit"} {
+		if _, ok := d[k]; !ok {
+			t.Errorf("diagnostic lacks %q: %v", k, d)
+		}
+	}
+	if d["severity"] != "error" || d["code"] != "hex.unknown" || d["hex"] != "S9999" || d["unit"] != "c-7-ar" {
+		t.Errorf("got %v", d)
+	}
+	ptr, _ := d["pointer"].(string)
+	if !strings.HasPrefix(ptr, "/setup/") || !strings.HasSuffix(ptr, "/hex") {
+		t.Errorf("pointer %q is not a setup entry's hex", ptr)
+	}
+}
+
+func TestValidateExitCodes(t *testing.T) {
+	if code, _, _ := runCLI(t, "validate", filepath.Join(t.TempDir(), "missing.scenario.json")); code != 2 {
+		t.Errorf("missing file: exit %d, want 2", code)
+	}
+	if code, _, _ := runCLI(t, "validate", "--format", "xml"); code != 2 {
+		t.Errorf("bad --format: exit %d, want 2", code)
+	}
+	if code, _, _ := runCLI(t, "frobnicate"); code != 2 {
+		t.Errorf("unknown command: exit %d, want 2", code)
+	}
+}
+
+func TestFmtCheckBuiltinAndRewrite(t *testing.T) {
+	dir := t.TempDir()
+	copyGame(t, dir)
+	var files []string
+	filepath.Walk(dir, func(p string, info os.FileInfo, err error) error {
+		if err == nil && strings.HasSuffix(p, ".json") {
+			files = append(files, p)
+		}
+		return nil
+	})
+	if code, out, errOut := runCLI(t, append([]string{"fmt", "--check"}, files...)...); code != 0 {
+		t.Fatalf("fmt --check on built-in files: exit %d\n%s%s", code, out, errOut)
+	}
+	// Reindent one file: --check lists it and exits 1, fmt restores the bytes.
+	path := filepath.Join(dir, "scenarios", "itw-shiloh", "02-sound-the-long-roll.scenario.json")
+	orig, _ := os.ReadFile(path)
+	var v any
+	json.Unmarshal(orig, &v)
+	ugly, _ := json.Marshal(v)
+	os.WriteFile(path, ugly, 0o644)
+	code, out, _ := runCLI(t, "fmt", "--check", path)
+	if code != 1 || !strings.Contains(out, path) {
+		t.Fatalf("fmt --check on a reindented file: exit %d, out %q", code, out)
+	}
+	if code, _, errOut := runCLI(t, "fmt", path); code != 0 {
+		t.Fatalf("fmt: exit %d %s", code, errOut)
+	}
+	if now, _ := os.ReadFile(path); !bytes.Equal(now, orig) {
+		t.Error("fmt did not restore the canonical bytes")
+	}
+}
+
+func TestFmtNeverOverwritesUnparsableFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "bad.scenario.json")
+	bad := []byte(`{"format": "sandtable-scenario/1", "setup": [`)
+	os.WriteFile(path, bad, 0o644)
+	code, _, errOut := runCLI(t, "fmt", path)
+	if code != 2 || !strings.Contains(errOut, "left unchanged") {
+		t.Errorf("exit %d, stderr %q", code, errOut)
+	}
+	if now, _ := os.ReadFile(path); !bytes.Equal(now, bad) {
+		t.Error("an unparsable file was overwritten")
+	}
+}
