@@ -11,6 +11,8 @@ import (
 	"sync"
 
 	"github.com/xeipuuv/gojsonschema"
+
+	"github.com/sandtable/sandtable/maps/jsonfile"
 )
 
 //go:embed *.schema.json
@@ -84,7 +86,7 @@ func pointer(e gojsonschema.ResultError) string {
 	var b strings.Builder
 	for _, p := range parts[1:] {
 		b.WriteString("/")
-		b.WriteString(strings.NewReplacer("~", "~0", "/", "~1").Replace(p))
+		b.WriteString(jsonfile.EscapePointer(p))
 	}
 	if e.Type() == "additional_property_not_allowed" {
 		if prop, ok := e.Details()["property"].(string); ok {

@@ -16,20 +16,29 @@ import (
 )
 
 // report collects the diagnostics of one file, turning pointers into
-// line:column through the file's index.
+// line:column through the file's index, built on the first diagnostic (a
+// clean file never pays for it).
 type report struct {
 	file  string
+	data  []byte
 	index *jsonfile.Index
 	out   []Diagnostic
 }
 
 func newReport(file string, data []byte) *report {
-	return &report{file: file, index: jsonfile.NewIndex(data)}
+	return &report{file: file, data: data}
+}
+
+func (r *report) positions() *jsonfile.Index {
+	if r.index == nil {
+		r.index = jsonfile.NewIndex(r.data)
+	}
+	return r.index
 }
 
 // add records a diagnostic at the JSON pointer ptr.
 func (r *report) add(sev Severity, code, ptr, hex, unit, format string, args ...any) {
-	pos := r.index.Lookup(ptr)
+	pos := r.positions().Lookup(ptr)
 	r.out = append(r.out, Diagnostic{
 		Severity: sev, Code: code, Message: fmt.Sprintf(format, args...),
 		File: r.file, Pointer: ptr, Line: pos.Line, Column: pos.Column,
@@ -45,9 +54,9 @@ func (r *report) errorf(code, ptr, format string, args ...any) {
 // Schema of its kind, then decoding into v and the struct rules. It returns
 // false when v could not be filled (later stages must not run).
 func (r *report) decode(kind string, data []byte, v any) bool {
-	var syntax any
-	if err := json.Unmarshal(data, &syntax); err != nil {
-		r.syntaxError(err)
+	if !json.Valid(data) {
+		var syntax any
+		r.syntaxError(json.Unmarshal(data, &syntax))
 		return false
 	}
 	issues, err := schema.Validate(kind, data)
@@ -78,7 +87,7 @@ func (r *report) syntaxError(err error) {
 	case errors.As(err, &te):
 		off = int(te.Offset)
 	}
-	pos := r.index.PositionAt(off)
+	pos := r.positions().PositionAt(off)
 	r.out = append(r.out, Diagnostic{
 		Severity: Error, Code: "json.syntax", Message: err.Error(),
 		File: r.file, Line: pos.Line, Column: pos.Column,

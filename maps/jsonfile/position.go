@@ -101,7 +101,12 @@ func (ix *Index) PositionAt(off int) Position {
 	return Position{Line: line, Column: col}
 }
 
+var pointerEscaper = strings.NewReplacer("~", "~0", "/", "~1")
+
 // EscapePointer escapes one reference token of a JSON pointer (RFC 6901).
 func EscapePointer(s string) string {
-	return strings.NewReplacer("~", "~0", "/", "~1").Replace(s)
+	if !strings.ContainsAny(s, "~/") {
+		return s
+	}
+	return pointerEscaper.Replace(s)
 }
