@@ -73,6 +73,13 @@ func printDiagnostics(w io.Writer, format string, ds []validate.Diagnostic) erro
 		}
 	}
 	e, wn := validate.Count(ds)
-	_, err := fmt.Fprintf(w, "%d errors, %d warnings\n", e, wn)
+	_, err := fmt.Fprintf(w, "%s, %s\n", plural(e, "error"), plural(wn, "warning"))
 	return err
+}
+
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
 }
