@@ -141,3 +141,43 @@ func TestFmtNeverOverwritesUnparsableFile(t *testing.T) {
 		t.Error("an unparsable file was overwritten")
 	}
 }
+
+func TestValidateSARIF(t *testing.T) {
+	dir := t.TempDir()
+	copyGame(t, dir)
+	path := filepath.Join(dir, "scenarios", "itw-shiloh", "02-sound-the-long-roll.scenario.json")
+	data, _ := os.ReadFile(path)
+	os.WriteFile(path, bytes.Replace(data, []byte(`"hex": "S3118"`), []byte(`"hex": "S9999"`), 1), 0o644)
+	code, out, _ := runCLI(t, "validate", "--format", "sarif", path)
+	if code != 1 {
+		t.Fatalf("exit %d", code)
+	}
+	var log struct {
+		Version string
+		Runs    []struct {
+			Results []struct {
+				RuleID    string
+				Level     string
+				Locations []struct {
+					PhysicalLocation struct {
+						ArtifactLocation struct{ URI string }
+						Region           struct{ StartLine, StartColumn int }
+					}
+				}
+				Properties map[string]string
+			}
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &log); err != nil {
+		t.Fatal(err)
+	}
+	if log.Version != "2.1.0" || len(log.Runs) != 1 || len(log.Runs[0].Results) != 1 {
+		t.Fatalf("%s", out)
+	}
+	r := log.Runs[0].Results[0]
+	loc := r.Locations[0].PhysicalLocation
+	if r.RuleID != "hex.unknown" || r.Level != "error" || r.Properties["unit"] != "c-7-ar" ||
+		!strings.HasSuffix(loc.ArtifactLocation.URI, "02-sound-the-long-roll.scenario.json") || loc.Region.StartLine < 2 {
+		t.Errorf("%+v", r)
+	}
+}

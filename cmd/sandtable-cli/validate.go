@@ -13,7 +13,7 @@ import (
 func newValidateCmd() *cobra.Command {
 	var format string
 	cmd := &cobra.Command{
-		Use:   "validate [FILE...]",
+		Use:   "validate [--format text|json|sarif] [FILE...]",
 		Short: "Validate files (all built-in data when no file is given)",
 		Long: `Validate maps, orders of battle, rulesets, scenarios and errata logs through
 every stage: JSON syntax, JSON Schema, struct rules, references, rules checks.
@@ -21,8 +21,8 @@ With no FILE, validate all data built into Sandtable.
 
 Exit status: 0 no error, 1 at least one error, 2 usage or I/O failure.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if format != "text" && format != "json" {
-				return &exitError{code: exitUsage, err: fmt.Errorf("--format must be text or json, not %q", format)}
+			if format != "text" && format != "json" && format != "sarif" {
+				return &exitError{code: exitUsage, err: fmt.Errorf("--format must be text, json or sarif, not %q", format)}
 			}
 			var ds []validate.Diagnostic
 			if len(args) == 0 {
@@ -44,11 +44,14 @@ Exit status: 0 no error, 1 at least one error, 2 usage or I/O failure.`,
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json")
+	cmd.Flags().StringVar(&format, "format", "text", "output format: text, json or sarif")
 	return cmd
 }
 
 func printDiagnostics(w io.Writer, format string, ds []validate.Diagnostic) error {
+	if format == "sarif" {
+		return writeSARIF(w, ds)
+	}
 	if format == "json" {
 		if ds == nil {
 			ds = []validate.Diagnostic{}
