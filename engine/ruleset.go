@@ -8,13 +8,15 @@ const RulesetFormat = "sandtable-ruleset/1"
 // Ruleset is a game system as data: terrain, hexside and path types with the
 // terrain effects chart (TEC), unit classes, stacking limits, and facing.
 type Ruleset struct {
-	Schema             string              `json:"$schema" validate:"required"`
-	Format             string              `json:"format" validate:"required,eq=sandtable-ruleset/1"`
-	ID                 string              `json:"id" validate:"required"`
-	Name               string              `json:"name" validate:"required"`
-	Source             string              `json:"source,omitempty"`
-	Facing             bool                `json:"facing"`
-	Facings            []string            `json:"facings,omitempty"`
+	Schema  string   `json:"$schema" validate:"required"`
+	Format  string   `json:"format" validate:"required,eq=sandtable-ruleset/1"`
+	ID      string   `json:"id" validate:"required"`
+	Name    string   `json:"name" validate:"required"`
+	Source  string   `json:"source,omitempty"`
+	Facing  bool     `json:"facing"`
+	Facings []string `json:"facings,omitempty"`
+	// EntryOnEdge: reinforcements always enter on a map-edge hex.
+	EntryOnEdge        bool                `json:"entryOnEdge,omitempty"`
 	MoveColumns        []string            `json:"moveColumns" validate:"min=1"`
 	UnitClasses        []UnitClass         `json:"unitClasses" validate:"min=1,dive"`
 	Terrain            []TerrainType       `json:"terrain" validate:"min=1,dive"`
@@ -34,8 +36,15 @@ type UnitClass struct {
 	ID         string `json:"id" validate:"required"`
 	Name       Names  `json:"name"`
 	MoveColumn string `json:"moveColumn,omitempty"`
-	Source     string `json:"source,omitempty"`
-	Note       string `json:"note,omitempty"`
+	// OnlyTerrain: units of the class may stand only in these terrains
+	// (gunboats: full river hexes); the TEC column does not apply to them.
+	OnlyTerrain []string `json:"onlyTerrain,omitempty"`
+	// NoStacking: units of the class may not share a hex with any other unit.
+	NoStacking bool `json:"noStacking,omitempty"`
+	// NoFacing: units of the class have no facing even where the system has it.
+	NoFacing bool   `json:"noFacing,omitempty"`
+	Source   string `json:"source,omitempty"`
+	Note     string `json:"note,omitempty"`
 }
 
 // Cost is one cell of the TEC: movement points (MP), or prohibited, with the
@@ -193,4 +202,23 @@ func (r *Ruleset) HasClass(id string) bool {
 		}
 	}
 	return false
+}
+
+// Class returns the unit class, or nil.
+func (r *Ruleset) Class(id string) *UnitClass {
+	for i := range r.UnitClasses {
+		if r.UnitClasses[i].ID == id {
+			return &r.UnitClasses[i]
+		}
+	}
+	return nil
+}
+
+func (r *Ruleset) pathType(id string) *PathType {
+	for i := range r.Paths {
+		if r.Paths[i].ID == id {
+			return &r.Paths[i]
+		}
+	}
+	return nil
 }

@@ -11,6 +11,9 @@ type Violation struct {
 	Unit    string
 	Hex     hexgrid.Offset
 	HasHex  bool
+	// Pointer is the JSON pointer in the scenario file of what is wrong
+	// ("/setup/12/hex", "/reinforcements/3/entry"); empty when unknown.
+	Pointer string
 }
 
 // Placement is where a unit stands: its hex and, for an extended line or
@@ -25,6 +28,15 @@ type Placement struct {
 // line, only the parent hex of an extended column (ITW BB 30.1).
 func (p Placement) hexes() []hexgrid.Offset {
 	if p.Extended != nil && p.Extension == "line" {
+		return []hexgrid.Offset{p.Hex, *p.Extended}
+	}
+	return []hexgrid.Offset{p.Hex}
+}
+
+// hexesAll returns every hex the unit occupies (both hexes of an extended
+// line or column).
+func (p Placement) hexesAll() []hexgrid.Offset {
+	if p.Extended != nil {
 		return []hexgrid.Offset{p.Hex, *p.Extended}
 	}
 	return []hexgrid.Offset{p.Hex}

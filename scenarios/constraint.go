@@ -3,10 +3,12 @@ package scenarios
 // Constraint is a typed special rule. Type selects which fields apply:
 //   - "continuous-line": Groups, Pairs, Exempt, Classes, Applies;
 //   - "area": Units, Formations, StayIn or Avoid, Until;
-//   - "no-stacking": Units, Formations, Classes.
+//   - "no-stacking": Units, Formations, Classes;
+//   - "stacking-exception": Units (or Formations) may exceed the stacking
+//     limit at setup, Until a turn.
 type Constraint struct {
 	ID         string      `json:"id" validate:"required"`
-	Type       string      `json:"type" validate:"oneof=continuous-line area no-stacking"`
+	Type       string      `json:"type" validate:"oneof=continuous-line area no-stacking stacking-exception"`
 	Rule       string      `json:"rule,omitempty"`
 	Applies    *Applies    `json:"applies,omitempty"`
 	Groups     []string    `json:"groups,omitempty"`

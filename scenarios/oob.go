@@ -47,6 +47,8 @@ type Unit struct {
 	Side     string    `json:"side" validate:"required"`
 	Class    string    `json:"class" validate:"oneof=infantry cavalry artillery leader gunboat wagon detachment"`
 	Command  string    `json:"command" validate:"required"`
+	Size     string    `json:"size,omitempty" validate:"omitempty,oneof=army corps district division brigade regiment battalion battery wagon blockhouse"`
+	Version  string    `json:"version,omitempty"`
 	Strength *int      `json:"strength,omitempty" validate:"omitempty,min=0"`
 	Sections []Section `json:"sections,omitempty" validate:"dive"`
 	Source   string    `json:"source,omitempty"`

@@ -7,24 +7,26 @@ const ScenarioFormat = "sandtable-scenario/1"
 // arrives later, the special rules that can be data, and how it is won.
 // Paths (Map, OOB) are relative to the scenario file.
 type Scenario struct {
-	Schema         string          `json:"$schema" validate:"required"`
-	Format         string          `json:"format" validate:"required,eq=sandtable-scenario/1"`
-	ID             string          `json:"id" validate:"required"`
-	Title          string          `json:"title" validate:"required"`
-	Source         *Source         `json:"source,omitempty"`
-	Map            string          `json:"map" validate:"required"`
-	OOB            string          `json:"oob" validate:"required"`
-	Ruleset        string          `json:"ruleset" validate:"required"`
-	Sides          []string        `json:"sides" validate:"min=1"`
-	FirstPlayer    string          `json:"firstPlayer" validate:"required"`
-	Turns          []Turn          `json:"turns" validate:"min=1,dive"`
-	Length         Length          `json:"length"`
-	PlayArea       *Region         `json:"playArea,omitempty"`
-	Setup          []Setup         `json:"setup" validate:"dive"`
-	Reinforcements []Reinforcement `json:"reinforcements,omitempty" validate:"dive"`
-	Constraints    []Constraint    `json:"constraints,omitempty" validate:"dive"`
-	Victory        *Victory        `json:"victory,omitempty"`
-	Notes          []string        `json:"notes,omitempty"`
+	Schema         string           `json:"$schema" validate:"required"`
+	Format         string           `json:"format" validate:"required,eq=sandtable-scenario/1"`
+	ID             string           `json:"id" validate:"required"`
+	Title          string           `json:"title" validate:"required"`
+	Source         *Source          `json:"source,omitempty"`
+	Map            string           `json:"map" validate:"required"`
+	OOB            string           `json:"oob" validate:"required"`
+	Ruleset        string           `json:"ruleset" validate:"required"`
+	Sides          []string         `json:"sides" validate:"min=1"`
+	FirstPlayer    string           `json:"firstPlayer" validate:"required"`
+	Turns          []Turn           `json:"turns" validate:"min=1,dive"`
+	Length         Length           `json:"length"`
+	PlayArea       *Region          `json:"playArea,omitempty"`
+	PlayAreaFrom   []PlayAreaChange `json:"playAreaFrom,omitempty" validate:"dive"`
+	Setup          []Setup          `json:"setup" validate:"dive"`
+	FreeSetup      []FreeSetup      `json:"freeSetup,omitempty" validate:"dive"`
+	Reinforcements []Reinforcement  `json:"reinforcements,omitempty" validate:"dive"`
+	Constraints    []Constraint     `json:"constraints,omitempty" validate:"dive"`
+	Victory        *Victory         `json:"victory,omitempty"`
+	Notes          []string         `json:"notes,omitempty"`
 }
 
 // Source says where a scenario was transcribed from.
@@ -61,32 +63,43 @@ type Setup struct {
 	Hex        string   `json:"hex,omitempty" validate:"required_without=With"`
 	Facing     string   `json:"facing,omitempty" validate:"omitempty,oneof=N NE E SE S SW W NW any"`
 	Strength   *int     `json:"strength,omitempty" validate:"omitempty,min=0"`
-	Status     []string `json:"status,omitempty" validate:"dive,oneof=disordered reserve alerted no-ammo in-command out-of-command collapsed ci"`
+	Status     []string `json:"status,omitempty" validate:"dive,oneof=disordered reserve alerted no-ammo in-command out-of-command collapsed ci exhausted disorganized fort breastworks fort-build-1 unmounted demoralized no-activate-turn-1"`
 	Orders     string   `json:"orders,omitempty" validate:"omitempty,oneof=advance attack march advance-or-attack"`
 	Fatigue    string   `json:"fatigue,omitempty" validate:"omitempty,oneof=0 1 2 3 4 OK"`
 	ExtendedTo string   `json:"extendedTo,omitempty"`
 	Extension  string   `json:"extension,omitempty" validate:"required_with=ExtendedTo,omitempty,oneof=line column"`
 	With       string   `json:"with,omitempty"`
 	Sections   []string `json:"sections,omitempty"`
+	Marker     string   `json:"marker,omitempty"`
 	Note       string   `json:"note,omitempty"`
 	Source     string   `json:"source,omitempty"`
 }
 
 // Reinforcement is one printed row of a reinforcement chart: who enters, when
 // (a turn id), where (a region), with how many activations, in which order.
-// Formations enter whole, less the units in Except.
+// Formations enter whole, less the units in Except. A row that arrives by a
+// table or a die roll has Set (and Earliest, Schedule) instead of Turn. Edge
+// says the rule requires every entry hex to be on the map edge.
 type Reinforcement struct {
-	Turn        string   `json:"turn" validate:"required"`
-	Entry       Region   `json:"entry"`
-	Units       []string `json:"units,omitempty" validate:"required_without=Formations"`
-	Formations  []string `json:"formations,omitempty"`
-	Except      []string `json:"except,omitempty"`
-	Activations *int     `json:"activations,omitempty" validate:"omitempty,min=0"`
-	Order       string   `json:"order,omitempty" validate:"omitempty,oneof=A B C D E"`
-	Fatigue     string   `json:"fatigue,omitempty" validate:"omitempty,oneof=0 1 2 3 4 OK"`
-	Orders      string   `json:"orders,omitempty" validate:"omitempty,oneof=advance attack march"`
-	Note        string   `json:"note,omitempty"`
-	Source      string   `json:"source,omitempty"`
+	Turn            string   `json:"turn,omitempty" validate:"required_without=Set"`
+	Set             *int     `json:"set,omitempty" validate:"omitempty,min=0"`
+	Schedule        string   `json:"schedule,omitempty" validate:"omitempty,oneof=fixed arrival-table die-roll"`
+	Earliest        string   `json:"earliest,omitempty"`
+	Entry           Region   `json:"entry"`
+	Edge            bool     `json:"edge,omitempty"`
+	Alternative     *Region  `json:"alternative,omitempty"`
+	AlternativeNote string   `json:"alternativeNote,omitempty"`
+	Units           []string `json:"units,omitempty" validate:"required_without=Formations"`
+	Formations      []string `json:"formations,omitempty"`
+	Except          []string `json:"except,omitempty"`
+	Activations     *int     `json:"activations,omitempty" validate:"omitempty,min=0"`
+	Order           string   `json:"order,omitempty" validate:"omitempty,oneof=A B C D E"`
+	Fatigue         string   `json:"fatigue,omitempty" validate:"omitempty,oneof=0 1 2 3 4 OK"`
+	Orders          string   `json:"orders,omitempty" validate:"omitempty,oneof=advance attack march"`
+	Status          []string `json:"status,omitempty"`
+	Marker          string   `json:"marker,omitempty"`
+	Note            string   `json:"note,omitempty"`
+	Source          string   `json:"source,omitempty"`
 }
 
 // TurnIndex returns the position of the turn id in Turns, or -1.

@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/sandtable/sandtable/engine"
-	"github.com/sandtable/sandtable/scenarios"
 )
 
 func (e *scenarioEnv) checkConstraints() {
@@ -40,24 +39,28 @@ func (e *scenarioEnv) checkConstraints() {
 		if c.Avoid != nil {
 			e.checkRegion(ptr+"/avoid", *c.Avoid)
 		}
-		if refsOK && c.Type == "continuous-line" && e.appliesAtStart(c.Applies) {
-			e.report(ptr, engine.ContinuousLine(e.geo.Grid, e.oob, c, e.at))
-		}
+		e.refsOK = e.refsOK && refsOK
 	}
 }
 
-// appliesAtStart reports whether a constraint holds at the scenario's first
-// turn (so the setup itself must satisfy it).
-func (e *scenarioEnv) appliesAtStart(a *scenarios.Applies) bool {
-	return a == nil || a.Turn == e.sc.Length.First
+// runEngine runs the rules engine's setup checks when every reference
+// resolved (a broken reference is reported once, by the reference checks).
+func (e *scenarioEnv) runEngine() {
+	if !e.refsOK {
+		return
+	}
+	p := engine.NewSetupPosition(e.sc, e.oob, e.m, e.geo, e.rs)
+	e.report(engine.RunChecks(p))
 }
 
-// report turns engine violations into diagnostics at the unit's setup entry.
-func (e *scenarioEnv) report(ptr string, vs []engine.Violation) {
+// report turns engine violations into diagnostics.
+func (e *scenarioEnv) report(vs []engine.Violation) {
 	for _, v := range vs {
-		p, hex := ptr, ""
-		if i, ok := e.setupAt[v.Unit]; ok {
-			p = fmt.Sprintf("/setup/%d/hex", i)
+		p, hex := v.Pointer, ""
+		if p == "" {
+			if i, ok := e.setupAt[v.Unit]; ok {
+				p = fmt.Sprintf("/setup/%d/hex", i)
+			}
 		}
 		if v.HasHex {
 			hex, _ = e.geo.Numbering.Format(v.Hex)

@@ -19,13 +19,13 @@ type scenarioEnv struct {
 	geo     maps.Geometry
 	oob     *scenarios.OOB
 	rs      *engine.Ruleset
-	at      map[string]engine.Placement
 	setupAt map[string]int // unit id -> index of its setup entry
+	refsOK  bool           // every reference resolved: the engine may run
 }
 
 // checkScenario runs the reference and engine checks of a decoded scenario.
 func (s *Session) checkScenario(r *report, path string, sc *scenarios.Scenario) {
-	env := &scenarioEnv{r: r, sc: sc, at: map[string]engine.Placement{}, setupAt: map[string]int{}}
+	env := &scenarioEnv{r: r, sc: sc, setupAt: map[string]int{}, refsOK: true}
 	if !s.loadScenarioRefs(env, path) {
 		return
 	}
@@ -37,6 +37,26 @@ func (s *Session) checkScenario(r *report, path string, sc *scenarios.Scenario) 
 	env.checkVictory()
 	if sc.PlayArea != nil {
 		env.checkRegion("/playArea", *sc.PlayArea)
+	}
+	for i, ch := range sc.PlayAreaFrom {
+		env.checkTurn(fmt.Sprintf("/playAreaFrom/%d/turn", i), ch.Turn)
+		env.checkRegion(fmt.Sprintf("/playAreaFrom/%d/region", i), ch.Region)
+	}
+	env.checkFreeSetup()
+	env.refsOK = env.refsOK && len(r.out) == 0
+	env.runEngine()
+}
+
+func (e *scenarioEnv) checkFreeSetup() {
+	for i, g := range e.sc.FreeSetup {
+		ptr := fmt.Sprintf("/freeSetup/%d", i)
+		for j, u := range g.Units {
+			e.unit(fmt.Sprintf("%s/units/%d", ptr, j), u)
+		}
+		for j, f := range g.Formations {
+			e.formation(fmt.Sprintf("%s/formations/%d", ptr, j), f)
+		}
+		e.checkRegion(ptr+"/region", g.Region)
 	}
 }
 

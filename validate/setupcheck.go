@@ -3,7 +3,6 @@ package validate
 import (
 	"fmt"
 
-	"github.com/sandtable/sandtable/engine"
 	"github.com/sandtable/sandtable/scenarios"
 )
 
@@ -26,18 +25,13 @@ func (e *scenarioEnv) checkSetup(placed map[string]string) {
 		if !ok {
 			continue
 		}
-		p := engine.Placement{Hex: o, Extension: st.Extension}
 		if st.ExtendedTo != "" {
-			if c2, o2, ok2 := e.r.checkHex(e.geo, ptr+"/extendedTo", st.ExtendedTo, st.Unit); ok2 {
-				if !e.geo.Grid.Adjacent(o, o2) {
-					e.r.add(Error, "extended.not-adjacent", ptr+"/extendedTo", c2, st.Unit,
-						"the second hex %s of %s's extended %s is not adjacent to %s", st.ExtendedTo, st.Unit, st.Extension, st.Hex)
-				}
-				p.Extended = &o2
+			if c2, o2, ok2 := e.r.checkHex(e.geo, ptr+"/extendedTo", st.ExtendedTo, st.Unit); ok2 && !e.geo.Grid.Adjacent(o, o2) {
+				e.r.add(Error, "extended.not-adjacent", ptr+"/extendedTo", c2, st.Unit,
+					"the second hex %s of %s's extended %s is not adjacent to %s", st.ExtendedTo, st.Unit, st.Extension, st.Hex)
 			}
 		}
 		if first {
-			e.at[st.Unit] = p
 			e.setupAt[st.Unit] = i
 		}
 		e.checkSetupUnit(ptr, c, st, u)
@@ -71,9 +65,17 @@ func containsString(list []string, s string) bool {
 func (e *scenarioEnv) checkReinforcements(placed map[string]string) {
 	for i, rf := range e.sc.Reinforcements {
 		ptr := fmt.Sprintf("/reinforcements/%d", i)
-		e.checkTurn(ptr+"/turn", rf.Turn)
+		if rf.Turn != "" {
+			e.checkTurn(ptr+"/turn", rf.Turn)
+		}
+		if rf.Earliest != "" {
+			e.checkTurn(ptr+"/earliest", rf.Earliest)
+		}
 		e.checkRegion(ptr+"/entry", rf.Entry)
-		where := "reinforcement row " + fmt.Sprint(i+1) + " (" + rf.Turn + ")"
+		if rf.Alternative != nil {
+			e.checkRegion(ptr+"/alternative", *rf.Alternative)
+		}
+		where := fmt.Sprintf("reinforcement row %d", i+1)
 		row := map[string]bool{}
 		for j, id := range rf.Units {
 			up := fmt.Sprintf("%s/units/%d", ptr, j)
@@ -114,6 +116,7 @@ func (e *scenarioEnv) checkRegion(ptr string, rg scenarios.Region) {
 			e.r.add(Error, "entry.not-edge", ptr+"/edgeNear/hex", c, "", "%s is not on the map edge", rg.EdgeNear.Hex)
 		}
 	}
+	e.checkRegionKinds(ptr, rg)
 	for j, sh := range rg.Sheets {
 		if !e.hasSheet(sh) {
 			e.r.errorf("sheet.unknown", fmt.Sprintf("%s/sheets/%d", ptr, j), "sheet %q is not a sheet of the map", sh)
@@ -132,6 +135,56 @@ func (e *scenarioEnv) checkRegion(ptr string, rg scenarios.Region) {
 func (e *scenarioEnv) hasSheet(id string) bool {
 	for _, s := range e.m.Sheets {
 		if s.ID == id {
+			return true
+		}
+	}
+	return false
+}
+
+// checkRegionKinds checks the references of the rect, within, line, path and
+// terrain kinds.
+func (e *scenarioEnv) checkRegionKinds(ptr string, rg scenarios.Region) {
+	if rg.Rect != nil && rg.Rect.Sheet != "" && !e.hasSheet(rg.Rect.Sheet) {
+		e.r.errorf("sheet.unknown", ptr+"/rect/sheet", "sheet %q is not a sheet of the map", rg.Rect.Sheet)
+	}
+	if rg.Within != nil {
+		e.r.checkHex(e.geo, ptr+"/within/hex", rg.Within.Hex, "")
+	}
+	if rg.Line != nil {
+		e.r.checkHex(e.geo, ptr+"/line/from", rg.Line.From, "")
+		e.r.checkHex(e.geo, ptr+"/line/to", rg.Line.To, "")
+	}
+	if rg.Path != nil {
+		e.checkPathPart(ptr+"/path", *rg.Path)
+	}
+	for j, t := range rg.Terrain {
+		if e.rs.TerrainByID(t) == nil {
+			e.r.errorf("terrain.unknown", fmt.Sprintf("%s/terrain/%d", ptr, j), "terrain %q is not in ruleset %s", t, e.rs.ID)
+		}
+	}
+}
+
+func (e *scenarioEnv) checkPathPart(ptr string, pp scenarios.PathPart) {
+	for _, p := range e.m.Paths {
+		if p.ID != pp.Path {
+			continue
+		}
+		for key, id := range map[string]string{"from": pp.From, "to": pp.To} {
+			if id == "" {
+				continue
+			}
+			if c, _, ok := e.r.checkHex(e.geo, ptr+"/"+key, id, ""); ok && !e.onPath(p.Hexes, c) {
+				e.r.add(Error, "path.off", ptr+"/"+key, c, "", "hex %s is not on path %s", id, pp.Path)
+			}
+		}
+		return
+	}
+	e.r.errorf("path.unknown", ptr+"/path", "path %q is not on the map", pp.Path)
+}
+
+func (e *scenarioEnv) onPath(hexes []string, canonical string) bool {
+	for _, h := range hexes {
+		if c, _, code, _ := hexRef(e.geo, h); code == "" && c == canonical {
 			return true
 		}
 	}

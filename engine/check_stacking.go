@@ -1,0 +1,204 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
+
+// stackingCheck: each hex's stack is within the ruleset's stacking limits for
+// the orders its units are under (March when any unit is, else Advance), and
+// no unit of a class that may not stack shares a hex (ITW detachments, BB
+// 14.41). Leaders do not count; classes confined to special terrain
+// (gunboats) are left to the terrain check. Strength limits are checked only
+// where every strength in the hex is known. Units named by a scenario's
+// stacking-exception constraint are exempt while it holds. One error per hex.
+var stackingCheck = Check{
+	Name: "stack.limit",
+	Doc:  "The units in one hex exceed the stacking limit, or a unit that may not stack shares a hex.",
+	Rule: "ITW stacking chart (IT L4649-4668); ITW BB 14.41",
+	Run: func(p *Position) []Violation {
+		exempt := p.stackingExempt()
+		var out []Violation
+		stacks := p.Stacks()
+		for _, h := range sortedHexes(stacks) {
+			units := p.countedUnits(stacks[h], exempt)
+			if len(units) < 2 {
+				continue
+			}
+			if reasons := p.stackProblems(units); len(reasons) > 0 {
+				v := p.at(units[0], "stack in %s is over the limit: %s", p.Name(h), strings.Join(reasons, "; "))
+				out = append(out, v)
+			}
+		}
+		return out
+	},
+}
+
+func sortedHexes(m map[hexgrid.Offset][]string) []hexgrid.Offset {
+	hs := HexSet{}
+	for h := range m {
+		hs.add(h)
+	}
+	return hs.Sorted()
+}
+
+// countedUnits drops leaders, exempt units and terrain-confined classes.
+func (p *Position) countedUnits(ids []string, exempt map[string]bool) []string {
+	var out []string
+	for _, id := range ids {
+		u := p.OOB.Unit(id)
+		if u == nil || u.Class == "leader" || exempt[id] {
+			continue
+		}
+		if c := p.Ruleset.Class(u.Class); c != nil && len(c.OnlyTerrain) > 0 {
+			continue
+		}
+		out = append(out, id)
+	}
+	return out
+}
+
+// stackingExempt returns the units of stacking-exception constraints that
+// hold at the current turn.
+func (p *Position) stackingExempt() map[string]bool {
+	out := map[string]bool{}
+	for _, c := range p.Scenario.Constraints {
+		if c.Type != "stacking-exception" || (c.Until != "" && !p.TurnBefore(p.Turn, c.Until)) {
+			continue
+		}
+		for _, id := range p.constraintUnits(c.Units, c.Formations) {
+			out[id] = true
+		}
+	}
+	return out
+}
+
+// stackProblems lists why a stack of two or more counted units is illegal.
+func (p *Position) stackProblems(units []string) []string {
+	var reasons []string
+	byClass := map[string][]string{}
+	for _, id := range units {
+		cl := p.OOB.Unit(id).Class
+		byClass[cl] = append(byClass[cl], id)
+		if c := p.Ruleset.Class(cl); c != nil && c.NoStacking {
+			reasons = append(reasons, fmt.Sprintf("%s may not stack with any other unit", p.unitName(id)))
+		}
+	}
+	orders := p.stackOrders(units)
+	for _, cl := range []string{"infantry", "cavalry"} {
+		if r := p.stackRow(cl, orders, nil); r != nil {
+			reasons = append(reasons, p.combatStackProblems(cl, byClass[cl], r)...)
+		}
+	}
+	if arty := byClass["artillery"]; len(arty) > 0 {
+		reasons = append(reasons, p.artilleryProblems(arty, units, byClass, orders)...)
+	}
+	return reasons
+}
+
+// stackOrders is "march" when any unit in the stack is under March orders.
+func (p *Position) stackOrders(units []string) string {
+	for _, id := range units {
+		if i, ok := p.SetupIndex[id]; ok && p.Scenario.Setup[i].Orders == "march" {
+			return "march"
+		}
+	}
+	return "advance"
+}
+
+// stackRow finds the stacking row for the class and orders; with set, the
+// row whose StackedWith includes a class present (or, if none present, a row
+// that applies alone).
+func (p *Position) stackRow(class, orders string, present map[string]bool) *StackingLimit {
+	var alone *StackingLimit
+	for i := range p.Ruleset.Stacking {
+		r := &p.Ruleset.Stacking[i]
+		if r.Class != class || (len(r.Orders) > 0 && !slices.Contains(r.Orders, orders)) {
+			continue
+		}
+		if len(r.StackedWith) == 0 {
+			alone = r
+			continue
+		}
+		for _, w := range r.StackedWith {
+			if present[w] {
+				return r
+			}
+		}
+	}
+	return alone
+}
+
+func (p *Position) combatStackProblems(class string, ids []string, r *StackingLimit) []string {
+	if len(ids) < 2 {
+		return nil
+	}
+	var reasons []string
+	if r.SameBrigade && !p.sameCommand(ids) {
+		reasons = append(reasons, fmt.Sprintf("%d %s units of more than one brigade", len(ids), class))
+	}
+	if r.MaxSP != nil {
+		if sp, known := p.totalStrength(ids); known && sp > *r.MaxSP {
+			reasons = append(reasons, fmt.Sprintf("%d %s SP, the limit is %d", sp, class, *r.MaxSP))
+		}
+	}
+	return reasons
+}
+
+func (p *Position) artilleryProblems(arty, units []string, byClass map[string][]string, orders string) []string {
+	present := map[string]bool{}
+	for cl := range byClass {
+		present[cl] = true
+	}
+	r := p.stackRow("artillery", orders, present)
+	if r == nil {
+		return nil
+	}
+	var reasons []string
+	if r.NoOtherUnits && len(units) > len(arty) {
+		reasons = append(reasons, "artillery under March orders may not share a hex with other units")
+	}
+	if r.MaxBatteries != nil && len(arty) > *r.MaxBatteries {
+		guns, known := p.totalStrength(arty)
+		if !known || r.MaxGuns == nil || guns > *r.MaxGuns {
+			reasons = append(reasons, fmt.Sprintf("%d batteries, the limit is %d", len(arty), *r.MaxBatteries))
+		}
+	}
+	return reasons
+}
+
+func (p *Position) sameCommand(ids []string) bool {
+	for _, id := range ids[1:] {
+		if p.OOB.Unit(id).Command != p.OOB.Unit(ids[0]).Command {
+			return false
+		}
+	}
+	return true
+}
+
+// strength returns a unit's current strength: its setup strength, else its
+// printed strength.
+func (p *Position) strength(id string) (int, bool) {
+	if i, ok := p.SetupIndex[id]; ok && p.Scenario.Setup[i].Strength != nil {
+		return *p.Scenario.Setup[i].Strength, true
+	}
+	if u := p.OOB.Unit(id); u != nil && u.Strength != nil {
+		return *u.Strength, true
+	}
+	return 0, false
+}
+
+func (p *Position) totalStrength(ids []string) (int, bool) {
+	sum := 0
+	for _, id := range ids {
+		s, ok := p.strength(id)
+		if !ok {
+			return 0, false
+		}
+		sum += s
+	}
+	return sum, true
+}

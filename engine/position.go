@@ -1,0 +1,90 @@
+package engine
+
+import (
+	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/hexgrid"
+	"github.com/sandtable/sandtable/scenarios"
+)
+
+// Position is what the checks look at: a scenario with its map, OOB and
+// ruleset, where each unit stands, and the current turn.
+type Position struct {
+	Scenario *scenarios.Scenario
+	OOB      *scenarios.OOB
+	Map      *maps.Map
+	Geo      maps.Geometry
+	Ruleset  *Ruleset
+	// At holds each placed unit's hex (setup units at the start).
+	At map[string]Placement
+	// Turn is the current turn id (the first turn at setup).
+	Turn    string
+	Regions *Regions
+	// SetupIndex maps a unit to its setup entry, for JSON pointers.
+	SetupIndex map[string]int
+}
+
+// NewSetupPosition builds the start position of a scenario: every setup entry
+// with a hex that exists, at the first turn. Entries with bad hexes are left
+// out (the reference checks report them).
+func NewSetupPosition(sc *scenarios.Scenario, oob *scenarios.OOB, m *maps.Map, geo maps.Geometry, rs *Ruleset) *Position {
+	p := &Position{
+		Scenario: sc, OOB: oob, Map: m, Geo: geo, Ruleset: rs,
+		At: map[string]Placement{}, SetupIndex: map[string]int{},
+		Turn: sc.Length.First, Regions: NewRegions(m, geo),
+	}
+	for i, st := range sc.Setup {
+		if st.Hex == "" || p.placed(st.Unit) {
+			continue
+		}
+		o, err := geo.Numbering.Parse(st.Hex)
+		if err != nil {
+			continue
+		}
+		pl := Placement{Hex: o, Extension: st.Extension}
+		if st.ExtendedTo != "" {
+			if o2, err := geo.Numbering.Parse(st.ExtendedTo); err == nil {
+				pl.Extended = &o2
+			}
+		}
+		p.At[st.Unit] = pl
+		p.SetupIndex[st.Unit] = i
+	}
+	return p
+}
+
+func (p *Position) placed(unit string) bool {
+	_, ok := p.At[unit]
+	return ok
+}
+
+// Name returns the canonical id of a hex ("" when it is off the map).
+func (p *Position) Name(o hexgrid.Offset) string {
+	s, _ := p.Geo.Numbering.Format(o)
+	return s
+}
+
+// Stacks groups the placed units by hex (the parent hex of extended units),
+// in setup order within a hex.
+func (p *Position) Stacks() map[hexgrid.Offset][]string {
+	out := map[hexgrid.Offset][]string{}
+	for _, st := range p.Scenario.Setup {
+		if pl, ok := p.At[st.Unit]; ok && !contains(out[pl.Hex], st.Unit) {
+			out[pl.Hex] = append(out[pl.Hex], st.Unit)
+		}
+	}
+	return out
+}
+
+// TurnBefore reports whether turn a comes before turn b in the scenario.
+func (p *Position) TurnBefore(a, b string) bool {
+	return p.Scenario.TurnIndex(a) < p.Scenario.TurnIndex(b)
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,125 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/hexgrid"
+	"github.com/sandtable/sandtable/scenarios"
+)
+
+// HexSet is a set of hexes in global offset coordinates.
+type HexSet map[hexgrid.Offset]struct{}
+
+// Has reports whether the set holds o.
+func (s HexSet) Has(o hexgrid.Offset) bool { _, ok := s[o]; return ok }
+
+func (s HexSet) add(o hexgrid.Offset) { s[o] = struct{}{} }
+
+// Sorted returns the hexes in (column, row) order.
+func (s HexSet) Sorted() []hexgrid.Offset {
+	out := make([]hexgrid.Offset, 0, len(s))
+	for o := range s {
+		out = append(out, o)
+	}
+	slices.SortFunc(out, func(a, b hexgrid.Offset) int {
+		if a.Col != b.Col {
+			return a.Col - b.Col
+		}
+		return a.Row - b.Row
+	})
+	return out
+}
+
+// Regions evaluates regions (scenario data) to hex sets against one map.
+type Regions struct {
+	Map *maps.Map
+	Geo maps.Geometry
+	all []hexgrid.Offset
+}
+
+// NewRegions returns an evaluator for the map.
+func NewRegions(m *maps.Map, geo maps.Geometry) *Regions {
+	return &Regions{Map: m, Geo: geo, all: geo.Numbering.All()}
+}
+
+// Eval returns the hexes of the region that are on the map.
+// Errors: a hex id that does not exist, an unknown sheet, area or path, or a
+// region with no kind set.
+func (e *Regions) Eval(r scenarios.Region) (HexSet, error) {
+	out := HexSet{}
+	kinds := 0
+	step := func(err error) error {
+		kinds++
+		return err
+	}
+	var err error
+	if len(r.Hexes) > 0 {
+		err = step(e.hexes(out, r.Hexes))
+	}
+	if err == nil && r.Range != nil {
+		err = step(e.rangeOf(out, *r.Range))
+	}
+	if err == nil && r.EdgeNear != nil {
+		err = step(e.edgeNear(out, *r.EdgeNear))
+	}
+	if err == nil && r.Rect != nil {
+		err = step(e.rect(out, *r.Rect))
+	}
+	if err == nil && r.Within != nil {
+		err = step(e.within(out, *r.Within))
+	}
+	if err == nil && r.Line != nil {
+		err = step(e.line(out, *r.Line))
+	}
+	if err == nil && r.Path != nil {
+		err = step(e.path(out, *r.Path))
+	}
+	if err == nil && len(r.Terrain) > 0 {
+		err = step(e.terrain(out, r.Terrain))
+	}
+	if err == nil && r.Edge {
+		err = step(e.filter(out, func(o hexgrid.Offset) bool { return e.Geo.Numbering.OnEdge(e.Geo.Grid, o) }))
+	}
+	if err == nil && len(r.Sheets) > 0 {
+		err = step(e.sheets(out, r.Sheets))
+	}
+	if err == nil && r.Area != "" {
+		err = step(e.area(out, r.Area))
+	}
+	if err == nil && (len(r.Union) > 0 || len(r.Intersect) > 0 || len(r.Minus) > 0) {
+		err = step(e.combine(out, r))
+	}
+	if err != nil {
+		return nil, err
+	}
+	if kinds == 0 {
+		return nil, fmt.Errorf("region has no kind (hexes, range, rect, within, ...)")
+	}
+	return out, nil
+}
+
+func (e *Regions) parse(id string) (hexgrid.Offset, error) {
+	return e.Geo.Numbering.Parse(id)
+}
+
+func (e *Regions) hexes(out HexSet, ids []string) error {
+	for _, id := range ids {
+		o, err := e.parse(id)
+		if err != nil {
+			return err
+		}
+		out.add(o)
+	}
+	return nil
+}
+
+func (e *Regions) filter(out HexSet, keep func(hexgrid.Offset) bool) error {
+	for _, o := range e.all {
+		if keep(o) {
+			out.add(o)
+		}
+	}
+	return nil
+}
