@@ -24,6 +24,7 @@ var Checks = []Check{
 	entryCheck,
 	continuousLineCheck,
 	areaConstraintCheck,
+	noStackingCheck,
 }
 
 // RunChecks runs every check on the position and returns the violations,

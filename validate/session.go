@@ -117,3 +117,35 @@ func (r *report) checkHex(geo maps.Geometry, ptr, id, unit string) (string, hexg
 	}
 	return c, o, true
 }
+
+// Position loads a scenario's map, OOB and ruleset and returns its start
+// position for the rules engine.
+// Errors: the scenario or a file it refers to cannot be read or decoded, or
+// the map's sheets are inconsistent.
+func (s *Session) Position(path string) (*engine.Position, error) {
+	data, err := s.Files.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("load %s: %w", path, err)
+	}
+	sc, err := scenarios.DecodeScenario(data)
+	if err != nil {
+		return nil, fmt.Errorf("load %s: %w", path, err)
+	}
+	m, err := s.Map(s.Files.Join(path, sc.Map))
+	if err != nil {
+		return nil, err
+	}
+	geo, err := m.Geometry()
+	if err != nil {
+		return nil, fmt.Errorf("map %s: %w", sc.Map, err)
+	}
+	oob, err := s.OOB(s.Files.Join(path, sc.OOB))
+	if err != nil {
+		return nil, err
+	}
+	rs, err := s.Ruleset(path, sc.Ruleset)
+	if err != nil {
+		return nil, err
+	}
+	return engine.NewSetupPosition(sc, oob, m, geo, rs), nil
+}

@@ -181,3 +181,31 @@ func TestValidateSARIF(t *testing.T) {
 		t.Errorf("%+v", r)
 	}
 }
+
+func TestCheckPrintsEachConstraint(t *testing.T) {
+	code, out, errOut := runCLI(t, "check", "scenarios/itw-shiloh/01-bloody-april.scenario.json")
+	if code != 0 {
+		t.Fatalf("exit %d\n%s%s", code, out, errOut)
+	}
+	for _, id := range []string{"hardee-continuous-line (continuous-line)", "pl-garrison-until-10am (area)"} {
+		if !strings.Contains(out, id) || !strings.Contains(out, "satisfied") {
+			t.Errorf("output lacks %q:\n%s", id, out)
+		}
+	}
+	dir := t.TempDir()
+	copyGame(t, dir)
+	path := filepath.Join(dir, "scenarios", "itw-shiloh", "01-bloody-april.scenario.json")
+	data, _ := os.ReadFile(path)
+	// 8 AR (Wood's brigade) from S1925 to S2125: two hexes from its brigade.
+	moved := bytes.Replace(data, []byte(`"unit": "c-8-ar",
+      "hex": "S1925"`), []byte(`"unit": "c-8-ar",
+      "hex": "S2125"`), 1)
+	if bytes.Equal(moved, data) {
+		t.Fatal("8 AR's setup entry not found")
+	}
+	os.WriteFile(path, moved, 0o644)
+	code, out, _ = runCLI(t, "check", path)
+	if code != 1 || !strings.Contains(out, "hardee-continuous-line (continuous-line)") || !strings.Contains(out, "BROKEN (1)") || !strings.Contains(out, "8 AR") {
+		t.Errorf("exit %d:\n%s", code, out)
+	}
+}
