@@ -82,6 +82,9 @@ func (e *Regions) Eval(r scenarios.Region) (HexSet, error) {
 	if err == nil && r.Edge {
 		err = step(e.filter(out, func(o hexgrid.Offset) bool { return e.Geo.Numbering.OnEdge(e.Geo.Grid, o) }))
 	}
+	if err == nil && r.Side != nil {
+		err = step(e.side(out, *r.Side))
+	}
 	if err == nil && len(r.Sheets) > 0 {
 		err = step(e.sheets(out, r.Sheets))
 	}

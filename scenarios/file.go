@@ -9,7 +9,7 @@ import (
 	"github.com/sandtable/sandtable/maps/jsonfile"
 )
 
-//go:embed itw-shiloh/*.scenario.json itw-shiloh/*.oob.json itw-shiloh/*.errata.json
+//go:embed */*.scenario.json */*.oob.json */*.errata.json
 var builtin embed.FS
 
 // Builtin returns the file system of the built-in games: one folder per game

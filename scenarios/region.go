@@ -11,6 +11,7 @@ type Region struct {
 	Path      *PathPart `json:"path,omitempty"`
 	Terrain   []string  `json:"terrain,omitempty"`
 	Edge      bool      `json:"edge,omitempty"`
+	Side      *LineSide `json:"side,omitempty"`
 	Sheets    []string  `json:"sheets,omitempty"`
 	Area      string    `json:"area,omitempty"`
 	Union     []Region  `json:"union,omitempty" validate:"dive"`
@@ -73,4 +74,15 @@ type FreeSetup struct {
 	OnePerHex  bool     `json:"onePerHex,omitempty"`
 	Rule       string   `json:"rule,omitempty"`
 	Note       string   `json:"note,omitempty"`
+}
+
+// LineSide is the part of the map on one side of a line drawn through hexes
+// (straight hex lines between consecutive vertices), within the rows (for
+// west/east) or columns (for north/south) the line spans: "between the map
+// edge and the line S1020 - S2527 - S2534". Inclusive puts the line's own
+// hexes in the region.
+type LineSide struct {
+	Line      []string `json:"line" validate:"min=2"`
+	Toward    string   `json:"toward" validate:"oneof=west east north south"`
+	Inclusive bool     `json:"inclusive,omitempty"`
 }
