@@ -1,0 +1,106 @@
+package editor
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sandtable/sandtable/validate"
+)
+
+// diagnosticsPanel lists the document's diagnostics, one row each: an icon
+// for the severity, "severity code: message", and the hex and unit.
+// Choosing a row calls onChoose with the diagnostic.
+type diagnosticsPanel struct {
+	doc      *Document
+	list     *widget.List
+	title    *widget.Label
+	none     *widget.Label // shown instead of an empty list
+	box      *fyne.Container
+	onChoose func(validate.Diagnostic)
+}
+
+func newDiagnosticsPanel(doc *Document, onChoose func(validate.Diagnostic)) *diagnosticsPanel {
+	p := &diagnosticsPanel{doc: doc, onChoose: onChoose}
+	p.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	p.list = widget.NewList(
+		func() int { return len(p.doc.Diagnostics()) },
+		newDiagnosticRow,
+		func(i widget.ListItemID, o fyne.CanvasObject) { p.fillRow(i, o) },
+	)
+	p.list.OnSelected = func(i widget.ListItemID) {
+		if ds := p.doc.Diagnostics(); i >= 0 && i < len(ds) && p.onChoose != nil {
+			p.onChoose(ds[i])
+		}
+	}
+	p.none = widget.NewLabel("No problems found.")
+	p.box = container.NewBorder(p.title, nil, nil, nil, container.NewStack(p.list, p.none))
+	p.refresh()
+	return p
+}
+
+// refresh re-reads the document's diagnostics.
+func (p *diagnosticsPanel) refresh() {
+	n := len(p.doc.Diagnostics())
+	p.title.SetText(fmt.Sprintf("Diagnostics (%d)", n))
+	p.none.Hidden = n > 0
+	p.list.Refresh()
+	p.none.Refresh()
+}
+
+// newDiagnosticRow makes the template of a row: icon, headline, detail.
+func newDiagnosticRow() fyne.CanvasObject {
+	head := widget.NewLabel("error code: message")
+	head.Truncation = fyne.TextTruncateEllipsis
+	detail := widget.NewLabel("hex unit")
+	detail.Truncation = fyne.TextTruncateEllipsis
+	detail.Importance = widget.LowImportance
+	icon := widget.NewIcon(theme.ErrorIcon())
+	return container.NewBorder(nil, nil, icon, nil, container.NewVBox(head, detail))
+}
+
+// fillRow shows diagnostic i in a row made by newDiagnosticRow.
+func (p *diagnosticsPanel) fillRow(i widget.ListItemID, o fyne.CanvasObject) {
+	ds := p.doc.Diagnostics()
+	if i < 0 || i >= len(ds) {
+		return
+	}
+	d := ds[i]
+	row := o.(*fyne.Container)
+	texts := row.Objects[0].(*fyne.Container)
+	icon := row.Objects[1].(*widget.Icon)
+	texts.Objects[0].(*widget.Label).SetText(diagnosticHeadline(d))
+	texts.Objects[1].(*widget.Label).SetText(p.diagnosticDetail(d))
+	icon.SetResource(severityIcon(d.Severity))
+}
+
+// diagnosticHeadline writes "severity code: message".
+func diagnosticHeadline(d validate.Diagnostic) string {
+	return fmt.Sprintf("%s %s: %s", d.Severity, d.Code, d.Message)
+}
+
+// diagnosticDetail writes the hex and unit of d, and its place in the file.
+func (p *diagnosticsPanel) diagnosticDetail(d validate.Diagnostic) string {
+	s := ""
+	if d.Hex != "" {
+		s += "hex " + d.Hex + "  "
+	}
+	if d.Unit != "" {
+		s += "unit " + p.doc.UnitName(d.Unit) + " (" + d.Unit + ")  "
+	}
+	return s + fmt.Sprintf("line %d:%d", d.Line, d.Column)
+}
+
+// severityIcon picks the theme icon of a severity.
+func severityIcon(s validate.Severity) fyne.Resource {
+	switch s {
+	case validate.Error:
+		return theme.ErrorIcon()
+	case validate.Warning:
+		return theme.WarningIcon()
+	}
+	return theme.InfoIcon()
+}

@@ -1,0 +1,213 @@
+package editor
+
+import (
+	"math"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sandtable/sandtable/editor/render"
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
+
+// Zoom limits and default, as hex radius in Fyne units (device pixels at
+// canvas scale 1).
+const (
+	DefaultScale = 26.0
+	MinScale     = 2.0
+	MaxScale     = 120.0
+)
+
+// MapView is the map widget: it shows the document's map and counters through
+// a cache of 256-pixel tiles drawn by package render, pans with mouse drags
+// and the arrow keys, zooms with the wheel (around the pointer) and the + and
+// - keys, reports the hex under the pointer and selects a hex and its top unit
+// on tap. It keeps view state only; the model is the Document's.
+type MapView struct {
+	widget.BaseWidget
+
+	// OnHover is called with the id and terrain id of the hex under the
+	// pointer whenever that hex changes; with "", "" when the pointer leaves
+	// the map.
+	OnHover func(hexID, terrain string)
+	// OnSelect is called when a tap selects a hex, with the id of the unit on
+	// top of its stack ("" when it has none).
+	OnSelect func(hexID, unitID string)
+
+	doc   *Document
+	scene *render.Scene
+	tiles *tileCache
+
+	scale      float64 // hex radius in device pixels; 0 until first laid out
+	offX, offY float64 // map pixel (device pixels) at the widget's top-left
+	size       fyne.Size
+	pending    *hexgrid.Offset // hex to centre on once the size is known
+	hoverHex   string          // id of the hex under the pointer, "" for none
+	pointer    *fyne.Position  // last pointer position over the view, nil when out
+	drawn      int             // tiles drawn so far (for tests and profiling)
+}
+
+// NewMapView returns a map view of doc.
+func NewMapView(doc *Document) *MapView {
+	m := &MapView{doc: doc, scene: newScene(doc), tiles: newTileCache()}
+	m.ExtendBaseWidget(m)
+	return m
+}
+
+// CreateRenderer implements fyne.Widget.
+func (m *MapView) CreateRenderer() fyne.WidgetRenderer {
+	bg := canvas.NewRectangle(render.Background)
+	return &mapViewRenderer{m: m, bg: bg, objects: []fyne.CanvasObject{bg}}
+}
+
+// pixScale returns the device pixels per Fyne unit of the view's canvas.
+func (m *MapView) pixScale() float64 {
+	if app := fyne.CurrentApp(); app != nil {
+		if c := app.Driver().CanvasForObject(m); c != nil && c.Scale() > 0 {
+			return float64(c.Scale())
+		}
+	}
+	return 1
+}
+
+// Scale returns the hex radius in device pixels.
+func (m *MapView) Scale() float64 { return m.scale }
+
+// ensureScale sets the default zoom before the first layout.
+func (m *MapView) ensureScale() {
+	if m.scale == 0 {
+		m.scale = DefaultScale * m.pixScale()
+	}
+}
+
+// CenterOn pans so that hex o is in the middle of the view (at once, or at
+// the first layout if the view has no size yet).
+func (m *MapView) CenterOn(o hexgrid.Offset) {
+	if m.size.IsZero() {
+		m.pending = &o
+		return
+	}
+	m.ensureScale()
+	ps := m.pixScale()
+	x, y := m.scene.HexCenter(m.scale, o)
+	m.offX = x - float64(m.size.Width)*ps/2
+	m.offY = y - float64(m.size.Height)*ps/2
+	m.clampPan()
+	m.Refresh()
+	m.rehover()
+}
+
+// HexPosition returns the position of hex o's centre relative to the
+// widget, in Fyne units.
+func (m *MapView) HexPosition(o hexgrid.Offset) fyne.Position {
+	m.ensureScale()
+	ps := m.pixScale()
+	x, y := m.scene.HexCenter(m.scale, o)
+	return fyne.NewPos(float32((x-m.offX)/ps), float32((y-m.offY)/ps))
+}
+
+// HexAt returns the hex at pos (relative to the widget, in Fyne units);
+// false off the map.
+func (m *MapView) HexAt(pos fyne.Position) (hexgrid.Offset, bool) {
+	m.ensureScale()
+	ps := m.pixScale()
+	return m.scene.HexAt(m.scale, m.offX+float64(pos.X)*ps, m.offY+float64(pos.Y)*ps)
+}
+
+// PanBy moves the map by (dx, dy) Fyne units: positive dx shows what lies
+// further east.
+func (m *MapView) PanBy(dx, dy float32) {
+	ps := m.pixScale()
+	m.offX += float64(dx) * ps
+	m.offY += float64(dy) * ps
+	m.clampPan()
+	m.Refresh()
+	m.rehover()
+}
+
+// ZoomAt multiplies the zoom by factor (within MinScale..MaxScale), keeping
+// the map point under pos (relative to the widget, Fyne units) in place.
+func (m *MapView) ZoomAt(factor float64, pos fyne.Position) {
+	m.ensureScale()
+	ps := m.pixScale()
+	next := min(max(m.scale*factor, MinScale*ps), MaxScale*ps)
+	if next == m.scale {
+		return
+	}
+	px, py := float64(pos.X)*ps, float64(pos.Y)*ps
+	k := next / m.scale
+	m.offX = (m.offX+px)*k - px
+	m.offY = (m.offY+py)*k - py
+	m.scale = next
+	m.clampPan()
+	m.Refresh()
+	m.rehover()
+}
+
+// zoomCentre zooms by factor around the middle of the view.
+func (m *MapView) zoomCentre(factor float64) {
+	m.ZoomAt(factor, fyne.NewPos(m.size.Width/2, m.size.Height/2))
+}
+
+// clampPan keeps at least panMargin device pixels of the map in view.
+func (m *MapView) clampPan() {
+	const panMargin = 64
+	ps := m.pixScale()
+	w, h := m.scene.MapSize(m.scale)
+	vw, vh := float64(m.size.Width)*ps, float64(m.size.Height)*ps
+	m.offX = min(max(m.offX, panMargin-vw), w-panMargin)
+	m.offY = min(max(m.offY, panMargin-vh), h-panMargin)
+}
+
+// Select selects hex o (when ok) and the unit with id unit ("" for none),
+// and redraws the tiles they touch. It does not call OnSelect.
+func (m *MapView) Select(o hexgrid.Offset, ok bool, unit string) {
+	m.invalidateSelection()
+	m.scene.SelectedHex, m.scene.HasSelectedHex, m.scene.SelectedUnit = o, ok, unit
+	m.invalidateSelection()
+	m.Refresh()
+}
+
+// Selection returns the selected hex (ok false if none) and unit id.
+func (m *MapView) Selection() (o hexgrid.Offset, ok bool, unit string) {
+	return m.scene.SelectedHex, m.scene.HasSelectedHex, m.scene.SelectedUnit
+}
+
+// invalidateSelection marks stale the tiles showing the selected hex and
+// the selected unit's counter.
+func (m *MapView) invalidateSelection() {
+	if m.scene.HasSelectedHex {
+		m.invalidateHex(m.scene.SelectedHex)
+	}
+	for _, u := range m.scene.Units {
+		if u.ID == m.scene.SelectedUnit && u.ID != "" {
+			m.invalidateHex(u.Hex)
+		}
+	}
+}
+
+// invalidateHex marks stale the tiles that drawing hex o touches.
+func (m *MapView) invalidateHex(o hexgrid.Offset) {
+	if m.scale > 0 {
+		m.tiles.invalidate(m.scale, m.scene.HexBounds(m.scale, o))
+	}
+}
+
+// ModelChanged rebuilds the view's picture of the document after an edit or
+// a new validation, and redraws.
+func (m *MapView) ModelChanged() {
+	sel, ok, unit := m.Selection()
+	m.scene = newScene(m.doc)
+	m.scene.SelectedHex, m.scene.HasSelectedHex, m.scene.SelectedUnit = sel, ok, unit
+	m.tiles.invalidateAll()
+	m.Refresh()
+}
+
+// visibleTiles returns the range of tiles that cover the view.
+func (m *MapView) visibleTiles() (tx0, ty0, tx1, ty1 int) {
+	ps := m.pixScale()
+	w, h := float64(m.size.Width)*ps, float64(m.size.Height)*ps
+	return int(math.Floor(m.offX / tileSize)), int(math.Floor(m.offY / tileSize)),
+		int(math.Floor((m.offX + w - 1) / tileSize)), int(math.Floor((m.offY + h - 1) / tileSize))
+}

@@ -1,0 +1,53 @@
+package editor
+
+import (
+	"github.com/sandtable/sandtable/editor/render"
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
+
+// newScene returns the render scene of the document: its map, ruleset,
+// counters and the hexes its diagnostics name.
+func newScene(d *Document) *render.Scene {
+	return &render.Scene{
+		Map:     d.Map(),
+		Geo:     d.Geometry(),
+		Ruleset: d.Ruleset(),
+		Units:   counters(d),
+		Flagged: flaggedHexes(d),
+	}
+}
+
+// counters returns a counter for every unit the setup places in a hex.
+func counters(d *Document) []render.Counter {
+	ps := d.Placements()
+	out := make([]render.Counter, 0, len(ps))
+	for _, p := range ps {
+		c := render.Counter{
+			ID: p.ID, Name: p.ID, Hex: p.Hex,
+			Facing: p.Facing, HasFacing: p.HasFacing,
+			Extended: p.Extended, HasExtended: p.HasExtended,
+		}
+		if p.Unit != nil {
+			c.Name, c.Side = p.Unit.Name, p.Unit.Side
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// flaggedHexes returns the hexes named by error and warning diagnostics, each
+// once.
+func flaggedHexes(d *Document) []hexgrid.Offset {
+	seen := map[hexgrid.Offset]bool{}
+	var out []hexgrid.Offset
+	for _, dg := range d.Diagnostics() {
+		if dg.Hex == "" || dg.Severity == "info" {
+			continue
+		}
+		if o, ok := d.ParseHex(dg.Hex); ok && !seen[o] {
+			seen[o] = true
+			out = append(out, o)
+		}
+	}
+	return out
+}
