@@ -56,11 +56,6 @@ func (s *statusBar) setCounts(errors, warnings int) {
 	s.counts.SetText(fmt.Sprintf("%s, %s", plural(errors, "error"), plural(warnings, "warning")))
 }
 
-// text returns everything the status bar shows, for tests and logs.
-func (s *statusBar) text() string {
-	return s.hover.Text + " | " + s.unit.Text + " | " + s.counts.Text
-}
-
 // plural writes "1 error", "2 errors".
 func plural(n int, word string) string {
 	if n == 1 {

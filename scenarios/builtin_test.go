@@ -137,3 +137,62 @@ func TestMembersFollowTheCommandTree(t *testing.T) {
 		t.Errorf("command path of 3/1/3 = %v, want brigade, division, corps, army", got)
 	}
 }
+
+// TestHSNBookCounts checks the Hood Strikes North transcription against the
+// counts of its set-up and arrival tables (HSN L240-277 for Scenario 1,
+// L392-442 for Scenario 2): leaders, combat units, wagons per side; the CSA
+// Arrival Table's 13 rows in 9 sets.
+func TestHSNBookCounts(t *testing.T) {
+	read := func(name string) []byte {
+		data, err := fs.ReadFile(Builtin(), "hsn/"+name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return data
+	}
+	oob, err := DecodeOOB(read("hsn.oob.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	type count struct{ leaders, units, wagons int }
+	want := map[string]map[string]count{
+		"01-here-come-the-rebels.scenario.json":  {"csa": {4, 6, 0}, "union": {3, 10, 0}},
+		"02-the-race-for-columbia.scenario.json": {"csa": {4, 6, 0}, "union": {5, 18, 3}},
+	}
+	for name, sides := range want {
+		sc, err := DecodeScenario(read(name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := map[string]count{}
+		for _, st := range sc.Setup {
+			u := oob.Unit(st.Unit)
+			c := got[u.Side]
+			switch u.Class {
+			case "leader":
+				c.leaders++
+			case "wagon":
+				c.wagons++
+			default:
+				c.units++
+			}
+			got[u.Side] = c
+		}
+		for side, w := range sides {
+			if got[side] != w {
+				t.Errorf("%s %s: got %+v, the book has %+v", name, side, got[side], w)
+			}
+		}
+		if name == "02-the-race-for-columbia.scenario.json" {
+			sets := map[int]bool{}
+			for _, r := range sc.Reinforcements {
+				if r.Set != nil {
+					sets[*r.Set] = true
+				}
+			}
+			if len(sc.Reinforcements) != 13 || len(sets) != 9 {
+				t.Errorf("arrival table: %d rows in %d sets, the book has 13 in 9", len(sc.Reinforcements), len(sets))
+			}
+		}
+	}
+}

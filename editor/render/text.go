@@ -44,7 +44,6 @@ type glyphCache struct {
 	mu     sync.RWMutex
 	glyphs map[glyphKey]*glyph
 	faces  map[[2]int]font.Face
-	fonts  [2]*opentype.Font
 	ascent map[[2]int]float64
 }
 
