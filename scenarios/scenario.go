@@ -23,6 +23,7 @@ type Scenario struct {
 	PlayAreaFrom   []PlayAreaChange `json:"playAreaFrom,omitempty" validate:"dive"`
 	Setup          []Setup          `json:"setup" validate:"dive"`
 	FreeSetup      []FreeSetup      `json:"freeSetup,omitempty" validate:"dive"`
+	Attachments    []Attachment     `json:"attachments,omitempty" validate:"dive"`
 	Reinforcements []Reinforcement  `json:"reinforcements,omitempty" validate:"dive"`
 	Constraints    []Constraint     `json:"constraints,omitempty" validate:"dive"`
 	Victory        *Victory         `json:"victory,omitempty"`
@@ -110,4 +111,15 @@ func (s *Scenario) TurnIndex(id string) int {
 		}
 	}
 	return -1
+}
+
+// Attachment records that in this scenario a unit serves under another
+// formation than its OOB command ("13 MO 2/2/T (attached to McDowell)"), so
+// the OOB keeps one counter.
+type Attachment struct {
+	Unit    string `json:"unit" validate:"required"`
+	To      string `json:"to" validate:"required"`
+	Printed string `json:"printed,omitempty"`
+	Note    string `json:"note,omitempty"`
+	Source  string `json:"source,omitempty"`
 }

@@ -45,6 +45,7 @@ func checkOOB(r *report, o *scenarios.OOB) {
 	for i, f := range o.Formations {
 		checkFormation(r, o, i, f, units)
 	}
+	checkSimilarNames(r, o)
 }
 
 func checkFormation(r *report, o *scenarios.OOB, i int, f scenarios.Formation, units map[string]bool) {

@@ -43,6 +43,7 @@ func (s *Session) checkScenario(r *report, path string, sc *scenarios.Scenario) 
 		env.checkRegion(fmt.Sprintf("/playAreaFrom/%d/region", i), ch.Region)
 	}
 	env.checkFreeSetup()
+	env.checkAttachments()
 	env.refsOK = env.refsOK && len(r.out) == 0
 	env.runEngine()
 }
@@ -124,7 +125,7 @@ func (e *scenarioEnv) checkTurn(ptr, id string) bool {
 func (e *scenarioEnv) unit(ptr, id string) *scenarios.Unit {
 	u := e.oob.Unit(id)
 	if u == nil {
-		e.r.add(Error, "unit.unknown", ptr, "", id, "unit %q is not in the OOB", id)
+		e.r.add(Error, "unit.unknown", ptr, "", id, "unit %q is not in the OOB%s", id, didYouMean(closestUnit(e.oob, id)))
 		return nil
 	}
 	if !slices.Contains(e.sc.Sides, u.Side) {
@@ -136,7 +137,11 @@ func (e *scenarioEnv) unit(ptr, id string) *scenarios.Unit {
 // formation checks a formation reference.
 func (e *scenarioEnv) formation(ptr, id string) bool {
 	if e.oob.Formation(id) == nil {
-		e.r.errorf("formation.unknown", ptr, "formation %q is not in the OOB", id)
+		hint := ""
+		if c := closestFormation(e.oob, id); c != "" {
+			hint = fmt.Sprintf("; did you mean %s?", c)
+		}
+		e.r.errorf("formation.unknown", ptr, "formation %q is not in the OOB%s", id, hint)
 		return false
 	}
 	return true
@@ -155,4 +160,25 @@ func (e *scenarioEnv) place(placed map[string]string, ptr, unit, where string) b
 	}
 	placed[unit] = where
 	return true
+}
+
+func (e *scenarioEnv) checkAttachments() {
+	seen := map[string]bool{}
+	for i, a := range e.sc.Attachments {
+		ptr := fmt.Sprintf("/attachments/%d", i)
+		u := e.unit(ptr+"/unit", a.Unit)
+		if seen[a.Unit] {
+			e.r.add(Error, "attachment.duplicate", ptr+"/unit", "", a.Unit, "%s is attached twice", a.Unit)
+		}
+		seen[a.Unit] = true
+		if !e.formation(ptr+"/to", a.To) || u == nil {
+			continue
+		}
+		if f := e.oob.Formation(a.To); f.Side != u.Side {
+			e.r.add(Error, "command.side", ptr+"/to", "", a.Unit, "%s (%s) is attached to %s of side %s", u.Name, u.Side, a.To, f.Side)
+		}
+		if u.Command == a.To {
+			e.r.add(Warning, "attachment.redundant", ptr+"/to", "", a.Unit, "%s already belongs to %s", u.Name, a.To)
+		}
+	}
 }

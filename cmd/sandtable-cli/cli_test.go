@@ -209,3 +209,35 @@ func TestCheckPrintsEachConstraint(t *testing.T) {
 		t.Errorf("exit %d:\n%s", code, out)
 	}
 }
+
+// TestValidateGameFolder: a game folder holding two scenarios that start at
+// the same turn but place 17 IL in different hexes gets one warning naming
+// both hexes; the folder still exits 0 (a warning is not an error).
+func TestValidateGameFolder(t *testing.T) {
+	dir := t.TempDir()
+	copyGame(t, dir)
+	game := filepath.Join(dir, "scenarios", "itw-shiloh")
+	data, _ := os.ReadFile(filepath.Join(game, "01-bloody-april.scenario.json"))
+	variant := bytes.Replace(data, []byte(`"unit": "u-17-il",
+      "hex": "S3205"`), []byte(`"unit": "u-17-il",
+      "hex": "S3204"`), 1)
+	variant = bytes.Replace(variant, []byte(`"id": "itw-shiloh-01"`), []byte(`"id": "itw-shiloh-01-variant"`), 1)
+	if bytes.Equal(variant, data) {
+		t.Fatal("17 IL's entry not found")
+	}
+	os.WriteFile(filepath.Join(game, "01v-variant.scenario.json"), variant, 0o644)
+	code, out, errOut := runCLI(t, "validate", "--format", "json", game)
+	if code != 0 {
+		t.Fatalf("exit %d\n%s%s", code, out, errOut)
+	}
+	var res struct{ Diagnostics []map[string]any }
+	json.Unmarshal([]byte(out), &res)
+	if len(res.Diagnostics) != 1 {
+		t.Fatalf("want one diagnostic: %v", res.Diagnostics)
+	}
+	d := res.Diagnostics[0]
+	msg, _ := d["message"].(string)
+	if d["code"] != "setup.differs" || d["severity"] != "warning" || d["unit"] != "u-17-il" || !strings.Contains(msg, "S3204") || !strings.Contains(msg, "S3205") {
+		t.Errorf("%v", d)
+	}
+}

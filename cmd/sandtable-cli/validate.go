@@ -17,18 +17,19 @@ func newValidateCmd() *cobra.Command {
 		Short: "Validate files (all built-in data when no file is given)",
 		Long: `Validate maps, orders of battle, rulesets, scenarios and errata logs through
 every stage: JSON syntax, JSON Schema, struct rules, references, rules checks.
-With no FILE, validate all data built into Sandtable.
+A FILE that is a folder is validated as a game: every file in it, then the
+checks across its scenarios (the same unit placed in different hexes by two
+scenarios that start at the same turn). With no FILE, validate all data built
+into Sandtable, game by game.
 
 Exit status: 0 no error, 1 at least one error, 2 usage or I/O failure.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if format != "text" && format != "json" && format != "sarif" {
 				return &exitError{code: exitUsage, err: fmt.Errorf("--format must be text, json or sarif, not %q", format)}
 			}
-			var ds []validate.Diagnostic
-			if len(args) == 0 {
-				ds = validate.BuiltinData()
-			} else {
-				ds = validate.NewSession(validate.OS{}).Paths(args)
+			ds, err := collect(args)
+			if err != nil {
+				return &exitError{code: exitUsage, err: err}
 			}
 			if err := printDiagnostics(cmd.OutOrStdout(), format, ds); err != nil {
 				return &exitError{code: exitUsage, err: err}
@@ -85,4 +86,26 @@ func plural(n int, word string) string {
 		return "1 " + word
 	}
 	return fmt.Sprintf("%d %ss", n, word)
+}
+
+// collect validates the arguments: files, game folders, or (none) the
+// built-in data.
+func collect(args []string) ([]validate.Diagnostic, error) {
+	if len(args) == 0 {
+		return validate.BuiltinGames(), nil
+	}
+	s := validate.NewSession(validate.OS{})
+	var ds []validate.Diagnostic
+	for _, a := range args {
+		if validate.IsDir(a) {
+			g, err := s.Game(a)
+			if err != nil {
+				return nil, err
+			}
+			ds = append(ds, g...)
+			continue
+		}
+		ds = append(ds, s.File(a)...)
+	}
+	return ds, nil
 }

@@ -1,0 +1,135 @@
+package validate
+
+import (
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/sandtable/sandtable/scenarios"
+)
+
+// Game validates every file of a game folder (recursively) and then the
+// checks that span its scenarios: two scenarios that start at the same moment
+// of the battle (same date and time of their first turn, same OOB) but place
+// one unit in different hexes give a warning naming both places.
+// Errors: the folder cannot be walked.
+func (s *Session) Game(dir string) ([]Diagnostic, error) {
+	var paths []string
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if !d.IsDir() && KindOf(p) != "" {
+			paths = append(paths, p)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("validate %s: %w", dir, err)
+	}
+	sort.Strings(paths)
+	out := s.Paths(paths)
+	return append(out, s.crossScenario(paths)...), nil
+}
+
+// BuiltinGames validates all built-in data and, per built-in game folder,
+// the checks across its scenarios.
+func BuiltinGames() []Diagnostic {
+	s := NewSession(Builtin{})
+	paths := BuiltinPaths()
+	out := s.Paths(paths)
+	return append(out, s.crossScenario(paths)...)
+}
+
+type placedAt struct {
+	path, hex string
+	index     int
+}
+
+// crossScenario compares the setups of scenarios that start at the same turn.
+func (s *Session) crossScenario(paths []string) []Diagnostic {
+	groups := map[string]map[string][]placedAt{} // start key -> unit -> places
+	for _, p := range paths {
+		if KindOf(p) != "scenario" {
+			continue
+		}
+		sc, key, ok := s.scenarioStart(p)
+		if !ok {
+			continue
+		}
+		if groups[key] == nil {
+			groups[key] = map[string][]placedAt{}
+		}
+		for i, st := range sc.Setup {
+			if st.Hex != "" {
+				groups[key][st.Unit] = append(groups[key][st.Unit], placedAt{p, s.canonicalHex(p, sc, st.Hex), i})
+			}
+		}
+	}
+	var out []Diagnostic
+	for _, key := range sortedKeys(groups) {
+		units := groups[key]
+		for _, unit := range sortedKeys(units) {
+			out = append(out, differingPlaces(unit, units[unit], s)...)
+		}
+	}
+	return out
+}
+
+func differingPlaces(unit string, places []placedAt, s *Session) []Diagnostic {
+	var out []Diagnostic
+	for _, b := range places[1:] {
+		a := places[0]
+		if a.hex == b.hex || a.path == b.path {
+			continue
+		}
+		data, _ := s.Files.ReadFile(b.path)
+		r := newReport(b.path, data)
+		r.add(Warning, "setup.differs", fmt.Sprintf("/setup/%d/hex", b.index), b.hex, unit,
+			"%s starts in %s here but in %s in %s, which starts at the same turn", unit, b.hex, a.hex, a.path)
+		out = append(out, r.out...)
+	}
+	return out
+}
+
+// scenarioStart decodes a scenario and returns the key of its starting
+// moment: OOB path, date and time of the first turn.
+func (s *Session) scenarioStart(p string) (*scenarios.Scenario, string, bool) {
+	data, err := s.Files.ReadFile(p)
+	if err != nil {
+		return nil, "", false
+	}
+	sc, err := scenarios.DecodeScenario(data)
+	if err != nil || sc.TurnIndex(sc.Length.First) < 0 {
+		return nil, "", false
+	}
+	t := sc.Turns[sc.TurnIndex(sc.Length.First)]
+	if t.Date == "" {
+		return nil, "", false
+	}
+	return sc, strings.Join([]string{s.Files.Join(p, sc.OOB), t.Date, t.Time}, "|"), true
+}
+
+func (s *Session) canonicalHex(p string, sc *scenarios.Scenario, hex string) string {
+	m, err := s.Map(s.Files.Join(p, sc.Map))
+	if err != nil {
+		return hex
+	}
+	geo, err := m.Geometry()
+	if err != nil {
+		return hex
+	}
+	if c, err := geo.Numbering.Canonical(hex); err == nil {
+		return c
+	}
+	return hex
+}
+
+// IsDir reports whether path is a folder on disk.
+func IsDir(path string) bool {
+	fi, err := os.Stat(path)
+	return err == nil && fi.IsDir()
+}

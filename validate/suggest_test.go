@@ -1,0 +1,60 @@
+package validate
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+func TestSimilarNames(t *testing.T) {
+	for _, tc := range []struct {
+		a, b string
+		want bool
+	}{
+		{"Brotzman Bty", "Brontzmann Bty", true},
+		{"Silfversparre Bty", "Silversparre Bty", true},
+		{"17 IL", "18 IL", false},
+		{"W. Wallace", "L. Wallace", false},
+		{"Miller Bty", "Miller", false},
+		{"Hildebrand", "Hildebrandt", true},
+		{"Stewart", "Stuart", false},
+		{"Morton Bty", "Bouton Bty", false},
+		{"Roberts Bty", "Robertson Bty", false},
+		{"Raith", "Smith", false},
+	} {
+		if got := similarNames(tc.a, tc.b); got != tc.want {
+			t.Errorf("similarNames(%q, %q) = %v, want %v", tc.a, tc.b, got, tc.want)
+		}
+	}
+}
+
+// TestMisspeltUnitSuggestsClosest: a copy of Scenario 2 that refers to a
+// unit by a misspelt id gets an error naming the closest existing unit.
+func TestMisspeltUnitSuggestsClosest(t *testing.T) {
+	data := []byte(strings.Replace(string(builtinBytes(t, s2Path)), `"unit": "c-7-ar"`, `"unit": "c-7-arr"`, 1))
+	ds := NewSession(overlay{files: map[string][]byte{s2Path: data}}).File(s2Path)
+	if len(ds) != 1 || ds[0].Code != "unit.unknown" || !strings.Contains(ds[0].Message, "did you mean c-7-ar (7 AR, 1/1/3)") {
+		t.Errorf("%v", ds)
+	}
+}
+
+// TestOOBSimilarNamesWarn: an OOB holding two units of one side whose names
+// differ by a letter or two gets a warning naming both.
+func TestOOBSimilarNamesWarn(t *testing.T) {
+	var o map[string]any
+	json.Unmarshal(builtinBytes(t, oobPath), &o)
+	units := o["units"].([]any)
+	units = append(units, map[string]any{"id": "u-brotzman-bty", "name": "Brotzman Bty", "side": "union", "class": "artillery", "command": "4/T"})
+	o["units"] = units
+	data, _ := json.MarshalIndent(o, "", "  ")
+	ds := NewSession(overlay{files: map[string][]byte{oobPath: data}}).File(oobPath)
+	found := false
+	for _, d := range ds {
+		if d.Code == "unit.similar-name" && strings.Contains(d.Message, "Brotzman Bty") && strings.Contains(d.Message, "Brontzmann Bty") {
+			found = d.Severity == Warning
+		}
+	}
+	if !found {
+		t.Errorf("no similar-name warning naming both: %v", ds)
+	}
+}
