@@ -241,3 +241,80 @@ func TestValidateGameFolder(t *testing.T) {
 		t.Errorf("%v", d)
 	}
 }
+
+// TestDiffScenarioAndMap is the acceptance case: Scenario 1 against a copy
+// with one unit moved and one hexside changed prints exactly those two
+// changes, in the game's terms; equal files exit 0.
+func TestDiffScenarioAndMap(t *testing.T) {
+	oldDir, newDir := t.TempDir(), t.TempDir()
+	copyGame(t, oldDir)
+	copyGame(t, newDir)
+	scen := filepath.Join("scenarios", "itw-shiloh", "01-bloody-april.scenario.json")
+	newScen := filepath.Join(newDir, scen)
+	data, _ := os.ReadFile(newScen)
+	moved := bytes.Replace(data, []byte(`"unit": "c-55-tn",
+      "hex": "S1925"`), []byte(`"unit": "c-55-tn",
+      "hex": "S1926"`), 1)
+	if bytes.Equal(moved, data) {
+		t.Fatal("55 TN's entry not found")
+	}
+	os.WriteFile(newScen, moved, 0o644)
+	mapPath := filepath.Join(newDir, "maps", "itw-shiloh.map.json")
+	m, _ := os.ReadFile(mapPath)
+	withSide := bytes.Replace(m, []byte(`"defaultTerrain": "woods",`), []byte(`"defaultTerrain": "woods",
+  "hexsides": {"S2410/N": {"type": "stream"}},`), 1)
+	os.WriteFile(mapPath, withSide, 0o644)
+
+	code, out, errOut := runCLI(t, "diff", filepath.Join(oldDir, scen), newScen)
+	want := "hexside S2410/N: stream added\n55 TN: S1925 -> S1926\n"
+	if code != 1 || out != want {
+		t.Errorf("exit %d, output:\n%s%s\nwant:\n%s", code, out, errOut, want)
+	}
+	code, out, _ = runCLI(t, "diff", "--format", "json", filepath.Join(oldDir, scen), newScen)
+	var res struct{ Changes []map[string]string }
+	if err := json.Unmarshal([]byte(out), &res); err != nil || code != 1 || len(res.Changes) != 2 {
+		t.Fatalf("json: exit %d, %v\n%s", code, err, out)
+	}
+	if c := res.Changes[1]; c["subject"] != "55 TN" || c["old"] != "S1925" || c["new"] != "S1926" {
+		t.Errorf("%v", c)
+	}
+	if code, out, _ := runCLI(t, "diff", filepath.Join(oldDir, scen), filepath.Join(oldDir, scen)); code != 0 || out != "" {
+		t.Errorf("equal files: exit %d %q", code, out)
+	}
+}
+
+func TestDiffMapTerrainAndReinforcementTurn(t *testing.T) {
+	dir := t.TempDir()
+	copyGame(t, dir)
+	mapPath := filepath.Join(dir, "maps", "itw-shiloh.map.json")
+	m, _ := os.ReadFile(mapPath)
+	newMap := filepath.Join(dir, "maps", "changed.map.json")
+	os.WriteFile(newMap, bytes.Replace(m, []byte(`"terrain": "marsh-stream"`), []byte(`"terrain": "marsh"`), 1), 0o644)
+	code, out, _ := runCLI(t, "diff", mapPath, newMap)
+	if code != 1 || out != "S2410: Marsh-Stream -> Marsh\n" {
+		t.Errorf("exit %d: %q", code, out)
+	}
+	scen := filepath.Join(dir, "scenarios", "itw-shiloh", "01-bloody-april.scenario.json")
+	data, _ := os.ReadFile(scen)
+	// 47 TN's row (Confederate, April 7, 6 AM) moved to 7 AM.
+	i := bytes.Index(data, []byte(`"c-47-tn"`))
+	j := bytes.LastIndex(data[:i], []byte(`"turn": "apr7-0600"`))
+	if i < 0 || j < 0 {
+		t.Fatal("47 TN's row not found")
+	}
+	later := append(append(append([]byte{}, data[:j]...), []byte(`"turn": "apr7-0700"`)...), data[j+len(`"turn": "apr7-0600"`):]...)
+	newScen := filepath.Join(dir, "scenarios", "itw-shiloh", "01b.scenario.json")
+	os.WriteFile(newScen, later, 0o644)
+	code, out, _ = runCLI(t, "diff", scen, newScen)
+	if code != 1 || out != "reinforcement 47 TN: 6 AM -> 7 AM\n" {
+		t.Errorf("exit %d: %q", code, out)
+	}
+}
+
+func TestErrataMarkdown(t *testing.T) {
+	code, out, _ := runCLI(t, "errata")
+	if code != 0 || !strings.Contains(out, "# Errata: itw-shiloh") || !strings.Contains(out, "| id | where | printed | data uses | why |") ||
+		!strings.Contains(out, "itw-s1-victory-gap-41") {
+		t.Errorf("exit %d:\n%.500s", code, out)
+	}
+}
