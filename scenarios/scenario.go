@@ -89,6 +89,7 @@ type Reinforcement struct {
 	Entry           Region   `json:"entry"`
 	Edge            bool     `json:"edge,omitempty"`
 	Alternative     *Region  `json:"alternative,omitempty"`
+	Rolls           []Roll   `json:"rolls,omitempty" validate:"dive"`
 	AlternativeNote string   `json:"alternativeNote,omitempty"`
 	Units           []string `json:"units,omitempty" validate:"required_without=Formations"`
 	Formations      []string `json:"formations,omitempty"`
@@ -122,4 +123,12 @@ type Attachment struct {
 	Printed string `json:"printed,omitempty"`
 	Note    string `json:"note,omitempty"`
 	Source  string `json:"source,omitempty"`
+}
+
+// Roll is one line of a die-roll arrival schedule: from Turn on, the row
+// arrives on a roll of Need ("9", "8+", "2+", "auto").
+type Roll struct {
+	Turn string `json:"turn" validate:"required"`
+	Need string `json:"need" validate:"required"`
+	Note string `json:"note,omitempty"`
 }

@@ -75,6 +75,9 @@ func (e *scenarioEnv) checkReinforcements(placed map[string]string) {
 		if rf.Alternative != nil {
 			e.checkRegion(ptr+"/alternative", *rf.Alternative)
 		}
+		for j, roll := range rf.Rolls {
+			e.checkTurn(fmt.Sprintf("%s/rolls/%d/turn", ptr, j), roll.Turn)
+		}
 		where := fmt.Sprintf("reinforcement row %d", i+1)
 		row := map[string]bool{}
 		for j, id := range rf.Units {
