@@ -16,7 +16,11 @@ type OOB struct {
 	Sides      []Side      `json:"sides" validate:"min=1,dive"`
 	Formations []Formation `json:"formations,omitempty" validate:"dive"`
 	Units      []Unit      `json:"units" validate:"dive"`
-	Notes      []string    `json:"notes,omitempty"`
+	// Distinct lists pairs of unit ids whose names are nearly the same but
+	// which are different counters (Clayton and Clanton), so the similar-name
+	// check leaves them alone.
+	Distinct [][2]string `json:"distinct,omitempty"`
+	Notes    []string    `json:"notes,omitempty"`
 }
 
 // Side is one of the armies in the game ("union", "csa").
@@ -45,7 +49,7 @@ type Unit struct {
 	ID       string    `json:"id" validate:"required"`
 	Name     string    `json:"name" validate:"required"`
 	Side     string    `json:"side" validate:"required"`
-	Class    string    `json:"class" validate:"oneof=infantry cavalry artillery leader gunboat wagon detachment"`
+	Class    string    `json:"class" validate:"oneof=infantry cavalry artillery leader gunboat wagon detachment blockhouse"`
 	Command  string    `json:"command" validate:"required"`
 	Size     string    `json:"size,omitempty" validate:"omitempty,oneof=army corps district division brigade regiment battalion battery wagon blockhouse"`
 	Version  string    `json:"version,omitempty"`

@@ -88,10 +88,14 @@ func isWord(s string) bool {
 // checkSimilarNames warns about pairs of units of one side whose names are
 // nearly the same: usually one counter transcribed under two spellings.
 func checkSimilarNames(r *report, o *scenarios.OOB) {
+	distinct := map[[2]string]bool{}
+	for _, d := range o.Distinct {
+		distinct[d], distinct[[2]string{d[1], d[0]}] = true, true
+	}
 	for i, a := range o.Units {
 		for j := i + 1; j < len(o.Units); j++ {
 			b := o.Units[j]
-			if a.Side == b.Side && similarNames(a.Name, b.Name) {
+			if a.Side == b.Side && !distinct[[2]string{a.ID, b.ID}] && similarNames(a.Name, b.Name) {
 				r.add(Warning, "unit.similar-name", fmt.Sprintf("/units/%d/name", j), "", b.ID,
 					"%s (%s) and %s (%s) have nearly the same name: one counter spelt two ways?", a.Name, a.ID, b.Name, b.ID)
 			}
