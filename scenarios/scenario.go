@@ -11,6 +11,7 @@ type Scenario struct {
 	Format         string           `json:"format" validate:"required,eq=sandtable-scenario/1"`
 	ID             string           `json:"id" validate:"required"`
 	Title          string           `json:"title" validate:"required"`
+	VariantOf      string           `json:"variantOf,omitempty"`
 	Source         *Source          `json:"source,omitempty"`
 	Map            string           `json:"map" validate:"required"`
 	OOB            string           `json:"oob" validate:"required"`
