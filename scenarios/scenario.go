@@ -115,12 +115,17 @@ func (s *Scenario) TurnIndex(id string) int {
 	return -1
 }
 
-// Attachment records that in this scenario a unit serves under another
+// Attachment records that in this scenario a unit (or a whole formation)
+// serves under another
 // formation than its OOB command ("13 MO 2/2/T (attached to McDowell)"), so
 // the OOB keeps one counter.
 type Attachment struct {
-	Unit    string `json:"unit" validate:"required"`
-	To      string `json:"to" validate:"required"`
+	Unit      string `json:"unit,omitempty" validate:"required_without=Formation"`
+	Formation string `json:"formation,omitempty"`
+	To        string `json:"to" validate:"required"`
+	// Kind: "attached" (the book attaches it) or "command" (only its chain of
+	// command is rerouted, e.g. brigades tracing straight to a corps leader).
+	Kind    string `json:"kind,omitempty" validate:"omitempty,oneof=attached command"`
 	Printed string `json:"printed,omitempty"`
 	Note    string `json:"note,omitempty"`
 	Source  string `json:"source,omitempty"`

@@ -166,6 +166,12 @@ func (e *scenarioEnv) checkAttachments() {
 	seen := map[string]bool{}
 	for i, a := range e.sc.Attachments {
 		ptr := fmt.Sprintf("/attachments/%d", i)
+		if a.Unit == "" {
+			if e.formation(ptr+"/formation", a.Formation) {
+				e.formation(ptr+"/to", a.To)
+			}
+			continue
+		}
 		u := e.unit(ptr+"/unit", a.Unit)
 		if seen[a.Unit] {
 			e.r.add(Error, "attachment.duplicate", ptr+"/unit", "", a.Unit, "%s is attached twice", a.Unit)
