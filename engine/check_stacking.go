@@ -31,6 +31,10 @@ var stackingCheck = Check{
 			if reasons := p.stackProblems(units); len(reasons) > 0 {
 				v := p.at(units[0], "stack in %s is over the limit: %s", p.Name(h), strings.Join(reasons, "; "))
 				out = append(out, v)
+			} else if doubt := p.stackDoubt(units); doubt != "" {
+				v := p.at(units[0], "stack in %s: %s", p.Name(h), doubt)
+				v.Code, v.Warning = "stack.guns-unknown", true
+				out = append(out, v)
 			}
 		}
 		return out
@@ -163,11 +167,36 @@ func (p *Position) artilleryProblems(arty, units []string, byClass map[string][]
 	}
 	if r.MaxBatteries != nil && len(arty) > *r.MaxBatteries {
 		guns, known := p.totalStrength(arty)
-		if !known || r.MaxGuns == nil || guns > *r.MaxGuns {
+		// Over the battery count the stack is legal only within the gun
+		// limit; with guns unknown, stackDoubt reports it as undecided.
+		if r.MaxGuns == nil || (known && guns > *r.MaxGuns) {
 			reasons = append(reasons, fmt.Sprintf("%d batteries, the limit is %d", len(arty), *r.MaxBatteries))
 		}
 	}
 	return reasons
+}
+
+// stackDoubt says why a stack that breaks no known limit cannot be judged:
+// more batteries than the count allows, whose guns (which could keep them
+// within the gun limit) the source does not give.
+func (p *Position) stackDoubt(units []string) string {
+	var arty []string
+	present := map[string]bool{}
+	for _, id := range units {
+		cl := p.OOB.Unit(id).Class
+		present[cl] = true
+		if cl == "artillery" {
+			arty = append(arty, id)
+		}
+	}
+	r := p.stackRow("artillery", p.stackOrders(units), present)
+	if r == nil || r.MaxBatteries == nil || r.MaxGuns == nil || len(arty) <= *r.MaxBatteries {
+		return ""
+	}
+	if _, known := p.totalStrength(arty); known {
+		return ""
+	}
+	return fmt.Sprintf("%d batteries where %d are allowed unless they have %d guns or fewer, and their guns are not known", len(arty), *r.MaxBatteries, *r.MaxGuns)
 }
 
 func (p *Position) sameCommand(ids []string) bool {

@@ -14,6 +14,9 @@ type Violation struct {
 	// Pointer is the JSON pointer in the scenario file of what is wrong
 	// ("/setup/12/hex", "/reinforcements/3/entry"); empty when unknown.
 	Pointer string
+	// Warning marks a finding the rules cannot settle with the data at hand
+	// (a limit that depends on values the source does not give).
+	Warning bool
 }
 
 // Placement is where a unit stands: its hex and, for an extended line or

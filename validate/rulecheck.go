@@ -69,7 +69,11 @@ func (e *scenarioEnv) report(vs []engine.Violation) {
 		if v.Rule != "" {
 			msg += " [" + v.Rule + "]"
 		}
-		e.r.add(Error, v.Code, p, hex, v.Unit, "%s", msg)
+		sev := Error
+		if v.Warning {
+			sev = Warning
+		}
+		e.r.add(sev, v.Code, p, hex, v.Unit, "%s", msg)
 	}
 }
 
