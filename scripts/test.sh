@@ -20,6 +20,9 @@ go run honnef.co/go/tools/cmd/staticcheck@v0.8.2 -tags ci ./...
 echo "== unit, data, CLI and headless editor tests"
 CGO_ENABLED=0 go test -tags ci ./...
 
+echo "== every built-in file against the schemas with ajv (a second, independent validator)"
+scripts/ajv-check.sh | tail -1
+
 echo "== race detector (model, rules, validation)"
 go test -race ./maps/... ./scenarios/... ./engine/... ./validate/... ./schema/...
 
