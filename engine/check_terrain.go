@@ -2,6 +2,7 @@ package engine
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
@@ -43,7 +44,7 @@ func (p *Position) terrainBan(class string, h hexgrid.Offset) (string, bool) {
 	}
 	if len(c.OnlyTerrain) > 0 {
 		if !slices.Contains(c.OnlyTerrain, terrain) {
-			return "this class may stand only in " + joinOr(c.OnlyTerrain) + ", not " + terrain, true
+			return "this class may stand only in " + strings.Join(c.OnlyTerrain, " or ") + ", not " + terrain, true
 		}
 		return "", false
 	}
@@ -75,15 +76,4 @@ func (p *Position) onUsablePath(h hexgrid.Offset, column string) bool {
 		}
 	}
 	return false
-}
-
-func joinOr(list []string) string {
-	s := ""
-	for i, x := range list {
-		if i > 0 {
-			s += " or "
-		}
-		s += x
-	}
-	return s
 }

@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"slices"
+
 	"github.com/sandtable/sandtable/maps"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/scenarios"
@@ -63,13 +65,24 @@ func (p *Position) Name(o hexgrid.Offset) string {
 	return s
 }
 
-// Stacks groups the placed units by hex (the parent hex of extended units),
-// in setup order within a hex.
+// Stacks groups the placed units by hex (the parent hex of extended units):
+// setup units in setup order, then units placed otherwise (reinforcements
+// entered during play) by id.
 func (p *Position) Stacks() map[hexgrid.Offset][]string {
 	out := map[hexgrid.Offset][]string{}
 	for _, st := range p.Scenario.Setup {
 		if pl, ok := p.At[st.Unit]; ok && !contains(out[pl.Hex], st.Unit) {
 			out[pl.Hex] = append(out[pl.Hex], st.Unit)
+		}
+	}
+	rest := make([]string, 0, len(p.At))
+	for id := range p.At {
+		rest = append(rest, id)
+	}
+	slices.Sort(rest)
+	for _, id := range rest {
+		if pl := p.At[id]; !contains(out[pl.Hex], id) {
+			out[pl.Hex] = append(out[pl.Hex], id)
 		}
 	}
 	return out

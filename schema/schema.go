@@ -21,8 +21,9 @@ var files embed.FS
 // FS returns the embedded schema documents ("map.schema.json", ...).
 func FS() fs.FS { return files }
 
-// Kinds lists the file kinds that have a schema: map, oob, scenario, ruleset, errata.
-var Kinds = []string{"map", "oob", "scenario", "ruleset", "errata"}
+// Kinds lists the file kinds that have a schema: map, oob, scenario, ruleset, errata, game
+// (game files and move files, see engine/game).
+var Kinds = []string{"map", "oob", "scenario", "ruleset", "errata", "game"}
 
 // Issue is one schema violation: the JSON pointer of the offending value
 // ("" for the document root) and a message in plain words.

@@ -206,13 +206,24 @@ func TestCheckPrintsEachConstraint(t *testing.T) {
 	}
 }
 
-// TestValidateGameFolder: a game folder holding two scenarios that start at
-// the same turn but place 17 IL in different hexes gets one warning naming
-// both hexes; the folder still exits 0 (a warning is not an error).
+// TestValidateGameFolder: adding to a game folder a scenario that starts at
+// the same turn as Scenario 1 but places 17 IL in another hex adds exactly one
+// diagnostic, a warning naming both hexes; the folder still exits 0.
 func TestValidateGameFolder(t *testing.T) {
 	dir := t.TempDir()
 	copyGame(t, dir)
 	game := filepath.Join(dir, "scenarios", "itw-shiloh")
+	folder := func() []map[string]any {
+		t.Helper()
+		code, out, errOut := runCLI(t, "validate", "--format", "json", game)
+		if code != 0 {
+			t.Fatalf("exit %d\n%s%s", code, out, errOut)
+		}
+		var res struct{ Diagnostics []map[string]any }
+		json.Unmarshal([]byte(out), &res)
+		return res.Diagnostics
+	}
+	before := folder()
 	data, _ := os.ReadFile(filepath.Join(game, "01-bloody-april.scenario.json"))
 	variant := bytes.Replace(data, []byte(`"unit": "u-17-il",
       "hex": "S3205"`), []byte(`"unit": "u-17-il",
@@ -222,25 +233,22 @@ func TestValidateGameFolder(t *testing.T) {
 		t.Fatal("17 IL's entry not found")
 	}
 	os.WriteFile(filepath.Join(game, "01v-variant.scenario.json"), variant, 0o644)
-	code, out, errOut := runCLI(t, "validate", "--format", "json", game)
-	if code != 0 {
-		t.Fatalf("exit %d\n%s%s", code, out, errOut)
+	after := folder()
+	if len(after) != len(before)+1 {
+		t.Fatalf("want exactly one more diagnostic: before %d, after %d", len(before), len(after))
 	}
-	var res struct{ Diagnostics []map[string]any }
-	json.Unmarshal([]byte(out), &res)
-	if len(res.Diagnostics) != 1 {
-		t.Fatalf("want one diagnostic: %v", res.Diagnostics)
+	var d map[string]any
+	for _, x := range after {
+		if f, _ := x["file"].(string); strings.HasSuffix(f, "01v-variant.scenario.json") {
+			d = x
+		}
 	}
-	d := res.Diagnostics[0]
 	msg, _ := d["message"].(string)
 	if d["code"] != "setup.differs" || d["severity"] != "warning" || d["unit"] != "u-17-il" || !strings.Contains(msg, "S3204") || !strings.Contains(msg, "S3205") {
 		t.Errorf("%v", d)
 	}
 }
 
-// TestDiffScenarioAndMap is the acceptance case: Scenario 1 against a copy
-// with one unit moved and one hexside changed prints exactly those two
-// changes, in the game's terms; equal files exit 0.
 func TestDiffScenarioAndMap(t *testing.T) {
 	oldDir, newDir := t.TempDir(), t.TempDir()
 	copyGame(t, oldDir)

@@ -31,13 +31,13 @@ func (e *exitError) Error() string {
 func newRoot(stdout, stderr io.Writer) *cobra.Command {
 	root := &cobra.Command{
 		Use:           "sandtable-cli",
-		Short:         "Validate and format Sandtable maps, orders of battle and scenarios",
+		Short:         "Validate, format and play-test Sandtable maps, orders of battle and scenarios",
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
 	root.SetOut(stdout)
 	root.SetErr(stderr)
-	root.AddCommand(newValidateCmd(), newFmtCmd(), newCheckCmd(), newDiffCmd(), newErrataCmd())
+	root.AddCommand(newValidateCmd(), newFmtCmd(), newCheckCmd(), newDiffCmd(), newErrataCmd(), newPlayCmd())
 	return root
 }
 

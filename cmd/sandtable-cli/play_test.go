@@ -1,0 +1,189 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/sandtable/sandtable/engine/game"
+	"github.com/sandtable/sandtable/validate"
+)
+
+// runPlayCmd runs the play command on its own (it is not yet registered on
+// the root command).
+func runPlayCmd(t *testing.T, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	cmd := newPlayCmd()
+	cmd.SetOut(&out)
+	cmd.SetErr(&errOut)
+	cmd.SetArgs(args)
+	cmd.SilenceUsage, cmd.SilenceErrors = true, true
+	err := cmd.Execute()
+	if err == nil {
+		return exitOK, out.String(), errOut.String()
+	}
+	if ee, ok := err.(*exitError); ok {
+		return ee.code, out.String(), errOut.String() + errString(ee.err)
+	}
+	return exitUsage, out.String(), err.Error()
+}
+
+func errString(err error) string {
+	if err == nil {
+		return ""
+	}
+	return err.Error()
+}
+
+const (
+	s2Scenario = "scenarios/itw-shiloh/02-sound-the-long-roll.scenario.json"
+	s2MoveFile = "../../engine/game/testdata/s2-sound-the-long-roll.moves.json"
+)
+
+// The acceptance replay of ITW Scenario 2 (Sound the Long Roll). Expected by
+// hand from the move file and ITW BB 30.2 (EN L2036-2079):
+//   - the Confederates end in S3514 (6 AR), S3715 (3 Confederate), S3916
+//     (22 AL), S4418 (9 MS), S4515 (26 AL), S4617 (10 MS) and S4218 (1 LA,
+//     which retook it after 61 IL passed through), and last passed through
+//     S4117 (1 LA), S4215 and S4315 (26 AL): all ten camps are Confederate;
+//   - Confederate losses 2 (6 AR) + 1 (9 MS) = 3 SP, at most 11: the first
+//     Confederate objective is met, the second (Peabody gone, Miller CI) not;
+//   - the Union keeps 7 uncollapsed infantry regiments in play (15 MI left
+//     play) and has 3 VP (one per Confederate SP lost, no camp): its first
+//     objective is met, the second (12 VP) not;
+//   - both sides meet one objective: a draw.
+func TestPlayS2Text(t *testing.T) {
+	code, out, errOut := runPlayCmd(t, s2Scenario, "--moves", s2MoveFile)
+	if code != exitOK {
+		t.Fatalf("exit %d\n%s%s", code, out, errOut)
+	}
+	for _, want := range []string{
+		"9 AM (apr6-0900), activation 3 (csa), game over",
+		"hex S3514: csa", "hex S3715: csa", "hex S3916: csa", "hex S4117: csa", "hex S4215: csa",
+		"hex S4515: csa", "hex S4218: csa", "hex S4418: csa", "hex S4617: csa", "hex S4315: csa",
+		"csa-camps (control-hexes, csa): met",
+		"union-camps (control-hexes, union): not met, 0 VP",
+		"score: csa 0 VP, union 3 VP",
+		"result (final): draw",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q\n%s", want, out)
+		}
+	}
+}
+
+func TestPlayS2JSON(t *testing.T) {
+	code, out, errOut := runPlayCmd(t, s2Scenario, "--moves", s2MoveFile, "--format", "json")
+	if code != exitOK {
+		t.Fatalf("exit %d\n%s%s", code, out, errOut)
+	}
+	var rep struct {
+		Over  bool `json:"over"`
+		Units []struct {
+			Unit, Hex, Where string
+		} `json:"units"`
+		Control []struct{ Place, Kind, Side string } `json:"control"`
+		Losses  map[string]int                       `json:"losses"`
+		VP      map[string]int                       `json:"vp"`
+		Result  struct {
+			Final   bool
+			Winner  string
+			Summary string
+		} `json:"result"`
+	}
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatalf("not JSON: %v\n%s", err, out)
+	}
+	if !rep.Over || !rep.Result.Final || rep.Result.Winner != "" || !strings.HasPrefix(rep.Result.Summary, "draw") {
+		t.Errorf("result %+v, want a final draw", rep.Result)
+	}
+	if len(rep.Control) != 10 {
+		t.Errorf("%d objective places, want the ten camps", len(rep.Control))
+	}
+	for _, c := range rep.Control {
+		if c.Side != "csa" {
+			t.Errorf("%s %s held by %q, want csa", c.Kind, c.Place, c.Side)
+		}
+	}
+	if rep.Losses["csa"] != 3 || rep.VP["union"] != 3 {
+		t.Errorf("losses %v VP %v", rep.Losses, rep.VP)
+	}
+	pos := map[string]string{}
+	for _, u := range rep.Units {
+		pos[u.Unit] = u.Where + " " + u.Hex
+	}
+	for u, want := range map[string]string{"c-6-ar": "map S3514", "c-1-la": "map S4218", "c-26-al": "map S4515",
+		"u-61-il": "map S4217", "u-munch-bty": "eliminated S4117", "u-hickenlooper-bty": "map S4116"} {
+		if pos[u] != want {
+			t.Errorf("%s: %q, want %q", u, pos[u], want)
+		}
+	}
+}
+
+// A refused move exits 1 and says why; the replay stops there.
+func TestPlayRefusedMove(t *testing.T) {
+	dir := t.TempDir()
+	moves := filepath.Join(dir, "bad.moves.json")
+	os.WriteFile(moves, []byte(`[
+  {"unit": "c-6-ar", "path": ["S3419"]},
+  {"unit": "c-6-ar", "path": ["S3418"]},
+  {"action": "end-activation"}
+]`), 0o644)
+	code, out, errOut := runPlayCmd(t, s2Scenario, "--moves", moves)
+	if code != exitFindings {
+		t.Fatalf("exit %d, want 1\n%s%s", code, out, errOut)
+	}
+	if !strings.Contains(out, "applied 1 of 3 actions") || !strings.Contains(out, "REFUSED") || !strings.Contains(out, "S3418 is occupied by the enemy") {
+		t.Errorf("output does not say what was refused and why:\n%s", out)
+	}
+}
+
+func TestPlayUsageAndIO(t *testing.T) {
+	for _, args := range [][]string{
+		{s2Scenario},
+		{s2Scenario, "--moves", s2MoveFile, "--format", "xml"},
+		{s2Scenario, "--moves", "no-such.moves.json"},
+		{"no-such.scenario.json", "--moves", s2MoveFile},
+	} {
+		if code, out, errOut := runPlayCmd(t, args...); code != exitUsage {
+			t.Errorf("%v: exit %d, want 2\n%s%s", args, code, out, errOut)
+		}
+	}
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "x.moves.json")
+	os.WriteFile(bad, []byte(`{"format": "sandtable-moves/1", "actions": [{"action": "jump"}]}`), 0o644)
+	if code, _, errOut := runPlayCmd(t, s2Scenario, "--moves", bad); code != exitUsage || !strings.Contains(errOut, "action") {
+		t.Errorf("a move file against the schema: exit %d, %s", code, errOut)
+	}
+}
+
+// --save writes a game file that records the scenario relative to it.
+func TestPlaySave(t *testing.T) {
+	dir := t.TempDir()
+	copyGame(t, dir)
+	scen := filepath.Join(dir, "scenarios", "itw-shiloh", "02-sound-the-long-roll.scenario.json")
+	save := filepath.Join(dir, "games", "s2.game.json")
+	os.MkdirAll(filepath.Dir(save), 0o755)
+	if code, out, errOut := runPlayCmd(t, scen, "--moves", s2MoveFile, "--save", save); code != exitOK {
+		t.Fatalf("exit %d\n%s%s", code, out, errOut)
+	}
+	data, err := os.ReadFile(save)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(data, []byte(`"scenario": "../scenarios/itw-shiloh/02-sound-the-long-roll.scenario.json"`)) ||
+		!bytes.Contains(data, []byte(`"format": "sandtable-game/1"`)) {
+		t.Fatalf("game file:\n%.400s", data)
+	}
+	g, err := game.Load(validate.OS{}, save)
+	if err != nil {
+		t.Fatalf("the saved game does not load: %v", err)
+	}
+	if !g.Over() || g.Result().Winner != "" {
+		t.Fatalf("the loaded game: over %v, result %+v", g.Over(), g.Result())
+	}
+}

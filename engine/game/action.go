@@ -1,0 +1,125 @@
+package game
+
+// Action kinds.
+const (
+	ActMove          = "move"           // move a unit along a path of hexes
+	ActEndActivation = "end-activation" // close the current activation
+	ActNextTurn      = "next-turn"      // close the last activation and the turn
+	ActEnter         = "enter"          // bring on (or hold back) a reinforcement row
+	ActRoll          = "roll"           // roll dice (or record the player's roll)
+	ActAdjust        = "adjust"         // a manual change: strength, status, control, flags
+)
+
+// Action is one entry of a move file and of a game's log. Action names the
+// kind ("move" when absent); the other fields apply to some kinds only:
+//
+//   - every kind: Turn and Activation, when given, must match the clock
+//     (they keep a recorded file in step with the game); Note.
+//   - move: Unit, Path (the hexes entered in order; it may start with the
+//     unit's own hex), Facing (the facing at the end), MA (the movement
+//     allowance in MP, overriding the defaults), ExtendedTo and Extension
+//     (the formation at the end), UDD (results of the checks the move
+//     needs, in order: "pass" or "fail").
+//   - end-activation and next-turn: Side names the side of the next
+//     activation (default: the next side, or the first player at a new turn).
+//   - enter: Row (index in the scenario's reinforcements), or Set (an
+//     arrival set), or Units (whose row is meant); Units also picks which
+//     units of the row enter; Hex is the entry hex; Delay holds the row back
+//     for this turn.
+//   - roll: Dice ("2d6"), Reason, Result (the player's dice, else the seeded
+//     source rolls).
+//   - adjust: Unit with Strength (SP now), Loss (SP lost), AddStatus,
+//     RemoveStatus, Orders, Facing, Hex (a retreat or other placement
+//     outside movement), Eliminate, Remove; or Control (hex id or area id ->
+//     side, "" to clear), CI (formations to mark combat-ineffective), Flags.
+type Action struct {
+	Action       string            `json:"action,omitempty"`
+	Turn         string            `json:"turn,omitempty"`
+	Activation   int               `json:"activation,omitempty"`
+	Side         string            `json:"side,omitempty"`
+	Unit         string            `json:"unit,omitempty"`
+	Units        []string          `json:"units,omitempty"`
+	Path         []string          `json:"path,omitempty"`
+	Facing       string            `json:"facing,omitempty"`
+	MA           *float64          `json:"ma,omitempty"`
+	ExtendedTo   string            `json:"extendedTo,omitempty"`
+	Extension    string            `json:"extension,omitempty"`
+	UDD          []string          `json:"udd,omitempty"`
+	Row          *int              `json:"row,omitempty"`
+	Set          *int              `json:"set,omitempty"`
+	Hex          string            `json:"hex,omitempty"`
+	Delay        bool              `json:"delay,omitempty"`
+	Dice         string            `json:"dice,omitempty"`
+	Reason       string            `json:"reason,omitempty"`
+	Result       []int             `json:"result,omitempty"`
+	Strength     *int              `json:"strength,omitempty"`
+	Loss         *int              `json:"loss,omitempty"`
+	AddStatus    []string          `json:"addStatus,omitempty"`
+	RemoveStatus []string          `json:"removeStatus,omitempty"`
+	Orders       string            `json:"orders,omitempty"`
+	Eliminate    bool              `json:"eliminate,omitempty"`
+	Remove       bool              `json:"remove,omitempty"`
+	Control      map[string]string `json:"control,omitempty"`
+	CI           []string          `json:"ci,omitempty"`
+	Flags        map[string]bool   `json:"flags,omitempty"`
+	Note         string            `json:"note,omitempty"`
+}
+
+// Kind returns the action's kind ("move" when Action is empty).
+func (a Action) Kind() string {
+	if a.Action == "" {
+		return ActMove
+	}
+	return a.Action
+}
+
+// Apply carries out one action. On success it appends an entry to the log
+// (with the events the action caused) and returns it. A move the rules do
+// not allow returns a *Refusal and leaves the game unchanged.
+func (g *Game) Apply(a Action) (Entry, error) {
+	e := Entry{Seq: len(g.log) + 1, Turn: g.TurnID(), Activation: g.st.Clock.Activation, Side: g.st.Clock.Side, Action: a}
+	e.Action.Action = a.Kind()
+	before := g.st.clone()
+	if err := g.dispatch(a, &e); err != nil {
+		g.st = before
+		return Entry{}, g.refusal(e, err)
+	}
+	g.history = append(g.history, before)
+	g.log = append(g.log, e)
+	return e, nil
+}
+
+func (g *Game) dispatch(a Action, e *Entry) error {
+	if g.st.Over {
+		return refusef("the game is over")
+	}
+	if err := g.checkClock(a); err != nil {
+		return err
+	}
+	switch a.Kind() {
+	case ActMove:
+		return g.move(a, e)
+	case ActEndActivation:
+		return g.endActivation(a, e)
+	case ActNextTurn:
+		return g.nextTurn(a, e)
+	case ActEnter:
+		return g.enter(a, e)
+	case ActRoll:
+		return g.roll(a, e)
+	case ActAdjust:
+		return g.adjust(a, e)
+	}
+	return refusef("unknown action %q", a.Action)
+}
+
+// checkClock refuses an action recorded for another turn or activation.
+func (g *Game) checkClock(a Action) error {
+	if a.Turn != "" && a.Turn != g.TurnID() {
+		return refusef("the action is for turn %s but the game is at %s", a.Turn, g.TurnID())
+	}
+	if a.Activation != 0 && a.Activation != g.st.Clock.Activation {
+		return refusef("the action is for activation %d but the game is at activation %d", a.Activation, g.st.Clock.Activation)
+	}
+	return nil
+}

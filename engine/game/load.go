@@ -1,0 +1,103 @@
+package game
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/sandtable/sandtable/engine"
+	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/scenarios"
+)
+
+// Files reads the files a game refers to. validate.OS and validate.Builtin
+// satisfy it.
+type Files interface {
+	// ReadFile returns the bytes of the file at path.
+	ReadFile(path string) ([]byte, error)
+	// Join resolves rel (as written inside the file at base) to a path.
+	Join(base, rel string) string
+}
+
+// Disk reads files from disk; relative references resolve against the
+// folder of the file that holds them.
+type Disk struct{}
+
+// ReadFile reads the file from disk.
+func (Disk) ReadFile(p string) ([]byte, error) { return os.ReadFile(p) }
+
+// Join resolves rel against the folder of base.
+func (Disk) Join(base, rel string) string {
+	if filepath.IsAbs(rel) {
+		return rel
+	}
+	return filepath.Join(filepath.Dir(base), filepath.FromSlash(rel))
+}
+
+// LoadScenario reads a scenario with its map, OOB and ruleset (a built-in
+// id, or a ruleset file relative to the scenario) and returns its setup
+// position.
+// Errors: a file cannot be read or decoded, or the map's sheets do not fit.
+func LoadScenario(files Files, path string) (*engine.Position, error) {
+	sc, err := readScenario(files, path)
+	if err != nil {
+		return nil, err
+	}
+	data, err := files.ReadFile(files.Join(path, sc.Map))
+	if err != nil {
+		return nil, fmt.Errorf("scenario %s: map: %w", path, err)
+	}
+	m, err := maps.Decode(data)
+	if err != nil {
+		return nil, fmt.Errorf("scenario %s: map %s: %w", path, sc.Map, err)
+	}
+	geo, err := m.Geometry()
+	if err != nil {
+		return nil, fmt.Errorf("scenario %s: map %s: %w", path, sc.Map, err)
+	}
+	if data, err = files.ReadFile(files.Join(path, sc.OOB)); err != nil {
+		return nil, fmt.Errorf("scenario %s: oob: %w", path, err)
+	}
+	oob, err := scenarios.DecodeOOB(data)
+	if err != nil {
+		return nil, fmt.Errorf("scenario %s: oob %s: %w", path, sc.OOB, err)
+	}
+	rs, err := loadRuleset(files, path, sc.Ruleset)
+	if err != nil {
+		return nil, fmt.Errorf("scenario %s: %w", path, err)
+	}
+	return engine.NewSetupPosition(sc, oob, m, geo, rs), nil
+}
+
+func readScenario(files Files, path string) (*scenarios.Scenario, error) {
+	data, err := files.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("scenario %s: %w", path, err)
+	}
+	sc, err := scenarios.DecodeScenario(data)
+	if err != nil {
+		return nil, fmt.Errorf("scenario %s: %w", path, err)
+	}
+	return sc, nil
+}
+
+// loadRuleset resolves a scenario's ruleset reference.
+func loadRuleset(files Files, from, ref string) (*engine.Ruleset, error) {
+	if !strings.HasSuffix(ref, ".json") {
+		rs, err := engine.BuiltinRuleset(ref)
+		if err != nil {
+			return nil, fmt.Errorf("ruleset: %w", err)
+		}
+		return rs, nil
+	}
+	data, err := files.ReadFile(files.Join(from, ref))
+	if err != nil {
+		return nil, fmt.Errorf("ruleset %s: %w", ref, err)
+	}
+	rs, err := engine.DecodeRuleset(data)
+	if err != nil {
+		return nil, fmt.Errorf("ruleset %s: %w", ref, err)
+	}
+	return rs, nil
+}

@@ -1,0 +1,55 @@
+package game
+
+import (
+	"slices"
+
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
+
+// retracts reports whether an extended unit entering the hex by the step
+// must retract into it, Disorder and stop: Marsh and Marsh-Stream entered
+// off a road or farm lane (ITW BB 9.44, EN L524-529).
+func (g *Game) retracts(u *Unit, o hexgrid.Offset, st step) bool {
+	return u.Extended != nil && !st.road && !st.lane &&
+		slices.Contains(g.Board.Sys.RetractTerrain, g.Board.TerrainID(o))
+}
+
+// exitCheck reports whether leaving hex from by the step needs a UDD:
+// leaving Marsh or Marsh-Stream by movement (ITW BB 9.44, EN L480-483; TEC
+// note f). Leaders take none; roads and farm lanes free units from terrain
+// Disorder (ITW BB 9.43).
+func (g *Game) exitCheck(u *Unit, from hexgrid.Offset, st step) bool {
+	return u.Class != "leader" && !st.road && !st.lane &&
+		slices.Contains(g.Board.Sys.ExitCheckTerrain, g.Board.TerrainID(from))
+}
+
+// uddQueue hands out the UDD results a move action gives, in order.
+type uddQueue struct{ results []string }
+
+// next returns the next given result ("" when the player gave none).
+func (q *uddQueue) next() string {
+	if len(q.results) == 0 {
+		return ""
+	}
+	r := q.results[0]
+	q.results = q.results[1:]
+	return r
+}
+
+// udd records a UDD the rules call for: the player's result when the move
+// gives one, else a die from the seeded source for the player to judge
+// against the unit's cohesion (the counters' cohesion is not in the data).
+// It returns the player's result ("pass", "fail" or "").
+func (g *Game) udd(e *Entry, q *uddQueue, u *Unit, o hexgrid.Offset, why string) string {
+	res := q.next()
+	if res != "" {
+		ev := e.event("udd-required", u.ID, g.Name(o), "%s must take a UDD (%s): %s", g.unitName(u.ID), why, res)
+		ev.Result = res
+		return res
+	}
+	d := g.Board.Sys.UDDDie
+	rolls := g.throw(d)
+	ev := e.event("udd-required", u.ID, g.Name(o), "%s must take a UDD (%s): rolled %s = %d, to be judged against its cohesion", g.unitName(u.ID), why, d, sum(rolls))
+	ev.Rolls = rolls
+	return ""
+}

@@ -1,0 +1,58 @@
+package game
+
+import (
+	"bytes"
+	"fmt"
+
+	"github.com/sandtable/sandtable/maps/jsonfile"
+)
+
+// MovesFormat is the "format" of a move file.
+const MovesFormat = "sandtable-moves/1"
+
+// Moves is a move file: the actions to replay on a scenario, with an
+// optional dice seed. A bare JSON array of actions is a move file too.
+type Moves struct {
+	Schema   string   `json:"$schema,omitempty"`
+	Format   string   `json:"format"`
+	Scenario string   `json:"scenario,omitempty"`
+	Seed     *uint64  `json:"seed,omitempty"`
+	Actions  []Action `json:"actions"`
+	Notes    []string `json:"notes,omitempty"`
+}
+
+// DecodeMoves parses a move file: an object of format "sandtable-moves/1",
+// or a bare array of actions, checked against game.schema.json.
+// Errors: not JSON, or the schema or the fields refuse it.
+func DecodeMoves(data []byte) (*Moves, error) {
+	trimmed := bytes.TrimSpace(data)
+	if len(trimmed) > 0 && trimmed[0] == '[' {
+		if err := checkSchema("actions", data); err != nil {
+			return nil, fmt.Errorf("decode moves: %w", err)
+		}
+		var acts []Action
+		if err := jsonfile.DecodeStrict(data, &acts); err != nil {
+			return nil, fmt.Errorf("decode moves: %w", err)
+		}
+		return &Moves{Format: MovesFormat, Actions: acts}, nil
+	}
+	if err := checkSchema("moves", data); err != nil {
+		return nil, fmt.Errorf("decode moves: %w", err)
+	}
+	var m Moves
+	if err := jsonfile.DecodeStrict(data, &m); err != nil {
+		return nil, fmt.Errorf("decode moves: %w", err)
+	}
+	return &m, nil
+}
+
+// Replay applies actions in order and stops at the first refused one. It
+// returns how many were applied and the refusal (nil when all were).
+func (g *Game) Replay(actions []Action) (int, error) {
+	for i, a := range actions {
+		if _, err := g.Apply(a); err != nil {
+			return i, err
+		}
+	}
+	return len(actions), nil
+}

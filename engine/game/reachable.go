@@ -1,0 +1,232 @@
+package game
+
+import (
+	"fmt"
+
+	"github.com/sandtable/sandtable/engine"
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
+
+// Reachable returns the hexes a unit can reach with the MP it has left in
+// the current activation, each with the least MP it costs to get there by
+// the terrain effects chart (Dijkstra); the unit's own hex costs 0. MA, when
+// not nil, is the unit's movement allowance in MP (else the default of its
+// class, see [MovementAllowances]).
+//
+// The search never enters enemy-occupied hexes or hexes outside the playing
+// area, stops in enemy ZOC hexes (SH L5, L9), in hexes where an extended
+// unit must retract (ITW BB 9.44 Marsh), never stops in a river ferry hex
+// and crosses it only as the ferry rule allows (SH L11), and on the forced
+// turns allows only the forced one-hex moves (SH L9).
+// Errors: the unit is not in the game or not on the map.
+func (g *Game) Reachable(unit string, ma *float64) (map[hexgrid.Offset]float64, error) {
+	u := g.unit(unit)
+	if u == nil {
+		return nil, fmt.Errorf("reachable: unit %q is not in the game", unit)
+	}
+	if !u.InPlay() {
+		return nil, fmt.Errorf("reachable: %s is not on the map (%s)", unit, u.Where)
+	}
+	if u.Finished {
+		return map[hexgrid.Offset]float64{u.Hex: 0}, nil
+	}
+	return g.search(u, g.allowance(u, ma)-u.MPSpent), nil
+}
+
+// ReachableNames is [Game.Reachable] keyed by canonical hex ids.
+func (g *Game) ReachableNames(unit string, ma *float64) (map[string]float64, error) {
+	r, err := g.Reachable(unit, ma)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[string]float64, len(r))
+	for o, mp := range r {
+		out[g.Name(o)] = mp
+	}
+	return out, nil
+}
+
+// search is the Dijkstra search behind Reachable, within budget MP.
+func (g *Game) search(u *Unit, budget float64) map[hexgrid.Offset]float64 {
+	s := newSearch(g, u)
+	if f := g.forced(u); f != nil {
+		return s.forcedMoves(f, budget)
+	}
+	s.relax(u.Hex, 0, false, budget)
+	for len(s.queue) > 0 {
+		cur := s.queue.pop()
+		best := s.best[cur.hex]
+		if best.done || cur.mp > best.mp+mpEpsilon {
+			continue
+		}
+		best.done = true
+		s.best[cur.hex] = best
+		if cur.hex != u.Hex && best.stop {
+			continue
+		}
+		for _, n := range g.Board.Geo.Grid.Neighbors(cur.hex) {
+			s.expand(cur, n, budget)
+		}
+	}
+	out := make(map[hexgrid.Offset]float64, len(s.best))
+	for o, b := range s.best {
+		out[o] = b.mp
+	}
+	return out
+}
+
+// search holds one Dijkstra run.
+type search struct {
+	g     *Game
+	u     *Unit
+	m     mover
+	occ   occupancy
+	zoc   engine.HexSet
+	area  engine.HexSet
+	best  map[hexgrid.Offset]arrival
+	queue hexQueue
+}
+
+// arrival is the cheapest known way into a hex: its MP and whether
+// movement must end there.
+type arrival struct {
+	mp   float64
+	stop bool
+	done bool // settled: no cheaper way in exists
+}
+
+func newSearch(g *Game, u *Unit) *search {
+	s := &search{g: g, u: u, m: g.moverOf(u), occ: g.occupancy(), area: g.playArea(),
+		best: make(map[hexgrid.Offset]arrival, 64), queue: make(hexQueue, 0, 64)}
+	if !g.ignoresZOC(u) {
+		s.zoc = g.enemyZOC(u.Side)
+	}
+	return s
+}
+
+// open reports whether the unit may enter the hex at all.
+func (s *search) open(o hexgrid.Offset) bool {
+	if s.area != nil && !s.area.Has(o) || s.area == nil && !s.g.Board.OnMap(o) {
+		return false
+	}
+	return !s.occ.enemy(o, s.u.Side)
+}
+
+// expand tries the step from cur into n (through the ferry when n is a
+// ferry hex).
+func (s *search) expand(cur queued, n hexgrid.Offset, budget float64) {
+	if s.best[n].done || !s.open(n) {
+		return
+	}
+	if s.g.usesFerry(s.m) && s.g.isFerry(n) {
+		s.expandFerry(cur, n, budget)
+		return
+	}
+	st := s.g.Board.stepCost(s.m, cur.hex, n)
+	if st.ok {
+		s.relax(n, cur.mp+st.mp, s.stopsAfter(n, st), budget)
+	}
+}
+
+// expandFerry relaxes the far-bank hexes of a ferry crossing from cur.
+func (s *search) expandFerry(cur queued, ferry hexgrid.Offset, budget float64) {
+	in := s.g.Board.stepCost(s.m, cur.hex, ferry)
+	if !in.ok {
+		return
+	}
+	for _, far := range s.g.Board.Geo.Grid.Neighbors(ferry) {
+		if far == cur.hex || !s.open(far) || s.g.isFerry(far) {
+			continue
+		}
+		if s.g.checkFerry(s.u, s.occ, cur.hex, ferry, &far) != nil {
+			continue
+		}
+		out := s.g.Board.stepCost(s.m, ferry, far)
+		if out.ok {
+			s.relax(far, cur.mp+in.mp+out.mp, s.stopsAfter(far, out), budget)
+		}
+	}
+}
+
+// stopsAfter reports whether entering the hex by the step ends movement:
+// an enemy ZOC hex, or a Marsh hex an extended unit retracts into.
+func (s *search) stopsAfter(o hexgrid.Offset, st step) bool {
+	return s.zoc.Has(o) || s.g.retracts(s.u, o, st)
+}
+
+// relax records a cheaper way into o within the budget.
+func (s *search) relax(o hexgrid.Offset, mp float64, stop bool, budget float64) {
+	if mp > budget+mpEpsilon {
+		return
+	}
+	if old, seen := s.best[o]; seen && old.mp <= mp+mpEpsilon {
+		return
+	}
+	s.best[o] = arrival{mp: mp, stop: stop}
+	s.queue.push(queued{hex: o, mp: mp})
+}
+
+// forcedMoves lists the one-hex moves of the forced-move rule (SH L9).
+func (s *search) forcedMoves(f *ForcedMove, budget float64) map[hexgrid.Offset]float64 {
+	out := map[hexgrid.Offset]float64{s.u.Hex: 0}
+	if s.zoc.Has(s.u.Hex) {
+		return out
+	}
+	for _, d := range f.Dirs {
+		n := s.g.Board.Geo.Grid.Neighbor(s.u.Hex, d)
+		if !s.open(n) || s.g.isFerry(n) {
+			continue
+		}
+		if st := s.g.Board.stepCost(s.m, s.u.Hex, n); st.ok && st.mp <= budget+mpEpsilon {
+			out[n] = st.mp
+		}
+	}
+	return out
+}
+
+// queued is a hex waiting in the Dijkstra queue with its MP so far.
+type queued struct {
+	hex hexgrid.Offset
+	mp  float64
+}
+
+// hexQueue is a binary min-heap of queued hexes by MP (no interface
+// boxing, so no allocation per push).
+type hexQueue []queued
+
+func (q *hexQueue) push(x queued) {
+	*q = append(*q, x)
+	h := *q
+	for i := len(h) - 1; i > 0; {
+		p := (i - 1) / 2
+		if h[p].mp <= h[i].mp {
+			break
+		}
+		h[p], h[i] = h[i], h[p]
+		i = p
+	}
+}
+
+func (q *hexQueue) pop() queued {
+	h := *q
+	top := h[0]
+	last := len(h) - 1
+	h[0] = h[last]
+	h = h[:last]
+	for i := 0; ; {
+		l, small := 2*i+1, i
+		if l < len(h) && h[l].mp < h[small].mp {
+			small = l
+		}
+		if r := l + 1; r < len(h) && h[r].mp < h[small].mp {
+			small = r
+		}
+		if small == i {
+			break
+		}
+		h[i], h[small] = h[small], h[i]
+		i = small
+	}
+	*q = h
+	return top
+}

@@ -1,0 +1,99 @@
+package game
+
+import (
+	"slices"
+
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
+
+// Where a unit is.
+const (
+	OnMap      = "map"        // on the map
+	OffMap     = "off"        // a reinforcement that has not entered yet
+	Eliminated = "eliminated" // destroyed (its SP count as lost)
+	Removed    = "removed"    // left play without being destroyed
+)
+
+// Unit is the state of one counter during a game.
+type Unit struct {
+	ID      string
+	Side    string
+	Class   string
+	Command string
+	// Where is OnMap, OffMap, Eliminated or Removed.
+	Where     string
+	Hex       hexgrid.Offset
+	Extended  *hexgrid.Offset
+	Extension string // "line" or "column"
+	Facing    string
+	// Strength is the current strength in SP (guns for a battery), nil when
+	// neither the scenario nor the OOB gives it.
+	Strength *int
+	// Lost is the SP eliminated since the start of play (at-start losses of
+	// a scenario do not count).
+	Lost   int
+	Status []string
+	Orders string
+	// MPSpent is the MP used in the current activation.
+	MPSpent float64
+	// Finished: the unit may not move again in this activation (it entered
+	// an enemy ZOC, retracted in a Marsh, failed a UDD).
+	Finished bool
+	// Moved: the unit moved in the current activation.
+	Moved bool
+	// Row is the reinforcement row the unit arrives with (-1 for setup units).
+	Row int
+}
+
+// HasStatus reports whether the unit carries the status ("disordered").
+func (u *Unit) HasStatus(s string) bool { return slices.Contains(u.Status, s) }
+
+// addStatus adds a status once, keeping the list sorted.
+func (u *Unit) addStatus(s string) {
+	if !u.HasStatus(s) {
+		u.Status = append(u.Status, s)
+		slices.Sort(u.Status)
+	}
+}
+
+// removeStatus drops a status.
+func (u *Unit) removeStatus(s string) {
+	u.Status = slices.DeleteFunc(u.Status, func(x string) bool { return x == s })
+}
+
+// InPlay reports whether the unit is on the map.
+func (u *Unit) InPlay() bool { return u.Where == OnMap }
+
+// clone returns a deep copy.
+func (u Unit) clone() Unit {
+	if u.Extended != nil {
+		e := *u.Extended
+		u.Extended = &e
+	}
+	if u.Strength != nil {
+		s := *u.Strength
+		u.Strength = &s
+	}
+	u.Status = slices.Clone(u.Status)
+	return u
+}
+
+// hexes returns the hexes the unit occupies (both of an extended unit).
+func (u *Unit) hexes() []hexgrid.Offset {
+	if u.Extended != nil {
+		return []hexgrid.Offset{u.Hex, *u.Extended}
+	}
+	return []hexgrid.Offset{u.Hex}
+}
+
+// loseSP records a loss of n SP (never below zero strength).
+func (u *Unit) loseSP(n int) {
+	if n <= 0 {
+		return
+	}
+	if u.Strength != nil {
+		n = min(n, *u.Strength)
+		*u.Strength -= n
+	}
+	u.Lost += n
+}

@@ -1,0 +1,264 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/sandtable/sandtable/scenarios"
+)
+
+// ObjectiveScore is one victory objective evaluated on the current state:
+// whether it is met and the VP it gives its side now.
+type ObjectiveScore struct {
+	ID     string
+	Type   string
+	Side   string
+	Met    bool
+	VP     int
+	Detail string
+	// Final: a deadline objective whose turn has ended (its control is
+	// frozen as it stood then).
+	Final bool
+}
+
+// Score is the running score: each objective, each side's VP total and SP
+// lost in play, the net score and the level it falls in.
+type Score struct {
+	Objectives []ObjectiveScore
+	VP         map[string]int
+	Losses     map[string]int
+	// Net is VP of the first side named by the scenario's score ("csa-minus-
+	// union") minus VP of the second; NetOf names it.
+	Net   int
+	NetOf string
+	// Level is the victory level whose min/max hold Net ("" when none).
+	Level     string
+	LevelSide string
+}
+
+// Score evaluates the scenario's victory objectives on the current state:
+// control by "occupies or last passed through" (deadline objectives as they
+// stood at the end of their turn), VP per SP lost or per unit eliminated,
+// units in play, combat-ineffective formations and automatic objectives
+// from the manual flags.
+func (g *Game) Score() Score {
+	sc := Score{VP: map[string]int{}, Losses: g.losses()}
+	v := g.Scenario.Victory
+	if v == nil {
+		return sc
+	}
+	for _, o := range v.Objectives {
+		os := g.evalObjective(o)
+		sc.Objectives = append(sc.Objectives, os)
+		sc.VP[o.Side] += os.VP
+	}
+	a, b := g.scoreSides(v.Score)
+	if a != "" {
+		sc.Net, sc.NetOf = sc.VP[a]-sc.VP[b], a+"-minus-"+b
+	}
+	sc.Level, sc.LevelSide = levelOf(v.Levels, sc.Net, a != "")
+	return sc
+}
+
+// scoreSides reads "A-minus-B"; without it, a two-side scenario scores its
+// first side minus its second.
+func (g *Game) scoreSides(score string) (string, string) {
+	if a, b, ok := strings.Cut(score, "-minus-"); ok {
+		return a, b
+	}
+	if len(g.Scenario.Sides) == 2 {
+		return g.Scenario.Sides[0], g.Scenario.Sides[1]
+	}
+	return "", ""
+}
+
+// levelOf finds the level whose bounds hold the net score (levels without
+// bounds are prose and never match).
+func levelOf(levels []scenarios.Level, net int, scored bool) (string, string) {
+	if !scored {
+		return "", ""
+	}
+	for _, l := range levels {
+		if l.Min == nil && l.Max == nil {
+			continue
+		}
+		if (l.Min == nil || net >= *l.Min) && (l.Max == nil || net <= *l.Max) {
+			return l.Name, l.Side
+		}
+	}
+	return "", ""
+}
+
+// losses sums the SP lost in play per side.
+func (g *Game) losses() map[string]int {
+	out := map[string]int{}
+	for i := range g.st.Units {
+		out[g.st.Units[i].Side] += g.st.Units[i].Lost
+	}
+	return out
+}
+
+// evalObjective evaluates one objective.
+func (g *Game) evalObjective(o scenarios.Objective) ObjectiveScore {
+	os := ObjectiveScore{ID: o.ID, Type: o.Type, Side: o.Side}
+	vp := 0
+	if o.VP != nil {
+		vp = *o.VP
+	}
+	switch o.Type {
+	case "control-area", "control-hexes", "occupy-hexes":
+		g.evalControl(o, vp, &os)
+	case "per-loss":
+		n, what := g.enemyLosses(o)
+		os.VP, os.Met, os.Detail = vp*n, n > 0, fmt.Sprintf("%d %s", n, what)
+	case "units-in-play":
+		n, need := g.unitsInPlay(o.Side, o.Class), countOr(o.Count, 1)
+		os.Met = n >= need
+		os.Detail = fmt.Sprintf("%d uncollapsed %s in play, %d needed", n, orWord(o.Class, "units"), need)
+		os.VP = vpIf(os.Met, vp)
+	case "ci-formation":
+		n := g.ciFormations(o.Side, o.Echelon)
+		os.VP, os.Met, os.Detail = vp*n, n > 0, fmt.Sprintf("%d enemy %s CI", n, orWord(o.Echelon, "formation"))
+	case "automatic":
+		os.Met = g.st.Flags[o.ID]
+		os.VP, os.Detail = vpIf(os.Met, vp), "manual flag "+o.ID
+	}
+	return os
+}
+
+// evalControl scores control of an area or of hexes, from the frozen
+// controllers once the objective's deadline turn has ended.
+func (g *Game) evalControl(o scenarios.Objective, vp int, os *ObjectiveScore) {
+	ctrl, final := g.Controllers(o)
+	n := 0
+	for _, s := range ctrl {
+		if s == o.Side {
+			n++
+		}
+	}
+	need := countOr(o.Count, len(ctrl))
+	os.Met, os.Final = len(ctrl) > 0 && n >= need, final
+	if o.Type == "control-area" {
+		os.VP = vpIf(os.Met, vp)
+	} else {
+		os.VP = vp * n
+	}
+	os.Detail = fmt.Sprintf("%s holds %d of %d", o.Side, n, len(ctrl))
+}
+
+// Controllers returns who controls each place of a control objective (one
+// entry for an area, one per hex; "" for nobody): as frozen at the end of its
+// deadline turn once that has passed (final), else as it stands now.
+func (g *Game) Controllers(o scenarios.Objective) ([]string, bool) {
+	if f, ok := g.st.Frozen[o.ID]; ok {
+		return f, true
+	}
+	return g.liveControllers(o), false
+}
+
+// liveControllers lists who controls each place of a control objective now.
+func (g *Game) liveControllers(o scenarios.Objective) []string {
+	if o.Type == "control-area" {
+		return []string{g.AreaControl(o.Area)}
+	}
+	var out []string
+	for _, id := range o.Hexes {
+		h, err := g.Board.Parse(id)
+		switch {
+		case err != nil:
+			out = append(out, "")
+		case o.Type == "occupy-hexes":
+			out = append(out, g.Occupier(h))
+		default:
+			out = append(out, g.Control(h))
+		}
+	}
+	return out
+}
+
+// freezeDeadlines records, at the end of a turn, the controllers of the
+// control objectives due "by" that turn.
+func (g *Game) freezeDeadlines() {
+	if g.Scenario.Victory == nil {
+		return
+	}
+	for _, o := range g.Scenario.Victory.Objectives {
+		if o.By == g.TurnID() && (strings.HasPrefix(o.Type, "control") || o.Type == "occupy-hexes") {
+			g.st.Frozen[o.ID] = g.liveControllers(o)
+		}
+	}
+}
+
+// enemyLosses counts what a per-loss objective scores: the enemy's units of
+// its class eliminated, or, with no class, the enemy's SP lost in play.
+func (g *Game) enemyLosses(o scenarios.Objective) (int, string) {
+	n := 0
+	for i := range g.st.Units {
+		u := &g.st.Units[i]
+		if u.Side == o.Side {
+			continue
+		}
+		switch {
+		case o.Class == "":
+			n += u.Lost
+		case u.Class == o.Class && u.Where == Eliminated:
+			n++
+		}
+	}
+	if o.Class == "" {
+		return n, "enemy SP lost"
+	}
+	return n, "enemy " + o.Class + " units eliminated"
+}
+
+// unitsInPlay counts a side's units of the class (all but leaders when
+// empty) on the map and not collapsed.
+func (g *Game) unitsInPlay(side, class string) int {
+	n := 0
+	for i := range g.st.Units {
+		u := &g.st.Units[i]
+		if u.Side != side || !u.InPlay() || u.HasStatus("collapsed") {
+			continue
+		}
+		if class == u.Class || class == "" && u.Class != "leader" {
+			n++
+		}
+	}
+	return n
+}
+
+// ciFormations counts the enemy formations of the echelon marked CI.
+func (g *Game) ciFormations(side, echelon string) int {
+	n := 0
+	for _, id := range g.st.CI {
+		f := g.OOB.Formation(id)
+		if f != nil && f.Side != side && (echelon == "" || f.Echelon == echelon) {
+			n++
+		}
+	}
+	return n
+}
+
+func countOr(c *int, dflt int) int {
+	if c != nil {
+		return *c
+	}
+	return dflt
+}
+
+func vpIf(met bool, vp int) int {
+	if met {
+		return vp
+	}
+	return 0
+}
+
+// objective returns the evaluated objective with the id.
+func (sc Score) objective(id string) (ObjectiveScore, bool) {
+	i := slices.IndexFunc(sc.Objectives, func(o ObjectiveScore) bool { return o.ID == id })
+	if i < 0 {
+		return ObjectiveScore{}, false
+	}
+	return sc.Objectives[i], true
+}
