@@ -46,14 +46,16 @@ type Formation struct {
 // Unit is one counter. Strength is the printed strength in SP (guns for a
 // battery) where the source gives it.
 type Unit struct {
-	ID       string    `json:"id" validate:"required"`
-	Name     string    `json:"name" validate:"required"`
-	Side     string    `json:"side" validate:"required"`
-	Class    string    `json:"class" validate:"oneof=infantry cavalry artillery leader gunboat wagon detachment blockhouse"`
-	Command  string    `json:"command" validate:"required"`
-	Size     string    `json:"size,omitempty" validate:"omitempty,oneof=army corps district division brigade regiment battalion battery wagon blockhouse"`
-	Version  string    `json:"version,omitempty"`
-	Strength *int      `json:"strength,omitempty" validate:"omitempty,min=0"`
+	ID       string `json:"id" validate:"required"`
+	Name     string `json:"name" validate:"required"`
+	Side     string `json:"side" validate:"required"`
+	Class    string `json:"class" validate:"oneof=infantry cavalry artillery leader gunboat wagon detachment blockhouse"`
+	Command  string `json:"command" validate:"required"`
+	Size     string `json:"size,omitempty" validate:"omitempty,oneof=army corps district division brigade regiment battalion battery wagon blockhouse"`
+	Version  string `json:"version,omitempty"`
+	Strength *int   `json:"strength,omitempty" validate:"omitempty,min=0"`
+	// MA is the printed movement allowance in MP, where the source gives it.
+	MA       *float64  `json:"ma,omitempty" validate:"omitempty,min=0"`
 	Sections []Section `json:"sections,omitempty" validate:"dive"`
 	Source   string    `json:"source,omitempty"`
 	Note     string    `json:"note,omitempty"`

@@ -61,10 +61,12 @@ type Length struct {
 // it; an overlap hex may be given under either name. With names a formation
 // when the counter sets up with any unit of it instead of in a given hex.
 type Setup struct {
-	Unit       string   `json:"unit" validate:"required"`
-	Hex        string   `json:"hex,omitempty" validate:"required_without=With"`
-	Facing     string   `json:"facing,omitempty" validate:"omitempty,oneof=N NE E SE S SW W NW any"`
-	Strength   *int     `json:"strength,omitempty" validate:"omitempty,min=0"`
+	Unit     string `json:"unit" validate:"required"`
+	Hex      string `json:"hex,omitempty" validate:"required_without=With"`
+	Facing   string `json:"facing,omitempty" validate:"omitempty,oneof=N NE E SE S SW W NW any"`
+	Strength *int   `json:"strength,omitempty" validate:"omitempty,min=0"`
+	// MA overrides the unit's movement allowance (MP) in this scenario.
+	MA         *float64 `json:"ma,omitempty" validate:"omitempty,min=0"`
 	Status     []string `json:"status,omitempty" validate:"dive,oneof=disordered reserve alerted no-ammo in-command out-of-command collapsed ci exhausted disorganized fort breastworks fort-build-1 unmounted demoralized no-activate-turn-1"`
 	Orders     string   `json:"orders,omitempty" validate:"omitempty,oneof=advance attack march advance-or-attack"`
 	Fatigue    string   `json:"fatigue,omitempty" validate:"omitempty,oneof=0 1 2 3 4 OK"`

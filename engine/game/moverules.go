@@ -22,10 +22,19 @@ func (g *Game) moverOf(u *Unit) mover {
 }
 
 // allowance returns a unit's movement allowance in MP: the move's own
-// value, else the default of its ruleset and class ([MovementAllowances]).
+// value, else its scenario setup entry's "ma", else its OOB "ma", else the
+// default of its ruleset and class ([MovementAllowances]).
 func (g *Game) allowance(u *Unit, override *float64) float64 {
 	if override != nil {
 		return *override
+	}
+	for _, st := range g.Scenario.Setup {
+		if st.Unit == u.ID && st.MA != nil {
+			return *st.MA
+		}
+	}
+	if ou := g.OOB.Unit(u.ID); ou != nil && ou.MA != nil {
+		return *ou.MA
 	}
 	return defaultMA(g.Board.Ruleset.ID, u.Class)
 }
