@@ -64,7 +64,10 @@ type SheetShift struct {
 }
 
 // Scan is a scanned image of a printed sheet, under the grid, with its
-// calibration (an affine transform from map millimetres to image pixels).
+// calibration: Affine = [a, b, c, d, e, f] takes map millimetres (x, y) to
+// image pixels, px = a*x + b*y + c, py = d*x + e*y + f. Map millimetres are
+// those of hexgrid.Layout{Size: hexAcrossFlatsMM/sqrt(3)}: the centre of
+// global hex (0,0) at (0,0), x east, y south.
 type Scan struct {
 	Path   string     `json:"path" validate:"required"`
 	Affine [6]float64 `json:"affine"`

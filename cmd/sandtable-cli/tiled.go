@@ -1,0 +1,161 @@
+package main
+
+import (
+	"fmt"
+	"image/color"
+	"io"
+	"slices"
+
+	"github.com/spf13/cobra"
+
+	"github.com/sandtable/sandtable/editor/render"
+	"github.com/sandtable/sandtable/engine"
+	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/tiled"
+)
+
+func newTiledCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "tiled",
+		Short: "Import and export hexagonal maps of the Tiled map editor",
+	}
+	cmd.AddCommand(newTiledImportCmd(), newTiledExportCmd())
+	return cmd
+}
+
+func newTiledImportCmd() *cobra.Command {
+	var mapping, out string
+	cmd := &cobra.Command{
+		Use:   "import IN.tmx|IN.tmj --mapping MAP.json -o OUT.map.json",
+		Short: "Convert a hexagonal Tiled map into a Sandtable map",
+		Long: `Convert a hexagonal Tiled map (.tmx or .tmj) into a Sandtable map file.
+The mapping file says which terrain each tile is, by tile id, tile type or
+tile property ("name=value"), and which ruleset the terrain ids belong to:
+  {"tiles": {"1": "woods", "field": "field"}, "ruleset": "gbacw", "default": "clear"}
+Hexes are numbered CCRR from 0101 unless the mapping gives a numbering.
+The stagger is computed from Tiled's staggerindex and the first column
+number, so a Tiled "odd" map numbered from 01 is a Sandtable "even" map.
+
+Exit status: 0 written, 1 terrain the ruleset does not have, 2 usage or I/O
+failure.`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if mapping == "" || out == "" {
+				return &exitError{code: exitUsage, err: fmt.Errorf("tiled import: --mapping and -o are required")}
+			}
+			return runTiledImport(cmd.OutOrStdout(), args[0], mapping, out)
+		},
+	}
+	cmd.Flags().StringVar(&mapping, "mapping", "", "mapping file: tiles to terrain ids, ruleset, default")
+	cmd.Flags().StringVarP(&out, "output", "o", "", "map file to write")
+	return cmd
+}
+
+// runTiledImport imports, checks the terrain ids and saves.
+func runTiledImport(w io.Writer, in, mappingPath, out string) error {
+	mp, err := tiled.LoadMapping(mappingPath)
+	if err != nil {
+		return &exitError{code: exitUsage, err: err}
+	}
+	m, err := tiled.ImportFile(in, mp)
+	if err != nil {
+		return &exitError{code: exitUsage, err: err}
+	}
+	if unknown := unknownTerrains(m); len(unknown) > 0 {
+		return &exitError{code: exitFindings, err: fmt.Errorf("tiled import %s: ruleset %s has no terrain %v (fix the mapping)", in, m.Ruleset, unknown)}
+	}
+	if err := maps.Save(out, m); err != nil {
+		return &exitError{code: exitUsage, err: err}
+	}
+	fmt.Fprintf(w, "%s: %d hexes not %s\n", out, len(m.Hexes), m.DefaultTerrain)
+	return nil
+}
+
+// unknownTerrains lists the terrain ids of m that its ruleset (when it is a
+// built-in one) does not define.
+func unknownTerrains(m *maps.Map) []string {
+	rs, err := engine.BuiltinRuleset(m.Ruleset)
+	if err != nil {
+		return nil
+	}
+	var out []string
+	check := func(id string) {
+		if rs.TerrainByID(id) == nil && !slices.Contains(out, id) {
+			out = append(out, id)
+		}
+	}
+	check(m.DefaultTerrain)
+	for _, h := range m.Hexes {
+		if h.Terrain != "" {
+			check(h.Terrain)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+func newTiledExportCmd() *cobra.Command {
+	var out string
+	var radius int
+	cmd := &cobra.Command{
+		Use:   "export IN.map.json -o OUT.tmx [--hex-radius PX]",
+		Short: "Convert a Sandtable map into a hexagonal Tiled map",
+		Long: `Write the map as a hexagonal Tiled map OUT.tmx with one tile layer, a tileset
+image OUT.tiles.png (one hex tile per terrain, in the editor's colours) and
+OUT.mapping.json, the mapping that imports the .tmx back unchanged. Tiled's
+staggerindex is computed from the map's stagger and its first column (row
+for pointy maps). Tiled's tmxrasterizer renders the result.
+
+Exit status: 0 written, 2 usage or I/O failure.`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if out == "" {
+				return &exitError{code: exitUsage, err: fmt.Errorf("tiled export: -o is required")}
+			}
+			m, err := loadMapForExport(args[0])
+			if err != nil {
+				return &exitError{code: exitUsage, err: err}
+			}
+			written, err := tiled.ExportFile(m, out, tiled.ExportOptions{HexRadius: radius, Color: rulesetTerrainColors(m.Ruleset)})
+			if err != nil {
+				return &exitError{code: exitUsage, err: err}
+			}
+			for _, p := range written {
+				fmt.Fprintln(cmd.OutOrStdout(), p)
+			}
+			return nil
+		},
+	}
+	cmd.Flags().StringVarP(&out, "output", "o", "", ".tmx file to write")
+	cmd.Flags().IntVar(&radius, "hex-radius", tiled.DefaultHexRadius, "hex radius, centre to corner, in pixels")
+	return cmd
+}
+
+// loadMapForExport reads a map file from disk, or a built-in one
+// ("maps/itw-shiloh.map.json") when the path is not on disk.
+func loadMapForExport(path string) (*maps.Map, error) {
+	data, err := filesFor(path).ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("load %s: %w", path, err)
+	}
+	m, err := maps.Decode(data)
+	if err != nil {
+		return nil, fmt.Errorf("load %s: %w", path, err)
+	}
+	return m, nil
+}
+
+// rulesetTerrainColors returns the editor's terrain colours for a ruleset id: the
+// ruleset's own colours where it has them, the built-in palette otherwise.
+func rulesetTerrainColors(ruleset string) func(string) color.RGBA {
+	rs, _ := engine.BuiltinRuleset(ruleset)
+	return func(id string) color.RGBA {
+		hex := ""
+		if rs != nil {
+			if t := rs.TerrainByID(id); t != nil {
+				hex = t.Color
+			}
+		}
+		return render.TerrainColor(id, hex)
+	}
+}

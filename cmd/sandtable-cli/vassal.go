@@ -1,0 +1,224 @@
+package main
+
+import (
+	"fmt"
+	"image"
+	"io"
+	"os"
+	"path/filepath"
+
+	"github.com/spf13/cobra"
+
+	"github.com/sandtable/sandtable/editor/render"
+	"github.com/sandtable/sandtable/engine"
+	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/hexgrid"
+	"github.com/sandtable/sandtable/maps/jsonfile"
+	"github.com/sandtable/sandtable/maps/vassal"
+	"github.com/sandtable/sandtable/scenarios"
+)
+
+func newVassalCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "vassal",
+		Short: "Import and export the boards and hex grids of VASSAL modules",
+	}
+	cmd.AddCommand(newVassalImportCmd(), newVassalExportCmd())
+	return cmd
+}
+
+// vassalImportFlags are the flags of vassal import.
+type vassalImportFlags struct {
+	out  string
+	opt  vassal.ImportOptions
+	warn io.Writer
+}
+
+func newVassalImportCmd() *cobra.Command {
+	var f vassalImportFlags
+	cmd := &cobra.Command{
+		Use:   "import MODULE.vmod|buildFile.xml -o OUT.map.json [--board NAME] [--dpi N]",
+		Short: "Make a Sandtable map from a VASSAL board and its hex grid",
+		Long: `Read a board of a VASSAL module (a .vmod, or a buildFile.xml with an images/
+folder beside it) and write a new map whose one sheet has the board image as
+its calibrated scan (the image is copied beside OUT), the grid's orientation
+and size (dy pixels at --dpi), and VASSAL's numbering as Sandtable's: the
+stagger is computed from VASSAL's stagger flag and first column number.
+Where the Sandtable ids cannot equal VASSAL's names (letters, separators,
+row-first order) a warning says so.
+
+Exit status: 0 written, 2 usage or I/O failure.`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if f.out == "" {
+				return &exitError{code: exitUsage, err: fmt.Errorf("vassal import: -o is required")}
+			}
+			f.warn = cmd.ErrOrStderr()
+			return runVassalImport(cmd.OutOrStdout(), args[0], f)
+		},
+	}
+	cmd.Flags().StringVarP(&f.out, "output", "o", "", "map file to write")
+	cmd.Flags().StringVar(&f.opt.Board, "board", "", "board to import (default: the first with a hex grid)")
+	cmd.Flags().Float64Var(&f.opt.DPI, "dpi", vassal.DefaultDPI, "board image resolution, pixels per inch")
+	cmd.Flags().StringVar(&f.opt.ID, "id", "", "map id (default: from the board name)")
+	cmd.Flags().StringVar(&f.opt.Ruleset, "ruleset", "gcacw", "ruleset of the new map")
+	cmd.Flags().StringVar(&f.opt.DefaultTerrain, "default-terrain", "clear", "default terrain of the new map")
+	return cmd
+}
+
+// runVassalImport imports the board, writes its image beside the map and
+// saves the map.
+func runVassalImport(w io.Writer, in string, f vassalImportFlags) error {
+	res, err := vassal.ImportFile(in, f.opt)
+	if err != nil {
+		return &exitError{code: exitUsage, err: err}
+	}
+	for _, msg := range res.Warnings {
+		fmt.Fprintf(f.warn, "warning: %s\n", msg)
+	}
+	if res.Image != nil {
+		scan := res.Map.Sheets[0].Scan
+		p := filepath.Join(filepath.Dir(f.out), filepath.FromSlash(scan.Path))
+		if err := jsonfile.WriteAtomic(p, res.Image); err != nil {
+			return &exitError{code: exitUsage, err: err}
+		}
+		fmt.Fprintln(w, p)
+	}
+	if err := maps.Save(f.out, res.Map); err != nil {
+		return &exitError{code: exitUsage, err: err}
+	}
+	fmt.Fprintln(w, f.out)
+	return nil
+}
+
+func newVassalExportCmd() *cobra.Command {
+	var out, scenario string
+	var dpi float64
+	cmd := &cobra.Command{
+		Use:   "export IN.map.json [--scenario S.json] -o DIR [--dpi N]",
+		Short: "Write the boards, hex grids and at-start stacks a VASSAL module needs",
+		Long: `Write DIR/buildFile.xml (a GameModule holding one Map with a Board per sheet,
+each with a HexGrid and a HexGridNumbering that names every hex with its
+Sandtable id) and DIR/images/ (board images drawn by the editor's renderer at
+the map's hex size and --dpi, and one counter image per side). With
+--scenario, each setup hex becomes an at-start stack (SetupStack) holding a
+piece per unit, named as in the order of battle. Paste the Map element into
+a module's buildFile and copy the images into its images/ folder.
+
+Exit status: 0 written, 2 usage or I/O failure.`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if out == "" {
+				return &exitError{code: exitUsage, err: fmt.Errorf("vassal export: -o is required")}
+			}
+			return runVassalExport(cmd.OutOrStdout(), cmd.ErrOrStderr(), args[0], scenario, out, dpi)
+		},
+	}
+	cmd.Flags().StringVarP(&out, "output", "o", "", "folder to write")
+	cmd.Flags().StringVar(&scenario, "scenario", "", "scenario whose setup becomes at-start stacks")
+	cmd.Flags().Float64Var(&dpi, "dpi", vassal.DefaultDPI, "board image resolution, pixels per inch")
+	return cmd
+}
+
+// runVassalExport loads the map (and scenario), exports and writes.
+func runVassalExport(w, warn io.Writer, in, scenario, dir string, dpi float64) error {
+	m, err := loadMapForExport(in)
+	if err != nil {
+		return &exitError{code: exitUsage, err: err}
+	}
+	opt := vassal.ExportOptions{DPI: dpi, Paint: renderBoard, SideColor: render.SideColor}
+	if scenario != "" {
+		if opt.Stacks, err = scenarioStacks(m, scenario, warn); err != nil {
+			return &exitError{code: exitUsage, err: err}
+		}
+	}
+	res, err := vassal.Export(m, opt)
+	if err != nil {
+		return &exitError{code: exitUsage, err: err}
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return &exitError{code: exitUsage, err: err}
+	}
+	written, err := res.WriteDir(dir)
+	if err != nil {
+		return &exitError{code: exitUsage, err: err}
+	}
+	for _, p := range written {
+		fmt.Fprintln(w, p)
+	}
+	return nil
+}
+
+// scenarioStacks turns a scenario's setup into at-start stacks: one per
+// hex (canonical name), in setup order, each unit named and sided from the
+// order of battle. Entries without a hex (set up "with" a formation) are
+// left out with a warning.
+func scenarioStacks(m *maps.Map, path string, warn io.Writer) ([]vassal.Stack, error) {
+	files := filesFor(path)
+	data, err := files.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("scenario %s: %w", path, err)
+	}
+	s, err := scenarios.DecodeScenario(data)
+	if err != nil {
+		return nil, fmt.Errorf("scenario %s: %w", path, err)
+	}
+	oobPath := files.Join(path, s.OOB)
+	oobData, err := files.ReadFile(oobPath)
+	if err != nil {
+		return nil, fmt.Errorf("scenario %s: oob: %w", path, err)
+	}
+	oob, err := scenarios.DecodeOOB(oobData)
+	if err != nil {
+		return nil, fmt.Errorf("scenario %s: %w", oobPath, err)
+	}
+	geo, err := m.Geometry()
+	if err != nil {
+		return nil, err
+	}
+	return groupSetup(s, oob, geo, path, warn)
+}
+
+// groupSetup groups the setup entries by canonical hex.
+func groupSetup(s *scenarios.Scenario, oob *scenarios.OOB, geo maps.Geometry, path string, warn io.Writer) ([]vassal.Stack, error) {
+	var stacks []vassal.Stack
+	index := map[string]int{}
+	for _, e := range s.Setup {
+		if e.Hex == "" {
+			fmt.Fprintf(warn, "warning: %s: %s sets up with %s, not in a given hex: left out\n", path, e.Unit, e.With)
+			continue
+		}
+		id, err := geo.Numbering.Canonical(e.Hex)
+		if err != nil {
+			return nil, fmt.Errorf("scenario %s: unit %s: %w", path, e.Unit, err)
+		}
+		piece := vassal.Piece{Name: e.Unit}
+		if u := oob.Unit(e.Unit); u != nil {
+			piece = vassal.Piece{Name: u.Name, Side: u.Side}
+		}
+		i, ok := index[id]
+		if !ok {
+			i = len(stacks)
+			index[id] = i
+			stacks = append(stacks, vassal.Stack{Hex: id})
+		}
+		stacks[i].Pieces = append(stacks[i].Pieces, piece)
+	}
+	return stacks, nil
+}
+
+// renderBoard draws map m with the editor's raster renderer so that layout
+// l (board pixels) places its hexes: hex radius l.Size pixels, global hex
+// (0,0) centred on (l.OriginX, l.OriginY).
+func renderBoard(m *maps.Map, l hexgrid.Layout, width, height int) (image.Image, error) {
+	geo, err := m.Geometry()
+	if err != nil {
+		return nil, err
+	}
+	rs, _ := engine.BuiltinRuleset(m.Ruleset)
+	s := &render.Scene{Map: m, Geo: geo, Ruleset: rs}
+	x0, y0 := s.HexCenter(l.Size, hexgrid.Offset{})
+	img := image.NewRGBA(image.Rect(0, 0, width, height))
+	s.Draw(img, render.View{OriginX: x0 - l.OriginX, OriginY: y0 - l.OriginY, Scale: l.Size})
+	return img, nil
+}

@@ -1,0 +1,154 @@
+package tiled
+
+import (
+	"image"
+	"image/color"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"testing"
+)
+
+// tmxrasterizer returns the path of Tiled's tmxrasterizer, skipping the test
+// when it is not installed.
+func tmxrasterizer(t testing.TB) string {
+	t.Helper()
+	p, err := exec.LookPath("tmxrasterizer")
+	if err != nil {
+		t.Skip("tmxrasterizer not found: install Debian's tiled package (apt-get install -y tiled) to run the Tiled rendering test")
+	}
+	return p
+}
+
+// rasterize runs tmxrasterizer on tmx and decodes the PNG it writes.
+func rasterize(t testing.TB, bin, tmx string) image.Image {
+	t.Helper()
+	out := filepath.Join(filepath.Dir(tmx), "rendered.png")
+	cmd := exec.Command(bin, tmx, out)
+	cmd.Env = append(os.Environ(), "QT_QPA_PLATFORM=offscreen")
+	if b, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("tmxrasterizer: %v\n%s", err, b)
+	}
+	f, err := os.Open(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatalf("tmxrasterizer output: %v", err)
+	}
+	return img
+}
+
+// tiledHeader is what the pixel check reads back from the written .tmx.
+type tiledHeader struct {
+	TileWidth, TileHeight, HexSide int
+	StaggerAxis, StaggerIndex      string
+}
+
+func readHeader(t testing.TB, tmx string) tiledHeader {
+	t.Helper()
+	data, err := os.ReadFile(tmx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	root, err := decodeXML(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	atoi := func(s string) int {
+		v, err := strconv.Atoi(root.attr(s))
+		if err != nil {
+			t.Fatalf("%s: %v", s, err)
+		}
+		return v
+	}
+	return tiledHeader{
+		TileWidth: atoi("tilewidth"), TileHeight: atoi("tileheight"), HexSide: atoi("hexsidelength"),
+		StaggerAxis: root.attr("staggeraxis"), StaggerIndex: root.attr("staggerindex"),
+	}
+}
+
+// tiledCenter returns the pixel centre of tile (x, y) by Tiled's hexagonal
+// renderer formulas (HexagonalRenderer::tileToScreenCoords plus half a tile),
+// for a staggeraxis x map: tile widths and heights rounded down to even,
+// columns sideOffsetX + side apart, shifted columns rowHeight lower, where a
+// column is shifted when (x is odd) XOR (staggerindex is even).
+func (h tiledHeader) tiledCenter(x, y int) (int, int) {
+	w, ht := h.TileWidth&^1, h.TileHeight&^1
+	sideOffsetX := (w - h.HexSide) / 2
+	columnWidth := sideOffsetX + h.HexSide
+	rowHeight := ht / 2
+	px, py := x*columnWidth, y*ht
+	if (x&1 == 1) != (h.StaggerIndex == "even") {
+		py += rowHeight
+	}
+	return px + w/2, py + ht/2
+}
+
+// TestTmxrasterizerRendersITW exports the ITW map with a few hexes painted,
+// renders it with Tiled's own tmxrasterizer and checks the colour at the
+// centres of known hexes, their pixels computed from Tiled's layout formulas
+// with the tile sizes and staggerindex read back from the file. Tile (x, y)
+// holds ITW global hex (10+x, 1+y): the export covers columns 10-69 and rows
+// 1-67 (S row r is global row 33+r).
+func TestTmxrasterizerRendersITW(t *testing.T) {
+	bin := tmxrasterizer(t)
+	m := builtinMap(t, "itw-shiloh.map.json")
+	paint(m, map[string]string{
+		"S2706": "field", "S2806": "marsh", "S2707": "river",
+		"N1001": "lake", "S6934": "thicket", "N4410": "orchard",
+	})
+	palette := map[string]color.RGBA{
+		"woods": {0x30, 0x80, 0x30, 0xff}, "field": {0xf0, 0xe0, 0x80, 0xff},
+		"marsh": {0x40, 0xa0, 0xa0, 0xff}, "river": {0x20, 0x40, 0xe0, 0xff},
+		"lake": {0x80, 0xb0, 0xf0, 0xff}, "thicket": {0x20, 0x50, 0x20, 0xff},
+		"orchard": {0xb0, 0xd0, 0x70, 0xff}, "marsh-stream": {0x50, 0x90, 0x90, 0xff},
+	}
+	dir := t.TempDir()
+	tmx := filepath.Join(dir, "itw.tmx")
+	if _, err := ExportFile(m, tmx, ExportOptions{Color: func(id string) color.RGBA { return palette[id] }}); err != nil {
+		t.Fatal(err)
+	}
+	h := readHeader(t, tmx)
+	if h.StaggerAxis != "x" {
+		t.Fatalf("staggeraxis %q, want x (flat-top hexes)", h.StaggerAxis)
+	}
+	img := rasterize(t, bin, tmx)
+	for _, tc := range []struct {
+		hex      string
+		col, row int // global
+		terrain  string
+	}{
+		{"S2706", 27, 33 + 6, "field"},
+		{"S2806", 28, 33 + 6, "marsh"},
+		{"S2707", 27, 33 + 7, "river"},
+		{"N1001", 10, 1, "lake"},
+		{"S6934", 69, 33 + 34, "thicket"},
+		{"N4410", 44, 10, "orchard"},
+		{"N3020", 30, 20, "woods"},
+	} {
+		x, y := h.tiledCenter(tc.col-10, tc.row-1)
+		if got := color.RGBAModel.Convert(img.At(x, y)).(color.RGBA); got != palette[tc.terrain] {
+			t.Errorf("%s at pixel (%d,%d): %v, want %s %v", tc.hex, x, y, got, tc.terrain, palette[tc.terrain])
+		}
+	}
+	// DESIGN: columns whose printed number is odd sit half a hex lower. In
+	// Tiled's layout, S27xx must be half a tile lower than S28xx of the same
+	// row, and S28xx half a tile higher than S29xx.
+	_, y27 := h.tiledCenter(27-10, 39-1)
+	_, y28 := h.tiledCenter(28-10, 39-1)
+	_, y29 := h.tiledCenter(29-10, 39-1)
+	if y27-y28 != h.TileHeight/2 || y29-y28 != h.TileHeight/2 {
+		t.Errorf("row 6 of S: y of columns 27, 28, 29 = %d, %d, %d: odd columns must sit %d px lower", y27, y28, y29, h.TileHeight/2)
+	}
+	// Off the sheets (N has columns 10-66, S starts at global row 34): the
+	// top-right corner tile is empty, so transparent.
+	x, y := h.tiledCenter(68-10, 5-1)
+	if _, _, _, a := img.At(x, y).RGBA(); a != 0 {
+		t.Errorf("global (68,5) is on no sheet: pixel (%d,%d) alpha %d, want transparent", x, y, a)
+	}
+}

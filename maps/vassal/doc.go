@@ -1,0 +1,37 @@
+// Package vassal converts between Sandtable maps and the boards of VASSAL
+// modules: a Board element with its board image, a HexGrid and its
+// HexGridNumbering, read from a module's buildFile.xml (or the buildFile
+// inside a .vmod zip), and written back with at-start stacks for a
+// scenario's setup.
+//
+// # VASSAL's hex grid
+//
+// A HexGrid places hex centres in board pixels: with sideways false, raw
+// column c (counted from the origin, any integer) has its centres at x =
+// x0 + c*dx; in even raw columns the centres are at y = y0 + k*dy and in odd
+// raw columns half a hex lower, y = y0 + k*dy + dy/2. Columns are vertical
+// and the hexes flat-topped. With sideways true the board's x and y swap
+// roles (x0 and dx run along the board's y axis), which gives pointy-topped
+// hexes in horizontal rows. dy is always the distance across flats.
+//
+// HexGridNumbering names a hex by its column and row numbers: raw index plus
+// hOff (columns) or vOff (rows), counted backwards from the board's far edge
+// when hDescend or vDescend is set, the row number raised by one in odd raw
+// columns when stagger is set, each written as digits (padded to hLeading+1
+// or vLeading+1) or letters, joined in the order first says with sep, inside
+// locationFormat. On a sideways grid, "columns" (the H part) count along the
+// board's y axis, as VASSAL's manual says: sideways swaps the meanings of
+// horizontal and vertical.
+//
+// # Map millimetres and the scan calibration
+//
+// An imported map's sheet carries the board image as its scan, with
+// Scan.Affine = [a, b, c, d, e, f] taking map millimetres (x, y) to image
+// pixels: px = a*x + b*y + c, py = d*x + e*y + f. Map millimetres are those
+// of hexgrid.Layout{Size: hexAcrossFlatsMM/sqrt(3)} with the centre of global
+// hex (0,0) at (0,0), x east and y south.
+//
+// The package depends only on the map model and the hex geometry. Board
+// images are drawn by a [BoardPainter] the caller supplies (the CLI uses the
+// editor's raster renderer); scenario setups come in as [Stack] values.
+package vassal
