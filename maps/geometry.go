@@ -34,6 +34,7 @@ func (m *Map) HexNumbering() hexgrid.Numbering {
 			ColMin: s.Columns[0], ColMax: s.Columns[1],
 			RowMin: s.Rows[0], RowMax: s.Rows[1],
 			OffsetCol: s.Offset.Column, OffsetRow: s.Offset.Row,
+			ShortColumns: parity(s.ShortColumns), ShortRows: parity(s.ShortRows),
 		})
 	}
 	return n
@@ -76,4 +77,14 @@ func (m *Map) Area(id string) *Area {
 		}
 	}
 	return nil
+}
+
+func parity(s string) hexgrid.Parity {
+	switch s {
+	case "odd":
+		return hexgrid.OddParity
+	case "even":
+		return hexgrid.EvenParity
+	}
+	return hexgrid.NoParity
 }

@@ -49,12 +49,16 @@ type Numbering struct {
 // Sheet is one printed map sheet: its printed column and row ranges (inclusive)
 // and its offset in the global grid (global = printed + offset).
 type Sheet struct {
-	ID      string     `json:"id" validate:"required"`
-	Name    string     `json:"name,omitempty"`
-	Columns [2]int     `json:"columns"`
-	Rows    [2]int     `json:"rows"`
-	Offset  SheetShift `json:"offset"`
-	Scan    *Scan      `json:"scan,omitempty"`
+	ID      string `json:"id" validate:"required"`
+	Name    string `json:"name,omitempty"`
+	Columns [2]int `json:"columns"`
+	Rows    [2]int `json:"rows"`
+	// ShortColumns ("odd" or "even"): the printed columns of that parity
+	// stop one row short of Rows[1]. ShortRows: the same for rows.
+	ShortColumns string     `json:"shortColumns,omitempty" validate:"omitempty,oneof=odd even"`
+	ShortRows    string     `json:"shortRows,omitempty" validate:"omitempty,oneof=odd even"`
+	Offset       SheetShift `json:"offset"`
+	Scan         *Scan      `json:"scan,omitempty"`
 }
 
 // SheetShift places a sheet's printed numbers in the global grid, in hexes.

@@ -348,7 +348,7 @@ func (n Numbering) All() []Offset {
 		for col := s.ColMin; col <= s.ColMax; col++ {
 			for row := s.RowMin; row <= s.RowMax; row++ {
 				o := s.Global(col, row)
-				if !n.heldBefore(i, o) {
+				if s.HoldsPrinted(col, row) && !n.heldBefore(i, o) {
 					out = append(out, o)
 				}
 			}

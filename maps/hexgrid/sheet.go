@@ -11,11 +11,43 @@ type Sheet struct {
 	Prefix                         string
 	ColMin, ColMax, RowMin, RowMax int
 	OffsetCol, OffsetRow           int
+	// ShortColumns, when not NoParity, names the printed columns that stop
+	// one row short (their RowMax hex would hang half off the sheet): on the
+	// Hood Strikes North sheet even columns end at row 33, odd ones at 34.
+	// ShortRows does the same for rows (pointy grids).
+	ShortColumns, ShortRows Parity
+}
+
+// Parity selects the odd or the even printed numbers, or none.
+type Parity uint8
+
+// The parities.
+const (
+	NoParity Parity = iota
+	OddParity
+	EvenParity
+)
+
+// matches reports whether printed number n has the parity.
+func (p Parity) matches(n int) bool {
+	switch p {
+	case OddParity:
+		return n&1 == 1
+	case EvenParity:
+		return n&1 == 0
+	}
+	return false
 }
 
 // HoldsPrinted reports whether printed column col, row row is on the sheet.
 func (s Sheet) HoldsPrinted(col, row int) bool {
-	return col >= s.ColMin && col <= s.ColMax && row >= s.RowMin && row <= s.RowMax
+	if col < s.ColMin || col > s.ColMax || row < s.RowMin || row > s.RowMax {
+		return false
+	}
+	if row == s.RowMax && s.ShortColumns.matches(col) {
+		return false
+	}
+	return col != s.ColMax || !s.ShortRows.matches(row)
 }
 
 // Holds reports whether global hex o is on the sheet.
