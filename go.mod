@@ -5,6 +5,7 @@ go 1.26.8
 require (
 	fyne.io/fyne/v2 v2.7.1
 	github.com/agnivade/levenshtein v1.2.2
+	github.com/go-pdf/fpdf v0.9.0
 	github.com/go-playground/validator/v10 v10.30.6
 	github.com/owenrumney/go-sarif/v3 v3.3.1
 	github.com/spf13/cobra v1.10.2

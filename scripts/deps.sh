@@ -2,12 +2,13 @@
 # Installs the Debian packages Sandtable needs when they are missing:
 #   build: the C toolchain and X/OpenGL headers Fyne's cgo build needs;
 #   test:  the above plus Xvfb, xauth, ImageMagick and xdotool for the
-#          real-window test, and Tiled (tmxrasterizer) for the export test.
+#          real-window test, Tiled (tmxrasterizer) and poppler-utils
+#          (pdftoppm) for the export tests.
 # Usage: scripts/deps.sh build|test
 set -euo pipefail
 
 build_pkgs=(gcc pkg-config libgl1-mesa-dev libxcursor-dev libxrandr-dev libxinerama-dev libxi-dev libxxf86vm-dev)
-test_pkgs=(xvfb xauth imagemagick xdotool tiled)
+test_pkgs=(xvfb xauth imagemagick xdotool tiled poppler-utils)
 
 want=("${build_pkgs[@]}")
 if [ "${1:-build}" = test ]; then

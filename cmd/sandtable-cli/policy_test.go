@@ -75,7 +75,8 @@ func layer(path string) int {
 
 func TestImportPolicy(t *testing.T) {
 	for _, p := range goList(t) {
-		fyneAllowed := strings.HasPrefix(p.ImportPath, module+"/editor") && !strings.HasPrefix(p.ImportPath, module+"/editor/render") ||
+		fyneAllowed := strings.HasPrefix(p.ImportPath, module+"/editor") &&
+			!strings.HasPrefix(p.ImportPath, module+"/editor/render") && !strings.HasPrefix(p.ImportPath, module+"/editor/draw") ||
 			p.ImportPath == module+"/cmd/sandtable"
 		for _, imp := range p.Imports {
 			if strings.HasPrefix(imp, "fyne.io/") && !fyneAllowed {

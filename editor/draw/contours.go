@@ -1,0 +1,70 @@
+package draw
+
+import "github.com/sandtable/sandtable/maps/hexgrid"
+
+// Contour line geometry, in hex radii, and the most lines on one side.
+const (
+	contourSpacing = 0.07  // between two lines of one side
+	contourInset   = 0.15  // each line stops short of the side's corners
+	contourWidth   = 0.025 // line width
+	contourMax     = 6
+)
+
+// contours draws contour lines along hexsides: where the map gives a side's
+// contour counts ([near, far]), near lines on the naming hex's side of it and
+// far lines beyond; elsewhere, between two hexes of different elevation, one
+// line per level crossed, centred on the side.
+func (d *drawing) contours() {
+	explicit := map[hexgrid.Hexside][2]int{}
+	for _, e := range d.ix.sides {
+		if e.data.Contours != nil {
+			explicit[e.side] = *e.data.Contours
+		}
+	}
+	g := d.geo.Grid
+	st := Stroke{Color: contourColor, Width: contourWidth * d.r, Cap: CapRound}
+	d.eachHex(func(o hexgrid.Offset) {
+		for i, dir := range g.Directions() {
+			n := g.Neighbor(o, dir)
+			if i >= 3 && d.ix.drawn[n] || !d.geo.Numbering.Contains(n) {
+				continue
+			}
+			s := g.Side(o, dir)
+			if k, ok := explicit[s]; ok {
+				d.contourSet(s, k[0], 1, st)
+				d.contourSet(s, k[1], -1, st)
+				continue
+			}
+			diff := d.ix.elevation(o) - d.ix.elevation(n)
+			k := min(max(diff, -diff), contourMax)
+			d.contourSet(hexgrid.Hexside{Hex: o, Dir: dir}, k, 0, st)
+		}
+	})
+}
+
+// contourSet draws k lines parallel to side s: centred on it when toward is
+// 0, else spread into s.Hex (toward 1) or away from it (toward -1).
+func (d *drawing) contourSet(s hexgrid.Hexside, k, toward int, st Stroke) {
+	k = min(k, contourMax)
+	if k <= 0 {
+		return
+	}
+	ends := d.side(s)
+	a, b := ends[0], ends[1]
+	ux, uy := unitVector(a, b)
+	c := d.p.Center(s.Hex)
+	mid := lerpPoint(a, b, 0.5)
+	// n points from the side towards s.Hex's centre.
+	nx, ny := unitVector(mid, c)
+	in, sp := contourInset*d.r, contourSpacing*d.r
+	for i := range k {
+		off := (float64(i) - float64(k-1)/2) * sp
+		if toward != 0 {
+			off = float64(toward) * (float64(i) + 0.6) * sp
+		}
+		d.c.Polyline([]Point{
+			{a.X + ux*in + nx*off, a.Y + uy*in + ny*off},
+			{b.X - ux*in + nx*off, b.Y - uy*in + ny*off},
+		}, st)
+	}
+}
