@@ -1,56 +1,161 @@
 package editor
 
 import (
+	"time"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 
-	"github.com/sandtable/sandtable/validate"
+	"github.com/sandtable/sandtable/editor/model"
 )
 
 // Initial window size, in Fyne units.
 const (
 	windowWidth  = 1600
 	windowHeight = 1000
-	// panelShare is the part of the window's width the map takes; the
-	// diagnostics panel gets the rest.
-	panelShare = 0.76
+	// panelShare is the part of the width right of the tool palette the map
+	// takes; the side panels get the rest.
+	panelShare = 0.72
+	// paletteWidth is the width of the tool palette, in Fyne units.
+	paletteWidth = 190
 )
 
-// Editor is the editor's window on one document: the map view in the
-// centre, the diagnostics on the right and a status bar at the bottom.
+// Options are the editor's settings that come from outside the document.
+type Options struct {
+	// SaveTarget, when set, is where Save writes a document that has no file
+	// of its own yet (built-in data), instead of asking (sandtable --save-as).
+	SaveTarget string
+	// Recovery is where recovery copies go; no copies when Dir is "".
+	Recovery model.Recovery
+	// RecoveryEvery is how often a recovery copy is written while there are
+	// unsaved changes (default one minute).
+	RecoveryEvery time.Duration
+	// ValidateAfter is how long the live validation waits after the last
+	// edit (default 300 ms).
+	ValidateAfter time.Duration
+}
+
+// Editor is the editor's window on one document.
 type Editor struct {
 	Window fyne.Window
 
-	app    fyne.App
-	doc    *Document
-	view   *MapView
-	diags  *diagnosticsPanel
-	status *statusBar
+	app       fyne.App
+	doc       *model.Document
+	opts      Options
+	view      *MapView
+	status    *statusBar
+	diags     *diagnosticsPanel
+	inspector *inspector
+	oob       *oobPanel
+	lists     *listsPanel
+	history   *historyPanel
+	scan      *scanPanel
+	tools     *toolbox
+	tabs      *container.AppTabs
+	live      *liveValidator
+	keeper    *recoveryKeeper
+	menu      *editorMenu
+	strokes   int64            // the last stroke key handed out
+	asking    *unsavedQuestion // the last unsaved-changes question shown
 }
 
-// New builds the window of doc in application a (not shown yet: call
-// Window.ShowAndRun or Window.Show).
-func New(a fyne.App, doc *Document) *Editor {
-	e := &Editor{app: a, doc: doc, status: newStatusBar()}
-	e.Window = a.NewWindow("Sandtable — " + doc.Title())
-	e.view = NewMapView(doc)
-	e.view.OnHover = e.hovered
-	e.view.OnSelect = e.selected
-	e.diags = newDiagnosticsPanel(doc, e.chooseDiagnostic)
-	split := container.NewHSplit(e.view, e.diags.box)
-	split.SetOffset(panelShare)
-	e.Window.SetContent(container.NewBorder(nil, e.status.box, nil, nil, split))
+// New builds the window of doc in application a with default options (not
+// shown yet: call Window.ShowAndRun or Window.Show).
+func New(a fyne.App, doc *model.Document) *Editor { return NewWithOptions(a, doc, Options{}) }
+
+// NewWithOptions builds the window of doc with the given options.
+func NewWithOptions(a fyne.App, doc *model.Document, opts Options) *Editor {
+	if opts.RecoveryEvery <= 0 {
+		opts.RecoveryEvery = time.Minute
+	}
+	if opts.ValidateAfter <= 0 {
+		opts.ValidateAfter = 300 * time.Millisecond
+	}
+	e := &Editor{app: a, doc: doc, opts: opts, status: newStatusBar()}
+	e.Window = a.NewWindow(e.windowTitle())
+	e.build()
 	e.Window.Resize(fyne.NewSize(windowWidth, windowHeight))
-	e.status.setHover("", "")
-	e.status.setUnit("", "")
-	e.status.setCounts(doc.Counts())
+	e.menu = newEditorMenu(e)
+	e.Window.SetCloseIntercept(e.closeRequested)
+	e.live = newLiveValidator(e, opts.ValidateAfter)
+	e.keeper = newRecoveryKeeper(e, opts.Recovery, opts.RecoveryEvery)
 	e.forwardKeys()
-	e.view.CenterOn(initialCentre(doc, e.view.scene, DefaultScale, windowWidth*panelShare, windowHeight))
+	e.documentChanged()
 	return e
 }
 
+// build makes the widgets and lays out the window.
+func (e *Editor) build() {
+	e.view = NewMapView(e.doc)
+	e.view.OnHover = e.hovered
+	e.view.OnSelect = e.selected
+	e.view.OnRune = e.typedRune
+	e.view.OnKey = e.typedKey
+	e.diags = newDiagnosticsPanel(e.doc, e.chooseDiagnostic)
+	e.inspector = newInspector(e)
+	e.oob = newOOBPanel(e)
+	e.lists = newListsPanel(e)
+	e.history = newHistoryPanel(e)
+	e.scan = newScanPanel(e)
+	e.tools = newToolbox(e)
+	e.tabs = container.NewAppTabs(
+		container.NewTabItem("Inspector", e.inspector.box),
+		container.NewTabItem("OOB", e.oob.box),
+		container.NewTabItem("Scenario", e.lists.box),
+		container.NewTabItem("History", e.history.box),
+		container.NewTabItem("Scan", e.scan.box),
+	)
+	e.tabs.OnSelected = func(it *container.TabItem) {
+		if it.Content == e.oob.box {
+			_, _, unit := e.view.Selection()
+			e.oob.reveal(unit)
+		}
+	}
+	right := container.NewVSplit(e.tabs, e.diags.box)
+	right.SetOffset(0.62)
+	split := container.NewHSplit(e.view, right)
+	split.SetOffset(panelShare)
+	e.Window.SetContent(container.NewBorder(nil, e.status.box, e.tools.box, nil, split))
+}
+
+// Document returns the open document.
+func (e *Editor) Document() *model.Document { return e.doc }
+
+// View returns the map view.
+func (e *Editor) View() *MapView { return e.view }
+
+// documentChanged shows a document newly opened: title, view, panels,
+// counts and the first view centred on its set-up.
+func (e *Editor) documentChanged() {
+	e.view.SetDocument(e.doc)
+	e.status.setHover("", "")
+	e.status.setUnit("", "")
+	e.diags.setDocument(e.doc)
+	e.diagnosticsChanged()
+	e.inspector.refresh()
+	e.oob.refresh()
+	e.lists.refresh()
+	e.history.refresh()
+	e.scan.documentChanged()
+	e.tools.documentChanged()
+	e.menu.refresh()
+	e.Window.SetTitle(e.windowTitle())
+	w := (windowWidth - paletteWidth) * panelShare
+	e.view.CenterOn(initialCentre(e.doc, e.view.scene, DefaultScale, w, windowHeight))
+}
+
+// windowTitle is "Sandtable — <title>", with " *" when there are unsaved
+// changes.
+func (e *Editor) windowTitle() string {
+	t := "Sandtable — " + e.doc.Title()
+	if e.doc.Dirty() {
+		t += " *"
+	}
+	return t
+}
+
 // forwardKeys sends keys typed while nothing has the focus to the map view,
-// so the arrows and +/- work without clicking the map first.
+// so the arrows, +/- and the tool keys work without clicking the map first.
 func (e *Editor) forwardKeys() {
 	c := e.Window.Canvas()
 	c.SetOnTypedKey(func(k *fyne.KeyEvent) {
@@ -63,33 +168,4 @@ func (e *Editor) forwardKeys() {
 			e.view.TypedRune(r)
 		}
 	})
-}
-
-// hovered shows the hex under the pointer in the status bar.
-func (e *Editor) hovered(hexID, terrain string) {
-	name := ""
-	if terrain != "" {
-		name = e.doc.TerrainName(terrain)
-	}
-	e.status.setHover(hexID, name)
-}
-
-// selected shows the selected unit in the status bar.
-func (e *Editor) selected(_, unitID string) {
-	e.status.setUnit(e.doc.UnitName(unitID), unitID)
-}
-
-// chooseDiagnostic centres the map on the diagnostic's hex (or its unit's
-// setup hex) and selects that hex and unit.
-func (e *Editor) chooseDiagnostic(d validate.Diagnostic) {
-	o, ok := e.doc.ParseHex(d.Hex)
-	if !ok && d.Unit != "" {
-		o, ok = e.doc.UnitHex(d.Unit)
-	}
-	if !ok {
-		return
-	}
-	e.view.Select(o, true, d.Unit)
-	e.view.CenterOn(o)
-	e.selected(d.Hex, d.Unit)
 }

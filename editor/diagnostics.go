@@ -2,12 +2,14 @@ package editor
 
 import (
 	"fmt"
+	"path/filepath"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/sandtable/sandtable/editor/model"
 	"github.com/sandtable/sandtable/validate"
 )
 
@@ -15,7 +17,7 @@ import (
 // for the severity, "severity code: message", and the hex and unit.
 // Choosing a row calls onChoose with the diagnostic.
 type diagnosticsPanel struct {
-	doc      *Document
+	doc      *model.Document
 	list     *widget.List
 	title    *widget.Label
 	none     *widget.Label // shown instead of an empty list
@@ -23,7 +25,7 @@ type diagnosticsPanel struct {
 	onChoose func(validate.Diagnostic)
 }
 
-func newDiagnosticsPanel(doc *Document, onChoose func(validate.Diagnostic)) *diagnosticsPanel {
+func newDiagnosticsPanel(doc *model.Document, onChoose func(validate.Diagnostic)) *diagnosticsPanel {
 	p := &diagnosticsPanel{doc: doc, onChoose: onChoose}
 	p.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	p.list = widget.NewList(
@@ -35,11 +37,19 @@ func newDiagnosticsPanel(doc *Document, onChoose func(validate.Diagnostic)) *dia
 		if ds := p.doc.Diagnostics(); i >= 0 && i < len(ds) && p.onChoose != nil {
 			p.onChoose(ds[i])
 		}
+		p.list.UnselectAll() // so choosing the same row again acts again
 	}
 	p.none = widget.NewLabel("No problems found.")
 	p.box = container.NewBorder(p.title, nil, nil, nil, container.NewStack(p.list, p.none))
 	p.refresh()
 	return p
+}
+
+// setDocument shows another document's diagnostics.
+func (p *diagnosticsPanel) setDocument(doc *model.Document) {
+	p.doc = doc
+	p.list.UnselectAll()
+	p.refresh()
 }
 
 // refresh re-reads the document's diagnostics.
@@ -91,7 +101,7 @@ func (p *diagnosticsPanel) diagnosticDetail(d validate.Diagnostic) string {
 	if d.Unit != "" {
 		s += "unit " + p.doc.UnitName(d.Unit) + " (" + d.Unit + ")  "
 	}
-	return s + fmt.Sprintf("line %d:%d", d.Line, d.Column)
+	return s + fmt.Sprintf("%s %d:%d", filepath.Base(d.File), d.Line, d.Column)
 }
 
 // severityIcon picks the theme icon of a severity.

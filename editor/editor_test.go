@@ -6,6 +6,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+
+	"github.com/sandtable/sandtable/editor/model"
 )
 
 func TestEditorOpensBuiltin(t *testing.T) {
@@ -91,7 +93,7 @@ func TestTapSelectsTopUnit(t *testing.T) {
 }
 
 func TestClickDiagnosticCentresOnItsHex(t *testing.T) {
-	d, err := OpenFile(writeBrokenScenario(t, "c-2-tn-2-x-3", "S5010"))
+	d, err := model.OpenFile(writeBrokenScenario(t, "c-2-tn-2-x-3", "S5010"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,14 +9,15 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/sandtable/sandtable/editor/model"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/validate"
 )
 
 // openBuiltin opens the built-in scenario or fails the test.
-func openBuiltin(t *testing.T) *Document {
+func openBuiltin(t *testing.T) *model.Document {
 	t.Helper()
-	d, err := OpenBuiltin()
+	d, err := model.OpenBuiltin()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -25,18 +26,19 @@ func openBuiltin(t *testing.T) *Document {
 
 // newTestEditor builds the editor of doc in a test app, shown in a test
 // window of the editor's initial size.
-func newTestEditor(t *testing.T, doc *Document) *Editor {
+func newTestEditor(t *testing.T, doc *model.Document) *Editor {
 	t.Helper()
 	a := test.NewApp()
 	t.Cleanup(a.Quit)
 	e := New(a, doc)
+	e.live.post = func(func()) {} // no validation behind the test's back
 	e.Window.Resize(fyne.NewSize(windowWidth, windowHeight))
 	e.Window.Show()
 	return e
 }
 
 // hex parses a hex id of doc's map or fails the test.
-func hex(t *testing.T, d *Document, id string) hexgrid.Offset {
+func hex(t *testing.T, d *model.Document, id string) hexgrid.Offset {
 	t.Helper()
 	o, ok := d.ParseHex(id)
 	if !ok {
@@ -73,7 +75,7 @@ func writeBrokenScenario(t *testing.T, unit, hex string) string {
 	}
 	copyBuiltin("maps/itw-shiloh.map.json")
 	copyBuiltin("scenarios/itw-shiloh/itw-shiloh.oob.json")
-	data, err := files.ReadFile(BuiltinScenario)
+	data, err := files.ReadFile(model.BuiltinScenario)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -94,7 +96,7 @@ func writeBrokenScenario(t *testing.T, unit, hex string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	path := filepath.Join(dir, filepath.FromSlash(BuiltinScenario))
+	path := filepath.Join(dir, filepath.FromSlash(model.BuiltinScenario))
 	if err := os.WriteFile(path, out, 0o644); err != nil {
 		t.Fatal(err)
 	}

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/sandtable/sandtable/editor/model"
 	"github.com/sandtable/sandtable/editor/render"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
@@ -21,9 +22,11 @@ const (
 
 // MapView is the map widget: it shows the document's map and counters through
 // a cache of 256-pixel tiles drawn by package render, pans with mouse drags
-// and the arrow keys, zooms with the wheel (around the pointer) and the + and
-// - keys, reports the hex under the pointer and selects a hex and its top unit
-// on tap. It keeps view state only; the model is the Document's.
+// (with the middle or right button whatever the tool) and the arrow keys,
+// zooms with the wheel (around the pointer) and the + and - keys, reports the
+// hex under the pointer, and hands clicks and drags to the current tool (the
+// select tool selects a hex and its top unit on tap). It keeps view state
+// only; the model is the Document's.
 type MapView struct {
 	widget.BaseWidget
 
@@ -34,8 +37,16 @@ type MapView struct {
 	// OnSelect is called when a tap selects a hex, with the id of the unit on
 	// top of its stack ("" when it has none).
 	OnSelect func(hexID, unitID string)
+	// OnRune is offered the runes typed into the view before the zoom keys
+	// (tool shortcuts); it reports whether it used the rune.
+	OnRune func(r rune) bool
+	// OnKey receives the keys the view does not use itself.
+	OnKey func(e *fyne.KeyEvent)
 
-	doc   *Document
+	// Tool receives clicks, drags and wheel turns over the map; nil selects.
+	Tool tool
+
+	doc   *model.Document
 	scene *render.Scene
 	tiles *tileCache
 
@@ -46,10 +57,11 @@ type MapView struct {
 	hoverHex   string          // id of the hex under the pointer, "" for none
 	pointer    *fyne.Position  // last pointer position over the view, nil when out
 	drawn      int             // tiles drawn so far (for tests and profiling)
+	input      pointerState
 }
 
 // NewMapView returns a map view of doc.
-func NewMapView(doc *Document) *MapView {
+func NewMapView(doc *model.Document) *MapView {
 	m := &MapView{doc: doc, scene: newScene(doc), tiles: newTileCache()}
 	m.ExtendBaseWidget(m)
 	return m
@@ -194,14 +206,31 @@ func (m *MapView) invalidateHex(o hexgrid.Offset) {
 	}
 }
 
-// ModelChanged rebuilds the view's picture of the document after an edit or
-// a new validation, and redraws.
-func (m *MapView) ModelChanged() {
-	sel, ok, unit := m.Selection()
-	m.scene = newScene(m.doc)
-	m.scene.SelectedHex, m.scene.HasSelectedHex, m.scene.SelectedUnit = sel, ok, unit
+// SetDocument shows another document (a file opened, a scenario switched
+// to), keeping the zoom.
+func (m *MapView) SetDocument(doc *model.Document) {
+	m.doc = doc
+	m.scene = newScene(doc)
 	m.tiles.invalidateAll()
 	m.Refresh()
+}
+
+// ModelChanged rebuilds the view's picture of the document after a change
+// the view cannot follow piece by piece, and redraws everything.
+func (m *MapView) ModelChanged() {
+	old := m.scene
+	m.scene = newScene(m.doc)
+	copySelection(m.scene, old)
+	m.tiles.invalidateAll()
+	m.Refresh()
+}
+
+// copySelection copies what is selected and marked from one scene to
+// another.
+func copySelection(to, from *render.Scene) {
+	to.SelectedHex, to.HasSelectedHex, to.SelectedUnit = from.SelectedHex, from.HasSelectedHex, from.SelectedUnit
+	to.SelectedSide, to.HasSelectedSide = from.SelectedSide, from.HasSelectedSide
+	to.Marked, to.Scans = from.Marked, from.Scans
 }
 
 // visibleTiles returns the range of tiles that cover the view.

@@ -15,6 +15,7 @@ var (
 	_ fyne.Tappable     = (*MapView)(nil)
 	_ fyne.Focusable    = (*MapView)(nil)
 	_ desktop.Hoverable = (*MapView)(nil)
+	_ desktop.Mouseable = (*MapView)(nil)
 )
 
 // wheelStep is the scroll distance, in Fyne's scroll units, of one notch of a
@@ -25,16 +26,67 @@ const (
 	keyZoom   = 1.25
 )
 
-// Dragged pans the map with the pointer.
-func (m *MapView) Dragged(e *fyne.DragEvent) { m.PanBy(-e.Dragged.DX, -e.Dragged.DY) }
+// pointerState is what the view remembers of the pointer between events.
+type pointerState struct {
+	button   desktop.MouseButton // button held since MouseDown, 0 when none
+	dragging bool                // a drag is under way
+	toolDrag bool                // the current drag belongs to the tool
+	panFrom  *fyne.Position      // last position of a right-button pan
+}
 
-// DragEnd implements fyne.Draggable.
-func (m *MapView) DragEnd() {}
+// MouseDown remembers which button is held (a middle or right drag pans
+// whatever the tool).
+func (m *MapView) MouseDown(e *desktop.MouseEvent) {
+	m.input.button = e.Button
+	if e.Button == desktop.MouseButtonSecondary {
+		p := e.Position
+		m.input.panFrom = &p
+	}
+}
 
-// Scrolled zooms around the pointer: wheel up zooms in.
+// MouseUp forgets the button.
+func (m *MapView) MouseUp(*desktop.MouseEvent) {
+	m.input.button, m.input.panFrom = 0, nil
+}
+
+// Dragged hands the drag to the tool, or pans.
+func (m *MapView) Dragged(e *fyne.DragEvent) {
+	in := &m.input
+	if !in.dragging {
+		in.dragging = true
+		start := e.Position.Subtract(fyne.NewPos(e.Dragged.DX, e.Dragged.DY))
+		in.toolDrag = m.Tool != nil && in.button != desktop.MouseButtonTertiary && m.Tool.begin(m.pointAt(start))
+	}
+	if in.toolDrag {
+		m.Tool.move(m.pointAt(e.Position))
+		m.hoverAt(e.Position)
+		return
+	}
+	m.PanBy(-e.Dragged.DX, -e.Dragged.DY)
+}
+
+// DragEnd finishes the tool's drag.
+func (m *MapView) DragEnd() {
+	if m.input.toolDrag {
+		m.Tool.end()
+	}
+	m.input.dragging, m.input.toolDrag = false, false
+}
+
+// Scrolled zooms around the pointer (wheel up zooms in), unless the tool
+// takes the turn (the unit tool turns the selected counter).
 func (m *MapView) Scrolled(e *fyne.ScrollEvent) {
 	if e.Scrolled.DY == 0 {
 		return
+	}
+	if w, ok := m.Tool.(wheeler); ok {
+		steps := int(math.Round(float64(e.Scrolled.DY) / wheelStep))
+		if steps == 0 {
+			steps = int(math.Copysign(1, float64(e.Scrolled.DY)))
+		}
+		if w.wheel(m.pointAt(e.Position), steps) {
+			return
+		}
 	}
 	m.ZoomAt(math.Pow(wheelZoom, float64(e.Scrolled.DY)/wheelStep), e.Position)
 }
@@ -42,8 +94,16 @@ func (m *MapView) Scrolled(e *fyne.ScrollEvent) {
 // MouseIn reports the hex under the pointer.
 func (m *MapView) MouseIn(e *desktop.MouseEvent) { m.hoverAt(e.Position) }
 
-// MouseMoved reports the hex under the pointer when it changes.
-func (m *MapView) MouseMoved(e *desktop.MouseEvent) { m.hoverAt(e.Position) }
+// MouseMoved reports the hex under the pointer when it changes, and pans
+// while the right button is held.
+func (m *MapView) MouseMoved(e *desktop.MouseEvent) {
+	if from := m.input.panFrom; from != nil && e.Button == desktop.MouseButtonSecondary {
+		m.PanBy(from.X-e.Position.X, from.Y-e.Position.Y)
+		p := e.Position
+		m.input.panFrom = &p
+	}
+	m.hoverAt(e.Position)
+}
 
 // MouseOut reports that no hex is under the pointer.
 func (m *MapView) MouseOut() {
@@ -57,6 +117,13 @@ func (m *MapView) rehover() {
 	if m.pointer != nil {
 		m.hoverAt(*m.pointer)
 	}
+}
+
+// rehoverNow reports the hex under the resting pointer again even if it is
+// the same hex (its terrain or level may have changed).
+func (m *MapView) rehoverNow() {
+	m.hoverHex = "\x00"
+	m.rehover()
 }
 
 // hoverAt reports the hex at pos (relative to the widget).
@@ -86,21 +153,30 @@ func (m *MapView) setHover(id string) {
 	m.OnHover(id, terrain)
 }
 
-// Tapped selects the hex under the pointer and the unit on top of its stack
-// (a tap off the map clears the selection).
+// Tapped hands the click to the tool; with none, it selects the hex under
+// the pointer and the unit on top of its stack (a tap off the map clears the
+// selection).
 func (m *MapView) Tapped(e *fyne.PointEvent) {
-	o, ok := m.HexAt(e.Position)
+	if m.Tool != nil {
+		m.Tool.tap(m.pointAt(e.Position))
+		return
+	}
+	m.selectAt(m.pointAt(e.Position))
+}
+
+// selectAt selects the hex of p and its top unit, and reports it.
+func (m *MapView) selectAt(p mapPoint) {
 	unit := ""
-	if ok {
-		if ids := m.scene.UnitsAt(o); len(ids) > 0 {
+	if p.onMap {
+		if ids := m.scene.UnitsAt(p.hex); len(ids) > 0 {
 			unit = ids[len(ids)-1]
 		}
 	}
-	m.Select(o, ok, unit)
+	m.Select(p.hex, p.onMap, unit)
 	if m.OnSelect != nil {
 		id := ""
-		if ok {
-			id = m.doc.HexID(o)
+		if p.onMap {
+			id = m.doc.HexID(p.hex)
 		}
 		m.OnSelect(id, unit)
 	}
@@ -112,17 +188,31 @@ func (m *MapView) FocusGained() {}
 // FocusLost implements fyne.Focusable.
 func (m *MapView) FocusLost() {}
 
-// TypedRune zooms in on '+' or '=' and out on '-'.
-func (m *MapView) TypedRune(r rune) {
+// typedRuneZoom zooms on '+', '=', '-' and '_'; it reports whether r was
+// one of them.
+func (m *MapView) typedRuneZoom(r rune) bool {
 	switch r {
 	case '+', '=':
 		m.zoomCentre(keyZoom)
 	case '-', '_':
 		m.zoomCentre(1 / keyZoom)
+	default:
+		return false
 	}
+	return true
 }
 
-// TypedKey pans by an eighth of the view with the arrow keys.
+// TypedRune offers the rune to OnRune, else zooms in on '+' or '=' and out
+// on '-'.
+func (m *MapView) TypedRune(r rune) {
+	if m.OnRune != nil && m.OnRune(r) {
+		return
+	}
+	m.typedRuneZoom(r)
+}
+
+// TypedKey pans by an eighth of the view with the arrow keys; other keys go
+// to OnKey.
 func (m *MapView) TypedKey(e *fyne.KeyEvent) {
 	dx, dy := m.size.Width/8, m.size.Height/8
 	switch e.Name {
@@ -134,5 +224,9 @@ func (m *MapView) TypedKey(e *fyne.KeyEvent) {
 		m.PanBy(0, -dy)
 	case fyne.KeyDown:
 		m.PanBy(0, dy)
+	default:
+		if m.OnKey != nil {
+			m.OnKey(e)
+		}
 	}
 }

@@ -66,7 +66,7 @@ func (r *mapViewRenderer) arrange() {
 			k := tileKey{m.scale, tx, ty}
 			t := m.tiles.get(k)
 			keep[k] = true
-			if t.stale {
+			if t.stale() {
 				staleKeys, stale = append(staleKeys, k), append(stale, t)
 			}
 			t.obj.Move(fyne.NewPos(float32(float64(tx*tileSize)-m.offX)/ps, float32(float64(ty*tileSize)-m.offY)/ps))

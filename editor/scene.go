@@ -1,13 +1,14 @@
 package editor
 
 import (
+	"github.com/sandtable/sandtable/editor/model"
 	"github.com/sandtable/sandtable/editor/render"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
 // newScene returns the render scene of the document: its map, ruleset,
 // counters and the hexes its diagnostics name.
-func newScene(d *Document) *render.Scene {
+func newScene(d *model.Document) *render.Scene {
 	return &render.Scene{
 		Map:     d.Map(),
 		Geo:     d.Geometry(),
@@ -18,7 +19,7 @@ func newScene(d *Document) *render.Scene {
 }
 
 // counters returns a counter for every unit the setup places in a hex.
-func counters(d *Document) []render.Counter {
+func counters(d *model.Document) []render.Counter {
 	ps := d.Placements()
 	out := make([]render.Counter, 0, len(ps))
 	for _, p := range ps {
@@ -37,7 +38,7 @@ func counters(d *Document) []render.Counter {
 
 // flaggedHexes returns the hexes named by error and warning diagnostics, each
 // once.
-func flaggedHexes(d *Document) []hexgrid.Offset {
+func flaggedHexes(d *model.Document) []hexgrid.Offset {
 	seen := map[hexgrid.Offset]bool{}
 	var out []hexgrid.Offset
 	for _, dg := range d.Diagnostics() {

@@ -9,23 +9,31 @@ import (
 )
 
 // statusBar is the line at the bottom of the window: the hex under the
-// pointer with its terrain, the selected unit, and the diagnostic counts.
+// pointer with its terrain, the selected unit, the diagnostic counts, and
+// the last message (an edit refused, a file saved).
 type statusBar struct {
-	hover  *widget.Label
-	unit   *widget.Label
-	counts *widget.Label
-	box    *fyne.Container
+	hover   *widget.Label
+	unit    *widget.Label
+	counts  *widget.Label
+	message *widget.Label
+	box     *fyne.Container
 }
 
 func newStatusBar() *statusBar {
 	s := &statusBar{
-		hover:  widget.NewLabel(""),
-		unit:   widget.NewLabel(""),
-		counts: widget.NewLabel(""),
+		hover:   widget.NewLabel(""),
+		unit:    widget.NewLabel(""),
+		counts:  widget.NewLabel(""),
+		message: widget.NewLabel(""),
 	}
-	s.box = container.NewHBox(s.hover, widget.NewSeparator(), s.unit, widget.NewSeparator(), s.counts)
+	s.message.Truncation = fyne.TextTruncateEllipsis
+	left := container.NewHBox(s.hover, widget.NewSeparator(), s.unit, widget.NewSeparator(), s.counts, widget.NewSeparator())
+	s.box = container.NewBorder(nil, nil, left, nil, s.message)
 	return s
 }
+
+// setMessage shows a message ("" clears it).
+func (s *statusBar) setMessage(msg string) { s.message.SetText(msg) }
 
 // setHover shows the hovered hex id and terrain name ("" for none).
 func (s *statusBar) setHover(hexID, terrainName string) {

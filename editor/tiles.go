@@ -22,12 +22,19 @@ type tileKey struct {
 	tx, ty int
 }
 
-// tile is one cached tile: its pixels and the canvas image showing them.
+// tile is one cached tile: its pixels, the canvas image showing them, and
+// the part of it (tile pixels) that must be drawn again before showing.
 type tile struct {
 	img   *image.RGBA
 	obj   *canvas.Image
-	stale bool // pixels must be drawn again before showing
+	dirty image.Rectangle
 }
+
+// tileRect is the whole of a tile, in its own pixels.
+var tileRect = image.Rect(0, 0, tileSize, tileSize)
+
+// stale reports whether some of the tile must be drawn again.
+func (t *tile) stale() bool { return !t.dirty.Empty() }
 
 // tileCache keeps the tiles of the current zoom, and spare tiles whose
 // buffers and canvas images are reused.
@@ -56,7 +63,7 @@ func (c *tileCache) get(k tileKey) *tile {
 		t.obj.FillMode = canvas.ImageFillStretch
 		t.obj.ScaleMode = canvas.ImageScaleFastest // never resampled on the CPU
 	}
-	t.stale = true
+	t.dirty = tileRect
 	c.tiles[k] = t
 	return t
 }
@@ -82,22 +89,23 @@ func (c *tileCache) dropOtherZooms(scale float64) {
 	}
 }
 
-// invalidate marks stale the tiles of zoom scale that meet r (map pixels at
-// that zoom).
+// invalidate marks for drawing again the part of r (map pixels at zoom
+// scale) on each tile of that zoom it meets.
 func (c *tileCache) invalidate(scale float64, r image.Rectangle) {
 	for ty := floorDiv(r.Min.Y, tileSize); ty <= floorDiv(r.Max.Y-1, tileSize); ty++ {
 		for tx := floorDiv(r.Min.X, tileSize); tx <= floorDiv(r.Max.X-1, tileSize); tx++ {
 			if t, ok := c.tiles[tileKey{scale, tx, ty}]; ok {
-				t.stale = true
+				part := r.Sub(image.Pt(tx*tileSize, ty*tileSize)).Intersect(tileRect)
+				t.dirty = t.dirty.Union(part)
 			}
 		}
 	}
 }
 
-// invalidateAll marks every tile stale.
+// invalidateAll marks every tile for drawing again, whole.
 func (c *tileCache) invalidateAll() {
 	for _, t := range c.tiles {
-		t.stale = true
+		t.dirty = tileRect
 	}
 }
 
@@ -113,20 +121,20 @@ func (c *tileCache) trim(keep map[tileKey]bool, limit int) {
 	}
 }
 
-// renderTiles draws the given tiles of scene, in parallel on the available
-// CPUs, and returns when all are done.
+// renderTiles draws the dirty part of the given tiles of scene, in parallel
+// on the available CPUs, and returns when all are done.
 func renderTiles(scene *render.Scene, keys []tileKey, tiles []*tile) {
+	if len(keys) == 1 {
+		drawTile(scene, keys[0], tiles[0])
+		return
+	}
 	workers := min(len(keys), runtime.GOMAXPROCS(0))
 	var wg sync.WaitGroup
 	next := make(chan int)
 	for range workers {
 		wg.Go(func() {
 			for i := range next {
-				k := keys[i]
-				scene.Draw(tiles[i].img, render.View{
-					OriginX: float64(k.tx * tileSize), OriginY: float64(k.ty * tileSize), Scale: k.scale,
-				})
-				tiles[i].stale = false
+				drawTile(scene, keys[i], tiles[i])
 			}
 		})
 	}
@@ -135,6 +143,20 @@ func renderTiles(scene *render.Scene, keys []tileKey, tiles []*tile) {
 	}
 	close(next)
 	wg.Wait()
+}
+
+// drawTile draws the dirty part of tile t (key k): a sub-image whose view
+// is moved so each pixel shows what a whole-tile draw would.
+func drawTile(scene *render.Scene, k tileKey, t *tile) {
+	r := t.dirty
+	dst := t.img
+	if r != tileRect {
+		dst = t.img.SubImage(r).(*image.RGBA)
+	}
+	scene.Draw(dst, render.View{
+		OriginX: float64(k.tx*tileSize + r.Min.X), OriginY: float64(k.ty*tileSize + r.Min.Y), Scale: k.scale,
+	})
+	t.dirty = image.Rectangle{}
 }
 
 // floorDiv returns a/b rounded towards minus infinity (b > 0).

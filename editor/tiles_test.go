@@ -17,13 +17,13 @@ func TestTileCacheInvalidate(t *testing.T) {
 	c := newTileCache()
 	for ty := -1; ty <= 1; ty++ {
 		for tx := -1; tx <= 1; tx++ {
-			c.get(tileKey{10, tx, ty}).stale = false
+			c.get(tileKey{10, tx, ty}).dirty = image.Rectangle{}
 		}
 	}
 	c.invalidate(10, image.Rect(250, 250, 260, 260)) // the corner of four tiles
 	stale := 0
 	for k, tl := range c.tiles {
-		if tl.stale {
+		if tl.stale() {
 			stale++
 			if k.tx < 0 || k.ty < 0 {
 				t.Errorf("tile %v made stale", k)
@@ -37,7 +37,7 @@ func TestTileCacheInvalidate(t *testing.T) {
 	if len(c.tiles) != 0 || len(c.spare) != 9 {
 		t.Errorf("after a zoom change: %d tiles, %d spares; want 0 and 9", len(c.tiles), len(c.spare))
 	}
-	if tl := c.get(tileKey{20, 0, 0}); !tl.stale || len(c.spare) != 8 {
+	if tl := c.get(tileKey{20, 0, 0}); !tl.stale() || len(c.spare) != 8 {
 		t.Error("a new tile does not reuse a spare, or is not stale")
 	}
 }

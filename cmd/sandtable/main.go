@@ -2,49 +2,128 @@
 //
 // Usage:
 //
-//	sandtable [SCENARIO.json]
+//	sandtable [--save-as PATH] [--center HEX] [-v] [SCENARIO.json]
 //
-// With no argument it opens the built-in ITW Shiloh Scenario 1; with a path it
-// opens that scenario file (its map and OOB are read relative to it). Errors go
-// to standard error with exit status 2.
+// With no scenario it opens the built-in ITW Shiloh Scenario 1; with a path it
+// opens that scenario file (its map and OOB are read relative to it).
+//
+//	--save-as PATH  where Save writes built-in data (instead of asking)
+//	--center HEX    open with the map centred on that hex
+//	-v              print the window layout to standard error once shown
+//
+// Unsaved changes are copied every minute to the recovery folder
+// (<user config dir>/sandtable/recovery) and offered at the next start.
+// Errors go to standard error with exit status 2.
 package main
 
 import (
 	"errors"
+	"flag"
 	"fmt"
+	"io"
 	"os"
-	"strings"
+	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
 
 	"github.com/sandtable/sandtable/editor"
+	"github.com/sandtable/sandtable/editor/model"
 )
 
 // appID is the application id Fyne stores preferences under.
 const appID = "dev.sandtable.editor"
 
-const usage = "usage: sandtable [SCENARIO.json]"
+const usage = "usage: sandtable [--save-as PATH] [--center HEX] [-v] [SCENARIO.json]"
 
 func main() {
-	doc, err := open(os.Args[1:])
+	cfg, err := parseArgs(os.Args[1:])
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "sandtable:", err)
 		os.Exit(2)
 	}
-	editor.New(app.NewWithID(appID), doc).Window.ShowAndRun()
+	if err := run(cfg); err != nil {
+		fmt.Fprintln(os.Stderr, "sandtable:", err)
+		os.Exit(2)
+	}
+}
+
+// config is what the command line asks for.
+type config struct {
+	scenario string // "" for the built-in scenario
+	saveAs   string
+	center   string
+	verbose  bool
 }
 
 // errUsage reports command-line arguments the editor does not take.
 var errUsage = errors.New(usage)
 
-// open returns the document the arguments name: the built-in scenario when
-// there are none, else the one scenario file given.
-func open(args []string) (*editor.Document, error) {
-	switch {
-	case len(args) == 0:
-		return editor.OpenBuiltin()
-	case len(args) > 1 || strings.HasPrefix(args[0], "-"):
-		return nil, errUsage
+// parseArgs reads the command line.
+func parseArgs(args []string) (config, error) {
+	var cfg config
+	fs := flag.NewFlagSet("sandtable", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.StringVar(&cfg.saveAs, "save-as", "", "where Save writes built-in data")
+	fs.StringVar(&cfg.center, "center", "", "hex to centre the map on")
+	fs.BoolVar(&cfg.verbose, "v", false, "print the window layout")
+	if err := fs.Parse(args); err != nil {
+		return config{}, errUsage
 	}
-	return editor.OpenFile(args[0])
+	switch fs.NArg() {
+	case 0:
+	case 1:
+		cfg.scenario = fs.Arg(0)
+	default:
+		return config{}, errUsage
+	}
+	return cfg, nil
+}
+
+// open returns the document the configuration names: the built-in scenario
+// when there is none, else the scenario file.
+func open(cfg config) (*model.Document, error) {
+	if cfg.scenario == "" {
+		return model.OpenBuiltin()
+	}
+	return model.OpenFile(cfg.scenario)
+}
+
+// run opens the document and shows the editor until its window closes.
+func run(cfg config) error {
+	doc, err := open(cfg)
+	if err != nil {
+		return err
+	}
+	opts := editor.Options{SaveTarget: cfg.saveAs}
+	if dir, err := model.DefaultRecoveryDir(); err == nil {
+		opts.Recovery = model.Recovery{Dir: dir}
+	}
+	e := editor.NewWithOptions(app.NewWithID(appID), doc, opts)
+	if cfg.center != "" {
+		if err := e.CenterOnHex(cfg.center); err != nil {
+			return err
+		}
+	}
+	if cfg.verbose {
+		go printLayout(e)
+	}
+	e.OfferRecovery()
+	e.Window.ShowAndRun()
+	return nil
+}
+
+// printLayout writes the editor's layout to standard error once the map is
+// laid out (for scripts driving the window).
+func printLayout(e *editor.Editor) {
+	for range 100 {
+		time.Sleep(200 * time.Millisecond)
+		var info string
+		var ok bool
+		fyne.DoAndWait(func() { info, ok = e.LayoutInfo() })
+		if ok {
+			fmt.Fprintln(os.Stderr, info)
+			return
+		}
+	}
 }

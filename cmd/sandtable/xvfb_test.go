@@ -13,7 +13,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/sandtable/sandtable/editor"
+	"github.com/sandtable/sandtable/editor/model"
 	"github.com/sandtable/sandtable/editor/render"
 )
 
@@ -96,7 +96,7 @@ func readPNG(t *testing.T, path string) image.Image {
 // colours, woods over a good part of it, and counters of both sides.
 func checkScreenshot(t *testing.T, img image.Image) {
 	t.Helper()
-	doc, err := editor.OpenBuiltin()
+	doc, err := model.OpenBuiltin()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -145,10 +145,14 @@ func (f *frame) counterName(name string, cx, cy, h float64, c color.RGBA) {
 
 // cutToWidth returns the longest prefix of s that is at most width pixels
 // wide in the counter font at px pixels.
-func cutToWidth(s string, px int, width float64) string {
+func cutToWidth(s string, px int, width float64) string { return cutText(bold, s, px, width) }
+
+// cutText returns the longest prefix of s that is at most width pixels wide
+// in face f at px pixels.
+func cutText(f typeface, s string, px int, width float64) string {
 	w := 0.0
 	for i, r := range s {
-		w += glyphs.get(bold, px, r).advance
+		w += glyphs.get(f, px, r).advance
 		if w > width+0.5 {
 			return s[:i]
 		}

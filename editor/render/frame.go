@@ -67,25 +67,88 @@ func sideCorners(g hexgrid.Grid, i int) (a, b int) {
 }
 
 // terrain fills every hex with its terrain colour, and the space around the
-// map with the background. The colour most of the image shows is filled in
-// one go; only the other hexes are drawn as polygons, one pass per colour.
+// map with the background. Outside the map's bounding box the background is
+// filled as a rectangle; inside it, the colour most hexes there show is
+// filled in one go, and only the other hexes (and the gaps between sheets
+// and along ragged edges) are drawn as polygons, one pass per colour.
 func (f *frame) terrain() {
 	n := len(f.ix.fills) // index n stands for the background
 	for len(f.sp.fills) <= n {
 		f.sp.fills = append(f.sp.fills, newPainter())
 	}
-	counts := f.sp.counts[:0]
-	for range n + 1 {
-		counts = append(counts, 0)
+	box := f.mapBox()
+	rs, nr := around(f.dst.Bounds(), box)
+	for _, r := range rs[:nr] {
+		draw.Draw(f.dst, r, f.sp.p.uniform(Background), image.Point{}, draw.Src)
 	}
-	all := covering(f.l, f.dst.Bounds())
+	if box.Empty() {
+		return
+	}
+	all := covering(f.l, box)
 	fillAt := func(o hexgrid.Offset) int {
 		if c := f.ix.at(o); c != nil && c.on {
 			return int(c.fill)
 		}
 		return n
 	}
-	forRange(all, func(o hexgrid.Offset) { counts[fillAt(o)]++ })
+	dominant := f.dominantFill(all, fillAt)
+	colorOf := func(i int) color.RGBA {
+		if i == n {
+			return Background
+		}
+		return f.ix.fills[i]
+	}
+	draw.Draw(f.dst, box, f.sp.p.uniform(colorOf(dominant)), image.Point{}, draw.Src)
+	forRange(all, func(o hexgrid.Offset) {
+		if i := fillAt(o); i != dominant {
+			corners := f.l.Corners(o)
+			p := f.sp.fills[i]
+			if p.wouldSpan(&corners, maxFlushArea) {
+				p.flush(f.dst, colorOf(i))
+			}
+			p.hexagon(&corners)
+		}
+	})
+	for i := range n + 1 {
+		f.sp.fills[i].flush(f.dst, colorOf(i))
+	}
+}
+
+// maxFlushArea bounds, in pixels, the box of the polygons one terrain
+// flush rasterizes: the rasterizer clears and scans its whole box, so a few
+// hexes far apart (the background along the map's edges) are cheaper in
+// several small flushes than in one the size of the map.
+const maxFlushArea = 192 * 192
+
+// around returns the parts of r outside inner: n rectangles, up to four.
+func around(r, inner image.Rectangle) (out [4]image.Rectangle, n int) {
+	inner = inner.Intersect(r)
+	if inner.Empty() {
+		out[0] = r
+		return out, 1
+	}
+	all := [4]image.Rectangle{
+		image.Rect(r.Min.X, r.Min.Y, r.Max.X, inner.Min.Y),
+		image.Rect(r.Min.X, inner.Max.Y, r.Max.X, r.Max.Y),
+		image.Rect(r.Min.X, inner.Min.Y, inner.Min.X, inner.Max.Y),
+		image.Rect(inner.Max.X, inner.Min.Y, r.Max.X, inner.Max.Y),
+	}
+	for _, q := range all {
+		if !q.Empty() {
+			out[n] = q
+			n++
+		}
+	}
+	return out, n
+}
+
+// dominantFill returns the fill index most offsets of hr show.
+func (f *frame) dominantFill(hr hexRange, fillAt func(hexgrid.Offset) int) int {
+	counts := f.sp.counts[:0]
+	for range len(f.ix.fills) + 1 {
+		counts = append(counts, 0)
+	}
+	forRange(hr, func(o hexgrid.Offset) { counts[fillAt(o)]++ })
 	dominant := 0
 	for i, k := range counts {
 		if k > counts[dominant] {
@@ -93,22 +156,17 @@ func (f *frame) terrain() {
 		}
 	}
 	f.sp.counts = counts
-	colorOf := func(i int) color.RGBA {
-		if i == n {
-			return Background
-		}
-		return f.ix.fills[i]
-	}
-	draw.Draw(f.dst, f.dst.Bounds(), f.sp.p.uniform(colorOf(dominant)), image.Point{}, draw.Src)
-	forRange(all, func(o hexgrid.Offset) {
-		if i := fillAt(o); i != dominant {
-			corners := f.l.Corners(o)
-			f.sp.fills[i].hexagon(&corners)
-		}
-	})
-	for i := range n + 1 {
-		f.sp.fills[i].flush(f.dst, colorOf(i))
-	}
+	return dominant
+}
+
+// mapBox returns the part of the image the map's bounding box covers.
+func (f *frame) mapBox() image.Rectangle {
+	ox, oy, S := f.l.OriginX, f.l.OriginY, f.scale
+	r := image.Rect(
+		int(math.Floor(ox+f.ix.minX*S)), int(math.Floor(oy+f.ix.minY*S)),
+		int(math.Ceil(ox+f.ix.maxX*S)), int(math.Ceil(oy+f.ix.maxY*S)),
+	)
+	return r.Intersect(f.dst.Bounds())
 }
 
 // forRange calls fn for every offset of hr, column by column.
@@ -151,6 +209,8 @@ func (f *frame) outlines() {
 func (f *frame) sheetEdges() {
 	w := max(1.2, 0.09*f.scale)
 	p := f.batch(sheetEdgeColor)
+	thin := w <= thinEdgeMax
+	clip := f.dst.Bounds()
 	dirs := f.ix.grid.Directions()
 	f.eachHex(func(o hexgrid.Offset, c *cell) {
 		var corners [6][2]float64
@@ -168,11 +228,19 @@ func (f *frame) sheetEdges() {
 				corners, have = f.l.Corners(o), true
 			}
 			a, b := sideCorners(f.ix.grid, i)
+			if thin {
+				thinLine(f.dst, clip, corners[a][0], corners[a][1], corners[b][0], corners[b][1], w, sheetEdgeColor)
+				continue
+			}
 			p.line(corners[a][0], corners[a][1], corners[b][0], corners[b][1], w)
 		}
 	})
 	f.flushAll()
 }
+
+// thinEdgeMax is the widest sheet edge, in pixels, drawn as thin lines
+// (wider ones get square caps through the polygon painter).
+const thinEdgeMax = 2.5
 
 // hexsides strokes the hexside features along their sides.
 func (f *frame) hexsides() {
@@ -182,6 +250,9 @@ func (f *frame) hexsides() {
 			f.batch(m.style.color).stroke(x0, y0, x1, y1, m.style, f.scale)
 			if m.bridge {
 				f.bridgeMark(x0, y0, x1, y1)
+			}
+			if m.ford {
+				f.fordMark(x0, y0, x1, y1)
 			}
 		}
 	})
@@ -198,6 +269,21 @@ func (f *frame) bridgeMark(x0, y0, x1, y1 float64) {
 	}
 	nx, ny := -dy/l*0.22*f.scale, dx/l*0.22*f.scale
 	f.batch(sheetEdgeColor).line(mx-nx, my-ny, mx+nx, my+ny, max(1, 0.08*f.scale))
+}
+
+// fordMark draws two short light bars across a side, a third of the way
+// from each end.
+func (f *frame) fordMark(x0, y0, x1, y1 float64) {
+	dx, dy := x1-x0, y1-y0
+	l := math.Hypot(dx, dy)
+	if l == 0 {
+		return
+	}
+	nx, ny := -dy/l*0.16*f.scale, dx/l*0.16*f.scale
+	for _, t := range []float64{1.0 / 3, 2.0 / 3} {
+		mx, my := x0+dx*t, y0+dy*t
+		f.batch(fordColor).line(mx-nx, my-ny, mx+nx, my+ny, max(1, 0.07*f.scale))
+	}
 }
 
 // paths strokes roads, lanes, pikes and railroads from hex centre to hex
@@ -259,4 +345,21 @@ func (f *frame) highlights(s *Scene) {
 		f.sp.p.ring(&corners, max(2, 0.12*f.scale))
 		f.sp.p.flush(f.dst, selectColor)
 	}
+	if s.HasSelectedSide && in(s.SelectedSide.Hex) {
+		x0, y0, x1, y1 := f.l.SideSegment(s.SelectedSide)
+		f.sp.p.line(x0, y0, x1, y1, max(3, 0.16*f.scale))
+		f.sp.p.flush(f.dst, selectColor)
+	}
+}
+
+// marked tints the marked hexes.
+func (f *frame) marked(s *Scene) {
+	p := f.sp.p
+	for _, o := range s.Marked {
+		if o.Col >= f.hr.c0 && o.Col <= f.hr.c1 && o.Row >= f.hr.r0 && o.Row <= f.hr.r1 {
+			corners := f.l.Corners(o)
+			p.hexagon(&corners)
+		}
+	}
+	p.flush(f.dst, MarkColor)
 }

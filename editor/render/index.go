@@ -24,14 +24,21 @@ type mapIndex struct {
 	// minX, minY, maxX, maxY bound the map at hex radius 1, in pixels of a
 	// layout with hex (0,0) centred on (0,0).
 	minX, minY, maxX, maxY float64
+	// fillOf gives a terrain id's index into fills, adding new colours.
+	fillOf func(string) uint16
+	// placeHexes are the hexes named by the map's places.
+	placeHexes map[hexgrid.Offset]bool
+	geo        maps.Geometry
 }
 
 // cell is one hex of the index.
 type cell struct {
 	on     bool
 	fill   uint16   // index into mapIndex.fills
+	elev   int32    // elevation level (0 when the map gives none)
 	sheets uint64   // bit i set when sheet i holds the hex (first 64 sheets)
 	id     string   // canonical hex id
+	label  string   // the hex's label, written under its centre
 	marks  []string // in-hex features, and "place" for a named place without one
 	sides  []sideMark
 	paths  []pathSeg
@@ -42,6 +49,7 @@ type sideMark struct {
 	dir    hexgrid.Direction
 	style  lineStyle
 	bridge bool
+	ford   bool
 }
 
 // pathSeg is one step of a path, from the cell's hex to hex to.
@@ -52,26 +60,61 @@ type pathSeg struct {
 
 // newMapIndex prepares m for drawing.
 func newMapIndex(m *maps.Map, geo maps.Geometry, rs *engine.Ruleset) *mapIndex {
-	ix := &mapIndex{grid: geo.Grid, sheets: geo.Numbering.Sheets}
+	ix := &mapIndex{grid: geo.Grid, sheets: geo.Numbering.Sheets, geo: geo}
 	all := geo.Numbering.All()
 	ix.bound(all)
-	fillOf := ix.terrainFills(m, rs)
+	ix.fillOf = ix.terrainFills(rs)
 	for _, o := range all {
 		c := ix.at(o)
 		c.on = true
 		c.id, _ = geo.Numbering.Format(o)
-		c.fill = fillOf(m.TerrainAt(c.id))
 		for i, s := range ix.sheets {
 			if i < 64 && s.Holds(o) {
 				c.sheets |= 1 << i
 			}
 		}
-		c.marks = m.Hexes[c.id].Features
+		ix.readHex(m, c, o)
 	}
-	ix.addPlaces(m, geo)
-	ix.addHexsides(m, geo)
-	ix.addPaths(m, geo)
+	ix.readLines(m)
 	return ix
+}
+
+// readHex reads what the map says about hex o into its cell: terrain
+// colour, elevation, label and in-hex features (or the mark of a named
+// place).
+func (ix *mapIndex) readHex(m *maps.Map, c *cell, o hexgrid.Offset) {
+	h := m.Hexes[c.id]
+	c.fill = ix.fillOf(m.TerrainAt(c.id))
+	c.elev = 0
+	if h.Elevation != nil {
+		c.elev = int32(*h.Elevation)
+	}
+	c.label = h.Label
+	c.marks = h.Features
+	if len(c.marks) == 0 && ix.placeHexes[o] {
+		c.marks = placeMark
+	}
+}
+
+// placeMark marks a named place whose hex shows no feature.
+var placeMark = []string{"place"}
+
+// readLines reads the map's places, hexsides and paths into the cells,
+// dropping what an earlier read filed there.
+func (ix *mapIndex) readLines(m *maps.Map) {
+	for i := range ix.cells {
+		c := &ix.cells[i]
+		c.sides, c.paths = c.sides[:0], c.paths[:0]
+	}
+	old := ix.placeHexes
+	ix.addPlaces(m, ix.geo)
+	for o := range old {
+		if c := ix.at(o); c != nil && c.on && !ix.placeHexes[o] && len(c.marks) == 1 && c.marks[0] == "place" {
+			c.marks = nil
+		}
+	}
+	ix.addHexsides(m, ix.geo)
+	ix.addPaths(m, ix.geo)
 }
 
 // bound sizes the table and the pixel bounding box to hold every hex of all.
@@ -100,7 +143,7 @@ func (ix *mapIndex) bound(all []hexgrid.Offset) {
 
 // terrainFills returns a function from terrain id to an index into ix.fills,
 // adding each colour once.
-func (ix *mapIndex) terrainFills(m *maps.Map, rs *engine.Ruleset) func(string) uint16 {
+func (ix *mapIndex) terrainFills(rs *engine.Ruleset) func(string) uint16 {
 	byID := map[string]uint16{}
 	byColor := map[color.RGBA]uint16{}
 	return func(id string) uint16 {
@@ -141,12 +184,17 @@ func (ix *mapIndex) onMap(o hexgrid.Offset) bool {
 	return c != nil && c.on
 }
 
-// addPlaces marks named places whose hex shows no feature.
+// addPlaces records the hexes of named places and marks those whose hex
+// shows no feature.
 func (ix *mapIndex) addPlaces(m *maps.Map, geo maps.Geometry) {
+	ix.placeHexes = map[hexgrid.Offset]bool{}
 	for _, p := range m.Places {
 		o, err := geo.Numbering.Parse(p.Hex)
-		if c := ix.at(o); err == nil && c != nil && c.on && len(c.marks) == 0 {
-			c.marks = []string{"place"}
+		if c := ix.at(o); err == nil && c != nil && c.on {
+			ix.placeHexes[o] = true
+			if len(c.marks) == 0 {
+				c.marks = placeMark
+			}
 		}
 	}
 }
@@ -168,7 +216,7 @@ func (ix *mapIndex) addHexsides(m *maps.Map, geo maps.Geometry) {
 			}
 			s = hexgrid.Hexside{Hex: o2, Dir: s.Dir.Opposite()}
 		}
-		c.sides = append(c.sides, sideMark{dir: s.Dir, style: hexsideStyle(hs.Type), bridge: hs.Bridge})
+		c.sides = append(c.sides, sideMark{dir: s.Dir, style: hexsideStyle(hs.Type), bridge: hs.Bridge, ford: hs.Ford})
 	}
 }
 

@@ -80,6 +80,21 @@ func reversePoints(poly []float32) {
 	}
 }
 
+// wouldSpan reports whether adding the hexagon c would make the box of the
+// collected polygons larger than area pixels (false when none is
+// collected).
+func (p *painter) wouldSpan(c *[6][2]float64, area float32) bool {
+	if p.empty() {
+		return false
+	}
+	b := p.box
+	for _, q := range c {
+		x, y := float32(q[0]), float32(q[1])
+		b[0], b[1], b[2], b[3] = min(b[0], x), min(b[1], y), max(b[2], x), max(b[3], y)
+	}
+	return (b[2]-b[0])*(b[3]-b[1]) > area
+}
+
 // empty reports whether no polygon is collected.
 func (p *painter) empty() bool { return len(p.ends) == 0 }
 

@@ -185,3 +185,24 @@ func pathStyle(t string) lineStyle {
 	}
 	return unknownPath
 }
+
+// Colours of the editing overlays.
+var (
+	contourColor = rgb(0x9a, 0x62, 0x2c)
+	elevColor    = rgb(0x7a, 0x48, 0x1c)
+	fordColor    = rgb(0xd8, 0xc8, 0x90)
+	// MarkColor tints the hexes of the area or path being edited.
+	MarkColor = translucent(0xff, 0x40, 0xc0, 90)
+)
+
+// ContourColor is the colour of contour lines.
+func ContourColor() color.RGBA { return contourColor }
+
+// FacingColor is the colour of counters' facing marks.
+func FacingColor() color.RGBA { return facingColor }
+
+// HexsideColor is the stroke colour of hexside type t.
+func HexsideColor(t string) color.RGBA { return hexsideStyle(t).color }
+
+// PathColor is the stroke colour of path type t.
+func PathColor(t string) color.RGBA { return pathStyle(t).color }

@@ -46,6 +46,14 @@ type Scene struct {
 	SelectedUnit string
 	// Flagged hexes are outlined in red (hexes with diagnostics).
 	Flagged []hexgrid.Offset
+	// SelectedSide is drawn highlighted when HasSelectedSide.
+	SelectedSide    hexgrid.Hexside
+	HasSelectedSide bool
+	// Marked hexes are tinted with MarkColor (the area or path being
+	// edited).
+	Marked []hexgrid.Offset
+	// Scans are drawn under the grid (see ScanLayer).
+	Scans []ScanLayer
 
 	mu      sync.Mutex
 	idx     *mapIndex
@@ -145,8 +153,17 @@ func (s *Scene) getScratch() *scratchPad {
 }
 
 // Draw paints the part of the map that view v shows onto dst (all of dst's
-// bounds). Hexes outside dst are not visited.
+// bounds). Hexes outside dst are not visited. A large dst is cut into bands
+// drawn in parallel (see drawBands).
 func (s *Scene) Draw(dst *image.RGBA, v View) {
+	if s.drawBands(dst, v) {
+		return
+	}
+	s.drawOne(dst, v)
+}
+
+// drawOne paints dst on the calling goroutine.
+func (s *Scene) drawOne(dst *image.RGBA, v View) {
 	ix, units := s.prepare()
 	sp := s.getScratch()
 	defer s.scratch.Put(sp)
@@ -160,12 +177,16 @@ func (s *Scene) Draw(dst *image.RGBA, v View) {
 	}
 	f.hr = ix.visible(f.l, dst.Bounds())
 	f.terrain()
+	f.scans(s)
+	f.marked(s)
 	f.outlines()
+	f.contours()
 	f.hexsides()
 	f.paths()
 	f.sheetEdges()
 	f.markers()
 	f.labels()
+	f.hexTexts()
 	f.highlights(s)
 	f.counters(s, units)
 }

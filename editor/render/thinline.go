@@ -32,24 +32,43 @@ func thinLine(dst *image.RGBA, clip image.Rectangle, x0, y0, x1, y1, w float64, 
 	}
 	k := dy / dx
 	h := w / 2 * math.Sqrt(1+k*k) // half the band's height across the major axis
-	first := max(int(math.Floor(x0-0.5))+1, clip.Min.X)
+	first := max(floorInt(x0-0.5)+1, clip.Min.X)
 	last := min(int(math.Ceil(x1-0.5))-1, clip.Max.X-1)
-	for px := first; px <= last; px++ {
-		yc := y0 + k*(float64(px)+0.5-x0)
+	// Offset in dst.Pix of one pixel across the major axis.
+	across := dst.Stride
+	if steep {
+		across = 4
+	}
+	yc := y0 + k*(float64(first)+0.5-x0)
+	for px := first; px <= last; px, yc = px+1, yc+k {
 		lo, hi := yc-h, yc+h
-		for py := max(int(math.Floor(lo)), clip.Min.Y); py <= min(int(math.Floor(hi)), clip.Max.Y-1); py++ {
+		p0, p1 := max(floorInt(lo), clip.Min.Y), min(floorInt(hi), clip.Max.Y-1)
+		if p0 > p1 {
+			continue
+		}
+		x, y := px, p0
+		if steep {
+			x, y = p0, px
+		}
+		i := (y-dst.Rect.Min.Y)*dst.Stride + (x-dst.Rect.Min.X)*4
+		for py := p0; py <= p1; py, i = py+1, i+across {
 			cov := min(hi, float64(py+1)) - max(lo, float64(py))
 			if cov <= 0 {
 				continue
 			}
 			a := uint32(min(cov, 1)*255 + 0.5)
-			x, y := px, py
-			if steep {
-				x, y = py, px
-			}
-			i := dst.PixOffset(x, y)
-			p := dst.Pix[i : i+4 : i+4]
-			binary.LittleEndian.PutUint32(p, blendWord(binary.LittleEndian.Uint32(p), src, sa, a))
+			q := dst.Pix[i : i+4 : i+4]
+			binary.LittleEndian.PutUint32(q, blendWord(binary.LittleEndian.Uint32(q), src, sa, a))
 		}
 	}
+}
+
+// floorInt returns v rounded down, for v well inside the int range (cheaper
+// than math.Floor on CPUs without SSE4.1 rounding).
+func floorInt(v float64) int {
+	i := int(v)
+	if v < float64(i) {
+		i--
+	}
+	return i
 }

@@ -1,9 +1,6 @@
-package editor
+package model
 
 import (
-	"fmt"
-	"path/filepath"
-
 	"github.com/sandtable/sandtable/engine"
 	"github.com/sandtable/sandtable/maps"
 	"github.com/sandtable/sandtable/scenarios"
@@ -15,69 +12,25 @@ import (
 const BuiltinScenario = "scenarios/itw-shiloh/01-bloody-april.scenario.json"
 
 // Document is one open scenario: the scenario, the map, order of battle and
-// ruleset it refers to, where they were read from, and the diagnostics of its
-// last validation. It is the single owner of model state: editing commands and
-// undo act on it, widgets only read it.
+// ruleset it refers to, where they were read from, the edit history and the
+// diagnostics of the last validation. It is the single owner of model state.
+//
+// A Document is not safe for concurrent use: the UI goroutine owns it, and
+// background validation works on a [Snapshot].
 type Document struct {
 	files    validate.Files
+	builtin  bool // read from the embedded data: Save needs a path first
 	path     string
 	mapPath  string
+	oobPath  string
 	scenario *scenarios.Scenario
 	m        *maps.Map
 	geo      maps.Geometry
 	oob      *scenarios.OOB  // nil when the OOB could not be read
 	ruleset  *engine.Ruleset // nil when the ruleset could not be read
 	diags    []validate.Diagnostic
-}
-
-// OpenBuiltin opens the built-in ITW Shiloh Scenario 1.
-func OpenBuiltin() (*Document, error) {
-	return Open(validate.Builtin{}, BuiltinScenario)
-}
-
-// OpenFile opens a scenario file from disk; its map and OOB are read relative
-// to it.
-func OpenFile(path string) (*Document, error) {
-	abs, err := filepath.Abs(path)
-	if err != nil {
-		return nil, fmt.Errorf("open %s: %w", path, err)
-	}
-	return Open(validate.OS{}, abs)
-}
-
-// Open reads the scenario at path through files, with the map, OOB and
-// ruleset it refers to, and validates it.
-//
-// The scenario and its map must load: without them there is nothing to show.
-// An unreadable OOB or ruleset only leaves that part empty (the diagnostics
-// say why); every other problem is a diagnostic too.
-func Open(files validate.Files, path string) (*Document, error) {
-	data, err := files.ReadFile(path)
-	if err != nil {
-		return nil, fmt.Errorf("open scenario %s: %w", path, err)
-	}
-	sc, err := scenarios.DecodeScenario(data)
-	if err != nil {
-		return nil, fmt.Errorf("open scenario %s: %w", path, err)
-	}
-	d := &Document{files: files, path: path, scenario: sc, mapPath: files.Join(path, sc.Map)}
-	session := validate.NewSession(files)
-	if d.m, err = session.Map(d.mapPath); err != nil {
-		return nil, fmt.Errorf("open scenario %s: map: %w", path, err)
-	}
-	if d.geo, err = d.m.Geometry(); err != nil {
-		return nil, fmt.Errorf("open scenario %s: map %s: %w", path, d.mapPath, err)
-	}
-	d.oob, _ = session.OOB(files.Join(path, sc.OOB))
-	d.ruleset, _ = session.Ruleset(path, sc.Ruleset)
-	d.diags = session.File(path)
-	return d, nil
-}
-
-// Revalidate runs the validation pipeline on the scenario file again and
-// keeps its diagnostics.
-func (d *Document) Revalidate() {
-	d.diags = validate.NewSession(d.files).File(d.path)
+	history  History
+	stamps   map[string]fileStamp // files on disk as last read or written
 }
 
 // Path returns the scenario's path (as the document's Files reads it).
@@ -86,10 +39,17 @@ func (d *Document) Path() string { return d.path }
 // MapPath returns the path of the scenario's map file.
 func (d *Document) MapPath() string { return d.mapPath }
 
+// OOBPath returns the path of the scenario's order of battle file.
+func (d *Document) OOBPath() string { return d.oobPath }
+
+// IsBuiltin reports whether the document was read from the data built into
+// the binary: it can only be saved with SaveAs to a path of the user's.
+func (d *Document) IsBuiltin() bool { return d.builtin }
+
 // Files returns where the document's files are read from.
 func (d *Document) Files() validate.Files { return d.files }
 
-// Scenario returns the scenario (read only: edit through the document).
+// Scenario returns the scenario (read only: edit through commands).
 func (d *Document) Scenario() *scenarios.Scenario { return d.scenario }
 
 // Map returns the scenario's map (read only).
@@ -108,8 +68,15 @@ func (d *Document) Ruleset() *engine.Ruleset { return d.ruleset }
 // and position.
 func (d *Document) Diagnostics() []validate.Diagnostic { return d.diags }
 
+// SetDiagnostics replaces the findings (the result of validating a
+// [Snapshot] of this document).
+func (d *Document) SetDiagnostics(ds []validate.Diagnostic) { d.diags = ds }
+
 // Counts returns the number of error and warning diagnostics.
 func (d *Document) Counts() (errors, warnings int) { return validate.Count(d.diags) }
+
+// History returns the document's edit history.
+func (d *Document) History() *History { return &d.history }
 
 // Title returns the scenario's title, or its path when it has none.
 func (d *Document) Title() string {

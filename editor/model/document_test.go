@@ -1,4 +1,4 @@
-package editor
+package model
 
 import (
 	"strings"
@@ -31,25 +31,5 @@ func TestOpenBuiltin(t *testing.T) {
 func TestOpenFileErrors(t *testing.T) {
 	if _, err := OpenFile("no/such/file.scenario.json"); err == nil || !strings.Contains(err.Error(), "file.scenario.json") {
 		t.Errorf("missing file: err = %v, want one naming the file", err)
-	}
-}
-
-func TestOpenBrokenCopyReportsLineGap(t *testing.T) {
-	path := writeBrokenScenario(t, "c-2-tn-2-x-3", "S5010")
-	d, err := OpenFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	found := false
-	for _, dg := range d.Diagnostics() {
-		if dg.Code == "line.gap" && dg.Unit == "c-2-tn-2-x-3" && dg.Hex == "S5010" {
-			found = true
-		}
-	}
-	if !found {
-		t.Errorf("no line.gap diagnostic for 2 TN in S5010 among %v", d.Diagnostics())
-	}
-	if e, _ := d.Counts(); e == 0 {
-		t.Error("broken copy has no errors")
 	}
 }

@@ -1,4 +1,4 @@
-package editor
+package model
 
 import (
 	"github.com/sandtable/sandtable/maps/hexgrid"

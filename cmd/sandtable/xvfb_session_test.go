@@ -1,0 +1,332 @@
+//go:build !ci
+
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"image"
+	"image/color"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/sandtable/sandtable/editor/model"
+	"github.com/sandtable/sandtable/editor/render"
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
+
+// TestXvfbPaintSaveReopen drives the real editor in a virtual X server with
+// xdotool: it opens the built-in map, picks the terrain tool with its key,
+// paints a hex with a click and three more with a drag, undoes and redoes
+// the drag with Ctrl+Z and Ctrl+Shift+Z, saves with Ctrl+S (to the path
+// given by --save-as, as built-in data has no file of its own), then opens
+// the saved scenario in a new editor and finds the painted hexes, in the
+// files and on the screen. Screenshots of each step are kept in
+// $SANDTABLE_SHOT_DIR (default: the test's temporary folder, logged). Needs
+// SANDTABLE_XVFB=1, like TestXvfbScreenshot.
+func TestXvfbPaintSaveReopen(t *testing.T) {
+	if os.Getenv("SANDTABLE_XVFB") != "1" {
+		t.Skip("set SANDTABLE_XVFB=1 to run the editor under Xvfb")
+	}
+	for _, tool := range []string{"Xvfb", "xdotool", "import"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Fatalf("%s not found: apt-get install -y xvfb xauth xdotool imagemagick", tool)
+		}
+	}
+	dir := t.TempDir()
+	shots := os.Getenv("SANDTABLE_SHOT_DIR")
+	if shots == "" {
+		shots = dir
+	}
+	if err := os.MkdirAll(shots, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	bin := buildEditor(t, dir)
+	x := startXvfb(t)
+	out := filepath.Join(dir, "saved", "painted.scenario.json")
+
+	app := x.startEditor(t, bin, dir, "first", "-v", "--center", "S2017", "--save-as", out)
+	lay := app.layout(t)
+	doc, err := model.OpenBuiltin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	field, woods := terrainColour(doc, "field"), terrainColour(doc, "woods")
+	single := []string{"S2016"}
+	stroke := []string{"S2118", "S2119", "S2120"}
+	painted := append(append([]string{}, single...), stroke...)
+
+	cx, cy := lay.at(t, doc, "S2017")
+	x.do(t, "mousemove", cx, cy)
+	x.do(t, "key", "t")
+	px, py := lay.at(t, doc, "S2016")
+	x.do(t, "mousemove", px, py, "click", "1")
+	x.drag(t, lay, doc, stroke)
+	img := x.shot(t, filepath.Join(shots, "1-painted.png"))
+	expectTerrain(t, "painted", img, lay, doc, painted, field)
+	expectTerrain(t, "painted", img, lay, doc, []string{"S2017", "S2121"}, woods)
+
+	x.do(t, "key", "ctrl+z")
+	img = x.shot(t, filepath.Join(shots, "2-undone.png"))
+	expectTerrain(t, "undone", img, lay, doc, stroke, woods)
+	expectTerrain(t, "undone", img, lay, doc, single, field)
+
+	x.do(t, "key", "ctrl+shift+z")
+	img = x.shot(t, filepath.Join(shots, "3-redone.png"))
+	expectTerrain(t, "redone", img, lay, doc, painted, field)
+
+	x.do(t, "key", "ctrl+s")
+	waitFor(t, "the saved scenario", func() bool { _, err := os.Stat(out); return err == nil })
+	app.stop(t)
+
+	saved, err := model.OpenFile(out)
+	if err != nil {
+		t.Fatalf("the saved scenario does not open: %v", err)
+	}
+	for _, id := range painted {
+		o, _ := saved.ParseHex(id)
+		if got := saved.TerrainAt(o); got != "field" {
+			t.Errorf("saved file: %s is %s, want field", id, got)
+		}
+	}
+
+	again := x.startEditor(t, bin, dir, "reopened", "-v", "--center", "S2017", out)
+	lay2 := again.layout(t)
+	img = x.shot(t, filepath.Join(shots, "4-reopened.png"))
+	expectTerrain(t, "reopened", img, lay2, doc, painted, field)
+	expectTerrain(t, "reopened", img, lay2, doc, []string{"S2017"}, woods)
+	again.stop(t)
+	t.Logf("screenshots in %s", shots)
+}
+
+// buildEditor builds the editor binary into dir.
+func buildEditor(t *testing.T, dir string) string {
+	t.Helper()
+	bin := filepath.Join(dir, "sandtable")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
+}
+
+// xserver is a virtual X server started for one test.
+type xserver struct{ display string }
+
+// startXvfb starts Xvfb on a free display (1600x1000, 24 bits) and stops it
+// when the test ends.
+func startXvfb(t *testing.T) *xserver {
+	t.Helper()
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", "1600x1000x24", "-ac", "-nolisten", "tcp")
+	cmd.ExtraFiles = []*os.File{w}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	w.Close()
+	t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
+	line, err := bufio.NewReader(r).ReadString('\n')
+	if err != nil {
+		t.Fatalf("Xvfb gave no display: %v", err)
+	}
+	return &xserver{display: ":" + strings.TrimSpace(line)}
+}
+
+// env returns the environment of programs run on the server.
+func (x *xserver) env(home string) []string {
+	return append(os.Environ(), "DISPLAY="+x.display, "FYNE_SCALE=1", "LANG=en_US.UTF-8",
+		"HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, "config"))
+}
+
+// do runs xdotool with args and waits a little for the editor to follow.
+func (x *xserver) do(t *testing.T, args ...string) {
+	t.Helper()
+	cmd := exec.Command("xdotool", args...)
+	cmd.Env = x.env(os.TempDir())
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("xdotool %v: %v\n%s", args, err, out)
+	}
+	time.Sleep(400 * time.Millisecond)
+}
+
+// drag presses the button on the first hex, moves through the others in
+// small steps and releases it on the last.
+func (x *xserver) drag(t *testing.T, lay layout, doc *model.Document, hexes []string) {
+	t.Helper()
+	sx, sy := lay.at(t, doc, hexes[0])
+	x.do(t, "mousemove", sx, sy, "mousedown", "1")
+	for i := 1; i < len(hexes); i++ {
+		ax, ay := lay.xy(t, doc, hexes[i-1])
+		bx, by := lay.xy(t, doc, hexes[i])
+		for s := 1; s <= 4; s++ {
+			k := float64(s) / 4
+			x.do(t, "mousemove", fmt.Sprintf("%.0f", ax+(bx-ax)*k), fmt.Sprintf("%.0f", ay+(by-ay)*k))
+		}
+	}
+	x.do(t, "mouseup", "1")
+}
+
+// shot screenshots the screen into path and decodes it.
+func (x *xserver) shot(t *testing.T, path string) image.Image {
+	t.Helper()
+	time.Sleep(600 * time.Millisecond)
+	cmd := exec.Command("import", "-window", "root", path)
+	cmd.Env = x.env(os.TempDir())
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("import: %v\n%s", err, out)
+	}
+	return readPNG(t, path)
+}
+
+// running is an editor process.
+type running struct {
+	cmd *exec.Cmd
+	log string
+}
+
+// startEditor starts the editor with args, its standard error in
+// <dir>/<name>.log.
+func (x *xserver) startEditor(t *testing.T, bin, dir, name string, args ...string) *running {
+	t.Helper()
+	logPath := filepath.Join(dir, name+".log")
+	f, err := os.Create(logPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(bin, args...)
+	cmd.Env = x.env(filepath.Join(dir, "home"))
+	cmd.Stderr = f
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	r := &running{cmd: cmd, log: logPath}
+	t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
+	return r
+}
+
+// stop ends the editor.
+func (r *running) stop(t *testing.T) {
+	t.Helper()
+	_ = r.cmd.Process.Kill()
+	_ = r.cmd.Wait()
+}
+
+// layout is where the editor's map is on the screen (see editor.LayoutInfo).
+type layout struct {
+	radius       float64 // hex radius in screen pixels
+	centre       string  // the hex at the view's centre
+	atX, atY     float64 // its screen position
+	canvasScale  float64
+	viewX, viewY float64
+}
+
+// layout waits for the editor's layout line and reads it.
+func (r *running) layout(t *testing.T) layout {
+	t.Helper()
+	var line string
+	waitFor(t, "the editor's layout line", func() bool {
+		data, _ := os.ReadFile(r.log)
+		for _, l := range strings.Split(string(data), "\n") {
+			if strings.HasPrefix(l, "layout ") {
+				line = l
+				return true
+			}
+		}
+		return false
+	})
+	var lay layout
+	for _, f := range strings.Fields(line)[1:] {
+		k, v, _ := strings.Cut(f, "=")
+		switch k {
+		case "canvas-scale":
+			lay.canvasScale = num(t, v)
+		case "hex-radius":
+			lay.radius = num(t, v)
+		case "centre":
+			lay.centre = v
+		case "at":
+			a, b, _ := strings.Cut(v, ",")
+			lay.atX, lay.atY = num(t, a), num(t, b)
+		case "view":
+			a, b, _ := strings.Cut(v, ",")
+			lay.viewX, lay.viewY = num(t, a), num(t, b)
+		}
+	}
+	if lay.radius == 0 || lay.centre == "" {
+		t.Fatalf("bad layout line %q", line)
+	}
+	time.Sleep(time.Second) // let the first frames paint
+	return lay
+}
+
+// num parses a float or fails the test.
+func num(t *testing.T, s string) float64 {
+	t.Helper()
+	v, err := strconv.ParseFloat(s, 64)
+	if err != nil {
+		t.Fatalf("number %q: %v", s, err)
+	}
+	return v
+}
+
+// xy returns the screen pixel of hex id's centre (the window is at the
+// screen's origin: there is no window manager).
+func (l layout) xy(t *testing.T, doc *model.Document, id string) (float64, float64) {
+	t.Helper()
+	o, ok := doc.ParseHex(id)
+	c, ok2 := doc.ParseHex(l.centre)
+	if !ok || !ok2 {
+		t.Fatalf("hex %s or %s not on the map", id, l.centre)
+	}
+	hl := hexgrid.Layout{Grid: doc.Geometry().Grid, Size: l.radius}
+	x0, y0 := hl.Center(c)
+	x1, y1 := hl.Center(o)
+	s := l.canvasScale
+	return l.atX*s + (x1 - x0), l.atY*s + (y1 - y0)
+}
+
+// at returns the x and y of hex id for xdotool.
+func (l layout) at(t *testing.T, doc *model.Document, id string) (string, string) {
+	x, y := l.xy(t, doc, id)
+	return fmt.Sprintf("%.0f", x), fmt.Sprintf("%.0f", y)
+}
+
+// expectTerrain checks the colour at the centre of each hex.
+func expectTerrain(t *testing.T, step string, img image.Image, lay layout, doc *model.Document, hexes []string, want color.RGBA) {
+	t.Helper()
+	for _, id := range hexes {
+		x, y := lay.xy(t, doc, id)
+		if got := rgbaAt(img, int(x), int(y)); !closeTo(got, want, 4) {
+			t.Errorf("%s: %s shows %v, want %v", step, id, got, want)
+		}
+	}
+}
+
+// terrainColour is the fill of terrain id in the document's ruleset.
+func terrainColour(doc *model.Document, id string) color.RGBA {
+	hex := ""
+	if tt := doc.Ruleset().TerrainByID(id); tt != nil {
+		hex = tt.Color
+	}
+	return render.TerrainColor(id, hex)
+}
+
+// waitFor polls cond for up to 30 s.
+func waitFor(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	for range 150 {
+		if cond() {
+			return
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	t.Fatalf("timed out waiting for %s", what)
+}

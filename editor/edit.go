@@ -1,0 +1,76 @@
+package editor
+
+import (
+	"github.com/sandtable/sandtable/editor/model"
+)
+
+// Do applies a command to the document and brings every view up to date.
+// A nil command (an edit that would change nothing) does nothing.
+func (e *Editor) Do(c model.Command) {
+	ch := e.doc.Do(c)
+	if ch.Empty() {
+		return
+	}
+	e.apply(ch)
+}
+
+// Undo takes back the last edit.
+func (e *Editor) Undo() {
+	if ch, ok := e.doc.Undo(); ok {
+		e.apply(ch)
+	}
+}
+
+// Redo applies the last undone edit again.
+func (e *Editor) Redo() {
+	if ch, ok := e.doc.Redo(); ok {
+		e.apply(ch)
+	}
+}
+
+// GoTo undoes or redoes edits until pos of them are applied.
+func (e *Editor) GoTo(pos int) {
+	if ch := e.doc.GoTo(pos); !ch.Empty() {
+		e.apply(ch)
+	}
+}
+
+// apply tells every view what a command changed and schedules the live
+// validation.
+func (e *Editor) apply(ch model.Change) {
+	e.view.Apply(ch)
+	e.view.rehoverNow()
+	if ch.Sheets {
+		e.scan.documentChanged()
+	}
+	if ch.OOB {
+		e.oob.refresh()
+	}
+	if ch.Lists {
+		e.lists.refresh()
+	}
+	e.inspector.refresh()
+	e.tools.modelChanged(ch)
+	e.history.refresh()
+	e.menu.refresh()
+	e.Window.SetTitle(e.windowTitle())
+	e.live.schedule()
+}
+
+// newStroke returns a fresh key for the commands of one gesture.
+func (e *Editor) newStroke() int64 {
+	e.strokes++
+	return e.strokes
+}
+
+// report shows an error or a notice in the status bar ("" clears it).
+func (e *Editor) report(msg string) { e.status.setMessage(msg) }
+
+// reportErr shows err in the status bar; it reports whether there was one.
+func (e *Editor) reportErr(err error) bool {
+	if err == nil {
+		return false
+	}
+	e.status.setMessage(err.Error())
+	return true
+}

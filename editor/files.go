@@ -1,0 +1,194 @@
+package editor
+
+import (
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sandtable/sandtable/editor/model"
+)
+
+// recentKey is the preference holding the recent files, newest first;
+// maxRecent how many are kept.
+const (
+	recentKey = "recentFiles"
+	maxRecent = 8
+)
+
+// setDocument makes d the open document.
+func (e *Editor) setDocument(d *model.Document) {
+	e.live.stop()
+	e.doc = d
+	e.documentChanged()
+	if !d.IsBuiltin() {
+		e.addRecent(d.Path())
+	}
+}
+
+// Save writes the document where it came from; built-in data goes to the
+// save target given on the command line, or through the Save As dialog.
+func (e *Editor) Save() {
+	if e.doc.IsBuiltin() {
+		if e.opts.SaveTarget != "" {
+			e.SaveAs(e.opts.SaveTarget)
+			return
+		}
+		e.showSaveAs()
+		return
+	}
+	key := e.keeper.key()
+	e.saved(key, e.doc.Save())
+}
+
+// SaveAs writes the document under path and makes that its file.
+func (e *Editor) SaveAs(path string) {
+	key := e.keeper.key()
+	e.saved(key, e.doc.SaveAs(path))
+}
+
+// saved reports the outcome of a save and, on success, drops the recovery
+// copy the document had before (key) and remembers the file.
+func (e *Editor) saved(key string, err error) {
+	if err != nil {
+		dialog.ShowError(err, e.Window)
+		e.report("Not saved: " + err.Error())
+		return
+	}
+	e.keeper.forgetKey(key)
+	e.addRecent(e.doc.Path())
+	e.report("Saved " + e.doc.Path())
+	e.Window.SetTitle(e.windowTitle())
+	e.history.refresh()
+	e.menu.refresh()
+}
+
+// showSaveAs asks where to save.
+func (e *Editor) showSaveAs() {
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err != nil || w == nil {
+			return
+		}
+		path := w.URI().Path()
+		_ = w.Close()
+		e.SaveAs(path)
+	}, e.Window)
+	d.SetFileName(strings.TrimSuffix(filepath.Base(e.doc.Path()), ".scenario.json") + ".scenario.json")
+	d.Show()
+}
+
+// Open opens the scenario file at path, asking first what to do with
+// unsaved changes.
+func (e *Editor) Open(path string) {
+	e.whenSafe(func() { e.openNow(path) })
+}
+
+// openNow opens path at once.
+func (e *Editor) openNow(path string) {
+	d, err := model.OpenFile(path)
+	if err != nil {
+		dialog.ShowError(err, e.Window)
+		e.report(err.Error())
+		return
+	}
+	e.keeper.forget()
+	e.setDocument(d)
+}
+
+// showOpen asks for a scenario file to open.
+func (e *Editor) showOpen() {
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil || r == nil {
+			return
+		}
+		path := r.URI().Path()
+		_ = r.Close()
+		e.Open(path)
+	}, e.Window)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
+	d.Show()
+}
+
+// switchScenario opens another scenario of the same game.
+func (e *Editor) switchScenario(path string) {
+	if path == e.doc.Path() {
+		return
+	}
+	e.whenSafe(func() {
+		d, err := e.doc.OpenSibling(path)
+		if err != nil {
+			dialog.ShowError(err, e.Window)
+			return
+		}
+		e.keeper.forget()
+		e.setDocument(d)
+	})
+}
+
+// whenSafe runs next at once when the document has no unsaved changes;
+// otherwise it asks whether to save them, discard them or cancel.
+func (e *Editor) whenSafe(next func()) {
+	if !e.doc.Dirty() {
+		next()
+		return
+	}
+	var d dialog.Dialog
+	save := widget.NewButton("Save", func() {
+		d.Hide()
+		if e.doc.IsBuiltin() && e.opts.SaveTarget == "" {
+			e.showSaveAs()
+			return
+		}
+		e.Save()
+		if !e.doc.Dirty() {
+			next()
+		}
+	})
+	discard := widget.NewButton("Discard changes", func() {
+		d.Hide()
+		e.keeper.forget()
+		next()
+	})
+	cancel := widget.NewButton("Cancel", func() { d.Hide() })
+	msg := widget.NewLabel(e.doc.Title() + " has unsaved changes.")
+	d = dialog.NewCustomWithoutButtons("Unsaved changes", container.NewVBox(msg, container.NewHBox(save, discard, cancel)), e.Window)
+	d.Show()
+	e.asking = &unsavedQuestion{d: d, save: save, discard: discard, cancel: cancel}
+}
+
+// unsavedQuestion is the dialog whenSafe shows, kept for tests to answer.
+type unsavedQuestion struct {
+	d                     dialog.Dialog
+	save, discard, cancel *widget.Button
+}
+
+// closeRequested closes the window, asking first about unsaved changes.
+func (e *Editor) closeRequested() {
+	e.whenSafe(func() {
+		e.keeper.stop()
+		e.live.stop()
+		e.Window.Close()
+	})
+}
+
+// addRecent puts path first in the recent files.
+func (e *Editor) addRecent(path string) {
+	prefs := e.app.Preferences()
+	list := slices.DeleteFunc(prefs.StringList(recentKey), func(p string) bool { return p == path })
+	list = append([]string{path}, list...)
+	if len(list) > maxRecent {
+		list = list[:maxRecent]
+	}
+	prefs.SetStringList(recentKey, list)
+	if e.menu != nil {
+		e.menu.refresh()
+	}
+}
+
+// recent returns the recent files, newest first.
+func (e *Editor) recent() []string { return e.app.Preferences().StringList(recentKey) }

@@ -1,0 +1,60 @@
+package editor
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+)
+
+// historyPanel lists the edits of the document, oldest first, the undone
+// ones greyed; choosing one undoes or redoes up to it.
+type historyPanel struct {
+	e    *Editor
+	list *widget.List
+	info *widget.Label
+	box  fyne.CanvasObject
+}
+
+func newHistoryPanel(e *Editor) *historyPanel {
+	p := &historyPanel{e: e, info: widget.NewLabel("")}
+	p.list = widget.NewList(
+		func() int { return e.doc.History().Len() + 1 },
+		func() fyne.CanvasObject { return widget.NewLabel("history entry") },
+		p.fill,
+	)
+	p.list.OnSelected = func(i widget.ListItemID) {
+		p.list.UnselectAll()
+		e.GoTo(i)
+	}
+	p.box = container.NewBorder(p.info, nil, nil, nil, p.list)
+	return p
+}
+
+// fill shows entry i: 0 is the document as opened, i the i-th edit.
+func (p *historyPanel) fill(i widget.ListItemID, o fyne.CanvasObject) {
+	l := o.(*widget.Label)
+	h := p.e.doc.History()
+	text := "Opened"
+	if i > 0 && i <= h.Len() {
+		text = h.At(i - 1).Label()
+	}
+	if i == h.Pos() {
+		text = "▶ " + text
+	}
+	l.Importance = widget.MediumImportance
+	if i > h.Pos() {
+		l.Importance = widget.LowImportance
+	}
+	l.SetText(text)
+}
+
+// refresh re-reads the history.
+func (p *historyPanel) refresh() {
+	h := p.e.doc.History()
+	state := "All changes saved"
+	if p.e.doc.Dirty() {
+		state = "Unsaved changes"
+	}
+	p.info.SetText(state + " — " + itoa(h.Pos()) + " of " + itoa(h.Len()) + " edits applied")
+	p.list.Refresh()
+}

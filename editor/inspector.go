@@ -1,0 +1,79 @@
+package editor
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+)
+
+// inspector shows and edits everything about the selection: the selected
+// hexside, or the selected hex and the selected unit's set-up. It is built
+// again from the document after every change, so it never holds model
+// state; each field's edit is a command.
+type inspector struct {
+	e       *Editor
+	content *fyne.Container
+	box     fyne.CanvasObject
+
+	hexFields  *hexFields
+	sideFields *sideFields
+	unitFields *unitFields
+}
+
+func newInspector(e *Editor) *inspector {
+	i := &inspector{e: e, content: container.NewVBox()}
+	i.box = container.NewScroll(i.content)
+	return i
+}
+
+// refresh shows the current selection.
+func (i *inspector) refresh() {
+	i.hexFields, i.sideFields, i.unitFields = nil, nil, nil
+	var parts []fyne.CanvasObject
+	if _, _, unit := i.e.view.Selection(); unit != "" {
+		i.unitFields = newUnitFields(i.e, unit)
+		parts = append(parts, i.unitFields.box, widget.NewSeparator())
+	}
+	if s, ok := i.e.view.SelectedSide(); ok {
+		i.sideFields = newSideFields(i.e, s)
+		parts = append(parts, i.sideFields.box)
+	} else if o, ok, _ := i.e.view.Selection(); ok {
+		i.hexFields = newHexFields(i.e, o)
+		parts = append(parts, i.hexFields.box)
+	}
+	if len(parts) == 0 {
+		parts = append(parts, widget.NewLabel("Select a hex, a hexside (Hexside tool) or a unit."))
+	}
+	i.content.Objects = parts
+	i.content.Refresh()
+}
+
+// heading is a bold label.
+func heading(s string) *widget.Label {
+	return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+}
+
+// newSelectWith returns a select showing value, whose later changes call
+// changed (setting the value here does not).
+func newSelectWith(options []string, value string, changed func(string)) *widget.Select {
+	s := widget.NewSelect(options, nil)
+	s.Selected = value
+	s.OnChanged = changed
+	return s
+}
+
+// newCheckWith returns a check showing on, whose later changes call changed.
+func newCheckWith(label string, on bool, changed func(bool)) *widget.Check {
+	c := widget.NewCheck(label, nil)
+	c.Checked = on
+	c.OnChanged = changed
+	return c
+}
+
+// newEntryWith returns an entry holding text that calls submitted on Enter.
+func newEntryWith(text string, submitted func(string)) *widget.Entry {
+	en := widget.NewEntry()
+	en.SetText(text)
+	en.OnSubmitted = submitted
+	return en
+}

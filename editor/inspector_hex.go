@@ -1,0 +1,100 @@
+package editor
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sandtable/sandtable/editor/model"
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
+
+// hexFields inspects one hex: its names, terrain, elevation, label, note,
+// features, the areas, paths and places that hold it, and its units.
+type hexFields struct {
+	terrain  *widget.Select
+	elev     *widget.Entry
+	label    *widget.Entry
+	note     *widget.Entry
+	features []*widget.Check
+	box      *fyne.Container
+}
+
+func newHexFields(e *Editor, o hexgrid.Offset) *hexFields {
+	d := e.doc
+	h := d.Hex(o)
+	f := &hexFields{}
+	names, ids := terrainChoices(e)
+	f.terrain = newSelectWith(names, d.TerrainName(d.TerrainAt(o)), func(name string) {
+		e.Do(d.PaintTerrain(0, ids[name], o))
+	})
+	f.elev = newEntryWith(strconv.Itoa(d.Elevation(o)), func(s string) {
+		v, err := strconv.Atoi(strings.TrimSpace(s))
+		if err != nil {
+			e.report("The elevation level is a whole number")
+			return
+		}
+		e.Do(d.SetElevation(0, v, o))
+	})
+	f.label = newEntryWith(h.Label, func(s string) { e.Do(d.SetLabel(o, strings.TrimSpace(s))) })
+	f.note = newEntryWith(h.Note, func(s string) { e.Do(d.SetHexNote(o, s)) })
+	feats := container.NewGridWithColumns(2)
+	for _, ft := range model.Features {
+		feat := ft
+		c := newCheckWith(feat, contains(h.Features, feat), func(on bool) { e.Do(d.SetFeature(o, feat, on)) })
+		f.features = append(f.features, c)
+		feats.Add(c)
+	}
+	form := widget.NewForm(
+		widget.NewFormItem("Terrain", f.terrain),
+		widget.NewFormItem("Elevation", f.elev),
+		widget.NewFormItem("Label", f.label),
+		widget.NewFormItem("Note", f.note),
+	)
+	f.box = container.NewVBox(heading("Hex "+strings.Join(d.HexNames(o), " = ")), form,
+		widget.NewLabel("Features"), feats, widget.NewLabel(hexMemberships(d, o)))
+	if units := e.view.scene.UnitsAt(o); len(units) > 0 {
+		f.box.Add(widget.NewLabel("Units (click to select)"))
+		for _, u := range units {
+			id := u
+			f.box.Add(widget.NewButton(d.UnitName(id), func() {
+				e.view.Select(o, true, id)
+				e.selected(d.HexID(o), id)
+			}))
+		}
+	}
+	return f
+}
+
+// terrainChoices returns the ruleset's terrain names and the id of each.
+func terrainChoices(e *Editor) ([]string, map[string]string) {
+	ids := map[string]string{}
+	var names []string
+	for _, id := range e.tools.terrain.ids {
+		n := e.doc.TerrainName(id)
+		names = append(names, n)
+		ids[n] = id
+	}
+	return names, ids
+}
+
+// hexMemberships writes the areas, paths and places of hex o.
+func hexMemberships(d *model.Document, o hexgrid.Offset) string {
+	var places []string
+	for _, p := range d.PlacesAt(o) {
+		places = append(places, p.Name)
+	}
+	return fmt.Sprintf("Areas: %s\nPaths: %s\nPlaces: %s", orNone(d.AreasOf(o)), orNone(d.PathsThrough(o)), orNone(places))
+}
+
+// orNone joins a list, or says "none".
+func orNone(list []string) string {
+	if len(list) == 0 {
+		return "none"
+	}
+	return joinList(list)
+}

@@ -1,0 +1,85 @@
+package editor
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
+
+// noType is the hexside type choice for a side without one.
+const noType = "(none)"
+
+// sideFields inspects one hexside: its hexes and their levels, type, ford,
+// bridge, contour lines on each side and note.
+type sideFields struct {
+	typ           *widget.Select
+	ford, bridge  *widget.Check
+	near, far     *widget.Entry
+	note          *widget.Entry
+	applyContours *widget.Button
+	box           *fyne.Container
+}
+
+func newSideFields(e *Editor, s hexgrid.Hexside) *sideFields {
+	d := e.doc
+	h, _ := d.Hexside(s)
+	a, b := d.Geometry().Grid.SideHexes(s)
+	f := &sideFields{}
+	types := append([]string{noType}, e.tools.side.types...)
+	cur := h.Type
+	if cur == "" {
+		cur = noType
+	}
+	f.typ = newSelectWith(types, cur, func(t string) {
+		if t == noType {
+			t = ""
+		}
+		e.Do(d.EditSide("Set hexside type", s, func(x *maps.Hexside) { x.Type = t }))
+	})
+	f.ford = newCheckWith("Ford", h.Ford, func(bool) { e.Do(d.ToggleFord(s)) })
+	f.bridge = newCheckWith("Bridge", h.Bridge, func(bool) { e.Do(d.ToggleBridge(s)) })
+	near, far := "", ""
+	if h.Contours != nil {
+		near, far = strconv.Itoa(h.Contours[0]), strconv.Itoa(h.Contours[1])
+	}
+	f.near, f.far = newEntryWith(near, nil), newEntryWith(far, nil)
+	f.applyContours = widget.NewButton("Set contour lines", func() { f.setContours(e, s) })
+	f.note = newEntryWith(h.Note, func(n string) {
+		e.Do(d.EditSide("Set hexside note", s, func(x *maps.Hexside) { x.Note = n }))
+	})
+	an, bn := d.HexID(a), d.HexID(b)
+	form := widget.NewForm(
+		widget.NewFormItem("Type", f.typ),
+		widget.NewFormItem("", container.NewHBox(f.ford, f.bridge)),
+		widget.NewFormItem("Lines on "+an+"'s side", f.near),
+		widget.NewFormItem("Lines on "+bn+"'s side", f.far),
+		widget.NewFormItem("", f.applyContours),
+		widget.NewFormItem("Note", f.note),
+	)
+	levels := fmt.Sprintf("%s level %d, %s level %d", an, d.Elevation(a), bn, d.Elevation(b))
+	f.box = container.NewVBox(heading("Hexside "+d.SideID(s)), widget.NewLabel(levels), form)
+	return f
+}
+
+// setContours stores the entries' counts (both empty: none).
+func (f *sideFields) setContours(e *Editor, s hexgrid.Hexside) {
+	nt, ft := strings.TrimSpace(f.near.Text), strings.TrimSpace(f.far.Text)
+	if nt == "" && ft == "" {
+		e.Do(e.doc.SetContours(s, nil))
+		return
+	}
+	n, err1 := strconv.Atoi(nt)
+	fr, err2 := strconv.Atoi(ft)
+	if err1 != nil || err2 != nil || n < 0 || fr < 0 {
+		e.report("Contour lines are whole numbers, 0 or more")
+		return
+	}
+	e.Do(e.doc.SetContours(s, &[2]int{n, fr}))
+}

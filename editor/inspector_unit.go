@@ -1,0 +1,122 @@
+package editor
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Setup statuses and orders a scenario file may give.
+var (
+	setupStatuses = []string{"disordered", "reserve", "alerted", "no-ammo", "in-command", "out-of-command",
+		"collapsed", "ci", "exhausted", "disorganized", "fort", "breastworks", "fort-build-1", "unmounted",
+		"demoralized", "no-activate-turn-1"}
+	setupOrders = []string{"(none)", "advance", "attack", "march", "advance-or-attack"}
+)
+
+// unitFields inspects the selected unit: what the OOB says of it, and its
+// set-up: hex, facing, strength, status, orders and extended hex.
+type unitFields struct {
+	facing   *widget.Select
+	strength *widget.Entry
+	status   []*widget.Check
+	orders   *widget.Select
+	box      *fyne.Container
+}
+
+func newUnitFields(e *Editor, id string) *unitFields {
+	d := e.doc
+	f := &unitFields{box: container.NewVBox(heading(d.UnitName(id) + "  (" + id + ")"))}
+	if d.OOB() != nil {
+		if u := d.OOB().Unit(id); u != nil {
+			printed := "–"
+			if u.Strength != nil {
+				printed = strconv.Itoa(*u.Strength)
+			}
+			f.box.Add(widget.NewLabel(fmt.Sprintf("%s, %s, printed strength %s", u.Class, u.Command, printed)))
+		}
+	}
+	st := d.SetupOf(id)
+	if st == nil {
+		f.box.Add(widget.NewLabel("Not set up: drag it from the OOB tree onto the map."))
+		return f
+	}
+	var facings []string
+	for _, fc := range d.Geometry().Grid.Facings() {
+		facings = append(facings, fc.String())
+	}
+	facings = append(facings, "any")
+	f.facing = newSelectWith(facings, st.Facing, func(s string) { e.Do(d.SetFacing(id, s)) })
+	sp := ""
+	if st.Strength != nil {
+		sp = strconv.Itoa(*st.Strength)
+	}
+	f.strength = newEntryWith(sp, func(s string) { f.setStrength(e, id, s) })
+	orders := st.Orders
+	if orders == "" {
+		orders = setupOrders[0]
+	}
+	f.orders = newSelectWith(setupOrders, orders, func(s string) {
+		if s == setupOrders[0] {
+			s = ""
+		}
+		e.Do(d.SetOrders(id, s))
+	})
+	statusBox := container.NewGridWithColumns(2)
+	for _, s := range setupStatuses {
+		status := s
+		c := newCheckWith(status, contains(st.Status, status), func(bool) { f.setStatus(e, id) })
+		f.status = append(f.status, c)
+		statusBox.Add(c)
+	}
+	ext := "none"
+	if st.ExtendedTo != "" {
+		ext = st.ExtendedTo + " (" + st.Extension + ")"
+	}
+	unextend := widget.NewButton("Unextend", func() {
+		if o, ok := d.ParseHex(st.Hex); ok {
+			e.Do(d.SetExtended(id, o, false))
+		}
+	})
+	form := widget.NewForm(
+		widget.NewFormItem("Hex", widget.NewLabel(st.Hex)),
+		widget.NewFormItem("Facing", f.facing),
+		widget.NewFormItem("Strength", f.strength),
+		widget.NewFormItem("Orders", f.orders),
+		widget.NewFormItem("Extended", container.NewHBox(widget.NewLabel(ext), unextend)),
+	)
+	f.box.Add(form)
+	f.box.Add(widget.NewLabel("Status"))
+	f.box.Add(statusBox)
+	return f
+}
+
+// setStrength stores the strength typed ("" for the printed strength).
+func (f *unitFields) setStrength(e *Editor, id, s string) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		e.Do(e.doc.SetStrength(id, nil))
+		return
+	}
+	v, err := strconv.Atoi(s)
+	if err != nil || v < 0 {
+		e.report("Strength is a whole number, 0 or more")
+		return
+	}
+	e.Do(e.doc.SetStrength(id, &v))
+}
+
+// setStatus stores the checked statuses.
+func (f *unitFields) setStatus(e *Editor, id string) {
+	var on []string
+	for i, c := range f.status {
+		if c.Checked {
+			on = append(on, setupStatuses[i])
+		}
+	}
+	e.Do(e.doc.SetStatus(id, on))
+}

@@ -1,0 +1,86 @@
+package editor
+
+import (
+	"github.com/sandtable/sandtable/editor/model"
+	"github.com/sandtable/sandtable/editor/render"
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
+
+// Apply brings the view up to date after a command changed the model: the
+// scene re-reads the hexes and lines that changed, the counters are rebuilt
+// when the set-up or the OOB changed, and only the tiles under the changed
+// hexes are drawn again (all of them when counter names may have changed).
+func (m *MapView) Apply(ch model.Change) {
+	if ch.Files.Has(model.MapFile) {
+		m.scene.UpdateHexes(ch.Hexes)
+	}
+	if ch.Lines {
+		m.scene.UpdateLines()
+	}
+	if ch.Units || ch.OOB {
+		m.scene.Units = counters(m.doc)
+	}
+	if ch.OOB {
+		m.tiles.invalidateAll()
+	}
+	for _, o := range ch.Hexes {
+		m.invalidateHex(o)
+	}
+	m.Refresh()
+}
+
+// SetFlagged replaces the hexes outlined for diagnostics, redrawing the
+// old and the new ones.
+func (m *MapView) SetFlagged(hexes []hexgrid.Offset) {
+	for _, o := range m.scene.Flagged {
+		m.invalidateHex(o)
+	}
+	m.scene.Flagged = hexes
+	for _, o := range hexes {
+		m.invalidateHex(o)
+	}
+	m.Refresh()
+}
+
+// SetMarked replaces the tinted hexes (the area or path being edited).
+func (m *MapView) SetMarked(hexes []hexgrid.Offset) {
+	for _, o := range m.scene.Marked {
+		m.invalidateHex(o)
+	}
+	m.scene.Marked = hexes
+	for _, o := range hexes {
+		m.invalidateHex(o)
+	}
+	m.Refresh()
+}
+
+// SelectSide selects hexside s (ok false: none) and redraws it.
+func (m *MapView) SelectSide(s hexgrid.Hexside, ok bool) {
+	if m.scene.HasSelectedSide {
+		m.invalidateSide(m.scene.SelectedSide)
+	}
+	m.scene.SelectedSide, m.scene.HasSelectedSide = s, ok
+	if ok {
+		m.invalidateSide(s)
+	}
+	m.Refresh()
+}
+
+// SelectedSide returns the selected hexside; false when none.
+func (m *MapView) SelectedSide() (hexgrid.Hexside, bool) {
+	return m.scene.SelectedSide, m.scene.HasSelectedSide
+}
+
+// invalidateSide marks for redrawing the two hexes of side s.
+func (m *MapView) invalidateSide(s hexgrid.Hexside) {
+	a, b := m.doc.Geometry().Grid.SideHexes(s)
+	m.invalidateHex(a)
+	m.invalidateHex(b)
+}
+
+// SetScans replaces the scans drawn under the grid and redraws everything.
+func (m *MapView) SetScans(layers []render.ScanLayer) {
+	m.scene.Scans = layers
+	m.tiles.invalidateAll()
+	m.Refresh()
+}

@@ -1,0 +1,66 @@
+package editor
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+)
+
+// oobNode is one row of the OOB tree. A unit's row can be dragged onto the
+// map to set the unit up there (or move it).
+type oobNode struct {
+	widget.BaseWidget
+	p     *oobPanel
+	id    string
+	label *widget.Label
+	at    fyne.Position // last drag position, absolute
+	drag  bool
+}
+
+var _ fyne.Draggable = (*oobNode)(nil)
+
+func newOOBNode(p *oobPanel) *oobNode {
+	n := &oobNode{p: p, label: widget.NewLabel("template unit name  — S0000")}
+	n.label.Truncation = fyne.TextTruncateEllipsis
+	n.ExtendBaseWidget(n)
+	return n
+}
+
+// CreateRenderer implements fyne.Widget.
+func (n *oobNode) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(n.label) }
+
+// show makes the row show node id.
+func (n *oobNode) show(id string) {
+	n.id = id
+	n.label.SetText(n.p.label(id))
+}
+
+// unit returns the unit id of the row; "" for a side or formation.
+func (n *oobNode) unit() string {
+	if !strings.HasPrefix(n.id, unitNode) {
+		return ""
+	}
+	return n.id[len(unitNode):]
+}
+
+// Dragged follows a unit dragged out of the tree, naming the hex under it.
+func (n *oobNode) Dragged(e *fyne.DragEvent) {
+	u := n.unit()
+	if u == "" {
+		return
+	}
+	n.at, n.drag = e.AbsolutePosition, true
+	n.p.e.report("Drop " + n.p.e.doc.UnitName(u) + " on the map to set it up")
+}
+
+// DragEnd sets the unit up in the hex it was dropped on.
+func (n *oobNode) DragEnd() {
+	if !n.drag {
+		return
+	}
+	n.drag = false
+	if u := n.unit(); u != "" && !n.p.e.dropUnit(u, n.at) {
+		n.p.e.report("Dropped off the map: " + n.p.e.doc.UnitName(u) + " not set up")
+	}
+}

@@ -1,0 +1,176 @@
+package editor
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sandtable/sandtable/scenarios"
+)
+
+// oobPanel is the order of battle as a tree: sides, then armies, corps,
+// divisions and brigades, then units, each unit with its set-up hex. Units
+// are set up by dragging them onto the map; the buttons add, rename, move
+// and delete formations and units (each an undoable command on the OOB).
+type oobPanel struct {
+	e         *Editor
+	tree      *widget.Tree
+	children  map[string][]string // node id -> child node ids
+	selected  string
+	revealing bool
+	box       fyne.CanvasObject
+}
+
+// Node ids: "s:" side, "f:" formation, "u:" unit.
+const (
+	sideNode = "s:"
+	formNode = "f:"
+	unitNode = "u:"
+)
+
+func newOOBPanel(e *Editor) *oobPanel {
+	p := &oobPanel{e: e, children: map[string][]string{}}
+	p.tree = widget.NewTree(
+		func(id widget.TreeNodeID) []widget.TreeNodeID { return p.children[id] },
+		func(id widget.TreeNodeID) bool { return id == "" || !strings.HasPrefix(id, unitNode) },
+		func(bool) fyne.CanvasObject { return newOOBNode(p) },
+		func(id widget.TreeNodeID, _ bool, o fyne.CanvasObject) { o.(*oobNode).show(id) },
+	)
+	p.tree.OnSelected = p.chosen
+	bar := container.NewGridWithColumns(3,
+		widget.NewButton("Add formation", p.askAddFormation),
+		widget.NewButton("Add unit", p.askAddUnit),
+		widget.NewButton("Rename", p.askRename),
+		widget.NewButton("Move to…", p.askMove),
+		widget.NewButton("Delete", p.delete),
+	)
+	p.box = container.NewBorder(bar, nil, nil, nil, p.tree)
+	return p
+}
+
+// refresh rebuilds the tree from the document's OOB.
+func (p *oobPanel) refresh() {
+	p.children = map[string][]string{}
+	o := p.e.doc.OOB()
+	if o == nil {
+		p.tree.Refresh()
+		return
+	}
+	known := map[string]bool{}
+	for _, f := range o.Formations {
+		known[f.ID] = true
+	}
+	for _, s := range o.Sides {
+		p.children[""] = append(p.children[""], sideNode+s.ID)
+	}
+	for _, f := range o.Formations {
+		parent := formNode + f.Parent
+		if f.Parent == "" || !known[f.Parent] {
+			parent = sideNode + f.Side
+		}
+		p.children[parent] = append(p.children[parent], formNode+f.ID)
+	}
+	for _, u := range o.Units {
+		parent := formNode + u.Command
+		if !known[u.Command] {
+			parent = sideNode + u.Side
+		}
+		p.children[parent] = append(p.children[parent], unitNode+u.ID)
+	}
+	p.tree.Refresh()
+}
+
+// label is the text of node id.
+func (p *oobPanel) label(id string) string {
+	o := p.e.doc.OOB()
+	if o == nil {
+		return id
+	}
+	kind, key := id[:2], id[2:]
+	switch kind {
+	case sideNode:
+		for _, s := range o.Sides {
+			if s.ID == key {
+				return s.Name
+			}
+		}
+	case formNode:
+		if f := o.Formation(key); f != nil {
+			return f.Name + "  [" + f.ID + "]"
+		}
+	case unitNode:
+		where := "not set up"
+		if st := p.e.doc.SetupOf(key); st != nil && st.Hex != "" {
+			where = st.Hex
+		}
+		return p.e.doc.UnitName(key) + "  — " + where
+	}
+	return key
+}
+
+// chosen follows a click on a node: a unit set up on the map is selected
+// there too.
+func (p *oobPanel) chosen(id widget.TreeNodeID) {
+	p.selected = id
+	if p.revealing || !strings.HasPrefix(id, unitNode) {
+		return
+	}
+	unit := id[len(unitNode):]
+	if o, ok := p.e.doc.UnitHex(unit); ok {
+		p.e.view.Select(o, true, unit)
+		p.e.view.CenterOn(o)
+		p.e.selected(p.e.doc.HexID(o), unit)
+	}
+}
+
+// reveal opens the branches down to unit and selects it.
+func (p *oobPanel) reveal(unit string) {
+	o := p.e.doc.OOB()
+	if unit == "" || o == nil || o.Unit(unit) == nil {
+		return
+	}
+	p.revealing = true
+	defer func() { p.revealing = false }()
+	u := o.Unit(unit)
+	p.tree.OpenBranch(sideNode + u.Side)
+	path := o.CommandPath(u.Command)
+	for i := len(path) - 1; i >= 0; i-- {
+		p.tree.OpenBranch(formNode + path[i])
+	}
+	p.tree.Select(unitNode + unit)
+	p.tree.ScrollTo(unitNode + unit)
+}
+
+// selectedFormation returns the formation the selection is or belongs to.
+func (p *oobPanel) selectedFormation() (*scenarios.Formation, bool) {
+	o := p.e.doc.OOB()
+	if o == nil {
+		return nil, false
+	}
+	switch {
+	case strings.HasPrefix(p.selected, formNode):
+		f := o.Formation(p.selected[len(formNode):])
+		return f, f != nil
+	case strings.HasPrefix(p.selected, unitNode):
+		if u := o.Unit(p.selected[len(unitNode):]); u != nil {
+			f := o.Formation(u.Command)
+			return f, f != nil
+		}
+	}
+	return nil, false
+}
+
+// selectNode opens the branches above node id and selects it.
+func (p *oobPanel) selectNode(id string) {
+	p.revealing = true
+	defer func() { p.revealing = false }()
+	for parent, kids := range p.children {
+		if contains(kids, id) && parent != "" {
+			p.tree.OpenBranch(parent)
+		}
+	}
+	p.tree.Select(id)
+	p.selected = id
+}

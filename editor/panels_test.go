@@ -1,0 +1,255 @@
+package editor
+
+import (
+	"slices"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
+
+func TestInspectorEditsHex(t *testing.T) {
+	e := newTestEditor(t, openBuiltin(t))
+	d := e.doc
+	o := hex(t, d, "S2016")
+	e.view.CenterOn(o)
+	tapHex(e, o)
+	f := e.inspector.hexFields
+	if f == nil {
+		t.Fatal("no hex in the inspector")
+	}
+	f.terrain.SetSelected("Field")
+	if d.TerrainAt(o) != "field" {
+		t.Error("terrain choice")
+	}
+	f = e.inspector.hexFields // rebuilt after the edit
+	f.elev.SetText("3")
+	f.elev.OnSubmitted(f.elev.Text)
+	if d.Elevation(o) != 3 {
+		t.Error("elevation entry")
+	}
+	f = e.inspector.hexFields
+	f.label.OnSubmitted("Mill")
+	e.inspector.hexFields.features[slices.Index(modelFeatures(), "church")].SetChecked(true)
+	h := d.Hex(o)
+	if h.Label != "Mill" || !slices.Contains(h.Features, "church") {
+		t.Errorf("hex %+v", h)
+	}
+	if n := d.History().Len(); n != 4 {
+		t.Errorf("%d commands for four field edits", n)
+	}
+	e.GoTo(0)
+	if d.TerrainAt(o) != "woods" || d.Elevation(o) != 0 || d.Hex(o).Label != "" {
+		t.Error("undoing the inspector's edits")
+	}
+}
+
+func TestInspectorEditsHexside(t *testing.T) {
+	e := newTestEditor(t, openBuiltin(t))
+	d := e.doc
+	s := hexgrid.Hexside{Hex: hex(t, d, "S2016"), Dir: hexgrid.DirNE}
+	e.selectSide(s)
+	f := e.inspector.sideFields
+	f.typ.SetSelected("ridge")
+	f = e.inspector.sideFields
+	f.near.SetText("1")
+	f.far.SetText("2")
+	test.Tap(f.applyContours)
+	e.inspector.sideFields.bridge.SetChecked(true)
+	h, _ := d.Hexside(s)
+	if h.Type != "ridge" || h.Contours == nil || *h.Contours != [2]int{1, 2} || !h.Bridge {
+		t.Errorf("hexside %+v", h)
+	}
+}
+
+func TestInspectorEditsUnit(t *testing.T) {
+	e := newTestEditor(t, openBuiltin(t))
+	d := e.doc
+	const id = "c-7-ar"
+	o, _ := d.UnitHex(id)
+	e.view.Select(o, true, id)
+	e.selected(d.HexID(o), id)
+	f := e.inspector.unitFields
+	if f == nil || f.facing == nil {
+		t.Fatal("no unit set-up in the inspector")
+	}
+	f.facing.SetSelected("W")
+	e.inspector.unitFields.strength.OnSubmitted("11")
+	e.inspector.unitFields.orders.SetSelected("attack")
+	e.inspector.unitFields.status[0].SetChecked(true) // disordered
+	st := d.SetupOf(id)
+	if st.Facing != "W" || st.Strength == nil || *st.Strength != 11 || st.Orders != "attack" || !slices.Contains(st.Status, "disordered") {
+		t.Errorf("setup %+v", st)
+	}
+	e.inspector.unitFields.strength.OnSubmitted("x")
+	if e.status.message.Text == "" {
+		t.Error("a bad strength is not reported")
+	}
+}
+
+func TestOOBTreeEdits(t *testing.T) {
+	e := newTestEditor(t, openBuiltin(t))
+	d := e.doc
+	p := e.oob
+	p.selectNode(formNode + "1/3")
+	p.addFormation("Test Brigade")
+	fid := p.selected[len(formNode):]
+	if f := d.OOB().Formation(fid); f == nil || f.Echelon != "brigade" || f.Parent != "1/3" {
+		t.Fatalf("added formation %+v", f)
+	}
+	if !slices.Contains(p.children[formNode+"1/3"], formNode+fid) {
+		t.Error("the tree does not show the new brigade")
+	}
+	p.addUnit("99 TN", "infantry")
+	uid := p.selected[len(unitNode):]
+	if u := d.OOB().Unit(uid); u == nil || u.Command != fid {
+		t.Fatalf("added unit %+v", u)
+	}
+	p.rename("99th TN")
+	if d.UnitName(uid) != "99th TN" {
+		t.Error("rename")
+	}
+	if got := p.label(unitNode + uid); got != "99th TN  — not set up" {
+		t.Errorf("tree label %q", got)
+	}
+	p.moveTo("3/1/3")
+	if d.OOB().Unit(uid).Command != "3/1/3" {
+		t.Error("move")
+	}
+	// Set it up by dragging its row onto the map.
+	o := hex(t, d, "S2016")
+	e.view.CenterOn(o)
+	n := newOOBNode(p)
+	n.show(unitNode + uid)
+	n.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{AbsolutePosition: viewPos(e, o)}})
+	n.DragEnd()
+	if st := d.SetupOf(uid); st == nil || st.Hex != "S2016" {
+		t.Fatalf("drop on the map: %+v", st)
+	}
+	// A drop off the map sets nothing up.
+	n2 := newOOBNode(p)
+	n2.show(unitNode + "u-12-mi")
+	before := d.SetupOf("u-12-mi").Hex
+	n2.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{AbsolutePosition: fyne.NewPos(5, 5)}})
+	n2.DragEnd()
+	if d.SetupOf("u-12-mi").Hex != before {
+		t.Error("a drop on the palette moved a unit")
+	}
+	p.selectNode(unitNode + uid)
+	p.delete()
+	if d.OOB().Unit(uid) != nil || d.SetupOf(uid) != nil {
+		t.Error("delete")
+	}
+	p.selectNode(formNode + fid)
+	p.delete()
+	if d.OOB().Formation(fid) != nil {
+		t.Error("delete the emptied brigade")
+	}
+}
+
+func TestUnitToolExtendsAndMoves(t *testing.T) {
+	e := newTestEditor(t, openBuiltin(t))
+	d := e.doc
+	id := unplacedUnit(t, e)
+	o := hex(t, d, "S2016")
+	c, _ := d.PlaceUnit(id, o)
+	e.Do(c)
+	e.view.CenterOn(o)
+	e.tools.chooseKey('u')
+	tapHex(e, o)
+	flank := d.Geometry().Grid.Neighbor(o, hexgrid.DirSE) // beside a unit facing NE
+	drag(e, o, flank, 4)
+	if st := d.SetupOf(id); st.ExtendedTo != d.HexID(flank) || st.Extension != "line" {
+		t.Errorf("extend: %+v", st)
+	}
+	drag(e, o, o, 1)
+	if st := d.SetupOf(id); st.ExtendedTo != "" {
+		t.Errorf("unextend: %+v", st)
+	}
+	far := hex(t, d, "S2019")
+	drag(e, o, far, 6)
+	if st := d.SetupOf(id); st.Hex != "S2019" {
+		t.Errorf("move: %+v", st)
+	}
+	e.typedKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
+	if d.SetupOf(id) != nil {
+		t.Error("Delete did not take the unit off the map")
+	}
+}
+
+func TestAreaAndLabelTools(t *testing.T) {
+	e := newTestEditor(t, openBuiltin(t))
+	d := e.doc
+	a, b := hex(t, d, "S2016"), hex(t, d, "S2018")
+	e.view.CenterOn(a)
+	e.tools.chooseKey('a')
+	e.tools.area.add("test-field", "Test Field", "field")
+	drag(e, a, b, 6)
+	if got := len(d.AreaHexes("test-field")); got != 3 {
+		t.Errorf("area has %d hexes after a drag over three", got)
+	}
+	if len(e.view.scene.Marked) != 3 {
+		t.Errorf("%d hexes tinted", len(e.view.scene.Marked))
+	}
+	tapHex(e, a)
+	if got := len(d.AreaHexes("test-field")); got != 2 {
+		t.Errorf("clicking a member did not take it out: %d", got)
+	}
+	e.tools.chooseKey('l')
+	e.tools.label.text.SetText("Test Mill")
+	e.tools.label.place.SetChecked(true)
+	tapHex(e, b)
+	if d.Hex(b).Label != "Test Mill" || len(d.PlacesAt(b)) != 1 {
+		t.Errorf("label %q, places %v", d.Hex(b).Label, d.PlacesAt(b))
+	}
+}
+
+func TestListsEditInPlace(t *testing.T) {
+	e := newTestEditor(t, openBuiltin(t))
+	d := e.doc
+	n := len(d.Scenario().Reinforcements)
+	if len(e.lists.rows) != n {
+		t.Fatalf("%d rows for %d reinforcements", len(e.lists.rows), n)
+	}
+	e.lists.rows[0].activate.OnSubmitted("4")
+	if a := d.Scenario().Reinforcements[0].Activations; a == nil || *a != 4 {
+		t.Errorf("activations %v", a)
+	}
+	e.lists.rows[0].units.OnSubmitted("u-12-mi, u-14-mi")
+	if got := d.Scenario().Reinforcements[0].Units; !slices.Equal(got, []string{"u-12-mi", "u-14-mi"}) {
+		t.Errorf("units %v", got)
+	}
+	e.lists.rows[0].entry.OnSubmitted(`{"hexes": ["N6420"]}`)
+	if got := d.Scenario().Reinforcements[0].Entry.Hexes; !slices.Equal(got, []string{"N6420"}) {
+		t.Errorf("entry %v", got)
+	}
+	e.lists.rows[0].entry.OnSubmitted(`{"hexs": []}`)
+	if e.status.message.Text == "" {
+		t.Error("a bad region is not reported")
+	}
+	e.lists.addReinforcement()
+	if len(d.Scenario().Reinforcements) != n+1 || len(e.lists.rows) != n+1 {
+		t.Error("add row")
+	}
+	c := len(d.Scenario().Constraints)
+	e.lists.crows[0].rule.OnSubmitted("ITW BB 30.1 (edited)")
+	if d.Scenario().Constraints[0].Rule != "ITW BB 30.1 (edited)" {
+		t.Error("constraint rule")
+	}
+	row := e.lists.crows[0]
+	row.rest.SetText(`{"exempt": ["c-3-ms-bn"]}`)
+	row.box.Objects[0].(*fyne.Container).Objects[1].(*fyne.Container).Objects[0].(interface{ Tapped(*fyne.PointEvent) }).Tapped(nil)
+	if got := d.Scenario().Constraints[0].Exempt; !slices.Equal(got, []string{"c-3-ms-bn"}) {
+		t.Errorf("exempt %v", got)
+	}
+	e.lists.addConstraint()
+	if len(d.Scenario().Constraints) != c+1 {
+		t.Error("add constraint")
+	}
+	e.GoTo(0)
+	if len(d.Scenario().Reinforcements) != n || d.Scenario().Constraints[0].Rule == "ITW BB 30.1 (edited)" {
+		t.Error("undo of the list edits")
+	}
+}

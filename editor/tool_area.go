@@ -1,0 +1,102 @@
+package editor
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sandtable/sandtable/editor/model"
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
+
+// areaTool adds hexes to the chosen named area (a click on a member takes
+// it out); a drag adds, or removes when it starts on a member, every hex it
+// crosses as one command. The area's hexes are tinted.
+type areaTool struct {
+	e       *Editor
+	current string
+	adding  bool
+	brush   brush
+	choose  *widget.Select
+	newID   *widget.Entry
+	newName *widget.Entry
+	kind    *widget.Select
+	box     *fyne.Container
+}
+
+func newAreaTool(e *Editor) *areaTool {
+	t := &areaTool{e: e, brush: brush{e: e}}
+	t.choose = widget.NewSelect(nil, func(s string) {
+		t.current = s
+		t.e.view.SetMarked(t.marked())
+	})
+	t.newID, t.newName = widget.NewEntry(), widget.NewEntry()
+	t.newID.SetPlaceHolder("id, e.g. sarahs-field")
+	t.newName.SetPlaceHolder("name")
+	t.kind = widget.NewSelect(model.AreaKinds, nil)
+	t.kind.SetSelected("field")
+	add := widget.NewButton("Add area", func() { t.add(t.newID.Text, t.newName.Text, t.kind.Selected) })
+	t.box = container.NewVBox(widget.NewLabel("Area"), t.choose, widget.NewLabel("New area"), t.newID, t.newName, t.kind, add)
+	return t
+}
+
+// add creates an area and makes it current.
+func (t *areaTool) add(id, name, kind string) {
+	c, err := t.e.doc.AddArea(id, name, kind)
+	if t.e.reportErr(err) {
+		return
+	}
+	t.e.Do(c)
+	t.current = id
+	t.documentChanged()
+	t.e.view.SetMarked(t.marked())
+}
+
+// documentChanged reads the map's areas.
+func (t *areaTool) documentChanged() {
+	var ids []string
+	for _, a := range t.e.doc.Map().Areas {
+		ids = append(ids, a.ID)
+	}
+	t.choose.Options = ids
+	if t.e.doc.Map().Area(t.current) == nil {
+		t.current = ""
+		if len(ids) > 0 {
+			t.current = ids[0]
+		}
+	}
+	t.choose.Selected = t.current
+	t.choose.Refresh()
+}
+
+// marked returns the current area's hexes.
+func (t *areaTool) marked() []hexgrid.Offset { return t.e.doc.AreaHexes(t.current) }
+
+func (t *areaTool) id() string { return "area" }
+
+// isMember reports whether hex o is in the current area.
+func (t *areaTool) isMember(o hexgrid.Offset) bool { return contains(t.e.doc.AreasOf(o), t.current) }
+
+func (t *areaTool) paint(key int64, hexes []hexgrid.Offset) {
+	if t.current == "" {
+		t.e.report("Choose or add an area first")
+		return
+	}
+	t.e.Do(t.e.doc.SetAreaHexes(key, t.current, t.adding, hexes...))
+}
+
+func (t *areaTool) tap(p mapPoint) {
+	if p.onMap {
+		t.adding = !t.isMember(p.hex)
+		t.paint(0, []hexgrid.Offset{p.hex})
+	}
+}
+
+func (t *areaTool) begin(p mapPoint) bool {
+	if p.onMap {
+		t.adding = !t.isMember(p.hex)
+	}
+	return t.brush.start(p, t.paint)
+}
+func (t *areaTool) move(p mapPoint) { t.brush.follow(p, t.paint) }
+func (t *areaTool) end()            { t.brush.stop() }

@@ -1,0 +1,120 @@
+package editor
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sandtable/sandtable/editor/calib"
+	"github.com/sandtable/sandtable/maps"
+)
+
+// calibTool aligns the scan of the sheet chosen in the Scan panel: type the
+// id of a hex, click the centre of that hex on the scan; from three points
+// on, the affine transform (translation, scale, rotation, skew) is fitted by
+// least squares, stored in the map as the sheet's calibration (an undoable
+// command), and each point's residual is shown in pixels and millimetres.
+type calibTool struct {
+	e      *Editor
+	hex    *widget.Entry
+	points []calib.Point
+	fit    calib.Affine
+	fitted bool
+	text   *widget.Label
+	box    *fyne.Container
+}
+
+func newCalibTool(e *Editor) *calibTool {
+	t := &calibTool{e: e, hex: widget.NewEntry(), text: widget.NewLabel("")}
+	t.hex.SetPlaceHolder("hex id, e.g. S2016")
+	t.text.Wrapping = fyne.TextWrapWord
+	clear := widget.NewButton("Clear points", func() { t.points, t.fitted = nil, false; t.show() })
+	undo := widget.NewButton("Drop last point", t.dropLast)
+	t.box = container.NewVBox(widget.NewLabel("Hex id, then click its centre"), t.hex,
+		undo, clear, t.text)
+	t.show()
+	return t
+}
+
+func (t *calibTool) id() string { return "calibrate" }
+
+// tap records the scan pixel under p as the centre of the hex typed.
+func (t *calibTool) tap(p mapPoint) {
+	i := t.e.scan.current()
+	sheets := t.e.doc.Map().Sheets
+	if i >= len(sheets) || sheets[i].Scan == nil {
+		t.e.report("Load a scan for this sheet first (Scan panel)")
+		return
+	}
+	o, ok := t.e.doc.ParseHex(strings.TrimSpace(t.hex.Text))
+	if !ok {
+		t.e.report(fmt.Sprintf("Type the id of the hex you click first (%q is not one)", t.hex.Text))
+		return
+	}
+	s := t.e.view.scene
+	mx, my := s.MapMM(t.e.view.scale, p.x, p.y)
+	px, py := calib.Affine(sheets[i].Scan.Affine).Apply(mx, my)
+	hx, hy := s.HexMM(o)
+	t.points = append(t.points, calib.Point{Hex: t.e.doc.HexID(o), MX: hx, MY: hy, PX: px, PY: py})
+	t.hex.SetText("")
+	t.refit(i)
+}
+
+// refit fits the points and stores the calibration (three points or more).
+func (t *calibTool) refit(sheet int) {
+	t.fitted = false
+	if len(t.points) >= 3 {
+		a, err := calib.Fit(t.points)
+		if !t.e.reportErr(err) {
+			t.fit, t.fitted = a, true
+			sc := *t.e.doc.Map().Sheets[sheet].Scan
+			sc.Affine = a
+			c, err := t.e.doc.SetScan(sheet, &maps.Scan{Path: sc.Path, Affine: sc.Affine})
+			if !t.e.reportErr(err) {
+				t.e.Do(c)
+			}
+		}
+	}
+	t.show()
+}
+
+// dropLast forgets the last point and fits again.
+func (t *calibTool) dropLast() {
+	if n := len(t.points); n > 0 {
+		t.points = t.points[:n-1]
+		t.refit(t.e.scan.current())
+	}
+}
+
+// show lists the points with their residuals once fitted.
+func (t *calibTool) show() {
+	if len(t.points) == 0 {
+		t.text.SetText("No points yet.")
+		return
+	}
+	var b strings.Builder
+	var rs []calib.Residual
+	if t.fitted {
+		rs = calib.Residuals(t.fit, t.points)
+	}
+	for i, p := range t.points {
+		fmt.Fprintf(&b, "%s at %.1f, %.1f px", p.Hex, p.PX, p.PY)
+		if rs != nil {
+			fmt.Fprintf(&b, ": residual %s", rs[i])
+		}
+		b.WriteByte('\n')
+	}
+	if rs != nil {
+		fmt.Fprintf(&b, "RMS %.2f px", calib.RMS(rs))
+	} else {
+		fmt.Fprintf(&b, "%d more point(s) to fit", 3-len(t.points))
+	}
+	t.text.SetText(b.String())
+}
+
+func (t *calibTool) begin(mapPoint) bool { return false }
+func (t *calibTool) move(mapPoint)       {}
+func (t *calibTool) end()                {}

@@ -1,0 +1,77 @@
+package editor
+
+import (
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
+
+// elevationTool sets the elevation level of the hexes clicked or dragged
+// over; [ and ] change the level. Contour lines appear between hexes of
+// different levels, one per level crossed.
+type elevationTool struct {
+	e     *Editor
+	level int
+	brush brush
+	entry *widget.Entry
+	box   *fyne.Container
+}
+
+func newElevationTool(e *Editor) *elevationTool {
+	t := &elevationTool{e: e, brush: brush{e: e}, level: 1}
+	t.entry = widget.NewEntry()
+	t.entry.OnChanged = func(s string) {
+		if v, err := strconv.Atoi(s); err == nil {
+			t.level = v
+		}
+	}
+	down := widget.NewButton("−", func() { t.setLevel(t.level - 1) })
+	up := widget.NewButton("+", func() { t.setLevel(t.level + 1) })
+	t.box = container.NewVBox(widget.NewLabel("Elevation level"),
+		container.NewBorder(nil, nil, down, up, t.entry),
+		widget.NewLabel("[ and ] change it"))
+	t.setLevel(1)
+	return t
+}
+
+// setLevel sets the level painted.
+func (t *elevationTool) setLevel(v int) {
+	t.level = v
+	t.entry.SetText(strconv.Itoa(v))
+}
+
+// rune changes the level with [ and ] while the tool is current.
+func (t *elevationTool) rune(r rune) bool {
+	if t.e.tools.current.tool != t {
+		return false
+	}
+	switch r {
+	case '[':
+		t.setLevel(t.level - 1)
+	case ']':
+		t.setLevel(t.level + 1)
+	default:
+		return false
+	}
+	return true
+}
+
+func (t *elevationTool) id() string { return "elevation" }
+
+func (t *elevationTool) paint(key int64, hexes []hexgrid.Offset) {
+	t.e.Do(t.e.doc.SetElevation(key, t.level, hexes...))
+}
+
+func (t *elevationTool) tap(p mapPoint) {
+	if p.onMap {
+		t.paint(0, []hexgrid.Offset{p.hex})
+	}
+}
+
+func (t *elevationTool) begin(p mapPoint) bool { return t.brush.start(p, t.paint) }
+func (t *elevationTool) move(p mapPoint)       { t.brush.follow(p, t.paint) }
+func (t *elevationTool) end()                  { t.brush.stop() }

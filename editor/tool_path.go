@@ -1,0 +1,171 @@
+package editor
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sandtable/sandtable/editor/model"
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
+
+// newPathChoice is the path selector's entry for starting a new path.
+const newPathChoice = "(new path)"
+
+// pathTool lays roads, farm lanes, pikes and railroads hex by hex: the
+// first click of a new path starts it (named and typed in the settings),
+// each later click or dragged-over hex adds a step, which must be next to
+// the path's last (or first) hex; going back one hex takes the last step
+// away. The path being laid is tinted.
+type pathTool struct {
+	e       *Editor
+	current string // id of the path being laid; "" starts a new one
+	key     int64
+	last    hexgrid.Offset
+	typ     string
+	choose  *widget.Select
+	name    *widget.Entry
+	types   *widget.Select
+	box     *fyne.Container
+}
+
+func newPathTool(e *Editor) *pathTool {
+	t := &pathTool{e: e}
+	t.choose = widget.NewSelect(nil, func(s string) {
+		if s == newPathChoice {
+			s = ""
+		}
+		t.current = s
+		t.e.view.SetMarked(t.marked())
+	})
+	t.name = widget.NewEntry()
+	t.name.SetPlaceHolder("name, e.g. Corinth Road")
+	t.types = widget.NewSelect(nil, func(s string) { t.typ = s })
+	t.box = container.NewVBox(widget.NewLabel("Path"), t.choose,
+		widget.NewLabel("New path"), t.name, t.types,
+		widget.NewButton("Start a new path", func() { t.choose.SetSelected(newPathChoice) }))
+	return t
+}
+
+// documentChanged reads the paths and the ruleset's path types.
+func (t *pathTool) documentChanged() {
+	opts := []string{newPathChoice}
+	for _, p := range t.e.doc.Map().Paths {
+		opts = append(opts, p.ID)
+	}
+	t.choose.Options = opts
+	if t.current != "" && t.e.doc.PathByID(t.current) == nil {
+		t.current = ""
+	}
+	t.choose.Selected = t.currentChoice()
+	t.choose.Refresh()
+	var types []string
+	if rs := t.e.doc.Ruleset(); rs != nil {
+		for _, p := range rs.Paths {
+			types = append(types, p.ID)
+		}
+	}
+	if len(types) == 0 {
+		types = []string{"road"}
+	}
+	t.types.Options = types
+	if t.typ == "" || !contains(types, t.typ) {
+		t.types.SetSelected(types[0])
+	}
+}
+
+// currentChoice is the selector entry of the current path.
+func (t *pathTool) currentChoice() string {
+	if t.current == "" {
+		return newPathChoice
+	}
+	return t.current
+}
+
+// marked returns the hexes of the path being laid.
+func (t *pathTool) marked() []hexgrid.Offset {
+	p := t.e.doc.PathByID(t.current)
+	if p == nil {
+		return nil
+	}
+	var out []hexgrid.Offset
+	for _, h := range p.Hexes {
+		if o, ok := t.e.doc.ParseHex(h); ok {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+func (t *pathTool) id() string { return "path" }
+
+// step starts the path at hex o or adds o to it, in stroke key.
+func (t *pathTool) step(key int64, o hexgrid.Offset) {
+	if t.current == "" {
+		t.start(key, o)
+		return
+	}
+	c, err := t.e.doc.ExtendPath(key, t.current, o)
+	if t.e.reportErr(err) {
+		return
+	}
+	t.e.Do(c)
+	t.last = o
+}
+
+// start creates a new path at hex o.
+func (t *pathTool) start(key int64, o hexgrid.Offset) {
+	name := t.name.Text
+	base := name
+	if base == "" {
+		base = t.typ
+	}
+	id := uniquePathID(t.e.doc, model.Slug(base))
+	c, err := t.e.doc.AddPath(key, id, t.typ, name, o)
+	if t.e.reportErr(err) {
+		return
+	}
+	t.current, t.last = id, o
+	t.e.Do(c)
+	t.choose.SetSelected(id)
+}
+
+// uniquePathID returns id, or id-2, id-3... the first the map does not use.
+func uniquePathID(d *model.Document, id string) string {
+	c := id
+	for n := 2; d.PathByID(c) != nil; n++ {
+		c = id + "-" + itoa(n)
+	}
+	return c
+}
+
+func (t *pathTool) tap(p mapPoint) {
+	if p.onMap {
+		t.step(0, p.hex)
+	}
+}
+
+// begin starts a drag that lays steps as one command.
+func (t *pathTool) begin(p mapPoint) bool {
+	if !p.onMap {
+		return false
+	}
+	t.key = t.e.newStroke()
+	t.step(t.key, p.hex)
+	t.last = p.hex
+	return true
+}
+
+// move adds each hex the drag enters, through the hexes between when the
+// pointer jumped.
+func (t *pathTool) move(p mapPoint) {
+	if !p.onMap || p.hex == t.last {
+		return
+	}
+	for _, st := range t.e.doc.Geometry().Grid.Line(t.last, p.hex)[1:] {
+		t.step(t.key, st.Hex)
+	}
+	t.last = p.hex
+}
+
+func (t *pathTool) end() {}

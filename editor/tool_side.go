@@ -1,0 +1,182 @@
+package editor
+
+import (
+	"math"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
+
+// Hexside tool actions besides the ruleset's hexside types.
+const (
+	sideSelect   = "(select only)"
+	sideFord     = "Ford"
+	sideBridge   = "Bridge"
+	sideContours = "Contour lines"
+)
+
+// sideEdgeShare is how far from the hex centre, in hex radii, a click must
+// be to pick a side.
+const sideEdgeShare = 0.45
+
+// sideTool acts on the hexside nearest a click (near the edge of a hex):
+// it selects it and sets or clears the chosen hexside type, switches its
+// ford or bridge, or sets its contour lines on each side.
+type sideTool struct {
+	e       *Editor
+	types   []string // ruleset hexside type ids
+	actions []string // what the palette offers: sideSelect, types..., ford, bridge, contours
+	action  string
+	list    *widget.List
+	mine    *widget.Entry // contour lines on the clicked hex's side
+	other   *widget.Entry // and on the other side
+	box     *fyne.Container
+}
+
+func newSideTool(e *Editor) *sideTool {
+	t := &sideTool{e: e, action: sideSelect}
+	t.list = widget.NewList(func() int { return len(t.actions) },
+		func() fyne.CanvasObject { return widget.NewLabel("hexside type") },
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(t.actionName(i)) })
+	t.list.OnSelected = func(i widget.ListItemID) {
+		if i >= 0 && i < len(t.actions) {
+			t.action = t.actions[i]
+		}
+	}
+	t.mine, t.other = widget.NewEntry(), widget.NewEntry()
+	t.mine.SetText("1")
+	t.other.SetText("0")
+	contours := widget.NewForm(widget.NewFormItem("this side", t.mine), widget.NewFormItem("far side", t.other))
+	list := container.NewGridWrap(fyne.NewSize(paletteWidth-10, 330), t.list)
+	t.box = container.NewVBox(widget.NewLabel("Click near an edge"), list, widget.NewLabel("Contour lines"), contours)
+	return t
+}
+
+// actionName is the palette label of action i.
+func (t *sideTool) actionName(i int) string {
+	if i < 0 || i >= len(t.actions) {
+		return ""
+	}
+	a := t.actions[i]
+	for _, id := range t.types {
+		if id == a {
+			return t.e.doc.SideTypeName(id)
+		}
+	}
+	return a
+}
+
+// documentChanged reads the ruleset's hexside types.
+func (t *sideTool) documentChanged() {
+	t.types = nil
+	if rs := t.e.doc.Ruleset(); rs != nil {
+		for _, h := range rs.Hexsides {
+			t.types = append(t.types, h.ID)
+		}
+	}
+	t.actions = append(append([]string{sideSelect}, t.types...), sideFord, sideBridge, sideContours)
+	t.list.Refresh()
+	t.chooseAction(sideSelect)
+}
+
+// chooseAction selects a palette action (a hexside type id or one of the
+// side* actions); false when the palette lacks it.
+func (t *sideTool) chooseAction(a string) bool {
+	for i, x := range t.actions {
+		if x == a {
+			t.action = a
+			t.list.Select(i)
+			return true
+		}
+	}
+	return false
+}
+
+// showChoice scrolls the palette to the chosen action.
+func (t *sideTool) showChoice() {
+	for i, a := range t.actions {
+		if a == t.action {
+			t.list.ScrollTo(i)
+		}
+	}
+}
+
+func (t *sideTool) id() string { return "hexside" }
+
+// tap selects the side nearest p and applies the action to it.
+func (t *sideTool) tap(p mapPoint) {
+	s, ok := t.e.view.sideAt(p)
+	if !ok {
+		t.e.report("Click nearer the edge of a hex to pick a hexside")
+		return
+	}
+	t.e.selectSide(s)
+	switch t.action {
+	case sideSelect:
+	case sideFord:
+		t.e.Do(t.e.doc.ToggleFord(s))
+	case sideBridge:
+		t.e.Do(t.e.doc.ToggleBridge(s))
+	case sideContours:
+		t.setContours(p.hex, s)
+	default:
+		t.e.Do(t.e.doc.ToggleSideType(s, t.action))
+	}
+}
+
+// setContours gives side s the counts of the entries, "this side" being the
+// side of the clicked hex (0 and 0 remove the counts).
+func (t *sideTool) setContours(clicked hexgrid.Offset, s hexgrid.Hexside) {
+	mine, err1 := strconv.Atoi(t.mine.Text)
+	other, err2 := strconv.Atoi(t.other.Text)
+	if err1 != nil || err2 != nil || mine < 0 || other < 0 {
+		t.e.report("Contour lines must be whole numbers, 0 or more")
+		return
+	}
+	c := t.e.doc.Geometry().Grid.Side(s.Hex, s.Dir)
+	counts := &[2]int{mine, other}
+	if c.Hex != clicked {
+		counts = &[2]int{other, mine}
+	}
+	if mine == 0 && other == 0 {
+		counts = nil
+	}
+	t.e.Do(t.e.doc.SetContours(c, counts))
+}
+
+func (t *sideTool) begin(mapPoint) bool { return false }
+func (t *sideTool) move(mapPoint)       {}
+func (t *sideTool) end()                {}
+
+// sideAt returns the side of p's hex nearest p, when p is far enough from
+// the hex centre to mean a side.
+func (m *MapView) sideAt(p mapPoint) (hexgrid.Hexside, bool) {
+	if !p.onMap {
+		return hexgrid.Hexside{}, false
+	}
+	cx, cy := m.scene.HexCenter(m.scale, p.hex)
+	if math.Hypot(p.x-cx, p.y-cy) < sideEdgeShare*m.scale {
+		return hexgrid.Hexside{}, false
+	}
+	g := m.doc.Geometry().Grid
+	best, bestD := hexgrid.Direction(0), math.Inf(1)
+	for _, d := range g.Directions() {
+		nx, ny := m.scene.HexCenter(m.scale, g.Neighbor(p.hex, d))
+		if dd := math.Hypot(p.x-(cx+nx)/2, p.y-(cy+ny)/2); dd < bestD {
+			best, bestD = d, dd
+		}
+	}
+	return g.Side(p.hex, best), true
+}
+
+// SidePosition returns the position of the middle of side s relative to the
+// view, in Fyne units.
+func (m *MapView) SidePosition(s hexgrid.Hexside) fyne.Position {
+	a, b := m.doc.Geometry().Grid.SideHexes(s)
+	pa, pb := m.HexPosition(a), m.HexPosition(b)
+	return fyne.NewPos((pa.X+pb.X)/2, (pa.Y+pb.Y)/2)
+}

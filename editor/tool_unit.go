@@ -1,0 +1,137 @@
+package editor
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
+
+// unitTool handles counters on the map: a click selects the top unit of a
+// hex; dragging a counter onto a neighbouring hex extends it into that hex
+// (in line or in column by its facing), onto its own hex takes the
+// extension away, and further away moves it; the wheel over the selected
+// counter, or r and R, turn its facing. Units come onto the map by dragging
+// them from the OOB tree.
+type unitTool struct {
+	e        *Editor
+	dragUnit string
+	from     hexgrid.Offset
+	over     hexgrid.Offset
+	box      *fyne.Container
+}
+
+func newUnitTool(e *Editor) *unitTool {
+	t := &unitTool{e: e}
+	remove := widget.NewButton("Take off the map", func() {
+		if _, _, u := e.view.Selection(); u != "" {
+			e.Do(e.doc.RemoveSetup(u))
+		}
+	})
+	help := widget.NewLabel("Drag a unit from the OOB tree onto the map.\n" +
+		"Drag a counter to a neighbour hex to extend it;\nback onto its hex to unextend;\n" +
+		"further to move it.\nWheel, r, R: turn it.")
+	help.Wrapping = fyne.TextWrapWord
+	t.box = container.NewVBox(widget.NewLabel("Units"), help, remove)
+	return t
+}
+
+func (t *unitTool) id() string     { return "unit" }
+func (t *unitTool) tap(p mapPoint) { t.e.view.selectAt(p) }
+
+// begin picks up the selected unit when the drag starts in its hex, else
+// the top unit there; with no unit there the view pans.
+func (t *unitTool) begin(p mapPoint) bool {
+	if !p.onMap {
+		return false
+	}
+	ids := t.e.view.scene.UnitsAt(p.hex)
+	if len(ids) == 0 {
+		return false
+	}
+	t.dragUnit = ids[len(ids)-1]
+	if _, _, sel := t.e.view.Selection(); contains(ids, sel) {
+		t.dragUnit = sel
+	}
+	t.from, t.over = p.hex, p.hex
+	t.e.view.Select(p.hex, true, t.dragUnit)
+	return true
+}
+
+func (t *unitTool) move(p mapPoint) {
+	if p.onMap {
+		t.over = p.hex
+	}
+}
+
+// end extends, unextends or moves the dragged unit.
+func (t *unitTool) end() {
+	id := t.dragUnit
+	t.dragUnit = ""
+	if id == "" {
+		return
+	}
+	g := t.e.doc.Geometry().Grid
+	switch {
+	case t.over == t.from:
+		t.e.Do(t.e.doc.SetExtended(id, t.over, false))
+	case g.Adjacent(t.from, t.over):
+		t.e.Do(t.e.doc.SetExtended(id, t.over, true))
+	default:
+		c, err := t.e.doc.PlaceUnit(id, t.over)
+		if !t.e.reportErr(err) {
+			t.e.Do(c)
+			t.e.view.Select(t.over, true, id)
+		}
+	}
+	t.e.selected("", id)
+}
+
+// wheel turns the selected unit when the pointer is over its hex.
+func (t *unitTool) wheel(p mapPoint, steps int) bool {
+	hex, ok, unit := t.e.view.Selection()
+	if !ok || unit == "" || !p.onMap || p.hex != hex {
+		return false
+	}
+	t.e.Do(t.e.doc.RotateFacing(unit, steps))
+	return true
+}
+
+// rune turns the selected unit: r clockwise, R counter-clockwise.
+func (t *unitTool) rune(r rune) bool {
+	_, _, unit := t.e.view.Selection()
+	if unit == "" || r != 'r' && r != 'R' {
+		return false
+	}
+	steps := 1
+	if r == 'R' {
+		steps = -1
+	}
+	t.e.Do(t.e.doc.RotateFacing(unit, steps))
+	return true
+}
+
+// dropUnit sets unit id up in the hex under abs (a canvas position), when
+// that is over the map: the end of a drag from the OOB tree.
+func (e *Editor) dropUnit(id string, abs fyne.Position) bool {
+	origin := fyne.CurrentApp().Driver().AbsolutePositionForObject(e.view)
+	rel := abs.Subtract(origin)
+	sz := e.view.Size()
+	if rel.X < 0 || rel.Y < 0 || rel.X > sz.Width || rel.Y > sz.Height {
+		return false
+	}
+	o, ok := e.view.HexAt(rel)
+	if !ok {
+		return false
+	}
+	c, err := e.doc.PlaceUnit(id, o)
+	if e.reportErr(err) {
+		return false
+	}
+	e.Do(c)
+	e.view.Select(o, true, id)
+	e.selected(e.doc.HexID(o), id)
+	e.report("Set up " + e.doc.UnitName(id) + " in " + e.doc.HexID(o))
+	return true
+}
