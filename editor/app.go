@@ -1,6 +1,7 @@
 package editor
 
 import (
+	"fyne.io/fyne/v2/lang"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -55,6 +56,7 @@ type Editor struct {
 	live      *liveValidator
 	keeper    *recoveryKeeper
 	menu      *editorMenu
+	play      *playTest
 	strokes   int64            // the last stroke key handed out
 	asking    *unsavedQuestion // the last unsaved-changes question shown
 }
@@ -74,6 +76,7 @@ func NewWithOptions(a fyne.App, doc *model.Document, opts Options) *Editor {
 	e := &Editor{app: a, doc: doc, opts: opts, status: newStatusBar()}
 	e.Window = a.NewWindow(e.windowTitle())
 	e.build()
+	e.zoomPrefs()
 	e.Window.Resize(fyne.NewSize(windowWidth, windowHeight))
 	e.menu = newEditorMenu(e)
 	e.Window.SetCloseIntercept(e.closeRequested)
@@ -99,12 +102,13 @@ func (e *Editor) build() {
 	e.scan = newScanPanel(e)
 	e.tools = newToolbox(e)
 	e.tabs = container.NewAppTabs(
-		container.NewTabItem("Inspector", e.inspector.box),
-		container.NewTabItem("OOB", e.oob.box),
-		container.NewTabItem("Scenario", e.lists.box),
-		container.NewTabItem("History", e.history.box),
-		container.NewTabItem("Scan", e.scan.box),
+		container.NewTabItem(lang.L("Inspector"), e.inspector.box),
+		container.NewTabItem(lang.L("OOB"), e.oob.box),
+		container.NewTabItem(lang.L("Scenario"), e.lists.box),
+		container.NewTabItem(lang.L("History"), e.history.box),
+		container.NewTabItem(lang.L("Scan"), e.scan.box),
 	)
+	e.play = newPlayTest(e)
 	e.tabs.OnSelected = func(it *container.TabItem) {
 		if it.Content == e.oob.box {
 			_, _, unit := e.view.Selection()
@@ -127,6 +131,7 @@ func (e *Editor) View() *MapView { return e.view }
 // documentChanged shows a document newly opened: title, view, panels,
 // counts and the first view centred on its set-up.
 func (e *Editor) documentChanged() {
+	e.play.stop()
 	e.view.SetDocument(e.doc)
 	e.status.setHover("", "")
 	e.status.setUnit("", "")

@@ -3,6 +3,7 @@ package editor
 import (
 	"encoding/json"
 	"fmt"
+	"fyne.io/fyne/v2/lang"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -39,15 +40,15 @@ func newConstraintRow(p *listsPanel, i int) *constraintRow {
 	row.rest = widget.NewMultiLineEntry()
 	row.rest.SetText(constraintRest(c0))
 	row.rest.SetMinRowsVisible(3)
-	apply := widget.NewButton("Apply fields", func() {
+	apply := widget.NewButton(lang.L("Apply fields"), func() {
 		edit(func(c *scenarios.Constraint) error { return setConstraintRest(c, row.rest.Text) })
 	})
-	del := widget.NewButton("Delete", func() { e.Do(e.doc.DeleteConstraint(i)) })
+	del := widget.NewButton(lang.L("Delete"), func() { e.Do(e.doc.DeleteConstraint(i)) })
 	form := widget.NewForm(
-		widget.NewFormItem("Id", row.id),
-		widget.NewFormItem("Type", row.typ),
-		widget.NewFormItem("Rule", row.rule),
-		widget.NewFormItem("Fields", row.rest),
+		widget.NewFormItem(lang.L("Identifier"), row.id),
+		widget.NewFormItem(lang.L("Type"), row.typ),
+		widget.NewFormItem(lang.L("Rule"), row.rule),
+		widget.NewFormItem(lang.L("Fields"), row.rest),
 	)
 	row.box = container.NewVBox(container.NewBorder(nil, nil, heading(c0.ID), container.NewHBox(apply, del)), form, widget.NewSeparator())
 	return row

@@ -2,6 +2,7 @@ package editor
 
 import (
 	"fmt"
+	"fyne.io/fyne/v2/lang"
 	"path/filepath"
 
 	"fyne.io/fyne/v2"
@@ -39,7 +40,7 @@ func newDiagnosticsPanel(doc *model.Document, onChoose func(validate.Diagnostic)
 		}
 		p.list.UnselectAll() // so choosing the same row again acts again
 	}
-	p.none = widget.NewLabel("No problems found.")
+	p.none = widget.NewLabel(lang.L("No problems found."))
 	p.box = container.NewBorder(p.title, nil, nil, nil, container.NewStack(p.list, p.none))
 	p.refresh()
 	return p
@@ -55,7 +56,7 @@ func (p *diagnosticsPanel) setDocument(doc *model.Document) {
 // refresh re-reads the document's diagnostics.
 func (p *diagnosticsPanel) refresh() {
 	n := len(p.doc.Diagnostics())
-	p.title.SetText(fmt.Sprintf("Diagnostics (%d)", n))
+	p.title.SetText(fmt.Sprintf(lang.L("Diagnostics (%d)"), n))
 	p.none.Hidden = n > 0
 	p.list.Refresh()
 	p.none.Refresh()
@@ -96,10 +97,10 @@ func diagnosticHeadline(d validate.Diagnostic) string {
 func (p *diagnosticsPanel) diagnosticDetail(d validate.Diagnostic) string {
 	s := ""
 	if d.Hex != "" {
-		s += "hex " + d.Hex + "  "
+		s += lang.L("hex ") + d.Hex + "  "
 	}
 	if d.Unit != "" {
-		s += "unit " + p.doc.UnitName(d.Unit) + " (" + d.Unit + ")  "
+		s += lang.L("unit ") + p.doc.UnitName(d.Unit) + " (" + d.Unit + ")  "
 	}
 	return s + fmt.Sprintf("%s %d:%d", filepath.Base(d.File), d.Line, d.Column)
 }

@@ -17,7 +17,7 @@ func TestEditorOpensBuiltin(t *testing.T) {
 		t.Errorf("title %q", got)
 	}
 	errs, warns := d.Counts()
-	if got := e.status.counts.Text; got != plural(errs, "error")+", "+plural(warns, "warning") {
+	if got := e.status.counts.Text; got != plural(errs, "1 error", "%d errors")+", "+plural(warns, "1 warning", "%d warnings") {
 		t.Errorf("counts %q for %d errors, %d warnings", got, errs, warns)
 	}
 	if n := e.diags.list.Length(); n != len(d.Diagnostics()) {

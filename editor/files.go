@@ -1,6 +1,7 @@
 package editor
 
 import (
+	"fyne.io/fyne/v2/lang"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -57,12 +58,12 @@ func (e *Editor) SaveAs(path string) {
 func (e *Editor) saved(key string, err error) {
 	if err != nil {
 		dialog.ShowError(err, e.Window)
-		e.report("Not saved: " + err.Error())
+		e.report(lang.L("Not saved: ") + err.Error())
 		return
 	}
 	e.keeper.forgetKey(key)
 	e.addRecent(e.doc.Path())
-	e.report("Saved " + e.doc.Path())
+	e.report(lang.L("Saved ") + e.doc.Path())
 	e.Window.SetTitle(e.windowTitle())
 	e.history.refresh()
 	e.menu.refresh()
@@ -138,7 +139,7 @@ func (e *Editor) whenSafe(next func()) {
 		return
 	}
 	var d dialog.Dialog
-	save := widget.NewButton("Save", func() {
+	save := widget.NewButton(lang.L("Save"), func() {
 		d.Hide()
 		if e.doc.IsBuiltin() && e.opts.SaveTarget == "" {
 			e.showSaveAs()
@@ -149,14 +150,14 @@ func (e *Editor) whenSafe(next func()) {
 			next()
 		}
 	})
-	discard := widget.NewButton("Discard changes", func() {
+	discard := widget.NewButton(lang.L("Discard changes"), func() {
 		d.Hide()
 		e.keeper.forget()
 		next()
 	})
-	cancel := widget.NewButton("Cancel", func() { d.Hide() })
-	msg := widget.NewLabel(e.doc.Title() + " has unsaved changes.")
-	d = dialog.NewCustomWithoutButtons("Unsaved changes", container.NewVBox(msg, container.NewHBox(save, discard, cancel)), e.Window)
+	cancel := widget.NewButton(lang.L("Cancel"), func() { d.Hide() })
+	msg := widget.NewLabel(e.doc.Title() + lang.L(" has unsaved changes."))
+	d = dialog.NewCustomWithoutButtons(lang.L("Unsaved changes"), container.NewVBox(msg, container.NewHBox(save, discard, cancel)), e.Window)
 	d.Show()
 	e.asking = &unsavedQuestion{d: d, save: save, discard: discard, cancel: cancel}
 }

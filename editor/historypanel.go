@@ -3,6 +3,7 @@ package editor
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -34,7 +35,7 @@ func newHistoryPanel(e *Editor) *historyPanel {
 func (p *historyPanel) fill(i widget.ListItemID, o fyne.CanvasObject) {
 	l := o.(*widget.Label)
 	h := p.e.doc.History()
-	text := "Opened"
+	text := lang.L("Opened")
 	if i > 0 && i <= h.Len() {
 		text = h.At(i - 1).Label()
 	}
@@ -51,10 +52,10 @@ func (p *historyPanel) fill(i widget.ListItemID, o fyne.CanvasObject) {
 // refresh re-reads the history.
 func (p *historyPanel) refresh() {
 	h := p.e.doc.History()
-	state := "All changes saved"
+	state := lang.L("All changes saved")
 	if p.e.doc.Dirty() {
-		state = "Unsaved changes"
+		state = lang.L("Unsaved changes")
 	}
-	p.info.SetText(state + " — " + itoa(h.Pos()) + " of " + itoa(h.Len()) + " edits applied")
+	p.info.SetText(state + " — " + itoa(h.Pos()) + lang.L(" of ") + itoa(h.Len()) + lang.L(" edits applied"))
 	p.list.Refresh()
 }

@@ -3,6 +3,7 @@ package editor
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -42,7 +43,7 @@ func (i *inspector) refresh() {
 		parts = append(parts, i.hexFields.box)
 	}
 	if len(parts) == 0 {
-		parts = append(parts, widget.NewLabel("Select a hex, a hexside (Hexside tool) or a unit."))
+		parts = append(parts, widget.NewLabel(lang.L("Select a hex, a hexside (Hexside tool) or a unit.")))
 	}
 	i.content.Objects = parts
 	i.content.Refresh()

@@ -2,6 +2,7 @@ package editor
 
 import (
 	"fmt"
+	"fyne.io/fyne/v2/lang"
 	"strconv"
 	"strings"
 
@@ -29,13 +30,13 @@ func newHexFields(e *Editor, o hexgrid.Offset) *hexFields {
 	h := d.Hex(o)
 	f := &hexFields{}
 	names, ids := terrainChoices(e)
-	f.terrain = newSelectWith(names, d.TerrainName(d.TerrainAt(o)), func(name string) {
+	f.terrain = newSelectWith(names, e.terrainName(d.TerrainAt(o)), func(name string) {
 		e.Do(d.PaintTerrain(0, ids[name], o))
 	})
 	f.elev = newEntryWith(strconv.Itoa(d.Elevation(o)), func(s string) {
 		v, err := strconv.Atoi(strings.TrimSpace(s))
 		if err != nil {
-			e.report("The elevation level is a whole number")
+			e.report(lang.L("The elevation level is a whole number"))
 			return
 		}
 		e.Do(d.SetElevation(0, v, o))
@@ -50,15 +51,15 @@ func newHexFields(e *Editor, o hexgrid.Offset) *hexFields {
 		feats.Add(c)
 	}
 	form := widget.NewForm(
-		widget.NewFormItem("Terrain", f.terrain),
-		widget.NewFormItem("Elevation", f.elev),
-		widget.NewFormItem("Label", f.label),
-		widget.NewFormItem("Note", f.note),
+		widget.NewFormItem(lang.L("Terrain"), f.terrain),
+		widget.NewFormItem(lang.L("Elevation"), f.elev),
+		widget.NewFormItem(lang.L("Label"), f.label),
+		widget.NewFormItem(lang.L("Note"), f.note),
 	)
-	f.box = container.NewVBox(heading("Hex "+strings.Join(d.HexNames(o), " = ")), form,
-		widget.NewLabel("Features"), feats, widget.NewLabel(hexMemberships(d, o)))
+	f.box = container.NewVBox(heading(lang.L("Hex ")+strings.Join(d.HexNames(o), " = ")), form,
+		widget.NewLabel(lang.L("Features")), feats, widget.NewLabel(hexMemberships(d, o)))
 	if units := e.view.scene.UnitsAt(o); len(units) > 0 {
-		f.box.Add(widget.NewLabel("Units (click to select)"))
+		f.box.Add(widget.NewLabel(lang.L("Units (click to select)")))
 		for _, u := range units {
 			id := u
 			f.box.Add(widget.NewButton(d.UnitName(id), func() {
@@ -75,7 +76,7 @@ func terrainChoices(e *Editor) ([]string, map[string]string) {
 	ids := map[string]string{}
 	var names []string
 	for _, id := range e.tools.terrain.ids {
-		n := e.doc.TerrainName(id)
+		n := e.terrainName(id)
 		names = append(names, n)
 		ids[n] = id
 	}
@@ -88,13 +89,13 @@ func hexMemberships(d *model.Document, o hexgrid.Offset) string {
 	for _, p := range d.PlacesAt(o) {
 		places = append(places, p.Name)
 	}
-	return fmt.Sprintf("Areas: %s\nPaths: %s\nPlaces: %s", orNone(d.AreasOf(o)), orNone(d.PathsThrough(o)), orNone(places))
+	return fmt.Sprintf(lang.L("Areas: %s\nPaths: %s\nPlaces: %s"), orNone(d.AreasOf(o)), orNone(d.PathsThrough(o)), orNone(places))
 }
 
 // orNone joins a list, or says "none".
 func orNone(list []string) string {
 	if len(list) == 0 {
-		return "none"
+		return lang.L("none")
 	}
 	return joinList(list)
 }

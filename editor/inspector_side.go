@@ -2,6 +2,7 @@ package editor
 
 import (
 	"fmt"
+	"fyne.io/fyne/v2/lang"
 	"strconv"
 	"strings"
 
@@ -14,7 +15,7 @@ import (
 )
 
 // noType is the hexside type choice for a side without one.
-const noType = "(none)"
+var noType = "(none)"
 
 // sideFields inspects one hexside: its hexes and their levels, type, ford,
 // bridge, contour lines on each side and note.
@@ -43,28 +44,28 @@ func newSideFields(e *Editor, s hexgrid.Hexside) *sideFields {
 		}
 		e.Do(d.EditSide("Set hexside type", s, func(x *maps.Hexside) { x.Type = t }))
 	})
-	f.ford = newCheckWith("Ford", h.Ford, func(bool) { e.Do(d.ToggleFord(s)) })
-	f.bridge = newCheckWith("Bridge", h.Bridge, func(bool) { e.Do(d.ToggleBridge(s)) })
+	f.ford = newCheckWith(lang.L("Ford"), h.Ford, func(bool) { e.Do(d.ToggleFord(s)) })
+	f.bridge = newCheckWith(lang.L("Bridge"), h.Bridge, func(bool) { e.Do(d.ToggleBridge(s)) })
 	near, far := "", ""
 	if h.Contours != nil {
 		near, far = strconv.Itoa(h.Contours[0]), strconv.Itoa(h.Contours[1])
 	}
 	f.near, f.far = newEntryWith(near, nil), newEntryWith(far, nil)
-	f.applyContours = widget.NewButton("Set contour lines", func() { f.setContours(e, s) })
+	f.applyContours = widget.NewButton(lang.L("Set contour lines"), func() { f.setContours(e, s) })
 	f.note = newEntryWith(h.Note, func(n string) {
 		e.Do(d.EditSide("Set hexside note", s, func(x *maps.Hexside) { x.Note = n }))
 	})
 	an, bn := d.HexID(a), d.HexID(b)
 	form := widget.NewForm(
-		widget.NewFormItem("Type", f.typ),
+		widget.NewFormItem(lang.L("Type"), f.typ),
 		widget.NewFormItem("", container.NewHBox(f.ford, f.bridge)),
-		widget.NewFormItem("Lines on "+an+"'s side", f.near),
-		widget.NewFormItem("Lines on "+bn+"'s side", f.far),
+		widget.NewFormItem(fmt.Sprintf(lang.L("Lines on %s's side"), an), f.near),
+		widget.NewFormItem(fmt.Sprintf(lang.L("Lines on %s's side"), bn), f.far),
 		widget.NewFormItem("", f.applyContours),
-		widget.NewFormItem("Note", f.note),
+		widget.NewFormItem(lang.L("Note"), f.note),
 	)
-	levels := fmt.Sprintf("%s level %d, %s level %d", an, d.Elevation(a), bn, d.Elevation(b))
-	f.box = container.NewVBox(heading("Hexside "+d.SideID(s)), widget.NewLabel(levels), form)
+	levels := fmt.Sprintf(lang.L("%s level %d, %s level %d"), an, d.Elevation(a), bn, d.Elevation(b))
+	f.box = container.NewVBox(heading(lang.L("Hexside ")+d.SideID(s)), widget.NewLabel(levels), form)
 	return f
 }
 
@@ -78,7 +79,7 @@ func (f *sideFields) setContours(e *Editor, s hexgrid.Hexside) {
 	n, err1 := strconv.Atoi(nt)
 	fr, err2 := strconv.Atoi(ft)
 	if err1 != nil || err2 != nil || n < 0 || fr < 0 {
-		e.report("Contour lines are whole numbers, 0 or more")
+		e.report(lang.L("Contour lines are whole numbers, 0 or more"))
 		return
 	}
 	e.Do(e.doc.SetContours(s, &[2]int{n, fr}))

@@ -2,6 +2,7 @@ package editor
 
 import (
 	"fmt"
+	"fyne.io/fyne/v2/lang"
 	"strconv"
 	"strings"
 
@@ -37,12 +38,12 @@ func newUnitFields(e *Editor, id string) *unitFields {
 			if u.Strength != nil {
 				printed = strconv.Itoa(*u.Strength)
 			}
-			f.box.Add(widget.NewLabel(fmt.Sprintf("%s, %s, printed strength %s", u.Class, u.Command, printed)))
+			f.box.Add(widget.NewLabel(fmt.Sprintf(lang.L("%s, %s, printed strength %s"), u.Class, u.Command, printed)))
 		}
 	}
 	st := d.SetupOf(id)
 	if st == nil {
-		f.box.Add(widget.NewLabel("Not set up: drag it from the OOB tree onto the map."))
+		f.box.Add(widget.NewLabel(lang.L("Not set up: drag it from the OOB tree onto the map.")))
 		return f
 	}
 	var facings []string
@@ -73,24 +74,24 @@ func newUnitFields(e *Editor, id string) *unitFields {
 		f.status = append(f.status, c)
 		statusBox.Add(c)
 	}
-	ext := "none"
+	ext := lang.L("none")
 	if st.ExtendedTo != "" {
 		ext = st.ExtendedTo + " (" + st.Extension + ")"
 	}
-	unextend := widget.NewButton("Unextend", func() {
+	unextend := widget.NewButton(lang.L("Unextend"), func() {
 		if o, ok := d.ParseHex(st.Hex); ok {
 			e.Do(d.SetExtended(id, o, false))
 		}
 	})
 	form := widget.NewForm(
-		widget.NewFormItem("Hex", widget.NewLabel(st.Hex)),
-		widget.NewFormItem("Facing", f.facing),
-		widget.NewFormItem("Strength", f.strength),
-		widget.NewFormItem("Orders", f.orders),
-		widget.NewFormItem("Extended", container.NewHBox(widget.NewLabel(ext), unextend)),
+		widget.NewFormItem(lang.L("Hex"), widget.NewLabel(st.Hex)),
+		widget.NewFormItem(lang.L("Facing"), f.facing),
+		widget.NewFormItem(lang.L("Strength"), f.strength),
+		widget.NewFormItem(lang.L("Orders"), f.orders),
+		widget.NewFormItem(lang.L("Extended"), container.NewHBox(widget.NewLabel(ext), unextend)),
 	)
 	f.box.Add(form)
-	f.box.Add(widget.NewLabel("Status"))
+	f.box.Add(widget.NewLabel(lang.L("Status")))
 	f.box.Add(statusBox)
 	return f
 }
@@ -104,7 +105,7 @@ func (f *unitFields) setStrength(e *Editor, id, s string) {
 	}
 	v, err := strconv.Atoi(s)
 	if err != nil || v < 0 {
-		e.report("Strength is a whole number, 0 or more")
+		e.report(lang.L("Strength is a whole number, 0 or more"))
 		return
 	}
 	e.Do(e.doc.SetStrength(id, &v))

@@ -3,6 +3,7 @@ package editor
 import (
 	"encoding/json"
 	"fmt"
+	"fyne.io/fyne/v2/lang"
 	"strconv"
 	"strings"
 
@@ -29,13 +30,13 @@ type listsPanel struct {
 func newListsPanel(e *Editor) *listsPanel {
 	p := &listsPanel{e: e, reinf: container.NewVBox(), cons: container.NewVBox()}
 	p.scenario = widget.NewSelect(nil, nil)
-	addR := widget.NewButton("Add reinforcement", p.addReinforcement)
-	addC := widget.NewButton("Add constraint", p.addConstraint)
+	addR := widget.NewButton(lang.L("Add reinforcement"), p.addReinforcement)
+	addC := widget.NewButton(lang.L("Add constraint"), p.addConstraint)
 	tabs := container.NewAppTabs(
-		container.NewTabItem("Reinforcements", container.NewBorder(addR, nil, nil, nil, container.NewVScroll(p.reinf))),
-		container.NewTabItem("Constraints", container.NewBorder(addC, nil, nil, nil, container.NewVScroll(p.cons))),
+		container.NewTabItem(lang.L("Reinforcements"), container.NewBorder(addR, nil, nil, nil, container.NewVScroll(p.reinf))),
+		container.NewTabItem(lang.L("Constraints"), container.NewBorder(addC, nil, nil, nil, container.NewVScroll(p.cons))),
 	)
-	top := widget.NewForm(widget.NewFormItem("Scenario", p.scenario))
+	top := widget.NewForm(widget.NewFormItem(lang.L("Scenario"), p.scenario))
 	p.box = container.NewBorder(top, nil, nil, nil, tabs)
 	return p
 }

@@ -40,6 +40,12 @@ type MapView struct {
 	// OnRune is offered the runes typed into the view before the zoom keys
 	// (tool shortcuts); it reports whether it used the rune.
 	OnRune func(r rune) bool
+	// OnZoom is called after the zoom changes, with the hex radius in Fyne
+	// units.
+	OnZoom func(scale float64)
+	// InitialZoom, when positive, is the hex radius in Fyne units the view
+	// starts at instead of DefaultScale (the zoom kept in the preferences).
+	InitialZoom float64
 	// OnKey receives the keys the view does not use itself.
 	OnKey func(e *fyne.KeyEvent)
 
@@ -89,7 +95,11 @@ func (m *MapView) Scale() float64 { return m.scale }
 // ensureScale sets the default zoom before the first layout.
 func (m *MapView) ensureScale() {
 	if m.scale == 0 {
-		m.scale = DefaultScale * m.pixScale()
+		z := DefaultScale
+		if m.InitialZoom > 0 {
+			z = min(max(m.InitialZoom, MinScale), MaxScale)
+		}
+		m.scale = z * m.pixScale()
 	}
 }
 
@@ -152,6 +162,9 @@ func (m *MapView) ZoomAt(factor float64, pos fyne.Position) {
 	m.offX = (m.offX+px)*k - px
 	m.offY = (m.offY+py)*k - py
 	m.scale = next
+	if m.OnZoom != nil {
+		m.OnZoom(next / ps)
+	}
 	m.clampPan()
 	m.Refresh()
 	m.rehover()

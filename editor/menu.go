@@ -1,6 +1,7 @@
 package editor
 
 import (
+	"fyne.io/fyne/v2/lang"
 	"path/filepath"
 
 	"fyne.io/fyne/v2"
@@ -22,23 +23,24 @@ type editorMenu struct {
 
 func newEditorMenu(e *Editor) *editorMenu {
 	m := &editorMenu{e: e}
-	m.undo = fyne.NewMenuItem("Undo", e.Undo)
+	m.undo = fyne.NewMenuItem(lang.L("Undo"), e.Undo)
 	m.undo.Shortcut = &fyne.ShortcutUndo{}
-	m.redo = fyne.NewMenuItem("Redo", e.Redo)
+	m.redo = fyne.NewMenuItem(lang.L("Redo"), e.Redo)
 	m.redo.Shortcut = &fyne.ShortcutRedo{}
-	m.save = fyne.NewMenuItem("Save", e.Save)
+	m.save = fyne.NewMenuItem(lang.L("Save"), e.Save)
 	m.save.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}
-	saveAs := fyne.NewMenuItem("Save As…", e.showSaveAs)
+	saveAs := fyne.NewMenuItem(lang.L("Save As…"), e.showSaveAs)
 	saveAs.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
-	open := fyne.NewMenuItem("Open…", e.showOpen)
+	open := fyne.NewMenuItem(lang.L("Open…"), e.showOpen)
 	open.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: fyne.KeyModifierShortcutDefault}
-	m.recent = fyne.NewMenuItem("Open Recent", nil)
-	m.scenarios = fyne.NewMenuItem("Scenario", nil)
-	quit := fyne.NewMenuItem("Quit", e.closeRequested)
+	m.recent = fyne.NewMenuItem(lang.L("Open Recent"), nil)
+	m.scenarios = fyne.NewMenuItem(lang.L("Scenario"), nil)
+	quit := fyne.NewMenuItem(lang.L("Quit"), e.closeRequested)
 	quit.IsQuit = true
-	file := fyne.NewMenu("File", open, m.recent, m.scenarios, fyne.NewMenuItemSeparator(), m.save, saveAs, fyne.NewMenuItemSeparator(), quit)
-	edit := fyne.NewMenu("Edit", m.undo, m.redo)
-	m.main = fyne.NewMainMenu(file, edit)
+	export := fyne.NewMenuItem(lang.L("Export…"), e.showExport)
+	file := fyne.NewMenu(lang.L("File"), open, m.recent, m.scenarios, fyne.NewMenuItemSeparator(), m.save, saveAs, export, fyne.NewMenuItemSeparator(), m.languageItem(), fyne.NewMenuItemSeparator(), quit)
+	edit := fyne.NewMenu(lang.L("Edit"), m.undo, m.redo)
+	m.main = fyne.NewMainMenu(file, edit, e.play.menu())
 	e.Window.SetMainMenu(m.main)
 	c := e.Window.Canvas()
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, func(fyne.Shortcut) { e.Redo() })
@@ -57,8 +59,8 @@ func (m *editorMenu) refresh() {
 		return
 	}
 	h := m.e.doc.History()
-	m.undo.Label, m.undo.Disabled = labelled("Undo", h.UndoLabel()), !h.CanUndo()
-	m.redo.Label, m.redo.Disabled = labelled("Redo", h.RedoLabel()), !h.CanRedo()
+	m.undo.Label, m.undo.Disabled = labelled(lang.L("Undo"), h.UndoLabel()), !h.CanUndo()
+	m.redo.Label, m.redo.Disabled = labelled(lang.L("Redo"), h.RedoLabel()), !h.CanRedo()
 	m.recent.ChildMenu = m.recentMenu()
 	m.scenarios.ChildMenu = m.scenarioMenu()
 	m.main.Refresh()
@@ -80,11 +82,11 @@ func (m *editorMenu) recentMenu() *fyne.Menu {
 		items = append(items, fyne.NewMenuItem(path, func() { m.e.Open(path) }))
 	}
 	if len(items) == 0 {
-		none := fyne.NewMenuItem("(none)", nil)
+		none := fyne.NewMenuItem(lang.L("(none)"), nil)
 		none.Disabled = true
 		items = append(items, none)
 	}
-	return fyne.NewMenu("Open Recent", items...)
+	return fyne.NewMenu(lang.L("Open Recent"), items...)
 }
 
 // scenarioMenu lists the scenarios of the open game, the open one checked.
@@ -98,9 +100,25 @@ func (m *editorMenu) scenarioMenu() *fyne.Menu {
 		items = append(items, it)
 	}
 	if err != nil || len(items) == 0 {
-		none := fyne.NewMenuItem("(none)", nil)
+		none := fyne.NewMenuItem(lang.L("(none)"), nil)
 		none.Disabled = true
 		items = append(items, none)
 	}
-	return fyne.NewMenu("Scenario", items...)
+	return fyne.NewMenu(lang.L("Scenario"), items...)
+}
+
+// languageItem is File > Language: English or Italiano, kept in the
+// preferences and used from the next start (see SetupLanguage).
+func (m *editorMenu) languageItem() *fyne.MenuItem {
+	chosen := m.e.app.Preferences().String(languageKey)
+	var items []*fyne.MenuItem
+	for _, l := range Languages {
+		code := l.Code
+		it := fyne.NewMenuItem(l.Name, func() { m.e.chooseLanguage(code) })
+		it.Checked = code == chosen
+		items = append(items, it)
+	}
+	item := fyne.NewMenuItem(lang.L("Language"), nil)
+	item.ChildMenu = fyne.NewMenu(lang.L("Language"), items...)
+	return item
 }

@@ -1,6 +1,7 @@
 package editor
 
 import (
+	"fyne.io/fyne/v2/lang"
 	"strings"
 
 	"fyne.io/fyne/v2/dialog"
@@ -11,18 +12,18 @@ import (
 func (p *oobPanel) askName(title, initial string, then func(string)) {
 	en := widget.NewEntry()
 	en.SetText(initial)
-	dialog.ShowForm(title, "OK", "Cancel", []*widget.FormItem{widget.NewFormItem("Name", en)}, func(ok bool) {
+	dialog.ShowForm(title, lang.L("OK"), lang.L("Cancel"), []*widget.FormItem{widget.NewFormItem(lang.L("Name"), en)}, func(ok bool) {
 		if ok && strings.TrimSpace(en.Text) != "" {
 			then(strings.TrimSpace(en.Text))
 		}
 	}, p.e.Window)
 }
 
-func (p *oobPanel) askAddFormation() { p.askName("Add formation", "", p.addFormation) }
+func (p *oobPanel) askAddFormation() { p.askName(lang.L("Add formation"), "", p.addFormation) }
 func (p *oobPanel) askAddUnit() {
-	p.askName("Add unit", "", func(n string) { p.addUnit(n, "infantry") })
+	p.askName(lang.L("Add unit"), "", func(n string) { p.addUnit(n, "infantry") })
 }
-func (p *oobPanel) askRename() { p.askName("Rename", p.currentName(), p.rename) }
+func (p *oobPanel) askRename() { p.askName(lang.L("Rename"), p.currentName(), p.rename) }
 
 // currentName is the name of the selected node.
 func (p *oobPanel) currentName() string {
@@ -48,7 +49,7 @@ func (p *oobPanel) addFormation(name string) {
 	} else if f, ok := p.selectedFormation(); ok {
 		side, parent = f.Side, f.ID
 	} else {
-		p.e.report("Select a side or a formation to add a formation under")
+		p.e.report(lang.L("Select a side or a formation to add a formation under"))
 		return
 	}
 	c, id, err := p.e.doc.AddFormation(side, parent, name)
@@ -63,7 +64,7 @@ func (p *oobPanel) addFormation(name string) {
 func (p *oobPanel) addUnit(name, class string) {
 	f, ok := p.selectedFormation()
 	if !ok {
-		p.e.report("Select a formation to add a unit to")
+		p.e.report(lang.L("Select a formation to add a unit to"))
 		return
 	}
 	c, id, err := p.e.doc.AddUnit(f.ID, name, class)
@@ -103,7 +104,7 @@ func (p *oobPanel) askMove() {
 		ids = append(ids, f.ID)
 	}
 	sel := widget.NewSelectEntry(ids)
-	dialog.ShowForm("Move to", "Move", "Cancel", []*widget.FormItem{widget.NewFormItem("Formation", sel)}, func(ok bool) {
+	dialog.ShowForm(lang.L("Move to"), lang.L("Move"), lang.L("Cancel"), []*widget.FormItem{widget.NewFormItem(lang.L("Formation"), sel)}, func(ok bool) {
 		if ok {
 			p.moveTo(sel.Text)
 		}

@@ -1,6 +1,7 @@
 package editor
 
 import (
+	"fyne.io/fyne/v2/lang"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -51,7 +52,7 @@ func (n *oobNode) Dragged(e *fyne.DragEvent) {
 		return
 	}
 	n.at, n.drag = e.AbsolutePosition, true
-	n.p.e.report("Drop " + n.p.e.doc.UnitName(u) + " on the map to set it up")
+	n.p.e.report(lang.L("Drop ") + n.p.e.doc.UnitName(u) + lang.L(" on the map to set it up"))
 }
 
 // DragEnd sets the unit up in the hex it was dropped on.
@@ -61,6 +62,6 @@ func (n *oobNode) DragEnd() {
 	}
 	n.drag = false
 	if u := n.unit(); u != "" && !n.p.e.dropUnit(u, n.at) {
-		n.p.e.report("Dropped off the map: " + n.p.e.doc.UnitName(u) + " not set up")
+		n.p.e.report(lang.L("Dropped off the map: ") + n.p.e.doc.UnitName(u) + lang.L(" not set up"))
 	}
 }

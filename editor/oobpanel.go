@@ -1,6 +1,7 @@
 package editor
 
 import (
+	"fyne.io/fyne/v2/lang"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -40,11 +41,11 @@ func newOOBPanel(e *Editor) *oobPanel {
 	)
 	p.tree.OnSelected = p.chosen
 	bar := container.NewGridWithColumns(3,
-		widget.NewButton("Add formation", p.askAddFormation),
-		widget.NewButton("Add unit", p.askAddUnit),
-		widget.NewButton("Rename", p.askRename),
-		widget.NewButton("Move to…", p.askMove),
-		widget.NewButton("Delete", p.delete),
+		widget.NewButton(lang.L("Add formation"), p.askAddFormation),
+		widget.NewButton(lang.L("Add unit"), p.askAddUnit),
+		widget.NewButton(lang.L("Rename"), p.askRename),
+		widget.NewButton(lang.L("Move to…"), p.askMove),
+		widget.NewButton(lang.L("Delete"), p.delete),
 	)
 	p.box = container.NewBorder(bar, nil, nil, nil, p.tree)
 	return p
@@ -101,7 +102,7 @@ func (p *oobPanel) label(id string) string {
 			return f.Name + "  [" + f.ID + "]"
 		}
 	case unitNode:
-		where := "not set up"
+		where := lang.L("not set up")
 		if st := p.e.doc.SetupOf(key); st != nil && st.Hex != "" {
 			where = st.Hex
 		}

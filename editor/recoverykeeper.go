@@ -2,6 +2,7 @@ package editor
 
 import (
 	"fmt"
+	"fyne.io/fyne/v2/lang"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -88,9 +89,9 @@ func (e *Editor) OfferRecovery() bool {
 		return false
 	}
 	en := entries[0]
-	msg := fmt.Sprintf("Sandtable kept unsaved changes of\n%s\n(%s) from %s.\nOpen them?",
+	msg := fmt.Sprintf(lang.L("Sandtable kept unsaved changes of\n%s\n(%s) from %s.\nOpen them?"),
 		en.Title, en.Path, en.Saved.Local().Format("2 Jan 2006 15:04"))
-	dialog.ShowConfirm("Recover unsaved changes", msg, func(yes bool) {
+	dialog.ShowConfirm(lang.L("Recover unsaved changes"), msg, func(yes bool) {
 		if yes {
 			e.recover(en)
 			return
@@ -107,5 +108,5 @@ func (e *Editor) recover(en model.RecoveryEntry) {
 		return
 	}
 	e.setDocument(d) // the copy stays until the changes are saved or discarded
-	e.report("Recovered unsaved changes of " + en.Title)
+	e.report(lang.L("Recovered unsaved changes of ") + en.Title)
 }

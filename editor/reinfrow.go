@@ -2,6 +2,7 @@ package editor
 
 import (
 	"fmt"
+	"fyne.io/fyne/v2/lang"
 	"strconv"
 	"strings"
 
@@ -64,15 +65,15 @@ func newReinfRow(p *listsPanel, i int) *reinfRow {
 			return nil
 		})
 	})
-	del := widget.NewButton("Delete", func() { e.Do(e.doc.DeleteReinforcement(i)) })
+	del := widget.NewButton(lang.L("Delete"), func() { e.Do(e.doc.DeleteReinforcement(i)) })
 	form := widget.NewForm(
-		widget.NewFormItem("Turn", row.turn),
-		widget.NewFormItem("Units", row.units),
-		widget.NewFormItem("Formations", row.formations),
-		widget.NewFormItem("Entry", row.entry),
-		widget.NewFormItem("Activations", row.activate),
-		widget.NewFormItem("Order", row.order),
+		widget.NewFormItem(lang.L("Turn"), row.turn),
+		widget.NewFormItem(lang.L("Units"), row.units),
+		widget.NewFormItem(lang.L("Formations"), row.formations),
+		widget.NewFormItem(lang.L("Entry"), row.entry),
+		widget.NewFormItem(lang.L("Activations"), row.activate),
+		widget.NewFormItem(lang.L("Order"), row.order),
 	)
-	row.box = container.NewVBox(container.NewBorder(nil, nil, heading(fmt.Sprintf("Row %d", i+1)), del), form, widget.NewSeparator())
+	row.box = container.NewVBox(container.NewBorder(nil, nil, heading(fmt.Sprintf(lang.L("Row %d"), i+1)), del), form, widget.NewSeparator())
 	return row
 }

@@ -2,6 +2,7 @@ package editor
 
 import (
 	"fmt"
+	"fyne.io/fyne/v2/lang"
 	"image"
 	"image/draw"
 	_ "image/jpeg" // scans may be JPEG
@@ -39,21 +40,21 @@ func newScanPanel(e *Editor) *scanPanel {
 	p := &scanPanel{e: e, images: map[string]*image.RGBA{}, opac: 0.6}
 	p.sheet = widget.NewSelect(nil, func(string) { p.showInfo() })
 	p.path = widget.NewEntry()
-	p.path.SetPlaceHolder("scan image in the map's folder")
+	p.path.SetPlaceHolder(lang.L("scan image in the map's folder"))
 	p.opacity = widget.NewSlider(0, 1)
 	p.opacity.Step = 0.05
 	p.opacity.SetValue(p.opac)
 	p.opacity.OnChanged = func(v float64) { p.opac = v; p.showScans() }
 	p.info = widget.NewLabel("")
 	p.info.Wrapping = fyne.TextWrapWord
-	load := widget.NewButton("Load", func() { p.e.reportErr(p.load(p.path.Text)) })
-	browse := widget.NewButton("Browse…", p.browse)
-	remove := widget.NewButton("Remove scan", p.remove)
+	load := widget.NewButton(lang.L("Load"), func() { p.e.reportErr(p.load(p.path.Text)) })
+	browse := widget.NewButton(lang.L("Browse…"), p.browse)
+	remove := widget.NewButton(lang.L("Remove scan"), p.remove)
 	p.box = container.NewVBox(
-		widget.NewForm(widget.NewFormItem("Sheet", p.sheet), widget.NewFormItem("Image", p.path)),
+		widget.NewForm(widget.NewFormItem(lang.L("Sheet"), p.sheet), widget.NewFormItem(lang.L("Image"), p.path)),
 		container.NewHBox(load, browse, remove),
-		widget.NewLabel("Opacity"), p.opacity, p.info,
-		widget.NewLabel("Align it with the Calibrate tool (c): type a hex id,\nclick that hex's centre on the scan; three or more."),
+		widget.NewLabel(lang.L("Opacity")), p.opacity, p.info,
+		widget.NewLabel(lang.L("Align it with the Calibrate tool (c): type a hex id,\nclick that hex's centre on the scan; three or more.")),
 	)
 	return p
 }
@@ -206,11 +207,11 @@ func (p *scanPanel) showInfo() {
 	i := p.current()
 	sheets := p.e.doc.Map().Sheets
 	if i >= len(sheets) || sheets[i].Scan == nil {
-		p.info.SetText("No scan under this sheet.")
+		p.info.SetText(lang.L("No scan under this sheet."))
 		return
 	}
 	sc := sheets[i].Scan
 	pr := calib.Affine(sc.Affine).Params()
-	p.info.SetText(fmt.Sprintf("%s\n%.3f × %.3f px/mm, rotation %.2f°, skew %.2f°, offset %.1f, %.1f px",
+	p.info.SetText(fmt.Sprintf(lang.L("%s\n%.3f × %.3f px/mm, rotation %.2f°, skew %.2f°, offset %.1f, %.1f px"),
 		sc.Path, pr.ScaleX, pr.ScaleY, pr.RotationDeg, pr.SkewDeg, pr.TX, pr.TY))
 }

@@ -2,6 +2,7 @@ package editor
 
 import (
 	"fmt"
+	"fyne.io/fyne/v2/lang"
 	"strings"
 
 	"github.com/sandtable/sandtable/maps/hexgrid"
@@ -12,10 +13,10 @@ import (
 func (e *Editor) hovered(hexID, terrain string) {
 	name := ""
 	if terrain != "" {
-		name = e.doc.TerrainName(terrain)
+		name = e.terrainName(terrain)
 		if o, ok := e.doc.ParseHex(hexID); ok {
 			if lv := e.doc.Elevation(o); lv != 0 {
-				name += fmt.Sprintf(", level %d", lv)
+				name += fmt.Sprintf(lang.L(", level %d"), lv)
 			}
 		}
 	}

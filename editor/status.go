@@ -2,6 +2,7 @@ package editor
 
 import (
 	"fmt"
+	"fyne.io/fyne/v2/lang"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -39,11 +40,11 @@ func (s *statusBar) setMessage(msg string) { s.message.SetText(msg) }
 func (s *statusBar) setHover(hexID, terrainName string) {
 	switch {
 	case hexID == "":
-		s.hover.SetText("Hex: –")
+		s.hover.SetText(lang.L("Hex: –"))
 	case terrainName == "":
-		s.hover.SetText("Hex: " + hexID)
+		s.hover.SetText(lang.L("Hex: ") + hexID)
 	default:
-		s.hover.SetText(fmt.Sprintf("Hex: %s  %s", hexID, terrainName))
+		s.hover.SetText(fmt.Sprintf(lang.L("Hex: %s  %s"), hexID, terrainName))
 	}
 }
 
@@ -51,23 +52,25 @@ func (s *statusBar) setHover(hexID, terrainName string) {
 func (s *statusBar) setUnit(name, id string) {
 	switch {
 	case id == "":
-		s.unit.SetText("Unit: –")
+		s.unit.SetText(lang.L("Unit: –"))
 	case name == id:
-		s.unit.SetText("Unit: " + id)
+		s.unit.SetText(lang.L("Unit: ") + id)
 	default:
-		s.unit.SetText(fmt.Sprintf("Unit: %s (%s)", name, id))
+		s.unit.SetText(fmt.Sprintf(lang.L("Unit: %s (%s)"), name, id))
 	}
 }
 
 // setCounts shows how many errors and warnings the document has.
 func (s *statusBar) setCounts(errors, warnings int) {
-	s.counts.SetText(fmt.Sprintf("%s, %s", plural(errors, "error"), plural(warnings, "warning")))
+	s.counts.SetText(fmt.Sprintf("%s, %s",
+		plural(errors, lang.L("1 error"), lang.L("%d errors")), plural(warnings, lang.L("1 warning"), lang.L("%d warnings"))))
 }
 
-// plural writes "1 error", "2 errors".
-func plural(n int, word string) string {
+// plural writes one ("1 error") when n is 1, else many ("2 errors") with n
+// for its %d.
+func plural(n int, one, many string) string {
 	if n == 1 {
-		return fmt.Sprintf("1 %s", word)
+		return one
 	}
-	return fmt.Sprintf("%d %ss", n, word)
+	return fmt.Sprintf(many, n)
 }

@@ -3,6 +3,7 @@ package editor
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sandtable/sandtable/editor/model"
@@ -31,12 +32,12 @@ func newAreaTool(e *Editor) *areaTool {
 		t.e.view.SetMarked(t.marked())
 	})
 	t.newID, t.newName = widget.NewEntry(), widget.NewEntry()
-	t.newID.SetPlaceHolder("id, e.g. sarahs-field")
-	t.newName.SetPlaceHolder("name")
+	t.newID.SetPlaceHolder(lang.L("id, e.g. sarahs-field"))
+	t.newName.SetPlaceHolder(lang.L("name"))
 	t.kind = widget.NewSelect(model.AreaKinds, nil)
 	t.kind.SetSelected("field")
-	add := widget.NewButton("Add area", func() { t.add(t.newID.Text, t.newName.Text, t.kind.Selected) })
-	t.box = container.NewVBox(widget.NewLabel("Area"), t.choose, widget.NewLabel("New area"), t.newID, t.newName, t.kind, add)
+	add := widget.NewButton(lang.L("Add area"), func() { t.add(t.newID.Text, t.newName.Text, t.kind.Selected) })
+	t.box = container.NewVBox(widget.NewLabel(lang.L("Area")), t.choose, widget.NewLabel(lang.L("New area")), t.newID, t.newName, t.kind, add)
 	return t
 }
 
@@ -79,7 +80,7 @@ func (t *areaTool) isMember(o hexgrid.Offset) bool { return contains(t.e.doc.Are
 
 func (t *areaTool) paint(key int64, hexes []hexgrid.Offset) {
 	if t.current == "" {
-		t.e.report("Choose or add an area first")
+		t.e.report(lang.L("Choose or add an area first"))
 		return
 	}
 	t.e.Do(t.e.doc.SetAreaHexes(key, t.current, t.adding, hexes...))

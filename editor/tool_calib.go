@@ -2,6 +2,7 @@ package editor
 
 import (
 	"fmt"
+	"fyne.io/fyne/v2/lang"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -29,11 +30,11 @@ type calibTool struct {
 
 func newCalibTool(e *Editor) *calibTool {
 	t := &calibTool{e: e, hex: widget.NewEntry(), text: widget.NewLabel("")}
-	t.hex.SetPlaceHolder("hex id, e.g. S2016")
+	t.hex.SetPlaceHolder(lang.L("hex id, e.g. S2016"))
 	t.text.Wrapping = fyne.TextWrapWord
-	clear := widget.NewButton("Clear points", func() { t.points, t.fitted = nil, false; t.show() })
-	undo := widget.NewButton("Drop last point", t.dropLast)
-	t.box = container.NewVBox(widget.NewLabel("Hex id, then click its centre"), t.hex,
+	clear := widget.NewButton(lang.L("Clear points"), func() { t.points, t.fitted = nil, false; t.show() })
+	undo := widget.NewButton(lang.L("Drop last point"), t.dropLast)
+	t.box = container.NewVBox(widget.NewLabel(lang.L("Hex id, then click its centre")), t.hex,
 		undo, clear, t.text)
 	t.show()
 	return t
@@ -46,12 +47,12 @@ func (t *calibTool) tap(p mapPoint) {
 	i := t.e.scan.current()
 	sheets := t.e.doc.Map().Sheets
 	if i >= len(sheets) || sheets[i].Scan == nil {
-		t.e.report("Load a scan for this sheet first (Scan panel)")
+		t.e.report(lang.L("Load a scan for this sheet first (Scan panel)"))
 		return
 	}
 	o, ok := t.e.doc.ParseHex(strings.TrimSpace(t.hex.Text))
 	if !ok {
-		t.e.report(fmt.Sprintf("Type the id of the hex you click first (%q is not one)", t.hex.Text))
+		t.e.report(fmt.Sprintf(lang.L("Type the id of the hex you click first (%q is not one)"), t.hex.Text))
 		return
 	}
 	s := t.e.view.scene
@@ -92,7 +93,7 @@ func (t *calibTool) dropLast() {
 // show lists the points with their residuals once fitted.
 func (t *calibTool) show() {
 	if len(t.points) == 0 {
-		t.text.SetText("No points yet.")
+		t.text.SetText(lang.L("No points yet."))
 		return
 	}
 	var b strings.Builder
@@ -101,16 +102,16 @@ func (t *calibTool) show() {
 		rs = calib.Residuals(t.fit, t.points)
 	}
 	for i, p := range t.points {
-		fmt.Fprintf(&b, "%s at %.1f, %.1f px", p.Hex, p.PX, p.PY)
+		fmt.Fprintf(&b, lang.L("%s at %.1f, %.1f px"), p.Hex, p.PX, p.PY)
 		if rs != nil {
-			fmt.Fprintf(&b, ": residual %s", rs[i])
+			fmt.Fprintf(&b, lang.L(": residual %s"), rs[i])
 		}
 		b.WriteByte('\n')
 	}
 	if rs != nil {
-		fmt.Fprintf(&b, "RMS %.2f px", calib.RMS(rs))
+		fmt.Fprintf(&b, lang.L("RMS %.2f px"), calib.RMS(rs))
 	} else {
-		fmt.Fprintf(&b, "%d more point(s) to fit", 3-len(t.points))
+		fmt.Fprintf(&b, lang.L("%d more point(s) to fit"), 3-len(t.points))
 	}
 	t.text.SetText(b.String())
 }

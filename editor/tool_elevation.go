@@ -1,6 +1,7 @@
 package editor
 
 import (
+	"fyne.io/fyne/v2/lang"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -31,9 +32,9 @@ func newElevationTool(e *Editor) *elevationTool {
 	}
 	down := widget.NewButton("−", func() { t.setLevel(t.level - 1) })
 	up := widget.NewButton("+", func() { t.setLevel(t.level + 1) })
-	t.box = container.NewVBox(widget.NewLabel("Elevation level"),
+	t.box = container.NewVBox(widget.NewLabel(lang.L("Elevation level")),
 		container.NewBorder(nil, nil, down, up, t.entry),
-		widget.NewLabel("[ and ] change it"))
+		widget.NewLabel(lang.L("[ and ] change it")))
 	t.setLevel(1)
 	return t
 }

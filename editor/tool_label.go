@@ -1,6 +1,7 @@
 package editor
 
 import (
+	"fyne.io/fyne/v2/lang"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -19,9 +20,9 @@ type labelTool struct {
 }
 
 func newLabelTool(e *Editor) *labelTool {
-	t := &labelTool{e: e, text: widget.NewEntry(), place: widget.NewCheck("Add to places", nil)}
-	t.text.SetPlaceHolder("label, e.g. Shiloh Church")
-	t.box = container.NewVBox(widget.NewLabel("Label"), t.text, t.place)
+	t := &labelTool{e: e, text: widget.NewEntry(), place: widget.NewCheck(lang.L("Add to places"), nil)}
+	t.text.SetPlaceHolder(lang.L("label, e.g. Shiloh Church"))
+	t.box = container.NewVBox(widget.NewLabel(lang.L("Label")), t.text, t.place)
 	return t
 }
 

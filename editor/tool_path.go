@@ -3,6 +3,7 @@ package editor
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sandtable/sandtable/editor/model"
@@ -10,7 +11,7 @@ import (
 )
 
 // newPathChoice is the path selector's entry for starting a new path.
-const newPathChoice = "(new path)"
+var newPathChoice = "(new path)"
 
 // pathTool lays roads, farm lanes, pikes and railroads hex by hex: the
 // first click of a new path starts it (named and typed in the settings),
@@ -22,7 +23,8 @@ type pathTool struct {
 	current string // id of the path being laid; "" starts a new one
 	key     int64
 	last    hexgrid.Offset
-	typ     string
+	typ     string            // ruleset path type id of a new path
+	typeIDs map[string]string // the type selector's names -> type ids
 	choose  *widget.Select
 	name    *widget.Entry
 	types   *widget.Select
@@ -39,11 +41,15 @@ func newPathTool(e *Editor) *pathTool {
 		t.e.view.SetMarked(t.marked())
 	})
 	t.name = widget.NewEntry()
-	t.name.SetPlaceHolder("name, e.g. Corinth Road")
-	t.types = widget.NewSelect(nil, func(s string) { t.typ = s })
-	t.box = container.NewVBox(widget.NewLabel("Path"), t.choose,
-		widget.NewLabel("New path"), t.name, t.types,
-		widget.NewButton("Start a new path", func() { t.choose.SetSelected(newPathChoice) }))
+	t.name.SetPlaceHolder(lang.L("name, e.g. Corinth Road"))
+	t.types = widget.NewSelect(nil, func(s string) {
+		if id, ok := t.typeIDs[s]; ok {
+			t.typ = id
+		}
+	})
+	t.box = container.NewVBox(widget.NewLabel(lang.L("Path")), t.choose,
+		widget.NewLabel(lang.L("New path")), t.name, t.types,
+		widget.NewButton(lang.L("Start a new path"), func() { t.choose.SetSelected(newPathChoice) }))
 	return t
 }
 
@@ -59,19 +65,37 @@ func (t *pathTool) documentChanged() {
 	}
 	t.choose.Selected = t.currentChoice()
 	t.choose.Refresh()
-	var types []string
+	var ids []string
 	if rs := t.e.doc.Ruleset(); rs != nil {
 		for _, p := range rs.Paths {
-			types = append(types, p.ID)
+			ids = append(ids, p.ID)
 		}
 	}
-	if len(types) == 0 {
-		types = []string{"road"}
+	if len(ids) == 0 {
+		ids = []string{"road"}
 	}
-	t.types.Options = types
-	if t.typ == "" || !contains(types, t.typ) {
-		t.types.SetSelected(types[0])
+	// The selector shows the ruleset's names in the UI language.
+	t.typeIDs = map[string]string{}
+	names := make([]string, len(ids))
+	for i, id := range ids {
+		names[i] = t.e.pathTypeName(id)
+		t.typeIDs[names[i]] = id
 	}
+	t.types.Options = names
+	if k := indexOf(ids, t.typ); k >= 0 {
+		t.types.SetSelected(names[k])
+	} else {
+		t.types.SetSelected(names[0])
+	}
+}
+
+func indexOf(list []string, s string) int {
+	for i, x := range list {
+		if x == s {
+			return i
+		}
+	}
+	return -1
 }
 
 // currentChoice is the selector entry of the current path.

@@ -1,6 +1,7 @@
 package editor
 
 import (
+	"fyne.io/fyne/v2/lang"
 	"math"
 	"strconv"
 
@@ -12,7 +13,7 @@ import (
 )
 
 // Hexside tool actions besides the ruleset's hexside types.
-const (
+var (
 	sideSelect   = "(select only)"
 	sideFord     = "Ford"
 	sideBridge   = "Bridge"
@@ -50,9 +51,9 @@ func newSideTool(e *Editor) *sideTool {
 	t.mine, t.other = widget.NewEntry(), widget.NewEntry()
 	t.mine.SetText("1")
 	t.other.SetText("0")
-	contours := widget.NewForm(widget.NewFormItem("this side", t.mine), widget.NewFormItem("far side", t.other))
+	contours := widget.NewForm(widget.NewFormItem(lang.L("this side"), t.mine), widget.NewFormItem(lang.L("far side"), t.other))
 	list := container.NewGridWrap(fyne.NewSize(paletteWidth-10, 330), t.list)
-	t.box = container.NewVBox(widget.NewLabel("Click near an edge"), list, widget.NewLabel("Contour lines"), contours)
+	t.box = container.NewVBox(widget.NewLabel(lang.L("Click near an edge")), list, widget.NewLabel(lang.L("Contour lines")), contours)
 	return t
 }
 
@@ -64,7 +65,7 @@ func (t *sideTool) actionName(i int) string {
 	a := t.actions[i]
 	for _, id := range t.types {
 		if id == a {
-			return t.e.doc.SideTypeName(id)
+			return t.e.sideTypeName(id)
 		}
 	}
 	return a
@@ -111,7 +112,7 @@ func (t *sideTool) id() string { return "hexside" }
 func (t *sideTool) tap(p mapPoint) {
 	s, ok := t.e.view.sideAt(p)
 	if !ok {
-		t.e.report("Click nearer the edge of a hex to pick a hexside")
+		t.e.report(lang.L("Click nearer the edge of a hex to pick a hexside"))
 		return
 	}
 	t.e.selectSide(s)
@@ -134,7 +135,7 @@ func (t *sideTool) setContours(clicked hexgrid.Offset, s hexgrid.Hexside) {
 	mine, err1 := strconv.Atoi(t.mine.Text)
 	other, err2 := strconv.Atoi(t.other.Text)
 	if err1 != nil || err2 != nil || mine < 0 || other < 0 {
-		t.e.report("Contour lines must be whole numbers, 0 or more")
+		t.e.report(lang.L("Contour lines must be whole numbers, 0 or more"))
 		return
 	}
 	c := t.e.doc.Geometry().Grid.Side(s.Hex, s.Dir)

@@ -1,6 +1,7 @@
 package editor
 
 import (
+	"fyne.io/fyne/v2/lang"
 	"image/color"
 
 	"fyne.io/fyne/v2"
@@ -27,7 +28,7 @@ type terrainTool struct {
 }
 
 // Terrain tool modes.
-const (
+var (
 	modeBrush = "Brush"
 	modeFill  = "Fill region"
 )
@@ -43,7 +44,7 @@ func newTerrainTool(e *Editor) *terrainTool {
 	t.mode = widget.NewRadioGroup([]string{modeBrush, modeFill}, func(s string) { t.fill = s == modeFill })
 	t.mode.SetSelected(modeBrush)
 	list := container.NewGridWrap(fyne.NewSize(paletteWidth-10, 360), t.list)
-	t.box = container.NewVBox(widget.NewLabel("Terrain"), t.mode, list)
+	t.box = container.NewVBox(widget.NewLabel(lang.L("Terrain")), t.mode, list)
 	return t
 }
 
@@ -70,7 +71,7 @@ func (t *terrainTool) fillRow(i widget.ListItemID, o fyne.CanvasObject) {
 	sw := row.Objects[0].(*canvas.Rectangle)
 	sw.FillColor = render.TerrainColor(t.ids[i], hex)
 	sw.Refresh()
-	row.Objects[1].(*widget.Label).SetText(t.e.doc.TerrainName(t.ids[i]))
+	row.Objects[1].(*widget.Label).SetText(t.e.terrainName(t.ids[i]))
 }
 
 // documentChanged reads the ruleset's terrain types; the first one that is

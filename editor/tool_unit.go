@@ -3,6 +3,7 @@ package editor
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sandtable/sandtable/maps/hexgrid"
@@ -24,16 +25,14 @@ type unitTool struct {
 
 func newUnitTool(e *Editor) *unitTool {
 	t := &unitTool{e: e}
-	remove := widget.NewButton("Take off the map", func() {
+	remove := widget.NewButton(lang.L("Take off the map"), func() {
 		if _, _, u := e.view.Selection(); u != "" {
 			e.Do(e.doc.RemoveSetup(u))
 		}
 	})
-	help := widget.NewLabel("Drag a unit from the OOB tree onto the map.\n" +
-		"Drag a counter to a neighbour hex to extend it;\nback onto its hex to unextend;\n" +
-		"further to move it.\nWheel, r, R: turn it.")
+	help := widget.NewLabel(lang.L("Drag a unit from the OOB tree onto the map.\nDrag a counter to a neighbour hex to extend it;\nback onto its hex to unextend;\nfurther to move it.\nWheel, r, R: turn it."))
 	help.Wrapping = fyne.TextWrapWord
-	t.box = container.NewVBox(widget.NewLabel("Units"), help, remove)
+	t.box = container.NewVBox(widget.NewLabel(lang.L("Units")), help, remove)
 	return t
 }
 
@@ -132,6 +131,6 @@ func (e *Editor) dropUnit(id string, abs fyne.Position) bool {
 	e.Do(c)
 	e.view.Select(o, true, id)
 	e.selected(e.doc.HexID(o), id)
-	e.report("Set up " + e.doc.UnitName(id) + " in " + e.doc.HexID(o))
+	e.report(lang.L("Set up ") + e.doc.UnitName(id) + lang.L(" in ") + e.doc.HexID(o))
 	return true
 }

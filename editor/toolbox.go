@@ -3,6 +3,7 @@ package editor
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sandtable/sandtable/editor/model"
@@ -49,17 +50,17 @@ func newToolbox(e *Editor) *toolbox {
 	tb.unit = newUnitTool(e)
 	tb.calib = newCalibTool(e)
 	tb.entries = []*toolEntry{
-		{key: 's', label: "Select", tool: &selectTool{e: e}},
-		{key: 't', label: "Terrain", tool: tb.terrain, options: tb.terrain.box},
-		{key: 'e', label: "Elevation", tool: tb.elevation, options: tb.elevation.box},
-		{key: 'h', label: "Hexside", tool: tb.side, options: tb.side.box},
-		{key: 'p', label: "Path", tool: tb.path, options: tb.path.box},
-		{key: 'a', label: "Area", tool: tb.area, options: tb.area.box},
-		{key: 'l', label: "Label", tool: tb.label, options: tb.label.box},
-		{key: 'u', label: "Unit", tool: tb.unit, options: tb.unit.box},
-		{key: 'c', label: "Calibrate", tool: tb.calib, options: tb.calib.box},
+		{key: 's', label: lang.L("Select"), tool: &selectTool{e: e}},
+		{key: 't', label: lang.L("Terrain"), tool: tb.terrain, options: tb.terrain.box},
+		{key: 'e', label: lang.L("Elevation"), tool: tb.elevation, options: tb.elevation.box},
+		{key: 'h', label: lang.L("Hexside"), tool: tb.side, options: tb.side.box},
+		{key: 'p', label: lang.L("Path"), tool: tb.path, options: tb.path.box},
+		{key: 'a', label: lang.L("Area"), tool: tb.area, options: tb.area.box},
+		{key: 'l', label: lang.L("Label"), tool: tb.label, options: tb.label.box},
+		{key: 'u', label: lang.L("Unit"), tool: tb.unit, options: tb.unit.box},
+		{key: 'c', label: lang.L("Calibrate"), tool: tb.calib, options: tb.calib.box},
 	}
-	buttons := container.NewVBox(widget.NewLabelWithStyle("Tools", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	buttons := container.NewVBox(widget.NewLabelWithStyle(lang.L("Tools"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	for _, en := range tb.entries {
 		entry := en
 		entry.button = widget.NewButton(en.label+"  ("+string(en.key)+")", func() { tb.choose(entry) })
@@ -91,7 +92,7 @@ func (tb *toolbox) choose(en *toolEntry) {
 	tb.terrain.showChoice()
 	tb.side.showChoice()
 	tb.e.view.SetMarked(tb.marked())
-	tb.e.report(en.label + " tool")
+	tb.e.report(en.label + lang.L(" tool"))
 }
 
 // chooseKey makes the tool with key r current; false when none has it.

@@ -16,6 +16,8 @@
 // Errors go to standard error with exit status 2.
 package main
 
+//go:generate go run icon_gen.go Icon.png
+
 import (
 	"errors"
 	"flag"
@@ -99,7 +101,11 @@ func run(cfg config) error {
 	if dir, err := model.DefaultRecoveryDir(); err == nil {
 		opts.Recovery = model.Recovery{Dir: dir}
 	}
-	e := editor.NewWithOptions(app.NewWithID(appID), doc, opts)
+	a := app.NewWithID(appID)
+	if err := editor.SetupLanguage(a); err != nil {
+		fmt.Fprintln(os.Stderr, "sandtable: translations:", err)
+	}
+	e := editor.NewWithOptions(a, doc, opts)
 	if cfg.center != "" {
 		if err := e.CenterOnHex(cfg.center); err != nil {
 			return err

@@ -1,0 +1,125 @@
+package editor
+
+import (
+	"embed"
+	"os"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+
+	"github.com/sandtable/sandtable/engine"
+)
+
+// Translations are the editor's strings, one JSON file per language
+// (i18n/en.json, i18n/it.json): the key is the English text.
+//
+//go:embed i18n/*.json
+var Translations embed.FS
+
+// Preference keys.
+const (
+	// languageKey holds the language chosen in File > Language ("en", "it";
+	// "" follows the system).
+	languageKey = "language"
+	// zoomKey holds the last zoom, the hex radius in Fyne units.
+	zoomKey = "zoom"
+)
+
+// Languages are the UI languages the editor has translations for.
+var Languages = []struct{ Code, Name string }{{"en", "English"}, {"it", "Italiano"}}
+
+// SetupLanguage loads the editor's translations. Fyne's lang follows the
+// system language (LANGUAGE, LC_ALL, LC_MESSAGES, LANG); a language chosen
+// in the menu and kept in a's preferences overrides it by setting LANGUAGE
+// before the translations are loaded, so a choice takes effect at the next
+// start. Call it once, before building any window.
+func SetupLanguage(a fyne.App) error {
+	if a != nil {
+		if code := a.Preferences().String(languageKey); code != "" {
+			os.Setenv("LANGUAGE", code)
+		}
+	}
+	err := lang.AddTranslationsFS(Translations, "i18n")
+	localiseChoices()
+	return err
+}
+
+// localiseChoices translates the fixed choices that the tools compare
+// selections against; before SetupLanguage they are in English.
+func localiseChoices() {
+	modeBrush, modeFill = lang.L("Brush"), lang.L("Fill region")
+	sideSelect, sideFord, sideBridge, sideContours = lang.L("(select only)"), lang.L("Ford"), lang.L("Bridge"), lang.L("Contour lines")
+	noType = lang.L("(none)")
+	newPathChoice = lang.L("(new path)")
+	setupOrders[0] = lang.L("(none)")
+	orderChoices[0] = lang.L("(none)")
+}
+
+// UILanguage returns the language code the UI is shown in ("en", "it").
+func UILanguage() string {
+	if c := lang.L("lang.code"); c != "lang.code" {
+		return c
+	}
+	return "en"
+}
+
+// localName returns n in the UI language, else in English, else def.
+func localName(n engine.Names, def string) string {
+	if s := n[UILanguage()]; s != "" {
+		return s
+	}
+	if s := n["en"]; s != "" {
+		return s
+	}
+	return def
+}
+
+// terrainName returns the ruleset's name of terrain id in the UI language.
+func (e *Editor) terrainName(id string) string {
+	if rs := e.doc.Ruleset(); rs != nil {
+		if t := rs.TerrainByID(id); t != nil {
+			return localName(t.Name, id)
+		}
+	}
+	return e.doc.TerrainName(id)
+}
+
+// sideTypeName returns the ruleset's name of hexside type id in the UI
+// language.
+func (e *Editor) sideTypeName(id string) string {
+	if rs := e.doc.Ruleset(); rs != nil {
+		for _, t := range rs.Hexsides {
+			if t.ID == id {
+				return localName(t.Name, id)
+			}
+		}
+	}
+	return e.doc.SideTypeName(id)
+}
+
+// pathTypeName returns the ruleset's name of path type id in the UI
+// language.
+func (e *Editor) pathTypeName(id string) string {
+	if rs := e.doc.Ruleset(); rs != nil {
+		for _, t := range rs.Paths {
+			if t.ID == id {
+				return localName(t.Name, id)
+			}
+		}
+	}
+	return e.doc.PathTypeName(id)
+}
+
+// chooseLanguage keeps code as the UI language for the next start.
+func (e *Editor) chooseLanguage(code string) {
+	e.app.Preferences().SetString(languageKey, code)
+	dialog.ShowInformation(lang.L("Language"), lang.L("The language changes at the next start."), e.Window)
+}
+
+// zoomPrefs restores the last zoom and keeps each new one.
+func (e *Editor) zoomPrefs() {
+	prefs := e.app.Preferences()
+	e.view.InitialZoom = prefs.Float(zoomKey)
+	e.view.OnZoom = func(z float64) { prefs.SetFloat(zoomKey, z) }
+}

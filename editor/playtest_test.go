@@ -1,0 +1,348 @@
+package editor
+
+import (
+	"bytes"
+	"image"
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/sandtable/sandtable/editor/model"
+	"github.com/sandtable/sandtable/editor/render"
+	"github.com/sandtable/sandtable/engine/game"
+	"github.com/sandtable/sandtable/maps/hexgrid"
+	"github.com/sandtable/sandtable/validate"
+)
+
+const s2Scenario = "scenarios/itw-shiloh/02-sound-the-long-roll.scenario.json"
+
+// openS2 opens the built-in ITW Scenario 2 in a test editor.
+func openS2(t *testing.T) (*Editor, *model.Document) {
+	t.Helper()
+	doc, err := model.Open(validate.Builtin{}, s2Scenario)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return newTestEditor(t, doc), doc
+}
+
+// drawAround renders a 64-pixel square of scene s centred on hex o.
+func drawAround(s *render.Scene, o hexgrid.Offset) []byte {
+	const scale = 30.0
+	img := image.NewRGBA(image.Rect(0, 0, 64, 64))
+	x, y := s.HexCenter(scale, o)
+	s.Draw(img, render.View{OriginX: x - 32, OriginY: y - 32, Scale: scale})
+	return img.Pix
+}
+
+func TestPlayTestScenario2(t *testing.T) {
+	e, doc := openS2(t)
+	p := e.play
+	const unit = "c-6-ar"
+	from := hex(t, doc, "S3420")
+	dest := hex(t, doc, "S3419")
+	if setup, ok := doc.UnitHex(unit); !ok || setup != from {
+		t.Fatalf("setup hex of %s = %v %v, want S3420", unit, setup, ok)
+	}
+	editScene, editTool := e.view.scene, e.view.Tool
+
+	p.menuItem.Action() // enter play mode from the menu
+	if !p.Active() || p.g == nil {
+		t.Fatal("play-test mode did not start")
+	}
+	if e.view.Tool != p.tool || e.tools.box.Visible() || !p.menuItem.Checked {
+		t.Error("play mode should take the map's tool, hide the palette and check the menu item")
+	}
+	if e.tabs.Selected() != p.ui.tab {
+		t.Error("play mode should show the Play tab")
+	}
+	if !slices.Contains(p.scene.UnitsAt(from), unit) {
+		t.Fatalf("play scene has no %s at S3420", unit)
+	}
+	e.view.CenterOn(from)
+	before := drawAround(p.scene, dest)
+
+	// select the unit by a tap
+	e.view.Tapped(&fyne.PointEvent{Position: e.view.HexPosition(from)})
+	if p.selected != unit {
+		t.Fatalf("selected %q, want %s", p.selected, unit)
+	}
+	want, err := p.g.Reachable(unit, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mp, ok := want[dest]
+	if !ok {
+		t.Fatalf("engine: S3419 not reachable for %s: %v", unit, want)
+	}
+	if !slices.Contains(p.scene.Marked, dest) {
+		t.Error("the reachable overlay lacks S3419")
+	}
+	if len(p.scene.Marked) != len(want)-1 {
+		t.Errorf("overlay has %d hexes, engine reaches %d besides the unit's own", len(p.scene.Marked), len(want)-1)
+	}
+	if got, wantLabel := p.scene.Map.Hexes["S3419"].Label, formatMP(mp)+" MP"; got != wantLabel {
+		t.Errorf("S3419 label %q, want %q", got, wantLabel)
+	}
+	if bytes.Equal(before, drawAround(p.scene, dest)) {
+		t.Error("the rendered map did not change at S3419")
+	}
+	if doc.Map().Hexes["S3419"].Label != "" && doc.Map().Hexes["S3419"].Label == p.scene.Map.Hexes["S3419"].Label {
+		t.Error("the MP label leaked into the document's map")
+	}
+
+	// a union unit is refused in the CSA activation: the status bar says why
+	if err := p.tryMoveOther(t, doc); err == nil {
+		t.Error("a union move in a CSA activation should be refused")
+	}
+	if !strings.Contains(e.status.message.Text, "Refused") {
+		t.Errorf("status %q should show the refusal", e.status.message.Text)
+	}
+	p.selectUnit(unit)
+
+	// drag the unit one hex, as the mouse does
+	a, b := e.view.HexPosition(from), e.view.HexPosition(dest)
+	e.view.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: b}, Dragged: fyne.NewDelta(b.X-a.X, b.Y-a.Y)})
+	e.view.DragEnd()
+	u, _ := p.g.Unit(unit)
+	if u.Hex != dest {
+		t.Fatalf("%s at %s after the drag, want S3419 (status %q)", unit, p.g.Name(u.Hex), e.status.message.Text)
+	}
+	log := p.g.Log()
+	if len(log) != 1 || log[0].Action.Kind() != game.ActMove || log[0].Action.Unit != unit || !slices.Equal(log[0].Action.Path, []string{"S3419"}) {
+		t.Fatalf("log %+v", log)
+	}
+	if len(p.ui.entries) != 1 || !strings.Contains(entryText(p.ui.entries[0]), "S3419") {
+		t.Errorf("log panel %v", p.ui.entries)
+	}
+	if !slices.Contains(p.scene.UnitsAt(dest), unit) || slices.Contains(p.scene.UnitsAt(from), unit) {
+		t.Error("the map does not show the unit's new hex")
+	}
+
+	// editing keys do nothing while playing
+	e.view.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
+	for _, en := range e.tools.entries {
+		e.view.TypedRune(en.key)
+	}
+	if e.view.Tool != p.tool {
+		t.Error("a tool key changed the tool in play mode")
+	}
+	if _, ok := doc.UnitHex(unit); !ok {
+		t.Fatal("Delete removed the unit from the setup in play mode")
+	}
+
+	// undo (Ctrl+Z goes through the menu's undo item)
+	e.menu.undo.Action()
+	if u, _ := p.g.Unit(unit); u.Hex != from || len(p.g.Log()) != 0 {
+		t.Fatalf("after undo %s at %s, log %d", unit, p.g.Name(u.Hex), len(p.g.Log()))
+	}
+
+	p.selectUnit(unit)
+	if err := p.moveTo(dest); err != nil {
+		t.Fatal(err)
+	}
+	p.ui.undo.OnTapped()
+	if len(p.g.Log()) != 0 {
+		t.Fatal("the Undo button did not undo the move")
+	}
+
+	// end activation, next turn
+	turn0 := p.g.TurnID()
+	p.ui.endAct.OnTapped()
+	if c := p.g.Clock(); c.Activation != 2 || c.Side != "union" {
+		t.Errorf("after end activation: %+v", c)
+	}
+	if !strings.Contains(p.ui.turn.Text, "activation 2") {
+		t.Errorf("turn track %q", p.ui.turn.Text)
+	}
+	p.ui.nextTurn.OnTapped()
+	if p.g.TurnID() == turn0 || p.g.Clock().Activation != 1 {
+		t.Errorf("after next turn: %s %+v", p.g.TurnID(), p.g.Clock())
+	}
+	if !strings.Contains(p.ui.turn.Text, p.g.TurnLabel()) {
+		t.Errorf("turn track %q lacks %q", p.ui.turn.Text, p.g.TurnLabel())
+	}
+
+	// score panel
+	for _, o := range doc.Scenario().Victory.Objectives {
+		if !strings.Contains(p.ui.score.Text, o.ID) {
+			t.Errorf("score panel lacks objective %s:\n%s", o.ID, p.ui.score.Text)
+		}
+	}
+	if p.ui.result.Text == "" {
+		t.Error("no result shown")
+	}
+
+	// roll dice
+	n := len(p.g.Log())
+	p.ui.dice.SetText("1d10")
+	p.ui.roll.OnTapped()
+	if len(p.g.Log()) != n+1 || !strings.Contains(e.status.message.Text, "Rolled") {
+		t.Errorf("roll: log %d, status %q", len(p.g.Log()), e.status.message.Text)
+	}
+
+	// leave play mode: the setup is as it was
+	p.menuItem.Action()
+	if p.Active() || e.view.scene != editScene || e.view.Tool != editTool || !e.tools.box.Visible() {
+		t.Error("leaving play mode should restore the editing view")
+	}
+	if setup, ok := doc.UnitHex(unit); !ok || setup != from {
+		t.Errorf("setup hex of %s = %v after play, want S3420", unit, setup)
+	}
+	if !slices.Contains(e.view.scene.UnitsAt(from), unit) {
+		t.Error("the editing map does not show the unit at its setup hex")
+	}
+	if doc.Dirty() {
+		t.Error("play-testing made the document dirty")
+	}
+}
+
+// tryMoveOther tries to move a union unit by the same path a click takes.
+func (p *playTest) tryMoveOther(t *testing.T, doc *model.Document) error {
+	t.Helper()
+	for _, u := range p.g.Units() {
+		if u.Side == "union" && u.InPlay() {
+			p.selectUnit(u.ID)
+			for _, n := range p.g.Board.Geo.Grid.Neighbors(u.Hex) {
+				if p.g.Board.OnMap(n) && len(p.scene.UnitsAt(n)) == 0 {
+					return p.moveTo(n)
+				}
+			}
+		}
+	}
+	t.Fatal("no union unit to try")
+	return nil
+}
+
+func TestPlayTestSaveLoad(t *testing.T) {
+	e, doc := openS2(t)
+	p := e.play
+	if err := p.start(); err != nil {
+		t.Fatal(err)
+	}
+	p.selectUnit("c-6-ar")
+	if err := p.moveTo(hex(t, doc, "S3419")); err != nil {
+		t.Fatal(err)
+	}
+	if err := p.roll("1d10"); err != nil {
+		t.Fatal(err)
+	}
+	if err := p.endActivation(); err != nil {
+		t.Fatal(err)
+	}
+	data, err := p.encodeGame("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.stop()
+	if err := p.loadGame(data); err != nil {
+		t.Fatal(err)
+	}
+	if len(p.g.Log()) != 3 || p.g.Clock().Activation != 2 {
+		t.Errorf("loaded game: log %d, clock %+v", len(p.g.Log()), p.g.Clock())
+	}
+	if u, _ := p.g.Unit("c-6-ar"); p.g.Name(u.Hex) != "S3419" {
+		t.Errorf("c-6-ar at %s after load", p.g.Name(u.Hex))
+	}
+	p.stop()
+}
+
+func TestPlayTestLongMoveUsesCheapestPath(t *testing.T) {
+	e, doc := openS2(t)
+	p := e.play
+	if err := p.start(); err != nil {
+		t.Fatal(err)
+	}
+	const unit = "c-6-ar"
+	p.selectUnit(unit)
+	from := hex(t, doc, "S3420")
+	var far hexgrid.Offset
+	best := 0.0
+	for o, mp := range p.reach {
+		if mp > best && p.g.Board.Geo.Grid.Distance(o, from) >= 2 {
+			far, best = o, mp
+		}
+	}
+	if best == 0 {
+		t.Skip("no hex two or more hexes away is reachable")
+	}
+	if err := p.moveTo(far); err != nil {
+		t.Fatalf("move to %s (%g MP): %v", p.g.Name(far), best, err)
+	}
+	if len(p.g.Log()[0].Action.Path) < 2 {
+		t.Errorf("path %v should have two hexes or more", p.g.Log()[0].Action.Path)
+	}
+	if got := p.g.Log()[0].MP; got > best+1e-9 {
+		t.Errorf("move cost %g MP, Reachable says %g", got, best)
+	}
+}
+
+func TestPlayTestLastTurnDeclaresResult(t *testing.T) {
+	e, _ := openS2(t)
+	p := e.play
+	if err := p.start(); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 50 && !p.g.Over(); i++ {
+		p.ui.nextTurn.OnTapped()
+	}
+	if !p.g.Over() {
+		t.Fatal("the game did not end")
+	}
+	if !strings.Contains(p.ui.result.Text, "final") || !strings.Contains(p.ui.turn.Text, "over") {
+		t.Errorf("result %q, turn %q", p.ui.result.Text, p.ui.turn.Text)
+	}
+	if !p.ui.nextTurn.Disabled() || !p.ui.endAct.Disabled() {
+		t.Error("turn buttons should be disabled once the game is over")
+	}
+	p.ui.undo.OnTapped()
+	if p.g.Over() || p.ui.nextTurn.Disabled() {
+		t.Error("undo should reopen the last turn")
+	}
+}
+
+// TestPlayTestReinforcements: in ITW Scenario 1 at 6 AM the Confederate rows
+// due at S1234 are listed in the Play tab; entering the picked one puts its
+// units on the map on the south edge within three hexes of S1234 (30.1
+// chart note), and undo takes them off again.
+func TestPlayTestReinforcements(t *testing.T) {
+	doc, err := model.Open(validate.Builtin{}, "scenarios/itw-shiloh/01-bloody-april.scenario.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := newTestEditor(t, doc)
+	p := e.play
+	p.menuItem.Action()
+	if !p.Active() {
+		t.Fatal("play-test mode did not start")
+	}
+	u := p.ui
+	if len(u.due) == 0 {
+		t.Fatal("no reinforcement due at 6 AM")
+	}
+	i := slices.IndexFunc(u.due, func(a game.Arrival) bool { return a.Side == "csa" })
+	if i < 0 {
+		t.Fatalf("no Confederate row due: %+v", u.due)
+	}
+	row := u.due[i]
+	u.arrivals.Select(i)
+	if err := u.enterPicked(); err != nil {
+		t.Fatalf("enter row %d: %v", row.Row, err)
+	}
+	entry, _ := p.g.Board.Geo.Numbering.Parse("S1234")
+	for _, id := range row.Units {
+		un, ok := p.g.Unit(id)
+		if !ok || un.Where != game.OnMap || p.g.Board.Geo.Grid.Distance(un.Hex, entry) > 3 {
+			t.Errorf("%s after entering: %+v", id, un)
+		}
+	}
+	p.undo()
+	if un, _ := p.g.Unit(row.Units[0]); un.Where == game.OnMap {
+		t.Errorf("undo left %s on the map", row.Units[0])
+	}
+	if !strings.Contains(u.arrivalText(row), "csa") {
+		t.Errorf("arrival text %q", u.arrivalText(row))
+	}
+}
