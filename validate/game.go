@@ -38,7 +38,13 @@ func (s *Session) Game(dir string) ([]Diagnostic, error) {
 // BuiltinGames validates all built-in data and, per built-in game folder,
 // the checks across its scenarios.
 func BuiltinGames() []Diagnostic {
+	return BuiltinGamesProgress(nil)
+}
+
+// BuiltinGamesProgress is BuiltinGames reporting progress after each file.
+func BuiltinGamesProgress(progress func(done, total int)) []Diagnostic {
 	s := NewSession(Builtin{})
+	s.Progress = progress
 	paths := BuiltinPaths()
 	out := s.Paths(paths)
 	return append(out, s.crossScenario(paths)...)

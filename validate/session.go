@@ -14,7 +14,10 @@ import (
 // Session validates files and caches the maps, OOBs and rulesets they refer
 // to, so a whole game folder loads each shared file once.
 type Session struct {
-	Files    Files
+	Files Files
+	// Progress, when set, is called after each file of Paths (and so of
+	// Game) with the number of files done and the total.
+	Progress func(done, total int)
 	maps     map[string]*maps.Map
 	oobs     map[string]*scenarios.OOB
 	rulesets map[string]*engine.Ruleset

@@ -62,8 +62,11 @@ func (s *Session) Bytes(path string, data []byte) []Diagnostic {
 // Paths validates several files with one session (shared files load once).
 func (s *Session) Paths(paths []string) []Diagnostic {
 	var out []Diagnostic
-	for _, p := range paths {
+	for i, p := range paths {
 		out = append(out, s.File(p)...)
+		if s.Progress != nil {
+			s.Progress(i+1, len(paths))
+		}
 	}
 	return out
 }

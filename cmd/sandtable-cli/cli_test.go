@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -320,5 +321,16 @@ func TestErrataMarkdown(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "# Errata: itw-shiloh") || !strings.Contains(out, "| id | where | printed | data uses | why |") ||
 		!strings.Contains(out, "itw-s1-victory-gap-41") {
 		t.Errorf("exit %d:\n%.500s", code, out)
+	}
+}
+
+func TestValidateProgress(t *testing.T) {
+	code, _, errOut := runCLI(t, "validate", "--progress")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	n := len(validate.BuiltinPaths())
+	if !strings.Contains(errOut, fmt.Sprintf("validated %d/%d files", n, n)) || !strings.Contains(errOut, fmt.Sprintf("validated 1/%d files", n)) {
+		t.Errorf("progress lines missing:\n%s", errOut)
 	}
 }

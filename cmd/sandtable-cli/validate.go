@@ -12,6 +12,7 @@ import (
 
 func newValidateCmd() *cobra.Command {
 	var format string
+	var showProgress bool
 	cmd := &cobra.Command{
 		Use:   "validate [--format text|json|sarif] [FILE...]",
 		Short: "Validate files (all built-in data when no file is given)",
@@ -27,7 +28,13 @@ Exit status: 0 no error, 1 at least one error, 2 usage or I/O failure.`,
 			if format != "text" && format != "json" && format != "sarif" {
 				return &exitError{code: exitUsage, err: fmt.Errorf("--format must be text, json or sarif, not %q", format)}
 			}
-			ds, err := collect(args)
+			var progress func(done, total int)
+			if showProgress {
+				progress = func(done, total int) {
+					fmt.Fprintf(cmd.ErrOrStderr(), "validated %d/%d files\n", done, total)
+				}
+			}
+			ds, err := collect(args, progress)
 			if err != nil {
 				return &exitError{code: exitUsage, err: err}
 			}
@@ -46,6 +53,7 @@ Exit status: 0 no error, 1 at least one error, 2 usage or I/O failure.`,
 		},
 	}
 	cmd.Flags().StringVar(&format, "format", "text", "output format: text, json or sarif")
+	cmd.Flags().BoolVar(&showProgress, "progress", false, "report each file validated on stderr")
 	return cmd
 }
 
@@ -90,11 +98,12 @@ func plural(n int, word string) string {
 
 // collect validates the arguments: files, game folders, or (none) the
 // built-in data.
-func collect(args []string) ([]validate.Diagnostic, error) {
+func collect(args []string, progress func(done, total int)) ([]validate.Diagnostic, error) {
 	if len(args) == 0 {
-		return validate.BuiltinGames(), nil
+		return validate.BuiltinGamesProgress(progress), nil
 	}
 	s := validate.NewSession(validate.OS{})
+	s.Progress = progress
 	var ds []validate.Diagnostic
 	for _, a := range args {
 		if validate.IsDir(a) {
