@@ -37,6 +37,7 @@ type playTest struct {
 	scene    *render.Scene // the scene shown while playing
 	selected string        // the selected unit ("" for none)
 	reach    map[hexgrid.Offset]float64
+	los      losRuler // the line-of-sight ruler (see playtest_los.go)
 	tool     *playTool
 	ui       *playPanel
 	menuItem *fyne.MenuItem
@@ -292,6 +293,7 @@ func (p *playTest) updateScene() {
 			s.Map = &m
 		}
 	}
+	s.Marked = append(s.Marked, p.los.line...)
 	s.Invalidate()
 	v := p.e.view
 	v.tiles.invalidateAll()

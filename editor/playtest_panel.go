@@ -42,6 +42,7 @@ type playPanel struct {
 	due         []game.Arrival
 	picked      int
 	enterButton *widget.Button
+	losButton   *widget.Button
 }
 
 func newPlayPanel(p *playTest) *playPanel {
@@ -61,6 +62,7 @@ func newPlayPanel(p *playTest) *playPanel {
 	u.dice = widget.NewEntry()
 	u.dice.SetText("1d10")
 	u.roll = widget.NewButton(lang.L("Roll Dice"), func() { _ = p.roll(strings.TrimSpace(u.dice.Text)) })
+	u.losButton = widget.NewButton(lang.L("LOS Ruler"), p.toggleLOS)
 	u.save = widget.NewButton(lang.L("Save Game…"), u.showSave)
 	u.load = widget.NewButton(lang.L("Load Game…"), u.showLoad)
 	u.log = widget.NewList(
@@ -78,7 +80,7 @@ func newPlayPanel(p *playTest) *playPanel {
 	)
 	u.newArrivals()
 	buttons := container.NewGridWithColumns(2, u.endAct, u.nextTurn, u.undo,
-		container.NewBorder(nil, nil, nil, u.roll, u.dice), u.save, u.load)
+		container.NewBorder(nil, nil, nil, u.roll, u.dice), u.save, u.load, u.losButton)
 	top := container.NewVBox(u.toggle, u.turn, u.unit, buttons, widget.NewSeparator(),
 		widget.NewLabel(lang.L("Reinforcements due")), container.NewGridWrap(fyne.NewSize(320, 120), u.arrivals), u.enterButton,
 		widget.NewSeparator(), u.score, u.result, widget.NewSeparator(), widget.NewLabel(lang.L("Log")))
@@ -89,7 +91,7 @@ func newPlayPanel(p *playTest) *playPanel {
 
 // buttons are the widgets usable only while a game is on.
 func (u *playPanel) buttons() []fyne.Disableable {
-	return []fyne.Disableable{u.endAct, u.nextTurn, u.undo, u.roll, u.dice, u.save, u.load, u.enterButton}
+	return []fyne.Disableable{u.endAct, u.nextTurn, u.undo, u.roll, u.dice, u.save, u.load, u.enterButton, u.losButton}
 }
 
 // refresh shows the game's state (or the hint to start one).

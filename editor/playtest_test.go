@@ -346,3 +346,33 @@ func TestPlayTestReinforcements(t *testing.T) {
 		t.Errorf("arrival text %q", u.arrivalText(row))
 	}
 }
+
+// TestPlayTestLOSRuler: on the ITW map (default terrain Woods) a line from
+// S3010 to S3014 crosses three Woods hexes, so it is blocked at the second
+// Woods hex, S3012 (the line passes one Woods hex at -1, ITW BB 9.44); two
+// hexes apart it is clear but hindered by the one Woods hex between.
+func TestPlayTestLOSRuler(t *testing.T) {
+	e, doc := openS2(t)
+	p := e.play
+	p.menuItem.Action()
+	p.ui.losButton.OnTapped()
+	if !p.los.on {
+		t.Fatal("LOS ruler did not turn on")
+	}
+	tapHex := func(id string) {
+		e.view.Tapped(&fyne.PointEvent{Position: e.view.HexPosition(hex(t, doc, id))})
+	}
+	tapHex("S3010")
+	tapHex("S3014")
+	if got := e.status.message.Text; !strings.Contains(got, "blocked at S3012") {
+		t.Errorf("status %q, want the line blocked at S3012", got)
+	}
+	if len(p.los.line) != 5 {
+		t.Errorf("line of %d hexes, want 5 (S3010-S3014)", len(p.los.line))
+	}
+	tapHex("S3010")
+	tapHex("S3012")
+	if got := e.status.message.Text; !strings.Contains(got, "clear, hindered (-1)") {
+		t.Errorf("status %q, want clear with hindrance 1", got)
+	}
+}

@@ -23,6 +23,12 @@ func (t *playTool) id() string { return "play" }
 // unit of the hex (or clears the selection).
 func (t *playTool) tap(pt mapPoint) {
 	p := t.p
+	if p.los.on {
+		if pt.onMap {
+			p.losTap(pt.hex)
+		}
+		return
+	}
 	if !pt.onMap {
 		p.selectUnit("")
 		return
