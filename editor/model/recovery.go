@@ -65,7 +65,11 @@ func (r Recovery) Write(d *Document, now time.Time) error {
 		return fmt.Errorf("recovery copy: %w", err)
 	}
 	e := RecoveryEntry{Path: d.path, Builtin: d.builtin, Title: d.Title(), Saved: now, Files: map[string]string{}}
-	for _, t := range d.dirtyTargets() {
+	targets, err := d.dirtyTargets()
+	if err != nil {
+		return fmt.Errorf("recovery copy: %w", err)
+	}
+	for _, t := range targets {
 		name := t.file.String() + ".json"
 		if err := jsonfile.WriteAtomic(filepath.Join(dir, name), t.data); err != nil {
 			return fmt.Errorf("recovery copy: %w", err)
@@ -83,18 +87,19 @@ func (r Recovery) Write(d *Document, now time.Time) error {
 }
 
 // dirtyTargets returns the encoded files of d that have unsaved changes.
-func (d *Document) dirtyTargets() []target {
+func (d *Document) dirtyTargets() ([]target, error) {
+	var enc encoder
 	var ts []target
 	if d.history.Dirty(ScenarioFile) {
-		ts = append(ts, target{d.path, ScenarioFile, mustEncode(d.scenario)})
+		ts = append(ts, target{d.path, ScenarioFile, enc.encode(d.scenario)})
 	}
 	if d.history.Dirty(MapFile) {
-		ts = append(ts, target{d.mapPath, MapFile, mustEncode(d.m)})
+		ts = append(ts, target{d.mapPath, MapFile, enc.encode(d.m)})
 	}
 	if d.oob != nil && d.history.Dirty(OOBFile) {
-		ts = append(ts, target{d.oobPath, OOBFile, mustEncode(d.oob)})
+		ts = append(ts, target{d.oobPath, OOBFile, enc.encode(d.oob)})
 	}
-	return ts
+	return ts, enc.err
 }
 
 // Remove deletes the recovery folder key (no error when there is none).

@@ -34,14 +34,18 @@ func (d *Document) Save() error {
 	if d.builtin {
 		return ErrNeedsPath
 	}
+	var enc encoder
 	var ts []target
 	if d.history.Dirty(MapFile) {
-		ts = append(ts, target{d.mapPath, MapFile, mustEncode(d.m)})
+		ts = append(ts, target{d.mapPath, MapFile, enc.encode(d.m)})
 	}
 	if d.oob != nil && d.history.Dirty(OOBFile) {
-		ts = append(ts, target{d.oobPath, OOBFile, mustEncode(d.oob)})
+		ts = append(ts, target{d.oobPath, OOBFile, enc.encode(d.oob)})
 	}
-	ts = append(ts, target{d.path, ScenarioFile, mustEncode(d.scenario)})
+	ts = append(ts, target{d.path, ScenarioFile, enc.encode(d.scenario)})
+	if enc.err != nil {
+		return fmt.Errorf("save %s: %w", d.path, enc.err)
+	}
 	if err := d.writeAll(ts); err != nil {
 		return err
 	}
@@ -147,15 +151,19 @@ func (d *Document) saveElsewhere(abs string) error {
 	mapTo := filepath.Join(dir, filepath.Base(d.mapPath))
 	oobTo := filepath.Join(dir, filepath.Base(d.oobPath))
 	sc.Map = filepath.Base(mapTo)
-	ts := []target{{mapTo, MapFile, mustEncode(d.m)}}
+	var enc encoder
+	ts := []target{{mapTo, MapFile, enc.encode(d.m)}}
 	if d.oob != nil {
 		sc.OOB = filepath.Base(oobTo)
-		ts = append(ts, target{oobTo, OOBFile, mustEncode(d.oob)})
+		ts = append(ts, target{oobTo, OOBFile, enc.encode(d.oob)})
 	} else if rel, ok := d.relFromDir(dir, d.oobPath); ok {
 		sc.OOB = rel
 	}
 	if rs, ok := d.rulesetRef(dir); ok {
 		sc.Ruleset = rs
+	}
+	if enc.err != nil {
+		return fmt.Errorf("save %s: %w", abs, enc.err)
 	}
 	for _, t := range ts {
 		if err := refuseDifferent(t.path, t.data); err != nil {
@@ -165,7 +173,10 @@ func (d *Document) saveElsewhere(abs string) error {
 	if err := d.copyScans(dir); err != nil {
 		return err
 	}
-	ts = append(ts, target{abs, ScenarioFile, mustEncode(&sc)})
+	ts = append(ts, target{abs, ScenarioFile, enc.encode(&sc)})
+	if enc.err != nil {
+		return fmt.Errorf("save %s: %w", abs, enc.err)
+	}
 	if err := d.writeAll(ts); err != nil {
 		return err
 	}

@@ -14,24 +14,34 @@ type Snapshot struct {
 	files                      validate.Files
 	path, mapPath, oobPath     string
 	scenario, mapData, oobData []byte // oobData nil when the OOB is not loaded
+	err                        error  // a value that would not encode
 }
 
 // Snapshot encodes the document's scenario, map and OOB.
 func (d *Document) Snapshot() Snapshot {
+	var enc encoder
 	s := Snapshot{files: d.files, path: d.path, mapPath: d.mapPath, oobPath: d.oobPath}
-	s.scenario = mustEncode(d.scenario)
-	s.mapData = mustEncode(d.m)
+	s.scenario = enc.encode(d.scenario)
+	s.mapData = enc.encode(d.m)
 	if d.oob != nil {
-		s.oobData = mustEncode(d.oob)
+		s.oobData = enc.encode(d.oob)
 	}
+	s.err = enc.err
 	return s
 }
 
-// mustEncode encodes a model value canonically; model values always encode.
-func mustEncode(v any) []byte {
+// encoder encodes model values canonically and keeps the first error (a
+// value that JSON cannot hold, such as a NaN from a degenerate fit), so a
+// save or a recovery copy fails with an error instead of writing a bad file.
+type encoder struct{ err error }
+
+func (e *encoder) encode(v any) []byte {
+	if e.err != nil {
+		return nil
+	}
 	data, err := jsonfile.Encode(v)
 	if err != nil {
-		panic(fmt.Sprintf("model: encode %T: %v", v, err))
+		e.err = fmt.Errorf("encode %T: %w", v, err)
 	}
 	return data
 }
@@ -40,6 +50,9 @@ func mustEncode(v any) []byte {
 // sees the edited map and OOB), the map file (its consistency checks
 // included), and the OOB file. Safe to call from any goroutine.
 func (s Snapshot) Validate() []validate.Diagnostic {
+	if s.err != nil {
+		return []validate.Diagnostic{{Severity: validate.Error, Code: "model.encode", Message: s.err.Error(), File: s.path, Line: 1, Column: 1}}
+	}
 	over := map[string][]byte{s.path: s.scenario, s.mapPath: s.mapData}
 	if s.oobData != nil {
 		over[s.oobPath] = s.oobData
