@@ -3,40 +3,22 @@ package validate
 import (
 	"fmt"
 	"io/fs"
-	"os"
 	"path"
-	"path/filepath"
 	"sort"
 	"strings"
 
 	"github.com/sandtable/sandtable/engine"
 	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/jsonfile"
 	"github.com/sandtable/sandtable/scenarios"
 )
 
 // Files is where the pipeline reads documents from: the disk, or the data
-// built into the binaries.
-type Files interface {
-	// ReadFile returns the bytes of the file at path.
-	ReadFile(path string) ([]byte, error)
-	// Join resolves rel (as written inside the file at base) to a path.
-	Join(base, rel string) string
-}
+// built into the binaries (see jsonfile.Files).
+type Files = jsonfile.Files
 
-// OS reads files from disk; relative references resolve against the folder
-// of the file that holds them.
-type OS struct{}
-
-// ReadFile reads the file from disk.
-func (OS) ReadFile(p string) ([]byte, error) { return os.ReadFile(p) }
-
-// Join resolves rel against the folder of base.
-func (OS) Join(base, rel string) string {
-	if filepath.IsAbs(rel) {
-		return rel
-	}
-	return filepath.Join(filepath.Dir(base), filepath.FromSlash(rel))
-}
+// OS reads files from disk (see jsonfile.OS).
+type OS = jsonfile.OS
 
 // Builtin reads the data built into the binaries, under the paths they have
 // in the source tree: "maps/itw-shiloh.map.json",

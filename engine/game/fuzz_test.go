@@ -1,6 +1,7 @@
 package game
 
 import (
+	"github.com/sandtable/sandtable/maps/jsonfile"
 	"os"
 	"testing"
 )
@@ -28,7 +29,7 @@ func FuzzDecodeMoves(f *testing.F) {
 	f.Add([]byte(`[{"unit": "c-7-ar", "path": ["S3117", "S9999", "S3118"]}, {"action": "enter", "row": 3}]`))
 	f.Add([]byte(`[{"action": "adjust", "unit": "c-7-ar", "strength": 0, "loss": 99, "control": {"lost-field": "csa"}}]`))
 	f.Add([]byte(`[{"action": "roll", "dice": "20d100", "result": [1]}]`))
-	pos, err := LoadScenario(Disk{}, s2Path)
+	pos, err := LoadScenario(jsonfile.OS{}, s2Path)
 	if err != nil {
 		f.Fatal(err)
 	}

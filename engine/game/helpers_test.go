@@ -2,6 +2,7 @@ package game
 
 import (
 	"errors"
+	"github.com/sandtable/sandtable/maps/jsonfile"
 	"strings"
 	"testing"
 
@@ -20,7 +21,7 @@ const (
 // newGame starts the scenario at path with seed 1.
 func newGame(t testing.TB, path string) *Game {
 	t.Helper()
-	pos, err := LoadScenario(Disk{}, path)
+	pos, err := LoadScenario(jsonfile.OS{}, path)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,38 +2,17 @@ package game
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 
 	"github.com/sandtable/sandtable/engine"
 	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/jsonfile"
 	"github.com/sandtable/sandtable/scenarios"
 )
 
-// Files reads the files a game refers to. validate.OS and validate.Builtin
-// satisfy it.
-type Files interface {
-	// ReadFile returns the bytes of the file at path.
-	ReadFile(path string) ([]byte, error)
-	// Join resolves rel (as written inside the file at base) to a path.
-	Join(base, rel string) string
-}
-
-// Disk reads files from disk; relative references resolve against the
-// folder of the file that holds them.
-type Disk struct{}
-
-// ReadFile reads the file from disk.
-func (Disk) ReadFile(p string) ([]byte, error) { return os.ReadFile(p) }
-
-// Join resolves rel against the folder of base.
-func (Disk) Join(base, rel string) string {
-	if filepath.IsAbs(rel) {
-		return rel
-	}
-	return filepath.Join(filepath.Dir(base), filepath.FromSlash(rel))
-}
+// Files reads the files a game refers to (validate.OS and validate.Builtin
+// satisfy it).
+type Files = jsonfile.Files
 
 // LoadScenario reads a scenario with its map, OOB and ruleset (a built-in
 // id, or a ruleset file relative to the scenario) and returns its setup

@@ -2,6 +2,7 @@ package game
 
 import (
 	"bytes"
+	"github.com/sandtable/sandtable/maps/jsonfile"
 	"os"
 	"path/filepath"
 	"slices"
@@ -25,7 +26,7 @@ func playS2(t *testing.T, drop int) *Game {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pos, err := LoadScenario(Disk{}, s2Path)
+	pos, err := LoadScenario(jsonfile.OS{}, s2Path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -167,7 +168,7 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 	if err := g.Save(path); err != nil {
 		t.Fatal(err)
 	}
-	h, err := Load(Disk{}, path)
+	h, err := Load(jsonfile.OS{}, path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -183,7 +184,7 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 	if err := os.WriteFile(path, bad, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := Load(Disk{}, path); err == nil || !strings.Contains(err.Error(), "u-12-mi") {
+	if _, err := Load(jsonfile.OS{}, path); err == nil || !strings.Contains(err.Error(), "u-12-mi") {
 		t.Fatalf("a tampered file loads: %v", err)
 	}
 }
