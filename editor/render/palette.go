@@ -1,9 +1,8 @@
 package render
 
 import (
+	"github.com/sandtable/sandtable/editor/draw"
 	"image/color"
-	"strconv"
-	"strings"
 )
 
 // rgb returns an opaque colour.
@@ -21,12 +20,12 @@ var (
 	// Background is drawn where no sheet holds a hex.
 	Background = rgb(0xe6, 0xe2, 0xd6)
 	// UnknownTerrain is the fill of a terrain id neither the ruleset nor the
-	// built-in palette colours.
-	UnknownTerrain = rgb(0xb4, 0xb4, 0xb4)
+	// built-in palette colours (the export palette's, editor/draw).
+	UnknownTerrain = opaque(draw.UnknownTerrainColor)
 	// UnionColor and ConfederateColor are the counter fills of the two sides
-	// of the American Civil War games.
-	UnionColor       = rgb(0x3a, 0x5c, 0xa8)
-	ConfederateColor = rgb(0x8e, 0x8c, 0x84)
+	// of the American Civil War games (the same as on exported maps).
+	UnionColor       = opaque(draw.UnionColor)
+	ConfederateColor = opaque(draw.ConfederateColor)
 
 	outlineColor   = translucent(0, 0, 0, 70)
 	sheetEdgeColor = rgb(0x2a, 0x2a, 0x2a)
@@ -38,53 +37,18 @@ var (
 	shadowColor    = translucent(0, 0, 0, 90)
 )
 
-// terrainPalette colours the terrain ids of the built-in rulesets when the
-// ruleset gives no colour of its own.
-var terrainPalette = map[string]color.RGBA{
-	"woods":          rgb(0x9c, 0xbf, 0x86),
-	"field":          rgb(0xf2, 0xe8, 0xa6),
-	"field-boundary": rgb(0xc8, 0xe0, 0xa2),
-	"marsh":          rgb(0x80, 0xb8, 0xa8),
-	"marsh-stream":   rgb(0x72, 0xae, 0xa6),
-	"river":          rgb(0x6a, 0xa2, 0xdc),
-	"lake":           rgb(0x7c, 0xae, 0xe0),
-	"thicket":        rgb(0x5e, 0x8c, 0x50),
-	"orchard":        rgb(0xb8, 0xd0, 0x78),
-	"sloping-ground": rgb(0xcc, 0xac, 0x7e),
-	"clear":          rgb(0xee, 0xea, 0xcc),
-	"town":           rgb(0xcc, 0xba, 0xa8),
-
-	"sloping-ground-wooded": rgb(0xa8, 0xaa, 0x72),
-	"camp":                  rgb(0xe4, 0xd8, 0xb0),
-	"hq":                    rgb(0xe4, 0xd8, 0xb0),
-	"buildings":             rgb(0xc8, 0xb4, 0xa0),
-	"minor-pond":            rgb(0x88, 0xb8, 0xe4),
-	"run":                   rgb(0x8c, 0xbc, 0xb0),
-}
-
 // TerrainColor returns the fill of terrain id: hex, when it is a "#rrggbb"
-// colour (a ruleset's own), else the built-in palette's, else UnknownTerrain.
+// colour (a ruleset's own), else the colour exported maps use for it
+// (draw.TerrainColor), so the editor and the printed map agree.
 func TerrainColor(id, hex string) color.RGBA {
-	if c, ok := parseHexColor(hex); ok {
-		return c
+	if c, ok := draw.ParseColor(hex); ok {
+		return opaque(c)
 	}
-	if c, ok := terrainPalette[id]; ok {
-		return c
-	}
-	return UnknownTerrain
+	return opaque(draw.TerrainColor(nil, id))
 }
 
-// parseHexColor parses "#rrggbb"; false for anything else.
-func parseHexColor(s string) (color.RGBA, bool) {
-	if len(s) != 7 || s[0] != '#' {
-		return color.RGBA{}, false
-	}
-	v, err := strconv.ParseUint(s[1:], 16, 32)
-	if err != nil {
-		return color.RGBA{}, false
-	}
-	return rgb(uint8(v>>16), uint8(v>>8), uint8(v)), true
-}
+// opaque converts an opaque non-premultiplied colour.
+func opaque(c color.NRGBA) color.RGBA { return color.RGBA{c.R, c.G, c.B, 0xff} }
 
 // over returns the opaque colour of premultiplied colour c drawn over
 // opaque colour bg.
@@ -93,30 +57,10 @@ func over(c, bg color.RGBA) color.RGBA {
 	return color.RGBA{uint8(w), uint8(w >> 8), uint8(w >> 16), 0xff}
 }
 
-// sidePalette colours the counters of sides that are not known by name.
-var sidePalette = []color.RGBA{
-	rgb(0x3a, 0x5c, 0xa8), rgb(0x8e, 0x8c, 0x84), rgb(0xa8, 0x3a, 0x3a),
-	rgb(0x3a, 0x8a, 0x4a), rgb(0x8a, 0x5a, 0xa8),
-}
-
 // SideColor returns the counter fill of a side id: Union blue for "union",
-// Confederate grey for "csa", else a colour picked from the id.
-func SideColor(side string) color.RGBA {
-	switch strings.ToLower(side) {
-	case "union", "usa", "us", "north", "federal":
-		return UnionColor
-	case "csa", "cs", "confederate", "south", "rebel":
-		return ConfederateColor
-	}
-	h := 0
-	for i := range len(side) {
-		h = h*31 + int(side[i])
-	}
-	if h < 0 {
-		h = -h
-	}
-	return sidePalette[h%len(sidePalette)]
-}
+// Confederate grey for "csa", else a colour picked from the id (the same as
+// on exported maps, draw.SideColor).
+func SideColor(side string) color.RGBA { return opaque(draw.SideColor(side)) }
 
 // textOn returns a text colour readable on fill c.
 func textOn(c color.RGBA) color.RGBA {
