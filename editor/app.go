@@ -1,8 +1,10 @@
 package editor
 
 import (
-	"fyne.io/fyne/v2/lang"
+	"path/filepath"
 	"time"
+
+	"fyne.io/fyne/v2/lang"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -73,6 +75,7 @@ func NewWithOptions(a fyne.App, doc *model.Document, opts Options) *Editor {
 	if opts.ValidateAfter <= 0 {
 		opts.ValidateAfter = 300 * time.Millisecond
 	}
+	guardFileWrites()
 	e := &Editor{app: a, doc: doc, opts: opts, status: newStatusBar()}
 	e.Window = a.NewWindow(e.windowTitle())
 	e.build()
@@ -149,10 +152,18 @@ func (e *Editor) documentChanged() {
 	e.view.CenterOn(initialCentre(e.doc, e.view.scene, DefaultScale, w, windowHeight))
 }
 
-// windowTitle is "Sandtable — <title>", with " *" when there are unsaved
-// changes.
+// windowTitle is "Sandtable — <file name> (<scenario title>)", the file
+// name marked "built-in" for the embedded data, with " *" when there are
+// unsaved changes.
 func (e *Editor) windowTitle() string {
-	t := "Sandtable — " + e.doc.Title()
+	name := filepath.Base(e.doc.Path())
+	if e.doc.IsBuiltin() {
+		name = lang.L("built-in") + " " + name
+	}
+	t := "Sandtable — " + name
+	if title := e.doc.Scenario().Title; title != "" {
+		t += " (" + title + ")"
+	}
 	if e.doc.Dirty() {
 		t += " *"
 	}

@@ -13,7 +13,8 @@ import (
 func TestEditorOpensBuiltin(t *testing.T) {
 	d := openBuiltin(t)
 	e := newTestEditor(t, d)
-	if got := e.Window.Title(); got != "Sandtable — "+d.Title() {
+	want := "Sandtable — built-in 01-bloody-april.scenario.json (" + d.Scenario().Title + ")"
+	if got := e.Window.Title(); got != want {
 		t.Errorf("title %q", got)
 	}
 	errs, warns := d.Counts()

@@ -3,7 +3,6 @@ package editor
 import (
 	"bytes"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -15,6 +14,7 @@ import (
 
 	"github.com/sandtable/sandtable/editor/draw"
 	"github.com/sandtable/sandtable/editor/model"
+	"github.com/sandtable/sandtable/maps/jsonfile"
 )
 
 // ExportDPI is the resolution of File > Export's PNG images.
@@ -73,7 +73,7 @@ func Export(doc *model.Document, path string, dpi float64, progress func(done, t
 	default:
 		return fmt.Errorf("export: %s: use .png, .svg or .pdf", path)
 	}
-	return os.WriteFile(path, buf.Bytes(), 0o644)
+	return jsonfile.WriteOutput(path, buf.Bytes())
 }
 
 // showExport asks where to export the map and exports it, with a progress

@@ -1,8 +1,11 @@
 package editor
 
 import (
-	"fyne.io/fyne/v2/lang"
+	"fmt"
+	"os"
 	"path/filepath"
+
+	"fyne.io/fyne/v2/lang"
 	"slices"
 	"strings"
 
@@ -69,18 +72,79 @@ func (e *Editor) saved(key string, err error) {
 	e.menu.refresh()
 }
 
-// showSaveAs asks where to save.
+// showSaveAs asks where to save. The dialog's writer is closed unused: the
+// guarded file repository (guardFileWrites) leaves the chosen file as it
+// was, and the document writes it itself, checked and atomically.
 func (e *Editor) showSaveAs() {
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil || w == nil {
+		if err != nil {
+			dialog.ShowError(err, e.Window)
+			return
+		}
+		if w == nil {
 			return
 		}
 		path := w.URI().Path()
 		_ = w.Close()
-		e.SaveAs(path)
+		e.saveAsChosen(path)
 	}, e.Window)
 	d.SetFileName(strings.TrimSuffix(filepath.Base(e.doc.Path()), ".scenario.json") + ".scenario.json")
+	if dir := e.saveAsFolder(); dir != nil {
+		d.SetLocation(dir)
+	}
 	d.Show()
+}
+
+// saveAsFolder is where the Save As dialog opens: the scenario's folder for
+// a file on disk, else Fyne's default.
+func (e *Editor) saveAsFolder() fyne.ListableURI {
+	if e.doc.IsBuiltin() {
+		return nil
+	}
+	dir, err := storage.ListerForURI(storage.NewFileURI(filepath.Dir(e.doc.Path())))
+	if err != nil {
+		return nil
+	}
+	return dir
+}
+
+// saveAsChosen saves to the path picked in the Save As dialog, which has
+// already asked before replacing an existing file. When the name gets
+// ".scenario.json" added and that file exists, it asks again for that one.
+func (e *Editor) saveAsChosen(chosen string) {
+	final, err := model.ScenarioPath(chosen)
+	if err != nil {
+		e.saved("", err)
+		return
+	}
+	if final != chosen && fileExists(final) {
+		dialog.ShowConfirm(lang.L("Replace file?"), fmt.Sprintf(lang.L("%s already exists. Replace it?"), filepath.Base(final)), func(ok bool) {
+			if ok {
+				e.saveAsConfirmed(final)
+			}
+		}, e.Window)
+		return
+	}
+	e.saveAsConfirmed(final)
+}
+
+// saveAsConfirmed writes the document to path, which the user agreed may be
+// replaced, and says where the old contents went when they did not parse.
+func (e *Editor) saveAsConfirmed(path string) {
+	key := e.keeper.key()
+	kept, err := e.doc.SaveAsReplacing(path)
+	e.saved(key, err)
+	if kept != "" {
+		msg := fmt.Sprintf(lang.L("The file you replaced did not parse; its previous contents are kept in %s"), kept)
+		e.report(msg)
+		dialog.ShowInformation(lang.L("Previous contents kept"), msg, e.Window)
+	}
+}
+
+// fileExists reports whether path names something on disk.
+func fileExists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
 }
 
 // Open opens the scenario file at path, asking first what to do with

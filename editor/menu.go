@@ -37,6 +37,7 @@ func newEditorMenu(e *Editor) *editorMenu {
 	m.scenarios = fyne.NewMenuItem(lang.L("Scenario"), nil)
 	quit := fyne.NewMenuItem(lang.L("Quit"), e.closeRequested)
 	quit.IsQuit = true
+	quit.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault}
 	export := fyne.NewMenuItem(lang.L("Export…"), e.showExport)
 	file := fyne.NewMenu(lang.L("File"), open, m.recent, m.scenarios, fyne.NewMenuItemSeparator(), m.save, saveAs, export, fyne.NewMenuItemSeparator(), m.languageItem(), fyne.NewMenuItemSeparator(), quit)
 	edit := fyne.NewMenu(lang.L("Edit"), m.undo, m.redo)
@@ -44,7 +45,7 @@ func newEditorMenu(e *Editor) *editorMenu {
 	e.Window.SetMainMenu(m.main)
 	c := e.Window.Canvas()
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, func(fyne.Shortcut) { e.Redo() })
-	for _, it := range []*fyne.MenuItem{m.save, saveAs, open} {
+	for _, it := range []*fyne.MenuItem{m.save, saveAs, open, quit} {
 		item := it
 		c.AddShortcut(item.Shortcut, func(fyne.Shortcut) { item.Action() })
 	}

@@ -122,7 +122,7 @@ func runRender(stdout, stderr io.Writer, path string, o renderOptions) error {
 	if err != nil {
 		return fmt.Errorf("render %s: %w", path, err)
 	}
-	if err := jsonfile.WriteAtomic(o.out, data); err != nil {
+	if err := jsonfile.WriteOutput(o.out, data); err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "wrote %s (%s, %.1f x %.1f mm%s, %d hexes)\n", o.out, strings.ToUpper(format), page.Width, page.Height, size, len(page.Hexes))

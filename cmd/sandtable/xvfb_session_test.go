@@ -30,14 +30,7 @@ import (
 // $SANDTABLE_SHOT_DIR (default: the test's temporary folder, logged). Needs
 // SANDTABLE_XVFB=1, like TestXvfbScreenshot.
 func TestXvfbPaintSaveReopen(t *testing.T) {
-	if os.Getenv("SANDTABLE_XVFB") != "1" {
-		t.Skip("set SANDTABLE_XVFB=1 to run the editor under Xvfb")
-	}
-	for _, tool := range []string{"Xvfb", "xdotool", "import"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Fatalf("%s not found: apt-get install -y xvfb xauth xdotool imagemagick", tool)
-		}
-	}
+	requireXvfb(t)
 	dir := t.TempDir()
 	shots := os.Getenv("SANDTABLE_SHOT_DIR")
 	if shots == "" {

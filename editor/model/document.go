@@ -31,6 +31,9 @@ type Document struct {
 	diags    []validate.Diagnostic
 	history  History
 	stamps   map[string]fileStamp // files on disk as last read or written
+	// replacing is the one path a confirmed Save As may write over although
+	// it does not parse (its old bytes kept first); "" otherwise.
+	replacing string
 }
 
 // Path returns the scenario's path (as the document's Files reads it).

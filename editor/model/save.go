@@ -96,7 +96,7 @@ func (d *Document) writeChecked(t target) error {
 // checkOverwritable refuses a path whose current contents do not parse. A
 // file unchanged since the document read or wrote it is known to parse.
 func (d *Document) checkOverwritable(path string) error {
-	if d.unchanged(path) {
+	if d.unchanged(path) || path == d.replacing {
 		return nil
 	}
 	old, err := os.ReadFile(path)
@@ -120,13 +120,18 @@ func (d *Document) checkOverwritable(path string) error {
 // images copied along. A map or OOB already in that folder with other
 // contents is not overwritten. From then on the document is that file.
 func (d *Document) SaveAs(path string) error {
-	abs, err := filepath.Abs(path)
+	abs, err := ScenarioPath(path)
 	if err != nil {
-		return fmt.Errorf("save as %s: %w", path, err)
+		return err
 	}
-	if !strings.HasSuffix(abs, ".json") {
-		abs += ".scenario.json"
+	if err := d.checkTarget(abs); err != nil {
+		return err
 	}
+	return d.saveAs(abs)
+}
+
+// saveAs is SaveAs to the checked absolute path abs.
+func (d *Document) saveAs(abs string) error {
 	if !d.builtin && filepath.Dir(abs) == filepath.Dir(d.path) {
 		return d.saveInPlace(abs)
 	}

@@ -3,11 +3,11 @@ package model
 import (
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 
 	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/jsonfile"
 	"github.com/sandtable/sandtable/validate"
 )
 
@@ -106,23 +106,11 @@ func (d *Document) copyScans(dir string) error {
 	return nil
 }
 
-// copyFile copies a file, creating the target's folder.
+// copyFile copies a file atomically, creating the target's folder.
 func copyFile(from, to string) error {
-	in, err := os.Open(from)
+	data, err := os.ReadFile(from)
 	if err != nil {
 		return err
 	}
-	defer in.Close()
-	if err := os.MkdirAll(filepath.Dir(to), 0o755); err != nil {
-		return err
-	}
-	out, err := os.Create(to)
-	if err != nil {
-		return err
-	}
-	if _, err := io.Copy(out, in); err != nil {
-		out.Close()
-		return err
-	}
-	return out.Close()
+	return jsonfile.WriteOutput(to, data)
 }

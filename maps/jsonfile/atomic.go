@@ -43,3 +43,13 @@ func WriteAtomic(path string, data []byte) error {
 	}
 	return nil
 }
+
+// WriteOutput writes data to path atomically (see WriteAtomic), creating
+// the folders on the way when they are missing: for exports and other
+// outputs a user names on the command line or in a dialog.
+func WriteOutput(path string, data []byte) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return fmt.Errorf("save %s: %w", path, err)
+	}
+	return WriteAtomic(path, data)
+}
