@@ -63,7 +63,7 @@ func lineConstraint(t *testing.T, sc *scenarios.Scenario) scenarios.Constraint {
 // TestHistoricalContinuousLine: the historical 6 AM set-up of Hardee's corps
 // (Cleburne, Wood, Shaver) and Gladden's brigade forms the chains ITW BB 30.1
 // requires under the map's stagger (odd printed columns low), and does not
-// under the opposite stagger — which is how DESIGN.md fixed the stagger.
+// under the opposite stagger: this is the evidence for the stagger the map declares.
 func TestHistoricalContinuousLine(t *testing.T) {
 	m, oob, sc := loadS1(t)
 	geo, err := m.Geometry()

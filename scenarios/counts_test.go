@@ -17,8 +17,8 @@ type bookCount struct {
 }
 
 // itwCounts: ITW battle book set-up tables and reinforcement charts
-// (30.1-30.9, 31.0; counts agree with seed-notes F.1 except where the book's
-// own rows say otherwise: S4's CSA chart has 9 rows (Forrest's cavalry is two
+// (30.1-30.9, 31.0; the counts are the printed rows, which a quick reading of the
+// text gets wrong in places: S4's CSA chart has 9 rows (Forrest's cavalry is two
 // half counters), S7's Union 71 include the two gunboats, S10's CSA table
 // prints 2 TX twice (82 counters)).
 var itwCounts = []bookCount{
@@ -46,7 +46,7 @@ var itwCounts = []bookCount{
 }
 
 // hsnCounts: Hood Strikes North set-up and arrival tables (HSN L240-1880;
-// agree with seed-notes F.2). S9's rows: CSA arrival table 13 + constant 1 +
+// counted row by row). S9's rows: CSA arrival table 13 + constant 1 +
 // variable 8; Union reinforcement table 22.
 var hsnCounts = []bookCount{
 	{"01-here-come-the-rebels", map[string][4]int{"csa": {4, 6}, "union": {3, 10}}, nil},

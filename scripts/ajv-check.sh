@@ -2,18 +2,25 @@
 # Validates every built-in data file against Sandtable's JSON Schemas with
 # ajv, a second JSON Schema implementation independent of the Go one, to show
 # the schemas are standard draft-07. Installs ajv-cli with npm into tmp/node
-# when it is missing.
+# when it is missing (scripts/deps.sh test installs npm).
+# Usage: scripts/ajv-check.sh [--install-only]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 ajv=tmp/node/node_modules/.bin/ajv
 if [ ! -x "$ajv" ]; then
   if ! command -v npm >/dev/null 2>&1; then
-    echo "ajv-check: npm is not installed" >&2
+    echo "ajv-check: npm is not installed (scripts/deps.sh test installs it)" >&2
     exit 1
   fi
   mkdir -p tmp/node
-  (cd tmp/node && npm install --silent --no-audit --no-fund ajv-cli@5 >/dev/null)
+  if ! (cd tmp/node && npm install --silent --no-audit --no-fund ajv-cli@5 >/dev/null); then
+    echo "ajv-check: npm could not install ajv-cli@5 into tmp/node" >&2
+    exit 1
+  fi
+fi
+if [ "${1:-}" = --install-only ]; then
+  exit 0
 fi
 
 status=0

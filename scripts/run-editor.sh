@@ -1,8 +1,37 @@
 #!/usr/bin/env bash
-# Installs what the editor needs when missing, then opens it: with no
-# argument on the built-in ITW Shiloh map and Scenario 1, else on the
-# scenario file given.
+# Installs what the editor needs when missing, builds it and opens it: with
+# no argument on the built-in ITW Shiloh map and Scenario 1, else on the
+# scenario file given. The editor needs a display (an X11 or Wayland
+# session); with --xvfb it runs in a virtual X server instead (nothing is
+# shown: for scripted checks and screenshots).
+# Usage: scripts/run-editor.sh [--xvfb] [sandtable arguments]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/deps.sh build
-exec go run ./cmd/sandtable "$@"
+. scripts/heartbeat.sh
+
+xvfb=""
+if [ "${1:-}" = --xvfb ]; then
+  xvfb=1
+  shift
+fi
+if [ -z "$xvfb" ] && [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
+  cat >&2 <<'MSG'
+run-editor: there is no display (DISPLAY and WAYLAND_DISPLAY are not set).
+The editor is a desktop program: run this from a graphical session (or over
+ssh -X). To start it in a virtual X server instead, for scripted checks and
+screenshots, use: scripts/run-editor.sh --xvfb
+MSG
+  exit 1
+fi
+
+if [ -n "$xvfb" ]; then
+  step "packages (Debian)" scripts/deps.sh test
+else
+  step "packages (Debian)" scripts/deps.sh build
+fi
+mkdir -p tmp
+step "editor build (cgo; the first one takes 3-9 minutes)" go build -o tmp/sandtable ./cmd/sandtable
+if [ -n "$xvfb" ]; then
+  exec xvfb-run -a -s '-screen 0 1600x1000x24' tmp/sandtable "$@"
+fi
+exec tmp/sandtable "$@"

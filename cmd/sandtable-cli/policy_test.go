@@ -51,7 +51,7 @@ func repoRoot(t *testing.T) string {
 	return dir
 }
 
-// layer gives each package its place in DESIGN.md's dependency direction:
+// layer gives each package its place in the project's dependency direction:
 // geometry <- maps <- scenarios <- engine <- validate <- editor <- cmd.
 func layer(path string) int {
 	rel := strings.TrimPrefix(strings.TrimPrefix(path, module), "/")

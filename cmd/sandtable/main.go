@@ -93,6 +93,9 @@ func open(cfg config) (*model.Document, error) {
 
 // run opens the document and shows the editor until its window closes.
 func run(cfg config) error {
+	if err := haveDisplay(); err != nil {
+		return err
+	}
 	doc, err := open(cfg)
 	if err != nil {
 		return err

@@ -273,3 +273,21 @@ func fileExists(path string) bool {
 	_, err := os.Stat(path)
 	return err == nil
 }
+
+// TestXvfbNoDisplayMessage: the real binary started without a display says
+// so in one plain line instead of the graphics driver's panic.
+func TestXvfbNoDisplayMessage(t *testing.T) {
+	requireXvfb(t)
+	dir := t.TempDir()
+	bin := buildEditor(t, dir)
+	cmd := exec.Command(bin)
+	for _, kv := range os.Environ() {
+		if !strings.HasPrefix(kv, "DISPLAY=") && !strings.HasPrefix(kv, "WAYLAND_DISPLAY=") {
+			cmd.Env = append(cmd.Env, kv)
+		}
+	}
+	out, err := cmd.CombinedOutput()
+	if err == nil || !strings.Contains(string(out), "there is no display") || strings.Contains(string(out), "panic") {
+		t.Errorf("without a display: %v\n%s", err, out)
+	}
+}

@@ -40,7 +40,7 @@ exit $status
 // TestXvfbScreenshot runs the real editor in a virtual X server and checks a
 // screenshot of its first frames: not blank, mostly woods, with clusters of
 // Union and Confederate counters. It needs cgo, the X and GL development
-// packages, xvfb, xauth, imagemagick and xdotool (see DESIGN.md), so it runs
+// packages, xvfb, xauth, imagemagick and xdotool (scripts/deps.sh test), so it runs
 // only with SANDTABLE_XVFB=1. The screenshot is kept at $SANDTABLE_SHOT
 // (default: a file in the test's temporary folder, logged).
 func TestXvfbScreenshot(t *testing.T) {
