@@ -36,6 +36,20 @@ type Options struct {
 	// ValidateAfter is how long the live validation waits after the last
 	// edit (default 300 ms).
 	ValidateAfter time.Duration
+	// Screen is the size of the screen the window opens on, in Fyne units
+	// (zero when unknown): the window opens no larger than 94% of it.
+	Screen fyne.Size
+}
+
+// windowSize is the window's first size: the default, shrunk to fit the
+// screen (never below 800 x 560).
+func windowSize(screen fyne.Size) fyne.Size {
+	w, h := float32(windowWidth), float32(windowHeight)
+	if screen.Width > 0 && screen.Height > 0 {
+		w = max(min(w, screen.Width*0.94), 800)
+		h = max(min(h, screen.Height*0.94-40), 560) // room for a panel or title bar
+	}
+	return fyne.NewSize(w, h)
 }
 
 // Editor is the editor's window on one document.
@@ -61,6 +75,8 @@ type Editor struct {
 	play      *playTest
 	strokes   int64            // the last stroke key handed out
 	asking    *unsavedQuestion // the last unsaved-changes question shown
+	goTo      *goToDialog      // the last Go To dialog shown
+	tips      *tips            // tooltips of the tool buttons and diagnostics
 }
 
 // New builds the window of doc in application a with default options (not
@@ -80,7 +96,7 @@ func NewWithOptions(a fyne.App, doc *model.Document, opts Options) *Editor {
 	e.Window = a.NewWindow(e.windowTitle())
 	e.build()
 	e.zoomPrefs()
-	e.Window.Resize(fyne.NewSize(windowWidth, windowHeight))
+	e.Window.Resize(windowSize(opts.Screen))
 	e.menu = newEditorMenu(e)
 	e.Window.SetCloseIntercept(e.closeRequested)
 	e.live = newLiveValidator(e, opts.ValidateAfter)
@@ -92,12 +108,14 @@ func NewWithOptions(a fyne.App, doc *model.Document, opts Options) *Editor {
 
 // build makes the widgets and lays out the window.
 func (e *Editor) build() {
+	e.tips = newTips(func() fyne.Size { return e.Window.Canvas().Size() })
 	e.view = NewMapView(e.doc)
 	e.view.OnHover = e.hovered
 	e.view.OnSelect = e.selected
 	e.view.OnRune = e.typedRune
 	e.view.OnKey = e.typedKey
 	e.diags = newDiagnosticsPanel(e.doc, e.chooseDiagnostic)
+	e.diags.tips = e.tips
 	e.inspector = newInspector(e)
 	e.oob = newOOBPanel(e)
 	e.lists = newListsPanel(e)
@@ -122,7 +140,8 @@ func (e *Editor) build() {
 	right.SetOffset(0.62)
 	split := container.NewHSplit(e.view, right)
 	split.SetOffset(panelShare)
-	e.Window.SetContent(container.NewBorder(nil, e.status.box, e.tools.box, nil, split))
+	main := container.NewBorder(nil, e.status.box, e.tools.box, nil, split)
+	e.Window.SetContent(container.NewStack(main, e.tips.layer))
 }
 
 // Document returns the open document.

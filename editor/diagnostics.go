@@ -24,6 +24,7 @@ type diagnosticsPanel struct {
 	none     *widget.Label // shown instead of an empty list
 	box      *fyne.Container
 	onChoose func(validate.Diagnostic)
+	tips     *tips // shows a row's whole message on hover
 }
 
 func newDiagnosticsPanel(doc *model.Document, onChoose func(validate.Diagnostic)) *diagnosticsPanel {
@@ -31,7 +32,7 @@ func newDiagnosticsPanel(doc *model.Document, onChoose func(validate.Diagnostic)
 	p.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	p.list = widget.NewList(
 		func() int { return len(p.doc.Diagnostics()) },
-		newDiagnosticRow,
+		func() fyne.CanvasObject { return newTipArea(newDiagnosticRow(), p.tips, func() string { return "" }) },
 		func(i widget.ListItemID, o fyne.CanvasObject) { p.fillRow(i, o) },
 	)
 	p.list.OnSelected = func(i widget.ListItemID) {
@@ -80,7 +81,9 @@ func (p *diagnosticsPanel) fillRow(i widget.ListItemID, o fyne.CanvasObject) {
 		return
 	}
 	d := ds[i]
-	row := o.(*fyne.Container)
+	area := o.(*tipArea)
+	area.text = func() string { return diagnosticHeadline(d) + "\n" + p.diagnosticDetail(d) }
+	row := area.content.(*fyne.Container)
 	texts := row.Objects[0].(*fyne.Container)
 	icon := row.Objects[1].(*widget.Icon)
 	texts.Objects[0].(*widget.Label).SetText(diagnosticHeadline(d))

@@ -171,3 +171,18 @@ func abs32(v float32) float32 {
 	}
 	return v
 }
+
+func TestWindowSizeFitsTheScreen(t *testing.T) {
+	cases := []struct{ screen, want fyne.Size }{
+		{fyne.Size{}, fyne.NewSize(windowWidth, windowHeight)},
+		{fyne.NewSize(2560, 1440), fyne.NewSize(windowWidth, windowHeight)},
+		{fyne.NewSize(1280, 800), fyne.NewSize(1280*0.94, 800*0.94-40)},
+		{fyne.NewSize(1366, 768), fyne.NewSize(1366*0.94, 768*0.94-40)},
+		{fyne.NewSize(640, 480), fyne.NewSize(800, 560)},
+	}
+	for _, c := range cases {
+		if got := windowSize(c.screen); got != c.want {
+			t.Errorf("screen %v: window %v, want %v", c.screen, got, c.want)
+		}
+	}
+}

@@ -170,6 +170,44 @@ func (m *MapView) ZoomAt(factor float64, pos fyne.Position) {
 	m.rehover()
 }
 
+// FitMap zooms so that the whole map fits the view (within MinScale and
+// MaxScale) and centres it.
+func (m *MapView) FitMap() {
+	if m.size.IsZero() {
+		return
+	}
+	m.ensureScale()
+	ps := m.pixScale()
+	w, h := m.scene.MapSize(m.scale)
+	vw, vh := float64(m.size.Width)*ps, float64(m.size.Height)*ps
+	if w <= 0 || h <= 0 {
+		return
+	}
+	next := min(max(m.scale*min(vw/w, vh/h)*0.98, MinScale*ps), MaxScale*ps)
+	m.scale = next
+	w, h = m.scene.MapSize(next)
+	m.offX, m.offY = (w-vw)/2, (h-vh)/2
+	if m.OnZoom != nil {
+		m.OnZoom(next / ps)
+	}
+	m.clampPan()
+	m.Refresh()
+	m.rehover()
+}
+
+// SetHidden chooses the layers not drawn and redraws.
+func (m *MapView) SetHidden(l render.Layers) {
+	if m.scene.Hide == l {
+		return
+	}
+	m.scene.Hide = l
+	m.tiles.invalidateAll()
+	m.Refresh()
+}
+
+// Hidden returns the layers not drawn.
+func (m *MapView) Hidden() render.Layers { return m.scene.Hide }
+
 // zoomCentre zooms by factor around the middle of the view.
 func (m *MapView) zoomCentre(factor float64) {
 	m.ZoomAt(factor, fyne.NewPos(m.size.Width/2, m.size.Height/2))
@@ -223,7 +261,9 @@ func (m *MapView) invalidateHex(o hexgrid.Offset) {
 // to), keeping the zoom.
 func (m *MapView) SetDocument(doc *model.Document) {
 	m.doc = doc
+	hide := m.scene.Hide
 	m.scene = newScene(doc)
+	m.scene.Hide = hide
 	m.tiles.invalidateAll()
 	m.Refresh()
 }
@@ -243,7 +283,7 @@ func (m *MapView) ModelChanged() {
 func copySelection(to, from *render.Scene) {
 	to.SelectedHex, to.HasSelectedHex, to.SelectedUnit = from.SelectedHex, from.HasSelectedHex, from.SelectedUnit
 	to.SelectedSide, to.HasSelectedSide = from.SelectedSide, from.HasSelectedSide
-	to.Marked, to.Scans = from.Marked, from.Scans
+	to.Marked, to.Scans, to.Hide = from.Marked, from.Scans, from.Hide
 }
 
 // visibleTiles returns the range of tiles that cover the view.

@@ -19,6 +19,8 @@ type oobPanel struct {
 	e         *Editor
 	tree      *widget.Tree
 	children  map[string][]string // node id -> child node ids
+	filter    *widget.Entry
+	shown     map[string]bool // nodes the filter keeps; nil shows all
 	selected  string
 	revealing bool
 	box       fyne.CanvasObject
@@ -34,7 +36,7 @@ const (
 func newOOBPanel(e *Editor) *oobPanel {
 	p := &oobPanel{e: e, children: map[string][]string{}}
 	p.tree = widget.NewTree(
-		func(id widget.TreeNodeID) []widget.TreeNodeID { return p.children[id] },
+		p.childrenOf,
 		func(id widget.TreeNodeID) bool { return id == "" || !strings.HasPrefix(id, unitNode) },
 		func(bool) fyne.CanvasObject { return newOOBNode(p) },
 		func(id widget.TreeNodeID, _ bool, o fyne.CanvasObject) { o.(*oobNode).show(id) },
@@ -47,8 +49,55 @@ func newOOBPanel(e *Editor) *oobPanel {
 		widget.NewButton(lang.L("Move to…"), p.askMove),
 		widget.NewButton(lang.L("Delete"), p.delete),
 	)
-	p.box = container.NewBorder(bar, nil, nil, nil, p.tree)
+	p.filter = widget.NewEntry()
+	p.filter.SetPlaceHolder(lang.L("Filter units and formations"))
+	p.filter.OnChanged = func(string) { p.applyFilter() }
+	p.box = container.NewBorder(container.NewVBox(bar, p.filter), nil, nil, nil, p.tree)
 	return p
+}
+
+// childrenOf returns the children of node id that the filter keeps.
+func (p *oobPanel) childrenOf(id widget.TreeNodeID) []widget.TreeNodeID {
+	all := p.children[id]
+	if p.shown == nil {
+		return all
+	}
+	var out []string
+	for _, c := range all {
+		if p.shown[c] {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// applyFilter keeps the nodes whose label contains the filter text (case
+// does not matter) with their ancestors, and opens them all; an empty
+// filter shows the whole tree again.
+func (p *oobPanel) applyFilter() {
+	q := strings.ToLower(strings.TrimSpace(p.filter.Text))
+	if q == "" {
+		p.shown = nil
+		p.tree.Refresh()
+		return
+	}
+	p.shown = map[string]bool{}
+	var walk func(id string) bool
+	walk = func(id string) bool {
+		keep := id != "" && strings.Contains(strings.ToLower(p.label(id)), q)
+		for _, c := range p.children[id] {
+			if walk(c) {
+				keep = true
+			}
+		}
+		if keep {
+			p.shown[id] = true
+		}
+		return keep
+	}
+	walk("")
+	p.tree.Refresh()
+	p.tree.OpenAllBranches()
 }
 
 // refresh rebuilds the tree from the document's OOB.
@@ -79,6 +128,10 @@ func (p *oobPanel) refresh() {
 			parent = sideNode + u.Side
 		}
 		p.children[parent] = append(p.children[parent], unitNode+u.ID)
+	}
+	if p.filter != nil && p.filter.Text != "" {
+		p.applyFilter()
+		return
 	}
 	p.tree.Refresh()
 }

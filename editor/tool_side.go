@@ -20,11 +20,7 @@ var (
 	sideContours = "Contour lines"
 )
 
-// sideEdgeShare is how far from the hex centre, in hex radii, a click must
-// be to pick a side.
-const sideEdgeShare = 0.45
-
-// sideTool acts on the hexside nearest a click (near the edge of a hex):
+// sideTool acts on the hexside nearest a click inside a hex:
 // it selects it and sets or clears the chosen hexside type, switches its
 // ford or bridge, or sets its contour lines on each side.
 type sideTool struct {
@@ -53,7 +49,7 @@ func newSideTool(e *Editor) *sideTool {
 	t.other.SetText("0")
 	contours := widget.NewForm(widget.NewFormItem(lang.L("this side"), t.mine), widget.NewFormItem(lang.L("far side"), t.other))
 	list := container.NewGridWrap(fyne.NewSize(paletteWidth-10, 330), t.list)
-	t.box = container.NewVBox(widget.NewLabel(lang.L("Click near an edge")), list, widget.NewLabel(lang.L("Contour lines")), contours)
+	t.box = container.NewVBox(widget.NewLabel(lang.L("Click in a hex, nearest the hexside")), list, widget.NewLabel(lang.L("Contour lines")), contours)
 	return t
 }
 
@@ -112,7 +108,7 @@ func (t *sideTool) id() string { return "hexside" }
 func (t *sideTool) tap(p mapPoint) {
 	s, ok := t.e.view.sideAt(p)
 	if !ok {
-		t.e.report(lang.L("Click nearer the edge of a hex to pick a hexside"))
+		t.e.report(lang.L("Click inside a hex of the map to pick one of its hexsides"))
 		return
 	}
 	t.e.selectSide(s)
@@ -153,16 +149,13 @@ func (t *sideTool) begin(mapPoint) bool { return false }
 func (t *sideTool) move(mapPoint)       {}
 func (t *sideTool) end()                {}
 
-// sideAt returns the side of p's hex nearest p, when p is far enough from
-// the hex centre to mean a side.
+// sideAt returns the side of p's hex nearest p (false off the map): any
+// click inside a hex picks one of its sides, the one it is closest to.
 func (m *MapView) sideAt(p mapPoint) (hexgrid.Hexside, bool) {
 	if !p.onMap {
 		return hexgrid.Hexside{}, false
 	}
 	cx, cy := m.scene.HexCenter(m.scale, p.hex)
-	if math.Hypot(p.x-cx, p.y-cy) < sideEdgeShare*m.scale {
-		return hexgrid.Hexside{}, false
-	}
 	g := m.doc.Geometry().Grid
 	best, bestD := hexgrid.Direction(0), math.Inf(1)
 	for _, d := range g.Directions() {

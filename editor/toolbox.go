@@ -17,7 +17,8 @@ type toolEntry struct {
 	label   string
 	tool    tool
 	options fyne.CanvasObject
-	button  *widget.Button
+	tip     string
+	button  *tipButton
 }
 
 // toolbox is the tool palette on the left: one button per tool (each with
@@ -50,20 +51,29 @@ func newToolbox(e *Editor) *toolbox {
 	tb.unit = newUnitTool(e)
 	tb.calib = newCalibTool(e)
 	tb.entries = []*toolEntry{
-		{key: 's', label: lang.L("Select"), tool: &selectTool{e: e}},
-		{key: 't', label: lang.L("Terrain"), tool: tb.terrain, options: tb.terrain.box},
-		{key: 'e', label: lang.L("Elevation"), tool: tb.elevation, options: tb.elevation.box},
-		{key: 'h', label: lang.L("Hexside"), tool: tb.side, options: tb.side.box},
-		{key: 'p', label: lang.L("Path"), tool: tb.path, options: tb.path.box},
-		{key: 'a', label: lang.L("Area"), tool: tb.area, options: tb.area.box},
-		{key: 'l', label: lang.L("Label"), tool: tb.label, options: tb.label.box},
-		{key: 'u', label: lang.L("Unit"), tool: tb.unit, options: tb.unit.box},
-		{key: 'c', label: lang.L("Calibrate"), tool: tb.calib, options: tb.calib.box},
+		{key: 's', label: lang.L("Select"), tool: &selectTool{e: e},
+			tip: lang.L("Click a hex to select it and its top unit; drag a unit to move it")},
+		{key: 't', label: lang.L("Terrain"), tool: tb.terrain, options: tb.terrain.box,
+			tip: lang.L("Paint terrain: click a hex, drag a stroke, or fill a connected region")},
+		{key: 'e', label: lang.L("Elevation"), tool: tb.elevation, options: tb.elevation.box,
+			tip: lang.L("Set elevation levels ([ and ] change the level); contour lines follow")},
+		{key: 'h', label: lang.L("Hexside"), tool: tb.side, options: tb.side.box,
+			tip: lang.L("Click in a hex: its nearest hexside gets the chosen type, ford, bridge or contours")},
+		{key: 'p', label: lang.L("Path"), tool: tb.path, options: tb.path.box,
+			tip: lang.L("Lay a named road, lane, pike or railroad hex by hex")},
+		{key: 'a', label: lang.L("Area"), tool: tb.area, options: tb.area.box,
+			tip: lang.L("Add hexes to a named area, or take them out")},
+		{key: 'l', label: lang.L("Label"), tool: tb.label, options: tb.label.box,
+			tip: lang.L("Write a hex label, optionally adding the hex to the map's places")},
+		{key: 'u', label: lang.L("Unit"), tool: tb.unit, options: tb.unit.box,
+			tip: lang.L("Move, extend and turn counters; Delete takes one off the map")},
+		{key: 'c', label: lang.L("Calibrate"), tool: tb.calib, options: tb.calib.box,
+			tip: lang.L("Align a scan: type a hex id and click its centre on the scan, three times or more")},
 	}
 	buttons := container.NewVBox(widget.NewLabelWithStyle(lang.L("Tools"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	for _, en := range tb.entries {
 		entry := en
-		entry.button = widget.NewButton(en.label+"  ("+string(en.key)+")", func() { tb.choose(entry) })
+		entry.button = newTipButton(en.label+"  ("+string(en.key)+")", en.tip+" ("+string(en.key)+")", e.tips, func() { tb.choose(entry) })
 		entry.button.Alignment = widget.ButtonAlignLeading
 		buttons.Add(entry.button)
 	}

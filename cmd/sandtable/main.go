@@ -100,7 +100,7 @@ func run(cfg config) error {
 	if err != nil {
 		return err
 	}
-	opts := editor.Options{SaveTarget: cfg.saveAs}
+	opts := editor.Options{SaveTarget: cfg.saveAs, Screen: screenSize()}
 	if dir, err := model.DefaultRecoveryDir(); err == nil {
 		opts.Recovery = model.Recovery{Dir: dir}
 	}

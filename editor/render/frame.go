@@ -334,7 +334,7 @@ func (f *frame) highlights(s *Scene) {
 		return o.Col >= f.hr.c0 && o.Col <= f.hr.c1 && o.Row >= f.hr.r0 && o.Row <= f.hr.r1
 	}
 	for _, o := range s.Flagged {
-		if in(o) {
+		if in(o) && !s.Hide.Has(LayerFlagged) {
 			corners := f.l.Corners(o)
 			f.sp.p.ring(&corners, max(1.5, 0.08*f.scale))
 			f.sp.p.flush(f.dst, flagColor)

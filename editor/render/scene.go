@@ -54,6 +54,8 @@ type Scene struct {
 	Marked []hexgrid.Offset
 	// Scans are drawn under the grid (see ScanLayer).
 	Scans []ScanLayer
+	// Hide lists the layers not drawn (View menu toggles); 0 draws all.
+	Hide Layers
 
 	mu      sync.Mutex
 	idx     *mapIndex
@@ -177,16 +179,24 @@ func (s *Scene) drawOne(dst *image.RGBA, v View) {
 	}
 	f.hr = ix.visible(f.l, dst.Bounds())
 	f.terrain()
-	f.scans(s)
+	if !s.Hide.Has(LayerScans) {
+		f.scans(s)
+	}
 	f.marked(s)
-	f.outlines()
+	if !s.Hide.Has(LayerGrid) {
+		f.outlines()
+	}
 	f.contours()
 	f.hexsides()
 	f.paths()
 	f.sheetEdges()
 	f.markers()
-	f.labels()
+	if !s.Hide.Has(LayerHexIDs) {
+		f.labels()
+	}
 	f.hexTexts()
 	f.highlights(s)
-	f.counters(s, units)
+	if !s.Hide.Has(LayerCounters) {
+		f.counters(s, units)
+	}
 }

@@ -1,0 +1,102 @@
+package editor
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sandtable/sandtable/editor/render"
+)
+
+// hiddenKey is the preference holding the map layers the View menu hides.
+const hiddenKey = "hiddenLayers"
+
+// layerItem is one View menu toggle.
+type layerItem struct {
+	label string
+	layer render.Layers
+}
+
+// layerItems are the View menu's layer toggles, in menu order.
+func layerItems() []layerItem {
+	return []layerItem{
+		{lang.L("Hex IDs"), render.LayerHexIDs},
+		{lang.L("Grid"), render.LayerGrid},
+		{lang.L("Counters"), render.LayerCounters},
+		{lang.L("Scan"), render.LayerScans},
+		{lang.L("Diagnostics Outlines"), render.LayerFlagged},
+	}
+}
+
+// ctrl is the shortcut Ctrl (Cmd on macOS) + key.
+func ctrl(k fyne.KeyName) *desktop.CustomShortcut {
+	return &desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierShortcutDefault}
+}
+
+// viewMenu is View: Fit Map (Ctrl+0), Go To (Ctrl+G, also Ctrl+F), and the
+// layer toggles, kept in the preferences.
+func (m *editorMenu) viewMenu() *fyne.Menu {
+	e := m.e
+	fit := fyne.NewMenuItem(lang.L("Fit Map"), e.view.FitMap)
+	fit.Shortcut = ctrl(fyne.Key0)
+	goTo := fyne.NewMenuItem(lang.L("Go To Hex, Unit or Place…"), e.showGoTo)
+	goTo.Shortcut = ctrl(fyne.KeyG)
+	find := fyne.NewMenuItem(lang.L("Find…"), e.showGoTo)
+	find.Shortcut = ctrl(fyne.KeyF)
+	items := []*fyne.MenuItem{fit, goTo, find, fyne.NewMenuItemSeparator()}
+	hidden := render.Layers(e.app.Preferences().Int(hiddenKey))
+	e.view.SetHidden(hidden)
+	for _, li := range layerItems() {
+		it := fyne.NewMenuItem(li.label, nil)
+		it.Checked = !hidden.Has(li.layer)
+		layer := li.layer
+		it.Action = func() {
+			it.Checked = !it.Checked
+			h := e.view.Hidden().With(layer, !it.Checked)
+			e.view.SetHidden(h)
+			e.app.Preferences().SetInt(hiddenKey, int(h))
+			m.main.Refresh()
+		}
+		items = append(items, it)
+	}
+	c := e.Window.Canvas()
+	for _, it := range []*fyne.MenuItem{fit, goTo, find} {
+		item := it
+		c.AddShortcut(item.Shortcut, func(fyne.Shortcut) { item.Action() })
+	}
+	return fyne.NewMenu(lang.L("View"), items...)
+}
+
+// shortcutRows are Help > Keyboard Shortcuts: keys and what they do.
+func shortcutRows() [][2]string {
+	return [][2]string{
+		{"Ctrl+O", lang.L("Open…")}, {"Ctrl+S", lang.L("Save")}, {"Ctrl+Shift+S", lang.L("Save As…")}, {"Ctrl+Q", lang.L("Quit")},
+		{"Ctrl+Z", lang.L("Undo")}, {"Ctrl+Y, Ctrl+Shift+Z", lang.L("Redo")},
+		{"Ctrl+G, Ctrl+F", lang.L("Go To Hex, Unit or Place…")}, {"Ctrl+0", lang.L("Fit Map")},
+		{"+ / -, wheel", lang.L("Zoom in / out")}, {"Arrows, middle or right drag", lang.L("Pan")},
+		{"s t e h p a l u c", lang.L("Tools: select, terrain, elevation, hexside, path, area, label, unit, calibrate")},
+		{"[ ]", lang.L("Elevation level down / up")}, {"r / R, wheel", lang.L("Turn the unit's facing")},
+		{"Delete", lang.L("Take the selected unit off the map")},
+		{"Tab, Space", lang.L("Press the focused button; Tab moves the focus")},
+	}
+}
+
+// helpMenu is Help: Keyboard Shortcuts.
+func (m *editorMenu) helpMenu() *fyne.Menu {
+	keys := fyne.NewMenuItem(lang.L("Keyboard Shortcuts"), m.e.showShortcuts)
+	return fyne.NewMenu(lang.L("Help"), keys)
+}
+
+// showShortcuts lists the keyboard shortcuts.
+func (e *Editor) showShortcuts() {
+	form := container.New(layout.NewFormLayout())
+	for _, r := range shortcutRows() {
+		form.Add(widget.NewLabelWithStyle(r[0], fyne.TextAlignLeading, fyne.TextStyle{Monospace: true}))
+		form.Add(widget.NewLabel(r[1]))
+	}
+	dialog.ShowCustom(lang.L("Keyboard Shortcuts"), lang.L("Close"), form, e.Window)
+}
