@@ -42,7 +42,15 @@ git clone -q "$repo" "$root/work/main"
 if [ -d "$repo/../shared" ]; then
   cp -a "$repo/../shared" "$root/work/shared"
 fi
+# The host's network settings come along: its resolver and the local CA
+# certificates it trusts (a network that inspects TLS adds its own); the
+# root's ca-certificates package, installed by scripts/deps.sh, adds them to
+# the system bundle that Go, git and Node are pointed at below.
 cp /etc/resolv.conf "$root/etc/resolv.conf"
+if compgen -G "/usr/local/share/ca-certificates/*.crt" >/dev/null; then
+  mkdir -p "$root/usr/local/share/ca-certificates"
+  cp /usr/local/share/ca-certificates/*.crt "$root/usr/local/share/ca-certificates/"
+fi
 mount -t proc proc "$root/proc"
 mount -t sysfs sys "$root/sys"
 mount --bind /dev "$root/dev"
@@ -51,6 +59,7 @@ mount -t tmpfs tmpfs "$root/tmp"
 
 inroot() {
   chroot "$root" /usr/bin/env -i HOME=/root LANG=C.UTF-8 TERM=dumb \
+    NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt \
     PATH=/usr/local/go/bin:/root/go/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
     bash -c "$1"
 }
