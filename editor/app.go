@@ -21,6 +21,13 @@ const (
 	panelShare = 0.72
 	// paletteWidth is the width of the tool palette, in Fyne units.
 	paletteWidth = 190
+	// tabsShare is the part of the side panels' height the tabs take over
+	// the diagnostics.
+	tabsShare = 0.62
+	// Play-test mode gives the side panels more room: the map takes
+	// playMapShare of the width and the Play tab playTabsShare of the height.
+	playMapShare  = 0.5
+	playTabsShare = 1
 )
 
 // Options are the editor's settings that come from outside the document.
@@ -77,6 +84,8 @@ type Editor struct {
 	asking    *unsavedQuestion // the last unsaved-changes question shown
 	goTo      *goToDialog      // the last Go To dialog shown
 	tips      *tips            // tooltips of the tool buttons and diagnostics
+	split     *container.Split // the map | the side panels
+	right     *container.Split // the tabs over the diagnostics
 }
 
 // New builds the window of doc in application a with default options (not
@@ -136,11 +145,11 @@ func (e *Editor) build() {
 			e.oob.reveal(unit)
 		}
 	}
-	right := container.NewVSplit(e.tabs, e.diags.box)
-	right.SetOffset(0.62)
-	split := container.NewHSplit(e.view, right)
-	split.SetOffset(panelShare)
-	main := container.NewBorder(nil, e.status.box, e.tools.box, nil, split)
+	e.right = container.NewVSplit(e.tabs, e.diags.box)
+	e.right.SetOffset(tabsShare)
+	e.split = container.NewHSplit(e.view, e.right)
+	e.split.SetOffset(panelShare)
+	main := container.NewBorder(nil, e.status.box, e.tools.box, nil, e.split)
 	e.Window.SetContent(container.NewStack(main, e.tips.layer))
 }
 

@@ -60,6 +60,8 @@ func newPlayTest(e *Editor) *playTest {
 	p.tool = &playTool{p: p}
 	p.ui = newPlayPanel(p)
 	p.menuItem = fyne.NewMenuItem(lang.L("Play-test Mode"), p.toggle)
+	p.menuItem.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyP, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+	e.Window.Canvas().AddShortcut(p.menuItem.Shortcut, func(fyne.Shortcut) { p.toggle() })
 	if e.tabs != nil {
 		e.tabs.Append(p.ui.tab)
 	}
@@ -130,11 +132,15 @@ func (p *playTest) stop() {
 // setEditing enables or disables the editing tools, panels and menu items.
 func (p *playTest) setEditing(on bool) {
 	e := p.e
+	p.sharePanels(!on)
 	if e.tools != nil {
 		if on {
 			e.tools.box.Show()
 		} else {
 			e.tools.box.Hide()
+		}
+		if c := e.Window.Content(); c != nil {
+			c.Refresh() // lay the map out again over the palette's room
 		}
 	}
 	if e.tabs != nil {
@@ -175,6 +181,26 @@ func (p *playTest) setEditing(on bool) {
 	if e.menu != nil {
 		e.menu.main.Refresh()
 	}
+}
+
+// sharePanels gives the Play tab more of the window while playing (the
+// diagnostics of the document, which cannot be edited then, give way: the
+// game's own rule violations are in the score), and the map and the
+// diagnostics their room back afterwards.
+func (p *playTest) sharePanels(playing bool) {
+	e := p.e
+	if e.split == nil || e.right == nil {
+		return
+	}
+	if playing {
+		e.diags.box.Hide()
+		e.split.SetOffset(playMapShare)
+		e.right.SetOffset(playTabsShare)
+		return
+	}
+	e.diags.box.Show()
+	e.split.SetOffset(panelShare)
+	e.right.SetOffset(tabsShare)
 }
 
 // redoShiftZ is the second redo shortcut the menu adds (Ctrl+Shift+Z).
@@ -293,7 +319,8 @@ func (p *playTest) updateScene() {
 			s.Map = &m
 		}
 	}
-	s.Marked = append(s.Marked, p.los.line...)
+	s.Ruler = p.los.line
+	s.RulerBlock, s.HasRulerBlock = p.los.block, p.los.hasBlock
 	s.Invalidate()
 	v := p.e.view
 	v.tiles.invalidateAll()
@@ -524,10 +551,17 @@ func (p *playTest) endActivation() error {
 	return err
 }
 
-// nextTurn closes the turn (the last one ends the game).
+// nextTurn closes the turn (the last one ends the game) and clears the
+// play overlays: the LOS ruler's line and the selected unit's reach.
 func (p *playTest) nextTurn() error {
 	_, err := p.apply(game.Action{Action: game.ActNextTurn})
-	return err
+	if err != nil {
+		return err
+	}
+	p.los = losRuler{on: p.los.on}
+	p.selected, p.reach = "", nil
+	p.refresh()
+	return nil
 }
 
 // roll rolls dice ("2d6") and shows the result.

@@ -10,13 +10,16 @@ import (
 
 // losRuler is the play mode's line-of-sight ruler: while on, a first tap
 // picks the firing hex and a second the target; the hexes the line crosses
-// are tinted and the verdict (ITW BB 9.44, 10.2x through engine/game's LOS)
+// are tinted in the ruler's own colour, the blocking hex is ringed, and the
+// verdict (ITW BB 9.44, 10.2x through engine/game's LOS)
 // goes to the status bar.
 type losRuler struct {
-	on      bool
-	from    hexgrid.Offset
-	hasFrom bool
-	line    []hexgrid.Offset
+	on       bool
+	from     hexgrid.Offset
+	hasFrom  bool
+	line     []hexgrid.Offset
+	block    hexgrid.Offset // the hex that blocks the line, when blocked
+	hasBlock bool
 }
 
 // toggleLOS turns the ruler on or off.
@@ -35,7 +38,7 @@ func (p *playTest) toggleLOS() {
 // losTap takes the ruler's next hex and, with both, traces the line.
 func (p *playTest) losTap(o hexgrid.Offset) {
 	if !p.los.hasFrom {
-		p.los.from, p.los.hasFrom, p.los.line = o, true, []hexgrid.Offset{o}
+		p.los.from, p.los.hasFrom, p.los.line, p.los.hasBlock = o, true, []hexgrid.Offset{o}, false
 		p.e.report(fmt.Sprintf(lang.L("LOS ruler: from %s; tap the target hex."), p.g.Name(o)))
 		p.updateScene()
 		return
@@ -43,6 +46,8 @@ func (p *playTest) losTap(o hexgrid.Offset) {
 	from := p.los.from
 	p.los.hasFrom = false
 	p.los.line = p.los.line[:0]
+	visible, _, blocking := p.g.LOS(from, o)
+	p.los.block, p.los.hasBlock = blocking, !visible
 	for _, st := range p.g.Board.Geo.Grid.Line(from, o) {
 		p.los.line = append(p.los.line, st.Hex)
 		if st.Tie {

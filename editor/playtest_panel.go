@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sandtable/sandtable/engine/game"
@@ -49,22 +50,22 @@ func newPlayPanel(p *playTest) *playPanel {
 	u := &playPanel{p: p}
 	u.toggle = widget.NewButton(lang.L("Start Play-test"), p.toggle)
 	u.turn = widget.NewLabel("")
-	u.turn.Wrapping = fyne.TextWrapWord
+	u.turn.Truncation = fyne.TextTruncateEllipsis
 	u.unit = widget.NewLabel("")
-	u.unit.Wrapping = fyne.TextWrapWord
+	u.unit.Truncation = fyne.TextTruncateEllipsis
 	u.score = widget.NewLabel("")
 	u.score.Wrapping = fyne.TextWrapWord
 	u.result = widget.NewLabel("")
 	u.result.Wrapping = fyne.TextWrapWord
-	u.endAct = widget.NewButton(lang.L("End Activation"), func() { _ = p.endActivation() })
-	u.nextTurn = widget.NewButton(lang.L("Next Turn"), func() { _ = p.nextTurn() })
-	u.undo = widget.NewButton(lang.L("Undo"), p.undo)
+	u.endAct = widget.NewButtonWithIcon(lang.L("End Activation"), theme.ConfirmIcon(), func() { _ = p.endActivation() })
+	u.nextTurn = widget.NewButtonWithIcon(lang.L("Next Turn"), theme.MediaSkipNextIcon(), func() { _ = p.nextTurn() })
+	u.undo = widget.NewButtonWithIcon(lang.L("Undo"), theme.ContentUndoIcon(), p.undo)
 	u.dice = widget.NewEntry()
 	u.dice.SetText("1d10")
-	u.roll = widget.NewButton(lang.L("Roll Dice"), func() { _ = p.roll(strings.TrimSpace(u.dice.Text)) })
-	u.losButton = widget.NewButton(lang.L("LOS Ruler"), p.toggleLOS)
-	u.save = widget.NewButton(lang.L("Save Game…"), u.showSave)
-	u.load = widget.NewButton(lang.L("Load Game…"), u.showLoad)
+	u.roll = widget.NewButtonWithIcon(lang.L("Roll Dice"), theme.ViewRefreshIcon(), func() { _ = p.roll(strings.TrimSpace(u.dice.Text)) })
+	u.losButton = widget.NewButtonWithIcon(lang.L("LOS Ruler"), theme.VisibilityIcon(), p.toggleLOS)
+	u.save = widget.NewButtonWithIcon(lang.L("Save Game…"), theme.DocumentSaveIcon(), u.showSave)
+	u.load = widget.NewButtonWithIcon(lang.L("Load Game…"), theme.FolderOpenIcon(), u.showLoad)
 	u.log = widget.NewList(
 		func() int { return len(u.entries) },
 		func() fyne.CanvasObject {
@@ -79,14 +80,33 @@ func newPlayPanel(p *playTest) *playPanel {
 		},
 	)
 	u.newArrivals()
-	buttons := container.NewGridWithColumns(2, u.endAct, u.nextTurn, u.undo,
-		container.NewBorder(nil, nil, nil, u.roll, u.dice), u.save, u.load, u.losButton)
-	top := container.NewVBox(u.toggle, u.turn, u.unit, buttons, widget.NewSeparator(),
-		widget.NewLabel(lang.L("Reinforcements due")), container.NewGridWrap(fyne.NewSize(320, 120), u.arrivals), u.enterButton,
-		widget.NewSeparator(), u.score, u.result, widget.NewSeparator(), widget.NewLabel(lang.L("Log")))
-	u.tab = container.NewTabItem(lang.L("Play"), container.NewBorder(container.NewVScroll(top), nil, nil, nil, u.log))
+	u.tab = container.NewTabItem(lang.L("Play"), u.layout())
 	u.refresh()
 	return u
+}
+
+// layout arranges the tab without an outer scroll, so every part keeps a
+// usable height and the wheel scrolls only the list under the pointer: at
+// the top the mode switch, the turn and phase, the selected unit and the
+// actions; below, in splits the user can move, the reinforcements due, the
+// score and the log.
+func (u *playPanel) layout() fyne.CanvasObject {
+	heading := func(text string) *widget.Label {
+		return widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	}
+	u.turn.TextStyle = fyne.TextStyle{Bold: true}
+	actions := container.NewGridWithColumns(3, u.endAct, u.nextTurn, u.undo, u.losButton, u.save, u.load)
+	bottomRow := container.NewBorder(nil, nil, u.toggle, u.roll, u.dice)
+	head := container.NewVBox(u.turn, u.unit, actions, bottomRow)
+	due := container.NewBorder(container.NewBorder(nil, nil, nil, u.enterButton, heading(lang.L("Reinforcements due"))),
+		nil, nil, nil, u.arrivals)
+	score := container.NewVScroll(container.NewVBox(u.score, u.result))
+	log := container.NewBorder(heading(lang.L("Log")), nil, nil, nil, u.log)
+	lower := container.NewVSplit(score, log)
+	lower.SetOffset(0.4)
+	body := container.NewVSplit(due, lower)
+	body.SetOffset(0.42)
+	return container.NewBorder(head, nil, nil, nil, body)
 }
 
 // buttons are the widgets usable only while a game is on.

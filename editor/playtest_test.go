@@ -370,6 +370,24 @@ func TestPlayTestLOSRuler(t *testing.T) {
 	if len(p.los.line) != 5 {
 		t.Errorf("line of %d hexes, want 5 (S3010-S3014)", len(p.los.line))
 	}
+	// The line has its own colour and the blocking hex is ringed.
+	s := p.scene
+	if len(s.Ruler) != 5 || len(s.Marked) != 0 || !s.HasRulerBlock || doc.HexID(s.RulerBlock) != "S3012" {
+		t.Errorf("scene: ruler %v, marked %v, block %v %v", s.Ruler, s.Marked, s.RulerBlock, s.HasRulerBlock)
+	}
+	s.HasRulerBlock = false
+	plain := drawAround(s, hex(t, doc, "S3012"))
+	s.HasRulerBlock = true
+	if bytes.Equal(plain, drawAround(s, hex(t, doc, "S3012"))) {
+		t.Error("the blocking hex is drawn like the others")
+	}
+	// Next Turn clears the play overlays.
+	if err := p.nextTurn(); err != nil {
+		t.Fatal(err)
+	}
+	if len(p.scene.Ruler) != 0 || p.scene.HasRulerBlock || !p.los.on {
+		t.Errorf("after Next Turn: ruler %v block %v, ruler on %v", p.scene.Ruler, p.scene.HasRulerBlock, p.los.on)
+	}
 	tapHex("S3010")
 	tapHex("S3012")
 	if got := e.status.message.Text; !strings.Contains(got, "clear, hindered (-1)") {

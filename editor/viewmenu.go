@@ -77,6 +77,7 @@ func shortcutRows() [][2]string {
 		{"Ctrl+O", lang.L("Open…")}, {"Ctrl+S", lang.L("Save")}, {"Ctrl+Shift+S", lang.L("Save As…")}, {"Ctrl+Q", lang.L("Quit")},
 		{"Ctrl+Z", lang.L("Undo")}, {"Ctrl+Y, Ctrl+Shift+Z", lang.L("Redo")},
 		{"Ctrl+G, Ctrl+F", lang.L("Go To Hex, Unit or Place…")}, {"Ctrl+0", lang.L("Fit Map")},
+		{"Ctrl+Shift+P", lang.L("Play-test Mode")},
 		{"+ / -, wheel", lang.L("Zoom in / out")}, {"Arrows, middle or right drag", lang.L("Pan")},
 		{"s t e h p a l u c", lang.L("Tools: select, terrain, elevation, hexside, path, area, label, unit, calibrate")},
 		{"[ ]", lang.L("Elevation level down / up")}, {"r / R, wheel", lang.L("Turn the unit's facing")},

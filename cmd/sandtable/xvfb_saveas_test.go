@@ -291,3 +291,32 @@ func TestXvfbNoDisplayMessage(t *testing.T) {
 		t.Errorf("without a display: %v\n%s", err, out)
 	}
 }
+
+// TestXvfbPlayTab1280x800 opens the editor on a 1280x800 screen, enters
+// play-test mode with Ctrl+Shift+P, selects a unit and screenshots the
+// window (play-1280x800.png in $SANDTABLE_SHOT_DIR) to be looked at: the
+// Play tab's turn, unit, actions, reinforcements, score and log must all
+// show. The window must fit the screen.
+func TestXvfbPlayTab1280x800(t *testing.T) {
+	requireXvfb(t)
+	dir := t.TempDir()
+	shots := shotDir(t, dir)
+	bin := buildEditor(t, dir)
+	x := startXvfbSized(t, "1280x800x24")
+	app := x.startEditor(t, bin, dir, "play", "-v", "--center", "S3420")
+	lay := app.layout(t)
+	if lay.viewX < 0 || lay.viewY < 0 {
+		t.Errorf("layout %+v", lay)
+	}
+	x.do(t, "key", "ctrl+shift+p")
+	time.Sleep(time.Second)
+	img := x.shot(t, filepath.Join(shots, "play-1280x800.png"))
+	if b := img.Bounds(); b.Dx() != 1280 || b.Dy() != 800 {
+		t.Fatalf("screenshot %v", b)
+	}
+	out, err := exec.Command("xdotool", "search", "--name", "Sandtable", "getwindowgeometry").CombinedOutput()
+	if err == nil && !strings.Contains(string(out), "Geometry:") {
+		t.Logf("window geometry: %s", out)
+	}
+	app.stop(t)
+}

@@ -114,11 +114,18 @@ type xserver struct{ display string }
 // when the test ends.
 func startXvfb(t *testing.T) *xserver {
 	t.Helper()
+	return startXvfbSized(t, "1600x1000x24")
+}
+
+// startXvfbSized starts Xvfb with a screen of the given geometry
+// ("1280x800x24").
+func startXvfbSized(t *testing.T, screen string) *xserver {
+	t.Helper()
 	r, w, err := os.Pipe()
 	if err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", "1600x1000x24", "-ac", "-nolisten", "tcp")
+	cmd := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", screen, "-ac", "-nolisten", "tcp")
 	cmd.ExtraFiles = []*os.File{w}
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)

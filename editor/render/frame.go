@@ -362,4 +362,26 @@ func (f *frame) marked(s *Scene) {
 		}
 	}
 	p.flush(f.dst, MarkColor)
+	for _, o := range s.Ruler {
+		if f.inRange(o) {
+			corners := f.l.Corners(o)
+			p.hexagon(&corners)
+		}
+	}
+	p.flush(f.dst, RulerColor)
+}
+
+// inRange reports whether o is in the frame's range of hexes.
+func (f *frame) inRange(o hexgrid.Offset) bool {
+	return o.Col >= f.hr.c0 && o.Col <= f.hr.c1 && o.Row >= f.hr.r0 && o.Row <= f.hr.r1
+}
+
+// rulerBlock rings the hex that blocks the LOS ruler's line.
+func (f *frame) rulerBlock(s *Scene) {
+	if !s.HasRulerBlock || !f.inRange(s.RulerBlock) {
+		return
+	}
+	corners := f.l.Corners(s.RulerBlock)
+	f.sp.p.ring(&corners, max(2.5, 0.16*f.scale))
+	f.sp.p.flush(f.dst, RulerBlockColor)
 }

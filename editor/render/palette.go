@@ -137,6 +137,10 @@ var (
 	fordColor    = rgb(0xd8, 0xc8, 0x90)
 	// MarkColor tints the hexes of the area or path being edited.
 	MarkColor = translucent(0xff, 0x40, 0xc0, 90)
+	// RulerColor tints the hexes the play-test's LOS ruler crosses;
+	// RulerBlockColor rings the hex that blocks the line.
+	RulerColor      = translucent(0x20, 0xc0, 0xff, 110)
+	RulerBlockColor = rgb(0x10, 0x10, 0x10)
 )
 
 // ContourColor is the colour of contour lines.

@@ -54,6 +54,11 @@ type Scene struct {
 	Marked []hexgrid.Offset
 	// Scans are drawn under the grid (see ScanLayer).
 	Scans []ScanLayer
+	// Ruler hexes are tinted with RulerColor (the LOS ruler's line); the
+	// RulerBlock hex, when HasRulerBlock, is ringed with RulerBlockColor.
+	Ruler         []hexgrid.Offset
+	RulerBlock    hexgrid.Offset
+	HasRulerBlock bool
 	// Hide lists the layers not drawn (View menu toggles); 0 draws all.
 	Hide Layers
 
@@ -196,6 +201,7 @@ func (s *Scene) drawOne(dst *image.RGBA, v View) {
 	}
 	f.hexTexts()
 	f.highlights(s)
+	f.rulerBlock(s)
 	if !s.Hide.Has(LayerCounters) {
 		f.counters(s, units)
 	}
