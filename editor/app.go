@@ -83,6 +83,8 @@ type Editor struct {
 	strokes   int64            // the last stroke key handed out
 	asking    *unsavedQuestion // the last unsaved-changes question shown
 	goTo      *goToDialog      // the last Go To dialog shown
+	chooser   *idChooser       // the last unit or formation chooser shown
+	picking   *hexPick         // the entry hexes being picked on the map, if any
 	tips      *tips            // tooltips of the tool buttons and diagnostics
 	split     *container.Split // the map | the side panels
 	right     *container.Split // the tabs over the diagnostics

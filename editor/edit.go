@@ -2,6 +2,7 @@ package editor
 
 import (
 	"github.com/sandtable/sandtable/editor/model"
+	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
 // Do applies a command to the document and brings every view up to date.
@@ -39,6 +40,7 @@ func (e *Editor) GoTo(pos int) {
 // validation.
 func (e *Editor) apply(ch model.Change) {
 	e.view.Apply(ch)
+	e.dropStaleSelection()
 	e.view.rehoverNow()
 	if ch.Sheets {
 		e.scan.documentChanged()
@@ -73,4 +75,32 @@ func (e *Editor) reportErr(err error) bool {
 	}
 	e.status.setMessage(err.Error())
 	return true
+}
+
+// dropStaleSelection forgets a selected unit that an edit (or its undo) has
+// taken off the map or out of the OOB, so no panel shows a unit that is no
+// longer there.
+func (e *Editor) dropStaleSelection() {
+	o, ok, unit := e.view.Selection()
+	if unit == "" {
+		return
+	}
+	at, placed := e.doc.UnitHex(unit)
+	switch {
+	case !placed:
+		e.view.Select(o, ok, "")
+		e.status.setUnit("", "")
+	case ok && at != o && !e.extendsTo(unit, o):
+		e.view.Select(at, true, unit) // the unit moved back: the selection follows it
+	}
+}
+
+// extendsTo reports whether unit's extended line reaches hex o.
+func (e *Editor) extendsTo(unit string, o hexgrid.Offset) bool {
+	for _, p := range e.doc.Placements() {
+		if p.ID == unit && p.HasExtended && p.Extended == o {
+			return true
+		}
+	}
+	return false
 }

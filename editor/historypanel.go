@@ -58,4 +58,5 @@ func (p *historyPanel) refresh() {
 	}
 	p.info.SetText(state + " — " + itoa(h.Pos()) + lang.L(" of ") + itoa(h.Len()) + lang.L(" edits applied"))
 	p.list.Refresh()
+	p.list.ScrollTo(h.Pos()) // follow the newest entry (or the one undone to)
 }

@@ -24,17 +24,19 @@ type listsPanel struct {
 	cons     *fyne.Container
 	rows     []*reinfRow
 	crows    []*constraintRow
+	addR     *widget.Button
+	addC     *widget.Button
 	box      fyne.CanvasObject
 }
 
 func newListsPanel(e *Editor) *listsPanel {
 	p := &listsPanel{e: e, reinf: container.NewVBox(), cons: container.NewVBox()}
 	p.scenario = widget.NewSelect(nil, nil)
-	addR := widget.NewButton(lang.L("Add reinforcement"), p.addReinforcement)
-	addC := widget.NewButton(lang.L("Add constraint"), p.addConstraint)
+	p.addR = widget.NewButton(lang.L("Add reinforcement"), p.addReinforcement)
+	p.addC = widget.NewButton(lang.L("Add constraint"), p.addConstraint)
 	tabs := container.NewAppTabs(
-		container.NewTabItem(lang.L("Reinforcements"), container.NewBorder(addR, nil, nil, nil, container.NewVScroll(p.reinf))),
-		container.NewTabItem(lang.L("Constraints"), container.NewBorder(addC, nil, nil, nil, container.NewVScroll(p.cons))),
+		container.NewTabItem(lang.L("Reinforcements"), container.NewBorder(p.addR, nil, nil, nil, container.NewVScroll(p.reinf))),
+		container.NewTabItem(lang.L("Constraints"), container.NewBorder(p.addC, nil, nil, nil, container.NewVScroll(p.cons))),
 	)
 	top := widget.NewForm(widget.NewFormItem(lang.L("Scenario"), p.scenario))
 	p.box = container.NewBorder(top, nil, nil, nil, tabs)

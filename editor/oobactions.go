@@ -1,6 +1,7 @@
 package editor
 
 import (
+	"fmt"
 	"fyne.io/fyne/v2/lang"
 	"strings"
 
@@ -64,10 +65,18 @@ func (p *oobPanel) addFormation(name string) {
 func (p *oobPanel) addUnit(name, class string) {
 	f, ok := p.selectedFormation()
 	if !ok {
-		p.e.report(lang.L("Select a formation to add a unit to"))
+		p.e.showPicker(fmt.Sprintf(lang.L("Formation of %s"), name), p.e.formationChoices(), func(id string) {
+			p.addUnitTo(id, name, class)
+		})
 		return
 	}
-	c, id, err := p.e.doc.AddUnit(f.ID, name, class)
+	p.addUnitTo(f.ID, name, class)
+}
+
+// addUnitTo adds a unit named name of class to formation command and
+// selects it.
+func (p *oobPanel) addUnitTo(command, name, class string) {
+	c, id, err := p.e.doc.AddUnit(command, name, class)
 	if p.e.reportErr(err) {
 		return
 	}

@@ -213,21 +213,9 @@ func TestListsEditInPlace(t *testing.T) {
 	if len(e.lists.rows) != n {
 		t.Fatalf("%d rows for %d reinforcements", len(e.lists.rows), n)
 	}
-	e.lists.rows[0].activate.OnSubmitted("4")
+	e.lists.rows[0].activate.SetSelected("4")
 	if a := d.Scenario().Reinforcements[0].Activations; a == nil || *a != 4 {
 		t.Errorf("activations %v", a)
-	}
-	e.lists.rows[0].units.OnSubmitted("u-12-mi, u-14-mi")
-	if got := d.Scenario().Reinforcements[0].Units; !slices.Equal(got, []string{"u-12-mi", "u-14-mi"}) {
-		t.Errorf("units %v", got)
-	}
-	e.lists.rows[0].entry.OnSubmitted(`{"hexes": ["N6420"]}`)
-	if got := d.Scenario().Reinforcements[0].Entry.Hexes; !slices.Equal(got, []string{"N6420"}) {
-		t.Errorf("entry %v", got)
-	}
-	e.lists.rows[0].entry.OnSubmitted(`{"hexs": []}`)
-	if e.status.message.Text == "" {
-		t.Error("a bad region is not reported")
 	}
 	e.lists.addReinforcement()
 	if len(d.Scenario().Reinforcements) != n+1 || len(e.lists.rows) != n+1 {
@@ -239,10 +227,12 @@ func TestListsEditInPlace(t *testing.T) {
 		t.Error("constraint rule")
 	}
 	row := e.lists.crows[0]
-	row.rest.SetText(`{"exempt": ["c-3-ms-bn"]}`)
-	row.box.Objects[0].(*fyne.Container).Objects[1].(*fyne.Container).Objects[0].(interface{ Tapped(*fyne.PointEvent) }).Tapped(nil)
-	if got := d.Scenario().Constraints[0].Exempt; !slices.Equal(got, []string{"c-3-ms-bn"}) {
-		t.Errorf("exempt %v", got)
+	before := d.Scenario().Constraints[0].Exempt
+	test.Tap(row.exempt)
+	chooseByName(t, e, "55 TN")
+	got := d.Scenario().Constraints[0].Exempt
+	if len(got) != len(before)+1 || !slices.ContainsFunc(got, func(id string) bool { return d.UnitName(id) == "55 TN" }) {
+		t.Errorf("exempt %v, was %v", got, before)
 	}
 	e.lists.addConstraint()
 	if len(d.Scenario().Constraints) != c+1 {

@@ -2,27 +2,35 @@ package editor
 
 import (
 	"fmt"
-	"fyne.io/fyne/v2/lang"
 	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sandtable/sandtable/scenarios"
 )
 
-// reinfRow is one reinforcement row: turn, units, formations, entry
-// region (JSON), activations, order.
+// reinfRow is one reinforcement row as a form: the turn, activations and
+// order from lists, the units and formations from a searchable chooser, the
+// entry hexes picked on the map. No field takes JSON; an entry region of a
+// kind the form does not draw (an edge span, a road) is described and can
+// be replaced by picked hexes.
 type reinfRow struct {
-	turn, order                        *widget.Select
-	units, formations, entry, activate *widget.Entry
-	box                                *fyne.Container
+	turn, order, activate *widget.Select
+	units, formations     *widget.Button
+	entry                 *widget.Label
+	pick                  *widget.Button
+	box                   *fyne.Container
 }
 
 // orderChoices are the activation orders a row may give.
 var orderChoices = []string{"(none)", "A", "B", "C", "D", "E"}
+
+// activationChoices are the activations a row may give.
+var activationChoices = []string{"(none)", "0", "1", "2", "3", "4", "5", "6"}
 
 func newReinfRow(p *listsPanel, i int) *reinfRow {
 	e := p.e
@@ -39,27 +47,42 @@ func newReinfRow(p *listsPanel, i int) *reinfRow {
 	}
 	row := &reinfRow{}
 	row.turn = newSelectWith(turns, r0.Turn, func(s string) { edit(func(r *scenarios.Reinforcement) error { r.Turn = s; return nil }) })
-	row.units = newEntryWith(joinList(r0.Units), func(s string) {
-		edit(func(r *scenarios.Reinforcement) error { r.Units = splitList(s); return nil })
+	row.units = widget.NewButton(e.namesOf(r0.Units), func() {
+		e.showIDChooser(fmt.Sprintf(lang.L("Units of row %d"), i+1), e.unitChoices(), r0.Units, func(ids []string) {
+			edit(func(r *scenarios.Reinforcement) error { r.Units = ids; return nil })
+		})
 	})
-	row.formations = newEntryWith(joinList(r0.Formations), func(s string) {
-		edit(func(r *scenarios.Reinforcement) error { r.Formations = splitList(s); return nil })
+	row.formations = widget.NewButton(e.namesOf(r0.Formations), func() {
+		e.showIDChooser(fmt.Sprintf(lang.L("Formations of row %d"), i+1), e.formationChoices(), r0.Formations, func(ids []string) {
+			edit(func(r *scenarios.Reinforcement) error { r.Formations = ids; return nil })
+		})
 	})
-	row.entry = newEntryWith(compactJSON(r0.Entry), func(s string) {
-		edit(func(r *scenarios.Reinforcement) error { return decodeField(s, &r.Entry, "entry") })
-	})
-	act := ""
-	if r0.Activations != nil {
-		act = strconv.Itoa(*r0.Activations)
+	for _, b := range []*widget.Button{row.units, row.formations} {
+		b.Alignment = widget.ButtonAlignLeading
 	}
-	row.activate = newEntryWith(act, func(s string) {
-		edit(func(r *scenarios.Reinforcement) error { return parseOptInt(s, &r.Activations) })
+	row.entry = widget.NewLabel(describeRegion(r0.Entry))
+	row.entry.Wrapping = fyne.TextWrapWord
+	key := fmt.Sprintf(lang.L("the entry hexes of row %d"), i+1)
+	row.pick = widget.NewButton(lang.L("Pick on map"), func() {
+		if e.pickingFor(key) {
+			e.finishPick()
+			return
+		}
+		e.startPick(key, r0.Entry.Hexes, func(hexes []string) {
+			edit(func(r *scenarios.Reinforcement) error { r.Entry = scenarios.Region{Hexes: hexes}; return nil })
+		})
+		e.lists.refresh()
 	})
-	ord := r0.Order
-	if ord == "" {
-		ord = orderChoices[0]
+	if e.pickingFor(key) {
+		row.pick.SetText(lang.L("Done"))
+		row.pick.Importance = widget.HighImportance
 	}
-	row.order = newSelectWith(orderChoices, ord, func(s string) {
+	row.activate = newSelectWith(activationChoices, optIntText(r0.Activations), func(s string) {
+		edit(func(r *scenarios.Reinforcement) error {
+			return parseOptInt(strings.TrimPrefix(s, activationChoices[0]), &r.Activations)
+		})
+	})
+	row.order = newSelectWith(orderChoices, orderOrNone(r0.Order), func(s string) {
 		edit(func(r *scenarios.Reinforcement) error {
 			r.Order = strings.TrimPrefix(s, orderChoices[0])
 			return nil
@@ -70,10 +93,38 @@ func newReinfRow(p *listsPanel, i int) *reinfRow {
 		widget.NewFormItem(lang.L("Turn"), row.turn),
 		widget.NewFormItem(lang.L("Units"), row.units),
 		widget.NewFormItem(lang.L("Formations"), row.formations),
-		widget.NewFormItem(lang.L("Entry"), row.entry),
+		widget.NewFormItem(lang.L("Entry"), container.NewBorder(nil, nil, nil, row.pick, row.entry)),
 		widget.NewFormItem(lang.L("Activations"), row.activate),
 		widget.NewFormItem(lang.L("Order"), row.order),
 	)
 	row.box = container.NewVBox(container.NewBorder(nil, nil, heading(fmt.Sprintf(lang.L("Row %d"), i+1)), del), form, widget.NewSeparator())
 	return row
+}
+
+// optIntText writes an optional number as a choice ("(none)" for nil).
+func optIntText(v *int) string {
+	if v == nil {
+		return activationChoices[0]
+	}
+	return strconv.Itoa(*v)
+}
+
+// orderOrNone is s, or the "(none)" choice when s is empty.
+func orderOrNone(s string) string {
+	if s == "" {
+		return orderChoices[0]
+	}
+	return s
+}
+
+// describeRegion writes a region for the form: its hexes, or what kind of
+// region it is in a line of JSON.
+func describeRegion(r scenarios.Region) string {
+	if compactJSON(r) == "{}" {
+		return lang.L("(no hexes)")
+	}
+	if len(r.Hexes) > 0 && compactJSON(scenarios.Region{Hexes: r.Hexes}) == compactJSON(r) {
+		return strings.Join(r.Hexes, ", ")
+	}
+	return compactJSON(r)
 }

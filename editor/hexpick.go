@@ -1,0 +1,107 @@
+package editor
+
+import (
+	"fmt"
+	"slices"
+
+	"fyne.io/fyne/v2/lang"
+
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
+
+// hexPick is the pick-on-map mode of a form field that holds hexes (a
+// reinforcement row's entry hexes): while it is on, a click on the map adds
+// the hex to the list or takes it out, the map tints the list, and Done
+// hands the list to the field as one edit. The map's tool and marks come
+// back when it ends.
+type hexPick struct {
+	e         *Editor
+	key       string // the field being picked, e.g. "reinforcement 3 entry"
+	hexes     []string
+	done      func([]string)
+	savedTool tool
+	savedMark []hexgrid.Offset
+}
+
+// startPick begins picking hexes for the field key, starting from initial;
+// a pick already under way for another field is cancelled first.
+func (e *Editor) startPick(key string, initial []string, done func([]string)) {
+	e.cancelPick()
+	p := &hexPick{e: e, key: key, hexes: slices.Clone(initial), done: done,
+		savedTool: e.view.Tool, savedMark: e.view.scene.Marked}
+	e.picking = p
+	e.view.Tool = &pickTool{p: p}
+	p.show()
+}
+
+// pickingFor reports whether the field key is being picked.
+func (e *Editor) pickingFor(key string) bool { return e.picking != nil && e.picking.key == key }
+
+// finishPick ends the pick and hands the hexes to the field.
+func (e *Editor) finishPick() {
+	p := e.picking
+	if p == nil {
+		return
+	}
+	p.end()
+	p.done(p.hexes)
+}
+
+// cancelPick ends a pick without changing the field.
+func (e *Editor) cancelPick() {
+	if e.picking != nil {
+		e.picking.end()
+	}
+}
+
+// end gives the map its tool and marks back.
+func (p *hexPick) end() {
+	e := p.e
+	e.picking = nil
+	if _, still := e.view.Tool.(*pickTool); still {
+		e.view.Tool = p.savedTool
+	}
+	e.view.SetMarked(p.savedMark)
+	e.lists.refresh()
+}
+
+// toggle adds hex o to the list, or takes it out.
+func (p *hexPick) toggle(o hexgrid.Offset) {
+	id := p.e.doc.HexID(o)
+	if id == "" {
+		return
+	}
+	if i := slices.Index(p.hexes, id); i >= 0 {
+		p.hexes = slices.Delete(p.hexes, i, i+1)
+	} else {
+		p.hexes = append(p.hexes, id)
+	}
+	p.show()
+}
+
+// show tints the picked hexes and says how to go on.
+func (p *hexPick) show() {
+	marks := make([]hexgrid.Offset, 0, len(p.hexes))
+	for _, id := range p.hexes {
+		if o, ok := p.e.doc.ParseHex(id); ok {
+			marks = append(marks, o)
+		}
+	}
+	p.e.view.SetMarked(marks)
+	p.e.report(fmt.Sprintf(lang.L("Picking %s: click hexes to add or remove them (%d picked), then press Done"), p.key, len(p.hexes)))
+}
+
+// pickTool is the map's tool while hexes are picked.
+type pickTool struct{ p *hexPick }
+
+func (t *pickTool) id() string { return "pick" }
+
+func (t *pickTool) tap(p mapPoint) {
+	if p.onMap {
+		t.p.toggle(p.hex)
+	}
+}
+
+func (t *pickTool) begin(mapPoint) bool { return false }
+func (t *pickTool) move(mapPoint)       {}
+func (t *pickTool) end()                {}
