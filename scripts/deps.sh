@@ -25,8 +25,14 @@ if [ "${1:-build}" = test ]; then
   want+=("${test_pkgs[@]}")
 fi
 
+# A tool already on PATH counts as installed whatever package brought it
+# (Node.js from NodeSource bundles npm, and Debian's npm would conflict).
+declare -A provides=([nodejs]=node [npm]=npm [git]=git)
 missing=()
 for p in "${want[@]}"; do
+  if [ -n "${provides[$p]:-}" ] && command -v "${provides[$p]}" >/dev/null 2>&1; then
+    continue
+  fi
   if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
     missing+=("$p")
   fi
@@ -51,6 +57,9 @@ if ! DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q "${missing[@]}" 
   :
 fi
 for p in "${missing[@]}"; do
+  if [ -n "${provides[$p]:-}" ] && command -v "${provides[$p]}" >/dev/null 2>&1; then
+    continue
+  fi
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || fail "could not install $p"
 done
 echo "deps: done" >&2

@@ -106,7 +106,7 @@ func TestXvfbSaveAsDialog(t *testing.T) {
 
 // requireXvfb skips unless SANDTABLE_XVFB=1 and fails when the X tools are
 // missing.
-func requireXvfb(t *testing.T) {
+func requireXvfb(t testing.TB) {
 	t.Helper()
 	if os.Getenv("SANDTABLE_XVFB") != "1" {
 		t.Skip("set SANDTABLE_XVFB=1 to run the editor under Xvfb")
@@ -119,7 +119,7 @@ func requireXvfb(t *testing.T) {
 }
 
 // shotDir is $SANDTABLE_SHOT_DIR, created, or dir.
-func shotDir(t *testing.T, dir string) string {
+func shotDir(t testing.TB, dir string) string {
 	t.Helper()
 	shots := os.Getenv("SANDTABLE_SHOT_DIR")
 	if shots == "" {
@@ -132,7 +132,7 @@ func shotDir(t *testing.T, dir string) string {
 }
 
 // buildCLI builds sandtable-cli (pure Go) into dir.
-func buildCLI(t *testing.T, dir string) string {
+func buildCLI(t testing.TB, dir string) string {
 	t.Helper()
 	bin := filepath.Join(dir, "sandtable-cli")
 	cmd := exec.Command("go", "build", "-o", bin, "../sandtable-cli")
@@ -144,7 +144,7 @@ func buildCLI(t *testing.T, dir string) string {
 }
 
 // builtinDoc opens the built-in scenario the editor starts on.
-func builtinDoc(t *testing.T) *model.Document {
+func builtinDoc(t testing.TB) *model.Document {
 	t.Helper()
 	doc, err := model.OpenBuiltin()
 	if err != nil {
@@ -155,7 +155,7 @@ func builtinDoc(t *testing.T) *model.Document {
 
 // paint picks the terrain tool with its key and clicks hex id (the tool's
 // first terrain is Field).
-func (x *xserver) paint(t *testing.T, lay layout, doc *model.Document, id string) {
+func (x *xserver) paint(t testing.TB, lay layout, doc *model.Document, id string) {
 	t.Helper()
 	px, py := lay.at(t, doc, id)
 	x.do(t, "mousemove", px, py)
@@ -166,7 +166,7 @@ func (x *xserver) paint(t *testing.T, lay layout, doc *model.Document, id string
 
 // saveAs opens File > Save As with its shortcut, replaces the suggested
 // name with name and presses Return.
-func (x *xserver) saveAs(t *testing.T, name string) {
+func (x *xserver) saveAs(t testing.TB, name string) {
 	t.Helper()
 	x.do(t, "key", "ctrl+shift+s")
 	time.Sleep(time.Second) // the dialog lists the folder
@@ -178,7 +178,7 @@ func (x *xserver) saveAs(t *testing.T, name string) {
 
 // answerYes answers the dialog's "Overwrite?" question: Tab to "No", Tab
 // to "Yes", Space.
-func (x *xserver) answerYes(t *testing.T) {
+func (x *xserver) answerYes(t testing.TB) {
 	t.Helper()
 	for _, k := range []string{"Tab", "Tab", "space"} {
 		x.do(t, "key", k)
@@ -186,7 +186,7 @@ func (x *xserver) answerYes(t *testing.T) {
 }
 
 // title returns the editor window's title.
-func (x *xserver) title(t *testing.T) string {
+func (x *xserver) title(t testing.TB) string {
 	t.Helper()
 	cmd := exec.Command("xdotool", "search", "--name", "Sandtable", "getwindowname")
 	cmd.Env = x.env(os.TempDir())
@@ -198,7 +198,7 @@ func (x *xserver) title(t *testing.T) string {
 }
 
 // waitExit waits up to 10 s for the editor to quit by itself.
-func (r *running) waitExit(t *testing.T) {
+func (r *running) waitExit(t testing.TB) {
 	t.Helper()
 	done := make(chan error, 1)
 	go func() { done <- r.cmd.Wait() }()
@@ -214,7 +214,7 @@ func (r *running) waitExit(t *testing.T) {
 
 // expectSaved checks that path opens as a document whose hexes are Field
 // and that sandtable-cli validate accepts it.
-func expectSaved(t *testing.T, cli, path string, field ...string) {
+func expectSaved(t testing.TB, cli, path string, field ...string) {
 	t.Helper()
 	d, err := model.OpenFile(path)
 	if err != nil {
@@ -233,7 +233,7 @@ func expectSaved(t *testing.T, cli, path string, field ...string) {
 }
 
 // expectUntouched checks that path still holds want.
-func expectUntouched(t *testing.T, path string, want []byte) {
+func expectUntouched(t testing.TB, path string, want []byte) {
 	t.Helper()
 	if got := readFile(t, path); !bytes.Equal(got, want) {
 		t.Errorf("%s changed: %d bytes, want the %d it had", filepath.Base(path), len(got), len(want))
@@ -241,7 +241,7 @@ func expectUntouched(t *testing.T, path string, want []byte) {
 }
 
 // readFile reads path or fails the test.
-func readFile(t *testing.T, path string) []byte {
+func readFile(t testing.TB, path string) []byte {
 	t.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -251,7 +251,7 @@ func readFile(t *testing.T, path string) []byte {
 }
 
 // copyFile copies from to to or fails the test.
-func copyFile(t *testing.T, from, to string) {
+func copyFile(t testing.TB, from, to string) {
 	t.Helper()
 	if err := os.WriteFile(to, readFile(t, from), 0o644); err != nil {
 		t.Fatal(err)
@@ -259,7 +259,7 @@ func copyFile(t *testing.T, from, to string) {
 }
 
 // stat returns the file info of path or fails the test.
-func stat(t *testing.T, path string) os.FileInfo {
+func stat(t testing.TB, path string) os.FileInfo {
 	t.Helper()
 	fi, err := os.Stat(path)
 	if err != nil {

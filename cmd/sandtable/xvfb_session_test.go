@@ -98,7 +98,7 @@ func TestXvfbPaintSaveReopen(t *testing.T) {
 }
 
 // buildEditor builds the editor binary into dir.
-func buildEditor(t *testing.T, dir string) string {
+func buildEditor(t testing.TB, dir string) string {
 	t.Helper()
 	bin := filepath.Join(dir, "sandtable")
 	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
@@ -112,14 +112,14 @@ type xserver struct{ display string }
 
 // startXvfb starts Xvfb on a free display (1600x1000, 24 bits) and stops it
 // when the test ends.
-func startXvfb(t *testing.T) *xserver {
+func startXvfb(t testing.TB) *xserver {
 	t.Helper()
 	return startXvfbSized(t, "1600x1000x24")
 }
 
 // startXvfbSized starts Xvfb with a screen of the given geometry
 // ("1280x800x24").
-func startXvfbSized(t *testing.T, screen string) *xserver {
+func startXvfbSized(t testing.TB, screen string) *xserver {
 	t.Helper()
 	r, w, err := os.Pipe()
 	if err != nil {
@@ -146,7 +146,7 @@ func (x *xserver) env(home string) []string {
 }
 
 // do runs xdotool with args and waits a little for the editor to follow.
-func (x *xserver) do(t *testing.T, args ...string) {
+func (x *xserver) do(t testing.TB, args ...string) {
 	t.Helper()
 	cmd := exec.Command("xdotool", args...)
 	cmd.Env = x.env(os.TempDir())
@@ -158,7 +158,7 @@ func (x *xserver) do(t *testing.T, args ...string) {
 
 // drag presses the button on the first hex, moves through the others in
 // small steps and releases it on the last.
-func (x *xserver) drag(t *testing.T, lay layout, doc *model.Document, hexes []string) {
+func (x *xserver) drag(t testing.TB, lay layout, doc *model.Document, hexes []string) {
 	t.Helper()
 	sx, sy := lay.at(t, doc, hexes[0])
 	x.do(t, "mousemove", sx, sy, "mousedown", "1")
@@ -174,7 +174,7 @@ func (x *xserver) drag(t *testing.T, lay layout, doc *model.Document, hexes []st
 }
 
 // shot screenshots the screen into path and decodes it.
-func (x *xserver) shot(t *testing.T, path string) image.Image {
+func (x *xserver) shot(t testing.TB, path string) image.Image {
 	t.Helper()
 	time.Sleep(600 * time.Millisecond)
 	cmd := exec.Command("import", "-window", "root", path)
@@ -193,7 +193,7 @@ type running struct {
 
 // startEditor starts the editor with args, its standard error in
 // <dir>/<name>.log.
-func (x *xserver) startEditor(t *testing.T, bin, dir, name string, args ...string) *running {
+func (x *xserver) startEditor(t testing.TB, bin, dir, name string, args ...string) *running {
 	t.Helper()
 	logPath := filepath.Join(dir, name+".log")
 	f, err := os.Create(logPath)
@@ -213,7 +213,7 @@ func (x *xserver) startEditor(t *testing.T, bin, dir, name string, args ...strin
 }
 
 // stop ends the editor.
-func (r *running) stop(t *testing.T) {
+func (r *running) stop(t testing.TB) {
 	t.Helper()
 	_ = r.cmd.Process.Kill()
 	_ = r.cmd.Wait()
@@ -226,10 +226,11 @@ type layout struct {
 	atX, atY     float64 // its screen position
 	canvasScale  float64
 	viewX, viewY float64
+	viewW, viewH float64
 }
 
 // layout waits for the editor's layout line and reads it.
-func (r *running) layout(t *testing.T) layout {
+func (r *running) layout(t testing.TB) layout {
 	t.Helper()
 	var line string
 	waitFor(t, "the editor's layout line", func() bool {
@@ -258,6 +259,9 @@ func (r *running) layout(t *testing.T) layout {
 		case "view":
 			a, b, _ := strings.Cut(v, ",")
 			lay.viewX, lay.viewY = num(t, a), num(t, b)
+		case "size":
+			a, b, _ := strings.Cut(v, "x")
+			lay.viewW, lay.viewH = num(t, a), num(t, b)
 		}
 	}
 	if lay.radius == 0 || lay.centre == "" {
@@ -268,7 +272,7 @@ func (r *running) layout(t *testing.T) layout {
 }
 
 // num parses a float or fails the test.
-func num(t *testing.T, s string) float64 {
+func num(t testing.TB, s string) float64 {
 	t.Helper()
 	v, err := strconv.ParseFloat(s, 64)
 	if err != nil {
@@ -279,7 +283,7 @@ func num(t *testing.T, s string) float64 {
 
 // xy returns the screen pixel of hex id's centre (the window is at the
 // screen's origin: there is no window manager).
-func (l layout) xy(t *testing.T, doc *model.Document, id string) (float64, float64) {
+func (l layout) xy(t testing.TB, doc *model.Document, id string) (float64, float64) {
 	t.Helper()
 	o, ok := doc.ParseHex(id)
 	c, ok2 := doc.ParseHex(l.centre)
@@ -294,13 +298,13 @@ func (l layout) xy(t *testing.T, doc *model.Document, id string) (float64, float
 }
 
 // at returns the x and y of hex id for xdotool.
-func (l layout) at(t *testing.T, doc *model.Document, id string) (string, string) {
+func (l layout) at(t testing.TB, doc *model.Document, id string) (string, string) {
 	x, y := l.xy(t, doc, id)
 	return fmt.Sprintf("%.0f", x), fmt.Sprintf("%.0f", y)
 }
 
 // expectTerrain checks the colour at the centre of each hex.
-func expectTerrain(t *testing.T, step string, img image.Image, lay layout, doc *model.Document, hexes []string, want color.RGBA) {
+func expectTerrain(t testing.TB, step string, img image.Image, lay layout, doc *model.Document, hexes []string, want color.RGBA) {
 	t.Helper()
 	for _, id := range hexes {
 		x, y := lay.xy(t, doc, id)
@@ -320,7 +324,7 @@ func terrainColour(doc *model.Document, id string) color.RGBA {
 }
 
 // waitFor polls cond for up to 30 s.
-func waitFor(t *testing.T, what string, cond func() bool) {
+func waitFor(t testing.TB, what string, cond func() bool) {
 	t.Helper()
 	for range 150 {
 		if cond() {

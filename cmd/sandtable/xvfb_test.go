@@ -78,7 +78,7 @@ func TestXvfbScreenshot(t *testing.T) {
 }
 
 // readPNG decodes a PNG file or fails the test.
-func readPNG(t *testing.T, path string) image.Image {
+func readPNG(t testing.TB, path string) image.Image {
 	t.Helper()
 	f, err := os.Open(path)
 	if err != nil {
