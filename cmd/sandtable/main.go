@@ -96,6 +96,7 @@ func run(cfg config) error {
 	if err := haveDisplay(); err != nil {
 		return err
 	}
+	startProfile()
 	doc, err := open(cfg)
 	if err != nil {
 		return err
