@@ -97,9 +97,16 @@ func run(cfg config) error {
 		return err
 	}
 	startProfile()
-	doc, err := open(cfg)
-	if err != nil {
-		return err
+	doc, openErr := open(cfg)
+	if openErr != nil {
+		// The window opens all the same, on the built-in scenario, and says
+		// why in a dialog: started from a desktop, a line on standard error
+		// would go unseen.
+		fmt.Fprintln(os.Stderr, "sandtable:", openErr)
+		var err error
+		if doc, err = model.OpenBuiltin(); err != nil {
+			return errors.Join(openErr, err)
+		}
 	}
 	opts := editor.Options{SaveTarget: cfg.saveAs, Screen: screenSize()}
 	if dir, err := model.DefaultRecoveryDir(); err == nil {
@@ -118,7 +125,11 @@ func run(cfg config) error {
 	if cfg.verbose {
 		go printLayout(e)
 	}
-	e.OfferRecovery()
+	if openErr != nil {
+		e.ShowStartError(openErr)
+	} else {
+		e.OfferRecovery()
+	}
 	e.Window.ShowAndRun()
 	return nil
 }

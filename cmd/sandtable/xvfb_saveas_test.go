@@ -320,3 +320,34 @@ func TestXvfbPlayTab1280x800(t *testing.T) {
 	}
 	app.stop(t)
 }
+
+// TestXvfbBadFileOpensWindow starts the editor on a scenario that does not
+// parse: the window opens (on the built-in scenario) with an error dialog
+// naming the file, instead of the process exiting with one line on
+// standard error (bad-file.png in $SANDTABLE_SHOT_DIR).
+func TestXvfbBadFileOpensWindow(t *testing.T) {
+	requireXvfb(t)
+	dir := t.TempDir()
+	shots := shotDir(t, dir)
+	bin := buildEditor(t, dir)
+	x := startXvfb(t)
+	bad := filepath.Join(dir, "bad.scenario.json")
+	if err := os.WriteFile(bad, []byte("{\"format\": \"sandtable-scenario/1\", \"setup\": [\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	app := x.startEditor(t, bin, dir, "bad", "-v", bad)
+	app.layout(t) // the window is up and laid out
+	time.Sleep(time.Second)
+	x.shot(t, filepath.Join(shots, "bad-file.png"))
+	if title := x.title(t); !strings.Contains(title, "built-in") {
+		t.Errorf("title %q: the window should show the built-in scenario", title)
+	}
+	if app.cmd.ProcessState != nil {
+		t.Fatal("the editor exited")
+	}
+	log := string(readFile(t, app.log))
+	if !strings.Contains(log, "bad.scenario.json") {
+		t.Errorf("standard error does not name the file:\n%s", log)
+	}
+	app.stop(t)
+}

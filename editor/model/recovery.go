@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
 	"time"
 
 	"github.com/sandtable/sandtable/maps/jsonfile"
@@ -125,6 +126,9 @@ func (r Recovery) List() ([]RecoveryEntry, error) {
 	}
 	var out []RecoveryEntry
 	for _, de := range dirs {
+		if strings.HasSuffix(de.Name(), damagedSuffix) {
+			continue
+		}
 		data, err := os.ReadFile(filepath.Join(r.Dir, de.Name(), metaName))
 		var e RecoveryEntry
 		if err != nil || json.Unmarshal(data, &e) != nil {
@@ -154,7 +158,7 @@ func (r Recovery) Open(e RecoveryEntry) (*Document, error) {
 	}
 	d, err := Open(newOverlay(base, over), e.Path)
 	if err != nil {
-		return nil, fmt.Errorf("open recovery copy: %w", err)
+		return nil, &DamagedCopyError{Entry: e, Dir: filepath.Join(r.Dir, e.Key), Err: err}
 	}
 	for p := range over {
 		for f, fp := range map[File]string{ScenarioFile: d.path, MapFile: d.mapPath, OOBFile: d.oobPath} {
@@ -164,4 +168,38 @@ func (r Recovery) Open(e RecoveryEntry) (*Document, error) {
 		}
 	}
 	return d, nil
+}
+
+// damagedSuffix marks a recovery folder set aside because it does not open.
+const damagedSuffix = ".damaged"
+
+// DamagedCopyError reports a recovery copy that does not open. The message
+// names the copy, not the user's files it was made from: those are
+// untouched.
+type DamagedCopyError struct {
+	Entry RecoveryEntry
+	Dir   string // the copy's folder
+	Err   error
+}
+
+func (e *DamagedCopyError) Error() string {
+	return fmt.Sprintf("the recovery copy of %s (%s, in %s) is damaged and was not opened: %v; your own files are untouched",
+		e.Entry.Title, e.Entry.Saved.Local().Format("2 Jan 2006 15:04"), e.Dir, e.Err)
+}
+
+func (e *DamagedCopyError) Unwrap() error { return e.Err }
+
+// SetAside renames a recovery copy's folder with a ".damaged" suffix, so it
+// is no longer offered but its bytes stay for whoever wants them; it
+// returns the new folder.
+func (r Recovery) SetAside(key string) (string, error) {
+	from := filepath.Join(r.Dir, key)
+	to := from + damagedSuffix
+	if _, err := os.Stat(to); err == nil {
+		to = fmt.Sprintf("%s-%d%s", from, time.Now().UnixNano(), damagedSuffix)
+	}
+	if err := os.Rename(from, to); err != nil {
+		return "", fmt.Errorf("set aside recovery copy %s: %w", from, err)
+	}
+	return to, nil
 }

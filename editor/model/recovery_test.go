@@ -1,6 +1,10 @@
 package model
 
 import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 )
@@ -75,5 +79,41 @@ func TestRecoveryOfAFileOnDisk(t *testing.T) {
 	back, _ := OpenFile(d.Path())
 	if back.Elevation(hex(t, d, "S2016")) != 2 {
 		t.Error("saving the recovered document did not write the edit")
+	}
+}
+
+// A recovery copy whose map does not parse is reported as the damaged
+// copy, not as the user's map, and can be set aside so it is not offered
+// again.
+func TestDamagedRecoveryCopy(t *testing.T) {
+	rec := Recovery{Dir: t.TempDir()}
+	d := openBuiltin(t)
+	do(t, d, d.PaintTerrain(0, "field", hex(t, d, "S2016")))
+	if err := rec.Write(d, time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	es, _ := rec.List()
+	if len(es) != 1 {
+		t.Fatalf("%d entries", len(es))
+	}
+	for _, name := range es[0].Files {
+		if err := os.WriteFile(filepath.Join(rec.Dir, es[0].Key, name), []byte("{ broken"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	_, err := rec.Open(es[0])
+	var damaged *DamagedCopyError
+	if !errors.As(err, &damaged) || !strings.Contains(err.Error(), "recovery copy") || !strings.Contains(err.Error(), "untouched") {
+		t.Fatalf("opening a damaged copy: %v", err)
+	}
+	aside, err := rec.SetAside(es[0].Key)
+	if err != nil || !strings.HasSuffix(aside, ".damaged") {
+		t.Fatalf("set aside: %q %v", aside, err)
+	}
+	if es, _ := rec.List(); len(es) != 0 {
+		t.Errorf("a set-aside copy is still offered: %v", es)
+	}
+	if _, err := os.Stat(aside); err != nil {
+		t.Errorf("the set-aside copy is gone: %v", err)
 	}
 }
