@@ -30,6 +30,10 @@ const (
 	playTabsShare = 1
 )
 
+// sideMin is the smallest a side panel's tab is laid out, in Fyne units
+// (its own widgets scroll or truncate within it).
+var sideMin = fyne.NewSize(300, 240)
+
 // Options are the editor's settings that come from outside the document.
 type Options struct {
 	// SaveTarget, when set, is where Save writes a document that has no file
@@ -134,15 +138,15 @@ func (e *Editor) build() {
 	e.scan = newScanPanel(e)
 	e.tools = newToolbox(e)
 	e.tabs = container.NewAppTabs(
-		container.NewTabItem(lang.L("Inspector"), e.inspector.box),
-		container.NewTabItem(lang.L("OOB"), e.oob.box),
-		container.NewTabItem(lang.L("Scenario"), e.lists.box),
-		container.NewTabItem(lang.L("History"), e.history.box),
-		container.NewTabItem(lang.L("Scan"), e.scan.box),
+		container.NewTabItem(lang.L("Inspector"), withFixedMin(e.inspector.box, sideMin)),
+		container.NewTabItem(lang.L("OOB"), withFixedMin(e.oob.box, sideMin)),
+		container.NewTabItem(lang.L("Scenario"), withFixedMin(e.lists.box, sideMin)),
+		container.NewTabItem(lang.L("History"), withFixedMin(e.history.box, sideMin)),
+		container.NewTabItem(lang.L("Scan"), withFixedMin(e.scan.box, sideMin)),
 	)
 	e.play = newPlayTest(e)
 	e.tabs.OnSelected = func(it *container.TabItem) {
-		if it.Content == e.oob.box {
+		if tabHolds(it, e.oob.box) {
 			_, _, unit := e.view.Selection()
 			e.oob.reveal(unit)
 		}

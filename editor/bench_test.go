@@ -138,3 +138,15 @@ func BenchmarkPaintOneHex(b *testing.B) {
 		e.view.Apply(doc.Do(doc.PaintTerrain(0, terrains[n%2], o)))
 	}
 }
+
+// BenchmarkWindowMinSize measures what Fyne recomputes on every frame in
+// which something changed: the minimum size of the window's content
+// (AppTabs asks every tab, shown or not), with ITW Scenario 1 open.
+func BenchmarkWindowMinSize(b *testing.B) {
+	e := newTestEditor(b, openBuiltin(b))
+	c := e.Window.Content()
+	b.ReportAllocs()
+	for b.Loop() {
+		c.MinSize()
+	}
+}

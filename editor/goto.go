@@ -91,9 +91,19 @@ func (e *Editor) goToTarget(t model.Target) {
 // showTab brings the side panel tab holding content to the front.
 func (e *Editor) showTab(content fyne.CanvasObject) {
 	for _, it := range e.tabs.Items {
-		if it.Content == content {
+		if tabHolds(it, content) {
 			e.tabs.Select(it)
 			return
 		}
 	}
+}
+
+// tabHolds reports whether tab item it shows content (directly, or inside
+// the fixed-minimum wrapper the side tabs have).
+func tabHolds(it *container.TabItem, content fyne.CanvasObject) bool {
+	if it.Content == content {
+		return true
+	}
+	c, ok := it.Content.(*fyne.Container)
+	return ok && len(c.Objects) == 1 && c.Objects[0] == content
 }

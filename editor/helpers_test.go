@@ -15,7 +15,7 @@ import (
 )
 
 // openBuiltin opens the built-in scenario or fails the test.
-func openBuiltin(t *testing.T) *model.Document {
+func openBuiltin(t testing.TB) *model.Document {
 	t.Helper()
 	d, err := model.OpenBuiltin()
 	if err != nil {
@@ -26,7 +26,7 @@ func openBuiltin(t *testing.T) *model.Document {
 
 // newTestEditor builds the editor of doc in a test app, shown in a test
 // window of the editor's initial size.
-func newTestEditor(t *testing.T, doc *model.Document) *Editor {
+func newTestEditor(t testing.TB, doc *model.Document) *Editor {
 	t.Helper()
 	a := test.NewApp()
 	t.Cleanup(a.Quit)

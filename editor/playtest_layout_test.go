@@ -42,7 +42,7 @@ func TestPlayTabFitsA1280x800Screen(t *testing.T) {
 			t.Errorf("%s is %v high, under three rows of %v", name, h, row)
 		}
 	}
-	if _, scrolled := u.tab.Content.(*container.Scroll); scrolled {
+	if _, scrolled := u.tab.Content.(*fyne.Container).Objects[0].(*container.Scroll); scrolled {
 		t.Error("the Play tab is one scroll container")
 	}
 	if e.split.Offset != playMapShare {

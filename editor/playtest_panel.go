@@ -80,7 +80,7 @@ func newPlayPanel(p *playTest) *playPanel {
 		},
 	)
 	u.newArrivals()
-	u.tab = container.NewTabItem(lang.L("Play"), u.layout())
+	u.tab = container.NewTabItem(lang.L("Play"), withFixedMin(u.layout(), sideMin))
 	u.refresh()
 	return u
 }

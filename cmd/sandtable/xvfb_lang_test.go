@@ -21,7 +21,7 @@ app=$!
 i=0
 until xdotool search --name Sandtable >/dev/null 2>&1; do
   i=$((i+1))
-  if [ $i -gt 100 ] || ! kill -0 $app 2>/dev/null; then echo "no Sandtable window" >&2; kill $app 2>/dev/null; exit 3; fi
+  if [ $i -gt 300 ] || ! kill -0 $app 2>/dev/null; then echo "no Sandtable window" >&2; kill $app 2>/dev/null; exit 3; fi
   sleep 0.2
 done
 sleep 3

@@ -1,0 +1,26 @@
+package editor
+
+import "fyne.io/fyne/v2"
+
+// fixedMin is a layout whose minimum size is a constant: its objects fill
+// it, and it never asks them for their own minimum. Fyne measures every
+// tab of an AppTabs, shown or hidden, whenever something in the window
+// changes; wrapping the side panels' tabs in it keeps a hover or a pan from
+// measuring dozens of hidden forms.
+type fixedMin struct{ min fyne.Size }
+
+// withFixedMin wraps o in a container of minimum size min.
+func withFixedMin(o fyne.CanvasObject, min fyne.Size) *fyne.Container {
+	return fyne.NewContainerWithLayout(&fixedMin{min}, o)
+}
+
+// MinSize returns the constant.
+func (l *fixedMin) MinSize([]fyne.CanvasObject) fyne.Size { return l.min }
+
+// Layout makes every object fill the container.
+func (l *fixedMin) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objects {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
