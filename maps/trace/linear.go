@@ -31,14 +31,14 @@ func spread(a, b float64, n int) []float64 {
 // sideReader reads one hexside's pixels: the side of hex A (local frame, side
 // index i) facing hex B, with the background colour of each.
 type sideReader struct {
-	p      pixels
-	f      Frame
-	h      hexPlace
-	i      int
-	bgA    [3]float64
-	bgB    [3]float64
-	ink    *inks
-	step   float64 // sampling step, hex radii
+	p    pixels
+	f    Frame
+	h    hexPlace
+	i    int
+	bgA  [3]float64
+	bgB  [3]float64
+	ink  *inks
+	step float64 // sampling step, hex radii
 }
 
 // kindAt returns the ink at hex-local point (x, y) of A; off > 0 is inside
