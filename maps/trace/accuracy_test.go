@@ -51,11 +51,39 @@ func traceLevel(t testing.TB, tr *scangen.Truth, level string, pxPerMM float64, 
 	return tr.Score(p, opt.Sliver.Any)
 }
 
+// TestAccuracyModerate traces both sheets of a known 3,921-hex map scanned
+// at 4 px/mm (about 100 dpi) with the moderate distortion and checks the
+// issue's targets: terrain >= 97% with under 1% wrong and unflagged, water
+// hexsides, road steps and contour counts >= 90% (counted over the sides where
+// the map or the proposal has the feature).
 func TestAccuracyModerate(t *testing.T) {
+	if testing.Short() {
+		t.Skip("generates and traces two scans (about 5 s)")
+	}
 	tr := itwTruth(t, 1)
+	if n := len(tr.Hexes); n != 3921 {
+		t.Fatalf("known map has %d hexes, want the ITW map's 3921", n)
+	}
 	s := traceLevel(t, tr, "moderate", 4, scangen.Colours(trace.DefaultOptions()))
-	t.Logf("terrain  %v", s.Terrain)
-	t.Logf("water    %v", s.Water)
-	t.Logf("roads    %v", s.Roads)
-	t.Logf("contours %v", s.Contours)
+	for _, c := range []struct {
+		name          string
+		tally         scangen.Tally
+		min, wrongMax float64
+	}{
+		{"terrain", s.Terrain, 0.97, 0.01},
+		{"water", s.Water, 0.90, 0.02},
+		{"roads", s.Roads, 0.90, 0.01},
+		{"contours", s.Contours, 0.90, 0.02},
+	} {
+		t.Logf("%-8s %v", c.name, c.tally)
+		if c.tally.Items < 100 {
+			t.Errorf("%s: only %d items counted; the known map should have hundreds", c.name, c.tally.Items)
+		}
+		if c.tally.Accuracy() < c.min {
+			t.Errorf("%s accuracy %.3f, want >= %.2f", c.name, c.tally.Accuracy(), c.min)
+		}
+		if c.tally.WrongSureRate() > c.wrongMax {
+			t.Errorf("%s: %.3f wrong and not flagged, want <= %.2f", c.name, c.tally.WrongSureRate(), c.wrongMax)
+		}
+	}
 }

@@ -24,7 +24,14 @@ const minInk = 0.3
 
 // kind returns which ink pixel p shows over background bg, or inkNone.
 func (k *inks) kind(p, bg [3]float64) int {
-	best, bestRes := inkNone, 1e18
+	i, _ := k.unmix(p, bg, minInk, 0.25)
+	return i
+}
+
+// unmix returns the ink that best explains pixel p over background bg as
+// bg*(1-a) + ink*a with a >= least, and its share a; inkNone if none does.
+func (k *inks) unmix(p, bg [3]float64, least, fit float64) (int, float64) {
+	best, bestRes, bestA := inkNone, 1e18, 0.0
 	var dp [3]float64
 	for c := range 3 {
 		dp[c] = p[c] - bg[c]
@@ -40,7 +47,7 @@ func (k *inks) kind(p, bg [3]float64) int {
 			continue
 		}
 		a := (dp[0]*dc[0] + dp[1]*dc[1] + dp[2]*dc[2]) / l2
-		if a < minInk {
+		if a < least {
 			continue
 		}
 		a = min(a, 1)
@@ -49,11 +56,11 @@ func (k *inks) kind(p, bg [3]float64) int {
 			r := dp[c] - a*dc[c]
 			res += r * r
 		}
-		if res < bestRes && res < 0.25*n2 {
-			best, bestRes = i, res
+		if res < bestRes && res < fit*n2 {
+			best, bestRes, bestA = i, res, a
 		}
 	}
-	return best
+	return best, bestA
 }
 
 // medianColour returns the per-channel median of cs (white if empty).

@@ -17,7 +17,7 @@ const (
 var (
 	waterTs   = spread(0.12, 0.88, 13)
 	roadTs    = spread(0.15, 0.85, 15)
-	contourTs = []float64{0.3, 0.38, 0.62, 0.7}
+	contourTs = []float64{0.2, 0.28, 0.72, 0.8}
 )
 
 func spread(a, b float64, n int) []float64 {
@@ -93,26 +93,52 @@ func decide(f float64) (bool, float64) {
 }
 
 // contours counts the contour lines crossing profiles across the side and
-// returns the count most profiles agree on and the share that agree.
+// returns the count most profiles agree on and a confidence: the share
+// that agree, less when some peak of contour ink is near the threshold.
 func (s *sideReader) contours() (int, float64) {
 	counts := make([]int, 0, len(contourTs))
+	margin := 1.0
+	var prof [][3]float64
+	var offs []float64
+	buf := make([]float64, 0, 128)
 	for _, t := range contourTs {
-		n, gap, in := 0, 0, false
+		prof, offs = prof[:0], offs[:0]
 		for off := contourReach; off >= -contourReach; off -= s.step {
-			if math.Abs(off) < contourSkip {
-				continue
+			if math.Abs(off) >= contourSkip {
+				prof = append(prof, s.alongColour(t, off))
+				offs = append(offs, off)
 			}
-			x, y := s.f.SidePoint(s.i, t, off)
-			if s.kindAt(x, y, off) == inkContour {
-				if !in {
-					n++
-				}
-				in, gap = true, 0
-				continue
+		}
+		split := 0
+		for split < len(offs) && offs[split] > 0 {
+			split++
+		}
+		bgA, bgB := medianColour(prof[:split], buf), medianColour(prof[split:], buf)
+		n, in := 0, false
+		peak := 0.0
+		for k, c := range prof {
+			bg := bgA
+			if k >= split {
+				bg = bgB
 			}
-			if gap++; gap >= 2 {
+			kind, a := s.ink.unmix(c, bg, 0.05, 0.25)
+			if kind != inkContour && kind != inkRoad {
+				a = 0
+			}
+			switch {
+			case a >= contourHigh && !in:
+				n, in = n+1, true
+			case a < contourLow:
 				in = false
 			}
+			if a > 0.03 && a >= peak {
+				peak = a
+				continue
+			}
+			if peak >= contourLow {
+				margin = min(margin, math.Abs(peak-contourHigh))
+			}
+			peak = 0
 		}
 		counts = append(counts, min(n, maxContours))
 	}
@@ -123,7 +149,33 @@ func (s *sideReader) contours() (int, float64) {
 			best, agree = c, k
 		}
 	}
-	return best, float64(agree) / float64(len(counts))
+	return best, float64(agree) / float64(len(counts)) * min(1, margin/contourMargin)
+}
+
+// Contour peak detection: a line starts where the contour ink share rises
+// to contourHigh and ends where it falls below contourLow.
+const (
+	contourHigh   = 0.1
+	contourLow    = 0.05
+	contourMargin = 0.1  // peak distance from contourHigh that is fully sure
+	alongSpread   = 0.04 // spacing of the samples averaged along a line, hex radii
+	alongSamples  = 5
+)
+
+// alongColour returns the colour averaged over a few samples parallel to the
+// side at fraction t and depth off.
+func (s *sideReader) alongColour(t, off float64) [3]float64 {
+	var c [3]float64
+	for k := range alongSamples {
+		dt := alongSpread * float64(k-alongSamples/2)
+		x, y := s.f.SidePoint(s.i, t+dt, off)
+		px, py := s.h.px(x, y)
+		v := s.p.at(px, py)
+		for ch := range 3 {
+			c[ch] += v[ch] / alongSamples
+		}
+	}
+	return c
 }
 
 func countOf(xs []int, v int) int {

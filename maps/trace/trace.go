@@ -246,7 +246,7 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 		sp.Water, sp.WaterConf = r.water()
 		sp.Road, sp.RoadConf = r.road()
 		n, agree := r.contours()
-		sp.Contours, sp.ContourConf = n, max(0, (agree*float64(len(contourTs))-1)/float64(len(contourTs)-1))
+		sp.Contours, sp.ContourConf = n, agree
 		out = append(out, sp)
 	}
 	return out

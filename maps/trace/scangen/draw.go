@@ -150,15 +150,6 @@ func (d *drawer) pixel(sheet hexgrid.Sheet, x, y float64) rgb {
 	if hi.edge[near] && dots(f, near, lx, ly, boundaryDepth, px) {
 		c = boundaryInk
 	}
-	if n := hi.contours[near]; n > 0 {
-		gap := max(contourGap, 3.2*px)
-		lw := max(contourWidth, 1.1*px) / 2
-		for k := range n {
-			if math.Abs(nd-contourFirst-float64(k)*gap) < lw {
-				c = ContourBrown
-			}
-		}
-	}
 	if nd < max(gridWidth, px)/2 {
 		c = gridInk
 	}
@@ -177,6 +168,15 @@ func (d *drawer) pixel(sheet hexgrid.Sheet, x, y float64) rgb {
 	}
 	if lx*lx+ly*ly < dotRadius*dotRadius || glyphInk(hi.id, lx, ly, max(idCell, px)) {
 		c = blackInk
+	}
+	if n := hi.contours[near]; n > 0 {
+		gap := max(contourGap, 3.2*px)
+		lw := max(contourWidth, 1.6*px) / 2
+		for k := range n {
+			if math.Abs(nd-contourFirst-float64(k)*gap) < lw {
+				c = ContourBrown
+			}
+		}
 	}
 	return c
 }

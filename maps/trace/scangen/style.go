@@ -22,7 +22,7 @@ var (
 	// watercourses, roads and contour lines, what a designer would pick.
 	StreamBlue   = rgb{40, 100, 205}
 	RoadRed      = rgb{165, 45, 35}
-	ContourBrown = rgb{196, 128, 52}
+	ContourBrown = rgb{176, 110, 44}
 )
 
 // RGB returns c as 8-bit channels.
@@ -47,7 +47,7 @@ const (
 	boundaryStep  = 0.14
 	boundaryDot   = 0.025
 	sliverDepth   = 0.3
-	idCell        = 0.034
+	idCell        = 0.03
 	idTop         = -0.70
 )
 
