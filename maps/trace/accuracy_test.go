@@ -87,3 +87,23 @@ func TestAccuracyModerate(t *testing.T) {
 		}
 	}
 }
+
+// TestSliverRule traces the same scan with the majority rule and with the
+// any-coverage rule for field: slivers of field along one side of woods
+// hexes turn those hexes into field only under the second.
+func TestSliverRule(t *testing.T) {
+	if testing.Short() {
+		t.Skip("generates and traces two scans")
+	}
+	tr := itwTruth(t, 1)
+	if len(tr.Sliver) < 50 {
+		t.Fatalf("known map has %d field slivers, want some", len(tr.Sliver))
+	}
+	opt := scangen.Colours(trace.DefaultOptions())
+	opt.Sliver = trace.SliverRule{Any: true, Types: []string{scangen.Field}, MinCover: 0.2}
+	s := traceLevel(t, tr, "light", 4, opt)
+	t.Logf("terrain, any-coverage field: %v (%d sliver hexes)", s.Terrain, len(tr.Sliver))
+	if s.Terrain.Accuracy() < 0.97 {
+		t.Errorf("any-coverage accuracy %.3f, want >= 0.97", s.Terrain.Accuracy())
+	}
+}

@@ -31,11 +31,11 @@ type SliverRule struct {
 	MinCover float64
 }
 
-// DefaultOptions returns majority terrain, flagging below 0.25 confidence,
+// DefaultOptions returns majority terrain (any-coverage at 0.2 once Any is set), flagging below 0.25 confidence,
 // with common printed colours for water, roads and contours.
 func DefaultOptions() Options {
 	return Options{
-		Sliver:    SliverRule{MinCover: 0.3},
+		Sliver:    SliverRule{MinCover: 0.2},
 		Uncertain: 0.25,
 		Water:     RGB{40, 100, 205},
 		Road:      RGB{165, 45, 35},

@@ -12,10 +12,9 @@ const minSamples = 20
 
 // terrainModel classifies a hex by its histogram of colour codes.
 type terrainModel struct {
-	cb        *codebook
-	types     []string    // sorted
-	means     [][]float64 // per type, mean normalised histogram of its examples
-	codeClass []int       // the type each code is most typical of
+	cb    *codebook
+	types []string    // sorted
+	means [][]float64 // per type, mean normalised histogram of its examples
 }
 
 // hexSamples are the codes of one hex's interior samples, by sector.
@@ -86,16 +85,6 @@ func newTerrainModel(cb *codebook, examples map[string][]*hexSamples) (*terrainM
 		}
 		m.means = append(m.means, mean)
 	}
-	m.codeClass = make([]int, k)
-	for c := range k {
-		best := 0
-		for t := range m.types {
-			if m.means[t][c] > m.means[best][c] {
-				best = t
-			}
-		}
-		m.codeClass[c] = best
-	}
 	return m, nil
 }
 
@@ -121,16 +110,16 @@ func (m *terrainModel) classify(h []float64) (int, float64) {
 	return best, (d2 - d1) / d2
 }
 
-// cover returns the share of sector sec's samples whose code is most typical
-// of type t.
-func (m *terrainModel) cover(s *hexSamples, t, sec int) float64 {
+// cover returns the share of sector sec's samples whose code is more typical
+// of type t than of type other.
+func (m *terrainModel) cover(s *hexSamples, t, other, sec int) float64 {
 	n, hit := 0, 0
 	for i, c := range s.codes {
 		if c < 0 || s.sectors[i] != sec {
 			continue
 		}
 		n++
-		if m.codeClass[c] == t {
+		if m.means[t][c] > m.means[other][c] {
 			hit++
 		}
 	}
@@ -157,11 +146,13 @@ func (m *terrainModel) hexTerrain(s *hexSamples, rule SliverRule) (string, float
 		}
 		top := 0.0
 		for sec := range 6 {
-			top = max(top, m.cover(s, t, sec))
+			top = max(top, m.cover(s, t, best, sec))
 		}
 		if top >= rule.MinCover {
-			return name, min(1, (top-rule.MinCover)/rule.MinCover+0.3)
+			return name, min(1, (top-rule.MinCover)/rule.MinCover)
 		}
+		// Just short of a sliver: as unsure as the margin.
+		conf = min(conf, (rule.MinCover-top)/rule.MinCover)
 	}
 	return m.types[best], conf
 }
