@@ -39,7 +39,7 @@ func DefaultOptions() Options {
 		Uncertain: 0.25,
 		Water:     RGB{40, 100, 205},
 		Road:      RGB{165, 45, 35},
-		Contour:   RGB{196, 128, 52},
+		Contour:   RGB{176, 110, 44},
 	}
 }
 
