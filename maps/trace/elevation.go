@@ -1,10 +1,6 @@
 package trace
 
-import (
-	"slices"
-
-	"github.com/sandtable/sandtable/maps/hexgrid"
-)
+import "github.com/sandtable/sandtable/maps/hexgrid"
 
 // Levels are elevation levels propagated from contour counts.
 type Levels struct {
@@ -205,13 +201,4 @@ func abs(v int) int {
 		return -v
 	}
 	return v
-}
-
-func sortedOffsets[V any](m map[hexgrid.Offset]V) []hexgrid.Offset {
-	out := make([]hexgrid.Offset, 0, len(m))
-	for o := range m {
-		out = append(out, o)
-	}
-	slices.SortFunc(out, cmpOffset)
-	return out
 }
