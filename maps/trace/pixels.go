@@ -12,7 +12,15 @@ type pixels struct {
 	img   image.Image
 	rgba  *image.RGBA
 	ycbcr *image.YCbCr
+	tiles []placedPixels
 	b     image.Rectangle
+}
+
+// placedPixels is a mosaic tile's reader and where it sits.
+type placedPixels struct {
+	p     pixels
+	place image.Rectangle
+	shift image.Point // mosaic to tile pixels
 }
 
 func newPixels(img image.Image) pixels {
@@ -22,6 +30,11 @@ func newPixels(img image.Image) pixels {
 		p.rgba = t
 	case *image.YCbCr:
 		p.ycbcr = t
+	case *Mosaic:
+		for _, tile := range t.Tiles {
+			pl := tile.place()
+			p.tiles = append(p.tiles, placedPixels{p: newPixels(tile.Image), place: pl, shift: tile.Image.Bounds().Min.Sub(tile.Origin)})
+		}
 	}
 	return p
 }
@@ -33,6 +46,13 @@ func (p pixels) at(x, y float64) [3]float64 {
 		return [3]float64{255, 255, 255}
 	}
 	switch {
+	case p.tiles != nil:
+		for _, t := range p.tiles {
+			if image.Pt(ix, iy).In(t.place) {
+				return t.p.at(x+float64(t.shift.X), y+float64(t.shift.Y))
+			}
+		}
+		return [3]float64{255, 255, 255}
 	case p.rgba != nil:
 		o := p.rgba.PixOffset(ix, iy)
 		return [3]float64{float64(p.rgba.Pix[o]), float64(p.rgba.Pix[o+1]), float64(p.rgba.Pix[o+2])}

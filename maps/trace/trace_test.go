@@ -98,3 +98,28 @@ func TestFrameSides(t *testing.T) {
 		t.Errorf("nearest side of (0,-0.8) = %d at %g", i, d)
 	}
 }
+
+// TestMosaicTilesTraceAlike traces the same scan whole and as six
+// overlapping tiles: the proposals are identical.
+func TestMosaicTilesTraceAlike(t *testing.T) {
+	_, job := smallJob(t)
+	whole, err := trace.Trace(context.Background(), job, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tiles := scangen.Tiles(job.Sheets[0].Image, 3, 2, 64)
+	m := &trace.Mosaic{Tiles: tiles}
+	if m.Bounds().Size() != job.Sheets[0].Image.Bounds().Size() {
+		t.Fatalf("mosaic %v, scan %v", m.Bounds(), job.Sheets[0].Image.Bounds())
+	}
+	tiled := job
+	tiled.Sheets = []trace.Sheet{job.Sheets[0]}
+	tiled.Sheets[0].Image = m
+	p, err := trace.Trace(context.Background(), tiled, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(p.Hexes, whole.Hexes) || !slices.Equal(p.Sides, whole.Sides) {
+		t.Error("tiled trace differs from the whole scan's")
+	}
+}
