@@ -3,6 +3,7 @@ package trace_test
 import (
 	"context"
 	"io/fs"
+	"sync"
 	"testing"
 
 	"github.com/sandtable/sandtable/maps"
@@ -28,23 +29,44 @@ func itwTruth(t testing.TB, seed uint64) *scangen.Truth {
 	return tr
 }
 
-// traceLevel scans both sheets at pxPerMM with distortion level and traces
-// them, teaching 4 hexes per type.
-func traceLevel(t testing.TB, tr *scangen.Truth, level string, pxPerMM float64, opt trace.Options) scangen.Score {
+// scanCache keeps the generated scans tests share, by level.
+var scanCache struct {
+	sync.Mutex
+	scans map[string][]scangen.Scan
+}
+
+// scansAt returns the scans of both sheets of the seed-1 known map tr at
+// 4 px/mm with distortion level (seeds 10 and 11, as trace accuracy).
+func scansAt(t testing.TB, tr *scangen.Truth, level string) []scangen.Scan {
 	t.Helper()
+	scanCache.Lock()
+	defer scanCache.Unlock()
+	if s, ok := scanCache.scans[level]; ok {
+		return s
+	}
 	d, err := scangen.Level(level)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var scans []scangen.Scan
 	for si := range tr.Geo.Numbering.Sheets {
-		s, err := tr.Scan(si, pxPerMM, d, uint64(10+si))
+		s, err := tr.Scan(si, 4, d, uint64(10+si))
 		if err != nil {
 			t.Fatal(err)
 		}
 		scans = append(scans, s)
 	}
-	p, err := trace.Trace(context.Background(), tr.Job(scans, 4, opt), nil)
+	if scanCache.scans == nil {
+		scanCache.scans = map[string][]scangen.Scan{}
+	}
+	scanCache.scans[level] = scans
+	return scans
+}
+
+// traceLevel traces the scans of level, teaching 4 hexes per type.
+func traceLevel(t testing.TB, tr *scangen.Truth, level string, opt trace.Options) scangen.Score {
+	t.Helper()
+	p, err := trace.Trace(context.Background(), tr.Job(scansAt(t, tr, level), 4, opt), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -64,7 +86,7 @@ func TestAccuracyModerate(t *testing.T) {
 	if n := len(tr.Hexes); n != 3921 {
 		t.Fatalf("known map has %d hexes, want the ITW map's 3921", n)
 	}
-	s := traceLevel(t, tr, "moderate", 4, scangen.Colours(trace.DefaultOptions()))
+	s := traceLevel(t, tr, "moderate", scangen.Colours(trace.DefaultOptions()))
 	for _, c := range []struct {
 		name          string
 		tally         scangen.Tally
@@ -101,7 +123,7 @@ func TestSliverRule(t *testing.T) {
 	}
 	opt := scangen.Colours(trace.DefaultOptions())
 	opt.Sliver = trace.SliverRule{Any: true, Types: []string{scangen.Field}, MinCover: 0.2}
-	s := traceLevel(t, tr, "light", 4, opt)
+	s := traceLevel(t, tr, "light", opt)
 	t.Logf("terrain, any-coverage field: %v (%d sliver hexes)", s.Terrain, len(tr.Sliver))
 	if s.Terrain.Accuracy() < 0.97 {
 		t.Errorf("any-coverage accuracy %.3f, want >= 0.97", s.Terrain.Accuracy())

@@ -69,16 +69,7 @@ func TestPropagateTracedCounts(t *testing.T) {
 		t.Skip("generates and traces two scans")
 	}
 	tr := itwTruth(t, 1)
-	d, _ := scangen.Level("moderate")
-	var scans []scangen.Scan
-	for si := range tr.Geo.Numbering.Sheets {
-		s, err := tr.Scan(si, 4, d, uint64(10+si))
-		if err != nil {
-			t.Fatal(err)
-		}
-		scans = append(scans, s)
-	}
-	p, err := trace.Trace(context.Background(), tr.Job(scans, 4, trace.DefaultOptions()), nil)
+	p, err := trace.Trace(context.Background(), tr.Job(scansAt(t, tr, "moderate"), 4, trace.DefaultOptions()), nil)
 	if err != nil {
 		t.Fatal(err)
 	}

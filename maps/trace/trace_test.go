@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math"
 	"slices"
+	"sync"
 	"testing"
 
 	"github.com/sandtable/sandtable/maps/hexgrid"
@@ -16,14 +17,24 @@ import (
 // sheet N.
 func smallJob(t *testing.T) (*scangen.Truth, trace.Job) {
 	t.Helper()
-	tr := itwTruth(t, 2)
-	s, err := tr.Scan(0, 3, scangen.Levels[0], 1)
-	if err != nil {
-		t.Fatal(err)
+	small.Do(func() {
+		small.tr = itwTruth(t, 2)
+		small.scan, small.err = small.tr.Scan(0, 3, scangen.Levels[0], 1)
+	})
+	if small.err != nil {
+		t.Fatal(small.err)
 	}
-	job := tr.Job([]scangen.Scan{s}, 3, scangen.Colours(trace.DefaultOptions()))
+	job := small.tr.Job([]scangen.Scan{small.scan}, 3, scangen.Colours(trace.DefaultOptions()))
 	job.Sheets[0].Hexes = job.Sheets[0].Hexes[:300]
-	return tr, job
+	return small.tr, job
+}
+
+// small caches the clean scan smallJob traces.
+var small struct {
+	sync.Once
+	tr   *scangen.Truth
+	scan scangen.Scan
+	err  error
 }
 
 func TestTraceProgressAndCancel(t *testing.T) {
