@@ -22,10 +22,30 @@ func newInks(o Options) inks {
 // minInk is the least share of ink colour a sample needs to count as ink.
 const minInk = 0.3
 
-// kind returns which ink pixel p shows over background bg, or inkNone.
+// kind returns which ink pixel p shows over background bg, or inkNone. A
+// coloured ink also needs p's strongest channel to be the ink's (a blue-green
+// marsh tuft over a yellow field is not a blue stream).
 func (k *inks) kind(p, bg [3]float64) int {
 	i, _ := k.unmix(p, bg, minInk, 0.25)
+	if i == inkWater || i == inkRoad {
+		if strongest(p) != strongest(k[i]) {
+			return inkNone
+		}
+	}
 	return i
+}
+
+// strongest returns the index of c's largest channel (-1 on a tie).
+func strongest(c [3]float64) int {
+	switch {
+	case c[0] > c[1] && c[0] > c[2]:
+		return 0
+	case c[1] > c[0] && c[1] > c[2]:
+		return 1
+	case c[2] > c[0] && c[2] > c[1]:
+		return 2
+	}
+	return -1
 }
 
 // unmix returns the ink that best explains pixel p over background bg as
