@@ -93,7 +93,7 @@ func TestAccuracyModerate(t *testing.T) {
 		min, wrongMax float64
 	}{
 		{"terrain", s.Terrain, 0.97, 0.01},
-		{"water", s.Water, 0.90, 0.02},
+		{"water", s.Water, 0.90, 0.01},
 		{"roads", s.Roads, 0.90, 0.01},
 		{"contours", s.Contours, 0.90, 0.02},
 	} {
