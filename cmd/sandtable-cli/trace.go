@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"image"
@@ -399,7 +400,7 @@ func teachFlags(tr *scangen.Truth) ([]string, error) {
 // writeImage saves img as JPEG (quality 95, it already carries the scan's
 // compression) or PNG by the extension, atomically.
 func writeImage(path string, img image.Image) error {
-	var buf strings.Builder
+	var buf bytes.Buffer
 	var err error
 	if strings.HasSuffix(path, ".png") {
 		err = png.Encode(&buf, img)
@@ -409,7 +410,7 @@ func writeImage(path string, img image.Image) error {
 	if err != nil {
 		return fmt.Errorf("write %s: %w", path, err)
 	}
-	return jsonfile.WriteAtomic(path, []byte(buf.String()))
+	return jsonfile.WriteAtomic(path, buf.Bytes())
 }
 
 func newTraceAccuracyCmd() *cobra.Command {

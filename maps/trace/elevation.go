@@ -19,7 +19,8 @@ type Levels struct {
 
 // Propagate spreads elevation levels over hexes (20-ft levels in ITW) from
 // the seeded hexes, reading counts as the number of contour lines each
-// canonical hexside crosses (missing: 0, the same level). Every known
+// canonical hexside crosses (missing: 0, the same level; negative: not
+// known, e.g. a count too unsure to use, so the side does not vote). Every known
 // neighbour votes for the levels its side allows (its own across a 0-count
 // side; its level plus or minus c across a side with c lines); hexes are
 // decided most-agreed first, ties going up (flagged in Guessed), and then
@@ -79,7 +80,9 @@ func (pr *propagation) vote(i int) (best int, top, second float64) {
 		if j < 0 || !pr.known[j] {
 			continue
 		}
-		if c := pr.cnt[i][k]; c == 0 {
+		if c := pr.cnt[i][k]; c < 0 {
+			continue
+		} else if c == 0 {
 			votes[pr.level[j]]++
 		} else {
 			votes[pr.level[j]+c] += 0.5
@@ -188,7 +191,7 @@ func (pr *propagation) result(hexes []hexgrid.Offset) Levels {
 		}
 		for k := range 3 {
 			j := pr.nbs[i][k]
-			if j >= 0 && pr.known[j] && abs(pr.level[i]-pr.level[j]) != pr.cnt[i][k] {
+			if c := pr.cnt[i][k]; j >= 0 && pr.known[j] && c >= 0 && abs(pr.level[i]-pr.level[j]) != c {
 				out.Inconsistent = append(out.Inconsistent, pr.g.Side(o, pr.g.Directions()[k]))
 			}
 		}

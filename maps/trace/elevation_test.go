@@ -74,13 +74,22 @@ func TestPropagateTracedCounts(t *testing.T) {
 		t.Fatal(err)
 	}
 	counts := map[hexgrid.Hexside]int{}
+	sure := map[hexgrid.Hexside]int{}
 	for _, s := range p.Sides {
 		counts[s.Side] = s.Contours
+		sure[s.Side] = s.Contours
+		if !p.Sure(s.ContourConf) {
+			sure[s.Side] = -1
+		}
 	}
 	l := trace.Propagate(tr.Geo.Grid, tr.Hexes, counts, seedsOf(tr, 100))
 	right, wrongSure := levelsRight(tr, l)
-	t.Logf("%d/%d levels right, %d guessed, %d wrong not guessed, %d unreached, %d inconsistent sides",
+	t.Logf("all counts: %d/%d levels right, %d guessed, %d wrong not guessed, %d unreached, %d inconsistent sides",
 		right, len(tr.Hexes), len(l.Guessed), wrongSure, len(l.Unreached), len(l.Inconsistent))
+	ls := trace.Propagate(tr.Geo.Grid, tr.Hexes, sure, seedsOf(tr, 100))
+	right, wrongSure = levelsRight(tr, ls)
+	t.Logf("sure counts only: %d/%d levels right, %d guessed, %d wrong not guessed, %d unreached, %d inconsistent sides",
+		right, len(tr.Hexes), len(ls.Guessed), wrongSure, len(ls.Unreached), len(ls.Inconsistent))
 	if len(l.Inconsistent) == 0 {
 		t.Error("the traced counts have errors but no side was flagged")
 	}
