@@ -41,6 +41,7 @@ type traceRunOptions struct {
 	minConf         float64
 	sliverAny       []string
 	water, road, cl string
+	review          string
 	progress        bool
 }
 
@@ -55,8 +56,9 @@ hexes (--teach, at least two types), watercourses along hexsides, road steps
 between hex centres and contour lines crossing hexsides, each with a
 confidence. Proposals at or above --min-confidence are written into OUT (water
 as "stream" hexsides, roads as "road" paths, terrain per hex); contour counts
-are written only where they fit the hexes' levels. The rest is listed as
-uncertain for review in the editor.
+are written only where they fit the hexes' levels. --review writes the rest
+(hex or hexside id, feature, proposed value, confidence) as JSON, in the order
+an editor walks them.
 
 Exit status: 0 written, 2 usage or I/O failure.`,
 		Args: cobra.ExactArgs(1),
@@ -78,6 +80,7 @@ Exit status: 0 written, 2 usage or I/O failure.`,
 	f.StringVar(&o.water, "water", "", "printed colour of watercourses, R,G,B")
 	f.StringVar(&o.road, "road", "", "printed colour of roads, R,G,B")
 	f.StringVar(&o.cl, "contour", "", "printed colour of contour lines, R,G,B")
+	f.StringVar(&o.review, "review", "", "write the proposals under --min-confidence to this JSON file")
 	f.BoolVar(&o.progress, "progress", false, "report progress on stderr")
 	return cmd
 }
@@ -137,9 +140,24 @@ func runTrace(w, errw io.Writer, path string, o traceRunOptions) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
+	p.Uncertain = o.minConf
 	edits, err := p.Edits(geo, o.minConf, "stream")
 	if err != nil {
 		return err
+	}
+	if o.review != "" {
+		items, err := p.Review(geo)
+		if err != nil {
+			return err
+		}
+		data, err := jsonfile.Encode(map[string]any{"minConfidence": o.minConf, "items": items})
+		if err != nil {
+			return err
+		}
+		if err := jsonfile.WriteAtomic(o.review, data); err != nil {
+			return err
+		}
+		fmt.Fprintf(w, "wrote %d items to review to %s\n", len(items), o.review)
 	}
 	held := edits.Apply(m, "road")
 	if err := maps.Canonicalize(m); err != nil {

@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -27,7 +29,8 @@ func TestTraceGenRunValidate(t *testing.T) {
 		t.Fatalf("gen suggested %q, want five --teach flags", lines[len(lines)-1])
 	}
 	traced := filepath.Join(dir, "traced.map.json")
-	args := append([]string{"trace", "run", filepath.Join(dir, "scan.map.json"), "-o", traced}, teach...)
+	review := filepath.Join(dir, "review.json")
+	args := append([]string{"trace", "run", filepath.Join(dir, "scan.map.json"), "-o", traced, "--review", review, "--min-confidence", "0.5"}, teach...)
 	out.Reset()
 	if code := run(args, &out, &errb); code != 0 {
 		t.Fatalf("trace run: exit %d: %s", code, errb.String())
@@ -53,6 +56,29 @@ func TestTraceGenRunValidate(t *testing.T) {
 	}
 	if kinds["field"] < 300 || kinds["marsh"] == 0 || kinds["orchard"] == 0 || kinds["thicket"] == 0 || streams < 500 || len(m.Paths) < 20 {
 		t.Errorf("traced map: terrain %v, %d streams, %d paths; want fields, marsh, orchards, thickets, streams and roads", kinds, streams, len(m.Paths))
+	}
+	data, err := os.ReadFile(review)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r struct {
+		MinConfidence float64
+		Items         []struct {
+			Hex, Hexside, Feature, Value string
+			Confidence                   float64
+		}
+	}
+	if err := json.Unmarshal(data, &r); err != nil {
+		t.Fatal(err)
+	}
+	if r.MinConfidence != 0.5 || len(r.Items) == 0 {
+		t.Errorf("review: min %g, %d items; want 0.5 and some unsure contour counts", r.MinConfidence, len(r.Items))
+	}
+	for _, it := range r.Items {
+		if it.Confidence >= 0.5 || (it.Hex == "") == (it.Hexside == "") {
+			t.Errorf("review item %+v: want one id and confidence < 0.5", it)
+			break
+		}
 	}
 	if s := m.Sheets[0].Scan; s == nil || s.Path != "scan-N.jpg" {
 		t.Errorf("sheet N scan = %+v, want scan-N.jpg beside the map", s)

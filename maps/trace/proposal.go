@@ -1,6 +1,11 @@
 package trace
 
-import "github.com/sandtable/sandtable/maps/hexgrid"
+import (
+	"fmt"
+
+	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
 
 // Proposal is what a trace proposes, every value with a confidence 0..1
 // (0: a guess, 1: clear). Values whose confidence is below Uncertain are
@@ -46,4 +51,50 @@ func (p *Proposal) UncertainHexes() []int {
 		}
 	}
 	return out
+}
+
+// ReviewItem is one proposal to review: a hex's terrain or a hexside's
+// water, road or contour count, with its proposed value and confidence.
+type ReviewItem struct {
+	Hex        string  `json:"hex,omitempty"`
+	Hexside    string  `json:"hexside,omitempty"`
+	Feature    string  `json:"feature"` // terrain, water, road, contours
+	Value      string  `json:"value"`
+	Confidence float64 `json:"confidence"`
+}
+
+// Review lists the proposals under the threshold, hexes first then
+// hexsides, in proposal order (for next/previous walking).
+// Errors: a hex or hexside the map cannot name.
+func (p *Proposal) Review(geo maps.Geometry) ([]ReviewItem, error) {
+	var out []ReviewItem
+	for _, h := range p.Hexes {
+		if p.Sure(h.Confidence) {
+			continue
+		}
+		id, err := geo.Numbering.Format(h.Hex)
+		if err != nil {
+			return nil, fmt.Errorf("review hex %v: %w", h.Hex, err)
+		}
+		out = append(out, ReviewItem{Hex: id, Feature: "terrain", Value: h.Terrain, Confidence: h.Confidence})
+	}
+	for _, s := range p.Sides {
+		id, err := geo.FormatHexside(s.Side)
+		if err != nil {
+			return nil, fmt.Errorf("review hexside %v: %w", s.Side, err)
+		}
+		for _, f := range []struct {
+			name, value string
+			conf        float64
+		}{
+			{"water", fmt.Sprint(s.Water), s.WaterConf},
+			{"road", fmt.Sprint(s.Road), s.RoadConf},
+			{"contours", fmt.Sprint(s.Contours), s.ContourConf},
+		} {
+			if !p.Sure(f.conf) {
+				out = append(out, ReviewItem{Hexside: id, Feature: f.name, Value: f.value, Confidence: f.conf})
+			}
+		}
+	}
+	return out, nil
 }
