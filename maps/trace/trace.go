@@ -150,7 +150,7 @@ func newTracer(job Job) (*tracer, error) {
 		}
 		t.holds = append(t.holds, holds)
 		rpx := t.layout.Size * math.Sqrt(math.Abs(s.Affine[0]*s.Affine[4]-s.Affine[1]*s.Affine[3]))
-		t.step = append(t.step, min(0.04, 0.5/rpx))
+		t.step = append(t.step, profileStep(rpx))
 	}
 	if err := t.teach(); err != nil {
 		return nil, err
@@ -250,4 +250,18 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 		out = append(out, sp)
 	}
 	return out
+}
+
+// profileStep is the sampling step along profiles, in hex radii, for hexes
+// rpx pixels in radius: half a pixel, kept between 1/500 and 1/25 of a
+// radius so absurd calibrations stay bounded.
+func profileStep(rpx float64) float64 {
+	s := 0.5 / rpx
+	if !(s >= 0.002) {
+		if math.IsNaN(s) {
+			return 0.04
+		}
+		return 0.002
+	}
+	return min(0.04, s)
 }
