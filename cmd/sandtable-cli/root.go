@@ -37,7 +37,7 @@ func newRoot(stdout, stderr io.Writer) *cobra.Command {
 	}
 	root.SetOut(stdout)
 	root.SetErr(stderr)
-	root.AddCommand(newValidateCmd(), newFmtCmd(), newCheckCmd(), newDiffCmd(), newErrataCmd(), newPlayCmd(), newTiledCmd(), newVassalCmd(), newRenderCmd())
+	root.AddCommand(newValidateCmd(), newFmtCmd(), newCheckCmd(), newDiffCmd(), newErrataCmd(), newPlayCmd(), newTiledCmd(), newVassalCmd(), newRenderCmd(), newTraceCmd())
 	return root
 }
 

@@ -1,0 +1,512 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"image"
+	"image/jpeg"
+	"image/png"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/hexgrid"
+	"github.com/sandtable/sandtable/maps/jsonfile"
+	"github.com/sandtable/sandtable/maps/trace"
+	"github.com/sandtable/sandtable/maps/trace/scangen"
+	"github.com/sandtable/sandtable/validate"
+)
+
+func newTraceCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "trace",
+		Short: "Trace terrain, water, roads and contour counts from calibrated scans",
+	}
+	cmd.AddCommand(newTraceRunCmd(), newTraceGenCmd(), newTraceAccuracyCmd())
+	return cmd
+}
+
+// traceRunOptions are the flags of trace run.
+type traceRunOptions struct {
+	out             string
+	teach           []string
+	minConf         float64
+	sliverAny       []string
+	water, road, cl string
+	review          string
+	progress        bool
+}
+
+func newTraceRunCmd() *cobra.Command {
+	var o traceRunOptions
+	cmd := &cobra.Command{
+		Use:   "run MAP.json --teach TYPE=HEX,HEX... [--teach ...] -o OUT.map.json",
+		Short: "Trace the scans of a map's sheets and write the sure part into a copy of the map",
+		Long: `Trace every sheet of MAP.json that has a calibrated scan (sheets[].scan,
+path relative to the map file): terrain of every hex from the taught example
+hexes (--teach, at least two types), watercourses along hexsides, road steps
+between hex centres and contour lines crossing hexsides, each with a
+confidence. Proposals at or above --min-confidence are written into OUT (water
+as "stream" hexsides, roads as "road" paths, terrain per hex); contour counts
+are written only where they fit the hexes' levels. --review writes the rest
+(hex or hexside id, feature, proposed value, confidence) as JSON, in the order
+an editor walks them.
+
+Exit status: 0 written, 2 usage or I/O failure.`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if o.out == "" || len(o.teach) == 0 {
+				return &exitError{code: exitUsage, err: fmt.Errorf("trace run: -o and --teach are required")}
+			}
+			if err := runTrace(cmd.OutOrStdout(), cmd.ErrOrStderr(), args[0], o); err != nil {
+				return &exitError{code: exitUsage, err: err}
+			}
+			return nil
+		},
+	}
+	f := cmd.Flags()
+	f.StringVarP(&o.out, "output", "o", "", "map file to write")
+	f.StringArrayVar(&o.teach, "teach", nil, "TYPE=HEX,HEX,...: example hexes of a terrain type (repeat per type)")
+	f.Float64Var(&o.minConf, "min-confidence", trace.DefaultOptions().Uncertain, "accept proposals at or above this confidence (0..1)")
+	f.StringSliceVar(&o.sliverAny, "sliver-any", nil, "terrain types a hex takes when they cover any sixth of it (default: majority)")
+	f.StringVar(&o.water, "water", "", "printed colour of watercourses, R,G,B")
+	f.StringVar(&o.road, "road", "", "printed colour of roads, R,G,B")
+	f.StringVar(&o.cl, "contour", "", "printed colour of contour lines, R,G,B")
+	f.StringVar(&o.review, "review", "", "write the proposals under --min-confidence to this JSON file")
+	f.BoolVar(&o.progress, "progress", false, "report progress on stderr")
+	return cmd
+}
+
+// runTrace traces the map's scans and saves the accepted proposals.
+func runTrace(w, errw io.Writer, path string, o traceRunOptions) error {
+	m, err := maps.Load(path)
+	if err != nil {
+		return err
+	}
+	geo, err := m.Geometry()
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	opt, err := traceOptions(o)
+	if err != nil {
+		return err
+	}
+	job := trace.Job{Grid: geo.Grid, HexMM: m.Grid.HexAcrossFlatsMM, Options: opt}
+	var scanned []int // job sheet -> numbering sheet
+	for i, s := range m.Sheets {
+		if s.Scan == nil {
+			continue
+		}
+		img, err := loadScan(path, s.Scan.Path)
+		if err != nil {
+			return err
+		}
+		ns := geo.Numbering.Sheets[i]
+		var hexes []hexgrid.Offset
+		for _, h := range geo.Numbering.All() {
+			if ns.Holds(h) {
+				hexes = append(hexes, h)
+			}
+		}
+		job.Sheets = append(job.Sheets, trace.Sheet{Image: img, Affine: trace.Affine(s.Scan.Affine), Hexes: hexes})
+		scanned = append(scanned, i)
+	}
+	if len(job.Sheets) == 0 {
+		return fmt.Errorf("%s: no sheet has a scan", path)
+	}
+	if job.Examples, err = parseTeach(geo, scanned, o.teach); err != nil {
+		return err
+	}
+	var progress trace.Progress
+	if o.progress {
+		last := -1
+		progress = func(done, total int) {
+			if pc := 10 * done / total; pc != last {
+				last = pc
+				fmt.Fprintf(errw, "trace: %d%%\n", 10*pc)
+			}
+		}
+	}
+	start := time.Now()
+	p, err := trace.Trace(context.Background(), job, progress)
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	p.Uncertain = o.minConf
+	edits, err := p.Edits(geo, o.minConf, "stream")
+	if err != nil {
+		return err
+	}
+	if o.review != "" {
+		items, err := p.Review(geo)
+		if err != nil {
+			return err
+		}
+		data, err := jsonfile.Encode(map[string]any{"minConfidence": o.minConf, "items": items})
+		if err != nil {
+			return err
+		}
+		if err := jsonfile.WriteAtomic(o.review, data); err != nil {
+			return err
+		}
+		fmt.Fprintf(w, "wrote %d items to review to %s\n", len(items), o.review)
+	}
+	held := edits.Apply(m, "road")
+	if err := maps.Canonicalize(m); err != nil {
+		return err
+	}
+	for i := range m.Sheets {
+		if s := m.Sheets[i].Scan; s != nil {
+			s.Path = rebase(path, o.out, s.Path)
+		}
+	}
+	if err := maps.Save(o.out, m); err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "traced %d hexes and %d hexsides in %.1f s\n", len(p.Hexes), len(p.Sides), time.Since(start).Seconds())
+	fmt.Fprintf(w, "accepted: %d hexes' terrain, %d water hexsides, %d road paths; %d contour counts held back until levels are set\n",
+		len(edits.Terrain), len(edits.Water), len(edits.Roads), len(held))
+	fmt.Fprintf(w, "uncertain (confidence < %.2f): %d hexes\n", o.minConf, countBelow(p, o.minConf))
+	fmt.Fprintf(w, "wrote %s\n", o.out)
+	return nil
+}
+
+// countBelow counts the hex proposals under confidence c.
+func countBelow(p *trace.Proposal, c float64) int {
+	n := 0
+	for _, h := range p.Hexes {
+		if h.Confidence < c {
+			n++
+		}
+	}
+	return n
+}
+
+// rebase rewrites scan path p, relative to map file from, relative to map
+// file to (unchanged if that is not possible).
+func rebase(from, to, p string) string {
+	abs := filepath.Join(filepath.Dir(from), filepath.FromSlash(p))
+	toDir, err := filepath.Abs(filepath.Dir(to))
+	if err != nil {
+		return p
+	}
+	absScan, err := filepath.Abs(abs)
+	if err != nil {
+		return p
+	}
+	rel, err := filepath.Rel(toDir, absScan)
+	if err != nil || !validate.ScanPathInside(filepath.ToSlash(rel)) {
+		return p
+	}
+	return filepath.ToSlash(rel)
+}
+
+// loadScan decodes the scan image at rel (relative to the map file, inside
+// its folder).
+func loadScan(mapPath, rel string) (image.Image, error) {
+	if !validate.ScanPathInside(rel) {
+		return nil, fmt.Errorf("%s: scan %q must be a relative path inside the map file's folder", mapPath, rel)
+	}
+	p := filepath.Join(filepath.Dir(mapPath), filepath.FromSlash(rel))
+	f, err := os.Open(p)
+	if err != nil {
+		return nil, fmt.Errorf("scan: %w", err)
+	}
+	defer f.Close()
+	img, _, err := image.Decode(f)
+	if err != nil {
+		return nil, fmt.Errorf("scan %s: %w", p, err)
+	}
+	return img, nil
+}
+
+// parseTeach reads --teach TYPE=HEX,... into examples on the first scanned
+// sheet that holds each hex.
+func parseTeach(geo maps.Geometry, scanned []int, teach []string) ([]trace.Example, error) {
+	var out []trace.Example
+	for _, t := range teach {
+		ty, list, ok := strings.Cut(t, "=")
+		if !ok || ty == "" || list == "" {
+			return nil, fmt.Errorf("--teach %q: want TYPE=HEX,HEX", t)
+		}
+		for _, id := range strings.Split(list, ",") {
+			o, err := geo.Numbering.Parse(strings.TrimSpace(id))
+			if err != nil {
+				return nil, fmt.Errorf("--teach %s: %w", ty, err)
+			}
+			js := -1
+			for k, i := range scanned {
+				if geo.Numbering.Sheets[i].Holds(o) {
+					js = k
+					break
+				}
+			}
+			if js < 0 {
+				return nil, fmt.Errorf("--teach %s: hex %s is on no scanned sheet", ty, id)
+			}
+			out = append(out, trace.Example{Terrain: ty, Sheet: js, Hex: o})
+		}
+	}
+	return out, nil
+}
+
+// traceOptions builds trace options from the flags.
+func traceOptions(o traceRunOptions) (trace.Options, error) {
+	opt := trace.DefaultOptions()
+	if len(o.sliverAny) > 0 {
+		opt.Sliver.Any, opt.Sliver.Types = true, o.sliverAny
+	}
+	for _, c := range []struct {
+		flag, v string
+		dst     *trace.RGB
+	}{{"water", o.water, &opt.Water}, {"road", o.road, &opt.Road}, {"contour", o.cl, &opt.Contour}} {
+		if c.v == "" {
+			continue
+		}
+		rgb, err := parseRGB(c.v)
+		if err != nil {
+			return opt, fmt.Errorf("--%s: %w", c.flag, err)
+		}
+		*c.dst = rgb
+	}
+	return opt, nil
+}
+
+// parseRGB reads "R,G,B" with channels 0..255.
+func parseRGB(s string) (trace.RGB, error) {
+	parts := strings.Split(s, ",")
+	if len(parts) != 3 {
+		return trace.RGB{}, fmt.Errorf("colour %q: want R,G,B", s)
+	}
+	var c trace.RGB
+	for i, p := range parts {
+		v, err := strconv.Atoi(strings.TrimSpace(p))
+		if err != nil || v < 0 || v > 255 {
+			return trace.RGB{}, fmt.Errorf("colour %q: channel %q is not 0..255", s, p)
+		}
+		c[i] = uint8(v)
+	}
+	return c, nil
+}
+
+// builtinITW returns the built-in ITW map (its geometry carries the test scans).
+func builtinITW() (*maps.Map, error) {
+	data, err := fs.ReadFile(maps.Builtin(), "itw-shiloh.map.json")
+	if err != nil {
+		return nil, err
+	}
+	return maps.Decode(data)
+}
+
+func newTraceGenCmd() *cobra.Command {
+	var (
+		out, level string
+		seed       uint64
+		ppm        float64
+	)
+	cmd := &cobra.Command{
+		Use:   "gen -o DIR [--level moderate] [--seed 1] [--px-per-mm 4]",
+		Short: "Generate test scans of a known map on the ITW sheets, with a map file calibrated to them",
+		Long: `Draw a random known map on the two ITW sheets in a printed-map style,
+distort it as a scanner does (--level clean, light, moderate or heavy), and
+write DIR/scan-N and DIR/scan-S (.jpg, or .png for the clean level) and
+DIR/scan.map.json: the ITW grid with no terrain and each sheet's scan and
+calibration set, ready for "trace run". The same seed gives the same files.
+
+Exit status: 0 written, 2 usage or I/O failure.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if out == "" {
+				return &exitError{code: exitUsage, err: fmt.Errorf("trace gen: -o is required")}
+			}
+			if err := runTraceGen(cmd.OutOrStdout(), out, level, seed, ppm); err != nil {
+				return &exitError{code: exitUsage, err: err}
+			}
+			return nil
+		},
+	}
+	f := cmd.Flags()
+	f.StringVarP(&out, "output", "o", "", "folder to write the scans and the map file into")
+	f.StringVar(&level, "level", "moderate", "distortion: clean, light, moderate or heavy")
+	f.Uint64Var(&seed, "seed", 1, "seed of the known map and the distortion")
+	f.Float64Var(&ppm, "px-per-mm", 4, "scan resolution in pixels per millimetre (11.8 is 300 dpi)")
+	return cmd
+}
+
+// runTraceGen writes the scans and their map file.
+func runTraceGen(w io.Writer, dir, level string, seed uint64, ppm float64) error {
+	d, err := scangen.Level(level)
+	if err != nil {
+		return err
+	}
+	if !(ppm > 0 && ppm <= 24) {
+		return fmt.Errorf("--px-per-mm %g: want 0 < px/mm <= 24", ppm)
+	}
+	m, err := builtinITW()
+	if err != nil {
+		return err
+	}
+	tr, err := scangen.NewTruth(m, seed)
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	blank := *m
+	blank.ID, blank.Name = "generated-scan", "Generated test scan (known map seed "+strconv.FormatUint(seed, 10)+")"
+	blank.Hexes, blank.Hexsides, blank.Paths, blank.Areas, blank.Places, blank.Transcription = nil, nil, nil, nil, nil, nil
+	blank.Notes = []string{"Generated by sandtable-cli trace gen; terrain still to trace."}
+	blank.Sheets = append([]maps.Sheet(nil), m.Sheets...)
+	for si := range blank.Sheets {
+		s, err := tr.Scan(si, ppm, d, seed*10+uint64(si))
+		if err != nil {
+			return err
+		}
+		name := "scan-" + blank.Sheets[si].ID + ".jpg"
+		if d.JPEG == 0 {
+			name = "scan-" + blank.Sheets[si].ID + ".png"
+		}
+		if err := writeImage(filepath.Join(dir, name), s.Image); err != nil {
+			return err
+		}
+		blank.Sheets[si].Scan = &maps.Scan{Path: name, Affine: [6]float64(s.Affine)}
+		fmt.Fprintf(w, "wrote %s (%dx%d px)\n", filepath.Join(dir, name), s.Image.Bounds().Dx(), s.Image.Bounds().Dy())
+	}
+	mp := filepath.Join(dir, "scan.map.json")
+	if err := maps.Save(mp, &blank); err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "wrote %s\n", mp)
+	teach, err := teachFlags(tr)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "example hexes of each type (what a designer would click):\n  %s\n", strings.Join(teach, " "))
+	return nil
+}
+
+// teachFlags returns --teach flags for 4 example hexes per type on sheet N.
+func teachFlags(tr *scangen.Truth) ([]string, error) {
+	byType := map[string][]string{}
+	var order []string
+	for _, e := range tr.Examples(0, 4) {
+		id, err := tr.Geo.Numbering.Format(e.Hex)
+		if err != nil {
+			return nil, err
+		}
+		if _, ok := byType[e.Terrain]; !ok {
+			order = append(order, e.Terrain)
+		}
+		byType[e.Terrain] = append(byType[e.Terrain], id)
+	}
+	var out []string
+	for _, t := range order {
+		out = append(out, "--teach "+t+"="+strings.Join(byType[t], ","))
+	}
+	return out, nil
+}
+
+// writeImage saves img as JPEG (quality 95, it already carries the scan's
+// compression) or PNG by the extension, atomically.
+func writeImage(path string, img image.Image) error {
+	var buf bytes.Buffer
+	var err error
+	if strings.HasSuffix(path, ".png") {
+		err = png.Encode(&buf, img)
+	} else {
+		err = jpeg.Encode(&buf, img, &jpeg.Options{Quality: 95})
+	}
+	if err != nil {
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	return jsonfile.WriteAtomic(path, buf.Bytes())
+}
+
+func newTraceAccuracyCmd() *cobra.Command {
+	var (
+		level     string
+		seed      uint64
+		ppm       float64
+		sliverAny bool
+	)
+	cmd := &cobra.Command{
+		Use:   "accuracy [--level all] [--seed 1] [--px-per-mm 4] [--sliver-any]",
+		Short: "Measure the tracer against a known map on generated scans of the two ITW sheets",
+		Long: `Generate scans of a known map on the two ITW sheets (3,921 hexes) at each
+distortion level, trace them teaching 4 hexes per terrain type, and print how
+many hexes, water hexsides, road steps and contour counts came out right, and
+of the wrong ones how many were flagged for review. Linear features count the
+hexsides where the known map or the proposal has the feature.
+
+Exit status: 0 measured, 2 usage failure.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := runTraceAccuracy(cmd.OutOrStdout(), level, seed, ppm, sliverAny); err != nil {
+				return &exitError{code: exitUsage, err: err}
+			}
+			return nil
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&level, "level", "all", "distortion: clean, light, moderate, heavy or all")
+	f.Uint64Var(&seed, "seed", 1, "seed of the known map")
+	f.Float64Var(&ppm, "px-per-mm", 4, "scan resolution in pixels per millimetre")
+	f.BoolVar(&sliverAny, "sliver-any", false, "count field slivers (any-coverage rule for field)")
+	return cmd
+}
+
+// runTraceAccuracy prints the figures per level.
+func runTraceAccuracy(w io.Writer, level string, seed uint64, ppm float64, sliverAny bool) error {
+	levels := scangen.Levels
+	if level != "all" {
+		d, err := scangen.Level(level)
+		if err != nil {
+			return err
+		}
+		levels = []scangen.Distortion{d}
+	}
+	if !(ppm > 0 && ppm <= 24) {
+		return fmt.Errorf("--px-per-mm %g: want 0 < px/mm <= 24", ppm)
+	}
+	m, err := builtinITW()
+	if err != nil {
+		return err
+	}
+	tr, err := scangen.NewTruth(m, seed)
+	if err != nil {
+		return err
+	}
+	opt := trace.DefaultOptions()
+	if sliverAny {
+		opt.Sliver = trace.SliverRule{Any: true, Types: []string{scangen.Field}, MinCover: opt.Sliver.MinCover}
+	}
+	for _, d := range levels {
+		var scans []scangen.Scan
+		for si := range tr.Geo.Numbering.Sheets {
+			s, err := tr.Scan(si, ppm, d, uint64(10+si))
+			if err != nil {
+				return err
+			}
+			scans = append(scans, s)
+		}
+		start := time.Now()
+		p, err := trace.Trace(context.Background(), tr.Job(scans, 4, opt), nil)
+		if err != nil {
+			return err
+		}
+		el := time.Since(start)
+		s := tr.Score(p, sliverAny)
+		fmt.Fprintf(w, "%s (traced in %.1f s)\n  terrain  %v\n  water    %v\n  roads    %v\n  contours %v\n",
+			d.Name, el.Seconds(), s.Terrain, s.Water, s.Roads, s.Contours)
+	}
+	return nil
+}

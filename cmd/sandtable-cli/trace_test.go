@@ -1,0 +1,100 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/sandtable/sandtable/maps"
+)
+
+// TestTraceGenRunValidate generates scans of a known map, traces them with
+// the example hexes gen suggests, and checks the written map validates and
+// carries the traced terrain, streams and roads.
+func TestTraceGenRunValidate(t *testing.T) {
+	if testing.Short() {
+		t.Skip("generates and traces two scans")
+	}
+	dir := t.TempDir()
+	var out, errb bytes.Buffer
+	if code := run([]string{"trace", "gen", "-o", dir, "--level", "light", "--px-per-mm", "3"}, &out, &errb); code != 0 {
+		t.Fatalf("trace gen: exit %d: %s", code, errb.String())
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	teach := strings.Fields(lines[len(lines)-1])
+	if len(teach) != 10 {
+		t.Fatalf("gen suggested %q, want five --teach flags", lines[len(lines)-1])
+	}
+	traced := filepath.Join(dir, "traced.map.json")
+	review := filepath.Join(dir, "review.json")
+	args := append([]string{"trace", "run", filepath.Join(dir, "scan.map.json"), "-o", traced, "--review", review, "--min-confidence", "0.5"}, teach...)
+	out.Reset()
+	if code := run(args, &out, &errb); code != 0 {
+		t.Fatalf("trace run: exit %d: %s", code, errb.String())
+	}
+	t.Log(out.String())
+	out.Reset()
+	if code := run([]string{"validate", traced}, &out, &errb); code != 0 {
+		t.Fatalf("validate traced map: exit %d: %s%s", code, out.String(), errb.String())
+	}
+	m, err := maps.Load(traced)
+	if err != nil {
+		t.Fatal(err)
+	}
+	kinds := map[string]int{}
+	for _, h := range m.Hexes {
+		kinds[h.Terrain]++
+	}
+	streams := 0
+	for _, s := range m.Hexsides {
+		if s.Type == "stream" {
+			streams++
+		}
+	}
+	if kinds["field"] < 300 || kinds["marsh"] == 0 || kinds["orchard"] == 0 || kinds["thicket"] == 0 || streams < 500 || len(m.Paths) < 20 {
+		t.Errorf("traced map: terrain %v, %d streams, %d paths; want fields, marsh, orchards, thickets, streams and roads", kinds, streams, len(m.Paths))
+	}
+	data, err := os.ReadFile(review)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r struct {
+		MinConfidence float64
+		Items         []struct {
+			Hex, Hexside, Feature, Value string
+			Confidence                   float64
+		}
+	}
+	if err := json.Unmarshal(data, &r); err != nil {
+		t.Fatal(err)
+	}
+	if r.MinConfidence != 0.5 || len(r.Items) == 0 {
+		t.Errorf("review: min %g, %d items; want 0.5 and some unsure contour counts", r.MinConfidence, len(r.Items))
+	}
+	for _, it := range r.Items {
+		if it.Confidence >= 0.5 || (it.Hex == "") == (it.Hexside == "") {
+			t.Errorf("review item %+v: want one id and confidence < 0.5", it)
+			break
+		}
+	}
+	if s := m.Sheets[0].Scan; s == nil || s.Path != "scan-N.jpg" {
+		t.Errorf("sheet N scan = %+v, want scan-N.jpg beside the map", s)
+	}
+}
+
+func TestTraceUsageErrors(t *testing.T) {
+	for _, args := range [][]string{
+		{"trace", "run", "x.map.json"},
+		{"trace", "gen"},
+		{"trace", "gen", "-o", t.TempDir(), "--level", "wobbly"},
+		{"trace", "accuracy", "--px-per-mm", "0"},
+	} {
+		var out, errb bytes.Buffer
+		if code := run(args, &out, &errb); code != exitUsage {
+			t.Errorf("%v: exit %d, want %d", args, code, exitUsage)
+		}
+	}
+}

@@ -1,0 +1,121 @@
+package trace
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+)
+
+// codebookSize is how many colour codes describe the taught terrain.
+const codebookSize = 24
+
+// codebook is a small set of colour codes learnt from the taught hexes,
+// plus the picked ink colours whose samples are ignored.
+type codebook struct {
+	codes []feature
+	inks  []feature
+}
+
+// nearest returns the index of the code nearest f, or -1 for ink.
+func (cb *codebook) nearest(c [3]float64) int {
+	if neutralInk(c) {
+		return -1
+	}
+	f := featureOf(c)
+	best, bd := -1, 1e18
+	for i, k := range cb.codes {
+		if d := f.dist2(k); d < bd {
+			best, bd = i, d
+		}
+	}
+	for _, k := range cb.inks {
+		if f.dist2(k) < bd {
+			return -1
+		}
+	}
+	return best
+}
+
+// inkNear is how close (squared feature distance) a taught sample may be to a
+// picked ink colour before it is left out of learning.
+const inkNear = 0.02
+
+// learnCodebook clusters the taught samples (k-means, deterministic).
+func learnCodebook(samples [][3]float64, inks []RGB) (*codebook, error) {
+	cb := &codebook{}
+	for _, c := range inks {
+		cb.inks = append(cb.inks, featureOf(c.f()))
+	}
+	var fs []feature
+	for _, c := range samples {
+		if neutralInk(c) {
+			continue
+		}
+		f := featureOf(c)
+		ink := false
+		for _, k := range cb.inks {
+			ink = ink || f.dist2(k) < inkNear
+		}
+		if !ink {
+			fs = append(fs, f)
+		}
+	}
+	if len(fs) < codebookSize {
+		return nil, fmt.Errorf("learn colours: %d usable samples in the taught hexes, want at least %d", len(fs), codebookSize)
+	}
+	cb.codes = kmeans(fs, codebookSize)
+	return cb, nil
+}
+
+// kmeans returns k centres of fs, seeded k-means++ style from a fixed seed.
+func kmeans(fs []feature, k int) []feature {
+	r := rand.New(rand.NewPCG(1, 2))
+	cs := []feature{fs[r.IntN(len(fs))]}
+	d := make([]float64, len(fs))
+	for len(cs) < k {
+		sum := 0.0
+		for i, f := range fs {
+			d[i] = 1e18
+			for _, c := range cs {
+				d[i] = min(d[i], f.dist2(c))
+			}
+			sum += d[i]
+		}
+		x := r.Float64() * sum
+		i := 0
+		for ; i < len(fs)-1 && x > d[i]; i++ {
+			x -= d[i]
+		}
+		cs = append(cs, fs[i])
+	}
+	assign := make([]int, len(fs))
+	for range 12 {
+		for i, f := range fs {
+			best, bd := 0, 1e18
+			for j, c := range cs {
+				if dd := f.dist2(c); dd < bd {
+					best, bd = j, dd
+				}
+			}
+			assign[i] = best
+		}
+		var sum = make([]feature, k)
+		n := make([]int, k)
+		for i, f := range fs {
+			a := assign[i]
+			n[a]++
+			for c := range 3 {
+				sum[a][c] += f[c]
+			}
+		}
+		for j := range cs {
+			if n[j] > 0 {
+				cs[j] = feature{sum[j][0] / float64(n[j]), sum[j][1] / float64(n[j]), sum[j][2] / float64(n[j])}
+			}
+		}
+	}
+	slices.SortFunc(cs, func(a, b feature) int {
+		return slices.Compare(a[:], b[:])
+	})
+	return cs
+}

@@ -1,0 +1,96 @@
+package trace_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/sandtable/sandtable/maps/hexgrid"
+	"github.com/sandtable/sandtable/maps/trace"
+	"github.com/sandtable/sandtable/maps/trace/scangen"
+)
+
+// seedsOf picks every n-th hex of the known map as a seeded level.
+func seedsOf(tr *scangen.Truth, n int) map[hexgrid.Offset]int {
+	s := map[hexgrid.Offset]int{}
+	for i, o := range tr.Hexes {
+		if i%n == 0 {
+			s[o] = tr.Level[o]
+		}
+	}
+	return s
+}
+
+// levelsRight counts the levels that match the known map, and the wrong
+// ones not flagged as guessed.
+func levelsRight(tr *scangen.Truth, l trace.Levels) (right, wrongSure int) {
+	for o, v := range l.Level {
+		switch {
+		case tr.Level[o] == v:
+			right++
+		case !l.Guessed[o]:
+			wrongSure++
+		}
+	}
+	return right, wrongSure
+}
+
+// TestPropagateKnownCounts: with the known map's own counts and 40 seeded
+// hexes, no side is inconsistent and every hex whose level is wrong (counts
+// cannot tell a hill from a hollow) is flagged as guessed.
+func TestPropagateKnownCounts(t *testing.T) {
+	tr := itwTruth(t, 1)
+	l := trace.Propagate(tr.Geo.Grid, tr.Hexes, tr.Contours, seedsOf(tr, 100))
+	right, wrongSure := levelsRight(tr, l)
+	t.Logf("%d/%d levels right, %d guessed, %d wrong not guessed, %d unreached, %d inconsistent",
+		right, len(tr.Hexes), len(l.Guessed), wrongSure, len(l.Unreached), len(l.Inconsistent))
+	if wrongSure != 0 || len(l.Inconsistent) != 0 || len(l.Unreached) != 0 || right < len(tr.Hexes)*3/4 {
+		t.Errorf("want most levels right, the wrong ones guessed, every hex reached and nothing inconsistent")
+	}
+	// A count changed by one is flagged.
+	counts := map[hexgrid.Hexside]int{}
+	for s, c := range tr.Contours {
+		counts[s] = c
+	}
+	for s := range tr.Contours {
+		counts[s]++
+		break
+	}
+	l = trace.Propagate(tr.Geo.Grid, tr.Hexes, counts, seedsOf(tr, 100))
+	if len(l.Inconsistent) == 0 {
+		t.Error("a wrong count gave no inconsistency")
+	}
+}
+
+// TestPropagateTracedCounts propagates the contour counts traced from the
+// moderate scans and reports how many levels come out right; the counts'
+// errors show up as inconsistent sides.
+func TestPropagateTracedCounts(t *testing.T) {
+	if testing.Short() {
+		t.Skip("generates and traces two scans")
+	}
+	tr := itwTruth(t, 1)
+	p, err := trace.Trace(context.Background(), tr.Job(scansAt(t, tr, "moderate"), 4, trace.DefaultOptions()), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	counts := map[hexgrid.Hexside]int{}
+	sure := map[hexgrid.Hexside]int{}
+	for _, s := range p.Sides {
+		counts[s.Side] = s.Contours
+		sure[s.Side] = s.Contours
+		if !p.Sure(s.ContourConf) {
+			sure[s.Side] = -1
+		}
+	}
+	l := trace.Propagate(tr.Geo.Grid, tr.Hexes, counts, seedsOf(tr, 100))
+	right, wrongSure := levelsRight(tr, l)
+	t.Logf("all counts: %d/%d levels right, %d guessed, %d wrong not guessed, %d unreached, %d inconsistent sides",
+		right, len(tr.Hexes), len(l.Guessed), wrongSure, len(l.Unreached), len(l.Inconsistent))
+	ls := trace.Propagate(tr.Geo.Grid, tr.Hexes, sure, seedsOf(tr, 100))
+	right, wrongSure = levelsRight(tr, ls)
+	t.Logf("sure counts only: %d/%d levels right, %d guessed, %d wrong not guessed, %d unreached, %d inconsistent sides",
+		right, len(tr.Hexes), len(ls.Guessed), wrongSure, len(ls.Unreached), len(ls.Inconsistent))
+	if len(l.Inconsistent) == 0 {
+		t.Error("the traced counts have errors but no side was flagged")
+	}
+}

@@ -1,0 +1,189 @@
+package trace
+
+import (
+	"math"
+	"slices"
+)
+
+// Sampling of linear features, in hex radii.
+const (
+	waterReach   = 0.2  // how far either side of a hexside a stream is looked for
+	roadReach    = 0.12 // how far either side of the centre line a road is looked for
+	contourReach = 0.5  // profile half-length across a hexside
+	contourSkip  = 0.06 // profile part left out around the printed grid line
+	maxContours  = 5
+)
+
+var (
+	waterTs   = spread(0.12, 0.88, 13)
+	roadTs    = spread(0.15, 0.85, 15)
+	contourTs = []float64{0.2, 0.28, 0.72, 0.8}
+)
+
+func spread(a, b float64, n int) []float64 {
+	out := make([]float64, n)
+	for i := range out {
+		out[i] = a + (b-a)*float64(i)/float64(n-1)
+	}
+	return out
+}
+
+// sideReader reads one hexside's pixels: the side of hex A (local frame, side
+// index i) facing hex B, with the background colour of each.
+type sideReader struct {
+	p    pixels
+	f    Frame
+	h    hexPlace
+	i    int
+	bgA  [3]float64
+	bgB  [3]float64
+	ink  *inks
+	step float64 // sampling step, hex radii
+}
+
+// kindAt returns the ink at hex-local point (x, y) of A; off > 0 is inside
+// A, else inside B.
+func (s *sideReader) kindAt(x, y, off float64) int {
+	bg := s.bgA
+	if off < 0 {
+		bg = s.bgB
+	}
+	px, py := s.h.px(x, y)
+	return s.ink.kind(s.p.at(px, py), bg)
+}
+
+// fraction returns the share of positions ts at which some sample across
+// the line (offsets -reach..reach) shows ink want; at maps (t, off) to a
+// hex-local point.
+func (s *sideReader) fraction(ts []float64, reach float64, want int, at func(t, off float64) (float64, float64)) float64 {
+	hits := 0
+	for _, t := range ts {
+		for off := -reach; off <= reach; off += s.step {
+			x, y := at(t, off)
+			if s.kindAt(x, y, off) == want {
+				hits++
+				break
+			}
+		}
+	}
+	return float64(hits) / float64(len(ts))
+}
+
+// water returns whether a watercourse runs along the side and a confidence.
+func (s *sideReader) water() (bool, float64) {
+	f := s.fraction(waterTs, waterReach, inkWater, func(t, off float64) (float64, float64) {
+		return s.f.SidePoint(s.i, t, off)
+	})
+	return decide(f)
+}
+
+// road returns whether a road runs from A's centre to B's and a confidence.
+func (s *sideReader) road() (bool, float64) {
+	n := s.f.Normals[s.i]
+	f := s.fraction(roadTs, roadReach, inkRoad, func(t, off float64) (float64, float64) {
+		d := 2 * Apothem * t
+		return n[0]*d - n[1]*off, n[1]*d + n[0]*off
+	})
+	return decide(f)
+}
+
+// decide turns a hit fraction into yes/no and a confidence 0..1.
+func decide(f float64) (bool, float64) {
+	return f >= 0.5, math.Abs(f-0.5) * 2
+}
+
+// contours counts the contour lines crossing profiles across the side and
+// returns the count most profiles agree on and a confidence: the share
+// that agree, less when some peak of contour ink is near the threshold.
+func (s *sideReader) contours() (int, float64) {
+	counts := make([]int, 0, len(contourTs))
+	margin := 1.0
+	var prof [][3]float64
+	var offs []float64
+	buf := make([]float64, 0, 128)
+	for _, t := range contourTs {
+		prof, offs = prof[:0], offs[:0]
+		for off := contourReach; off >= -contourReach; off -= s.step {
+			if math.Abs(off) >= contourSkip {
+				prof = append(prof, s.alongColour(t, off))
+				offs = append(offs, off)
+			}
+		}
+		split := 0
+		for split < len(offs) && offs[split] > 0 {
+			split++
+		}
+		bgA, bgB := medianColour(prof[:split], buf), medianColour(prof[split:], buf)
+		n, in := 0, false
+		peak := 0.0
+		for k, c := range prof {
+			bg := bgA
+			if k >= split {
+				bg = bgB
+			}
+			kind, a := s.ink.unmix(c, bg, 0.05, 0.25)
+			if kind != inkContour && kind != inkRoad {
+				a = 0
+			}
+			switch {
+			case a >= contourHigh && !in:
+				n, in = n+1, true
+			case a < contourLow:
+				in = false
+			}
+			if a > 0.03 && a >= peak {
+				peak = a
+				continue
+			}
+			if peak >= contourLow {
+				margin = min(margin, math.Abs(peak-contourHigh))
+			}
+			peak = 0
+		}
+		counts = append(counts, min(n, maxContours))
+	}
+	slices.Sort(counts)
+	best, agree := 0, 0
+	for _, c := range counts {
+		if k := countOf(counts, c); k > agree || k == agree && c < best {
+			best, agree = c, k
+		}
+	}
+	return best, float64(agree) / float64(len(counts)) * min(1, margin/contourMargin)
+}
+
+// Contour peak detection: a line starts where the contour ink share rises
+// to contourHigh and ends where it falls below contourLow.
+const (
+	contourHigh   = 0.1
+	contourLow    = 0.05
+	contourMargin = 0.1  // peak distance from contourHigh that is fully sure
+	alongSpread   = 0.04 // spacing of the samples averaged along a line, hex radii
+	alongSamples  = 5
+)
+
+// alongColour returns the colour averaged over a few samples parallel to the
+// side at fraction t and depth off.
+func (s *sideReader) alongColour(t, off float64) [3]float64 {
+	var c [3]float64
+	for k := range alongSamples {
+		dt := alongSpread * float64(k-alongSamples/2)
+		x, y := s.f.SidePoint(s.i, t+dt, off)
+		px, py := s.h.px(x, y)
+		v := s.p.at(px, py)
+		for ch := range 3 {
+			c[ch] += v[ch] / alongSamples
+		}
+	}
+	return c
+}
+
+func countOf(xs []int, v int) int {
+	n := 0
+	for _, x := range xs {
+		if x == v {
+			n++
+		}
+	}
+	return n
+}

@@ -1,0 +1,70 @@
+package trace
+
+import (
+	"image"
+
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
+
+// Options tune a trace. The zero value is not useful: start from
+// [DefaultOptions].
+type Options struct {
+	// Sliver is the per-hex rule for hexes that hold more than one type.
+	Sliver SliverRule
+	// Uncertain is the confidence (0..1) below which a proposal is flagged
+	// for review.
+	Uncertain float64
+	// Water, Road and Contour are the printed colours of watercourses,
+	// roads and contour lines, as the designer picks them from the scan.
+	Water, Road, Contour RGB
+	// Workers is the number of goroutines (0: GOMAXPROCS).
+	Workers int
+}
+
+// SliverRule says when a hex is a type: by Majority (the type covering most
+// of the hex interior) or, when Any is set, as soon as one of Types covers at
+// least MinCover (0..1) of one sixth of the hex (ITW's field boundary rule
+// counts such slivers).
+type SliverRule struct {
+	Any      bool
+	Types    []string
+	MinCover float64
+}
+
+// DefaultOptions returns majority terrain (any-coverage at 0.2 once Any is set), flagging below 0.25 confidence,
+// with common printed colours for water, roads and contours.
+func DefaultOptions() Options {
+	return Options{
+		Sliver:    SliverRule{MinCover: 0.2},
+		Uncertain: 0.25,
+		Water:     RGB{40, 100, 205},
+		Road:      RGB{165, 45, 35},
+		Contour:   RGB{176, 110, 44},
+	}
+}
+
+// Example is a hex the designer taught as a terrain type, on sheet Sheet.
+type Example struct {
+	Terrain string
+	Sheet   int
+	Hex     hexgrid.Offset
+}
+
+// Sheet is one calibrated scan and the hexes to trace on it (global
+// offsets; a hex two sheets share is traced on the first).
+type Sheet struct {
+	Image  image.Image
+	Affine Affine
+	Hexes  []hexgrid.Offset
+}
+
+// Job is everything one trace needs: the grid, the printed hex size across
+// flats in mm, the sheets, the taught examples (at least one hex of each of
+// two or more types) and the options.
+type Job struct {
+	Grid     hexgrid.Grid
+	HexMM    float64
+	Sheets   []Sheet
+	Examples []Example
+	Options  Options
+}

@@ -1,0 +1,94 @@
+package trace
+
+import (
+	"image"
+	"image/color"
+	"math"
+)
+
+// pixels reads a scan's colours at sub-pixel positions (nearest pixel), as
+// 0..255 floats; positions outside read as white.
+type pixels struct {
+	img   image.Image
+	rgba  *image.RGBA
+	ycbcr *image.YCbCr
+	tiles []placedPixels
+	b     image.Rectangle
+}
+
+// placedPixels is a mosaic tile's reader and where it sits.
+type placedPixels struct {
+	p     pixels
+	place image.Rectangle
+	shift image.Point // mosaic to tile pixels
+}
+
+func newPixels(img image.Image) pixels {
+	p := pixels{img: img, b: img.Bounds()}
+	switch t := img.(type) {
+	case *image.RGBA:
+		p.rgba = t
+	case *image.YCbCr:
+		p.ycbcr = t
+	case *Mosaic:
+		for _, tile := range t.Tiles {
+			pl := tile.place()
+			p.tiles = append(p.tiles, placedPixels{p: newPixels(tile.Image), place: pl, shift: tile.Image.Bounds().Min.Sub(tile.Origin)})
+		}
+	}
+	return p
+}
+
+// at returns the colour of the pixel holding (x, y).
+func (p pixels) at(x, y float64) [3]float64 {
+	ix, iy := int(math.Floor(x)), int(math.Floor(y))
+	if !image.Pt(ix, iy).In(p.b) {
+		return [3]float64{255, 255, 255}
+	}
+	switch {
+	case p.tiles != nil:
+		for _, t := range p.tiles {
+			if image.Pt(ix, iy).In(t.place) {
+				return t.p.at(x+float64(t.shift.X), y+float64(t.shift.Y))
+			}
+		}
+		return [3]float64{255, 255, 255}
+	case p.rgba != nil:
+		o := p.rgba.PixOffset(ix, iy)
+		return [3]float64{float64(p.rgba.Pix[o]), float64(p.rgba.Pix[o+1]), float64(p.rgba.Pix[o+2])}
+	case p.ycbcr != nil:
+		c := p.ycbcr.YCbCrAt(ix, iy)
+		r, g, b := color.YCbCrToRGB(c.Y, c.Cb, c.Cr)
+		return [3]float64{float64(r), float64(g), float64(b)}
+	}
+	r, g, b, _ := p.img.At(ix, iy).RGBA()
+	return [3]float64{float64(r >> 8), float64(g >> 8), float64(b >> 8)}
+}
+
+// feature is a colour in a space where uneven lighting moves it little:
+// chromaticity (weighted) and brightness.
+type feature [3]float64
+
+const chromaWeight = 4
+
+func featureOf(c [3]float64) feature {
+	s := c[0] + c[1] + c[2] + 1
+	return feature{chromaWeight * c[0] / s, chromaWeight * c[1] / s, s / 765}
+}
+
+func (f feature) dist2(g feature) float64 {
+	a, b, c := f[0]-g[0], f[1]-g[1], f[2]-g[2]
+	return a*a + b*b + c*c
+}
+
+// neutralInk reports whether c is dark, unsaturated ink (grid, ids, dots).
+func neutralInk(c [3]float64) bool {
+	s := c[0] + c[1] + c[2] + 1
+	lo, hi := min(c[0], c[1], c[2]), max(c[0], c[1], c[2])
+	return s/765 < 0.42 && (hi-lo)/s < 0.12
+}
+
+// RGB is a picked colour, channels 0..255.
+type RGB [3]uint8
+
+func (c RGB) f() [3]float64 { return [3]float64{float64(c[0]), float64(c[1]), float64(c[2])} }

@@ -1,0 +1,100 @@
+package trace
+
+import (
+	"fmt"
+
+	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
+
+// Proposal is what a trace proposes, every value with a confidence 0..1
+// (0: a guess, 1: clear). Values whose confidence is below Uncertain are
+// for the designer to review.
+type Proposal struct {
+	Uncertain float64
+	Hexes     []HexProposal
+	Sides     []SideProposal
+}
+
+// HexProposal is the proposed terrain of one hex ("" when the scan gave too
+// few readable pixels).
+type HexProposal struct {
+	Hex        hexgrid.Offset
+	Terrain    string
+	Confidence float64
+}
+
+// SideProposal is what is proposed for one canonical hexside: a watercourse
+// along it, a road step across it (between the two hexes' centres) and the
+// number of contour lines crossing it.
+type SideProposal struct {
+	Side        hexgrid.Hexside
+	Water       bool
+	WaterConf   float64
+	Road        bool
+	RoadConf    float64
+	Contours    int
+	ContourConf float64
+}
+
+// Sure reports whether confidence c is at or above the proposal's
+// threshold.
+func (p *Proposal) Sure(c float64) bool { return c >= p.Uncertain }
+
+// UncertainHexes returns the indexes in Hexes of the hex proposals to
+// review, in order (for next/previous walking).
+func (p *Proposal) UncertainHexes() []int {
+	var out []int
+	for i, h := range p.Hexes {
+		if !p.Sure(h.Confidence) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// ReviewItem is one proposal to review: a hex's terrain or a hexside's
+// water, road or contour count, with its proposed value and confidence.
+type ReviewItem struct {
+	Hex        string  `json:"hex,omitempty"`
+	Hexside    string  `json:"hexside,omitempty"`
+	Feature    string  `json:"feature"` // terrain, water, road, contours
+	Value      string  `json:"value"`
+	Confidence float64 `json:"confidence"`
+}
+
+// Review lists the proposals under the threshold, hexes first then
+// hexsides, in proposal order (for next/previous walking).
+// Errors: a hex or hexside the map cannot name.
+func (p *Proposal) Review(geo maps.Geometry) ([]ReviewItem, error) {
+	var out []ReviewItem
+	for _, h := range p.Hexes {
+		if p.Sure(h.Confidence) {
+			continue
+		}
+		id, err := geo.Numbering.Format(h.Hex)
+		if err != nil {
+			return nil, fmt.Errorf("review hex %v: %w", h.Hex, err)
+		}
+		out = append(out, ReviewItem{Hex: id, Feature: "terrain", Value: h.Terrain, Confidence: h.Confidence})
+	}
+	for _, s := range p.Sides {
+		id, err := geo.FormatHexside(s.Side)
+		if err != nil {
+			return nil, fmt.Errorf("review hexside %v: %w", s.Side, err)
+		}
+		for _, f := range []struct {
+			name, value string
+			conf        float64
+		}{
+			{"water", fmt.Sprint(s.Water), s.WaterConf},
+			{"road", fmt.Sprint(s.Road), s.RoadConf},
+			{"contours", fmt.Sprint(s.Contours), s.ContourConf},
+		} {
+			if !p.Sure(f.conf) {
+				out = append(out, ReviewItem{Hexside: id, Feature: f.name, Value: f.value, Confidence: f.conf})
+			}
+		}
+	}
+	return out, nil
+}

@@ -1,0 +1,267 @@
+package trace
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"runtime"
+	"sync"
+
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
+
+// chunk is how many hexes a worker takes at a time (one progress step).
+const chunk = 64
+
+// Progress is told how many of total work items (hexes, then hexsides) are
+// done; it is called from worker goroutines, one call at a time.
+type Progress func(done, total int)
+
+// tracer holds a job's prepared state.
+type tracer struct {
+	job     Job
+	layout  hexgrid.Layout
+	frame   Frame
+	pattern []samplePoint
+	pix     []pixels
+	sheetOf map[hexgrid.Offset]int // the sheet each hex is traced on
+	holds   []map[hexgrid.Offset]bool
+	model   *terrainModel
+	ink     inks
+	bg      map[hexgrid.Offset][3]float64
+	step    []float64 // per sheet: sampling step along profiles, hex radii
+}
+
+// Trace proposes terrain for every hex of the job's sheets and water, road
+// steps and contour counts for every hexside between two of them. It works
+// in chunks of hexes on Options.Workers goroutines, calls progress after
+// each chunk and stops with ctx's error when ctx is cancelled.
+// Errors: no sheet, a bad hex size or calibration, too few taught types or
+// taught hexes without readable pixels.
+func Trace(ctx context.Context, job Job, progress Progress) (*Proposal, error) {
+	t, err := newTracer(job)
+	if err != nil {
+		return nil, err
+	}
+	hexes := t.hexList()
+	total := len(hexes) * 2
+	var mu sync.Mutex
+	done := 0
+	report := func(n int) {
+		mu.Lock()
+		defer mu.Unlock()
+		done += n
+		if progress != nil {
+			progress(done, total)
+		}
+	}
+	p := &Proposal{Uncertain: job.Options.Uncertain, Hexes: make([]HexProposal, len(hexes))}
+	bgs := make([][3]float64, len(hexes))
+	err = t.parallel(ctx, len(hexes), func(i int, hs *hexSamples, buf []float64) {
+		p.Hexes[i], bgs[i] = t.traceHex(hexes[i], hs, buf)
+	}, report)
+	if err != nil {
+		return nil, err
+	}
+	for i, o := range hexes {
+		t.bg[o] = bgs[i]
+	}
+	sides := make([][]SideProposal, len(hexes))
+	err = t.parallel(ctx, len(hexes), func(i int, _ *hexSamples, _ []float64) {
+		sides[i] = t.traceSides(hexes[i])
+	}, report)
+	if err != nil {
+		return nil, err
+	}
+	for _, s := range sides {
+		p.Sides = append(p.Sides, s...)
+	}
+	return p, nil
+}
+
+// parallel runs fn for 0..n-1 in chunks on the job's workers.
+func (t *tracer) parallel(ctx context.Context, n int, fn func(i int, hs *hexSamples, buf []float64), report func(int)) error {
+	workers := t.job.Options.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Go(func() {
+			hs := &hexSamples{}
+			buf := make([]float64, 0, len(t.pattern))
+			for start := range next {
+				end := min(n, start+chunk)
+				for i := start; i < end; i++ {
+					fn(i, hs, buf)
+				}
+				report(end - start)
+			}
+		})
+	}
+	var err error
+	for start := 0; start < n; start += chunk {
+		if err = ctx.Err(); err != nil {
+			break
+		}
+		next <- start
+	}
+	close(next)
+	wg.Wait()
+	if err == nil {
+		err = ctx.Err()
+	}
+	return err
+}
+
+// newTracer checks the job and learns the taught terrain.
+func newTracer(job Job) (*tracer, error) {
+	if len(job.Sheets) == 0 {
+		return nil, errors.New("trace: no sheet")
+	}
+	if !(job.HexMM > 0) || math.IsInf(job.HexMM, 1) {
+		return nil, fmt.Errorf("trace: hex size %g mm must be positive", job.HexMM)
+	}
+	t := &tracer{
+		job:     job,
+		layout:  hexgrid.Layout{Grid: job.Grid, Size: job.HexMM / math.Sqrt(3)},
+		frame:   NewFrame(job.Grid),
+		sheetOf: map[hexgrid.Offset]int{},
+		ink:     newInks(job.Options),
+		bg:      map[hexgrid.Offset][3]float64{},
+	}
+	t.pattern = interiorPattern(t.frame)
+	for i, s := range job.Sheets {
+		if s.Image == nil {
+			return nil, fmt.Errorf("trace: sheet %d has no image", i)
+		}
+		if _, ok := s.Affine.Invert(); !ok {
+			return nil, fmt.Errorf("trace: sheet %d: calibration %v is singular", i, s.Affine)
+		}
+		t.pix = append(t.pix, newPixels(s.Image))
+		holds := map[hexgrid.Offset]bool{}
+		for _, o := range s.Hexes {
+			holds[o] = true
+			if _, ok := t.sheetOf[o]; !ok {
+				t.sheetOf[o] = i
+			}
+		}
+		t.holds = append(t.holds, holds)
+		rpx := t.layout.Size * math.Sqrt(math.Abs(s.Affine[0]*s.Affine[4]-s.Affine[1]*s.Affine[3]))
+		t.step = append(t.step, profileStep(rpx))
+	}
+	if err := t.teach(); err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
+// hexList returns the hexes to trace in sheet order.
+func (t *tracer) hexList() []hexgrid.Offset {
+	var out []hexgrid.Offset
+	listed := map[hexgrid.Offset]bool{}
+	for _, s := range t.job.Sheets {
+		for _, o := range s.Hexes {
+			if !listed[o] {
+				listed[o] = true
+				out = append(out, o)
+			}
+		}
+	}
+	return out
+}
+
+// teach learns the codebook and the terrain model from the examples.
+func (t *tracer) teach() error {
+	var raw [][3]float64
+	for _, e := range t.job.Examples {
+		if e.Sheet < 0 || e.Sheet >= len(t.pix) {
+			return fmt.Errorf("teach %s at %v: no sheet %d", e.Terrain, e.Hex, e.Sheet)
+		}
+		h := place(t.layout, t.job.Sheets[e.Sheet].Affine, e.Hex)
+		for _, s := range t.pattern {
+			x, y := h.px(s.x, s.y)
+			raw = append(raw, t.pix[e.Sheet].at(x, y))
+		}
+	}
+	o := t.job.Options
+	cb, err := learnCodebook(raw, []RGB{o.Water, o.Road, o.Contour})
+	if err != nil {
+		return fmt.Errorf("teach: %w", err)
+	}
+	ex := map[string][]*hexSamples{}
+	for _, e := range t.job.Examples {
+		hs := &hexSamples{}
+		readHex(t.pix[e.Sheet], place(t.layout, t.job.Sheets[e.Sheet].Affine, e.Hex), t.pattern, cb, hs)
+		ex[e.Terrain] = append(ex[e.Terrain], hs)
+	}
+	t.model, err = newTerrainModel(cb, ex)
+	return err
+}
+
+// traceHex proposes o's terrain and returns its background colour.
+func (t *tracer) traceHex(o hexgrid.Offset, hs *hexSamples, buf []float64) (HexProposal, [3]float64) {
+	si := t.sheetOf[o]
+	h := place(t.layout, t.job.Sheets[si].Affine, o)
+	p := t.pix[si]
+	hs.codes, hs.sectors = hs.codes[:0], hs.sectors[:0]
+	cols := make([][3]float64, 0, len(t.pattern))
+	for _, s := range t.pattern {
+		x, y := h.px(s.x, s.y)
+		c := p.at(x, y)
+		cols = append(cols, c)
+		hs.codes = append(hs.codes, t.model.cb.nearest(c))
+		hs.sectors = append(hs.sectors, s.sector)
+	}
+	terrain, conf := t.model.hexTerrain(hs, t.job.Options.Sliver)
+	return HexProposal{Hex: o, Terrain: terrain, Confidence: conf}, medianColour(cols, buf)
+}
+
+// traceSides proposes the features of o's canonical sides whose far hex is
+// traced too, on the first sheet that holds both hexes.
+func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
+	var out []SideProposal
+	g := t.job.Grid
+	dirs := g.Directions()
+	for i, d := range dirs[:3] {
+		nb := g.Neighbor(o, d)
+		if _, ok := t.bg[nb]; !ok {
+			continue
+		}
+		si := -1
+		for k, holds := range t.holds {
+			if holds[o] && holds[nb] {
+				si = k
+				break
+			}
+		}
+		if si < 0 {
+			continue
+		}
+		r := sideReader{p: t.pix[si], f: t.frame, h: place(t.layout, t.job.Sheets[si].Affine, o),
+			i: i, bgA: t.bg[o], bgB: t.bg[nb], ink: &t.ink, step: t.step[si]}
+		sp := SideProposal{Side: hexgrid.Hexside{Hex: o, Dir: d}}
+		sp.Water, sp.WaterConf = r.water()
+		sp.Road, sp.RoadConf = r.road()
+		n, agree := r.contours()
+		sp.Contours, sp.ContourConf = n, agree
+		out = append(out, sp)
+	}
+	return out
+}
+
+// profileStep is the sampling step along profiles, in hex radii, for hexes
+// rpx pixels in radius: half a pixel, kept between 1/500 and 1/25 of a
+// radius so absurd calibrations stay bounded.
+func profileStep(rpx float64) float64 {
+	s := 0.5 / rpx
+	if !(s >= 0.002) {
+		if math.IsNaN(s) {
+			return 0.04
+		}
+		return 0.002
+	}
+	return min(0.04, s)
+}
