@@ -119,10 +119,13 @@ func (g *Game) evalObjective(o scenarios.Objective) ObjectiveScore {
 		os.VP = vpIf(os.Met, vp)
 	case "ci-formation":
 		n := g.ciFormations(o.Side, o.Echelon)
-		os.VP, os.Met, os.Detail = vp*n, n > 0, fmt.Sprintf("%d enemy %s CI", n, orWord(o.Echelon, "formation"))
+		os.VP, os.Met, os.Detail = vp*n, n >= countOr(o.Count, 1), fmt.Sprintf("%d enemy %s CI", n, orWord(o.Echelon, "formation"))
 	case "automatic":
 		os.Met = g.st.Flags[o.ID]
 		os.VP, os.Detail = vpIf(os.Met, vp), "manual flag "+o.ID
+	}
+	if o.Per == "objective" {
+		os.VP = vpIf(os.Met, vp)
 	}
 	return os
 }
