@@ -111,7 +111,7 @@ func (g *Game) evalObjective(o scenarios.Objective) ObjectiveScore {
 		g.evalControl(o, vp, &os)
 	case "per-loss":
 		n, what := g.enemyLosses(o)
-		os.VP, os.Met, os.Detail = vp*n, n > 0, fmt.Sprintf("%d %s", n, what)
+		os.VP, os.Met, os.Detail = vp*n, n >= countOr(o.Count, 1), fmt.Sprintf("%d %s", n, what)
 	case "units-in-play":
 		n, need := g.unitsInPlay(o.Side, o.Class, o.Echelon), countOr(o.Count, 1)
 		os.Met = n >= need
