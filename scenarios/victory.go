@@ -21,7 +21,14 @@ type Objective struct {
 	Count   *int     `json:"count,omitempty"`
 	Echelon string   `json:"echelon,omitempty"`
 	Class   string   `json:"class,omitempty"`
-	Note    string   `json:"note,omitempty"`
+	// Per is how the VP are given: "objective" gives VP once when the
+	// objective is met (count hexes held or count formations CI, all hexes
+	// when count is absent); absent or "each" gives VP per hex held, per
+	// formation CI or per unit, as the objective's type reads, except
+	// units-in-play, which scores once unless per is "each" (then VP per
+	// unit in play; its echelon, when set, is the units' OOB size).
+	Per  string `json:"per,omitempty" validate:"omitempty,oneof=each objective"`
+	Note string `json:"note,omitempty"`
 }
 
 // Level is one row of the victory level table: the net VP range (inclusive;

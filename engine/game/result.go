@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -101,7 +102,10 @@ func (g *Game) goalMet(goal Goal, side string, sc Score) bool {
 	if goal.Flag != "" && !g.st.Flags[goal.Flag] {
 		return false
 	}
-	return len(goal.Objectives) > 0 || goal.MaxLoss != nil || goal.MinVP != nil || goal.Flag != ""
+	if len(goal.CI) > 0 && !slices.ContainsFunc(goal.CI, g.isCI) {
+		return false
+	}
+	return len(goal.Objectives) > 0 || goal.MaxLoss != nil || goal.MinVP != nil || goal.Flag != "" || len(goal.CI) > 0
 }
 
 // ratioResult applies classic Shiloh's levels (SH L12-18): each side's VP
@@ -164,4 +168,9 @@ func sortedKeys[V any](m map[string]V) []string {
 	}
 	sort.Strings(keys)
 	return keys
+}
+
+// isCI reports whether the formation is marked combat-ineffective.
+func (g *Game) isCI(formation string) bool {
+	return slices.Contains(g.st.CI, formation)
 }

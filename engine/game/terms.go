@@ -48,14 +48,18 @@ type Terms struct {
 
 // Goal is one objective of a side in mode "objectives": every objective in
 // Objectives met, the side's own losses at most MaxLoss SP (when set), its
-// VP total at least MinVP (when set), and the manual Flag set (when named).
+// VP total at least MinVP (when set), the manual Flag set (when named) and
+// one of the CI formations combat-ineffective (when listed).
 type Goal struct {
 	ID         string
 	Objectives []string
 	MaxLoss    *int
 	MinVP      *int
 	Flag       string
-	Note       string
+	// CI: at least one of these formations (OOB ids) is marked
+	// combat-ineffective.
+	CI   []string
+	Note string
 }
 
 func intp(v int) *int { return &v }
@@ -77,6 +81,41 @@ var VictoryTerms = map[string]Terms{
 				{ID: "regiments", Objectives: []string{"union-regiments"},
 					Note: "two or more uncollapsed infantry regiments in play"},
 				{ID: "vp", MinVP: intp(12), Note: "at least 12 VP"},
+			},
+		},
+		Default: "union",
+	},
+	"itw-shiloh-06": {
+		Rule: "ITW BB 30.6 Victory (EN L3462-3466)",
+		Mode: "objectives",
+		Goals: map[string][]Goal{
+			"csa":   {{ID: "hq-camps", Objectives: []string{"hq-camps-csa"}, Note: "hold three of McClernand's HQ and Marsh's four camps"}},
+			"union": {{ID: "hq-camps", Objectives: []string{"hq-camps-union"}, Note: "hold three of McClernand's HQ and Marsh's four camps"}},
+		},
+	},
+	"itw-shiloh-07": {
+		Rule: "ITW BB 30.7 Victory (EN L3633-3646)",
+		Mode: "objectives",
+		Goals: map[string][]Goal{
+			"csa": {{ID: "pittsburg-landing", Objectives: []string{"csa-win-pittsburg-landing"},
+				Note: "Confederate infantry in a Pittsburg Landing hex at the end (manual flag until the area has hexes)"}},
+		},
+		Default: "union",
+	},
+	"itw-shiloh-09": {
+		Rule: "ITW BB 30.9 Victory (EN L4696-4721)",
+		Mode: "objectives",
+		Goals: map[string][]Goal{
+			"csa": {
+				{ID: "stuart", Objectives: []string{"csa-stuart-camps"}, CI: []string{"2/5/T"},
+					Note: "Stuart's brigade CI and his HQ and three camps held"},
+				{ID: "crossroads", Objectives: []string{"csa-crossroads"}, Flag: "csa-mcarthur-disordered",
+					Note: "S5512 occupied and two of McArthur's regiments Disordered or worse (manual flag)"},
+			},
+			"union": {
+				{ID: "ci-and-camp", Objectives: []string{"union-stuart-camp"}, CI: []string{"2/2/2", "3/2/2"},
+					Note: "Chalmers' or Jackson's brigade CI and Stuart's HQ or one camp held"},
+				{ID: "losses", Objectives: []string{"union-11-sp"}, Note: "11 Confederate SP lost in play"},
 			},
 		},
 		Default: "union",

@@ -111,18 +111,24 @@ func (g *Game) evalObjective(o scenarios.Objective) ObjectiveScore {
 		g.evalControl(o, vp, &os)
 	case "per-loss":
 		n, what := g.enemyLosses(o)
-		os.VP, os.Met, os.Detail = vp*n, n > 0, fmt.Sprintf("%d %s", n, what)
+		os.VP, os.Met, os.Detail = vp*n, n >= countOr(o.Count, 1), fmt.Sprintf("%d %s", n, what)
 	case "units-in-play":
-		n, need := g.unitsInPlay(o.Side, o.Class), countOr(o.Count, 1)
+		n, need := g.unitsInPlay(o.Side, o.Class, o.Echelon), countOr(o.Count, 1)
 		os.Met = n >= need
-		os.Detail = fmt.Sprintf("%d uncollapsed %s in play, %d needed", n, orWord(o.Class, "units"), need)
+		os.Detail = fmt.Sprintf("%d uncollapsed %s %s in play, %d needed", n, o.Echelon, orWord(o.Class, "units"), need)
 		os.VP = vpIf(os.Met, vp)
+		if o.Per == "each" {
+			os.VP = vp * n
+		}
 	case "ci-formation":
 		n := g.ciFormations(o.Side, o.Echelon)
-		os.VP, os.Met, os.Detail = vp*n, n > 0, fmt.Sprintf("%d enemy %s CI", n, orWord(o.Echelon, "formation"))
+		os.VP, os.Met, os.Detail = vp*n, n >= countOr(o.Count, 1), fmt.Sprintf("%d enemy %s CI", n, orWord(o.Echelon, "formation"))
 	case "automatic":
 		os.Met = g.st.Flags[o.ID]
 		os.VP, os.Detail = vpIf(os.Met, vp), "manual flag "+o.ID
+	}
+	if o.Per == "objective" {
+		os.VP = vpIf(os.Met, vp)
 	}
 	return os
 }
@@ -213,12 +219,13 @@ func (g *Game) enemyLosses(o scenarios.Objective) (int, string) {
 }
 
 // unitsInPlay counts a side's units of the class (all but leaders when
-// empty) on the map and not collapsed.
-func (g *Game) unitsInPlay(side, class string) int {
+// empty) and, when size is set, of that OOB size ("division": division
+// counters, not brigades), on the map and not collapsed.
+func (g *Game) unitsInPlay(side, class, size string) int {
 	n := 0
 	for i := range g.st.Units {
 		u := &g.st.Units[i]
-		if u.Side != side || !u.InPlay() || u.HasStatus("collapsed") {
+		if u.Side != side || !u.InPlay() || u.HasStatus("collapsed") || !g.hasSize(u.ID, size) {
 			continue
 		}
 		if class == u.Class || class == "" && u.Class != "leader" {
@@ -226,6 +233,15 @@ func (g *Game) unitsInPlay(side, class string) int {
 		}
 	}
 	return n
+}
+
+// hasSize: the OOB gives the unit that size (any unit when size is "").
+func (g *Game) hasSize(id, size string) bool {
+	if size == "" {
+		return true
+	}
+	ou := g.OOB.Unit(id)
+	return ou != nil && ou.Size == size
 }
 
 // ciFormations counts the enemy formations of the echelon marked CI.

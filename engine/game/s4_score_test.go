@@ -1,0 +1,50 @@
+package game
+
+import "testing"
+
+const s4Path = "../../scenarios/itw-shiloh/04-the-hornets-nest.scenario.json"
+
+// ITW BB 30.4 victory (EN L2598-2606): each objective counts one point,
+// whatever number of hexes it holds; the level is the difference in points
+// (1 Marginal, 2 Substantial, 3-4 Decisive). Confederates in both Cloud Field
+// lane hexes (N4931, N5432; L2619-2621, control of a lane = one of its hexes,
+// L2648-2650) and in three north-boundary hexes on or east of column 54
+// (L2623-2625) earn two points, not five: Confederate Substantial Victory.
+func TestS4ScoresPerObjective(t *testing.T) {
+	g := newGame(t, s4Path)
+	for unit, h := range map[string]string{
+		"c-9-tn": "N4931", "c-7-ky": "N5432",
+		"c-6-tn": "N5424", "c-1-ar": "N5524", "c-4-la": "N5624",
+	} {
+		apply(t, g, Action{Action: ActAdjust, Unit: unit, Hex: h})
+	}
+	sc := g.Score()
+	if o := objective(t, sc, "cloud-field-lane-csa"); !o.Met || o.VP != 1 {
+		t.Errorf("cloud-field-lane-csa = %+v, want met for 1 point", o)
+	}
+	if o := objective(t, sc, "north-boundary-csa"); !o.Met || o.VP != 1 {
+		t.Errorf("north-boundary-csa = %+v, want met for 1 point", o)
+	}
+	if sc.VP["csa"] != 2 || sc.VP["union"] != 0 || sc.Level != "Confederate Substantial Victory" {
+		t.Fatalf("VP %v level %q; want CSA 2, Union 0, Confederate Substantial Victory", sc.VP, sc.Level)
+	}
+}
+
+// "All three Union divisions are CI" (L2615-2617) is one point when all three
+// are, none for two; "nine or more Confederate brigades CI" (L2634-2636)
+// likewise one point, not one per brigade.
+func TestS4CIObjectivesCountOnce(t *testing.T) {
+	g := newGame(t, s4Path)
+	apply(t, g, Action{Action: ActAdjust, CI: []string{"2/T", "6/T"}})
+	if o := objective(t, g.Score(), "ci-union-divisions"); o.Met || o.VP != 0 {
+		t.Fatalf("two divisions CI: %+v, want not met", o)
+	}
+	apply(t, g, Action{Action: ActAdjust, CI: []string{"4/T"}})
+	sc := g.Score()
+	if o := objective(t, sc, "ci-union-divisions"); !o.Met || o.VP != 1 {
+		t.Fatalf("three divisions CI: %+v, want met for 1 point", o)
+	}
+	if sc.Level != "Confederate Marginal Victory" {
+		t.Errorf("level %q, want Confederate Marginal Victory (1 point to 0)", sc.Level)
+	}
+}
