@@ -25,6 +25,7 @@ var Checks = []Check{
 	continuousLineCheck,
 	areaConstraintCheck,
 	noStackingCheck,
+	enemyStackCheck,
 }
 
 // RunChecks runs every check on the position and returns the violations,

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"github.com/sandtable/sandtable/scenarios"
 )
 
 func TestSimilarNames(t *testing.T) {
@@ -57,4 +59,36 @@ func TestOOBSimilarNamesWarn(t *testing.T) {
 	if !found {
 		t.Errorf("no similar-name warning naming both: %v", ds)
 	}
+}
+
+// TestClosestFormation: unknown commands get the formation they most likely
+// mean, and none when the one differing letter names another command.
+func TestClosestFormation(t *testing.T) {
+	itw := decodeBuiltinOOB(t, "scenarios/itw-shiloh/itw-shiloh.oob.json")
+	hsn := decodeBuiltinOOB(t, "scenarios/hsn/hsn.oob.json")
+	for _, tc := range []struct {
+		oob      *scenarios.OOB
+		id, want string
+	}{
+		{itw, "1/R", "1/-/R"},     // printed without the empty division (ITW BB EN L3210)
+		{itw, "19/4/o", "19/4/O"}, // case only
+		{itw, "1/2/11", "1/2/1"},  // one digit too many
+		{itw, "1//6/T", "1/6/T"},  // doubled slash (ITW BB EN L2724)
+		{hsn, "U-DMT", ""},        // not U-DAT: DMT stands for the DN (HSN L776-780)
+		{hsn, "U-Cav5", "U-Cav-5"},
+		{hsn, "C-Cavv", "C-Cav"},
+	} {
+		if got := closestFormation(tc.oob, tc.id); got != tc.want {
+			t.Errorf("closestFormation(%q) = %q, want %q", tc.id, got, tc.want)
+		}
+	}
+}
+
+func decodeBuiltinOOB(t *testing.T, p string) *scenarios.OOB {
+	t.Helper()
+	var o scenarios.OOB
+	if err := json.Unmarshal(builtinBytes(t, p), &o); err != nil {
+		t.Fatal(err)
+	}
+	return &o
 }
