@@ -26,6 +26,7 @@ var Checks = []Check{
 	areaConstraintCheck,
 	noStackingCheck,
 	enemyStackCheck,
+	otherCommandCheck,
 }
 
 // RunChecks runs every check on the position and returns the violations,
