@@ -135,7 +135,8 @@ func runErrataCheck(files Files, logPath string, paths []string, baseline map[st
 }
 
 // setPointer replaces the value at the JSON pointer of a document with raw
-// and returns the document re-encoded.
+// (appends it when the pointer ends in "/-") and returns the document
+// re-encoded.
 func setPointer(doc []byte, pointer string, raw json.RawMessage) ([]byte, error) {
 	var v, value any
 	if err := json.Unmarshal(doc, &v); err != nil {
@@ -143,6 +144,20 @@ func setPointer(doc []byte, pointer string, raw json.RawMessage) ([]byte, error)
 	}
 	if err := json.Unmarshal(raw, &value); err != nil {
 		return nil, err
+	}
+	if parent, ok := strings.CutSuffix(pointer, "/-"); ok {
+		// "/units/-" appends, as in JSON Patch: the printed counter as a
+		// second unit beside the corrected one.
+		jp, err := gojsonpointer.NewJsonPointer(parent)
+		if err != nil {
+			return nil, err
+		}
+		list, _, err := jp.Get(v)
+		arr, isArr := list.([]any)
+		if err != nil || !isArr {
+			return nil, fmt.Errorf("%s is not an array", parent)
+		}
+		pointer, value = parent, append(arr, value)
 	}
 	jp, err := gojsonpointer.NewJsonPointer(pointer)
 	if err != nil {

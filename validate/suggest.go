@@ -120,18 +120,7 @@ func similarNames(a, b string) bool {
 			diff = i
 		}
 	}
-	wa, wb := strings.ToLower(ta[diff]), strings.ToLower(tb[diff])
-	short := min(len(wa), len(wb))
-	if !isWord(wa) || !isWord(wb) || short < 5 || wa[0] != wb[0] {
-		return false
-	}
-	switch levenshtein.ComputeDistance(wa, wb) {
-	case 1:
-		return true
-	case 2:
-		return short >= 8 && !strings.HasPrefix(wa, wb) && !strings.HasPrefix(wb, wa)
-	}
-	return false
+	return similarWord(strings.Trim(ta[diff], "-"), strings.Trim(tb[diff], "-")) || similarWord(surname(ta[diff]), surname(tb[diff]))
 }
 
 func isWord(s string) bool {
@@ -141,22 +130,4 @@ func isWord(s string) bool {
 		}
 	}
 	return true
-}
-
-// checkSimilarNames warns about pairs of units of one side whose names are
-// nearly the same: usually one counter transcribed under two spellings.
-func checkSimilarNames(r *report, o *scenarios.OOB) {
-	distinct := map[[2]string]bool{}
-	for _, d := range o.Distinct {
-		distinct[d], distinct[[2]string{d[1], d[0]}] = true, true
-	}
-	for i, a := range o.Units {
-		for j := i + 1; j < len(o.Units); j++ {
-			b := o.Units[j]
-			if a.Side == b.Side && !distinct[[2]string{a.ID, b.ID}] && similarNames(a.Name, b.Name) {
-				r.add(Warning, "unit.similar-name", fmt.Sprintf("/units/%d/name", j), "", b.ID,
-					"%s (%s) and %s (%s) have nearly the same name: one counter spelt two ways?", a.Name, a.ID, b.Name, b.ID)
-			}
-		}
-	}
 }
