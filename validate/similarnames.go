@@ -48,8 +48,8 @@ func surname(name string) string {
 // similarWord reports whether two words of one name are one counter spelt
 // two ways: same first letter and one letter apart (five letters or more),
 // or two letters apart in words of eight or more (neither a prefix of the
-// other), or in words of six or seven that agree in their first two and
-// last letters ("Terrel"/"Terrill", "Biddle"/"Biffle").
+// other), or in words of six or seven that agree in their
+// first three and last letters ("Terrel"/"Terrill", not "Stewart"/"Stuart").
 func similarWord(wa, wb string) bool {
 	wa, wb = strings.ToLower(wa), strings.ToLower(wb)
 	short := min(len(wa), len(wb))
@@ -63,7 +63,7 @@ func similarWord(wa, wb string) bool {
 		if short >= 8 {
 			return !strings.HasPrefix(wa, wb) && !strings.HasPrefix(wb, wa)
 		}
-		return short >= 6 && wa[:2] == wb[:2] && wa[len(wa)-1] == wb[len(wb)-1]
+		return short >= 6 && wa[:3] == wb[:3] && wa[len(wa)-1] == wb[len(wb)-1]
 	}
 	return false
 }

@@ -23,6 +23,10 @@ func TestSimilarNames(t *testing.T) {
 		{"Morton Bty", "Bouton Bty", false},
 		{"Roberts Bty", "Robertson Bty", false},
 		{"Raith", "Smith", false},
+		{"Terrel Bty", "Terrill Bty", true}, // ITW BB EN L4427
+		{"Croxtton-A", "Croxton-A", true},   // HSN L270
+		{"Croxton-A", "Croxton-B", false},   // two versions of one brigade
+		{"Walshall", "Walthall", true},      // HSN L1050
 	} {
 		if got := similarNames(tc.a, tc.b); got != tc.want {
 			t.Errorf("similarNames(%q, %q) = %v, want %v", tc.a, tc.b, got, tc.want)
@@ -91,4 +95,20 @@ func decodeBuiltinOOB(t *testing.T, p string) *scenarios.OOB {
 		t.Fatal(err)
 	}
 	return &o
+}
+
+// TestSimilarNameCheckPairsSurname: a counter printed "Johnston" beside the
+// ITW OOB is paired with AS Johnston (same surname, ITW BB EN L2100), not
+// with Johnson (one letter apart).
+func TestSimilarNameCheckPairsSurname(t *testing.T) {
+	const p = "scenarios/itw-shiloh/itw-shiloh.oob.json"
+	patch := json.RawMessage(`{"id": "c-johnston-printed", "name": "Johnston", "side": "csa", "class": "leader", "command": "AoM"}`)
+	data, err := setPointer(builtinBytes(t, p), "/units/-", patch)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ds := NewSession(overlay{files: map[string][]byte{p: data}}).File(p)
+	if len(ds) != 1 || ds[0].Code != "unit.similar-name" || ds[0].Unit != "c-johnston-printed" || !strings.Contains(ds[0].Message, "AS Johnston (c-as-johnston)") {
+		t.Errorf("%v", ds)
+	}
 }
