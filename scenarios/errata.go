@@ -36,11 +36,13 @@ type ErrataEntry struct {
 
 // ErrataCheck puts the printed value back: each patch replaces the value at
 // a JSON pointer of a file (path relative to the errata log), and a
-// diagnostic must then name the unit (OOB id) or hex (canonical name).
+// diagnostic must then name the unit (OOB id) or hex (canonical name), or,
+// for a value that concerns neither (a victory level), carry the code.
 type ErrataCheck struct {
 	Patches []ErrataPatch `json:"patches" validate:"min=1,dive"`
-	Unit    string        `json:"unit,omitempty" validate:"required_without=Hex"`
+	Unit    string        `json:"unit,omitempty" validate:"required_without_all=Hex Code"`
 	Hex     string        `json:"hex,omitempty"`
+	Code    string        `json:"code,omitempty"`
 }
 
 // ErrataPatch is one printed value: file, JSON pointer, and the value as

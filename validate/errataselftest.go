@@ -102,7 +102,8 @@ func diagnosticSet(ds []Diagnostic) map[string]bool {
 }
 
 // runErrataCheck patches copies of the files, validates and returns the
-// first new diagnostic naming the check's unit or hex, or nil.
+// first new diagnostic naming the check's unit or hex (or with its code),
+// or nil.
 func runErrataCheck(files Files, logPath string, paths []string, baseline map[string]bool, c *scenarios.ErrataCheck) (*Diagnostic, error) {
 	patched := map[string][]byte{}
 	for _, p := range c.Patches {
@@ -127,7 +128,7 @@ func runErrataCheck(files Files, logPath string, paths []string, baseline map[st
 		}
 	}
 	for _, d := range gameDiagnostics(overlayFiles{files, patched}, all) {
-		if !baseline[diagnosticKey(d)] && ((c.Unit != "" && d.Unit == c.Unit) || (c.Hex != "" && d.Hex == c.Hex)) {
+		if !baseline[diagnosticKey(d)] && ((c.Unit != "" && d.Unit == c.Unit) || (c.Hex != "" && d.Hex == c.Hex) || (c.Code != "" && d.Code == c.Code)) {
 			return &d, nil
 		}
 	}

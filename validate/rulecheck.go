@@ -94,4 +94,5 @@ func (e *scenarioEnv) checkVictory() {
 			e.r.checkHex(e.geo, fmt.Sprintf("%s/hexes/%d", ptr, j), h, "")
 		}
 	}
+	checkLevels(e.r, v)
 }

@@ -2,6 +2,7 @@ package validate
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"unicode"
 
@@ -10,13 +11,16 @@ import (
 	"github.com/sandtable/sandtable/scenarios"
 )
 
+// ordinal matches a number's ordinal suffix ("70th" -> "70").
+var ordinal = regexp.MustCompile(`\b([0-9]+)(st|nd|rd|th)\b`)
+
 // nameKey is a printed name reduced to what a transcriber cannot get wrong
 // by accident: lower case, without spaces, dots, hyphens and ordinals'
-// punctuation ("13LA" and "13 LA", "1 BN" and "1 Bn", "J Moore" and "J.
+// suffixes ("13LA" and "13 LA", "1 BN" and "1 Bn", "J Moore" and "J.
 // Moore" share a key).
 func nameKey(name string) string {
 	var b strings.Builder
-	for _, r := range strings.ToLower(name) {
+	for _, r := range ordinal.ReplaceAllString(strings.ToLower(name), "$1") {
 		if unicode.IsLetter(r) || unicode.IsDigit(r) || r == '&' {
 			b.WriteRune(r)
 		}
