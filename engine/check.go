@@ -22,6 +22,7 @@ var Checks = []Check{
 	leaderWithCheck,
 	freeSetupCheck,
 	entryCheck,
+	entryTerrainCheck,
 	continuousLineCheck,
 	areaConstraintCheck,
 	noStackingCheck,

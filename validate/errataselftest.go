@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/xeipuuv/gojsonpointer"
@@ -123,7 +124,7 @@ func runErrataCheck(files Files, logPath string, paths []string, baseline map[st
 	}
 	all := paths
 	for f := range patched {
-		if !contains(all, f) {
+		if !slices.Contains(all, f) {
 			all = append(all[:len(all):len(all)], f)
 		}
 	}
@@ -191,13 +192,4 @@ func (o overlayFiles) ReadFile(p string) ([]byte, error) {
 		return b, nil
 	}
 	return o.Files.ReadFile(p)
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }

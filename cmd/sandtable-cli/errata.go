@@ -4,6 +4,7 @@ import (
 	"encoding/csv"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -75,21 +76,12 @@ func errataPaths(args []string) (validate.Files, []string) {
 	var out []string
 	for _, a := range args {
 		p := "scenarios/" + a + "/" + a + ".errata.json"
-		if !contains(builtin, p) {
+		if !slices.Contains(builtin, p) {
 			return validate.OS{}, args
 		}
 		out = append(out, p)
 	}
 	return validate.Builtin{}, out
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 func readErrata(files validate.Files, p string) (*scenarios.Errata, error) {
