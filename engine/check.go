@@ -22,9 +22,12 @@ var Checks = []Check{
 	leaderWithCheck,
 	freeSetupCheck,
 	entryCheck,
+	entryTerrainCheck,
 	continuousLineCheck,
 	areaConstraintCheck,
 	noStackingCheck,
+	enemyStackCheck,
+	otherCommandCheck,
 }
 
 // RunChecks runs every check on the position and returns the violations,

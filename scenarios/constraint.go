@@ -8,7 +8,7 @@ package scenarios
 //     limit at setup, Until a turn.
 type Constraint struct {
 	ID         string      `json:"id" validate:"required"`
-	Type       string      `json:"type" validate:"oneof=continuous-line area no-stacking stacking-exception"`
+	Type       string      `json:"type" validate:"oneof=continuous-line area no-stacking stacking-exception other-command"`
 	Rule       string      `json:"rule,omitempty"`
 	Applies    *Applies    `json:"applies,omitempty"`
 	Groups     []string    `json:"groups,omitempty"`

@@ -1,5 +1,7 @@
 package scenarios
 
+import "encoding/json"
+
 // ErrataFormat is the value of the "format" field of an errata log.
 const ErrataFormat = "sandtable-errata/1"
 
@@ -21,4 +23,40 @@ type ErrataEntry struct {
 	Used     string   `json:"used" validate:"required"`
 	Why      string   `json:"why" validate:"required"`
 	Files    []string `json:"files,omitempty"`
+	// Check is the machine-readable form of the printed value: put back
+	// into a copy of the data, it must give a diagnostic naming Unit or Hex.
+	Check *ErrataCheck `json:"check,omitempty" validate:"omitempty"`
+	// NotDetectable says why no check of the data could catch the printed
+	// value (prose, a name only in notes, a value not in the data model).
+	NotDetectable string `json:"notDetectable,omitempty" validate:"excluded_with=Check"`
+	// Explains lists the warnings that the corrected data still gives
+	// because of what this entry records.
+	Explains []ErrataWarning `json:"explains,omitempty" validate:"dive"`
+}
+
+// ErrataCheck puts the printed value back: each patch replaces the value at
+// a JSON pointer of a file (path relative to the errata log), and a
+// diagnostic must then name the unit (OOB id) or hex (canonical name), or,
+// for a value that concerns neither (a victory level), carry the code.
+type ErrataCheck struct {
+	Patches []ErrataPatch `json:"patches" validate:"min=1,dive"`
+	Unit    string        `json:"unit,omitempty" validate:"required_without_all=Hex Code"`
+	Hex     string        `json:"hex,omitempty"`
+	Code    string        `json:"code,omitempty"`
+}
+
+// ErrataPatch is one printed value: file, JSON pointer, and the value as
+// printed (any JSON).
+type ErrataPatch struct {
+	File    string          `json:"file" validate:"required"`
+	Pointer string          `json:"pointer"`
+	Printed json.RawMessage `json:"printed" validate:"required"`
+}
+
+// ErrataWarning names a warning (code, file relative to the log, unit) that
+// the corrected data gives on purpose.
+type ErrataWarning struct {
+	Code string `json:"code" validate:"required"`
+	File string `json:"file" validate:"required"`
+	Unit string `json:"unit" validate:"required"`
 }

@@ -54,7 +54,12 @@ type Length struct {
 	First        string `json:"first" validate:"required"`
 	Last         string `json:"last" validate:"required"`
 	ExtendedLast string `json:"extendedLast,omitempty"`
-	Note         string `json:"note,omitempty"`
+	// SetupTime ("15:04") is the moment of the battle the set-up shows when
+	// it is not the start of the first turn (ITW S9 is set up about half an
+	// hour into the 11 AM turn that S4 starts with); cross-scenario checks
+	// compare scenarios by it.
+	SetupTime string `json:"setupTime,omitempty" validate:"omitempty,datetime=15:04"`
+	Note      string `json:"note,omitempty"`
 }
 
 // Setup places one counter at the start. Hex is written as the book prints

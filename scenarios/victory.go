@@ -11,16 +11,19 @@ type Victory struct {
 // Objective is one way to score: control of an area or hexes by a turn,
 // formations made combat-ineffective, losses, units kept in play.
 type Objective struct {
-	ID      string   `json:"id" validate:"required"`
-	Type    string   `json:"type" validate:"oneof=control-area control-hexes occupy-hexes ci-formation per-loss units-in-play automatic"`
-	Side    string   `json:"side" validate:"required"`
-	VP      *int     `json:"vp,omitempty"`
-	By      string   `json:"by,omitempty"`
-	Area    string   `json:"area,omitempty"`
-	Hexes   []string `json:"hexes,omitempty"`
-	Count   *int     `json:"count,omitempty"`
-	Echelon string   `json:"echelon,omitempty"`
-	Class   string   `json:"class,omitempty"`
+	ID    string   `json:"id" validate:"required"`
+	Type  string   `json:"type" validate:"oneof=control-area control-hexes occupy-hexes ci-formation per-loss units-in-play automatic"`
+	Side  string   `json:"side" validate:"required"`
+	VP    *int     `json:"vp,omitempty"`
+	By    string   `json:"by,omitempty"`
+	Area  string   `json:"area,omitempty"`
+	Hexes []string `json:"hexes,omitempty"`
+	// Place is the map area (id) the hexes are named after ("nashville"):
+	// every hex must belong to it.
+	Place   string `json:"place,omitempty"`
+	Count   *int   `json:"count,omitempty"`
+	Echelon string `json:"echelon,omitempty"`
+	Class   string `json:"class,omitempty"`
 	// Per is how the VP are given: "objective" gives VP once when the
 	// objective is met (count hexes held or count formations CI, all hexes
 	// when count is absent); absent or "each" gives VP per hex held, per

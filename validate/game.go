@@ -102,7 +102,8 @@ func differingPlaces(unit string, places []placedAt, s *Session) []Diagnostic {
 }
 
 // scenarioStart decodes a scenario and returns the key of its starting
-// moment: OOB path, date and time of the first turn.
+// moment: OOB path, date of the first turn and the time its set-up shows
+// (length.setupTime, else the first turn's start).
 func (s *Session) scenarioStart(p string) (*scenarios.Scenario, string, bool) {
 	data, err := s.Files.ReadFile(p)
 	if err != nil {
@@ -116,7 +117,11 @@ func (s *Session) scenarioStart(p string) (*scenarios.Scenario, string, bool) {
 	if t.Date == "" {
 		return nil, "", false
 	}
-	return sc, strings.Join([]string{s.Files.Join(p, sc.OOB), t.Date, t.Time}, "|"), true
+	at := t.Time
+	if sc.Length.SetupTime != "" {
+		at = sc.Length.SetupTime
+	}
+	return sc, strings.Join([]string{s.Files.Join(p, sc.OOB), t.Date, at}, "|"), true
 }
 
 func (s *Session) canonicalHex(p string, sc *scenarios.Scenario, hex string) string {

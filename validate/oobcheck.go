@@ -71,6 +71,21 @@ func checkFormation(r *report, o *scenarios.OOB, i int, f scenarios.Formation, u
 			r.add(Error, "unit.unknown", ptr+"/leader", "", f.Leader, "leader %q of %s is not a unit of the OOB", f.Leader, f.ID)
 		case u.Class != "leader":
 			r.add(Error, "leader.class", ptr+"/leader", "", f.Leader, "%s leads %s but is not a leader", u.Name, f.ID)
+		case u.Command != f.ID:
+			checkLeaderCommand(r, o, f, u)
+		}
+	}
+}
+
+// checkLeaderCommand reports a formation's leader whose own command is another
+// formation: the leader's counter and the formation disagree about who leads
+// it (a command cell printed for the wrong row, HSN L509 Forrest "C").
+func checkLeaderCommand(r *report, o *scenarios.OOB, f scenarios.Formation, u *scenarios.Unit) {
+	for i := range o.Units {
+		if o.Units[i].ID == u.ID {
+			r.add(Error, "command.leader", "/units/"+strconv.Itoa(i)+"/command", "", u.ID,
+				"%s leads %s (%s) but his own command is %q", u.Name, f.ID, f.Name, u.Command)
+			return
 		}
 	}
 }

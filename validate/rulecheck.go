@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/sandtable/sandtable/engine"
+	"github.com/sandtable/sandtable/scenarios"
 )
 
 func (e *scenarioEnv) checkConstraints() {
@@ -93,5 +94,38 @@ func (e *scenarioEnv) checkVictory() {
 		for j, h := range o.Hexes {
 			e.r.checkHex(e.geo, fmt.Sprintf("%s/hexes/%d", ptr, j), h, "")
 		}
+		if o.Place != "" {
+			e.checkPlace(ptr, o)
+		}
 	}
+	checkLevels(e.r, v)
+}
+
+// checkPlace reports the hexes of an objective that are not in the map area
+// it names: a VP hex that is not the place it claims to be (HSN L1714
+// prints Nashville as 5705/5706; its city hexes are 5706 and 5707).
+func (e *scenarioEnv) checkPlace(ptr string, o scenarios.Objective) {
+	a := e.m.Area(o.Place)
+	if a == nil {
+		e.r.errorf("area.unknown", ptr+"/place", "area %q is not on the map", o.Place)
+		return
+	}
+	in := map[string]bool{}
+	for _, h := range a.Hexes {
+		in[e.canonical(h)] = true
+	}
+	for j, h := range o.Hexes {
+		if c := e.canonical(h); !in[c] {
+			e.r.add(Error, "victory.place", fmt.Sprintf("%s/hexes/%d", ptr, j), c, "",
+				"objective %s names %s (%s) but hex %s is not in it", o.ID, a.Name, a.ID, h)
+		}
+	}
+}
+
+// canonical returns the hex's canonical name, or the id as written.
+func (e *scenarioEnv) canonical(h string) string {
+	if c, err := e.geo.Numbering.Canonical(h); err == nil {
+		return c
+	}
+	return h
 }

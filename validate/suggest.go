@@ -23,15 +23,73 @@ func closestUnit(oob *scenarios.OOB, id string) *scenarios.Unit {
 	return best
 }
 
-// closestFormation returns the nearest formation id, or "".
+// closestFormation returns the formation an unknown command id most likely
+// means, or "". A path printed without its empty echelons ("1/R" for
+// "1/-/R"), then one that differs only in its separators or case. Otherwise the id and the candidate must split
+// into the same segments ("/" and "-") but one, and that one may differ only
+// as a slip: by case, or by one letter added or dropped, or (words of five
+// letters or more) by one letter changed. A changed letter in a short
+// segment names another command ("1/R" is not "1/T", "DMT" is not "DAT"),
+// so it gives no suggestion.
 func closestFormation(oob *scenarios.OOB, id string) string {
-	best, bestD := "", len(id)/2+1
 	for _, f := range oob.Formations {
-		if d := levenshtein.ComputeDistance(id, f.ID); d < bestD {
-			best, bestD = f.ID, d
+		if strings.Join(realSegments(f.ID), "/") == strings.Join(realSegments(id), "/") {
+			return f.ID
 		}
 	}
-	return best
+	for _, f := range oob.Formations {
+		if strings.EqualFold(strings.Join(segments(f.ID), ""), strings.Join(segments(id), "")) {
+			return f.ID
+		}
+	}
+	for _, f := range oob.Formations {
+		if oneSegmentSlip(segments(id), segments(f.ID)) {
+			return f.ID
+		}
+	}
+	return ""
+}
+
+func segments(id string) []string {
+	return strings.FieldsFunc(id, func(r rune) bool { return r == '/' || r == '-' })
+}
+
+// realSegments drops the empty echelons ("-") of a command path.
+func realSegments(id string) []string {
+	var out []string
+	for _, s := range strings.Split(id, "/") {
+		if s != "-" && s != "" {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+func oneSegmentSlip(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	diff := 0
+	for i := range a {
+		if a[i] != b[i] {
+			diff++
+			if diff > 1 || !segmentSlip(a[i], b[i]) {
+				return false
+			}
+		}
+	}
+	return diff == 1
+}
+
+func segmentSlip(a, b string) bool {
+	if strings.EqualFold(a, b) {
+		return true
+	}
+	d := levenshtein.ComputeDistance(a, b)
+	if d != 1 {
+		return false
+	}
+	return len(a) != len(b) || min(len(a), len(b)) >= 5
 }
 
 func didYouMean(u *scenarios.Unit) string {
@@ -62,18 +120,7 @@ func similarNames(a, b string) bool {
 			diff = i
 		}
 	}
-	wa, wb := strings.ToLower(ta[diff]), strings.ToLower(tb[diff])
-	short := min(len(wa), len(wb))
-	if !isWord(wa) || !isWord(wb) || short < 5 || wa[0] != wb[0] {
-		return false
-	}
-	switch levenshtein.ComputeDistance(wa, wb) {
-	case 1:
-		return true
-	case 2:
-		return short >= 8 && !strings.HasPrefix(wa, wb) && !strings.HasPrefix(wb, wa)
-	}
-	return false
+	return similarWord(strings.Trim(ta[diff], "-"), strings.Trim(tb[diff], "-")) || similarWord(surname(ta[diff]), surname(tb[diff]))
 }
 
 func isWord(s string) bool {
@@ -83,22 +130,4 @@ func isWord(s string) bool {
 		}
 	}
 	return true
-}
-
-// checkSimilarNames warns about pairs of units of one side whose names are
-// nearly the same: usually one counter transcribed under two spellings.
-func checkSimilarNames(r *report, o *scenarios.OOB) {
-	distinct := map[[2]string]bool{}
-	for _, d := range o.Distinct {
-		distinct[d], distinct[[2]string{d[1], d[0]}] = true, true
-	}
-	for i, a := range o.Units {
-		for j := i + 1; j < len(o.Units); j++ {
-			b := o.Units[j]
-			if a.Side == b.Side && !distinct[[2]string{a.ID, b.ID}] && similarNames(a.Name, b.Name) {
-				r.add(Warning, "unit.similar-name", fmt.Sprintf("/units/%d/name", j), "", b.ID,
-					"%s (%s) and %s (%s) have nearly the same name: one counter spelt two ways?", a.Name, a.ID, b.Name, b.ID)
-			}
-		}
-	}
 }

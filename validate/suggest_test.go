@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"github.com/sandtable/sandtable/scenarios"
 )
 
 func TestSimilarNames(t *testing.T) {
@@ -21,6 +23,10 @@ func TestSimilarNames(t *testing.T) {
 		{"Morton Bty", "Bouton Bty", false},
 		{"Roberts Bty", "Robertson Bty", false},
 		{"Raith", "Smith", false},
+		{"Terrel Bty", "Terrill Bty", true}, // ITW BB EN L4427
+		{"Croxtton-A", "Croxton-A", true},   // HSN L270
+		{"Croxton-A", "Croxton-B", false},   // two versions of one brigade
+		{"Walshall", "Walthall", true},      // HSN L1050
 	} {
 		if got := similarNames(tc.a, tc.b); got != tc.want {
 			t.Errorf("similarNames(%q, %q) = %v, want %v", tc.a, tc.b, got, tc.want)
@@ -56,5 +62,53 @@ func TestOOBSimilarNamesWarn(t *testing.T) {
 	}
 	if !found {
 		t.Errorf("no similar-name warning naming both: %v", ds)
+	}
+}
+
+// TestClosestFormation: unknown commands get the formation they most likely
+// mean, and none when the one differing letter names another command.
+func TestClosestFormation(t *testing.T) {
+	itw := decodeBuiltinOOB(t, "scenarios/itw-shiloh/itw-shiloh.oob.json")
+	hsn := decodeBuiltinOOB(t, "scenarios/hsn/hsn.oob.json")
+	for _, tc := range []struct {
+		oob      *scenarios.OOB
+		id, want string
+	}{
+		{itw, "1/R", "1/-/R"},     // printed without the empty division (ITW BB EN L3210)
+		{itw, "19/4/o", "19/4/O"}, // case only
+		{itw, "1/2/11", "1/2/1"},  // one digit too many
+		{itw, "1//6/T", "1/6/T"},  // doubled slash (ITW BB EN L2724)
+		{hsn, "U-DMT", ""},        // not U-DAT: DMT stands for the DN (HSN L776-780)
+		{hsn, "U-Cav5", "U-Cav-5"},
+		{hsn, "C-Cavv", "C-Cav"},
+	} {
+		if got := closestFormation(tc.oob, tc.id); got != tc.want {
+			t.Errorf("closestFormation(%q) = %q, want %q", tc.id, got, tc.want)
+		}
+	}
+}
+
+func decodeBuiltinOOB(t *testing.T, p string) *scenarios.OOB {
+	t.Helper()
+	var o scenarios.OOB
+	if err := json.Unmarshal(builtinBytes(t, p), &o); err != nil {
+		t.Fatal(err)
+	}
+	return &o
+}
+
+// TestSimilarNameCheckPairsSurname: a counter printed "Johnston" beside the
+// ITW OOB is paired with AS Johnston (same surname, ITW BB EN L2100), not
+// with Johnson (one letter apart).
+func TestSimilarNameCheckPairsSurname(t *testing.T) {
+	const p = "scenarios/itw-shiloh/itw-shiloh.oob.json"
+	patch := json.RawMessage(`{"id": "c-johnston-printed", "name": "Johnston", "side": "csa", "class": "leader", "command": "AoM"}`)
+	data, err := setPointer(builtinBytes(t, p), "/units/-", patch)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ds := NewSession(overlay{files: map[string][]byte{p: data}}).File(p)
+	if len(ds) != 1 || ds[0].Code != "unit.similar-name" || ds[0].Unit != "c-johnston-printed" || !strings.Contains(ds[0].Message, "AS Johnston (c-as-johnston)") {
+		t.Errorf("%v", ds)
 	}
 }

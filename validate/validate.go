@@ -39,6 +39,7 @@ func (s *Session) Bytes(path string, data []byte) []Diagnostic {
 		if r.decode("oob", data, &o) {
 			checkOOB(r, &o)
 		}
+		nameOOBUnits(r, data)
 	case "scenario":
 		var sc scenarios.Scenario
 		if r.decode("scenario", data, &sc) {

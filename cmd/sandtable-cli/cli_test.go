@@ -334,3 +334,22 @@ func TestValidateProgress(t *testing.T) {
 		t.Errorf("progress lines missing:\n%s", errOut)
 	}
 }
+
+func TestErrataCSV(t *testing.T) {
+	code, out, _ := runCLI(t, "errata", "--format", "csv", "hsn")
+	if code != 0 || !strings.HasPrefix(out, "game,id,where,printed,data uses,why\n") || !strings.Contains(out, "\nhsn,coon-s1-command,HSN L269 (S1 Union set-up),Coon | Brig | Cav-1,") ||
+		strings.Contains(out, "itw-shiloh,") {
+		t.Errorf("exit %d:\n%.600s", code, out)
+	}
+}
+
+// TestErrataCheck: the self-test table of the HSN log flags the Forrest
+// command cell (command.leader on c-forrest) and lists Coon's as missed, so
+// the command exits 1.
+func TestErrataCheck(t *testing.T) {
+	code, out, _ := runCLI(t, "errata", "--check", "hsn")
+	if code != 1 || !strings.Contains(out, "| scenarios/hsn/hsn.errata.json | forrest-command-later-tables | flagged | command.leader c-forrest  |") ||
+		!strings.Contains(out, "| coon-s1-command | missed |") || !strings.Contains(out, "not machine-detectable, 0 unclassified") {
+		t.Errorf("exit %d:\n%s", code, out)
+	}
+}

@@ -1,8 +1,10 @@
 package main
 
 import (
+	"encoding/csv"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -13,36 +15,85 @@ import (
 )
 
 func newErrataCmd() *cobra.Command {
-	return &cobra.Command{
-		Use:   "errata [FILE...]",
-		Short: "Print errata logs as Markdown (all built-in logs when no file is given)",
+	var format string
+	var check bool
+	cmd := &cobra.Command{
+		Use:   "errata [--format md|csv] [--check] [GAME|FILE...]",
+		Short: "Print errata logs as Markdown or CSV, or self-test the validator against them",
+		Long: `Print errata logs (all built-in logs when none is given; a GAME is a built-in
+game id: itw-shiloh, hsn, classic-shiloh) as a Markdown table or as CSV.
+
+With --check, run the self-test on built-in logs: every entry with a machine
+check has its printed values put back into a copy of the data, the game is
+validated, and the entry is flagged when a new diagnostic names its unit or
+hex. Prints one row per entry (flagged / missed / not machine-detectable with
+the reason) and the share flagged; exit 1 when an entry is missed or
+unclassified.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			var files validate.Files = validate.OS{}
-			if len(args) == 0 {
-				files = validate.Builtin{}
-				for _, p := range validate.BuiltinPaths() {
-					if validate.KindOf(p) == "errata" {
-						args = append(args, p)
-					}
-				}
+			if format != "md" && format != "csv" {
+				return &exitError{code: exitUsage, err: fmt.Errorf("--format must be md or csv, not %q", format)}
 			}
-			for i, p := range args {
-				data, err := files.ReadFile(p)
+			files, paths := errataPaths(args)
+			if check {
+				return errataCheck(cmd.OutOrStdout(), files, paths, format)
+			}
+			for i, p := range paths {
+				e, err := readErrata(files, p)
 				if err != nil {
-					return &exitError{code: exitUsage, err: err}
+					return err
 				}
-				var e scenarios.Errata
-				if err := jsonfile.DecodeStrict(data, &e); err != nil {
-					return &exitError{code: exitUsage, err: fmt.Errorf("%s: %w", p, err)}
-				}
-				if i > 0 {
+				if i > 0 && format == "md" {
 					fmt.Fprintln(cmd.OutOrStdout())
 				}
-				writeErrata(cmd.OutOrStdout(), &e)
+				if format == "csv" {
+					if err := writeErrataCSV(cmd.OutOrStdout(), e, i == 0); err != nil {
+						return &exitError{code: exitUsage, err: err}
+					}
+					continue
+				}
+				writeErrata(cmd.OutOrStdout(), e)
 			}
 			return nil
 		},
 	}
+	cmd.Flags().StringVar(&format, "format", "md", "output format: md or csv")
+	cmd.Flags().BoolVar(&check, "check", false, "self-test the validator against the built-in errata logs")
+	return cmd
+}
+
+// errataPaths resolves the arguments: built-in game ids to their logs, other
+// arguments as files on disk; none means every built-in log.
+func errataPaths(args []string) (validate.Files, []string) {
+	var builtin []string
+	for _, p := range validate.BuiltinPaths() {
+		if validate.KindOf(p) == "errata" {
+			builtin = append(builtin, p)
+		}
+	}
+	if len(args) == 0 {
+		return validate.Builtin{}, builtin
+	}
+	var out []string
+	for _, a := range args {
+		p := "scenarios/" + a + "/" + a + ".errata.json"
+		if !slices.Contains(builtin, p) {
+			return validate.OS{}, args
+		}
+		out = append(out, p)
+	}
+	return validate.Builtin{}, out
+}
+
+func readErrata(files validate.Files, p string) (*scenarios.Errata, error) {
+	data, err := files.ReadFile(p)
+	if err != nil {
+		return nil, &exitError{code: exitUsage, err: err}
+	}
+	var e scenarios.Errata
+	if err := jsonfile.DecodeStrict(data, &e); err != nil {
+		return nil, &exitError{code: exitUsage, err: fmt.Errorf("%s: %w", p, err)}
+	}
+	return &e, nil
 }
 
 // writeErrata prints one log as a Markdown table.
@@ -53,6 +104,20 @@ func writeErrata(w io.Writer, e *scenarios.Errata) {
 	for _, x := range e.Entries {
 		fmt.Fprintf(w, "| %s | %s | %s | %s | %s |\n", cell(x.ID), cell(x.Location), cell(x.Printed), cell(x.Used), cell(x.Why))
 	}
+}
+
+// writeErrataCSV prints one log as CSV rows (game first), with the header
+// when header is set.
+func writeErrataCSV(w io.Writer, e *scenarios.Errata, header bool) error {
+	cw := csv.NewWriter(w)
+	if header {
+		_ = cw.Write([]string{"game", "id", "where", "printed", "data uses", "why"})
+	}
+	for _, x := range e.Entries {
+		_ = cw.Write([]string{e.Game, x.ID, x.Location, x.Printed, x.Used, x.Why})
+	}
+	cw.Flush()
+	return cw.Error()
 }
 
 // cell escapes a table cell: pipes and line breaks.

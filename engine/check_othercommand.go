@@ -1,0 +1,38 @@
+package engine
+
+import "slices"
+
+// otherCommandCheck: an "other-command" constraint states a special rule
+// that only makes sense if its units belong outside its formations (HSN S1,
+// L208: Hatch, leading Cav-5, may take Croxton along although Croxton is of
+// another division). A unit whose command is one of those formations, or
+// below one, contradicts the rule: the command or the rule is wrong.
+var otherCommandCheck = Check{
+	Name: "command.rule",
+	Doc:  "A unit that a special rule treats as belonging to another command is in the rule's formation.",
+	Rule: "scenario special rules (other-command)",
+	Run: func(p *Position) []Violation {
+		var out []Violation
+		for _, c := range p.Scenario.Constraints {
+			if c.Type != "other-command" {
+				continue
+			}
+			for _, id := range c.Units {
+				u := p.OOB.Unit(id)
+				if u == nil {
+					continue
+				}
+				path := p.OOB.CommandPath(u.Command)
+				for _, f := range c.Formations {
+					if slices.Contains(path, f) {
+						v := p.at(id, "%s is under %s (command %s), but constraint %s treats it as of another command", u.Name, f, u.Command, c.ID)
+						v.Rule = c.Rule
+						out = append(out, v)
+						break
+					}
+				}
+			}
+		}
+		return out
+	},
+}
