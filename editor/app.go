@@ -146,6 +146,9 @@ func (e *Editor) build() {
 	)
 	e.play = newPlayTest(e)
 	e.tabs.OnSelected = func(it *container.TabItem) {
+		if tabHolds(it, e.lists.box) {
+			e.lists.tabShown()
+		}
 		if tabHolds(it, e.oob.box) {
 			_, _, unit := e.view.Selection()
 			e.oob.reveal(unit)

@@ -26,6 +26,7 @@ type listsPanel struct {
 	crows    []*constraintRow
 	addR     *widget.Button
 	addC     *widget.Button
+	stale    bool // the rows are out of date (the tab was hidden)
 	box      fyne.CanvasObject
 }
 
@@ -44,8 +45,33 @@ func newListsPanel(e *Editor) *listsPanel {
 }
 
 // refresh rebuilds the rows from the scenario, and the scenario chooser
-// from the game's files.
+// from the game's files, when the panel's tab is shown; otherwise it only
+// marks them stale, to be rebuilt when the tab is chosen (building dozens of
+// forms for a hidden tab slowed the start and every edit).
 func (p *listsPanel) refresh() {
+	if !p.shown() {
+		p.stale = true
+		return
+	}
+	p.rebuild()
+}
+
+// shown reports whether the panel's tab is the one in front.
+func (p *listsPanel) shown() bool {
+	tabs := p.e.tabs
+	return tabs != nil && tabs.Selected() != nil && tabHolds(tabs.Selected(), p.box)
+}
+
+// tabShown rebuilds a stale panel when its tab comes to the front.
+func (p *listsPanel) tabShown() {
+	if p.stale {
+		p.rebuild()
+	}
+}
+
+// rebuild makes the rows and the scenario chooser anew.
+func (p *listsPanel) rebuild() {
+	p.stale = false
 	p.refreshScenarios()
 	sc := p.e.doc.Scenario()
 	p.rows = nil

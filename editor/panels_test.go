@@ -208,6 +208,7 @@ func TestAreaAndLabelTools(t *testing.T) {
 
 func TestListsEditInPlace(t *testing.T) {
 	e := newTestEditor(t, openBuiltin(t))
+	e.showTab(e.lists.box) // the forms are built when their tab is shown
 	d := e.doc
 	n := len(d.Scenario().Reinforcements)
 	if len(e.lists.rows) != n {

@@ -31,6 +31,7 @@ func chooseByName(t *testing.T, e *Editor, name string) {
 // with no JSON typed anywhere; undo brings the deleted row back.
 func TestReinforcementRowByForm(t *testing.T) {
 	e := newTestEditor(t, openBuiltin(t))
+	e.showTab(e.lists.box) // the forms are built when their tab is shown
 	d := e.doc
 	n := len(d.Scenario().Reinforcements)
 	test.Tap(e.lists.addR)
@@ -153,5 +154,20 @@ func TestUndoClearsAVanishedSelection(t *testing.T) {
 	}
 	if got := e.status.unit.Text; strings.Contains(got, e.doc.UnitName(unit)) {
 		t.Errorf("status still names the unit: %q", got)
+	}
+}
+
+// The Scenario tab's forms are built when the tab is shown, and an edit made
+// while it is hidden is there when it is.
+func TestScenarioFormsBuiltWhenShown(t *testing.T) {
+	e := newTestEditor(t, openBuiltin(t))
+	if len(e.lists.rows) != 0 || !e.lists.stale {
+		t.Fatalf("%d rows built for a hidden tab", len(e.lists.rows))
+	}
+	n := len(e.doc.Scenario().Reinforcements)
+	e.lists.addReinforcement()
+	e.showTab(e.lists.box)
+	if len(e.lists.rows) != n+1 || e.lists.stale {
+		t.Errorf("%d rows after showing the tab, want %d", len(e.lists.rows), n+1)
 	}
 }

@@ -45,12 +45,13 @@ func BenchmarkXvfbLatency(b *testing.B) {
 
 // latencySession is an editor window and an X connection to drive it.
 type latencySession struct {
-	x    *xserver
-	conn *xgb.Conn
-	root xproto.Window
-	lay  layout
-	doc  *model.Document
-	keys map[xproto.Keysym]xproto.Keycode
+	x     *xserver
+	conn  *xgb.Conn
+	root  xproto.Window
+	lay   layout
+	doc   *model.Document
+	keys  map[xproto.Keysym]xproto.Keycode
+	pairs [][2]int // hexes for strokes, found once
 }
 
 // benchLatency times b.N events of one kind in a fresh editor.
@@ -147,8 +148,11 @@ func (s *latencySession) measure(b *testing.B, kind string, i int) time.Duration
 // stroke paints with the terrain tool from one hex into the next, a new
 // pair each time, and times until the second hex shows Field.
 func (s *latencySession) stroke(b *testing.B, i int) time.Duration {
-	col := 17 + 2*((i/8)%3) // S17xx..S21xx around the view's centre (S2017)
-	row := 13 + i%8
+	pairs := s.strokePairs(b)
+	if i >= len(pairs) {
+		b.Fatalf("only %d stroke pairs: use a smaller -benchtime", len(pairs))
+	}
+	col, row := pairs[i][0], pairs[i][1]
 	from := s.hexXY(b, fmt.Sprintf("S%02d%02d", col, row))
 	to := s.hexXY(b, fmt.Sprintf("S%02d%02d", col+1, row))
 	s.key(b, 0x74) // t: the terrain tool (Field is its first terrain)
@@ -162,6 +166,34 @@ func (s *latencySession) stroke(b *testing.B, i int) time.Duration {
 	})
 	s.fake(b, xproto.ButtonRelease, 1, to)
 	return d
+}
+
+// strokePairs lists (column, row) of sheet S hexes around the view's
+// centre (S2017) whose hex and east neighbour hold no unit (painting under a
+// counter would not show) and lie in the view: each stroke paints a new pair.
+func (s *latencySession) strokePairs(b *testing.B) [][2]int {
+	if s.pairs != nil {
+		return s.pairs
+	}
+	placed := map[string]bool{}
+	for _, p := range s.doc.Placements() {
+		placed[s.doc.HexID(p.Hex)] = true
+	}
+	l := s.lay
+	for col := 13; col <= 27; col += 2 {
+		for row := 10; row <= 25; row++ {
+			a, c := fmt.Sprintf("S%02d%02d", col, row), fmt.Sprintf("S%02d%02d", col+1, row)
+			if placed[a] || placed[c] {
+				continue
+			}
+			x, y := l.xy(b, s.doc, c)
+			if x-20 < l.viewX || y-20 < l.viewY || x+20 > l.viewX+l.viewW || y+20 > l.viewY+l.viewH {
+				continue
+			}
+			s.pairs = append(s.pairs, [2]int{col, row})
+		}
+	}
+	return s.pairs
 }
 
 // timed runs act and returns the time until region's pixels change (at
@@ -274,4 +306,76 @@ func (s *latencySession) keycodes(b *testing.B) map[xproto.Keysym]xproto.Keycode
 		}
 	}
 	return out
+}
+
+// BenchmarkXvfbStartup measures the time from starting the editor process
+// to the first frame that shows the map: the middle of the screen, where
+// the map lies, holds the map's colours. Each op is one start (the binary
+// is built once, outside the timing).
+func BenchmarkXvfbStartup(b *testing.B) {
+	if os.Getenv("SANDTABLE_XVFB") != "1" {
+		b.Skip("set SANDTABLE_XVFB=1 to run the editor under Xvfb")
+	}
+	dir := b.TempDir()
+	bin := buildEditor(b, dir)
+	x := startXvfb(b)
+	conn, err := xgb.NewConnDisplay(x.display)
+	if err != nil {
+		b.Fatalf("connect to %s: %v", x.display, err)
+	}
+	defer conn.Close()
+	s := &latencySession{x: x, conn: conn, root: xproto.Setup(conn).DefaultScreen(conn).Root}
+	var ms []float64
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		start := time.Now()
+		app := x.startEditor(b, bin, dir, fmt.Sprintf("start-%d", i), "--center", "S2017")
+		for !s.showsMap(b) {
+			if time.Since(start) > 30*time.Second {
+				b.Fatal("no map on the screen after 30 s")
+			}
+			time.Sleep(2 * time.Millisecond)
+		}
+		ms = append(ms, float64(time.Since(start))/float64(time.Millisecond))
+		b.StopTimer()
+		app.stop(b)
+		s.waitBlank(b)
+		b.StartTimer()
+	}
+	b.StopTimer()
+	slices.Sort(ms)
+	b.ReportMetric(percentile(ms, 0.5), "p50-ms")
+	b.ReportMetric(percentile(ms, 0.95), "p95-ms")
+}
+
+// mapProbe is a 40x40 square near the screen's middle, which the map view
+// covers once the window is up.
+var mapProbe = [4]int{600, 480, 40, 40}
+
+// showsMap reports whether most of the probe holds the woods green of the
+// ITW map (the map's default terrain around S2017).
+func (s *latencySession) showsMap(b *testing.B) bool {
+	img, err := xproto.GetImage(s.conn, xproto.ImageFormatZPixmap, xproto.Drawable(s.root),
+		int16(mapProbe[0]), int16(mapProbe[1]), uint16(mapProbe[2]), uint16(mapProbe[3]), 0xffffffff).Reply()
+	if err != nil {
+		b.Fatalf("GetImage: %v", err)
+	}
+	green := 0
+	for i := 0; i+3 < len(img.Data); i += 4 { // BGRX
+		bl, g, r := int(img.Data[i]), int(img.Data[i+1]), int(img.Data[i+2])
+		if g > r && g > bl && g > 80 {
+			green++
+		}
+	}
+	return green > len(img.Data)/4/2
+}
+
+// waitBlank waits until the previous window is gone from the probe.
+func (s *latencySession) waitBlank(b *testing.B) {
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); {
+		if !s.showsMap(b) {
+			return
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
 }
