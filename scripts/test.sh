@@ -30,7 +30,7 @@ step "race detector (model, rules, validation, the editor's document)" \
 
 # The first cgo build of Fyne's OpenGL bindings takes minutes and prints
 # nothing: build the editor on its own so the heartbeat shows it.
-mkdir -p tmp
+mkdir -p tmp/shots
 step "editor build (cgo; the first one takes 3-9 minutes)" go build -o tmp/sandtable ./cmd/sandtable
 step "real window under Xvfb" env SANDTABLE_XVFB=1 SANDTABLE_SHOT="$PWD/tmp/editor-shot.png" \
   SANDTABLE_SHOT_DIR="$PWD/tmp/shots" go test -count=1 -run Xvfb -v ./cmd/sandtable/

@@ -54,10 +54,7 @@ func TestXvfbItalian(t *testing.T) {
 	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
-	shots := os.Getenv("SANDTABLE_SHOT_DIR")
-	if shots == "" {
-		shots = dir
-	}
+	shots := shotDir(t, dir)
 	shot := func(lang string) image.Image {
 		path := filepath.Join(shots, "lang-"+lang[:2]+".png")
 		home := filepath.Join(dir, "home-"+lang[:2]) // fresh preferences: no language override
