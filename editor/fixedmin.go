@@ -1,6 +1,9 @@
 package editor
 
-import "fyne.io/fyne/v2"
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+)
 
 // fixedMin is a layout whose minimum size is a constant: its objects fill
 // it, and it never asks them for their own minimum. Fyne measures every
@@ -11,7 +14,7 @@ type fixedMin struct{ min fyne.Size }
 
 // withFixedMin wraps o in a container of minimum size min.
 func withFixedMin(o fyne.CanvasObject, min fyne.Size) *fyne.Container {
-	return fyne.NewContainerWithLayout(&fixedMin{min}, o)
+	return container.New(&fixedMin{min}, o)
 }
 
 // MinSize returns the constant.

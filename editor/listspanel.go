@@ -135,16 +135,6 @@ func compactJSON(v any) string {
 	return string(data)
 }
 
-// decodeField reads JSON text into v (a region), refusing unknown fields.
-func decodeField(text string, v any, name string) error {
-	dec := json.NewDecoder(strings.NewReader(text))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		return fmt.Errorf("%s: %w", name, err)
-	}
-	return nil
-}
-
 // parseOptInt reads an optional whole number ("" for none).
 func parseOptInt(s string, v **int) error {
 	s = strings.TrimSpace(s)
