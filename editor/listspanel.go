@@ -44,11 +44,12 @@ func newListsPanel(e *Editor) *listsPanel {
 	return p
 }
 
-// refresh rebuilds the rows from the scenario, and the scenario chooser
-// from the game's files, when the panel's tab is shown; otherwise it only
-// marks them stale, to be rebuilt when the tab is chosen (building dozens of
+// refresh rebuilds the scenario chooser from the game's files, and the rows
+// from the scenario when the panel's tab is shown; otherwise it only marks
+// the rows stale, to be rebuilt when the tab is chosen (building dozens of
 // forms for a hidden tab slowed the start and every edit).
 func (p *listsPanel) refresh() {
+	p.refreshScenarios()
 	if !p.shown() {
 		p.stale = true
 		return
@@ -69,10 +70,9 @@ func (p *listsPanel) tabShown() {
 	}
 }
 
-// rebuild makes the rows and the scenario chooser anew.
+// rebuild makes the rows anew.
 func (p *listsPanel) rebuild() {
 	p.stale = false
-	p.refreshScenarios()
 	sc := p.e.doc.Scenario()
 	p.rows = nil
 	p.reinf.Objects = nil
