@@ -73,6 +73,7 @@ func printDiagnostics(w io.Writer, format string, ds []validate.Diagnostic) erro
 		}{ds})
 	}
 	for _, d := range ds {
+		d = d.Escaped()
 		line := d.String()
 		if d.Hex != "" {
 			line += " hex=" + d.Hex
