@@ -25,7 +25,7 @@ func NewIndex(data []byte) *Index {
 	ix := &Index{data: data, offsets: map[string]int{}}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber()
-	ix.value(dec, "")
+	ix.value(dec, "", 0)
 	return ix
 }
 
@@ -44,8 +44,14 @@ func (ix *Index) start(dec *json.Decoder) int {
 	return off
 }
 
-func (ix *Index) value(dec *json.Decoder, ptr string) bool {
+// value records ptr and the values inside it; it stops (false) at a
+// syntax error or below DefaultLimits.Depth levels, so a hostile document
+// cannot make it recurse without bound.
+func (ix *Index) value(dec *json.Decoder, ptr string, depth int) bool {
 	ix.offsets[ptr] = ix.start(dec)
+	if depth > DefaultLimits.Depth {
+		return false
+	}
 	tok, err := dec.Token()
 	if err != nil {
 		return false
@@ -58,7 +64,7 @@ func (ix *Index) value(dec *json.Decoder, ptr string) bool {
 				return false
 			}
 			key, _ := kt.(string)
-			if !ix.value(dec, ptr+"/"+EscapePointer(key)) {
+			if !ix.value(dec, ptr+"/"+EscapePointer(key), depth+1) {
 				return false
 			}
 		}
@@ -66,7 +72,7 @@ func (ix *Index) value(dec *json.Decoder, ptr string) bool {
 		return err == nil
 	case json.Delim('['):
 		for i := 0; dec.More(); i++ {
-			if !ix.value(dec, ptr+"/"+strconv.Itoa(i)) {
+			if !ix.value(dec, ptr+"/"+strconv.Itoa(i), depth+1) {
 				return false
 			}
 		}
