@@ -76,8 +76,8 @@ func (r *report) decode(kind string, data []byte, v any) bool {
 		var te *json.UnmarshalTypeError
 		switch {
 		case len(issues) > 0:
-		case errors.As(err, &te) && te.Field != "":
-			r.errorf("json.decode", "/"+strings.ReplaceAll(te.Field, ".", "/"), "%v", err)
+		case errors.As(err, &te) && te.Offset > 0:
+			r.errorf("json.decode", r.positions().PointerAt(int(te.Offset)-1), "%v", err)
 		default:
 			r.errorf("json.decode", "", "%v", err)
 		}

@@ -146,3 +146,19 @@ func TestProjectRoot(t *testing.T) {
 		}
 	}
 }
+
+func TestPointerAt(t *testing.T) {
+	data := []byte(`{"hexes": {"1508": {"elevation": 1e400}}, "a": [1, 22]}`)
+	ix := NewIndex(data)
+	cases := map[int]string{
+		33: "/hexes/1508/elevation", // the 1 of 1e400
+		37: "/hexes/1508/elevation", // its last 0
+		0:  "",
+		52: "/a/1", // the second 2 of 22
+	}
+	for off, want := range cases {
+		if got := ix.PointerAt(off); got != want {
+			t.Errorf("PointerAt(%d) = %q, want %q", off, got, want)
+		}
+	}
+}

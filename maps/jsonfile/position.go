@@ -97,6 +97,19 @@ func (ix *Index) Lookup(ptr string) Position {
 	}
 }
 
+// PointerAt returns the pointer of the value that starts last at or before
+// the byte offset off: for an offset inside or just after a scalar, that
+// scalar's pointer. "" when no value starts there.
+func (ix *Index) PointerAt(off int) string {
+	best, bestOff := "", -1
+	for ptr, o := range ix.offsets {
+		if o <= off && (o > bestOff || o == bestOff && len(ptr) > len(best)) {
+			best, bestOff = ptr, o
+		}
+	}
+	return best
+}
+
 // PositionAt converts a byte offset into a 1-based line and column.
 func (ix *Index) PositionAt(off int) Position {
 	if off > len(ix.data) {
