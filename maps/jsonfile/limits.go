@@ -12,6 +12,8 @@ type Limits struct {
 	MapBytes, ScenarioBytes, OOBBytes, RulesetBytes, OtherBytes int64
 	// Depth: deepest nesting of JSON arrays and objects accepted.
 	Depth int
+	// Hexes: most hexes a map's sheets may declare in all (maps.Geometry).
+	Hexes int64
 }
 
 // DefaultLimits: the largest built-in files are about 75 KB (the ITW second-day
@@ -24,6 +26,7 @@ var DefaultLimits = Limits{
 	RulesetBytes:  4 << 20,
 	OtherBytes:    16 << 20,
 	Depth:         64,
+	Hexes:         1_000_000,
 }
 
 // BytesFor returns the byte limit for the file named path, by its kind.
