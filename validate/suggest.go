@@ -1,7 +1,11 @@
 package validate
 
 import (
+	"cmp"
 	"fmt"
+	"maps"
+	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -87,18 +91,53 @@ func isWord(s string) bool {
 
 // checkSimilarNames warns about pairs of units of one side whose names are
 // nearly the same: usually one counter transcribed under two spellings.
+// Only names that agree but for one word, with the same first letter, can be
+// similar, so units are grouped by that shape (similarKeys) and compared
+// within their groups: work grows with the OOB, not with its square.
 func checkSimilarNames(r *report, o *scenarios.OOB) {
 	distinct := map[[2]string]bool{}
 	for _, d := range o.Distinct {
 		distinct[d], distinct[[2]string{d[1], d[0]}] = true, true
 	}
-	for i, a := range o.Units {
-		for j := i + 1; j < len(o.Units); j++ {
-			b := o.Units[j]
-			if a.Side == b.Side && !distinct[[2]string{a.ID, b.ID}] && similarNames(a.Name, b.Name) {
-				r.add(Warning, "unit.similar-name", fmt.Sprintf("/units/%d/name", j), "", b.ID,
-					"%s (%s) and %s (%s) have nearly the same name: one counter spelt two ways?", a.Name, a.ID, b.Name, b.ID)
+	groups := map[string][]int{}
+	for j, u := range o.Units {
+		for _, k := range similarKeys(u.Side, u.Name) {
+			groups[k] = append(groups[k], j)
+		}
+	}
+	pairs := map[[2]int]bool{}
+	for _, g := range groups {
+		for x, i := range g {
+			for _, j := range g[x+1:] {
+				a, b := o.Units[i], o.Units[j]
+				if !distinct[[2]string{a.ID, b.ID}] && similarNames(a.Name, b.Name) {
+					pairs[[2]int{i, j}] = true
+				}
 			}
 		}
 	}
+	sorted := slices.SortedFunc(maps.Keys(pairs), func(p, q [2]int) int {
+		return cmp.Or(cmp.Compare(p[0], q[0]), cmp.Compare(p[1], q[1]))
+	})
+	for _, p := range sorted {
+		a, b := o.Units[p[0]], o.Units[p[1]]
+		r.add(Warning, "unit.similar-name", fmt.Sprintf("/units/%d/name", p[1]), "", b.ID,
+			"%s (%s) and %s (%s) have nearly the same name: one counter spelt two ways?", a.Name, a.ID, b.Name, b.ID)
+	}
+}
+
+// similarKeys returns one key per word of name that similarNames could see
+// as misspelt (letters only, 5 or more): the side, the word's place, the
+// other words and the word's first letter.
+func similarKeys(side, name string) []string {
+	ws := strings.Fields(name)
+	var keys []string
+	for i, w := range ws {
+		lw := strings.ToLower(w)
+		if len(lw) < 5 || !isWord(lw) {
+			continue
+		}
+		keys = append(keys, strings.Join([]string{side, strconv.Itoa(i), strings.Join(ws[:i], " "), lw[:1], strings.Join(ws[i+1:], " ")}, "\x00"))
+	}
+	return keys
 }

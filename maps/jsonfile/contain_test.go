@@ -162,3 +162,24 @@ func TestPointerAt(t *testing.T) {
 		}
 	}
 }
+
+func TestPositionAt(t *testing.T) {
+	ix := NewIndex([]byte("{\n  \"a\": 1,\n\n  \"b\": [2]\n}"))
+	cases := map[int]Position{
+		0:  {1, 1},
+		1:  {1, 2}, // the first newline itself
+		2:  {2, 1},
+		4:  {2, 3},  // "a"
+		12: {3, 1},  // the empty line
+		15: {4, 3},  // "b"
+		23: {4, 11}, // the newline ending line 4
+		24: {5, 1},  // }
+		99: {5, 2},  // past the end: the end
+		-5: {1, 1},
+	}
+	for off, want := range cases {
+		if got := ix.PositionAt(off); got != want {
+			t.Errorf("PositionAt(%d) = %+v, want %+v", off, got, want)
+		}
+	}
+}

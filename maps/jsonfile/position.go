@@ -3,6 +3,7 @@ package jsonfile
 import (
 	"bytes"
 	"encoding/json"
+	"sort"
 	"strconv"
 	"strings"
 )
@@ -17,6 +18,7 @@ type Position struct {
 type Index struct {
 	data    []byte
 	offsets map[string]int
+	lines   []int // byte offset of each line's start, built on first use
 }
 
 // NewIndex scans data and records where each value starts. A document that is
@@ -110,14 +112,21 @@ func (ix *Index) PointerAt(off int) string {
 	return best
 }
 
-// PositionAt converts a byte offset into a 1-based line and column.
+// PositionAt converts a byte offset into a 1-based line and column. The
+// line starts are found once per index, so each call is a binary search
+// (a file with many diagnostics is not rescanned for each).
 func (ix *Index) PositionAt(off int) Position {
-	if off > len(ix.data) {
-		off = len(ix.data)
+	off = max(0, min(off, len(ix.data)))
+	if ix.lines == nil {
+		ix.lines = []int{0}
+		for i, c := range ix.data {
+			if c == '\n' {
+				ix.lines = append(ix.lines, i+1)
+			}
+		}
 	}
-	line := 1 + bytes.Count(ix.data[:off], []byte{'\n'})
-	col := off - bytes.LastIndexByte(ix.data[:off], '\n')
-	return Position{Line: line, Column: col}
+	line := sort.SearchInts(ix.lines, off+1) // lines starting at or before off
+	return Position{Line: line, Column: off - ix.lines[line-1] + 1}
 }
 
 var pointerEscaper = strings.NewReplacer("~", "~0", "/", "~1")
