@@ -1,9 +1,11 @@
 package maps
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/sandtable/sandtable/maps/hexgrid"
+	"github.com/sandtable/sandtable/maps/jsonfile"
 )
 
 // HexGrid returns the geometry of the map's grid.
@@ -53,11 +55,35 @@ func (m *Map) Geometry() (Geometry, error) {
 	if err != nil {
 		return Geometry{}, err
 	}
+	if err := m.checkHexCount(jsonfile.DefaultLimits.Hexes); err != nil {
+		return Geometry{}, err
+	}
 	n := m.HexNumbering()
 	if err := n.Validate(g); err != nil {
 		return Geometry{}, fmt.Errorf("sheets: %w", err)
 	}
 	return Geometry{Grid: g, Numbering: n}, nil
+}
+
+// ErrTooManyHexes: the sheets declare more hexes than jsonfile.DefaultLimits.Hexes.
+var ErrTooManyHexes = errors.New("too many hexes")
+
+// checkHexCount refuses a map whose sheets declare more than limit hexes in
+// all (counted from the column and row ranges, before any hex is built), so
+// that rendering or validating it cannot exhaust memory.
+func (m *Map) checkHexCount(limit int64) error {
+	var total int64
+	for _, s := range m.Sheets {
+		cols := int64(s.Columns[1]) - int64(s.Columns[0]) + 1
+		rows := int64(s.Rows[1]) - int64(s.Rows[0]) + 1
+		if cols > 0 && rows > 0 {
+			total += cols * rows
+		}
+		if total > limit {
+			return fmt.Errorf("sheets: at least %d hexes in all, over the limit of %d: %w", total, limit, ErrTooManyHexes)
+		}
+	}
+	return nil
 }
 
 // TerrainAt returns the terrain id of the hex with canonical name id: its own

@@ -31,6 +31,7 @@ func DecodeOOB(data []byte) (*OOB, error) {
 	if err := jsonfile.DecodeStrict(data, &o); err != nil {
 		return nil, fmt.Errorf("decode oob: %w", err)
 	}
+	o.Reindex()
 	return &o, nil
 }
 

@@ -21,6 +21,30 @@ type OOB struct {
 	// check leaves them alone.
 	Distinct [][2]string `json:"distinct,omitempty"`
 	Notes    []string    `json:"notes,omitempty"`
+	index    *unitIndex
+}
+
+// unitIndex maps unit ids to their place in Units, for the Units slice it
+// was built from (same first element and length): Unit trusts it only then.
+type unitIndex struct {
+	first *Unit
+	n     int
+	at    map[string]int
+}
+
+// Reindex builds the id index that makes Unit a map lookup (DecodeOOB calls
+// it). Call it again after changing unit ids in place; appending or
+// removing units only makes Unit fall back to a scan until then.
+func (o *OOB) Reindex() {
+	if len(o.Units) == 0 {
+		o.index = nil
+		return
+	}
+	ix := &unitIndex{first: &o.Units[0], n: len(o.Units), at: make(map[string]int, len(o.Units))}
+	for i := len(o.Units) - 1; i >= 0; i-- { // the first of a duplicated id wins, as in a scan
+		ix.at[o.Units[i].ID] = i
+	}
+	o.index = ix
 }
 
 // Side is one of the armies in the game ("union", "csa").
@@ -67,8 +91,16 @@ type Section struct {
 	Guns int    `json:"guns" validate:"min=0"`
 }
 
-// Unit returns the unit with the id, or nil.
+// Unit returns the unit with the id, or nil: a map lookup when the index
+// built by Reindex still matches Units, otherwise a scan.
 func (o *OOB) Unit(id string) *Unit {
+	if ix := o.index; ix != nil && ix.n == len(o.Units) && ix.n > 0 && ix.first == &o.Units[0] {
+		if i, ok := ix.at[id]; ok && o.Units[i].ID == id {
+			return &o.Units[i]
+		} else if !ok {
+			return nil
+		}
+	}
 	for i := range o.Units {
 		if o.Units[i].ID == id {
 			return &o.Units[i]

@@ -35,8 +35,10 @@ type Diagnostic struct {
 	Unit     string   `json:"unit"`
 }
 
-// String formats the diagnostic as "file:line:col: severity code: message [hex unit]".
+// String formats the diagnostic as "file:line:col: severity code: message
+// (at pointer)", with text from the file escaped (see Escape).
 func (d Diagnostic) String() string {
+	d = d.Escaped()
 	s := fmt.Sprintf("%s:%d:%d: %s %s: %s", d.File, d.Line, d.Column, d.Severity, d.Code, d.Message)
 	if d.Pointer != "" {
 		s += " (at " + d.Pointer + ")"

@@ -54,6 +54,11 @@ func (r *report) errorf(code, ptr, format string, args ...any) {
 // Schema of its kind, then decoding into v and the struct rules. It returns
 // false when v could not be filled (later stages must not run).
 func (r *report) decode(kind string, data []byte, v any) bool {
+	var se *jsonfile.ScanError
+	if err := jsonfile.Scan(data, jsonfile.DefaultLimits); errors.As(err, &se) {
+		r.at(se.Code, se.Pointer, int(se.Offset), se.Message)
+		return false
+	}
 	if !json.Valid(data) {
 		var syntax any
 		r.syntaxError(json.Unmarshal(data, &syntax))
@@ -68,7 +73,12 @@ func (r *report) decode(kind string, data []byte, v any) bool {
 		r.errorf("schema.invalid", is.Pointer, "%s", is.Message)
 	}
 	if err := jsonfile.DecodeStrict(data, v); err != nil {
-		if len(issues) == 0 {
+		var te *json.UnmarshalTypeError
+		switch {
+		case len(issues) > 0:
+		case errors.As(err, &te) && te.Offset > 0:
+			r.errorf("json.decode", r.positions().PointerAt(int(te.Offset)-1), "%v", err)
+		default:
 			r.errorf("json.decode", "", "%v", err)
 		}
 		return false
@@ -77,20 +87,27 @@ func (r *report) decode(kind string, data []byte, v any) bool {
 	return len(issues) == 0
 }
 
+// syntaxError reports a JSON syntax error at the byte that caused it (the
+// decoder's Offset counts the bytes read, that byte included).
 func (r *report) syntaxError(err error) {
 	var se *json.SyntaxError
 	var te *json.UnmarshalTypeError
 	off := 0
 	switch {
 	case errors.As(err, &se):
-		off = int(se.Offset)
+		off = int(se.Offset) - 1
 	case errors.As(err, &te):
-		off = int(te.Offset)
+		off = int(te.Offset) - 1
 	}
+	r.at("json.syntax", "", max(off, 0), err.Error())
+}
+
+// at records an error at a byte offset rather than at a pointer's value.
+func (r *report) at(code, ptr string, off int, msg string) {
 	pos := r.positions().PositionAt(off)
 	r.out = append(r.out, Diagnostic{
-		Severity: Error, Code: "json.syntax", Message: err.Error(),
-		File: r.file, Line: pos.Line, Column: pos.Column,
+		Severity: Error, Code: code, Message: msg,
+		File: r.file, Pointer: ptr, Line: pos.Line, Column: pos.Column,
 	})
 }
 

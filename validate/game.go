@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/sandtable/sandtable/maps/jsonfile"
 	"github.com/sandtable/sandtable/scenarios"
 )
 
@@ -17,22 +18,43 @@ import (
 // one unit in different hexes give a warning naming both places.
 // Errors: the folder cannot be walked.
 func (s *Session) Game(dir string) ([]Diagnostic, error) {
-	var paths []string
-	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+	paths, skipped, err := GameFiles(dir)
+	if err != nil {
+		return nil, err
+	}
+	out := s.Paths(paths)
+	for _, p := range skipped {
+		out = append(out, Diagnostic{Severity: Warning, Code: "file.skipped", File: p, Line: 1, Column: 1,
+			Message: "skipped: not a regular file (a symlink, device, FIFO or socket is never followed in a folder walk)"})
+	}
+	return append(out, s.crossScenario(paths)...), nil
+}
+
+// GameFiles lists the Sandtable files of a game folder, recursively and
+// sorted, and separately the entries with a Sandtable name that are not
+// regular files (symlinks, devices, FIFOs, sockets): walks skip those.
+// Errors: the folder cannot be walked.
+func GameFiles(dir string) (files, skipped []string, err error) {
+	err = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
-		if !d.IsDir() && KindOf(p) != "" {
-			paths = append(paths, p)
+		if d.IsDir() || KindOf(p) == "" {
+			return nil
+		}
+		if jsonfile.IsRegularEntry(d) {
+			files = append(files, p)
+		} else {
+			skipped = append(skipped, p)
 		}
 		return nil
 	})
 	if err != nil {
-		return nil, fmt.Errorf("validate %s: %w", dir, err)
+		return nil, nil, fmt.Errorf("validate %s: %w", dir, err)
 	}
-	sort.Strings(paths)
-	out := s.Paths(paths)
-	return append(out, s.crossScenario(paths)...), nil
+	sort.Strings(files)
+	sort.Strings(skipped)
+	return files, skipped, nil
 }
 
 // BuiltinGames validates all built-in data and, per built-in game folder,
@@ -117,15 +139,19 @@ func (s *Session) scenarioStart(p string) (*scenarios.Scenario, string, bool) {
 	if t.Date == "" {
 		return nil, "", false
 	}
+	oob, err := s.Ref(p, sc.OOB)
+	if err != nil {
+		return nil, "", false
+	}
 	at := t.Time
 	if sc.Length.SetupTime != "" {
 		at = sc.Length.SetupTime
 	}
-	return sc, strings.Join([]string{s.Files.Join(p, sc.OOB), t.Date, at}, "|"), true
+	return sc, strings.Join([]string{oob, t.Date, at}, "|"), true
 }
 
 func (s *Session) canonicalHex(p string, sc *scenarios.Scenario, hex string) string {
-	m, err := s.Map(s.Files.Join(p, sc.Map))
+	m, err := refLoad(s, p, sc.Map, s.Map)
 	if err != nil {
 		return hex
 	}

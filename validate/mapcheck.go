@@ -1,6 +1,7 @@
 package validate
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 
@@ -13,7 +14,11 @@ import (
 func (s *Session) checkMap(r *report, path string, m *maps.Map) {
 	geo, err := m.Geometry()
 	if err != nil {
-		r.errorf("sheet.invalid", "/sheets", "%v", err)
+		code := "sheet.invalid"
+		if errors.Is(err, maps.ErrTooManyHexes) {
+			code = "limit.hexes"
+		}
+		r.errorf(code, "/sheets", "%v", err)
 		return
 	}
 	rs, err := s.Ruleset(path, m.Ruleset)

@@ -65,19 +65,19 @@ func (s *Session) loadScenarioRefs(env *scenarioEnv, path string) bool {
 	r, sc := env.r, env.sc
 	var err error
 	ok := true
-	if env.m, err = s.Map(s.Files.Join(path, sc.Map)); err != nil {
-		r.errorf("ref.unreadable", "/map", "%v", err)
+	if env.m, err = refLoad(s, path, sc.Map, s.Map); err != nil {
+		r.errorf(refCode(err, "ref.unreadable"), "/map", "map %s: %v", sc.Map, err)
 		ok = false
 	} else if env.geo, err = env.m.Geometry(); err != nil {
 		r.errorf("ref.invalid", "/map", "map %s: %v", sc.Map, err)
 		ok = false
 	}
-	if env.oob, err = s.OOB(s.Files.Join(path, sc.OOB)); err != nil {
-		r.errorf("ref.unreadable", "/oob", "%v", err)
+	if env.oob, err = refLoad(s, path, sc.OOB, s.OOB); err != nil {
+		r.errorf(refCode(err, "ref.unreadable"), "/oob", "oob %s: %v", sc.OOB, err)
 		ok = false
 	}
 	if env.rs, err = s.Ruleset(path, sc.Ruleset); err != nil {
-		r.errorf("ruleset.unknown", "/ruleset", "%v", err)
+		r.errorf(refCode(err, "ruleset.unknown"), "/ruleset", "%v", err)
 		ok = false
 	}
 	return ok

@@ -8,6 +8,7 @@ import (
 	"github.com/sandtable/sandtable/engine"
 	"github.com/sandtable/sandtable/maps"
 	"github.com/sandtable/sandtable/maps/hexgrid"
+	"github.com/sandtable/sandtable/maps/jsonfile"
 	"github.com/sandtable/sandtable/scenarios"
 )
 
@@ -33,9 +34,9 @@ func (s *Session) Map(path string) (*maps.Map, error) {
 	if m, ok := s.maps[path]; ok {
 		return m, nil
 	}
-	data, err := s.Files.ReadFile(path)
+	data, err := s.read(path)
 	if err != nil {
-		return nil, fmt.Errorf("load %s: %w", path, err)
+		return nil, err
 	}
 	m, err := maps.Decode(data)
 	if err != nil {
@@ -45,14 +46,25 @@ func (s *Session) Map(path string) (*maps.Map, error) {
 	return m, nil
 }
 
+// read reads a file through s.Files; a refusal (*jsonfile.RefError) already
+// names the path and is returned as it is.
+func (s *Session) read(path string) ([]byte, error) {
+	data, err := s.Files.ReadFile(path)
+	var re *jsonfile.RefError
+	if err != nil && !errors.As(err, &re) {
+		err = fmt.Errorf("load %s: %w", path, err)
+	}
+	return data, err
+}
+
 // OOB loads an order of battle once.
 func (s *Session) OOB(path string) (*scenarios.OOB, error) {
 	if o, ok := s.oobs[path]; ok {
 		return o, nil
 	}
-	data, err := s.Files.ReadFile(path)
+	data, err := s.read(path)
 	if err != nil {
-		return nil, fmt.Errorf("load %s: %w", path, err)
+		return nil, err
 	}
 	o, err := scenarios.DecodeOOB(data)
 	if err != nil {
@@ -62,12 +74,36 @@ func (s *Session) OOB(path string) (*scenarios.OOB, error) {
 	return o, nil
 }
 
+// Ref resolves a reference written in the file at from (a map, OOB or
+// ruleset path) to the path to read. Errors: a *jsonfile.RefError when ref is
+// an absolute path (see jsonfile.CheckRef); the Files value refuses the rest
+// of what leaves the folder opened when it reads.
+func (s *Session) Ref(from, ref string) (string, error) {
+	if err := jsonfile.CheckRef(ref); err != nil {
+		return "", err
+	}
+	return s.Files.Join(from, ref), nil
+}
+
+// isRulesetPath tells a ruleset file reference from a built-in id: a path
+// ends in .json or holds a folder separator (an absolute path is never
+// looked up as an id).
+func isRulesetPath(ref string) bool {
+	return strings.HasSuffix(ref, ".json") || strings.ContainsAny(ref, `/\:`)
+}
+
 // Ruleset resolves a ruleset reference: a built-in id ("gbacw") or a path to a
 // ruleset file relative to the referring file.
+// Errors: unknown id, refused reference (jsonfile.ErrContainment), unreadable
+// or undecodable file.
 func (s *Session) Ruleset(from, ref string) (*engine.Ruleset, error) {
 	key := ref
-	if strings.HasSuffix(ref, ".json") {
-		key = s.Files.Join(from, ref)
+	if isRulesetPath(ref) {
+		p, err := s.Ref(from, ref)
+		if err != nil {
+			return nil, fmt.Errorf("ruleset %s: %w", ref, err)
+		}
+		key = p
 	}
 	if r, ok := s.rulesets[key]; ok {
 		return r, nil
@@ -134,7 +170,11 @@ func (s *Session) Position(path string) (*engine.Position, error) {
 	if err != nil {
 		return nil, fmt.Errorf("load %s: %w", path, err)
 	}
-	m, err := s.Map(s.Files.Join(path, sc.Map))
+	mp, err := s.Ref(path, sc.Map)
+	if err != nil {
+		return nil, fmt.Errorf("map %s: %w", sc.Map, err)
+	}
+	m, err := s.Map(mp)
 	if err != nil {
 		return nil, err
 	}
@@ -142,7 +182,11 @@ func (s *Session) Position(path string) (*engine.Position, error) {
 	if err != nil {
 		return nil, fmt.Errorf("map %s: %w", sc.Map, err)
 	}
-	oob, err := s.OOB(s.Files.Join(path, sc.OOB))
+	op, err := s.Ref(path, sc.OOB)
+	if err != nil {
+		return nil, fmt.Errorf("oob %s: %w", sc.OOB, err)
+	}
+	oob, err := s.OOB(op)
 	if err != nil {
 		return nil, err
 	}

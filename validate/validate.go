@@ -14,7 +14,7 @@ import (
 func (s *Session) File(path string) []Diagnostic {
 	data, err := s.Files.ReadFile(path)
 	if err != nil {
-		return []Diagnostic{{Severity: Error, Code: "file.read", Message: err.Error(), File: path, Line: 1, Column: 1}}
+		return []Diagnostic{{Severity: Error, Code: refCode(err, "file.read"), Message: err.Error(), File: path, Line: 1, Column: 1}}
 	}
 	return s.Bytes(path, data)
 }

@@ -27,7 +27,7 @@ Exit status: 0 equal, 1 different, 2 usage or I/O failure.`,
 			if format != "text" && format != "json" {
 				return &exitError{code: exitUsage, err: fmt.Errorf("--format must be text or json, not %q", format)}
 			}
-			changes, err := semdiff.Files(filesFor(args[1]), args[0], args[1])
+			changes, err := semdiff.Files(filesForAll(args[1], args[0]), args[0], args[1])
 			if err != nil {
 				return &exitError{code: exitUsage, err: err}
 			}

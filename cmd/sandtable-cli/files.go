@@ -1,18 +1,95 @@
 package main
 
 import (
+	"errors"
 	"os"
 
+	"github.com/spf13/cobra"
+
+	"github.com/sandtable/sandtable/maps/jsonfile"
 	"github.com/sandtable/sandtable/validate"
 )
 
-// filesFor reads from disk, or from the built-in data when the path is not on
-// disk but names a built-in file.
+// readOptions are the root command's --root and --max-bytes, set before each
+// command runs (see bindReadFlags).
+var readOptions struct {
+	root     string
+	maxBytes int64
+}
+
+// bindReadFlags declares --root and --max-bytes on the root command and
+// copies them into readOptions before any subcommand runs.
+func bindReadFlags(root *cobra.Command) {
+	var opts struct {
+		root     string
+		maxBytes int64
+	}
+	root.PersistentFlags().StringVar(&opts.root, "root", "", "folder tree that files and their references must stay in (default: the nearest folder holding maps/ and scenarios/, else the file's folder)")
+	root.PersistentFlags().Int64Var(&opts.maxBytes, "max-bytes", 0, "raise the size limit of every file kind to this many bytes (defaults: docs/FORMATS.md#limits)")
+	root.PersistentPreRunE = func(cmd *cobra.Command, args []string) error {
+		if opts.maxBytes < 0 {
+			return &exitError{code: exitUsage, err: errors.New("--max-bytes must be positive")}
+		}
+		readOptions.root, readOptions.maxBytes = opts.root, opts.maxBytes
+		return nil
+	}
+}
+
+// filesFor reads from disk, confined to the folder tree of path (see
+// contained), or from the built-in data when the path is not on disk but
+// names a built-in file.
 func filesFor(path string) validate.Files {
-	if _, err := os.Stat(path); err != nil {
+	if _, err := os.Lstat(path); err != nil {
 		if _, err := (validate.Builtin{}).ReadFile(path); err == nil {
 			return validate.Builtin{}
 		}
 	}
-	return validate.OS{}
+	return contained(path)
 }
+
+// contained returns the resolver for the files reached from path: confined
+// to --root when given, else to jsonfile.ProjectRoot(path).
+func contained(path string) validate.Files {
+	root := readOptions.root
+	if root == "" {
+		root = jsonfile.ProjectRoot(path)
+	}
+	r, err := jsonfile.NewRooted(root)
+	if err != nil {
+		return refusing{err}
+	}
+	r.Limits = r.Limits.WithMaxBytes(readOptions.maxBytes)
+	return r
+}
+
+// refusing fails every read with err (an unusable --root).
+type refusing struct{ err error }
+
+func (f refusing) ReadFile(string) ([]byte, error) { return nil, f.err }
+func (f refusing) Join(base, rel string) string    { return jsonfile.Rooted{}.Join(base, rel) }
+
+// filesForAll reads the files reached from each of paths (diff's OLD and
+// NEW may sit in two folder trees): a read goes to the first tree that does
+// not refuse it as outside.
+func filesForAll(paths ...string) validate.Files {
+	var trees treeFiles
+	for _, p := range paths {
+		trees = append(trees, filesFor(p))
+	}
+	return trees
+}
+
+type treeFiles []validate.Files
+
+func (t treeFiles) ReadFile(p string) ([]byte, error) {
+	var err error
+	for _, f := range t {
+		var data []byte
+		if data, err = f.ReadFile(p); !errors.Is(err, jsonfile.ErrEscapes) {
+			return data, err
+		}
+	}
+	return nil, err
+}
+
+func (t treeFiles) Join(base, rel string) string { return t[0].Join(base, rel) }

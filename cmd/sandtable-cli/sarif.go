@@ -28,6 +28,7 @@ func writeSARIF(w io.Writer, ds []validate.Diagnostic) error {
 	run := sarif.NewRunWithInformationURI("sandtable-cli", "https://sandtable.dev")
 	rules := map[string]bool{}
 	for _, d := range ds {
+		d = d.Escaped() // CI tools render messages and properties as text
 		if !rules[d.Code] {
 			run.AddRule(d.Code)
 			rules[d.Code] = true

@@ -73,6 +73,7 @@ func printDiagnostics(w io.Writer, format string, ds []validate.Diagnostic) erro
 		}{ds})
 	}
 	for _, d := range ds {
+		d = d.Escaped()
 		line := d.String()
 		if d.Hex != "" {
 			line += " hex=" + d.Hex
@@ -102,10 +103,16 @@ func collect(args []string, progress func(done, total int)) ([]validate.Diagnost
 	if len(args) == 0 {
 		return validate.BuiltinGamesProgress(progress), nil
 	}
-	s := validate.NewSession(validate.OS{})
-	s.Progress = progress
+	sessions := map[validate.Files]*validate.Session{} // one per folder tree
 	var ds []validate.Diagnostic
 	for _, a := range args {
+		files := contained(a)
+		s := sessions[files]
+		if s == nil {
+			s = validate.NewSession(files)
+			s.Progress = progress
+			sessions[files] = s
+		}
 		if validate.IsDir(a) {
 			g, err := s.Game(a)
 			if err != nil {

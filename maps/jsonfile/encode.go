@@ -23,8 +23,14 @@ func Encode(v any) ([]byte, error) {
 }
 
 // DecodeStrict decodes data into v, refusing fields v does not declare, so
-// that a field the canonical writer would drop is reported instead of lost.
+// that a field the canonical writer would drop is reported instead of lost,
+// and refusing first what Scan refuses (BOM, invalid UTF-8, nesting deeper
+// than DefaultLimits.Depth, duplicate keys, a null document) with a
+// *ScanError.
 func DecodeStrict(data []byte, v any) error {
+	if err := Scan(data, DefaultLimits); err != nil {
+		return err
+	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {

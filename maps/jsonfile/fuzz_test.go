@@ -1,7 +1,10 @@
 package jsonfile
 
 import (
+	"bytes"
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"testing"
 )
 
@@ -22,6 +25,32 @@ func FuzzIndex(f *testing.F) {
 			if p.Line < 1 || p.Column < 1 {
 				t.Fatalf("key %q at %+v", k, p)
 			}
+		}
+	})
+}
+
+// FuzzScan seeds from the bad-input corpus (validate/testdata/bad): Scan
+// never panics, and a document it accepts that is valid JSON decodes.
+func FuzzScan(f *testing.F) {
+	seeds, _ := filepath.Glob("../../validate/testdata/bad/*.json")
+	for _, p := range seeds {
+		if b, err := os.ReadFile(p); err == nil {
+			f.Add(b)
+		}
+	}
+	f.Add([]byte(`{"a": {"b": 1, "b": 2}}`))
+	f.Fuzz(func(t *testing.T, in []byte) {
+		limits := DefaultLimits
+		limits.Depth = 8
+		err := Scan(in, limits)
+		var v any
+		dec := json.NewDecoder(bytes.NewReader(in))
+		dec.UseNumber()
+		if err == nil && json.Valid(in) && dec.Decode(&v) != nil {
+			t.Fatalf("Scan accepted %q but it does not decode", in)
+		}
+		if se, ok := err.(*ScanError); ok && (se.Offset < 0 || se.Offset > int64(len(in))) {
+			t.Fatalf("offset %d outside the %d-byte input", se.Offset, len(in))
 		}
 	})
 }

@@ -3,6 +3,7 @@ package jsonfile
 import (
 	"bytes"
 	"encoding/json"
+	"sort"
 	"strconv"
 	"strings"
 )
@@ -17,6 +18,7 @@ type Position struct {
 type Index struct {
 	data    []byte
 	offsets map[string]int
+	lines   []int // byte offset of each line's start, built on first use
 }
 
 // NewIndex scans data and records where each value starts. A document that is
@@ -25,7 +27,7 @@ func NewIndex(data []byte) *Index {
 	ix := &Index{data: data, offsets: map[string]int{}}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber()
-	ix.value(dec, "")
+	ix.value(dec, "", 0)
 	return ix
 }
 
@@ -44,8 +46,14 @@ func (ix *Index) start(dec *json.Decoder) int {
 	return off
 }
 
-func (ix *Index) value(dec *json.Decoder, ptr string) bool {
+// value records ptr and the values inside it; it stops (false) at a
+// syntax error or below DefaultLimits.Depth levels, so a hostile document
+// cannot make it recurse without bound.
+func (ix *Index) value(dec *json.Decoder, ptr string, depth int) bool {
 	ix.offsets[ptr] = ix.start(dec)
+	if depth > DefaultLimits.Depth {
+		return false
+	}
 	tok, err := dec.Token()
 	if err != nil {
 		return false
@@ -58,7 +66,7 @@ func (ix *Index) value(dec *json.Decoder, ptr string) bool {
 				return false
 			}
 			key, _ := kt.(string)
-			if !ix.value(dec, ptr+"/"+EscapePointer(key)) {
+			if !ix.value(dec, ptr+"/"+EscapePointer(key), depth+1) {
 				return false
 			}
 		}
@@ -66,7 +74,7 @@ func (ix *Index) value(dec *json.Decoder, ptr string) bool {
 		return err == nil
 	case json.Delim('['):
 		for i := 0; dec.More(); i++ {
-			if !ix.value(dec, ptr+"/"+strconv.Itoa(i)) {
+			if !ix.value(dec, ptr+"/"+strconv.Itoa(i), depth+1) {
 				return false
 			}
 		}
@@ -91,14 +99,34 @@ func (ix *Index) Lookup(ptr string) Position {
 	}
 }
 
-// PositionAt converts a byte offset into a 1-based line and column.
-func (ix *Index) PositionAt(off int) Position {
-	if off > len(ix.data) {
-		off = len(ix.data)
+// PointerAt returns the pointer of the value that starts last at or before
+// the byte offset off: for an offset inside or just after a scalar, that
+// scalar's pointer. "" when no value starts there.
+func (ix *Index) PointerAt(off int) string {
+	best, bestOff := "", -1
+	for ptr, o := range ix.offsets {
+		if o <= off && (o > bestOff || o == bestOff && len(ptr) > len(best)) {
+			best, bestOff = ptr, o
+		}
 	}
-	line := 1 + bytes.Count(ix.data[:off], []byte{'\n'})
-	col := off - bytes.LastIndexByte(ix.data[:off], '\n')
-	return Position{Line: line, Column: col}
+	return best
+}
+
+// PositionAt converts a byte offset into a 1-based line and column. The
+// line starts are found once per index, so each call is a binary search
+// (a file with many diagnostics is not rescanned for each).
+func (ix *Index) PositionAt(off int) Position {
+	off = max(0, min(off, len(ix.data)))
+	if ix.lines == nil {
+		ix.lines = []int{0}
+		for i, c := range ix.data {
+			if c == '\n' {
+				ix.lines = append(ix.lines, i+1)
+			}
+		}
+	}
+	line := sort.SearchInts(ix.lines, off+1) // lines starting at or before off
+	return Position{Line: line, Column: off - ix.lines[line-1] + 1}
 }
 
 var pointerEscaper = strings.NewReplacer("~", "~0", "/", "~1")

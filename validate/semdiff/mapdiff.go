@@ -10,7 +10,8 @@ import (
 )
 
 // Maps compares two maps hex by hex (terrain, elevation, features, label),
-// hexside by hexside, and by path, area and place id. Terrain and hexside
+// hexside by hexside, and by path, area and place id, then every other
+// field by JSON pointer (grid, numbering, sheets, name, ruleset...). Terrain and hexside
 // types are named as the ruleset names them in English when rs is not nil.
 func Maps(a, b *maps.Map, rs *engine.Ruleset) []Change {
 	var out []Change
@@ -39,7 +40,7 @@ func Maps(a, b *maps.Map, rs *engine.Ruleset) []Change {
 	out = append(out, namedLists("path", pathsByID(a), pathsByID(b))...)
 	out = append(out, namedLists("area", areasByID(a), areasByID(b))...)
 	out = append(out, namedLists("place", placesByID(a), placesByID(b))...)
-	return out
+	return append(out, fieldChanges(a, b, mapCovered)...)
 }
 
 func terrainName(rs *engine.Ruleset, id string) string {

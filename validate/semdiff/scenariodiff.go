@@ -11,7 +11,8 @@ import (
 // Scenarios compares two scenarios: setup entries by unit (hex, facing,
 // strength, status, orders, extension), reinforcement rows by unit (turn,
 // entry, activations, order), constraints and victory objectives by id, and
-// the title, length and turns. Units are named by their OOB name when oob is
+// the title, length and turns, then every other field by JSON pointer
+// (map, OOB, ruleset, sides, notes...). Units are named by their OOB name when oob is
 // not nil; turns by the scenario's labels.
 func Scenarios(a, b *scenarios.Scenario, oob *scenarios.OOB) []Change {
 	name := func(id string) string {
@@ -33,7 +34,7 @@ func Scenarios(a, b *scenarios.Scenario, oob *scenarios.OOB) []Change {
 	if ja, jb := jsonText(a.Length), jsonText(b.Length); ja != jb {
 		out = append(out, changed("scenario", "length", "", ja, jb))
 	}
-	return out
+	return append(out, fieldChanges(a, b, scenarioCovered)...)
 }
 
 func setupChanges(a, b *scenarios.Scenario, name func(string) string) []Change {
