@@ -3,8 +3,10 @@ package validate
 import (
 	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/agnivade/levenshtein"
 
@@ -73,59 +75,129 @@ func similarWord(wa, wb string) bool {
 }
 
 // checkSimilarNames warns about pairs of units of one side whose names are
-// nearly the same: usually one counter transcribed under two spellings.
-// Names are bucketed by side and by the first letter of their key, so only
-// names that could match are compared. A pair with the same key or the same
-// surname ("Johnston" and "AS Johnston") is reported before letter
-// differences (a bare surname matches a name with initials, not two names
-// with different initials or versions), and a unit so paired is not also paired by spelling (so
-// "Johnston" is not reported with "Johnson").
+// nearly the same: usually one counter transcribed under two spellings. A
+// pair with the same key or the same surname ("Johnston" and "AS Johnston")
+// is reported before letter differences (a bare surname matches a name with
+// initials, not two names with different initials or versions), and a unit
+// so paired is not also paired by spelling (so "Johnston" is not reported
+// with "Johnson"). Candidates come from exact-key groups, never from all
+// pairs: work grows with the OOB, not with its square.
 func checkSimilarNames(r *report, o *scenarios.OOB) {
-	distinct := map[[2]string]bool{}
-	for _, d := range o.Distinct {
-		distinct[d], distinct[[2]string{d[1], d[0]}] = true, true
-	}
-	buckets := map[string][]int{}
-	for i, u := range o.Units {
-		if k := nameKey(surname(u.Name)); k != "" {
-			buckets[u.Side+"\x00"+k[:1]] = append(buckets[u.Side+"\x00"+k[:1]], i)
-		}
-	}
+	ix := newNameIndex(o)
 	for j, b := range o.Units {
-		k := nameKey(surname(b.Name))
-		if k == "" {
-			continue
-		}
-		if a := similarTo(o, buckets[b.Side+"\x00"+k[:1]], j, distinct); a >= 0 {
+		if a := ix.similarTo(j); a >= 0 {
 			r.add(Warning, "unit.similar-name", fmt.Sprintf("/units/%d/name", j), "", b.ID,
 				"%s (%s) and %s (%s) have nearly the same name: one counter spelt two ways?", o.Units[a].Name, o.Units[a].ID, b.Name, b.ID)
 		}
 	}
 }
 
-// similarTo returns the earlier unit of the bucket whose name unit j's
-// nearly repeats, or -1: same key or surname first, then one word spelt
-// differently.
-func similarTo(o *scenarios.OOB, bucket []int, j int, distinct map[[2]string]bool) int {
-	b := o.Units[j]
-	for pass := 0; pass < 2; pass++ {
-		for _, i := range bucket {
-			a := o.Units[i]
-			if i == j || a.Name == b.Name || distinct[[2]string{a.ID, b.ID}] {
+// nameInfo is what the similar-name check needs of one unit's name.
+type nameInfo struct {
+	key  string // side + nameKey(name)
+	sur  string // side + nameKey(surname(name)); "" when empty
+	bare bool   // the name is its own surname
+}
+
+// nameIndex groups an OOB's units by the keys two similar names share:
+// the whole key, the surname key, and (for spelling) the side, the other
+// words, the differing word's place and its first letter.
+type nameIndex struct {
+	o        *scenarios.OOB
+	info     []nameInfo
+	byKey    map[string][]int
+	bySur    map[string][]int
+	bySpell  map[string][]int
+	spells   [][]string // each unit's spelling keys
+	distinct map[[2]string]bool
+}
+
+// newNameIndex indexes o's unit names.
+func newNameIndex(o *scenarios.OOB) *nameIndex {
+	ix := &nameIndex{o: o, info: make([]nameInfo, len(o.Units)), spells: make([][]string, len(o.Units)),
+		byKey: map[string][]int{}, bySur: map[string][]int{}, bySpell: map[string][]int{}, distinct: map[[2]string]bool{}}
+	for _, d := range o.Distinct {
+		ix.distinct[d], ix.distinct[[2]string{d[1], d[0]}] = true, true
+	}
+	for i, u := range o.Units {
+		side := u.Side + "\x00"
+		in := nameInfo{key: side + nameKey(u.Name), bare: surname(u.Name) == u.Name}
+		if k := nameKey(surname(u.Name)); k != "" {
+			in.sur = side + k
+			ix.bySur[in.sur] = append(ix.bySur[in.sur], i)
+		}
+		ix.info[i] = in
+		ix.byKey[in.key] = append(ix.byKey[in.key], i)
+		ix.spells[i] = spellKeys(u.Side, u.Name)
+		for _, k := range ix.spells[i] {
+			ix.bySpell[k] = append(ix.bySpell[k], i)
+		}
+	}
+	return ix
+}
+
+// spellKeys returns one key per word of name that similarNames could see
+// as misspelt: the side, the word's place, the other words and the word's
+// first letter (similarNames needs the same word count, one word differing,
+// and similarWord the same first letter).
+func spellKeys(side, name string) []string {
+	ws := strings.Fields(name)
+	keys := make([]string, 0, len(ws))
+	for i, w := range ws {
+		t := strings.ToLower(strings.Trim(w, "-"))
+		if t == "" {
+			continue
+		}
+		first, _ := utf8.DecodeRuneInString(t)
+		keys = append(keys, strings.Join([]string{side, strconv.Itoa(i), strings.Join(ws[:i], " "), string(first), strings.Join(ws[i+1:], " ")}, "\x00"))
+	}
+	return keys
+}
+
+// pairable reports whether units i and j may be reported as a pair at all.
+func (ix *nameIndex) pairable(i, j int) bool {
+	a, b := ix.o.Units[i], ix.o.Units[j]
+	return i != j && a.Name != b.Name && !ix.distinct[[2]string{a.ID, b.ID}]
+}
+
+// same reports whether units i and j have the same key, or the same surname
+// where one name is bare and the other has initials.
+func (ix *nameIndex) same(i, j int) bool {
+	a, b := ix.info[i], ix.info[j]
+	return a.key == b.key || a.bare != b.bare && a.sur != "" && a.sur == b.sur
+}
+
+// similarTo returns the earlier unit whose name unit j's nearly repeats, or
+// -1: the first earlier unit with the same key or surname; none when a later
+// one has it (the pair is reported there); else the first earlier unit one
+// word of whose name is spelt differently.
+func (ix *nameIndex) similarTo(j int) int {
+	best, later := -1, false
+	for _, group := range [][]int{ix.byKey[ix.info[j].key], ix.bySur[ix.info[j].sur]} {
+		for _, i := range group {
+			if !ix.pairable(i, j) || !ix.same(i, j) {
 				continue
 			}
-			bareA, bareB := surname(a.Name) == a.Name, surname(b.Name) == b.Name
-			same := nameKey(a.Name) == nameKey(b.Name) || bareA != bareB && nameKey(surname(a.Name)) == nameKey(surname(b.Name))
-			if pass == 0 && same && i < j {
-				return i
-			}
-			if pass == 0 && same {
-				return -1 // reported on the later unit
-			}
-			if pass == 1 && i < j && similarNames(a.Name, b.Name) {
-				return i
+			if i < j && (best < 0 || i < best) {
+				best = i
+			} else if i > j {
+				later = true
 			}
 		}
 	}
-	return -1
+	if best >= 0 || later {
+		return best
+	}
+	b := ix.o.Units[j].Name
+	for _, k := range ix.spells[j] {
+		for _, i := range ix.bySpell[k] {
+			if i >= j || best >= 0 && i >= best {
+				break
+			}
+			if ix.pairable(i, j) && similarNames(ix.o.Units[i].Name, b) {
+				best = i
+			}
+		}
+	}
+	return best
 }
