@@ -202,7 +202,7 @@ func (out *Imported) newMap(b Board, g hexgrid.Grid, num Numbering, hexes []grid
 	}
 	sheetID := prefix
 	if sheetID == "" {
-		sheetID = b.Name
+		sheetID = sheetIDFor(b.Name)
 	}
 	id, name := opt.ID, opt.Name
 	if id == "" {
@@ -308,4 +308,21 @@ func slug(s string) string {
 		return "board"
 	}
 	return out
+}
+
+// sheetIDFor derives a valid sheet id (ASCII letters only, as the map schema
+// requires) from a VASSAL board name of any text: "Board F" gives "BoardF".
+// A name without letters gives "Board" (a sheet id is required). The
+// board's own name is kept as the sheet's label.
+func sheetIDFor(name string) string {
+	var b strings.Builder
+	for _, r := range name {
+		if r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' {
+			b.WriteRune(r)
+		}
+	}
+	if b.Len() == 0 {
+		return "Board"
+	}
+	return b.String()
 }
