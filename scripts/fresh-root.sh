@@ -78,6 +78,7 @@ Xvfb :57 -screen 0 1600x1000x24 -nolisten tcp >/dev/null 2>&1 &
 xvfb=$!
 export DISPLAY=:57
 scripts/run-editor.sh >/tmp/editor.log 2>&1 &
+editor=$!
 for i in $(seq 300); do
   if xdotool search --name "Sandtable" >/dev/null 2>&1; then break; fi
   sleep 2
@@ -85,7 +86,7 @@ done
 sleep 5
 xdotool search --name "Sandtable" getwindowname || { cat /tmp/editor.log; exit 1; }
 import -window root /work/editor.png
-pkill -f tmp/sandtable || true
+kill $editor || true
 kill $xvfb || true' 2>&1 | tee "$work/editor.log"
 cp "$root/work/editor.png" "$work/editor.png"
 echo "fresh-root: the editor opened its window (screenshot: $work/editor.png)"
