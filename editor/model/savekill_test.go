@@ -66,7 +66,10 @@ func TestSaveSurvivesSIGKILL(t *testing.T) {
 	}
 	mapPath := d.MapPath()
 	for i := range runs {
-		killDuringSaves(t, path, time.Duration(rand.IntN(25000))*time.Microsecond)
+		// Odd runs kill as soon as a new temporary file shows: a kill in the
+		// middle of a write whatever the timing (the race detector slows
+		// encoding so much that random kills rarely land in a write).
+		killDuringSaves(t, path, time.Duration(rand.IntN(25000))*time.Microsecond, i%2 == 1)
 		checkSavedFile(t, i, mapPath)
 		checkSavedFile(t, i, path)
 		if i%20 != 19 {
@@ -87,9 +90,11 @@ func TestSaveSurvivesSIGKILL(t *testing.T) {
 }
 
 // killDuringSaves starts the helper, waits until it saves, lets it run for
-// wait and kills it with SIGKILL.
-func killDuringSaves(t *testing.T, path string, wait time.Duration) {
+// wait (or, with inWrite, until a temporary file it is writing appears, at
+// most two seconds) and kills it with SIGKILL.
+func killDuringSaves(t *testing.T, path string, wait time.Duration, inWrite bool) {
 	t.Helper()
+	before := tempFiles(filepath.Dir(path))
 	cmd := exec.Command(os.Args[0], "-test.run=^TestSaveLoopHelper$")
 	cmd.Env = append(os.Environ(), saveLoopEnv+"="+path)
 	out, err := cmd.StdoutPipe()
@@ -105,7 +110,11 @@ func killDuringSaves(t *testing.T, path string, wait time.Duration) {
 		_ = cmd.Wait()
 		t.Fatalf("helper: %q", line)
 	}
-	time.Sleep(wait)
+	if inWrite {
+		waitForNewTemp(filepath.Dir(path), before, 2*time.Second)
+	} else {
+		time.Sleep(wait)
+	}
 	if err := cmd.Process.Signal(syscall.SIGKILL); err != nil {
 		t.Fatal(err)
 	}
@@ -130,5 +139,30 @@ func checkSavedFile(t *testing.T, run int, p string) {
 	canon, err := validate.Canonical(p, data)
 	if err != nil || !bytes.Equal(canon, data) {
 		t.Fatalf("run %d: %s is not a whole canonical save: %v", run, filepath.Base(p), err)
+	}
+}
+
+// tempFiles returns the names of the temporary files of atomic saves in dir.
+func tempFiles(dir string) map[string]bool {
+	out := map[string]bool{}
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		if n := e.Name(); strings.HasPrefix(n, ".") && strings.HasSuffix(n, ".tmp") {
+			out[n] = true
+		}
+	}
+	return out
+}
+
+// waitForNewTemp polls dir until a temporary file not in before appears, or
+// until limit has passed.
+func waitForNewTemp(dir string, before map[string]bool, limit time.Duration) {
+	for deadline := time.Now().Add(limit); time.Now().Before(deadline); {
+		for n := range tempFiles(dir) {
+			if !before[n] {
+				return
+			}
+		}
+		time.Sleep(50 * time.Microsecond)
 	}
 }
