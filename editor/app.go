@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/sandtable/sandtable/editor/model"
 )
@@ -78,6 +79,7 @@ type Editor struct {
 	lists     *listsPanel
 	history   *historyPanel
 	scan      *scanPanel
+	trace     *tracePanel
 	tools     *toolbox
 	tabs      *container.AppTabs
 	live      *liveValidator
@@ -136,13 +138,15 @@ func (e *Editor) build() {
 	e.lists = newListsPanel(e)
 	e.history = newHistoryPanel(e)
 	e.scan = newScanPanel(e)
+	e.trace = newTracePanel(e)
 	e.tools = newToolbox(e)
 	e.tabs = container.NewAppTabs(
 		container.NewTabItem(lang.L("Inspector"), withFixedMin(e.inspector.box, sideMin)),
 		container.NewTabItem(lang.L("OOB"), withFixedMin(e.oob.box, sideMin)),
 		container.NewTabItem(lang.L("Scenario"), withFixedMin(e.lists.box, sideMin)),
 		container.NewTabItem(lang.L("History"), withFixedMin(e.history.box, sideMin)),
-		container.NewTabItem(lang.L("Scan"), withFixedMin(e.scan.box, sideMin)),
+		container.NewTabItem(lang.L("Scan"), withFixedMin(container.NewVScroll(
+			container.NewVBox(e.scan.box, widget.NewSeparator(), e.trace.box)), sideMin)),
 	)
 	e.play = newPlayTest(e)
 	e.tabs.OnSelected = func(it *container.TabItem) {
@@ -182,6 +186,7 @@ func (e *Editor) documentChanged() {
 	e.lists.refresh()
 	e.history.refresh()
 	e.scan.documentChanged()
+	e.trace.documentChanged()
 	e.tools.documentChanged()
 	e.menu.refresh()
 	e.Window.SetTitle(e.windowTitle())

@@ -283,7 +283,7 @@ func (m *MapView) ModelChanged() {
 func copySelection(to, from *render.Scene) {
 	to.SelectedHex, to.HasSelectedHex, to.SelectedUnit = from.SelectedHex, from.HasSelectedHex, from.SelectedUnit
 	to.SelectedSide, to.HasSelectedSide = from.SelectedSide, from.HasSelectedSide
-	to.Marked, to.Scans, to.Hide = from.Marked, from.Scans, from.Hide
+	to.Marked, to.Scans, to.Hide, to.Proposed = from.Marked, from.Scans, from.Hide, from.Proposed
 }
 
 // visibleTiles returns the range of tiles that cover the view.

@@ -54,6 +54,16 @@ func (m *MapView) SetMarked(hexes []hexgrid.Offset) {
 	m.Refresh()
 }
 
+// SetProposed replaces the scan trace's proposal drawn over the map (nil:
+// none).
+func (m *MapView) SetProposed(ps []render.ProposedHex) {
+	if len(m.scene.Proposed) > 0 || len(ps) > 0 {
+		m.tiles.invalidateAll()
+	}
+	m.scene.Proposed = ps
+	m.Refresh()
+}
+
 // SelectSide selects hexside s (ok false: none) and redraws it.
 func (m *MapView) SelectSide(s hexgrid.Hexside, ok bool) {
 	if m.scene.HasSelectedSide {

@@ -59,6 +59,9 @@ type Scene struct {
 	Ruler         []hexgrid.Offset
 	RulerBlock    hexgrid.Offset
 	HasRulerBlock bool
+	// Proposed is a scan trace's proposal under review (drawn over the
+	// scan, under the grid).
+	Proposed []ProposedHex
 	// Hide lists the layers not drawn (View menu toggles); 0 draws all.
 	Hide Layers
 
@@ -188,6 +191,7 @@ func (s *Scene) drawOne(dst *image.RGBA, v View) {
 		f.scans(s)
 	}
 	f.marked(s)
+	f.proposals(s)
 	if !s.Hide.Has(LayerGrid) {
 		f.outlines()
 	}
