@@ -26,7 +26,7 @@ import (
 // nothing reaches the map until it is accepted.
 type tracePanel struct {
 	e        *Editor
-	terrain  *widget.Select // the type being taught, by display name
+	terrain  *widget.Select // the type taught or repainted as, by display name
 	teachBtn *widget.Button
 	taught   *widget.Label
 	sliver   *widget.Check // slivers of the taught type count (ITW field boundary)
@@ -34,7 +34,6 @@ type tracePanel struct {
 	bar      *widget.ProgressBar
 	summary  *widget.Label
 	item     *widget.Label
-	repaint  *widget.Select
 	minConf  *widget.Slider
 	confText *widget.Label
 	box      *fyne.Container
@@ -64,12 +63,10 @@ func newTracePanel(e *Editor) *tracePanel {
 	p.summary = widget.NewLabel(lang.L("Calibrate the scans (Scan tab), teach two or more types, then trace."))
 	p.summary.Wrapping = fyne.TextWrapWord
 	p.item = widget.NewLabel("")
-	p.repaint = widget.NewSelect(nil, nil)
-	p.repaint.PlaceHolder = lang.L("repaint as…")
 	prev := widget.NewButton(lang.L("Previous"), func() { p.step(-1) })
 	next := widget.NewButton(lang.L("Next"), func() { p.step(1) })
 	acceptOne := widget.NewButton(lang.L("Accept hex"), func() { p.decide("") })
-	repaintBtn := widget.NewButton(lang.L("Repaint hex"), func() { p.decide(p.repaint.Selected) })
+	repaintBtn := widget.NewButton(lang.L("Repaint hex"), func() { p.decide(p.terrain.Selected) })
 	p.minConf = widget.NewSlider(0, 1)
 	p.minConf.Step = 0.05
 	p.minConf.SetValue(trace.DefaultOptions().Uncertain)
@@ -80,14 +77,13 @@ func newTracePanel(e *Editor) *tracePanel {
 	discard := widget.NewButton(lang.L("Discard proposal"), p.discard)
 	p.box = container.NewVBox(
 		widget.NewLabelWithStyle(lang.L("Trace the scans"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		container.NewBorder(nil, nil, nil, p.teachBtn, p.terrain), p.taught,
-		container.NewHBox(clear), p.sliver,
+		container.NewBorder(nil, nil, widget.NewLabel(lang.L("Type")), nil, p.terrain),
+		container.NewHBox(p.teachBtn, clear), p.taught, p.sliver,
 		widget.NewSeparator(),
 		container.NewBorder(nil, nil, p.runBtn, nil, p.bar), p.summary,
 		widget.NewSeparator(),
 		widget.NewLabelWithStyle(lang.L("Review unsure hexes"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		container.NewHBox(prev, next, acceptOne), p.item,
-		container.NewBorder(nil, nil, nil, repaintBtn, p.repaint),
+		container.NewHBox(prev, next, acceptOne, repaintBtn), p.item,
 		widget.NewSeparator(),
 		p.minConf, p.confText,
 		container.NewHBox(acceptAbove, acceptAll, discard),
@@ -95,25 +91,27 @@ func newTracePanel(e *Editor) *tracePanel {
 	return p
 }
 
-// documentChanged reads the ruleset's terrain types and drops a proposal
-// made for another map.
+// documentChanged reads the ruleset's terrain types that fill a hex (not
+// the features in one, such as camps, whose hex keeps its other terrain)
+// and drops a proposal made for another map.
 func (p *tracePanel) documentChanged() {
 	p.ids = nil
 	if rs := p.e.doc.Ruleset(); rs != nil {
 		for _, t := range rs.Terrain {
-			p.ids = append(p.ids, t.ID)
+			if !t.OtherTerrainInHex {
+				p.ids = append(p.ids, t.ID)
+			}
 		}
 	}
 	names := make([]string, len(p.ids))
 	for i, id := range p.ids {
 		names[i] = p.e.terrainName(id)
 	}
-	p.terrain.Options, p.repaint.Options = names, names
+	p.terrain.Options = names
 	if len(names) > 0 && !slices.Contains(names, p.terrain.Selected) {
 		p.terrain.Selected = names[0]
 	}
 	p.terrain.Refresh()
-	p.repaint.Refresh()
 	p.teach = nil
 	p.discard()
 	p.showTeach()
@@ -327,7 +325,7 @@ func (p *tracePanel) showItem() {
 }
 
 // decide settles the hex under review: as proposed (name "") or repainted
-// as the type shown as name. It leaves the review list and the next comes.
+// as the type shown as name (the one chosen in the type list). It leaves the review list and the next comes.
 func (p *tracePanel) decide(name string) {
 	if p.prop == nil || len(p.review) == 0 {
 		return

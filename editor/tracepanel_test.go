@@ -157,7 +157,7 @@ func TestTracePanelWalkthrough(t *testing.T) {
 			t.Errorf("review %d: the map shows %v, not %v", k, sel, h.Hex)
 		}
 		want := f.Truth.Terrain[h.Hex]
-		e.trace.repaint.SetSelected(e.terrainName(want))
+		e.trace.terrain.SetSelected(e.terrainName(want))
 		test.Tap(findButton(e.trace.box, "Repaint hex"))
 		if e.trace.decided[i] != want {
 			t.Errorf("hex %v decided %q, want %q", h.Hex, e.trace.decided[i], want)

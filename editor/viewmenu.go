@@ -48,6 +48,9 @@ func (m *editorMenu) viewMenu() *fyne.Menu {
 	find := fyne.NewMenuItem(lang.L("Find…"), e.showGoTo)
 	find.Shortcut = ctrl(fyne.KeyF)
 	items := []*fyne.MenuItem{fit, goTo, find, fyne.NewMenuItemSeparator()}
+	panels := m.panelItems()
+	items = append(items, panels...)
+	items = append(items, fyne.NewMenuItemSeparator())
 	hidden := render.Layers(e.app.Preferences().Int(hiddenKey))
 	e.view.SetHidden(hidden)
 	for _, li := range layerItems() {
@@ -64,11 +67,31 @@ func (m *editorMenu) viewMenu() *fyne.Menu {
 		items = append(items, it)
 	}
 	c := e.Window.Canvas()
-	for _, it := range []*fyne.MenuItem{fit, goTo, find} {
+	for _, it := range append([]*fyne.MenuItem{fit, goTo, find}, panels...) {
 		item := it
 		c.AddShortcut(item.Shortcut, func(fyne.Shortcut) { item.Action() })
 	}
 	return fyne.NewMenu(lang.L("View"), items...)
+}
+
+// panelKeys are the keys of the side panels' shortcuts (Alt+1...), in tab
+// order.
+var panelKeys = []fyne.KeyName{fyne.Key1, fyne.Key2, fyne.Key3, fyne.Key4, fyne.Key5, fyne.Key6, fyne.Key7, fyne.Key8, fyne.Key9}
+
+// panelItems are View menu items showing each side panel (Inspector, OOB,
+// Scenario, History, Scan and Trace, Play), Alt+1 to Alt+6, so every panel
+// is a key away.
+func (m *editorMenu) panelItems() []*fyne.MenuItem {
+	var out []*fyne.MenuItem
+	for i, tab := range m.e.tabs.Items {
+		if i >= len(panelKeys) {
+			break
+		}
+		it := fyne.NewMenuItem(tab.Text, func() { m.e.tabs.SelectIndex(i) })
+		it.Shortcut = &desktop.CustomShortcut{KeyName: panelKeys[i], Modifier: fyne.KeyModifierAlt}
+		out = append(out, it)
+	}
+	return out
 }
 
 // shortcutRows are Help > Keyboard Shortcuts: keys and what they do.
@@ -78,6 +101,7 @@ func shortcutRows() [][2]string {
 		{"Ctrl+Z", lang.L("Undo")}, {"Ctrl+Y, Ctrl+Shift+Z", lang.L("Redo")},
 		{"Ctrl+G, Ctrl+F", lang.L("Go To Hex, Unit or Place…")}, {"Ctrl+0", lang.L("Fit Map")},
 		{"Ctrl+Shift+P", lang.L("Play-test Mode")},
+		{"Alt+1 ... Alt+6", lang.L("Show a side panel: Inspector, OOB, Scenario, History, Scan, Play")},
 		{"+ / -, wheel", lang.L("Zoom in / out")}, {"Arrows, middle or right drag", lang.L("Pan")},
 		{"s t e h p a l u c", lang.L("Tools: select, terrain, elevation, hexside, path, area, label, unit, calibrate")},
 		{"[ ]", lang.L("Elevation level down / up")}, {"r / R, wheel", lang.L("Turn the unit's facing")},

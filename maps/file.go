@@ -17,6 +17,16 @@ var builtin embed.FS
 // such as "itw-shiloh.map.json").
 func Builtin() fs.FS { return builtin }
 
+// LoadBuiltin decodes the built-in map file name ("itw-shiloh.map.json").
+// Errors: no such built-in map.
+func LoadBuiltin(name string) (*Map, error) {
+	data, err := fs.ReadFile(builtin, name)
+	if err != nil {
+		return nil, fmt.Errorf("built-in map %s: %w", name, err)
+	}
+	return Decode(data)
+}
+
 // Decode parses a map file. It checks JSON syntax and field names only; the
 // validate package runs the schema, struct and reference checks.
 func Decode(data []byte) (*Map, error) {

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"image"
 	"io"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -264,13 +263,7 @@ func parseRGB(s string) (trace.RGB, error) {
 }
 
 // builtinITW returns the built-in ITW map (its geometry carries the test scans).
-func builtinITW() (*maps.Map, error) {
-	data, err := fs.ReadFile(maps.Builtin(), "itw-shiloh.map.json")
-	if err != nil {
-		return nil, err
-	}
-	return maps.Decode(data)
-}
+func builtinITW() (*maps.Map, error) { return maps.LoadBuiltin("itw-shiloh.map.json") }
 
 func newTraceGenCmd() *cobra.Command {
 	var (

@@ -9,7 +9,8 @@
 //
 //	--save-as PATH  where Save writes built-in data (instead of asking)
 //	--center HEX    open with the map centred on that hex
-//	-v              print the window layout to standard error once shown
+//	-v              print the window layout to standard error once shown, and
+//	                again with every control shown at each SIGUSR1 (Unix)
 //
 // Unsaved changes are copied every minute to the recovery folder
 // (<user config dir>/sandtable/recovery) and offered at the next start.
@@ -124,6 +125,7 @@ func run(cfg config) error {
 	}
 	if cfg.verbose {
 		go printLayout(e)
+		dumpOnSignal(e)
 	}
 	if openErr != nil {
 		e.ShowStartError(openErr)

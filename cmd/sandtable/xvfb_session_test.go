@@ -243,6 +243,14 @@ func (r *running) layout(t testing.TB) layout {
 		}
 		return false
 	})
+	lay := parseLayout(t, line)
+	time.Sleep(time.Second) // let the first frames paint
+	return lay
+}
+
+// parseLayout reads the editor's layout line (editor.LayoutInfo).
+func parseLayout(t testing.TB, line string) layout {
+	t.Helper()
 	var lay layout
 	for _, f := range strings.Fields(line)[1:] {
 		k, v, _ := strings.Cut(f, "=")
@@ -267,7 +275,6 @@ func (r *running) layout(t testing.TB) layout {
 	if lay.radius == 0 || lay.centre == "" {
 		t.Fatalf("bad layout line %q", line)
 	}
-	time.Sleep(time.Second) // let the first frames paint
 	return lay
 }
 
