@@ -32,8 +32,9 @@ const (
 )
 
 // sideMin is the smallest a side panel's tab is laid out, in Fyne units
-// (its own widgets scroll or truncate within it).
-var sideMin = fyne.NewSize(300, 240)
+// (its own widgets scroll or truncate within it): wide enough for the six
+// tab names, so none hides behind the overflow button at any window width.
+var sideMin = fyne.NewSize(400, 240)
 
 // Options are the editor's settings that come from outside the document.
 type Options struct {

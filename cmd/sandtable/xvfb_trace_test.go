@@ -37,9 +37,7 @@ import (
 // control list (sandtable -v prints it at SIGUSR1). Screenshots of the
 // review and the accepted map are kept (logged).
 func TestXvfbTraceWalkthrough(t *testing.T) {
-	if testing.Short() {
-		t.Skip("real window under Xvfb")
-	}
+	requireXvfb(t)
 	x := startXvfb(t)
 	dir := t.TempDir()
 	shots := shotDir(t, dir)
