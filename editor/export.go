@@ -42,7 +42,7 @@ func Export(doc *model.Document, path string, dpi float64, progress func(done, t
 		if err != nil {
 			return err
 		}
-		if err := draw.Draw(r, scene, o); err != nil {
+		if err := draw.DrawParallel(r, scene, o); err != nil {
 			return err
 		}
 		if err := r.Err(); err != nil {

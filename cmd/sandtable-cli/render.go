@@ -139,7 +139,7 @@ func renderBytes(format string, s draw.Scene, page draw.Page, opts draw.Options,
 		if err != nil {
 			return nil, "", err
 		}
-		if err := draw.Draw(r, s, opts); err != nil {
+		if err := draw.DrawParallel(r, s, opts); err != nil {
 			return nil, "", err
 		}
 		if err := r.Err(); err != nil {

@@ -19,35 +19,38 @@ func sheetS(b *testing.B) (Scene, Page) {
 	return s, p
 }
 
-// BenchmarkRasterSheetS150 draws the sheet at 150 dpi (5,058 x 3,360 px).
-func BenchmarkRasterSheetS150(b *testing.B) {
+// benchSheetS150 draws the sheet at 150 dpi (5,058 x 3,360 px) with draw
+// (Draw or DrawParallel), then encodes it when png is set.
+func benchSheetS150(b *testing.B, draw func(Canvas, Scene, Options) error, png bool) {
 	s, p := sheetS(b)
 	for b.Loop() {
 		r, err := NewRaster(p.Width, p.Height, 150)
 		if err != nil {
 			b.Fatal(err)
 		}
-		if err := Draw(r, s, Options{}); err != nil {
+		if err := draw(r, s, Options{}); err != nil {
 			b.Fatal(err)
+		}
+		if png {
+			if err := EncodePNG(io.Discard, r.Image(), 150); err != nil {
+				b.Fatal(err)
+			}
 		}
 	}
 }
 
-// BenchmarkRasterSheetS150PNG draws the sheet at 150 dpi and encodes it.
+// BenchmarkRasterSheetS150 draws the sheet at 150 dpi in one band.
+func BenchmarkRasterSheetS150(b *testing.B) { benchSheetS150(b, Draw, false) }
+
+// BenchmarkRasterSheetS150Parallel draws it in bands on every core
+// (DrawParallel, what render and Export do).
+func BenchmarkRasterSheetS150Parallel(b *testing.B) {
+	benchSheetS150(b, func(c Canvas, s Scene, o Options) error { return DrawParallel(c.(*Raster), s, o) }, false)
+}
+
+// BenchmarkRasterSheetS150PNG draws it in bands and encodes it.
 func BenchmarkRasterSheetS150PNG(b *testing.B) {
-	s, p := sheetS(b)
-	for b.Loop() {
-		r, err := NewRaster(p.Width, p.Height, 150)
-		if err != nil {
-			b.Fatal(err)
-		}
-		if err := Draw(r, s, Options{}); err != nil {
-			b.Fatal(err)
-		}
-		if err := EncodePNG(io.Discard, r.Image(), 150); err != nil {
-			b.Fatal(err)
-		}
-	}
+	benchSheetS150(b, func(c Canvas, s Scene, o Options) error { return DrawParallel(c.(*Raster), s, o) }, true)
 }
 
 // BenchmarkSVGSheetS writes the sheet as SVG.

@@ -18,6 +18,16 @@ import (
 // MB, 3 % more than the default level, in three quarters of the time).
 // Errors: those of encoding or writing.
 func EncodePNG(w io.Writer, img image.Image, dpi float64) error {
+	if rgba, ok := img.(*image.RGBA); ok {
+		var ppm uint32
+		if dpi > 0 && !math.IsInf(dpi, 0) {
+			ppm = uint32(math.Round(dpi / 0.0254))
+		}
+		if err := encodeRGBA(w, rgba, ppm); err != nil {
+			return fmt.Errorf("png: %w", err)
+		}
+		return nil
+	}
 	var buf bytes.Buffer
 	enc := png.Encoder{CompressionLevel: png.BestSpeed}
 	if err := enc.Encode(&buf, img); err != nil {

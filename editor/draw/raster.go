@@ -26,6 +26,11 @@ type Raster struct {
 	polys [][]Point
 	text  *rasterText
 	err   error
+	// full is the whole picture's bounds when the raster draws one band of
+	// it (see band): shapes are rasterized against the whole picture, so
+	// that a band's pixels come out exactly as drawing it whole would make
+	// them; empty for a whole raster.
+	full image.Rectangle
 }
 
 // NewRaster returns a raster canvas for a page widthMM × heightMM
@@ -112,6 +117,9 @@ func (r *Raster) stroke(p []Point, closed bool, st Stroke) {
 		return
 	}
 	w := st.Width * r.scale
+	if !r.mayTouch(p, w) {
+		return
+	}
 	r.polys = r.polys[:0]
 	if len(st.Dash) == 0 {
 		r.polys = strokeOutline(r.polys, p, closed, w, st.Cap)
@@ -158,6 +166,10 @@ func (r *Raster) fill(polys [][]Point, c color.NRGBA) {
 	}
 	mask := &image.Alpha{Pix: r.mask[:w*h], Stride: w, Rect: image.Rect(0, 0, w, h)}
 	r.z.Draw(mask, mask.Rect, image.Opaque, image.Point{})
+	if vis := b.Intersect(r.img.Bounds()); vis != b {
+		mask = mask.SubImage(vis.Sub(b.Min)).(*image.Alpha)
+		b = vis
+	}
 	r.blend(b, mask, c)
 }
 
@@ -167,7 +179,7 @@ func (r *Raster) blend(b image.Rectangle, mask *image.Alpha, c color.NRGBA) {
 	sr, sg, sb, sa := uint32(c.R), uint32(c.G), uint32(c.B), uint32(c.A)
 	w := b.Dx()
 	for y := range b.Dy() {
-		row := mask.Pix[y*mask.Stride : y*mask.Stride+w]
+		row := mask.Pix[mask.PixOffset(mask.Rect.Min.X, mask.Rect.Min.Y+y):][:w]
 		off := r.img.PixOffset(b.Min.X, b.Min.Y+y)
 		pix := r.img.Pix[off : off+4*w]
 		for x, m := range row {
@@ -205,12 +217,27 @@ func (r *Raster) bounds(polys [][]Point) (image.Rectangle, bool) {
 		return image.Rectangle{}, false
 	}
 	ib := r.img.Bounds()
+	if !r.full.Empty() {
+		ib = r.full
+	}
 	clampInt := func(v float64, lo, hi int) int { return int(min(max(v, float64(lo)), float64(hi))) }
 	b := image.Rect(
 		clampInt(math.Floor(x0), ib.Min.X, ib.Max.X), clampInt(math.Floor(y0), ib.Min.Y, ib.Max.Y),
 		clampInt(math.Ceil(x1), ib.Min.X, ib.Max.X), clampInt(math.Ceil(y1), ib.Min.Y, ib.Max.Y),
 	)
-	return b, !b.Empty()
+	return b, b.Overlaps(r.img.Bounds())
+}
+
+// mayTouch reports whether a line through the points p (pixels), widened
+// by w pixels on every side, may touch the image (a band's rows): when not,
+// the stroke's outline need not be built.
+func (r *Raster) mayTouch(p []Point, w float64) bool {
+	y0, y1 := math.Inf(1), math.Inf(-1)
+	for _, q := range p {
+		y0, y1 = min(y0, q.Y), max(y1, q.Y)
+	}
+	b := r.img.Bounds()
+	return !(y0-w > float64(b.Max.Y) || y1+w < float64(b.Min.Y))
 }
 
 // bigRect is the smallest width and height, in pixels, of an axis-aligned

@@ -65,6 +65,11 @@ func (r *Raster) Text(t Text) {
 	}
 	x := r.text.fonts.anchorX(t) * r.scale
 	y := t.At.Y * r.scale
+	// A line wholly outside the image (another band's) is not set: the em
+	// square above the baseline and a descent below bound its glyphs.
+	if b := r.img.Bounds(); y-1.2*px > float64(b.Max.Y) || y+0.5*px < float64(b.Min.Y) {
+		return
+	}
 	d := font.Drawer{
 		Dst:  r.img,
 		Src:  image.NewUniform(t.Color),
