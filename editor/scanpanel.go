@@ -7,7 +7,6 @@ import (
 	"image/draw"
 	_ "image/jpeg" // scans may be JPEG
 	_ "image/png"  // or PNG
-	"os"
 	"path/filepath"
 
 	"fyne.io/fyne/v2"
@@ -19,6 +18,7 @@ import (
 	"github.com/sandtable/sandtable/editor/calib"
 	"github.com/sandtable/sandtable/editor/render"
 	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/jsonfile"
 )
 
 // scanPanel puts a scan of each printed sheet under the grid: it loads a
@@ -136,14 +136,13 @@ func (p *scanPanel) remove() {
 
 // decodeScan reads a PNG or JPEG into RGBA pixels.
 func decodeScan(path string) (*image.RGBA, error) {
-	f, err := os.Open(path)
+	root, err := jsonfile.NewRooted(filepath.Dir(path))
 	if err != nil {
 		return nil, fmt.Errorf("load scan: %w", err)
 	}
-	defer f.Close()
-	src, _, err := image.Decode(f)
+	src, err := maps.DecodeImageFile(root, path)
 	if err != nil {
-		return nil, fmt.Errorf("load scan %s: %w", path, err)
+		return nil, fmt.Errorf("load scan: %w", err)
 	}
 	if rgba, ok := src.(*image.RGBA); ok {
 		return rgba, nil

@@ -32,3 +32,14 @@ func refCode(err error, fallback string) string {
 	}
 	return fallback
 }
+
+// withinLimit reports whether n items (what: "units") are at most max, and
+// otherwise adds the error code at ptr and reports false, so the checks
+// that would work through them are skipped.
+func (r *report) withinLimit(code, ptr, what string, n, max int) bool {
+	if n <= max {
+		return true
+	}
+	r.errorf(code, ptr, "%d %s is over the limit of %d (docs/FORMATS.md#limits)", n, what, max)
+	return false
+}

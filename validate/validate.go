@@ -5,6 +5,7 @@ import (
 
 	"github.com/sandtable/sandtable/engine"
 	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/jsonfile"
 	"github.com/sandtable/sandtable/scenarios"
 )
 
@@ -36,13 +37,13 @@ func (s *Session) Bytes(path string, data []byte) []Diagnostic {
 		}
 	case "oob":
 		var o scenarios.OOB
-		if r.decode("oob", data, &o) {
+		if r.decode("oob", data, &o) && r.withinLimit("limit.units", "/units", "units", len(o.Units), jsonfile.DefaultLimits.Units) {
 			checkOOB(r, &o)
 		}
 		nameOOBUnits(r, data)
 	case "scenario":
 		var sc scenarios.Scenario
-		if r.decode("scenario", data, &sc) {
+		if r.decode("scenario", data, &sc) && r.withinLimit("limit.setup", "/setup", "set-up rows", len(sc.Setup), jsonfile.DefaultLimits.SetupRows) {
 			s.checkScenario(r, path, &sc)
 		}
 	case "ruleset":

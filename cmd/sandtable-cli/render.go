@@ -31,7 +31,6 @@ type renderOptions struct {
 // Limits and defaults of the render command.
 const (
 	defaultRenderDPI = 150
-	maxRenderDPI     = 2400
 	// progressMinHexes is the smallest drawing (in hexes) that reports its
 	// progress on a terminal without --progress.
 	progressMinHexes = 1000
@@ -97,8 +96,8 @@ func runRender(stdout, stderr io.Writer, path string, o renderOptions) error {
 	if err != nil {
 		return err
 	}
-	if !(o.dpi > 0 && o.dpi <= maxRenderDPI) {
-		return fmt.Errorf("--dpi must be more than 0 and at most %d, not %g", maxRenderDPI, o.dpi)
+	if err := jsonfile.DefaultLimits.CheckDPI(o.dpi); err != nil {
+		return err
 	}
 	scene, err := loadRenderScene(stderr, path)
 	if err != nil {

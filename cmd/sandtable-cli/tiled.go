@@ -11,6 +11,7 @@ import (
 	"github.com/sandtable/sandtable/editor/render"
 	"github.com/sandtable/sandtable/engine"
 	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/jsonfile"
 	"github.com/sandtable/sandtable/maps/tiled"
 )
 
@@ -111,6 +112,9 @@ Exit status: 0 written, 2 usage or I/O failure.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if out == "" {
 				return &exitError{code: exitUsage, err: fmt.Errorf("tiled export: -o is required")}
+			}
+			if err := jsonfile.DefaultLimits.CheckHexRadius(radius); err != nil {
+				return &exitError{code: exitUsage, err: fmt.Errorf("tiled export: %w", err)}
 			}
 			m, err := loadMapForExport(args[0])
 			if err != nil {

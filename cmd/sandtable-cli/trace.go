@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"image"
 	"io"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -193,17 +192,11 @@ func loadScan(mapPath, rel string) (image.Image, error) {
 	if !validate.ScanPathInside(rel) {
 		return nil, fmt.Errorf("%s: scan %q must be a relative path inside the map file's folder", mapPath, rel)
 	}
-	p := filepath.Join(filepath.Dir(mapPath), filepath.FromSlash(rel))
-	f, err := os.Open(p)
+	root, err := jsonfile.NewRooted(filepath.Dir(mapPath))
 	if err != nil {
 		return nil, fmt.Errorf("scan: %w", err)
 	}
-	defer f.Close()
-	img, _, err := image.Decode(f)
-	if err != nil {
-		return nil, fmt.Errorf("scan %s: %w", p, err)
-	}
-	return img, nil
+	return maps.DecodeImageFile(root, filepath.Join(filepath.Dir(mapPath), filepath.FromSlash(rel)))
 }
 
 // parseTeach reads --teach TYPE=HEX,... flags, in their order.

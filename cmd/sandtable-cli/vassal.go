@@ -53,6 +53,9 @@ Exit status: 0 written, 2 usage or I/O failure.`,
 			if f.out == "" {
 				return &exitError{code: exitUsage, err: fmt.Errorf("vassal import: -o is required")}
 			}
+			if err := jsonfile.DefaultLimits.CheckDPI(f.opt.DPI); err != nil {
+				return &exitError{code: exitUsage, err: fmt.Errorf("vassal import: %w", err)}
+			}
 			f.warn = cmd.ErrOrStderr()
 			return runVassalImport(cmd.OutOrStdout(), args[0], f)
 		},
@@ -110,6 +113,9 @@ Exit status: 0 written, 2 usage or I/O failure.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if out == "" {
 				return &exitError{code: exitUsage, err: fmt.Errorf("vassal export: -o is required")}
+			}
+			if err := jsonfile.DefaultLimits.CheckDPI(dpi); err != nil {
+				return &exitError{code: exitUsage, err: fmt.Errorf("vassal export: %w", err)}
 			}
 			return runVassalExport(cmd.OutOrStdout(), cmd.ErrOrStderr(), args[0], scenario, out, dpi)
 		},

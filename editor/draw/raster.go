@@ -8,11 +8,13 @@ import (
 	"math"
 
 	"golang.org/x/image/vector"
+
+	"github.com/sandtable/sandtable/maps/jsonfile"
 )
 
 // MaxRasterPixels bounds the images NewRaster makes (width × height pixels;
-// 200 million pixels take 800 MB).
-const MaxRasterPixels = 200_000_000
+// 200 million pixels take 800 MB): jsonfile.DefaultLimits.OutputPixels.
+var MaxRasterPixels = jsonfile.DefaultLimits.OutputPixels
 
 // Raster is a [Canvas] that paints into an *image.RGBA with
 // golang.org/x/image/vector: every shape is anti-aliased, and text is set in
@@ -44,7 +46,7 @@ func NewRaster(widthMM, heightMM, dpi float64) (*Raster, error) {
 	}
 	s := dpi / 25.4
 	w, h := math.Ceil(widthMM*s-1e-6), math.Ceil(heightMM*s-1e-6)
-	if w*h > MaxRasterPixels {
+	if w*h > float64(MaxRasterPixels) {
 		return nil, fmt.Errorf("raster: %.0f x %.0f pixels is over the limit of %d pixels: lower the DPI or draw a window", w, h, MaxRasterPixels)
 	}
 	fs, err := loadFonts()

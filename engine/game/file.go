@@ -138,6 +138,9 @@ func DecodeFile(data []byte) (*File, error) {
 	if err := jsonfile.DecodeStrict(data, &f); err != nil {
 		return nil, fmt.Errorf("decode game: %w", err)
 	}
+	if err := checkActionCount(len(f.Log)); err != nil {
+		return nil, fmt.Errorf("decode game: %w", err)
+	}
 	return &f, nil
 }
 

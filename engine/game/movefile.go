@@ -2,6 +2,7 @@ package game
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 
 	"github.com/sandtable/sandtable/maps/jsonfile"
@@ -34,6 +35,9 @@ func DecodeMoves(data []byte) (*Moves, error) {
 		if err := jsonfile.DecodeStrict(data, &acts); err != nil {
 			return nil, fmt.Errorf("decode moves: %w", err)
 		}
+		if err := checkActionCount(len(acts)); err != nil {
+			return nil, fmt.Errorf("decode moves: %w", err)
+		}
 		return &Moves{Format: MovesFormat, Actions: acts}, nil
 	}
 	if err := checkSchema("moves", data); err != nil {
@@ -43,7 +47,23 @@ func DecodeMoves(data []byte) (*Moves, error) {
 	if err := jsonfile.DecodeStrict(data, &m); err != nil {
 		return nil, fmt.Errorf("decode moves: %w", err)
 	}
+	if err := checkActionCount(len(m.Actions)); err != nil {
+		return nil, fmt.Errorf("decode moves: %w", err)
+	}
 	return &m, nil
+}
+
+// ErrTooManyActions: a game or move file holds more actions than
+// jsonfile.DefaultLimits.Actions.
+var ErrTooManyActions = errors.New("limit.actions: too many actions")
+
+// checkActionCount refuses more than jsonfile.DefaultLimits.Actions
+// actions (docs/FORMATS.md#limits).
+func checkActionCount(n int) error {
+	if max := jsonfile.DefaultLimits.Actions; n > max {
+		return fmt.Errorf("%w: %d, the limit is %d", ErrTooManyActions, n, max)
+	}
+	return nil
 }
 
 // Replay applies actions in order and stops at the first refused one. It

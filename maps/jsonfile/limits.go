@@ -1,6 +1,9 @@
 package jsonfile
 
-import "strings"
+import (
+	"fmt"
+	"strings"
+)
 
 // Limits bound what Sandtable reads from a file it did not write, so that a
 // hostile or damaged file is refused with a diagnostic before the work
@@ -9,11 +12,29 @@ import "strings"
 type Limits struct {
 	// MapBytes, ScenarioBytes, OOBBytes, RulesetBytes, OtherBytes: largest
 	// file accepted of each kind, in bytes (by name: *.map.json, ...).
-	MapBytes, ScenarioBytes, OOBBytes, RulesetBytes, OtherBytes int64
+	// ImageBytes: largest image file (*.png, *.jpg, *.jpeg) accepted.
+	MapBytes, ScenarioBytes, OOBBytes, RulesetBytes, OtherBytes, ImageBytes int64
 	// Depth: deepest nesting of JSON arrays and objects accepted.
 	Depth int
 	// Hexes: most hexes a map's sheets may declare in all (maps.Geometry).
 	Hexes int64
+	// Units: most units an order of battle may hold; SetupRows: most set-up
+	// rows a scenario may hold; Actions: most actions a game or move file
+	// may hold (play).
+	Units, SetupRows, Actions int
+	// ImagePixels: largest image read (scans, VASSAL board images, Tiled
+	// tileset images), width × height, checked from the image's header
+	// before it is decoded.
+	ImagePixels int64
+	// OutputPixels: largest image written (render PNG, VASSAL board images,
+	// Tiled tilesets), width × height, checked before it is allocated.
+	OutputPixels int64
+	// MaxDPI: highest --dpi accepted (render, vassal import and export);
+	// the lowest is anything above 0.
+	MaxDPI float64
+	// MinHexRadius, MaxHexRadius: the --hex-radius range of tiled export, in
+	// pixels.
+	MinHexRadius, MaxHexRadius int
 }
 
 // DefaultLimits: the largest built-in files are about 75 KB (the ITW second-day
@@ -25,8 +46,43 @@ var DefaultLimits = Limits{
 	OOBBytes:      16 << 20,
 	RulesetBytes:  4 << 20,
 	OtherBytes:    16 << 20,
+	ImageBytes:    512 << 20,
 	Depth:         64,
 	Hexes:         1_000_000,
+	Units:         100_000,
+	SetupRows:     200_000,
+	Actions:       1_000_000,
+	ImagePixels:   250_000_000,
+	OutputPixels:  200_000_000,
+	MaxDPI:        2400,
+	MinHexRadius:  4,
+	MaxHexRadius:  1024,
+}
+
+// CheckDPI returns a usage error unless dpi is above 0 and at most MaxDPI.
+func (l Limits) CheckDPI(dpi float64) error {
+	if !(dpi > 0 && dpi <= l.MaxDPI) {
+		return fmt.Errorf("--dpi must be more than 0 and at most %g, not %g", l.MaxDPI, dpi)
+	}
+	return nil
+}
+
+// CheckHexRadius returns a usage error unless r is within MinHexRadius and
+// MaxHexRadius pixels.
+func (l Limits) CheckHexRadius(r int) error {
+	if r < l.MinHexRadius || r > l.MaxHexRadius {
+		return fmt.Errorf("--hex-radius must be %d to %d pixels, not %d", l.MinHexRadius, l.MaxHexRadius, r)
+	}
+	return nil
+}
+
+// CheckPixels returns an error when an image of w × h pixels is over max
+// (what names the image: "board image of sheet S").
+func CheckPixels(what string, w, h, max int64) error {
+	if w < 0 || h < 0 || w > 0 && h > max/w {
+		return fmt.Errorf("%s: %d x %d pixels is over the limit of %d pixels", what, w, h, max)
+	}
+	return nil
 }
 
 // BytesFor returns the byte limit for the file named path, by its kind.
@@ -40,14 +96,22 @@ func (l Limits) BytesFor(path string) int64 {
 		return l.OOBBytes
 	case strings.HasSuffix(path, ".ruleset.json"):
 		return l.RulesetBytes
+	case hasImageSuffix(path):
+		return l.ImageBytes
 	}
 	return l.OtherBytes
+}
+
+// hasImageSuffix reports whether path names a PNG or JPEG file.
+func hasImageSuffix(path string) bool {
+	p := strings.ToLower(path)
+	return strings.HasSuffix(p, ".png") || strings.HasSuffix(p, ".jpg") || strings.HasSuffix(p, ".jpeg")
 }
 
 // WithMaxBytes returns l with every byte limit set to n (n <= 0 leaves l).
 func (l Limits) WithMaxBytes(n int64) Limits {
 	if n > 0 {
-		l.MapBytes, l.ScenarioBytes, l.OOBBytes, l.RulesetBytes, l.OtherBytes = n, n, n, n, n
+		l.MapBytes, l.ScenarioBytes, l.OOBBytes, l.RulesetBytes, l.OtherBytes, l.ImageBytes = n, n, n, n, n, n
 	}
 	return l
 }

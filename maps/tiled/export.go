@@ -55,6 +55,11 @@ func Export(m *maps.Map, opt ExportOptions) (*Exported, error) {
 		return nil, fmt.Errorf("tiled export %s: %w", m.ID, err)
 	}
 	terrains, gids := tileLayerOf(m, geo, box)
+	if r := opt.HexRadius; r != 0 {
+		if err := jsonfile.DefaultLimits.CheckHexRadius(r); err != nil {
+			return nil, fmt.Errorf("tiled export %s: %w", m.ID, err)
+		}
+	}
 	tg := tileGeometryOf(geo.Grid, opt.HexRadius)
 	pngData, err := encodePNG(tg, colorsOf(terrains, opt.Color))
 	if err != nil {

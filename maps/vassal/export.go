@@ -100,6 +100,9 @@ func hexRadiusPx(mm, dpi float64) float64 {
 
 // paint draws a sheet's board image.
 func (out *Exported) paint(m *maps.Map, sb sheetBoard, opt ExportOptions) error {
+	if err := jsonfile.CheckPixels("board image", int64(sb.board.Width), int64(sb.board.Height), jsonfile.DefaultLimits.OutputPixels); err != nil {
+		return err
+	}
 	p := opt.Paint
 	if p == nil {
 		p = FlatPainter(opt.TerrainColor)

@@ -14,6 +14,7 @@ import (
 
 	"github.com/sandtable/sandtable/maps"
 	"github.com/sandtable/sandtable/maps/hexgrid"
+	"github.com/sandtable/sandtable/maps/jsonfile"
 )
 
 // DefaultDPI is the board image resolution, in pixels per inch, assumed when
@@ -124,7 +125,11 @@ func (out *Imported) boardSize(src *Source) (boardSize, error) {
 	if b.Image != "" && src.ReadImage != nil {
 		data, err := src.ReadImage(b.Image)
 		if err == nil {
-			cfg, _, err := image.DecodeConfig(bytes.NewReader(data))
+			var cfg image.Config
+			cfg, _, err = image.DecodeConfig(bytes.NewReader(data))
+			if err == nil {
+				err = jsonfile.CheckPixels("image", int64(cfg.Width), int64(cfg.Height), jsonfile.DefaultLimits.ImagePixels)
+			}
 			if err == nil && cfg.Width > 0 && cfg.Height > 0 {
 				out.Image = data
 				return boardSize{cfg.Width, cfg.Height}, nil
