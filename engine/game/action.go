@@ -84,7 +84,7 @@ func (g *Game) Apply(a Action) (Entry, error) {
 		g.st = before
 		return Entry{}, g.refusal(e, err)
 	}
-	g.history = append(g.history, before)
+	g.history = append(g.history, diffState(before, g.st))
 	g.log = append(g.log, e)
 	return e, nil
 }

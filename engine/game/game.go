@@ -30,7 +30,7 @@ type Game struct {
 	st      *State
 	index   map[string]int
 	log     []Entry
-	history []*State
+	history []*delta // what each logged action changed, for Undo
 	areas   map[string]engine.HexSet
 	edge    []hexgrid.Offset
 }

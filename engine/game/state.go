@@ -16,8 +16,9 @@ type Pass struct {
 	Seq  int
 }
 
-// State is everything that changes during a game. The log keeps a copy of
-// the State before each action, so undo restores it exactly (dice included).
+// State is everything that changes during a game. The log keeps what each
+// action changed in it (a delta), so undo restores it exactly (dice
+// included).
 type State struct {
 	Clock Clock
 	Units []Unit // in scenario order: setup rows, then reinforcement rows
