@@ -1,34 +1,17 @@
 package game
 
 import (
-	"os"
 	"reflect"
 	"runtime"
 	"testing"
-
-	"github.com/sandtable/sandtable/maps/jsonfile"
 )
 
 // Undoing every action of the recorded Scenario 2 game, one by one, walks
 // back through exactly the states the game passed through (units, control,
 // flags, reinforcement rows, dice), down to the state at set-up.
 func TestUndoWalksBackThroughEveryState(t *testing.T) {
-	data, err := os.ReadFile(s2Moves)
-	if err != nil {
-		t.Fatal(err)
-	}
-	mv, err := DecodeMoves(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	pos, err := LoadScenario(jsonfile.OS{}, s2Path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := New(pos, Options{Seed: *mv.Seed, ScenarioPath: s2Path})
-	if err != nil {
-		t.Fatal(err)
-	}
+	mv, newGame := s2Game(t)
+	g := newGame()
 	states := []*State{g.st.clone()}
 	for i, a := range mv.Actions {
 		if _, err := g.Apply(a); err != nil {
@@ -52,24 +35,10 @@ func TestUndoWalksBackThroughEveryState(t *testing.T) {
 // BenchmarkPlayMemoryPerAction replays the Scenario 2 game's actions and
 // reports the heap the game keeps per action (log entry and undo delta).
 func BenchmarkPlayMemoryPerAction(b *testing.B) {
-	data, err := os.ReadFile(s2Moves)
-	if err != nil {
-		b.Fatal(err)
-	}
-	mv, err := DecodeMoves(data)
-	if err != nil {
-		b.Fatal(err)
-	}
-	pos, err := LoadScenario(jsonfile.OS{}, s2Path)
-	if err != nil {
-		b.Fatal(err)
-	}
+	mv, newGame := s2Game(b)
 	var perAction float64
 	for b.Loop() {
-		g, err := New(pos, Options{Seed: *mv.Seed, ScenarioPath: s2Path})
-		if err != nil {
-			b.Fatal(err)
-		}
+		g := newGame()
 		var m0, m1 runtime.MemStats
 		runtime.GC()
 		runtime.ReadMemStats(&m0)

@@ -14,9 +14,9 @@ import (
 // EN L2073-2079).
 var s2Camps = []string{"S3514", "S3715", "S3916", "S4117", "S4215", "S4515", "S4218", "S4418", "S4617", "S4315"}
 
-// playS2 replays the recorded Scenario 2 move file, leaving out its last
-// `drop` actions.
-func playS2(t *testing.T, drop int) *Game {
+// s2Game returns the recorded Scenario 2 move file and a function making a
+// new game of it (with the file's seed).
+func s2Game(t testing.TB) (*Moves, func() *Game) {
 	t.Helper()
 	data, err := os.ReadFile(s2Moves)
 	if err != nil {
@@ -30,10 +30,21 @@ func playS2(t *testing.T, drop int) *Game {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := New(pos, Options{Seed: *mv.Seed, ScenarioPath: s2Path})
-	if err != nil {
-		t.Fatal(err)
+	return mv, func() *Game {
+		g, err := New(pos, Options{Seed: *mv.Seed, ScenarioPath: s2Path})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return g
 	}
+}
+
+// playS2 replays the recorded Scenario 2 move file, leaving out its last
+// `drop` actions.
+func playS2(t *testing.T, drop int) *Game {
+	t.Helper()
+	mv, newGame := s2Game(t)
+	g := newGame()
 	acts := mv.Actions[:len(mv.Actions)-drop]
 	if n, err := g.Replay(acts); err != nil {
 		t.Fatalf("action %d refused: %v", n, err)
