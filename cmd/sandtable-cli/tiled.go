@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"io"
+	"path/filepath"
 	"slices"
 
 	"github.com/spf13/cobra"
@@ -58,7 +59,16 @@ func runTiledImport(w io.Writer, in, mappingPath, out string) error {
 	if err != nil {
 		return &exitError{code: exitUsage, err: err}
 	}
-	m, err := tiled.ImportFile(in, mp)
+	rootDir := readOptions.root
+	if rootDir == "" {
+		rootDir = filepath.Dir(in)
+	}
+	root, err := jsonfile.NewRooted(rootDir)
+	if err != nil {
+		return &exitError{code: exitUsage, err: err}
+	}
+	root.Limits = root.Limits.WithMaxBytes(readOptions.maxBytes)
+	m, err := tiled.ImportFileIn(root, in, mp)
 	if err != nil {
 		return &exitError{code: exitUsage, err: err}
 	}

@@ -3,12 +3,12 @@ package tiled
 import (
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 
 	"github.com/sandtable/sandtable/maps"
 	"github.com/sandtable/sandtable/maps/hexgrid"
+	"github.com/sandtable/sandtable/maps/jsonfile"
 )
 
 // ImportOptions are the optional inputs of [Import].
@@ -46,11 +46,24 @@ func Import(data []byte, f Format, m *Mapping, opt ImportOptions) (*maps.Map, er
 // same folder) and imports it; the map id defaults to the file's base name.
 // Errors are those of [Import], prefixed with the file name.
 func ImportFile(path string, m *Mapping) (*maps.Map, error) {
+	root, err := jsonfile.NewRooted(filepath.Dir(path))
+	if err != nil {
+		return nil, fmt.Errorf("tiled import: %w", err)
+	}
+	return ImportFileIn(root, path, m)
+}
+
+// ImportFileIn is ImportFile with the map and its external tilesets read
+// through root: a tileset reference that leads outside root's folder tree
+// (by "..", an absolute path or a symlink), or names a device or FIFO, is
+// refused before it is opened, and every file is read within the byte
+// limit for its kind.
+func ImportFileIn(root jsonfile.Rooted, path string, m *Mapping) (*maps.Map, error) {
 	f, err := FormatOf(path)
 	if err != nil {
 		return nil, err
 	}
-	data, err := os.ReadFile(path)
+	data, err := root.ReadFile(path)
 	if err != nil {
 		return nil, fmt.Errorf("tiled import: %w", err)
 	}
@@ -60,7 +73,12 @@ func ImportFile(path string, m *Mapping) (*maps.Map, error) {
 		m = &c
 	}
 	dir := filepath.Dir(path)
-	read := func(name string) ([]byte, error) { return os.ReadFile(filepath.Join(dir, filepath.FromSlash(name))) }
+	read := func(name string) ([]byte, error) {
+		if err := jsonfile.CheckRef(name); err != nil {
+			return nil, err
+		}
+		return root.ReadFile(filepath.Join(dir, filepath.FromSlash(name)))
+	}
 	out, err := Import(data, f, m, ImportOptions{ReadFile: read})
 	if err != nil {
 		return nil, fmt.Errorf("tiled import %s: %w", path, err)

@@ -122,6 +122,7 @@ func (out *Imported) warn(format string, args ...any) {
 // the board's width and height.
 func (out *Imported) boardSize(src *Source) (boardSize, error) {
 	b := out.Board
+	var imgErr error
 	if b.Image != "" && src.ReadImage != nil {
 		data, err := src.ReadImage(b.Image)
 		if err == nil {
@@ -134,13 +135,20 @@ func (out *Imported) boardSize(src *Source) (boardSize, error) {
 				out.Image = data
 				return boardSize{cfg.Width, cfg.Height}, nil
 			}
+			if err == nil {
+				err = errors.New("the image has no pixels")
+			}
 		}
-		out.warn("board image %s: %v", b.Image, err)
+		imgErr = fmt.Errorf("board image %s: %w", b.Image, err)
+		out.warn("%v", imgErr)
 	}
 	if b.Width > 0 && b.Height > 0 {
 		return boardSize{b.Width, b.Height}, nil
 	}
-	return boardSize{}, fmt.Errorf("board %q: size unknown (no readable image and no width and height)", b.Name)
+	if imgErr != nil {
+		return boardSize{}, fmt.Errorf("board %q: size unknown: no width and height, and %w", b.Name, imgErr)
+	}
+	return boardSize{}, fmt.Errorf("board %q: size unknown (no image and no width and height)", b.Name)
 }
 
 // translate builds the map from the board's hexes.

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"github.com/sandtable/sandtable/maps/jsonfile"
 	"io"
 	"os"
 	"path"
@@ -135,7 +136,17 @@ func Open(path string) (*Source, error) {
 		if !isPlainName(name) {
 			return nil, fmt.Errorf("image %q: not a plain file name", name)
 		}
-		return readLimited(filepath.Join(dir, name), maxImage)
+		// Through the resolver: a symlink out of the module's folder, a
+		// FIFO or a device is refused before it is opened.
+		root, err := jsonfile.NewRooted(filepath.Dir(path))
+		if err != nil {
+			return nil, err
+		}
+		real, _, err := root.Resolve(filepath.Join(dir, name))
+		if err != nil {
+			return nil, err
+		}
+		return readLimited(real, maxImage)
 	}
 	return &Source{Path: path, BuildFile: data, ReadImage: read}, nil
 }
