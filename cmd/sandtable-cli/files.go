@@ -2,7 +2,9 @@ package main
 
 import (
 	"errors"
+	"fmt"
 	"os"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -17,18 +19,30 @@ var readOptions struct {
 	maxBytes int64
 }
 
+// defaultLimits are the limits before any --limit flag changed them.
+var defaultLimits = jsonfile.DefaultLimits
+
 // bindReadFlags declares --root and --max-bytes on the root command and
 // copies them into readOptions before any subcommand runs.
 func bindReadFlags(root *cobra.Command) {
 	var opts struct {
 		root     string
 		maxBytes int64
+		limits   []string
 	}
 	root.PersistentFlags().StringVar(&opts.root, "root", "", "folder tree that files and their references must stay in (default: the nearest folder holding maps/ and scenarios/, else the file's folder)")
 	root.PersistentFlags().Int64Var(&opts.maxBytes, "max-bytes", 0, "raise the size limit of every file kind to this many bytes (defaults: docs/FORMATS.md#limits)")
+	root.PersistentFlags().StringArrayVar(&opts.limits, "limit", nil, "raise a limit for a genuinely large map: NAME=N with NAME one of hexes, units, setup-rows, actions, depth, image-pixels, output-pixels (repeatable; defaults: docs/FORMATS.md#limits)")
 	root.PersistentPreRunE = func(cmd *cobra.Command, args []string) error {
 		if opts.maxBytes < 0 {
 			return &exitError{code: exitUsage, err: errors.New("--max-bytes must be positive")}
+		}
+		jsonfile.DefaultLimits = defaultLimits // each run starts from the defaults
+		for _, l := range opts.limits {
+			name, value, _ := strings.Cut(l, "=")
+			if err := jsonfile.DefaultLimits.Set(name, value); err != nil {
+				return &exitError{code: exitUsage, err: fmt.Errorf("--limit: %w", err)}
+			}
 		}
 		readOptions.root, readOptions.maxBytes = opts.root, opts.maxBytes
 		return nil

@@ -38,3 +38,22 @@ func TestFlagRangesAreUsageErrors(t *testing.T) {
 		}
 	}
 }
+
+// --limit NAME=N sets a limit for the run (here lowered, to see it apply);
+// the next run starts from the defaults again; a bad name or value is a
+// usage error.
+func TestLimitFlag(t *testing.T) {
+	oob := "../../scenarios/itw-shiloh/itw-shiloh.oob.json"
+	code, stdout, _ := runCLI(t, "validate", "--limit", "units=10", oob)
+	if code != exitFindings || !strings.Contains(stdout, "limit.units") {
+		t.Errorf("--limit units=10: exit %d, %q", code, stdout)
+	}
+	if code, stdout, _ := runCLI(t, "validate", oob); code != 0 {
+		t.Errorf("the next run kept the lowered limit: exit %d, %q", code, stdout)
+	}
+	for _, bad := range []string{"bogus=5", "units=0", "units=x", "units"} {
+		if code, _, stderr := runCLI(t, "validate", "--limit", bad, oob); code != exitUsage || !strings.Contains(stderr, "--limit") {
+			t.Errorf("--limit %s: exit %d, %q", bad, code, stderr)
+		}
+	}
+}

@@ -12,10 +12,6 @@ import (
 	"github.com/sandtable/sandtable/maps/jsonfile"
 )
 
-// MaxRasterPixels bounds the images NewRaster makes (width × height pixels;
-// 200 million pixels take 800 MB): jsonfile.DefaultLimits.OutputPixels.
-var MaxRasterPixels = jsonfile.DefaultLimits.OutputPixels
-
 // Raster is a [Canvas] that paints into an *image.RGBA with
 // golang.org/x/image/vector: every shape is anti-aliased, and text is set in
 // the Go fonts. Millimetres become pixels at the DPI given to NewRaster. The
@@ -39,15 +35,16 @@ type Raster struct {
 // millimetres at dpi dots (pixels) per inch: ceil(mm × dpi / 25.4) pixels
 // each way.
 // Errors: a size or DPI that is not positive and finite, or an image over
-// MaxRasterPixels.
+// jsonfile.DefaultLimits.OutputPixels (200 million pixels, 800 MB, unless
+// raised).
 func NewRaster(widthMM, heightMM, dpi float64) (*Raster, error) {
 	if !(widthMM > 0 && heightMM > 0 && dpi > 0) || math.IsInf(widthMM+heightMM+dpi, 0) {
 		return nil, fmt.Errorf("raster: bad page %g x %g mm at %g dpi", widthMM, heightMM, dpi)
 	}
 	s := dpi / 25.4
 	w, h := math.Ceil(widthMM*s-1e-6), math.Ceil(heightMM*s-1e-6)
-	if w*h > float64(MaxRasterPixels) {
-		return nil, fmt.Errorf("raster: %.0f x %.0f pixels is over the limit of %d pixels: lower the DPI or draw a window", w, h, MaxRasterPixels)
+	if max := jsonfile.DefaultLimits.OutputPixels; w*h > float64(max) {
+		return nil, fmt.Errorf("raster: %.0f x %.0f pixels is over the limit of %d pixels: lower the DPI or draw a window", w, h, max)
 	}
 	fs, err := loadFonts()
 	if err != nil {

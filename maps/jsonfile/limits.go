@@ -2,6 +2,8 @@ package jsonfile
 
 import (
 	"fmt"
+	"math"
+	"strconv"
 	"strings"
 )
 
@@ -57,6 +59,28 @@ var DefaultLimits = Limits{
 	MaxDPI:        2400,
 	MinHexRadius:  4,
 	MaxHexRadius:  1024,
+}
+
+// Set sets the limit called name ("hexes", "units", "setup-rows",
+// "actions", "depth", "image-pixels", "output-pixels") to value, a
+// positive integer (the CLI's --limit NAME=N, for a genuinely large map).
+// Errors: an unknown name or a value that is not a positive integer.
+func (l *Limits) Set(name, value string) error {
+	n, err := strconv.ParseInt(value, 10, 64)
+	if err != nil || n <= 0 {
+		return fmt.Errorf("limit %s: %q is not a positive whole number", name, value)
+	}
+	ints := map[string]*int{"units": &l.Units, "setup-rows": &l.SetupRows, "actions": &l.Actions, "depth": &l.Depth}
+	if p, ok := ints[name]; ok {
+		*p = int(min(n, math.MaxInt32))
+		return nil
+	}
+	int64s := map[string]*int64{"hexes": &l.Hexes, "image-pixels": &l.ImagePixels, "output-pixels": &l.OutputPixels}
+	if p, ok := int64s[name]; ok {
+		*p = n
+		return nil
+	}
+	return fmt.Errorf("limit %q: not one of hexes, units, setup-rows, actions, depth, image-pixels, output-pixels", name)
 }
 
 // CheckDPI returns a usage error unless dpi is above 0 and at most MaxDPI.
