@@ -1,6 +1,10 @@
 package validate
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/sandtable/sandtable/maps/jsonfile"
+)
 
 // BenchmarkBuiltinData validates every built-in file (map, ruleset, OOB,
 // errata, Scenarios 1 and 2) from scratch, as `sandtable-cli validate` does.
@@ -28,3 +32,24 @@ func BenchmarkScenario1Warm(b *testing.B) {
 		s.Bytes(s1Path, data)
 	}
 }
+
+// BenchmarkITWGame validates the whole ITW game folder (map, OOB, ruleset,
+// errata and every scenario, then the checks across scenarios) from
+// scratch, as `sandtable-cli validate scenarios/itw-shiloh` does (issue
+// #17's first figure).
+func BenchmarkITWGame(b *testing.B) {
+	root, err := newRepoRooted()
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		ds, err := NewSession(root).Game("../scenarios/itw-shiloh")
+		if err != nil || HasErrors(ds) {
+			b.Fatal(err, ds)
+		}
+	}
+}
+
+// newRepoRooted returns the resolver confined to the repository.
+func newRepoRooted() (jsonfile.Rooted, error) { return jsonfile.NewRooted("..") }

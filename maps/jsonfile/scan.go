@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -30,78 +31,328 @@ func (e *ScanError) Error() string {
 	return fmt.Sprintf("%s (at %s)", e.Message, e.Pointer)
 }
 
-// frame is one open array or object of Scan's explicit stack.
-type frame struct {
-	ptr     string
-	object  bool
-	keys    map[string]bool // objects: keys seen
-	key     string          // objects: the key whose value comes next
-	haveKey bool
-	index   int // arrays: index of the next element
-}
-
 // Scan checks data in one pass, without recursion, for the problems
 // ScanError lists. A syntax error ends the scan with nil: the decoder
-// reports it with its own message.
+// reports it with its own message. It reads the bytes itself (strings,
+// numbers and literals checked as JSON defines them) and builds a JSON
+// pointer only for the problem it reports, so it costs a fraction of a
+// decode.
 func Scan(data []byte, l Limits) error {
 	if err := checkEncoding(data); err != nil {
 		return err
 	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.UseNumber()
-	var stack []*frame
+	s := &scanner{data: data, depth: l.Depth}
+	return s.run()
+}
+
+// scanFrame is one open array or object.
+type scanFrame struct {
+	object bool
+	keys   []string            // objects: keys seen, while few
+	keySet map[string]struct{} // objects: keys seen, once many
+	key    string              // objects: the key of the value being read
+	index  int                 // arrays: the index of the value being read
+}
+
+// manyKeys is the number of keys from which an object's keys are kept in a
+// map rather than searched in a slice.
+const manyKeys = 16
+
+// scanner is Scan's state: the input, the read position and the open
+// arrays and objects.
+type scanner struct {
+	data  []byte
+	pos   int
+	depth int
+	stack []scanFrame
+}
+
+// errSyntax ends a scan quietly: the decoder reports syntax errors.
+var errSyntax = &ScanError{Code: "syntax"}
+
+// run reads the one top-level value.
+func (s *scanner) run() error {
+	s.space()
+	if s.literal("null") {
+		return &ScanError{Code: "json.null", Offset: 0, Message: "the file holds null, not a document"}
+	}
+	if err := s.values(); err != nil && err != errSyntax {
+		return err
+	}
+	return nil
+}
+
+// values reads values until the top-level one is complete.
+func (s *scanner) values() error {
 	for {
-		off := dec.InputOffset()
-		tok, err := dec.Token()
+		more, err := s.value()
 		if err != nil {
-			return nil // end of input, or a syntax error for the decoder to report
+			return err
 		}
-		if d, ok := tok.(json.Delim); ok && (d == '}' || d == ']') {
-			stack = stack[:len(stack)-1]
-			continue
+		if more {
+			continue // the first value of an array or object just opened
 		}
-		ptr := ""
-		if n := len(stack); n == 0 && tok == nil {
-			return &ScanError{Code: "json.null", Offset: off, Message: "the file holds null, not a document"}
-		} else if n > 0 {
-			top := stack[n-1]
-			switch {
-			case top.object && !top.haveKey:
-				k, _ := tok.(string)
-				if top.keys[k] {
-					return &ScanError{Code: "json.duplicate-key", Offset: skipSpace(data, off), Pointer: top.ptr + "/" + EscapePointer(k),
-						Message: fmt.Sprintf("key %q appears twice in one object; only one of its values could be kept", k)}
-				}
-				top.keys[k], top.key, top.haveKey = true, k, true
-				continue
-			case top.object:
-				ptr, top.haveKey = top.ptr+"/"+EscapePointer(top.key), false
-			default:
-				ptr = top.ptr + "/" + strconv.Itoa(top.index)
-				top.index++
-			}
-		}
-		if d, ok := tok.(json.Delim); ok {
-			if len(stack) >= l.Depth {
-				return &ScanError{Code: "json.depth", Offset: skipSpace(data, off), Pointer: ptr,
-					Message: fmt.Sprintf("arrays and objects nested deeper than %d levels", l.Depth)}
-			}
-			f := &frame{ptr: ptr, object: d == '{'}
-			if f.object {
-				f.keys = map[string]bool{}
-			}
-			stack = append(stack, f)
+		if done, err := s.next(); done || err != nil {
+			return err
 		}
 	}
 }
 
-// skipSpace moves off past white space and the separators ',' and ':' to the
-// start of the next token.
-func skipSpace(data []byte, off int64) int64 {
-	for off < int64(len(data)) && bytes.IndexByte([]byte(" \t\r\n,:"), data[off]) >= 0 {
-		off++
+// next moves past the separators and closing brackets after a complete
+// value to where the next value starts; done when the top-level value is
+// complete.
+func (s *scanner) next() (done bool, err error) {
+	for {
+		if len(s.stack) == 0 {
+			return true, nil
+		}
+		s.space()
+		top := &s.stack[len(s.stack)-1]
+		c, ok := s.peek()
+		switch {
+		case !ok:
+			return false, errSyntax
+		case c == ',':
+			s.pos++
+			if top.object {
+				return false, s.key(top)
+			}
+			top.index++
+			return false, nil
+		case top.object && c == '}', !top.object && c == ']':
+			s.pos++
+			s.stack = s.stack[:len(s.stack)-1]
+		default:
+			return false, errSyntax
+		}
 	}
-	return off
+}
+
+// value reads one value. An array or object is opened: more reports that
+// its first value (after the first key, for an object) comes next; an
+// empty one is read whole.
+func (s *scanner) value() (more bool, err error) {
+	s.space()
+	c, ok := s.peek()
+	if !ok {
+		return false, errSyntax
+	}
+	switch c {
+	case '[', '{':
+		if len(s.stack) >= s.depth {
+			return false, &ScanError{Code: "json.depth", Offset: int64(s.pos), Pointer: s.pointer(len(s.stack)),
+				Message: fmt.Sprintf("arrays and objects nested deeper than %d levels", s.depth)}
+		}
+		s.pos++
+		s.stack = append(s.stack, scanFrame{object: c == '{'})
+		top := &s.stack[len(s.stack)-1]
+		s.space()
+		if e, ok := s.peek(); ok && (top.object && e == '}' || !top.object && e == ']') {
+			s.pos++
+			s.stack = s.stack[:len(s.stack)-1]
+			return false, nil
+		}
+		if top.object {
+			return true, s.key(top)
+		}
+		return true, nil
+	case '"':
+		_, err := s.str(false)
+		return false, err
+	case 't':
+		return false, s.must(s.literal("true"))
+	case 'f':
+		return false, s.must(s.literal("false"))
+	case 'n':
+		return false, s.must(s.literal("null"))
+	}
+	return false, s.must(s.number())
+}
+
+// key reads an object's next key and its colon, refusing a key the object
+// already has.
+func (s *scanner) key(top *scanFrame) error {
+	s.space()
+	at := s.pos
+	if c, ok := s.peek(); !ok || c != '"' {
+		return errSyntax
+	}
+	k, err := s.str(true)
+	if err != nil {
+		return err
+	}
+	if top.has(k) {
+		return &ScanError{Code: "json.duplicate-key", Offset: int64(at), Pointer: s.pointer(len(s.stack)-1) + "/" + EscapePointer(k),
+			Message: fmt.Sprintf("key %q appears twice in one object; only one of its values could be kept", k)}
+	}
+	top.add(k)
+	top.key = k
+	s.space()
+	if c, ok := s.peek(); !ok || c != ':' {
+		return errSyntax
+	}
+	s.pos++
+	return nil
+}
+
+// has reports whether the object already has key k.
+func (f *scanFrame) has(k string) bool {
+	if f.keySet != nil {
+		_, ok := f.keySet[k]
+		return ok
+	}
+	for _, x := range f.keys {
+		if x == k {
+			return true
+		}
+	}
+	return false
+}
+
+// add records key k.
+func (f *scanFrame) add(k string) {
+	if f.keySet == nil && len(f.keys) < manyKeys {
+		f.keys = append(f.keys, k)
+		return
+	}
+	if f.keySet == nil {
+		f.keySet = make(map[string]struct{}, 2*manyKeys)
+		for _, x := range f.keys {
+			f.keySet[x] = struct{}{}
+		}
+		f.keys = nil
+	}
+	f.keySet[k] = struct{}{}
+}
+
+// pointer returns the JSON pointer of the value being read in the first n
+// open containers.
+func (s *scanner) pointer(n int) string {
+	var b strings.Builder
+	for _, f := range s.stack[:n] {
+		b.WriteByte('/')
+		if f.object {
+			b.WriteString(EscapePointer(f.key))
+		} else {
+			b.WriteString(strconv.Itoa(f.index))
+		}
+	}
+	return b.String()
+}
+
+// must turns a failed token into a syntax error.
+func (s *scanner) must(ok bool) error {
+	if !ok {
+		return errSyntax
+	}
+	return nil
+}
+
+// peek returns the byte at the read position.
+func (s *scanner) peek() (byte, bool) {
+	if s.pos < len(s.data) {
+		return s.data[s.pos], true
+	}
+	return 0, false
+}
+
+// space skips white space.
+func (s *scanner) space() {
+	for s.pos < len(s.data) {
+		switch s.data[s.pos] {
+		case ' ', '\t', '\r', '\n':
+			s.pos++
+		default:
+			return
+		}
+	}
+}
+
+// literal reads word (true, false, null) when it comes next.
+func (s *scanner) literal(word string) bool {
+	if !bytes.HasPrefix(s.data[s.pos:], []byte(word)) {
+		return false
+	}
+	s.pos += len(word)
+	return true
+}
+
+// str reads a string and, when want is set, returns its value (escapes
+// decoded only when there are any).
+func (s *scanner) str(want bool) (string, error) {
+	start := s.pos
+	s.pos++ // the opening quote
+	escaped := false
+	for s.pos < len(s.data) {
+		switch c := s.data[s.pos]; {
+		case c == '"':
+			s.pos++
+			raw := s.data[start:s.pos]
+			if !want && !escaped {
+				return "", nil
+			}
+			if !escaped {
+				return string(raw[1 : len(raw)-1]), nil
+			}
+			v, err := strconv.Unquote(string(raw))
+			if err != nil {
+				var out string
+				if json.Unmarshal(raw, &out) != nil {
+					return "", errSyntax
+				}
+				v = out
+			}
+			return v, nil
+		case c == '\\':
+			escaped = true
+			s.pos += 2
+		case c < 0x20:
+			return "", errSyntax
+		default:
+			s.pos++
+		}
+	}
+	return "", errSyntax
+}
+
+// number reads a number as JSON writes it: -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?
+func (s *scanner) number() bool {
+	d := s.data
+	i := s.pos
+	if i < len(d) && d[i] == '-' {
+		i++
+	}
+	digits := func() int {
+		n := 0
+		for i < len(d) && d[i] >= '0' && d[i] <= '9' {
+			i++
+			n++
+		}
+		return n
+	}
+	switch {
+	case i < len(d) && d[i] == '0':
+		i++
+	case digits() == 0:
+		return false
+	}
+	if i < len(d) && d[i] == '.' {
+		i++
+		if digits() == 0 {
+			return false
+		}
+	}
+	if i < len(d) && (d[i] == 'e' || d[i] == 'E') {
+		i++
+		if i < len(d) && (d[i] == '+' || d[i] == '-') {
+			i++
+		}
+		if digits() == 0 {
+			return false
+		}
+	}
+	s.pos = i
+	return true
 }
 
 // checkEncoding refuses byte order marks, UTF-16 and invalid UTF-8: JSON
