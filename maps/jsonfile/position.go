@@ -13,22 +13,29 @@ type Position struct {
 	Line, Column int
 }
 
-// Index maps the JSON pointer of every value in a document to the byte offset
-// where that value starts, so diagnostics can name line:column.
+// Index finds where values of a document start, so diagnostics can name
+// line:column. Lookup walks the bytes along one pointer (skipping the
+// values beside it), so a document with a few diagnostics is not mapped
+// whole; PointerAt, for the rare syntax error, maps every value once.
 type Index struct {
 	data    []byte
-	offsets map[string]int
-	lines   []int // byte offset of each line's start, built on first use
+	offsets map[string]int // every value's pointer -> offset, built by PointerAt
+	lines   []int          // byte offset of each line's start, built on first use
 }
 
-// NewIndex scans data and records where each value starts. A document that is
-// not valid JSON gives an index holding the values read before the error.
-func NewIndex(data []byte) *Index {
-	ix := &Index{data: data, offsets: map[string]int{}}
-	dec := json.NewDecoder(bytes.NewReader(data))
+// NewIndex returns the index of data (nothing is read until asked).
+func NewIndex(data []byte) *Index { return &Index{data: data} }
+
+// mapAll records where every value starts (for PointerAt). A document that
+// is not valid JSON gives the values read before the error.
+func (ix *Index) mapAll() {
+	if ix.offsets != nil {
+		return
+	}
+	ix.offsets = map[string]int{}
+	dec := json.NewDecoder(bytes.NewReader(ix.data))
 	dec.UseNumber()
 	ix.value(dec, "", 0)
-	return ix
 }
 
 // start returns the offset of the next token: InputOffset is the end of the
@@ -85,24 +92,141 @@ func (ix *Index) value(dec *json.Decoder, ptr string, depth int) bool {
 }
 
 // Lookup returns the position of the value at ptr, or of its nearest
-// recorded ancestor (a missing field is reported at its parent object).
+// ancestor that exists (a missing field is reported at its parent object);
+// 1:1 for an empty document.
 func (ix *Index) Lookup(ptr string) Position {
-	for {
-		if off, ok := ix.offsets[ptr]; ok {
-			return ix.PositionAt(off)
-		}
-		i := strings.LastIndex(ptr, "/")
-		if i < 0 {
-			return Position{Line: 1, Column: 1}
-		}
-		ptr = ptr[:i]
+	off, ok := ix.find(ptr)
+	if !ok {
+		return Position{Line: 1, Column: 1}
 	}
+	return ix.PositionAt(off)
+}
+
+// find walks from the root along ptr and returns where the deepest value on
+// the way that exists starts (false for a document with no value). It reads
+// at most DefaultLimits.Depth levels, without recursion.
+func (ix *Index) find(ptr string) (int, bool) {
+	s := &scanner{data: ix.data}
+	s.space()
+	if s.pos >= len(s.data) {
+		return 0, false
+	}
+	cur := s.pos
+	if ptr == "" {
+		return cur, true
+	}
+	for depth, seg := range strings.Split(ptr[1:], "/") {
+		if depth >= DefaultLimits.Depth {
+			break
+		}
+		seg = unescapePointer(seg)
+		next, ok := s.child(seg)
+		if !ok {
+			break
+		}
+		cur = next
+	}
+	return cur, true
+}
+
+// child moves from the array or object starting at the read position to
+// its member seg (a key, or an index) and returns where that value starts;
+// false when there is none (or the bytes are not JSON).
+func (s *scanner) child(seg string) (int, bool) {
+	c, ok := s.peek()
+	if !ok || c != '{' && c != '[' {
+		return 0, false
+	}
+	want := -1
+	if c == '[' {
+		n, err := strconv.Atoi(seg)
+		if err != nil || n < 0 {
+			return 0, false
+		}
+		want = n
+	}
+	s.pos++
+	for i := 0; ; i++ {
+		s.space()
+		if e, ok := s.peek(); !ok || e == '}' || e == ']' {
+			return 0, false
+		}
+		match := i == want
+		if c == '{' {
+			k, err := s.str(true)
+			s.space()
+			if e, ok := s.peek(); err != nil || !ok || e != ':' {
+				return 0, false
+			}
+			s.pos++
+			s.space()
+			match = k == seg
+		}
+		if match {
+			return s.pos, true
+		}
+		if !s.skip() {
+			return 0, false
+		}
+		s.space()
+		if e, ok := s.peek(); !ok || e != ',' {
+			return 0, false
+		}
+		s.pos++
+	}
+}
+
+// skip moves past the value at the read position, counting brackets rather
+// than recursing; false at a syntax error or the end of the input.
+func (s *scanner) skip() bool {
+	c, ok := s.peek()
+	if !ok {
+		return false
+	}
+	switch c {
+	case '"':
+		_, err := s.str(false)
+		return err == nil
+	case '[', '{':
+		depth := 0
+		for s.pos < len(s.data) {
+			switch s.data[s.pos] {
+			case '"':
+				if _, err := s.str(false); err != nil {
+					return false
+				}
+				continue
+			case '[', '{':
+				depth++
+			case ']', '}':
+				depth--
+			}
+			s.pos++
+			if depth == 0 {
+				return true
+			}
+		}
+		return false
+	}
+	for s.pos < len(s.data) && !strings.ContainsRune(",]} \t\r\n", rune(s.data[s.pos])) {
+		s.pos++
+	}
+	return true
+}
+
+// unescapePointer undoes EscapePointer on one pointer segment.
+func unescapePointer(seg string) string {
+	if !strings.Contains(seg, "~") {
+		return seg
+	}
+	return strings.ReplaceAll(strings.ReplaceAll(seg, "~1", "/"), "~0", "~")
 }
 
 // PointerAt returns the pointer of the value that starts last at or before
 // the byte offset off: for an offset inside or just after a scalar, that
 // scalar's pointer. "" when no value starts there.
 func (ix *Index) PointerAt(off int) string {
+	ix.mapAll()
 	best, bestOff := "", -1
 	for ptr, o := range ix.offsets {
 		if o <= off && (o > bestOff || o == bestOff && len(ptr) > len(best)) {

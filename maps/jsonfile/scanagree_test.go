@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -138,4 +139,46 @@ func itwOOB(b *testing.B) []byte {
 		b.Fatal(err)
 	}
 	return data
+}
+
+// FuzzLookupAgrees: on a valid document, walking to a pointer finds the
+// offset the full map of the document records for it, for every value
+// (within the depth limit), duplicate keys aside (the walk stops at the
+// first, the map keeps the last).
+func FuzzLookupAgrees(f *testing.F) {
+	f.Add([]byte(`{"a": [1, {"b~/c": "x", "e": [true, false, -1.5e3]}], "d": null, "f\u00e9": {"g": "h\"i"}}`))
+	f.Add([]byte(`[[], {}, [[{"x": [1, 2, {"y": 3}]}]]]`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if !json.Valid(data) || Scan(data, DefaultLimits) != nil {
+			return
+		}
+		ix := NewIndex(data)
+		ix.mapAll()
+		for ptr, off := range ix.offsets {
+			if strings.Count(ptr, "/") > DefaultLimits.Depth {
+				continue
+			}
+			if got, ok := ix.find(ptr); !ok || got != off {
+				t.Fatalf("%q: pointer %q at %d (%v), the full map says %d", data, ptr, got, ok, off)
+			}
+		}
+	})
+}
+
+// TestLookupBuiltinFiles: every value of the ITW OOB and map is found where
+// the full map of the file says it starts.
+func TestLookupBuiltinFiles(t *testing.T) {
+	for _, p := range []string{"scenarios/itw-shiloh/itw-shiloh.oob.json", "maps/itw-shiloh.map.json", "scenarios/itw-shiloh/01-bloody-april.scenario.json"} {
+		data, err := os.ReadFile(filepath.Join("..", "..", p))
+		if err != nil {
+			t.Fatal(err)
+		}
+		ix := NewIndex(data)
+		ix.mapAll()
+		for ptr, off := range ix.offsets {
+			if got, ok := ix.find(ptr); !ok || got != off {
+				t.Fatalf("%s: pointer %q at %d, the full map says %d", p, ptr, got, off)
+			}
+		}
+	}
 }
