@@ -1,8 +1,11 @@
 package engine
 
 import (
+	"encoding/json"
 	"fmt"
+	gomaps "maps"
 	"slices"
+	"sync"
 
 	"github.com/sandtable/sandtable/maps"
 	"github.com/sandtable/sandtable/maps/hexgrid"
@@ -34,9 +37,11 @@ func (s HexSet) Sorted() []hexgrid.Offset {
 
 // Regions evaluates regions (scenario data) to hex sets against one map.
 type Regions struct {
-	Map *maps.Map
-	Geo maps.Geometry
-	all []hexgrid.Offset
+	Map  *maps.Map
+	Geo  maps.Geometry
+	all  []hexgrid.Offset
+	mu   sync.Mutex
+	memo map[string]HexSet // evaluated regions by their JSON encoding
 }
 
 // NewRegions returns an evaluator for the map.
@@ -47,7 +52,36 @@ func NewRegions(m *maps.Map, geo maps.Geometry) *Regions {
 // Eval returns the hexes of the region that are on the map.
 // Errors: a hex id that does not exist, an unknown sheet, area or path, or a
 // region with no kind set.
+//
+// A region is evaluated once per evaluator (the map must not change
+// meanwhile); each call returns a set of its own, which the caller may
+// change.
 func (e *Regions) Eval(r scenarios.Region) (HexSet, error) {
+	key, err := json.Marshal(r)
+	if err != nil {
+		return e.eval(r)
+	}
+	e.mu.Lock()
+	s, ok := e.memo[string(key)]
+	e.mu.Unlock()
+	if ok {
+		return gomaps.Clone(s), nil
+	}
+	s, err = e.eval(r)
+	if err != nil {
+		return nil, err
+	}
+	e.mu.Lock()
+	if e.memo == nil {
+		e.memo = map[string]HexSet{}
+	}
+	e.memo[string(key)] = s
+	e.mu.Unlock()
+	return gomaps.Clone(s), nil
+}
+
+// eval computes a region's hexes.
+func (e *Regions) eval(r scenarios.Region) (HexSet, error) {
 	out := HexSet{}
 	kinds := 0
 	step := func(err error) error {

@@ -63,14 +63,19 @@ func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 type Rooted struct {
 	Root   string // absolute, symlinks resolved (see NewRooted)
 	Limits Limits
+	// given is the root as named, absolute but with its symlinks: a path
+	// under it is inside too before its symlinks are resolved (a project
+	// reached through a symlinked folder).
+	given string
 }
 
 // NewRooted returns a resolver confined to the folder root, with the
 // default limits. Errors: root does not exist or is not a folder.
 func NewRooted(root string) (Rooted, error) {
-	abs, err := filepath.Abs(root)
+	given, err := filepath.Abs(root)
+	abs := given
 	if err == nil {
-		abs, err = filepath.EvalSymlinks(abs)
+		abs, err = filepath.EvalSymlinks(given)
 	}
 	if err != nil {
 		return Rooted{}, fmt.Errorf("root %s: %w", root, err)
@@ -82,7 +87,7 @@ func NewRooted(root string) (Rooted, error) {
 	if !fi.IsDir() {
 		return Rooted{}, fmt.Errorf("root %s: not a folder", root)
 	}
-	return Rooted{Root: abs, Limits: DefaultLimits}, nil
+	return Rooted{Root: abs, Limits: DefaultLimits, given: given}, nil
 }
 
 // Join resolves rel against the folder of base. An absolute rel is joined as
@@ -100,7 +105,7 @@ func (r Rooted) Resolve(p string) (string, int64, error) {
 	if err != nil {
 		return "", 0, fmt.Errorf("resolve %s: %w", p, err)
 	}
-	if !r.inside(abs) {
+	if !r.inside(abs) && !(r.given != "" && within(r.given, abs)) {
 		return "", 0, &RefError{Path: p, Err: ErrEscapes, Note: "root " + r.Root}
 	}
 	real, err := filepath.EvalSymlinks(abs)
@@ -123,8 +128,11 @@ func (r Rooted) Resolve(p string) (string, int64, error) {
 	return real, fi.Size(), nil
 }
 
-func (r Rooted) inside(abs string) bool {
-	rel, err := filepath.Rel(r.Root, abs)
+func (r Rooted) inside(abs string) bool { return within(r.Root, abs) }
+
+// within reports whether the absolute path abs is root or under it, by name.
+func within(root, abs string) bool {
+	rel, err := filepath.Rel(root, abs)
 	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) && !filepath.IsAbs(rel)
 }
 

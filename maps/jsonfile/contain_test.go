@@ -183,3 +183,29 @@ func TestPositionAt(t *testing.T) {
 		}
 	}
 }
+
+// A root reached through a symlinked folder (a project under a symlink, as
+// /tmp is on some systems) accepts the files under it by either name, and
+// still refuses escapes.
+func TestRootThroughSymlinkedFolder(t *testing.T) {
+	real := t.TempDir()
+	if err := os.WriteFile(filepath.Join(real, "a.map.json"), []byte("{}"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	link := filepath.Join(t.TempDir(), "project")
+	if err := os.Symlink(real, link); err != nil {
+		t.Skipf("symlink: %v", err)
+	}
+	r, err := NewRooted(link)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []string{filepath.Join(link, "a.map.json"), filepath.Join(real, "a.map.json")} {
+		if _, _, err := r.Resolve(p); err != nil {
+			t.Errorf("%s: %v", p, err)
+		}
+	}
+	if _, _, err := r.Resolve(filepath.Join(link, "..", "x.map.json")); !errors.Is(err, ErrEscapes) {
+		t.Errorf("escape by ..: %v", err)
+	}
+}
