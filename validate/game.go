@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/sandtable/sandtable/maps"
 	"github.com/sandtable/sandtable/maps/jsonfile"
 	"github.com/sandtable/sandtable/scenarios"
 )
@@ -80,6 +81,7 @@ type placedAt struct {
 // crossScenario compares the setups of scenarios that start at the same turn.
 func (s *Session) crossScenario(paths []string) []Diagnostic {
 	groups := map[string]map[string][]placedAt{} // start key -> unit -> places
+	canon := canonicalizer{s: s, geos: map[string]*maps.Geometry{}}
 	for _, p := range paths {
 		if KindOf(p) != "scenario" {
 			continue
@@ -93,32 +95,37 @@ func (s *Session) crossScenario(paths []string) []Diagnostic {
 		}
 		for i, st := range sc.Setup {
 			if st.Hex != "" {
-				groups[key][st.Unit] = append(groups[key][st.Unit], placedAt{p, s.canonicalHex(p, sc, st.Hex), i})
+				groups[key][st.Unit] = append(groups[key][st.Unit], placedAt{p, canon.hex(p, sc, st.Hex), i})
 			}
 		}
 	}
 	var out []Diagnostic
+	reports := map[string]*report{} // one per file: read and indexed once
 	for _, key := range sortedKeys(groups) {
 		units := groups[key]
 		for _, unit := range sortedKeys(units) {
-			out = append(out, differingPlaces(unit, units[unit], s)...)
+			out = append(out, differingPlaces(unit, units[unit], s, reports)...)
 		}
 	}
 	return out
 }
 
-func differingPlaces(unit string, places []placedAt, s *Session) []Diagnostic {
+func differingPlaces(unit string, places []placedAt, s *Session, reports map[string]*report) []Diagnostic {
 	var out []Diagnostic
 	for _, b := range places[1:] {
 		a := places[0]
 		if a.hex == b.hex || a.path == b.path {
 			continue
 		}
-		data, _ := s.Files.ReadFile(b.path)
-		r := newReport(b.path, data)
+		r := reports[b.path]
+		if r == nil {
+			data, _ := s.Files.ReadFile(b.path)
+			r = newReport(b.path, data)
+			reports[b.path] = r
+		}
 		r.add(Warning, "setup.differs", fmt.Sprintf("/setup/%d/hex", b.index), b.hex, unit,
 			"%s starts in %s here but in %s in %s, which starts at the same turn", unit, b.hex, a.hex, a.path)
-		out = append(out, r.out...)
+		out = append(out, r.out[len(r.out)-1])
 	}
 	return out
 }
@@ -127,12 +134,17 @@ func differingPlaces(unit string, places []placedAt, s *Session) []Diagnostic {
 // moment: OOB path, date of the first turn and the time its set-up shows
 // (length.setupTime, else the first turn's start).
 func (s *Session) scenarioStart(p string) (*scenarios.Scenario, string, bool) {
-	data, err := s.Files.ReadFile(p)
-	if err != nil {
-		return nil, "", false
+	sc, ok := s.decoded[p]
+	if !ok {
+		data, err := s.Files.ReadFile(p)
+		if err != nil {
+			return nil, "", false
+		}
+		if sc, err = scenarios.DecodeScenario(data); err != nil {
+			return nil, "", false
+		}
 	}
-	sc, err := scenarios.DecodeScenario(data)
-	if err != nil || sc.TurnIndex(sc.Length.First) < 0 {
+	if sc.TurnIndex(sc.Length.First) < 0 {
 		return nil, "", false
 	}
 	t := sc.Turns[sc.TurnIndex(sc.Length.First)]
@@ -150,17 +162,33 @@ func (s *Session) scenarioStart(p string) (*scenarios.Scenario, string, bool) {
 	return sc, strings.Join([]string{oob, t.Date, at}, "|"), true
 }
 
-func (s *Session) canonicalHex(p string, sc *scenarios.Scenario, hex string) string {
-	m, err := refLoad(s, p, sc.Map, s.Map)
+// canonicalizer names hexes canonically, each map's geometry built once.
+type canonicalizer struct {
+	s    *Session
+	geos map[string]*maps.Geometry // by map path; nil when it cannot be built
+}
+
+// hex returns the canonical name of hex in scenario sc (read from p), or
+// hex itself when its map or the hex cannot be read.
+func (c canonicalizer) hex(p string, sc *scenarios.Scenario, hex string) string {
+	mp, err := c.s.Ref(p, sc.Map)
 	if err != nil {
 		return hex
 	}
-	geo, err := m.Geometry()
-	if err != nil {
+	geo, ok := c.geos[mp]
+	if !ok {
+		if m, err := c.s.Map(mp); err == nil {
+			if g, err := m.Geometry(); err == nil {
+				geo = &g
+			}
+		}
+		c.geos[mp] = geo
+	}
+	if geo == nil {
 		return hex
 	}
-	if c, err := geo.Numbering.Canonical(hex); err == nil {
-		return c
+	if h, err := geo.Numbering.Canonical(hex); err == nil {
+		return h
 	}
 	return hex
 }

@@ -22,6 +22,9 @@ type Session struct {
 	maps     map[string]*maps.Map
 	oobs     map[string]*scenarios.OOB
 	rulesets map[string]*engine.Ruleset
+	// decoded holds the scenarios validated so far, by path, for the checks
+	// across scenarios (each file is decoded once).
+	decoded map[string]*scenarios.Scenario
 }
 
 // NewSession returns a session reading through files.

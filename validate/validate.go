@@ -45,6 +45,10 @@ func (s *Session) Bytes(path string, data []byte) []Diagnostic {
 		var sc scenarios.Scenario
 		if r.decode("scenario", data, &sc) && r.withinLimit("limit.setup", "/setup", "set-up rows", len(sc.Setup), jsonfile.DefaultLimits.SetupRows) {
 			s.checkScenario(r, path, &sc)
+			if s.decoded == nil {
+				s.decoded = map[string]*scenarios.Scenario{}
+			}
+			s.decoded[path] = &sc
 		}
 	case "ruleset":
 		var rs engine.Ruleset
