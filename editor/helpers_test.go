@@ -38,7 +38,7 @@ func newTestEditor(t testing.TB, doc *model.Document) *Editor {
 }
 
 // hex parses a hex id of doc's map or fails the test.
-func hex(t *testing.T, d *model.Document, id string) hexgrid.Offset {
+func hex(t testing.TB, d *model.Document, id string) hexgrid.Offset {
 	t.Helper()
 	o, ok := d.ParseHex(id)
 	if !ok {

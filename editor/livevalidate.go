@@ -23,17 +23,24 @@ type liveValidator struct {
 	// tests run themselves.
 	post func(func())
 
-	mu      sync.Mutex
-	timer   *time.Timer
-	gen     int // edits seen; a result of an older generation is dropped
-	applied int // results shown so far
+	mu       sync.Mutex
+	timer    *time.Timer
+	gen      int       // edits seen; a result of an older generation is dropped
+	applied  int       // results shown so far
+	lastEdit time.Time // when schedule was last called
+	// rv revalidates rvDoc's snapshots, running again only what an edit
+	// can have changed (UI goroutine only).
+	rv    *model.Revalidator
+	rvDoc *model.Document
 }
 
 func newLiveValidator(e *Editor, delay time.Duration) *liveValidator {
 	return &liveValidator{e: e, delay: delay, post: fyne.Do}
 }
 
-// schedule restarts the wait after an edit.
+// schedule starts a validation after an edit: at once when the edit comes
+// after a pause (a unit moved, a field typed), otherwise once the burst of
+// edits it belongs to (a brush stroke, a drag) pauses for the delay.
 func (l *liveValidator) schedule() {
 	l.mu.Lock()
 	defer l.mu.Unlock()
@@ -41,7 +48,21 @@ func (l *liveValidator) schedule() {
 	if l.timer != nil {
 		l.timer.Stop()
 	}
-	l.timer = time.AfterFunc(l.delay, func() { l.post(l.start) })
+	now := time.Now()
+	wait := l.delay
+	if now.Sub(l.lastEdit) > l.delay {
+		wait = 0
+	}
+	l.lastEdit = now
+	l.timer = time.AfterFunc(wait, func() { l.post(l.start) })
+}
+
+// revalidator returns the revalidator of the open document.
+func (l *liveValidator) revalidator() *model.Revalidator {
+	if l.rvDoc != l.e.doc || l.rv == nil {
+		l.rv, l.rvDoc = &model.Revalidator{}, l.e.doc
+	}
+	return l.rv
 }
 
 // start snapshots the document (UI goroutine) and validates it on another
@@ -49,11 +70,12 @@ func (l *liveValidator) schedule() {
 func (l *liveValidator) start() {
 	doc := l.e.doc
 	snap := doc.Snapshot()
+	rv := l.revalidator()
 	l.mu.Lock()
 	gen := l.gen
 	l.mu.Unlock()
 	go func() {
-		ds := snap.Validate()
+		ds := rv.Validate(snap)
 		l.post(func() { l.finish(doc, gen, ds) })
 	}()
 }
@@ -76,7 +98,7 @@ func (l *liveValidator) finish(doc *model.Document, gen int, ds []validate.Diagn
 // now validates at once on the calling goroutine (tests, and after opening
 // a file).
 func (l *liveValidator) now() {
-	l.e.doc.SetDiagnostics(l.e.doc.Snapshot().Validate())
+	l.e.doc.SetDiagnostics(l.revalidator().Validate(l.e.doc.Snapshot()))
 	l.e.diagnosticsChanged()
 }
 

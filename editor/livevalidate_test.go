@@ -12,7 +12,7 @@ import (
 )
 
 // newQuickEditor builds an editor whose live validation waits only ms.
-func newQuickEditor(t *testing.T, doc *model.Document, opts Options) *Editor {
+func newQuickEditor(t testing.TB, doc *model.Document, opts Options) *Editor {
 	t.Helper()
 	a := test.NewApp()
 	t.Cleanup(a.Quit)
@@ -138,5 +138,34 @@ func TestDiagnosticSelectsUnit(t *testing.T) {
 	}
 	if e.inspector.unitFields == nil {
 		t.Error("the inspector does not show the unit")
+	}
+}
+
+// BenchmarkEditToDiagnostics measures, in the editor, the time from a unit
+// move on ITW Scenario 1 (after a pause in the edits, as a designer moving
+// one counter) to its diagnostics shown: the validation starts at once,
+// revalidates only the scenario, and comes back to the UI goroutine.
+func BenchmarkEditToDiagnostics(b *testing.B) {
+	const pause = 30 * time.Millisecond
+	e := newQuickEditor(b, openBuiltin(b), Options{ValidateAfter: pause})
+	q := make(uiQueue, 64)
+	e.live.post = func(f func()) { q <- f }
+	d := e.doc
+	hexes := []string{"S3515", "S3514"}
+	i := 0
+	for b.Loop() {
+		b.StopTimer()
+		time.Sleep(2 * pause) // a pause since the last edit
+		c, err := d.PlaceUnit("c-6-ar", hex(b, d, hexes[i%2]))
+		if err != nil {
+			b.Fatal(err)
+		}
+		i++
+		want := e.live.applied + 1
+		b.StartTimer()
+		e.Do(c)
+		for e.live.applied < want {
+			(<-q)()
+		}
 	}
 }

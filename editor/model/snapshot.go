@@ -53,12 +53,7 @@ func (s Snapshot) Validate() []validate.Diagnostic {
 	if s.err != nil {
 		return []validate.Diagnostic{{Severity: validate.Error, Code: "model.encode", Message: s.err.Error(), File: s.path, Line: 1, Column: 1}}
 	}
-	over := map[string][]byte{s.path: s.scenario, s.mapPath: s.mapData}
-	if s.oobData != nil {
-		over[s.oobPath] = s.oobData
-	}
-	files := newOverlay(s.files, over)
-	session := validate.NewSession(files)
+	session := validate.NewSession(s.overlay())
 	out := session.Bytes(s.path, s.scenario)
 	out = append(out, session.Bytes(s.mapPath, s.mapData)...)
 	if s.oobData != nil {
@@ -66,6 +61,15 @@ func (s Snapshot) Validate() []validate.Diagnostic {
 	}
 	validate.Sort(out)
 	return out
+}
+
+// overlay returns the snapshot's files over the document's.
+func (s Snapshot) overlay() overlay {
+	over := map[string][]byte{s.path: s.scenario, s.mapPath: s.mapData}
+	if s.oobData != nil {
+		over[s.oobPath] = s.oobData
+	}
+	return newOverlay(s.files, over)
 }
 
 // MapBytes returns the snapshot's encoded map.
