@@ -141,3 +141,18 @@ func BenchmarkBigMap(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkOOBUnits validates the ITW OOB alone repeated to about 500,
+// 1,000, 2,000, 4,000 and 8,000 units (issue #17: 8,000 units in under
+// 0.3 s, growth at most linear-log).
+func BenchmarkOOBUnits(b *testing.B) {
+	for _, k := range []int{2, 3, 6, 13, 25} {
+		files := scaled(b, k)
+		b.Run(fmt.Sprintf("%dunits", 318*k), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				NewSession(files).File(oobPath)
+			}
+		})
+	}
+}
