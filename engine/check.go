@@ -28,6 +28,7 @@ var Checks = []Check{
 	noStackingCheck,
 	enemyStackCheck,
 	otherCommandCheck,
+	leaderStackCheck,
 }
 
 // RunChecks runs every check on the position and returns the violations,
