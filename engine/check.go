@@ -23,6 +23,8 @@ var Checks = []Check{
 	freeSetupCheck,
 	entryCheck,
 	entryTerrainCheck,
+	entryPlayAreaCheck,
+	entryInlandCheck,
 	continuousLineCheck,
 	areaConstraintCheck,
 	noStackingCheck,

@@ -7,18 +7,8 @@ var playAreaCheck = Check{
 	Doc:  "A unit is set up outside the scenario's playing area at the current turn.",
 	Rule: "scenario playing area",
 	Run: func(p *Position) []Violation {
-		region := p.Scenario.PlayArea
-		for _, ch := range p.Scenario.PlayAreaFrom {
-			if !p.TurnBefore(p.Turn, ch.Turn) {
-				r := ch.Region
-				region = &r
-			}
-		}
-		if region == nil {
-			return nil
-		}
-		area, err := p.Regions.Eval(*region)
-		if err != nil {
+		area, ok := p.playAreaAt(p.Turn)
+		if !ok {
 			return nil
 		}
 		var out []Violation
@@ -36,4 +26,22 @@ var playAreaCheck = Check{
 		}
 		return out
 	},
+}
+
+// playAreaAt returns the scenario's playing area as it is at the turn
+// (PlayArea, replaced by each PlayAreaFrom change from its turn on); false
+// when the scenario has none or it does not evaluate.
+func (p *Position) playAreaAt(turn string) (HexSet, bool) {
+	region := p.Scenario.PlayArea
+	for _, ch := range p.Scenario.PlayAreaFrom {
+		if !p.TurnBefore(turn, ch.Turn) {
+			r := ch.Region
+			region = &r
+		}
+	}
+	if region == nil {
+		return nil, false
+	}
+	area, err := p.Regions.Eval(*region)
+	return area, err == nil
 }
