@@ -31,6 +31,7 @@ var Checks = []Check{
 	enemyStackCheck,
 	otherCommandCheck,
 	leaderStackCheck,
+	noActivateCheck,
 }
 
 // RunChecks runs every check on the position and returns the violations,
