@@ -32,6 +32,19 @@ var playAreaCheck = Check{
 // (PlayArea, replaced by each PlayAreaFrom change from its turn on); false
 // when the scenario has none or it does not evaluate.
 func (p *Position) playAreaAt(turn string) (HexSet, bool) {
+	if c, ok := p.playAreas[turn]; ok {
+		return c.area, c.ok
+	}
+	area, ok := p.evalPlayArea(turn)
+	if p.playAreas == nil {
+		p.playAreas = map[string]playAreaAtTurn{}
+	}
+	p.playAreas[turn] = playAreaAtTurn{area, ok}
+	return area, ok
+}
+
+// evalPlayArea evaluates the playing area's region at the turn.
+func (p *Position) evalPlayArea(turn string) (HexSet, bool) {
 	region := p.Scenario.PlayArea
 	for _, ch := range p.Scenario.PlayAreaFrom {
 		if !p.TurnBefore(turn, ch.Turn) {
