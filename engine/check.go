@@ -23,11 +23,15 @@ var Checks = []Check{
 	freeSetupCheck,
 	entryCheck,
 	entryTerrainCheck,
+	entryPlayAreaCheck,
+	entryInlandCheck,
 	continuousLineCheck,
 	areaConstraintCheck,
 	noStackingCheck,
 	enemyStackCheck,
 	otherCommandCheck,
+	leaderStackCheck,
+	noActivateCheck,
 }
 
 // RunChecks runs every check on the position and returns the violations,

@@ -1,6 +1,9 @@
 package engine
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // otherCommandCheck: an "other-command" constraint states a special rule
 // that only makes sense if its units belong outside its formations (HSN S1,
@@ -9,11 +12,15 @@ import "slices"
 // below one, contradicts the rule: the command or the rule is wrong.
 var otherCommandCheck = Check{
 	Name: "command.rule",
-	Doc:  "A unit that a special rule treats as belonging to another command is in the rule's formation.",
+	Doc:  "A unit that a special rule treats as belonging to another command is in the rule's formation, or one it lists under formations is under none of them.",
 	Rule: "scenario special rules (other-command)",
 	Run: func(p *Position) []Violation {
 		var out []Violation
 		for _, c := range p.Scenario.Constraints {
+			if c.Type == "in-command" {
+				out = append(out, p.inCommandViolations(c)...)
+				continue
+			}
 			if c.Type != "other-command" {
 				continue
 			}
@@ -35,4 +42,26 @@ var otherCommandCheck = Check{
 		}
 		return out
 	},
+}
+
+// inCommandViolations: an "in-command" constraint lists its units under its
+// formations (ITW S8 Confederate Bivouac, EN L4210-4230: each unit with the
+// brigade or division leader it moves toward). A unit under none of them
+// contradicts the list: its command or the list is wrong.
+func (p *Position) inCommandViolations(c Constraint) []Violation {
+	var out []Violation
+	for _, id := range c.Units {
+		u := p.OOB.Unit(id)
+		if u == nil {
+			continue
+		}
+		path := p.OOB.CommandPath(u.Command)
+		if slices.ContainsFunc(c.Formations, func(f string) bool { return slices.Contains(path, f) }) {
+			continue
+		}
+		v := p.at(id, "%s has command %s, but constraint %s lists it under %s", u.Name, u.Command, c.ID, strings.Join(c.Formations, " or "))
+		v.Rule = c.Rule
+		out = append(out, v)
+	}
+	return out
 }

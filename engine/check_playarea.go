@@ -7,18 +7,8 @@ var playAreaCheck = Check{
 	Doc:  "A unit is set up outside the scenario's playing area at the current turn.",
 	Rule: "scenario playing area",
 	Run: func(p *Position) []Violation {
-		region := p.Scenario.PlayArea
-		for _, ch := range p.Scenario.PlayAreaFrom {
-			if !p.TurnBefore(p.Turn, ch.Turn) {
-				r := ch.Region
-				region = &r
-			}
-		}
-		if region == nil {
-			return nil
-		}
-		area, err := p.Regions.Eval(*region)
-		if err != nil {
+		area, ok := p.playAreaAt(p.Turn)
+		if !ok {
 			return nil
 		}
 		var out []Violation
@@ -36,4 +26,35 @@ var playAreaCheck = Check{
 		}
 		return out
 	},
+}
+
+// playAreaAt returns the scenario's playing area as it is at the turn
+// (PlayArea, replaced by each PlayAreaFrom change from its turn on); false
+// when the scenario has none or it does not evaluate.
+func (p *Position) playAreaAt(turn string) (HexSet, bool) {
+	if c, ok := p.playAreas[turn]; ok {
+		return c.area, c.ok
+	}
+	area, ok := p.evalPlayArea(turn)
+	if p.playAreas == nil {
+		p.playAreas = map[string]playAreaAtTurn{}
+	}
+	p.playAreas[turn] = playAreaAtTurn{area, ok}
+	return area, ok
+}
+
+// evalPlayArea evaluates the playing area's region at the turn.
+func (p *Position) evalPlayArea(turn string) (HexSet, bool) {
+	region := p.Scenario.PlayArea
+	for _, ch := range p.Scenario.PlayAreaFrom {
+		if !p.TurnBefore(turn, ch.Turn) {
+			r := ch.Region
+			region = &r
+		}
+	}
+	if region == nil {
+		return nil, false
+	}
+	area, err := p.Regions.Eval(*region)
+	return area, err == nil
 }

@@ -23,6 +23,13 @@ type Position struct {
 	Regions *Regions
 	// SetupIndex maps a unit to its setup entry, for JSON pointers.
 	SetupIndex map[string]int
+	// playAreas caches the playing area by turn (playAreaAt).
+	playAreas map[string]playAreaAtTurn
+}
+
+type playAreaAtTurn struct {
+	area HexSet
+	ok   bool
 }
 
 // NewSetupPosition builds the start position of a scenario: every setup entry

@@ -16,7 +16,10 @@ type Ruleset struct {
 	Facing  bool     `json:"facing"`
 	Facings []string `json:"facings,omitempty"`
 	// EntryOnEdge: reinforcements always enter on a map-edge hex.
-	EntryOnEdge        bool                `json:"entryOnEdge,omitempty"`
+	EntryOnEdge bool `json:"entryOnEdge,omitempty"`
+	// LeaderWithCommand: a leader sharing a hex with units of his side has
+	// a unit of his own command among them (HSN L131).
+	LeaderWithCommand  bool                `json:"leaderWithCommand,omitempty"`
 	MoveColumns        []string            `json:"moveColumns" validate:"min=1"`
 	UnitClasses        []UnitClass         `json:"unitClasses" validate:"min=1,dive"`
 	Terrain            []TerrainType       `json:"terrain" validate:"min=1,dive"`

@@ -5,10 +5,15 @@ package scenarios
 //   - "area": Units, Formations, StayIn or Avoid, Until;
 //   - "no-stacking": Units, Formations, Classes;
 //   - "stacking-exception": Units (or Formations) may exceed the stacking
-//     limit at setup, Until a turn.
+//     limit at setup, Until a turn;
+//   - "other-command": Units a special rule treats as not under Formations;
+//   - "in-command": Units a special rule lists under Formations (each
+//     must be under one of them);
+//   - "no-activate": Units, and the members of Formations, may not activate
+//     on the first turn (their set-up rows carry no-activate-turn-1).
 type Constraint struct {
 	ID         string      `json:"id" validate:"required"`
-	Type       string      `json:"type" validate:"oneof=continuous-line area no-stacking stacking-exception other-command"`
+	Type       string      `json:"type" validate:"oneof=continuous-line area no-stacking stacking-exception other-command in-command no-activate"`
 	Rule       string      `json:"rule,omitempty"`
 	Applies    *Applies    `json:"applies,omitempty"`
 	Groups     []string    `json:"groups,omitempty"`

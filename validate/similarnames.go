@@ -110,12 +110,14 @@ type nameIndex struct {
 	bySpell  map[string][]int
 	spells   [][]string // each unit's spelling keys
 	distinct map[[2]string]bool
+	cmd      *cmdIndex
 }
 
 // newNameIndex indexes o's unit names.
 func newNameIndex(o *scenarios.OOB) *nameIndex {
 	ix := &nameIndex{o: o, info: make([]nameInfo, len(o.Units)), spells: make([][]string, len(o.Units)),
-		byKey: map[string][]int{}, bySur: map[string][]int{}, bySpell: map[string][]int{}, distinct: map[[2]string]bool{}}
+		byKey: map[string][]int{}, bySur: map[string][]int{}, bySpell: map[string][]int{}, distinct: map[[2]string]bool{},
+		cmd: newCmdIndex(o)}
 	for _, d := range o.Distinct {
 		ix.distinct[d], ix.distinct[[2]string{d[1], d[0]}] = true, true
 	}
@@ -195,6 +197,26 @@ func (ix *nameIndex) similarTo(j int) int {
 				break
 			}
 			if ix.pairable(i, j) && similarNames(ix.o.Units[i].Name, b) {
+				best = i
+			}
+		}
+	}
+	if best >= 0 {
+		return best
+	}
+	return ix.similarInCommandTo(j)
+}
+
+// similarInCommandTo returns the earlier unit of j's side, command and class
+// whose name j's nearly repeats by the looser test of similarInCommand, or -1.
+func (ix *nameIndex) similarInCommandTo(j int) int {
+	best := -1
+	for _, group := range ix.cmd.candidates(j) {
+		for _, i := range group {
+			if i >= j || best >= 0 && i >= best {
+				break
+			}
+			if ix.pairable(i, j) && similarInCommand(ix.o.Units[i].Name, ix.o.Units[j].Name) {
 				best = i
 			}
 		}
