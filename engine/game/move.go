@@ -41,6 +41,9 @@ func (g *Game) move(a Action, e *Entry) error {
 	if err := g.finishMove(a, u, e); err != nil {
 		return err
 	}
+	if err := g.stackingAfterMove(u); err != nil {
+		return err
+	}
 	g.liveConstraints(e, u.ID)
 	return nil
 }
