@@ -109,9 +109,13 @@ type HexsideType struct {
 	BlocksLOS               string `json:"blocksLOS,omitempty"`
 	CanBlockLOS             bool   `json:"canBlockLOS,omitempty"`
 	// LOSAs names the hexside type whose LOS effect this one has.
-	LOSAs  string `json:"losAs,omitempty"`
-	Source string `json:"source,omitempty"`
-	Note   string `json:"note,omitempty"`
+	LOSAs string `json:"losAs,omitempty"`
+	// BridgeSides are the sides whose units may cross this type where the
+	// map marks a bridge (HSN L190: only the Union crosses the Cumberland);
+	// empty: every side.
+	BridgeSides []string `json:"bridgeSides,omitempty"`
+	Source      string   `json:"source,omitempty"`
+	Note        string   `json:"note,omitempty"`
 }
 
 // PathType is a road, farm lane, pike or railroad with its TEC row.
@@ -172,6 +176,16 @@ func (r *Ruleset) TerrainByID(id string) *TerrainType {
 	for i := range r.Terrain {
 		if r.Terrain[i].ID == id {
 			return &r.Terrain[i]
+		}
+	}
+	return nil
+}
+
+// HexsideByID returns the hexside type with the id, or nil.
+func (r *Ruleset) HexsideByID(id string) *HexsideType {
+	for i := range r.Hexsides {
+		if r.Hexsides[i].ID == id {
+			return &r.Hexsides[i]
 		}
 	}
 	return nil

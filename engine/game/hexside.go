@@ -1,6 +1,12 @@
 package game
 
-import "github.com/sandtable/sandtable/maps/hexgrid"
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
 
 // crossing is what a move from one hex to the next crosses: the ruleset
 // hexside type ids it pays for, and the artillery limits of ridges and
@@ -26,10 +32,18 @@ type crossing struct {
 //     down for a ridge, down then up for a gully (EN L432-439, TEC note g).
 //     Artillery Disorders crossing one of exactly three lines and may not
 //     cross more (EN L439-443).
-func (b *Board) crossing(a, c hexgrid.Offset, class string, lane bool) crossing {
+//   - A river with a bridge is paid as "bridge", by the sides the river's
+//     type lets cross at its bridges (bridgeSides; HSN L190).
+func (b *Board) crossing(a, c hexgrid.Offset, m mover, lane bool) crossing {
+	class := m.class
 	s, ok := b.Side(a, c)
 	if !ok {
 		return crossing{}
+	}
+	if s.Bridge {
+		if t := b.Ruleset.HexsideByID(s.Type); t != nil && len(t.BridgeSides) > 0 && !slices.Contains(t.BridgeSides, m.side) {
+			return crossing{prohibited: fmt.Sprintf("only %s units may cross the bridges over the %s (%s)", strings.Join(t.BridgeSides, ", "), t.Name["en"], t.Source)}
+		}
 	}
 	typ := sideType(s.Type, s.Bridge, s.Ford)
 	if lane && typ == "stream" && b.Sys.LaneStreamFord != "" {
@@ -60,6 +74,9 @@ func (b *Board) crossing(a, c hexgrid.Offset, class string, lane bool) crossing 
 
 // sideType applies a hexside's bridge and ford flags to its type.
 func sideType(typ string, bridge, ford bool) string {
+	if bridge && (typ == "minor-river" || typ == "major-river") {
+		return "bridge"
+	}
 	if typ != "stream" && typ != "creek" {
 		return typ
 	}
