@@ -106,9 +106,15 @@ type HexsideType struct {
 	BlocksLOS               string `json:"blocksLOS,omitempty"`
 	CanBlockLOS             bool   `json:"canBlockLOS,omitempty"`
 	// LOSAs names the hexside type whose LOS effect this one has.
-	LOSAs  string `json:"losAs,omitempty"`
-	Source string `json:"source,omitempty"`
-	Note   string `json:"note,omitempty"`
+	LOSAs string `json:"losAs,omitempty"`
+	// BridgedAs names the hexside type paid where a map side of this type
+	// carries a bridge (HSN 10.0: the Cumberland bridges).
+	BridgedAs string `json:"bridgedAs,omitempty"`
+	// BridgeSides: only units of these sides may cross such a bridge (empty:
+	// any side).
+	BridgeSides []string `json:"bridgeSides,omitempty"`
+	Source      string   `json:"source,omitempty"`
+	Note        string   `json:"note,omitempty"`
 }
 
 // PathType is a road, farm lane, pike or railroad with its TEC row.

@@ -11,6 +11,7 @@ import (
 // mover is what the terrain effects chart needs to know of a moving unit.
 type mover struct {
 	class  string
+	side   string   // the unit's side, for side-only crossings (HSN 10.0)
 	column string   // the TEC column (ruleset unitClasses[].moveColumn)
 	only   []string // terrains the class is confined to (gunboats)
 	march  bool     // under March orders: bracketed TEC values apply
@@ -56,7 +57,7 @@ func (b *Board) stepCost(m mover, a, c hexgrid.Offset) step {
 // offPathCost is the in-hex terrain cost of c plus the hexside costs
 // crossed from a (TEC: hexside rows are added to the hex cost).
 func (b *Board) offPathCost(m mover, a, c hexgrid.Offset) step {
-	x := b.crossing(a, c, m.class, false)
+	x := b.crossing(a, c, m, false)
 	if x.prohibited != "" {
 		return refused(x.prohibited)
 	}

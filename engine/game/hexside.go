@@ -1,6 +1,12 @@
 package game
 
-import "github.com/sandtable/sandtable/maps/hexgrid"
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
 
 // crossing is what a move from one hex to the next crosses: the ruleset
 // hexside type ids it pays for, and the artillery limits of ridges and
@@ -13,6 +19,9 @@ type crossing struct {
 
 // crossing works out the hexside types paid when moving from a to c.
 //
+//   - A map hexside whose ruleset type has bridgedAs and that carries a
+//     bridge is paid as that type, and refused to sides not in bridgeSides
+//     (HSN 10.0, L190: the Cumberland bridges are Union only).
 //   - A map hexside's type is paid as written, except that a stream or
 //     creek with "bridge" is paid as "bridge", with "ford" as
 //     "stream-ford"/"creek-ford", and a stream crossed along a farm lane as
@@ -26,12 +35,19 @@ type crossing struct {
 //     down for a ridge, down then up for a gully (EN L432-439, TEC note g).
 //     Artillery Disorders crossing one of exactly three lines and may not
 //     cross more (EN L439-443).
-func (b *Board) crossing(a, c hexgrid.Offset, class string, lane bool) crossing {
+func (b *Board) crossing(a, c hexgrid.Offset, m mover, lane bool) crossing {
+	class := m.class
 	s, ok := b.Side(a, c)
 	if !ok {
 		return crossing{}
 	}
 	typ := sideType(s.Type, s.Bridge, s.Ford)
+	if ht := b.hexsideType(s.Type); ht != nil && s.Bridge && ht.BridgedAs != "" {
+		if len(ht.BridgeSides) > 0 && !slices.Contains(ht.BridgeSides, m.side) {
+			return crossing{prohibited: fmt.Sprintf("the bridge over the %s is open only to %s units (%s)", s.Type, strings.Join(ht.BridgeSides, ", "), ht.Source)}
+		}
+		typ = ht.BridgedAs
+	}
 	if lane && typ == "stream" && b.Sys.LaneStreamFord != "" {
 		typ = b.Sys.LaneStreamFord
 	}

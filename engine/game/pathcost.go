@@ -35,7 +35,7 @@ func (b *Board) roadCost(m mover, pt *engine.PathType, cell engine.Cost, a, c he
 	if t != nil && !slices.Contains(pt.Ignores, t.ID) && t.Cost[m.column].Prohibited {
 		return refused(t.ID + " is prohibited to " + m.column + " units (TEC P)")
 	}
-	x := b.crossing(a, c, m.class, false)
+	x := b.crossing(a, c, m, false)
 	var paid []string
 	for _, id := range x.types {
 		if !slices.Contains(pt.Ignores, id) {
@@ -57,7 +57,7 @@ func (b *Board) roadCost(m mover, pt *engine.PathType, cell engine.Cost, a, c he
 // unhalved and the unit Disorders (artillery through Marsh or across a Steep
 // Slope pays the cavalry cost, EN L320-331).
 func (b *Board) laneCost(m mover, cell engine.Cost, a, c hexgrid.Offset) step {
-	x := b.crossing(a, c, m.class, true)
+	x := b.crossing(a, c, m, true)
 	if x.prohibited != "" {
 		return refused(x.prohibited)
 	}
