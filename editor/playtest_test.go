@@ -260,8 +260,11 @@ func TestPlayTestLongMoveUsesCheapestPath(t *testing.T) {
 	from := hex(t, doc, "S3420")
 	var far hexgrid.Offset
 	best := 0.0
+	pos := p.g.Position()
 	for o, mp := range p.reach {
-		if mp > best && p.g.Board.Geo.Grid.Distance(o, from) >= 2 {
+		// An occupied hex may be over the stacking limit once entered: the
+		// move would be refused, so only empty hexes are taken here.
+		if mp > best && p.g.Board.Geo.Grid.Distance(o, from) >= 2 && len(pos.StackAt(o)) == 0 {
 			far, best = o, mp
 		}
 	}

@@ -110,9 +110,11 @@ type HexsideType struct {
 	CanBlockLOS             bool   `json:"canBlockLOS,omitempty"`
 	// LOSAs names the hexside type whose LOS effect this one has.
 	LOSAs string `json:"losAs,omitempty"`
-	// BridgeSides are the sides whose units may cross this type where the
-	// map marks a bridge (HSN L190: only the Union crosses the Cumberland);
-	// empty: every side.
+	// BridgedAs names the hexside type paid where a map side of this type
+	// carries a bridge (HSN 10.0: the Cumberland bridges).
+	BridgedAs string `json:"bridgedAs,omitempty"`
+	// BridgeSides: only units of these sides may cross such a bridge (empty:
+	// any side).
 	BridgeSides []string `json:"bridgeSides,omitempty"`
 	Source      string   `json:"source,omitempty"`
 	Note        string   `json:"note,omitempty"`

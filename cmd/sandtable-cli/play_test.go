@@ -142,6 +142,27 @@ func TestPlayRefusedMove(t *testing.T) {
 	}
 }
 
+// A move file that overstacks a hex is refused with the stacking chart
+// cited: 3 MS Bn (Wood) onto 7 AR (Hindman) in S3118 breaks the Advance
+// line, 15 SP of one brigade (ITW IT L4658-4660).
+func TestPlayRefusesOverstack(t *testing.T) {
+	dir := t.TempDir()
+	moves := filepath.Join(dir, "stack.moves.json")
+	os.WriteFile(moves, []byte(`[
+  {"unit": "c-3-ms-bn", "path": ["S3018", "S3118"]},
+  {"action": "end-activation"}
+]`), 0o644)
+	code, out, errOut := runPlayCmd(t, s2Scenario, "--moves", moves)
+	if code != exitFindings {
+		t.Fatalf("exit %d, want 1\n%s%s", code, out, errOut)
+	}
+	for _, want := range []string{"applied 0 of 2 actions", "REFUSED", "would overstack S3118", "ITW IT L4658-4660"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output does not say %q:\n%s", want, out)
+		}
+	}
+}
+
 func TestPlayUsageAndIO(t *testing.T) {
 	for _, args := range [][]string{
 		{s2Scenario},

@@ -10,8 +10,8 @@ import (
 
 // mover is what the terrain effects chart needs to know of a moving unit.
 type mover struct {
-	side   string
 	class  string
+	side   string   // the unit's side, for side-only crossings (HSN 10.0)
 	column string   // the TEC column (ruleset unitClasses[].moveColumn)
 	only   []string // terrains the class is confined to (gunboats)
 	march  bool     // under March orders: bracketed TEC values apply

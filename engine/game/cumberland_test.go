@@ -32,7 +32,7 @@ func TestUnionCrossesCumberlandBridge(t *testing.T) {
 	}
 	b := g.Board
 	x := b.crossing(hex(t, g, "5706"), hex(t, g, "5805"), mover{side: "csa", class: "infantry", column: "infantry"}, false)
-	if !strings.Contains(x.prohibited, "only union units may cross the bridges over the Major River (HSN L188-190") {
+	if !strings.Contains(x.prohibited, "open only to union units (HSN L188-190") {
 		t.Errorf("a Confederate crossing: %q", x.prohibited)
 	}
 }

@@ -19,6 +19,9 @@ type crossing struct {
 
 // crossing works out the hexside types paid when moving from a to c.
 //
+//   - A map hexside whose ruleset type has bridgedAs and that carries a
+//     bridge is paid as that type, and refused to sides not in bridgeSides
+//     (HSN 10.0, L190: the Cumberland bridges are Union only).
 //   - A map hexside's type is paid as written, except that a stream or
 //     creek with "bridge" is paid as "bridge", with "ford" as
 //     "stream-ford"/"creek-ford", and a stream crossed along a farm lane as
@@ -32,20 +35,19 @@ type crossing struct {
 //     down for a ridge, down then up for a gully (EN L432-439, TEC note g).
 //     Artillery Disorders crossing one of exactly three lines and may not
 //     cross more (EN L439-443).
-//   - A river with a bridge is paid as "bridge", by the sides the river's
-//     type lets cross at its bridges (bridgeSides; HSN L190).
 func (b *Board) crossing(a, c hexgrid.Offset, m mover, lane bool) crossing {
 	class := m.class
 	s, ok := b.Side(a, c)
 	if !ok {
 		return crossing{}
 	}
-	if s.Bridge {
-		if t := b.Ruleset.HexsideByID(s.Type); t != nil && len(t.BridgeSides) > 0 && !slices.Contains(t.BridgeSides, m.side) {
-			return crossing{prohibited: fmt.Sprintf("only %s units may cross the bridges over the %s (%s)", strings.Join(t.BridgeSides, ", "), t.Name["en"], t.Source)}
-		}
-	}
 	typ := sideType(s.Type, s.Bridge, s.Ford)
+	if ht := b.hexsideType(s.Type); ht != nil && s.Bridge && ht.BridgedAs != "" {
+		if len(ht.BridgeSides) > 0 && !slices.Contains(ht.BridgeSides, m.side) {
+			return crossing{prohibited: fmt.Sprintf("the bridge over the %s is open only to %s units (%s)", s.Type, strings.Join(ht.BridgeSides, ", "), ht.Source)}
+		}
+		typ = ht.BridgedAs
+	}
 	if lane && typ == "stream" && b.Sys.LaneStreamFord != "" {
 		typ = b.Sys.LaneStreamFord
 	}
@@ -74,9 +76,6 @@ func (b *Board) crossing(a, c hexgrid.Offset, m mover, lane bool) crossing {
 
 // sideType applies a hexside's bridge and ford flags to its type.
 func sideType(typ string, bridge, ford bool) string {
-	if bridge && (typ == "minor-river" || typ == "major-river") {
-		return "bridge"
-	}
 	if typ != "stream" && typ != "creek" {
 		return typ
 	}

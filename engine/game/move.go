@@ -41,7 +41,7 @@ func (g *Game) move(a Action, e *Entry) error {
 	if err := g.finishMove(a, u, e); err != nil {
 		return err
 	}
-	if err := g.stackingAfterMove(u); err != nil {
+	if err := g.checkStacking(u); err != nil {
 		return err
 	}
 	g.liveConstraints(e, u.ID)
@@ -151,7 +151,7 @@ func (w *walk) enterable(from, to hexgrid.Offset) error {
 	case !g.inPlayArea(w.area, to):
 		return refusef("%s is outside the playing area", g.Name(to))
 	case w.occ.enemy(to, w.u.Side):
-		return refusef("%s is occupied by the enemy", g.Name(to))
+		return refusef("%s is occupied by the enemy (%s)", g.Name(to), g.enemyRule())
 	}
 	return nil
 }

@@ -14,7 +14,7 @@ const mpEpsilon = 1e-9
 // moverOf returns what the TEC needs to know of a unit: its class, move
 // column, terrain confinement and whether it is under March orders.
 func (g *Game) moverOf(u *Unit) mover {
-	m := mover{side: u.Side, class: u.Class, march: u.Orders == "march"}
+	m := mover{class: u.Class, side: u.Side, march: u.Orders == "march"}
 	if c := g.Board.Ruleset.Class(u.Class); c != nil {
 		m.column, m.only = c.MoveColumn, c.OnlyTerrain
 	}

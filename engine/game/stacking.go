@@ -1,29 +1,34 @@
 package game
 
-import "github.com/sandtable/sandtable/engine"
+import (
+	"strings"
 
-// stackLimitCheck is the ruleset's stacking check (ITW stacking chart),
-// also run on every move in play.
-var stackLimitCheck = func() engine.Check {
-	for _, c := range engine.Checks {
-		if c.Name == "stack.limit" {
-			return c
-		}
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
+
+// checkStacking refuses a move that leaves the unit's hex, or the second
+// hex of an extended unit, over the ruleset's stacking limits. The refusal
+// names the limits broken and the ruleset's stacking source (ITW: stacking
+// chart, IT L4649-4668). Rulesets without stacking rows set no limit.
+func (g *Game) checkStacking(u *Unit) error {
+	if len(g.Board.Ruleset.Stacking) == 0 {
+		return nil
 	}
-	panic("engine: no stack.limit check") // the check list is fixed at build time
-}()
-
-// stackingAfterMove refuses a move that leaves the unit in a stack over
-// the ruleset's limits for its orders (engine's stack.limit, with its rule
-// source); stacks over the limit elsewhere are not the move's doing.
-func (g *Game) stackingAfterMove(u *Unit) error {
-	for _, v := range stackLimitCheck.Run(g.Position()) {
-		if v.Warning || !v.HasHex {
-			continue
-		}
-		if v.Unit == u.ID || v.Hex == u.Hex || u.Extended != nil && v.Hex == *u.Extended {
-			return refusef("%s cannot end its move there: %s (%s)", g.unitName(u.ID), v.Message, stackLimitCheck.Rule)
+	hexes := []hexgrid.Offset{u.Hex}
+	if u.Extended != nil {
+		hexes = append(hexes, *u.Extended)
+	}
+	p := g.Position()
+	for _, h := range hexes {
+		if why := p.OverStack(h); len(why) > 0 {
+			return refusef("%s would overstack %s: %s (%s)", g.unitName(u.ID), g.Name(h), strings.Join(why, "; "), g.Board.Ruleset.StackingRule())
 		}
 	}
 	return nil
+}
+
+// enemyRule names why a unit may not enter an enemy-occupied hex: units of
+// opposing sides never share a hex under the ruleset's stacking rules.
+func (g *Game) enemyRule() string {
+	return g.Board.Ruleset.Name + " stacking: units of opposing sides never share a hex"
 }

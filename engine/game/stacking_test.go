@@ -1,45 +1,42 @@
 package game
 
-import (
-	"strings"
-	"testing"
-)
+import "testing"
 
-// Moving a regiment into a hex whose stack it would take over the ITW
-// stacking chart's limit is refused with the rule cited, and the game is
-// unchanged; the same regiment may stop next to it. On the TEC fixture,
-// 25 MO (1/6/T) walks from S5020 towards S5526, where 18 MO (2/6/T) and
-// Munch's battery stand: in Advance orders a hex holds one brigade's units
-// (or a single unit) plus one battery (IT L4658-4660), and 25 MO is of
-// another brigade than 18 MO.
-func TestMoveIntoOverstackRefused(t *testing.T) {
-	g := newGame(t, tecPath)
-	ma := 30.0
-	// The hexes on the straight line from S5020 to S5526 (ties taken the
-	// first way), the last one the stack's.
-	var into []string
-	for _, st := range g.Board.Geo.Grid.Line(hex(t, g, "S5020"), hex(t, g, "S5526")) {
-		into = append(into, g.Name(st.Hex))
+// Moving into a hex that would overstack is refused with the stacking chart
+// cited, and the unit stays. ITW S2, 8 AM: 3 MS Bn (Wood's brigade, 3/1/3)
+// walks S2918-S3018-S3118 onto 7 AR (Hindman's brigade, 1/1/3). The Advance
+// line of the stacking chart (IT L4658-4660) allows 15 SP of one brigade or
+// one unit of any size: two units of two brigades are over it.
+func TestMoveRefusedWhenOverstacking(t *testing.T) {
+	g := newGame(t, s2Path)
+	a := Action{Unit: "c-3-ms-bn", Path: []string{"S3018", "S3118"}}
+	refuse(t, g, a, "would overstack S3118: 2 infantry units of more than one brigade")
+	refuse(t, g, a, "ITW IT L4658-4660")
+	if got := at(t, g, "c-3-ms-bn"); got != "S2918" {
+		t.Errorf("3 MS Bn is in %s after the refusal, want S2918", got)
 	}
-	if into[len(into)-1] != "S5526" {
-		t.Fatalf("line %v", into)
+	// The same unit may end its move in an empty hex on that path.
+	apply(t, g, Action{Unit: "c-3-ms-bn", Path: []string{"S3018"}})
+}
+
+// Moving into a hex an enemy unit holds is refused with the rule named.
+// ITW S2: 12 MI (Union) starts in S3418, two hexes from 6 AR in S3420.
+func TestMoveRefusedIntoEnemyHex(t *testing.T) {
+	g := newGame(t, s2Path)
+	refuse(t, g, Action{Unit: "c-6-ar", Path: []string{"S3419", "S3418"}}, "S3418 is occupied by the enemy (Great Battles of the American Civil War stacking: units of opposing sides never share a hex)")
+}
+
+// The extended hex of an extended unit counts in the stack there.
+func TestStackAtCountsExtendedHex(t *testing.T) {
+	g := newGame(t, s2Path)
+	u := g.unit("c-3-ms-bn")
+	ext := hex(t, g, "S3018")
+	u.Extended = &ext
+	found := false
+	for _, id := range g.Position().StackAt(ext) {
+		found = found || id == "c-3-ms-bn"
 	}
-	path := into[:len(into)-1]
-	before := g.st.clone()
-	_, err := g.Apply(Action{Action: ActMove, Unit: "u-25-mo", Path: into, MA: &ma})
-	if err == nil {
-		t.Fatal("the move into S5526 was allowed")
-	}
-	t.Logf("refused: %v", err)
-	for _, want := range []string{"S5526", "over the limit", "ITW stacking chart (IT L4649-4668)"} {
-		if !strings.Contains(err.Error(), want) {
-			t.Errorf("refusal %q does not say %q", err, want)
-		}
-	}
-	if u := g.unit("u-25-mo"); u.Hex != before.Units[g.index["u-25-mo"]].Hex {
-		t.Error("the refused move moved the unit")
-	}
-	if _, err := g.Apply(Action{Action: ActMove, Unit: "u-25-mo", Path: path, MA: &ma}); err != nil {
-		t.Errorf("stopping next to the stack: %v", err)
+	if !found {
+		t.Fatalf("StackAt(S3018) leaves out 3 MS Bn extended into it")
 	}
 }
