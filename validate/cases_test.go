@@ -1,19 +1,68 @@
 package validate
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
+	"path"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	jsonpatch "github.com/evanphx/json-patch/v5"
 )
 
+// ruleCase is one rule case: a built-in scenario, a JSON Patch (RFC 6902)
+// applied to the live built-in file, and what the case is about. Because
+// the patch is applied to the file as it is today, a case follows every
+// correction made to the built-in data.
+type ruleCase struct {
+	// Scenario is the built-in scenario's path from the repository root.
+	Scenario string `json:"scenario"`
+	// About says what the case shows, in a sentence.
+	About string `json:"about,omitempty"`
+	// Patch is the RFC 6902 operations that turn the built-in file into the
+	// case.
+	Patch json.RawMessage `json:"patch"`
+}
+
+// loadCase reads dir/case.json, applies its patch to the built-in scenario
+// and returns the patched bytes with the path they stand at: beside the
+// built-in file, so the scenario's map, OOB and ruleset references resolve
+// as the built-in's do.
+func loadCase(dir string) (string, []byte, error) {
+	raw, err := os.ReadFile(filepath.Join(dir, "case.json"))
+	if err != nil {
+		return "", nil, err
+	}
+	var c ruleCase
+	dec := json.NewDecoder(strings.NewReader(string(raw)))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&c); err != nil {
+		return "", nil, fmt.Errorf("%s/case.json: %w", dir, err)
+	}
+	base, err := Builtin{}.ReadFile(c.Scenario)
+	if err != nil {
+		return "", nil, fmt.Errorf("%s: built-in scenario: %w", dir, err)
+	}
+	patch, err := jsonpatch.DecodePatch(c.Patch)
+	if err != nil {
+		return "", nil, fmt.Errorf("%s/case.json: patch: %w", dir, err)
+	}
+	patched, err := patch.ApplyIndent(base, "  ")
+	if err != nil {
+		return "", nil, fmt.Errorf("%s/case.json: apply to %s: %w", dir, c.Scenario, err)
+	}
+	at := path.Join(path.Dir(c.Scenario), "case-"+filepath.Base(dir)+".scenario.json")
+	return at, patched, nil
+}
+
 // TestCases runs the rules checks as data: each folder under testdata/cases
-// holds a scenario (case.scenario.json, referring to the real built-in map and
-// OOB) and the diagnostics it must produce (case.want, one line each:
-// "severity code pointer hex=HEX unit=UNIT"; empty for a clean setup).
-// Clean historical setups must give nothing; each broken one exactly its
-// lines, in file order.
+// holds case.json (a built-in scenario and the JSON Patch that makes the
+// case from it) and the diagnostics the patched scenario must produce
+// (case.want, one line each: "severity code pointer hex=HEX unit=UNIT";
+// empty for a clean setup). Clean historical setups must give nothing; each
+// broken one exactly its lines, in file order.
 func TestCases(t *testing.T) {
 	dirs, err := filepath.Glob("testdata/cases/*")
 	if err != nil || len(dirs) == 0 {
@@ -25,7 +74,11 @@ func TestCases(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			ds := NewSession(OS{}).File(filepath.Join(dir, "case.scenario.json"))
+			at, patched, err := loadCase(dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ds := NewSession(overlay{files: map[string][]byte{at: patched}}).File(at)
 			var got []string
 			for _, d := range ds {
 				got = append(got, fmt.Sprintf("%s %s %s hex=%s unit=%s", d.Severity, d.Code, d.Pointer, d.Hex, d.Unit))
@@ -39,4 +92,30 @@ func TestCases(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestCaseFilesAreSmall: every case is a patch, not a copy: no case file
+// over 100 lines, all of them under 5,000 lines together, and no folder
+// still holding a whole scenario.
+func TestCaseFilesAreSmall(t *testing.T) {
+	files, _ := filepath.Glob("testdata/cases/*/*")
+	total := 0
+	for _, f := range files {
+		if strings.HasSuffix(f, ".scenario.json") {
+			t.Errorf("%s: a copied scenario; write the case as a patch in case.json", f)
+		}
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := strings.Count(string(data), "\n")
+		total += n
+		if n > 100 {
+			t.Errorf("%s: %d lines (at most 100)", f, n)
+		}
+	}
+	if total >= 5000 {
+		t.Errorf("case fixtures total %d lines (under 5,000 wanted)", total)
+	}
+	t.Logf("%d case files, %d lines", len(files), total)
 }
