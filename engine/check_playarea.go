@@ -55,6 +55,6 @@ func (p *Position) evalPlayArea(turn string) (HexSet, bool) {
 	if region == nil {
 		return nil, false
 	}
-	area, err := p.Regions.Eval(*region)
+	area, err := p.Regions.View(*region) // read only: shared by the checks
 	return area, err == nil
 }

@@ -37,16 +37,25 @@ func (s HexSet) Sorted() []hexgrid.Offset {
 
 // Regions evaluates regions (scenario data) to hex sets against one map.
 type Regions struct {
-	Map  *maps.Map
-	Geo  maps.Geometry
-	all  []hexgrid.Offset
-	mu   sync.Mutex
-	memo map[string]HexSet // evaluated regions by their JSON encoding
+	Map     *maps.Map
+	Geo     maps.Geometry
+	allOnce sync.Once
+	all     []hexgrid.Offset // every hex of the map, listed on first need
+	mu      sync.Mutex
+	memo    map[string]HexSet // evaluated regions by their JSON encoding
 }
 
-// NewRegions returns an evaluator for the map.
+// NewRegions returns an evaluator for the map. One evaluator may serve
+// every scenario on the map, from several goroutines: it remembers each
+// region it has evaluated.
 func NewRegions(m *maps.Map, geo maps.Geometry) *Regions {
-	return &Regions{Map: m, Geo: geo, all: geo.Numbering.All()}
+	return &Regions{Map: m, Geo: geo}
+}
+
+// allHexes lists every hex of the map once per evaluator.
+func (e *Regions) allHexes() []hexgrid.Offset {
+	e.allOnce.Do(func() { e.all = e.Geo.Numbering.All() })
+	return e.all
 }
 
 // Eval returns the hexes of the region that are on the map.
@@ -57,6 +66,16 @@ func NewRegions(m *maps.Map, geo maps.Geometry) *Regions {
 // meanwhile); each call returns a set of its own, which the caller may
 // change.
 func (e *Regions) Eval(r scenarios.Region) (HexSet, error) {
+	s, err := e.View(r)
+	if err != nil {
+		return nil, err
+	}
+	return gomaps.Clone(s), nil
+}
+
+// View is Eval without the copy: the set returned is the evaluator's own,
+// shared with every other caller, and must not be changed.
+func (e *Regions) View(r scenarios.Region) (HexSet, error) {
 	key, err := json.Marshal(r)
 	if err != nil {
 		return e.eval(r)
@@ -65,7 +84,7 @@ func (e *Regions) Eval(r scenarios.Region) (HexSet, error) {
 	s, ok := e.memo[string(key)]
 	e.mu.Unlock()
 	if ok {
-		return gomaps.Clone(s), nil
+		return s, nil
 	}
 	s, err = e.eval(r)
 	if err != nil {
@@ -77,7 +96,7 @@ func (e *Regions) Eval(r scenarios.Region) (HexSet, error) {
 	}
 	e.memo[string(key)] = s
 	e.mu.Unlock()
-	return gomaps.Clone(s), nil
+	return s, nil
 }
 
 // eval computes a region's hexes.
@@ -153,7 +172,7 @@ func (e *Regions) hexes(out HexSet, ids []string) error {
 }
 
 func (e *Regions) filter(out HexSet, keep func(hexgrid.Offset) bool) error {
-	for _, o := range e.all {
+	for _, o := range e.allHexes() {
 		if keep(o) {
 			out.add(o)
 		}

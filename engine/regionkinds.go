@@ -193,7 +193,7 @@ func (e *Regions) area(out HexSet, id string) error {
 // combine applies union, intersection and difference.
 func (e *Regions) combine(out HexSet, r scenarios.Region) error {
 	for _, sub := range r.Union {
-		s, err := e.Eval(sub)
+		s, err := e.View(sub)
 		if err != nil {
 			return err
 		}
@@ -207,7 +207,7 @@ func (e *Regions) combine(out HexSet, r scenarios.Region) error {
 			return err
 		}
 		for _, sub := range r.Intersect[1:] {
-			s, err := e.Eval(sub)
+			s, err := e.View(sub)
 			if err != nil {
 				return err
 			}
@@ -222,20 +222,25 @@ func (e *Regions) combine(out HexSet, r scenarios.Region) error {
 		}
 	}
 	if len(r.Minus) > 0 {
-		acc, err := e.Eval(r.Minus[0])
+		from, err := e.View(r.Minus[0])
 		if err != nil {
 			return err
 		}
+		subs := make([]HexSet, 0, len(r.Minus)-1)
 		for _, sub := range r.Minus[1:] {
-			s, err := e.Eval(sub)
+			s, err := e.View(sub)
 			if err != nil {
 				return err
 			}
-			for o := range s {
-				delete(acc, o)
-			}
+			subs = append(subs, s)
 		}
-		for o := range acc {
+	next:
+		for o := range from {
+			for _, s := range subs {
+				if s.Has(o) {
+					continue next
+				}
+			}
 			out.add(o)
 		}
 	}

@@ -72,7 +72,7 @@ func (r *report) decode(kind string, data []byte, v any) bool {
 	for _, is := range issues {
 		r.errorf("schema.invalid", is.Pointer, "%s", is.Message)
 	}
-	if err := jsonfile.DecodeStrict(data, v); err != nil {
+	if err := jsonfile.DecodeScanned(data, v); err != nil { // Scan passed above
 		var te *json.UnmarshalTypeError
 		switch {
 		case len(issues) > 0:

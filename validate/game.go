@@ -134,7 +134,7 @@ func differingPlaces(unit string, places []placedAt, s *Session, reports map[str
 // moment: OOB path, date of the first turn and the time its set-up shows
 // (length.setupTime, else the first turn's start).
 func (s *Session) scenarioStart(p string) (*scenarios.Scenario, string, bool) {
-	sc, ok := s.decoded[p]
+	sc, ok := s.scenarioDecoded(p)
 	if !ok {
 		data, err := s.Files.ReadFile(p)
 		if err != nil {

@@ -51,6 +51,9 @@ func (e *scenarioEnv) runEngine() {
 		return
 	}
 	p := engine.NewSetupPosition(e.sc, e.oob, e.m, e.geo, e.rs)
+	if e.regions != nil {
+		p.Regions = e.regions
+	}
 	e.report(engine.RunChecks(p))
 }
 

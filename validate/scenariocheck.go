@@ -19,8 +19,9 @@ type scenarioEnv struct {
 	geo     maps.Geometry
 	oob     *scenarios.OOB
 	rs      *engine.Ruleset
-	setupAt map[string]int // unit id -> index of its setup entry
-	refsOK  bool           // every reference resolved: the engine may run
+	setupAt map[string]int  // unit id -> index of its setup entry
+	refsOK  bool            // every reference resolved: the engine may run
+	regions *engine.Regions // the session's evaluator for the map
 }
 
 // checkScenario runs the reference and engine checks of a decoded scenario.
@@ -71,6 +72,8 @@ func (s *Session) loadScenarioRefs(env *scenarioEnv, path string) bool {
 	} else if env.geo, err = env.m.Geometry(); err != nil {
 		r.errorf("ref.invalid", "/map", "map %s: %v", sc.Map, err)
 		ok = false
+	} else if mp, err := s.Ref(path, sc.Map); err == nil {
+		env.regions = s.regionsFor(mp, env.m, env.geo)
 	}
 	if env.oob, err = refLoad(s, path, sc.OOB, s.OOB); err != nil {
 		r.errorf(refCode(err, "ref.unreadable"), "/oob", "oob %s: %v", sc.OOB, err)

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/sandtable/sandtable/engine"
 	"github.com/sandtable/sandtable/maps"
@@ -19,34 +20,60 @@ type Session struct {
 	// Progress, when set, is called after each file of Paths (and so of
 	// Game) with the number of files done and the total.
 	Progress func(done, total int)
-	maps     map[string]*maps.Map
-	oobs     map[string]*scenarios.OOB
-	rulesets map[string]*engine.Ruleset
+	maps     memo[*maps.Map]
+	oobs     memo[*scenarios.OOB]
+	rulesets memo[*engine.Ruleset]
+	regions  memo[*engine.Regions] // one region evaluator per map
 	// decoded holds the scenarios validated so far, by path, for the checks
 	// across scenarios (each file is decoded once).
+	mu      sync.Mutex
 	decoded map[string]*scenarios.Scenario
 }
 
-// NewSession returns a session reading through files.
+// NewSession returns a session reading through files. A session may
+// validate several files at once (Paths does); shared files still load once.
 func NewSession(files Files) *Session {
-	return &Session{Files: files, maps: map[string]*maps.Map{}, oobs: map[string]*scenarios.OOB{}, rulesets: map[string]*engine.Ruleset{}}
+	return &Session{Files: files}
 }
 
 // Map loads a map once. Errors: unreadable or undecodable file.
 func (s *Session) Map(path string) (*maps.Map, error) {
-	if m, ok := s.maps[path]; ok {
+	return s.maps.get(path, func() (*maps.Map, error) {
+		data, err := s.read(path)
+		if err != nil {
+			return nil, err
+		}
+		m, err := maps.Decode(data)
+		if err != nil {
+			return nil, fmt.Errorf("load %s: %w", path, err)
+		}
 		return m, nil
+	})
+}
+
+// regionsFor returns the session's region evaluator for the map at path,
+// shared by every scenario on that map (regions are evaluated once).
+func (s *Session) regionsFor(path string, m *maps.Map, geo maps.Geometry) *engine.Regions {
+	r, _ := s.regions.get(path, func() (*engine.Regions, error) { return engine.NewRegions(m, geo), nil })
+	return r
+}
+
+// remember keeps a decoded scenario for the checks across scenarios.
+func (s *Session) remember(path string, sc *scenarios.Scenario) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.decoded == nil {
+		s.decoded = map[string]*scenarios.Scenario{}
 	}
-	data, err := s.read(path)
-	if err != nil {
-		return nil, err
-	}
-	m, err := maps.Decode(data)
-	if err != nil {
-		return nil, fmt.Errorf("load %s: %w", path, err)
-	}
-	s.maps[path] = m
-	return m, nil
+	s.decoded[path] = sc
+}
+
+// scenarioDecoded returns the scenario validated at path, if any.
+func (s *Session) scenarioDecoded(path string) (*scenarios.Scenario, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	sc, ok := s.decoded[path]
+	return sc, ok
 }
 
 // read reads a file through s.Files; a refusal (*jsonfile.RefError) already
@@ -62,19 +89,17 @@ func (s *Session) read(path string) ([]byte, error) {
 
 // OOB loads an order of battle once.
 func (s *Session) OOB(path string) (*scenarios.OOB, error) {
-	if o, ok := s.oobs[path]; ok {
+	return s.oobs.get(path, func() (*scenarios.OOB, error) {
+		data, err := s.read(path)
+		if err != nil {
+			return nil, err
+		}
+		o, err := scenarios.DecodeOOB(data)
+		if err != nil {
+			return nil, fmt.Errorf("load %s: %w", path, err)
+		}
 		return o, nil
-	}
-	data, err := s.read(path)
-	if err != nil {
-		return nil, err
-	}
-	o, err := scenarios.DecodeOOB(data)
-	if err != nil {
-		return nil, fmt.Errorf("load %s: %w", path, err)
-	}
-	s.oobs[path] = o
-	return o, nil
+	})
 }
 
 // Ref resolves a reference written in the file at from (a map, OOB or
@@ -108,24 +133,22 @@ func (s *Session) Ruleset(from, ref string) (*engine.Ruleset, error) {
 		}
 		key = p
 	}
-	if r, ok := s.rulesets[key]; ok {
-		return r, nil
-	}
-	var r *engine.Ruleset
-	var err error
-	if key == ref {
-		r, err = engine.BuiltinRuleset(ref)
-	} else {
-		var data []byte
-		if data, err = s.Files.ReadFile(key); err == nil {
-			r, err = engine.DecodeRuleset(data)
+	return s.rulesets.get(key, func() (*engine.Ruleset, error) {
+		var r *engine.Ruleset
+		var err error
+		if key == ref {
+			r, err = engine.BuiltinRuleset(ref)
+		} else {
+			var data []byte
+			if data, err = s.Files.ReadFile(key); err == nil {
+				r, err = engine.DecodeRuleset(data)
+			}
 		}
-	}
-	if err != nil {
-		return nil, fmt.Errorf("ruleset %s: %w", ref, err)
-	}
-	s.rulesets[key] = r
-	return r, nil
+		if err != nil {
+			return nil, fmt.Errorf("ruleset %s: %w", ref, err)
+		}
+		return r, nil
+	})
 }
 
 // hexRef resolves a hex id written in a file against the map geometry. It

@@ -2,6 +2,8 @@ package validate
 
 import (
 	"encoding/json"
+	"runtime"
+	"sync"
 
 	"github.com/sandtable/sandtable/engine"
 	"github.com/sandtable/sandtable/maps"
@@ -45,10 +47,7 @@ func (s *Session) Bytes(path string, data []byte) []Diagnostic {
 		var sc scenarios.Scenario
 		if r.decode("scenario", data, &sc) && r.withinLimit("limit.setup", "/setup", "set-up rows", len(sc.Setup), jsonfile.DefaultLimits.SetupRows) {
 			s.checkScenario(r, path, &sc)
-			if s.decoded == nil {
-				s.decoded = map[string]*scenarios.Scenario{}
-			}
-			s.decoded[path] = &sc
+			s.remember(path, &sc)
 		}
 	case "ruleset":
 		var rs engine.Ruleset
@@ -65,14 +64,36 @@ func (s *Session) Bytes(path string, data []byte) []Diagnostic {
 	return r.out
 }
 
-// Paths validates several files with one session (shared files load once).
+// Paths validates several files with one session (shared files load once),
+// as many at a time as there are processors; the diagnostics come in the
+// order of paths, and Progress is called from one goroutine at a time.
 func (s *Session) Paths(paths []string) []Diagnostic {
+	results := make([][]Diagnostic, len(paths))
+	var mu sync.Mutex
+	done := 0
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(paths)) {
+		wg.Go(func() {
+			for i := range next {
+				results[i] = s.File(paths[i])
+				if s.Progress != nil {
+					mu.Lock()
+					done++
+					s.Progress(done, len(paths))
+					mu.Unlock()
+				}
+			}
+		})
+	}
+	for i := range paths {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
 	var out []Diagnostic
-	for i, p := range paths {
-		out = append(out, s.File(p)...)
-		if s.Progress != nil {
-			s.Progress(i+1, len(paths))
-		}
+	for _, ds := range results {
+		out = append(out, ds...)
 	}
 	return out
 }

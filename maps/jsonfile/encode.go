@@ -31,6 +31,12 @@ func DecodeStrict(data []byte, v any) error {
 	if err := Scan(data, DefaultLimits); err != nil {
 		return err
 	}
+	return DecodeScanned(data, v)
+}
+
+// DecodeScanned is DecodeStrict for data that Scan has already passed: it
+// decodes without scanning again. Errors: as DecodeStrict's, Scan's aside.
+func DecodeScanned(data []byte, v any) error {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {

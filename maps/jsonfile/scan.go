@@ -48,10 +48,19 @@ func Scan(data []byte, l Limits) error {
 // scanFrame is one open array or object.
 type scanFrame struct {
 	object bool
-	keys   []string            // objects: keys seen, while few
+	keys   []keySpan           // objects: keys seen, while few
 	keySet map[string]struct{} // objects: keys seen, once many
-	key    string              // objects: the key of the value being read
+	key    keySpan             // objects: the key of the value being read
 	index  int                 // arrays: the index of the value being read
+}
+
+// keySpan is an object key where it stands in the input, between its
+// quotes; text holds its decoded value when it has escapes. Keys without
+// escapes (nearly all) are compared in place, never copied.
+type keySpan struct {
+	start, end int
+	escaped    bool
+	text       string
 }
 
 // manyKeys is the number of keys from which an object's keys are kept in a
@@ -144,8 +153,7 @@ func (s *scanner) value() (more bool, err error) {
 				Message: fmt.Sprintf("arrays and objects nested deeper than %d levels", s.depth)}
 		}
 		s.pos++
-		s.stack = append(s.stack, scanFrame{object: c == '{'})
-		top := &s.stack[len(s.stack)-1]
+		top := s.push(c == '{')
 		s.space()
 		if e, ok := s.peek(); ok && (top.object && e == '}' || !top.object && e == ']') {
 			s.pos++
@@ -169,6 +177,20 @@ func (s *scanner) value() (more bool, err error) {
 	return false, s.must(s.number())
 }
 
+// push opens an array or object, reusing the key list an earlier frame at
+// that depth left behind.
+func (s *scanner) push(object bool) *scanFrame {
+	n := len(s.stack)
+	if n < cap(s.stack) {
+		s.stack = s.stack[:n+1]
+		keys := s.stack[n].keys[:0]
+		s.stack[n] = scanFrame{object: object, keys: keys}
+	} else {
+		s.stack = append(s.stack, scanFrame{object: object})
+	}
+	return &s.stack[n]
+}
+
 // key reads an object's next key and its colon, refusing a key the object
 // already has.
 func (s *scanner) key(top *scanFrame) error {
@@ -177,15 +199,16 @@ func (s *scanner) key(top *scanFrame) error {
 	if c, ok := s.peek(); !ok || c != '"' {
 		return errSyntax
 	}
-	k, err := s.str(true)
+	k, err := s.keySpan()
 	if err != nil {
 		return err
 	}
-	if top.has(k) {
-		return &ScanError{Code: "json.duplicate-key", Offset: int64(at), Pointer: s.pointer(len(s.stack)-1) + "/" + EscapePointer(k),
-			Message: fmt.Sprintf("key %q appears twice in one object; only one of its values could be kept", k)}
+	if s.has(top, k) {
+		name := s.keyText(k)
+		return &ScanError{Code: "json.duplicate-key", Offset: int64(at), Pointer: s.pointer(len(s.stack)-1) + "/" + EscapePointer(name),
+			Message: fmt.Sprintf("key %q appears twice in one object; only one of its values could be kept", name)}
 	}
-	top.add(k)
+	s.add(top, k)
 	top.key = k
 	s.space()
 	if c, ok := s.peek(); !ok || c != ':' {
@@ -195,14 +218,51 @@ func (s *scanner) key(top *scanFrame) error {
 	return nil
 }
 
+// keySpan reads a string (an object key) and returns where it stands.
+func (s *scanner) keySpan() (keySpan, error) {
+	start := s.pos
+	for i := start + 1; i < len(s.data); i++ {
+		switch c := s.data[i]; {
+		case c == '"':
+			s.pos = i + 1
+			return keySpan{start: start + 1, end: i}, nil
+		case c == '\\' || c < 0x20:
+			text, err := s.str(true)
+			return keySpan{start: start + 1, end: s.pos - 1, escaped: true, text: text}, err
+		}
+	}
+	return keySpan{}, errSyntax
+}
+
+// keyText returns a key's decoded value.
+func (s *scanner) keyText(k keySpan) string {
+	if k.escaped {
+		return k.text
+	}
+	return string(s.data[k.start:k.end])
+}
+
+// sameKey reports whether two keys decode to the same text, comparing
+// keys without escapes in place.
+func (s *scanner) sameKey(a, b keySpan) bool {
+	if !a.escaped && !b.escaped {
+		return string(s.data[a.start:a.end]) == string(s.data[b.start:b.end])
+	}
+	return s.keyText(a) == s.keyText(b)
+}
+
 // has reports whether the object already has key k.
-func (f *scanFrame) has(k string) bool {
+func (s *scanner) has(f *scanFrame, k keySpan) bool {
 	if f.keySet != nil {
-		_, ok := f.keySet[k]
+		if k.escaped {
+			_, ok := f.keySet[k.text]
+			return ok
+		}
+		_, ok := f.keySet[string(s.data[k.start:k.end])]
 		return ok
 	}
 	for _, x := range f.keys {
-		if x == k {
+		if s.sameKey(x, k) {
 			return true
 		}
 	}
@@ -210,7 +270,7 @@ func (f *scanFrame) has(k string) bool {
 }
 
 // add records key k.
-func (f *scanFrame) add(k string) {
+func (s *scanner) add(f *scanFrame, k keySpan) {
 	if f.keySet == nil && len(f.keys) < manyKeys {
 		f.keys = append(f.keys, k)
 		return
@@ -218,11 +278,11 @@ func (f *scanFrame) add(k string) {
 	if f.keySet == nil {
 		f.keySet = make(map[string]struct{}, 2*manyKeys)
 		for _, x := range f.keys {
-			f.keySet[x] = struct{}{}
+			f.keySet[s.keyText(x)] = struct{}{}
 		}
-		f.keys = nil
+		f.keys = f.keys[:0]
 	}
-	f.keySet[k] = struct{}{}
+	f.keySet[s.keyText(k)] = struct{}{}
 }
 
 // pointer returns the JSON pointer of the value being read in the first n
@@ -232,7 +292,7 @@ func (s *scanner) pointer(n int) string {
 	for _, f := range s.stack[:n] {
 		b.WriteByte('/')
 		if f.object {
-			b.WriteString(EscapePointer(f.key))
+			b.WriteString(EscapePointer(s.keyText(f.key)))
 		} else {
 			b.WriteString(strconv.Itoa(f.index))
 		}
