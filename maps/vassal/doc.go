@@ -1,8 +1,8 @@
 // Package vassal converts between Sandtable maps and the boards of VASSAL
 // modules: Board elements (laid out by their BoardPicker) with their board
-// images, HexGrids (in or outside zones) and their HexGridNumbering, read from a module's buildFile.xml (or the buildFile
-// inside a .vmod zip), and written back with at-start stacks for a
-// scenario's setup.
+// images, HexGrids (in or outside zones) and their HexGridNumbering, read
+// from a module's buildFile.xml (or the buildFile inside a .vmod zip), and
+// written back with at-start stacks for a scenario's setup.
 //
 // # VASSAL's hex grid
 //
