@@ -25,7 +25,8 @@ func (m *Map) HexGrid() (hexgrid.Grid, error) {
 // HexNumbering returns the id scheme of the map's sheets, in sheet order (the
 // first sheet that holds a hex gives its canonical name).
 func (m *Map) HexNumbering() hexgrid.Numbering {
-	n := hexgrid.Numbering{ColumnDigits: m.Numbering.ColumnDigits, RowDigits: m.Numbering.RowDigits}
+	n := hexgrid.Numbering{ColumnDigits: m.Numbering.ColumnDigits, RowDigits: m.Numbering.RowDigits,
+		RowFirst: m.Numbering.RowFirst, Separator: m.Numbering.Separator}
 	for _, s := range m.Sheets {
 		prefix := ""
 		if m.Numbering.SheetPrefix {

@@ -38,12 +38,18 @@ type Grid struct {
 	HexAcrossFlatsMM float64 `json:"hexAcrossFlatsMM" validate:"gt=0"`
 }
 
-// Numbering says how hex ids are written: with or without a sheet prefix, and
-// how many digits the column and the row take.
+// Numbering says how hex ids are written: with or without a sheet prefix, how
+// many digits the column and the row take, in which order and with what
+// between them.
 type Numbering struct {
 	SheetPrefix  bool `json:"sheetPrefix"`
 	ColumnDigits int  `json:"columnDigits" validate:"min=1,max=3"`
 	RowDigits    int  `json:"rowDigits" validate:"min=1,max=3"`
+	// RowFirst writes the row part before the column part, as a VASSAL
+	// sideways grid numbered horizontal-first names its hexes.
+	RowFirst bool `json:"rowFirst,omitempty"`
+	// Separator is written between the column and row parts ("12-05").
+	Separator string `json:"separator,omitempty" validate:"max=4"`
 }
 
 // Sheet is one printed map sheet: its printed column and row ranges (inclusive)

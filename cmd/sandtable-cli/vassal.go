@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"sort"
 
 	"github.com/spf13/cobra"
 
@@ -37,15 +38,20 @@ type vassalImportFlags struct {
 func newVassalImportCmd() *cobra.Command {
 	var f vassalImportFlags
 	cmd := &cobra.Command{
-		Use:   "import MODULE.vmod|buildFile.xml -o OUT.map.json [--board NAME] [--dpi N]",
-		Short: "Make a Sandtable map from a VASSAL board and its hex grid",
-		Long: `Read a board of a VASSAL module (a .vmod, or a buildFile.xml with an images/
-folder beside it) and write a new map whose one sheet has the board image as
-its calibrated scan (the image is copied beside OUT), the grid's orientation
-and size (dy pixels at --dpi), and VASSAL's numbering as Sandtable's: the
-stagger is computed from VASSAL's stagger flag and first column number.
-Where the Sandtable ids cannot equal VASSAL's names (letters, separators,
-row-first order) a warning says so.
+		Use:   "import MODULE.vmod|buildFile.xml -o OUT.map.json [--map NAME] [--board NAME] [--dpi N]",
+		Short: "Make a Sandtable map from a VASSAL map, its boards and hex grids",
+		Long: `Read a map of a VASSAL module (a .vmod, or a buildFile.xml with an images/
+folder beside it) and write a new Sandtable map: the boards its board picker's
+default setup lays out (or the one --board names), each hex grid a sheet (a
+board's own grid, and each zone's own grid) with the board image as its
+calibrated scan (copied beside OUT; OUT's folder is created). Zones without a
+grid of their own become areas (a place when they hold one hex). The grid's
+orientation and size (dy pixels at the resolution the image declares, or
+--dpi) and VASSAL's numbering carry over: the stagger is computed from
+VASSAL's stagger flag and first numbers, ids are written in VASSAL's order
+(row first where VASSAL writes it first) with its separator. Every VASSAL
+feature not carried over, and every id that cannot equal VASSAL's name,
+gets a warning.
 
 Exit status: 0 written, 2 usage or I/O failure.`,
 		Args: cobra.ExactArgs(1),
@@ -53,24 +59,27 @@ Exit status: 0 written, 2 usage or I/O failure.`,
 			if f.out == "" {
 				return &exitError{code: exitUsage, err: fmt.Errorf("vassal import: -o is required")}
 			}
-			if err := jsonfile.DefaultLimits.CheckDPI(f.opt.DPI); err != nil {
-				return &exitError{code: exitUsage, err: fmt.Errorf("vassal import: %w", err)}
+			if cmd.Flags().Changed("dpi") {
+				if err := jsonfile.DefaultLimits.CheckDPI(f.opt.DPI); err != nil {
+					return &exitError{code: exitUsage, err: fmt.Errorf("vassal import: %w", err)}
+				}
 			}
 			f.warn = cmd.ErrOrStderr()
 			return runVassalImport(cmd.OutOrStdout(), args[0], f)
 		},
 	}
 	cmd.Flags().StringVarP(&f.out, "output", "o", "", "map file to write")
-	cmd.Flags().StringVar(&f.opt.Board, "board", "", "board to import (default: the first with a hex grid)")
-	cmd.Flags().Float64Var(&f.opt.DPI, "dpi", vassal.DefaultDPI, "board image resolution, pixels per inch")
+	cmd.Flags().StringVar(&f.opt.Map, "map", "", "VASSAL map to import (default: the first with a hex grid)")
+	cmd.Flags().StringVar(&f.opt.Board, "board", "", "one board to import alone (default: the map's boards as its default setup lays them out)")
+	cmd.Flags().Float64Var(&f.opt.DPI, "dpi", 0, "board image resolution, pixels per inch (default: the image's own, else 96)")
 	cmd.Flags().StringVar(&f.opt.ID, "id", "", "map id (default: from the board name)")
 	cmd.Flags().StringVar(&f.opt.Ruleset, "ruleset", "gcacw", "ruleset of the new map")
 	cmd.Flags().StringVar(&f.opt.DefaultTerrain, "default-terrain", "clear", "default terrain of the new map")
 	return cmd
 }
 
-// runVassalImport imports the board, writes its image beside the map and
-// saves the map.
+// runVassalImport imports the map, creates the output folder, writes the
+// board images beside the map and saves the map.
 func runVassalImport(w io.Writer, in string, f vassalImportFlags) error {
 	res, err := vassal.ImportFile(in, f.opt)
 	if err != nil {
@@ -79,11 +88,14 @@ func runVassalImport(w io.Writer, in string, f vassalImportFlags) error {
 	for _, msg := range res.Warnings {
 		fmt.Fprintf(f.warn, "warning: %s\n", msg)
 	}
-	if res.Image != nil {
-		scan := res.Map.Sheets[0].Scan
-		p := filepath.Join(filepath.Dir(f.out), filepath.FromSlash(scan.Path))
-		if err := jsonfile.WriteAtomic(p, res.Image); err != nil {
-			return &exitError{code: exitUsage, err: err}
+	dir := filepath.Dir(f.out)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return &exitError{code: exitUsage, err: fmt.Errorf("vassal import: %w", err)}
+	}
+	for _, name := range sortedNames(res.Images) {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := jsonfile.WriteAtomic(p, res.Images[name]); err != nil {
+			return &exitError{code: exitUsage, err: fmt.Errorf("vassal import: %w", err)}
 		}
 		fmt.Fprintln(w, p)
 	}
@@ -92,6 +104,16 @@ func runVassalImport(w io.Writer, in string, f vassalImportFlags) error {
 	}
 	fmt.Fprintln(w, f.out)
 	return nil
+}
+
+// sortedNames returns the image names in order.
+func sortedNames(images map[string][]byte) []string {
+	names := make([]string, 0, len(images))
+	for n := range images {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
 }
 
 func newVassalExportCmd() *cobra.Command {

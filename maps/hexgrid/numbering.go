@@ -22,7 +22,8 @@ const (
 // [DefaultDigits]; at most [MaxDigits]).
 //
 // A hex id is the sheet's Prefix, then the column zero-padded to ColumnDigits,
-// then the row zero-padded to RowDigits: "S2905" is column 29, row 5 of the
+// then the row zero-padded to RowDigits (the row first when RowFirst is set,
+// and Separator between the two): "S2905" is column 29, row 5 of the
 // sheet with prefix "S". With plain numbering ("1715") no sheet has a prefix and
 // there is exactly one sheet, with Prefix "".
 //
@@ -34,6 +35,13 @@ const (
 type Numbering struct {
 	Sheets                  []Sheet
 	ColumnDigits, RowDigits int
+	// RowFirst writes the row part before the column part ("0512" is row
+	// 05, column 12), as VASSAL does on a sideways grid numbered
+	// horizontal-first, whose columns run across the board.
+	RowFirst bool
+	// Separator is written between the two parts ("12-05"): at most
+	// [MaxSeparator] ASCII punctuation characters, never "/"; "" for none.
+	Separator string
 }
 
 func (n Numbering) colDigits() int { return digitsOrDefault(n.ColumnDigits) }
@@ -68,7 +76,7 @@ func limit(d int) int {
 // would make printed and global parity disagree. It returns nil if all is well.
 func (n Numbering) Validate(g Grid) error {
 	errs := []error{g.Validate()}
-	errs = append(errs, n.checkDigits(), n.checkSheetNames())
+	errs = append(errs, n.checkDigits(), n.checkSheetNames(), n.checkSeparator())
 	for _, s := range n.Sheets {
 		errs = append(errs, n.checkSheetRanges(s), checkSheetOffsets(g, s))
 	}
@@ -202,7 +210,8 @@ func (n Numbering) sheetByPrefix(p string) (Sheet, bool) {
 
 // ParsePrinted parses a hex id into its sheet and printed column and row
 // numbers. The prefix may be in any letter case; the column and row parts must
-// be exactly ColumnDigits and RowDigits ASCII digits. Errors, all of the form
+// be exactly ColumnDigits and RowDigits ASCII digits, in the numbering's order
+// with its separator between them. Errors, all of the form
 // `hex "ID": ...`, wrap:
 //   - [ErrMalformed]: not letters followed by the right number of digits, or
 //     no prefix where the numbering has prefixes;
@@ -219,18 +228,19 @@ func (n Numbering) ParsePrinted(id string) (sheet Sheet, col, row int, err error
 		i++
 	}
 	prefix, digits := id[:i], id[i:]
-	if len(digits) != cd+rd || !allDigits(digits) {
-		return Sheet{}, 0, 0, fmt.Errorf("hex %q: %w: want a sheet prefix, a %d-digit column and a %d-digit row",
-			id, ErrMalformed, cd, rd)
-	}
-	sheet, ok := n.sheetByPrefix(prefix)
+	colPart, rowPart, ok := n.splitParts(digits)
 	if !ok {
+		return Sheet{}, 0, 0, fmt.Errorf("hex %q: %w: want a sheet prefix, %s",
+			id, ErrMalformed, n.partsDescription())
+	}
+	sheet, found := n.sheetByPrefix(prefix)
+	if !found {
 		if prefix == "" {
 			return Sheet{}, 0, 0, fmt.Errorf("hex %q: %w: no sheet prefix", id, ErrMalformed)
 		}
 		return Sheet{}, 0, 0, fmt.Errorf("hex %q: %w %q", id, ErrUnknownSheet, prefix)
 	}
-	col, row = atoi(digits[:cd]), atoi(digits[cd:])
+	col, row = atoi(colPart), atoi(rowPart)
 	if !sheet.HoldsPrinted(col, row) {
 		return Sheet{}, 0, 0, fmt.Errorf("hex %q: %w: sheet %q has columns %d-%d and rows %d-%d",
 			id, ErrOutOfRange, sheet.ID, sheet.ColMin, sheet.ColMax, sheet.RowMin, sheet.RowMax)
@@ -274,11 +284,9 @@ func (n Numbering) nameOn(s Sheet, o Offset) (string, bool) {
 	if !s.HoldsPrinted(col, row) || !fits(col, cd) || !fits(row, rd) {
 		return "", false
 	}
-	b := make([]byte, 0, len(s.Prefix)+cd+rd)
+	b := make([]byte, 0, len(s.Prefix)+cd+len(n.Separator)+rd)
 	b = append(b, s.Prefix...)
-	b = appendPadded(b, col, cd)
-	b = appendPadded(b, row, rd)
-	return string(b), true
+	return string(n.joinParts(b, col, row)), true
 }
 
 func fits(v, digits int) bool { return digitsOK(digits) && v >= 0 && v < limit(digits) }

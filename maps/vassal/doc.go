@@ -1,8 +1,8 @@
 // Package vassal converts between Sandtable maps and the boards of VASSAL
-// modules: a Board element with its board image, a HexGrid and its
-// HexGridNumbering, read from a module's buildFile.xml (or the buildFile
-// inside a .vmod zip), and written back with at-start stacks for a
-// scenario's setup.
+// modules: Board elements (laid out by their BoardPicker) with their board
+// images, HexGrids (in or outside zones) and their HexGridNumbering, read
+// from a module's buildFile.xml (or the buildFile inside a .vmod zip), and
+// written back with at-start stacks for a scenario's setup.
 //
 // # VASSAL's hex grid
 //
@@ -22,6 +22,18 @@
 // locationFormat. On a sideways grid, "columns" (the H part) count along the
 // board's y axis, as VASSAL's manual says: sideways swaps the meanings of
 // horizontal and vertical.
+//
+// # Zones and boards
+//
+// A board's grid may be a ZonedGrid: zones (polygons in board pixels, the
+// first holding a point names it) with a hex grid of their own, using the
+// background grid, or with none (then the background grid is clipped out
+// and their locations are named after the zone). A Map's BoardPicker may
+// hold a default setup laying boards out in slots; a board's place in map
+// pixels is the sum of the widths of the boards left of it in its row and
+// the heights of those above it in its column. The import makes a sheet of
+// every hex grid that lines up with the main one (the grid with the most
+// hexes) and an area (or place) of every other zone.
 //
 // # Map millimetres and the scan calibration
 //

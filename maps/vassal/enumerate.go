@@ -26,9 +26,11 @@ type gridHex struct {
 // is a half hex of a neighbouring sheet.
 const edgeMargin = 1.0
 
-// enumerate returns every hex of grid g whose centre lies on the board, at
-// least edgeMargin pixels inside its edges, named by numbering n.
-func enumerate(g HexGrid, n Numbering, b boardSize) ([]gridHex, error) {
+// enumerate returns every hex of grid g whose centre lies on board b, at
+// least edgeMargin pixels inside its edges, named by numbering n in a
+// container of size numSize (the board, or the zone holding the grid:
+// descending numbers count from its far edge).
+func enumerate(g HexGrid, n Numbering, b, numSize boardSize) ([]gridHex, error) {
 	uMax, vMax := float64(b.w), float64(b.h)
 	if g.Sideways {
 		uMax, vMax = vMax, uMax
@@ -49,11 +51,8 @@ func enumerate(g HexGrid, n Numbering, b boardSize) ([]gridHex, error) {
 		k0 := int(math.Ceil((edgeMargin - float64(g.Y0) - shift) / g.DY))
 		k1 := int(math.Floor((vMax - edgeMargin - float64(g.Y0) - shift) / g.DY))
 		for k := k0; k <= k1; k++ {
-			out = append(out, newGridHex(g, n, b, c, k))
+			out = append(out, newGridHex(g, n, numSize, c, k))
 		}
-	}
-	if len(out) == 0 {
-		return nil, fmt.Errorf("board %dx%d px: no hex centre on the board", b.w, b.h)
 	}
 	return out, nil
 }

@@ -75,7 +75,7 @@ func testRoundTrip(t *testing.T, orig *maps.Map) {
 			t.Errorf("board %s: grid %+v, want %+v", b.Name, back.Map.Grid, orig.Grid)
 		}
 		size := boardSize{b.Width, b.Height}
-		hexes, err := enumerate(b.Grid, *b.Numbering, size)
+		hexes, err := enumerate(b.Grid, *b.Numbering, size, size)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -38,7 +38,7 @@ var pointyCases = []pixelCase{
 }
 
 func TestImportFlatBoard(t *testing.T) {
-	out, err := ImportFile(fixtureModule(t), ImportOptions{Board: "Flat"})
+	out, err := ImportFile(fixtureModule(t), ImportOptions{Board: "Flat", DPI: 96})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -52,8 +52,8 @@ func TestImportFlatBoard(t *testing.T) {
 	if got, want := m.Grid.HexAcrossFlatsMM, 70/96.0*25.4; math.Abs(got-want) > 1e-9 {
 		t.Errorf("hex size %g mm, want %g (70 px at 96 dpi)", got, want)
 	}
-	if m.Sheets[0].Scan == nil || m.Sheets[0].Scan.Path != "flat.png" || out.Image == nil {
-		t.Fatalf("scan %+v, image %d bytes", m.Sheets[0].Scan, len(out.Image))
+	if m.Sheets[0].Scan == nil || m.Sheets[0].Scan.Path != "flat.png" || out.Images["flat.png"] == nil {
+		t.Fatalf("scan %+v, image %d bytes", m.Sheets[0].Scan, len(out.Images["flat.png"]))
 	}
 	// Raw column 6 is centred on the right edge (x = 400): a half hex, not
 	// on the board. Odd raw columns' row -1 is centred on the top edge.
@@ -91,20 +91,21 @@ func TestImportPointyBoardFromVmod(t *testing.T) {
 	}
 }
 
-// TestImportZonedBoard: the zone's own grid is ignored; the background grid
+// TestImportZonedBoard: the zone's own grid (dy 20) does not line up with
+// the background grid and is left out with a warning; the background grid
 // has no dx (regular: 64*sqrt(3)/2 = 55.43), offsets 0 and a Z prefix. By
 // hand: (111,32): column floor(111/55.43+.5)=2, row round(0/64)=0 -> Z0200;
 // (55,64): column 1, row round((64-32-32)/64)=0 -> Z0100; (111,96): column
 // 2, row round(64/64)=1 -> Z0201. Raw column 0 is centred on the left edge
 // (x = 0), a half hex, so the sheet starts at column 1.
 func TestImportZonedBoard(t *testing.T) {
-	out, err := ImportFile(fixtureModule(t), ImportOptions{Board: "Zoned", ID: "z", Ruleset: "classic", DefaultTerrain: "clear"})
+	out, err := ImportFile(fixtureModule(t), ImportOptions{Board: "Zoned", ID: "z", Ruleset: "classic", DefaultTerrain: "clear", DPI: 96})
 	if err != nil {
 		t.Fatal(err)
 	}
 	m := out.Map
-	if !m.Numbering.SheetPrefix || m.Sheets[0].ID != "Z" {
-		t.Fatalf("numbering %+v sheet %q, want prefix Z", m.Numbering, m.Sheets[0].ID)
+	if !m.Numbering.SheetPrefix || len(m.Sheets) != 1 || m.Sheets[0].ID != "Z" {
+		t.Fatalf("numbering %+v sheets %+v, want one with prefix Z", m.Numbering, m.Sheets)
 	}
 	for _, c := range []pixelCase{{111, 32, "Z0200"}, {55, 64, "Z0100"}, {111, 96, "Z0201"}} {
 		if got := idAtPixel(t, m, float64(c.x), float64(c.y)); got != c.want {
@@ -113,12 +114,24 @@ func TestImportZonedBoard(t *testing.T) {
 	}
 	// The odd columns' half hexes centred on the top edge (y = 0, row -1)
 	// are not on the board.
-	if len(out.Warnings) != 1 || !strings.Contains(out.Warnings[0], "zoned.png") {
-		t.Errorf("warnings %v, want one about the missing image", out.Warnings)
+	for _, want := range []string{"zoned.png", `Zoned: Box: its hex grid is left out`, `zone "Box": VASSAL names every location in it "Box"`} {
+		if !hasWarning(out.Warnings, want) {
+			t.Errorf("warnings %q: none says %q", out.Warnings, want)
+		}
 	}
 	if m.Sheets[0].Rows[0] != 0 || m.Sheets[0].Columns[0] != 1 {
 		t.Errorf("columns %v rows %v, want from 1 and 0", m.Sheets[0].Columns, m.Sheets[0].Rows)
 	}
+}
+
+// hasWarning reports whether a warning contains want.
+func hasWarning(warnings []string, want string) bool {
+	for _, w := range warnings {
+		if strings.Contains(w, want) {
+			return true
+		}
+	}
+	return false
 }
 
 // TestNumberingNames checks the replica of VASSAL's naming on the hand
@@ -168,32 +181,33 @@ func TestImportErrors(t *testing.T) {
 }
 
 // TestImportDescendingAndStaggerCombinations: for every combination of
-// sideways, stagger, hDescend, vDescend and an odd or even hOff, the import
-// finds a Sandtable parity under which every hex centre lands where the
-// calibration puts it (Import fails otherwise) and every id equals VASSAL's
-// name (a warning otherwise).
+// sideways, first, stagger, hDescend, vDescend and an odd or even hOff, the
+// import finds a Sandtable parity under which every hex centre lands where
+// the calibration puts it (Import fails otherwise) and every id equals
+// VASSAL's name (a warning otherwise); descending numbers only warn that
+// the map is the board mirrored or turned.
 func TestImportDescendingAndStaggerCombinations(t *testing.T) {
 	const tmpl = `<VASSAL.build.module.map.boardPicker.Board name="b" width="613" height="577">` +
 		`<VASSAL.build.module.map.boardPicker.board.HexGrid sideways="%v" dy="64" x0="40" y0="45">` +
 		`<VASSAL.build.module.map.boardPicker.board.mapgrid.HexGridNumbering stagger="%v" hDescend="%v" vDescend="%v" hOff="%d" vOff="3" first="%s"/>` +
 		`</VASSAL.build.module.map.boardPicker.board.HexGrid></VASSAL.build.module.map.boardPicker.Board>`
 	for _, sideways := range []bool{false, true} {
-		first := "H"
-		if sideways {
-			first = "V" // Sandtable writes the column along x first
-		}
-		for _, stagger := range []bool{false, true} {
-			for _, hd := range []bool{false, true} {
-				for _, vd := range []bool{false, true} {
-					for _, hOff := range []int{1, 2} {
-						xml := fmt.Sprintf(tmpl, sideways, stagger, hd, vd, hOff, first)
-						out, err := Import(&Source{BuildFile: []byte(xml)}, ImportOptions{})
-						if err != nil {
-							t.Errorf("sideways %v stagger %v hDescend %v vDescend %v hOff %d: %v", sideways, stagger, hd, vd, hOff, err)
-							continue
-						}
-						if len(out.Warnings) != 0 {
-							t.Errorf("sideways %v stagger %v hDescend %v vDescend %v hOff %d: %v", sideways, stagger, hd, vd, hOff, out.Warnings)
+		for _, first := range []string{"H", "V"} {
+			for _, stagger := range []bool{false, true} {
+				for _, hd := range []bool{false, true} {
+					for _, vd := range []bool{false, true} {
+						for _, hOff := range []int{1, 2} {
+							xml := fmt.Sprintf(tmpl, sideways, stagger, hd, vd, hOff, first)
+							out, err := Import(&Source{BuildFile: []byte(xml)}, ImportOptions{DPI: 96})
+							if err != nil {
+								t.Errorf("sideways %v first %s stagger %v hDescend %v vDescend %v hOff %d: %v", sideways, first, stagger, hd, vd, hOff, err)
+								continue
+							}
+							for _, w := range out.Warnings {
+								if !strings.Contains(w, "descend") {
+									t.Errorf("sideways %v first %s stagger %v hDescend %v vDescend %v hOff %d: %v", sideways, first, stagger, hd, vd, hOff, w)
+								}
+							}
 						}
 					}
 				}

@@ -3,7 +3,6 @@ package vassal
 import (
 	"archive/zip"
 	"bytes"
-	"errors"
 	"fmt"
 	"github.com/sandtable/sandtable/maps/jsonfile"
 	"io"
@@ -22,42 +21,54 @@ type Board struct {
 	// Width and Height are the board's size in pixels as the element gives
 	// it (0 when the image sets it).
 	Width, Height int
-	Grid          HexGrid
+	// Grid is the board's own hex grid (its background grid when it has
+	// zones); Background says whether it has one.
+	Grid       HexGrid
+	Background bool
 	// Numbering is nil when the grid has no HexGridNumbering.
 	Numbering *Numbering
+	// Zones are the zones of the board's ZonedGrid, in order (VASSAL names a
+	// point by the first zone that holds it).
+	Zones []Zone
+	// OtherGrid is the class of a background grid that is not a hex grid.
+	OtherGrid string
 }
 
-// ParseBuildFile reads every board that has a hex grid from a buildFile
-// (a whole module's, or a fragment whose root is a Map or a Board).
-// Errors: XML that does not parse, or a grid attribute that is malformed.
-func ParseBuildFile(data []byte) ([]Board, error) {
-	root, err := decodeXML(data)
-	if err != nil {
-		return nil, fmt.Errorf("buildFile: %w", err)
+// hasHexGrid reports whether the board or one of its zones has a hex grid.
+func (b Board) hasHexGrid() bool {
+	if b.Background {
+		return true
 	}
-	var boards []Board
-	var errs []error
-	root.walk(func(n *node) bool {
-		if n.XMLName.Local != classBoard {
+	for _, z := range b.Zones {
+		if z.Grid != nil {
 			return true
 		}
-		b, ok, err := parseBoard(n)
-		switch {
-		case err != nil:
-			errs = append(errs, err)
-		case ok:
-			boards = append(boards, b)
+	}
+	return false
+}
+
+// ParseBuildFile reads every board that has a hex grid (its own, or in a
+// zone) from a buildFile (a whole module's, or a fragment whose root is a
+// Map or a Board), in document order.
+// Errors: XML that does not parse, or a grid attribute that is malformed.
+func ParseBuildFile(data []byte) ([]Board, error) {
+	layouts, err := ParseModule(data)
+	if err != nil {
+		return nil, err
+	}
+	var boards []Board
+	for _, l := range layouts {
+		for _, b := range l.Boards {
+			if b.hasHexGrid() {
+				boards = append(boards, b)
+			}
 		}
-		return false
-	})
-	if err := errors.Join(errs...); err != nil {
-		return nil, fmt.Errorf("buildFile: %w", err)
 	}
 	return boards, nil
 }
 
-// parseBoard reads a Board element; false when it has no hex grid outside
-// its zones.
+// parseBoard reads a Board element; false when it has no hex grid, in or
+// outside its zones.
 func parseBoard(n *node) (Board, bool, error) {
 	b := Board{Name: n.str("name", ""), Image: n.str("image", "")}
 	var err error
@@ -67,41 +78,66 @@ func parseBoard(n *node) (Board, bool, error) {
 	if b.Height, err = n.integer("height", 0); err != nil {
 		return b, false, fmt.Errorf("board %q: %w", b.Name, err)
 	}
-	grid := findGrid(n)
-	if grid == nil {
-		return b, false, nil
-	}
-	if b.Grid, err = parseHexGrid(grid); err != nil {
+	if err := b.parseGrids(n); err != nil {
 		return b, false, fmt.Errorf("board %q: %w", b.Name, err)
 	}
-	for i := range grid.Children {
-		if grid.Children[i].XMLName.Local == classNumbering {
-			num, err := parseNumbering(&grid.Children[i])
-			if err != nil {
-				return b, false, fmt.Errorf("board %q: %w", b.Name, err)
-			}
-			b.Numbering = &num
-			break
-		}
-	}
-	return b, true, nil
+	return b, b.hasHexGrid(), nil
 }
 
-// findGrid returns the board's hex grid: its own, or the background grid of
-// its zoned grid, never one inside a zone.
-func findGrid(board *node) *node {
-	var found *node
-	board.walk(func(n *node) bool {
-		switch {
-		case found != nil || n.XMLName.Local == classZone:
-			return false
-		case n.XMLName.Local == classHexGrid:
-			found = n
-			return false
+// parseGrids reads the board's grid: a HexGrid, or a ZonedGrid holding a
+// background grid and zones.
+func (b *Board) parseGrids(n *node) error {
+	for i := range n.Children {
+		c := &n.Children[i]
+		switch c.XMLName.Local {
+		case classHexGrid:
+			if err := b.setBackground(c); err != nil {
+				return err
+			}
+		case classSquareGrid, classRegionGrid:
+			b.OtherGrid = shortName(c.XMLName.Local)
+		case classZonedGrid:
+			if err := b.parseGrids(c); err != nil {
+				return err
+			}
+		case classZone:
+			z, err := parseZone(c)
+			if err != nil {
+				return err
+			}
+			b.Zones = append(b.Zones, z)
 		}
-		return true
-	})
-	return found
+	}
+	return nil
+}
+
+// setBackground reads the board's own hex grid.
+func (b *Board) setBackground(n *node) error {
+	g, num, err := parseGridElem(n)
+	if err != nil {
+		return err
+	}
+	b.Grid, b.Numbering, b.Background = g, num, true
+	return nil
+}
+
+// parseGridElem reads a HexGrid element and its HexGridNumbering (nil when
+// it has none).
+func parseGridElem(n *node) (HexGrid, *Numbering, error) {
+	g, err := parseHexGrid(n)
+	if err != nil {
+		return g, nil, err
+	}
+	for i := range n.Children {
+		if n.Children[i].XMLName.Local == classNumbering {
+			num, err := parseNumbering(&n.Children[i])
+			if err != nil {
+				return g, nil, err
+			}
+			return g, &num, nil
+		}
+	}
+	return g, nil, nil
 }
 
 // Source is a module opened for import: its buildFile and a way to read

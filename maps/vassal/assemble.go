@@ -1,0 +1,322 @@
+package vassal
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
+
+// sheetPart is a grid part placed in the map's global grid: global hex =
+// printed (column, row) + offset.
+type sheetPart struct {
+	*gridPart
+	offset hexgrid.Offset
+	affine Affine // map millimetres to the board image's pixels
+	id     string // the sheet's id
+}
+
+// assemble builds the map from the boards' grid parts. The part with the
+// most hexes sets the grid (orientation, stagger, hex size) and the global
+// frame; every other part must line up with it, whole hexes apart, or it is
+// left out with a warning.
+func (out *Imported) assemble(parts []*gridPart, name string, opt ImportOptions) (*maps.Map, error) {
+	parts = out.keepNumbered(parts)
+	if len(parts) == 0 {
+		return nil, errors.New("no hex centre on the board, or every hex has a negative number")
+	}
+	ref := parts[0]
+	for _, p := range parts {
+		if len(p.hexes) > len(ref.hexes) {
+			ref = p
+		}
+	}
+	g := hexgrid.Grid{Orientation: hexgrid.Flat, Stagger: hexgrid.Even}
+	if ref.grid.Sideways {
+		g.Orientation = hexgrid.Pointy
+	}
+	if shiftedParity(ref.grid, ref.num, ref.numSize) == 1 {
+		g.Stagger = hexgrid.Odd
+	}
+	hexMM := ref.grid.DY / out.dpiFor(ref.board, opt) * 25.4
+	l := hexgrid.Layout{Grid: g, Size: hexMM / math.Sqrt(3)}
+	global, err := fitPart(ref, l, hexgrid.Offset{}, true)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", ref.label, err)
+	}
+	out.warnOrientation(ref, global)
+	var sheets []sheetPart
+	for _, p := range parts {
+		if p == ref {
+			sheets = append(sheets, sheetPart{gridPart: p, affine: boardAffine(global, p.board)})
+			continue
+		}
+		sp, err := out.placePart(p, l, global)
+		if err != nil {
+			out.warn("%s: its hex grid is left out: %v", p.label, err)
+			continue
+		}
+		sheets = append(sheets, sp)
+	}
+	m := out.newMap(sheets, ref, g, hexMM, name, opt)
+	geo, err := m.Geometry()
+	if err != nil {
+		return nil, err
+	}
+	for _, sp := range sheets {
+		out.compareNames(sp, geo)
+	}
+	out.zoneAreas(m, geo, l, global, sheets)
+	return m, nil
+}
+
+// keepNumbered leaves out hexes whose printed numbers are negative, which
+// Sandtable ids cannot write, and parts left with no hex.
+func (out *Imported) keepNumbered(parts []*gridPart) []*gridPart {
+	var kept []*gridPart
+	for _, p := range parts {
+		hexes := p.hexes[:0:0]
+		for _, h := range p.hexes {
+			if c, r := h.printed(p.grid); c >= 0 && r >= 0 {
+				hexes = append(hexes, h)
+			}
+		}
+		if n := len(p.hexes) - len(hexes); n > 0 {
+			out.warn("%s: %d hexes with negative numbers left out", p.label, n)
+		}
+		p.hexes = hexes
+		if len(hexes) == 0 {
+			out.warn("%s: no hex of its grid is on the board: left out", p.label)
+			continue
+		}
+		kept = append(kept, p)
+	}
+	return kept
+}
+
+// dpiFor returns the board image resolution that gives the printed hex
+// size: the option's, else the image's own, else DefaultDPI with a warning.
+func (out *Imported) dpiFor(b *placedBoard, opt ImportOptions) float64 {
+	switch {
+	case opt.DPI > 0:
+		return opt.DPI
+	case b.dpi > 0:
+		return b.dpi
+	}
+	out.warn("board %q: its image declares no resolution: %g dpi assumed for the printed hex size (--dpi sets it)", b.Name, DefaultDPI)
+	return DefaultDPI
+}
+
+// fitPart fits the transform from map millimetres to map pixels on the
+// part's hex centres, its printed numbers placed at offset off, and refuses
+// a fit worse than half a pixel (which would mean the grid was not
+// translated faithfully). With inMap the pixels are map pixels (the board
+// placed), else the board image's own.
+func fitPart(p *gridPart, l hexgrid.Layout, off hexgrid.Offset, inMap bool) (Affine, error) {
+	dx, dy := 0.0, 0.0
+	if inMap {
+		dx, dy = float64(p.board.x), float64(p.board.y)
+	}
+	pairs := make([]pointPair, 0, len(p.hexes))
+	for _, h := range p.hexes {
+		c, r := h.printed(p.grid)
+		x, y := l.Center(hexgrid.Offset{Col: c + off.Col, Row: r + off.Row})
+		pairs = append(pairs, pointPair{x: x, y: y, px: h.px + dx, py: h.py + dy})
+	}
+	if len(pairs) < 3 {
+		return Affine{}, fmt.Errorf("%d hexes: too few to calibrate", len(pairs))
+	}
+	a, worst, err := fitAffine(pairs)
+	if err != nil {
+		return a, err
+	}
+	if worst > 0.5 {
+		return a, fmt.Errorf("the grid does not map onto a %s hex grid (centres up to %.1f px off)", l.Grid, worst)
+	}
+	return a, nil
+}
+
+// boardAffine turns a transform to map pixels into one to board b's image.
+func boardAffine(a Affine, b *placedBoard) Affine {
+	a[2] -= float64(b.x)
+	a[5] -= float64(b.y)
+	return a
+}
+
+// placePart finds the offset that puts part p's printed numbers on the
+// global hexes under its centres: the same for every hex, and even along
+// the stagger axis (so that printed and global parity agree).
+func (out *Imported) placePart(p *gridPart, l hexgrid.Layout, global Affine) (sheetPart, error) {
+	if p.grid.Sideways != (l.Grid.Orientation == hexgrid.Pointy) {
+		return sheetPart{}, fmt.Errorf("sideways %v, the map's main grid is not", p.grid.Sideways)
+	}
+	tol := max(1.5, 0.1*p.grid.DY)
+	var off hexgrid.Offset
+	for i, h := range p.hexes {
+		px, py := h.px+float64(p.board.x), h.py+float64(p.board.y)
+		x, y, ok := global.Invert(px, py)
+		if !ok {
+			return sheetPart{}, errors.New("singular calibration")
+		}
+		o := l.HexAt(x, y)
+		cx, cy := global.Apply(l.Center(o))
+		if math.Hypot(cx-px, cy-py) > tol {
+			return sheetPart{}, fmt.Errorf("hex %q is centred %.1f px from the main grid's hex centre: the grids do not line up", h.name, math.Hypot(cx-px, cy-py))
+		}
+		c, r := h.printed(p.grid)
+		o.Col, o.Row = o.Col-c, o.Row-r
+		if i == 0 {
+			off = o
+		} else if o != off {
+			return sheetPart{}, fmt.Errorf("its numbers run otherwise than the main grid's (hex %q)", h.name)
+		}
+	}
+	along := off.Col
+	if l.Grid.Orientation == hexgrid.Pointy {
+		along = off.Row
+	}
+	if along&1 != 0 {
+		return sheetPart{}, errors.New("its stagger is the opposite of the main grid's")
+	}
+	a, err := fitPart(p, l, off, false)
+	if err != nil {
+		return sheetPart{}, err
+	}
+	return sheetPart{gridPart: p, offset: off, affine: a}, nil
+}
+
+// warnOrientation says when VASSAL's numbers descend so that the map, whose
+// columns and rows grow east and south, is the board mirrored or turned.
+func (out *Imported) warnOrientation(ref *gridPart, a Affine) {
+	det := a[0]*a[4] - a[1]*a[3]
+	switch {
+	case det < 0:
+		out.warn("%s: its numbers descend along one axis of the board (hDescend/vDescend): the map, whose numbers grow east and south, is the board mirrored (ids and neighbours are VASSAL's; the scan is drawn mirrored)", ref.label)
+	case a[0]+a[4] < 0:
+		out.warn("%s: its numbers descend along both axes of the board: the map is the board turned half a turn", ref.label)
+	}
+}
+
+// newMap returns the map: a sheet per part, numbered with as many digits
+// as VASSAL pads to (more if the numbers need them), in the order and with
+// the separator of the main grid's names.
+func (out *Imported) newMap(sheets []sheetPart, ref *gridPart, g hexgrid.Grid, hexMM float64, name string, opt ImportOptions) *maps.Map {
+	num := maps.Numbering{RowFirst: (ref.num.First == 'V') != ref.grid.Sideways}
+	if err := hexgrid.CheckSeparator(ref.num.Sep); err != nil {
+		out.warn("%s: the separator %q cannot be written in Sandtable ids: left out", ref.label, ref.num.Sep)
+	} else {
+		num.Separator = ref.num.Sep
+	}
+	prefixes := map[string]bool{}
+	var ms []maps.Sheet
+	for i := range sheets {
+		sp := &sheets[i]
+		out.warnLetters(sp.gridPart)
+		s, colD, rowD := sp.sheet(len(sheets) > 1, prefixes)
+		num.ColumnDigits, num.RowDigits = max(num.ColumnDigits, colD), max(num.RowDigits, rowD)
+		if sp.board.image != nil {
+			path := scanPath(sp.board, len(sheets), opt)
+			s.Scan = &maps.Scan{Path: path, Affine: sp.affine}
+			out.Images[path] = sp.board.image
+		} else {
+			s.Scan = &maps.Scan{Path: scanPath(sp.board, len(sheets), opt), Affine: sp.affine}
+		}
+		sp.id = s.ID
+		ms = append(ms, s)
+	}
+	prefix, _ := sheets[0].formatPrefix()
+	num.SheetPrefix = len(sheets) > 1 || prefix != ""
+	num.ColumnDigits, num.RowDigits = min(3, num.ColumnDigits), min(3, num.RowDigits)
+	id, mname := opt.ID, opt.Name
+	if id == "" {
+		id = slug(name)
+	}
+	if mname == "" {
+		mname = name
+	}
+	ruleset, terrain := opt.Ruleset, opt.DefaultTerrain
+	if ruleset == "" {
+		ruleset, terrain = "gcacw", "clear"
+	}
+	return &maps.Map{
+		Schema: maps.SchemaID, Format: maps.Format, ID: id, Name: mname, Ruleset: ruleset,
+		Grid:      maps.Grid{Orientation: g.Orientation.String(), Stagger: g.Stagger.String(), HexAcrossFlatsMM: hexMM},
+		Numbering: num, Sheets: ms, DefaultTerrain: terrain,
+	}
+}
+
+// sheet returns the part's sheet and the digits its numbers need. Its id
+// is the letters its location format puts before the grid location, else
+// (on a map of several sheets, which all need a prefix, or when the format
+// gives none) letters from its label, made unique.
+func (sp sheetPart) sheet(several bool, taken map[string]bool) (maps.Sheet, int, int) {
+	c0, c1, r0, r1 := math.MaxInt, math.MinInt, math.MaxInt, math.MinInt
+	for _, h := range sp.hexes {
+		c, r := h.printed(sp.grid)
+		c0, c1, r0, r1 = min(c0, c), max(c1, c), min(r0, r), max(r1, r)
+	}
+	colLead, rowLead := sp.num.HLeading, sp.num.VLeading
+	if sp.grid.Sideways {
+		colLead, rowLead = rowLead, colLead
+	}
+	id, _ := sp.formatPrefix()
+	if id == "" || several && taken[strings.ToUpper(id)] {
+		id = sheetIDFor(sp.label)
+	}
+	base := id
+	for i := 0; taken[strings.ToUpper(id)]; i++ {
+		id = base + string(rune('A'+i%26)) + strings.Repeat("Z", i/26)
+	}
+	taken[strings.ToUpper(id)] = true
+	s := maps.Sheet{ID: id, Name: sp.label, Columns: [2]int{c0, c1}, Rows: [2]int{r0, r1},
+		Offset: maps.SheetShift{Column: sp.offset.Col, Row: sp.offset.Row}}
+	return s, max(colLead+1, digits(c1)), max(rowLead+1, digits(r1))
+}
+
+// warnLetters says when VASSAL writes a part's numbers in letters, which
+// Sandtable ids write in digits.
+func (out *Imported) warnLetters(p *gridPart) {
+	if p.num.HType == 'A' || p.num.VType == 'A' {
+		out.warn("%s: VASSAL writes its column or row numbers in letters (hType/vType alphabetic): Sandtable ids write them in digits (A = 0, B = 1 ...)", p.label)
+	}
+}
+
+// scanPath is where the map file will find a board image.
+func scanPath(b *placedBoard, sheets int, opt ImportOptions) string {
+	if opt.ScanPath != "" && sheets == 1 {
+		return opt.ScanPath
+	}
+	if b.Image != "" {
+		return b.Image
+	}
+	return slug(b.Name) + ".png"
+}
+
+// compareNames warns when Sandtable ids differ from VASSAL's names: a
+// sheet prefix the VASSAL names do not have, or a name Sandtable cannot
+// write.
+func (out *Imported) compareNames(sp sheetPart, geo maps.Geometry) {
+	sheet, _ := geo.Numbering.SheetByID(sp.id)
+	added := ""
+	if formatPrefix, _ := sp.formatPrefix(); sheet.Prefix != "" && !strings.EqualFold(formatPrefix, sheet.Prefix) {
+		added = sheet.Prefix
+		out.warn("%s: its hex ids start with the sheet prefix %q, which VASSAL's names do not have (a map of several sheets needs one on each)", sp.label, added)
+	}
+	differ, example := 0, ""
+	for _, h := range sp.hexes {
+		c, r := h.printed(sp.grid)
+		id, err := geo.Numbering.Format(sheet.Global(c, r))
+		if err != nil || id != added+h.name {
+			if differ == 0 {
+				example = fmt.Sprintf("VASSAL %q is Sandtable %q", h.name, id)
+			}
+			differ++
+		}
+	}
+	if differ > 0 {
+		out.warn("%s: %d of %d hex ids differ from VASSAL's names (%s): Sandtable ids are a sheet prefix, then the column and the row in fixed digits", sp.label, differ, len(sp.hexes), example)
+	}
+}
