@@ -27,8 +27,10 @@ type Ruleset struct {
 	Paths              []PathType          `json:"paths,omitempty" validate:"dive"`
 	Stacking           []StackingLimit     `json:"stacking,omitempty" validate:"dive"`
 	StackingExceptions []StackingException `json:"stackingExceptions,omitempty" validate:"dive"`
-	Unset              []string            `json:"unset,omitempty"`
-	Notes              []string            `json:"notes,omitempty"`
+	// Play holds the play-test rules beyond the TEC (see PlayRules).
+	Play  PlayRules `json:"play,omitzero"`
+	Unset []string  `json:"unset,omitempty"`
+	Notes []string  `json:"notes,omitempty"`
 }
 
 // Names gives a name per language ("en", "it").
@@ -45,9 +47,15 @@ type UnitClass struct {
 	// NoStacking: units of the class may not share a hex with any other unit.
 	NoStacking bool `json:"noStacking,omitempty"`
 	// NoFacing: units of the class have no facing even where the system has it.
-	NoFacing bool   `json:"noFacing,omitempty"`
-	Source   string `json:"source,omitempty"`
-	Note     string `json:"note,omitempty"`
+	NoFacing bool `json:"noFacing,omitempty"`
+	// MA is the class's movement allowance in MP, used where neither the
+	// scenario nor the OOB gives the unit's own.
+	MA *float64 `json:"ma,omitempty" validate:"omitempty,min=0"`
+	// UnlimitedMove: units of the class may move any number of hexes
+	// (gunboats: ITW BB 14.73, SH L10).
+	UnlimitedMove bool   `json:"unlimitedMove,omitempty"`
+	Source        string `json:"source,omitempty"`
+	Note          string `json:"note,omitempty"`
 }
 
 // Cost is one cell of the TEC: movement points (MP), or prohibited, with the

@@ -5,7 +5,10 @@ type Victory struct {
 	Score      string      `json:"score,omitempty"`
 	Objectives []Objective `json:"objectives,omitempty" validate:"dive"`
 	Levels     []Level     `json:"levels,omitempty" validate:"dive"`
-	Notes      []string    `json:"notes,omitempty"`
+	// Terms decide the result from the objectives where the levels alone
+	// cannot (nil: by the level the net score falls in).
+	Terms *Terms   `json:"terms,omitempty"`
+	Notes []string `json:"notes,omitempty"`
 }
 
 // Objective is one way to score: control of an area or hexes by a turn,

@@ -17,7 +17,10 @@ type Board struct {
 	Map     *maps.Map
 	Geo     maps.Geometry
 	Ruleset *engine.Ruleset
-	Sys     System
+	// Sys is the ruleset's play rules (engine.PlayRules).
+	Sys engine.PlayRules
+	// Forced is the ruleset's forced move read against the grid, or nil.
+	Forced *ForcedMove
 
 	defaultTerrain string
 	terrain        map[hexgrid.Offset]string
@@ -45,7 +48,7 @@ func NewBoard(m *maps.Map, rs *engine.Ruleset) (*Board, error) {
 		return nil, fmt.Errorf("board %s: %w", m.ID, err)
 	}
 	b := &Board{
-		Map: m, Geo: geo, Ruleset: rs, Sys: systemFor(rs.ID),
+		Map: m, Geo: geo, Ruleset: rs, Sys: rs.Play,
 		defaultTerrain: m.DefaultTerrain,
 		terrain:        map[hexgrid.Offset]string{},
 		elevation:      map[hexgrid.Offset]int{},
@@ -58,6 +61,9 @@ func NewBoard(m *maps.Map, rs *engine.Ruleset) (*Board, error) {
 		all:            map[hexgrid.Offset]struct{}{},
 		terrainTypes:   map[string]*engine.TerrainType{},
 		sideTypes:      map[string]*engine.HexsideType{},
+	}
+	if b.Forced, err = forcedMove(rs.Play.Forced, geo.Grid); err != nil {
+		return nil, fmt.Errorf("board %s: %w", m.ID, err)
 	}
 	for _, o := range geo.Numbering.All() {
 		b.all[o] = struct{}{}

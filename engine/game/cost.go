@@ -91,11 +91,11 @@ func (b *Board) hexCost(column string, a, c hexgrid.Offset, crossed []string) st
 		t = b.terrainType(b.defaultTerrain)
 	}
 	if t == nil {
-		return step{mp: b.Sys.UnsetMP, ok: true}
+		return step{mp: b.Sys.UnsetCost(), ok: true}
 	}
 	cell, ok := t.Cost[column]
 	if !ok || cell.Unset {
-		return step{mp: b.Sys.UnsetMP, ok: true}
+		return step{mp: b.Sys.UnsetCost(), ok: true}
 	}
 	if cell.Prohibited {
 		return refused(t.ID + " is prohibited to " + column + " units (TEC P)")
@@ -123,12 +123,12 @@ func (b *Board) hexCost(column string, a, c hexgrid.Offset, crossed []string) st
 func (b *Board) hexCostOf(terrain, column string) step {
 	t := b.terrainType(terrain)
 	if t == nil {
-		return step{mp: b.Sys.UnsetMP, ok: true}
+		return step{mp: b.Sys.UnsetCost(), ok: true}
 	}
 	cell, ok := t.Cost[column]
 	switch {
 	case !ok || cell.Unset:
-		return step{mp: b.Sys.UnsetMP, ok: true}
+		return step{mp: b.Sys.UnsetCost(), ok: true}
 	case cell.Prohibited:
 		return refused(terrain + " is prohibited to " + column + " units (TEC P)")
 	}
@@ -175,7 +175,7 @@ func (b *Board) sideCost(m mover, column string, types []string) step {
 // mpOf returns a cell's MP (UnsetMP when it has none).
 func (b *Board) mpOf(c engine.Cost) float64 {
 	if c.MP == nil {
-		return b.Sys.UnsetMP
+		return b.Sys.UnsetCost()
 	}
 	return *c.MP
 }

@@ -131,6 +131,7 @@ func (w *walk) step(to hexgrid.Offset) error {
 	if !st.ok {
 		return refusef("%s cannot enter %s: %s", w.g.unitName(w.u.ID), w.g.Name(to), st.why)
 	}
+	st.mp += w.g.zocCost(w.zoc, from, to)
 	if w.spent+st.mp > w.budget+mpEpsilon {
 		return refusef("%s has too few MP to enter %s: needs %s MP in all, has %s", w.g.unitName(w.u.ID), w.g.Name(to), mp(w.spent+st.mp), mp(w.budget))
 	}
@@ -200,7 +201,7 @@ func (w *walk) arrive(to hexgrid.Offset, st step) {
 	}
 	g.passThrough(u, to)
 	w.terrainDisorder(to, st)
-	if w.zoc.Has(to) && w.stop == "" {
+	if w.zoc.Has(to) && g.Board.Sys.ZOC.EnterStops && w.stop == "" {
 		w.stop = fmt.Sprintf("%s entered an enemy ZOC at %s and must stop", g.unitName(u.ID), g.Name(to))
 		w.e.event("zoc", u.ID, g.Name(to), "%s", w.stop)
 	}

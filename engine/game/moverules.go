@@ -23,7 +23,7 @@ func (g *Game) moverOf(u *Unit) mover {
 
 // allowance returns a unit's movement allowance in MP: the move's own
 // value, else its scenario setup entry's "ma", else its OOB "ma", else the
-// default of its ruleset and class ([MovementAllowances]).
+// ruleset's allowance for its class (unit class "ma" or "unlimitedMove").
 func (g *Game) allowance(u *Unit, override *float64) float64 {
 	if override != nil {
 		return *override
@@ -36,7 +36,7 @@ func (g *Game) allowance(u *Unit, override *float64) float64 {
 	if ou := g.OOB.Unit(u.ID); ou != nil && ou.MA != nil {
 		return *ou.MA
 	}
-	return defaultMA(g.Board.Ruleset.ID, u.Class)
+	return defaultMA(g.Board.Ruleset, u.Class)
 }
 
 // occupancy maps each hex holding units on the map to the sides present.

@@ -11,7 +11,7 @@ import (
 // the current activation, each with the least MP it costs to get there by
 // the terrain effects chart (Dijkstra); the unit's own hex costs 0. MA, when
 // not nil, is the unit's movement allowance in MP (else the default of its
-// class, see [MovementAllowances]).
+// class in the ruleset).
 //
 // The search never enters enemy-occupied hexes or hexes outside the playing
 // area, stops in enemy ZOC hexes (SH L5, L9), in hexes where an extended
@@ -124,7 +124,7 @@ func (s *search) expand(cur queued, n hexgrid.Offset, budget float64) {
 	}
 	st := s.g.Board.stepCost(s.m, cur.hex, n)
 	if st.ok {
-		s.relax(n, cur.mp+st.mp, s.stopsAfter(n, st), budget)
+		s.relax(n, cur.mp+st.mp+s.g.zocCost(s.zoc, cur.hex, n), s.stopsAfter(n, st), budget)
 	}
 }
 
@@ -151,7 +151,7 @@ func (s *search) expandFerry(cur queued, ferry hexgrid.Offset, budget float64) {
 // stopsAfter reports whether entering the hex by the step ends movement:
 // an enemy ZOC hex, or a Marsh hex an extended unit retracts into.
 func (s *search) stopsAfter(o hexgrid.Offset, st step) bool {
-	return s.zoc.Has(o) || s.g.retracts(s.u, o, st)
+	return s.zoc.Has(o) && s.g.Board.Sys.ZOC.EnterStops || s.g.retracts(s.u, o, st)
 }
 
 // relax records a cheaper way into o within the budget.

@@ -12,7 +12,10 @@ func TestAllowanceFromData(t *testing.T) {
 	if u == nil {
 		t.Fatal("7 AR not in play")
 	}
-	def := defaultMA(g.Board.Ruleset.ID, u.Class)
+	def := defaultMA(g.Board.Ruleset, u.Class)
+	if def != 6 {
+		t.Fatalf("gbacw infantry MA from the ruleset file: %v, want 6", def)
+	}
 	if got := g.allowance(u, nil); got != def {
 		t.Fatalf("default MA %v, want %v", got, def)
 	}

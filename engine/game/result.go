@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"github.com/sandtable/sandtable/scenarios"
 	"slices"
 	"sort"
 	"strings"
@@ -27,15 +28,19 @@ type GoalStatus struct {
 }
 
 // Result decides the game from the score: by the scenario's terms when it
-// has some (see [VictoryTerms]), else by the level the net score falls in.
+// has some (victory.terms in the scenario file), else by the level the net
+// score falls in.
 func (g *Game) Result() Result {
 	sc := g.Score()
 	var r Result
-	t, ok := VictoryTerms[g.Scenario.ID]
+	var t scenarios.Terms
+	if v := g.Scenario.Victory; v != nil && v.Terms != nil {
+		t = *v.Terms
+	}
 	switch {
-	case ok && t.Mode == "objectives":
+	case t.Mode == "objectives":
 		r = g.objectivesResult(t, sc)
-	case ok && t.Mode == "ratio":
+	case t.Mode == "ratio":
 		r = ratioResult(t, sc)
 	case sc.Level != "":
 		r = Result{Winner: sc.LevelSide, Level: sc.Level, Summary: fmt.Sprintf("%s (net %d, %s)", sc.Level, sc.Net, sc.NetOf)}
@@ -50,7 +55,7 @@ func (g *Game) Result() Result {
 // L2036-2049): a side that meets all its goals while the other does not, or
 // the only side that meets any, wins; if no side meets any, the terms'
 // default side wins; otherwise it is a draw.
-func (g *Game) objectivesResult(t Terms, sc Score) Result {
+func (g *Game) objectivesResult(t scenarios.Terms, sc Score) Result {
 	r := Result{Goals: map[string][]GoalStatus{}}
 	var all, some []string
 	for _, side := range sortedKeys(t.Goals) {
@@ -87,7 +92,7 @@ func (g *Game) objectivesResult(t Terms, sc Score) Result {
 }
 
 // goalMet evaluates one goal of a side.
-func (g *Game) goalMet(goal Goal, side string, sc Score) bool {
+func (g *Game) goalMet(goal scenarios.Goal, side string, sc Score) bool {
 	for _, id := range goal.Objectives {
 		if o, ok := sc.objective(id); !ok || !o.Met {
 			return false
@@ -114,7 +119,7 @@ func (g *Game) goalMet(goal Goal, side string, sc Score) bool {
 // level; when levels of both sides apply, or none does, it is a draw
 // (errata sh-victory-precedence, -zero-zero, -csa-landing-behind,
 // -landing-unheld).
-func ratioResult(t Terms, sc Score) Result {
+func ratioResult(t scenarios.Terms, sc Score) Result {
 	c, u := total(t, sc, "csa"), total(t, sc, "union")
 	csaHold, unionHold := held(t, sc, "csa"), held(t, sc, "union")
 	var levels []Result
@@ -146,7 +151,7 @@ func ratioResult(t Terms, sc Score) Result {
 	return Result{Summary: "draw: no level applies (" + tally + ")"}
 }
 
-func total(t Terms, sc Score, side string) int {
+func total(t scenarios.Terms, sc Score, side string) int {
 	n := 0
 	for _, id := range t.Totals[side] {
 		if o, ok := sc.objective(id); ok {
@@ -156,7 +161,7 @@ func total(t Terms, sc Score, side string) int {
 	return n
 }
 
-func held(t Terms, sc Score, side string) bool {
+func held(t scenarios.Terms, sc Score, side string) bool {
 	o, ok := sc.objective(t.Hold[side])
 	return ok && o.Met
 }

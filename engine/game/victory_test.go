@@ -1,6 +1,11 @@
 package game
 
-import "testing"
+import (
+	"io/fs"
+	"testing"
+
+	"github.com/sandtable/sandtable/scenarios"
+)
 
 func objective(t *testing.T, sc Score, id string) ObjectiveScore {
 	t.Helper()
@@ -79,7 +84,15 @@ func TestPerLossAndCI(t *testing.T) {
 // Classic Shiloh levels compare the two VP totals (SH L12-18 with errata
 // sh-victory-*): checked on the fixture scenario given the classic terms.
 func TestClassicRatioLevels(t *testing.T) {
-	terms := VictoryTerms["classic-shiloh"]
+	data, err := fs.ReadFile(scenarios.Builtin(), "classic-shiloh/classic-shiloh.scenario.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, err := scenarios.DecodeScenario(data)
+	if err != nil || sc.Victory == nil || sc.Victory.Terms == nil {
+		t.Fatalf("classic terms not in the scenario file: %v", err)
+	}
+	terms := *sc.Victory.Terms
 	mk := func(c, u int, csaHolds, unionHolds bool) Score {
 		return Score{Objectives: []ObjectiveScore{
 			{ID: "sp-eliminated-csa", VP: c}, {ID: "sp-eliminated-union", VP: u},

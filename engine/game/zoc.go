@@ -10,21 +10,21 @@ import (
 // ignoresZOC reports whether a unit moves free of enemy ZOCs: every unit in
 // a system without ZOC, and the classes that exert none (gunboats, SH L10).
 func (g *Game) ignoresZOC(u *Unit) bool {
-	sys := g.Board.Sys
-	return !sys.ZOC || slices.Contains(sys.NoZOCClasses, u.Class)
+	z := g.Board.Sys.ZOC
+	return !z.Exerted || slices.Contains(z.NoZOCClasses, u.Class)
 }
 
 // enemyZOC returns the hexes in the zone of control of side's enemies: the
 // six hexes next to each enemy unit on the map that exerts a ZOC (SH L5, L9,
 // L10). Nil in systems without ZOC.
 func (g *Game) enemyZOC(side string) engine.HexSet {
-	if !g.Board.Sys.ZOC {
+	if !g.Board.Sys.ZOC.Exerted {
 		return nil
 	}
 	zoc := engine.HexSet{}
 	for i := range g.st.Units {
 		u := &g.st.Units[i]
-		if !u.InPlay() || u.Side == side || slices.Contains(g.Board.Sys.NoZOCClasses, u.Class) {
+		if !u.InPlay() || u.Side == side || slices.Contains(g.Board.Sys.ZOC.NoZOCClasses, u.Class) {
 			continue
 		}
 		for _, h := range u.hexes() {
@@ -36,10 +36,25 @@ func (g *Game) enemyZOC(side string) engine.HexSet {
 	return zoc
 }
 
+// zocCost is the extra MP of a step from one hex to the next under the
+// ruleset's ZOC rules: its leaveMP when the unit leaves a hex in an enemy
+// ZOC (GCACW: 1, HSN L590, L1262), plus its enterMP when it enters one.
+// zoc is nil for a unit that ignores ZOCs.
+func (g *Game) zocCost(zoc engine.HexSet, from, to hexgrid.Offset) float64 {
+	z, mp := g.Board.Sys.ZOC, 0.0
+	if zoc.Has(from) {
+		mp += z.LeaveMP
+	}
+	if zoc.Has(to) {
+		mp += z.EnterMP
+	}
+	return mp
+}
+
 // forced returns the forced-move rule that binds the unit now, or nil: the
 // system's rule for the unit's side on the first turns of the game (SH L9).
 func (g *Game) forced(u *Unit) *ForcedMove {
-	f := g.Board.Sys.Forced
+	f := g.Board.Forced
 	if f == nil || f.Side != u.Side || g.ignoresZOC(u) {
 		return nil
 	}

@@ -1,0 +1,117 @@
+package engine
+
+// PlayRules are the rules a play-test needs beyond the terrain effects
+// chart: zones of control, special crossings, reinforcement entry, control
+// of hexes and the dice of checks. They are data in the ruleset file
+// ("play"), so a new game system needs no Go code. Every value in a built-in
+// ruleset cites its rule in the file's notes, or is marked the designer's.
+type PlayRules struct {
+	// ZOC is how zones of control work; the zero value: no ZOC.
+	ZOC ZOCRules `json:"zoc"`
+	// Forced is a forced move of one side on the first turns (classic
+	// Shiloh's Union, SH L9); nil for none.
+	Forced *ForcedMove `json:"forcedMove,omitempty"`
+	// Ferry is a river ferry (SH L11); nil for none.
+	Ferry *FerryRule `json:"ferry,omitempty"`
+	// EntryMP is the fixed MP a reinforcement pays to enter the map (SH
+	// L6); 0: it pays the entry hex's terrain cost (ITW BB 9.7).
+	EntryMP float64 `json:"entryMP,omitempty"`
+	// DisembarkMP is the extra MP to enter at a hex with the map feature
+	// "landing", plus one more per stack already landed there in the same
+	// activation (ITW BB 9.7).
+	DisembarkMP float64 `json:"disembarkMP,omitempty"`
+	// ExitCheckTerrain: leaving a hex of these terrains by movement needs a
+	// UDD (ITW BB 9.44 Marsh).
+	ExitCheckTerrain []string `json:"exitCheckTerrain,omitempty"`
+	// RetractTerrain: an extended unit entering these terrains off a road or
+	// farm lane retracts into the hex, Disorders and stops (ITW BB 9.44).
+	RetractTerrain []string `json:"retractTerrain,omitempty"`
+	// ControlClasses are the classes whose units take control of the hexes
+	// they occupy or pass through.
+	ControlClasses []string `json:"controlClasses,omitempty"`
+	// LaneFallback: on a farm lane, a cost prohibited to the key column is
+	// paid unhalved from the value column, and Disorders (ITW BB 9.43).
+	LaneFallback map[string]string `json:"laneFallback,omitempty"`
+	// LaneStreamFord: a farm lane crossing a stream hexside crosses at a
+	// ford, paid as this hexside type (ITW BB 9.44).
+	LaneStreamFord string `json:"laneStreamFord,omitempty"`
+	// UnsetMP is the cost, in MP, of a TEC cell the source leaves unset;
+	// 0 means 1.
+	UnsetMP float64 `json:"unsetMP,omitempty"`
+	// EntryBlockAdjacent: an entry hex next to an enemy unit is blocked too
+	// (ITW BB 9.7); otherwise only an enemy-occupied one is (SH L5).
+	EntryBlockAdjacent bool `json:"entryBlockAdjacent,omitempty"`
+	// NoFallbackFeature: entry hexes with this map feature have no fallback
+	// hex when blocked (ITW BB 9.7 Pittsburg Landing).
+	NoFallbackFeature string `json:"noFallbackFeature,omitempty"`
+	// OrderExemptClasses may enter in any order regardless of the arrival
+	// order letters (ITW S1 Union chart note).
+	OrderExemptClasses []string `json:"orderExemptClasses,omitempty"`
+	// UDDDie is the die rolled for a unit disorder check (UDD) when the
+	// player gives no result; the zero value means one six-sided die.
+	UDDDie DiceSpec `json:"uddDie,omitzero"`
+}
+
+// ZOCRules says whether units exert zones of control over the six adjacent
+// hexes and what an enemy ZOC does to a moving unit.
+type ZOCRules struct {
+	// Exerted: units exert a ZOC.
+	Exerted bool `json:"exerted,omitempty"`
+	// EnterStops: entering an enemy ZOC ends the unit's movement.
+	EnterStops bool `json:"enterStops,omitempty"`
+	// EnterMP is the extra MP paid to enter a hex in an enemy ZOC.
+	EnterMP float64 `json:"enterMP,omitempty"`
+	// LeaveMP is the extra MP paid to leave a hex in an enemy ZOC (GCACW:
+	// 1, HSN L590, L1262).
+	LeaveMP float64 `json:"leaveMP,omitempty"`
+	// NoZOCClasses exert no ZOC and ignore enemy ZOCs (gunboats, SH L10).
+	NoZOCClasses []string `json:"noZOCClasses,omitempty"`
+}
+
+// ForcedMove restricts a side's moves on the first turns: at most one hex,
+// in one of the directions, and none for a unit that starts in an enemy
+// ZOC.
+type ForcedMove struct {
+	Side string `json:"side"`
+	// Turns is how many turns from the first the rule binds.
+	Turns int `json:"turns"`
+	// Directions are compass directions of the grid ("N", "NE", ...).
+	Directions []string `json:"directions"`
+	Rule       string   `json:"rule,omitempty"`
+}
+
+// FerryRule is a river ferry: only Sides may use it, only toward the west
+// bank when West is set, paying the ferry hex's terrain cost; the mover must
+// reach the far bank in the same move, never ends in the ferry hex, and may
+// not use it while an enemy unit holds either bank hex. The bank hexes are
+// those of a map area whose id starts with AreaPrefix and holds the ferry
+// hex; without one, any land neighbour on the proper side of the ferry hex.
+type FerryRule struct {
+	Terrain    string   `json:"terrain"`
+	Sides      []string `json:"sides"`
+	West       bool     `json:"west,omitempty"`
+	AreaPrefix string   `json:"areaPrefix,omitempty"`
+	Rule       string   `json:"rule,omitempty"`
+}
+
+// DiceSpec is a number of dice of a number of faces ("1d10": N 1, Sides 10).
+type DiceSpec struct {
+	N     int `json:"n"`
+	Sides int `json:"sides"`
+}
+
+// UnsetCost returns the MP of an unset TEC cell (1 unless the ruleset says).
+func (p PlayRules) UnsetCost() float64 {
+	if p.UnsetMP == 0 {
+		return 1
+	}
+	return p.UnsetMP
+}
+
+// UDD returns the die of a UDD (1d6 unless the ruleset says).
+func (p PlayRules) UDD() DiceSpec {
+	if p.UDDDie.N == 0 {
+		return DiceSpec{N: 1, Sides: 6}
+	}
+	return p.UDDDie
+}
