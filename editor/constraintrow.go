@@ -28,9 +28,6 @@ type constraintRow struct {
 	box            *fyne.Container
 }
 
-// constraintTypes are the constraint types the engine checks.
-var constraintTypes = []string{"continuous-line", "area", "no-stacking", "stacking-exception"}
-
 // constraintEdit commits a change to constraint i as one command.
 type constraintEdit func(change func(c *scenarios.Constraint) error)
 

@@ -11,14 +11,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// Setup statuses and orders a scenario file may give.
-var (
-	setupStatuses = []string{"disordered", "reserve", "alerted", "no-ammo", "in-command", "out-of-command",
-		"collapsed", "ci", "exhausted", "disorganized", "fort", "breastworks", "fort-build-1", "unmounted",
-		"demoralized", "no-activate-turn-1"}
-	setupOrders = []string{"(none)", "advance", "attack", "march", "advance-or-attack"}
-)
-
 // unitFields inspects the selected unit: what the OOB says of it, and its
 // set-up: hex, facing, strength, status, orders and extended hex.
 type unitFields struct {

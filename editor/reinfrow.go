@@ -26,9 +26,6 @@ type reinfRow struct {
 	box                   *fyne.Container
 }
 
-// orderChoices are the activation orders a row may give.
-var orderChoices = []string{"(none)", "A", "B", "C", "D", "E"}
-
 // activationChoices are the activations a row may give.
 var activationChoices = []string{"(none)", "0", "1", "2", "3", "4", "5", "6"}
 

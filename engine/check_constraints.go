@@ -17,7 +17,7 @@ var continuousLineCheck = Check{
 	Run: func(p *Position) []Violation {
 		var out []Violation
 		for i, c := range p.Scenario.Constraints {
-			if c.Type != "continuous-line" || !p.holds(c) {
+			if c.Type != scenarios.ConstraintContinuousLine || !p.holds(c) {
 				continue
 			}
 			for _, v := range ContinuousLine(p.Geo.Grid, p.OOB, c, p.At) {
@@ -53,7 +53,7 @@ var areaConstraintCheck = Check{
 	Run: func(p *Position) []Violation {
 		var out []Violation
 		for _, c := range p.Scenario.Constraints {
-			if c.Type != "area" || !p.holds(c) {
+			if c.Type != scenarios.ConstraintArea || !p.holds(c) {
 				continue
 			}
 			out = append(out, p.areaViolations(c)...)

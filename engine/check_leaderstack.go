@@ -78,7 +78,7 @@ func (p *Position) ledFormation(unit string) string {
 // of formation take the unit along (HSN S1 L208: Hatch and Croxton).
 func (p *Position) ruleLetsLead(unit, formation string) bool {
 	for _, c := range p.Scenario.Constraints {
-		if c.Type == "other-command" && slices.Contains(c.Units, unit) && slices.Contains(c.Formations, formation) {
+		if c.Type == scenarios.ConstraintOtherCommand && slices.Contains(c.Units, unit) && slices.Contains(c.Formations, formation) {
 			return true
 		}
 	}

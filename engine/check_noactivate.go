@@ -23,7 +23,7 @@ var noActivateCheck = Check{
 	Run: func(p *Position) []Violation {
 		var out []Violation
 		for _, c := range p.Scenario.Constraints {
-			if c.Type != "no-activate" {
+			if c.Type != scenarios.ConstraintNoActivate {
 				continue
 			}
 			for _, id := range p.heldUnits(c) {

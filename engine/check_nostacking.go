@@ -1,5 +1,7 @@
 package engine
 
+import "github.com/sandtable/sandtable/scenarios"
+
 // noStackingCheck: units named by a "no-stacking" constraint share their hex
 // with no other unit (leaders aside) while it holds.
 var noStackingCheck = Check{
@@ -9,7 +11,7 @@ var noStackingCheck = Check{
 	Run: func(p *Position) []Violation {
 		var out []Violation
 		for _, c := range p.Scenario.Constraints {
-			if c.Type == "no-stacking" && p.holds(c) {
+			if c.Type == scenarios.ConstraintNoStacking && p.holds(c) {
 				out = append(out, p.noStackingViolations(c)...)
 			}
 		}

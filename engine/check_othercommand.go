@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"github.com/sandtable/sandtable/scenarios"
 	"slices"
 	"strings"
 )
@@ -17,11 +18,11 @@ var otherCommandCheck = Check{
 	Run: func(p *Position) []Violation {
 		var out []Violation
 		for _, c := range p.Scenario.Constraints {
-			if c.Type == "in-command" {
+			if c.Type == scenarios.ConstraintInCommand {
 				out = append(out, p.inCommandViolations(c)...)
 				continue
 			}
-			if c.Type != "other-command" {
+			if c.Type != scenarios.ConstraintOtherCommand {
 				continue
 			}
 			for _, id := range c.Units {

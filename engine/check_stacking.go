@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"github.com/sandtable/sandtable/scenarios"
 	"slices"
 	"strings"
 
@@ -70,7 +71,7 @@ func (p *Position) countedUnits(ids []string, exempt map[string]bool) []string {
 func (p *Position) stackingExempt() map[string]bool {
 	out := map[string]bool{}
 	for _, c := range p.Scenario.Constraints {
-		if c.Type != "stacking-exception" || (c.Until != "" && !p.TurnBefore(p.Turn, c.Until)) {
+		if c.Type != scenarios.ConstraintStackingException || (c.Until != "" && !p.TurnBefore(p.Turn, c.Until)) {
 			continue
 		}
 		for _, id := range p.constraintUnits(c.Units, c.Formations) {

@@ -21,11 +21,11 @@ func CheckConstraints(p *Position) []ConstraintStatus {
 		st := ConstraintStatus{Constraint: c, Applies: p.holds(c)}
 		if st.Applies {
 			switch c.Type {
-			case "continuous-line":
+			case scenarios.ConstraintContinuousLine:
 				st.Violations = ContinuousLine(p.Geo.Grid, p.OOB, c, p.At)
-			case "area":
+			case scenarios.ConstraintArea:
 				st.Violations = p.areaViolations(c)
-			case "no-stacking":
+			case scenarios.ConstraintNoStacking:
 				st.Violations = p.noStackingViolations(c)
 			}
 		}

@@ -6,12 +6,14 @@ import (
 
 	"github.com/sandtable/sandtable/maps"
 	"github.com/sandtable/sandtable/maps/hexgrid"
+	"github.com/sandtable/sandtable/schema"
 )
 
 func areasField(d *Document) *[]maps.Area { return &d.m.Areas }
 
-// AreaKinds are the kinds an area may have.
-var AreaKinds = []string{"field", "town", "landing", "county", "area"}
+// AreaKinds are the kinds an area may have, from the map schema (nil only
+// if the schema lost its enum, which TestAreaKindsFromSchema catches).
+var AreaKinds, _ = schema.Enum("map", "/definitions/area/properties/kind")
 
 // AddArea returns the command creating an empty area.
 // Errors: the id is empty or used, or the kind unknown.

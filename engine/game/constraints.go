@@ -1,6 +1,9 @@
 package game
 
-import "github.com/sandtable/sandtable/engine"
+import (
+	"github.com/sandtable/sandtable/engine"
+	"github.com/sandtable/sandtable/scenarios"
+)
 
 // Position returns the current state as an engine position (units on the
 // map at the current turn), for the engine's checks.
@@ -44,7 +47,7 @@ func (g *Game) holds(c engine.Constraint) bool {
 // (ITW BB 30.1: at the end of each of the first two activations of 6 AM, no
 // restriction after the second).
 func (g *Game) lineDue(c engine.Constraint) bool {
-	if c.Type != "continuous-line" || !g.holds(c) {
+	if c.Type != scenarios.ConstraintContinuousLine || !g.holds(c) {
 		return false
 	}
 	return c.Applies == nil || c.Applies.Activations == 0 || g.st.Clock.Activation <= c.Applies.Activations
@@ -68,7 +71,7 @@ func (g *Game) lineChecks(e *Entry) {
 func (g *Game) liveConstraints(e *Entry, unit string) {
 	for _, st := range engine.CheckConstraints(g.Position()) {
 		c := st.Constraint
-		if c.Type == "continuous-line" || !g.holds(c) {
+		if c.Type == scenarios.ConstraintContinuousLine || !g.holds(c) {
 			continue
 		}
 		for _, v := range st.Violations {
@@ -86,7 +89,7 @@ func (g *Game) Violations() []engine.Violation {
 	var out []engine.Violation
 	for _, st := range engine.CheckConstraints(g.Position()) {
 		c := st.Constraint
-		if c.Type == "continuous-line" && g.lineDue(c) || c.Type != "continuous-line" && g.holds(c) {
+		if c.Type == scenarios.ConstraintContinuousLine && g.lineDue(c) || c.Type != scenarios.ConstraintContinuousLine && g.holds(c) {
 			out = append(out, st.Violations...)
 		}
 	}
@@ -101,7 +104,7 @@ func (g *Game) violationEvent(e *Entry, c engine.Constraint, v engine.Violation)
 	}
 	code := v.Code
 	if code == "" {
-		code = map[string]string{"area": "area.violation", "no-stacking": "stack.forbidden"}[c.Type]
+		code = map[string]string{scenarios.ConstraintArea: "area.violation", scenarios.ConstraintNoStacking: "stack.forbidden"}[c.Type]
 	}
 	ev := e.event("violation", v.Unit, hex, "%s (%s, activation %d): %s", c.ID, orWord(c.Rule, c.Type), g.st.Clock.Activation, v.Message)
 	ev.Code = code

@@ -107,12 +107,12 @@ func (g *Game) evalObjective(o scenarios.Objective) ObjectiveScore {
 		vp = *o.VP
 	}
 	switch o.Type {
-	case "control-area", "control-hexes", "occupy-hexes":
+	case scenarios.ObjectiveControlArea, scenarios.ObjectiveControlHexes, scenarios.ObjectiveOccupyHexes:
 		g.evalControl(o, vp, &os)
-	case "per-loss":
+	case scenarios.ObjectivePerLoss:
 		n, what := g.enemyLosses(o)
 		os.VP, os.Met, os.Detail = vp*n, n >= countOr(o.Count, 1), fmt.Sprintf("%d %s", n, what)
-	case "units-in-play":
+	case scenarios.ObjectiveUnitsInPlay:
 		n, need := g.unitsInPlay(o.Side, o.Class, o.Echelon), countOr(o.Count, 1)
 		os.Met = n >= need
 		os.Detail = fmt.Sprintf("%d uncollapsed %s %s in play, %d needed", n, o.Echelon, orWord(o.Class, "units"), need)
@@ -120,10 +120,10 @@ func (g *Game) evalObjective(o scenarios.Objective) ObjectiveScore {
 		if o.Per == "each" {
 			os.VP = vp * n
 		}
-	case "ci-formation":
+	case scenarios.ObjectiveCIFormation:
 		n := g.ciFormations(o.Side, o.Echelon)
 		os.VP, os.Met, os.Detail = vp*n, n >= countOr(o.Count, 1), fmt.Sprintf("%d enemy %s CI", n, orWord(o.Echelon, "formation"))
-	case "automatic":
+	case scenarios.ObjectiveAutomatic:
 		os.Met = g.st.Flags[o.ID]
 		os.VP, os.Detail = vpIf(os.Met, vp), "manual flag "+o.ID
 	}
@@ -145,7 +145,7 @@ func (g *Game) evalControl(o scenarios.Objective, vp int, os *ObjectiveScore) {
 	}
 	need := countOr(o.Count, len(ctrl))
 	os.Met, os.Final = len(ctrl) > 0 && n >= need, final
-	if o.Type == "control-area" {
+	if o.Type == scenarios.ObjectiveControlArea {
 		os.VP = vpIf(os.Met, vp)
 	} else {
 		os.VP = vp * n
@@ -165,7 +165,7 @@ func (g *Game) Controllers(o scenarios.Objective) ([]string, bool) {
 
 // liveControllers lists who controls each place of a control objective now.
 func (g *Game) liveControllers(o scenarios.Objective) []string {
-	if o.Type == "control-area" {
+	if o.Type == scenarios.ObjectiveControlArea {
 		return []string{g.AreaControl(o.Area)}
 	}
 	var out []string
@@ -174,7 +174,7 @@ func (g *Game) liveControllers(o scenarios.Objective) []string {
 		switch {
 		case err != nil:
 			out = append(out, "")
-		case o.Type == "occupy-hexes":
+		case o.Type == scenarios.ObjectiveOccupyHexes:
 			out = append(out, g.Occupier(h))
 		default:
 			out = append(out, g.Control(h))
@@ -190,7 +190,7 @@ func (g *Game) freezeDeadlines() {
 		return
 	}
 	for _, o := range g.Scenario.Victory.Objectives {
-		if o.By == g.TurnID() && (strings.HasPrefix(o.Type, "control") || o.Type == "occupy-hexes") {
+		if o.By == g.TurnID() && (strings.HasPrefix(o.Type, "control") || o.Type == scenarios.ObjectiveOccupyHexes) {
 			g.st.Frozen[o.ID] = g.liveControllers(o)
 		}
 	}
