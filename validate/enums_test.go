@@ -22,7 +22,7 @@ func TestGoEnumsMatchSchemas(t *testing.T) {
 	compared := 0
 	for _, c := range []struct {
 		kind, root string
-		v        any
+		v          any
 	}{
 		{"map", "", maps.Map{}},
 		{"oob", "", scenarios.OOB{}},
