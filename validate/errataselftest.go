@@ -1,14 +1,13 @@
 package validate
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"path"
 	"slices"
 	"strings"
 
-	"github.com/xeipuuv/gojsonpointer"
+	jsonpatch "github.com/evanphx/json-patch/v5"
 
 	"github.com/sandtable/sandtable/maps/jsonfile"
 	"github.com/sandtable/sandtable/scenarios"
@@ -138,47 +137,22 @@ func runErrataCheck(files Files, logPath string, paths []string, baseline map[st
 
 // setPointer replaces the value at the JSON pointer of a document with raw
 // (appends it when the pointer ends in "/-") and returns the document
-// re-encoded.
+// re-encoded: a JSON Patch (RFC 6902) "replace", or "add" to append.
+// Errors: the pointer names no value, or raw is not JSON.
 func setPointer(doc []byte, pointer string, raw json.RawMessage) ([]byte, error) {
-	var v, value any
-	if err := json.Unmarshal(doc, &v); err != nil {
-		return nil, err
+	op := "replace"
+	if strings.HasSuffix(pointer, "/-") {
+		op = "add" // the printed counter as a second unit beside the corrected one
 	}
-	if err := json.Unmarshal(raw, &value); err != nil {
-		return nil, err
-	}
-	if parent, ok := strings.CutSuffix(pointer, "/-"); ok {
-		// "/units/-" appends, as in JSON Patch: the printed counter as a
-		// second unit beside the corrected one.
-		jp, err := gojsonpointer.NewJsonPointer(parent)
-		if err != nil {
-			return nil, err
-		}
-		list, _, err := jp.Get(v)
-		arr, isArr := list.([]any)
-		if err != nil || !isArr {
-			return nil, fmt.Errorf("%s is not an array", parent)
-		}
-		pointer, value = parent, append(arr, value)
-	}
-	jp, err := gojsonpointer.NewJsonPointer(pointer)
+	ops, err := json.Marshal([]map[string]any{{"op": op, "path": pointer, "value": raw}})
 	if err != nil {
 		return nil, err
 	}
-	if _, _, err := jp.Get(v); err != nil {
+	patch, err := jsonpatch.DecodePatch(ops)
+	if err != nil {
 		return nil, err
 	}
-	if _, err := jp.Set(v, value); err != nil {
-		return nil, err
-	}
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetIndent("", "  ")
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
-		return nil, err
-	}
-	return buf.Bytes(), nil
+	return patch.ApplyIndent(doc, "  ")
 }
 
 // overlayFiles reads patched copies before the files below.

@@ -3,7 +3,7 @@
 // [Canvas] interface with three backends: [Raster] (an *image.RGBA through
 // golang.org/x/image/vector, anti-aliased, text in the Go fonts), [SVG] (plain
 // text written with fmt and encoding/xml escaping) and [PDF]
-// (github.com/go-pdf/fpdf, the Go fonts embedded).
+// (codeberg.org/go-pdf/fpdf, the Go fonts embedded).
 //
 // Units. Everything the drawing code computes is in millimetres of the printed
 // map: a hex is the map file's hexAcrossFlatsMM across its flats, so a sheet

@@ -6,7 +6,7 @@ import (
 	"io"
 	"math"
 
-	"github.com/go-pdf/fpdf"
+	"codeberg.org/go-pdf/fpdf"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
 )
@@ -19,7 +19,7 @@ const MaxPDFPageMM = 200 * 25.4
 const pdfFont = "go"
 
 // PDF is a [Canvas] that builds a one-page PDF document with
-// github.com/go-pdf/fpdf, in millimetres (the page is widthMM × heightMM).
+// codeberg.org/go-pdf/fpdf, in millimetres (the page is widthMM × heightMM).
 // Text is set in the Go fonts, embedded (subset), so it measures as in the
 // raster backend. Layers become PDF optional content groups.
 type PDF struct {
