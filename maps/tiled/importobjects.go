@@ -150,7 +150,8 @@ func (r objectReader) path(o object, seq int) (maps.Path, int, error) {
 			break
 		}
 	}
-	if out.Hexes == nil {
+	if len(out.Hexes) == 0 {
+		out.Hexes = nil
 		for _, pt := range o.absPoints() {
 			if id := r.hexID("", pt[0], pt[1]); id != "" && (len(out.Hexes) == 0 || out.Hexes[len(out.Hexes)-1] != id) {
 				out.Hexes = append(out.Hexes, id)

@@ -87,9 +87,13 @@ func (p props) flag(name string) (bool, error) {
 	return v != nil && *v, err
 }
 
-// list returns the space-separated ids of a property; nil when absent.
+// list returns the space-separated ids of a property; nil when absent or
+// empty.
 func (p props) list(name string) []string {
-	return strings.Fields(p[name])
+	if f := strings.Fields(p[name]); len(f) > 0 {
+		return f
+	}
+	return nil
 }
 
 // propError is a property whose value does not parse as its type.
