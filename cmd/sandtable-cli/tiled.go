@@ -21,7 +21,7 @@ func newTiledCmd() *cobra.Command {
 		Use:   "tiled",
 		Short: "Import and export hexagonal maps of the Tiled map editor",
 	}
-	cmd.AddCommand(newTiledImportCmd(), newTiledExportCmd())
+	cmd.AddCommand(newTiledImportCmd(), newTiledExportCmd(), newTiledMappingCmd())
 	return cmd
 }
 
@@ -113,7 +113,11 @@ func newTiledExportCmd() *cobra.Command {
 		Short: "Convert a Sandtable map into a hexagonal Tiled map",
 		Long: `Write the map as a hexagonal Tiled map OUT.tmx with one tile layer, a tileset
 image OUT.tiles.png (one hex tile per terrain, in the editor's colours) and
-OUT.mapping.json, the mapping that imports the .tmx back unchanged. Tiled's
+OUT.mapping.json, the mapping that imports the .tmx back unchanged. Object
+layers carry the rest, each object with typed properties that give it back
+exactly: "hexsides TYPE" (a polyline along each hexside), "paths TYPE" (a
+polyline through the path's hex centres), "areas" (a hex polygon per hex of
+an area), "places" and "labels" (points), in the editor's line colours. Tiled's
 staggerindex is computed from the map's stagger and its first column (row
 for pointy maps). Tiled's tmxrasterizer renders the result.
 
@@ -130,7 +134,9 @@ Exit status: 0 written, 2 usage or I/O failure.`,
 			if err != nil {
 				return &exitError{code: exitUsage, err: err}
 			}
-			written, err := tiled.ExportFile(m, out, tiled.ExportOptions{HexRadius: radius, Color: rulesetTerrainColors(m.Ruleset)})
+			written, err := tiled.ExportFile(m, out, tiled.ExportOptions{
+				HexRadius: radius, Color: rulesetTerrainColors(m.Ruleset), FeatureColor: featureColors,
+			})
 			if err != nil {
 				return &exitError{code: exitUsage, err: err}
 			}
@@ -157,6 +163,14 @@ func loadMapForExport(path string) (*maps.Map, error) {
 		return nil, fmt.Errorf("load %s: %w", path, err)
 	}
 	return m, nil
+}
+
+// featureColors returns the editor's stroke colour of a hexside or path type.
+func featureColors(kind, typ string) color.RGBA {
+	if kind == tiled.KindHexside {
+		return render.HexsideColor(typ)
+	}
+	return render.PathColor(typ)
 }
 
 // rulesetTerrainColors returns the editor's terrain colours for a ruleset id: the

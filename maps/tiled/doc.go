@@ -19,6 +19,14 @@
 // hexsidelength is the length of the flat side that runs across the stagger
 // axis. [TileSize] derives them from a hex radius (centre to corner, pixels).
 //
+// # Objects
+//
+// Hexsides, paths, areas, places and hex labels travel as objects of object
+// layers, in pixels of the same layout (see frame.go): each carries its
+// Sandtable data as typed custom properties (string, int, bool), so the
+// import gives it back exactly; an object without them is read from its
+// position. Map notes and transcription are map properties.
+//
 // The package depends only on the map model and the hex geometry; colours
 // for the tileset image come from the caller ([ExportOptions.Color]).
 package tiled

@@ -27,6 +27,10 @@ type ExportOptions struct {
 	TilesetImage string
 	// Color is the fill of a terrain's tile; nil means [DefaultColor].
 	Color func(terrain string) color.RGBA
+	// FeatureColor is the line colour of the object layer of a hexside
+	// type (kind [KindHexside]) or a path type ([KindPath]); nil means
+	// [DefaultFeatureColor].
+	FeatureColor func(kind, typ string) color.RGBA
 }
 
 // Exported is a map converted to Tiled: the .tmx file, its tileset image and
@@ -40,8 +44,12 @@ type Exported struct {
 
 // Export converts m into one hexagonal Tiled tile layer covering the
 // bounding box of its sheets (cells no sheet holds are empty), with one tile
-// per terrain. The staggerindex is computed from the grid's stagger and the
-// first global column (flat) or row (pointy), never copied.
+// per terrain, and object layers for the rest: polylines along hexsides and
+// through the hex centres of paths, hex polygons for areas, points for places
+// and labelled hexes, each object carrying typed properties that give the
+// data back exactly (see doc.go). The staggerindex is computed from the
+// grid's stagger and the first global column (flat) or row (pointy), never
+// copied.
 //
 // Errors: a map whose grid or sheets are invalid, or too large for
 // [MaxTiles].
@@ -66,11 +74,23 @@ func Export(m *maps.Map, opt ExportOptions) (*Exported, error) {
 		return nil, fmt.Errorf("tiled export %s: tileset image: %w", m.ID, err)
 	}
 	doc := tmxDocument(geo.Grid, box, tg, terrains, gids, opt.tilesetImage(), len(terrains))
+	w := objectWriter{m: m, geo: geo, color: opt.featureColor(),
+		f: newFrame(tg, doc.StaggerIndex, box.col, box.row)}
+	doc.ObjectGroups = w.layers()
+	doc.NextLayerID, doc.NextObjectID = numberObjects(doc.ObjectGroups, 2)
+	doc.Properties = mapProperties(m, box.col, box.row)
 	data, err := marshalTMX(doc)
 	if err != nil {
 		return nil, fmt.Errorf("tiled export %s: %w", m.ID, err)
 	}
 	return &Exported{TMX: data, TilesetPNG: pngData, Mapping: mappingOf(m, terrains, box), Terrains: terrains}, nil
+}
+
+func (o ExportOptions) featureColor() func(kind, typ string) color.RGBA {
+	if o.FeatureColor == nil {
+		return DefaultFeatureColor
+	}
+	return o.FeatureColor
 }
 
 func (o ExportOptions) tilesetImage() string {
@@ -187,10 +207,6 @@ func tmxDocument(g hexgrid.Grid, b box, tg tileGeometry, terrains []string, gids
 		Width: b.width, Height: b.height, TileWidth: tg.w, TileHeight: tg.h, HexSideLength: tg.side,
 		StaggerAxis: axis, StaggerIndex: TiledStaggerIndex(g.Stagger, first),
 		NextLayerID: 2, NextObjectID: 1,
-		Properties: []xmlProp{
-			{Name: "sandtable.firstColumn", Type: "int", Value: strconv.Itoa(b.col)},
-			{Name: "sandtable.firstRow", Type: "int", Value: strconv.Itoa(b.row)},
-		},
 		Tileset: ts,
 		Layer: xmlLayer{ID: 1, Name: "terrain", Width: b.width, Height: b.height,
 			Data: xmlData{Encoding: "csv", Text: csvRows(gids, b.width)}},

@@ -43,7 +43,8 @@ func Import(data []byte, f Format, m *Mapping, opt ImportOptions) (*maps.Map, er
 }
 
 // ImportFile reads a .tmx or .tmj file (and its external tilesets, from the
-// same folder) and imports it; the map id defaults to the file's base name.
+// same folder) and imports it; the map id defaults to the file's base name
+// made a valid id ([SanitizeID]: "my_map file.tmx" gives "my-map-file").
 // Errors are those of [Import], prefixed with the file name.
 func ImportFile(path string, m *Mapping) (*maps.Map, error) {
 	root, err := jsonfile.NewRooted(filepath.Dir(path))
@@ -69,7 +70,7 @@ func ImportFileIn(root jsonfile.Rooted, path string, m *Mapping) (*maps.Map, err
 	}
 	if m != nil && m.ID == "" {
 		c := *m
-		c.ID = baseName(path)
+		c.ID = SanitizeID(baseName(path))
 		m = &c
 	}
 	dir := filepath.Dir(path)
@@ -159,7 +160,7 @@ func (d *document) toMap(m *Mapping) (*maps.Map, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := newMap(m, g, d.sheets(m, origin), d.numbering(m, origin))
+	out := newMap(d.named(m), g, d.sheets(m, origin), d.numbering(m, origin))
 	geo, err := out.Geometry()
 	if err != nil {
 		return nil, err
@@ -173,14 +174,39 @@ func (d *document) toMap(m *Mapping) (*maps.Map, error) {
 		return nil, err
 	}
 	fillHexes(out, terrain, m.Default)
+	if err := applyMapProperties(out, d.Props); err != nil {
+		return nil, err
+	}
+	r := objectReader{out: out, geo: geo, f: newFrame(d.tileGeometry(), d.StaggerIndex, origin.Column, origin.Row)}
+	if err := r.apply(d.Objects); err != nil {
+		return nil, err
+	}
 	return out, nil
+}
+
+// tileGeometry returns the document's tile sizes, pixels.
+func (d *document) tileGeometry() tileGeometry {
+	return tileGeometry{w: d.TileWidth, h: d.TileHeight, side: d.HexSideLength, staggerX: d.StaggerAxis == "x"}
+}
+
+// named returns m with the id and name the document's map properties give
+// where m has none (the id made valid, "tiled-map" without one).
+func (d *document) named(m *Mapping) *Mapping {
+	c := *m
+	if c.ID == "" {
+		c.ID = SanitizeID(d.Props[propID])
+	}
+	if c.Name == "" {
+		c.Name = d.Props[propName]
+	}
+	return &c
 }
 
 // newMap returns the map without hexes.
 func newMap(m *Mapping, g hexgrid.Grid, sheets []maps.Sheet, n maps.Numbering) *maps.Map {
 	id := m.ID
 	if id == "" {
-		id = "tiled-map"
+		id = fallbackID
 	}
 	name := m.Name
 	if name == "" {

@@ -12,6 +12,8 @@ type document struct {
 	HexSideLength int // pixels
 	Tilesets      []tileset
 	Layers        []tileLayer // tile layers in drawing order (bottom first), groups flattened
+	Objects       []object    // objects of every object layer, layers bottom first
+	Props         props       // the map's custom properties
 }
 
 // tileset is what the importer needs of a Tiled tileset: where its global

@@ -7,18 +7,19 @@ import (
 
 // tmjMap is the part of a Tiled JSON map (.tmj) the importer reads.
 type tmjMap struct {
-	Type          string       `json:"type"`
-	Orientation   string       `json:"orientation"`
-	StaggerAxis   string       `json:"staggeraxis"`
-	StaggerIndex  string       `json:"staggerindex"`
-	Infinite      bool         `json:"infinite"`
-	Width         int          `json:"width"`
-	Height        int          `json:"height"`
-	TileWidth     int          `json:"tilewidth"`
-	TileHeight    int          `json:"tileheight"`
-	HexSideLength int          `json:"hexsidelength"`
-	Tilesets      []tmjTileset `json:"tilesets"`
-	Layers        []tmjLayer   `json:"layers"`
+	Type          string        `json:"type"`
+	Orientation   string        `json:"orientation"`
+	StaggerAxis   string        `json:"staggeraxis"`
+	StaggerIndex  string        `json:"staggerindex"`
+	Infinite      bool          `json:"infinite"`
+	Width         int           `json:"width"`
+	Height        int           `json:"height"`
+	TileWidth     int           `json:"tilewidth"`
+	TileHeight    int           `json:"tileheight"`
+	HexSideLength int           `json:"hexsidelength"`
+	Tilesets      []tmjTileset  `json:"tilesets"`
+	Layers        []tmjLayer    `json:"layers"`
+	Properties    []tmjProperty `json:"properties"`
 }
 
 // tmjTileset is an embedded tileset, a reference to an external one, or the
@@ -42,7 +43,8 @@ type tmjProperty struct {
 	Value any    `json:"value"`
 }
 
-// tmjLayer is a tile layer or a group; other layer types are skipped.
+// tmjLayer is a tile layer, an object layer or a group; other layer types
+// are skipped.
 type tmjLayer struct {
 	Type        string          `json:"type"`
 	Name        string          `json:"name"`
@@ -52,6 +54,7 @@ type tmjLayer struct {
 	Compression string          `json:"compression"`
 	Chunks      json.RawMessage `json:"chunks"`
 	Layers      []tmjLayer      `json:"layers"`
+	Objects     []tmjObject     `json:"objects"`
 }
 
 // maxGroupDepth bounds the nesting of layer groups the decoders follow.
@@ -70,6 +73,7 @@ func decodeTMJ(data []byte) (*document, error) {
 		Orientation: m.Orientation, StaggerAxis: m.StaggerAxis, StaggerIndex: m.StaggerIndex,
 		Infinite: m.Infinite, Width: m.Width, Height: m.Height,
 		TileWidth: m.TileWidth, TileHeight: m.TileHeight, HexSideLength: m.HexSideLength,
+		Props: tmjProps(m.Properties),
 	}
 	for _, ts := range m.Tilesets {
 		t, err := ts.tileset()
@@ -99,7 +103,7 @@ func (ts tmjTileset) tileset() (tileset, error) {
 			info.Type = t.Class
 		}
 		for _, p := range t.Properties {
-			info.Props[p.Name] = fmt.Sprint(p.Value)
+			info.Props[p.Name] = propText(p.Value)
 		}
 		out.Tiles[uint32(t.ID)] = info
 	}
@@ -120,6 +124,8 @@ func (d *document) tmjLayers(ls []tmjLayer, visible bool, depth int) error {
 				return err
 			}
 			d.Layers = append(d.Layers, t)
+		case "objectgroup":
+			d.tmjObjectGroup(l)
 		case "group":
 			if err := d.tmjLayers(l.Layers, vis, depth+1); err != nil {
 				return err

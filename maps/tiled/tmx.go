@@ -25,6 +25,7 @@ func decodeTMX(data []byte) (*document, error) {
 		}
 		d.Tilesets = append(d.Tilesets, t)
 	}
+	d.Props = tmxProperties(root)
 	if err := d.tmxLayers(root, true); err != nil {
 		return nil, fmt.Errorf("tmx: %w", err)
 	}
@@ -95,7 +96,8 @@ func tmxProperties(n *node) map[string]string {
 }
 
 // tmxLayers appends the tile layers of n (the map or a group) in drawing
-// order; visible is false inside a hidden group.
+// order, and the objects of its object layers (hidden or not); visible is
+// false inside a hidden group.
 func (d *document) tmxLayers(n *node, visible bool) error {
 	for i := range n.Children {
 		c := &n.Children[i]
@@ -107,6 +109,10 @@ func (d *document) tmxLayers(n *node, visible bool) error {
 				return err
 			}
 			d.Layers = append(d.Layers, l)
+		case "objectgroup":
+			if err := d.tmxObjectGroup(c); err != nil {
+				return err
+			}
 		case "group":
 			if err := d.tmxLayers(c, vis); err != nil {
 				return err

@@ -9,23 +9,24 @@ import (
 
 // The TMX elements the exporter writes (Tiled 1.8 format).
 type xmlMap struct {
-	XMLName       xml.Name   `xml:"map"`
-	Version       string     `xml:"version,attr"`
-	Orientation   string     `xml:"orientation,attr"`
-	RenderOrder   string     `xml:"renderorder,attr"`
-	Width         int        `xml:"width,attr"`
-	Height        int        `xml:"height,attr"`
-	TileWidth     int        `xml:"tilewidth,attr"`
-	TileHeight    int        `xml:"tileheight,attr"`
-	HexSideLength int        `xml:"hexsidelength,attr"`
-	StaggerAxis   string     `xml:"staggeraxis,attr"`
-	StaggerIndex  string     `xml:"staggerindex,attr"`
-	Infinite      int        `xml:"infinite,attr"`
-	NextLayerID   int        `xml:"nextlayerid,attr"`
-	NextObjectID  int        `xml:"nextobjectid,attr"`
-	Properties    []xmlProp  `xml:"properties>property,omitempty"`
-	Tileset       xmlTileset `xml:"tileset"`
-	Layer         xmlLayer   `xml:"layer"`
+	XMLName       xml.Name         `xml:"map"`
+	Version       string           `xml:"version,attr"`
+	Orientation   string           `xml:"orientation,attr"`
+	RenderOrder   string           `xml:"renderorder,attr"`
+	Width         int              `xml:"width,attr"`
+	Height        int              `xml:"height,attr"`
+	TileWidth     int              `xml:"tilewidth,attr"`
+	TileHeight    int              `xml:"tileheight,attr"`
+	HexSideLength int              `xml:"hexsidelength,attr"`
+	StaggerAxis   string           `xml:"staggeraxis,attr"`
+	StaggerIndex  string           `xml:"staggerindex,attr"`
+	Infinite      int              `xml:"infinite,attr"`
+	NextLayerID   int              `xml:"nextlayerid,attr"`
+	NextObjectID  int              `xml:"nextobjectid,attr"`
+	Properties    []xmlProp        `xml:"properties>property,omitempty"`
+	Tileset       xmlTileset       `xml:"tileset"`
+	Layer         xmlLayer         `xml:"layer"`
+	ObjectGroups  []xmlObjectGroup `xml:"objectgroup"`
 }
 
 type xmlTileset struct {

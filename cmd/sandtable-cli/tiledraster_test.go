@@ -1,0 +1,81 @@
+package main
+
+import (
+	"image"
+	"image/color"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+
+	"github.com/sandtable/sandtable/editor/render"
+)
+
+// TestTiledExportShowsStreamsAndRoads renders the export of the ITW map
+// with streams and roads (writeStreamsAndRoads) with Tiled's own
+// tmxrasterizer, once whole and once with the "hexsides stream" and
+// "paths road" object layers hidden: the whole picture must have many more
+// pixels of the editor's stream blue and road brown. Skipped, saying so,
+// when tmxrasterizer is not installed.
+func TestTiledExportShowsStreamsAndRoads(t *testing.T) {
+	bin, err := exec.LookPath("tmxrasterizer")
+	if err != nil {
+		t.Skip("tmxrasterizer not found: install Debian's tiled package (apt-get install -y tiled) to check that Tiled draws the exported streams and roads")
+	}
+	dir := t.TempDir()
+	src := writeStreamsAndRoads(t, dir)
+	tmx := filepath.Join(dir, "itw.tmx")
+	if code, out, errOut := runCLI(t, "tiled", "export", src, "-o", tmx); code != 0 {
+		t.Fatalf("export: exit %d\n%s%s", code, out, errOut)
+	}
+	whole := tmxRaster(t, bin, tmx, filepath.Join(dir, "whole.png"))
+	bare := tmxRaster(t, bin, tmx, filepath.Join(dir, "bare.png"), "--hide-layer", "hexsides stream", "--hide-layer", "paths road")
+	for _, c := range []struct {
+		what string
+		rgb  color.RGBA
+	}{{"stream", render.HexsideColor("stream")}, {"road", render.PathColor("road")}} {
+		n, n0 := countNear(whole, c.rgb), countNear(bare, c.rgb)
+		// 16 stream sides and 16 road steps of about 50 px each.
+		if n-n0 < 200 {
+			t.Errorf("%s colour %v: %d pixels with the layer, %d without: Tiled does not draw the %ss", c.what, c.rgb, n, n0, c.what)
+		}
+	}
+}
+
+// tmxRaster runs tmxrasterizer (options opts) on tmx into out and decodes
+// the PNG.
+func tmxRaster(t *testing.T, bin, tmx, out string, opts ...string) image.Image {
+	t.Helper()
+	cmd := exec.Command(bin, append(opts, tmx, out)...)
+	cmd.Env = append(os.Environ(), "QT_QPA_PLATFORM=offscreen")
+	if msg, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("tmxrasterizer: %v\n%s", err, msg)
+	}
+	f, err := os.Open(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatalf("tmxrasterizer output: %v", err)
+	}
+	return img
+}
+
+// countNear counts the pixels within 24 of c on each channel.
+func countNear(img image.Image, c color.RGBA) int {
+	near := func(a uint32, b uint8) bool { d := int(a>>8) - int(b); return d > -24 && d < 24 }
+	n := 0
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			r, g, bl, a := img.At(x, y).RGBA()
+			if a > 0xc000 && near(r, c.R) && near(g, c.G) && near(bl, c.B) {
+				n++
+			}
+		}
+	}
+	return n
+}
