@@ -227,6 +227,10 @@ func scenarioExport(m *maps.Map, path string, warn io.Writer, opt *vassal.Export
 		return err
 	}
 	opt.Name = s.Title
+	opt.SideNames = map[string]string{}
+	for _, side := range oob.Sides {
+		opt.SideNames[side.ID] = side.Name
+	}
 	for _, u := range oob.Units {
 		if slices.Contains(s.Sides, u.Side) {
 			opt.Pieces = append(opt.Pieces, unitPiece(&u, nil))

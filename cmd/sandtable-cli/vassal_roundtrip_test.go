@@ -1,8 +1,14 @@
 package main
 
 import (
+	"bytes"
+	"encoding/xml"
+	"io"
+	stdmaps "maps"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -55,6 +61,79 @@ func TestVassalModuleRoundTripITWScenario1(t *testing.T) {
 	}
 	checkSameHexes(t, og, bg)
 	checkSameSetup(t, scenPath, og, back.Setup)
+	checkPlayParts(t, mod, scenPath)
+}
+
+// checkPlayParts: the module's piece window has a panel per side of the
+// scenario, named as the order of battle names the side, with a piece per
+// unit of that side; its turn tracker lists the scenario's turns.
+func checkPlayParts(t *testing.T, mod, scenPath string) {
+	t.Helper()
+	src, err := vassal.Open(mod)
+	if err != nil {
+		t.Fatal(err)
+	}
+	files := filesFor(scenPath)
+	data, _ := files.ReadFile(scenPath)
+	s, err := scenarios.DecodeScenario(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	oobData, _ := files.ReadFile(files.Join(scenPath, s.OOB))
+	oob, err := scenarios.DecodeOOB(oobData)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]int{}
+	for _, side := range oob.Sides {
+		for _, u := range oob.Units {
+			if u.Side == side.ID && slices.Contains(s.Sides, side.ID) {
+				want[side.Name]++
+			}
+		}
+	}
+	got := map[string]int{}
+	var turns []string
+	var stack []xml.StartElement
+	dec := xml.NewDecoder(bytes.NewReader(src.BuildFile))
+	for {
+		tok, err := dec.Token()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		switch e := tok.(type) {
+		case xml.StartElement:
+			stack = append(stack, e)
+			switch e.Name.Local {
+			case "VASSAL.build.widget.PieceSlot":
+				if p := stack[len(stack)-2]; p.Name.Local == "VASSAL.build.widget.PanelWidget" {
+					got[attrOf(p, "entryName")]++
+				}
+			case "VASSAL.build.module.turn.ListTurnLevel":
+				turns = strings.Split(attrOf(e, "list"), ",")
+			}
+		case xml.EndElement:
+			stack = stack[:len(stack)-1]
+		}
+	}
+	if !stdmaps.Equal(got, want) || len(want) != 2 {
+		t.Errorf("piece window panels %v, want %v", got, want)
+	}
+	if len(turns) != len(s.Turns) || turns[0] != s.Turns[0].Label {
+		t.Errorf("turn tracker %q, want the %d turns of the scenario", turns, len(s.Turns))
+	}
+}
+
+func attrOf(e xml.StartElement, name string) string {
+	for _, a := range e.Attr {
+		if a.Name.Local == name {
+			return a.Value
+		}
+	}
+	return ""
 }
 
 // checkSameHexes: every name of every hex of the imported map parses on

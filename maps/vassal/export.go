@@ -42,6 +42,9 @@ type ExportOptions struct {
 	// Pieces are the order of battle's units, listed in the module's piece
 	// window by side (in order of first appearance).
 	Pieces []Piece
+	// SideNames name the piece window's panels by side id; the id when
+	// absent.
+	SideNames map[string]string
 	// Turns are the scenario's turn labels, in order: the module gets a
 	// turn tracker stepping through them when there are any.
 	Turns []string

@@ -151,7 +151,11 @@ func (mb *moduleBuilder) pieceWindow() (elem, error) {
 		if !ok {
 			i = len(list.Children)
 			panels[p.Side] = i
-			list.Children = append(list.Children, newElem(classPanelWidget, "entryName", p.Side,
+			label := p.Side
+			if n := mb.opt.SideNames[p.Side]; n != "" {
+				label = n
+			}
+			list.Children = append(list.Children, newElem(classPanelWidget, "entryName", label,
 				"fixed", "true", "nColumns", "8", "vert", "false", "scale", "1.0"))
 		}
 		slot, err := mb.pieceSlot(p)
