@@ -6,7 +6,11 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
+	"strconv"
+	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -120,15 +124,21 @@ func newVassalExportCmd() *cobra.Command {
 	var out, scenario string
 	var dpi float64
 	cmd := &cobra.Command{
-		Use:   "export IN.map.json [--scenario S.json] -o DIR [--dpi N]",
-		Short: "Write the boards, hex grids and at-start stacks a VASSAL module needs",
-		Long: `Write DIR/buildFile.xml (a GameModule holding one Map with a Board per sheet,
-each with a HexGrid and a HexGridNumbering that names every hex with its
-Sandtable id) and DIR/images/ (board images drawn by the editor's renderer at
-the map's hex size and --dpi, and one counter image per side). With
---scenario, each setup hex becomes an at-start stack (SetupStack) holding a
-piece per unit, named as in the order of battle. Paste the Map element into
-a module's buildFile and copy the images into its images/ folder.
+		Use:   "export IN.map.json [--scenario S.json] -o OUT.vmod|DIR [--dpi N]",
+		Short: "Write a VASSAL module of a map (and a scenario's set-up, units and turns)",
+		Long: `Write a VASSAL module: OUT.vmod (a zip), or, when OUT does not end in
+.vmod, the same files unzipped into the folder OUT. The module holds
+buildFile.xml and moduledata, and images/ with a board image per sheet,
+drawn by the editor's renderer at the map's hex size and --dpi, and a
+counter image per unit. Its map lays the sheets' boards out edge to edge
+(where sheets overlap, each hex shows once, on the sheet that names it
+canonically), each board with a HexGrid and a HexGridNumbering that names
+every hex with its Sandtable id. With --scenario, each set-up hex becomes
+an at-start stack (SetupStack) holding a piece per unit (its counter shows
+its name and strength; a Marker trait keeps its unit id), the order of
+battle's units of the scenario's sides fill a piece window, one panel per
+side, and the scenario's turns a turn tracker. Open the .vmod in VASSAL
+(File > Open Module, or the Module Manager) and start a new game.
 
 Exit status: 0 written, 2 usage or I/O failure.`,
 		Args: cobra.ExactArgs(1),
@@ -142,21 +152,21 @@ Exit status: 0 written, 2 usage or I/O failure.`,
 			return runVassalExport(cmd.OutOrStdout(), cmd.ErrOrStderr(), args[0], scenario, out, dpi)
 		},
 	}
-	cmd.Flags().StringVarP(&out, "output", "o", "", "folder to write")
-	cmd.Flags().StringVar(&scenario, "scenario", "", "scenario whose setup becomes at-start stacks")
+	cmd.Flags().StringVarP(&out, "output", "o", "", "module to write (.vmod), or folder")
+	cmd.Flags().StringVar(&scenario, "scenario", "", "scenario whose set-up, units and turns the module gets")
 	cmd.Flags().Float64Var(&dpi, "dpi", vassal.DefaultDPI, "board image resolution, pixels per inch")
 	return cmd
 }
 
 // runVassalExport loads the map (and scenario), exports and writes.
-func runVassalExport(w, warn io.Writer, in, scenario, dir string, dpi float64) error {
+func runVassalExport(w, warn io.Writer, in, scenario, out string, dpi float64) error {
 	m, err := loadMapForExport(in)
 	if err != nil {
 		return &exitError{code: exitUsage, err: err}
 	}
-	opt := vassal.ExportOptions{DPI: dpi, Paint: renderBoard, SideColor: render.SideColor}
+	opt := vassal.ExportOptions{DPI: dpi, Paint: renderBoard, SideColor: render.SideColor, Saved: time.Now().UnixMilli()}
 	if scenario != "" {
-		if opt.Stacks, err = scenarioStacks(m, scenario, warn); err != nil {
+		if err := scenarioExport(m, scenario, warn, &opt); err != nil {
 			return &exitError{code: exitUsage, err: err}
 		}
 	}
@@ -164,10 +174,20 @@ func runVassalExport(w, warn io.Writer, in, scenario, dir string, dpi float64) e
 	if err != nil {
 		return &exitError{code: exitUsage, err: err}
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if strings.EqualFold(filepath.Ext(out), ".vmod") {
+		if err := os.MkdirAll(filepath.Dir(out), 0o755); err != nil {
+			return &exitError{code: exitUsage, err: fmt.Errorf("vassal export: %w", err)}
+		}
+		if err := res.WriteModule(out); err != nil {
+			return &exitError{code: exitUsage, err: err}
+		}
+		fmt.Fprintln(w, out)
+		return nil
+	}
+	if err := os.MkdirAll(out, 0o755); err != nil {
 		return &exitError{code: exitUsage, err: err}
 	}
-	written, err := res.WriteDir(dir)
+	written, err := res.WriteDir(out)
 	if err != nil {
 		return &exitError{code: exitUsage, err: err}
 	}
@@ -177,34 +197,63 @@ func runVassalExport(w, warn io.Writer, in, scenario, dir string, dpi float64) e
 	return nil
 }
 
-// scenarioStacks turns a scenario's setup into at-start stacks: one per
-// hex (canonical name), in setup order, each unit named and sided from the
-// order of battle. Entries without a hex (set up "with" a formation) are
-// left out with a warning.
-func scenarioStacks(m *maps.Map, path string, warn io.Writer) ([]vassal.Stack, error) {
+// scenarioExport loads a scenario and its order of battle and fills the
+// export options: the module's name, the at-start stacks, the pieces of the
+// scenario's sides and the turns.
+func scenarioExport(m *maps.Map, path string, warn io.Writer, opt *vassal.ExportOptions) error {
 	files := filesFor(path)
 	data, err := files.ReadFile(path)
 	if err != nil {
-		return nil, fmt.Errorf("scenario %s: %w", path, err)
+		return fmt.Errorf("scenario %s: %w", path, err)
 	}
 	s, err := scenarios.DecodeScenario(data)
 	if err != nil {
-		return nil, fmt.Errorf("scenario %s: %w", path, err)
+		return fmt.Errorf("scenario %s: %w", path, err)
 	}
 	oobPath := files.Join(path, s.OOB)
 	oobData, err := files.ReadFile(oobPath)
 	if err != nil {
-		return nil, fmt.Errorf("scenario %s: oob: %w", path, err)
+		return fmt.Errorf("scenario %s: oob: %w", path, err)
 	}
 	oob, err := scenarios.DecodeOOB(oobData)
 	if err != nil {
-		return nil, fmt.Errorf("scenario %s: %w", oobPath, err)
+		return fmt.Errorf("scenario %s: %w", oobPath, err)
 	}
 	geo, err := m.Geometry()
 	if err != nil {
-		return nil, err
+		return err
 	}
-	return groupSetup(s, oob, geo, path, warn)
+	if opt.Stacks, err = groupSetup(s, oob, geo, path, warn); err != nil {
+		return err
+	}
+	opt.Name = s.Title
+	opt.SideNames = map[string]string{}
+	for _, side := range oob.Sides {
+		opt.SideNames[side.ID] = side.Name
+	}
+	for _, u := range oob.Units {
+		if slices.Contains(s.Sides, u.Side) {
+			opt.Pieces = append(opt.Pieces, unitPiece(&u, nil))
+		}
+	}
+	for _, t := range s.Turns {
+		opt.Turns = append(opt.Turns, t.Label)
+	}
+	return nil
+}
+
+// unitPiece is a unit's piece: its id, name, side and strength (the set-up
+// entry's, when it gives one, else the order of battle's).
+func unitPiece(u *scenarios.Unit, e *scenarios.Setup) vassal.Piece {
+	p := vassal.Piece{Unit: u.ID, Name: u.Name, Side: u.Side}
+	str := u.Strength
+	if e != nil && e.Strength != nil {
+		str = e.Strength
+	}
+	if str != nil {
+		p.Strength = strconv.Itoa(*str)
+	}
+	return p
 }
 
 // groupSetup groups the setup entries by canonical hex.
@@ -220,9 +269,9 @@ func groupSetup(s *scenarios.Scenario, oob *scenarios.OOB, geo maps.Geometry, pa
 		if err != nil {
 			return nil, fmt.Errorf("scenario %s: unit %s: %w", path, e.Unit, err)
 		}
-		piece := vassal.Piece{Name: e.Unit}
+		piece := vassal.Piece{Unit: e.Unit, Name: e.Unit}
 		if u := oob.Unit(e.Unit); u != nil {
-			piece = vassal.Piece{Name: u.Name, Side: u.Side}
+			piece = unitPiece(u, &e)
 		}
 		i, ok := index[id]
 		if !ok {

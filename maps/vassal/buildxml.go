@@ -28,9 +28,11 @@ func boardElem(b Board) elem {
 	e := newElem(classBoard, "image", b.Image, "name", b.Name, "reversible", "false",
 		"width", strconv.Itoa(b.Width), "height", strconv.Itoa(b.Height))
 	g := b.Grid
+	// The board image shows the grid and the ids already: VASSAL draws
+	// neither again.
 	grid := newElem(classHexGrid, "color", "0,0,0", "cornersLegal", "false", "dotsVisible", "false",
 		"dx", ftoa(g.DX), "dy", ftoa(g.DY), "edgesLegal", "false", "sideways", strconv.FormatBool(g.Sideways),
-		"snapTo", "true", "visible", "true", "x0", strconv.Itoa(g.X0), "y0", strconv.Itoa(g.Y0))
+		"snapTo", "true", "visible", "false", "x0", strconv.Itoa(g.X0), "y0", strconv.Itoa(g.Y0))
 	if n := b.Numbering; n != nil {
 		grid.Children = append(grid.Children, newElem(classNumbering,
 			"color", "0,0,0", "first", string(n.First), "fontSize", "9",
@@ -40,7 +42,7 @@ func boardElem(b Board) elem {
 			"stagger", strconv.FormatBool(n.Stagger),
 			"vDescend", strconv.FormatBool(n.VDescend), "vDrawOff", "0",
 			"vLeading", strconv.Itoa(n.VLeading), "vOff", strconv.Itoa(n.VOff), "vType", string(n.VType),
-			"visible", "true"))
+			"visible", "false"))
 	}
 	e.Children = []elem{grid}
 	return e

@@ -43,6 +43,16 @@
 // of hexgrid.Layout{Size: hexAcrossFlatsMM/sqrt(3)} with the centre of global
 // hex (0,0) at (0,0), x east and y south.
 //
+// # Modules
+//
+// [Export] writes a whole module (a .vmod zip with buildFile.xml,
+// moduledata and images): a board per sheet, cut so that the boards lie
+// edge to edge in the picker's slots and each hex shows once (where sheets
+// overlap, on the first sheet's board when straight cuts allow, else on the
+// last's), at-start stacks, a piece window and a turn tracker. Pieces are a
+// BasicPiece inside a Marker trait whose SandtableUnit property is the unit
+// id; [Import] reads at-start stacks back into [SetupPiece] values.
+//
 // The package depends only on the map model and the hex geometry. Board
 // images are drawn by a [BoardPainter] the caller supplies (the CLI uses the
 // editor's raster renderer); scenario setups come in as [Stack] values.

@@ -6,18 +6,17 @@ import (
 	"image/color"
 	"image/png"
 	"math"
-	"os"
-	"path/filepath"
-	"strconv"
 
 	"github.com/sandtable/sandtable/maps"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/maps/jsonfile"
 )
 
-// Piece is a counter of an at-start stack: its printed name and its side.
+// Piece is a unit's counter: its Sandtable unit id (kept in the piece, so
+// that an import maps it back), its printed name, its side and the
+// strength written on it ("" for none).
 type Piece struct {
-	Name, Side string
+	Unit, Name, Side, Strength string
 }
 
 // Stack is the counters that start in one hex (any of the hex's names).
@@ -40,52 +39,70 @@ type ExportOptions struct {
 	SideColor func(side string) color.RGBA
 	// Stacks are the scenario's at-start stacks.
 	Stacks []Stack
+	// Pieces are the order of battle's units, listed in the module's piece
+	// window by side (in order of first appearance).
+	Pieces []Piece
+	// SideNames name the piece window's panels by side id; the id when
+	// absent.
+	SideNames map[string]string
+	// Turns are the scenario's turn labels, in order: the module gets a
+	// turn tracker stepping through them when there are any.
+	Turns []string
+	// Name, Version and Description of the module; the map's name and
+	// "0.1" when absent.
+	Name, Version, Description string
+	// Saved is the module's save time, in milliseconds since 1970, as
+	// moduledata records it (0 when absent, for reproducible output).
+	Saved int64
 }
 
-// Exported is what a module needs for a map: the buildFile (a GameModule
-// holding one Map with a Board per sheet, and the at-start stacks) and the
+// Exported is a VASSAL module for a map: its buildFile (a GameModule with
+// one Map whose board picker lays out a board per sheet, the at-start
+// stacks, a piece window and a turn tracker), its moduledata, and its
 // images, by their name in the module's images/ folder.
 type Exported struct {
-	BuildFile []byte
-	Images    map[string][]byte
-	Boards    []Board
+	BuildFile  []byte
+	ModuleData []byte
+	Images     map[string][]byte
+	Boards     []Board
 }
 
-// Export converts m (and the stacks of opt) into VASSAL boards, one per
-// sheet, whose hex grid numbering gives every hex its Sandtable id.
+// Export converts m (and the scenario parts of opt) into a VASSAL module:
+// one board per sheet, cut so that the boards lie edge to edge and show
+// each hex once, whose hex grid numbering gives every hex its Sandtable id
+// (its canonical one, where sheets overlap).
 //
-// Errors: an invalid map geometry, a stack on a hex the map does not have,
-// or a board image that cannot be drawn or encoded.
+// Errors: an invalid map geometry, sheets that cannot be cut into boards,
+// a stack on a hex the map does not have, or an image that cannot be drawn
+// or encoded.
 func Export(m *maps.Map, opt ExportOptions) (*Exported, error) {
 	geo, err := m.Geometry()
 	if err != nil {
 		return nil, fmt.Errorf("vassal export %s: %w", m.ID, err)
 	}
 	r := hexRadiusPx(m.Grid.HexAcrossFlatsMM, opt.DPI)
-	out := &Exported{Images: map[string][]byte{}}
-	var boards []sheetBoard
-	mapElem := newElem(classMap, "mapName", m.Name)
-	picker := newElem(classPicker)
-	for _, s := range geo.Numbering.Sheets {
-		sb := newSheetBoard(geo, m.Numbering, s, r, slug(m.ID+"-"+s.ID)+".png")
-		if err := out.paint(m, sb, opt); err != nil {
-			return nil, fmt.Errorf("vassal export %s: sheet %s: %w", m.ID, s.ID, err)
-		}
-		boards = append(boards, sb)
-		out.Boards = append(out.Boards, sb.board)
-		picker.Children = append(picker.Children, boardElem(sb.board))
-	}
-	mapElem.Children = append(mapElem.Children, picker)
-	stacks, err := out.stackElems(geo, boards, r, opt)
+	tiles, shows, err := tileSheets(geo, hexgrid.Layout{Grid: geo.Grid, Size: r})
 	if err != nil {
 		return nil, fmt.Errorf("vassal export %s: %w", m.ID, err)
 	}
-	mapElem.Children = append(mapElem.Children, stacks...)
-	root := newElem(classGameModule, "name", m.Name, "version", "0.1")
-	root.Children = []elem{mapElem}
-	if out.BuildFile, err = marshalBuildFile(root); err != nil {
+	out := &Exported{Images: map[string][]byte{}}
+	var boards []sheetBoard
+	for i, t := range tiles {
+		sb := newSheetBoard(geo, m.Numbering, t, r, slug(m.ID+"-"+t.sheet.ID)+".png")
+		if err := sb.check(geo, i, shows); err != nil {
+			return nil, fmt.Errorf("vassal export %s: %w", m.ID, err)
+		}
+		if err := out.paint(m, sb, opt); err != nil {
+			return nil, fmt.Errorf("vassal export %s: sheet %s: %w", m.ID, t.sheet.ID, err)
+		}
+		boards = append(boards, sb)
+		out.Boards = append(out.Boards, sb.board)
+	}
+	mb := &moduleBuilder{out: out, opt: opt, shows: shows, counterPx: max(16, int(math.Round(1.4*r)))}
+	if out.BuildFile, err = mb.build(m, geo, boards); err != nil {
 		return nil, fmt.Errorf("vassal export %s: %w", m.ID, err)
 	}
+	out.ModuleData = moduleData(mb.name(m), mb.version(), opt.Description, opt.Saved)
 	return out, nil
 }
 
@@ -115,93 +132,33 @@ func (out *Exported) paint(m *maps.Map, sb sheetBoard, opt ExportOptions) error 
 	if err := png.Encode(&buf, img); err != nil {
 		return err
 	}
-	out.Images[sb.board.Image] = buf.Bytes()
+	dpi := opt.DPI
+	if !(dpi > 0) {
+		dpi = DefaultDPI
+	}
+	out.Images[sb.board.Image] = withDPI(buf.Bytes(), dpi)
 	return nil
 }
 
-// stackElems writes one SetupStack per stack, on the board of the sheet
-// that names the hex canonically, placed by the hex id and by pixel.
-func (out *Exported) stackElems(geo maps.Geometry, boards []sheetBoard, r float64, opt ExportOptions) ([]elem, error) {
-	counterPx := max(8, int(math.Round(1.4*r)))
-	var elems []elem
-	gpid := 0
-	for _, st := range opt.Stacks {
-		sb, id, o, err := locate(geo, boards, st.Hex)
-		if err != nil {
-			return nil, err
-		}
-		x, y := sb.layout.Center(o)
-		e := newElem(classSetupStack, "location", id, "name", id, "owningBoard", sb.board.Name,
-			"useGridLocation", "true", "x", strconv.Itoa(javaRound(x)), "y", strconv.Itoa(javaRound(y)))
-		for _, p := range st.Pieces {
-			gpid++
-			img, err := out.counter(p.Side, counterPx, opt.SideColor)
-			if err != nil {
-				return nil, err
-			}
-			slot := newElem(classPieceSlot, "entryName", p.Name, "gpid", strconv.Itoa(gpid),
-				"height", strconv.Itoa(counterPx), "width", strconv.Itoa(counterPx))
-			slot.Text = pieceDefinition(img, p.Name, strconv.Itoa(gpid))
-			e.Children = append(e.Children, slot)
-		}
-		elems = append(elems, e)
-	}
-	return elems, nil
-}
-
-// locate returns the board, canonical id and global offset of hex id.
-func locate(geo maps.Geometry, boards []sheetBoard, hex string) (sheetBoard, string, hexgrid.Offset, error) {
+// locate returns the board that shows hex id, the hex's name on that
+// board's sheet (VASSAL's name for it) and its global offset.
+func locate(geo maps.Geometry, boards []sheetBoard, shows shownBy, hex string) (sheetBoard, string, hexgrid.Offset, error) {
 	o, err := geo.Numbering.Parse(hex)
 	if err != nil {
 		return sheetBoard{}, "", o, fmt.Errorf("stack: %w", err)
 	}
-	id, err := geo.Numbering.Format(o)
-	if err != nil {
-		return sheetBoard{}, "", o, fmt.Errorf("stack: %w", err)
-	}
-	for _, sb := range boards {
-		if sb.sheet.Holds(o) {
-			return sb, id, o, nil
+	for i, sb := range boards {
+		if shows(geo.Numbering.Sheets, i, o) {
+			// Names lists the hex's names in sheet order, one per sheet
+			// holding it.
+			k := 0
+			for _, s := range geo.Numbering.Sheets[:i] {
+				if s.Holds(o) {
+					k++
+				}
+			}
+			return sb, geo.Numbering.Names(o)[k], o, nil
 		}
 	}
-	return sheetBoard{}, "", o, fmt.Errorf("stack: hex %s is on no sheet", hex)
-}
-
-// counter returns the image name of a side's counter, drawing it once.
-func (out *Exported) counter(side string, px int, colorOf func(string) color.RGBA) (string, error) {
-	name := "counter-" + slug(side) + ".png"
-	if _, ok := out.Images[name]; ok {
-		return name, nil
-	}
-	c := color.RGBA{0x90, 0x90, 0x90, 0xff}
-	if colorOf != nil {
-		c = colorOf(side)
-	}
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, counterImage(px, c)); err != nil {
-		return "", err
-	}
-	out.Images[name] = buf.Bytes()
-	return name, nil
-}
-
-// WriteDir writes the buildFile as DIR/buildFile.xml and the images into
-// DIR/images/, and returns the paths written.
-func (out *Exported) WriteDir(dir string) ([]string, error) {
-	if err := os.MkdirAll(filepath.Join(dir, "images"), 0o755); err != nil {
-		return nil, fmt.Errorf("vassal export: %w", err)
-	}
-	p := filepath.Join(dir, "buildFile.xml")
-	if err := jsonfile.WriteAtomic(p, out.BuildFile); err != nil {
-		return nil, fmt.Errorf("vassal export: %w", err)
-	}
-	written := []string{p}
-	for _, name := range sortedKeys(out.Images) {
-		ip := filepath.Join(dir, "images", name)
-		if err := jsonfile.WriteAtomic(ip, out.Images[name]); err != nil {
-			return written, fmt.Errorf("vassal export: %w", err)
-		}
-		written = append(written, ip)
-	}
-	return written, nil
+	return sheetBoard{}, "", o, fmt.Errorf("stack: hex %s is on no board", hex)
 }

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
 func builtinMap(t testing.TB, name string) *maps.Map {
@@ -56,6 +57,11 @@ func testRoundTrip(t *testing.T, orig *maps.Map) {
 	if _, err := out.WriteDir(dir); err != nil {
 		t.Fatal(err)
 	}
+	r := hexRadiusPx(orig.Grid.HexAcrossFlatsMM, 24)
+	_, shows, err := tileSheets(geo, hexgrid.Layout{Grid: geo.Grid, Size: r})
+	if err != nil {
+		t.Fatal(err)
+	}
 	boards, err := ParseBuildFile(out.BuildFile)
 	if err != nil {
 		t.Fatal(err)
@@ -84,7 +90,10 @@ func testRoundTrip(t *testing.T, orig *maps.Map) {
 		for _, h := range hexes {
 			col, row := h.printed(b.Grid)
 			if !s.HoldsPrinted(col, row) {
-				continue // a half hex of the next sheet at the board's edge
+				continue // a hex off a ragged edge of the sheet
+			}
+			if !shows(geo.Numbering.Sheets, i, s.Global(col, row)) {
+				t.Fatalf("board %s: VASSAL shows %s, which another board shows", b.Name, h.name)
 			}
 			origID := s.Prefix + pad(col, orig.Numbering.ColumnDigits) + pad(row, orig.Numbering.RowDigits)
 			if h.name != origID {
@@ -98,44 +107,45 @@ func testRoundTrip(t *testing.T, orig *maps.Map) {
 		want := 0
 		for c := s.ColMin; c <= s.ColMax; c++ {
 			for r := s.RowMin; r <= s.RowMax; r++ {
-				if s.HoldsPrinted(c, r) {
+				if s.HoldsPrinted(c, r) && shows(geo.Numbering.Sheets, i, s.Global(c, r)) {
 					want++
 				}
 			}
 		}
 		if checked != want {
-			t.Errorf("board %s: checked %d hexes, the sheet has %d", b.Name, checked, want)
+			t.Errorf("board %s: checked %d hexes, the board shows %d", b.Name, checked, want)
 		}
 	}
 }
 
 func pad(v, digits int) string { return fmt.Sprintf("%0*d", digits, v) }
 
-// TestExportStacks: the scenario's stacks become SetupStacks on the board of
-// the sheet that names the hex canonically, located by id, with one
-// PieceSlot per unit named after it.
+// TestExportStacks: the scenario's stacks become SetupStacks on the board
+// that shows the hex, located by VASSAL's name for it, with one PieceSlot
+// per unit named after it, its unit id in a Marker trait.
 func TestExportStacks(t *testing.T) {
 	m := builtinMap(t, "itw-shiloh.map.json")
 	out, err := Export(m, ExportOptions{DPI: 30, Stacks: []Stack{
-		{Hex: "S2706", Pieces: []Piece{{Name: "6th Mississippi", Side: "csa"}, {Name: "Bty A; 1/IL", Side: "union"}}},
-		{Hex: "S1401", Pieces: []Piece{{Name: "17 IL", Side: "union"}}}, // = N1434
+		{Hex: "S2706", Pieces: []Piece{{Unit: "u-6-ms", Name: "6th Mississippi", Side: "csa"}, {Unit: "u-a-1-il", Name: "Bty A; 1/IL", Side: "union", Strength: "4"}}},
+		{Hex: "N1434", Pieces: []Piece{{Unit: "u-17-il", Name: "17 IL", Side: "union"}}}, // = S1401
 	}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	doc := string(out.BuildFile)
 	for _, want := range []string{
-		`location="S2706" name="S2706" owningBoard="S" useGridLocation="true"`,
-		`location="N1434" name="N1434" owningBoard="N" useGridLocation="true"`,
+		`name="S2706" owningBoard="S" useGridLocation="true" location="S2706"`,
+		// The ITW sheets overlap by a row, which S's board shows.
+		`name="S1401" owningBoard="S" useGridLocation="true" location="S1401"`,
 		`entryName="6th Mississippi"`,
-		`+/null/piece;;;counter-csa.png;6th Mississippi/null;0;0;1`,
-		`+/null/piece;;;counter-union.png;Bty A\; 1\/IL/null;0;0;2`,
+		"+/null/mark;SandtableUnit\tpiece;;;unit-u-6-ms-6th-mississippi.png;6th Mississippi/u-6-ms\tnull;0;0;1;0",
+		"+/null/mark;SandtableUnit\tpiece;;;unit-u-a-1-il-bty-a-1-il.png;Bty A\\; 1\\/IL/u-a-1-il\tnull;0;0;2;0",
 	} {
-		if !strings.Contains(doc, want) {
+		if !strings.Contains(doc, strings.ReplaceAll(want, "\t", "&#x9;")) && !strings.Contains(doc, strings.ReplaceAll(want, "\t", "\t")) {
 			t.Errorf("buildFile lacks %s", want)
 		}
 	}
-	for _, img := range []string{"counter-csa.png", "counter-union.png", "itw-shiloh-n.png", "itw-shiloh-s.png"} {
+	for _, img := range []string{"unit-u-6-ms-6th-mississippi.png", "unit-u-a-1-il-bty-a-1-il.png", "itw-shiloh-n.png", "itw-shiloh-s.png"} {
 		if len(out.Images[img]) == 0 {
 			t.Errorf("no image %s", img)
 		}
@@ -151,7 +161,7 @@ func TestSeqEncode(t *testing.T) {
 		want  string
 	}{
 		{[]string{"a", "b;c"}, `a;b\;c`},
-		{[]string{"x\\", "'q'"}, `'x\';''q''`},
+		{[]string{"x\\", "'q'", `\y`}, `'x\';''q'';'\y'`},
 		{[]string{""}, ``},
 	} {
 		if got := seqEncode(';', tc.parts...); got != tc.want {
@@ -170,7 +180,7 @@ func TestWriteDirLayout(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(written) != 2 {
+	if len(written) != 3 {
 		t.Fatalf("wrote %v", written)
 	}
 	if _, err := os.Stat(filepath.Join(dir, "images", "classic-shiloh-sh.png")); err != nil {

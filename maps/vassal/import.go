@@ -50,6 +50,8 @@ type Imported struct {
 	// Images are the board image files' bytes by the scan path the map
 	// gives them (relative to the map file), to be saved there.
 	Images map[string][]byte
+	// Setup is the pieces of the map's at-start stacks, in document order.
+	Setup []SetupPiece
 	// Warnings say where the Sandtable ids differ from VASSAL's names and
 	// what else could not be carried over.
 	Warnings []string
@@ -109,6 +111,9 @@ func Import(src *Source, opt ImportOptions) (*Imported, error) {
 		return nil, err
 	}
 	out.Map = m
+	if err := out.readSetup(l, m); err != nil {
+		return nil, err
+	}
 	return out, nil
 }
 

@@ -16,6 +16,8 @@ type MapLayout struct {
 	// Setup is the picker's default setup; nil when it has none (VASSAL
 	// then asks the player to choose boards when a game starts).
 	Setup []Placement
+	// Stacks are the map's at-start stacks, in document order.
+	Stacks []SetupStackInfo
 }
 
 // Placement is a board in a slot of the picker's layout.
@@ -110,7 +112,10 @@ func parseMapLayout(m *node) (MapLayout, error) {
 				l.Boards = append(l.Boards, b)
 			}
 			return false
-		case "setup":
+		case classSetupStack:
+			l.Stacks = append(l.Stacks, parseSetupStack(n))
+			return false
+		case pickerSetup:
 			if l.Setup == nil {
 				l.Setup, perr = decodeSetup(strings.TrimSpace(n.Text))
 			}

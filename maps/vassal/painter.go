@@ -53,20 +53,3 @@ func greyOf(terrain string) color.RGBA {
 	v := uint8(150 + h.Sum32()%90)
 	return color.RGBA{v, v, v, 0xff}
 }
-
-// counterImage draws a square counter of side px pixels in colour c with a
-// dark border.
-func counterImage(px int, c color.RGBA) *image.RGBA {
-	img := image.NewRGBA(image.Rect(0, 0, px, px))
-	border := color.RGBA{0x14, 0x14, 0x14, 0xff}
-	for y := range px {
-		for x := range px {
-			if x < 2 || y < 2 || x >= px-2 || y >= px-2 {
-				img.SetRGBA(x, y, border)
-			} else {
-				img.SetRGBA(x, y, c)
-			}
-		}
-	}
-	return img
-}

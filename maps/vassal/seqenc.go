@@ -2,16 +2,18 @@ package vassal
 
 import "strings"
 
-// seqEncode joins parts with delim the way VASSAL's SequenceEncoder does: a
-// delimiter inside a part is escaped with a backslash, and a part ending in
-// a backslash or enclosed in single quotes is wrapped in single quotes.
+// seqEncode joins parts with delim the way VASSAL's SequenceEncoder.append
+// does: a delimiter inside a part is escaped with a backslash, and a part
+// starting with a backslash or enclosed in single quotes is wrapped in
+// single quotes; a part ending in a backslash is wrapped too, so that the
+// backslash cannot escape the next delimiter.
 func seqEncode(delim byte, parts ...string) string {
 	var b strings.Builder
 	for i, p := range parts {
 		if i > 0 {
 			b.WriteByte(delim)
 		}
-		quote := strings.HasSuffix(p, `\`) || len(p) > 0 && p[0] == '\'' && p[len(p)-1] == '\''
+		quote := strings.HasPrefix(p, `\`) || strings.HasSuffix(p, `\`) || len(p) > 0 && p[0] == '\'' && p[len(p)-1] == '\''
 		if quote {
 			b.WriteByte('\'')
 		}
@@ -26,13 +28,4 @@ func seqEncode(delim byte, parts ...string) string {
 		}
 	}
 	return b.String()
-}
-
-// pieceDefinition is the text of a PieceSlot: VASSAL's AddPiece command for
-// a basic piece with an image and a name, "+/null/TYPE/STATE", where TYPE is
-// "piece;;;IMAGE;NAME" and STATE "null;0;0;GPID".
-func pieceDefinition(image, name, gpid string) string {
-	typ := "piece;" + seqEncode(';', "", "", image, name)
-	state := seqEncode(';', "null", "0", "0", gpid)
-	return "+/" + seqEncode('/', "null", typ, state)
 }

@@ -1,6 +1,7 @@
 package vassal
 
 import (
+	"fmt"
 	"math"
 
 	"github.com/sandtable/sandtable/maps"
@@ -8,66 +9,81 @@ import (
 )
 
 // sheetBoard is one sheet of a map laid out as a VASSAL board: the board
-// (size, grid, numbering) and the layout that places global hexes on its
-// image, in board pixels.
+// (size, grid, numbering), its slot in the picker's layout, and the layout
+// that places global hexes on its image, in board pixels.
 type sheetBoard struct {
 	sheet  hexgrid.Sheet
 	board  Board
 	layout hexgrid.Layout
+	slotX  int
+	slotY  int
 }
 
-// newSheetBoard lays sheet s of a map out at hex radius r pixels. Raw hex
-// (0,0) is the sheet's first printed column and row, its centre on a whole
-// pixel; the board holds every hex of the sheet whole.
-func newSheetBoard(geo maps.Geometry, n maps.Numbering, s hexgrid.Sheet, r float64, image string) sheetBoard {
+// newSheetBoard makes the board of tile t at hex radius r pixels. The
+// grid's raw hex (0,0) is the tile's origin hex, its centre rounded to a
+// whole board pixel (the board image is drawn with the same rounding, so
+// the grid and the picture agree; the boards of one map may sit up to half
+// a pixel off each other).
+func newSheetBoard(geo maps.Geometry, n maps.Numbering, t tile, r float64, image string) sheetBoard {
 	l := hexgrid.Layout{Grid: geo.Grid, Size: r}
-	pointy := geo.Grid.Orientation == hexgrid.Pointy
-	mx, my := r, math.Sqrt(3)/2*r // half a hex across, along x and y
-	if pointy {
-		mx, my = my, mx
+	cx, cy := l.Center(t.sheet.Global(t.col0, t.row0))
+	bx, by := cx+t.gx-float64(t.x0), cy+t.gy-float64(t.y0)
+	px0, py0 := math.Round(bx), math.Round(by)
+	l.OriginX, l.OriginY = px0-cx, py0-cy
+	b := Board{Name: t.sheet.ID, Image: image, Width: t.x1 - t.x0, Height: t.y1 - t.y0}
+	b.Grid, b.Numbering = gridFor(geo.Grid, n, t.sheet.Prefix, t.col0, t.row0, r, int(px0), int(py0))
+	return sheetBoard{sheet: t.sheet, board: b, layout: l, slotX: t.slotX, slotY: t.slotY}
+}
+
+// check verifies that no hex centred on the board is one another board
+// shows: the boards would show it twice, under two names. (A hex no sheet
+// holds may be centred on a board, where a sheet's edge is ragged: VASSAL
+// names it, the map does not have it.)
+func (sb sheetBoard) check(geo maps.Geometry, index int, shows shownBy) error {
+	size := boardSize{sb.board.Width, sb.board.Height}
+	hexes, err := enumerate(sb.board.Grid, *sb.board.Numbering, size, size)
+	if err != nil {
+		return err
 	}
-	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
-	for c := s.ColMin; c <= s.ColMax; c++ {
-		for _, row := range []int{s.RowMin, s.RowMin + 1, s.RowMax - 1, s.RowMax} {
-			if row < s.RowMin || row > s.RowMax {
-				continue
-			}
-			x, y := l.Center(s.Global(c, row))
-			minX, minY, maxX, maxY = min(minX, x), min(minY, y), max(maxX, x), max(maxY, y)
+	for _, h := range hexes {
+		c, r := h.printed(sb.board.Grid)
+		g := sb.sheet.Global(c, r)
+		if geo.Numbering.Contains(g) && !shows(geo.Numbering.Sheets, index, g) {
+			return fmt.Errorf("board %s: VASSAL would show hex %s, which another board shows (the sheets cannot be cut into boards)", sb.board.Name, h.name)
 		}
 	}
-	cx, cy := l.Center(s.Global(s.ColMin, s.RowMin))
-	px0, py0 := math.Ceil(cx-minX+mx), math.Ceil(cy-minY+my)
-	l.OriginX, l.OriginY = px0-cx, py0-cy
-	b := Board{
-		Name: s.ID, Image: image,
-		Width:  int(math.Ceil(maxX + l.OriginX + mx)),
-		Height: int(math.Ceil(maxY + l.OriginY + my)),
-	}
-	b.Grid, b.Numbering = gridFor(geo.Grid, n, s, r, int(px0), int(py0))
-	return sheetBoard{sheet: s, board: b, layout: l}
+	return nil
 }
 
-// gridFor returns the VASSAL grid and numbering that name the sheet's hexes
+// gridFor returns the VASSAL grid and numbering that name a sheet's hexes
 // with their Sandtable ids: raw hex (0,0) at board pixel (px0, py0) is
-// printed (ColMin, RowMin). Stagger is set when that first column (row, on
-// a pointy grid) is one of the shifted ones, computed from the grid's
+// printed (col0, row0). Stagger is set when that first column (row, on a
+// pointy grid) is one of the shifted ones, computed from the grid's
 // stagger and the number's parity.
-func gridFor(g hexgrid.Grid, n maps.Numbering, s hexgrid.Sheet, r float64, px0, py0 int) (HexGrid, *Numbering) {
+func gridFor(g hexgrid.Grid, n maps.Numbering, prefix string, col0, row0 int, r float64, px0, py0 int) (HexGrid, *Numbering) {
 	num := DefaultNumbering()
-	num.LocationFormat = s.Prefix + "$gridLocation$"
+	num.LocationFormat = prefix + "$gridLocation$"
 	colDigits, rowDigits := max(1, n.ColumnDigits), max(1, n.RowDigits)
 	grid := HexGrid{X0: px0, Y0: py0, DX: 1.5 * r, DY: math.Sqrt(3) * r}
-	first := s.ColMin
-	num.HOff, num.VOff = s.ColMin, s.RowMin
+	first := col0
+	num.HOff, num.VOff = col0, row0
 	num.HLeading, num.VLeading = colDigits-1, rowDigits-1
+	if n.RowFirst {
+		num.First = 'V'
+	}
+	if n.Separator != "" {
+		num.Sep = n.Separator
+	}
 	if g.Orientation == hexgrid.Pointy {
 		// VASSAL's columns run down the board: they are Sandtable's rows,
 		// and the row part (Sandtable's column) is written first.
 		grid.Sideways, grid.X0, grid.Y0 = true, py0, px0
-		first = s.RowMin
+		first = row0
 		num.First = 'V'
-		num.HOff, num.VOff = s.RowMin, s.ColMin
+		if n.RowFirst {
+			num.First = 'H'
+		}
+		num.HOff, num.VOff = row0, col0
 		num.HLeading, num.VLeading = rowDigits-1, colDigits-1
 	}
 	shifted := 0
