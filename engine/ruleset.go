@@ -27,6 +27,9 @@ type Ruleset struct {
 	Paths              []PathType          `json:"paths,omitempty" validate:"dive"`
 	Stacking           []StackingLimit     `json:"stacking,omitempty" validate:"dive"`
 	StackingExceptions []StackingException `json:"stackingExceptions,omitempty" validate:"dive"`
+	// Shock is the shock resolution table as data; nil when the system
+	// has none (the play-test then offers the dice and a manual result).
+	Shock *ShockRules `json:"shock,omitempty"`
 	// Play holds the play-test rules beyond the TEC (see PlayRules).
 	Play  PlayRules `json:"play,omitzero"`
 	Unset []string  `json:"unset,omitempty"`

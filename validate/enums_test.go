@@ -149,6 +149,7 @@ func TestGoListsMatchSchemas(t *testing.T) {
 	}{
 		{"scenario", "/definitions/constraint/properties/type", scenarios.ConstraintKinds},
 		{"scenario", "/definitions/objective/properties/type", scenarios.ObjectiveTypes},
+		{"game", "/definitions/action/properties/action", game.ActionKinds},
 	} {
 		want, err := schema.Enum(c.kind, c.pointer)
 		if err != nil {

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -206,5 +207,18 @@ func TestPlaySave(t *testing.T) {
 	}
 	if !g.Over() || g.Result().Winner != "" {
 		t.Fatalf("the loaded game: over %v, result %+v", g.Over(), g.Result())
+	}
+}
+
+// The shock move file through the CLI: 25 MO, shocked by Shaver's 7 AR and
+// 2 AR at DRM +1 on the seed's 5, retreats to S3316 and Disorders (the
+// table worked by hand in engine/game TestShockMoveFile).
+func TestPlayShockMoveFile(t *testing.T) {
+	code, out, errOut := runPlayCmd(t, s2Scenario, "--moves", "../../engine/game/testdata/s2-shock.moves.json")
+	if code != 0 {
+		t.Fatalf("exit %d\n%s%s", code, out, errOut)
+	}
+	if !regexp.MustCompile(`u-25-mo +25 MO +union +map +S3316 9 SP \[disordered\]`).MatchString(out) {
+		t.Errorf("25 MO is not in S3316, 9 SP, Disordered:\n%s", out)
 	}
 }

@@ -8,7 +8,11 @@ const (
 	ActEnter         = "enter"          // bring on (or hold back) a reinforcement row
 	ActRoll          = "roll"           // roll dice (or record the player's roll)
 	ActAdjust        = "adjust"         // a manual change: strength, status, control, flags
+	ActShock         = "shock"          // shock an adjacent enemy hex by the ruleset's table
 )
+
+// ActionKinds lists every action kind (the game schema's action enum).
+var ActionKinds = []string{ActMove, ActEndActivation, ActNextTurn, ActEnter, ActRoll, ActAdjust, ActShock}
 
 // Action is one entry of a move file and of a game's log. Action names the
 // kind ("move" when absent); the other fields apply to some kinds only:
@@ -32,6 +36,13 @@ const (
 //     RemoveStatus, Orders, Facing, Hex (a retreat or other placement
 //     outside movement), Eliminate, Remove; or Control (hex id or area id ->
 //     side, "" to clear), CI (formations to mark combat-ineffective), Flags.
+//   - shock: Unit and/or Units (the attackers, each next to Target), Target
+//     (the defenders' hex), Position (of the attack against the defenders'
+//     facing: "front" when absent), Declared (modifiers the player claims:
+//     "charge", "aggressive-commander"), Continued (earlier continued shocks
+//     in this sequence), Result (the player's die), UDD (the rout check's
+//     result), Retreat (the hexes the retreating side takes, in order),
+//     Advance (the attackers enter the hex the defenders left).
 type Action struct {
 	Action       string            `json:"action,omitempty"`
 	Turn         string            `json:"turn,omitempty"`
@@ -62,6 +73,12 @@ type Action struct {
 	Control      map[string]string `json:"control,omitempty"`
 	CI           []string          `json:"ci,omitempty"`
 	Flags        map[string]bool   `json:"flags,omitempty"`
+	Target       string            `json:"target,omitempty"`
+	Position     string            `json:"position,omitempty"`
+	Declared     []string          `json:"declared,omitempty"`
+	Continued    int               `json:"continued,omitempty"`
+	Retreat      []string          `json:"retreat,omitempty"`
+	Advance      bool              `json:"advance,omitempty"`
 	Note         string            `json:"note,omitempty"`
 }
 
@@ -109,6 +126,8 @@ func (g *Game) dispatch(a Action, e *Entry) error {
 		return g.roll(a, e)
 	case ActAdjust:
 		return g.adjust(a, e)
+	case ActShock:
+		return g.shock(a, e)
 	}
 	return refusef("unknown action %q", a.Action)
 }

@@ -1,0 +1,171 @@
+package game
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/sandtable/sandtable/engine"
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
+
+// shock resolves a shock (close assault) by the ruleset's shock table (ITW
+// IT L4669-4779 for GBACW): the units of the acting side named by Unit or
+// Units, each next to the Target hex, shock the enemy units in it. The odds
+// of their SP (after the strength factors) give a DRM; the modifiers the
+// state shows (Disorder, Advance orders), the ones declared, the position,
+// continued shocks and the terrain effects chart's shock values add theirs;
+// the die is the player's Result or the seeded source's. The result row's
+// effects are applied to each side: losses, retreats, Disorder, a rout
+// check, abandoned artillery; Advance moves the attackers into a hex the
+// defenders left. A ruleset without a shock table refuses the action (roll
+// and adjust by hand instead).
+//
+// Our readings where the series rules are not in the seeds: terrain shock
+// values are the defender's hex terrain "shock", plus the least favourable
+// "shockOut" of the attackers' hexes and of the hexside crossings from them;
+// a loss is taken from the strongest unit; a unit with no retreat hex stays
+// and the event says so.
+func (g *Game) shock(a Action, e *Entry) error {
+	rules := g.Board.Ruleset.Shock
+	if rules == nil {
+		return refusef("ruleset %s has no shock table: roll the dice and adjust the result by hand", g.Board.Ruleset.ID)
+	}
+	sh, err := g.newShock(a, rules)
+	if err != nil {
+		return err
+	}
+	drm, parts, err := sh.modifiers()
+	if err != nil {
+		return err
+	}
+	d := Dice(rules.ShockDie())
+	rolls, how := a.Result, "rolled"
+	if len(rolls) == 0 {
+		rolls = g.throw(d)
+	} else if err := checkResult(d, rolls); err != nil {
+		return refusef("%v", err)
+	}
+	if len(a.Result) > 0 {
+		how = "given"
+	}
+	roll := sum(rolls) + drm
+	res := rules.Result(roll)
+	ev := e.event("shock", sh.attackers[0].ID, g.Name(sh.target), "%s shock %s: %s %s = %d, %s, modified %d: %s (%s)",
+		g.unitNames(sh.attackers), g.Name(sh.target), how, d, sum(rolls), strings.Join(parts, ", "), roll, res.ID, orWord(res.Source, rules.Source))
+	ev.Rolls = rolls
+	q := &uddQueue{results: a.UDD}
+	g.applyShockEffect(e, q, sh.attackers, res.Attacker, sh.target, a.Retreat)
+	g.applyShockEffect(e, q, sh.defenders, res.Defender, sh.attackers[0].Hex, a.Retreat)
+	if res.Continue {
+		e.event("shock", "", g.Name(sh.target), "the attacker may continue the shock (a continued shock takes the continued modifier)")
+	}
+	if res.DefenderMayContinue {
+		e.event("shock", "", g.Name(sh.target), "the defender may continue the shock")
+	}
+	if a.Advance {
+		return g.advanceAfterShock(e, sh)
+	}
+	return nil
+}
+
+// shockSides is one shock's attackers, defenders and target hex.
+type shockSides struct {
+	g         *Game
+	a         Action
+	rules     *engine.ShockRules
+	target    hexgrid.Offset
+	attackers []*Unit
+	defenders []*Unit
+}
+
+// newShock checks who shocks whom.
+func (g *Game) newShock(a Action, rules *engine.ShockRules) (*shockSides, error) {
+	if a.Target == "" {
+		return nil, refusef("a shock needs a target hex")
+	}
+	target, err := g.Board.Geo.Numbering.Parse(a.Target)
+	if err != nil {
+		return nil, refusef("target %v", err)
+	}
+	sh := &shockSides{g: g, a: a, rules: rules, target: target}
+	ids := a.Units
+	if a.Unit != "" {
+		ids = append([]string{a.Unit}, ids...)
+	}
+	if len(ids) == 0 {
+		return nil, refusef("a shock needs its attacking units (unit or units)")
+	}
+	for _, id := range ids {
+		u, err := g.mover(id)
+		if err != nil {
+			return nil, err
+		}
+		if !g.Board.Geo.Grid.Adjacent(u.Hex, target) {
+			return nil, refusef("%s in %s is not next to %s", g.unitName(id), g.Name(u.Hex), g.Name(target))
+		}
+		sh.attackers = append(sh.attackers, u)
+	}
+	for i := range g.st.Units {
+		u := &g.st.Units[i]
+		if u.InPlay() && u.Side != sh.attackers[0].Side && slices.Contains(u.hexes(), target) {
+			sh.defenders = append(sh.defenders, u)
+		}
+	}
+	if len(sh.defenders) == 0 {
+		return nil, refusef("no enemy unit stands in %s", g.Name(target))
+	}
+	return sh, g.shockAllowed(sh)
+}
+
+// shockAllowed refuses a shock into or across what the TEC closes to
+// shock (rivers, creeks, impassable hexsides).
+func (g *Game) shockAllowed(sh *shockSides) error {
+	if t := g.Board.Terrain(sh.target); t != nil && t.ShockProhibited {
+		return refusef("no shock into %s (%s): the terrain effects chart prohibits it", g.Name(sh.target), t.ID)
+	}
+	for _, u := range sh.attackers {
+		if s, ok := g.Board.Side(u.Hex, sh.target); ok {
+			if ht := g.Board.hexsideType(s.Type); ht != nil && ht.ShockProhibited && !s.Bridge && !s.Ford {
+				return refusef("no shock across the %s between %s and %s: the terrain effects chart prohibits it", s.Type, g.Name(u.Hex), g.Name(sh.target))
+			}
+		}
+	}
+	return nil
+}
+
+// unitNames joins the units' names.
+func (g *Game) unitNames(us []*Unit) string {
+	names := make([]string, len(us))
+	for i, u := range us {
+		names[i] = g.unitName(u.ID)
+	}
+	return strings.Join(names, ", ")
+}
+
+// advanceAfterShock moves the attackers into the target hex when no enemy
+// is left in it.
+func (g *Game) advanceAfterShock(e *Entry, sh *shockSides) error {
+	if g.occupancy().enemy(sh.target, sh.attackers[0].Side) {
+		e.event("shock", "", g.Name(sh.target), "no advance: the enemy still holds %s", g.Name(sh.target))
+		return nil
+	}
+	for _, u := range sh.attackers {
+		if !u.InPlay() || u.Where != OnMap {
+			continue
+		}
+		u.Hex, u.Extended, u.Extension = sh.target, nil, ""
+		g.passThrough(u, sh.target)
+		e.event("advanced", u.ID, g.Name(sh.target), "%s advances into %s", g.unitName(u.ID), g.Name(sh.target))
+	}
+	for _, u := range sh.attackers {
+		if err := g.checkStacking(u); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// errNoStrength names a unit whose SP the data does not give.
+func errNoStrength(g *Game, u *Unit) error {
+	return refusef("%s has no strength in the data: set its SP with an adjust action before it shocks or is shocked", g.unitName(u.ID))
+}

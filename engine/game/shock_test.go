@@ -1,0 +1,138 @@
+package game
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/sandtable/sandtable/maps/jsonfile"
+)
+
+// shockGame replays testdata/s2-shock.moves.json up to (not including) its
+// last action, the shock, and returns the game and that action.
+func shockGame(t *testing.T) (*Game, Action) {
+	t.Helper()
+	data, err := os.ReadFile("testdata/s2-shock.moves.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	mv, err := DecodeMoves(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos, err := LoadScenario(jsonfile.OS{}, s2Path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := New(pos, Options{Seed: *mv.Seed, ScenarioPath: s2Path})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := len(mv.Actions) - 1
+	if _, err := g.Replay(mv.Actions[:n]); err != nil {
+		t.Fatal(err)
+	}
+	return g, mv.Actions[n]
+}
+
+// shockEvent returns the "shock" event's message of an entry.
+func shockEvent(t *testing.T, e Entry) (string, []int) {
+	t.Helper()
+	for _, ev := range e.Events {
+		if ev.Kind == "shock" {
+			return ev.Message, ev.Rolls
+		}
+	}
+	t.Fatalf("no shock event in %+v", e.Events)
+	return "", nil
+}
+
+// The move file's shock, worked by hand from the Italian player aids (ITW
+// IT L4669-4779): 7 AR (13 SP, Disordered at set-up) and 2 AR (8 SP, set by
+// the file) of Shaver's brigade, in S3117 and S3218, shock 25 MO (9 SP) in
+// S3217, all in Woods with no hexside between them.
+//   - odds 21 to 9 = 2.33: the largest column at or below is 2-1, +2 (L4777);
+//   - one attacker Disordered: -1 (L4709); Shaver's brigade is under Attack
+//     orders, so no Advance-orders -1 (L4713); 25 MO is in good order;
+//   - Woods: shock modifier 0 into the hex (TEC, IT L4172-4175), no shockOut;
+//     front position 0.
+//
+// DRM +1. The seed (20260406) rolls a 5 on the d10, modified 6: row 5-7,
+// "the defender retreats one hex and Disorders" (L4684). 25 MO leaves
+// S3217 straight away from 7 AR in S3117 (south-west of it), so north-east,
+// into S3316, and is Disordered; nobody loses SP.
+func TestShockMoveFile(t *testing.T) {
+	g, shock := shockGame(t)
+	e := apply(t, g, shock)
+	msg, rolls := shockEvent(t, e)
+	if len(rolls) != 1 || rolls[0] != 5 {
+		t.Fatalf("seed 20260406 rolled %v, the hand working assumes 5: %s", rolls, msg)
+	}
+	for _, want := range []string{"column 2-1 +2", "attacker-disordered -1", "modified 6: defender-retreats", "IT L4684"} {
+		if !strings.Contains(msg, want) {
+			t.Errorf("shock event %q lacks %q", msg, want)
+		}
+	}
+	if strings.Contains(msg, "attacker-advance-orders") {
+		t.Errorf("Attack orders took the Advance-orders DRM: %s", msg)
+	}
+	mo := g.unit("u-25-mo")
+	if got := g.Name(mo.Hex); got != "S3316" || !mo.HasStatus("disordered") || *mo.Strength != 9 {
+		t.Errorf("25 MO after the shock: %s %v %d SP, want S3316 disordered 9 SP", got, mo.Status, *mo.Strength)
+	}
+	if ar := g.unit("c-7-ar"); *ar.Strength != 13 || g.Name(ar.Hex) != "S3117" {
+		t.Errorf("7 AR after the shock: %s %d SP, want S3117 13 SP", g.Name(ar.Hex), *ar.Strength)
+	}
+	if err := g.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if mo := g.unit("u-25-mo"); g.Name(mo.Hex) != "S3217" || mo.HasStatus("disordered") {
+		t.Errorf("undo left 25 MO in %s %v", g.Name(mo.Hex), mo.Status)
+	}
+}
+
+// The same shock with the player's die of 3: modified 4, the bloody stall
+// (L4679-4682): each side loses 1 SP in all, from its strongest unit
+// (7 AR, 13 -> 12; 25 MO, 9 -> 8), and both sides Disorder; with a 9,
+// modified 10: 25 MO retreats two hexes (S3316, then S3416 straight on),
+// Disorders, and routs on a failed UDD (L4690-4693); with Advance, 7 AR
+// and 2 AR enter S3217.
+func TestShockRowsByGivenRoll(t *testing.T) {
+	g, shock := shockGame(t)
+	shock.Result = []int{3}
+	e := apply(t, g, shock)
+	if msg, _ := shockEvent(t, e); !strings.Contains(msg, "modified 4: bloody-stall") {
+		t.Fatalf("a 3 with DRM +1: %s", msg)
+	}
+	ar, two, mo := g.unit("c-7-ar"), g.unit("c-2-ar"), g.unit("u-25-mo")
+	if *ar.Strength != 12 || *two.Strength != 8 || *mo.Strength != 8 || !mo.HasStatus("disordered") || !two.HasStatus("disordered") {
+		t.Errorf("bloody stall: 7 AR %d, 2 AR %d %v, 25 MO %d %v", *ar.Strength, *two.Strength, two.Status, *mo.Strength, mo.Status)
+	}
+	if err := g.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	shock.Result, shock.UDD, shock.Advance = []int{9}, []string{"fail"}, true
+	e = apply(t, g, shock)
+	if msg, _ := shockEvent(t, e); !strings.Contains(msg, "modified 10: defender-routed") {
+		t.Fatalf("a 9 with DRM +1: %s", msg)
+	}
+	mo = g.unit("u-25-mo")
+	if g.Name(mo.Hex) != "S3416" || !mo.HasStatus("routed") || !mo.HasStatus("disordered") {
+		t.Errorf("25 MO after a 10: %s %v, want S3416 disordered and routed", g.Name(mo.Hex), mo.Status)
+	}
+	if g.Name(g.unit("c-7-ar").Hex) != "S3217" || g.Name(g.unit("c-2-ar").Hex) != "S3217" {
+		t.Errorf("the attackers did not advance into S3217")
+	}
+}
+
+// A shock the table cannot resolve is refused with the reason: a unit
+// without strength, a target not next to the attacker, a modifier the
+// ruleset does not have.
+func TestShockRefusals(t *testing.T) {
+	g, shock := shockGame(t)
+	refuse(t, g, Action{Action: ActShock, Units: []string{"c-7-ar"}, Target: "S3418"}, "is not next to S3418")
+	refuse(t, g, Action{Action: ActShock, Units: []string{"c-7-ar"}, Target: "S3217", Declared: []string{"bayonets"}}, `"bayonets" is not a modifier`)
+	refuse(t, g, Action{Action: ActShock, Units: []string{"c-7-ar"}, Target: "S3116"}, "no enemy unit stands in S3116")
+	shock.Units = []string{"c-6-ar"}
+	refuse(t, g, shock, "not next to")
+}

@@ -1,0 +1,128 @@
+package game
+
+import (
+	"slices"
+
+	"github.com/sandtable/sandtable/engine"
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
+
+// applyShockEffect applies one side's part of a shock result to its units:
+// the loss (from the strongest unit; a gun when the side is artillery
+// alone), the retreat away from the hex `from` (along the player's path
+// when given), Disorder, the rout check, abandoned artillery.
+func (g *Game) applyShockEffect(e *Entry, q *uddQueue, us []*Unit, eff engine.ShockEffect, from hexgrid.Offset, path []string) {
+	if eff.Loss > 0 {
+		if u := strongest(us); u != nil {
+			u.loseSP(eff.Loss)
+			e.event("loss", u.ID, g.Name(u.Hex), "%s loses %d %s (%d SP lost in play)", g.unitName(u.ID), eff.Loss, spOrGuns(u), u.Lost)
+			if u.Strength != nil && *u.Strength == 0 {
+				u.Where = Eliminated
+				e.event("eliminated", u.ID, g.Name(u.Hex), "%s is eliminated", g.unitName(u.ID))
+			}
+		}
+	}
+	if eff.AbandonArtillery {
+		for _, u := range us {
+			if u.InPlay() && u.Class == "artillery" {
+				u.Where = Removed
+				e.event("abandoned", u.ID, g.Name(u.Hex), "%s is abandoned and leaves play", g.unitName(u.ID))
+			}
+		}
+	}
+	for _, u := range us {
+		if !u.InPlay() {
+			continue
+		}
+		if eff.Retreat > 0 {
+			g.retreat(e, u, eff.Retreat, from, path)
+		}
+		if eff.Disorder {
+			u.addStatus("disordered")
+			e.event("disordered", u.ID, g.Name(u.Hex), "%s is Disordered", g.unitName(u.ID))
+		}
+		if eff.UDDFail != "" && g.udd(e, q, u, u.Hex, "after retreating from a shock") == "fail" {
+			u.addStatus(eff.UDDFail)
+			e.event(eff.UDDFail, u.ID, g.Name(u.Hex), "%s fails its UDD: %s", g.unitName(u.ID), eff.UDDFail)
+		}
+	}
+}
+
+// strongest returns the unit with the most SP (the first of equals).
+func strongest(us []*Unit) *Unit {
+	var best *Unit
+	for _, u := range us {
+		if !u.InPlay() || u.Strength == nil {
+			continue
+		}
+		if best == nil || *u.Strength > *best.Strength {
+			best = u
+		}
+	}
+	return best
+}
+
+func spOrGuns(u *Unit) string {
+	if u.Class == "artillery" {
+		return "gun"
+	}
+	return "SP"
+}
+
+// retreat moves a unit n hexes away from the hex `from`: along the
+// player's path when it gives one, else each step to the neighbour
+// straight away from `from` or, when that is closed, the first open
+// neighbour farther from it. A unit with no open hex stays (the series
+// rules' answer is not in the seeds).
+func (g *Game) retreat(e *Entry, u *Unit, n int, from hexgrid.Offset, path []string) {
+	u.Extended, u.Extension = nil, ""
+	away, straight := g.Board.Geo.Grid.DirectionTo(from, u.Hex)
+	for step := 0; step < n; step++ {
+		next, ok := g.retreatStep(u, from, path, step, away, straight)
+		if !ok {
+			e.event("retreat", u.ID, g.Name(u.Hex), "%s has no hex to retreat into from %s: it stays (resolve by hand)", g.unitName(u.ID), g.Name(u.Hex))
+			return
+		}
+		u.Hex = next
+		g.passThrough(u, next)
+	}
+	e.event("retreat", u.ID, g.Name(u.Hex), "%s retreats %d hex(es) to %s", g.unitName(u.ID), n, g.Name(u.Hex))
+}
+
+// retreatStep picks the next retreat hex: the player's, else on in the
+// direction away (straight, when the first step has one), else the first
+// open neighbour farther from `from`.
+func (g *Game) retreatStep(u *Unit, from hexgrid.Offset, path []string, step int, away hexgrid.Direction, straight bool) (hexgrid.Offset, bool) {
+	if step < len(path) {
+		o, err := g.Board.Geo.Numbering.Parse(path[step])
+		if err == nil && g.Board.Geo.Grid.Adjacent(u.Hex, o) && g.retreatOpen(u, o) {
+			return o, true
+		}
+	}
+	grid := g.Board.Geo.Grid
+	if straight {
+		if o := grid.Neighbor(u.Hex, away); g.retreatOpen(u, o) {
+			return o, true
+		}
+	}
+	here := grid.Distance(from, u.Hex)
+	nb := grid.Neighbors(u.Hex)
+	cands := nb[:]
+	slices.SortStableFunc(cands, func(a, b hexgrid.Offset) int { return grid.Distance(from, b) - grid.Distance(from, a) })
+	for _, o := range cands {
+		if grid.Distance(from, o) > here && g.retreatOpen(u, o) {
+			return o, true
+		}
+	}
+	return hexgrid.Offset{}, false
+}
+
+// retreatOpen reports whether a retreating unit may enter the hex: on the
+// map, in the playing area, free of the enemy, and not closed to its class
+// by the terrain effects chart.
+func (g *Game) retreatOpen(u *Unit, o hexgrid.Offset) bool {
+	if !g.inPlayArea(g.playArea(), o) || g.occupancy().enemy(o, u.Side) {
+		return false
+	}
+	return g.Board.stepCost(g.moverOf(u), u.Hex, o).ok
+}
