@@ -44,6 +44,7 @@ type playPanel struct {
 	picked      int
 	enterButton *widget.Button
 	losButton   *widget.Button
+	shock       *widget.Button
 }
 
 func newPlayPanel(p *playTest) *playPanel {
@@ -64,6 +65,7 @@ func newPlayPanel(p *playTest) *playPanel {
 	u.dice.SetText("1d10")
 	u.roll = widget.NewButtonWithIcon(lang.L("Roll Dice"), theme.ViewRefreshIcon(), func() { _ = p.roll(strings.TrimSpace(u.dice.Text)) })
 	u.losButton = widget.NewButtonWithIcon(lang.L("LOS Ruler"), theme.VisibilityIcon(), p.toggleLOS)
+	u.shock = widget.NewButtonWithIcon(lang.L("Shock…"), theme.WarningIcon(), func() { _, _ = u.openShock() })
 	u.save = widget.NewButtonWithIcon(lang.L("Save Game…"), theme.DocumentSaveIcon(), u.showSave)
 	u.load = widget.NewButtonWithIcon(lang.L("Load Game…"), theme.FolderOpenIcon(), u.showLoad)
 	u.log = widget.NewList(
@@ -96,7 +98,7 @@ func (u *playPanel) layout() fyne.CanvasObject {
 	}
 	u.turn.TextStyle = fyne.TextStyle{Bold: true}
 	actions := container.NewGridWithColumns(3, u.endAct, u.nextTurn, u.undo, u.losButton, u.save, u.load)
-	bottomRow := container.NewBorder(nil, nil, u.toggle, u.roll, u.dice)
+	bottomRow := container.NewBorder(nil, nil, container.NewHBox(u.toggle, u.shock), u.roll, u.dice)
 	head := container.NewVBox(u.turn, u.unit, actions, bottomRow)
 	due := container.NewBorder(container.NewBorder(nil, nil, nil, u.enterButton, heading(lang.L("Reinforcements due"))),
 		nil, nil, nil, u.arrivals)
@@ -111,7 +113,7 @@ func (u *playPanel) layout() fyne.CanvasObject {
 
 // buttons are the widgets usable only while a game is on.
 func (u *playPanel) buttons() []fyne.Disableable {
-	return []fyne.Disableable{u.endAct, u.nextTurn, u.undo, u.roll, u.dice, u.save, u.load, u.enterButton, u.losButton}
+	return []fyne.Disableable{u.endAct, u.nextTurn, u.undo, u.roll, u.dice, u.save, u.load, u.enterButton, u.losButton, u.shock}
 }
 
 // refresh shows the game's state (or the hint to start one).
