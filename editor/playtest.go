@@ -36,11 +36,14 @@ type playTest struct {
 	base     *maps.Map     // the game's map, labels as the designer wrote them
 	scene    *render.Scene // the scene shown while playing
 	selected string        // the selected unit ("" for none)
-	reach    map[hexgrid.Offset]float64
-	los      losRuler // the line-of-sight ruler (see playtest_los.go)
-	tool     *playTool
-	ui       *playPanel
-	menuItem *fyne.MenuItem
+	// pendingOverride is a move refused for breaking an area or
+	// no-stacking constraint, waiting for the designer's override.
+	pendingOverride *game.Action
+	reach           map[hexgrid.Offset]float64
+	los             losRuler // the line-of-sight ruler (see playtest_los.go)
+	tool            *playTool
+	ui              *playPanel
+	menuItem        *fyne.MenuItem
 
 	// what play mode replaced, put back when it ends
 	saved struct {
@@ -425,9 +428,11 @@ func (p *playTest) moveTo(dest hexgrid.Offset) error {
 	for i, o := range steps {
 		path[i] = p.g.Name(o)
 	}
-	entry, err := p.g.Apply(game.Action{Action: game.ActMove, Unit: u.ID, Path: path})
+	move := game.Action{Action: game.ActMove, Unit: u.ID, Path: path}
+	entry, err := p.g.Apply(move)
 	if err != nil {
 		p.e.report(refusalText(err))
+		p.offerOverride(move, err)
 		p.refresh()
 		return err
 	}
@@ -503,13 +508,15 @@ func (p *playTest) cheapestPath(unit string, from, dest hexgrid.Offset) []hexgri
 }
 
 // probe applies a move and undoes it at once; it returns the MP the move
-// cost and whether the engine allowed it.
+// cost and whether the engine allowed it (area bans aside).
 func (p *playTest) probe(unit string, steps []hexgrid.Offset) (float64, bool) {
 	path := make([]string, len(steps))
 	for i, o := range steps {
 		path[i] = p.g.Name(o)
 	}
-	e, err := p.g.Apply(game.Action{Action: game.ActMove, Unit: unit, Path: path})
+	// The override lets the search cost a path that breaks an area ban;
+	// the real move is made without it, so the ban is still refused.
+	e, err := p.g.Apply(game.Action{Action: game.ActMove, Unit: unit, Path: path, Override: "path probe"})
 	if err != nil {
 		return 0, false
 	}

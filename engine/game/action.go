@@ -43,6 +43,8 @@ var ActionKinds = []string{ActMove, ActEndActivation, ActNextTurn, ActEnter, Act
 //     in this sequence), Result (the player's die), UDD (the rout check's
 //     result), Retreat (the hexes the retreating side takes, in order),
 //     Advance (the attackers enter the hex the defenders left).
+//   - move: Override, the designer's reason to let a move break an area or
+//     no-stacking constraint of the scenario (logged with the constraint).
 type Action struct {
 	Action       string            `json:"action,omitempty"`
 	Turn         string            `json:"turn,omitempty"`
@@ -79,6 +81,7 @@ type Action struct {
 	Continued    int               `json:"continued,omitempty"`
 	Retreat      []string          `json:"retreat,omitempty"`
 	Advance      bool              `json:"advance,omitempty"`
+	Override     string            `json:"override,omitempty"`
 	Note         string            `json:"note,omitempty"`
 }
 

@@ -1,6 +1,8 @@
 package game
 
 import (
+	"fmt"
+
 	"github.com/sandtable/sandtable/engine"
 	"github.com/sandtable/sandtable/scenarios"
 )
@@ -66,20 +68,33 @@ func (g *Game) lineChecks(e *Entry) {
 	}
 }
 
-// liveConstraints reports, after a move, the broken area and no-stacking
-// constraints that concern the unit that moved.
-func (g *Game) liveConstraints(e *Entry, unit string) {
+// liveConstraints refuses a move that breaks an area or no-stacking
+// constraint in force for the unit that moved (a scenario's area bans:
+// ITW BB 14.46, 14.6, 30.1 note b), naming the constraint and its rule.
+// With an override (the designer's reason, for a play-test that tries what
+// the rules forbid) the move stands and the log records the override with
+// each broken constraint. Other broken constraints are logged.
+func (g *Game) liveConstraints(e *Entry, unit, override string) error {
 	for _, st := range engine.CheckConstraints(g.Position()) {
 		c := st.Constraint
 		if c.Type == scenarios.ConstraintContinuousLine || !g.holds(c) {
 			continue
 		}
 		for _, v := range st.Violations {
-			if v.Unit == unit {
-				g.violationEvent(e, c, v)
+			if v.Unit != unit {
+				continue
 			}
+			banned := c.Type == scenarios.ConstraintArea || c.Type == scenarios.ConstraintNoStacking
+			if banned && override == "" {
+				return reason{msg: fmt.Sprintf("%s breaks %s (%s): %s; give an override to try it anyway", g.unitName(unit), c.ID, orWord(c.Rule, c.Type), v.Message), overridable: true}
+			}
+			if banned {
+				e.event("override", unit, "", "designer override of %s (%s): %s", c.ID, orWord(c.Rule, c.Type), override)
+			}
+			g.violationEvent(e, c, v)
 		}
 	}
+	return nil
 }
 
 // Violations returns the constraints broken now: area and no-stacking

@@ -44,8 +44,7 @@ func (g *Game) move(a Action, e *Entry) error {
 	if err := g.checkStacking(u); err != nil {
 		return err
 	}
-	g.liveConstraints(e, u.ID)
-	return nil
+	return g.liveConstraints(e, u.ID, a.Override)
 }
 
 // mover returns a unit that may move now: in the game, on the map, of the

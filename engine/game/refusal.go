@@ -16,6 +16,9 @@ type Refusal struct {
 	Unit   string
 	Turn   string
 	Reason string
+	// Overridable: the action breaks a scenario's area or no-stacking
+	// constraint, and the same action with an Override would stand.
+	Overridable bool
 }
 
 // Error says what was refused and why.
@@ -31,15 +34,23 @@ func (r *Refusal) Error() string {
 func (r *Refusal) Unwrap() error { return ErrRefused }
 
 // reason is the plain-words cause carried up to Apply.
-type reason struct{ msg string }
+type reason struct {
+	msg         string
+	overridable bool
+}
 
 func (r reason) Error() string { return r.msg }
 
 func refusef(format string, args ...any) error {
-	return reason{fmt.Sprintf(format, args...)}
+	return reason{msg: fmt.Sprintf(format, args...)}
 }
 
 // refusal wraps an action's error into a *Refusal.
 func (g *Game) refusal(e Entry, err error) error {
-	return &Refusal{Seq: e.Seq, Kind: e.Action.Action, Unit: e.Action.Unit, Turn: e.Turn, Reason: err.Error()}
+	r := &Refusal{Seq: e.Seq, Kind: e.Action.Action, Unit: e.Action.Unit, Turn: e.Turn, Reason: err.Error()}
+	var why reason
+	if errors.As(err, &why) {
+		r.Overridable = why.overridable
+	}
+	return r
 }

@@ -1,0 +1,58 @@
+package editor
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/sandtable/sandtable/editor/model"
+	"github.com/sandtable/sandtable/engine/game"
+	"github.com/sandtable/sandtable/validate"
+)
+
+// TestPlayTestOverrideAreaBan: in ITW Scenario 1, moving 16 IA out of the
+// Pittsburg Landing field before 10 AM is refused (ITW BB 30.1 note b) and
+// the editor offers a designer's override; confirming it makes the move
+// and the log records the override.
+func TestPlayTestOverrideAreaBan(t *testing.T) {
+	doc, err := model.Open(validate.Builtin{}, "scenarios/itw-shiloh/01-bloody-april.scenario.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := newTestEditor(t, doc)
+	p := e.play
+	p.menuItem.Action()
+	if _, err := p.apply(game.Action{Action: game.ActEndActivation, Side: "union"}); err != nil {
+		t.Fatal(err)
+	}
+	u, _ := p.g.Unit("u-16-ia")
+	field := doc.Map().Area("pittsburg-landing")
+	reach, err := p.g.ReachableNames(u.ID, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dest := ""
+	for name := range reach {
+		if !slices.Contains(field.Hexes, name) && !slices.Contains(field.BoundaryHexes, name) {
+			dest = name
+			break
+		}
+	}
+	if dest == "" {
+		t.Fatal("16 IA reaches no hex outside the field")
+	}
+	p.selectUnit(u.ID)
+	if err := p.moveTo(hex(t, doc, dest)); err == nil {
+		t.Fatalf("16 IA left the field to %s before 10 AM", dest)
+	}
+	if p.pendingOverride == nil {
+		t.Fatalf("no override offered for an area ban (moving to %s): %q", dest, e.status.message.Text)
+	}
+	p.overrideConfirmed(true)
+	if got, _ := p.g.Unit(u.ID); p.g.Name(got.Hex) != dest {
+		t.Fatalf("16 IA in %s after the override, want %s", p.g.Name(got.Hex), dest)
+	}
+	log := p.g.Log()
+	if last := log[len(log)-1]; last.Action.Override == "" {
+		t.Errorf("the logged move has no override: %+v", last.Action)
+	}
+}
