@@ -201,12 +201,29 @@ func (p *Position) stackDoubt(units []string) string {
 }
 
 func (p *Position) sameCommand(ids []string) bool {
+	cmd := p.OOB.Unit(ids[0]).Command
 	for _, id := range ids[1:] {
-		if p.OOB.Unit(id).Command != p.OOB.Unit(ids[0]).Command {
+		if p.OOB.Unit(id).Command != cmd {
 			return false
 		}
 	}
-	return true
+	if len(ids) < 2 {
+		return true
+	}
+	// Units share a brigade when their command is a brigade (ITW IT L4651,
+	// L4659: "of one brigade"), or when they are a division's unbrigaded
+	// cavalry, which activates as a separate brigade (ITW BB 4.24, EN
+	// L183-185; the set-ups stack such battalions, EN L1582-1583). Unassigned
+	// units under an army or corps are no brigade: two of them do not
+	// share one.
+	f := p.OOB.Formation(cmd)
+	switch {
+	case f == nil || f.Echelon == "brigade":
+		return true
+	case f.Echelon == "division":
+		return !slices.ContainsFunc(ids, func(id string) bool { return p.OOB.Unit(id).Class != "cavalry" })
+	}
+	return false
 }
 
 // strength returns a unit's current strength: its setup strength, else its
