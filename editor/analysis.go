@@ -1,0 +1,75 @@
+package editor
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sandtable/sandtable/engine/game"
+)
+
+// analysisView is Play > Analyze Scenario: the dry run of the scenario as it
+// stands in the editor (engine/game Analyze, the report sandtable-cli
+// analyze prints), shown in a window-sized dialog. The document is encoded
+// on the UI goroutine; loading and analysing run on another, and the text
+// comes back through post. A newer run supersedes an older one.
+type analysisView struct {
+	e    *Editor
+	item *fyne.MenuItem
+	text *widget.Label
+	dlg  dialog.Dialog
+	gen  int // the run whose result may be shown
+	// post runs a function on the UI goroutine (fyne.Do; tests queue).
+	post func(func())
+}
+
+func newAnalysisView(e *Editor) *analysisView {
+	a := &analysisView{e: e, post: fyne.Do}
+	a.item = fyne.NewMenuItem(lang.L("Analyze Scenario…"), a.show)
+	a.text = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+	a.text.Selectable = true
+	return a
+}
+
+// show opens the report dialog and starts the analysis.
+func (a *analysisView) show() {
+	a.text.SetText(lang.L("Analyzing the scenario…"))
+	if a.dlg == nil {
+		a.dlg = dialog.NewCustom(lang.L("Scenario Analysis"), lang.L("Close"), container.NewScroll(a.text), a.e.Window)
+	}
+	a.dlg.Resize(a.e.Window.Canvas().Size().Subtract(fyne.NewSize(80, 80)))
+	a.dlg.Show()
+	a.gen++
+	gen := a.gen
+	files, err := docFiles(a.e.doc)
+	if err != nil {
+		a.text.SetText(fmt.Sprintf(lang.L("Cannot analyze the scenario: %s"), err))
+		return
+	}
+	path := a.e.doc.Path()
+	go func() {
+		text := analysisText(files, path)
+		a.post(func() {
+			if gen == a.gen {
+				a.text.SetText(text)
+			}
+		})
+	}()
+}
+
+// analysisText loads the scenario from files and returns the report, or
+// why there is none.
+func analysisText(files game.Files, path string) string {
+	pos, err := game.LoadScenario(files, path)
+	if err == nil {
+		var an *game.Analysis
+		if an, err = game.Analyze(pos); err == nil {
+			return an.Text()
+		}
+	}
+	return fmt.Sprintf(lang.L("Cannot analyze the scenario: %s"), err)
+}
