@@ -51,7 +51,7 @@ type seed struct {
 // earliest. Enemy set-up hexes are never entered; zoc (nil for units that
 // ignore it) adds its MP and stops as [Game.Reachable] does.
 func (an *analyzer) spread(m mover, ma float64, zoc engine.HexSet, side string, seeds []seed) map[hexgrid.Offset]tlabel {
-	best := make(map[hexgrid.Offset]tlabel, 1024)
+	best := make(map[hexgrid.Offset]tlabel, len(an.g.Board.all))
 	var q turnQueue
 	relax := func(o hexgrid.Offset, l tlabel) {
 		if old, seen := best[o]; seen && (old.done || !l.before(old)) {

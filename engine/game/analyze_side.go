@@ -61,7 +61,8 @@ func (an *analyzer) spreadSide(side string) (int, []UnitIssue) {
 			gr.seeds = append(gr.seeds, seed{source: s, unit: u.ID})
 		}
 	}
-	all, ctl := map[hexgrid.Offset]tlabel{}, map[hexgrid.Offset]tlabel{}
+	hexes := len(g.Board.all)
+	all, ctl := make(map[hexgrid.Offset]tlabel, hexes), make(map[hexgrid.Offset]tlabel, hexes)
 	for _, k := range keys {
 		gr := groups[k]
 		r := an.spread(gr.m, k.ma, gr.zoc, side, gr.seeds)
