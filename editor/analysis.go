@@ -52,24 +52,30 @@ func (a *analysisView) show() {
 	}
 	path := a.e.doc.Path()
 	go func() {
-		text := analysisText(files, path)
+		text, err := analysisText(files, path)
 		a.post(func() {
-			if gen == a.gen {
-				a.text.SetText(text)
+			if gen != a.gen {
+				return
 			}
+			if err != nil {
+				text = fmt.Sprintf(lang.L("Cannot analyze the scenario: %s"), err)
+			}
+			a.text.SetText(text)
 		})
 	}()
 }
 
-// analysisText loads the scenario from files and returns the report, or
-// why there is none.
-func analysisText(files game.Files, path string) string {
+// analysisText loads the scenario from files and returns the report.
+// Errors: the scenario or a file it names cannot be read or decoded, or
+// its set-up does not resolve on the map.
+func analysisText(files game.Files, path string) (string, error) {
 	pos, err := game.LoadScenario(files, path)
-	if err == nil {
-		var an *game.Analysis
-		if an, err = game.Analyze(pos); err == nil {
-			return an.Text()
-		}
+	if err != nil {
+		return "", err
 	}
-	return fmt.Sprintf(lang.L("Cannot analyze the scenario: %s"), err)
+	an, err := game.Analyze(pos)
+	if err != nil {
+		return "", err
+	}
+	return an.Text(), nil
 }
