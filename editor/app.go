@@ -87,6 +87,7 @@ type Editor struct {
 	keeper    *recoveryKeeper
 	menu      *editorMenu
 	play      *playTest
+	analysis  *analysisView
 	strokes   int64            // the last stroke key handed out
 	asking    *unsavedQuestion // the last unsaved-changes question shown
 	goTo      *goToDialog      // the last Go To dialog shown
@@ -149,6 +150,7 @@ func (e *Editor) build() {
 		container.NewTabItem(lang.L("Scan"), withFixedMin(container.NewVScroll(
 			container.NewVBox(e.scan.box, widget.NewSeparator(), e.trace.box)), sideMin)),
 	)
+	e.analysis = newAnalysisView(e)
 	e.play = newPlayTest(e)
 	e.tabs.OnSelected = func(it *container.TabItem) {
 		if tabHolds(it, e.lists.box) {

@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 
+	"github.com/sandtable/sandtable/editor/model"
 	"github.com/sandtable/sandtable/editor/render"
 	"github.com/sandtable/sandtable/engine/game"
 	"github.com/sandtable/sandtable/maps"
@@ -73,6 +74,9 @@ func newPlayTest(e *Editor) *playTest {
 
 // menu returns the Play menu of the main menu.
 func (p *playTest) menu() *fyne.Menu {
+	if a := p.e.analysis; a != nil {
+		return fyne.NewMenu(lang.L("Play"), p.menuItem, a.item)
+	}
 	return fyne.NewMenu(lang.L("Play"), p.menuItem)
 }
 
@@ -213,7 +217,25 @@ var redoShiftZ = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyM
 // are in memory (encoded over the files they came from, like the live
 // validation sees them). It returns the game and its decoded map.
 func (p *playTest) newGame(seed uint64) (*game.Game, *maps.Map, error) {
-	d := p.e.doc
+	files, err := docFiles(p.e.doc)
+	if err != nil {
+		return nil, nil, err
+	}
+	pos, err := game.LoadScenario(files, p.e.doc.Path())
+	if err != nil {
+		return nil, nil, err
+	}
+	g, err := game.New(pos, game.Options{Seed: seed, ScenarioPath: p.e.doc.Path()})
+	if err != nil {
+		return nil, nil, err
+	}
+	return g, pos.Map, nil
+}
+
+// docFiles encodes the document's scenario, map and OOB as they are in
+// memory over the files they came from. Call it on the UI goroutine; the
+// files it returns may then be read from any goroutine.
+func docFiles(d *model.Document) (playFiles, error) {
 	files := playFiles{base: d.Files(), files: map[string][]byte{}}
 	add := func(path string, v any) error {
 		data, err := jsonfile.Encode(v)
@@ -224,25 +246,17 @@ func (p *playTest) newGame(seed uint64) (*game.Game, *maps.Map, error) {
 		return nil
 	}
 	if err := add(d.Path(), d.Scenario()); err != nil {
-		return nil, nil, err
+		return files, err
 	}
 	if err := add(d.MapPath(), d.Map()); err != nil {
-		return nil, nil, err
+		return files, err
 	}
 	if d.OOB() != nil {
 		if err := add(d.OOBPath(), d.OOB()); err != nil {
-			return nil, nil, err
+			return files, err
 		}
 	}
-	pos, err := game.LoadScenario(files, d.Path())
-	if err != nil {
-		return nil, nil, err
-	}
-	g, err := game.New(pos, game.Options{Seed: seed, ScenarioPath: d.Path()})
-	if err != nil {
-		return nil, nil, err
-	}
-	return g, pos.Map, nil
+	return files, nil
 }
 
 // playFiles serves the document's edited files from memory and the rest

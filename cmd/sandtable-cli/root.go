@@ -38,7 +38,7 @@ func newRoot(stdout, stderr io.Writer) *cobra.Command {
 	root.SetOut(stdout)
 	root.SetErr(stderr)
 	bindReadFlags(root)
-	root.AddCommand(newValidateCmd(), newFmtCmd(), newCheckCmd(), newDiffCmd(), newErrataCmd(), newPlayCmd(), newTiledCmd(), newVassalCmd(), newRenderCmd(), newTraceCmd())
+	root.AddCommand(newValidateCmd(), newFmtCmd(), newCheckCmd(), newDiffCmd(), newErrataCmd(), newPlayCmd(), newTiledCmd(), newVassalCmd(), newRenderCmd(), newTraceCmd(), newAnalyzeCmd())
 	return root
 }
 

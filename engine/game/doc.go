@@ -18,6 +18,11 @@
 // Scenario 2 objective thresholds, the classic Shiloh ratio levels, ZOC and
 // the river ferry) live in terms.go and systems.go as the designer's to set.
 //
+// [Analyze] is a dry run without a player (analyze*.go): the earliest turn
+// each side can stand in each hex by movement alone (a multi-turn Dijkstra
+// over the same step costs), the reinforcement rows that cannot enter, the
+// units that can never move, and the engine's set-up checks.
+//
 // The package does not import validate; [LoadScenario] reads a scenario,
 // its map, OOB and ruleset through a [Files] value (validate.OS and
 // validate.Builtin satisfy it).

@@ -79,12 +79,16 @@ func (g *Game) enemyAdjacent(occ occupancy, o hexgrid.Offset, side string) bool 
 }
 
 // playArea returns the playing area at the current turn (nil: the whole
-// map): the scenario's playArea, replaced by each playAreaFrom whose turn
-// has come.
-func (g *Game) playArea() engine.HexSet {
+// map); see [Game.playAreaAt].
+func (g *Game) playArea() engine.HexSet { return g.playAreaAt(g.st.Clock.Turn) }
+
+// playAreaAt returns the playing area at the turn with index turn (nil: the
+// whole map): the scenario's playArea, replaced by each playAreaFrom whose
+// turn has come.
+func (g *Game) playAreaAt(turn int) engine.HexSet {
 	region, key := g.Scenario.PlayArea, "play"
 	for i, ch := range g.Scenario.PlayAreaFrom {
-		if !g.turnBefore(g.TurnID(), ch.Turn) {
+		if g.Scenario.TurnIndex(ch.Turn) <= turn {
 			r := ch.Region
 			region, key = &r, "play-"+strconv.Itoa(i)
 		}

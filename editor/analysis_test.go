@@ -1,0 +1,49 @@
+package editor
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/sandtable/sandtable/editor/model"
+	"github.com/sandtable/sandtable/validate"
+)
+
+// TestAnalysisViewScenario1 opens Play > Analyze Scenario on the built-in
+// ITW Scenario 1 in a headless editor: the dialog shows, the analysis runs
+// off the UI goroutine, and the text it publishes is the CLI's report, with
+// the Pittsburg Landing line (the Confederates at 6 PM, turn 13; hand
+// counted in engine/game TestAnalyzeHandCountedPath).
+func TestAnalysisViewScenario1(t *testing.T) {
+	doc, err := model.Open(validate.Builtin{}, "scenarios/itw-shiloh/01-bloody-april.scenario.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := newTestEditor(t, doc)
+	posts := make(chan func(), 1)
+	e.analysis.post = func(fn func()) { posts <- fn }
+	menu := e.play.menu()
+	if len(menu.Items) < 2 || menu.Items[1] != e.analysis.item {
+		t.Fatalf("Play menu items %v lack Analyze Scenario", menu.Items)
+	}
+	e.analysis.item.Action()
+	if e.analysis.dlg == nil || e.Window.Canvas().Overlays().Top() == nil {
+		t.Fatal("the analysis dialog is not shown")
+	}
+	select {
+	case fn := <-posts:
+		fn()
+	case <-time.After(60 * time.Second):
+		t.Fatal("the analysis did not finish")
+	}
+	text := e.analysis.text.Text
+	for _, want := range []string{
+		"pittsburg-landing (area, 6 hexes; pittsburg-landing-automatic)",
+		"csa: any hex 6 PM (apr6-1800, turn 13) at N5722 by 3 MS Bn from S2122",
+		"verdict: OK",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("analysis text lacks %q\n%s", want, text)
+		}
+	}
+}

@@ -1,0 +1,161 @@
+package game
+
+import (
+	"math"
+
+	"github.com/sandtable/sandtable/engine"
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
+
+// tlabel is the earliest known arrival in a hex over several turns: the
+// turn index, the MP spent in that turn, whether movement had to stop
+// there (enemy ZOC), and which unit, started from which hex, gets there.
+type tlabel struct {
+	turn int
+	mp   float64
+	stop bool
+	done bool
+	unit string
+	from hexgrid.Offset
+}
+
+// key orders arrivals within one turn: the MP spent, or +Inf when the unit
+// had to stop (it can go no further in that turn).
+func (l tlabel) key() float64 {
+	if l.stop {
+		return math.Inf(1)
+	}
+	return l.mp
+}
+
+// before reports whether arrival l is strictly earlier than o: an earlier
+// turn, or the same turn with fewer MP spent.
+func (l tlabel) before(o tlabel) bool {
+	return l.turn < o.turn || l.turn == o.turn && l.key() < o.key()-mpEpsilon
+}
+
+// seed is a unit's start for the spread: a source with the unit's id.
+type seed struct {
+	source
+	unit string
+}
+
+// spread is the multi-turn Dijkstra behind [Analyze]: from every seed it
+// finds, for each hex, the earliest turn (then the fewest MP spent in it)
+// at which a unit moving m with allowance ma MP a turn can stand there.
+// An arrival (turn t, spent s) steps to a neighbour costing c MP in the
+// same turn when s+c <= ma and the unit did not have to stop, else at the
+// start of the first later turn at which the neighbour is in the playing
+// area, with c spent. The order (turn, MP) is monotone and an earlier
+// arrival can always wait, so the first settled label of a hex is its
+// earliest. Enemy set-up hexes are never entered; zoc (nil for units that
+// ignore it) adds its MP and stops as [Game.Reachable] does.
+func (an *analyzer) spread(m mover, ma float64, zoc engine.HexSet, side string, seeds []seed) map[hexgrid.Offset]tlabel {
+	best := make(map[hexgrid.Offset]tlabel, len(an.g.Board.all))
+	var q turnQueue
+	relax := func(o hexgrid.Offset, l tlabel) {
+		if old, seen := best[o]; seen && (old.done || !l.before(old)) {
+			return
+		}
+		best[o] = l
+		q.push(tqItem{hex: o, turn: l.turn, key: l.key()})
+	}
+	stops := an.g.Board.Sys.ZOC.EnterStops
+	for _, s := range seeds {
+		relax(s.hex, tlabel{turn: s.turn, mp: s.mp, stop: stops && zoc.Has(s.hex), unit: s.unit, from: s.hex})
+	}
+	for len(q) > 0 {
+		cur := q.pop()
+		b := best[cur.hex]
+		if b.done || cur.turn != b.turn || cur.key != b.key() {
+			continue
+		}
+		b.done = true
+		best[cur.hex] = b
+		for _, n := range an.g.Board.Geo.Grid.Neighbors(cur.hex) {
+			if old, seen := best[n]; seen && old.done {
+				continue
+			}
+			if next, ok := an.step(m, ma, zoc, side, b, cur.hex, n); ok {
+				relax(n, next)
+			}
+		}
+	}
+	return best
+}
+
+// step is the arrival in n by one step from hex at, reached by arrival b;
+// false when the step can never be taken.
+func (an *analyzer) step(m mover, ma float64, zoc engine.HexSet, side string, b tlabel, at, n hexgrid.Offset) (tlabel, bool) {
+	g := an.g
+	if !g.Board.OnMap(n) || an.occ.enemy(n, side) || g.usesFerry(m) && g.isFerry(n) {
+		return tlabel{}, false
+	}
+	st := g.Board.stepCost(m, at, n)
+	if !st.ok {
+		return tlabel{}, false
+	}
+	c := st.mp + g.zocCost(zoc, at, n)
+	if c > ma+mpEpsilon {
+		return tlabel{}, false
+	}
+	next := tlabel{turn: b.turn, mp: b.mp + c, unit: b.unit, from: b.from}
+	if b.stop || next.mp > ma+mpEpsilon || !an.inArea(b.turn, n) {
+		t := an.openFrom(n, b.turn+1)
+		if t < 0 {
+			return tlabel{}, false
+		}
+		next.turn, next.mp = t, c
+	}
+	next.stop = g.Board.Sys.ZOC.EnterStops && zoc.Has(n)
+	return next, true
+}
+
+// tqItem is a hex waiting in the spread's queue with its arrival's order.
+type tqItem struct {
+	hex  hexgrid.Offset
+	turn int
+	key  float64
+}
+
+func (a tqItem) less(b tqItem) bool { return a.turn < b.turn || a.turn == b.turn && a.key < b.key }
+
+// turnQueue is a binary min-heap of tqItems by (turn, MP).
+type turnQueue []tqItem
+
+func (q *turnQueue) push(x tqItem) {
+	*q = append(*q, x)
+	h := *q
+	for i := len(h) - 1; i > 0; {
+		p := (i - 1) / 2
+		if !h[i].less(h[p]) {
+			break
+		}
+		h[p], h[i] = h[i], h[p]
+		i = p
+	}
+}
+
+func (q *turnQueue) pop() tqItem {
+	h := *q
+	top := h[0]
+	last := len(h) - 1
+	h[0] = h[last]
+	h = h[:last]
+	for i := 0; ; {
+		l, small := 2*i+1, i
+		if l < len(h) && h[l].less(h[small]) {
+			small = l
+		}
+		if r := l + 1; r < len(h) && h[r].less(h[small]) {
+			small = r
+		}
+		if small == i {
+			break
+		}
+		h[i], h[small] = h[small], h[i]
+		i = small
+	}
+	*q = h
+	return top
+}
