@@ -50,6 +50,20 @@ type PlayRules struct {
 	// UDDDie is the die rolled for a unit disorder check (UDD) when the
 	// player gives no result; the zero value means one six-sided die.
 	UDDDie DiceSpec `json:"uddDie,omitzero"`
+	// Statuses say what a status means in play (a status not listed only
+	// marks the unit).
+	Statuses []StatusRule `json:"statuses,omitempty" validate:"dive"`
+}
+
+// StatusRule is what a status does to a unit in play: NoMove keeps it from
+// moving (on the game's first Turns turns only, when Turns is set), unless
+// LiftedByAdjacentEnemy and an enemy unit stands next to it.
+type StatusRule struct {
+	ID                    string `json:"id" validate:"required"`
+	NoMove                bool   `json:"noMove,omitempty"`
+	Turns                 int    `json:"turns,omitempty" validate:"min=0"`
+	LiftedByAdjacentEnemy bool   `json:"liftedByAdjacentEnemy,omitempty"`
+	Source                string `json:"source,omitempty"`
 }
 
 // ZOCRules says whether units exert zones of control over the six adjacent

@@ -61,7 +61,7 @@ func (g *Game) mover(id string) (*Unit, error) {
 	case u.Finished:
 		return nil, refusef("%s has finished moving in this activation", g.unitName(id))
 	}
-	return u, nil
+	return u, g.statusHolds(u)
 }
 
 // parsePath reads the path's hex ids, dropping a first hex that is the

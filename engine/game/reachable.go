@@ -27,7 +27,7 @@ func (g *Game) Reachable(unit string, ma *float64) (map[hexgrid.Offset]float64, 
 	if !u.InPlay() {
 		return nil, fmt.Errorf("reachable: %s is not on the map (%s)", unit, u.Where)
 	}
-	if u.Finished {
+	if u.Finished || g.statusHolds(u) != nil {
 		return map[hexgrid.Offset]float64{u.Hex: 0}, nil
 	}
 	return g.search(u, g.allowance(u, ma)-u.MPSpent), nil

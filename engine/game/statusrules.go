@@ -1,0 +1,27 @@
+package game
+
+import "github.com/sandtable/sandtable/engine"
+
+// statusHolds refuses to move a unit that a status in the ruleset's play
+// rules keeps in place now (HSN S9: the units listed may not activate on
+// turn 1 unless an enemy moves next to them, L1699-1700).
+func (g *Game) statusHolds(u *Unit) error {
+	for _, r := range g.Board.Sys.Statuses {
+		if !r.NoMove || !u.HasStatus(r.ID) || !g.statusInForce(r, u) {
+			continue
+		}
+		return refusef("%s may not move: status %s (%s)", g.unitName(u.ID), r.ID, orWord(r.Source, g.Board.Ruleset.ID))
+	}
+	return nil
+}
+
+// statusInForce reports whether a status rule binds the unit at this turn.
+func (g *Game) statusInForce(r engine.StatusRule, u *Unit) bool {
+	if r.Turns > 0 && g.st.Clock.Turn-firstTurn(g.Scenario) >= r.Turns {
+		return false
+	}
+	if r.LiftedByAdjacentEnemy && g.enemyAdjacent(g.occupancy(), u.Hex, u.Side) {
+		return false
+	}
+	return true
+}
