@@ -12,6 +12,8 @@ import (
 // everywhere in HSN.
 func TestUnionCrossesCumberlandBridge(t *testing.T) {
 	g := newGame(t, "../../scenarios/hsn/04-we-will-make-the-fight.scenario.json")
+	// McArthur may not activate on turn 1 (HSN L569, L667-670): cross on turn 2.
+	apply(t, g, Action{Action: ActNextTurn})
 	for range 4 {
 		if g.st.Clock.Side == "union" {
 			break
