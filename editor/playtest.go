@@ -14,9 +14,10 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 
-	"github.com/sandtable/sandtable/editor/render"
+	"github.com/sandtable/sandtable/engine/drawscene"
 	"github.com/sandtable/sandtable/engine/game"
 	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/draw/tiles"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/maps/jsonfile"
 	"github.com/sandtable/sandtable/validate"
@@ -33,9 +34,9 @@ type playTest struct {
 	g      *game.Game
 	active bool
 
-	base     *maps.Map     // the game's map, labels as the designer wrote them
-	scene    *render.Scene // the scene shown while playing
-	selected string        // the selected unit ("" for none)
+	base     *maps.Map    // the game's map, labels as the designer wrote them
+	scene    *tiles.Scene // the scene shown while playing
+	selected string       // the selected unit ("" for none)
 	reach    map[hexgrid.Offset]float64
 	los      losRuler // the line-of-sight ruler (see playtest_los.go)
 	tool     *playTool
@@ -44,7 +45,7 @@ type playTest struct {
 
 	// what play mode replaced, put back when it ends
 	saved struct {
-		scene       *render.Scene
+		scene       *tiles.Scene
 		tool        tool
 		onRune      func(rune) bool
 		onKey       func(*fyne.KeyEvent)
@@ -101,7 +102,7 @@ func (p *playTest) start() error {
 	p.selected, p.reach = "", nil
 	v := p.e.view
 	p.saved.scene, p.saved.tool, p.saved.onRune, p.saved.onKey = v.scene, v.Tool, v.OnRune, v.OnKey
-	p.scene = &render.Scene{Map: base, Geo: g.Board.Geo, Ruleset: p.e.doc.Ruleset()}
+	p.scene = &tiles.Scene{Map: base, Geo: g.Board.Geo, Styles: drawscene.Styles(p.e.doc.Ruleset())}
 	v.scene = p.scene
 	v.Tool = p.tool
 	v.OnRune = v.typedRuneZoom // no tool keys
@@ -328,15 +329,15 @@ func (p *playTest) updateScene() {
 }
 
 // counters returns a counter for every unit of the game on the map.
-func (p *playTest) counters() []render.Counter {
+func (p *playTest) counters() []tiles.Counter {
 	units := p.g.Units()
-	out := make([]render.Counter, 0, len(units))
+	out := make([]tiles.Counter, 0, len(units))
 	grid := p.g.Board.Geo.Grid
 	for _, u := range units {
 		if !u.InPlay() {
 			continue
 		}
-		c := render.Counter{ID: u.ID, Name: u.ID, Side: u.Side, Hex: u.Hex}
+		c := tiles.Counter{ID: u.ID, Name: u.ID, Side: u.Side, Hex: u.Hex}
 		if ou := p.g.OOB.Unit(u.ID); ou != nil {
 			c.Name = ou.Name
 		}

@@ -10,8 +10,8 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/sandtable/sandtable/editor/model"
-	"github.com/sandtable/sandtable/editor/render"
 	"github.com/sandtable/sandtable/engine/game"
+	"github.com/sandtable/sandtable/maps/draw/tiles"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/validate"
 )
@@ -29,11 +29,11 @@ func openS2(t *testing.T) (*Editor, *model.Document) {
 }
 
 // drawAround renders a 64-pixel square of scene s centred on hex o.
-func drawAround(s *render.Scene, o hexgrid.Offset) []byte {
+func drawAround(s *tiles.Scene, o hexgrid.Offset) []byte {
 	const scale = 30.0
 	img := image.NewRGBA(image.Rect(0, 0, 64, 64))
 	x, y := s.HexCenter(scale, o)
-	s.Draw(img, render.View{OriginX: x - 32, OriginY: y - 32, Scale: scale})
+	s.Draw(img, tiles.View{OriginX: x - 32, OriginY: y - 32, Scale: scale})
 	return img.Pix
 }
 
