@@ -17,6 +17,7 @@ import (
 	"github.com/sandtable/sandtable/engine/drawscene"
 	"github.com/sandtable/sandtable/engine/game"
 	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/draw"
 	"github.com/sandtable/sandtable/maps/draw/tiles"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/maps/jsonfile"
@@ -294,35 +295,22 @@ func (p *playTest) refresh() {
 func (p *playTest) updateScene() {
 	s := p.scene
 	s.Units = p.counters()
-	s.Marked = nil
-	s.Map = p.base
+	s.Marked, s.Labels = nil, nil
 	s.SelectedUnit, s.HasSelectedHex = "", false
 	if u, ok := p.g.Unit(p.selected); ok && p.selected != "" {
 		s.SelectedUnit = u.ID
 		s.SelectedHex, s.HasSelectedHex = u.Hex, true
-		if len(p.reach) > 0 {
-			m := *p.base
-			m.Hexes = make(map[string]maps.Hex, len(p.base.Hexes)+len(p.reach))
-			for k, h := range p.base.Hexes {
-				m.Hexes[k] = h
+		for o, mp := range p.reach {
+			if o == u.Hex {
+				continue
 			}
-			for o, mp := range p.reach {
-				if o == u.Hex {
-					continue
-				}
-				s.Marked = append(s.Marked, o)
-				id := p.g.Name(o)
-				h := m.Hexes[id]
-				h.Label = fmt.Sprintf(lang.L("%s MP"), formatMP(mp))
-				m.Hexes[id] = h
-			}
-			sortOffsets(s.Marked)
-			s.Map = &m
+			s.Marked = append(s.Marked, o)
+			s.Labels = append(s.Labels, draw.Label{Hex: o, Text: fmt.Sprintf(lang.L("%s MP"), formatMP(mp))})
 		}
+		sortOffsets(s.Marked)
 	}
 	s.Ruler = p.los.line
 	s.RulerBlock, s.HasRulerBlock = p.los.block, p.los.hasBlock
-	s.Invalidate()
 	v := p.e.view
 	v.tiles.invalidateAll()
 	v.Refresh()

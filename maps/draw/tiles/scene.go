@@ -48,6 +48,10 @@ type Scene struct {
 	Ruler         []hexgrid.Offset
 	RulerBlock    hexgrid.Offset
 	HasRulerBlock bool
+	// Labels are overlay texts written under hex centres, over the map's
+	// own labels' place (a reachable hex's MP cost in the play-test), at
+	// the zoom where hex ids show.
+	Labels []draw.Label
 	// Proposed is a scan trace's proposal under review (drawn over the
 	// scan, under the grid).
 	Proposed []ProposedHex
@@ -192,7 +196,7 @@ func (s *Scene) drawOne(dst *image.RGBA, v View) {
 	if !s.Hide.Has(LayerHexIDs) {
 		f.labels()
 	}
-	f.hexTexts()
+	f.hexTexts(s)
 	f.highlights(s)
 	f.rulerBlock(s)
 	if !s.Hide.Has(LayerCounters) {
