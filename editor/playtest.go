@@ -309,8 +309,7 @@ func (p *playTest) updateScene() {
 		}
 		sortOffsets(s.Marked)
 	}
-	s.Ruler = p.los.line
-	s.RulerBlock, s.HasRulerBlock = p.los.block, p.los.hasBlock
+	s.Marks = p.los.marks()
 	v := p.e.view
 	v.tiles.invalidateAll()
 	v.Refresh()

@@ -2,6 +2,7 @@ package editor
 
 import (
 	"bytes"
+	"github.com/sandtable/sandtable/maps/draw"
 	"image"
 	"slices"
 	"strings"
@@ -381,12 +382,14 @@ func TestPlayTestLOSRuler(t *testing.T) {
 	}
 	// The line has its own colour and the blocking hex is ringed.
 	s := p.scene
-	if len(s.Ruler) != 5 || len(s.Marked) != 0 || !s.HasRulerBlock || doc.HexID(s.RulerBlock) != "S3012" {
-		t.Errorf("scene: ruler %v, marked %v, block %v %v", s.Ruler, s.Marked, s.RulerBlock, s.HasRulerBlock)
+	tints, rings := marksOf(s.Marks)
+	if len(tints) != 5 || len(s.Marked) != 0 || len(rings) != 1 || doc.HexID(rings[0].Hex) != "S3012" {
+		t.Errorf("scene: ruler %v, marked %v, block %v", tints, s.Marked, rings)
 	}
-	s.HasRulerBlock = false
+	all := s.Marks
+	s.Marks = tints
 	plain := drawAround(s, hex(t, doc, "S3012"))
-	s.HasRulerBlock = true
+	s.Marks = all
 	if bytes.Equal(plain, drawAround(s, hex(t, doc, "S3012"))) {
 		t.Error("the blocking hex is drawn like the others")
 	}
@@ -394,12 +397,24 @@ func TestPlayTestLOSRuler(t *testing.T) {
 	if err := p.nextTurn(); err != nil {
 		t.Fatal(err)
 	}
-	if len(p.scene.Ruler) != 0 || p.scene.HasRulerBlock || !p.los.on {
-		t.Errorf("after Next Turn: ruler %v block %v, ruler on %v", p.scene.Ruler, p.scene.HasRulerBlock, p.los.on)
+	if len(p.scene.Marks) != 0 || !p.los.on {
+		t.Errorf("after Next Turn: ruler marks %v, ruler on %v", p.scene.Marks, p.los.on)
 	}
 	tapHex("S3010")
 	tapHex("S3012")
 	if got := e.status.message.Text; !strings.Contains(got, "clear, hindered (-1)") {
 		t.Errorf("status %q, want clear with hindrance 1", got)
 	}
+}
+
+// marksOf splits overlay marks into tints and rings.
+func marksOf(ms []draw.HexMark) (tints, rings []draw.HexMark) {
+	for _, m := range ms {
+		if m.Kind == draw.MarkTint {
+			tints = append(tints, m)
+		} else {
+			rings = append(rings, m)
+		}
+	}
+	return tints, rings
 }

@@ -1,6 +1,11 @@
-// Package render draws a Sandtable map and its counters into an *image.RGBA
-// with golang.org/x/image/vector (anti-aliased). It does not depend on any GUI
-// toolkit, so the desktop editor and headless exporters share it.
+// Package tiles is the fast tiled raster backend of the map renderer
+// maps/draw: it draws a map, its counters and the editor's marks into an
+// *image.RGBA with golang.org/x/image/vector (anti-aliased), batching shapes
+// of one colour into one rasterizer pass, for the editor's view (tiles of a
+// window redrawn many times a second) and for the VASSAL and Tiled boards.
+// Its colours and lines come from the same style table as every other
+// backend (draw.Styles), its counters and labels are draw's overlay items.
+// It does not depend on any GUI toolkit.
 //
 // Coordinates: a [View] places the map on the image. "Map pixels" are pixels of
 // the whole map drawn at the view's Scale (the hex centre-to-corner radius in

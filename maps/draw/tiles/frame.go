@@ -1,9 +1,10 @@
 package tiles
 
 import (
+	"github.com/sandtable/sandtable/maps/draw"
 	"image"
 	"image/color"
-	"image/draw"
+	imgdraw "image/draw"
 	"math"
 
 	"github.com/sandtable/sandtable/maps/hexgrid"
@@ -79,7 +80,7 @@ func (f *frame) terrain() {
 	box := f.mapBox()
 	rs, nr := around(f.dst.Bounds(), box)
 	for _, r := range rs[:nr] {
-		draw.Draw(f.dst, r, f.sp.p.uniform(Background), image.Point{}, draw.Src)
+		imgdraw.Draw(f.dst, r, f.sp.p.uniform(Background), image.Point{}, imgdraw.Src)
 	}
 	if box.Empty() {
 		return
@@ -98,7 +99,7 @@ func (f *frame) terrain() {
 		}
 		return f.ix.fills[i]
 	}
-	draw.Draw(f.dst, box, f.sp.p.uniform(colorOf(dominant)), image.Point{}, draw.Src)
+	imgdraw.Draw(f.dst, box, f.sp.p.uniform(colorOf(dominant)), image.Point{}, imgdraw.Src)
 	forRange(all, func(o hexgrid.Offset) {
 		if i := fillAt(o); i != dominant {
 			corners := f.l.Corners(o)
@@ -364,13 +365,6 @@ func (f *frame) marked(s *Scene) {
 		}
 	}
 	p.flush(f.dst, MarkColor)
-	for _, o := range s.Ruler {
-		if f.inRange(o) {
-			corners := f.l.Corners(o)
-			p.hexagon(&corners)
-		}
-	}
-	p.flush(f.dst, RulerColor)
 }
 
 // inRange reports whether o is in the frame's range of hexes.
@@ -378,12 +372,25 @@ func (f *frame) inRange(o hexgrid.Offset) bool {
 	return o.Col >= f.hr.c0 && o.Col <= f.hr.c1 && o.Row >= f.hr.r0 && o.Row <= f.hr.r1
 }
 
-// rulerBlock rings the hex that blocks the LOS ruler's line.
-func (f *frame) rulerBlock(s *Scene) {
-	if !s.HasRulerBlock || !f.inRange(s.RulerBlock) {
-		return
+// overlayMarks draws the scene's overlay marks of one kind, in order:
+// tints fill the hex, rings outline it (Width in hex radii; 0: 0.08, no
+// thinner than 1.5 pixels).
+func (f *frame) overlayMarks(s *Scene, kind draw.MarkKind) {
+	p := f.sp.p
+	for _, m := range s.Marks {
+		if m.Kind != kind || !f.inRange(m.Hex) {
+			continue
+		}
+		corners := f.l.Corners(m.Hex)
+		if kind == draw.MarkTint {
+			p.hexagon(&corners)
+		} else {
+			w := m.Width
+			if w <= 0 {
+				w = 0.08
+			}
+			p.ring(&corners, max(1.5, w*f.scale))
+		}
+		p.flush(f.dst, premul(m.Color))
 	}
-	corners := f.l.Corners(s.RulerBlock)
-	f.sp.p.ring(&corners, max(2.5, 0.16*f.scale))
-	f.sp.p.flush(f.dst, RulerBlockColor)
 }

@@ -120,10 +120,6 @@ var (
 	fordColor    = rgb(0xd8, 0xc8, 0x90)
 	// MarkColor tints the hexes of the area or path being edited.
 	MarkColor = premul(draw.MarkColor)
-	// RulerColor tints the hexes the play-test's LOS ruler crosses;
-	// RulerBlockColor rings the hex that blocks the line.
-	RulerColor      = premul(draw.RulerColor)
-	RulerBlockColor = premul(draw.RulerBlockColor)
 )
 
 // ContourColor is the colour of contour lines.

@@ -43,11 +43,10 @@ type Scene struct {
 	Marked []hexgrid.Offset
 	// Scans are drawn under the grid (see ScanLayer).
 	Scans []ScanLayer
-	// Ruler hexes are tinted with RulerColor (the LOS ruler's line); the
-	// RulerBlock hex, when HasRulerBlock, is ringed with RulerBlockColor.
-	Ruler         []hexgrid.Offset
-	RulerBlock    hexgrid.Offset
-	HasRulerBlock bool
+	// Marks are overlay hexes (draw.HexMark): tints drawn over the terrain
+	// and scans, under the grid; rings over everything but the counters (the
+	// play-test's LOS ruler: its line tinted, the blocking hex ringed).
+	Marks []draw.HexMark
 	// Labels are overlay texts written under hex centres, over the map's
 	// own labels' place (a reachable hex's MP cost in the play-test), at
 	// the zoom where hex ids show.
@@ -184,6 +183,7 @@ func (s *Scene) drawOne(dst *image.RGBA, v View) {
 		f.scans(s)
 	}
 	f.marked(s)
+	f.overlayMarks(s, draw.MarkTint)
 	f.proposals(s)
 	if !s.Hide.Has(LayerGrid) {
 		f.outlines()
@@ -198,7 +198,7 @@ func (s *Scene) drawOne(dst *image.RGBA, v View) {
 	}
 	f.hexTexts(s)
 	f.highlights(s)
-	f.rulerBlock(s)
+	f.overlayMarks(s, draw.MarkRing)
 	if !s.Hide.Has(LayerCounters) {
 		f.counters(s, units)
 	}
