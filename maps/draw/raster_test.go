@@ -175,3 +175,25 @@ func TestEncodePNGResolution(t *testing.T) {
 		t.Errorf("decode: %v (a bad chunk CRC?)", err)
 	}
 }
+
+// Image draws the same picture as NewRaster and Draw, at the page's size.
+func TestImage(t *testing.T) {
+	s := featuresScene(t)
+	img, p, err := Image(s, Options{}, 60)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := NewRaster(p.Width, p.Height, 60)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := Draw(r, s, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if img.Bounds() != r.Image().Bounds() || string(img.Pix) != string(r.Image().Pix) {
+		t.Error("Image differs from Draw on a raster")
+	}
+	if _, _, err := Image(s, Options{}, -1); err == nil {
+		t.Error("a negative DPI accepted")
+	}
+}
