@@ -10,7 +10,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 
 	"github.com/sandtable/sandtable/editor/model"
-	"github.com/sandtable/sandtable/editor/render"
+	"github.com/sandtable/sandtable/maps/draw/tiles"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
@@ -48,7 +48,7 @@ func terrainColour(e *Editor, id string) color.RGBA {
 	if t := e.doc.Ruleset().TerrainByID(id); t != nil {
 		hex = t.Color
 	}
-	return render.TerrainColor(id, hex)
+	return tiles.TerrainColor(id, hex)
 }
 
 // drag drags over the map view from hex a to hex b in steps, the way the

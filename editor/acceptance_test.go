@@ -7,7 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"github.com/sandtable/sandtable/editor/render"
+	"github.com/sandtable/sandtable/maps/draw/tiles"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
@@ -88,7 +88,7 @@ func TestAcceptElevation(t *testing.T) {
 	e.tools.chooseKey('e')
 	e.tools.elevation.setLevel(2)
 	tapHex(e, o)
-	contour := render.ContourColor()
+	contour := tiles.ContourColor()
 	checkStates(t, e, func(t *testing.T, on bool, img image.Image) {
 		abs := screenPos(e, e.view.SidePosition(hexgrid.Hexside{Hex: o, Dir: hexgrid.DirN}))
 		want := map[bool]int{true: 2, false: 0}[on]
@@ -126,7 +126,7 @@ func TestAcceptStreamHexside(t *testing.T) {
 		t.Error("the inspector does not show the stream hexside")
 	}
 	e.view.SelectSide(hexgrid.Hexside{}, false) // so the highlight does not hide the stream
-	stream := render.HexsideColor("stream")
+	stream := tiles.HexsideColor("stream")
 	checkStates(t, e, func(t *testing.T, on bool, img image.Image) {
 		abs := screenPos(e, e.view.SidePosition(s))
 		h, ok := d.Map().Hexsides["S2016/N"]
@@ -151,7 +151,7 @@ func TestAcceptRoad(t *testing.T) {
 	if n := d.History().Len(); n != 1 {
 		t.Fatalf("laying the road gave %d commands", n)
 	}
-	road := render.PathColor("road")
+	road := tiles.PathColor("road")
 	checkStates(t, e, func(t *testing.T, on bool, img image.Image) {
 		pa, pb := absHex(e, a), absHex(e, b)
 		between := fyne.NewPos((pa.X+pb.X)/2, (pa.Y+pb.Y)/2)
@@ -185,7 +185,7 @@ func TestAcceptPlaceUnitAndFacing(t *testing.T) {
 	n.show(unitNode + id)
 	n.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{AbsolutePosition: viewPos(e, o)}})
 	n.DragEnd()
-	side := render.SideColor(d.OOB().Unit(id).Side)
+	side := tiles.SideColor(d.OOB().Unit(id).Side)
 	checkStates(t, e, func(t *testing.T, on bool, img image.Image) {
 		st := d.SetupOf(id)
 		if on && (st == nil || st.Hex != "S2016" || st.Facing != "NE") || !on && st != nil {
@@ -202,7 +202,7 @@ func TestAcceptPlaceUnitAndFacing(t *testing.T) {
 		t.Fatalf("selected %q, want %s", sel, id)
 	}
 	e.view.Scrolled(&fyne.ScrollEvent{PointEvent: fyne.PointEvent{Position: e.view.HexPosition(o)}, Scrolled: fyne.Delta{DY: wheelStep}})
-	dark := render.FacingColor()
+	dark := tiles.FacingColor()
 	checkStates(t, e, func(t *testing.T, on bool, img image.Image) {
 		tipNE, tipE := facingTip(e, o, math.Pi/3), facingTip(e, o, 0)
 		want, tip, other := "NE", tipNE, tipE

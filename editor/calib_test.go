@@ -14,9 +14,10 @@ import (
 
 	"github.com/sandtable/sandtable/editor/calib"
 	"github.com/sandtable/sandtable/editor/model"
-	"github.com/sandtable/sandtable/editor/render"
 	"github.com/sandtable/sandtable/engine"
+	"github.com/sandtable/sandtable/engine/drawscene"
 	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/draw/tiles"
 )
 
 // printScale is the hex radius, in pixels, of the "printed map" the test
@@ -124,10 +125,10 @@ func makeScan(t *testing.T, d *model.Document, affine calib.Affine) *image.RGBA 
 		rs.Terrain = append(rs.Terrain, engine.TerrainType{ID: id, Color: hexColour(mk.col)})
 		m.Hexes[mk.hex] = maps.Hex{Terrain: id}
 	}
-	s := &render.Scene{Map: m, Geo: d.Geometry(), Ruleset: &rs}
+	s := &tiles.Scene{Map: m, Geo: d.Geometry(), Styles: drawscene.Styles(&rs)}
 	w, h := s.MapSize(printScale)
 	print := image.NewRGBA(image.Rect(0, 0, int(w), int(h)))
-	s.Draw(print, render.View{Scale: printScale})
+	s.Draw(print, tiles.View{Scale: printScale})
 	inv, _ := affine.Invert()
 	out := image.NewRGBA(image.Rect(0, 0, 1300, 1600))
 	for y := range 1600 {

@@ -12,8 +12,9 @@ import (
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/sandtable/sandtable/editor/draw"
 	"github.com/sandtable/sandtable/editor/model"
+	"github.com/sandtable/sandtable/engine/drawscene"
+	"github.com/sandtable/sandtable/maps/draw"
 	"github.com/sandtable/sandtable/maps/jsonfile"
 )
 
@@ -25,11 +26,10 @@ const ExportDPI = 150
 // set, is called with the hex visits done and their total.
 // Errors: an unknown extension, those of draw and of writing the file.
 func Export(doc *model.Document, path string, dpi float64, progress func(done, total int)) error {
-	scene, err := draw.NewScene(doc.Map(), doc.Ruleset())
+	scene, err := drawscene.Scene(doc.Map(), doc.Ruleset(), doc.Scenario(), doc.OOB())
 	if err != nil {
 		return err
 	}
-	scene.Scenario, scene.OOB = doc.Scenario(), doc.OOB()
 	o := draw.Options{Progress: progress}
 	page, err := draw.PageOf(scene, o)
 	if err != nil {

@@ -8,16 +8,16 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sandtable/sandtable/editor/draw"
+	"github.com/sandtable/sandtable/engine/drawscene"
+	"github.com/sandtable/sandtable/maps/draw"
 )
 
 func TestExportPNGMatchesPage(t *testing.T) {
 	doc := openBuiltin(t)
-	scene, err := draw.NewScene(doc.Map(), doc.Ruleset())
+	scene, err := drawscene.Scene(doc.Map(), doc.Ruleset(), doc.Scenario(), doc.OOB())
 	if err != nil {
 		t.Fatal(err)
 	}
-	scene.Scenario, scene.OOB = doc.Scenario(), doc.OOB()
 	page, err := draw.PageOf(scene, draw.Options{})
 	if err != nil {
 		t.Fatal(err)

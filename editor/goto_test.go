@@ -6,7 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
-	"github.com/sandtable/sandtable/editor/render"
+	"github.com/sandtable/sandtable/maps/draw/tiles"
 )
 
 // goToByKeys opens Go To with shortcut s, types q and presses Return, as a
@@ -85,10 +85,10 @@ func TestViewMenuHidesLayersAndRemembers(t *testing.T) {
 		t.Fatal("View > Counters missing or unchecked")
 	}
 	counters.Action()
-	if !e.view.Hidden().Has(render.LayerCounters) || counters.Checked {
+	if !e.view.Hidden().Has(tiles.LayerCounters) || counters.Checked {
 		t.Error("View > Counters did not hide the counters")
 	}
-	if got := render.Layers(e.app.Preferences().Int(hiddenKey)); !got.Has(render.LayerCounters) {
+	if got := tiles.Layers(e.app.Preferences().Int(hiddenKey)); !got.Has(tiles.LayerCounters) {
 		t.Errorf("preference %v", got)
 	}
 	counters.Action()

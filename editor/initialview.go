@@ -2,7 +2,7 @@ package editor
 
 import (
 	"github.com/sandtable/sandtable/editor/model"
-	"github.com/sandtable/sandtable/editor/render"
+	"github.com/sandtable/sandtable/maps/draw/tiles"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
@@ -14,7 +14,7 @@ const maxCandidates = 6000
 // set-up, scored first by the counters shown of the side least shown (so
 // both armies appear when they can), then by all counters shown. A scenario
 // with no placements is centred on the map.
-func initialCentre(d *model.Document, s *render.Scene, scale, w, h float64) hexgrid.Offset {
+func initialCentre(d *model.Document, s *tiles.Scene, scale, w, h float64) hexgrid.Offset {
 	all := d.Geometry().Numbering.All()
 	if len(all) == 0 {
 		return hexgrid.Offset{}
@@ -39,7 +39,7 @@ func initialCentre(d *model.Document, s *render.Scene, scale, w, h float64) hexg
 
 // placedCentres returns the map pixel centres of the placed counters at
 // scale, by side.
-func placedCentres(d *model.Document, s *render.Scene, scale float64) map[string][][2]float64 {
+func placedCentres(d *model.Document, s *tiles.Scene, scale float64) map[string][][2]float64 {
 	out := map[string][][2]float64{}
 	for _, p := range d.Placements() {
 		side := ""

@@ -8,7 +8,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sandtable/sandtable/editor/model"
-	"github.com/sandtable/sandtable/editor/render"
+	"github.com/sandtable/sandtable/maps/draw/tiles"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
@@ -53,7 +53,7 @@ type MapView struct {
 	Tool tool
 
 	doc   *model.Document
-	scene *render.Scene
+	scene *tiles.Scene
 	tiles *tileCache
 
 	scale      float64 // hex radius in device pixels; 0 until first laid out
@@ -75,7 +75,7 @@ func NewMapView(doc *model.Document) *MapView {
 
 // CreateRenderer implements fyne.Widget.
 func (m *MapView) CreateRenderer() fyne.WidgetRenderer {
-	bg := canvas.NewRectangle(render.Background)
+	bg := canvas.NewRectangle(tiles.Background)
 	return &mapViewRenderer{m: m, bg: bg, objects: []fyne.CanvasObject{bg}}
 }
 
@@ -196,7 +196,7 @@ func (m *MapView) FitMap() {
 }
 
 // SetHidden chooses the layers not drawn and redraws.
-func (m *MapView) SetHidden(l render.Layers) {
+func (m *MapView) SetHidden(l tiles.Layers) {
 	if m.scene.Hide == l {
 		return
 	}
@@ -206,7 +206,7 @@ func (m *MapView) SetHidden(l render.Layers) {
 }
 
 // Hidden returns the layers not drawn.
-func (m *MapView) Hidden() render.Layers { return m.scene.Hide }
+func (m *MapView) Hidden() tiles.Layers { return m.scene.Hide }
 
 // zoomCentre zooms by factor around the middle of the view.
 func (m *MapView) zoomCentre(factor float64) {
@@ -280,7 +280,7 @@ func (m *MapView) ModelChanged() {
 
 // copySelection copies what is selected and marked from one scene to
 // another.
-func copySelection(to, from *render.Scene) {
+func copySelection(to, from *tiles.Scene) {
 	to.SelectedHex, to.HasSelectedHex, to.SelectedUnit = from.SelectedHex, from.HasSelectedHex, from.SelectedUnit
 	to.SelectedSide, to.HasSelectedSide = from.SelectedSide, from.HasSelectedSide
 	to.Marked, to.Scans, to.Hide, to.Proposed = from.Marked, from.Scans, from.Hide, from.Proposed

@@ -2,7 +2,7 @@ package editor
 
 import (
 	"github.com/sandtable/sandtable/editor/model"
-	"github.com/sandtable/sandtable/editor/render"
+	"github.com/sandtable/sandtable/maps/draw/tiles"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
@@ -56,7 +56,7 @@ func (m *MapView) SetMarked(hexes []hexgrid.Offset) {
 
 // SetProposed replaces the scan trace's proposal drawn over the map (nil:
 // none).
-func (m *MapView) SetProposed(ps []render.ProposedHex) {
+func (m *MapView) SetProposed(ps []tiles.ProposedHex) {
 	if len(m.scene.Proposed) > 0 || len(ps) > 0 {
 		m.tiles.invalidateAll()
 	}
@@ -89,7 +89,7 @@ func (m *MapView) invalidateSide(s hexgrid.Hexside) {
 }
 
 // SetScans replaces the scans drawn under the grid and redraws everything.
-func (m *MapView) SetScans(layers []render.ScanLayer) {
+func (m *MapView) SetScans(layers []tiles.ScanLayer) {
 	m.scene.Scans = layers
 	m.tiles.invalidateAll()
 	m.Refresh()

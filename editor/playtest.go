@@ -15,9 +15,11 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/sandtable/sandtable/editor/model"
-	"github.com/sandtable/sandtable/editor/render"
+	"github.com/sandtable/sandtable/engine/drawscene"
 	"github.com/sandtable/sandtable/engine/game"
 	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/draw"
+	"github.com/sandtable/sandtable/maps/draw/tiles"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/maps/jsonfile"
 	"github.com/sandtable/sandtable/validate"
@@ -34,9 +36,9 @@ type playTest struct {
 	g      *game.Game
 	active bool
 
-	base     *maps.Map     // the game's map, labels as the designer wrote them
-	scene    *render.Scene // the scene shown while playing
-	selected string        // the selected unit ("" for none)
+	base     *maps.Map    // the game's map, labels as the designer wrote them
+	scene    *tiles.Scene // the scene shown while playing
+	selected string       // the selected unit ("" for none)
 	// pendingOverride is a move refused for breaking an area or
 	// no-stacking constraint, waiting for the designer's override.
 	pendingOverride *game.Action
@@ -48,7 +50,7 @@ type playTest struct {
 
 	// what play mode replaced, put back when it ends
 	saved struct {
-		scene       *render.Scene
+		scene       *tiles.Scene
 		tool        tool
 		onRune      func(rune) bool
 		onKey       func(*fyne.KeyEvent)
@@ -108,7 +110,7 @@ func (p *playTest) start() error {
 	p.selected, p.reach = "", nil
 	v := p.e.view
 	p.saved.scene, p.saved.tool, p.saved.onRune, p.saved.onKey = v.scene, v.Tool, v.OnRune, v.OnKey
-	p.scene = &render.Scene{Map: base, Geo: g.Board.Geo, Ruleset: p.e.doc.Ruleset()}
+	p.scene = &tiles.Scene{Map: base, Geo: g.Board.Geo, Styles: drawscene.Styles(p.e.doc.Ruleset())}
 	v.scene = p.scene
 	v.Tool = p.tool
 	v.OnRune = v.typedRuneZoom // no tool keys
@@ -310,50 +312,36 @@ func (p *playTest) refresh() {
 func (p *playTest) updateScene() {
 	s := p.scene
 	s.Units = p.counters()
-	s.Marked = nil
-	s.Map = p.base
+	s.Marked, s.Labels = nil, nil
 	s.SelectedUnit, s.HasSelectedHex = "", false
 	if u, ok := p.g.Unit(p.selected); ok && p.selected != "" {
 		s.SelectedUnit = u.ID
 		s.SelectedHex, s.HasSelectedHex = u.Hex, true
-		if len(p.reach) > 0 {
-			m := *p.base
-			m.Hexes = make(map[string]maps.Hex, len(p.base.Hexes)+len(p.reach))
-			for k, h := range p.base.Hexes {
-				m.Hexes[k] = h
+		for o, mp := range p.reach {
+			if o == u.Hex {
+				continue
 			}
-			for o, mp := range p.reach {
-				if o == u.Hex {
-					continue
-				}
-				s.Marked = append(s.Marked, o)
-				id := p.g.Name(o)
-				h := m.Hexes[id]
-				h.Label = fmt.Sprintf(lang.L("%s MP"), formatMP(mp))
-				m.Hexes[id] = h
-			}
-			sortOffsets(s.Marked)
-			s.Map = &m
+			s.Marked = append(s.Marked, o)
+			s.Labels = append(s.Labels, draw.Label{Hex: o, Text: fmt.Sprintf(lang.L("%s MP"), formatMP(mp))})
 		}
+		sortOffsets(s.Marked)
 	}
-	s.Ruler = p.los.line
-	s.RulerBlock, s.HasRulerBlock = p.los.block, p.los.hasBlock
-	s.Invalidate()
+	s.Marks = p.los.marks()
 	v := p.e.view
 	v.tiles.invalidateAll()
 	v.Refresh()
 }
 
 // counters returns a counter for every unit of the game on the map.
-func (p *playTest) counters() []render.Counter {
+func (p *playTest) counters() []tiles.Counter {
 	units := p.g.Units()
-	out := make([]render.Counter, 0, len(units))
+	out := make([]tiles.Counter, 0, len(units))
 	grid := p.g.Board.Geo.Grid
 	for _, u := range units {
 		if !u.InPlay() {
 			continue
 		}
-		c := render.Counter{ID: u.ID, Name: u.ID, Side: u.Side, Hex: u.Hex}
+		c := tiles.Counter{ID: u.ID, Name: u.ID, Side: u.Side, Hex: u.Hex}
 		if ou := p.g.OOB.Unit(u.ID); ou != nil {
 			c.Name = ou.Name
 		}

@@ -2,6 +2,7 @@ package editor
 
 import (
 	"fmt"
+	"github.com/sandtable/sandtable/maps/draw"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -69,4 +70,18 @@ func (p *playTest) losVerdict(from, to hexgrid.Offset) string {
 		return fmt.Sprintf(lang.L("LOS %s to %s: clear, hindered (-%d)"), p.g.Name(from), p.g.Name(to), hindrance)
 	}
 	return fmt.Sprintf(lang.L("LOS %s to %s: clear"), p.g.Name(from), p.g.Name(to))
+}
+
+// marks returns the ruler as overlay items: its line's hexes tinted in
+// draw.RulerColor, the blocking hex ringed in draw.RulerBlockColor (0.16
+// hex radii wide).
+func (r losRuler) marks() []draw.HexMark {
+	var out []draw.HexMark
+	for _, o := range r.line {
+		out = append(out, draw.HexMark{Hex: o, Kind: draw.MarkTint, Color: draw.RulerColor})
+	}
+	if r.hasBlock {
+		out = append(out, draw.HexMark{Hex: r.block, Kind: draw.MarkRing, Color: draw.RulerBlockColor, Width: 0.16})
+	}
+	return out
 }

@@ -2,6 +2,7 @@ package editor
 
 import (
 	"bytes"
+	"github.com/sandtable/sandtable/maps/draw"
 	"image"
 	"slices"
 	"strings"
@@ -10,8 +11,8 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/sandtable/sandtable/editor/model"
-	"github.com/sandtable/sandtable/editor/render"
 	"github.com/sandtable/sandtable/engine/game"
+	"github.com/sandtable/sandtable/maps/draw/tiles"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/validate"
 )
@@ -29,11 +30,11 @@ func openS2(t *testing.T) (*Editor, *model.Document) {
 }
 
 // drawAround renders a 64-pixel square of scene s centred on hex o.
-func drawAround(s *render.Scene, o hexgrid.Offset) []byte {
+func drawAround(s *tiles.Scene, o hexgrid.Offset) []byte {
 	const scale = 30.0
 	img := image.NewRGBA(image.Rect(0, 0, 64, 64))
 	x, y := s.HexCenter(scale, o)
-	s.Draw(img, render.View{OriginX: x - 32, OriginY: y - 32, Scale: scale})
+	s.Draw(img, tiles.View{OriginX: x - 32, OriginY: y - 32, Scale: scale})
 	return img.Pix
 }
 
@@ -83,14 +84,20 @@ func TestPlayTestScenario2(t *testing.T) {
 	if len(p.scene.Marked) != len(want)-1 {
 		t.Errorf("overlay has %d hexes, engine reaches %d besides the unit's own", len(p.scene.Marked), len(want)-1)
 	}
-	if got, wantLabel := p.scene.Map.Hexes["S3419"].Label, formatMP(mp)+" MP"; got != wantLabel {
-		t.Errorf("S3419 label %q, want %q", got, wantLabel)
+	label := ""
+	for _, l := range p.scene.Labels {
+		if l.Hex == dest {
+			label = l.Text
+		}
+	}
+	if wantLabel := formatMP(mp) + " MP"; label != wantLabel {
+		t.Errorf("S3419 overlay label %q, want %q", label, wantLabel)
 	}
 	if bytes.Equal(before, drawAround(p.scene, dest)) {
 		t.Error("the rendered map did not change at S3419")
 	}
-	if doc.Map().Hexes["S3419"].Label != "" && doc.Map().Hexes["S3419"].Label == p.scene.Map.Hexes["S3419"].Label {
-		t.Error("the MP label leaked into the document's map")
+	if p.scene.Map != p.base || p.scene.Map.Hexes["S3419"].Label == label || doc.Map().Hexes["S3419"].Label == label {
+		t.Error("the MP label was written into a map: it is an overlay item")
 	}
 
 	// a union unit is refused in the CSA activation: the status bar says why
@@ -375,12 +382,14 @@ func TestPlayTestLOSRuler(t *testing.T) {
 	}
 	// The line has its own colour and the blocking hex is ringed.
 	s := p.scene
-	if len(s.Ruler) != 5 || len(s.Marked) != 0 || !s.HasRulerBlock || doc.HexID(s.RulerBlock) != "S3012" {
-		t.Errorf("scene: ruler %v, marked %v, block %v %v", s.Ruler, s.Marked, s.RulerBlock, s.HasRulerBlock)
+	tints, rings := marksOf(s.Marks)
+	if len(tints) != 5 || len(s.Marked) != 0 || len(rings) != 1 || doc.HexID(rings[0].Hex) != "S3012" {
+		t.Errorf("scene: ruler %v, marked %v, block %v", tints, s.Marked, rings)
 	}
-	s.HasRulerBlock = false
+	all := s.Marks
+	s.Marks = tints
 	plain := drawAround(s, hex(t, doc, "S3012"))
-	s.HasRulerBlock = true
+	s.Marks = all
 	if bytes.Equal(plain, drawAround(s, hex(t, doc, "S3012"))) {
 		t.Error("the blocking hex is drawn like the others")
 	}
@@ -388,12 +397,24 @@ func TestPlayTestLOSRuler(t *testing.T) {
 	if err := p.nextTurn(); err != nil {
 		t.Fatal(err)
 	}
-	if len(p.scene.Ruler) != 0 || p.scene.HasRulerBlock || !p.los.on {
-		t.Errorf("after Next Turn: ruler %v block %v, ruler on %v", p.scene.Ruler, p.scene.HasRulerBlock, p.los.on)
+	if len(p.scene.Marks) != 0 || !p.los.on {
+		t.Errorf("after Next Turn: ruler marks %v, ruler on %v", p.scene.Marks, p.los.on)
 	}
 	tapHex("S3010")
 	tapHex("S3012")
 	if got := e.status.message.Text; !strings.Contains(got, "clear, hindered (-1)") {
 		t.Errorf("status %q, want clear with hindrance 1", got)
 	}
+}
+
+// marksOf splits overlay marks into tints and rings.
+func marksOf(ms []draw.HexMark) (tints, rings []draw.HexMark) {
+	for _, m := range ms {
+		if m.Kind == draw.MarkTint {
+			tints = append(tints, m)
+		} else {
+			rings = append(rings, m)
+		}
+	}
+	return tints, rings
 }

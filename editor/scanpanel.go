@@ -16,8 +16,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sandtable/sandtable/editor/calib"
-	"github.com/sandtable/sandtable/editor/render"
 	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/draw/tiles"
 	"github.com/sandtable/sandtable/maps/jsonfile"
 )
 
@@ -191,10 +191,10 @@ func (p *scanPanel) image(i int) *image.RGBA {
 
 // showScans hands the view the scans of every sheet.
 func (p *scanPanel) showScans() {
-	var layers []render.ScanLayer
+	var layers []tiles.ScanLayer
 	for i, s := range p.e.doc.Map().Sheets {
 		if img := p.image(i); img != nil && s.Scan != nil {
-			layers = append(layers, render.ScanLayer{Image: img, Affine: s.Scan.Affine, Opacity: p.opac})
+			layers = append(layers, tiles.ScanLayer{Image: img, Affine: s.Scan.Affine, Opacity: p.opac})
 		}
 	}
 	p.e.view.SetScans(layers)

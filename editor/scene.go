@@ -2,28 +2,29 @@ package editor
 
 import (
 	"github.com/sandtable/sandtable/editor/model"
-	"github.com/sandtable/sandtable/editor/render"
+	"github.com/sandtable/sandtable/engine/drawscene"
+	"github.com/sandtable/sandtable/maps/draw/tiles"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
 // newScene returns the render scene of the document: its map, ruleset,
 // counters and the hexes its diagnostics name.
-func newScene(d *model.Document) *render.Scene {
-	return &render.Scene{
+func newScene(d *model.Document) *tiles.Scene {
+	return &tiles.Scene{
 		Map:     d.Map(),
 		Geo:     d.Geometry(),
-		Ruleset: d.Ruleset(),
+		Styles:  drawscene.Styles(d.Ruleset()),
 		Units:   counters(d),
 		Flagged: flaggedHexes(d),
 	}
 }
 
 // counters returns a counter for every unit the setup places in a hex.
-func counters(d *model.Document) []render.Counter {
+func counters(d *model.Document) []tiles.Counter {
 	ps := d.Placements()
-	out := make([]render.Counter, 0, len(ps))
+	out := make([]tiles.Counter, 0, len(ps))
 	for _, p := range ps {
-		c := render.Counter{
+		c := tiles.Counter{
 			ID: p.ID, Name: p.ID, Hex: p.Hex,
 			Facing: p.Facing, HasFacing: p.HasFacing,
 			Extended: p.Extended, HasExtended: p.HasExtended,

@@ -7,7 +7,7 @@ import (
 
 	"fyne.io/fyne/v2/canvas"
 
-	"github.com/sandtable/sandtable/editor/render"
+	"github.com/sandtable/sandtable/maps/draw/tiles"
 )
 
 // tileSize is the side of a map tile, in device pixels.
@@ -123,7 +123,7 @@ func (c *tileCache) trim(keep map[tileKey]bool, limit int) {
 
 // renderTiles draws the dirty part of the given tiles of scene, in parallel
 // on the available CPUs, and returns when all are done.
-func renderTiles(scene *render.Scene, keys []tileKey, tiles []*tile) {
+func renderTiles(scene *tiles.Scene, keys []tileKey, tiles []*tile) {
 	if len(keys) == 1 {
 		drawTile(scene, keys[0], tiles[0])
 		return
@@ -147,13 +147,13 @@ func renderTiles(scene *render.Scene, keys []tileKey, tiles []*tile) {
 
 // drawTile draws the dirty part of tile t (key k): a sub-image whose view
 // is moved so each pixel shows what a whole-tile draw would.
-func drawTile(scene *render.Scene, k tileKey, t *tile) {
+func drawTile(scene *tiles.Scene, k tileKey, t *tile) {
 	r := t.dirty
 	dst := t.img
 	if r != tileRect {
 		dst = t.img.SubImage(r).(*image.RGBA)
 	}
-	scene.Draw(dst, render.View{
+	scene.Draw(dst, tiles.View{
 		OriginX: float64(k.tx*tileSize + r.Min.X), OriginY: float64(k.ty*tileSize + r.Min.Y), Scale: k.scale,
 	})
 	t.dirty = image.Rectangle{}

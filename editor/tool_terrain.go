@@ -9,7 +9,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/sandtable/sandtable/editor/render"
+	"github.com/sandtable/sandtable/maps/draw/tiles"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
@@ -69,7 +69,7 @@ func (t *terrainTool) fillRow(i widget.ListItemID, o fyne.CanvasObject) {
 		}
 	}
 	sw := row.Objects[0].(*canvas.Rectangle)
-	sw.FillColor = render.TerrainColor(t.ids[i], hex)
+	sw.FillColor = tiles.TerrainColor(t.ids[i], hex)
 	sw.Refresh()
 	row.Objects[1].(*widget.Label).SetText(t.e.terrainName(t.ids[i]))
 }

@@ -12,7 +12,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/sandtable/sandtable/editor/render"
+	"github.com/sandtable/sandtable/maps/draw/tiles"
 	"github.com/sandtable/sandtable/maps/trace"
 )
 
@@ -288,13 +288,13 @@ func (p *tracePanel) showProposal() {
 		p.e.view.SetProposed(nil)
 		return
 	}
-	ps := make([]render.ProposedHex, len(p.prop.Hexes))
+	ps := make([]tiles.ProposedHex, len(p.prop.Hexes))
 	for i, h := range p.prop.Hexes {
 		terrain, decided := p.decided[i]
 		if !decided {
 			terrain = h.Terrain
 		}
-		ps[i] = render.ProposedHex{Hex: h.Hex, Terrain: terrain, Unsure: !decided && !p.prop.Sure(h.Confidence)}
+		ps[i] = tiles.ProposedHex{Hex: h.Hex, Terrain: terrain, Unsure: !decided && !p.prop.Sure(h.Confidence)}
 	}
 	p.e.view.SetProposed(ps)
 }

@@ -9,7 +9,7 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/sandtable/sandtable/editor/render"
+	"github.com/sandtable/sandtable/maps/draw/tiles"
 )
 
 // hiddenKey is the preference holding the map layers the View menu hides.
@@ -18,17 +18,17 @@ const hiddenKey = "hiddenLayers"
 // layerItem is one View menu toggle.
 type layerItem struct {
 	label string
-	layer render.Layers
+	layer tiles.Layers
 }
 
 // layerItems are the View menu's layer toggles, in menu order.
 func layerItems() []layerItem {
 	return []layerItem{
-		{lang.L("Hex IDs"), render.LayerHexIDs},
-		{lang.L("Grid"), render.LayerGrid},
-		{lang.L("Counters"), render.LayerCounters},
-		{lang.L("Scan"), render.LayerScans},
-		{lang.L("Diagnostics Outlines"), render.LayerFlagged},
+		{lang.L("Hex IDs"), tiles.LayerHexIDs},
+		{lang.L("Grid"), tiles.LayerGrid},
+		{lang.L("Counters"), tiles.LayerCounters},
+		{lang.L("Scan"), tiles.LayerScans},
+		{lang.L("Diagnostics Outlines"), tiles.LayerFlagged},
 	}
 }
 
@@ -51,7 +51,7 @@ func (m *editorMenu) viewMenu() *fyne.Menu {
 	panels := m.panelItems()
 	items = append(items, panels...)
 	items = append(items, fyne.NewMenuItemSeparator())
-	hidden := render.Layers(e.app.Preferences().Int(hiddenKey))
+	hidden := tiles.Layers(e.app.Preferences().Int(hiddenKey))
 	e.view.SetHidden(hidden)
 	for _, li := range layerItems() {
 		it := fyne.NewMenuItem(li.label, nil)

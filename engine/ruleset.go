@@ -127,8 +127,10 @@ type HexsideType struct {
 	// BridgeSides: only units of these sides may cross such a bridge (empty:
 	// any side).
 	BridgeSides []string `json:"bridgeSides,omitempty"`
-	Source      string   `json:"source,omitempty"`
-	Note        string   `json:"note,omitempty"`
+	// Style is how maps draw a side of this type (nil: by a word of the id).
+	Style  *LineStyle `json:"style,omitempty"`
+	Source string     `json:"source,omitempty"`
+	Note   string     `json:"note,omitempty"`
 }
 
 // PathType is a road, farm lane, pike or railroad with its TEC row.
@@ -145,8 +147,24 @@ type PathType struct {
 	// ClassCost overrides Cost for unit classes (detachments on roads).
 	ClassCost       map[string]Cost `json:"classCost,omitempty"`
 	LeaderCommandMP *float64        `json:"leaderCommandMP,omitempty"`
-	Source          string          `json:"source,omitempty"`
-	Note            string          `json:"note,omitempty"`
+	// Style is how maps draw a path of this type (nil: by a word of the id).
+	Style  *LineStyle `json:"style,omitempty"`
+	Source string     `json:"source,omitempty"`
+	Note   string     `json:"note,omitempty"`
+}
+
+// LineStyle is how a hexside or path type is drawn on maps: a "#rrggbb"
+// colour, a width and dash lengths in hex radii (centre to corner; a hex
+// radius is the map's hexAcrossFlatsMM/√3 millimetres), and for railroads
+// cross ties. The renderer (maps/draw) gets it through engine/drawscene.
+type LineStyle struct {
+	Color string `json:"color" validate:"required"`
+	// Width is the line width in hex radii (0.1 is a tenth of a radius).
+	Width float64 `json:"width" validate:"gt=0"`
+	// Dash holds dash and gap lengths in turn, in hex radii; empty: solid.
+	Dash []float64 `json:"dash,omitempty"`
+	// Ticks draws cross ties across the line.
+	Ticks bool `json:"ticks,omitempty"`
 }
 
 // StackingLimit is one row of the stacking table: for units of Class under

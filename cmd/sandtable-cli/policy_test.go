@@ -75,12 +75,17 @@ func layer(path string) int {
 
 func TestImportPolicy(t *testing.T) {
 	for _, p := range goList(t) {
-		fyneAllowed := strings.HasPrefix(p.ImportPath, module+"/editor") &&
-			!strings.HasPrefix(p.ImportPath, module+"/editor/render") && !strings.HasPrefix(p.ImportPath, module+"/editor/draw") ||
-			p.ImportPath == module+"/cmd/sandtable"
+		fyneAllowed := strings.HasPrefix(p.ImportPath, module+"/editor") || p.ImportPath == module+"/cmd/sandtable"
+		cli := p.ImportPath == module+"/cmd/sandtable-cli"
 		for _, imp := range p.Imports {
 			if strings.HasPrefix(imp, "fyne.io/") && !fyneAllowed {
 				t.Errorf("%s imports %s: only editor/ and cmd/sandtable may import Fyne", p.ImportPath, imp)
+			}
+			if cli && strings.HasPrefix(imp, module+"/editor") {
+				t.Errorf("%s imports %s: the command-line tool draws through maps/draw, never the editor's packages", p.ImportPath, imp)
+			}
+			if strings.HasPrefix(p.ImportPath, module+"/maps/draw") && strings.HasPrefix(imp, "fyne.io/") {
+				t.Errorf("%s imports %s: the map renderer is Fyne-free", p.ImportPath, imp)
 			}
 			if strings.HasPrefix(imp, module) && layer(imp) > layer(p.ImportPath) {
 				t.Errorf("%s imports %s, which is above it in the dependency direction", p.ImportPath, imp)

@@ -12,9 +12,10 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/sandtable/sandtable/editor/draw"
 	"github.com/sandtable/sandtable/engine"
+	"github.com/sandtable/sandtable/engine/drawscene"
 	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/draw"
 	"github.com/sandtable/sandtable/maps/jsonfile"
 	"github.com/sandtable/sandtable/scenarios"
 	"github.com/sandtable/sandtable/validate"
@@ -105,8 +106,12 @@ func runRender(stdout, stderr io.Writer, path string, o renderOptions) error {
 	}
 	scene.Sheet = o.sheet
 	if o.window != "" {
-		if scene.Window, err = parseWindow(o.window); err != nil {
+		r, err := parseWindow(o.window)
+		if err != nil {
 			return err
+		}
+		if scene.Window, err = drawscene.Window(scene.Map, scene.Geo, *r); err != nil {
+			return fmt.Errorf("render %s: %w", path, err)
 		}
 	}
 	opts := draw.Options{NoHexIDs: o.noIDs, NoCounters: o.noCounters}
@@ -192,7 +197,7 @@ func loadRenderScene(warn io.Writer, path string) (draw.Scene, error) {
 		if err != nil {
 			return draw.Scene{}, err
 		}
-		return draw.NewScene(m, loadRuleset(warn, sess, path, m.Ruleset))
+		return drawscene.Scene(m, loadRuleset(warn, sess, path, m.Ruleset), nil, nil)
 	}
 	sc, err := scenarios.DecodeScenario(data)
 	if err != nil {
@@ -202,15 +207,12 @@ func loadRenderScene(warn io.Writer, path string) (draw.Scene, error) {
 	if err != nil {
 		return draw.Scene{}, err
 	}
-	s, err := draw.NewScene(m, loadRuleset(warn, sess, path, sc.Ruleset))
+	oob, err := sess.OOB(files.Join(path, sc.OOB))
 	if err != nil {
-		return draw.Scene{}, err
-	}
-	s.Scenario = sc
-	if s.OOB, err = sess.OOB(files.Join(path, sc.OOB)); err != nil {
 		fmt.Fprintf(warn, "sandtable-cli: warning: %v: counters are named by unit id\n", err)
+		oob = nil
 	}
-	return s, nil
+	return drawscene.Scene(m, loadRuleset(warn, sess, path, sc.Ruleset), sc, oob)
 }
 
 // loadRuleset loads the ruleset ref names from the file at path; on failure

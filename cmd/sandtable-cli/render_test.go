@@ -15,9 +15,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sandtable/sandtable/editor/draw"
 	"github.com/sandtable/sandtable/engine"
+	"github.com/sandtable/sandtable/engine/drawscene"
 	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/draw"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/scenarios"
 	"github.com/sandtable/sandtable/validate"
@@ -303,7 +304,7 @@ func TestRenderPDFMatchesPNG(t *testing.T) {
 	px := newSheetPixels(t, m, geo, "S", dpi)
 	want := map[string]color.Color{}
 	for _, id := range []string{"S2410", "S2509", "S3010", "S3509", "S3609", "S3604", "S2604", "S4030", "S6927"} {
-		want[id] = draw.TerrainColor(rs, m.TerrainAt(id))
+		want[id], _ = drawscene.Styles(rs).TerrainFill(m.TerrainAt(id))
 	}
 	for id, side := range map[string]string{"S1926": "csa", "S2205": "union", "S1602": "union"} {
 		want[id] = draw.SideColor(side)

@@ -9,9 +9,9 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/sandtable/sandtable/editor/render"
 	"github.com/sandtable/sandtable/engine"
 	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/draw/tiles"
 	"github.com/sandtable/sandtable/maps/jsonfile"
 	"github.com/sandtable/sandtable/maps/tiled"
 )
@@ -168,9 +168,9 @@ func loadMapForExport(path string) (*maps.Map, error) {
 // featureColors returns the editor's stroke colour of a hexside or path type.
 func featureColors(kind, typ string) color.RGBA {
 	if kind == tiled.KindHexside {
-		return render.HexsideColor(typ)
+		return tiles.HexsideColor(typ)
 	}
-	return render.PathColor(typ)
+	return tiles.PathColor(typ)
 }
 
 // rulesetTerrainColors returns the editor's terrain colours for a ruleset id: the
@@ -184,6 +184,6 @@ func rulesetTerrainColors(ruleset string) func(string) color.RGBA {
 				hex = t.Color
 			}
 		}
-		return render.TerrainColor(id, hex)
+		return tiles.TerrainColor(id, hex)
 	}
 }

@@ -12,8 +12,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/sandtable/sandtable/editor/render"
 	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/draw/tiles"
 	"github.com/sandtable/sandtable/maps/tiled"
 )
 
@@ -136,10 +136,10 @@ func renderWholeMap(m *maps.Map, r float64, path string) error {
 	if err != nil {
 		return err
 	}
-	s := &render.Scene{Map: m, Geo: geo}
+	s := &tiles.Scene{Map: m, Geo: geo}
 	w, h := s.MapSize(r)
 	img := image.NewRGBA(image.Rect(0, 0, int(w)+1, int(h)+1))
-	s.Draw(img, render.View{Scale: r})
+	s.Draw(img, tiles.View{Scale: r})
 	f, err := os.Create(path)
 	if err != nil {
 		return err

@@ -9,7 +9,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/sandtable/sandtable/editor/render"
+	"github.com/sandtable/sandtable/maps/draw/tiles"
 )
 
 // TestTiledExportShowsStreamsAndRoads renders the export of the ITW map
@@ -34,7 +34,7 @@ func TestTiledExportShowsStreamsAndRoads(t *testing.T) {
 	for _, c := range []struct {
 		what string
 		rgb  color.RGBA
-	}{{"stream", render.HexsideColor("stream")}, {"road", render.PathColor("road")}} {
+	}{{"stream", tiles.HexsideColor("stream")}, {"road", tiles.PathColor("road")}} {
 		n, n0 := countNear(whole, c.rgb), countNear(bare, c.rgb)
 		// 16 stream sides and 16 road steps of about 50 px each.
 		if n-n0 < 200 {

@@ -14,9 +14,10 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/sandtable/sandtable/editor/render"
 	"github.com/sandtable/sandtable/engine"
+	"github.com/sandtable/sandtable/engine/drawscene"
 	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/draw/tiles"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/maps/jsonfile"
 	"github.com/sandtable/sandtable/maps/vassal"
@@ -164,7 +165,7 @@ func runVassalExport(w, warn io.Writer, in, scenario, out string, dpi float64) e
 	if err != nil {
 		return &exitError{code: exitUsage, err: err}
 	}
-	opt := vassal.ExportOptions{DPI: dpi, Paint: renderBoard, SideColor: render.SideColor, Saved: time.Now().UnixMilli()}
+	opt := vassal.ExportOptions{DPI: dpi, Paint: renderBoard, SideColor: tiles.SideColor, Saved: time.Now().UnixMilli()}
 	if scenario != "" {
 		if err := scenarioExport(m, scenario, warn, &opt); err != nil {
 			return &exitError{code: exitUsage, err: err}
@@ -293,9 +294,9 @@ func renderBoard(m *maps.Map, l hexgrid.Layout, width, height int) (image.Image,
 		return nil, err
 	}
 	rs, _ := engine.BuiltinRuleset(m.Ruleset)
-	s := &render.Scene{Map: m, Geo: geo, Ruleset: rs}
+	s := &tiles.Scene{Map: m, Geo: geo, Styles: drawscene.Styles(rs)}
 	x0, y0 := s.HexCenter(l.Size, hexgrid.Offset{})
 	img := image.NewRGBA(image.Rect(0, 0, width, height))
-	s.Draw(img, render.View{OriginX: x0 - l.OriginX, OriginY: y0 - l.OriginY, Scale: l.Size})
+	s.Draw(img, tiles.View{OriginX: x0 - l.OriginX, OriginY: y0 - l.OriginY, Scale: l.Size})
 	return img, nil
 }

@@ -16,7 +16,7 @@ import (
 	"time"
 
 	"github.com/sandtable/sandtable/editor/model"
-	"github.com/sandtable/sandtable/editor/render"
+	"github.com/sandtable/sandtable/maps/draw/tiles"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
@@ -327,7 +327,7 @@ func terrainColour(doc *model.Document, id string) color.RGBA {
 	if tt := doc.Ruleset().TerrainByID(id); tt != nil {
 		hex = tt.Color
 	}
-	return render.TerrainColor(id, hex)
+	return tiles.TerrainColor(id, hex)
 }
 
 // waitFor polls cond for up to 30 s.

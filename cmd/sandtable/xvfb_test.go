@@ -14,7 +14,7 @@ import (
 	"time"
 
 	"github.com/sandtable/sandtable/editor/model"
-	"github.com/sandtable/sandtable/editor/render"
+	"github.com/sandtable/sandtable/maps/draw/tiles"
 )
 
 // xvfbScript starts the editor ($BIN) on the virtual display xvfb-run gives
@@ -104,7 +104,7 @@ func checkScreenshot(t *testing.T, img image.Image) {
 	if w := doc.Ruleset().TerrainByID("woods"); w != nil {
 		woodsHex = w.Color
 	}
-	woods := render.TerrainColor("woods", woodsHex)
+	woods := tiles.TerrainColor("woods", woodsHex)
 	b := img.Bounds()
 	colours := map[color.RGBA]bool{}
 	woodsN := 0
@@ -126,7 +126,7 @@ func checkScreenshot(t *testing.T, img image.Image) {
 	for _, side := range []struct {
 		name string
 		c    color.RGBA
-	}{{"Union", render.UnionColor}, {"Confederate", render.ConfederateColor}} {
+	}{{"Union", tiles.UnionColor}, {"Confederate", tiles.ConfederateColor}} {
 		if n := clusters(img, side.c); n < 5 {
 			t.Errorf("%s counter colour %v: %d clusters, want at least 5", side.name, side.c, n)
 		}

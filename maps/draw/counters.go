@@ -1,0 +1,164 @@
+package draw
+
+import (
+	"image/color"
+	"strconv"
+	"strings"
+
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
+
+// Counter geometry, in hex radii.
+const (
+	counterSide  = 1.0  // side of a counter's square
+	stackStep    = 0.12 // offset of each counter over the one below, up and right
+	stackShown   = 4    // counters deeper than this sit at the same offset
+	shadowOffset = 0.05 // offset of a counter's shadow, down and right
+	edgeWidth    = 0.035
+	facingTip    = 0.96 // distance of the facing mark's tip from the counter centre
+	facingBase   = 0.6  // distance of its base
+	facingHalf   = 0.2  // half width of its base
+	nameMax      = 0.24 // name size (em), largest
+	nameMin      = 0.13 // name size, smallest before the name is split or cut
+	nameTwoMax   = 0.17 // name size on two lines, largest
+	nameWidth    = 0.9  // width a name may take
+	nameRow      = 0.1  // baseline of a one-line name above the counter centre
+	strengthSize = 0.26
+	strengthRow  = 0.38 // baseline of the strength below the counter centre
+	extendedBar  = 0.8  // width of the bar to an extended unit's second hex
+)
+
+// shadowColor darkens the paper under a counter.
+var shadowColor = withAlpha(rgb(0, 0, 0), 80)
+
+// counters draws the overlay's counters in the hexes drawn, stacked in
+// order (each one up and right of the one below): a square in the
+// side's colour with the unit's name and strength (on the top counter of a
+// stack only: the others show just their edges), a facing triangle towards
+// the hex vertex the unit faces, and a bar to the second hex of a unit in
+// extended line or column. Counters in hexes not drawn are skipped.
+func (d *drawing) counters() {
+	stacks := map[hexgrid.Offset][]Counter{}
+	for _, c := range d.s.Overlay.Counters {
+		stacks[c.Hex] = append(stacks[c.Hex], c)
+		if c.HasExtended && (d.ix.drawn[c.Hex] || d.ix.drawn[c.Extended]) {
+			d.extendedBar(c)
+		}
+	}
+	for _, o := range d.p.Hexes {
+		stack := stacks[o]
+		for depth, c := range stack {
+			d.counter(c, depth, depth == len(stack)-1)
+		}
+	}
+}
+
+// counter draws one counter at stack depth depth (0 = bottom), with its
+// name and strength when top.
+func (d *drawing) counter(c Counter, depth int, top bool) {
+	r := d.r
+	hc := d.p.Center(c.Hex)
+	off := float64(min(depth, stackShown)) * stackStep * r
+	cc := Point{hc.X + off, hc.Y - off}
+	h := counterSide * r / 2
+	fill := SideColor(c.Side)
+	so := shadowOffset * r
+	d.c.Polygon(square(Point{cc.X + so, cc.Y + so}, h), shadowColor, Stroke{})
+	d.c.Polygon(square(cc, h), fill, Stroke{Color: counterEdge, Width: edgeWidth * r})
+	if c.HasFacing {
+		d.facingMark(c, cc, hc)
+	}
+	if !top {
+		return
+	}
+	ink := textOn(fill)
+	d.counterName(c.Name, cc, ink)
+	if c.Strength != nil {
+		d.c.Text(Text{At: Point{cc.X, cc.Y + strengthRow*r}, Size: strengthSize * r, Anchor: AnchorMiddle, Color: ink, S: strconv.Itoa(*c.Strength)})
+	}
+}
+
+// extendedBar draws a translucent bar in the side's colour from a unit in
+// extended line or column to its second hex, under every counter.
+func (d *drawing) extendedBar(c Counter) {
+	st := Stroke{Color: withAlpha(SideColor(c.Side), 140), Width: extendedBar * counterSide * d.r, Cap: CapButt}
+	d.c.Polyline([]Point{d.p.Center(c.Hex), d.p.Center(c.Extended)}, st)
+}
+
+// square returns the corners of the square of half side h around c.
+func square(c Point, h float64) []Point {
+	return []Point{{c.X - h, c.Y - h}, {c.X + h, c.Y - h}, {c.X + h, c.Y + h}, {c.X - h, c.Y + h}}
+}
+
+// facingMark draws a triangle from the counter towards the hex vertex the
+// unit faces.
+func (d *drawing) facingMark(c Counter, cc, hc Point) {
+	vx, vy := d.p.Layout.VertexPoint(c.Hex, c.Facing)
+	ux, uy := unitVector(hc, Point{vx, vy})
+	r := d.r
+	b := Point{cc.X + ux*facingBase*r, cc.Y + uy*facingBase*r}
+	nx, ny := -uy*facingHalf*r, ux*facingHalf*r
+	d.c.Polygon([]Point{
+		{cc.X + ux*facingTip*r, cc.Y + uy*facingTip*r},
+		{b.X + nx, b.Y + ny},
+		{b.X - nx, b.Y - ny},
+	}, facingColor, Stroke{})
+}
+
+// counterName writes a unit's name in the upper half of its counter: on one
+// line as large as fits, else on two lines split at the space nearest the
+// middle, else cut to the counter's width.
+func (d *drawing) counterName(name string, cc Point, ink color.NRGBA) {
+	r := d.r
+	width := nameWidth * r
+	size := d.fitSize(name, width, nameMin*r, nameMax*r, true)
+	two, split := splitTwo(name)
+	if d.fonts.width(name, size, true) <= width+1e-9 || !split {
+		d.c.Text(Text{At: Point{cc.X, cc.Y - nameRow*r}, Size: size, Anchor: AnchorMiddle, Bold: true, Color: ink, S: d.cut(name, size, width)})
+		return
+	}
+	longer := two[0]
+	if d.fonts.width(two[1], 1, true) > d.fonts.width(longer, 1, true) {
+		longer = two[1]
+	}
+	size = d.fitSize(longer, width, nameMin*r, nameTwoMax*r, true)
+	for i, line := range two {
+		y := cc.Y - nameRow*r - float64(1-i)*size*1.1
+		d.c.Text(Text{At: Point{cc.X, y}, Size: size, Anchor: AnchorMiddle, Bold: true, Color: ink, S: d.cut(line, size, width)})
+	}
+}
+
+// cut returns the longest prefix of s at most width millimetres wide in the
+// bold font at size.
+func (d *drawing) cut(s string, size, width float64) string {
+	if d.fonts.width(s, size, true) <= width+1e-9 {
+		return s
+	}
+	for i := len(s) - 1; i > 0; i-- {
+		if !utf8Start(s[i]) {
+			continue
+		}
+		if d.fonts.width(s[:i], size, true) <= width {
+			return s[:i]
+		}
+	}
+	return ""
+}
+
+// utf8Start reports whether b starts a UTF-8 sequence.
+func utf8Start(b byte) bool { return b&0xc0 != 0x80 }
+
+// splitTwo splits s at the space nearest its middle; false if it has none.
+func splitTwo(s string) ([2]string, bool) {
+	best := -1
+	dist := func(i int) int { return max(i-len(s)/2, len(s)/2-i) }
+	for i := range len(s) {
+		if s[i] == ' ' && (best < 0 || dist(i) < dist(best)) {
+			best = i
+		}
+	}
+	if best < 0 {
+		return [2]string{s}, false
+	}
+	return [2]string{strings.TrimSpace(s[:best]), strings.TrimSpace(s[best+1:])}, true
+}

@@ -1,0 +1,68 @@
+package draw
+
+// Ford and bridge marks, in hex radii.
+const (
+	fordBar     = 0.16 // half length of a ford's bars across the side
+	bridgeHalf  = 0.18 // half length of a bridge's rails across the side
+	bridgeGap   = 0.09 // distance of each rail from the side's middle
+	markWidth   = 0.05 // width of bars and rails
+	bridgeWidth = 0.055
+)
+
+// hexsides strokes the hexside features along their sides (water blue,
+// ridges and gullies brown, impassable grey; see Styles.Hexside), then marks
+// fords (two light bars across the side) and bridges (two dark rails across
+// it), for every side of a hex drawn.
+func (d *drawing) hexsides() {
+	g := d.geo.Grid
+	for _, e := range d.ix.sides {
+		a, b := g.SideHexes(e.side)
+		if !d.ix.drawn[a] && !d.ix.drawn[b] {
+			continue
+		}
+		look := d.s.Styles.Hexside(e.data.Type)
+		ford := look.Ford || e.data.Ford
+		bridge := look.Bridge || e.data.Bridge
+		ends := d.side(e.side)
+		if look.Draw {
+			style := look.Line
+			if e.data.Ford && len(style.Dash) == 0 {
+				style.Dash = fordDash
+			}
+			d.c.Polyline(ends, style.stroke(d.r))
+		}
+		if ford {
+			d.fordMark(ends)
+		}
+		if bridge {
+			d.bridgeMark(ends)
+		}
+	}
+}
+
+// fordMark draws two light bars across the side, a third of the way from
+// each end.
+func (d *drawing) fordMark(ends []Point) {
+	a, b := ends[0], ends[1]
+	ux, uy := unitVector(a, b)
+	nx, ny := -uy*fordBar*d.r, ux*fordBar*d.r
+	st := Stroke{Color: fordColor, Width: markWidth * d.r, Cap: CapButt}
+	for _, t := range []float64{1.0 / 3, 2.0 / 3} {
+		m := lerpPoint(a, b, t)
+		d.c.Polyline([]Point{{m.X - nx, m.Y - ny}, {m.X + nx, m.Y + ny}}, st)
+	}
+}
+
+// bridgeMark draws two dark rails across the middle of the side, the way a
+// road crosses it.
+func (d *drawing) bridgeMark(ends []Point) {
+	a, b := ends[0], ends[1]
+	m := lerpPoint(a, b, 0.5)
+	ux, uy := unitVector(a, b)
+	nx, ny := -uy*bridgeHalf*d.r, ux*bridgeHalf*d.r
+	st := Stroke{Color: bridgeColor, Width: bridgeWidth * d.r, Cap: CapButt}
+	for _, k := range []float64{-1, 1} {
+		cx, cy := m.X+ux*k*bridgeGap*d.r, m.Y+uy*k*bridgeGap*d.r
+		d.c.Polyline([]Point{{cx - nx, cy - ny}, {cx + nx, cy + ny}}, st)
+	}
+}

@@ -1,0 +1,93 @@
+package draw
+
+import (
+	"image/color"
+
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
+
+// Overlay is what is drawn over the map: generic items that know hexes, not
+// scenarios or games. The caller turns a scenario's set-up or a game state
+// into Counters (see engine/drawscene), and the editor's marks (selection,
+// flagged hexes, reachable hexes with their MP, the LOS ruler) into Hexes,
+// Sides and Labels.
+type Overlay struct {
+	// Counters stand in their hexes, stacked in order (the first at the
+	// bottom).
+	Counters []Counter
+	// SelectedUnit is the id of the counter drawn highlighted ("" none).
+	SelectedUnit string
+	// Hexes are highlighted hexes, drawn in order under the counters.
+	Hexes []HexMark
+	// Sides are highlighted hexsides.
+	Sides []SideMark
+	// Labels are texts written in hexes (a reachable hex's MP cost).
+	Labels []Label
+}
+
+// Counter is a unit counter drawn in a hex.
+type Counter struct {
+	ID   string // unit id
+	Name string // printed name, written on the counter
+	Side string // side id ("union", "csa"): picks the fill (SideColor)
+	// Strength, when set, is written under the name.
+	Strength *int
+	Hex      hexgrid.Offset
+	// Facing is the hex vertex the unit faces, when HasFacing.
+	Facing    hexgrid.Facing
+	HasFacing bool
+	// Extended is the second hex of a unit in extended line or column, when
+	// HasExtended.
+	Extended    hexgrid.Offset
+	HasExtended bool
+}
+
+// MarkKind says how a highlighted hex is drawn.
+type MarkKind uint8
+
+const (
+	// MarkTint fills the hex with Color, translucent (the area or path being
+	// edited, reachable hexes, the LOS ruler's line).
+	MarkTint MarkKind = iota
+	// MarkRing outlines the hex with Color (selection, flagged hexes, the
+	// hex blocking the LOS ruler).
+	MarkRing
+)
+
+// HexMark is a highlighted hex.
+type HexMark struct {
+	Hex   hexgrid.Offset
+	Kind  MarkKind
+	Color color.NRGBA
+	// Width is a ring's width in hex radii (0: 0.08).
+	Width float64
+}
+
+// SideMark is a highlighted hexside, stroked along the side.
+type SideMark struct {
+	Side  hexgrid.Hexside
+	Color color.NRGBA
+	// Width is the line width in hex radii (0: 0.16).
+	Width float64
+}
+
+// Label is a text written in a hex, under its centre.
+type Label struct {
+	Hex  hexgrid.Offset
+	Text string
+}
+
+// Overlay colours the editor uses (non-premultiplied).
+var (
+	// SelectColor rings the selected hex, hexside and counter.
+	SelectColor = rgb(0xff, 0xc8, 0x00)
+	// FlagColor rings the hexes with diagnostics.
+	FlagColor = rgb(0xd0, 0x1c, 0x1c)
+	// MarkColor tints the hexes of the area or path being edited, and the
+	// hexes a selected unit can reach.
+	MarkColor = withAlpha(rgb(0xff, 0x40, 0xc0), 90)
+	// RulerColor tints the hexes the LOS ruler crosses; RulerBlockColor
+	// rings the hex that blocks its line.
+	RulerColor      = withAlpha(rgb(0x20, 0xc0, 0xff), 110)
+	RulerBlockColor = rgb(0x10, 0x10, 0x10)
+)

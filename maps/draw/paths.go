@@ -1,0 +1,96 @@
+package draw
+
+import (
+	"cmp"
+	"slices"
+
+	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
+
+// Railroad cross ties, in hex radii.
+const (
+	tieStep  = 0.3  // distance between two ties along the line
+	tieHalf  = 0.14 // half length of a tie
+	tieWidth = 0.04 // width of a tie
+)
+
+// pathRank orders path styles so that wider and more important lines are
+// drawn over lesser ones: lanes, roads, pikes, railroads.
+func pathRank(s LineStyle) int {
+	switch {
+	case s.Ticks:
+		return 3
+	case len(s.Dash) > 0:
+		return 0
+	case s.Width >= pikeStyle.Width:
+		return 2
+	}
+	return 1
+}
+
+// paths strokes roads, pikes, farm lanes and railroads from hex centre to
+// hex centre. A path is cut where a hex id does not parse or two hexes in a
+// row are not adjacent; a run is drawn when one of its hexes is.
+func (d *drawing) paths() {
+	ps := slices.Clone(d.s.Map.Paths)
+	slices.SortStableFunc(ps, func(a, b maps.Path) int {
+		sa, _ := d.s.Styles.Path(a.Type)
+		sb, _ := d.s.Styles.Path(b.Type)
+		return cmp.Compare(pathRank(sa), pathRank(sb))
+	})
+	for _, p := range ps {
+		style, _ := d.s.Styles.Path(p.Type)
+		for _, run := range d.pathRuns(p.Hexes) {
+			d.pathRun(run, style)
+		}
+	}
+}
+
+// pathRuns cuts a path's hexes into runs of adjacent hexes on the map.
+func (d *drawing) pathRuns(ids []string) [][]hexgrid.Offset {
+	var runs [][]hexgrid.Offset
+	var cur []hexgrid.Offset
+	for _, id := range ids {
+		o, ok := d.parseHex(id)
+		switch {
+		case !ok:
+			runs, cur = appendRun(runs, cur), nil
+			continue
+		case len(cur) > 0 && !d.geo.Grid.Adjacent(cur[len(cur)-1], o):
+			runs, cur = appendRun(runs, cur), nil
+		}
+		cur = append(cur, o)
+	}
+	return appendRun(runs, cur)
+}
+
+// appendRun appends run to runs when it has two hexes or more.
+func appendRun(runs [][]hexgrid.Offset, run []hexgrid.Offset) [][]hexgrid.Offset {
+	if len(run) >= 2 {
+		runs = append(runs, run)
+	}
+	return runs
+}
+
+// pathRun strokes one run, when one of its hexes is drawn.
+func (d *drawing) pathRun(run []hexgrid.Offset, style LineStyle) {
+	shown := false
+	pts := make([]Point, len(run))
+	for i, o := range run {
+		pts[i] = d.p.Center(o)
+		shown = shown || d.ix.drawn[o]
+	}
+	if !shown {
+		return
+	}
+	d.c.Polyline(pts, style.stroke(d.r))
+	if !style.Ticks {
+		return
+	}
+	st := Stroke{Color: style.Color, Width: tieWidth * d.r, Cap: CapButt}
+	h := tieHalf * d.r
+	alongEvery(pts, tieStep*d.r, func(p Point, ux, uy float64) {
+		d.c.Polyline([]Point{{p.X + uy*h, p.Y - ux*h}, {p.X - uy*h, p.Y + ux*h}}, st)
+	})
+}

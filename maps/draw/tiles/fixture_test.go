@@ -1,0 +1,106 @@
+package tiles
+
+import (
+	"image"
+	"image/color"
+	"io/fs"
+	"testing"
+
+	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/draw"
+	"github.com/sandtable/sandtable/maps/hexgrid"
+	"github.com/sandtable/sandtable/scenarios"
+)
+
+// builtinScene returns a scene of the built-in ITW Shiloh map with the gbacw
+// ruleset and no counters.
+func builtinScene(t testing.TB) *Scene {
+	t.Helper()
+	data, err := fs.ReadFile(maps.Builtin(), "itw-shiloh.map.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := maps.Decode(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	geo, err := m.Geometry()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The built-in gbacw ruleset gives no styles of its own
+	// (engine/drawscene.Styles gives an empty table).
+	return &Scene{Map: m, Geo: geo, Styles: &draw.Styles{}}
+}
+
+// scenarioCounters returns the counters of the set-up of ITW Scenario 1.
+func scenarioCounters(t testing.TB, geo maps.Geometry) []Counter {
+	t.Helper()
+	sdata, err := fs.ReadFile(scenarios.Builtin(), "itw-shiloh/01-bloody-april.scenario.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, err := scenarios.DecodeScenario(sdata)
+	if err != nil {
+		t.Fatal(err)
+	}
+	odata, err := fs.ReadFile(scenarios.Builtin(), "itw-shiloh/itw-shiloh.oob.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	oob, err := scenarios.DecodeOOB(odata)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []Counter
+	for _, st := range sc.Setup {
+		o, err := geo.Numbering.Parse(st.Hex)
+		u := oob.Unit(st.Unit)
+		if err != nil || u == nil {
+			continue
+		}
+		c := Counter{ID: u.ID, Name: u.Name, Side: u.Side, Hex: o}
+		if f, err := hexgrid.ParseFacing(geo.Grid, st.Facing); err == nil {
+			c.Facing, c.HasFacing = f, true
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// mustHex parses a hex id of the scene's map.
+func mustHex(t testing.TB, s *Scene, id string) hexgrid.Offset {
+	t.Helper()
+	o, err := s.Geo.Numbering.Parse(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return o
+}
+
+// tileAround renders a size x size tile centred on hex o at scale.
+func tileAround(s *Scene, o hexgrid.Offset, scale float64, size int) *image.RGBA {
+	cx, cy := s.HexCenter(scale, o)
+	img := image.NewRGBA(image.Rect(0, 0, size, size))
+	s.Draw(img, View{OriginX: cx - float64(size)/2, OriginY: cy - float64(size)/2, Scale: scale})
+	return img
+}
+
+// near reports whether two colours differ by at most tol in every channel.
+func near(a, b color.RGBA, tol int) bool {
+	d := func(x, y uint8) bool { v := int(x) - int(y); return v >= -tol && v <= tol }
+	return d(a.R, b.R) && d(a.G, b.G) && d(a.B, b.B)
+}
+
+// countNear counts the pixels of r in img within tol of c.
+func countNear(img *image.RGBA, r image.Rectangle, c color.RGBA, tol int) int {
+	n := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if near(img.RGBAAt(x, y), c, tol) {
+				n++
+			}
+		}
+	}
+	return n
+}

@@ -1,0 +1,245 @@
+package tiles
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/draw"
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
+
+// mapIndex is the map prepared for drawing: a dense table of the hexes over
+// the map's bounding box of global offsets, each cell holding what is drawn in
+// or from that hex, so drawing a tile only looks at the cells it shows.
+type mapIndex struct {
+	grid   hexgrid.Grid
+	sheets []hexgrid.Sheet
+	// col0, row0 is the global offset of cells[0]; cols, rows the table's size.
+	col0, row0, cols, rows int
+	cells                  []cell
+	// fills are the terrain colours that cell.fill indexes; outlines the
+	// grid line colour over each.
+	fills, outlines []color.RGBA
+	// minX, minY, maxX, maxY bound the map at hex radius 1, in pixels of a
+	// layout with hex (0,0) centred on (0,0).
+	minX, minY, maxX, maxY float64
+	// fillOf gives a terrain id's index into fills, adding new colours.
+	fillOf func(string) uint16
+	// placeHexes are the hexes named by the map's places.
+	placeHexes map[hexgrid.Offset]bool
+	geo        maps.Geometry
+	styles     *draw.Styles
+}
+
+// cell is one hex of the index.
+type cell struct {
+	on     bool
+	fill   uint16   // index into mapIndex.fills
+	elev   int32    // elevation level (0 when the map gives none)
+	sheets uint64   // bit i set when sheet i holds the hex (first 64 sheets)
+	id     string   // canonical hex id
+	label  string   // the hex's label, written under its centre
+	marks  []string // in-hex features, and "place" for a named place without one
+	sides  []sideMark
+	paths  []pathSeg
+}
+
+// sideMark is a hexside feature drawn from the hex that names the side.
+type sideMark struct {
+	dir    hexgrid.Direction
+	style  lineStyle
+	line   bool // the style's line is drawn (not for a plain bridge or ford type)
+	bridge bool
+	ford   bool
+}
+
+// fordDash and fordGap dash a fordable water side, in hex radii (as
+// draw.Styles does).
+const fordDash, fordGap = 0.22, 0.1
+
+// pathSeg is one step of a path, from the cell's hex to hex to.
+type pathSeg struct {
+	to    hexgrid.Offset
+	style lineStyle
+}
+
+// newMapIndex prepares m for drawing.
+func newMapIndex(m *maps.Map, geo maps.Geometry, st *draw.Styles) *mapIndex {
+	ix := &mapIndex{grid: geo.Grid, sheets: geo.Numbering.Sheets, geo: geo, styles: st}
+	all := geo.Numbering.All()
+	ix.bound(all)
+	ix.fillOf = ix.terrainFills(st)
+	for _, o := range all {
+		c := ix.at(o)
+		c.on = true
+		c.id, _ = geo.Numbering.Format(o)
+		for i, s := range ix.sheets {
+			if i < 64 && s.Holds(o) {
+				c.sheets |= 1 << i
+			}
+		}
+		ix.readHex(m, c, o)
+	}
+	ix.readLines(m)
+	return ix
+}
+
+// readHex reads what the map says about hex o into its cell: terrain
+// colour, elevation, label and in-hex features (or the mark of a named
+// place).
+func (ix *mapIndex) readHex(m *maps.Map, c *cell, o hexgrid.Offset) {
+	h := m.Hexes[c.id]
+	c.fill = ix.fillOf(m.TerrainAt(c.id))
+	c.elev = 0
+	if h.Elevation != nil {
+		c.elev = int32(*h.Elevation)
+	}
+	c.label = h.Label
+	c.marks = h.Features
+	if len(c.marks) == 0 && ix.placeHexes[o] {
+		c.marks = placeMark
+	}
+}
+
+// placeMark marks a named place whose hex shows no feature.
+var placeMark = []string{"place"}
+
+// readLines reads the map's places, hexsides and paths into the cells,
+// dropping what an earlier read filed there.
+func (ix *mapIndex) readLines(m *maps.Map) {
+	for i := range ix.cells {
+		c := &ix.cells[i]
+		c.sides, c.paths = c.sides[:0], c.paths[:0]
+	}
+	old := ix.placeHexes
+	ix.addPlaces(m, ix.geo)
+	for o := range old {
+		if c := ix.at(o); c != nil && c.on && !ix.placeHexes[o] && len(c.marks) == 1 && c.marks[0] == "place" {
+			c.marks = nil
+		}
+	}
+	ix.addHexsides(m, ix.geo)
+	ix.addPaths(m, ix.geo)
+}
+
+// bound sizes the table and the pixel bounding box to hold every hex of all.
+func (ix *mapIndex) bound(all []hexgrid.Offset) {
+	if len(all) == 0 {
+		ix.cols, ix.rows = 0, 0
+		return
+	}
+	c0, c1, r0, r1 := math.MaxInt, math.MinInt, math.MaxInt, math.MinInt
+	ix.minX, ix.minY = math.Inf(1), math.Inf(1)
+	ix.maxX, ix.maxY = math.Inf(-1), math.Inf(-1)
+	unit := hexgrid.Layout{Grid: ix.grid, Size: 1}
+	for _, o := range all {
+		c0, c1 = min(c0, o.Col), max(c1, o.Col)
+		r0, r1 = min(r0, o.Row), max(r1, o.Row)
+		x, y := unit.Center(o)
+		ix.minX, ix.maxX = min(ix.minX, x), max(ix.maxX, x)
+		ix.minY, ix.maxY = min(ix.minY, y), max(ix.maxY, y)
+	}
+	const pad = 1.25 // hex radii of margin around the outermost centres
+	ix.minX, ix.minY, ix.maxX, ix.maxY = ix.minX-pad, ix.minY-pad, ix.maxX+pad, ix.maxY+pad
+	ix.col0, ix.row0 = c0, r0
+	ix.cols, ix.rows = c1-c0+1, r1-r0+1
+	ix.cells = make([]cell, ix.cols*ix.rows)
+}
+
+// terrainFills returns a function from terrain id to an index into ix.fills,
+// adding each colour once.
+func (ix *mapIndex) terrainFills(st *draw.Styles) func(string) uint16 {
+	byID := map[string]uint16{}
+	byColor := map[color.RGBA]uint16{}
+	return func(id string) uint16 {
+		if i, ok := byID[id]; ok {
+			return i
+		}
+		f, _ := st.TerrainFill(id)
+		c := opaque(f)
+		i, ok := byColor[c]
+		if !ok {
+			i = uint16(len(ix.fills))
+			ix.fills = append(ix.fills, c)
+			ix.outlines = append(ix.outlines, over(outlineColor, c))
+			byColor[c] = i
+		}
+		byID[id] = i
+		return i
+	}
+}
+
+// at returns the cell of global hex o, or nil outside the table.
+func (ix *mapIndex) at(o hexgrid.Offset) *cell {
+	c, r := o.Col-ix.col0, o.Row-ix.row0
+	if c < 0 || r < 0 || c >= ix.cols || r >= ix.rows {
+		return nil
+	}
+	return &ix.cells[r*ix.cols+c]
+}
+
+// onMap reports whether some sheet holds o.
+func (ix *mapIndex) onMap(o hexgrid.Offset) bool {
+	c := ix.at(o)
+	return c != nil && c.on
+}
+
+// addPlaces records the hexes of named places and marks those whose hex
+// shows no feature.
+func (ix *mapIndex) addPlaces(m *maps.Map, geo maps.Geometry) {
+	ix.placeHexes = map[hexgrid.Offset]bool{}
+	for _, p := range m.Places {
+		o, err := geo.Numbering.Parse(p.Hex)
+		if c := ix.at(o); err == nil && c != nil && c.on {
+			ix.placeHexes[o] = true
+			if len(c.marks) == 0 {
+				c.marks = placeMark
+			}
+		}
+	}
+}
+
+// addHexsides files each hexside feature under the hex that names its side.
+func (ix *mapIndex) addHexsides(m *maps.Map, geo maps.Geometry) {
+	for id, hs := range m.Hexsides {
+		s, err := geo.ParseHexside(id)
+		if err != nil {
+			continue
+		}
+		c := ix.at(s.Hex)
+		if c == nil {
+			// A side on the map's edge named from off the map: file it under
+			// the hex across.
+			o2 := geo.Grid.Neighbor(s.Hex, s.Dir)
+			if c = ix.at(o2); c == nil {
+				continue
+			}
+			s = hexgrid.Hexside{Hex: o2, Dir: s.Dir.Opposite()}
+		}
+		style, look := hexsideStyle(ix.styles, hs.Type)
+		if hs.Ford && style.dash == 0 {
+			style.dash, style.gap = fordDash, fordGap
+		}
+		c.sides = append(c.sides, sideMark{dir: s.Dir, style: style, line: look.Draw, bridge: hs.Bridge || look.Bridge, ford: hs.Ford || look.Ford})
+	}
+}
+
+// addPaths files each step of each path under the hex it starts from.
+func (ix *mapIndex) addPaths(m *maps.Map, geo maps.Geometry) {
+	for _, p := range m.Paths {
+		st := pathStyle(ix.styles, p.Type)
+		var prev hexgrid.Offset
+		for i, id := range p.Hexes {
+			o, err := geo.Numbering.Parse(id)
+			if err != nil {
+				prev = hexgrid.Offset{Col: math.MinInt32}
+				continue
+			}
+			if c := ix.at(prev); i > 0 && c != nil {
+				c.paths = append(c.paths, pathSeg{to: o, style: st})
+			}
+			prev = o
+		}
+	}
+}

@@ -1,0 +1,205 @@
+package tiles
+
+import (
+	"image"
+	"image/color"
+	imgdraw "image/draw"
+	"sync"
+
+	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/draw"
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
+
+// Counter is the overlay's counter item (see draw.Counter).
+type Counter = draw.Counter
+
+// Scene is what Draw paints: a map, its style table (draw.Styles: terrain
+// fills, hexside and path lines, the same as every other backend's), the
+// counters on it, and what is selected or flagged.
+//
+// The map is indexed on first use; call Invalidate after changing Map, Geo or
+// Styles. Units are re-indexed whenever a different slice (or one of a
+// different length) is assigned. Draw may run concurrently from several
+// goroutines as long as no field is changed meanwhile.
+type Scene struct {
+	Map    *maps.Map
+	Geo    maps.Geometry
+	Styles *draw.Styles
+	Units  []Counter
+
+	// SelectedHex is outlined when HasSelectedHex.
+	SelectedHex    hexgrid.Offset
+	HasSelectedHex bool
+	// SelectedUnit is the id of the counter drawn highlighted ("" for none).
+	SelectedUnit string
+	// Flagged hexes are outlined in red (hexes with diagnostics).
+	Flagged []hexgrid.Offset
+	// SelectedSide is drawn highlighted when HasSelectedSide.
+	SelectedSide    hexgrid.Hexside
+	HasSelectedSide bool
+	// Marked hexes are tinted with MarkColor (the area or path being
+	// edited).
+	Marked []hexgrid.Offset
+	// Scans are drawn under the grid (see ScanLayer).
+	Scans []ScanLayer
+	// Marks are overlay hexes (draw.HexMark): tints drawn over the terrain
+	// and scans, under the grid; rings over everything but the counters (the
+	// play-test's LOS ruler: its line tinted, the blocking hex ringed).
+	Marks []draw.HexMark
+	// Labels are overlay texts written under hex centres, over the map's
+	// own labels' place (a reachable hex's MP cost in the play-test), at
+	// the zoom where hex ids show.
+	Labels []draw.Label
+	// Proposed is a scan trace's proposal under review (drawn over the
+	// scan, under the grid).
+	Proposed []ProposedHex
+	// Hide lists the layers not drawn (View menu toggles); 0 draws all.
+	Hide Layers
+
+	mu      sync.Mutex
+	idx     *mapIndex
+	units   map[hexgrid.Offset][]int
+	unitsOf unitsKey
+	scratch sync.Pool
+}
+
+// unitsKey identifies the Units slice the unit index was built from.
+type unitsKey struct {
+	first *Counter
+	n     int
+}
+
+// Invalidate drops the map index, to be rebuilt on the next use.
+func (s *Scene) Invalidate() {
+	s.mu.Lock()
+	s.idx = nil
+	s.units = nil
+	s.mu.Unlock()
+}
+
+// prepare returns the map index and the units by hex, building what is stale.
+func (s *Scene) prepare() (*mapIndex, map[hexgrid.Offset][]int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.idx == nil {
+		s.idx = newMapIndex(s.Map, s.Geo, s.Styles)
+	}
+	k := unitsKey{n: len(s.Units)}
+	if len(s.Units) > 0 {
+		k.first = &s.Units[0]
+	}
+	if s.units == nil || k != s.unitsOf {
+		s.units = make(map[hexgrid.Offset][]int, len(s.Units))
+		for i, u := range s.Units {
+			s.units[u.Hex] = append(s.units[u.Hex], i)
+		}
+		s.unitsOf = k
+	}
+	return s.idx, s.units
+}
+
+// MapSize returns the width and height of the whole map in pixels at scale
+// (hex radius in pixels).
+func (s *Scene) MapSize(scale float64) (w, h float64) {
+	ix, _ := s.prepare()
+	return (ix.maxX - ix.minX) * scale, (ix.maxY - ix.minY) * scale
+}
+
+// HexAt returns the hex under map pixel (x, y) at scale; false when no sheet
+// holds it.
+func (s *Scene) HexAt(scale, x, y float64) (hexgrid.Offset, bool) {
+	ix, _ := s.prepare()
+	o := ix.mapLayout(scale).HexAt(x, y)
+	return o, ix.onMap(o)
+}
+
+// HexCenter returns the map pixel of the centre of hex o at scale.
+func (s *Scene) HexCenter(scale float64, o hexgrid.Offset) (x, y float64) {
+	ix, _ := s.prepare()
+	return ix.mapLayout(scale).Center(o)
+}
+
+// HexBounds returns the map pixels that drawing hex o at scale may touch:
+// the hex, its counters (stacked up to stackShown deep) and its facing marks.
+func (s *Scene) HexBounds(scale float64, o hexgrid.Offset) image.Rectangle {
+	x, y := s.HexCenter(scale, o)
+	r := scale*(1+stackStep*stackShown) + 2
+	return image.Rect(floor(x-r)-1, floor(y-r)-1, floor(x+r)+2, floor(y+r)+2)
+}
+
+// UnitsAt returns the ids of the counters in hex o, bottom of the stack first.
+func (s *Scene) UnitsAt(o hexgrid.Offset) []string {
+	_, units := s.prepare()
+	var ids []string
+	for _, i := range units[o] {
+		ids = append(ids, s.Units[i].ID)
+	}
+	return ids
+}
+
+// scratchPad holds the reusable buffers of one Draw.
+type scratchPad struct {
+	p           *painter   // counters and single shapes
+	fills       []*painter // one per terrain colour of the map index
+	batches     []*painter // batch painters, see frame.batch
+	batchColors []color.RGBA
+	counts      []int // hexes per fill colour, see frame.terrain
+}
+
+func (s *Scene) getScratch() *scratchPad {
+	if sp, ok := s.scratch.Get().(*scratchPad); ok {
+		return sp
+	}
+	return &scratchPad{p: newPainter()}
+}
+
+// Draw paints the part of the map that view v shows onto dst (all of dst's
+// bounds). Hexes outside dst are not visited. A large dst is cut into bands
+// drawn in parallel (see drawBands).
+func (s *Scene) Draw(dst *image.RGBA, v View) {
+	if s.drawBands(dst, v) {
+		return
+	}
+	s.drawOne(dst, v)
+}
+
+// drawOne paints dst on the calling goroutine.
+func (s *Scene) drawOne(dst *image.RGBA, v View) {
+	ix, units := s.prepare()
+	sp := s.getScratch()
+	defer s.scratch.Put(sp)
+	if ix.cols == 0 || !(v.Scale > 0) {
+		imgdraw.Draw(dst, dst.Bounds(), sp.p.uniform(Background), image.Point{}, imgdraw.Src)
+		return
+	}
+	f := &frame{
+		dst: dst, ix: ix, sp: sp, scale: v.Scale,
+		l: ix.layout(v, dst.Bounds()),
+	}
+	f.hr = ix.visible(f.l, dst.Bounds())
+	f.terrain()
+	if !s.Hide.Has(LayerScans) {
+		f.scans(s)
+	}
+	f.marked(s)
+	f.overlayMarks(s, draw.MarkTint)
+	f.proposals(s)
+	if !s.Hide.Has(LayerGrid) {
+		f.outlines()
+	}
+	f.contours()
+	f.hexsides()
+	f.paths()
+	f.sheetEdges()
+	f.markers()
+	if !s.Hide.Has(LayerHexIDs) {
+		f.labels()
+	}
+	f.hexTexts(s)
+	f.highlights(s)
+	f.overlayMarks(s, draw.MarkRing)
+	if !s.Hide.Has(LayerCounters) {
+		f.counters(s, units)
+	}
+}
