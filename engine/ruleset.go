@@ -30,6 +30,9 @@ type Ruleset struct {
 	// Shock is the shock resolution table as data; nil when the system
 	// has none (the play-test then offers the dice and a manual result).
 	Shock *ShockRules `json:"shock,omitempty"`
+	// Fire is the fire table as data; nil when the ruleset has none (the
+	// play-test then offers the dice and a manual result).
+	Fire *FireRules `json:"fire,omitempty"`
 	// Play holds the play-test rules beyond the TEC (see PlayRules).
 	Play  PlayRules `json:"play,omitzero"`
 	Unset []string  `json:"unset,omitempty"`
