@@ -95,6 +95,8 @@ type walk struct {
 	udd    uddQueue
 	stop   string // why movement had to end early ("" while it may go on)
 	halted bool   // a failed UDD kept the unit in place: the rest of the path is void
+	// paid marks the class's once-per-move penalties already paid.
+	paid []bool
 	// skipEntryCheck: the Marsh exit UDD also covers entering the next
 	// Marsh hex (ITW BB 9.44, EN L510-513).
 	skipEntryCheck bool
@@ -131,6 +133,10 @@ func (w *walk) step(to hexgrid.Offset) error {
 		return refusef("%s cannot enter %s: %s", w.g.unitName(w.u.ID), w.g.Name(to), st.why)
 	}
 	st.mp += w.g.zocCost(w.zoc, from, to)
+	if w.paid == nil {
+		w.paid = make([]bool, len(w.g.penalties(w.u)))
+	}
+	st.mp += w.g.stepPenalty(w.g.penalties(w.u), from, to, w.paid)
 	if w.spent+st.mp > w.budget+mpEpsilon {
 		return refusef("%s has too few MP to enter %s: needs %s MP in all, has %s", w.g.unitName(w.u.ID), w.g.Name(to), mp(w.spent+st.mp), mp(w.budget))
 	}
