@@ -38,7 +38,7 @@ func (g *Game) move(a Action, e *Entry) error {
 	if len(path) > 0 {
 		u.Moved = true
 	}
-	if err := g.finishMove(a, u, e); err != nil {
+	if err := g.finishMove(a, u, e, &w.udd); err != nil {
 		return err
 	}
 	if err := g.checkStacking(u); err != nil {
@@ -255,12 +255,14 @@ func (w *walk) leaveMarsh(from, to hexgrid.Offset, st step) bool {
 }
 
 // finishMove applies the facing and extended formation the action gives.
-func (g *Game) finishMove(a Action, u *Unit, e *Entry) error {
+func (g *Game) finishMove(a Action, u *Unit, e *Entry, q *uddQueue) error {
 	if a.Facing != "" {
 		if g.Board.Ruleset.Facing && !slices.Contains(g.Board.Ruleset.Facings, a.Facing) {
 			return refusef("facing %q is not one of %v", a.Facing, g.Board.Ruleset.Facings)
 		}
-		u.Facing = a.Facing
+		if g.facingAllowed(u, a.Facing, e, q) {
+			u.Facing = a.Facing
+		}
 	}
 	if a.ExtendedTo != "" {
 		o, err := g.Board.Parse(a.ExtendedTo)
