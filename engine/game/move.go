@@ -21,6 +21,9 @@ func (g *Game) move(a Action, e *Entry) error {
 	if err != nil {
 		return err
 	}
+	if err := g.checkMaxHexes(u, path); err != nil {
+		return err
+	}
 	w := &walk{g: g, u: u, e: e, m: g.moverOf(u), occ: g.occupancy(), area: g.playArea(),
 		budget: g.allowance(u, a.MA) - u.MPSpent, udd: uddQueue{results: a.UDD}}
 	if !g.ignoresZOC(u) {

@@ -35,7 +35,9 @@ func (g *Game) applyShockEffect(e *Entry, q *uddQueue, us []*Unit, eff engine.Sh
 			continue
 		}
 		if eff.Retreat > 0 {
-			g.retreat(e, u, eff.Retreat, from, path)
+			if g.retreat(e, u, eff.Retreat, from, path); !u.InPlay() {
+				continue
+			}
 		}
 		if eff.Disorder {
 			u.addStatus("disordered")
@@ -75,6 +77,11 @@ func spOrGuns(u *Unit) string {
 // neighbour farther from it. A unit with no open hex stays (the series
 // rules' answer is not in the seeds).
 func (g *Game) retreat(e *Entry, u *Unit, n int, from hexgrid.Offset, path []string) {
+	if ou := g.OOB.Unit(u.ID); ou != nil && ou.NoRetreat {
+		u.Where = Removed
+		e.event("abandoned", u.ID, g.Name(u.Hex), "%s cannot retreat and is abandoned (ITW BB 14.61)", g.unitName(u.ID))
+		return
+	}
 	u.Extended, u.Extension = nil, ""
 	away, straight := g.Board.Geo.Grid.DirectionTo(from, u.Hex)
 	for step := 0; step < n; step++ {
