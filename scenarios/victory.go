@@ -33,8 +33,17 @@ type Objective struct {
 	// formation CI or per unit, as the objective's type reads, except
 	// units-in-play, which scores once unless per is "each" (then VP per
 	// unit in play; its echelon, when set, is the units' OOB size).
-	Per  string `json:"per,omitempty" validate:"omitempty,oneof=each objective"`
-	Note string `json:"note,omitempty"`
+	Per string `json:"per,omitempty" validate:"omitempty,oneof=each objective"`
+	// Except lists formations (OOB ids) a ci-formation objective does not
+	// count ("no points are awarded for Peabody's brigade", ITW BB 30.3).
+	Except []string `json:"except,omitempty"`
+	// Level names a level of the table that decides the result when the
+	// objective is met (an automatic victory), in place of the level the
+	// net score gives; with Replaces, only when the score gives one of
+	// those levels ("a Confederate victory is deemed a draw if ...").
+	Level    string   `json:"level,omitempty"`
+	Replaces []string `json:"replaces,omitempty"`
+	Note     string   `json:"note,omitempty"`
 }
 
 // Level is one row of the victory level table: the net VP range (inclusive;

@@ -58,7 +58,28 @@ func (g *Game) Score() Score {
 		sc.Net, sc.NetOf = sc.VP[a]-sc.VP[b], a+"-minus-"+b
 	}
 	sc.Level, sc.LevelSide = levelOf(v.Levels, sc.Net, a != "")
+	sc.Level, sc.LevelSide = overrideLevel(v, sc)
 	return sc
+}
+
+// overrideLevel applies the first met objective that names a level (an
+// automatic victory, or a level the book downgrades under a condition:
+// objective.level, with replaces limiting it to some levels of the score).
+func overrideLevel(v *scenarios.Victory, sc Score) (string, string) {
+	for i, o := range v.Objectives {
+		if o.Level == "" || !sc.Objectives[i].Met {
+			continue
+		}
+		if len(o.Replaces) > 0 && !slices.Contains(o.Replaces, sc.Level) {
+			continue
+		}
+		side := o.Side
+		if j := slices.IndexFunc(v.Levels, func(l scenarios.Level) bool { return l.Name == o.Level }); j >= 0 {
+			side = v.Levels[j].Side
+		}
+		return o.Level, side
+	}
+	return sc.Level, sc.LevelSide
 }
 
 // scoreSides reads "A-minus-B"; without it, a two-side scenario scores its
@@ -121,7 +142,7 @@ func (g *Game) evalObjective(o scenarios.Objective) ObjectiveScore {
 			os.VP = vp * n
 		}
 	case scenarios.ObjectiveCIFormation:
-		n := g.ciFormations(o.Side, o.Echelon)
+		n := g.ciFormations(o.Side, o.Echelon, o.Except)
 		os.VP, os.Met, os.Detail = vp*n, n >= countOr(o.Count, 1), fmt.Sprintf("%d enemy %s CI", n, orWord(o.Echelon, "formation"))
 	case scenarios.ObjectiveAutomatic:
 		os.Met = g.st.Flags[o.ID]
@@ -245,11 +266,11 @@ func (g *Game) hasSize(id, size string) bool {
 }
 
 // ciFormations counts the enemy formations of the echelon marked CI.
-func (g *Game) ciFormations(side, echelon string) int {
+func (g *Game) ciFormations(side, echelon string, except []string) int {
 	n := 0
 	for _, id := range g.st.CI {
 		f := g.OOB.Formation(id)
-		if f != nil && f.Side != side && (echelon == "" || f.Echelon == echelon) {
+		if f != nil && f.Side != side && (echelon == "" || f.Echelon == echelon) && !slices.Contains(except, id) {
 			n++
 		}
 	}
