@@ -62,7 +62,7 @@ func (g *Game) fire(a Action, e *Entry) error {
 	ev := e.event("fire", sh.attackers[0].ID, g.Name(sh.target), "%s fire at %s: %s %s = %d, %s, modified %d: %s (%s)",
 		g.unitNames(sh.attackers), g.Name(sh.target), how, d, sum(rolls), strings.Join(parts, ", "), roll, effectText(eff), rules.Source)
 	ev.Rolls = rolls
-	g.applyShockEffect(e, &uddQueue{results: a.UDD}, sh.defenders, eff, sh.attackers[0].Hex, a.Retreat)
+	g.applyShockEffect(e, &uddQueue{results: a.UDD}, sh.defenders, eff, sh.attackers[0].Hex, a.Retreat, nil)
 	return nil
 }
 

@@ -75,6 +75,14 @@ func (sh *shockSides) listed(mods []engineMod, add func(string, int)) error {
 			}
 		case "per-continued":
 			add(m.ID, m.DRM*sh.a.Continued)
+		case "defender-class":
+			if slices.ContainsFunc(sh.defenders, func(u *Unit) bool { return u.Class == m.Class }) {
+				add(m.ID, m.DRM)
+			}
+		case "attacker-class":
+			if slices.ContainsFunc(sh.attackers, func(u *Unit) bool { return u.Class == m.Class }) {
+				add(m.ID, m.DRM)
+			}
 		}
 	}
 	return nil

@@ -11,7 +11,10 @@ import (
 // the loss (from the strongest unit; a gun when the side is artillery
 // alone), the retreat away from the hex `from` (along the player's path
 // when given), Disorder, the rout check, abandoned artillery.
-func (g *Game) applyShockEffect(e *Entry, q *uddQueue, us []*Unit, eff engine.ShockEffect, from hexgrid.Offset, path []string) {
+//
+// Units of noRout classes never rout: a failed rout check costs them 1 SP
+// instead.
+func (g *Game) applyShockEffect(e *Entry, q *uddQueue, us []*Unit, eff engine.ShockEffect, from hexgrid.Offset, path []string, noRout []string) {
 	if eff.Loss > 0 {
 		if u := strongest(us); u != nil {
 			u.loseSP(eff.Loss)
@@ -44,6 +47,11 @@ func (g *Game) applyShockEffect(e *Entry, q *uddQueue, us []*Unit, eff engine.Sh
 			e.event("disordered", u.ID, g.Name(u.Hex), "%s is Disordered", g.unitName(u.ID))
 		}
 		if eff.UDDFail != "" && g.udd(e, q, u, u.Hex, "after retreating from a shock") == "fail" {
+			if slices.Contains(noRout, u.Class) {
+				u.loseSP(1)
+				e.event("loss", u.ID, g.Name(u.Hex), "%s fails its UDD but never routs: it loses 1 SP instead", g.unitName(u.ID))
+				continue
+			}
 			u.addStatus(eff.UDDFail)
 			e.event(eff.UDDFail, u.ID, g.Name(u.Hex), "%s fails its UDD: %s", g.unitName(u.ID), eff.UDDFail)
 		}
