@@ -77,6 +77,7 @@ func Trace(ctx context.Context, job Job, progress Progress) (*Proposal, error) {
 	for _, s := range sides {
 		p.Sides = append(p.Sides, s...)
 	}
+	reconcileContours(job.Grid, p.Sides, job.Options.Uncertain)
 	return p, nil
 }
 
