@@ -14,12 +14,18 @@ type Victory struct {
 // Objective is one way to score: control of an area or hexes by a turn,
 // formations made combat-ineffective, losses, units kept in play.
 type Objective struct {
-	ID    string   `json:"id" validate:"required"`
-	Type  string   `json:"type" validate:"oneof=control-area control-hexes occupy-hexes ci-formation per-loss units-in-play automatic"`
-	Side  string   `json:"side" validate:"required"`
-	VP    *int     `json:"vp,omitempty"`
-	By    string   `json:"by,omitempty"`
-	Area  string   `json:"area,omitempty"`
+	ID   string `json:"id" validate:"required"`
+	Type string `json:"type" validate:"oneof=control-area control-hexes occupy-hexes ci-formation per-loss units-in-play automatic"`
+	Side string `json:"side" validate:"required"`
+	VP   *int   `json:"vp,omitempty"`
+	By   string `json:"by,omitempty"`
+	// Area is the map area a control-area objective holds; a
+	// control-hexes or occupy-hexes objective with an area and no hexes
+	// counts the area's hexes one by one.
+	Area string `json:"area,omitempty"`
+	// Hexes are the hexes held or occupied; for control-area they stand in
+	// for the map area while the map gives it no hex (a field awaiting the
+	// printed map), and are ignored once it has some.
 	Hexes []string `json:"hexes,omitempty"`
 	// Place is the map area (id) the hexes are named after ("nashville"):
 	// every hex must belong to it.

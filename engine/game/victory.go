@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/scenarios"
 )
 
@@ -187,21 +188,35 @@ func (g *Game) Controllers(o scenarios.Objective) ([]string, bool) {
 // liveControllers lists who controls each place of a control objective now.
 func (g *Game) liveControllers(o scenarios.Objective) []string {
 	if o.Type == scenarios.ObjectiveControlArea {
-		return []string{g.AreaControl(o.Area)}
+		return []string{g.GroupControl(g.ObjectiveHexes(o))}
+	}
+	if len(o.Hexes) == 0 && o.Area != "" {
+		// a hex count over a map area (the Sunken Lane's 13 hexes)
+		var out []string
+		for _, h := range g.ObjectiveHexes(o) {
+			out = append(out, g.hexController(o, h))
+		}
+		return out
 	}
 	var out []string
 	for _, id := range o.Hexes {
 		h, err := g.Board.Parse(id)
-		switch {
-		case err != nil:
+		if err != nil {
 			out = append(out, "")
-		case o.Type == scenarios.ObjectiveOccupyHexes:
-			out = append(out, g.Occupier(h))
-		default:
-			out = append(out, g.Control(h))
+			continue
 		}
+		out = append(out, g.hexController(o, h))
 	}
 	return out
+}
+
+// hexController is who holds one hex of a hex objective: its occupier for
+// occupy-hexes, else its controller.
+func (g *Game) hexController(o scenarios.Objective, h hexgrid.Offset) string {
+	if o.Type == scenarios.ObjectiveOccupyHexes {
+		return g.Occupier(h)
+	}
+	return g.Control(h)
 }
 
 // freezeDeadlines records, at the end of a turn, the controllers of the
