@@ -55,6 +55,10 @@ type Objective struct {
 	// Eliminated: units-in-play also counts the units eliminated ("or has
 	// been destroyed", HSN S1).
 	Eliminated bool `json:"eliminated,omitempty"`
+	// Absent: units-in-play is met, and gives vp once, when no unit is
+	// counted ("if no undemoralized Confederate infantry division is within
+	// 2 hexes of Brentwood", HSN S6).
+	Absent bool `json:"absent,omitempty"`
 	// Group: units-in-play per each gives vp per group of this many units,
 	// a last partial group counting whole ("+1/2 VP per brigade, rounded
 	// up" is vp 1, group 2).

@@ -142,6 +142,10 @@ func (g *Game) evalObjective(o scenarios.Objective) ObjectiveScore {
 		if o.Per == "each" {
 			os.VP = vp * groups(n, o.Group)
 		}
+		if o.Absent {
+			os.Met = n == 0
+			os.VP = vpIf(os.Met, vp)
+		}
 	case scenarios.ObjectiveCIFormation:
 		n := g.ciFormations(o.Side, o.Echelon, o.Except)
 		os.VP, os.Met, os.Detail = vp*n, n >= countOr(o.Count, 1), fmt.Sprintf("%d enemy %s CI", n, orWord(o.Echelon, "formation"))
