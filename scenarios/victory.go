@@ -49,7 +49,27 @@ type Objective struct {
 	// those levels ("a Confederate victory is deemed a draw if ...").
 	Level    string   `json:"level,omitempty"`
 	Replaces []string `json:"replaces,omitempty"`
-	Note     string   `json:"note,omitempty"`
+	// UnitsOf is the side whose units a units-in-play objective counts
+	// (absent: its own side): "for each Union infantry unit ..." scored by
+	// the Confederates (HSN S1).
+	UnitsOf string `json:"unitsOf,omitempty"`
+	// Within and Beyond narrow units-in-play to units at most Within hexes
+	// from one of the hexes (0: on one of them) and more than Beyond hexes
+	// from all of them; Area, when set, to units on the area's hexes.
+	Within *int `json:"within,omitempty" validate:"omitempty,min=0"`
+	Beyond *int `json:"beyond,omitempty" validate:"omitempty,min=0"`
+	// Eliminated: units-in-play also counts the units eliminated ("or has
+	// been destroyed", HSN S1).
+	Eliminated bool `json:"eliminated,omitempty"`
+	// Absent: units-in-play is met, and gives vp once, when no unit is
+	// counted ("if no undemoralized Confederate infantry division is within
+	// 2 hexes of Brentwood", HSN S6).
+	Absent bool `json:"absent,omitempty"`
+	// Group: units-in-play per each gives vp per group of this many units,
+	// a last partial group counting whole ("+1/2 VP per brigade, rounded
+	// up" is vp 1, group 2).
+	Group int    `json:"group,omitempty" validate:"omitempty,min=1"`
+	Note  string `json:"note,omitempty"`
 }
 
 // Level is one row of the victory level table: the net VP range (inclusive;

@@ -48,6 +48,3 @@ func lose(unit string, sp int) Action {
 	return Action{Action: ActAdjust, Unit: unit, Loss: &sp}
 }
 func elim(unit string) Action { return Action{Action: ActAdjust, Unit: unit, Eliminate: true} }
-func ctl(k, side string) Action {
-	return Action{Action: ActAdjust, Control: map[string]string{k: side}}
-}

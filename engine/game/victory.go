@@ -135,12 +135,16 @@ func (g *Game) evalObjective(o scenarios.Objective) ObjectiveScore {
 		n, what := g.enemyLosses(o)
 		os.VP, os.Met, os.Detail = vp*n, n >= countOr(o.Count, 1), fmt.Sprintf("%d %s", n, what)
 	case scenarios.ObjectiveUnitsInPlay:
-		n, need := g.unitsInPlay(o.Side, o.Class, o.Echelon), countOr(o.Count, 1)
+		n, need := g.unitsCounted(o), countOr(o.Count, 1)
 		os.Met = n >= need
-		os.Detail = fmt.Sprintf("%d uncollapsed %s %s in play, %d needed", n, o.Echelon, orWord(o.Class, "units"), need)
+		os.Detail = fmt.Sprintf("%d uncollapsed %s %s of %s counted, %d needed", n, o.Echelon, orWord(o.Class, "units"), orWord(o.UnitsOf, o.Side), need)
 		os.VP = vpIf(os.Met, vp)
 		if o.Per == "each" {
-			os.VP = vp * n
+			os.VP = vp * groups(n, o.Group)
+		}
+		if o.Absent {
+			os.Met = n == 0
+			os.VP = vpIf(os.Met, vp)
 		}
 	case scenarios.ObjectiveCIFormation:
 		n := g.ciFormations(o.Side, o.Echelon, o.Except)
@@ -254,21 +258,63 @@ func (g *Game) enemyLosses(o scenarios.Objective) (int, string) {
 	return n, "enemy " + o.Class + " units eliminated"
 }
 
-// unitsInPlay counts a side's units of the class (all but leaders when
-// empty) and, when size is set, of that OOB size ("division": division
-// counters, not brigades), on the map and not collapsed.
-func (g *Game) unitsInPlay(side, class, size string) int {
+// unitsCounted counts what a units-in-play objective counts: the units of
+// the side (unitsOf, else its own) and class (all but leaders when empty)
+// and, when echelon is set, of that OOB size ("division": division counters,
+// not brigades), on the map and not collapsed; narrowed to the area's hexes
+// and to within/beyond hexes of its hexes when those are set; eliminated
+// units added when eliminated is set.
+func (g *Game) unitsCounted(o scenarios.Objective) int {
+	side := orWord(o.UnitsOf, o.Side)
+	var area []hexgrid.Offset
+	if o.Area != "" {
+		area = g.Board.AreaHexes(o.Area)
+	}
+	var ref []hexgrid.Offset
+	for _, id := range o.Hexes {
+		if h, err := g.Board.Parse(id); err == nil {
+			ref = append(ref, h)
+		}
+	}
 	n := 0
 	for i := range g.st.Units {
 		u := &g.st.Units[i]
-		if u.Side != side || !u.InPlay() || u.HasStatus("collapsed") || !g.hasSize(u.ID, size) {
+		if u.Side != side || !g.hasSize(u.ID, o.Echelon) || !(o.Class == u.Class || o.Class == "" && u.Class != "leader") {
 			continue
 		}
-		if class == u.Class || class == "" && u.Class != "leader" {
+		switch {
+		case o.Eliminated && u.Where == Eliminated:
+			n++
+		case !u.InPlay() || u.HasStatus("collapsed"):
+		case o.Area != "" && !slices.ContainsFunc(u.hexes(), func(h hexgrid.Offset) bool { return slices.Contains(area, h) }):
+		case o.Within != nil && g.nearest(u.hexes(), ref) > *o.Within:
+		case o.Beyond != nil && g.nearest(u.hexes(), ref) <= *o.Beyond:
+		default:
 			n++
 		}
 	}
 	return n
+}
+
+// nearest is the distance from the unit's hexes to the closest of the
+// hexes (a large number when there are none).
+func (g *Game) nearest(hs, to []hexgrid.Offset) int {
+	d := 1 << 30
+	for _, h := range hs {
+		for _, t := range to {
+			d = min(d, g.Board.Geo.Grid.Distance(h, t))
+		}
+	}
+	return d
+}
+
+// groups is how many groups of size n units make (a partial group counting
+// whole); size 0 or 1 is n.
+func groups(n, size int) int {
+	if size <= 1 {
+		return n
+	}
+	return (n + size - 1) / size
 }
 
 // hasSize: the OOB gives the unit that size (any unit when size is "").
