@@ -174,13 +174,13 @@ func propagateLevels(w io.Writer, geo maps.Geometry, p *trace.Proposal, o traceR
 	if err != nil {
 		return err
 	}
-	sure, guessed, bad, err := p.Elevations(geo, seeds, o.minConf)
+	el, err := p.Elevations(geo, seeds, o.minConf)
 	if err != nil {
 		return err
 	}
-	edits.Levels = sure
-	fmt.Fprintf(w, "levels: %d hexes from %d seeds; %d guessed (not written): %s\n", len(sure), len(seeds), len(guessed), listHead(guessed, 20))
-	fmt.Fprintf(w, "levels: %d hexsides whose count disagrees: %s\n", len(bad), listHead(bad, 20))
+	edits.Levels = el.Sure()
+	fmt.Fprintf(w, "levels: %d hexes from %d seeds; %d guessed (not written): %s\n", len(edits.Levels), len(seeds), len(el.Guessed), listHead(el.Guessed, 20))
+	fmt.Fprintf(w, "levels: %d hexsides whose count disagrees: %s\n", len(el.Inconsistent), listHead(el.Inconsistent, 20))
 	return nil
 }
 
