@@ -72,12 +72,14 @@ func (pr *propagation) vote(i int) (best int, top, second, hard float64) {
 	return best, top, second, hard
 }
 
-// agrees reports whether no known neighbour of hex i across a sure count
-// disagrees with i's level (the count, or the direction the print tells).
+// agrees reports whether no known neighbour of hex i across a known count,
+// sure or not, disagrees with i's level (the count, or the direction the
+// print tells): a misread 0 that leads into a wrong region is caught by
+// the region's other sides even where they are unsure.
 func (pr *propagation) agrees(i int) bool {
 	for k, j := range pr.nbs[i] {
 		c := pr.cnt[i][k]
-		if j < 0 || !pr.known[j] || c < 0 || pr.unsure[i][k] {
+		if j < 0 || !pr.known[j] || c < 0 {
 			continue
 		}
 		d := pr.level[j] - pr.level[i]
