@@ -61,6 +61,32 @@ func TestPropagateKnownCounts(t *testing.T) {
 	}
 }
 
+// TestPropagateKnownPrint: with the known map's counts and the side each
+// hexside's lines are printed on (the higher hex), three seeds decide every
+// level, all right and sure, and nothing is inconsistent.
+func TestPropagateKnownPrint(t *testing.T) {
+	tr := itwTruth(t, 1)
+	high := map[hexgrid.Hexside]int{}
+	for s := range tr.Contours {
+		a, b := tr.Geo.Grid.SideHexes(s)
+		high[s] = 1
+		if tr.Level[b] > tr.Level[a] {
+			high[s] = -1
+		}
+	}
+	n := len(tr.Hexes)
+	seeds := map[hexgrid.Offset]int{}
+	for _, o := range []hexgrid.Offset{tr.Hexes[0], tr.Hexes[n/2], tr.Hexes[n-1]} {
+		seeds[o] = tr.Level[o]
+	}
+	l := trace.PropagateCounts(tr.Geo.Grid, tr.Hexes, trace.Counts{Lines: tr.Contours, High: high}, seeds)
+	right, wrongSure := levelsRight(tr, l)
+	t.Logf("%d/%d levels right, %d guessed, %d wrong not guessed, %d inconsistent", right, n, len(l.Guessed), wrongSure, len(l.Inconsistent))
+	if right != n || len(l.Guessed) != 0 || len(l.Inconsistent) != 0 {
+		t.Error("want every level right and sure")
+	}
+}
+
 // TestPropagateTracedCounts propagates the contour counts traced from the
 // moderate scans and reports how many levels come out right; the counts'
 // errors show up as inconsistent sides.
