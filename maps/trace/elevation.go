@@ -6,10 +6,10 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 type Levels struct {
 	// Level holds every hex reached from a seeded hex.
 	Level map[hexgrid.Offset]int
-	// Guessed marks hexes whose level the sure counts around them do not
-	// confirm: a neighbour across a sure count disagrees with it, or no
-	// sure count decides it (only unsure counts, or only the hill-or-hollow
-	// guess, reached it). To review, or to seed.
+	// Guessed marks hexes whose level is not confirmed: a neighbour across
+	// a known count disagrees with it, or no chain of sure 0-count or told
+	// sides joins it to a seed (only unsure counts, or only the
+	// hill-or-hollow guess, reached it). To review, or to seed.
 	Guessed map[hexgrid.Offset]bool
 	// Unreached are hexes no chain of hexsides joins to a seeded hex.
 	Unreached []hexgrid.Offset
@@ -48,8 +48,8 @@ func Propagate(g hexgrid.Grid, hexes []hexgrid.Offset, counts map[hexgrid.Hexsid
 // left one hex on a guess (ties going up); then every hex is
 // revisited until none would change, so one misread count is outvoted by
 // the hex's other sides. A hex is sure when a chain of sure, decisive
-// sides joins it to a seed and no known neighbour across a sure count
-// disagrees with it (Levels.Guessed). Sides whose count still disagrees are
+// sides joins it to a seed and no known neighbour across a known count,
+// sure or not, disagrees with it (Levels.Guessed). Sides whose count still disagrees are
 // listed in Inconsistent; the map's hexside.contours check finds the same
 // ones once the levels are saved.
 func PropagateCounts(g hexgrid.Grid, hexes []hexgrid.Offset, counts Counts, seeds map[hexgrid.Offset]int) Levels {
