@@ -36,6 +36,7 @@ type tracePanel struct {
 	item     *widget.Label
 	minConf  *widget.Slider
 	confText *widget.Label
+	levels   *traceLevels
 	box      *fyne.Container
 
 	teach   []trace.Taught // in teaching order
@@ -75,6 +76,7 @@ func newTracePanel(e *Editor) *tracePanel {
 	acceptAbove := widget.NewButton(lang.L("Accept at or above"), func() { p.accept(p.minConf.Value) })
 	acceptAll := widget.NewButton(lang.L("Accept all"), func() { p.accept(0) })
 	discard := widget.NewButton(lang.L("Discard proposal"), p.discard)
+	p.levels = newTraceLevels(p)
 	p.box = container.NewVBox(
 		widget.NewLabelWithStyle(lang.L("Trace the scans"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		container.NewBorder(nil, nil, widget.NewLabel(lang.L("Type")), nil, p.terrain),
@@ -84,6 +86,8 @@ func newTracePanel(e *Editor) *tracePanel {
 		widget.NewSeparator(),
 		widget.NewLabelWithStyle(lang.L("Review unsure hexes"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		container.NewHBox(prev, next, acceptOne, repaintBtn), p.item,
+		widget.NewSeparator(),
+		p.levels.box,
 		widget.NewSeparator(),
 		p.minConf, p.confText,
 		container.NewHBox(acceptAbove, acceptAll, discard),
@@ -113,6 +117,8 @@ func (p *tracePanel) documentChanged() {
 	}
 	p.terrain.Refresh()
 	p.teach = nil
+	p.levels.seeds = map[string]int{}
+	p.levels.showSeeds()
 	p.discard()
 	p.showTeach()
 }
@@ -259,6 +265,7 @@ func (p *tracePanel) finished(prop *trace.Proposal, err error) {
 // setProposal takes a new proposal for review and draws it.
 func (p *tracePanel) setProposal(prop *trace.Proposal) {
 	p.prop, p.decided, p.pos = prop, map[int]string{}, 0
+	p.levels.discard()
 	p.review = prop.UncertainHexes()
 	p.bar.SetValue(1)
 	water, roads, contours := 0, 0, 0
@@ -295,6 +302,7 @@ func (p *tracePanel) showProposal() {
 			terrain = h.Terrain
 		}
 		ps[i] = tiles.ProposedHex{Hex: h.Hex, Terrain: terrain, Unsure: !decided && !p.prop.Sure(h.Confidence)}
+		ps[i].Level, ps[i].LevelGuessed, ps[i].HasLevel = p.levels.proposed(p.e.doc.HexID(h.Hex))
 	}
 	p.e.view.SetProposed(ps)
 }
@@ -382,6 +390,7 @@ func (p *tracePanel) accept(minConf float64) {
 	if p.e.reportErr(err) {
 		return
 	}
+	edits.Levels = p.levels.accepted(minConf)
 	c, held, err := p.e.doc.AcceptTrace(edits, "road")
 	if p.e.reportErr(err) {
 		return
@@ -390,7 +399,7 @@ func (p *tracePanel) accept(minConf float64) {
 		p.e.Do(c)
 	}
 	p.discard()
-	msg := fmt.Sprintf(lang.L("Accepted %d hexes, %d water hexsides, %d roads."), len(edits.Terrain), len(edits.Water), len(edits.Roads))
+	msg := fmt.Sprintf(lang.L("Accepted %d hexes, %d water hexsides, %d roads, %d levels."), len(edits.Terrain), len(edits.Water), len(edits.Roads), len(edits.Levels))
 	if len(held) > 0 {
 		msg += " " + fmt.Sprintf(lang.L("%d contour counts held back until the hexes' levels are set."), len(held))
 	}
@@ -403,6 +412,7 @@ func (p *tracePanel) discard() {
 		p.cancel()
 	}
 	p.prop, p.review, p.decided, p.pos = nil, nil, map[int]string{}, 0
+	p.levels.discard()
 	p.e.view.SetProposed(nil)
 	p.item.SetText("")
 	p.showAccept()

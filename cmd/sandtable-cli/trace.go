@@ -55,7 +55,8 @@ are written only where they fit the hexes' levels. --review writes the rest
 (hex or hexside id, feature, proposed value, confidence) as JSON, in the order
 an editor walks them. With --level HEX=N (repeat for two or three hexes
 of known level), elevation levels are propagated from those hexes over the
-sure contour counts: the levels it is sure of are written to the hexes, the
+contour counts (unsure ones vote weakly) and the side of each hexside their
+lines are printed on: the levels it is sure of are written to the hexes, the
 guessed hexes and the hexsides whose count disagrees are listed, and the
 contour counts that fit the new levels are written too.
 
@@ -167,20 +168,20 @@ func runTrace(w, errw io.Writer, path string, o traceRunOptions) error {
 	return nil
 }
 
-// propagateLevels propagates the --level seeds over p's sure contour counts
-// into edits.Levels and reports the guessed hexes and inconsistent sides.
+// propagateLevels propagates the --level seeds over p's contour counts
+// (Proposal.Elevations) and puts the sure levels into edits.Levels and reports the guessed hexes and inconsistent sides.
 func propagateLevels(w io.Writer, geo maps.Geometry, p *trace.Proposal, o traceRunOptions, edits *trace.Edits) error {
 	seeds, err := parseLevels(o.levels)
 	if err != nil {
 		return err
 	}
-	sure, guessed, bad, err := p.Elevations(geo, seeds, o.minConf)
+	el, err := p.Elevations(geo, seeds, o.minConf)
 	if err != nil {
 		return err
 	}
-	edits.Levels = sure
-	fmt.Fprintf(w, "levels: %d hexes from %d seeds; %d guessed (not written): %s\n", len(sure), len(seeds), len(guessed), listHead(guessed, 20))
-	fmt.Fprintf(w, "levels: %d hexsides whose count disagrees: %s\n", len(bad), listHead(bad, 20))
+	edits.Levels = el.Sure()
+	fmt.Fprintf(w, "levels: %d hexes from %d seeds; %d guessed (not written): %s\n", len(edits.Levels), len(seeds), len(el.Guessed), listHead(el.Guessed, 20))
+	fmt.Fprintf(w, "levels: %d hexsides whose count disagrees: %s\n", len(el.Inconsistent), listHead(el.Inconsistent, 20))
 	return nil
 }
 

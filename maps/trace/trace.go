@@ -246,8 +246,7 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 		sp := SideProposal{Side: hexgrid.Hexside{Hex: o, Dir: d}}
 		sp.Water, sp.WaterConf = r.water()
 		sp.Road, sp.RoadConf = r.road()
-		n, agree := r.contours()
-		sp.Contours, sp.ContourConf = n, agree
+		sp.Contours, sp.ContourConf, sp.ContourHigh = r.contours()
 		out = append(out, sp)
 	}
 	return out

@@ -2,6 +2,7 @@ package tiles
 
 import (
 	"image/color"
+	"strconv"
 
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
@@ -14,6 +15,11 @@ type ProposedHex struct {
 	Hex     hexgrid.Offset
 	Terrain string
 	Unsure  bool
+	// Level is the proposed elevation level (whole levels), written in the
+	// hexagon when HasLevel, in UnsureColor when LevelGuessed.
+	Level        int
+	HasLevel     bool
+	LevelGuessed bool
 }
 
 // UnsureColor rings the proposals a designer should review.
@@ -46,7 +52,22 @@ func (f *frame) proposals(s *Scene) {
 		} else {
 			f.sp.p.flush(f.dst, outlineColor)
 		}
+		if ph.HasLevel && f.scale >= LabelMinScale {
+			f.proposedLevel(ph)
+		}
 	}
+}
+
+// proposedLevel writes a proposal's level at the centre of its hexagon.
+func (f *frame) proposedLevel(ph ProposedHex) {
+	px := labelPx(f.scale)
+	s := strconv.Itoa(ph.Level)
+	x, y := f.l.Center(ph.Hex)
+	c := elevColor
+	if ph.LevelGuessed {
+		c = UnsureColor
+	}
+	drawText(f.dst, f.dst.Bounds(), bold, px, s, x-textWidth(bold, px, s)/2, y+glyphs.ascentOf(bold, px)/2, c)
 }
 
 // terrainColor returns the fill of terrain id in the scene's style table.
