@@ -21,6 +21,10 @@ type Index struct {
 	data    []byte
 	offsets map[string]int // every value's pointer -> offset, built by PointerAt
 	lines   []int          // byte offset of each line's start, built on first use
+	// elems records, per array (by the offset of its '['), where the
+	// elements read so far start, so that looking up many elements of a
+	// long array reads it once rather than once per lookup.
+	elems map[int][]int
 }
 
 // NewIndex returns the index of data (nothing is read until asked).
@@ -120,13 +124,74 @@ func (ix *Index) find(ptr string) (int, bool) {
 			break
 		}
 		seg = unescapePointer(seg)
-		next, ok := s.child(seg)
+		var next int
+		var ok bool
+		if c, _ := s.peek(); c == '[' {
+			next, ok = ix.element(s, seg)
+		} else {
+			next, ok = s.child(seg)
+		}
 		if !ok {
 			break
 		}
 		cur = next
 	}
 	return cur, true
+}
+
+// element moves from the array starting at the read position to its
+// element seg (an index) and returns where it starts, as child does, but
+// from the element offsets recorded by earlier lookups, reading on from the
+// last one recorded when seg lies beyond it.
+func (ix *Index) element(s *scanner, seg string) (int, bool) {
+	n, err := strconv.Atoi(seg)
+	if err != nil || n < 0 {
+		return 0, false
+	}
+	start := s.pos
+	if ix.elems == nil {
+		ix.elems = map[int][]int{}
+	}
+	known := ix.elems[start]
+	if n < len(known) {
+		s.pos = known[n]
+		return known[n], true
+	}
+	if len(known) == 0 {
+		s.pos++ // the '['
+	} else {
+		s.pos = known[len(known)-1]
+		if !s.skip() || !s.comma() {
+			return 0, false
+		}
+	}
+	for i := len(known); ; i++ {
+		s.space()
+		if e, ok := s.peek(); !ok || e == ']' {
+			ix.elems[start] = known
+			return 0, false
+		}
+		known = append(known, s.pos)
+		if i == n {
+			ix.elems[start] = known
+			return s.pos, true
+		}
+		if !s.skip() || !s.comma() {
+			ix.elems[start] = known
+			return 0, false
+		}
+	}
+}
+
+// comma moves past the white space and the comma after a value; false
+// when no comma follows.
+func (s *scanner) comma() bool {
+	s.space()
+	if e, ok := s.peek(); !ok || e != ',' {
+		return false
+	}
+	s.pos++
+	return true
 }
 
 // child moves from the array or object starting at the read position to
