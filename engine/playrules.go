@@ -23,6 +23,12 @@ type PlayRules struct {
 	// ExitCheckTerrain: leaving a hex of these terrains by movement needs a
 	// UDD (ITW BB 9.44 Marsh).
 	ExitCheckTerrain []string `json:"exitCheckTerrain,omitempty"`
+	// ExitLeaderHelp: a unit that starts its move stacked with its brigade
+	// or division leader leaves an exitCheckTerrain hex for one of other
+	// terrain without the UDD (a Disordered one not to a hex next to the
+	// enemy) (ITW BB 9.44, EN L488-497; the leader's once-per-activation
+	// limit is not tracked).
+	ExitLeaderHelp bool `json:"exitLeaderHelp,omitempty"`
 	// FacingCheckTerrain: changing facing in a hex of these terrains needs
 	// a UDD; on a failure a unit in good order changes facing and is
 	// finished, a Disordered one keeps its facing and is finished (ITW BB

@@ -24,7 +24,7 @@ func (g *Game) move(a Action, e *Entry) error {
 	if err := g.checkMaxHexes(u, path); err != nil {
 		return err
 	}
-	w := &walk{g: g, u: u, e: e, m: g.moverOf(u), occ: g.occupancy(), area: g.playArea(),
+	w := &walk{g: g, u: u, e: e, m: g.moverOf(u), occ: g.occupancy(), area: g.playArea(), start: u.Hex,
 		budget: g.allowance(u, a.MA) - u.MPSpent, udd: uddQueue{results: a.UDD}}
 	if !g.ignoresZOC(u) {
 		w.zoc = g.enemyZOC(u.Side)
@@ -100,6 +100,8 @@ type walk struct {
 	halted bool   // a failed UDD kept the unit in place: the rest of the path is void
 	// paid marks the class's once-per-move penalties already paid.
 	paid []bool
+	// start is the hex the move began in.
+	start hexgrid.Offset
 	// skipEntryCheck: the Marsh exit UDD also covers entering the next
 	// Marsh hex (ITW BB 9.44, EN L510-513).
 	skipEntryCheck bool
@@ -240,6 +242,10 @@ func (w *walk) terrainDisorder(to hexgrid.Offset, st step) {
 func (w *walk) leaveMarsh(from, to hexgrid.Offset, st step) bool {
 	g, u := w.g, w.u
 	if !g.exitCheck(u, from, st) {
+		return false
+	}
+	if w.leaderHelps(from, to) {
+		w.e.event("leader-help", u.ID, g.Name(from), "%s leaves %s without a UDD: it started stacked with its leader (ITW BB 9.44)", g.unitName(u.ID), g.Name(from))
 		return false
 	}
 	res := g.udd(w.e, &w.udd, u, from, "leaving "+g.Board.TerrainID(from))
