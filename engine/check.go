@@ -32,6 +32,7 @@ var Checks = []Check{
 	otherCommandCheck,
 	leaderStackCheck,
 	noActivateCheck,
+	ordersFromCheck,
 }
 
 // RunChecks runs every check on the position and returns the violations,

@@ -27,6 +27,7 @@ type Scenario struct {
 	Attachments    []Attachment     `json:"attachments,omitempty" validate:"dive"`
 	Reinforcements []Reinforcement  `json:"reinforcements,omitempty" validate:"dive"`
 	Constraints    []Constraint     `json:"constraints,omitempty" validate:"dive"`
+	OrdersFrom     []OrdersFrom     `json:"ordersFrom,omitempty" validate:"dive"`
 	Victory        *Victory         `json:"victory,omitempty"`
 	Notes          []string         `json:"notes,omitempty"`
 }

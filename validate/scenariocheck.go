@@ -43,6 +43,9 @@ func (s *Session) checkScenario(r *report, path string, sc *scenarios.Scenario) 
 		env.checkTurn(fmt.Sprintf("/playAreaFrom/%d/turn", i), ch.Turn)
 		env.checkRegion(fmt.Sprintf("/playAreaFrom/%d/region", i), ch.Region)
 	}
+	for i, o := range sc.OrdersFrom {
+		env.checkTurn(fmt.Sprintf("/ordersFrom/%d/turn", i), o.Turn)
+	}
 	env.checkFreeSetup()
 	env.checkAttachments()
 	env.refsOK = env.refsOK && len(r.out) == 0

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
@@ -91,6 +92,13 @@ func (g *Game) adjustState(a Action, u *Unit, e *Entry) error {
 		e.event("adjusted", u.ID, "", "%s status now [%s]", g.unitName(u.ID), strings.Join(u.Status, ", "))
 	}
 	if a.Orders != "" {
+		before := func(x, y string) bool { return g.Scenario.TurnIndex(x) < g.Scenario.TurnIndex(y) }
+		if r := g.Scenario.OrdersBarred(u.Side, a.Orders, g.TurnID(), before); r != nil {
+			if a.Override == "" {
+				return reason{msg: fmt.Sprintf("%s units may not take %s orders before %s (%s); give an override to try it anyway", u.Side, a.Orders, r.Turn, orWord(r.Rule, "the scenario's ordersFrom")), overridable: true}
+			}
+			e.event("override", u.ID, "", "designer override of %s orders before %s (%s): %s", a.Orders, r.Turn, orWord(r.Rule, "ordersFrom"), a.Override)
+		}
 		u.Orders = a.Orders
 		e.event("adjusted", u.ID, "", "%s now under %s orders", g.unitName(u.ID), a.Orders)
 	}

@@ -27,3 +27,16 @@ func TestFacingChangeInMarsh(t *testing.T) {
 		t.Errorf("6 AR after a pass: facing %s, finished %v", u.Facing, u.Finished)
 	}
 }
+
+// March orders before 9 AM (Confederate) or 10 AM (Union) are refused in
+// play (ITW BB 9.22, the scenario's ordersFrom), and stand with an
+// override, which the log records.
+func TestMarchOrdersTooEarly(t *testing.T) {
+	g := newGame(t, s1Path)
+	refuse(t, g, Action{Action: ActAdjust, Unit: "c-3-ms-bn", Orders: "march"}, "csa units may not take march orders before apr6-0900 (ITW BB 9.22")
+	e := apply(t, g, Action{Action: ActAdjust, Unit: "c-3-ms-bn", Orders: "march", Override: "testing a march"})
+	if len(events(e, "override")) != 1 || g.unit("c-3-ms-bn").Orders != "march" {
+		t.Errorf("the override did not stand: %+v", e.Events)
+	}
+	apply(t, g, Action{Action: ActAdjust, Unit: "c-3-ms-bn", Orders: "advance"})
+}
