@@ -12,7 +12,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/sandtable/sandtable/maps/draw/tiles"
+	"github.com/sandtable/sandtable/maps/draw"
 	"github.com/sandtable/sandtable/maps/trace"
 )
 
@@ -288,13 +288,23 @@ func (p *tracePanel) showProposal() {
 		p.e.view.SetProposed(nil)
 		return
 	}
-	ps := make([]tiles.ProposedHex, len(p.prop.Hexes))
+	st := p.e.view.scene.Styles
+	ps := make([]draw.HexMark, 0, len(p.prop.Hexes))
 	for i, h := range p.prop.Hexes {
 		terrain, decided := p.decided[i]
 		if !decided {
 			terrain = h.Terrain
 		}
-		ps[i] = tiles.ProposedHex{Hex: h.Hex, Terrain: terrain, Unsure: !decided && !p.prop.Sure(h.Confidence)}
+		if terrain == "" {
+			continue
+		}
+		fill, _ := st.TerrainFill(terrain)
+		fill.A = 0xff
+		outline := draw.SureColor
+		if !decided && !p.prop.Sure(h.Confidence) {
+			outline = draw.UnsureColor
+		}
+		ps = append(ps, draw.HexMark{Hex: h.Hex, Kind: draw.MarkSwatch, Color: fill, Outline: outline})
 	}
 	p.e.view.SetProposed(ps)
 }

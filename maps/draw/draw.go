@@ -21,23 +21,6 @@ type Options struct {
 	Progress func(done, total int)
 }
 
-// Layer names, in drawing order: the SVG groups and PDF layers.
-const (
-	LayerPaper      = "paper"
-	LayerTerrain    = "terrain"
-	LayerGrid       = "grid"
-	LayerContours   = "contours"
-	LayerHexsides   = "hexsides"
-	LayerPaths      = "paths"
-	LayerSheetEdges = "sheet-edges"
-	LayerFeatures   = "features"
-	LayerAreas      = "areas"
-	LayerPlaces     = "places"
-	LayerHexIDs     = "hex-ids"
-	LayerMarks      = "marks"
-	LayerCounters   = "counters"
-)
-
 // drawing is one Draw call.
 type drawing struct {
 	c     Canvas
@@ -52,10 +35,11 @@ type drawing struct {
 	done, total int
 }
 
-// Draw paints scene s onto c, page by Page: paper, terrain fills, the hex
-// grid, contour lines, hexside features, paths, sheet edges, in-hex feature
-// symbols, area names, place names, hex ids, the overlay's marks and labels
-// and its counters, each in its own layer. c must be a page of the size PageOf(s, o) gives.
+// Draw paints scene s onto c, page by Page, walking LayerOrder (see
+// PaintLayers): paper, terrain fills, the overlay's tints, the hex grid,
+// contour lines, hexside features, paths, sheet edges, in-hex feature
+// symbols, area names, place names, hex ids, the overlay's marks, labels
+// and points, and its counters, each in its own layer. c must be a page of the size PageOf(s, o) gives.
 // Errors: those of PageOf, a nil canvas, or the fonts failing to load. Bad
 // entries in the map (unknown hexes, sides) are skipped.
 func Draw(c Canvas, s Scene, o Options) error {
@@ -76,41 +60,56 @@ func Draw(c Canvas, s Scene, o Options) error {
 		return fmt.Errorf("draw: %w", err)
 	}
 	d := &drawing{c: c, s: s, geo: geo, p: p, ix: newIndex(s.Map, geo, p), fonts: fs, r: p.Layout.Size, o: o}
-	passes := []struct {
-		layer  string
-		fn     func()
-		perHex bool
-	}{
-		{LayerPaper, d.paper, false},
-		{LayerTerrain, d.terrain, true},
-		{LayerGrid, d.outlines, true},
-		{LayerContours, d.contours, true},
-		{LayerHexsides, d.hexsides, false},
-		{LayerPaths, d.paths, false},
-		{LayerSheetEdges, d.sheetEdges, true},
-		{LayerFeatures, d.features, true},
-		{LayerAreas, d.areaNames, false},
-		{LayerPlaces, d.places, false},
-		{LayerHexIDs, d.hexIDs, true},
-		{LayerMarks, d.marks, false},
-		{LayerCounters, d.counters, false},
-	}
-	skip := map[string]bool{LayerHexIDs: o.NoHexIDs, LayerCounters: o.NoCounters || len(s.Overlay.Counters) == 0,
-		LayerMarks: len(s.Overlay.Hexes)+len(s.Overlay.Sides)+len(s.Overlay.Labels) == 0}
-	for _, ps := range passes {
-		if ps.perHex && !skip[ps.layer] {
+	for _, l := range LayerOrder {
+		if d.perHex(l) && !d.Skip(l) {
 			d.total += len(p.Hexes)
 		}
 	}
-	for _, ps := range passes {
-		if skip[ps.layer] {
-			continue
-		}
-		c.BeginLayer(ps.layer)
-		ps.fn()
-		c.EndLayer()
-	}
+	PaintLayers(d)
 	return nil
+}
+
+// passes are the drawing of each layer Draw has.
+var passes = map[string]func(d *drawing){
+	LayerPaper: (*drawing).paper, LayerTerrain: (*drawing).terrain, LayerTints: (*drawing).tints,
+	LayerGrid: (*drawing).outlines, LayerContours: (*drawing).contours, LayerHexsides: (*drawing).hexsides,
+	LayerPaths: (*drawing).paths, LayerSheetEdges: (*drawing).sheetEdges, LayerFeatures: (*drawing).features,
+	LayerAreas: (*drawing).areaNames, LayerPlaces: (*drawing).places, LayerHexIDs: (*drawing).hexIDs,
+	LayerMarks: (*drawing).marks, LayerCounters: (*drawing).counters,
+}
+
+// perHex reports whether a layer's pass visits every hex (and reports
+// progress).
+func (d *drawing) perHex(layer string) bool {
+	switch layer {
+	case LayerTerrain, LayerGrid, LayerContours, LayerSheetEdges, LayerFeatures, LayerHexIDs:
+		return true
+	}
+	return false
+}
+
+// Skip implements LayerPainter: layers Draw has no pass for, those the
+// options leave out, and overlay layers with nothing to draw.
+func (d *drawing) Skip(layer string) bool {
+	ov := &d.s.Overlay
+	switch layer {
+	case LayerHexIDs:
+		return d.o.NoHexIDs
+	case LayerCounters:
+		return d.o.NoCounters || len(ov.Counters) == 0
+	case LayerTints:
+		return !ov.hasTints()
+	case LayerMarks:
+		return !ov.hasMarks()
+	}
+	return passes[layer] == nil
+}
+
+// Paint implements LayerPainter: the layer's pass in its own canvas layer.
+func (d *drawing) Paint(layer string) {
+	d.c.BeginLayer(layer)
+	passes[layer](d)
+	d.c.EndLayer()
 }
 
 // eachHex calls fn for every hex drawn, in (column, row) order, and reports

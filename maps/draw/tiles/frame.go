@@ -1,7 +1,6 @@
 package tiles
 
 import (
-	"github.com/sandtable/sandtable/maps/draw"
 	"image"
 	"image/color"
 	imgdraw "image/draw"
@@ -19,6 +18,8 @@ type frame struct {
 	scale float64 // hex radius in pixels
 	l     hexgrid.Layout
 	hr    hexRange
+	s     *Scene
+	units map[hexgrid.Offset][]int // indexes into s.Overlay.Counters by hex
 }
 
 // eachHex calls fn for every hex on the map in the visible range, column by
@@ -331,66 +332,7 @@ func labelPx(scale float64) int {
 	return int(math.Round(min(max(0.3*scale, 8), 15)))
 }
 
-// highlights outlines flagged hexes in red and the selected hex in yellow.
-func (f *frame) highlights(s *Scene) {
-	in := func(o hexgrid.Offset) bool {
-		return o.Col >= f.hr.c0 && o.Col <= f.hr.c1 && o.Row >= f.hr.r0 && o.Row <= f.hr.r1
-	}
-	for _, o := range s.Flagged {
-		if in(o) && !s.Hide.Has(LayerFlagged) {
-			corners := f.l.Corners(o)
-			f.sp.p.ring(&corners, max(1.5, 0.08*f.scale))
-			f.sp.p.flush(f.dst, flagColor)
-		}
-	}
-	if s.HasSelectedHex && in(s.SelectedHex) {
-		corners := f.l.Corners(s.SelectedHex)
-		f.sp.p.ring(&corners, max(2, 0.12*f.scale))
-		f.sp.p.flush(f.dst, selectColor)
-	}
-	if s.HasSelectedSide && in(s.SelectedSide.Hex) {
-		x0, y0, x1, y1 := f.l.SideSegment(s.SelectedSide)
-		f.sp.p.line(x0, y0, x1, y1, max(3, 0.16*f.scale))
-		f.sp.p.flush(f.dst, selectColor)
-	}
-}
-
-// marked tints the marked hexes.
-func (f *frame) marked(s *Scene) {
-	p := f.sp.p
-	for _, o := range s.Marked {
-		if o.Col >= f.hr.c0 && o.Col <= f.hr.c1 && o.Row >= f.hr.r0 && o.Row <= f.hr.r1 {
-			corners := f.l.Corners(o)
-			p.hexagon(&corners)
-		}
-	}
-	p.flush(f.dst, MarkColor)
-}
-
 // inRange reports whether o is in the frame's range of hexes.
 func (f *frame) inRange(o hexgrid.Offset) bool {
 	return o.Col >= f.hr.c0 && o.Col <= f.hr.c1 && o.Row >= f.hr.r0 && o.Row <= f.hr.r1
-}
-
-// overlayMarks draws the scene's overlay marks of one kind, in order:
-// tints fill the hex, rings outline it (Width in hex radii; 0: 0.08, no
-// thinner than 1.5 pixels).
-func (f *frame) overlayMarks(s *Scene, kind draw.MarkKind) {
-	p := f.sp.p
-	for _, m := range s.Marks {
-		if m.Kind != kind || !f.inRange(m.Hex) {
-			continue
-		}
-		corners := f.l.Corners(m.Hex)
-		if kind == draw.MarkTint {
-			p.hexagon(&corners)
-		} else {
-			w := m.Width
-			if w <= 0 {
-				w = 0.08
-			}
-			p.ring(&corners, max(1.5, w*f.scale))
-		}
-		p.flush(f.dst, premul(m.Color))
-	}
 }

@@ -18,7 +18,7 @@ func (f *frame) hexTexts(s *Scene) {
 	asc := glyphs.ascentOf(regular, px)
 	clip := f.dst.Bounds()
 	var over map[hexgrid.Offset]string
-	for _, l := range s.Labels {
+	for _, l := range s.Overlay.Labels {
 		if f.inRange(l.Hex) {
 			if over == nil {
 				over = map[hexgrid.Offset]string{}

@@ -33,7 +33,6 @@ var (
 	counterBorder  = rgb(0x14, 0x14, 0x14)
 	facingColor    = rgb(0x14, 0x14, 0x14)
 	selectColor    = premul(draw.SelectColor)
-	flagColor      = premul(draw.FlagColor)
 	shadowColor    = translucent(0, 0, 0, 90)
 )
 

@@ -16,44 +16,24 @@ type Counter = draw.Counter
 
 // Scene is what Draw paints: a map, its style table (draw.Styles: terrain
 // fills, hexside and path lines, the same as every other backend's), the
-// counters on it, and what is selected or flagged.
+// scans under it, and the overlay items over it (draw.Overlay: counters, the
+// selected unit, marked hexes and hexsides, labels, points), in the one
+// layer order draw.LayerOrder.
 //
 // The map is indexed on first use; call Invalidate after changing Map, Geo or
-// Styles. Units are re-indexed whenever a different slice (or one of a
-// different length) is assigned. Draw may run concurrently from several
-// goroutines as long as no field is changed meanwhile.
+// Styles. Counters are re-indexed whenever a different slice (or one of a
+// different length) is assigned to Overlay.Counters. Draw may run
+// concurrently from several goroutines as long as no field is changed
+// meanwhile.
 type Scene struct {
 	Map    *maps.Map
 	Geo    maps.Geometry
 	Styles *draw.Styles
-	Units  []Counter
-
-	// SelectedHex is outlined when HasSelectedHex.
-	SelectedHex    hexgrid.Offset
-	HasSelectedHex bool
-	// SelectedUnit is the id of the counter drawn highlighted ("" for none).
-	SelectedUnit string
-	// Flagged hexes are outlined in red (hexes with diagnostics).
-	Flagged []hexgrid.Offset
-	// SelectedSide is drawn highlighted when HasSelectedSide.
-	SelectedSide    hexgrid.Hexside
-	HasSelectedSide bool
-	// Marked hexes are tinted with MarkColor (the area or path being
-	// edited).
-	Marked []hexgrid.Offset
+	// Overlay holds the items drawn over the map. Its labels replace the
+	// map's own hex labels, at the zoom where hex ids show.
+	Overlay draw.Overlay
 	// Scans are drawn under the grid (see ScanLayer).
 	Scans []ScanLayer
-	// Marks are overlay hexes (draw.HexMark): tints drawn over the terrain
-	// and scans, under the grid; rings over everything but the counters (the
-	// play-test's LOS ruler: its line tinted, the blocking hex ringed).
-	Marks []draw.HexMark
-	// Labels are overlay texts written under hex centres, over the map's
-	// own labels' place (a reachable hex's MP cost in the play-test), at
-	// the zoom where hex ids show.
-	Labels []draw.Label
-	// Proposed is a scan trace's proposal under review (drawn over the
-	// scan, under the grid).
-	Proposed []ProposedHex
 	// Hide lists the layers not drawn (View menu toggles); 0 draws all.
 	Hide Layers
 
@@ -85,13 +65,14 @@ func (s *Scene) prepare() (*mapIndex, map[hexgrid.Offset][]int) {
 	if s.idx == nil {
 		s.idx = newMapIndex(s.Map, s.Geo, s.Styles)
 	}
-	k := unitsKey{n: len(s.Units)}
-	if len(s.Units) > 0 {
-		k.first = &s.Units[0]
+	cs := s.Overlay.Counters
+	k := unitsKey{n: len(cs)}
+	if len(cs) > 0 {
+		k.first = &cs[0]
 	}
 	if s.units == nil || k != s.unitsOf {
-		s.units = make(map[hexgrid.Offset][]int, len(s.Units))
-		for i, u := range s.Units {
+		s.units = make(map[hexgrid.Offset][]int, len(cs))
+		for i, u := range cs {
 			s.units[u.Hex] = append(s.units[u.Hex], i)
 		}
 		s.unitsOf = k
@@ -133,7 +114,7 @@ func (s *Scene) UnitsAt(o hexgrid.Offset) []string {
 	_, units := s.prepare()
 	var ids []string
 	for _, i := range units[o] {
-		ids = append(ids, s.Units[i].ID)
+		ids = append(ids, s.Overlay.Counters[i].ID)
 	}
 	return ids
 }
@@ -164,7 +145,8 @@ func (s *Scene) Draw(dst *image.RGBA, v View) {
 	s.drawOne(dst, v)
 }
 
-// drawOne paints dst on the calling goroutine.
+// drawOne paints dst on the calling goroutine: the frame walks
+// draw.LayerOrder (draw.PaintLayers) over dst's bounds.
 func (s *Scene) drawOne(dst *image.RGBA, v View) {
 	ix, units := s.prepare()
 	sp := s.getScratch()
@@ -174,32 +156,9 @@ func (s *Scene) drawOne(dst *image.RGBA, v View) {
 		return
 	}
 	f := &frame{
-		dst: dst, ix: ix, sp: sp, scale: v.Scale,
+		dst: dst, ix: ix, sp: sp, scale: v.Scale, s: s, units: units,
 		l: ix.layout(v, dst.Bounds()),
 	}
 	f.hr = ix.visible(f.l, dst.Bounds())
-	f.terrain()
-	if !s.Hide.Has(LayerScans) {
-		f.scans(s)
-	}
-	f.marked(s)
-	f.overlayMarks(s, draw.MarkTint)
-	f.proposals(s)
-	if !s.Hide.Has(LayerGrid) {
-		f.outlines()
-	}
-	f.contours()
-	f.hexsides()
-	f.paths()
-	f.sheetEdges()
-	f.markers()
-	if !s.Hide.Has(LayerHexIDs) {
-		f.labels()
-	}
-	f.hexTexts(s)
-	f.highlights(s)
-	f.overlayMarks(s, draw.MarkRing)
-	if !s.Hide.Has(LayerCounters) {
-		f.counters(s, units)
-	}
+	draw.PaintLayers(f)
 }
