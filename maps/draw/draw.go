@@ -19,6 +19,11 @@ type Options struct {
 	// Progress, when set, is called after each hex of each pass that visits
 	// hexes, with the hex visits done so far and their total.
 	Progress func(done, total int)
+	// Clip, when not empty, is the part of the page to draw, in millimetres
+	// of the page: the passes that visit hexes skip the hexes whose area
+	// does not meet it (the tiled raster's tiles and DrawParallel's bands
+	// draw this way); the canvas must clip the rest. Empty draws the page.
+	Clip Rect
 }
 
 // drawing is one Draw call.
@@ -27,6 +32,7 @@ type drawing struct {
 	s     Scene
 	geo   maps.Geometry
 	p     Page
+	hexes []hexgrid.Offset // the page's hexes that meet the clip
 	ix    *mapIndex
 	fonts *fontSet
 	r     float64 // hex radius, mm
@@ -59,10 +65,10 @@ func Draw(c Canvas, s Scene, o Options) error {
 	if err != nil {
 		return fmt.Errorf("draw: %w", err)
 	}
-	d := &drawing{c: c, s: s, geo: geo, p: p, ix: newIndex(s.Map, geo, p), fonts: fs, r: p.Layout.Size, o: o}
+	d := &drawing{c: c, s: s, geo: geo, p: p, hexes: clipHexes(p, o.Clip), ix: newIndex(s.Map, geo, p), fonts: fs, r: p.Layout.Size, o: o}
 	for _, l := range LayerOrder {
 		if d.perHex(l) && !d.Skip(l) {
-			d.total += len(p.Hexes)
+			d.total += len(d.hexes)
 		}
 	}
 	PaintLayers(d)
@@ -112,10 +118,10 @@ func (d *drawing) Paint(layer string) {
 	d.c.EndLayer()
 }
 
-// eachHex calls fn for every hex drawn, in (column, row) order, and reports
-// progress.
+// eachHex calls fn for every hex drawn that meets the clip, in (column,
+// row) order, and reports progress.
 func (d *drawing) eachHex(fn func(o hexgrid.Offset)) {
-	for _, o := range d.p.Hexes {
+	for _, o := range d.hexes {
 		fn(o)
 		d.done++
 		if d.o.Progress != nil {
