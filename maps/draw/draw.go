@@ -33,7 +33,8 @@ type drawing struct {
 	geo   maps.Geometry
 	p     Page
 	hexes []hexgrid.Offset // the page's hexes that meet the clip
-	ix    *mapIndex
+	ix    *Index
+	drawn drawnSet // the hexes of the page
 	fonts *fontSet
 	r     float64 // hex radius, mm
 	o     Options
@@ -65,7 +66,8 @@ func Draw(c Canvas, s Scene, o Options) error {
 	if err != nil {
 		return fmt.Errorf("draw: %w", err)
 	}
-	d := &drawing{c: c, s: s, geo: geo, p: p, hexes: clipHexes(p, o.Clip), ix: newIndex(s.Map, geo, p), fonts: fs, r: p.Layout.Size, o: o}
+	ix := NewIndex(s.Map, geo)
+	d := &drawing{c: c, s: s, geo: geo, p: p, hexes: clipHexes(p, o.Clip), ix: ix, drawn: newDrawnSet(ix, p), fonts: fs, r: p.Layout.Size, o: o}
 	for _, l := range LayerOrder {
 		if d.perHex(l) && !d.Skip(l) {
 			d.total += len(d.hexes)

@@ -17,7 +17,7 @@ const (
 // terrain and under the grid.
 func (d *drawing) tints() {
 	for _, m := range d.s.Overlay.Hexes {
-		if !m.Tint() || !d.ix.drawn[m.Hex] {
+		if !m.Tint() || !d.drawn.has(m.Hex) {
 			continue
 		}
 		cs := d.p.corners(m.Hex)
@@ -38,7 +38,7 @@ func (d *drawing) tints() {
 func (d *drawing) marks() {
 	ov := d.s.Overlay
 	for _, m := range ov.Hexes {
-		if m.Tint() || !d.ix.drawn[m.Hex] {
+		if m.Tint() || !d.drawn.has(m.Hex) {
 			continue
 		}
 		w := m.Width
@@ -55,14 +55,14 @@ func (d *drawing) marks() {
 		d.c.Polyline(d.side(m.Side), Stroke{Color: m.Color, Width: w * d.r, Cap: CapRound})
 	}
 	for _, l := range ov.Labels {
-		if !d.ix.drawn[l.Hex] || l.Text == "" {
+		if !d.drawn.has(l.Hex) || l.Text == "" {
 			continue
 		}
 		c := d.p.Center(l.Hex)
 		d.c.Text(Text{At: Point{c.X, c.Y + labelBelow*d.r}, Size: labelSize * d.r, Anchor: AnchorMiddle, Bold: true, Color: placeColor, S: l.Text})
 	}
 	for _, pm := range ov.Points {
-		if !d.ix.drawn[pm.Hex] {
+		if !d.drawn.has(pm.Hex) {
 			continue
 		}
 		c := d.p.Center(pm.Hex)

@@ -79,7 +79,7 @@ func (d *drawing) pathRun(run []hexgrid.Offset, style LineStyle) {
 	pts := make([]Point, len(run))
 	for i, o := range run {
 		pts[i] = d.p.Center(o)
-		shown = shown || d.ix.drawn[o]
+		shown = shown || d.drawn.has(o)
 	}
 	if !shown {
 		return
