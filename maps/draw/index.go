@@ -35,9 +35,9 @@ type IndexHex struct {
 	On bool
 	// Sheets has bit i set when sheet i holds the hex (the first 64 sheets).
 	Sheets uint64
-	// ID is the hex's canonical id; Key the map file's key for it ("" when
-	// the file says nothing of the hex).
-	ID, Key string
+	// Key is the map file's key for the hex ("" when the file says nothing
+	// of it).
+	Key string
 	// Hex is the map file's entry (zero when none).
 	Hex maps.Hex
 }
@@ -58,7 +58,6 @@ func NewIndex(m *maps.Map, geo maps.Geometry) *Index {
 	for _, o := range all {
 		c := ix.At(o)
 		c.On = true
-		c.ID, _ = geo.Numbering.Format(o)
 		for i, s := range sheets {
 			if i < 64 && s.Holds(o) {
 				c.Sheets |= 1 << i
@@ -139,7 +138,7 @@ func (ix *Index) ReadHex(o hexgrid.Offset) {
 		return
 	}
 	if c.Key == "" {
-		c.Key = c.ID
+		c.Key, _ = ix.geo.Numbering.Format(o)
 	}
 	c.Hex = ix.m.Hexes[c.Key]
 }

@@ -28,7 +28,7 @@ func (f *frame) eachHex(fn func(o hexgrid.Offset, c *cell)) {
 	for col := f.hr.c0; col <= f.hr.c1; col++ {
 		for row := f.hr.r0; row <= f.hr.r1; row++ {
 			o := hexgrid.Offset{Col: col, Row: row}
-			if c := f.ix.at(o); c != nil && c.on {
+			if c, on := f.ix.cellOn(o); on {
 				fn(o, c)
 			}
 		}
@@ -88,7 +88,7 @@ func (f *frame) terrain() {
 	}
 	all := covering(f.l, box)
 	fillAt := func(o hexgrid.Offset) int {
-		if c := f.ix.at(o); c != nil && c.on {
+		if c, on := f.ix.cellOn(o); on {
 			return int(c.fill)
 		}
 		return n
@@ -214,16 +214,16 @@ func (f *frame) sheetEdges() {
 	thin := w <= thinEdgeMax
 	clip := f.dst.Bounds()
 	dirs := f.ix.grid.Directions()
-	f.eachHex(func(o hexgrid.Offset, c *cell) {
+	f.eachHex(func(o hexgrid.Offset, _ *cell) {
 		var corners [6][2]float64
 		have := false
+		sheets := f.ix.Index.At(o).Sheets
 		for i, d := range dirs {
-			n := f.ix.at(f.ix.grid.Neighbor(o, d))
 			var ns uint64
-			if n != nil {
-				ns = n.sheets
+			if n := f.ix.Index.At(f.ix.grid.Neighbor(o, d)); n != nil {
+				ns = n.Sheets
 			}
-			if c.sheets&^ns == 0 {
+			if sheets&^ns == 0 {
 				continue
 			}
 			if !have {

@@ -126,6 +126,7 @@ type scratchPad struct {
 	batches     []*painter // batch painters, see frame.batch
 	batchColors []color.RGBA
 	counts      []int // hexes per fill colour, see frame.terrain
+	f           frame // the Draw call's frame (kept here: a frame passed as a draw.LayerPainter would escape)
 }
 
 func (s *Scene) getScratch() *scratchPad {
@@ -151,14 +152,16 @@ func (s *Scene) drawOne(dst *image.RGBA, v View) {
 	ix, units := s.prepare()
 	sp := s.getScratch()
 	defer s.scratch.Put(sp)
-	if ix.cols == 0 || !(v.Scale > 0) {
+	if ix.Cols == 0 || !(v.Scale > 0) {
 		imgdraw.Draw(dst, dst.Bounds(), sp.p.uniform(Background), image.Point{}, imgdraw.Src)
 		return
 	}
-	f := &frame{
+	f := &sp.f
+	*f = frame{
 		dst: dst, ix: ix, sp: sp, scale: v.Scale, s: s, units: units,
 		l: ix.layout(v, dst.Bounds()),
 	}
+	defer func() { *f = frame{} }() // drop the references to dst and the scene
 	f.hr = ix.visible(f.l, dst.Bounds())
 	draw.PaintLayers(f)
 }
