@@ -2,9 +2,7 @@ package draw
 
 import (
 	"errors"
-	"fmt"
 
-	"github.com/sandtable/sandtable/maps"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
@@ -24,57 +22,100 @@ type Options struct {
 	// does not meet it (the tiled raster's tiles and DrawParallel's bands
 	// draw this way); the canvas must clip the rest. Empty draws the page.
 	Clip Rect
+	// HexRadiusMM, when positive, is the hex radius (centre to corner) in
+	// millimetres used instead of the map's hexAcrossFlatsMM/√3, so that a
+	// map whose size is missing or bad still draws (the editor's view).
+	HexRadiusMM float64
 }
 
-// drawing is one Draw call.
+// drawing is one Draw call of a prepared scene.
 type drawing struct {
-	c     Canvas
-	s     Scene
-	geo   maps.Geometry
-	p     Page
-	hexes []hexgrid.Offset // the page's hexes that meet the clip
-	ix    *Index
-	drawn drawnSet // the hexes of the page
-	fonts *fontSet
-	r     float64 // hex radius, mm
-	o     Options
+	*Prepared
+	c      Canvas
+	s      Scene // the prepared scene with the call's overlay
+	clip   Rect
+	hexes  []hexgrid.Offset // the page's hexes that meet the clip, once clipped
+	hexesK bool             // hexes is computed
+	r      float64          // hex radius, mm
 
 	done, total int
 }
 
-// Draw paints scene s onto c, page by Page, walking LayerOrder (see
-// PaintLayers): paper, terrain fills, the overlay's tints, the hex grid,
-// contour lines, hexside features, paths, sheet edges, in-hex feature
-// symbols, area names, place names, hex ids, the overlay's marks, labels
-// and points, and its counters, each in its own layer. c must be a page of the size PageOf(s, o) gives.
-// Errors: those of PageOf, a nil canvas, or the fonts failing to load. Bad
-// entries in the map (unknown hexes, sides) are skipped.
+// Draw paints scene s onto c, page by Page, in one walk of LayerOrder over
+// the clip o.Clip (see Prepared.Draw): paper, terrain fills, the overlay's
+// tints, the hex grid, contour lines, hexside features, paths, sheet edges,
+// in-hex feature symbols, area names, place names, hex ids, the overlay's
+// marks, labels and points, and its counters, each in its own layer. c must
+// be a page of the size PageOf(s, o) gives.
+// Errors: those of Prepare, or a nil canvas. Bad entries in the map
+// (unknown hexes, sides) are skipped.
 func Draw(c Canvas, s Scene, o Options) error {
 	if c == nil {
 		return errors.New("draw: no canvas")
 	}
-	geo, err := s.geometry()
+	pr, err := Prepare(s, o)
 	if err != nil {
-		return fmt.Errorf("draw: %w", err)
+		return err
 	}
-	s.Geo = geo
-	p, err := PageOf(s, o)
-	if err != nil {
-		return fmt.Errorf("draw: %w", err)
+	return pr.Draw(c, o.Clip, s.Overlay)
+}
+
+// FastLayers is an optional interface of a Canvas that draws layers itself,
+// faster than Draw's own passes through the Canvas methods: the tiled
+// raster of maps/draw/tiles (batched, clipped to its tile, at its view's
+// scale). Draw asks it first for each layer, in LayerOrder.
+type FastLayers interface {
+	// DrawLayer draws the layer, or leaves it out, and returns true; false
+	// lets Draw's own pass draw it through the Canvas methods (when Draw has
+	// one and the options keep the layer).
+	DrawLayer(layer string) bool
+}
+
+// Draw is the one draw call of every backend: it walks LayerOrder over clip
+// (millimetres of the page; empty: the whole page), painting each layer of
+// the prepared scene with overlay ov onto c, which must be a page of the
+// size Page gives (the canvas clips what the passes draw beyond clip). A
+// canvas that implements FastLayers draws the layers it takes itself. Each
+// layer is drawn in its own canvas layer. It may run concurrently.
+// Errors: a nil canvas.
+func (pr *Prepared) Draw(c Canvas, clip Rect, ov Overlay) error {
+	if c == nil {
+		return errors.New("draw: no canvas")
 	}
-	fs, err := loadFonts()
-	if err != nil {
-		return fmt.Errorf("draw: %w", err)
+	d, _ := pr.pool.Get().(*drawing)
+	if d == nil {
+		d = new(drawing)
 	}
-	ix := NewIndex(s.Map, geo)
-	d := &drawing{c: c, s: s, geo: geo, p: p, hexes: clipHexes(p, o.Clip), ix: ix, drawn: newDrawnSet(ix, p), fonts: fs, r: p.Layout.Size, o: o}
-	for _, l := range LayerOrder {
-		if d.perHex(l) && !d.Skip(l) {
-			d.total += len(d.hexes)
+	*d = drawing{Prepared: pr, c: c, s: pr.s, clip: clip, r: pr.p.Layout.Size}
+	d.s.Overlay = ov
+	fast, _ := c.(FastLayers)
+	if pr.o.Progress != nil {
+		for _, l := range LayerOrder {
+			if d.perHex(l) && !d.skip(l) {
+				d.total += len(d.clipped())
+			}
 		}
 	}
-	PaintLayers(d)
+	for _, l := range LayerOrder {
+		if fast != nil && fast.DrawLayer(l) || d.skip(l) {
+			continue
+		}
+		c.BeginLayer(l)
+		passes[l](d)
+		c.EndLayer()
+	}
+	*d = drawing{}
+	pr.pool.Put(d)
 	return nil
+}
+
+// clipped returns the page's hexes that meet the clip, computed on first
+// use.
+func (d *drawing) clipped() []hexgrid.Offset {
+	if !d.hexesK {
+		d.hexes, d.hexesK = clipHexes(d.p, d.clip), true
+	}
+	return d.hexes
 }
 
 // passes are the drawing of each layer Draw has.
@@ -96,9 +137,9 @@ func (d *drawing) perHex(layer string) bool {
 	return false
 }
 
-// Skip implements LayerPainter: layers Draw has no pass for, those the
-// options leave out, and overlay layers with nothing to draw.
-func (d *drawing) Skip(layer string) bool {
+// skip reports whether Draw leaves a layer out: it has no pass for it, the
+// options leave it out, or the overlay has nothing to draw in it.
+func (d *drawing) skip(layer string) bool {
 	ov := &d.s.Overlay
 	switch layer {
 	case LayerHexIDs:
@@ -113,17 +154,10 @@ func (d *drawing) Skip(layer string) bool {
 	return passes[layer] == nil
 }
 
-// Paint implements LayerPainter: the layer's pass in its own canvas layer.
-func (d *drawing) Paint(layer string) {
-	d.c.BeginLayer(layer)
-	passes[layer](d)
-	d.c.EndLayer()
-}
-
 // eachHex calls fn for every hex drawn that meets the clip, in (column,
 // row) order, and reports progress.
 func (d *drawing) eachHex(fn func(o hexgrid.Offset)) {
-	for _, o := range d.hexes {
+	for _, o := range d.clipped() {
 		fn(o)
 		d.done++
 		if d.o.Progress != nil {

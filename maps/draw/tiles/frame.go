@@ -20,6 +20,9 @@ type frame struct {
 	hr    hexRange
 	s     *Scene
 	units map[hexgrid.Offset][]int // indexes into s.Overlay.Counters by hex
+	// k, dx, dy turn page millimetres of the prepared scene into tile
+	// pixels: px = mm*k + (dx, dy) (see canvas.go).
+	k, dx, dy float64
 }
 
 // eachHex calls fn for every hex on the map in the visible range, column by

@@ -64,9 +64,9 @@ type pathSeg struct {
 	style lineStyle
 }
 
-// newMapIndex prepares m for drawing.
-func newMapIndex(m *maps.Map, geo maps.Geometry, st *draw.Styles) *mapIndex {
-	ix := &mapIndex{Index: draw.NewIndex(m, geo), grid: geo.Grid, geo: geo, styles: st, m: m}
+// newMapIndex prepares m for drawing over base, its index.
+func newMapIndex(base *draw.Index, m *maps.Map, geo maps.Geometry, st *draw.Styles) *mapIndex {
+	ix := &mapIndex{Index: base, grid: geo.Grid, geo: geo, styles: st, m: m}
 	all := geo.Numbering.All()
 	ix.bound(all)
 	ix.cells = make([]cell, ix.Cols*ix.Rows)

@@ -2,10 +2,19 @@ package tiles
 
 import "github.com/sandtable/sandtable/maps/draw"
 
-// Skip implements draw.LayerPainter: the layers the tiled raster has
-// nothing for (paper: the terrain pass fills the background; area names),
-// those the View menu hides, and overlay layers with no item.
-func (f *frame) Skip(layer string) bool {
+// DrawLayer implements draw.FastLayers: the frame draws every layer itself
+// (see paint), in batches clipped to its tile, or leaves it out (see skip).
+func (f *frame) DrawLayer(layer string) bool {
+	if !f.skip(layer) {
+		f.paint(layer)
+	}
+	return true
+}
+
+// skip reports whether the frame leaves a layer out: the layers the tiled
+// raster has nothing for (paper: the terrain pass fills the background;
+// area names), those the View menu hides, and overlay layers with no item.
+func (f *frame) skip(layer string) bool {
 	s := f.s
 	switch layer {
 	case draw.LayerPaper, draw.LayerAreas:
@@ -27,8 +36,8 @@ func (f *frame) Skip(layer string) bool {
 	return false
 }
 
-// Paint implements draw.LayerPainter: the frame's pass for the layer.
-func (f *frame) Paint(layer string) {
+// paint runs the frame's pass for the layer.
+func (f *frame) paint(layer string) {
 	switch layer {
 	case draw.LayerTerrain:
 		f.terrain()

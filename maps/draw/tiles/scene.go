@@ -38,6 +38,7 @@ type Scene struct {
 	Hide Layers
 
 	mu      sync.Mutex
+	pr      *draw.Prepared // nil when the map cannot be framed (no hexes)
 	idx     *mapIndex
 	units   map[hexgrid.Offset][]int
 	unitsOf unitsKey
@@ -53,17 +54,25 @@ type unitsKey struct {
 // Invalidate drops the map index, to be rebuilt on the next use.
 func (s *Scene) Invalidate() {
 	s.mu.Lock()
-	s.idx = nil
+	s.idx, s.pr = nil, nil
 	s.units = nil
 	s.mu.Unlock()
 }
 
-// prepare returns the map index and the units by hex, building what is stale.
-func (s *Scene) prepare() (*mapIndex, map[hexgrid.Offset][]int) {
+// prepare returns the prepared scene, the map index and the units by hex,
+// building what is stale.
+func (s *Scene) prepare() (*draw.Prepared, *mapIndex, map[hexgrid.Offset][]int) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.idx == nil {
-		s.idx = newMapIndex(s.Map, s.Geo, s.Styles)
+		var base *draw.Index
+		s.pr, _ = draw.Prepare(draw.Scene{Map: s.Map, Geo: s.Geo, Styles: s.Styles}, draw.Options{MarginMM: -1, HexRadiusMM: s.mmPerRadius()})
+		if s.pr != nil {
+			base = s.pr.Index()
+		} else {
+			base = draw.NewIndex(s.Map, s.Geo)
+		}
+		s.idx = newMapIndex(base, s.Map, s.Geo, s.Styles)
 	}
 	cs := s.Overlay.Counters
 	k := unitsKey{n: len(cs)}
@@ -77,27 +86,27 @@ func (s *Scene) prepare() (*mapIndex, map[hexgrid.Offset][]int) {
 		}
 		s.unitsOf = k
 	}
-	return s.idx, s.units
+	return s.pr, s.idx, s.units
 }
 
 // MapSize returns the width and height of the whole map in pixels at scale
 // (hex radius in pixels).
 func (s *Scene) MapSize(scale float64) (w, h float64) {
-	ix, _ := s.prepare()
+	_, ix, _ := s.prepare()
 	return (ix.maxX - ix.minX) * scale, (ix.maxY - ix.minY) * scale
 }
 
 // HexAt returns the hex under map pixel (x, y) at scale; false when no sheet
 // holds it.
 func (s *Scene) HexAt(scale, x, y float64) (hexgrid.Offset, bool) {
-	ix, _ := s.prepare()
+	_, ix, _ := s.prepare()
 	o := ix.mapLayout(scale).HexAt(x, y)
 	return o, ix.onMap(o)
 }
 
 // HexCenter returns the map pixel of the centre of hex o at scale.
 func (s *Scene) HexCenter(scale float64, o hexgrid.Offset) (x, y float64) {
-	ix, _ := s.prepare()
+	_, ix, _ := s.prepare()
 	return ix.mapLayout(scale).Center(o)
 }
 
@@ -111,7 +120,7 @@ func (s *Scene) HexBounds(scale float64, o hexgrid.Offset) image.Rectangle {
 
 // UnitsAt returns the ids of the counters in hex o, bottom of the stack first.
 func (s *Scene) UnitsAt(o hexgrid.Offset) []string {
-	_, units := s.prepare()
+	_, _, units := s.prepare()
 	var ids []string
 	for _, i := range units[o] {
 		ids = append(ids, s.Overlay.Counters[i].ID)
@@ -146,13 +155,20 @@ func (s *Scene) Draw(dst *image.RGBA, v View) {
 	s.drawOne(dst, v)
 }
 
-// drawOne paints dst on the calling goroutine: the frame walks
-// draw.LayerOrder (draw.PaintLayers) over dst's bounds.
+// drawOne paints dst on the calling goroutine, through the one draw call
+// draw.Prepared.Draw with dst's bounds as the clip and the frame as the
+// canvas (which draws every layer itself, see DrawLayer).
 func (s *Scene) drawOne(dst *image.RGBA, v View) {
-	ix, units := s.prepare()
+	s.drawVia(dst, v, func(f *frame) draw.Canvas { return f })
+}
+
+// drawVia paints dst through draw.Prepared.Draw onto the canvas that
+// canvas makes of the frame.
+func (s *Scene) drawVia(dst *image.RGBA, v View, canvas func(*frame) draw.Canvas) {
+	pr, ix, units := s.prepare()
 	sp := s.getScratch()
 	defer s.scratch.Put(sp)
-	if ix.Cols == 0 || !(v.Scale > 0) {
+	if pr == nil || ix.Cols == 0 || !(v.Scale > 0) {
 		imgdraw.Draw(dst, dst.Bounds(), sp.p.uniform(Background), image.Point{}, imgdraw.Src)
 		return
 	}
@@ -163,5 +179,13 @@ func (s *Scene) drawOne(dst *image.RGBA, v View) {
 	}
 	defer func() { *f = frame{} }() // drop the references to dst and the scene
 	f.hr = ix.visible(f.l, dst.Bounds())
-	draw.PaintLayers(f)
+	pl := pr.Page().Layout
+	f.k = v.Scale / pl.Size
+	f.dx, f.dy = f.l.OriginX-pl.OriginX*f.k, f.l.OriginY-pl.OriginY*f.k
+	b := dst.Bounds()
+	clip := draw.Rect{
+		Min: draw.Point{X: (float64(b.Min.X) - f.dx) / f.k, Y: (float64(b.Min.Y) - f.dy) / f.k},
+		Max: draw.Point{X: (float64(b.Max.X) - f.dx) / f.k, Y: (float64(b.Max.Y) - f.dy) / f.k},
+	}
+	_ = pr.Draw(canvas(f), clip, s.Overlay) // only a nil canvas fails
 }
