@@ -25,16 +25,17 @@ type Index struct {
 	Sides []IndexSide
 
 	cells []IndexHex
-	m     *maps.Map
-	geo   maps.Geometry
+	// sheets has, per cell, bit i set when sheet i holds the hex (the
+	// first 64 sheets); on is true when some sheet does. Kept apart from
+	// cells so that the loops over hexes read little memory.
+	sheets []uint64
+	on     []bool
+	m      *maps.Map
+	geo    maps.Geometry
 }
 
-// IndexHex is one cell of the index: a global hex.
+// IndexHex is what the map file says of one global hex.
 type IndexHex struct {
-	// On is true when some sheet holds the hex.
-	On bool
-	// Sheets has bit i set when sheet i holds the hex (the first 64 sheets).
-	Sheets uint64
 	// Key is the map file's key for the hex ("" when the file says nothing
 	// of it).
 	Key string
@@ -56,11 +57,11 @@ func NewIndex(m *maps.Map, geo maps.Geometry) *Index {
 	ix.bound(all)
 	sheets := geo.Numbering.Sheets
 	for _, o := range all {
-		c := ix.At(o)
-		c.On = true
+		k := ix.Cell(o)
+		ix.on[k] = true
 		for i, s := range sheets {
 			if i < 64 && s.Holds(o) {
-				c.Sheets |= 1 << i
+				ix.sheets[k] |= 1 << i
 			}
 		}
 	}
@@ -85,7 +86,8 @@ func (ix *Index) bound(all []hexgrid.Offset) {
 		r0, r1 = min(r0, o.Row), max(r1, o.Row)
 	}
 	ix.Col0, ix.Row0, ix.Cols, ix.Rows = c0, r0, c1-c0+1, r1-r0+1
-	ix.cells = make([]IndexHex, ix.Cols*ix.Rows)
+	n := ix.Cols * ix.Rows
+	ix.cells, ix.sheets, ix.on = make([]IndexHex, n), make([]uint64, n), make([]bool, n)
 }
 
 // Cell returns the cell number of global hex o, or -1 outside the table.
@@ -108,10 +110,22 @@ func (ix *Index) At(o hexgrid.Offset) *IndexHex {
 // Hex returns cell number i (see Cell).
 func (ix *Index) Hex(i int) *IndexHex { return &ix.cells[i] }
 
+// On reports whether some sheet holds the hex of cell number i.
+func (ix *Index) On(i int) bool { return ix.on[i] }
+
 // OnMap reports whether some sheet holds o.
 func (ix *Index) OnMap(o hexgrid.Offset) bool {
-	c := ix.At(o)
-	return c != nil && c.On
+	i := ix.Cell(o)
+	return i >= 0 && ix.on[i]
+}
+
+// SheetsOf returns the sheets that hold o, as bits (bit i: sheet i of the
+// numbering, the first 64 sheets); 0 off the map.
+func (ix *Index) SheetsOf(o hexgrid.Offset) uint64 {
+	if i := ix.Cell(o); i >= 0 {
+		return ix.sheets[i]
+	}
+	return 0
 }
 
 // Terrain returns the terrain id of hex o: its own, or the map's default.
@@ -133,10 +147,10 @@ func (ix *Index) Elevation(o hexgrid.Offset) int {
 // ReadHex re-reads hex o from the map after an edit (under its key, or its
 // canonical id when it had none). Call it between draws, never during one.
 func (ix *Index) ReadHex(o hexgrid.Offset) {
-	c := ix.At(o)
-	if c == nil || !c.On {
+	if !ix.OnMap(o) {
 		return
 	}
+	c := ix.At(o)
 	if c.Key == "" {
 		c.Key, _ = ix.geo.Numbering.Format(o)
 	}

@@ -220,13 +220,9 @@ func (f *frame) sheetEdges() {
 	f.eachHex(func(o hexgrid.Offset, _ *cell) {
 		var corners [6][2]float64
 		have := false
-		sheets := f.ix.Index.At(o).Sheets
+		sheets := f.ix.SheetsOf(o)
 		for i, d := range dirs {
-			var ns uint64
-			if n := f.ix.Index.At(f.ix.grid.Neighbor(o, d)); n != nil {
-				ns = n.Sheets
-			}
-			if sheets&^ns == 0 {
+			if sheets&^f.ix.SheetsOf(f.ix.grid.Neighbor(o, d)) == 0 {
 				continue
 			}
 			if !have {

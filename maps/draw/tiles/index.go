@@ -173,7 +173,7 @@ func (ix *mapIndex) at(o hexgrid.Offset) *cell {
 // cellOn returns the cell of global hex o and whether some sheet holds o.
 func (ix *mapIndex) cellOn(o hexgrid.Offset) (*cell, bool) {
 	i := ix.Cell(o)
-	if i < 0 || !ix.Hex(i).On {
+	if i < 0 || !ix.On(i) {
 		return nil, false
 	}
 	return &ix.cells[i], true

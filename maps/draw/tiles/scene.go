@@ -135,7 +135,7 @@ type scratchPad struct {
 	batches     []*painter // batch painters, see frame.batch
 	batchColors []color.RGBA
 	counts      []int // hexes per fill colour, see frame.terrain
-	f           frame // the Draw call's frame (kept here: a frame passed as a draw.LayerPainter would escape)
+	f           frame // the Draw call's frame (kept here: a frame passed as a draw.Canvas would escape)
 }
 
 func (s *Scene) getScratch() *scratchPad {
