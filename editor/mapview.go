@@ -284,7 +284,7 @@ func copySelection(to, from *viewScene) {
 	to.SelectedHex, to.HasSelectedHex, to.SelectedUnit = from.SelectedHex, from.HasSelectedHex, from.SelectedUnit
 	to.SelectedSide, to.HasSelectedSide = from.SelectedSide, from.HasSelectedSide
 	to.Marked, to.Scans, to.Hide, to.Proposed = from.Marked, from.Scans, from.Hide, from.Proposed
-	to.Points = from.Points
+	to.Points, to.ProposedLevels = from.Points, from.ProposedLevels
 }
 
 // visibleTiles returns the range of tiles that cover the view.

@@ -56,12 +56,12 @@ func (m *MapView) SetMarked(hexes []hexgrid.Offset) {
 }
 
 // SetProposed replaces the scan trace's proposal drawn over the map, as
-// swatches (nil: none).
-func (m *MapView) SetProposed(ps []draw.HexMark) {
-	if len(m.scene.Proposed) > 0 || len(ps) > 0 {
+// swatches, and its proposed levels, as centred labels (nil: none).
+func (m *MapView) SetProposed(ps []draw.HexMark, levels []draw.Label) {
+	if len(m.scene.Proposed)+len(m.scene.ProposedLevels) > 0 || len(ps)+len(levels) > 0 {
 		m.tiles.invalidateAll()
 	}
-	m.scene.Proposed = ps
+	m.scene.Proposed, m.scene.ProposedLevels = ps, levels
 	m.Refresh()
 }
 

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image"
 	"slices"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -36,6 +37,7 @@ type tracePanel struct {
 	item     *widget.Label
 	minConf  *widget.Slider
 	confText *widget.Label
+	levels   *traceLevels
 	box      *fyne.Container
 
 	teach   []trace.Taught // in teaching order
@@ -75,6 +77,7 @@ func newTracePanel(e *Editor) *tracePanel {
 	acceptAbove := widget.NewButton(lang.L("Accept at or above"), func() { p.accept(p.minConf.Value) })
 	acceptAll := widget.NewButton(lang.L("Accept all"), func() { p.accept(0) })
 	discard := widget.NewButton(lang.L("Discard proposal"), p.discard)
+	p.levels = newTraceLevels(p)
 	p.box = container.NewVBox(
 		widget.NewLabelWithStyle(lang.L("Trace the scans"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		container.NewBorder(nil, nil, widget.NewLabel(lang.L("Type")), nil, p.terrain),
@@ -84,6 +87,8 @@ func newTracePanel(e *Editor) *tracePanel {
 		widget.NewSeparator(),
 		widget.NewLabelWithStyle(lang.L("Review unsure hexes"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		container.NewHBox(prev, next, acceptOne, repaintBtn), p.item,
+		widget.NewSeparator(),
+		p.levels.box,
 		widget.NewSeparator(),
 		p.minConf, p.confText,
 		container.NewHBox(acceptAbove, acceptAll, discard),
@@ -113,6 +118,8 @@ func (p *tracePanel) documentChanged() {
 	}
 	p.terrain.Refresh()
 	p.teach = nil
+	p.levels.seeds = map[string]int{}
+	p.levels.showSeeds()
 	p.discard()
 	p.showTeach()
 }
@@ -259,6 +266,7 @@ func (p *tracePanel) finished(prop *trace.Proposal, err error) {
 // setProposal takes a new proposal for review and draws it.
 func (p *tracePanel) setProposal(prop *trace.Proposal) {
 	p.prop, p.decided, p.pos = prop, map[int]string{}, 0
+	p.levels.discard()
 	p.review = prop.UncertainHexes()
 	p.bar.SetValue(1)
 	water, roads, contours := 0, 0, 0
@@ -285,15 +293,23 @@ func b2i(b bool) int {
 // showProposal draws the proposal over the map, unsure hexes ringed.
 func (p *tracePanel) showProposal() {
 	if p.prop == nil {
-		p.e.view.SetProposed(nil)
+		p.e.view.SetProposed(nil, nil)
 		return
 	}
 	st := p.e.view.scene.Styles
 	ps := make([]draw.HexMark, 0, len(p.prop.Hexes))
+	var levels []draw.Label // proposed elevation levels, in their swatches
 	for i, h := range p.prop.Hexes {
 		terrain, decided := p.decided[i]
 		if !decided {
 			terrain = h.Terrain
+		}
+		if lv, guessed, ok := p.levels.proposed(p.e.doc.HexID(h.Hex)); ok {
+			c := draw.LevelColor
+			if guessed {
+				c = draw.UnsureColor
+			}
+			levels = append(levels, draw.Label{Hex: h.Hex, Text: strconv.Itoa(lv), Centred: true, Color: c})
 		}
 		if terrain == "" {
 			continue
@@ -306,7 +322,7 @@ func (p *tracePanel) showProposal() {
 		}
 		ps = append(ps, draw.HexMark{Hex: h.Hex, Kind: draw.MarkSwatch, Color: fill, Outline: outline})
 	}
-	p.e.view.SetProposed(ps)
+	p.e.view.SetProposed(ps, levels)
 }
 
 // step shows the next (d = 1) or previous (d = -1) hex to review, centred
@@ -392,6 +408,7 @@ func (p *tracePanel) accept(minConf float64) {
 	if p.e.reportErr(err) {
 		return
 	}
+	edits.Levels = p.levels.accepted(minConf)
 	c, held, err := p.e.doc.AcceptTrace(edits, "road")
 	if p.e.reportErr(err) {
 		return
@@ -400,7 +417,7 @@ func (p *tracePanel) accept(minConf float64) {
 		p.e.Do(c)
 	}
 	p.discard()
-	msg := fmt.Sprintf(lang.L("Accepted %d hexes, %d water hexsides, %d roads."), len(edits.Terrain), len(edits.Water), len(edits.Roads))
+	msg := fmt.Sprintf(lang.L("Accepted %d hexes, %d water hexsides, %d roads, %d levels."), len(edits.Terrain), len(edits.Water), len(edits.Roads), len(edits.Levels))
 	if len(held) > 0 {
 		msg += " " + fmt.Sprintf(lang.L("%d contour counts held back until the hexes' levels are set."), len(held))
 	}
@@ -413,7 +430,8 @@ func (p *tracePanel) discard() {
 		p.cancel()
 	}
 	p.prop, p.review, p.decided, p.pos = nil, nil, map[int]string{}, 0
-	p.e.view.SetProposed(nil)
+	p.levels.discard()
+	p.e.view.SetProposed(nil, nil)
 	p.item.SetText("")
 	p.showAccept()
 }

@@ -3,6 +3,7 @@ package editor
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -10,6 +11,7 @@ import (
 
 	"github.com/sandtable/sandtable/editor/model"
 	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/maps/trace"
 	"github.com/sandtable/sandtable/maps/trace/scangen"
 	"github.com/sandtable/sandtable/validate"
@@ -55,10 +57,12 @@ func traceGame(t *testing.T, dir, level string) (string, scangen.Folder) {
 // TestTracePanelWalkthrough is the designer's afternoon, headless: load the
 // scan of sheet N in the Scan panel, calibrate it with three clicks, teach
 // each terrain type by picking four hexes on the map, trace, walk two unsure
-// hexes (one accepted as proposed, one repainted), accept everything at or
-// above the threshold as one undoable edit, and save. The accepted terrain
-// must match the known map for at least 97% of the sheet's hexes (the
-// figure the issue asks of a moderate scan), and the saved map validates.
+// hexes (one accepted as proposed, one repainted), set the level of three
+// hexes and propagate levels (walking a guessed one), accept everything at
+// or above the threshold as one undoable edit, and save. The accepted
+// terrain must match the known map for at least 97% of the sheet's hexes
+// (the figure the issue asks of a moderate scan), the written levels for
+// 99%, and the saved map validates with no hexside.contours diagnostic.
 func TestTracePanelWalkthrough(t *testing.T) {
 	if testing.Short() {
 		t.Skip("generates a scan of the ITW map")
@@ -167,6 +171,52 @@ func TestTracePanelWalkthrough(t *testing.T) {
 		t.Errorf("%d left to review, want %d", len(e.trace.review), unsure-2)
 	}
 
+	// Elevation: set the level of three hexes of sheet N (first, middle,
+	// last) as the known map has them, propagate, walk a guessed level.
+	var sheetN []hexgrid.Offset
+	for _, o := range f.Truth.Hexes {
+		if d.Geometry().Numbering.Sheets[0].Holds(o) {
+			sheetN = append(sheetN, o)
+		}
+	}
+	e.tools.chooseKey('s')
+	for _, o := range []hexgrid.Offset{sheetN[0], sheetN[len(sheetN)/2], sheetN[len(sheetN)-1]} {
+		e.view.CenterOn(o)
+		tapHex(e, o)
+		if sel, ok, _ := e.view.Selection(); !ok || sel != o {
+			t.Fatalf("tapped %v, selected %v", o, sel)
+		}
+		e.trace.levels.level.SetText(strconv.Itoa(f.Truth.Level[o]))
+		test.Tap(findButton(e.trace.box, "Set level…"))
+	}
+	t.Logf("%s", e.trace.levels.seedsL.Text)
+	if len(e.trace.levels.seeds) != 3 {
+		t.Fatalf("seeds %v", e.trace.levels.seeds)
+	}
+	test.Tap(findButton(e.trace.box, "Propagate levels"))
+	el := e.trace.levels.el
+	if el == nil {
+		t.Fatalf("no levels proposed: %s", e.status.message.Text)
+	}
+	t.Logf("%s", e.trace.levels.summary.Text)
+	drawn := len(e.view.scene.ProposedLevels)
+	if drawn != len(el.Levels) {
+		t.Errorf("%d proposed levels drawn, %d proposed", drawn, len(el.Levels))
+	}
+	if len(el.Guessed) > 1 {
+		test.Tap(findButton(e.trace.box, "Next level"))
+		if sel, ok, _ := e.view.Selection(); !ok || d.HexID(sel) != el.Guessed[1] {
+			t.Errorf("next level selects %s, want %s", d.HexID(sel), el.Guessed[1])
+		}
+	}
+	levels, proposedRight := el.Sure(), 0
+	for id, l := range el.Levels {
+		if f.Truth.Level[hex(t, d, id)] == l {
+			proposedRight++
+		}
+	}
+	t.Logf("proposed levels right: %d of %d", proposedRight, len(el.Levels))
+
 	// Accept at the threshold: one history entry.
 	before := d.History().Len()
 	test.Tap(findButton(e.trace.box, "Accept at or above"))
@@ -190,6 +240,21 @@ func TestTracePanelWalkthrough(t *testing.T) {
 	if float64(right) < 0.97*float64(total) {
 		t.Errorf("terrain right for %d of %d hexes", right, total)
 	}
+	levelRight, written := 0, 0
+	for _, o := range sheetN {
+		if _, ok := levels[d.HexID(o)]; ok {
+			written++
+			if d.Elevation(o) == f.Truth.Level[o] {
+				levelRight++
+			}
+		}
+	}
+	t.Logf("levels: %d of %d hexes of sheet N written (sure), %d of them right", written, len(sheetN), levelRight)
+	// The heavy scan leaves most contour counts unsure, so only the levels
+	// a chain of sure counts joins to a seed are sure and written.
+	if written*3 < len(sheetN) || levelRight*100 < written*99 {
+		t.Errorf("%d levels written, %d right; want a third of the sheet and 99%% right", written, levelRight)
+	}
 	e.Undo()
 	if d.Map().Hexes != nil && len(d.Map().Hexes) != 0 {
 		t.Errorf("undo left %d hex entries", len(d.Map().Hexes))
@@ -199,7 +264,7 @@ func TestTracePanelWalkthrough(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, dg := range validate.NewSession(validate.OS{}).File(f.MapPath) {
-		if dg.Severity == "error" {
+		if dg.Severity == "error" || dg.Code == "hexside.contours" {
 			t.Errorf("saved map: %s", dg)
 		}
 	}

@@ -30,14 +30,17 @@ type viewScene struct {
 	Marked []hexgrid.Offset
 	// Labels are written under hex centres (a reachable hex's MP cost).
 	Labels []draw.Label
-	// Proposed are a scan trace's proposals under review, as swatches.
-	Proposed []draw.HexMark
+	// Proposed are a scan trace's proposals under review, as swatches;
+	// ProposedLevels their proposed elevation levels, centred labels.
+	Proposed       []draw.HexMark
+	ProposedLevels []draw.Label
 	// Marks are other overlay hexes (the play-test's LOS ruler).
 	Marks []draw.HexMark
 	// Points are calibration points.
 	Points []draw.PointMark
 
-	hexes []draw.HexMark // sync's buffer
+	hexes  []draw.HexMark // sync's buffers
+	labels []draw.Label
 }
 
 // Overlay mark widths, in hex radii.
@@ -49,7 +52,8 @@ const (
 // sync turns the marks into the scene's overlay items: tints (marked
 // hexes, the ruler's line, proposals) in that order, then rings (flagged
 // hexes, the selected hex, the ruler's blocking hex), the selected hexside,
-// labels and points. Call it between draws, never during one.
+// labels (a proposal's levels last) and points. Call it between draws,
+// never during one.
 func (v *viewScene) sync() {
 	hs := v.hexes[:0]
 	for _, o := range v.Marked {
@@ -75,7 +79,8 @@ func (v *viewScene) sync() {
 		}
 	}
 	v.hexes = hs
-	ov := draw.Overlay{Counters: v.Units, SelectedUnit: v.SelectedUnit, Hexes: hs, Labels: v.Labels, Points: v.Points}
+	v.labels = append(append(v.labels[:0], v.Labels...), v.ProposedLevels...)
+	ov := draw.Overlay{Counters: v.Units, SelectedUnit: v.SelectedUnit, Hexes: hs, Labels: v.labels, Points: v.Points}
 	if v.HasSelectedSide {
 		ov.Sides = []draw.SideMark{{Side: v.SelectedSide, Color: draw.SelectColor}}
 	}

@@ -1,5 +1,7 @@
 package engine
 
+import "github.com/sandtable/sandtable/scenarios"
+
 import "slices"
 
 // enemyStackCheck: no hex holds units of two sides at set-up. One violation
@@ -35,10 +37,17 @@ func (p *Position) enemyInStack(units []string) (Violation, bool) {
 	if len(units) < 2 {
 		return Violation{}, false
 	}
-	first := p.OOB.Unit(units[0])
-	for _, id := range units[1:] {
+	var first *scenarios.Unit
+	for _, id := range units {
 		u := p.OOB.Unit(id)
-		if first != nil && u != nil && u.Side != first.Side {
+		if u == nil || p.Ruleset != nil && p.Ruleset.IsMarker(u.Class) {
+			continue // a marker holds no hex against the enemy (HSN L694)
+		}
+		if first == nil {
+			first = u
+			continue
+		}
+		if u.Side != first.Side {
 			return p.at(id, "%s (%s) sets up in %s with the enemy %s (%s)", u.Name, u.Side, p.Name(p.At[id].Hex), first.Name, first.Side), true
 		}
 	}

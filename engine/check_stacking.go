@@ -55,7 +55,7 @@ func (p *Position) countedUnits(ids []string, exempt map[string]bool) []string {
 	var out []string
 	for _, id := range ids {
 		u := p.OOB.Unit(id)
-		if u == nil || u.Class == "leader" || exempt[id] {
+		if u == nil || u.Class == "leader" || exempt[id] || p.Ruleset.IsMarker(u.Class) {
 			continue
 		}
 		if c := p.Ruleset.Class(u.Class); c != nil && len(c.OnlyTerrain) > 0 {

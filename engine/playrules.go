@@ -23,6 +23,11 @@ type PlayRules struct {
 	// ExitCheckTerrain: leaving a hex of these terrains by movement needs a
 	// UDD (ITW BB 9.44 Marsh).
 	ExitCheckTerrain []string `json:"exitCheckTerrain,omitempty"`
+	// FacingCheckTerrain: changing facing in a hex of these terrains needs
+	// a UDD; on a failure a unit in good order changes facing and is
+	// finished, a Disordered one keeps its facing and is finished (ITW BB
+	// 9.44 Marsh, EN L514-518).
+	FacingCheckTerrain []string `json:"facingCheckTerrain,omitempty"`
 	// RetractTerrain: an extended unit entering these terrains off a road or
 	// farm lane retracts into the hex, Disorders and stops (ITW BB 9.44).
 	RetractTerrain []string `json:"retractTerrain,omitempty"`

@@ -30,6 +30,9 @@ type Ruleset struct {
 	// Shock is the shock resolution table as data; nil when the system
 	// has none (the play-test then offers the dice and a manual result).
 	Shock *ShockRules `json:"shock,omitempty"`
+	// Fire is the fire table as data; nil when the ruleset has none (the
+	// play-test then offers the dice and a manual result).
+	Fire *FireRules `json:"fire,omitempty"`
 	// Play holds the play-test rules beyond the TEC (see PlayRules).
 	Play  PlayRules `json:"play,omitzero"`
 	Unset []string  `json:"unset,omitempty"`
@@ -54,6 +57,13 @@ type UnitClass struct {
 	// MA is the class's movement allowance in MP, used where neither the
 	// scenario nor the OOB gives the unit's own.
 	MA *float64 `json:"ma,omitempty" validate:"omitempty,min=0"`
+	// Marker: counters of the class are markers, not units: they exert no
+	// ZOC, hold no hex against the enemy and do not count for stacking
+	// (HSN blockhouses, L694).
+	Marker bool `json:"marker,omitempty"`
+	// Penalties are extra MP the class pays on some steps (HSN wagon
+	// trains, L137).
+	Penalties []MovePenalty `json:"penalties,omitempty" validate:"dive"`
 	// UnlimitedMove: units of the class may move any number of hexes
 	// (gunboats: ITW BB 14.73, SH L10).
 	UnlimitedMove bool   `json:"unlimitedMove,omitempty"`
@@ -269,4 +279,22 @@ func (r *Ruleset) pathType(id string) *PathType {
 		}
 	}
 	return nil
+}
+
+// MovePenalty is extra MP a unit class pays for a step: across a hexside of
+// type Hexside, or (OffPath) a step not along a path of that type, only the
+// first such step of a move when OncePerMove.
+type MovePenalty struct {
+	MP          float64 `json:"mp" validate:"gt=0"`
+	Hexside     string  `json:"hexside,omitempty"`
+	OffPath     string  `json:"offPath,omitempty"`
+	OncePerMove bool    `json:"oncePerMove,omitempty"`
+	Source      string  `json:"source,omitempty"`
+}
+
+// IsMarker reports whether counters of the class are markers (see
+// UnitClass.Marker).
+func (r *Ruleset) IsMarker(class string) bool {
+	c := r.Class(class)
+	return c != nil && c.Marker
 }

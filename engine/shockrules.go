@@ -25,6 +25,11 @@ type ShockRules struct {
 	// Positions are the DRM of the attack's position against the
 	// defender's facing ("flank": +3).
 	Positions map[string]int `json:"positions,omitempty"`
+	// NoShockClasses may not shock (ITW detachments, BB 14.43).
+	NoShockClasses []string `json:"noShockClasses,omitempty"`
+	// NoRoutClasses never rout: a failed rout check costs them 1 SP
+	// instead (ITW detachments, BB 14.43).
+	NoRoutClasses []string `json:"noRoutClasses,omitempty"`
 }
 
 // OddsColumn is one column of the odds: Attacker to Defender ("1½-1" is
@@ -72,12 +77,14 @@ type ShockEffect struct {
 // declares it in the shock action: a charge, an aggressive commander),
 // "defender-status"/"attacker-status" (any unit of that side has Status),
 // "attacker-orders" (any attacking unit has Orders), "per-continued" (DRM
-// times the number of earlier continued shocks).
+// times the number of earlier continued shocks), "defender-class" /
+// "attacker-class" (a unit of that side is of Class).
 type ShockModifier struct {
 	ID      string `json:"id" validate:"required"`
 	DRM     int    `json:"drm"`
-	Applies string `json:"applies" validate:"oneof=declared defender-status attacker-status attacker-orders per-continued"`
+	Applies string `json:"applies" validate:"oneof=declared defender-status attacker-status attacker-orders per-continued defender-class attacker-class"`
 	Status  string `json:"status,omitempty"`
+	Class   string `json:"class,omitempty"`
 	Orders  string `json:"orders,omitempty"`
 	Source  string `json:"source,omitempty"`
 	Note    string `json:"note,omitempty"`

@@ -79,10 +79,16 @@ type Unit struct {
 	Version  string `json:"version,omitempty"`
 	Strength *int   `json:"strength,omitempty" validate:"omitempty,min=0"`
 	// MA is the printed movement allowance in MP, where the source gives it.
-	MA       *float64  `json:"ma,omitempty" validate:"omitempty,min=0"`
-	Sections []Section `json:"sections,omitempty" validate:"dive"`
-	Source   string    `json:"source,omitempty"`
-	Note     string    `json:"note,omitempty"`
+	MA *float64 `json:"ma,omitempty" validate:"omitempty,min=0"`
+	// MaxHexes: the unit moves at most this many hexes per activation
+	// (an asterisk for a movement allowance: ITW BB 14.61).
+	MaxHexes *int `json:"maxHexes,omitempty" validate:"omitempty,min=0"`
+	// NoRetreat: the unit cannot retreat; a result that retreats it
+	// abandons it (ITW BB 14.61).
+	NoRetreat bool      `json:"noRetreat,omitempty"`
+	Sections  []Section `json:"sections,omitempty" validate:"dive"`
+	Source    string    `json:"source,omitempty"`
+	Note      string    `json:"note,omitempty"`
 }
 
 // Section is one section of a battery, with its guns.

@@ -266,8 +266,11 @@ func TestDiffScenarioAndMap(t *testing.T) {
 	os.WriteFile(newScen, moved, 0o644)
 	mapPath := filepath.Join(newDir, "maps", "itw-shiloh.map.json")
 	m, _ := os.ReadFile(mapPath)
-	withSide := bytes.Replace(m, []byte(`"defaultTerrain": "woods",`), []byte(`"defaultTerrain": "woods",
+	withSide := bytes.Replace(m, []byte(`"hexsides": {`), []byte(`"hexsides": {"S2410/N": {"type": "stream"},`), 1)
+	if bytes.Equal(withSide, m) { // a map without hexsides yet
+		withSide = bytes.Replace(m, []byte(`"defaultTerrain": "woods",`), []byte(`"defaultTerrain": "woods",
   "hexsides": {"S2410/N": {"type": "stream"}},`), 1)
+	}
 	os.WriteFile(mapPath, withSide, 0o644)
 
 	code, out, errOut := runCLI(t, "diff", filepath.Join(oldDir, scen), newScen)

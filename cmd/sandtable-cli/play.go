@@ -241,7 +241,7 @@ func playControls(g *game.Game) []playControl {
 	for _, o := range g.Scenario.Victory.Objectives {
 		if o.Area != "" && !seen["area:"+o.Area] {
 			seen["area:"+o.Area] = true
-			out = append(out, playControl{Place: o.Area, Kind: "area", Side: g.AreaControl(o.Area)})
+			out = append(out, playControl{Place: o.Area, Kind: "area", Side: g.GroupControl(g.ObjectiveHexes(o))})
 		}
 		for _, id := range o.Hexes {
 			if h, err := g.Board.Parse(id); err == nil && !seen[id] {

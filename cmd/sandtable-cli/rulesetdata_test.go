@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -40,18 +41,25 @@ func TestRulesetInTempFolderPlays(t *testing.T) {
 		name    string
 		moves   string
 		refused string // "" when every action applies
+		shows   string // a pattern the final state must show
 	}{
-		{"allowance from the ruleset: 5 clear hexes", `[{"unit": "r-foot-2", "path": ["0302", "0403", "0503", "0604", "0504"]}]`, ""},
+		{"allowance from the ruleset: 5 clear hexes", `[{"unit": "r-foot-2", "path": ["0302", "0403", "0503", "0604", "0504"]}]`, "", ""},
 		{"allowance from the ruleset: not 6", `[{"unit": "r-foot-2", "path": ["0302", "0403", "0503", "0504", "0405", "0305"]}]`,
-			"too few MP to enter 0305: needs 6 MP in all, has 5"},
+			"too few MP to enter 0305: needs 6 MP in all, has 5", ""},
 		{"entering the ZOC costs 1 more", `[{"unit": "r-foot-2", "path": ["0302", "0403", "0503", "0604", "0605"]}]`,
-			"too few MP to enter 0605: needs 6 MP in all, has 5"},
-		{"leaving the ZOC costs 2 more", `[{"unit": "r-foot-1", "path": ["0405", "0305", "0205"]}]`, ""},
+			"too few MP to enter 0605: needs 6 MP in all, has 5", ""},
+		{"leaving the ZOC costs 2 more", `[{"unit": "r-foot-1", "path": ["0405", "0305", "0205"]}]`, "", ""},
 		{"leaving the ZOC: not a fourth hex", `[{"unit": "r-foot-1", "path": ["0405", "0305", "0205", "0105"]}]`,
-			"too few MP to enter 0105: needs 6 MP in all, has 5"},
-		{"cavalry ignores the ZOC and does not stop", `[{"unit": "r-horse", "path": ["0303", "0403", "0503", "0604", "0605", "0705", "0805"]}]`, ""},
-		{"6 SP of infantry may stack", `[{"unit": "r-foot-2", "path": ["0201"]}]`, ""},
-		{"7 SP of infantry may not", `[{"unit": "r-foot-4", "path": ["0201"]}]`, "would overstack 0201"},
+			"too few MP to enter 0105: needs 6 MP in all, has 5", ""},
+		{"cavalry ignores the ZOC and does not stop", `[{"unit": "r-horse", "path": ["0303", "0403", "0503", "0604", "0605", "0705", "0805"]}]`, "", ""},
+		{"6 SP of infantry may stack", `[{"unit": "r-foot-2", "path": ["0201"]}]`, "", ""},
+		{"7 SP of infantry may not", `[{"unit": "r-foot-4", "path": ["0201"]}]`, "would overstack 0201", ""},
+		// The ruleset's own fire table (Hexlands 6.2): 4 SP fire in the 4-6
+		// column; a 5 on the d6 with no modifier costs Blue Foot 1 SP and
+		// Disorders it.
+		{"fire by the ruleset's table", `[{"action": "fire", "unit": "r-foot-1", "target": "0606", "result": [5]}]`, "",
+			`b-foot +Blue Foot +blue +map +0606 3 SP \(lost 1\) \[disordered\]`},
+		{"fire beyond the table's range", `[{"action": "fire", "unit": "r-foot-2", "target": "0606"}]`, "the fire table's range is 2", ""},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -63,6 +71,9 @@ func TestRulesetInTempFolderPlays(t *testing.T) {
 			if c.refused == "" {
 				if code != 0 || strings.Contains(out, "REFUSED") {
 					t.Fatalf("exit %d, want every action applied\n%s%s", code, out, errOut)
+				}
+				if c.shows != "" && !regexp.MustCompile(c.shows).MatchString(out) {
+					t.Fatalf("the state does not show %q:\n%s", c.shows, out)
 				}
 				return
 			}

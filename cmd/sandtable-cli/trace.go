@@ -37,6 +37,7 @@ type traceRunOptions struct {
 	water, road, cl string
 	review          string
 	progress        bool
+	levels          []string // HEX=N seed levels
 }
 
 func newTraceRunCmd() *cobra.Command {
@@ -52,7 +53,12 @@ confidence. Proposals at or above --min-confidence are written into OUT (water
 as "stream" hexsides, roads as "road" paths, terrain per hex); contour counts
 are written only where they fit the hexes' levels. --review writes the rest
 (hex or hexside id, feature, proposed value, confidence) as JSON, in the order
-an editor walks them.
+an editor walks them. With --level HEX=N (repeat for two or three hexes
+of known level), elevation levels are propagated from those hexes over the
+contour counts (unsure ones vote weakly) and the side of each hexside their
+lines are printed on: the levels it is sure of are written to the hexes, the
+guessed hexes and the hexsides whose count disagrees are listed, and the
+contour counts that fit the new levels are written too.
 
 Exit status: 0 written, 2 usage or I/O failure.`,
 		Args: cobra.ExactArgs(1),
@@ -76,6 +82,7 @@ Exit status: 0 written, 2 usage or I/O failure.`,
 	f.StringVar(&o.cl, "contour", "", "printed colour of contour lines, R,G,B")
 	f.StringVar(&o.review, "review", "", "write the proposals under --min-confidence to this JSON file")
 	f.BoolVar(&o.progress, "progress", false, "report progress on stderr")
+	f.StringArrayVar(&o.levels, "level", nil, "HEX=N: elevation level of a hex, to propagate levels from over the contour counts (repeat)")
 	return cmd
 }
 
@@ -122,6 +129,11 @@ func runTrace(w, errw io.Writer, path string, o traceRunOptions) error {
 	if err != nil {
 		return err
 	}
+	if len(o.levels) > 0 {
+		if err := propagateLevels(w, geo, p, o, &edits); err != nil {
+			return err
+		}
+	}
 	if o.review != "" {
 		items, err := p.Review(geo)
 		if err != nil {
@@ -149,11 +161,50 @@ func runTrace(w, errw io.Writer, path string, o traceRunOptions) error {
 		return err
 	}
 	fmt.Fprintf(w, "traced %d hexes and %d hexsides in %.1f s\n", len(p.Hexes), len(p.Sides), time.Since(start).Seconds())
-	fmt.Fprintf(w, "accepted: %d hexes' terrain, %d water hexsides, %d road paths; %d contour counts held back until levels are set\n",
-		len(edits.Terrain), len(edits.Water), len(edits.Roads), len(held))
+	fmt.Fprintf(w, "accepted: %d hexes' terrain, %d water hexsides, %d road paths, %d levels, %d contour counts; %d contour counts held back (they do not fit the levels)\n",
+		len(edits.Terrain), len(edits.Water), len(edits.Roads), len(edits.Levels), len(edits.Contours)-len(held), len(held))
 	fmt.Fprintf(w, "uncertain (confidence < %.2f): %d hexes\n", o.minConf, countBelow(p, o.minConf))
 	fmt.Fprintf(w, "wrote %s\n", o.out)
 	return nil
+}
+
+// propagateLevels propagates the --level seeds over p's contour counts
+// (Proposal.Elevations) and puts the sure levels into edits.Levels and reports the guessed hexes and inconsistent sides.
+func propagateLevels(w io.Writer, geo maps.Geometry, p *trace.Proposal, o traceRunOptions, edits *trace.Edits) error {
+	seeds, err := parseLevels(o.levels)
+	if err != nil {
+		return err
+	}
+	el, err := p.Elevations(geo, seeds, o.minConf)
+	if err != nil {
+		return err
+	}
+	edits.Levels = el.Sure()
+	fmt.Fprintf(w, "levels: %d hexes from %d seeds; %d guessed (not written): %s\n", len(edits.Levels), len(seeds), len(el.Guessed), listHead(el.Guessed, 20))
+	fmt.Fprintf(w, "levels: %d hexsides whose count disagrees: %s\n", len(el.Inconsistent), listHead(el.Inconsistent, 20))
+	return nil
+}
+
+// listHead joins the first n of ids, noting how many more there are.
+func listHead(ids []string, n int) string {
+	if len(ids) <= n {
+		return strings.Join(ids, " ")
+	}
+	return strings.Join(ids[:n], " ") + fmt.Sprintf(" ... (%d more)", len(ids)-n)
+}
+
+// parseLevels reads --level HEX=N flags.
+func parseLevels(flags []string) (map[string]int, error) {
+	out := map[string]int{}
+	for _, f := range flags {
+		id, v, ok := strings.Cut(f, "=")
+		n, err := strconv.Atoi(strings.TrimSpace(v))
+		if !ok || id == "" || err != nil {
+			return nil, fmt.Errorf("--level %q: want HEX=N", f)
+		}
+		out[strings.TrimSpace(id)] = n
+	}
+	return out, nil
 }
 
 // countBelow counts the hex proposals under confidence c.

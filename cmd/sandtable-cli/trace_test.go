@@ -30,12 +30,16 @@ func TestTraceGenRunValidate(t *testing.T) {
 	}
 	traced := filepath.Join(dir, "traced.map.json")
 	review := filepath.Join(dir, "review.json")
-	args := append([]string{"trace", "run", filepath.Join(dir, "scan.map.json"), "-o", traced, "--review", review, "--min-confidence", "0.5"}, teach...)
+	args := append([]string{"trace", "run", filepath.Join(dir, "scan.map.json"), "-o", traced, "--review", review, "--min-confidence", "0.5",
+		"--level", "N1001=0", "--level", "S6934=0"}, teach...)
 	out.Reset()
 	if code := run(args, &out, &errb); code != 0 {
 		t.Fatalf("trace run: exit %d: %s", code, errb.String())
 	}
 	t.Log(out.String())
+	if !strings.Contains(out.String(), "levels: ") {
+		t.Errorf("trace run --level printed no levels line")
+	}
 	out.Reset()
 	if code := run([]string{"validate", traced}, &out, &errb); code != 0 {
 		t.Fatalf("validate traced map: exit %d: %s%s", code, out.String(), errb.String())
@@ -91,6 +95,7 @@ func TestTraceUsageErrors(t *testing.T) {
 		{"trace", "gen"},
 		{"trace", "gen", "-o", t.TempDir(), "--level", "wobbly"},
 		{"trace", "accuracy", "--px-per-mm", "0"},
+		{"trace", "run", "x.map.json", "-o", "y.map.json", "--teach", "woods=N1001", "--level", "N1001"},
 	} {
 		var out, errb bytes.Buffer
 		if code := run(args, &out, &errb); code != exitUsage {

@@ -36,7 +36,8 @@ func TestSnapshotSeesEdits(t *testing.T) {
 	// A path gap through the edited map reaches the diagnostics too.
 	add, _ := d.AddPath(0, "gap-road", "road", "", o)
 	do(t, d, add)
-	d.m.Paths[0].Hexes = append(d.m.Paths[0].Hexes, "S2030")
+	last := &d.m.Paths[len(d.m.Paths)-1]
+	last.Hexes = append(last.Hexes, "S2030")
 	if ds := d.Snapshot().Validate(); !hasCode(ds, "path.gap", "S2030") {
 		t.Errorf("no path.gap: %v", ds)
 	}

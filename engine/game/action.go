@@ -9,10 +9,11 @@ const (
 	ActRoll          = "roll"           // roll dice (or record the player's roll)
 	ActAdjust        = "adjust"         // a manual change: strength, status, control, flags
 	ActShock         = "shock"          // shock an adjacent enemy hex by the ruleset's table
+	ActFire          = "fire"           // fire at an enemy hex by the ruleset's fire table
 )
 
 // ActionKinds lists every action kind (the game schema's action enum).
-var ActionKinds = []string{ActMove, ActEndActivation, ActNextTurn, ActEnter, ActRoll, ActAdjust, ActShock}
+var ActionKinds = []string{ActMove, ActEndActivation, ActNextTurn, ActEnter, ActRoll, ActAdjust, ActShock, ActFire}
 
 // Action is one entry of a move file and of a game's log. Action names the
 // kind ("move" when absent); the other fields apply to some kinds only:
@@ -43,6 +44,8 @@ var ActionKinds = []string{ActMove, ActEndActivation, ActNextTurn, ActEnter, Act
 //     in this sequence), Result (the player's die), UDD (the rout check's
 //     result), Retreat (the hexes the retreating side takes, in order),
 //     Advance (the attackers enter the hex the defenders left).
+//   - fire: Unit and/or Units (the firers, within the fire table's range of
+//     Target), Target, Declared, Result, UDD, Retreat, as for a shock.
 //   - move: Override, the designer's reason to let a move break an area or
 //     no-stacking constraint of the scenario (logged with the constraint).
 type Action struct {
@@ -131,6 +134,8 @@ func (g *Game) dispatch(a Action, e *Entry) error {
 		return g.adjust(a, e)
 	case ActShock:
 		return g.shock(a, e)
+	case ActFire:
+		return g.fire(a, e)
 	}
 	return refusef("unknown action %q", a.Action)
 }

@@ -125,7 +125,7 @@ func (g *Game) adjustControl(a Action, e *Entry) error {
 		if side != "" && !slices.Contains(g.Scenario.Sides, side) {
 			return refusef("control: side %q is not a side of this scenario", side)
 		}
-		hexes := g.Board.AreaHexes(k)
+		hexes := g.areaOrStandIn(k)
 		if hexes == nil {
 			o, err := g.Board.Parse(k)
 			if err != nil {

@@ -86,7 +86,8 @@ func (an *analyzer) objectives() []PlaceReach {
 func (an *analyzer) objectivePlace(o scenarios.Objective) (string, string, []hexgrid.Offset) {
 	switch {
 	case o.Area != "":
-		return "area", o.Area, an.g.Board.AreaHexes(o.Area)
+		// the objective's own hexes while the map area is still empty
+		return "area", o.Area, an.g.ObjectiveHexes(o)
 	case len(o.Hexes) > 0:
 		var hexes []hexgrid.Offset
 		for _, id := range o.Hexes {

@@ -67,24 +67,5 @@ func (g *Game) Occupier(o hexgrid.Offset) string {
 // last side to pass through any of them (ITW BB 30.1 field control, EN
 // L1441-1451).
 func (g *Game) AreaControl(area string) string {
-	hexes := g.Board.AreaHexes(area)
-	var occ []string
-	last := Pass{}
-	for _, o := range hexes {
-		for _, s := range g.occupants(o) {
-			if !slices.Contains(occ, s) {
-				occ = append(occ, s)
-			}
-		}
-		if p, ok := g.st.Control[o]; ok && (last.Side == "" || p.Seq > last.Seq) {
-			last = p
-		}
-	}
-	switch len(occ) {
-	case 1:
-		return occ[0]
-	case 0:
-		return last.Side
-	}
-	return ""
+	return g.GroupControl(g.Board.AreaHexes(area))
 }

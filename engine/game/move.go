@@ -21,6 +21,9 @@ func (g *Game) move(a Action, e *Entry) error {
 	if err != nil {
 		return err
 	}
+	if err := g.checkMaxHexes(u, path); err != nil {
+		return err
+	}
 	w := &walk{g: g, u: u, e: e, m: g.moverOf(u), occ: g.occupancy(), area: g.playArea(),
 		budget: g.allowance(u, a.MA) - u.MPSpent, udd: uddQueue{results: a.UDD}}
 	if !g.ignoresZOC(u) {
@@ -38,7 +41,7 @@ func (g *Game) move(a Action, e *Entry) error {
 	if len(path) > 0 {
 		u.Moved = true
 	}
-	if err := g.finishMove(a, u, e); err != nil {
+	if err := g.finishMove(a, u, e, &w.udd); err != nil {
 		return err
 	}
 	if err := g.checkStacking(u); err != nil {
@@ -95,6 +98,8 @@ type walk struct {
 	udd    uddQueue
 	stop   string // why movement had to end early ("" while it may go on)
 	halted bool   // a failed UDD kept the unit in place: the rest of the path is void
+	// paid marks the class's once-per-move penalties already paid.
+	paid []bool
 	// skipEntryCheck: the Marsh exit UDD also covers entering the next
 	// Marsh hex (ITW BB 9.44, EN L510-513).
 	skipEntryCheck bool
@@ -131,6 +136,10 @@ func (w *walk) step(to hexgrid.Offset) error {
 		return refusef("%s cannot enter %s: %s", w.g.unitName(w.u.ID), w.g.Name(to), st.why)
 	}
 	st.mp += w.g.zocCost(w.zoc, from, to)
+	if w.paid == nil {
+		w.paid = make([]bool, len(w.g.penalties(w.u)))
+	}
+	st.mp += w.g.stepPenalty(w.g.penalties(w.u), from, to, w.paid)
 	if w.spent+st.mp > w.budget+mpEpsilon {
 		return refusef("%s has too few MP to enter %s: needs %s MP in all, has %s", w.g.unitName(w.u.ID), w.g.Name(to), mp(w.spent+st.mp), mp(w.budget))
 	}
@@ -249,12 +258,14 @@ func (w *walk) leaveMarsh(from, to hexgrid.Offset, st step) bool {
 }
 
 // finishMove applies the facing and extended formation the action gives.
-func (g *Game) finishMove(a Action, u *Unit, e *Entry) error {
+func (g *Game) finishMove(a Action, u *Unit, e *Entry, q *uddQueue) error {
 	if a.Facing != "" {
 		if g.Board.Ruleset.Facing && !slices.Contains(g.Board.Ruleset.Facings, a.Facing) {
 			return refusef("facing %q is not one of %v", a.Facing, g.Board.Ruleset.Facings)
 		}
-		u.Facing = a.Facing
+		if g.facingAllowed(u, a.Facing, e, q) {
+			u.Facing = a.Facing
+		}
 	}
 	if a.ExtendedTo != "" {
 		o, err := g.Board.Parse(a.ExtendedTo)

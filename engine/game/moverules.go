@@ -46,8 +46,8 @@ func (g *Game) occupancy() occupancy {
 	occ := make(occupancy, len(g.st.Units))
 	for i := range g.st.Units {
 		u := &g.st.Units[i]
-		if !u.InPlay() {
-			continue
+		if !u.InPlay() || g.Board.Ruleset.IsMarker(u.Class) {
+			continue // markers hold no hex against the enemy (HSN L694)
 		}
 		for _, h := range u.hexes() {
 			if !slices.Contains(occ[h], u.Side) {

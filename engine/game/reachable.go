@@ -30,7 +30,23 @@ func (g *Game) Reachable(unit string, ma *float64) (map[hexgrid.Offset]float64, 
 	if u.Finished || g.statusHolds(u) != nil {
 		return map[hexgrid.Offset]float64{u.Hex: 0}, nil
 	}
-	return g.search(u, g.allowance(u, ma)-u.MPSpent), nil
+	budget := g.allowance(u, ma) - u.MPSpent
+	p, ok := onceOffPath(g.penalties(u))
+	if !ok {
+		return g.search(u, budget, ""), nil
+	}
+	// A once-per-move penalty for leaving a path: the cheaper of staying
+	// on the path all the way and paying the penalty once for any path.
+	out := g.search(u, budget, p.OffPath)
+	for o, mp := range g.search(u, budget-p.MP, "") {
+		if o == u.Hex {
+			continue
+		}
+		if old, seen := out[o]; !seen || mp+p.MP < old {
+			out[o] = mp + p.MP
+		}
+	}
+	return out, nil
 }
 
 // ReachableNames is [Game.Reachable] keyed by canonical hex ids.
@@ -46,9 +62,11 @@ func (g *Game) ReachableNames(unit string, ma *float64) (map[string]float64, err
 	return out, nil
 }
 
-// search is the Dijkstra search behind Reachable, within budget MP.
-func (g *Game) search(u *Unit, budget float64) map[hexgrid.Offset]float64 {
+// search is the Dijkstra search behind Reachable, within budget MP; with
+// onPath set it keeps to steps along paths of that type.
+func (g *Game) search(u *Unit, budget float64, onPath string) map[hexgrid.Offset]float64 {
 	s := newSearch(g, u)
+	s.onPath = onPath
 	if f := g.forced(u); f != nil {
 		return s.forcedMoves(f, budget)
 	}
@@ -77,14 +95,17 @@ func (g *Game) search(u *Unit, budget float64) map[hexgrid.Offset]float64 {
 
 // search holds one Dijkstra run.
 type search struct {
-	g     *Game
-	u     *Unit
-	m     mover
-	occ   occupancy
-	zoc   engine.HexSet
-	area  engine.HexSet
-	best  map[hexgrid.Offset]arrival
-	queue hexQueue
+	g    *Game
+	u    *Unit
+	m    mover
+	occ  occupancy
+	zoc  engine.HexSet
+	area engine.HexSet
+	// onPath keeps the search to steps along paths of this type ("" for
+	// any step).
+	onPath string
+	best   map[hexgrid.Offset]arrival
+	queue  hexQueue
 }
 
 // arrival is the cheapest known way into a hex: its MP and whether
@@ -122,9 +143,13 @@ func (s *search) expand(cur queued, n hexgrid.Offset, budget float64) {
 		s.expandFerry(cur, n, budget)
 		return
 	}
+	if s.onPath != "" && s.g.penaltyApplies(engine.MovePenalty{OffPath: s.onPath}, cur.hex, n) {
+		return
+	}
 	st := s.g.Board.stepCost(s.m, cur.hex, n)
 	if st.ok {
-		s.relax(n, cur.mp+st.mp+s.g.zocCost(s.zoc, cur.hex, n), s.stopsAfter(n, st), budget)
+		extra := s.g.zocCost(s.zoc, cur.hex, n) + s.g.stepPenalty(s.g.penalties(s.u), cur.hex, n, nil)
+		s.relax(n, cur.mp+st.mp+extra, s.stopsAfter(n, st), budget)
 	}
 }
 

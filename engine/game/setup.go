@@ -24,6 +24,7 @@ func (g *Game) setup() error {
 		}
 	}
 	g.st.Clock = Clock{Turn: firstTurn(g.Scenario), Activation: 1, Side: g.Scenario.FirstPlayer}
+	g.startCI()
 	for i := range g.st.Units {
 		if u := &g.st.Units[i]; u.InPlay() {
 			g.takeControl(u, u.Hex, 0)
@@ -132,4 +133,20 @@ func (g *Game) rowUnits(rf scenarios.Reinforcement) []string {
 		}
 	}
 	return out
+}
+
+// startCI marks combat-ineffective the formations whose leader sets up with
+// the "ci" status: brigades that start CI count for VP ("On-map Brigades
+// that start CI count for VP", ITW BB 30.5 EN L3056; "This includes
+// brigades CI at the start of the game", 30.8 EN L4277).
+func (g *Game) startCI() {
+	for _, f := range g.OOB.Formations {
+		if f.Leader == "" {
+			continue
+		}
+		if u := g.unit(f.Leader); u != nil && u.InPlay() && u.HasStatus("ci") && !slices.Contains(g.st.CI, f.ID) {
+			g.st.CI = append(g.st.CI, f.ID)
+		}
+	}
+	slices.Sort(g.st.CI)
 }

@@ -34,6 +34,11 @@ func (g *Game) shock(a Action, e *Entry) error {
 	if err != nil {
 		return err
 	}
+	for _, u := range sh.attackers {
+		if slices.Contains(rules.NoShockClasses, u.Class) {
+			return refusef("%s may not shock: %s units never do (%s)", g.unitName(u.ID), u.Class, rules.Source)
+		}
+	}
 	drm, parts, err := sh.modifiers()
 	if err != nil {
 		return err
@@ -54,8 +59,8 @@ func (g *Game) shock(a Action, e *Entry) error {
 		g.unitNames(sh.attackers), g.Name(sh.target), how, d, sum(rolls), strings.Join(parts, ", "), roll, res.ID, orWord(res.Source, rules.Source))
 	ev.Rolls = rolls
 	q := &uddQueue{results: a.UDD}
-	g.applyShockEffect(e, q, sh.attackers, res.Attacker, sh.target, a.Retreat)
-	g.applyShockEffect(e, q, sh.defenders, res.Defender, sh.attackers[0].Hex, a.Retreat)
+	g.applyShockEffect(e, q, sh.attackers, res.Attacker, sh.target, a.Retreat, rules.NoRoutClasses)
+	g.applyShockEffect(e, q, sh.defenders, res.Defender, sh.attackers[0].Hex, a.Retreat, rules.NoRoutClasses)
 	if res.Continue {
 		e.event("shock", "", g.Name(sh.target), "the attacker may continue the shock (a continued shock takes the continued modifier)")
 	}

@@ -136,3 +136,10 @@ func TestShockRefusals(t *testing.T) {
 	shock.Units = []string{"c-6-ar"}
 	refuse(t, g, shock, "not next to")
 }
+
+// The seeds print no fire table body for GBACW, so the gbacw ruleset has
+// none: fire is refused with the way to resolve it by hand.
+func TestFireWithoutTable(t *testing.T) {
+	g, _ := shockGame(t)
+	refuse(t, g, Action{Action: ActFire, Units: []string{"c-7-ar"}, Target: "S3217"}, "has no fire table (the seeds do not print one): roll the dice and adjust")
+}

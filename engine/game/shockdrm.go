@@ -32,7 +32,7 @@ func (sh *shockSides) modifiers() (int, []string, error) {
 			parts = append(parts, fmt.Sprintf("%s %+d", id, v))
 		}
 	}
-	if err := sh.listed(add); err != nil {
+	if err := sh.listed(sh.rules.Modifiers, add); err != nil {
 		return 0, nil, err
 	}
 	pos := orWord(sh.a.Position, "front")
@@ -45,15 +45,15 @@ func (sh *shockSides) modifiers() (int, []string, error) {
 	return drm, parts, nil
 }
 
-// listed adds the ruleset's modifiers that apply: the declared ones, the
+// listed adds the table's modifiers that apply: the declared ones, the
 // statuses and orders the units show, continued shocks.
-func (sh *shockSides) listed(add func(string, int)) error {
+func (sh *shockSides) listed(mods []engineMod, add func(string, int)) error {
 	for _, id := range sh.a.Declared {
-		if !slices.ContainsFunc(sh.rules.Modifiers, func(m engineMod) bool { return m.ID == id && m.Applies == "declared" }) {
-			return refusef("%q is not a modifier the player may declare in the ruleset's shock table", id)
+		if !slices.ContainsFunc(mods, func(m engineMod) bool { return m.ID == id && m.Applies == "declared" }) {
+			return refusef("%q is not a modifier the player may declare in the ruleset's table", id)
 		}
 	}
-	for _, m := range sh.rules.Modifiers {
+	for _, m := range mods {
 		switch m.Applies {
 		case "declared":
 			for _, id := range sh.a.Declared {
@@ -75,6 +75,14 @@ func (sh *shockSides) listed(add func(string, int)) error {
 			}
 		case "per-continued":
 			add(m.ID, m.DRM*sh.a.Continued)
+		case "defender-class":
+			if slices.ContainsFunc(sh.defenders, func(u *Unit) bool { return u.Class == m.Class }) {
+				add(m.ID, m.DRM)
+			}
+		case "attacker-class":
+			if slices.ContainsFunc(sh.attackers, func(u *Unit) bool { return u.Class == m.Class }) {
+				add(m.ID, m.DRM)
+			}
 		}
 	}
 	return nil

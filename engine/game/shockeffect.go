@@ -11,7 +11,10 @@ import (
 // the loss (from the strongest unit; a gun when the side is artillery
 // alone), the retreat away from the hex `from` (along the player's path
 // when given), Disorder, the rout check, abandoned artillery.
-func (g *Game) applyShockEffect(e *Entry, q *uddQueue, us []*Unit, eff engine.ShockEffect, from hexgrid.Offset, path []string) {
+//
+// Units of noRout classes never rout: a failed rout check costs them 1 SP
+// instead.
+func (g *Game) applyShockEffect(e *Entry, q *uddQueue, us []*Unit, eff engine.ShockEffect, from hexgrid.Offset, path []string, noRout []string) {
 	if eff.Loss > 0 {
 		if u := strongest(us); u != nil {
 			u.loseSP(eff.Loss)
@@ -35,13 +38,20 @@ func (g *Game) applyShockEffect(e *Entry, q *uddQueue, us []*Unit, eff engine.Sh
 			continue
 		}
 		if eff.Retreat > 0 {
-			g.retreat(e, u, eff.Retreat, from, path)
+			if g.retreat(e, u, eff.Retreat, from, path); !u.InPlay() {
+				continue
+			}
 		}
 		if eff.Disorder {
 			u.addStatus("disordered")
 			e.event("disordered", u.ID, g.Name(u.Hex), "%s is Disordered", g.unitName(u.ID))
 		}
 		if eff.UDDFail != "" && g.udd(e, q, u, u.Hex, "after retreating from a shock") == "fail" {
+			if slices.Contains(noRout, u.Class) {
+				u.loseSP(1)
+				e.event("loss", u.ID, g.Name(u.Hex), "%s fails its UDD but never routs: it loses 1 SP instead", g.unitName(u.ID))
+				continue
+			}
 			u.addStatus(eff.UDDFail)
 			e.event(eff.UDDFail, u.ID, g.Name(u.Hex), "%s fails its UDD: %s", g.unitName(u.ID), eff.UDDFail)
 		}
@@ -75,6 +85,11 @@ func spOrGuns(u *Unit) string {
 // neighbour farther from it. A unit with no open hex stays (the series
 // rules' answer is not in the seeds).
 func (g *Game) retreat(e *Entry, u *Unit, n int, from hexgrid.Offset, path []string) {
+	if ou := g.OOB.Unit(u.ID); ou != nil && ou.NoRetreat {
+		u.Where = Removed
+		e.event("abandoned", u.ID, g.Name(u.Hex), "%s cannot retreat and is abandoned (ITW BB 14.61)", g.unitName(u.ID))
+		return
+	}
 	u.Extended, u.Extension = nil, ""
 	away, straight := g.Board.Geo.Grid.DirectionTo(from, u.Hex)
 	for step := 0; step < n; step++ {

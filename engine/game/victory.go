@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/scenarios"
 )
 
@@ -58,7 +59,28 @@ func (g *Game) Score() Score {
 		sc.Net, sc.NetOf = sc.VP[a]-sc.VP[b], a+"-minus-"+b
 	}
 	sc.Level, sc.LevelSide = levelOf(v.Levels, sc.Net, a != "")
+	sc.Level, sc.LevelSide = overrideLevel(v, sc)
 	return sc
+}
+
+// overrideLevel applies the first met objective that names a level (an
+// automatic victory, or a level the book downgrades under a condition:
+// objective.level, with replaces limiting it to some levels of the score).
+func overrideLevel(v *scenarios.Victory, sc Score) (string, string) {
+	for i, o := range v.Objectives {
+		if o.Level == "" || !sc.Objectives[i].Met {
+			continue
+		}
+		if len(o.Replaces) > 0 && !slices.Contains(o.Replaces, sc.Level) {
+			continue
+		}
+		side := o.Side
+		if j := slices.IndexFunc(v.Levels, func(l scenarios.Level) bool { return l.Name == o.Level }); j >= 0 {
+			side = v.Levels[j].Side
+		}
+		return o.Level, side
+	}
+	return sc.Level, sc.LevelSide
 }
 
 // scoreSides reads "A-minus-B"; without it, a two-side scenario scores its
@@ -113,15 +135,19 @@ func (g *Game) evalObjective(o scenarios.Objective) ObjectiveScore {
 		n, what := g.enemyLosses(o)
 		os.VP, os.Met, os.Detail = vp*n, n >= countOr(o.Count, 1), fmt.Sprintf("%d %s", n, what)
 	case scenarios.ObjectiveUnitsInPlay:
-		n, need := g.unitsInPlay(o.Side, o.Class, o.Echelon), countOr(o.Count, 1)
+		n, need := g.unitsCounted(o), countOr(o.Count, 1)
 		os.Met = n >= need
-		os.Detail = fmt.Sprintf("%d uncollapsed %s %s in play, %d needed", n, o.Echelon, orWord(o.Class, "units"), need)
+		os.Detail = fmt.Sprintf("%d uncollapsed %s %s of %s counted, %d needed", n, o.Echelon, orWord(o.Class, "units"), orWord(o.UnitsOf, o.Side), need)
 		os.VP = vpIf(os.Met, vp)
 		if o.Per == "each" {
-			os.VP = vp * n
+			os.VP = vp * groups(n, o.Group)
+		}
+		if o.Absent {
+			os.Met = n == 0
+			os.VP = vpIf(os.Met, vp)
 		}
 	case scenarios.ObjectiveCIFormation:
-		n := g.ciFormations(o.Side, o.Echelon)
+		n := g.ciFormations(o.Side, o.Echelon, o.Except)
 		os.VP, os.Met, os.Detail = vp*n, n >= countOr(o.Count, 1), fmt.Sprintf("%d enemy %s CI", n, orWord(o.Echelon, "formation"))
 	case scenarios.ObjectiveAutomatic:
 		os.Met = g.st.Flags[o.ID]
@@ -166,21 +192,35 @@ func (g *Game) Controllers(o scenarios.Objective) ([]string, bool) {
 // liveControllers lists who controls each place of a control objective now.
 func (g *Game) liveControllers(o scenarios.Objective) []string {
 	if o.Type == scenarios.ObjectiveControlArea {
-		return []string{g.AreaControl(o.Area)}
+		return []string{g.GroupControl(g.ObjectiveHexes(o))}
+	}
+	if len(o.Hexes) == 0 && o.Area != "" {
+		// a hex count over a map area (the Sunken Lane's 13 hexes)
+		var out []string
+		for _, h := range g.ObjectiveHexes(o) {
+			out = append(out, g.hexController(o, h))
+		}
+		return out
 	}
 	var out []string
 	for _, id := range o.Hexes {
 		h, err := g.Board.Parse(id)
-		switch {
-		case err != nil:
+		if err != nil {
 			out = append(out, "")
-		case o.Type == scenarios.ObjectiveOccupyHexes:
-			out = append(out, g.Occupier(h))
-		default:
-			out = append(out, g.Control(h))
+			continue
 		}
+		out = append(out, g.hexController(o, h))
 	}
 	return out
+}
+
+// hexController is who holds one hex of a hex objective: its occupier for
+// occupy-hexes, else its controller.
+func (g *Game) hexController(o scenarios.Objective, h hexgrid.Offset) string {
+	if o.Type == scenarios.ObjectiveOccupyHexes {
+		return g.Occupier(h)
+	}
+	return g.Control(h)
 }
 
 // freezeDeadlines records, at the end of a turn, the controllers of the
@@ -218,21 +258,63 @@ func (g *Game) enemyLosses(o scenarios.Objective) (int, string) {
 	return n, "enemy " + o.Class + " units eliminated"
 }
 
-// unitsInPlay counts a side's units of the class (all but leaders when
-// empty) and, when size is set, of that OOB size ("division": division
-// counters, not brigades), on the map and not collapsed.
-func (g *Game) unitsInPlay(side, class, size string) int {
+// unitsCounted counts what a units-in-play objective counts: the units of
+// the side (unitsOf, else its own) and class (all but leaders when empty)
+// and, when echelon is set, of that OOB size ("division": division counters,
+// not brigades), on the map and not collapsed; narrowed to the area's hexes
+// and to within/beyond hexes of its hexes when those are set; eliminated
+// units added when eliminated is set.
+func (g *Game) unitsCounted(o scenarios.Objective) int {
+	side := orWord(o.UnitsOf, o.Side)
+	var area []hexgrid.Offset
+	if o.Area != "" {
+		area = g.Board.AreaHexes(o.Area)
+	}
+	var ref []hexgrid.Offset
+	for _, id := range o.Hexes {
+		if h, err := g.Board.Parse(id); err == nil {
+			ref = append(ref, h)
+		}
+	}
 	n := 0
 	for i := range g.st.Units {
 		u := &g.st.Units[i]
-		if u.Side != side || !u.InPlay() || u.HasStatus("collapsed") || !g.hasSize(u.ID, size) {
+		if u.Side != side || !g.hasSize(u.ID, o.Echelon) || !(o.Class == u.Class || o.Class == "" && u.Class != "leader") {
 			continue
 		}
-		if class == u.Class || class == "" && u.Class != "leader" {
+		switch {
+		case o.Eliminated && u.Where == Eliminated:
+			n++
+		case !u.InPlay() || u.HasStatus("collapsed"):
+		case o.Area != "" && !slices.ContainsFunc(u.hexes(), func(h hexgrid.Offset) bool { return slices.Contains(area, h) }):
+		case o.Within != nil && g.nearest(u.hexes(), ref) > *o.Within:
+		case o.Beyond != nil && g.nearest(u.hexes(), ref) <= *o.Beyond:
+		default:
 			n++
 		}
 	}
 	return n
+}
+
+// nearest is the distance from the unit's hexes to the closest of the
+// hexes (a large number when there are none).
+func (g *Game) nearest(hs, to []hexgrid.Offset) int {
+	d := 1 << 30
+	for _, h := range hs {
+		for _, t := range to {
+			d = min(d, g.Board.Geo.Grid.Distance(h, t))
+		}
+	}
+	return d
+}
+
+// groups is how many groups of size n units make (a partial group counting
+// whole); size 0 or 1 is n.
+func groups(n, size int) int {
+	if size <= 1 {
+		return n
+	}
+	return (n + size - 1) / size
 }
 
 // hasSize: the OOB gives the unit that size (any unit when size is "").
@@ -245,11 +327,11 @@ func (g *Game) hasSize(id, size string) bool {
 }
 
 // ciFormations counts the enemy formations of the echelon marked CI.
-func (g *Game) ciFormations(side, echelon string) int {
+func (g *Game) ciFormations(side, echelon string, except []string) int {
 	n := 0
 	for _, id := range g.st.CI {
 		f := g.OOB.Formation(id)
-		if f != nil && f.Side != side && (echelon == "" || f.Echelon == echelon) {
+		if f != nil && f.Side != side && (echelon == "" || f.Echelon == echelon) && !slices.Contains(except, id) {
 			n++
 		}
 	}

@@ -24,7 +24,7 @@ func (g *Game) enemyZOC(side string) engine.HexSet {
 	zoc := engine.HexSet{}
 	for i := range g.st.Units {
 		u := &g.st.Units[i]
-		if !u.InPlay() || u.Side == side || slices.Contains(g.Board.Sys.ZOC.NoZOCClasses, u.Class) {
+		if !u.InPlay() || u.Side == side || slices.Contains(g.Board.Sys.ZOC.NoZOCClasses, u.Class) || g.Board.Ruleset.IsMarker(u.Class) {
 			continue
 		}
 		for _, h := range u.hexes() {

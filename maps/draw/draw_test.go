@@ -31,8 +31,8 @@ func TestDrawLayerOrder(t *testing.T) {
 			seen = append(seen, c.layer)
 		}
 	}
-	want := []string{LayerPaper, LayerTerrain, LayerGrid, LayerSheetEdges, LayerFeatures, LayerAreas, LayerPlaces, LayerHexIDs, LayerCounters}
-	if !slices.Equal(seen, want) { // ITW has no hexsides, paths or elevations yet
+	want := []string{LayerPaper, LayerTerrain, LayerGrid, LayerPaths, LayerSheetEdges, LayerFeatures, LayerAreas, LayerPlaces, LayerHexIDs, LayerCounters}
+	if !slices.Equal(seen, want) { // ITW has two road stretches, no typed hexsides or elevations yet
 		t.Errorf("layers %v, want %v", seen, want)
 	}
 }

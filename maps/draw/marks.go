@@ -59,7 +59,15 @@ func (d *drawing) marks() {
 			continue
 		}
 		c := d.p.Center(l.Hex)
-		d.c.Text(Text{At: Point{c.X, c.Y + labelBelow*d.r}, Size: labelSize * d.r, Anchor: AnchorMiddle, Bold: true, Color: placeColor, S: l.Text})
+		col := l.Color
+		if col.A == 0 {
+			col = placeColor
+		}
+		y := c.Y + labelBelow*d.r
+		if l.Centred {
+			y = c.Y + d.fonts.capHeight*labelSize*d.r/2
+		}
+		d.c.Text(Text{At: Point{c.X, y}, Size: labelSize * d.r, Anchor: AnchorMiddle, Bold: true, Color: col, S: l.Text})
 	}
 	for _, pm := range ov.Points {
 		if !d.drawn.has(pm.Hex) {

@@ -105,10 +105,16 @@ type PointMark struct {
 	Color  color.NRGBA
 }
 
-// Label is a text written in a hex, under its centre.
+// Label is a text written in a hex: under its centre (a reachable hex's MP
+// cost), or, when Centred, in bold on its centre (a scan trace's proposed
+// elevation level).
 type Label struct {
 	Hex  hexgrid.Offset
 	Text string
+	// Centred writes the text on the hex centre, in bold.
+	Centred bool
+	// Color is the text's colour; zero: the label colour.
+	Color color.NRGBA
 }
 
 // Overlay colours the editor uses (non-premultiplied).
@@ -130,4 +136,7 @@ var (
 	SureColor   = withAlpha(rgb(0, 0, 0), 70)
 	// PointColor fills calibration points.
 	PointColor = rgb(0xff, 0x20, 0x90)
+	// LevelColor writes a proposed elevation level (UnsureColor when the
+	// level is guessed).
+	LevelColor = rgb(0x7a, 0x48, 0x1c)
 )

@@ -18,7 +18,7 @@ func TestOverlayLayers(t *testing.T) {
 			{Hex: o, Kind: MarkRing, Color: FlagColor},
 		},
 		Sides:  []SideMark{{Side: hexgrid.Hexside{Hex: o, Dir: s.Geo.Grid.Directions()[0]}, Color: SelectColor}},
-		Labels: []Label{{Hex: o, Text: "3 MP"}},
+		Labels: []Label{{Hex: o, Text: "3 MP"}, {Hex: o, Text: "2", Centred: true, Color: LevelColor}},
 		Points: []PointMark{{Hex: o, DX: 0.2, Color: PointColor}},
 	}
 	r := drawRecorded(t, s, Options{})
@@ -32,8 +32,8 @@ func TestOverlayLayers(t *testing.T) {
 	if n := len(r.in(LayerMarks, "polyline")); n != 1 {
 		t.Errorf("%d hexside marks, want 1", n)
 	}
-	if n := len(r.in(LayerMarks, "text")); n != 1 {
-		t.Errorf("%d labels, want 1", n)
+	if ls := r.in(LayerMarks, "text"); len(ls) != 2 || ls[1].text.Color != LevelColor || ls[1].text.At.Y >= ls[0].text.At.Y {
+		t.Errorf("labels: %+v", ls)
 	}
 	cs := r.in(LayerMarks, "circle")
 	if len(cs) != 1 || cs[0].fill != PointColor {

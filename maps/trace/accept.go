@@ -15,6 +15,7 @@ type Edits struct {
 	Terrain  map[string]string // hex id -> terrain
 	Water    map[string]string // hexside id -> hexside type
 	Contours map[string]int    // hexside id -> contour lines crossed
+	Levels   map[string]int    // hex id -> elevation level (see Proposal.Elevations)
 	Roads    [][]string        // new road paths, hex ids in order
 }
 
@@ -135,8 +136,8 @@ func cmpOffset(a, b hexgrid.Offset) int {
 // fields), and roads are added as paths "trace-road-N" of type pathType,
 // numbered after those already there. A contour count is written only where
 // it agrees with the two hexes' elevation levels (a missing level is 0, as
-// the validator reads it); the others need levels first (elevation
-// propagation is not built yet) and are returned as held back.
+// the validator reads it), after the edits' own Levels are written; the
+// others need levels first and are returned as held back.
 func (e Edits) Apply(m *maps.Map, pathType string) (heldBack []string) {
 	if m.Hexes == nil {
 		m.Hexes = map[string]maps.Hex{}
@@ -151,6 +152,19 @@ func (e Edits) Apply(m *maps.Map, pathType string) (heldBack []string) {
 			h.Terrain = ""
 		}
 		if h.Terrain == "" && isZeroHex(h) {
+			delete(m.Hexes, id)
+			continue
+		}
+		m.Hexes[id] = h
+	}
+	for _, id := range sortedKeys(e.Levels) {
+		h := m.Hexes[id]
+		v := e.Levels[id]
+		h.Elevation = &v
+		if v == 0 {
+			h.Elevation = nil
+		}
+		if isZeroHex(h) {
 			delete(m.Hexes, id)
 			continue
 		}

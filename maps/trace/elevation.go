@@ -6,9 +6,10 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 type Levels struct {
 	// Level holds every hex reached from a seeded hex.
 	Level map[hexgrid.Offset]int
-	// Guessed marks hexes whose level the counts did not decide (their
-	// known neighbours allowed going up or down as well; the higher level
-	// was taken) and the hexes decided from those: to review, or to seed.
+	// Guessed marks hexes whose level is not confirmed: a neighbour across
+	// a known count disagrees with it, or no chain of sure 0-count or told
+	// sides joins it to a seed (only unsure counts, or only the
+	// hill-or-hollow guess, reached it). To review, or to seed.
 	Guessed map[hexgrid.Offset]bool
 	// Unreached are hexes no chain of hexsides joins to a seeded hex.
 	Unreached []hexgrid.Offset
@@ -17,18 +18,41 @@ type Levels struct {
 	Inconsistent []hexgrid.Hexside
 }
 
+// Counts are contour counts per canonical hexside as read from a scan.
+type Counts struct {
+	// Lines is the number of contour lines crossing the side (missing: 0,
+	// the same level; negative: not known, the side does not vote).
+	Lines map[hexgrid.Hexside]int
+	// Unsure marks counts read unsure: they vote a quarter as much and make
+	// no level sure.
+	Unsure map[hexgrid.Hexside]bool
+	// High tells which hex of the side is higher, as the print shows it: +1
+	// the side's Hex, -1 the hex across, 0 or missing: not told.
+	High map[hexgrid.Hexside]int
+}
+
 // Propagate spreads elevation levels over hexes (20-ft levels in ITW) from
-// the seeded hexes, reading counts as the number of contour lines each
-// canonical hexside crosses (missing: 0, the same level; negative: not
-// known, e.g. a count too unsure to use, so the side does not vote). Every known
-// neighbour votes for the levels its side allows (its own across a 0-count
-// side; its level plus or minus c across a side with c lines); hexes are
-// decided most-agreed first, ties going up (flagged in Guessed), and then
-// revisited until no hex would change, so one misread count is outvoted by
-// the hex's other sides. Sides whose count still disagrees are listed in
-// Inconsistent for review; the map's hexside.contours check finds the same
-// ones once the levels are saved.
+// the seeded hexes over counts, the number of contour lines each canonical
+// hexside crosses (missing: 0; negative: not known): PropagateCounts with
+// every count sure and no side telling which hex is higher.
 func Propagate(g hexgrid.Grid, hexes []hexgrid.Offset, counts map[hexgrid.Hexside]int, seeds map[hexgrid.Offset]int) Levels {
+	return PropagateCounts(g, hexes, Counts{Lines: counts}, seeds)
+}
+
+// PropagateCounts spreads elevation levels (whole levels) from the seeded
+// hexes. Every known neighbour votes for the level its side allows: its own
+// across a 0-count side; across a side with c lines its level plus or minus
+// c as the side's High tells, else half a vote each way (a count alone
+// cannot tell a hill from a hollow). Hexes with a decisive vote (a 0-count
+// or told side) are decided first, most agreed first, and only when none is
+// left one hex on a guess (ties going up); then every hex is
+// revisited until none would change, so one misread count is outvoted by
+// the hex's other sides. A hex is sure when a chain of sure, decisive
+// sides joins it to a seed and no known neighbour across a known count,
+// sure or not, disagrees with it (Levels.Guessed). Sides whose count still disagrees are
+// listed in Inconsistent; the map's hexside.contours check finds the same
+// ones once the levels are saved.
+func PropagateCounts(g hexgrid.Grid, hexes []hexgrid.Offset, counts Counts, seeds map[hexgrid.Offset]int) Levels {
 	pr := newPropagation(g, hexes, counts)
 	for o, l := range seeds {
 		if i, ok := pr.idx[o]; ok {
@@ -42,20 +66,22 @@ func Propagate(g hexgrid.Grid, hexes []hexgrid.Offset, counts map[hexgrid.Hexsid
 
 // propagation is the state of Propagate, hexes by index.
 type propagation struct {
-	g       hexgrid.Grid
-	idx     map[hexgrid.Offset]int
-	nbs     [][6]int // neighbour index or -1
-	cnt     [][6]int // contour lines on that side
-	level   []int
-	known   []bool
-	seed    []bool
-	guessed []bool
+	g      hexgrid.Grid
+	idx    map[hexgrid.Offset]int
+	nbs    [][6]int  // neighbour index or -1
+	cnt    [][6]int  // contour lines on that side (negative: not known)
+	unsure [][6]bool // the count is unsure: it votes weakly
+	dir    [][6]int  // +1 uphill, -1 downhill, 0 not told (Counts.High)
+	level  []int
+	known  []bool
+	seed   []bool
 }
 
-func newPropagation(g hexgrid.Grid, hexes []hexgrid.Offset, counts map[hexgrid.Hexside]int) *propagation {
+func newPropagation(g hexgrid.Grid, hexes []hexgrid.Offset, counts Counts) *propagation {
 	n := len(hexes)
 	pr := &propagation{g: g, idx: make(map[hexgrid.Offset]int, n), nbs: make([][6]int, n), cnt: make([][6]int, n),
-		level: make([]int, n), known: make([]bool, n), seed: make([]bool, n), guessed: make([]bool, n)}
+		unsure: make([][6]bool, n), dir: make([][6]int, n),
+		level: make([]int, n), known: make([]bool, n), seed: make([]bool, n)}
 	for i, o := range hexes {
 		pr.idx[o] = i
 	}
@@ -65,97 +91,69 @@ func newPropagation(g hexgrid.Grid, hexes []hexgrid.Offset, counts map[hexgrid.H
 			if !ok {
 				j = -1
 			}
+			s := g.Side(o, d)
 			pr.nbs[i][k] = j
-			pr.cnt[i][k] = counts[g.Side(o, d)]
+			pr.cnt[i][k] = counts.Lines[s]
+			pr.unsure[i][k] = counts.Unsure[s]
+			if h := counts.High[s]; h != 0 && pr.cnt[i][k] > 0 {
+				if s.Hex == o {
+					h = -h // o higher: the hex across is downhill
+				}
+				pr.dir[i][k] = h
+			}
 		}
 	}
 	return pr
 }
 
-// vote returns the level hex i's known neighbours agree on most, that
-// level's weight and the runner-up's.
-func (pr *propagation) vote(i int) (best int, top, second float64) {
-	votes := map[int]float64{}
-	for k, j := range pr.nbs[i] {
-		if j < 0 || !pr.known[j] {
-			continue
-		}
-		if c := pr.cnt[i][k]; c < 0 {
-			continue
-		} else if c == 0 {
-			votes[pr.level[j]]++
-		} else {
-			votes[pr.level[j]+c] += 0.5
-			votes[pr.level[j]-c] += 0.5
-		}
-	}
-	for _, v := range votes {
-		top = max(top, v)
-	}
-	first := true
-	for l, v := range votes {
-		if v == top && (first || l > best) {
-			best, first = l, false
-		}
-	}
-	for l, v := range votes {
-		if l != best {
-			second = max(second, v)
-		}
-	}
-	return best, top, second
-}
-
-// spread decides unknown hexes next to known ones: all decisive ones each
-// round, else the one with the largest margin (a guess if tied).
+// spread decides unknown hexes next to known ones, most agreed first: each
+// round, those with a decisive vote and the largest margin (the weight for
+// their level less the runner-up's), else the one with the largest margin
+// of all. A hex across one misread side waits until its other neighbours
+// are known and can outvote it.
 func (pr *propagation) spread() {
+	type cand struct {
+		i, level int
+		margin   float64
+		decisive bool
+	}
+	var frontier []cand
 	for {
-		type cand struct {
-			i, level    int
-			top, second float64
-		}
-		var frontier []cand
+		frontier = frontier[:0]
+		best := -1.0
 		for i := range pr.level {
 			if pr.known[i] {
 				continue
 			}
-			if l, top, second := pr.vote(i); top > 0 {
-				frontier = append(frontier, cand{i, l, top, second})
+			l, top, second, hard := pr.vote(i)
+			if top == 0 {
+				continue
+			}
+			c := cand{i, l, top - second, hard >= 1 && top > second}
+			frontier = append(frontier, c)
+			if c.decisive {
+				best = max(best, c.margin)
 			}
 		}
 		if len(frontier) == 0 {
 			return
 		}
-		decided := false
-		for _, c := range frontier {
-			if c.top >= 1 && c.top > c.second {
-				pr.level[c.i], pr.known[c.i] = c.level, true
-				pr.guessed[c.i] = pr.fromGuess(c.i)
-				decided = true
+		if best >= 0 {
+			for _, c := range frontier {
+				if c.decisive && c.margin >= best {
+					pr.level[c.i], pr.known[c.i] = c.level, true
+				}
 			}
-		}
-		if decided {
 			continue
 		}
-		best := frontier[0]
+		pick := frontier[0]
 		for _, c := range frontier[1:] {
-			if c.top-c.second > best.top-best.second {
-				best = c
+			if c.margin > pick.margin {
+				pick = c
 			}
 		}
-		pr.level[best.i], pr.known[best.i] = best.level, true
-		pr.guessed[best.i] = best.top == best.second || pr.fromGuess(best.i)
+		pr.level[pick.i], pr.known[pick.i] = pick.level, true
 	}
-}
-
-// fromGuess reports whether some known neighbour of hex i is a guess.
-func (pr *propagation) fromGuess(i int) bool {
-	for _, j := range pr.nbs[i] {
-		if j >= 0 && pr.known[j] && pr.guessed[j] {
-			return true
-		}
-	}
-	return false
 }
 
 // relax re-decides every unseeded hex from all its neighbours until none
@@ -167,7 +165,7 @@ func (pr *propagation) relax() {
 			if pr.seed[i] || !pr.known[i] {
 				continue
 			}
-			if l, top, second := pr.vote(i); top > second && l != pr.level[i] {
+			if l, top, second, _ := pr.vote(i); top > second && l != pr.level[i] {
 				pr.level[i], changed = l, true
 			}
 		}
@@ -177,16 +175,17 @@ func (pr *propagation) relax() {
 	}
 }
 
-// result collects the levels and the sides and seeds that disagree.
+// result collects the levels, the guesses and the sides that disagree.
 func (pr *propagation) result(hexes []hexgrid.Offset) Levels {
 	out := Levels{Level: map[hexgrid.Offset]int{}, Guessed: map[hexgrid.Offset]bool{}}
+	sure := pr.sure()
 	for i, o := range hexes {
 		if !pr.known[i] {
 			out.Unreached = append(out.Unreached, o)
 			continue
 		}
 		out.Level[o] = pr.level[i]
-		if pr.guessed[i] {
+		if !sure[i] {
 			out.Guessed[o] = true
 		}
 		for k := range 3 {
@@ -204,4 +203,14 @@ func abs(v int) int {
 		return -v
 	}
 	return v
+}
+
+// backDir returns the direction index from hex j to its neighbour i.
+func (pr *propagation) backDir(j, i int) int {
+	for k, x := range pr.nbs[j] {
+		if x == i {
+			return k
+		}
+	}
+	return -1
 }

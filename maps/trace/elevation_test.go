@@ -61,6 +61,32 @@ func TestPropagateKnownCounts(t *testing.T) {
 	}
 }
 
+// TestPropagateKnownPrint: with the known map's counts and the side each
+// hexside's lines are printed on (the higher hex), three seeds decide every
+// level, all right and sure, and nothing is inconsistent.
+func TestPropagateKnownPrint(t *testing.T) {
+	tr := itwTruth(t, 1)
+	high := map[hexgrid.Hexside]int{}
+	for s := range tr.Contours {
+		a, b := tr.Geo.Grid.SideHexes(s)
+		high[s] = 1
+		if tr.Level[b] > tr.Level[a] {
+			high[s] = -1
+		}
+	}
+	n := len(tr.Hexes)
+	seeds := map[hexgrid.Offset]int{}
+	for _, o := range []hexgrid.Offset{tr.Hexes[0], tr.Hexes[n/2], tr.Hexes[n-1]} {
+		seeds[o] = tr.Level[o]
+	}
+	l := trace.PropagateCounts(tr.Geo.Grid, tr.Hexes, trace.Counts{Lines: tr.Contours, High: high}, seeds)
+	right, wrongSure := levelsRight(tr, l)
+	t.Logf("%d/%d levels right, %d guessed, %d wrong not guessed, %d inconsistent", right, n, len(l.Guessed), wrongSure, len(l.Inconsistent))
+	if right != n || len(l.Guessed) != 0 || len(l.Inconsistent) != 0 {
+		t.Error("want every level right and sure")
+	}
+}
+
 // TestPropagateTracedCounts propagates the contour counts traced from the
 // moderate scans and reports how many levels come out right; the counts'
 // errors show up as inconsistent sides.
@@ -92,5 +118,54 @@ func TestPropagateTracedCounts(t *testing.T) {
 		right, len(tr.Hexes), len(ls.Guessed), wrongSure, len(ls.Unreached), len(ls.Inconsistent))
 	if len(l.Inconsistent) == 0 {
 		t.Error("the traced counts have errors but no side was flagged")
+	}
+}
+
+// TestElevationsFromSeeds traces the moderate scans of both sheets, seeds
+// the levels of three hexes (the first, middle and last of the map) and
+// propagates. The issue asks for 95% of all hexes right; every wrong level
+// must be guessed, or the wrong sure ones under 1% of the hexes (the
+// figures are logged).
+func TestElevationsFromSeeds(t *testing.T) {
+	if testing.Short() {
+		t.Skip("generates and traces two scans")
+	}
+	tr := itwTruth(t, 1)
+	p, err := trace.Trace(context.Background(), tr.Job(scansAt(t, tr, "moderate"), 4, scangen.Colours(trace.DefaultOptions())), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seeds := map[string]int{}
+	n := len(tr.Hexes)
+	for _, o := range []hexgrid.Offset{tr.Hexes[0], tr.Hexes[n/2], tr.Hexes[n-1]} {
+		id, err := tr.Geo.Numbering.Format(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seeds[id] = tr.Level[o]
+	}
+	el, err := p.Elevations(tr.Geo, seeds, p.Uncertain)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sure := el.Sure()
+	right, wrongSure, rightGuessed := 0, 0, 0
+	for id, l := range el.Levels {
+		o, _ := tr.Geo.Numbering.Parse(id)
+		_, isSure := sure[id]
+		switch {
+		case tr.Level[o] == l:
+			right++
+			if !isSure {
+				rightGuessed++
+			}
+		case isSure:
+			wrongSure++
+		}
+	}
+	t.Logf("seeds %v: %d of %d levels right (%.1f%%; %d of them guessed), %d wrong and sure, %d guessed, %d inconsistent sides",
+		seeds, right, n, 100*float64(right)/float64(n), rightGuessed, wrongSure, len(el.Guessed), len(el.Inconsistent))
+	if right*100 < 95*n || wrongSure*100 >= n {
+		t.Errorf("%d of %d levels right, %d wrong and sure; want 95%% right and under 1%% wrong and sure", right, n, wrongSure)
 	}
 }

@@ -93,10 +93,12 @@ func decide(f float64) (bool, float64) {
 }
 
 // contours counts the contour lines crossing profiles across the side and
-// returns the count most profiles agree on and a confidence: the share
-// that agree, less when some peak of contour ink is near the threshold.
-func (s *sideReader) contours() (int, float64) {
+// returns the count most profiles agree on, a confidence (the share that
+// agree, less when some peak of contour ink is near the threshold) and the
+// side of the hexside the lines lie on (high, see SideProposal.ContourHigh).
+func (s *sideReader) contours() (int, float64, int) {
 	counts := make([]int, 0, len(contourTs))
+	lean := 0 // profiles with more lines inside this hex, less those with more beyond
 	margin := 1.0
 	var prof [][3]float64
 	var offs []float64
@@ -115,6 +117,7 @@ func (s *sideReader) contours() (int, float64) {
 		}
 		bgA, bgB := medianColour(prof[:split], buf), medianColour(prof[split:], buf)
 		n, in := 0, false
+		inside := 0 // lines starting inside this hex (off > 0)
 		peak := 0.0
 		for k, c := range prof {
 			bg := bgA
@@ -128,6 +131,9 @@ func (s *sideReader) contours() (int, float64) {
 			switch {
 			case a >= contourHigh && !in:
 				n, in = n+1, true
+				if k < split {
+					inside++
+				}
 			case a < contourLow:
 				in = false
 			}
@@ -141,6 +147,12 @@ func (s *sideReader) contours() (int, float64) {
 			peak = 0
 		}
 		counts = append(counts, min(n, maxContours))
+		switch {
+		case 2*inside > n:
+			lean++
+		case 2*inside < n:
+			lean--
+		}
 	}
 	slices.Sort(counts)
 	best, agree := 0, 0
@@ -149,7 +161,22 @@ func (s *sideReader) contours() (int, float64) {
 			best, agree = c, k
 		}
 	}
-	return best, float64(agree) / float64(len(counts)) * min(1, margin/contourMargin)
+	return best, float64(agree) / float64(len(counts)) * min(1, margin/contourMargin), highOf(best, lean, len(counts))
+}
+
+// highOf turns the profiles' lean (see contours) into SideProposal's
+// ContourHigh: +1 or -1 when three quarters of the profiles lean that way
+// and there are lines, else 0.
+func highOf(count, lean, profiles int) int {
+	switch {
+	case count == 0:
+		return 0
+	case 4*lean >= 3*profiles:
+		return 1
+	case 4*lean <= -3*profiles:
+		return -1
+	}
+	return 0
 }
 
 // Contour peak detection: a line starts where the contour ink share rises

@@ -35,6 +35,11 @@ type SideProposal struct {
 	RoadConf    float64
 	Contours    int
 	ContourConf float64
+	// ContourHigh tells which hex is higher by where the lines are printed
+	// (inside the higher hex, as scangen and hexside-contour maps print
+	// them): +1 Side.Hex, -1 the hex across, 0 not told (lines centred on
+	// the side, no lines, or profiles that disagree).
+	ContourHigh int
 }
 
 // Sure reports whether confidence c is at or above the proposal's

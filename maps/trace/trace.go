@@ -77,6 +77,7 @@ func Trace(ctx context.Context, job Job, progress Progress) (*Proposal, error) {
 	for _, s := range sides {
 		p.Sides = append(p.Sides, s...)
 	}
+	reconcileContours(job.Grid, p.Sides, job.Options.Uncertain)
 	return p, nil
 }
 
@@ -245,8 +246,7 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 		sp := SideProposal{Side: hexgrid.Hexside{Hex: o, Dir: d}}
 		sp.Water, sp.WaterConf = r.water()
 		sp.Road, sp.RoadConf = r.road()
-		n, agree := r.contours()
-		sp.Contours, sp.ContourConf = n, agree
+		sp.Contours, sp.ContourConf, sp.ContourHigh = r.contours()
 		out = append(out, sp)
 	}
 	return out

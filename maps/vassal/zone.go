@@ -108,10 +108,6 @@ func (z Zone) bounds() (x0, y0 int, size boardSize) {
 	return minX, minY, boardSize{maxX - minX, maxY - minY}
 }
 
-// clipsBackground reports whether VASSAL clips the background grid out of
-// the zone (every zone that does not use the parent grid).
-func (z Zone) clipsBackground() bool { return !z.UseParentGrid }
-
 // locationName is VASSAL's Zone.locationName: the zone's format with its
 // name and the grid's name of the location.
 func (z Zone) locationName(gridName string) string {

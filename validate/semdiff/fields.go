@@ -85,7 +85,7 @@ func leafText(v any) string {
 }
 
 // mapCovered: the map pointers Maps describes in the game's terms.
-var mapCovered = regexp.MustCompile(`^/(hexes/[^/]+(/(terrain|elevation|label|features(/\d+)?))?|hexsides(/.*)?|paths/\d+(/(id|type|hexes(/\d+)?))?|areas/\d+(/(id|hexes|boundaryHexes)(/\d+)?)?|places/\d+(/(id|name|hex))?)$`)
+var mapCovered = regexp.MustCompile(`^/(hexes/[^/]+(/(terrain|elevation|label|features(/\d+)?))?|hexsides(/[^/]+(/(type|contours(/\d+)?|ford|bridge))?)?|paths/\d+(/(id|type|hexes(/\d+)?))?|areas/\d+(/(id|hexes|boundaryHexes)(/\d+)?)?|places/\d+(/(id|name|hex))?)$`)
 
 // scenarioCovered: the scenario pointers Scenarios describes in the game's
 // terms.

@@ -19,7 +19,7 @@ func (f *frame) hexTexts(s *Scene) {
 	clip := f.dst.Bounds()
 	var over map[hexgrid.Offset]string
 	for _, l := range s.Overlay.Labels {
-		if f.inRange(l.Hex) {
+		if !l.Centred && f.inRange(l.Hex) {
 			if over == nil {
 				over = map[hexgrid.Offset]string{}
 			}

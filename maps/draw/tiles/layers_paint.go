@@ -29,7 +29,7 @@ func (f *frame) skip(layer string) bool {
 		return s.Hide.Has(LayerHexIDs)
 	case draw.LayerMarks:
 		ov := &s.Overlay
-		return !hasHexMarks(ov.Hexes, false) && len(ov.Sides) == 0 && len(ov.Points) == 0
+		return !hasHexMarks(ov.Hexes, false) && len(ov.Sides) == 0 && len(ov.Points) == 0 && !hasCentred(ov.Labels)
 	case draw.LayerCounters:
 		return s.Hide.Has(LayerCounters) || len(f.units) == 0
 	}
@@ -66,6 +66,16 @@ func (f *frame) paint(layer string) {
 	case draw.LayerCounters:
 		f.counters(f.s, f.units)
 	}
+}
+
+// hasCentred reports whether labels holds a centred one.
+func hasCentred(labels []draw.Label) bool {
+	for _, l := range labels {
+		if l.Centred {
+			return true
+		}
+	}
+	return false
 }
 
 // hasHexMarks reports whether marks holds a tint or swatch (tint true) or

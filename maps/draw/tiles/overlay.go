@@ -42,8 +42,8 @@ func (f *frame) tints() {
 	}
 }
 
-// marks draws the overlay's rings (in order), hexsides and points; its
-// labels are written with the hex texts (see hexTexts).
+// marks draws the overlay's rings (in order), hexsides, points and centred
+// labels; its other labels are written with the hex texts (see hexTexts).
 func (f *frame) marks() {
 	p := f.sp.p
 	ov := &f.s.Overlay
@@ -87,6 +87,28 @@ func (f *frame) marks() {
 		p.flush(f.dst, inkColor)
 		p.polygon(disc(cx, cy, r))
 		p.flush(f.dst, premul(m.Color))
+	}
+	f.centredLabels()
+}
+
+// centredLabels writes the overlay's centred labels in bold on their hex
+// centres, at the zoom where hex ids show.
+func (f *frame) centredLabels() {
+	if f.scale < LabelMinScale {
+		return
+	}
+	px := labelPx(f.scale)
+	asc := glyphs.ascentOf(bold, px)
+	for _, l := range f.s.Overlay.Labels {
+		if !l.Centred || l.Text == "" || !f.inRange(l.Hex) {
+			continue
+		}
+		c := labelColor
+		if l.Color.A > 0 {
+			c = premul(l.Color)
+		}
+		x, y := f.l.Center(l.Hex)
+		drawText(f.dst, f.dst.Bounds(), bold, px, l.Text, x-textWidth(bold, px, l.Text)/2, y+asc/2, c)
 	}
 }
 

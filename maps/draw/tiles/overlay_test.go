@@ -1,6 +1,7 @@
 package tiles
 
 import (
+	"image"
 	"image/color"
 	"testing"
 
@@ -64,6 +65,11 @@ func TestEveryOverlayItemKind(t *testing.T) {
 	}
 	if diff == 0 {
 		t.Error("the label is not written under the hex centre")
+	}
+	s.Overlay = draw.Overlay{Labels: []draw.Label{{Hex: o, Text: "8", Centred: true, Color: draw.UnsureColor}}}
+	img = tileAround(s, o, scale, size)
+	if n := countNear(img, image.Rect(size/2-8, size/2-10, size/2+8, size/2+10), premul(draw.UnsureColor), 40); n == 0 {
+		t.Error("the centred label is not written on the hex centre in its colour")
 	}
 }
 

@@ -1,0 +1,91 @@
+package game
+
+import "testing"
+
+// HSN S6 victory (hood-strikes-north-rules.en.md L815-837): Union VP +30 a
+// Union infantry unit in Brentwood 4910 with no CSA infantry next to it, +15
+// with some (L819-820), 4 per Williamson County hex next to Brentwood held
+// when neither scores (L821), +10 Brentwood held at the end of turn 1 (L822),
+// +25 if no undemoralized CSA infantry division is within 2 hexes of
+// Brentwood (L823), +3 per CSA division in Davidson County with no LOC
+// (L824), -2 per Union manpower point lost, +3 per CSA point (L825-826).
+// 55+ Union Decisive, 45-54 Substantive, 35-44 Marginal, 25-34 CSA Marginal,
+// 15-24 CSA Substantive, 14 or less CSA Decisive (L832-837).
+func TestHSNS6BookLevels(t *testing.T) {
+	runBookCases(t, "../../scenarios/hsn/06-the-battle-of-nashville.scenario.json", []bookCase{
+		// Idle: the CSA divisions stand in columns 51-55, more than 2 hexes
+		// from Brentwood: 25, "25 to 34". Every CSA division keeps an LOC
+		// south (L824): 0.
+		{name: "idle", level: "Confederate Marginal Victory", winner: "csa"},
+		// Walthall within 2 hexes of Brentwood (4911): 0.
+		{name: "Walthall near Brentwood", acts: []Action{putAt("c-walthall", "4911")}, level: "Confederate Decisive Victory", winner: "csa"},
+		// Ector is a brigade (L823 counts divisions): still 25.
+		{name: "Ector near Brentwood", acts: []Action{putAt("c-ector", "4911")}, level: "Confederate Marginal Victory", winner: "csa"},
+		// 25 + Lowrey's 4 points x 3 = 37, "35 to 44".
+		{name: "idle and 4 CSA points", acts: []Action{lose("c-lowrey", 4)}, level: "Union Marginal Victory", winner: "union"},
+		// 25 - Cox's 3 points x 2 = 19, "15 to 24".
+		{name: "idle less 3 Union points", acts: []Action{lose("u-cox", 3)}, level: "Confederate Substantive Victory", winner: "csa"},
+		// Kimball in Brentwood from turn 1, no CSA infantry near: 30 + 10 + 25
+		// = 65, "55 or more".
+		{name: "Kimball in Brentwood", acts: []Action{putAt("u-kimball", "4910")}, level: "Union Decisive Victory", winner: "union",
+			skip: "brentwood-clear and brentwood-contested both score: the engine has no condition on CSA infantry next to the hex (L819-820)"},
+		{name: "Union infantry next to Brentwood", level: "Confederate Marginal Victory", winner: "csa",
+			skip: "the Williamson County border is not on the map and brentwood-adjacent pays only when no Brentwood award does (L821)"},
+		{name: "CSA division cut off in Davidson County", level: "Confederate Marginal Victory", winner: "csa",
+			skip: "LOC (L824) is not traced and davidson-county holds only Nashville"},
+	})
+}
+
+// HSN S9 victory (hood-strikes-north-rules.en.md L1703-1749), the wagon
+// awards (L1734-1738): +6 per wagon not entering Nashville before winter,
+// -2 per wagon entering Murfreesboro 5232 or a standing Fortress Rosecrans
+// hex (5131, 5231); all count with no CSA infantry on the map. 205+ CSA
+// Decisive ... 144 or less Union Decisive (L1742-1749). The engine scores at
+// game end, once: the per-VP-Phase awards (L1710-1717) need CSA infantry
+// near Columbia, Franklin, Murfreesboro or Nashville, and the LOC awards
+// (L1718-1719) CSA divisions in play; the cases have neither.
+func TestHSNS9WagonVP(t *testing.T) {
+	const path = "../../scenarios/hsn/09-hood-strikes-north.scenario.json"
+	for _, c := range []struct {
+		name                   string
+		acts                   []Action
+		notNashville, murfrees int
+		level, winner          string
+	}{
+		// Idle: wagons A-C never reach Nashville: 18; 18 (24 should winter
+		// remove the wagons, L1736) is "144 or less".
+		{name: "idle", notNashville: 18, level: "Union Decisive Victory", winner: "union"},
+		// A in Murfreesboro, B in Nashville: 12 for A and C, -2 for A (the
+		// L1738 example: the awards add up).
+		{name: "A in Murfreesboro, B in Nashville", acts: []Action{putAt("u-wagon-a", "5232"), putAt("u-wagon-b", "5706")},
+			notNashville: 12, murfrees: 2, level: "Union Decisive Victory", winner: "union"},
+		// B destroyed: it never entered Nashville (L1738): still 18.
+		{name: "B destroyed", acts: []Action{elim("u-wagon-b")}, notNashville: 18, level: "Union Decisive Victory", winner: "union"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			g := newGame(t, path)
+			for _, a := range c.acts {
+				apply(t, g, a)
+			}
+			for !g.Over() {
+				apply(t, g, Action{Action: ActNextTurn})
+			}
+			sc := g.Score()
+			if o := objective(t, sc, "wagon-not-in-nashville"); o.VP != c.notNashville {
+				t.Errorf("wagon-not-in-nashville = %+v, want %d", o, c.notNashville)
+			}
+			if o := objective(t, sc, "wagon-murfreesboro"); o.VP != c.murfrees {
+				t.Errorf("wagon-murfreesboro = %+v, want %d", o, c.murfrees)
+			}
+			if r := g.Result(); !r.Final || r.Level != c.level || r.Winner != c.winner {
+				t.Fatalf("result %+v (VP %v); want %q", r, sc.VP, c.level)
+			}
+		})
+	}
+	t.Run("wagon entered Murfreesboro and left", func(t *testing.T) {
+		t.Skip("wagon-murfreesboro and wagon-not-in-nashville count where the wagons stand when scored; the engine keeps no record of hexes entered before winter (L1734-1735)")
+	})
+	t.Run("per-VP-Phase and LOC awards", func(t *testing.T) {
+		t.Skip("the engine scores each objective once at game end, not in every VP Phase (L1705, L1710-1717), and traces no LOC (L1718-1723)")
+	})
+}

@@ -1,0 +1,34 @@
+package game
+
+import "testing"
+
+const itwS10Path = "../../scenarios/itw-shiloh/10-johnston-has-his-way.scenario.json"
+
+// ITW BB 31.0 victory, basic game (EN L4957-4983): the Bloody April
+// conditions (30.1, L1401-1480) with the field deadlines one hour earlier
+// (L4960-4970), an automatic Strategic Victory for holding N3801 and a
+// Pittsburg Landing hex north of Nxx23 with fewer CI brigades than the
+// Union, Tactical with as many or more (L4972-4978), and otherwise the
+// April 6 level chart one step down for the Confederates (L4979-4983).
+//
+// Every Confederate formation CI: the Union earns at least 5 x 10 + 16 x 5
+// = 130 (L1409-1415); the Confederates at most 11 fields x 5 = 55 and
+// nothing else: net <= -75, "Less than -20", Union Strategic Victory (L1468;
+// the step down touches only Confederate levels, L4981-4983).
+func TestITWS10BookLevels(t *testing.T) {
+	runBookCases(t, itwS10Path, []bookCase{
+		{name: "every CSA formation CI", acts: []Action{allCSAFormationsCI},
+			level: "Union Strategic Victory", winner: "union"},
+		// N3801 and a landing hex held, one Union brigade CI and no
+		// Confederate one: fewer CI brigades, automatic Strategic (L4972-4976).
+		{name: "Snake Creek and the landing", acts: []Action{flagOn("snake-creek-and-landing-automatic"), ciOf("1/6/T")},
+			level: "Confederate Strategic Victory", winner: "csa"},
+		// The same with no brigade CI on either side: "an equal number" gives
+		// the automatic Tactical victory (L4976-4978).
+		{name: "Snake Creek and the landing, equal CI", acts: []Action{flagOn("snake-creek-and-landing-automatic")},
+			level: "Confederate Tactical Victory", winner: "csa", skip: skipAutoTactical},
+		// Fields start Union (L4964) and the Union keeps them: 6 timed fields
+		// x 5 = 30 plus its 6 PM fields; no CI: net <= -30, Union Strategic.
+		{name: "Union keeps every field", level: "Union Strategic Victory", winner: "union", skip: skipFields},
+	})
+}

@@ -1,0 +1,54 @@
+package trace
+
+import (
+	"testing"
+
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
+
+// TestReconcileContours: a hill hex of level 1 in a 0 plain has a line on
+// each of its six sides; one side misread as 0 and unsure is set back to 1
+// (and stays flagged), a sure count is left alone where its corners fit.
+func TestReconcileContours(t *testing.T) {
+	g := hexgrid.Grid{Orientation: hexgrid.Flat, Stagger: hexgrid.Odd}
+	hill := hexgrid.Offset{Col: 5, Row: 5}
+	level := func(o hexgrid.Offset) int {
+		if o == hill {
+			return 1
+		}
+		return 0
+	}
+	var sides []SideProposal
+	for c := 2; c <= 8; c++ {
+		for r := 2; r <= 8; r++ {
+			o := hexgrid.Offset{Col: c, Row: r}
+			dirs := g.Directions()
+			for _, d := range dirs[:3] {
+				nb := g.Neighbor(o, d)
+				if nb.Col < 2 || nb.Col > 8 || nb.Row < 2 || nb.Row > 8 {
+					continue
+				}
+				sides = append(sides, SideProposal{Side: hexgrid.Hexside{Hex: o, Dir: d}, Contours: abs(level(o) - level(nb)), ContourConf: 1})
+			}
+		}
+	}
+	wrong := g.Side(hill, g.Directions()[4])
+	for i := range sides {
+		if sides[i].Side == wrong {
+			sides[i].Contours, sides[i].ContourConf = 0, 0.1
+		}
+	}
+	reconcileContours(g, sides, 0.25)
+	for _, s := range sides {
+		a, b := g.SideHexes(s.Side)
+		if want := abs(level(a) - level(b)); s.Contours != want {
+			t.Errorf("side %v: %d lines, want %d", s.Side, s.Contours, want)
+		}
+		if s.Side == wrong && s.ContourConf >= 0.25 {
+			t.Errorf("side %v was changed but is no longer flagged", s.Side)
+		}
+		if s.Side != wrong && s.ContourConf != 1 {
+			t.Errorf("side %v: confidence %g, want 1 (its corners fit)", s.Side, s.ContourConf)
+		}
+	}
+}

@@ -1,0 +1,81 @@
+package trace
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
+
+// Elevation is what Proposal.Elevations proposes, by hex and hexside id.
+type Elevation struct {
+	// Levels holds the level of every hex reached from a seed, guessed
+	// ones included.
+	Levels map[string]int
+	// Guessed are the hexes whose level is not sure (Levels.Guessed), to
+	// review or seed, in id order.
+	Guessed []string
+	// Inconsistent are the hexsides whose count disagrees with the levels,
+	// in id order.
+	Inconsistent []string
+}
+
+// Sure returns the levels that are not guessed.
+func (e Elevation) Sure() map[string]int {
+	out := make(map[string]int, len(e.Levels))
+	for id, l := range e.Levels {
+		if _, found := slices.BinarySearch(e.Guessed, id); !found {
+			out[id] = l
+		}
+	}
+	return out
+}
+
+// Elevations propagates elevation levels (PropagateCounts) from the seeded
+// hexes (hex id -> level) over the proposal's contour counts and the side
+// of each hexside their lines are printed on; a count under minConf votes
+// weakly and makes no level sure.
+// Errors: a seed the map cannot parse.
+func (p *Proposal) Elevations(geo maps.Geometry, seeds map[string]int, minConf float64) (Elevation, error) {
+	sd := map[hexgrid.Offset]int{}
+	for id, l := range seeds {
+		o, err := geo.Numbering.Parse(id)
+		if err != nil {
+			return Elevation{}, fmt.Errorf("seed level of %s: %w", id, err)
+		}
+		sd[o] = l
+	}
+	counts := Counts{Lines: map[hexgrid.Hexside]int{}, Unsure: map[hexgrid.Hexside]bool{}, High: map[hexgrid.Hexside]int{}}
+	for _, s := range p.Sides {
+		counts.Lines[s.Side] = s.Contours
+		counts.Unsure[s.Side] = s.ContourConf < minConf
+		counts.High[s.Side] = s.ContourHigh
+	}
+	hexes := make([]hexgrid.Offset, len(p.Hexes))
+	for i, h := range p.Hexes {
+		hexes[i] = h.Hex
+	}
+	lv := PropagateCounts(geo.Grid, hexes, counts, sd)
+	out := Elevation{Levels: map[string]int{}}
+	for o, l := range lv.Level {
+		id, err := geo.Numbering.Format(o)
+		if err != nil {
+			return Elevation{}, fmt.Errorf("level of %v: %w", o, err)
+		}
+		out.Levels[id] = l
+		if lv.Guessed[o] {
+			out.Guessed = append(out.Guessed, id)
+		}
+	}
+	for _, s := range lv.Inconsistent {
+		id, err := geo.FormatHexside(s)
+		if err != nil {
+			return Elevation{}, fmt.Errorf("hexside %v: %w", s, err)
+		}
+		out.Inconsistent = append(out.Inconsistent, id)
+	}
+	slices.Sort(out.Guessed)
+	slices.Sort(out.Inconsistent)
+	return out, nil
+}
