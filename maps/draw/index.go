@@ -113,6 +113,10 @@ func (ix *Index) Hex(i int) *IndexHex { return &ix.cells[i] }
 // On reports whether some sheet holds the hex of cell number i.
 func (ix *Index) On(i int) bool { return ix.on[i] }
 
+// OnTable returns, by cell number, whether some sheet holds the hex: the
+// index's own table, for loops over many cells; read it, never change it.
+func (ix *Index) OnTable() []bool { return ix.on }
+
 // OnMap reports whether some sheet holds o.
 func (ix *Index) OnMap(o hexgrid.Offset) bool {
 	i := ix.Cell(o)

@@ -27,12 +27,16 @@ type frame struct {
 
 // eachHex calls fn for every hex on the map in the visible range, column by
 // column.
+// The range is inside the index's table (see mapIndex.visible), so cell
+// numbers are counted, not looked up.
 func (f *frame) eachHex(fn func(o hexgrid.Offset, c *cell)) {
+	ix := f.ix
+	on, cols := ix.OnTable(), ix.Cols
 	for col := f.hr.c0; col <= f.hr.c1; col++ {
-		for row := f.hr.r0; row <= f.hr.r1; row++ {
-			o := hexgrid.Offset{Col: col, Row: row}
-			if c, on := f.ix.cellOn(o); on {
-				fn(o, c)
+		i := (f.hr.r0-ix.Row0)*cols + col - ix.Col0
+		for row := f.hr.r0; row <= f.hr.r1; row, i = row+1, i+cols {
+			if on[i] {
+				fn(hexgrid.Offset{Col: col, Row: row}, &ix.cells[i])
 			}
 		}
 	}
