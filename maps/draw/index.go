@@ -23,6 +23,8 @@ type Index struct {
 	// Sides are the map's hexsides, sorted by hex (column, row) and
 	// direction.
 	Sides []IndexSide
+	// Paths are the map's paths, in the file's order, cut into runs.
+	Paths []IndexPath
 
 	cells []IndexHex
 	// sheets has, per cell, bit i set when sheet i holds the hex (the
@@ -49,7 +51,15 @@ type IndexSide struct {
 	Data maps.Hexside
 }
 
-// NewIndex indexes the hexes and hexsides of map m with its checked
+// IndexPath is one path of the map file cut into runs of adjacent hexes
+// on the map: a path is cut where a hex id does not parse or two hexes in a
+// row are not adjacent; a run has two hexes or more.
+type IndexPath struct {
+	Type string
+	Runs [][]hexgrid.Offset
+}
+
+// NewIndex indexes the hexes, hexsides and paths of map m with its checked
 // geometry geo.
 func NewIndex(m *maps.Map, geo maps.Geometry) *Index {
 	ix := &Index{m: m, geo: geo}
@@ -71,7 +81,7 @@ func NewIndex(m *maps.Map, geo maps.Geometry) *Index {
 			c.Key, c.Hex = id, m.Hexes[id]
 		}
 	}
-	ix.ReadSides()
+	ix.ReadLines()
 	return ix
 }
 
@@ -161,9 +171,44 @@ func (ix *Index) ReadHex(o hexgrid.Offset) {
 	c.Hex = ix.m.Hexes[c.Key]
 }
 
-// ReadSides re-reads the map's hexsides after an edit. Call it between
-// draws, never during one.
-func (ix *Index) ReadSides() {
+// ReadLines re-reads the map's hexsides and paths after an edit. Call it
+// between draws, never during one.
+func (ix *Index) ReadLines() {
+	ix.readSides()
+	ix.Paths = ix.Paths[:0]
+	for _, p := range ix.m.Paths {
+		ix.Paths = append(ix.Paths, IndexPath{Type: p.Type, Runs: ix.pathRuns(p.Hexes)})
+	}
+}
+
+// pathRuns cuts a path's hexes into runs of adjacent hexes on the map.
+func (ix *Index) pathRuns(ids []string) [][]hexgrid.Offset {
+	var runs [][]hexgrid.Offset
+	var cur []hexgrid.Offset
+	for _, id := range ids {
+		o, err := ix.geo.Numbering.Parse(id)
+		switch {
+		case err != nil:
+			runs, cur = appendRun(runs, cur), nil
+			continue
+		case len(cur) > 0 && !ix.geo.Grid.Adjacent(cur[len(cur)-1], o):
+			runs, cur = appendRun(runs, cur), nil
+		}
+		cur = append(cur, o)
+	}
+	return appendRun(runs, cur)
+}
+
+// appendRun appends run to runs when it has two hexes or more.
+func appendRun(runs [][]hexgrid.Offset, run []hexgrid.Offset) [][]hexgrid.Offset {
+	if len(run) >= 2 {
+		runs = append(runs, run)
+	}
+	return runs
+}
+
+// readSides reads the map's hexsides.
+func (ix *Index) readSides() {
 	ix.Sides = ix.Sides[:0]
 	seen := map[hexgrid.Hexside]bool{}
 	for _, id := range sortedKeys(ix.m.Hexsides) {

@@ -222,20 +222,14 @@ func (ix *mapIndex) addHexsides() {
 
 // addPaths files each step of each path under the hex it starts from.
 func (ix *mapIndex) addPaths() {
-	geo := ix.geo
-	for _, p := range ix.m.Paths {
+	for _, p := range ix.Paths {
 		st := pathStyle(ix.styles, p.Type)
-		var prev hexgrid.Offset
-		for i, id := range p.Hexes {
-			o, err := geo.Numbering.Parse(id)
-			if err != nil {
-				prev = hexgrid.Offset{Col: math.MinInt32}
-				continue
+		for _, run := range p.Runs {
+			for i := 1; i < len(run); i++ {
+				if c := ix.at(run[i-1]); c != nil {
+					c.paths = append(c.paths, pathSeg{to: run[i], style: st})
+				}
 			}
-			if c := ix.at(prev); i > 0 && c != nil {
-				c.paths = append(c.paths, pathSeg{to: o, style: st})
-			}
-			prev = o
 		}
 	}
 }

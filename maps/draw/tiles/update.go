@@ -25,7 +25,7 @@ func (s *Scene) UpdateLines() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.idx != nil {
-		s.idx.ReadSides()
+		s.idx.ReadLines()
 		s.idx.readLines()
 	}
 }
