@@ -63,7 +63,8 @@ func Draw(c Canvas, s Scene, o Options) error {
 // FastLayers is an optional interface of a Canvas that draws layers itself,
 // faster than Draw's own passes through the Canvas methods: the tiled
 // raster of maps/draw/tiles (batched, clipped to its tile, at its view's
-// scale). Draw asks it first for each layer, in LayerOrder.
+// scale). Draw asks it first for each layer the options keep, in
+// LayerOrder.
 type FastLayers interface {
 	// DrawLayer draws the layer, or leaves it out, and returns true; false
 	// lets Draw's own pass draw it through the Canvas methods (when Draw has
@@ -97,7 +98,7 @@ func (pr *Prepared) Draw(c Canvas, clip Rect, ov Overlay) error {
 		}
 	}
 	for _, l := range LayerOrder {
-		if fast != nil && fast.DrawLayer(l) || d.skip(l) {
+		if d.left(l) || fast != nil && fast.DrawLayer(l) || d.skip(l) {
 			continue
 		}
 		c.BeginLayer(l)
@@ -137,18 +138,24 @@ func (d *drawing) perHex(layer string) bool {
 	return false
 }
 
-// skip reports whether Draw leaves a layer out: it has no pass for it, the
-// options leave it out, or the overlay has nothing to draw in it.
+// left reports whether the options leave a layer out, on every canvas.
+func (d *drawing) left(layer string) bool {
+	return layer == LayerHexIDs && d.o.NoHexIDs || layer == LayerCounters && d.o.NoCounters
+}
+
+// skip reports whether Draw's own passes leave a layer out: the options
+// leave it out, Draw has no pass for it, or the overlay has nothing to draw
+// in it.
 func (d *drawing) skip(layer string) bool {
 	ov := &d.s.Overlay
-	switch layer {
-	case LayerHexIDs:
-		return d.o.NoHexIDs
-	case LayerCounters:
-		return d.o.NoCounters || len(ov.Counters) == 0
-	case LayerTints:
+	switch {
+	case d.left(layer):
+		return true
+	case layer == LayerCounters:
+		return len(ov.Counters) == 0
+	case layer == LayerTints:
 		return !ov.hasTints()
-	case LayerMarks:
+	case layer == LayerMarks:
 		return !ov.hasMarks()
 	}
 	return passes[layer] == nil
