@@ -194,7 +194,7 @@ func (e *Editor) documentChanged() {
 	e.menu.refresh()
 	e.Window.SetTitle(e.windowTitle())
 	w := (windowWidth - paletteWidth) * panelShare
-	e.view.CenterOn(initialCentre(e.doc, e.view.scene, DefaultScale, w, windowHeight))
+	e.view.CenterOn(initialCentre(e.doc, e.view.scene.Scene, DefaultScale, w, windowHeight))
 }
 
 // windowTitle is "Sandtable — <file name> (<scenario title>)", the file

@@ -17,6 +17,7 @@ import (
 	"github.com/sandtable/sandtable/engine"
 	"github.com/sandtable/sandtable/engine/drawscene"
 	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/draw"
 	"github.com/sandtable/sandtable/maps/draw/tiles"
 )
 
@@ -107,6 +108,14 @@ func TestCalibrationRecoversKnownTransform(t *testing.T) {
 	if dir := os.Getenv("SANDTABLE_SHOT_DIR"); dir != "" {
 		e.scan.opacity.SetValue(0.6)
 		writePNG(t, filepath.Join(dir, "calibrated-scan.png"), capture(e))
+	}
+	// The points clicked are drawn on the map, as overlay points.
+	if ps := e.view.scene.Points; len(ps) != 3 || ps[0].Color != draw.PointColor {
+		t.Errorf("calibration points drawn: %+v", ps)
+	}
+	e.tools.calib.dropLast()
+	if n := len(e.view.scene.Points); n != 2 {
+		t.Errorf("%d calibration points drawn after dropping one, want 2", n)
 	}
 }
 

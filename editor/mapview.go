@@ -53,7 +53,7 @@ type MapView struct {
 	Tool tool
 
 	doc   *model.Document
-	scene *tiles.Scene
+	scene *viewScene
 	tiles *tileCache
 
 	scale      float64 // hex radius in device pixels; 0 until first laid out
@@ -280,10 +280,11 @@ func (m *MapView) ModelChanged() {
 
 // copySelection copies what is selected and marked from one scene to
 // another.
-func copySelection(to, from *tiles.Scene) {
+func copySelection(to, from *viewScene) {
 	to.SelectedHex, to.HasSelectedHex, to.SelectedUnit = from.SelectedHex, from.HasSelectedHex, from.SelectedUnit
 	to.SelectedSide, to.HasSelectedSide = from.SelectedSide, from.HasSelectedSide
 	to.Marked, to.Scans, to.Hide, to.Proposed = from.Marked, from.Scans, from.Hide, from.Proposed
+	to.Points, to.ProposedLevels = from.Points, from.ProposedLevels
 }
 
 // visibleTiles returns the range of tiles that cover the view.

@@ -2,6 +2,7 @@ package editor
 
 import (
 	"github.com/sandtable/sandtable/editor/model"
+	"github.com/sandtable/sandtable/maps/draw"
 	"github.com/sandtable/sandtable/maps/draw/tiles"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
@@ -54,13 +55,13 @@ func (m *MapView) SetMarked(hexes []hexgrid.Offset) {
 	m.Refresh()
 }
 
-// SetProposed replaces the scan trace's proposal drawn over the map (nil:
-// none).
-func (m *MapView) SetProposed(ps []tiles.ProposedHex) {
-	if len(m.scene.Proposed) > 0 || len(ps) > 0 {
+// SetProposed replaces the scan trace's proposal drawn over the map, as
+// swatches, and its proposed levels, as centred labels (nil: none).
+func (m *MapView) SetProposed(ps []draw.HexMark, levels []draw.Label) {
+	if len(m.scene.Proposed)+len(m.scene.ProposedLevels) > 0 || len(ps)+len(levels) > 0 {
 		m.tiles.invalidateAll()
 	}
-	m.scene.Proposed = ps
+	m.scene.Proposed, m.scene.ProposedLevels = ps, levels
 	m.Refresh()
 }
 
@@ -86,6 +87,18 @@ func (m *MapView) invalidateSide(s hexgrid.Hexside) {
 	a, b := m.doc.Geometry().Grid.SideHexes(s)
 	m.invalidateHex(a)
 	m.invalidateHex(b)
+}
+
+// SetPoints replaces the calibration points drawn over the map.
+func (m *MapView) SetPoints(ps []draw.PointMark) {
+	for _, p := range m.scene.Points {
+		m.invalidateHex(p.Hex)
+	}
+	m.scene.Points = ps
+	for _, p := range ps {
+		m.invalidateHex(p.Hex)
+	}
+	m.Refresh()
 }
 
 // SetScans replaces the scans drawn under the grid and redraws everything.

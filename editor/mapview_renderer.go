@@ -74,7 +74,10 @@ func (r *mapViewRenderer) arrange() {
 			objs = append(objs, t.obj)
 		}
 	}
-	renderTiles(m.scene, staleKeys, stale)
+	if len(stale) > 0 {
+		m.scene.sync()
+	}
+	renderTiles(m.scene.Scene, staleKeys, stale)
 	m.drawn += len(stale)
 	for _, t := range stale {
 		t.obj.Refresh()

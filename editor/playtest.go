@@ -36,9 +36,9 @@ type playTest struct {
 	g      *game.Game
 	active bool
 
-	base     *maps.Map    // the game's map, labels as the designer wrote them
-	scene    *tiles.Scene // the scene shown while playing
-	selected string       // the selected unit ("" for none)
+	base     *maps.Map  // the game's map, labels as the designer wrote them
+	scene    *viewScene // the scene shown while playing
+	selected string     // the selected unit ("" for none)
 	// pendingOverride is a move refused for breaking an area or
 	// no-stacking constraint, waiting for the designer's override.
 	pendingOverride *game.Action
@@ -50,7 +50,7 @@ type playTest struct {
 
 	// what play mode replaced, put back when it ends
 	saved struct {
-		scene       *tiles.Scene
+		scene       *viewScene
 		tool        tool
 		onRune      func(rune) bool
 		onKey       func(*fyne.KeyEvent)
@@ -110,7 +110,7 @@ func (p *playTest) start() error {
 	p.selected, p.reach = "", nil
 	v := p.e.view
 	p.saved.scene, p.saved.tool, p.saved.onRune, p.saved.onKey = v.scene, v.Tool, v.OnRune, v.OnKey
-	p.scene = &tiles.Scene{Map: base, Geo: g.Board.Geo, Styles: drawscene.Styles(p.e.doc.Ruleset())}
+	p.scene = &viewScene{Scene: &tiles.Scene{Map: base, Geo: g.Board.Geo, Styles: drawscene.Styles(p.e.doc.Ruleset())}}
 	v.scene = p.scene
 	v.Tool = p.tool
 	v.OnRune = v.typedRuneZoom // no tool keys
@@ -333,15 +333,15 @@ func (p *playTest) updateScene() {
 }
 
 // counters returns a counter for every unit of the game on the map.
-func (p *playTest) counters() []tiles.Counter {
+func (p *playTest) counters() []draw.Counter {
 	units := p.g.Units()
-	out := make([]tiles.Counter, 0, len(units))
+	out := make([]draw.Counter, 0, len(units))
 	grid := p.g.Board.Geo.Grid
 	for _, u := range units {
 		if !u.InPlay() {
 			continue
 		}
-		c := tiles.Counter{ID: u.ID, Name: u.ID, Side: u.Side, Hex: u.Hex}
+		c := draw.Counter{ID: u.ID, Name: u.ID, Side: u.Side, Hex: u.Hex}
 		if ou := p.g.OOB.Unit(u.ID); ou != nil {
 			c.Name = ou.Name
 		}

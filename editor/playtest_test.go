@@ -30,8 +30,9 @@ func openS2(t *testing.T) (*Editor, *model.Document) {
 }
 
 // drawAround renders a 64-pixel square of scene s centred on hex o.
-func drawAround(s *tiles.Scene, o hexgrid.Offset) []byte {
+func drawAround(s *viewScene, o hexgrid.Offset) []byte {
 	const scale = 30.0
+	s.sync()
 	img := image.NewRGBA(image.Rect(0, 0, 64, 64))
 	x, y := s.HexCenter(scale, o)
 	s.Draw(img, tiles.View{OriginX: x - 32, OriginY: y - 32, Scale: scale})

@@ -3,28 +3,27 @@ package editor
 import (
 	"github.com/sandtable/sandtable/editor/model"
 	"github.com/sandtable/sandtable/engine/drawscene"
+	"github.com/sandtable/sandtable/maps/draw"
 	"github.com/sandtable/sandtable/maps/draw/tiles"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
 // newScene returns the render scene of the document: its map, ruleset,
 // counters and the hexes its diagnostics name.
-func newScene(d *model.Document) *tiles.Scene {
-	return &tiles.Scene{
-		Map:     d.Map(),
-		Geo:     d.Geometry(),
-		Styles:  drawscene.Styles(d.Ruleset()),
+func newScene(d *model.Document) *viewScene {
+	return &viewScene{
+		Scene:   &tiles.Scene{Map: d.Map(), Geo: d.Geometry(), Styles: drawscene.Styles(d.Ruleset())},
 		Units:   counters(d),
 		Flagged: flaggedHexes(d),
 	}
 }
 
 // counters returns a counter for every unit the setup places in a hex.
-func counters(d *model.Document) []tiles.Counter {
+func counters(d *model.Document) []draw.Counter {
 	ps := d.Placements()
-	out := make([]tiles.Counter, 0, len(ps))
+	out := make([]draw.Counter, 0, len(ps))
 	for _, p := range ps {
-		c := tiles.Counter{
+		c := draw.Counter{
 			ID: p.ID, Name: p.ID, Hex: p.Hex,
 			Facing: p.Facing, HasFacing: p.HasFacing,
 			Extended: p.Extended, HasExtended: p.HasExtended,

@@ -11,6 +11,8 @@ import (
 
 	"github.com/sandtable/sandtable/editor/calib"
 	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/draw"
+	"github.com/sandtable/sandtable/maps/draw/tiles"
 )
 
 // calibTool aligns the scan of the sheet chosen in the Scan panel: type the
@@ -22,6 +24,7 @@ type calibTool struct {
 	e      *Editor
 	hex    *widget.Entry
 	points []calib.Point
+	at     []draw.PointMark // where each point was clicked, drawn on the map
 	fit    calib.Affine
 	fitted bool
 	text   *widget.Label
@@ -60,6 +63,7 @@ func (t *calibTool) tap(p mapPoint) {
 	px, py := calib.Affine(sheets[i].Scan.Affine).Apply(mx, my)
 	hx, hy := s.HexMM(o)
 	t.points = append(t.points, calib.Point{Hex: t.e.doc.HexID(o), MX: hx, MY: hy, PX: px, PY: py})
+	t.at = append(t.at[:len(t.points)-1], pointMark(s.Scene, t.e.view.scale, p.x, p.y))
 	t.hex.SetText("")
 	t.refit(i)
 }
@@ -90,8 +94,22 @@ func (t *calibTool) dropLast() {
 	}
 }
 
-// show lists the points with their residuals once fitted.
+// pointMark returns the overlay point at map pixel (x, y) at scale (hex
+// radius in pixels): its hex and its offset from the hex centre in hex
+// radii.
+func pointMark(s *tiles.Scene, scale, x, y float64) draw.PointMark {
+	o, _ := s.HexAt(scale, x, y)
+	cx, cy := s.HexCenter(scale, o)
+	return draw.PointMark{Hex: o, DX: (x - cx) / scale, DY: (y - cy) / scale, Color: draw.PointColor}
+}
+
+// show lists the points with their residuals once fitted, and draws them
+// on the map.
 func (t *calibTool) show() {
+	t.at = t.at[:min(len(t.at), len(t.points))]
+	if t.e.view != nil {
+		t.e.view.SetPoints(t.at)
+	}
 	if len(t.points) == 0 {
 		t.text.SetText(lang.L("No points yet."))
 		return

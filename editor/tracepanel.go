@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image"
 	"slices"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -12,7 +13,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/sandtable/sandtable/maps/draw/tiles"
+	"github.com/sandtable/sandtable/maps/draw"
 	"github.com/sandtable/sandtable/maps/trace"
 )
 
@@ -292,19 +293,36 @@ func b2i(b bool) int {
 // showProposal draws the proposal over the map, unsure hexes ringed.
 func (p *tracePanel) showProposal() {
 	if p.prop == nil {
-		p.e.view.SetProposed(nil)
+		p.e.view.SetProposed(nil, nil)
 		return
 	}
-	ps := make([]tiles.ProposedHex, len(p.prop.Hexes))
+	st := p.e.view.scene.Styles
+	ps := make([]draw.HexMark, 0, len(p.prop.Hexes))
+	var levels []draw.Label // proposed elevation levels, in their swatches
 	for i, h := range p.prop.Hexes {
 		terrain, decided := p.decided[i]
 		if !decided {
 			terrain = h.Terrain
 		}
-		ps[i] = tiles.ProposedHex{Hex: h.Hex, Terrain: terrain, Unsure: !decided && !p.prop.Sure(h.Confidence)}
-		ps[i].Level, ps[i].LevelGuessed, ps[i].HasLevel = p.levels.proposed(p.e.doc.HexID(h.Hex))
+		if lv, guessed, ok := p.levels.proposed(p.e.doc.HexID(h.Hex)); ok {
+			c := draw.LevelColor
+			if guessed {
+				c = draw.UnsureColor
+			}
+			levels = append(levels, draw.Label{Hex: h.Hex, Text: strconv.Itoa(lv), Centred: true, Color: c})
+		}
+		if terrain == "" {
+			continue
+		}
+		fill, _ := st.TerrainFill(terrain)
+		fill.A = 0xff
+		outline := draw.SureColor
+		if !decided && !p.prop.Sure(h.Confidence) {
+			outline = draw.UnsureColor
+		}
+		ps = append(ps, draw.HexMark{Hex: h.Hex, Kind: draw.MarkSwatch, Color: fill, Outline: outline})
 	}
-	p.e.view.SetProposed(ps)
+	p.e.view.SetProposed(ps, levels)
 }
 
 // step shows the next (d = 1) or previous (d = -1) hex to review, centred
@@ -413,7 +431,7 @@ func (p *tracePanel) discard() {
 	}
 	p.prop, p.review, p.decided, p.pos = nil, nil, map[int]string{}, 0
 	p.levels.discard()
-	p.e.view.SetProposed(nil)
+	p.e.view.SetProposed(nil, nil)
 	p.item.SetText("")
 	p.showAccept()
 }

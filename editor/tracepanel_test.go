@@ -199,10 +199,7 @@ func TestTracePanelWalkthrough(t *testing.T) {
 		t.Fatalf("no levels proposed: %s", e.status.message.Text)
 	}
 	t.Logf("%s", e.trace.levels.summary.Text)
-	drawn := 0
-	for _, ph := range e.view.scene.Proposed {
-		drawn += b2i(ph.HasLevel)
-	}
+	drawn := len(e.view.scene.ProposedLevels)
 	if drawn != len(el.Levels) {
 		t.Errorf("%d proposed levels drawn, %d proposed", drawn, len(el.Levels))
 	}

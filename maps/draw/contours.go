@@ -16,9 +16,9 @@ const (
 // line per level crossed, centred on the side.
 func (d *drawing) contours() {
 	explicit := map[hexgrid.Hexside][2]int{}
-	for _, e := range d.ix.sides {
-		if e.data.Contours != nil {
-			explicit[e.side] = *e.data.Contours
+	for _, e := range d.ix.Sides {
+		if e.Data.Contours != nil {
+			explicit[e.Side] = *e.Data.Contours
 		}
 	}
 	g := d.geo.Grid
@@ -26,7 +26,7 @@ func (d *drawing) contours() {
 	d.eachHex(func(o hexgrid.Offset) {
 		for i, dir := range g.Directions() {
 			n := g.Neighbor(o, dir)
-			if i >= 3 && d.ix.drawn[n] || !d.geo.Numbering.Contains(n) {
+			if i >= 3 && d.drawn.has(n) || !d.geo.Numbering.Contains(n) {
 				continue
 			}
 			s := g.Side(o, dir)
@@ -35,7 +35,7 @@ func (d *drawing) contours() {
 				d.contourSet(s, k[1], -1, st)
 				continue
 			}
-			diff := d.ix.elevation(o) - d.ix.elevation(n)
+			diff := d.ix.Elevation(o) - d.ix.Elevation(n)
 			k := min(max(diff, -diff), contourMax)
 			d.contourSet(hexgrid.Hexside{Hex: o, Dir: dir}, k, 0, st)
 		}

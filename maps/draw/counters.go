@@ -41,7 +41,7 @@ func (d *drawing) counters() {
 	stacks := map[hexgrid.Offset][]Counter{}
 	for _, c := range d.s.Overlay.Counters {
 		stacks[c.Hex] = append(stacks[c.Hex], c)
-		if c.HasExtended && (d.ix.drawn[c.Hex] || d.ix.drawn[c.Extended]) {
+		if c.HasExtended && (d.drawn.has(c.Hex) || d.drawn.has(c.Extended)) {
 			d.extendedBar(c)
 		}
 	}

@@ -1,14 +1,18 @@
 // Package draw is Sandtable's one map renderer, in the shape of Tiled's
 // MapRenderer: it knows maps and generic overlay items, and draws a [Scene]
-// (a map, its style table, an [Overlay]) through one draw call, [Draw], onto
-// a small [Canvas] interface, one layer at a time in one layer order (see
-// the Layer constants). Backends: [Raster] (an *image.RGBA through
-// golang.org/x/image/vector, anti-aliased, text in the Go fonts; drawn in
-// bands on every core by [DrawParallel]), [SVG] (plain text written with
+// (a map, its style table, an [Overlay]) through one draw call,
+// [Prepared.Draw] (a canvas, a clip rectangle, an overlay; [Draw] prepares
+// and draws a page at once), onto a small [Canvas] interface, one layer at a
+// time in one layer order, [LayerOrder]. [Prepare] frames the scene and
+// parses its map once into an [Index] (a dense table by global hex).
+// Backends: [Raster] (an *image.RGBA through golang.org/x/image/vector,
+// anti-aliased, text in the Go fonts; drawn in bands on every core by
+// [DrawParallel], each band its own clip), [SVG] (plain text written with
 // fmt and encoding/xml escaping) and [PDF] (codeberg.org/go-pdf/fpdf, the Go
 // fonts embedded). The editor's interactive view, which redraws tiles of a
-// window many times a second, uses the subpackage tiles: the same style
-// table and overlay items through a batched pixel painter.
+// window many times a second, uses the subpackage tiles: a Canvas that
+// draws the layers itself in pixel batches ([FastLayers]), called through
+// the same draw call with each tile as the clip.
 //
 // What the package does not know. It sits under maps, below scenarios and
 // the engine, so it never reads a ruleset, a scenario or a game. The style

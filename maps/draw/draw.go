@@ -2,9 +2,7 @@ package draw
 
 import (
 	"errors"
-	"fmt"
 
-	"github.com/sandtable/sandtable/maps"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
@@ -19,104 +17,154 @@ type Options struct {
 	// Progress, when set, is called after each hex of each pass that visits
 	// hexes, with the hex visits done so far and their total.
 	Progress func(done, total int)
+	// Clip, when not empty, is the part of the page to draw, in millimetres
+	// of the page: the passes that visit hexes skip the hexes whose area
+	// does not meet it (the tiled raster's tiles and DrawParallel's bands
+	// draw this way); the canvas must clip the rest. Empty draws the page.
+	Clip Rect
+	// HexRadiusMM, when positive, is the hex radius (centre to corner) in
+	// millimetres used instead of the map's hexAcrossFlatsMM/√3, so that a
+	// map whose size is missing or bad still draws (the editor's view).
+	HexRadiusMM float64
 }
 
-// Layer names, in drawing order: the SVG groups and PDF layers.
-const (
-	LayerPaper      = "paper"
-	LayerTerrain    = "terrain"
-	LayerGrid       = "grid"
-	LayerContours   = "contours"
-	LayerHexsides   = "hexsides"
-	LayerPaths      = "paths"
-	LayerSheetEdges = "sheet-edges"
-	LayerFeatures   = "features"
-	LayerAreas      = "areas"
-	LayerPlaces     = "places"
-	LayerHexIDs     = "hex-ids"
-	LayerMarks      = "marks"
-	LayerCounters   = "counters"
-)
-
-// drawing is one Draw call.
+// drawing is one Draw call of a prepared scene.
 type drawing struct {
-	c     Canvas
-	s     Scene
-	geo   maps.Geometry
-	p     Page
-	ix    *mapIndex
-	fonts *fontSet
-	r     float64 // hex radius, mm
-	o     Options
+	*Prepared
+	c      Canvas
+	s      Scene // the prepared scene with the call's overlay
+	clip   Rect
+	hexes  []hexgrid.Offset // the page's hexes that meet the clip, once clipped
+	hexesK bool             // hexes is computed
+	r      float64          // hex radius, mm
 
 	done, total int
 }
 
-// Draw paints scene s onto c, page by Page: paper, terrain fills, the hex
-// grid, contour lines, hexside features, paths, sheet edges, in-hex feature
-// symbols, area names, place names, hex ids, the overlay's marks and labels
-// and its counters, each in its own layer. c must be a page of the size PageOf(s, o) gives.
-// Errors: those of PageOf, a nil canvas, or the fonts failing to load. Bad
-// entries in the map (unknown hexes, sides) are skipped.
+// Draw paints scene s onto c, page by Page, in one walk of LayerOrder over
+// the clip o.Clip (see Prepared.Draw): paper, terrain fills, the overlay's
+// tints, the hex grid, contour lines, hexside features, paths, sheet edges,
+// in-hex feature symbols, area names, place names, hex ids, the overlay's
+// marks, labels and points, and its counters, each in its own layer. c must
+// be a page of the size PageOf(s, o) gives.
+// Errors: those of Prepare, or a nil canvas. Bad entries in the map
+// (unknown hexes, sides) are skipped.
 func Draw(c Canvas, s Scene, o Options) error {
 	if c == nil {
 		return errors.New("draw: no canvas")
 	}
-	geo, err := s.geometry()
+	pr, err := Prepare(s, o)
 	if err != nil {
-		return fmt.Errorf("draw: %w", err)
+		return err
 	}
-	s.Geo = geo
-	p, err := PageOf(s, o)
-	if err != nil {
-		return fmt.Errorf("draw: %w", err)
+	return pr.Draw(c, o.Clip, s.Overlay)
+}
+
+// FastLayers is an optional interface of a Canvas that draws layers itself,
+// faster than Draw's own passes through the Canvas methods: the tiled
+// raster of maps/draw/tiles (batched, clipped to its tile, at its view's
+// scale). Draw asks it first for each layer the options keep, in
+// LayerOrder.
+type FastLayers interface {
+	// DrawLayer draws the layer, or leaves it out, and returns true; false
+	// lets Draw's own pass draw it through the Canvas methods (when Draw has
+	// one and the options keep the layer).
+	DrawLayer(layer string) bool
+}
+
+// Draw is the one draw call of every backend: it walks LayerOrder over clip
+// (millimetres of the page; empty: the whole page), painting each layer of
+// the prepared scene with overlay ov onto c, which must be a page of the
+// size Page gives (the canvas clips what the passes draw beyond clip). A
+// canvas that implements FastLayers draws the layers it takes itself. Each
+// layer is drawn in its own canvas layer. It may run concurrently.
+// Errors: a nil canvas.
+func (pr *Prepared) Draw(c Canvas, clip Rect, ov Overlay) error {
+	if c == nil {
+		return errors.New("draw: no canvas")
 	}
-	fs, err := loadFonts()
-	if err != nil {
-		return fmt.Errorf("draw: %w", err)
+	d, _ := pr.pool.Get().(*drawing)
+	if d == nil {
+		d = new(drawing)
 	}
-	d := &drawing{c: c, s: s, geo: geo, p: p, ix: newIndex(s.Map, geo, p), fonts: fs, r: p.Layout.Size, o: o}
-	passes := []struct {
-		layer  string
-		fn     func()
-		perHex bool
-	}{
-		{LayerPaper, d.paper, false},
-		{LayerTerrain, d.terrain, true},
-		{LayerGrid, d.outlines, true},
-		{LayerContours, d.contours, true},
-		{LayerHexsides, d.hexsides, false},
-		{LayerPaths, d.paths, false},
-		{LayerSheetEdges, d.sheetEdges, true},
-		{LayerFeatures, d.features, true},
-		{LayerAreas, d.areaNames, false},
-		{LayerPlaces, d.places, false},
-		{LayerHexIDs, d.hexIDs, true},
-		{LayerMarks, d.marks, false},
-		{LayerCounters, d.counters, false},
-	}
-	skip := map[string]bool{LayerHexIDs: o.NoHexIDs, LayerCounters: o.NoCounters || len(s.Overlay.Counters) == 0,
-		LayerMarks: len(s.Overlay.Hexes)+len(s.Overlay.Sides)+len(s.Overlay.Labels) == 0}
-	for _, ps := range passes {
-		if ps.perHex && !skip[ps.layer] {
-			d.total += len(p.Hexes)
+	*d = drawing{Prepared: pr, c: c, s: pr.s, clip: clip, r: pr.p.Layout.Size}
+	d.s.Overlay = ov
+	fast, _ := c.(FastLayers)
+	if pr.o.Progress != nil {
+		for _, l := range LayerOrder {
+			if d.perHex(l) && !d.skip(l) {
+				d.total += len(d.clipped())
+			}
 		}
 	}
-	for _, ps := range passes {
-		if skip[ps.layer] {
+	for _, l := range LayerOrder {
+		if d.left(l) || fast != nil && fast.DrawLayer(l) || d.skip(l) {
 			continue
 		}
-		c.BeginLayer(ps.layer)
-		ps.fn()
+		c.BeginLayer(l)
+		passes[l](d)
 		c.EndLayer()
 	}
+	*d = drawing{}
+	pr.pool.Put(d)
 	return nil
 }
 
-// eachHex calls fn for every hex drawn, in (column, row) order, and reports
-// progress.
+// clipped returns the page's hexes that meet the clip, computed on first
+// use.
+func (d *drawing) clipped() []hexgrid.Offset {
+	if !d.hexesK {
+		d.hexes, d.hexesK = clipHexes(d.p, d.clip), true
+	}
+	return d.hexes
+}
+
+// passes are the drawing of each layer Draw has.
+var passes = map[string]func(d *drawing){
+	LayerPaper: (*drawing).paper, LayerTerrain: (*drawing).terrain, LayerTints: (*drawing).tints,
+	LayerGrid: (*drawing).outlines, LayerContours: (*drawing).contours, LayerHexsides: (*drawing).hexsides,
+	LayerPaths: (*drawing).paths, LayerSheetEdges: (*drawing).sheetEdges, LayerFeatures: (*drawing).features,
+	LayerAreas: (*drawing).areaNames, LayerPlaces: (*drawing).places, LayerHexIDs: (*drawing).hexIDs,
+	LayerMarks: (*drawing).marks, LayerCounters: (*drawing).counters,
+}
+
+// perHex reports whether a layer's pass visits every hex (and reports
+// progress).
+func (d *drawing) perHex(layer string) bool {
+	switch layer {
+	case LayerTerrain, LayerGrid, LayerContours, LayerSheetEdges, LayerFeatures, LayerHexIDs:
+		return true
+	}
+	return false
+}
+
+// left reports whether the options leave a layer out, on every canvas.
+func (d *drawing) left(layer string) bool {
+	return layer == LayerHexIDs && d.o.NoHexIDs || layer == LayerCounters && d.o.NoCounters
+}
+
+// skip reports whether Draw's own passes leave a layer out: the options
+// leave it out, Draw has no pass for it, or the overlay has nothing to draw
+// in it.
+func (d *drawing) skip(layer string) bool {
+	ov := &d.s.Overlay
+	switch {
+	case d.left(layer):
+		return true
+	case layer == LayerCounters:
+		return len(ov.Counters) == 0
+	case layer == LayerTints:
+		return !ov.hasTints()
+	case layer == LayerMarks:
+		return !ov.hasMarks()
+	}
+	return passes[layer] == nil
+}
+
+// eachHex calls fn for every hex drawn that meets the clip, in (column,
+// row) order, and reports progress.
 func (d *drawing) eachHex(fn func(o hexgrid.Offset)) {
-	for _, o := range d.p.Hexes {
+	for _, o := range d.clipped() {
 		fn(o)
 		d.done++
 		if d.o.Progress != nil {

@@ -47,8 +47,13 @@ func TestDrawTerrainAndGrid(t *testing.T) {
 		t.Fatalf("%d terrain polygons, want 80", len(polys))
 	}
 	p, _ := PageOf(s, Options{})
+	hexes := hexesOf(t, s)
 	for i, o := range p.Hexes {
-		want, _ := s.Styles.TerrainFill((&mapIndex{hexes: hexesOf(t, s)}).terrain(s.Map, o))
+		terrain := s.Map.DefaultTerrain
+		if h, ok := hexes[o]; ok && h.Terrain != "" {
+			terrain = h.Terrain
+		}
+		want, _ := s.Styles.TerrainFill(terrain)
 		if polys[i].fill != want {
 			t.Errorf("hex %v filled %v, want %v", o, polys[i].fill, want)
 		}

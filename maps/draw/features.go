@@ -31,7 +31,7 @@ var (
 // buildings, forts, stations and any other), in a row below the hex centre.
 func (d *drawing) features() {
 	d.eachHex(func(o hexgrid.Offset) {
-		fs := d.ix.hexes[o].Features
+		fs := d.ix.At(o).Hex.Features
 		if len(fs) == 0 {
 			return
 		}

@@ -15,18 +15,18 @@ const (
 // it), for every side of a hex drawn.
 func (d *drawing) hexsides() {
 	g := d.geo.Grid
-	for _, e := range d.ix.sides {
-		a, b := g.SideHexes(e.side)
-		if !d.ix.drawn[a] && !d.ix.drawn[b] {
+	for _, e := range d.ix.Sides {
+		a, b := g.SideHexes(e.Side)
+		if !d.drawn.has(a) && !d.drawn.has(b) {
 			continue
 		}
-		look := d.s.Styles.Hexside(e.data.Type)
-		ford := look.Ford || e.data.Ford
-		bridge := look.Bridge || e.data.Bridge
-		ends := d.side(e.side)
+		look := d.s.Styles.Hexside(e.Data.Type)
+		ford := look.Ford || e.Data.Ford
+		bridge := look.Bridge || e.Data.Bridge
+		ends := d.side(e.Side)
 		if look.Draw {
 			style := look.Line
-			if e.data.Ford && len(style.Dash) == 0 {
+			if e.Data.Ford && len(style.Dash) == 0 {
 				style.Dash = fordDash
 			}
 			d.c.Polyline(ends, style.stroke(d.r))

@@ -54,7 +54,7 @@ func (d *drawing) places() {
 	names := map[hexgrid.Offset][]string{}
 	for _, pl := range d.s.Map.Places {
 		o, ok := d.parseHex(pl.Hex)
-		if !ok || !d.ix.drawn[o] {
+		if !ok || !d.drawn.has(o) {
 			continue
 		}
 		n := printedName(pl.Name)
@@ -104,7 +104,7 @@ func (d *drawing) areaNames() {
 		seen := map[hexgrid.Offset]bool{}
 		for _, id := range append(append([]string(nil), a.Hexes...), a.BoundaryHexes...) {
 			o, ok := d.parseHex(id)
-			if !ok || !d.ix.drawn[o] || seen[o] {
+			if !ok || !d.drawn.has(o) || seen[o] {
 				continue
 			}
 			seen[o] = true

@@ -49,9 +49,11 @@ func PageOf(s Scene, o Options) (Page, error) {
 	if err != nil {
 		return Page{}, err
 	}
-	r, err := HexRadius(s.Map)
-	if err != nil {
-		return Page{}, err
+	r := o.HexRadiusMM
+	if !(r > 0) || math.IsInf(r, 0) {
+		if r, err = HexRadius(s.Map); err != nil {
+			return Page{}, err
+		}
 	}
 	cands, sheet, err := candidates(geo, s.Sheet)
 	if err != nil {

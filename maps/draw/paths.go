@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"slices"
 
-	"github.com/sandtable/sandtable/maps"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
@@ -30,47 +29,21 @@ func pathRank(s LineStyle) int {
 }
 
 // paths strokes roads, pikes, farm lanes and railroads from hex centre to
-// hex centre. A path is cut where a hex id does not parse or two hexes in a
-// row are not adjacent; a run is drawn when one of its hexes is.
+// hex centre, run by run of the index's paths (see IndexPath); a run is
+// drawn when one of its hexes is.
 func (d *drawing) paths() {
-	ps := slices.Clone(d.s.Map.Paths)
-	slices.SortStableFunc(ps, func(a, b maps.Path) int {
+	ps := slices.Clone(d.ix.Paths)
+	slices.SortStableFunc(ps, func(a, b IndexPath) int {
 		sa, _ := d.s.Styles.Path(a.Type)
 		sb, _ := d.s.Styles.Path(b.Type)
 		return cmp.Compare(pathRank(sa), pathRank(sb))
 	})
 	for _, p := range ps {
 		style, _ := d.s.Styles.Path(p.Type)
-		for _, run := range d.pathRuns(p.Hexes) {
+		for _, run := range p.Runs {
 			d.pathRun(run, style)
 		}
 	}
-}
-
-// pathRuns cuts a path's hexes into runs of adjacent hexes on the map.
-func (d *drawing) pathRuns(ids []string) [][]hexgrid.Offset {
-	var runs [][]hexgrid.Offset
-	var cur []hexgrid.Offset
-	for _, id := range ids {
-		o, ok := d.parseHex(id)
-		switch {
-		case !ok:
-			runs, cur = appendRun(runs, cur), nil
-			continue
-		case len(cur) > 0 && !d.geo.Grid.Adjacent(cur[len(cur)-1], o):
-			runs, cur = appendRun(runs, cur), nil
-		}
-		cur = append(cur, o)
-	}
-	return appendRun(runs, cur)
-}
-
-// appendRun appends run to runs when it has two hexes or more.
-func appendRun(runs [][]hexgrid.Offset, run []hexgrid.Offset) [][]hexgrid.Offset {
-	if len(run) >= 2 {
-		runs = append(runs, run)
-	}
-	return runs
 }
 
 // pathRun strokes one run, when one of its hexes is drawn.
@@ -79,7 +52,7 @@ func (d *drawing) pathRun(run []hexgrid.Offset, style LineStyle) {
 	pts := make([]Point, len(run))
 	for i, o := range run {
 		pts[i] = d.p.Center(o)
-		shown = shown || d.ix.drawn[o]
+		shown = shown || d.drawn.has(o)
 	}
 	if !shown {
 		return

@@ -17,8 +17,9 @@ func (r *Raster) band(y0, y1 int) *Raster {
 }
 
 // DrawParallel draws the scene on r as Draw does, in horizontal bands, one
-// per core, at the same time: each band draws every pass clipped to its
-// rows (shapes outside it cost only their bounds), so the pixel work is
+// per core, at the same time: each band draws every pass with its rows as
+// the clip (Options.Clip: the passes that visit hexes skip those outside
+// it; other shapes outside it cost only their bounds), so the work is
 // shared out. The picture is the same as Draw's. Progress, when set, is
 // reported by the first band (its passes and hexes stand for the whole).
 // Errors: as Draw; and the first error a band's raster met.
@@ -31,6 +32,7 @@ func DrawParallel(r *Raster, s Scene, o Options) error {
 		y0 := b.Min.Y + i*b.Dy()/n
 		y1 := b.Min.Y + (i+1)*b.Dy()/n
 		bo := o
+		bo.Clip = Rect{Point{float64(b.Min.X) / r.scale, float64(y0) / r.scale}, Point{float64(b.Max.X) / r.scale, float64(y1) / r.scale}}
 		if i > 0 {
 			bo.Progress = nil
 		}

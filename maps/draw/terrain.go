@@ -19,7 +19,7 @@ func (d *drawing) paper() {
 func (d *drawing) terrain() {
 	fills := map[string]color.NRGBA{}
 	d.eachHex(func(o hexgrid.Offset) {
-		t := d.ix.terrain(d.s.Map, o)
+		t := d.ix.Terrain(o)
 		c, ok := fills[t]
 		if !ok {
 			c, _ = d.s.Styles.TerrainFill(t)
@@ -42,7 +42,7 @@ func (d *drawing) outlines() {
 		cs := d.p.corners(o)
 		d.c.Polyline([]Point{cs[a0], cs[(a0+1)%6], cs[(a0+2)%6], cs[(a0+3)%6]}, st)
 		for _, dir := range dirs[3:] {
-			if !d.ix.drawn[d.geo.Grid.Neighbor(o, dir)] {
+			if !d.drawn.has(d.geo.Grid.Neighbor(o, dir)) {
 				d.c.Polyline(d.side(hexgrid.Hexside{Hex: o, Dir: dir}), st)
 			}
 		}

@@ -10,7 +10,7 @@ import (
 // Scenario 1 counters at the editor's default zoom (hex radius 26 px).
 func BenchmarkFullWindow(b *testing.B) {
 	s := builtinScene(b)
-	s.Units = scenarioCounters(b, s.Geo)
+	s.Overlay.Counters = scenarioCounters(b, s.Geo)
 	const scale = 26.0
 	cx, cy := s.HexCenter(scale, mustHex(b, s, "S2716"))
 	img := image.NewRGBA(image.Rect(0, 0, 1600, 1000))
@@ -25,7 +25,7 @@ func BenchmarkFullWindow(b *testing.B) {
 // BenchmarkTile256 draws one 256x256 tile with counters at the default zoom.
 func BenchmarkTile256(b *testing.B) {
 	s := builtinScene(b)
-	s.Units = scenarioCounters(b, s.Geo)
+	s.Overlay.Counters = scenarioCounters(b, s.Geo)
 	const scale = 26.0
 	cx, cy := s.HexCenter(scale, mustHex(b, s, "S1825"))
 	img := image.NewRGBA(image.Rect(0, 0, 256, 256))
@@ -41,7 +41,7 @@ func BenchmarkTile256(b *testing.B) {
 // hex radius 8 px (no ids, counters as small squares).
 func BenchmarkWholeMapZoomedOut(b *testing.B) {
 	s := builtinScene(b)
-	s.Units = scenarioCounters(b, s.Geo)
+	s.Overlay.Counters = scenarioCounters(b, s.Geo)
 	img := image.NewRGBA(image.Rect(0, 0, 1600, 1000))
 	v := View{Scale: 8}
 	s.Draw(img, v)
@@ -62,7 +62,7 @@ func fitScale(s *Scene, w, h float64) float64 {
 // fits it: the editor's full redraw. Target: under 4 ms.
 func BenchmarkFullRedrawFitZoom(b *testing.B) {
 	s := builtinScene(b)
-	s.Units = scenarioCounters(b, s.Geo)
+	s.Overlay.Counters = scenarioCounters(b, s.Geo)
 	scale := fitScale(s, 1600, 1000)
 	mw, mh := s.MapSize(scale)
 	img := image.NewRGBA(image.Rect(0, 0, 1600, 1000))
@@ -79,7 +79,7 @@ func BenchmarkFullRedrawFitZoom(b *testing.B) {
 // pixels it may touch are drawn again. Target: under 50 µs.
 func BenchmarkOneHexRedraw(b *testing.B) {
 	s := builtinScene(b)
-	s.Units = scenarioCounters(b, s.Geo)
+	s.Overlay.Counters = scenarioCounters(b, s.Geo)
 	const scale = 26.0
 	o := mustHex(b, s, "S2716")
 	img := image.NewRGBA(image.Rect(0, 0, 1600, 1000))

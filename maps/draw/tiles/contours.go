@@ -27,8 +27,8 @@ func (f *frame) contours() {
 	clip := f.dst.Bounds()
 	f.eachHex(func(o hexgrid.Offset, c *cell) {
 		for _, d := range dirs[:3] {
-			n := f.ix.at(g.Neighbor(o, d))
-			if n == nil || !n.on || n.elev == c.elev {
+			n, on := f.ix.cellOn(g.Neighbor(o, d))
+			if !on || n.elev == c.elev {
 				continue
 			}
 			k := min(int(math.Abs(float64(n.elev-c.elev))), contourMax)

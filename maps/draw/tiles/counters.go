@@ -39,14 +39,14 @@ func (f *frame) counters(s *Scene, units map[hexgrid.Offset][]int) {
 		stack := units[o]
 		sel := -1
 		for depth, i := range stack {
-			if s.Units[i].ID == s.SelectedUnit {
+			if s.Overlay.Counters[i].ID == s.Overlay.SelectedUnit {
 				sel = depth
 				continue
 			}
-			f.counter(&s.Units[i], depth, false)
+			f.counter(&s.Overlay.Counters[i], depth, false)
 		}
 		if sel >= 0 {
-			f.counter(&s.Units[stack[sel]], sel, true)
+			f.counter(&s.Overlay.Counters[stack[sel]], sel, true)
 		}
 	})
 }

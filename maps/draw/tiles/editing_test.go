@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/draw"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
@@ -85,14 +86,14 @@ func TestSelectedSideAndMarks(t *testing.T) {
 	l := hexgridLayout(s, scale, 128, 128, o)
 	side := hexgrid.Hexside{Hex: o, Dir: hexgrid.DirNE}
 	x0, y0, x1, y1 := l.SideSegment(side)
-	s.SelectedSide, s.HasSelectedSide = side, true
+	s.Overlay.Sides = []draw.SideMark{{Side: side, Color: draw.SelectColor}}
 	img := tileAround(s, o, scale, 256)
 	if got := img.RGBAAt(int((x0+x1)/2), int((y0+y1)/2)); !near(got, selectColor, 2) {
 		t.Errorf("selected side: %v", got)
 	}
-	s.HasSelectedSide = false
+	s.Overlay.Sides = nil
 	woods := tileAround(s, o, scale, 256).RGBAAt(128, 128)
-	s.Marked = []hexgrid.Offset{o}
+	s.Overlay.Hexes = []draw.HexMark{{Hex: o, Kind: draw.MarkTint, Color: draw.MarkColor}}
 	if got := tileAround(s, o, scale, 256).RGBAAt(128, 128); got == woods {
 		t.Error("a marked hex is not tinted")
 	}

@@ -1,7 +1,6 @@
 package tiles
 
 import (
-	"github.com/sandtable/sandtable/maps/draw"
 	"image"
 	"image/color"
 	imgdraw "image/draw"
@@ -19,16 +18,25 @@ type frame struct {
 	scale float64 // hex radius in pixels
 	l     hexgrid.Layout
 	hr    hexRange
+	s     *Scene
+	units map[hexgrid.Offset][]int // indexes into s.Overlay.Counters by hex
+	// k, dx, dy turn page millimetres of the prepared scene into tile
+	// pixels: px = mm*k + (dx, dy) (see canvas.go).
+	k, dx, dy float64
 }
 
 // eachHex calls fn for every hex on the map in the visible range, column by
 // column.
+// The range is inside the index's table (see mapIndex.visible), so cell
+// numbers are counted, not looked up.
 func (f *frame) eachHex(fn func(o hexgrid.Offset, c *cell)) {
+	ix := f.ix
+	on, cols := ix.OnTable(), ix.Cols
 	for col := f.hr.c0; col <= f.hr.c1; col++ {
-		for row := f.hr.r0; row <= f.hr.r1; row++ {
-			o := hexgrid.Offset{Col: col, Row: row}
-			if c := f.ix.at(o); c != nil && c.on {
-				fn(o, c)
+		i := (f.hr.r0-ix.Row0)*cols + col - ix.Col0
+		for row := f.hr.r0; row <= f.hr.r1; row, i = row+1, i+cols {
+			if on[i] {
+				fn(hexgrid.Offset{Col: col, Row: row}, &ix.cells[i])
 			}
 		}
 	}
@@ -87,7 +95,7 @@ func (f *frame) terrain() {
 	}
 	all := covering(f.l, box)
 	fillAt := func(o hexgrid.Offset) int {
-		if c := f.ix.at(o); c != nil && c.on {
+		if c, on := f.ix.cellOn(o); on {
 			return int(c.fill)
 		}
 		return n
@@ -213,16 +221,12 @@ func (f *frame) sheetEdges() {
 	thin := w <= thinEdgeMax
 	clip := f.dst.Bounds()
 	dirs := f.ix.grid.Directions()
-	f.eachHex(func(o hexgrid.Offset, c *cell) {
+	f.eachHex(func(o hexgrid.Offset, _ *cell) {
 		var corners [6][2]float64
 		have := false
+		sheets := f.ix.SheetsOf(o)
 		for i, d := range dirs {
-			n := f.ix.at(f.ix.grid.Neighbor(o, d))
-			var ns uint64
-			if n != nil {
-				ns = n.sheets
-			}
-			if c.sheets&^ns == 0 {
+			if sheets&^f.ix.SheetsOf(f.ix.grid.Neighbor(o, d)) == 0 {
 				continue
 			}
 			if !have {
@@ -331,66 +335,7 @@ func labelPx(scale float64) int {
 	return int(math.Round(min(max(0.3*scale, 8), 15)))
 }
 
-// highlights outlines flagged hexes in red and the selected hex in yellow.
-func (f *frame) highlights(s *Scene) {
-	in := func(o hexgrid.Offset) bool {
-		return o.Col >= f.hr.c0 && o.Col <= f.hr.c1 && o.Row >= f.hr.r0 && o.Row <= f.hr.r1
-	}
-	for _, o := range s.Flagged {
-		if in(o) && !s.Hide.Has(LayerFlagged) {
-			corners := f.l.Corners(o)
-			f.sp.p.ring(&corners, max(1.5, 0.08*f.scale))
-			f.sp.p.flush(f.dst, flagColor)
-		}
-	}
-	if s.HasSelectedHex && in(s.SelectedHex) {
-		corners := f.l.Corners(s.SelectedHex)
-		f.sp.p.ring(&corners, max(2, 0.12*f.scale))
-		f.sp.p.flush(f.dst, selectColor)
-	}
-	if s.HasSelectedSide && in(s.SelectedSide.Hex) {
-		x0, y0, x1, y1 := f.l.SideSegment(s.SelectedSide)
-		f.sp.p.line(x0, y0, x1, y1, max(3, 0.16*f.scale))
-		f.sp.p.flush(f.dst, selectColor)
-	}
-}
-
-// marked tints the marked hexes.
-func (f *frame) marked(s *Scene) {
-	p := f.sp.p
-	for _, o := range s.Marked {
-		if o.Col >= f.hr.c0 && o.Col <= f.hr.c1 && o.Row >= f.hr.r0 && o.Row <= f.hr.r1 {
-			corners := f.l.Corners(o)
-			p.hexagon(&corners)
-		}
-	}
-	p.flush(f.dst, MarkColor)
-}
-
 // inRange reports whether o is in the frame's range of hexes.
 func (f *frame) inRange(o hexgrid.Offset) bool {
 	return o.Col >= f.hr.c0 && o.Col <= f.hr.c1 && o.Row >= f.hr.r0 && o.Row <= f.hr.r1
-}
-
-// overlayMarks draws the scene's overlay marks of one kind, in order:
-// tints fill the hex, rings outline it (Width in hex radii; 0: 0.08, no
-// thinner than 1.5 pixels).
-func (f *frame) overlayMarks(s *Scene, kind draw.MarkKind) {
-	p := f.sp.p
-	for _, m := range s.Marks {
-		if m.Kind != kind || !f.inRange(m.Hex) {
-			continue
-		}
-		corners := f.l.Corners(m.Hex)
-		if kind == draw.MarkTint {
-			p.hexagon(&corners)
-		} else {
-			w := m.Width
-			if w <= 0 {
-				w = 0.08
-			}
-			p.ring(&corners, max(1.5, w*f.scale))
-		}
-		p.flush(f.dst, premul(m.Color))
-	}
 }

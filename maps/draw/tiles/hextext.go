@@ -18,8 +18,8 @@ func (f *frame) hexTexts(s *Scene) {
 	asc := glyphs.ascentOf(regular, px)
 	clip := f.dst.Bounds()
 	var over map[hexgrid.Offset]string
-	for _, l := range s.Labels {
-		if f.inRange(l.Hex) {
+	for _, l := range s.Overlay.Labels {
+		if !l.Centred && f.inRange(l.Hex) {
 			if over == nil {
 				over = map[hexgrid.Offset]string{}
 			}

@@ -9,15 +9,16 @@ import (
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
-// mapIndex is the map prepared for drawing: a dense table of the hexes over
-// the map's bounding box of global offsets, each cell holding what is drawn in
-// or from that hex, so drawing a tile only looks at the cells it shows.
+// mapIndex is the map prepared for drawing: the map by global hex
+// (draw.Index, the index every backend shares: which sheets hold each hex,
+// its entry in the map file, the hexsides) and, in a table of the same
+// cells, what the tiled raster draws in or from each hex (its fill colour,
+// id, symbols, styled hexsides and path steps), so drawing a tile only looks
+// at the cells it shows.
 type mapIndex struct {
-	grid   hexgrid.Grid
-	sheets []hexgrid.Sheet
-	// col0, row0 is the global offset of cells[0]; cols, rows the table's size.
-	col0, row0, cols, rows int
-	cells                  []cell
+	*draw.Index
+	grid  hexgrid.Grid
+	cells []cell // by draw.Index cell number
 	// fills are the terrain colours that cell.fill indexes; outlines the
 	// grid line colour over each.
 	fills, outlines []color.RGBA
@@ -30,19 +31,18 @@ type mapIndex struct {
 	placeHexes map[hexgrid.Offset]bool
 	geo        maps.Geometry
 	styles     *draw.Styles
+	m          *maps.Map
 }
 
-// cell is one hex of the index.
+// cell is what the tiled raster draws in or from one hex.
 type cell struct {
-	on     bool
-	fill   uint16   // index into mapIndex.fills
-	elev   int32    // elevation level (0 when the map gives none)
-	sheets uint64   // bit i set when sheet i holds the hex (first 64 sheets)
-	id     string   // canonical hex id
-	label  string   // the hex's label, written under its centre
-	marks  []string // in-hex features, and "place" for a named place without one
-	sides  []sideMark
-	paths  []pathSeg
+	fill  uint16   // index into mapIndex.fills
+	elev  int32    // elevation level (0 when the map gives none)
+	id    string   // canonical hex id
+	label string   // the hex's label, written under its centre
+	marks []string // in-hex features, and "place" for a named place without one
+	sides []sideMark
+	paths []pathSeg
 }
 
 // sideMark is a hexside feature drawn from the hex that names the side.
@@ -64,33 +64,32 @@ type pathSeg struct {
 	style lineStyle
 }
 
-// newMapIndex prepares m for drawing.
-func newMapIndex(m *maps.Map, geo maps.Geometry, st *draw.Styles) *mapIndex {
-	ix := &mapIndex{grid: geo.Grid, sheets: geo.Numbering.Sheets, geo: geo, styles: st}
+// newMapIndex prepares m for drawing over base, its index.
+func newMapIndex(base *draw.Index, m *maps.Map, geo maps.Geometry, st *draw.Styles) *mapIndex {
+	ix := &mapIndex{Index: base, grid: geo.Grid, geo: geo, styles: st, m: m}
 	all := geo.Numbering.All()
 	ix.bound(all)
+	ix.cells = make([]cell, ix.Cols*ix.Rows)
 	ix.fillOf = ix.terrainFills(st)
 	for _, o := range all {
 		c := ix.at(o)
-		c.on = true
 		c.id, _ = geo.Numbering.Format(o)
-		for i, s := range ix.sheets {
-			if i < 64 && s.Holds(o) {
-				c.sheets |= 1 << i
-			}
-		}
-		ix.readHex(m, c, o)
+		ix.readHex(c, o)
 	}
-	ix.readLines(m)
+	ix.readLines()
 	return ix
 }
 
-// readHex reads what the map says about hex o into its cell: terrain
+// readHex reads what the index holds of hex o into its cell: terrain
 // colour, elevation, label and in-hex features (or the mark of a named
 // place).
-func (ix *mapIndex) readHex(m *maps.Map, c *cell, o hexgrid.Offset) {
-	h := m.Hexes[c.id]
-	c.fill = ix.fillOf(m.TerrainAt(c.id))
+func (ix *mapIndex) readHex(c *cell, o hexgrid.Offset) {
+	h := ix.Index.At(o).Hex
+	t := h.Terrain
+	if t == "" {
+		t = ix.m.DefaultTerrain
+	}
+	c.fill = ix.fillOf(t)
 	c.elev = 0
 	if h.Elevation != nil {
 		c.elev = int32(*h.Elevation)
@@ -105,46 +104,39 @@ func (ix *mapIndex) readHex(m *maps.Map, c *cell, o hexgrid.Offset) {
 // placeMark marks a named place whose hex shows no feature.
 var placeMark = []string{"place"}
 
-// readLines reads the map's places, hexsides and paths into the cells,
-// dropping what an earlier read filed there.
-func (ix *mapIndex) readLines(m *maps.Map) {
+// readLines reads the map's places, and the index's hexsides and the map's
+// paths, into the cells, dropping what an earlier read filed there.
+func (ix *mapIndex) readLines() {
 	for i := range ix.cells {
 		c := &ix.cells[i]
 		c.sides, c.paths = c.sides[:0], c.paths[:0]
 	}
 	old := ix.placeHexes
-	ix.addPlaces(m, ix.geo)
+	ix.addPlaces()
 	for o := range old {
-		if c := ix.at(o); c != nil && c.on && !ix.placeHexes[o] && len(c.marks) == 1 && c.marks[0] == "place" {
+		if c, on := ix.cellOn(o); on && !ix.placeHexes[o] && len(c.marks) == 1 && c.marks[0] == "place" {
 			c.marks = nil
 		}
 	}
-	ix.addHexsides(m, ix.geo)
-	ix.addPaths(m, ix.geo)
+	ix.addHexsides()
+	ix.addPaths()
 }
 
-// bound sizes the table and the pixel bounding box to hold every hex of all.
+// bound sets the pixel bounding box to hold every hex of all.
 func (ix *mapIndex) bound(all []hexgrid.Offset) {
 	if len(all) == 0 {
-		ix.cols, ix.rows = 0, 0
 		return
 	}
-	c0, c1, r0, r1 := math.MaxInt, math.MinInt, math.MaxInt, math.MinInt
 	ix.minX, ix.minY = math.Inf(1), math.Inf(1)
 	ix.maxX, ix.maxY = math.Inf(-1), math.Inf(-1)
 	unit := hexgrid.Layout{Grid: ix.grid, Size: 1}
 	for _, o := range all {
-		c0, c1 = min(c0, o.Col), max(c1, o.Col)
-		r0, r1 = min(r0, o.Row), max(r1, o.Row)
 		x, y := unit.Center(o)
 		ix.minX, ix.maxX = min(ix.minX, x), max(ix.maxX, x)
 		ix.minY, ix.maxY = min(ix.minY, y), max(ix.maxY, y)
 	}
 	const pad = 1.25 // hex radii of margin around the outermost centres
 	ix.minX, ix.minY, ix.maxX, ix.maxY = ix.minX-pad, ix.minY-pad, ix.maxX+pad, ix.maxY+pad
-	ix.col0, ix.row0 = c0, r0
-	ix.cols, ix.rows = c1-c0+1, r1-r0+1
-	ix.cells = make([]cell, ix.cols*ix.rows)
 }
 
 // terrainFills returns a function from terrain id to an index into ix.fills,
@@ -172,26 +164,31 @@ func (ix *mapIndex) terrainFills(st *draw.Styles) func(string) uint16 {
 
 // at returns the cell of global hex o, or nil outside the table.
 func (ix *mapIndex) at(o hexgrid.Offset) *cell {
-	c, r := o.Col-ix.col0, o.Row-ix.row0
-	if c < 0 || r < 0 || c >= ix.cols || r >= ix.rows {
-		return nil
+	if i := ix.Cell(o); i >= 0 {
+		return &ix.cells[i]
 	}
-	return &ix.cells[r*ix.cols+c]
+	return nil
+}
+
+// cellOn returns the cell of global hex o and whether some sheet holds o.
+func (ix *mapIndex) cellOn(o hexgrid.Offset) (*cell, bool) {
+	i := ix.Cell(o)
+	if i < 0 || !ix.On(i) {
+		return nil, false
+	}
+	return &ix.cells[i], true
 }
 
 // onMap reports whether some sheet holds o.
-func (ix *mapIndex) onMap(o hexgrid.Offset) bool {
-	c := ix.at(o)
-	return c != nil && c.on
-}
+func (ix *mapIndex) onMap(o hexgrid.Offset) bool { return ix.OnMap(o) }
 
 // addPlaces records the hexes of named places and marks those whose hex
 // shows no feature.
-func (ix *mapIndex) addPlaces(m *maps.Map, geo maps.Geometry) {
+func (ix *mapIndex) addPlaces() {
 	ix.placeHexes = map[hexgrid.Offset]bool{}
-	for _, p := range m.Places {
-		o, err := geo.Numbering.Parse(p.Hex)
-		if c := ix.at(o); err == nil && c != nil && c.on {
+	for _, p := range ix.m.Places {
+		o, err := ix.geo.Numbering.Parse(p.Hex)
+		if c, on := ix.cellOn(o); err == nil && on {
 			ix.placeHexes[o] = true
 			if len(c.marks) == 0 {
 				c.marks = placeMark
@@ -200,18 +197,16 @@ func (ix *mapIndex) addPlaces(m *maps.Map, geo maps.Geometry) {
 	}
 }
 
-// addHexsides files each hexside feature under the hex that names its side.
-func (ix *mapIndex) addHexsides(m *maps.Map, geo maps.Geometry) {
-	for id, hs := range m.Hexsides {
-		s, err := geo.ParseHexside(id)
-		if err != nil {
-			continue
-		}
+// addHexsides files each of the index's hexsides under the hex that names
+// its side.
+func (ix *mapIndex) addHexsides() {
+	for _, e := range ix.Sides {
+		s, hs := e.Side, e.Data
 		c := ix.at(s.Hex)
 		if c == nil {
 			// A side on the map's edge named from off the map: file it under
 			// the hex across.
-			o2 := geo.Grid.Neighbor(s.Hex, s.Dir)
+			o2 := ix.grid.Neighbor(s.Hex, s.Dir)
 			if c = ix.at(o2); c == nil {
 				continue
 			}
@@ -226,20 +221,15 @@ func (ix *mapIndex) addHexsides(m *maps.Map, geo maps.Geometry) {
 }
 
 // addPaths files each step of each path under the hex it starts from.
-func (ix *mapIndex) addPaths(m *maps.Map, geo maps.Geometry) {
-	for _, p := range m.Paths {
+func (ix *mapIndex) addPaths() {
+	for _, p := range ix.Paths {
 		st := pathStyle(ix.styles, p.Type)
-		var prev hexgrid.Offset
-		for i, id := range p.Hexes {
-			o, err := geo.Numbering.Parse(id)
-			if err != nil {
-				prev = hexgrid.Offset{Col: math.MinInt32}
-				continue
+		for _, run := range p.Runs {
+			for i := 1; i < len(run); i++ {
+				if c := ix.at(run[i-1]); c != nil {
+					c.paths = append(c.paths, pathSeg{to: run[i], style: st})
+				}
 			}
-			if c := ix.at(prev); i > 0 && c != nil {
-				c.paths = append(c.paths, pathSeg{to: o, style: st})
-			}
-			prev = o
 		}
 	}
 }

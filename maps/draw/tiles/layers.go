@@ -9,7 +9,7 @@ const (
 	LayerGrid                        // hex outlines
 	LayerCounters                    // unit counters
 	LayerScans                       // scan images under the grid
-	LayerFlagged                     // red outlines of hexes with diagnostics
+	LayerFlagged                     // red outlines of hexes with diagnostics (the editor leaves their overlay items out)
 )
 
 // Has reports whether l holds every layer of x.

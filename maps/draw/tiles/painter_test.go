@@ -48,7 +48,7 @@ func TestThinLineCoverage(t *testing.T) {
 
 func TestTilesMatchOneImage(t *testing.T) {
 	s := builtinScene(t)
-	s.Units = scenarioCounters(t, s.Geo)
+	s.Overlay.Counters = scenarioCounters(t, s.Geo)
 	const scale = 26.0
 	cx, cy := s.HexCenter(scale, mustHex(t, s, "S1622"))
 	ox, oy := cx-256, cy-256

@@ -33,7 +33,6 @@ var (
 	counterBorder  = rgb(0x14, 0x14, 0x14)
 	facingColor    = rgb(0x14, 0x14, 0x14)
 	selectColor    = premul(draw.SelectColor)
-	flagColor      = premul(draw.FlagColor)
 	shadowColor    = translucent(0, 0, 0, 90)
 )
 
@@ -113,13 +112,11 @@ func pathStyle(st *draw.Styles, t string) lineStyle {
 	return lineOf(l)
 }
 
-// Colours of the editing overlays.
+// Colours of contour lines, elevation levels and fords.
 var (
 	contourColor = rgb(0x9a, 0x62, 0x2c)
 	elevColor    = rgb(0x7a, 0x48, 0x1c)
 	fordColor    = rgb(0xd8, 0xc8, 0x90)
-	// MarkColor tints the hexes of the area or path being edited.
-	MarkColor = premul(draw.MarkColor)
 )
 
 // ContourColor is the colour of contour lines.

@@ -6,6 +6,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/sandtable/sandtable/maps/draw"
 )
 
 // TestWritePreview writes PNGs of the built-in map with Scenario 1 for a human
@@ -17,9 +19,9 @@ func TestWritePreview(t *testing.T) {
 		t.Skip("set SANDTABLE_RENDER_PREVIEW=DIR to write preview PNGs")
 	}
 	s := builtinScene(t)
-	s.Units = scenarioCounters(t, s.Geo)
-	s.HasSelectedHex, s.SelectedHex = true, mustHex(t, s, "S2706")
-	s.SelectedUnit = "c-24-tn"
+	s.Overlay.Counters = scenarioCounters(t, s.Geo)
+	s.Overlay.Hexes = []draw.HexMark{{Hex: mustHex(t, s, "S2706"), Kind: draw.MarkRing, Color: draw.SelectColor, Width: 0.12}}
+	s.Overlay.SelectedUnit = "c-24-tn"
 	for _, p := range []struct {
 		name   string
 		center string

@@ -43,7 +43,7 @@ func TestRulesetColourWins(t *testing.T) {
 
 func TestCounterSideColourAtSetupHex(t *testing.T) {
 	s := builtinScene(t)
-	s.Units = scenarioCounters(t, s.Geo)
+	s.Overlay.Counters = scenarioCounters(t, s.Geo)
 	const scale = 30.0
 	for _, tc := range []struct{ hex, side string }{
 		{"S3205", "union"}, // 17 IL

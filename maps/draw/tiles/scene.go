@@ -16,48 +16,29 @@ type Counter = draw.Counter
 
 // Scene is what Draw paints: a map, its style table (draw.Styles: terrain
 // fills, hexside and path lines, the same as every other backend's), the
-// counters on it, and what is selected or flagged.
+// scans under it, and the overlay items over it (draw.Overlay: counters, the
+// selected unit, marked hexes and hexsides, labels, points), in the one
+// layer order draw.LayerOrder.
 //
 // The map is indexed on first use; call Invalidate after changing Map, Geo or
-// Styles. Units are re-indexed whenever a different slice (or one of a
-// different length) is assigned. Draw may run concurrently from several
-// goroutines as long as no field is changed meanwhile.
+// Styles. Counters are re-indexed whenever a different slice (or one of a
+// different length) is assigned to Overlay.Counters. Draw may run
+// concurrently from several goroutines as long as no field is changed
+// meanwhile.
 type Scene struct {
 	Map    *maps.Map
 	Geo    maps.Geometry
 	Styles *draw.Styles
-	Units  []Counter
-
-	// SelectedHex is outlined when HasSelectedHex.
-	SelectedHex    hexgrid.Offset
-	HasSelectedHex bool
-	// SelectedUnit is the id of the counter drawn highlighted ("" for none).
-	SelectedUnit string
-	// Flagged hexes are outlined in red (hexes with diagnostics).
-	Flagged []hexgrid.Offset
-	// SelectedSide is drawn highlighted when HasSelectedSide.
-	SelectedSide    hexgrid.Hexside
-	HasSelectedSide bool
-	// Marked hexes are tinted with MarkColor (the area or path being
-	// edited).
-	Marked []hexgrid.Offset
+	// Overlay holds the items drawn over the map. Its labels replace the
+	// map's own hex labels, at the zoom where hex ids show.
+	Overlay draw.Overlay
 	// Scans are drawn under the grid (see ScanLayer).
 	Scans []ScanLayer
-	// Marks are overlay hexes (draw.HexMark): tints drawn over the terrain
-	// and scans, under the grid; rings over everything but the counters (the
-	// play-test's LOS ruler: its line tinted, the blocking hex ringed).
-	Marks []draw.HexMark
-	// Labels are overlay texts written under hex centres, over the map's
-	// own labels' place (a reachable hex's MP cost in the play-test), at
-	// the zoom where hex ids show.
-	Labels []draw.Label
-	// Proposed is a scan trace's proposal under review (drawn over the
-	// scan, under the grid).
-	Proposed []ProposedHex
 	// Hide lists the layers not drawn (View menu toggles); 0 draws all.
 	Hide Layers
 
 	mu      sync.Mutex
+	pr      *draw.Prepared // nil when the map cannot be framed (no hexes)
 	idx     *mapIndex
 	units   map[hexgrid.Offset][]int
 	unitsOf unitsKey
@@ -73,50 +54,59 @@ type unitsKey struct {
 // Invalidate drops the map index, to be rebuilt on the next use.
 func (s *Scene) Invalidate() {
 	s.mu.Lock()
-	s.idx = nil
+	s.idx, s.pr = nil, nil
 	s.units = nil
 	s.mu.Unlock()
 }
 
-// prepare returns the map index and the units by hex, building what is stale.
-func (s *Scene) prepare() (*mapIndex, map[hexgrid.Offset][]int) {
+// prepare returns the prepared scene, the map index and the units by hex,
+// building what is stale.
+func (s *Scene) prepare() (*draw.Prepared, *mapIndex, map[hexgrid.Offset][]int) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.idx == nil {
-		s.idx = newMapIndex(s.Map, s.Geo, s.Styles)
+		var base *draw.Index
+		s.pr, _ = draw.Prepare(draw.Scene{Map: s.Map, Geo: s.Geo, Styles: s.Styles}, draw.Options{MarginMM: -1, HexRadiusMM: s.mmPerRadius()})
+		if s.pr != nil {
+			base = s.pr.Index()
+		} else {
+			base = draw.NewIndex(s.Map, s.Geo)
+		}
+		s.idx = newMapIndex(base, s.Map, s.Geo, s.Styles)
 	}
-	k := unitsKey{n: len(s.Units)}
-	if len(s.Units) > 0 {
-		k.first = &s.Units[0]
+	cs := s.Overlay.Counters
+	k := unitsKey{n: len(cs)}
+	if len(cs) > 0 {
+		k.first = &cs[0]
 	}
 	if s.units == nil || k != s.unitsOf {
-		s.units = make(map[hexgrid.Offset][]int, len(s.Units))
-		for i, u := range s.Units {
+		s.units = make(map[hexgrid.Offset][]int, len(cs))
+		for i, u := range cs {
 			s.units[u.Hex] = append(s.units[u.Hex], i)
 		}
 		s.unitsOf = k
 	}
-	return s.idx, s.units
+	return s.pr, s.idx, s.units
 }
 
 // MapSize returns the width and height of the whole map in pixels at scale
 // (hex radius in pixels).
 func (s *Scene) MapSize(scale float64) (w, h float64) {
-	ix, _ := s.prepare()
+	_, ix, _ := s.prepare()
 	return (ix.maxX - ix.minX) * scale, (ix.maxY - ix.minY) * scale
 }
 
 // HexAt returns the hex under map pixel (x, y) at scale; false when no sheet
 // holds it.
 func (s *Scene) HexAt(scale, x, y float64) (hexgrid.Offset, bool) {
-	ix, _ := s.prepare()
+	_, ix, _ := s.prepare()
 	o := ix.mapLayout(scale).HexAt(x, y)
 	return o, ix.onMap(o)
 }
 
 // HexCenter returns the map pixel of the centre of hex o at scale.
 func (s *Scene) HexCenter(scale float64, o hexgrid.Offset) (x, y float64) {
-	ix, _ := s.prepare()
+	_, ix, _ := s.prepare()
 	return ix.mapLayout(scale).Center(o)
 }
 
@@ -130,10 +120,10 @@ func (s *Scene) HexBounds(scale float64, o hexgrid.Offset) image.Rectangle {
 
 // UnitsAt returns the ids of the counters in hex o, bottom of the stack first.
 func (s *Scene) UnitsAt(o hexgrid.Offset) []string {
-	_, units := s.prepare()
+	_, _, units := s.prepare()
 	var ids []string
 	for _, i := range units[o] {
-		ids = append(ids, s.Units[i].ID)
+		ids = append(ids, s.Overlay.Counters[i].ID)
 	}
 	return ids
 }
@@ -145,6 +135,7 @@ type scratchPad struct {
 	batches     []*painter // batch painters, see frame.batch
 	batchColors []color.RGBA
 	counts      []int // hexes per fill colour, see frame.terrain
+	f           frame // the Draw call's frame (kept here: a frame passed as a draw.Canvas would escape)
 }
 
 func (s *Scene) getScratch() *scratchPad {
@@ -164,42 +155,37 @@ func (s *Scene) Draw(dst *image.RGBA, v View) {
 	s.drawOne(dst, v)
 }
 
-// drawOne paints dst on the calling goroutine.
+// drawOne paints dst on the calling goroutine, through the one draw call
+// draw.Prepared.Draw with dst's bounds as the clip and the frame as the
+// canvas (which draws every layer itself, see DrawLayer).
 func (s *Scene) drawOne(dst *image.RGBA, v View) {
-	ix, units := s.prepare()
+	s.drawVia(dst, v, func(f *frame) draw.Canvas { return f })
+}
+
+// drawVia paints dst through draw.Prepared.Draw onto the canvas that
+// canvas makes of the frame.
+func (s *Scene) drawVia(dst *image.RGBA, v View, canvas func(*frame) draw.Canvas) {
+	pr, ix, units := s.prepare()
 	sp := s.getScratch()
 	defer s.scratch.Put(sp)
-	if ix.cols == 0 || !(v.Scale > 0) {
+	if pr == nil || ix.Cols == 0 || !(v.Scale > 0) {
 		imgdraw.Draw(dst, dst.Bounds(), sp.p.uniform(Background), image.Point{}, imgdraw.Src)
 		return
 	}
-	f := &frame{
-		dst: dst, ix: ix, sp: sp, scale: v.Scale,
+	f := &sp.f
+	*f = frame{
+		dst: dst, ix: ix, sp: sp, scale: v.Scale, s: s, units: units,
 		l: ix.layout(v, dst.Bounds()),
 	}
+	defer func() { *f = frame{} }() // drop the references to dst and the scene
 	f.hr = ix.visible(f.l, dst.Bounds())
-	f.terrain()
-	if !s.Hide.Has(LayerScans) {
-		f.scans(s)
+	pl := pr.Page().Layout
+	f.k = v.Scale / pl.Size
+	f.dx, f.dy = f.l.OriginX-pl.OriginX*f.k, f.l.OriginY-pl.OriginY*f.k
+	b := dst.Bounds()
+	clip := draw.Rect{
+		Min: draw.Point{X: (float64(b.Min.X) - f.dx) / f.k, Y: (float64(b.Min.Y) - f.dy) / f.k},
+		Max: draw.Point{X: (float64(b.Max.X) - f.dx) / f.k, Y: (float64(b.Max.Y) - f.dy) / f.k},
 	}
-	f.marked(s)
-	f.overlayMarks(s, draw.MarkTint)
-	f.proposals(s)
-	if !s.Hide.Has(LayerGrid) {
-		f.outlines()
-	}
-	f.contours()
-	f.hexsides()
-	f.paths()
-	f.sheetEdges()
-	f.markers()
-	if !s.Hide.Has(LayerHexIDs) {
-		f.labels()
-	}
-	f.hexTexts(s)
-	f.highlights(s)
-	f.overlayMarks(s, draw.MarkRing)
-	if !s.Hide.Has(LayerCounters) {
-		f.counters(s, units)
-	}
+	_ = pr.Draw(canvas(f), clip, s.Overlay) // only a nil canvas fails
 }

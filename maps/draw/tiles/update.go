@@ -12,8 +12,9 @@ func (s *Scene) UpdateHexes(hexes []hexgrid.Offset) {
 		return
 	}
 	for _, o := range hexes {
-		if c := s.idx.at(o); c != nil && c.on {
-			s.idx.readHex(s.Map, c, o)
+		if c, on := s.idx.cellOn(o); on {
+			s.idx.ReadHex(o)
+			s.idx.readHex(c, o)
 		}
 	}
 }
@@ -24,6 +25,7 @@ func (s *Scene) UpdateLines() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.idx != nil {
-		s.idx.readLines(s.Map)
+		s.idx.ReadLines()
+		s.idx.readLines()
 	}
 }

@@ -45,10 +45,10 @@ type hexRange struct{ c0, c1, r0, r1 int }
 // included.
 func (ix *mapIndex) visible(l hexgrid.Layout, r image.Rectangle) hexRange {
 	hr := covering(l, r)
-	hr.c0 = max(hr.c0, ix.col0)
-	hr.r0 = max(hr.r0, ix.row0)
-	hr.c1 = min(hr.c1, ix.col0+ix.cols-1)
-	hr.r1 = min(hr.r1, ix.row0+ix.rows-1)
+	hr.c0 = max(hr.c0, ix.Col0)
+	hr.r0 = max(hr.r0, ix.Row0)
+	hr.c1 = min(hr.c1, ix.Col0+ix.Cols-1)
+	hr.r1 = min(hr.r1, ix.Row0+ix.Rows-1)
 	return hr
 }
 
