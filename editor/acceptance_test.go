@@ -64,7 +64,7 @@ func TestAcceptFloodFill(t *testing.T) {
 	e.Do(d.PaintTerrain(0, "field", ring[:]...))
 	e.tools.chooseKey('t')
 	e.tools.terrain.chooseTerrain("marsh")
-	e.tools.terrain.mode.SetSelected(modeFill)
+	e.tools.terrain.mode.SetSelected(e.tools.terrain.modes.label(modeFill))
 	tapHex(e, ring[0])
 	for _, o := range ring {
 		if d.TerrainAt(o) != "marsh" {
@@ -122,7 +122,7 @@ func TestAcceptStreamHexside(t *testing.T) {
 	if got, ok := e.view.SelectedSide(); !ok || got != s {
 		t.Errorf("selected side %v %v", got, ok)
 	}
-	if e.inspector.sideFields == nil || e.inspector.sideFields.typ.Selected != "stream" {
+	if e.inspector.sideFields == nil || e.inspector.sideFields.typ.Selected != e.sideTypeName("stream") {
 		t.Error("the inspector does not show the stream hexside")
 	}
 	e.view.SelectSide(hexgrid.Hexside{}, false) // so the highlight does not hide the stream

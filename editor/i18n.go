@@ -40,20 +40,7 @@ func SetupLanguage(a fyne.App) error {
 			os.Setenv("LANGUAGE", code)
 		}
 	}
-	err := lang.AddTranslationsFS(Translations, "i18n")
-	localiseChoices()
-	return err
-}
-
-// localiseChoices translates the fixed choices that the tools compare
-// selections against; before SetupLanguage they are in English.
-func localiseChoices() {
-	modeBrush, modeFill = lang.L("Brush"), lang.L("Fill region")
-	sideSelect, sideFord, sideBridge, sideContours = lang.L("(select only)"), lang.L("Ford"), lang.L("Bridge"), lang.L("Contour lines")
-	noType = lang.L("(none)")
-	newPathChoice = lang.L("(new path)")
-	setupOrders[0] = lang.L("(none)")
-	orderChoices[0] = lang.L("(none)")
+	return lang.AddTranslationsFS(Translations, "i18n")
 }
 
 // UILanguage returns the language code the UI is shown in ("en", "it").

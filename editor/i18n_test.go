@@ -124,7 +124,6 @@ func TestItalianUI(t *testing.T) {
 	defer func() {
 		t.Setenv("LANGUAGE", "en")
 		_ = lang.AddTranslationsFS(Translations, "i18n")
-		localiseChoices()
 	}()
 	if err := SetupLanguage(nil); err != nil {
 		t.Fatal(err)
@@ -147,6 +146,18 @@ func TestItalianUI(t *testing.T) {
 	}
 	if got := e.terrainName("woods"); got != "Bosco" {
 		t.Errorf("woods in Italian: %q", got)
+	}
+	// Choices carry ids; the Italian labels only name them.
+	fill := e.tools.terrain.modes.label(modeFill)
+	if fill == "Fill region" || fill == modeFill {
+		t.Errorf("the fill mode is not labelled in Italian: %q", fill)
+	}
+	e.tools.terrain.mode.SetSelected(fill)
+	if !e.tools.terrain.fill {
+		t.Error("choosing the Italian fill label did not select the fill mode")
+	}
+	if e.tools.side.chooseAction(sideFord); e.tools.side.action != sideFord || sideActionLabel(sideFord) == "Ford" {
+		t.Errorf("ford action %q labelled %q", e.tools.side.action, sideActionLabel(sideFord))
 	}
 	_ = test.NewTempApp
 }

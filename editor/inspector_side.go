@@ -14,9 +14,6 @@ import (
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
-// noType is the hexside type choice for a side without one.
-var noType = "(none)"
-
 // sideFields inspects one hexside: its hexes and their levels, type, ford,
 // bridge, contour lines on each side and note.
 type sideFields struct {
@@ -33,15 +30,7 @@ func newSideFields(e *Editor, s hexgrid.Hexside) *sideFields {
 	h, _ := d.Hexside(s)
 	a, b := d.Geometry().Grid.SideHexes(s)
 	f := &sideFields{}
-	types := append([]string{noType}, e.tools.side.types...)
-	cur := h.Type
-	if cur == "" {
-		cur = noType
-	}
-	f.typ = newSelectWith(types, cur, func(t string) {
-		if t == noType {
-			t = ""
-		}
+	f.typ = newChoiceSelect(optional(e.tools.side.types, e.sideTypeName), h.Type, func(t string) {
 		e.Do(d.EditSide("Set hexside type", s, func(x *maps.Hexside) { x.Type = t }))
 	})
 	f.ford = newCheckWith(lang.L("Ford"), h.Ford, func(bool) { e.Do(d.ToggleFord(s)) })

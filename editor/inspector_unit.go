@@ -49,16 +49,7 @@ func newUnitFields(e *Editor, id string) *unitFields {
 		sp = strconv.Itoa(*st.Strength)
 	}
 	f.strength = newEntryWith(sp, func(s string) { f.setStrength(e, id, s) })
-	orders := st.Orders
-	if orders == "" {
-		orders = setupOrders[0]
-	}
-	f.orders = newSelectWith(setupOrders, orders, func(s string) {
-		if s == setupOrders[0] {
-			s = ""
-		}
-		e.Do(d.SetOrders(id, s))
-	})
+	f.orders = newChoiceSelect(optional(setupOrders, nil), st.Orders, func(s string) { e.Do(d.SetOrders(id, s)) })
 	statusBox := container.NewGridWithColumns(2)
 	for _, s := range setupStatuses {
 		status := s

@@ -52,7 +52,7 @@ func TestInspectorEditsHexside(t *testing.T) {
 	s := hexgrid.Hexside{Hex: hex(t, d, "S2016"), Dir: hexgrid.DirNE}
 	e.selectSide(s)
 	f := e.inspector.sideFields
-	f.typ.SetSelected("ridge")
+	f.typ.SetSelected(e.sideTypeName("ridge")) // the select shows names; it stores the id
 	f = e.inspector.sideFields
 	f.near.SetText("1")
 	f.far.SetText("2")

@@ -27,7 +27,7 @@ type reinfRow struct {
 }
 
 // activationChoices are the activations a row may give.
-var activationChoices = []string{"(none)", "0", "1", "2", "3", "4", "5", "6"}
+var activationChoices = []string{"0", "1", "2", "3", "4", "5", "6"}
 
 func newReinfRow(p *listsPanel, i int) *reinfRow {
 	e := p.e
@@ -74,16 +74,11 @@ func newReinfRow(p *listsPanel, i int) *reinfRow {
 		row.pick.SetText(lang.L("Done"))
 		row.pick.Importance = widget.HighImportance
 	}
-	row.activate = newSelectWith(activationChoices, optIntText(r0.Activations), func(s string) {
-		edit(func(r *scenarios.Reinforcement) error {
-			return parseOptInt(strings.TrimPrefix(s, activationChoices[0]), &r.Activations)
-		})
+	row.activate = newChoiceSelect(optional(activationChoices, nil), optIntText(r0.Activations), func(s string) {
+		edit(func(r *scenarios.Reinforcement) error { return parseOptInt(s, &r.Activations) })
 	})
-	row.order = newSelectWith(orderChoices, orderOrNone(r0.Order), func(s string) {
-		edit(func(r *scenarios.Reinforcement) error {
-			r.Order = strings.TrimPrefix(s, orderChoices[0])
-			return nil
-		})
+	row.order = newChoiceSelect(optional(orderChoices, nil), r0.Order, func(s string) {
+		edit(func(r *scenarios.Reinforcement) error { r.Order = s; return nil })
 	})
 	del := widget.NewButton(lang.L("Delete"), func() { e.Do(e.doc.DeleteReinforcement(i)) })
 	form := widget.NewForm(
@@ -98,20 +93,12 @@ func newReinfRow(p *listsPanel, i int) *reinfRow {
 	return row
 }
 
-// optIntText writes an optional number as a choice ("(none)" for nil).
+// optIntText writes an optional number as a choice id ("" for nil).
 func optIntText(v *int) string {
 	if v == nil {
-		return activationChoices[0]
+		return ""
 	}
 	return strconv.Itoa(*v)
-}
-
-// orderOrNone is s, or the "(none)" choice when s is empty.
-func orderOrNone(s string) string {
-	if s == "" {
-		return orderChoices[0]
-	}
-	return s
 }
 
 // describeRegion writes a region for the form: its hexes, or what kind of

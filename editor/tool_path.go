@@ -10,9 +10,6 @@ import (
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
-// newPathChoice is the path selector's entry for starting a new path.
-var newPathChoice = "(new path)"
-
 // pathTool lays roads, farm lanes, pikes and railroads hex by hex: the
 // first click of a new path starts it (named and typed in the settings),
 // each later click or dragged-over hex adds a step, which must be next to
@@ -26,6 +23,7 @@ type pathTool struct {
 	typ     string            // ruleset path type id of a new path
 	typeIDs map[string]string // the type selector's names -> type ids
 	choose  *widget.Select
+	paths   choices // the path selector's ids ("" for a new path) and labels
 	name    *widget.Entry
 	types   *widget.Select
 	box     *fyne.Container
@@ -34,10 +32,7 @@ type pathTool struct {
 func newPathTool(e *Editor) *pathTool {
 	t := &pathTool{e: e}
 	t.choose = widget.NewSelect(nil, func(s string) {
-		if s == newPathChoice {
-			s = ""
-		}
-		t.current = s
+		t.current = t.paths.id(s)
 		t.e.view.SetMarked(t.marked())
 	})
 	t.name = widget.NewEntry()
@@ -49,17 +44,18 @@ func newPathTool(e *Editor) *pathTool {
 	})
 	t.box = container.NewVBox(widget.NewLabel(lang.L("Path")), t.choose,
 		widget.NewLabel(lang.L("New path")), t.name, t.types,
-		widget.NewButton(lang.L("Start a new path"), func() { t.choose.SetSelected(newPathChoice) }))
+		widget.NewButton(lang.L("Start a new path"), func() { t.choose.SetSelected(t.paths.label("")) }))
 	return t
 }
 
 // documentChanged reads the paths and the ruleset's path types.
 func (t *pathTool) documentChanged() {
-	opts := []string{newPathChoice}
+	pathIDs := []string{""}
 	for _, p := range t.e.doc.Map().Paths {
-		opts = append(opts, p.ID)
+		pathIDs = append(pathIDs, p.ID)
 	}
-	t.choose.Options = opts
+	t.paths = newChoices(pathIDs, map[string]string{"": lang.L("(new path)")})
+	t.choose.Options = t.paths.labels
 	if t.current != "" && t.e.doc.PathByID(t.current) == nil {
 		t.current = ""
 	}
@@ -98,13 +94,8 @@ func indexOf(list []string, s string) int {
 	return -1
 }
 
-// currentChoice is the selector entry of the current path.
-func (t *pathTool) currentChoice() string {
-	if t.current == "" {
-		return newPathChoice
-	}
-	return t.current
-}
+// currentChoice is the selector label of the current path.
+func (t *pathTool) currentChoice() string { return t.paths.label(t.current) }
 
 // marked returns the hexes of the path being laid.
 func (t *pathTool) marked() []hexgrid.Offset {

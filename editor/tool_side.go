@@ -12,13 +12,31 @@ import (
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
-// Hexside tool actions besides the ruleset's hexside types.
-var (
-	sideSelect   = "(select only)"
-	sideFord     = "Ford"
-	sideBridge   = "Bridge"
-	sideContours = "Contour lines"
+// Hexside tool actions besides the ruleset's hexside types: ids that no
+// ruleset type id (a slug) can be, labelled in the UI language by
+// sideActionLabel; behaviour never reads a label.
+const (
+	sideSelect   = "~select"
+	sideFord     = "~ford"
+	sideBridge   = "~bridge"
+	sideContours = "~contours"
 )
+
+// sideActionLabel is the palette label of one of the side* actions ("" for
+// anything else).
+func sideActionLabel(id string) string {
+	switch id {
+	case sideSelect:
+		return lang.L("(select only)")
+	case sideFord:
+		return lang.L("Ford")
+	case sideBridge:
+		return lang.L("Bridge")
+	case sideContours:
+		return lang.L("Contour lines")
+	}
+	return ""
+}
 
 // sideTool acts on the hexside nearest a click inside a hex:
 // it selects it and sets or clears the chosen hexside type, switches its
@@ -59,12 +77,10 @@ func (t *sideTool) actionName(i int) string {
 		return ""
 	}
 	a := t.actions[i]
-	for _, id := range t.types {
-		if id == a {
-			return t.e.sideTypeName(id)
-		}
+	if label := sideActionLabel(a); label != "" {
+		return label
 	}
-	return a
+	return t.e.sideTypeName(a)
 }
 
 // documentChanged reads the ruleset's hexside types.

@@ -24,13 +24,15 @@ type terrainTool struct {
 	brush   brush
 	list    *widget.List
 	mode    *widget.RadioGroup
+	modes   choices // the mode ids and their labels
 	box     *fyne.Container
 }
 
-// Terrain tool modes.
-var (
-	modeBrush = "Brush"
-	modeFill  = "Fill region"
+// Terrain tool modes: ids, labelled in the UI language by the radio group
+// (behaviour reads the id the label stands for).
+const (
+	modeBrush = "brush"
+	modeFill  = "fill"
 )
 
 func newTerrainTool(e *Editor) *terrainTool {
@@ -41,8 +43,10 @@ func newTerrainTool(e *Editor) *terrainTool {
 			t.terrain = t.ids[i]
 		}
 	}
-	t.mode = widget.NewRadioGroup([]string{modeBrush, modeFill}, func(s string) { t.fill = s == modeFill })
-	t.mode.SetSelected(modeBrush)
+	modes := newChoices([]string{modeBrush, modeFill}, map[string]string{modeBrush: lang.L("Brush"), modeFill: lang.L("Fill region")})
+	t.modes = modes
+	t.mode = widget.NewRadioGroup(modes.labels, func(s string) { t.fill = modes.id(s) == modeFill })
+	t.mode.SetSelected(modes.label(modeBrush))
 	list := container.NewGridWrap(fyne.NewSize(paletteWidth-10, 360), t.list)
 	t.box = container.NewVBox(widget.NewLabel(lang.L("Terrain")), t.mode, list)
 	return t

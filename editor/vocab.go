@@ -28,7 +28,7 @@ var (
 	// setupStatuses are the statuses a set-up entry may give.
 	setupStatuses = schemaChoices("scenario", "/definitions/setup/properties/status", false)
 	// setupOrders are the orders a set-up entry may give.
-	setupOrders = schemaChoices("scenario", "/definitions/setup/properties/orders", true)
+	setupOrders = schemaChoices("scenario", "/definitions/setup/properties/orders", false)
 	// orderChoices are the arrival order letters a reinforcement row may give.
-	orderChoices = schemaChoices("scenario", "/definitions/reinforcement/properties/order", true)
+	orderChoices = schemaChoices("scenario", "/definitions/reinforcement/properties/order", false)
 )
