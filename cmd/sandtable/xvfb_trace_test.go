@@ -355,9 +355,12 @@ func (d *driver) findBy(kind, what string, match func(string) bool) control {
 		if c.visible {
 			return c
 		}
-		// Wheel over the side panel: down when the control is below.
+		// Wheel over the side panel, at a spot no entry, select or slider
+		// covers (those take the wheel themselves): down when the control
+		// is below.
 		s := d.lay.canvasScale
-		d.x.do(d.t, "mousemove", fmt.Sprintf("%.0f", (d.lay.viewX+d.lay.viewW+150)*s), fmt.Sprintf("%.0f", 300*s))
+		wx, wy := d.wheelSpot()
+		d.x.do(d.t, "mousemove", fmt.Sprintf("%.0f", wx*s), fmt.Sprintf("%.0f", wy*s))
 		button := "5"
 		if c.y < 100 {
 			button = "4"
@@ -366,6 +369,29 @@ func (d *driver) findBy(kind, what string, match func(string) bool) control {
 	}
 	d.t.Fatalf("no visible %s %q; controls: %v", kind, what, d.ctls)
 	return control{}
+}
+
+// wheelSpot returns a point of the side panel (canvas units) over which the
+// mouse wheel scrolls the panel: from y 150 down, the first one that no
+// visible entry, select or slider covers.
+func (d *driver) wheelSpot() (float64, float64) {
+	x := d.lay.viewX + d.lay.viewW + 150
+	for y := 150.0; y < 520; y += 8 {
+		covered := false
+		for _, c := range d.ctls {
+			if !c.visible || (c.kind != "entry" && c.kind != "select" && c.kind != "slider") {
+				continue
+			}
+			if x >= c.x && x <= c.x+c.w && y >= c.y && y <= c.y+c.h {
+				covered = true
+				break
+			}
+		}
+		if !covered {
+			return x, y
+		}
+	}
+	return x, 300
 }
 
 // click clicks the middle of control c.
