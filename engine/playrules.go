@@ -61,6 +61,9 @@ type PlayRules struct {
 	// UDDDie is the die rolled for a unit disorder check (UDD) when the
 	// player gives no result; the zero value means one six-sided die.
 	UDDDie DiceSpec `json:"uddDie,omitzero"`
+	// Withdrawal is withdrawal movement (a unit stepping back out of its
+	// activation); nil when the system has none.
+	Withdrawal *WithdrawalRule `json:"withdrawal,omitempty"`
 	// Statuses say what a status means in play (a status not listed only
 	// marks the unit).
 	Statuses []StatusRule `json:"statuses,omitempty" validate:"dive"`
@@ -139,4 +142,13 @@ func (p PlayRules) UDD() DiceSpec {
 		return DiceSpec{N: 1, Sides: 6}
 	}
 	return p.UDDDie
+}
+
+// WithdrawalRule is withdrawal movement: at most MaxHexes hexes; entering a
+// hex that costs UDDFromMP or more takes a UDD with +1 DRM per full MP over
+// 1; a Disordered unit that fails stops in the first hex (ITW BB 9.54).
+type WithdrawalRule struct {
+	MaxHexes  int     `json:"maxHexes" validate:"min=1"`
+	UDDFromMP float64 `json:"uddFromMP" validate:"gt=0"`
+	Source    string  `json:"source,omitempty"`
 }

@@ -10,10 +10,11 @@ const (
 	ActAdjust        = "adjust"         // a manual change: strength, status, control, flags
 	ActShock         = "shock"          // shock an adjacent enemy hex by the ruleset's table
 	ActFire          = "fire"           // fire at an enemy hex by the ruleset's fire table
+	ActWithdraw      = "withdraw"       // withdrawal movement, out of the unit's activation
 )
 
 // ActionKinds lists every action kind (the game schema's action enum).
-var ActionKinds = []string{ActMove, ActEndActivation, ActNextTurn, ActEnter, ActRoll, ActAdjust, ActShock, ActFire}
+var ActionKinds = []string{ActMove, ActEndActivation, ActNextTurn, ActEnter, ActRoll, ActAdjust, ActShock, ActFire, ActWithdraw}
 
 // Action is one entry of a move file and of a game's log. Action names the
 // kind ("move" when absent); the other fields apply to some kinds only:
@@ -46,6 +47,8 @@ var ActionKinds = []string{ActMove, ActEndActivation, ActNextTurn, ActEnter, Act
 //     Advance (the attackers enter the hex the defenders left).
 //   - fire: Unit and/or Units (the firers, within the fire table's range of
 //     Target), Target, Declared, Result, UDD, Retreat, as for a shock.
+//   - withdraw: Unit, Path (at most the ruleset's withdrawal hexes), UDD
+//     (the results of the checks it calls for).
 //   - move: Override, the designer's reason to let a move break an area or
 //     no-stacking constraint of the scenario (logged with the constraint).
 type Action struct {
@@ -136,6 +139,8 @@ func (g *Game) dispatch(a Action, e *Entry) error {
 		return g.shock(a, e)
 	case ActFire:
 		return g.fire(a, e)
+	case ActWithdraw:
+		return g.withdraw(a, e)
 	}
 	return refusef("unknown action %q", a.Action)
 }
