@@ -2,10 +2,10 @@ package game
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/sandtable/sandtable/engine"
+	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
 // fire resolves fire by the ruleset's fire table: the units of the acting
@@ -69,47 +69,18 @@ func (g *Game) fire(a Action, e *Entry) error {
 // newFire checks who fires at whom: firers of the acting side within range
 // and, beyond one hex, in line of sight of a target hex holding the enemy.
 func (g *Game) newFire(a Action, rules *engine.FireRules) (*shockSides, error) {
-	if a.Target == "" {
-		return nil, refusef("fire needs a target hex")
-	}
-	target, err := g.Board.Geo.Numbering.Parse(a.Target)
-	if err != nil {
-		return nil, refusef("target %v", err)
-	}
-	sh := &shockSides{g: g, a: a, target: target}
-	ids := a.Units
-	if a.Unit != "" {
-		ids = append([]string{a.Unit}, ids...)
-	}
-	if len(ids) == 0 {
-		return nil, refusef("fire needs its firing units (unit or units)")
-	}
-	for _, id := range ids {
-		u, err := g.mover(id)
-		if err != nil {
-			return nil, err
-		}
+	return g.combatSides(a, "fire", "firing", func(u *Unit, target hexgrid.Offset) error {
 		dist := g.Board.Geo.Grid.Distance(u.Hex, target)
 		if dist > rules.MaxRange() {
-			return nil, refusef("%s in %s is %d hexes from %s: the fire table's range is %d", g.unitName(id), g.Name(u.Hex), dist, g.Name(target), rules.MaxRange())
+			return refusef("%s in %s is %d hexes from %s: the fire table's range is %d", g.unitName(u.ID), g.Name(u.Hex), dist, g.Name(target), rules.MaxRange())
 		}
 		if dist > 1 {
 			if ok, _, block := g.LOS(u.Hex, target); !ok {
-				return nil, refusef("%s in %s has no line of sight to %s (blocked at %s)", g.unitName(id), g.Name(u.Hex), g.Name(target), g.Name(block))
+				return refusef("%s in %s has no line of sight to %s (blocked at %s)", g.unitName(u.ID), g.Name(u.Hex), g.Name(target), g.Name(block))
 			}
 		}
-		sh.attackers = append(sh.attackers, u)
-	}
-	for i := range g.st.Units {
-		u := &g.st.Units[i]
-		if u.InPlay() && u.Side != sh.attackers[0].Side && slices.Contains(u.hexes(), target) {
-			sh.defenders = append(sh.defenders, u)
-		}
-	}
-	if len(sh.defenders) == 0 {
-		return nil, refusef("no enemy unit stands in %s", g.Name(target))
-	}
-	return sh, nil
+		return nil
+	})
 }
 
 // fireTerrainDRM is the TEC's fire values for a fire: the target hex's

@@ -83,30 +83,49 @@ type shockSides struct {
 	defenders []*Unit
 }
 
-// newShock checks who shocks whom.
+// newShock checks who shocks whom: attackers of the acting side, each next
+// to a target hex holding the enemy.
 func (g *Game) newShock(a Action, rules *engine.ShockRules) (*shockSides, error) {
+	sh, err := g.combatSides(a, "a shock", "attacking", func(u *Unit, target hexgrid.Offset) error {
+		if !g.Board.Geo.Grid.Adjacent(u.Hex, target) {
+			return refusef("%s in %s is not next to %s", g.unitName(u.ID), g.Name(u.Hex), g.Name(target))
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	sh.rules = rules
+	return sh, g.shockAllowed(sh)
+}
+
+// combatSides reads a shock's or a fire's sides: the units of the acting
+// side named by Unit and Units, each passing reaches (next to the target,
+// in range), and the enemy units in the Target hex. what and role name the
+// action in refusals ("a shock", "attacking").
+func (g *Game) combatSides(a Action, what, role string, reaches func(u *Unit, target hexgrid.Offset) error) (*shockSides, error) {
 	if a.Target == "" {
-		return nil, refusef("a shock needs a target hex")
+		return nil, refusef("%s needs a target hex", what)
 	}
 	target, err := g.Board.Geo.Numbering.Parse(a.Target)
 	if err != nil {
 		return nil, refusef("target %v", err)
 	}
-	sh := &shockSides{g: g, a: a, rules: rules, target: target}
+	sh := &shockSides{g: g, a: a, target: target}
 	ids := a.Units
 	if a.Unit != "" {
 		ids = append([]string{a.Unit}, ids...)
 	}
 	if len(ids) == 0 {
-		return nil, refusef("a shock needs its attacking units (unit or units)")
+		return nil, refusef("%s needs its %s units (unit or units)", what, role)
 	}
 	for _, id := range ids {
 		u, err := g.mover(id)
 		if err != nil {
 			return nil, err
 		}
-		if !g.Board.Geo.Grid.Adjacent(u.Hex, target) {
-			return nil, refusef("%s in %s is not next to %s", g.unitName(id), g.Name(u.Hex), g.Name(target))
+		if err := reaches(u, target); err != nil {
+			return nil, err
 		}
 		sh.attackers = append(sh.attackers, u)
 	}
@@ -119,7 +138,7 @@ func (g *Game) newShock(a Action, rules *engine.ShockRules) (*shockSides, error)
 	if len(sh.defenders) == 0 {
 		return nil, refusef("no enemy unit stands in %s", g.Name(target))
 	}
-	return sh, g.shockAllowed(sh)
+	return sh, nil
 }
 
 // shockAllowed refuses a shock into or across what the TEC closes to
