@@ -120,42 +120,5 @@ type tqItem struct {
 
 func (a tqItem) less(b tqItem) bool { return a.turn < b.turn || a.turn == b.turn && a.key < b.key }
 
-// turnQueue is a binary min-heap of tqItems by (turn, MP).
-type turnQueue []tqItem
-
-func (q *turnQueue) push(x tqItem) {
-	*q = append(*q, x)
-	h := *q
-	for i := len(h) - 1; i > 0; {
-		p := (i - 1) / 2
-		if !h[i].less(h[p]) {
-			break
-		}
-		h[p], h[i] = h[i], h[p]
-		i = p
-	}
-}
-
-func (q *turnQueue) pop() tqItem {
-	h := *q
-	top := h[0]
-	last := len(h) - 1
-	h[0] = h[last]
-	h = h[:last]
-	for i := 0; ; {
-		l, small := 2*i+1, i
-		if l < len(h) && h[l].less(h[small]) {
-			small = l
-		}
-		if r := l + 1; r < len(h) && h[r].less(h[small]) {
-			small = r
-		}
-		if small == i {
-			break
-		}
-		h[i], h[small] = h[small], h[i]
-		i = small
-	}
-	*q = h
-	return top
-}
+// turnQueue is the spread's queue: tqItems by (turn, MP).
+type turnQueue = minHeap[tqItem]

@@ -215,43 +215,7 @@ type queued struct {
 	mp  float64
 }
 
-// hexQueue is a binary min-heap of queued hexes by MP (no interface
-// boxing, so no allocation per push).
-type hexQueue []queued
+func (a queued) less(b queued) bool { return a.mp < b.mp }
 
-func (q *hexQueue) push(x queued) {
-	*q = append(*q, x)
-	h := *q
-	for i := len(h) - 1; i > 0; {
-		p := (i - 1) / 2
-		if h[p].mp <= h[i].mp {
-			break
-		}
-		h[p], h[i] = h[i], h[p]
-		i = p
-	}
-}
-
-func (q *hexQueue) pop() queued {
-	h := *q
-	top := h[0]
-	last := len(h) - 1
-	h[0] = h[last]
-	h = h[:last]
-	for i := 0; ; {
-		l, small := 2*i+1, i
-		if l < len(h) && h[l].mp < h[small].mp {
-			small = l
-		}
-		if r := l + 1; r < len(h) && h[r].mp < h[small].mp {
-			small = r
-		}
-		if small == i {
-			break
-		}
-		h[i], h[small] = h[small], h[i]
-		i = small
-	}
-	*q = h
-	return top
-}
+// hexQueue is the Dijkstra queue: queued hexes by MP.
+type hexQueue = minHeap[queued]
