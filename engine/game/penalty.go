@@ -19,15 +19,20 @@ func (g *Game) penalties(u *Unit) []engine.MovePenalty {
 // penaltyApplies reports whether a penalty's condition holds for the step
 // from a to c.
 func (g *Game) penaltyApplies(p engine.MovePenalty, a, c hexgrid.Offset) bool {
-	b := g.Board
 	switch {
 	case p.Hexside != "":
-		s, ok := b.Side(a, c)
+		s, ok := g.Board.Side(a, c)
 		return ok && (s.Type == p.Hexside || p.Hexside == "ford" && s.Ford)
 	case p.OffPath != "":
-		return !slices.ContainsFunc(b.PathsBetween(a, c), func(pt *engine.PathType) bool { return pt.ID == p.OffPath })
+		return !g.alongPath(a, c, p.OffPath)
 	}
 	return false
+}
+
+// alongPath reports whether the step from a to c follows a map path of the
+// type.
+func (g *Game) alongPath(a, c hexgrid.Offset, typ string) bool {
+	return slices.ContainsFunc(g.Board.PathsBetween(a, c), func(pt *engine.PathType) bool { return pt.ID == typ })
 }
 
 // stepPenalty is the extra MP of the step from a to c: every penalty whose

@@ -143,7 +143,7 @@ func (s *search) expand(cur queued, n hexgrid.Offset, budget float64) {
 		s.expandFerry(cur, n, budget)
 		return
 	}
-	if s.onPath != "" && s.g.penaltyApplies(engine.MovePenalty{OffPath: s.onPath}, cur.hex, n) {
+	if s.onPath != "" && !s.g.alongPath(cur.hex, n, s.onPath) {
 		return
 	}
 	st := s.g.Board.stepCost(s.m, cur.hex, n)
