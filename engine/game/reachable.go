@@ -215,6 +215,9 @@ type queued struct {
 	mp  float64
 }
 
+// less orders the Dijkstra queue (minHeap's constraint calls it).
+//
+//lint:ignore U1000 used through minHeap's type constraint, which staticcheck does not follow
 func (a queued) less(b queued) bool { return a.mp < b.mp }
 
 // hexQueue is the Dijkstra queue: queued hexes by MP.
