@@ -118,6 +118,9 @@ type tqItem struct {
 	key  float64
 }
 
+// less orders the spread's queue by turn, then MP.
+//
+//lint:ignore U1000 used through minHeap's type constraint, which staticcheck does not follow
 func (a tqItem) less(b tqItem) bool { return a.turn < b.turn || a.turn == b.turn && a.key < b.key }
 
 // turnQueue is the spread's queue: tqItems by (turn, MP).
