@@ -28,8 +28,8 @@ func TestAcceptTerrainStroke(t *testing.T) {
 			t.Fatalf("%s starts as %v, want woods %v", d.HexID(o), got, woods)
 		}
 	}
-	e.tools.chooseKey('t')
-	if !e.tools.terrain.chooseTerrain("field") {
+	e.tools.ChooseKey('t')
+	if !e.tools.Terrain.ChooseTerrain("field") {
 		t.Fatal("no field in the palette")
 	}
 	drag(e, a, b, 8)
@@ -62,9 +62,9 @@ func TestAcceptFloodFill(t *testing.T) {
 	centre := hex(t, d, "S2016")
 	ring := d.Geometry().Grid.Neighbors(centre)
 	e.Do(d.PaintTerrain(0, "field", ring[:]...))
-	e.tools.chooseKey('t')
-	e.tools.terrain.chooseTerrain("marsh")
-	e.tools.terrain.mode.SetSelected(e.tools.terrain.modes.label(modeFill))
+	e.tools.ChooseKey('t')
+	e.tools.Terrain.ChooseTerrain("marsh")
+	e.tools.Terrain.Mode.SetSelected(e.tools.Terrain.Modes.Label(ModeFill))
 	tapHex(e, ring[0])
 	for _, o := range ring {
 		if d.TerrainAt(o) != "marsh" {
@@ -85,8 +85,8 @@ func TestAcceptElevation(t *testing.T) {
 	o := hex(t, d, "S2016")
 	north := hex(t, d, "S2015")
 	e.view.CenterOn(o)
-	e.tools.chooseKey('e')
-	e.tools.elevation.setLevel(2)
+	e.tools.ChooseKey('e')
+	e.tools.Elevation.SetLevel(2)
 	tapHex(e, o)
 	contour := tiles.ContourColor()
 	checkStates(t, e, func(t *testing.T, on bool, img image.Image) {
@@ -110,8 +110,8 @@ func TestAcceptStreamHexside(t *testing.T) {
 	d := e.doc
 	o := hex(t, d, "S2016")
 	e.view.CenterOn(o)
-	e.tools.chooseKey('h')
-	if !e.tools.side.chooseAction("stream") {
+	e.tools.ChooseKey('h')
+	if !e.tools.Side.ChooseAction("stream") {
 		t.Fatal("no stream in the hexside palette")
 	}
 	s := hexgrid.Hexside{Hex: o, Dir: hexgrid.DirN}
@@ -122,7 +122,7 @@ func TestAcceptStreamHexside(t *testing.T) {
 	if got, ok := e.view.SelectedSide(); !ok || got != s {
 		t.Errorf("selected side %v %v", got, ok)
 	}
-	if e.inspector.sideFields == nil || e.inspector.sideFields.typ.Selected != e.sideTypeName("stream") {
+	if e.inspector.SideFields == nil || e.inspector.SideFields.Typ.Selected != e.SideTypeName("stream") {
 		t.Error("the inspector does not show the stream hexside")
 	}
 	e.view.SelectSide(hexgrid.Hexside{}, false) // so the highlight does not hide the stream
@@ -144,9 +144,9 @@ func TestAcceptRoad(t *testing.T) {
 	d := e.doc
 	a, b, c := hex(t, d, "S2016"), hex(t, d, "S2017"), hex(t, d, "S2018")
 	e.view.CenterOn(b)
-	e.tools.chooseKey('p')
-	e.tools.path.name.SetText("Test Road")
-	e.tools.path.types.SetSelected("road")
+	e.tools.ChooseKey('p')
+	e.tools.Path.Name.SetText("Test Road")
+	e.tools.Path.Types.SetSelected("road")
 	drag(e, a, c, 10)
 	if n := d.History().Len(); n != 1 {
 		t.Fatalf("laying the road gave %d commands", n)
@@ -181,8 +181,8 @@ func TestAcceptPlaceUnitAndFacing(t *testing.T) {
 	e.view.CenterOn(o)
 	e.tabs.SelectIndex(1)
 	// Drag the unit's row of the OOB tree onto S2016.
-	n := newOOBNode(e.oob)
-	n.show(unitNode + id)
+	n := NewOOBNode(e.oob)
+	n.ShowNode(UnitNode + id)
 	n.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{AbsolutePosition: viewPos(e, o)}})
 	n.DragEnd()
 	side := tiles.SideColor(d.OOB().Unit(id).Side)
@@ -196,12 +196,12 @@ func TestAcceptPlaceUnitAndFacing(t *testing.T) {
 		}
 	})
 	// Turn it with the wheel over its hex (unit tool): NE -> E.
-	e.tools.chooseKey('u')
+	e.tools.ChooseKey('u')
 	tapHex(e, o)
 	if _, _, sel := e.view.Selection(); sel != id {
 		t.Fatalf("selected %q, want %s", sel, id)
 	}
-	e.view.Scrolled(&fyne.ScrollEvent{PointEvent: fyne.PointEvent{Position: e.view.HexPosition(o)}, Scrolled: fyne.Delta{DY: wheelStep}})
+	e.view.Scrolled(&fyne.ScrollEvent{PointEvent: fyne.PointEvent{Position: e.view.HexPosition(o)}, Scrolled: fyne.Delta{DY: WheelStep}})
 	dark := tiles.FacingColor()
 	checkStates(t, e, func(t *testing.T, on bool, img image.Image) {
 		tipNE, tipE := facingTip(e, o, math.Pi/3), facingTip(e, o, 0)
@@ -220,7 +220,7 @@ func TestAcceptPlaceUnitAndFacing(t *testing.T) {
 		}
 	})
 	// The keyboard turns it too.
-	e.typedRune('r')
+	e.TypedRune('r')
 	if got := d.SetupOf(id).Facing; got != "SE" {
 		t.Errorf("r: facing %s, want SE", got)
 	}
@@ -244,7 +244,7 @@ func unplacedUnit(t *testing.T, e *Editor) string {
 // hexes: 0 is E, pi/3 is NE) of a counter alone in hex o.
 func facingTip(e *Editor, o hexgrid.Offset, a float64) fyne.Position {
 	c := absHex(e, o)
-	r := float32(0.72 * e.view.Scale() / e.view.pixScale())
+	r := float32(0.72 * e.view.Scale() / e.view.PixScale())
 	return fyne.NewPos(c.X+r*float32(math.Cos(a)), c.Y-r*float32(math.Sin(a)))
 }
 
@@ -254,7 +254,7 @@ func TestHexsideToolPicksNearestSideNearCentre(t *testing.T) {
 	e := newTestEditor(t, openBuiltin(t))
 	o := hex(t, e.doc, "S2016")
 	e.view.CenterOn(o)
-	e.tools.chooseKey('h')
+	e.tools.ChooseKey('h')
 	for _, dir := range e.doc.Geometry().Grid.Directions() {
 		s := e.doc.Geometry().Grid.Side(o, dir)
 		c, m := e.view.HexPosition(o), e.view.SidePosition(s)

@@ -17,50 +17,50 @@ import (
 // analyze prints), shown in a window-sized dialog. The document is encoded
 // on the UI goroutine; loading and analysing run on another, and the text
 // comes back through post. A newer run supersedes an older one.
-type analysisView struct {
+type AnalysisView struct {
 	e    *Editor
-	item *fyne.MenuItem
-	text *widget.Label
-	dlg  dialog.Dialog
+	Item *fyne.MenuItem
+	Text *widget.Label
+	Dlg  dialog.Dialog
 	gen  int // the run whose result may be shown
 	// post runs a function on the UI goroutine (fyne.Do; tests queue).
-	post func(func())
+	Post func(func())
 }
 
-func newAnalysisView(e *Editor) *analysisView {
-	a := &analysisView{e: e, post: fyne.Do}
-	a.item = fyne.NewMenuItem(lang.L("Analyze Scenario…"), a.show)
-	a.text = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
-	a.text.Selectable = true
+func NewAnalysisView(e *Editor) *AnalysisView {
+	a := &AnalysisView{e: e, Post: fyne.Do}
+	a.Item = fyne.NewMenuItem(lang.L("Analyze Scenario…"), a.show)
+	a.Text = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+	a.Text.Selectable = true
 	return a
 }
 
 // show opens the report dialog and starts the analysis.
-func (a *analysisView) show() {
-	a.text.SetText(lang.L("Analyzing the scenario…"))
-	if a.dlg == nil {
-		a.dlg = dialog.NewCustom(lang.L("Scenario Analysis"), lang.L("Close"), container.NewScroll(a.text), a.e.Window)
+func (a *AnalysisView) show() {
+	a.Text.SetText(lang.L("Analyzing the scenario…"))
+	if a.Dlg == nil {
+		a.Dlg = dialog.NewCustom(lang.L("Scenario Analysis"), lang.L("Close"), container.NewScroll(a.Text), a.e.Window)
 	}
-	a.dlg.Resize(a.e.Window.Canvas().Size().Subtract(fyne.NewSize(80, 80)))
-	a.dlg.Show()
+	a.Dlg.Resize(a.e.Window.Canvas().Size().Subtract(fyne.NewSize(80, 80)))
+	a.Dlg.Show()
 	a.gen++
 	gen := a.gen
 	files, err := docFiles(a.e.doc)
 	if err != nil {
-		a.text.SetText(fmt.Sprintf(lang.L("Cannot analyze the scenario: %s"), err))
+		a.Text.SetText(fmt.Sprintf(lang.L("Cannot analyze the scenario: %s"), err))
 		return
 	}
 	path := a.e.doc.Path()
 	go func() {
 		text, err := analysisText(files, path)
-		a.post(func() {
+		a.Post(func() {
 			if gen != a.gen {
 				return
 			}
 			if err != nil {
 				text = fmt.Sprintf(lang.L("Cannot analyze the scenario: %s"), err)
 			}
-			a.text.SetText(text)
+			a.Text.SetText(text)
 		})
 	}()
 }

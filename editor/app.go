@@ -74,26 +74,26 @@ type Editor struct {
 	opts      Options
 	view      *MapView
 	status    *statusBar
-	diags     *diagnosticsPanel
-	inspector *inspector
-	oob       *oobPanel
-	lists     *listsPanel
-	history   *historyPanel
-	scan      *scanPanel
-	trace     *tracePanel
-	tools     *toolbox
+	diags     *DiagnosticsPanel
+	inspector *Inspector
+	oob       *OobPanel
+	lists     *ListsPanel
+	history   *HistoryPanel
+	scan      *ScanPanel
+	trace     *TracePanel
+	tools     *Toolbox
 	tabs      *container.AppTabs
 	live      *liveValidator
 	keeper    *recoveryKeeper
 	menu      *editorMenu
-	play      *playTest
-	analysis  *analysisView
+	play      *PlayTest
+	analysis  *AnalysisView
 	strokes   int64            // the last stroke key handed out
 	asking    *unsavedQuestion // the last unsaved-changes question shown
 	goTo      *goToDialog      // the last Go To dialog shown
-	chooser   *idChooser       // the last unit or formation chooser shown
+	chooser   *IdChooser       // the last unit or formation chooser shown
 	picking   *hexPick         // the entry hexes being picked on the map, if any
-	tips      *tips            // tooltips of the tool buttons and diagnostics
+	tips      *Tips            // tooltips of the tool buttons and diagnostics
 	split     *container.Split // the map | the side panels
 	right     *container.Split // the tabs over the diagnostics
 }
@@ -127,46 +127,46 @@ func NewWithOptions(a fyne.App, doc *model.Document, opts Options) *Editor {
 
 // build makes the widgets and lays out the window.
 func (e *Editor) build() {
-	e.tips = newTips(func() fyne.Size { return e.Window.Canvas().Size() })
+	e.tips = NewTips(func() fyne.Size { return e.Window.Canvas().Size() })
 	e.view = NewMapView(e.doc)
 	e.view.OnHover = e.hovered
-	e.view.OnSelect = e.selected
-	e.view.OnRune = e.typedRune
-	e.view.OnKey = e.typedKey
-	e.diags = newDiagnosticsPanel(e.doc, e.chooseDiagnostic)
-	e.diags.tips = e.tips
-	e.inspector = newInspector(e)
-	e.oob = newOOBPanel(e)
-	e.lists = newListsPanel(e)
-	e.history = newHistoryPanel(e)
-	e.scan = newScanPanel(e)
-	e.trace = newTracePanel(e)
-	e.tools = newToolbox(e)
+	e.view.OnSelect = e.Selected
+	e.view.OnRune = e.TypedRune
+	e.view.OnKey = e.TypedKey
+	e.diags = NewDiagnosticsPanel(e.doc, e.chooseDiagnostic)
+	e.diags.Tips = e.tips
+	e.inspector = NewInspector(e)
+	e.oob = NewOOBPanel(e)
+	e.lists = NewListsPanel(e)
+	e.history = NewHistoryPanel(e)
+	e.scan = NewScanPanel(e)
+	e.trace = NewTracePanel(e)
+	e.tools = NewToolbox(e)
 	e.tabs = container.NewAppTabs(
-		container.NewTabItem(lang.L("Inspector"), withFixedMin(e.inspector.box, sideMin)),
-		container.NewTabItem(lang.L("OOB"), withFixedMin(e.oob.box, sideMin)),
-		container.NewTabItem(lang.L("Scenario"), withFixedMin(e.lists.box, sideMin)),
-		container.NewTabItem(lang.L("History"), withFixedMin(e.history.box, sideMin)),
-		container.NewTabItem(lang.L("Scan"), withFixedMin(container.NewVScroll(
-			container.NewVBox(e.scan.box, widget.NewSeparator(), e.trace.box)), sideMin)),
+		container.NewTabItem(lang.L("Inspector"), WithFixedMin(e.inspector.Box, sideMin)),
+		container.NewTabItem(lang.L("OOB"), WithFixedMin(e.oob.Box, sideMin)),
+		container.NewTabItem(lang.L("Scenario"), WithFixedMin(e.lists.Box, sideMin)),
+		container.NewTabItem(lang.L("History"), WithFixedMin(e.history.Box, sideMin)),
+		container.NewTabItem(lang.L("Scan"), WithFixedMin(container.NewVScroll(
+			container.NewVBox(e.scan.Box, widget.NewSeparator(), e.trace.Box)), sideMin)),
 	)
-	e.analysis = newAnalysisView(e)
-	e.play = newPlayTest(e)
+	e.analysis = NewAnalysisView(e)
+	e.play = NewPlayTest(e)
 	e.tabs.OnSelected = func(it *container.TabItem) {
-		if tabHolds(it, e.lists.box) {
-			e.lists.tabShown()
+		if tabHolds(it, e.lists.Box) {
+			e.lists.TabShown()
 		}
-		if tabHolds(it, e.oob.box) {
+		if tabHolds(it, e.oob.Box) {
 			_, _, unit := e.view.Selection()
-			e.oob.reveal(unit)
+			e.oob.Reveal(unit)
 		}
 	}
-	e.right = container.NewVSplit(e.tabs, e.diags.box)
+	e.right = container.NewVSplit(e.tabs, e.diags.Box)
 	e.right.SetOffset(tabsShare)
 	e.split = container.NewHSplit(e.view, e.right)
 	e.split.SetOffset(panelShare)
-	main := container.NewBorder(nil, e.status.box, e.tools.box, nil, e.split)
-	e.Window.SetContent(container.NewStack(main, e.tips.layer))
+	main := container.NewBorder(nil, e.status.box, e.tools.Box, nil, e.split)
+	e.Window.SetContent(container.NewStack(main, e.tips.Layer))
 }
 
 // Document returns the open document.
@@ -178,23 +178,23 @@ func (e *Editor) View() *MapView { return e.view }
 // documentChanged shows a document newly opened: title, view, panels,
 // counts and the first view centred on its set-up.
 func (e *Editor) documentChanged() {
-	e.play.stop()
+	e.play.Stop()
 	e.view.SetDocument(e.doc)
 	e.status.setHover("", "")
 	e.status.setUnit("", "")
-	e.diags.setDocument(e.doc)
+	e.diags.SetDocument(e.doc)
 	e.diagnosticsChanged()
-	e.inspector.refresh()
-	e.oob.refresh()
-	e.lists.refresh()
-	e.history.refresh()
-	e.scan.documentChanged()
-	e.trace.documentChanged()
-	e.tools.documentChanged()
+	e.inspector.Refresh()
+	e.oob.Refresh()
+	e.lists.Refresh()
+	e.history.Refresh()
+	e.scan.DocumentChanged()
+	e.trace.DocumentChanged()
+	e.tools.DocumentChanged()
 	e.menu.refresh()
 	e.Window.SetTitle(e.windowTitle())
 	w := (windowWidth - paletteWidth) * panelShare
-	e.view.CenterOn(initialCentre(e.doc, e.view.scene.Scene, DefaultScale, w, windowHeight))
+	e.view.CenterOn(InitialCentre(e.doc, e.view.Scene.Scene, DefaultScale, w, windowHeight))
 }
 
 // windowTitle is "Sandtable — <file name> (<scenario title>)", the file

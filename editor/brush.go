@@ -13,27 +13,27 @@ type brush struct {
 }
 
 // start begins a stroke at p; false when p is off the map.
-func (b *brush) start(p mapPoint, paint func(key int64, hexes []hexgrid.Offset)) bool {
-	if !p.onMap {
+func (b *brush) start(p Point, paint func(key int64, hexes []hexgrid.Offset)) bool {
+	if !p.OnMap {
 		return false
 	}
-	b.key, b.last, b.hasLast = b.e.newStroke(), p.hex, true
-	paint(b.key, []hexgrid.Offset{p.hex})
+	b.key, b.last, b.hasLast = b.e.NewStroke(), p.Hex, true
+	paint(b.key, []hexgrid.Offset{p.Hex})
 	return true
 }
 
 // follow paints from the last hex to the hex of p.
-func (b *brush) follow(p mapPoint, paint func(key int64, hexes []hexgrid.Offset)) {
-	if !b.hasLast || p.hex == b.last {
+func (b *brush) follow(p Point, paint func(key int64, hexes []hexgrid.Offset)) {
+	if !b.hasLast || p.Hex == b.last {
 		return
 	}
 	var hexes []hexgrid.Offset
-	for _, st := range b.e.doc.Geometry().Grid.Line(b.last, p.hex)[1:] {
+	for _, st := range b.e.doc.Geometry().Grid.Line(b.last, p.Hex)[1:] {
 		if b.e.doc.OnMap(st.Hex) {
 			hexes = append(hexes, st.Hex)
 		}
 	}
-	b.last = p.hex
+	b.last = p.Hex
 	if len(hexes) > 0 {
 		paint(b.key, hexes)
 	}

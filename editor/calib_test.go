@@ -56,14 +56,14 @@ func TestCalibrationRecoversKnownTransform(t *testing.T) {
 	writePNG(t, scanPath, scan)
 
 	e := newTestEditor(t, d)
-	e.scan.sheet.SetSelected("S")
-	if err := e.scan.load(scanPath); err != nil {
+	e.scan.Sheet.SetSelected("S")
+	if err := e.scan.Load(scanPath); err != nil {
 		t.Fatal(err)
 	}
 	if sc := d.Map().Sheets[1].Scan; sc == nil || sc.Path != "scans/south.png" {
 		t.Fatalf("scan stored as %+v", sc)
 	}
-	e.tools.chooseKey('c')
+	e.tools.ChooseKey('c')
 	for _, m := range markers {
 		q := centroid(t, scan, m.col)
 		clickScanPixel(t, e, q, m.hex)
@@ -81,7 +81,7 @@ func TestCalibrationRecoversKnownTransform(t *testing.T) {
 	if worst > 0.5 {
 		t.Errorf("the fitted transform is %.2f px off the known one", worst)
 	}
-	text := e.tools.calib.text.Text
+	text := e.tools.Calib.Text.Text
 	for _, m := range markers {
 		if !strings.Contains(text, m.hex) {
 			t.Errorf("residuals do not name %s: %q", m.hex, text)
@@ -100,21 +100,21 @@ func TestCalibrationRecoversKnownTransform(t *testing.T) {
 	}
 	// The scan is drawn under the grid: a marker's colour shows at its hex.
 	e.view.CenterOn(hex(t, d, "S1510"))
-	e.scan.opacity.SetValue(1)
+	e.scan.Opacity.SetValue(1)
 	img := capture(e)
 	if got := pixel(img, absHex(e, hex(t, d, "S1510"))); !closeTo(got, markers[0].col, 30) {
 		t.Errorf("the scan under S1510 shows %v, want the marker %v", got, markers[0].col)
 	}
 	if dir := os.Getenv("SANDTABLE_SHOT_DIR"); dir != "" {
-		e.scan.opacity.SetValue(0.6)
+		e.scan.Opacity.SetValue(0.6)
 		writePNG(t, filepath.Join(dir, "calibrated-scan.png"), capture(e))
 	}
 	// The points clicked are drawn on the map, as overlay points.
-	if ps := e.view.scene.Points; len(ps) != 3 || ps[0].Color != draw.PointColor {
+	if ps := e.view.Scene.Points; len(ps) != 3 || ps[0].Color != draw.PointColor {
 		t.Errorf("calibration points drawn: %+v", ps)
 	}
-	e.tools.calib.dropLast()
-	if n := len(e.view.scene.Points); n != 2 {
+	e.tools.Calib.DropLast()
+	if n := len(e.view.Scene.Points); n != 2 {
 		t.Errorf("%d calibration points drawn after dropping one, want 2", n)
 	}
 }
@@ -182,18 +182,18 @@ func centroid(t *testing.T, img *image.RGBA, col color.RGBA) [2]float64 {
 // shown under the sheet's current calibration.
 func clickScanPixel(t *testing.T, e *Editor, q [2]float64, hexID string) {
 	t.Helper()
-	sc := e.doc.Map().Sheets[e.scan.current()].Scan
+	sc := e.doc.Map().Sheets[e.scan.Current()].Scan
 	inv, ok := calib.Affine(sc.Affine).Invert()
 	if !ok {
 		t.Fatal("calibration does not invert")
 	}
 	mx, my := inv.Apply(q[0], q[1])
-	x, y := e.view.scene.MapPixel(e.view.scale, mx, my)
-	o, _ := e.view.scene.HexAt(e.view.scale, x, y)
+	x, y := e.view.Scene.MapPixel(e.view.scale, mx, my)
+	o, _ := e.view.Scene.HexAt(e.view.scale, x, y)
 	e.view.CenterOn(o)
-	ps := e.view.pixScale()
-	pos := fyne.NewPos(float32((x-e.view.offX)/ps), float32((y-e.view.offY)/ps))
-	e.tools.calib.hex.SetText(hexID)
+	ps := e.view.PixScale()
+	pos := fyne.NewPos(float32((x-e.view.OffX)/ps), float32((y-e.view.OffY)/ps))
+	e.tools.Calib.Hex.SetText(hexID)
 	e.view.Tapped(&fyne.PointEvent{Position: pos})
 }
 

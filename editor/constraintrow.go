@@ -19,10 +19,10 @@ import (
 // Only what has no picker (brigade pairs, unit classes, regions of other
 // kinds) is in the advanced JSON field.
 type constraintRow struct {
-	id, rule, rest *widget.Entry
+	id, Rule, rest *widget.Entry
 	typ            *widget.Select
 	units, forms   *widget.Button
-	exempt, groups *widget.Button
+	Exempt, groups *widget.Button
 	applies, until *widget.Select
 	stayIn, avoid  *widget.Button
 	box            *fyne.Container
@@ -31,19 +31,19 @@ type constraintRow struct {
 // constraintEdit commits a change to constraint i as one command.
 type constraintEdit func(change func(c *scenarios.Constraint) error)
 
-func newConstraintRow(p *listsPanel, i int) *constraintRow {
+func newConstraintRow(p *ListsPanel, i int) *constraintRow {
 	e := p.e
 	c0 := e.doc.Scenario().Constraints[i]
 	edit := constraintEdit(func(change func(c *scenarios.Constraint) error) {
 		c := e.doc.Scenario().Constraints[i]
-		if err := change(&c); !e.reportErr(err) {
+		if err := change(&c); !e.ReportErr(err) {
 			e.Do(e.doc.SetConstraint(i, c))
 		}
 	})
 	row := &constraintRow{}
 	row.id = newEntryWith(c0.ID, func(s string) { edit(func(c *scenarios.Constraint) error { c.ID = strings.TrimSpace(s); return nil }) })
-	row.typ = newSelectWith(constraintTypes, c0.Type, func(s string) { edit(func(c *scenarios.Constraint) error { c.Type = s; return nil }) })
-	row.rule = newEntryWith(c0.Rule, func(s string) { edit(func(c *scenarios.Constraint) error { c.Rule = s; return nil }) })
+	row.typ = NewSelectWith(ConstraintTypes, c0.Type, func(s string) { edit(func(c *scenarios.Constraint) error { c.Type = s; return nil }) })
+	row.Rule = newEntryWith(c0.Rule, func(s string) { edit(func(c *scenarios.Constraint) error { c.Rule = s; return nil }) })
 	row.pickers(e, c0, edit)
 	row.turns(e, c0, edit)
 	row.regions(e, i, c0, edit)
@@ -57,11 +57,11 @@ func newConstraintRow(p *listsPanel, i int) *constraintRow {
 	form := widget.NewForm(
 		widget.NewFormItem(lang.L("Identifier"), row.id),
 		widget.NewFormItem(lang.L("Type"), row.typ),
-		widget.NewFormItem(lang.L("Rule"), row.rule),
+		widget.NewFormItem(lang.L("Rule"), row.Rule),
 		widget.NewFormItem(lang.L("Units"), row.units),
 		widget.NewFormItem(lang.L("Formations"), row.forms),
 		widget.NewFormItem(lang.L("Brigades in line"), row.groups),
-		widget.NewFormItem(lang.L("Exempt units"), row.exempt),
+		widget.NewFormItem(lang.L("Exempt units"), row.Exempt),
 		widget.NewFormItem(lang.L("Applies on turn"), row.applies),
 		widget.NewFormItem(lang.L("Until turn"), row.until),
 		widget.NewFormItem(lang.L("Stay in"), row.stayIn),
@@ -74,19 +74,19 @@ func newConstraintRow(p *listsPanel, i int) *constraintRow {
 
 // pickers makes the buttons that open the unit and formation choosers.
 func (row *constraintRow) pickers(e *Editor, c0 scenarios.Constraint, edit constraintEdit) {
-	chooser := func(title string, ids []string, all func() []choice, set func(c *scenarios.Constraint, ids []string)) *widget.Button {
-		b := widget.NewButton(e.namesOf(ids), func() {
-			e.showIDChooser(title+" — "+c0.ID, all(), ids, func(got []string) {
+	chooser := func(title string, ids []string, all func() []Choice, set func(c *scenarios.Constraint, ids []string)) *widget.Button {
+		b := widget.NewButton(e.NamesOf(ids), func() {
+			e.ShowIDChooser(title+" — "+c0.ID, all(), ids, func(got []string) {
 				edit(func(c *scenarios.Constraint) error { set(c, got); return nil })
 			})
 		})
 		b.Alignment = widget.ButtonAlignLeading
 		return b
 	}
-	row.units = chooser(lang.L("Units"), c0.Units, e.unitChoices, func(c *scenarios.Constraint, ids []string) { c.Units = ids })
-	row.forms = chooser(lang.L("Formations"), c0.Formations, e.formationChoices, func(c *scenarios.Constraint, ids []string) { c.Formations = ids })
-	row.groups = chooser(lang.L("Brigades in line"), c0.Groups, e.formationChoices, func(c *scenarios.Constraint, ids []string) { c.Groups = ids })
-	row.exempt = chooser(lang.L("Exempt units"), c0.Exempt, e.unitChoices, func(c *scenarios.Constraint, ids []string) { c.Exempt = ids })
+	row.units = chooser(lang.L("Units"), c0.Units, e.UnitChoices, func(c *scenarios.Constraint, ids []string) { c.Units = ids })
+	row.forms = chooser(lang.L("Formations"), c0.Formations, e.FormationChoices, func(c *scenarios.Constraint, ids []string) { c.Formations = ids })
+	row.groups = chooser(lang.L("Brigades in line"), c0.Groups, e.FormationChoices, func(c *scenarios.Constraint, ids []string) { c.Groups = ids })
+	row.Exempt = chooser(lang.L("Exempt units"), c0.Exempt, e.UnitChoices, func(c *scenarios.Constraint, ids []string) { c.Exempt = ids })
 }
 
 // turns makes the turn choosers: the turn the constraint applies on (with
@@ -106,7 +106,7 @@ func (row *constraintRow) turns(e *Editor, c0 scenarios.Constraint, edit constra
 	if c0.Applies != nil {
 		applies = c0.Applies.Turn
 	}
-	row.applies = newSelectWith(choices, orChoice(applies, choices[0]), func(s string) {
+	row.applies = NewSelectWith(choices, orChoice(applies, choices[0]), func(s string) {
 		edit(func(c *scenarios.Constraint) error {
 			if t := pick(s); t == "" {
 				c.Applies = nil
@@ -120,7 +120,7 @@ func (row *constraintRow) turns(e *Editor, c0 scenarios.Constraint, edit constra
 			return nil
 		})
 	})
-	row.until = newSelectWith(choices, orChoice(c0.Until, choices[0]), func(s string) {
+	row.until = NewSelectWith(choices, orChoice(c0.Until, choices[0]), func(s string) {
 		edit(func(c *scenarios.Constraint) error { c.Until = pick(s); return nil })
 	})
 }
@@ -137,17 +137,17 @@ func (row *constraintRow) regions(e *Editor, i int, c0 scenarios.Constraint, edi
 			text, hexes = describeRegion(*r), r.Hexes
 		}
 		b := widget.NewButton(text, func() {
-			if e.pickingFor(key) {
-				e.finishPick()
+			if e.PickingFor(key) {
+				e.FinishPick()
 				return
 			}
-			e.startPick(key, hexes, func(got []string) {
+			e.StartPick(key, hexes, func(got []string) {
 				edit(func(c *scenarios.Constraint) error { set(c, got); return nil })
 			})
-			e.lists.refresh()
+			e.lists.Refresh()
 		})
 		b.Alignment = widget.ButtonAlignLeading
-		if e.pickingFor(key) {
+		if e.PickingFor(key) {
 			b.SetText(lang.L("Done"))
 			b.Importance = widget.HighImportance
 		}

@@ -74,7 +74,7 @@ func (w *controlWalker) walk(o fyne.CanvasObject, c clip) {
 		w.walk(v.Trailing, c)
 	case *widget.Button:
 		w.add("button", v.Text, v, c)
-	case *tipButton:
+	case *TipButton:
 		w.add("button", v.Text, v, c)
 	case *widget.Check:
 		w.add("check", v.Text, v, c)

@@ -17,49 +17,49 @@ import (
 // diagnosticsPanel lists the document's diagnostics, one row each: an icon
 // for the severity, "severity code: message", and the hex and unit.
 // Choosing a row calls onChoose with the diagnostic.
-type diagnosticsPanel struct {
+type DiagnosticsPanel struct {
 	doc      *model.Document
-	list     *widget.List
+	List     *widget.List
 	title    *widget.Label
 	none     *widget.Label // shown instead of an empty list
-	box      *fyne.Container
+	Box      *fyne.Container
 	onChoose func(validate.Diagnostic)
-	tips     *tips // shows a row's whole message on hover
+	Tips     *Tips // shows a row's whole message on hover
 }
 
-func newDiagnosticsPanel(doc *model.Document, onChoose func(validate.Diagnostic)) *diagnosticsPanel {
-	p := &diagnosticsPanel{doc: doc, onChoose: onChoose}
+func NewDiagnosticsPanel(doc *model.Document, onChoose func(validate.Diagnostic)) *DiagnosticsPanel {
+	p := &DiagnosticsPanel{doc: doc, onChoose: onChoose}
 	p.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	p.list = widget.NewList(
+	p.List = widget.NewList(
 		func() int { return len(p.doc.Diagnostics()) },
-		func() fyne.CanvasObject { return newTipArea(newDiagnosticRow(), p.tips, func() string { return "" }) },
+		func() fyne.CanvasObject { return NewTipArea(newDiagnosticRow(), p.Tips, func() string { return "" }) },
 		func(i widget.ListItemID, o fyne.CanvasObject) { p.fillRow(i, o) },
 	)
-	p.list.OnSelected = func(i widget.ListItemID) {
+	p.List.OnSelected = func(i widget.ListItemID) {
 		if ds := p.doc.Diagnostics(); i >= 0 && i < len(ds) && p.onChoose != nil {
 			p.onChoose(ds[i])
 		}
-		p.list.UnselectAll() // so choosing the same row again acts again
+		p.List.UnselectAll() // so choosing the same row again acts again
 	}
 	p.none = widget.NewLabel(lang.L("No problems found."))
-	p.box = container.NewBorder(p.title, nil, nil, nil, container.NewStack(p.list, p.none))
-	p.refresh()
+	p.Box = container.NewBorder(p.title, nil, nil, nil, container.NewStack(p.List, p.none))
+	p.Refresh()
 	return p
 }
 
 // setDocument shows another document's diagnostics.
-func (p *diagnosticsPanel) setDocument(doc *model.Document) {
+func (p *DiagnosticsPanel) SetDocument(doc *model.Document) {
 	p.doc = doc
-	p.list.UnselectAll()
-	p.refresh()
+	p.List.UnselectAll()
+	p.Refresh()
 }
 
 // refresh re-reads the document's diagnostics.
-func (p *diagnosticsPanel) refresh() {
+func (p *DiagnosticsPanel) Refresh() {
 	n := len(p.doc.Diagnostics())
 	p.title.SetText(fmt.Sprintf(lang.L("Diagnostics (%d)"), n))
 	p.none.Hidden = n > 0
-	p.list.Refresh()
+	p.List.Refresh()
 	p.none.Refresh()
 }
 
@@ -75,15 +75,15 @@ func newDiagnosticRow() fyne.CanvasObject {
 }
 
 // fillRow shows diagnostic i in a row made by newDiagnosticRow.
-func (p *diagnosticsPanel) fillRow(i widget.ListItemID, o fyne.CanvasObject) {
+func (p *DiagnosticsPanel) fillRow(i widget.ListItemID, o fyne.CanvasObject) {
 	ds := p.doc.Diagnostics()
 	if i < 0 || i >= len(ds) {
 		return
 	}
 	d := ds[i]
-	area := o.(*tipArea)
-	area.text = func() string { return diagnosticHeadline(d) + "\n" + p.diagnosticDetail(d) }
-	row := area.content.(*fyne.Container)
+	area := o.(*TipArea)
+	area.Text = func() string { return diagnosticHeadline(d) + "\n" + p.diagnosticDetail(d) }
+	row := area.Content.(*fyne.Container)
 	texts := row.Objects[0].(*fyne.Container)
 	icon := row.Objects[1].(*widget.Icon)
 	texts.Objects[0].(*widget.Label).SetText(diagnosticHeadline(d))
@@ -97,7 +97,7 @@ func diagnosticHeadline(d validate.Diagnostic) string {
 }
 
 // diagnosticDetail writes the hex and unit of d, and its place in the file.
-func (p *diagnosticsPanel) diagnosticDetail(d validate.Diagnostic) string {
+func (p *DiagnosticsPanel) diagnosticDetail(d validate.Diagnostic) string {
 	s := ""
 	if d.Hex != "" {
 		s += lang.L("hex ") + d.Hex + "  "

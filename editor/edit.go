@@ -41,35 +41,35 @@ func (e *Editor) GoTo(pos int) {
 func (e *Editor) apply(ch model.Change) {
 	e.view.Apply(ch)
 	e.dropStaleSelection()
-	e.view.rehoverNow()
+	e.view.RehoverNow()
 	if ch.Sheets {
-		e.scan.documentChanged()
+		e.scan.DocumentChanged()
 	}
 	if ch.OOB {
-		e.oob.refresh()
+		e.oob.Refresh()
 	}
 	if ch.Lists {
-		e.lists.refresh()
+		e.lists.Refresh()
 	}
-	e.inspector.refresh()
-	e.tools.modelChanged(ch)
-	e.history.refresh()
+	e.inspector.Refresh()
+	e.tools.ModelChanged(ch)
+	e.history.Refresh()
 	e.menu.refresh()
 	e.Window.SetTitle(e.windowTitle())
 	e.live.schedule()
 }
 
 // newStroke returns a fresh key for the commands of one gesture.
-func (e *Editor) newStroke() int64 {
+func (e *Editor) NewStroke() int64 {
 	e.strokes++
 	return e.strokes
 }
 
 // report shows an error or a notice in the status bar ("" clears it).
-func (e *Editor) report(msg string) { e.status.setMessage(msg) }
+func (e *Editor) Report(msg string) { e.status.setMessage(msg) }
 
 // reportErr shows err in the status bar; it reports whether there was one.
-func (e *Editor) reportErr(err error) bool {
+func (e *Editor) ReportErr(err error) bool {
 	if err == nil {
 		return false
 	}

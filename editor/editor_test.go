@@ -21,7 +21,7 @@ func TestEditorOpensBuiltin(t *testing.T) {
 	if got := e.status.counts.Text; got != plural(errs, "1 error", "%d errors")+", "+plural(warns, "1 warning", "%d warnings") {
 		t.Errorf("counts %q for %d errors, %d warnings", got, errs, warns)
 	}
-	if n := e.diags.list.Length(); n != len(d.Diagnostics()) {
+	if n := e.diags.List.Length(); n != len(d.Diagnostics()) {
 		t.Errorf("diagnostics list has %d rows, want %d", n, len(d.Diagnostics()))
 	}
 }
@@ -112,7 +112,7 @@ func TestClickDiagnosticCentresOnItsHex(t *testing.T) {
 	if got, _ := e.view.HexAt(centre(e.view)); got == want {
 		t.Fatal("the view starts on S5010: the test proves nothing")
 	}
-	e.diags.list.Select(row)
+	e.diags.List.Select(row)
 	if got, ok := e.view.HexAt(centre(e.view)); !ok || got != want {
 		t.Errorf("after choosing the diagnostic the view centres on %v, want S5010 %v", got, want)
 	}
@@ -130,7 +130,7 @@ func TestZoomKeepsPointUnderCursor(t *testing.T) {
 	pos := fyne.NewPos(300, 200)
 	before, _ := e.view.HexAt(pos)
 	s0 := e.view.Scale()
-	e.view.Scrolled(&fyne.ScrollEvent{PointEvent: fyne.PointEvent{Position: pos}, Scrolled: fyne.Delta{DY: 2 * wheelStep}})
+	e.view.Scrolled(&fyne.ScrollEvent{PointEvent: fyne.PointEvent{Position: pos}, Scrolled: fyne.Delta{DY: 2 * WheelStep}})
 	if e.view.Scale() <= s0 {
 		t.Fatalf("wheel up: scale %v -> %v, want larger", s0, e.view.Scale())
 	}

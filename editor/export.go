@@ -128,7 +128,7 @@ func (e *Editor) exportTo(path string) {
 				dialog.ShowError(err, e.Window)
 				return
 			}
-			e.report(lang.L("Exported to {{.Path}}", map[string]any{"Path": path}))
+			e.Report(lang.L("Exported to {{.Path}}", map[string]any{"Path": path}))
 		})
 	}()
 }

@@ -61,14 +61,14 @@ func (e *Editor) SaveAs(path string) {
 func (e *Editor) saved(key string, err error) {
 	if err != nil {
 		dialog.ShowError(err, e.Window)
-		e.report(lang.L("Not saved: ") + err.Error())
+		e.Report(lang.L("Not saved: ") + err.Error())
 		return
 	}
 	e.keeper.forgetKey(key)
 	e.addRecent(e.doc.Path())
-	e.report(lang.L("Saved ") + e.doc.Path())
+	e.Report(lang.L("Saved ") + e.doc.Path())
 	e.Window.SetTitle(e.windowTitle())
-	e.history.refresh()
+	e.history.Refresh()
 	e.menu.refresh()
 }
 
@@ -136,7 +136,7 @@ func (e *Editor) saveAsConfirmed(path string) {
 	e.saved(key, err)
 	if kept != "" {
 		msg := fmt.Sprintf(lang.L("The file you replaced did not parse; its previous contents are kept in %s"), kept)
-		e.report(msg)
+		e.Report(msg)
 		dialog.ShowInformation(lang.L("Previous contents kept"), msg, e.Window)
 	}
 }
@@ -158,7 +158,7 @@ func (e *Editor) openNow(path string) {
 	d, err := model.OpenFile(path)
 	if err != nil {
 		dialog.ShowError(err, e.Window)
-		e.report(err.Error())
+		e.Report(err.Error())
 		return
 	}
 	e.keeper.forget()
@@ -180,7 +180,7 @@ func (e *Editor) showOpen() {
 }
 
 // switchScenario opens another scenario of the same game.
-func (e *Editor) switchScenario(path string) {
+func (e *Editor) SwitchScenario(path string) {
 	if path == e.doc.Path() {
 		return
 	}

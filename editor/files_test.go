@@ -42,10 +42,10 @@ func TestUndoRedoMenuUsesStandardShortcuts(t *testing.T) {
 	if e.doc.TerrainAt(o) != "field" {
 		t.Error("Ctrl+Shift+Z did not redo")
 	}
-	if e.history.list.Length() != 2 {
-		t.Errorf("history lists %d rows, want the opened state and one edit", e.history.list.Length())
+	if e.history.List.Length() != 2 {
+		t.Errorf("history lists %d rows, want the opened state and one edit", e.history.List.Length())
 	}
-	e.history.list.Select(0)
+	e.history.List.Select(0)
 	if e.doc.TerrainAt(o) != "woods" {
 		t.Error("choosing the first history row did not undo everything")
 	}
@@ -146,11 +146,11 @@ func TestSwitchScenario(t *testing.T) {
 	e := newTestEditor(t, openBuiltin(t))
 	sib, _ := e.doc.Siblings()
 	other := sib[len(sib)-1]
-	e.lists.scenario.SetSelected(filepath.Base(other))
+	e.lists.Scenario.SetSelected(filepath.Base(other))
 	if e.doc.Path() != other {
 		t.Errorf("switched to %s, want %s", e.doc.Path(), other)
 	}
-	if e.lists.scenario.Selected != filepath.Base(other) {
+	if e.lists.Scenario.Selected != filepath.Base(other) {
 		t.Error("the chooser does not show the open scenario")
 	}
 	// The scenario menu lists the game's scenarios, the open one checked.

@@ -13,7 +13,7 @@ import (
 type fixedMin struct{ min fyne.Size }
 
 // withFixedMin wraps o in a container of minimum size min.
-func withFixedMin(o fyne.CanvasObject, min fyne.Size) *fyne.Container {
+func WithFixedMin(o fyne.CanvasObject, min fyne.Size) *fyne.Container {
 	return container.New(&fixedMin{min}, o)
 }
 

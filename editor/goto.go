@@ -79,13 +79,13 @@ func (g *goToDialog) choose(i int) {
 // the unit (in the OOB tree when it is not set up).
 func (e *Editor) goToTarget(t model.Target) {
 	if !t.HasHex {
-		e.showTab(e.oob.box)
+		e.showTab(e.oob.Box)
 		e.selectUnitInTree(t.Unit)
 		return
 	}
 	e.view.Select(t.Hex, true, t.Unit)
 	e.view.CenterOn(t.Hex)
-	e.selected(e.doc.HexID(t.Hex), t.Unit)
+	e.Selected(e.doc.HexID(t.Hex), t.Unit)
 }
 
 // showTab brings the side panel tab holding content to the front.

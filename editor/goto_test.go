@@ -99,16 +99,16 @@ func TestViewMenuHidesLayersAndRemembers(t *testing.T) {
 
 func TestOOBFilter(t *testing.T) {
 	e := newTestEditor(t, openBuiltin(t))
-	test.Type(e.oob.filter, "55 TN")
-	sides := e.oob.childrenOf("")
+	test.Type(e.oob.Filter, "55 TN")
+	sides := e.oob.ChildrenOf("")
 	if len(sides) != 1 {
 		t.Fatalf("filter 55 TN keeps sides %v", sides)
 	}
 	found := false
 	var walk func(id string)
 	walk = func(id string) {
-		for _, c := range e.oob.childrenOf(id) {
-			if e.doc.UnitName(c[len(unitNode):]) == "55 TN" {
+		for _, c := range e.oob.ChildrenOf(id) {
+			if e.doc.UnitName(c[len(UnitNode):]) == "55 TN" {
 				found = true
 			}
 			walk(c)
@@ -118,8 +118,8 @@ func TestOOBFilter(t *testing.T) {
 	if !found {
 		t.Error("the filtered tree lacks 55 TN")
 	}
-	e.oob.filter.SetText("")
-	if len(e.oob.childrenOf("")) < 2 {
+	e.oob.Filter.SetText("")
+	if len(e.oob.ChildrenOf("")) < 2 {
 		t.Error("clearing the filter did not bring back both sides")
 	}
 }

@@ -19,26 +19,26 @@ type hexPick struct {
 	key       string // the field being picked, e.g. "reinforcement 3 entry"
 	hexes     []string
 	done      func([]string)
-	savedTool tool
+	savedTool Tool
 	savedMark []hexgrid.Offset
 }
 
 // startPick begins picking hexes for the field key, starting from initial;
 // a pick already under way for another field is cancelled first.
-func (e *Editor) startPick(key string, initial []string, done func([]string)) {
-	e.cancelPick()
+func (e *Editor) StartPick(key string, initial []string, done func([]string)) {
+	e.CancelPick()
 	p := &hexPick{e: e, key: key, hexes: slices.Clone(initial), done: done,
-		savedTool: e.view.Tool, savedMark: e.view.scene.Marked}
+		savedTool: e.view.Tool, savedMark: e.view.Scene.Marked}
 	e.picking = p
 	e.view.Tool = &pickTool{p: p}
 	p.show()
 }
 
 // pickingFor reports whether the field key is being picked.
-func (e *Editor) pickingFor(key string) bool { return e.picking != nil && e.picking.key == key }
+func (e *Editor) PickingFor(key string) bool { return e.picking != nil && e.picking.key == key }
 
 // finishPick ends the pick and hands the hexes to the field.
-func (e *Editor) finishPick() {
+func (e *Editor) FinishPick() {
 	p := e.picking
 	if p == nil {
 		return
@@ -48,7 +48,7 @@ func (e *Editor) finishPick() {
 }
 
 // cancelPick ends a pick without changing the field.
-func (e *Editor) cancelPick() {
+func (e *Editor) CancelPick() {
 	if e.picking != nil {
 		e.picking.end()
 	}
@@ -62,7 +62,7 @@ func (p *hexPick) end() {
 		e.view.Tool = p.savedTool
 	}
 	e.view.SetMarked(p.savedMark)
-	e.lists.refresh()
+	e.lists.Refresh()
 }
 
 // toggle adds hex o to the list, or takes it out.
@@ -88,20 +88,20 @@ func (p *hexPick) show() {
 		}
 	}
 	p.e.view.SetMarked(marks)
-	p.e.report(fmt.Sprintf(lang.L("Picking %s: click hexes to add or remove them (%d picked), then press Done"), p.key, len(p.hexes)))
+	p.e.Report(fmt.Sprintf(lang.L("Picking %s: click hexes to add or remove them (%d picked), then press Done"), p.key, len(p.hexes)))
 }
 
 // pickTool is the map's tool while hexes are picked.
 type pickTool struct{ p *hexPick }
 
-func (t *pickTool) id() string { return "pick" }
+func (t *pickTool) ID() string { return "pick" }
 
-func (t *pickTool) tap(p mapPoint) {
-	if p.onMap {
-		t.p.toggle(p.hex)
+func (t *pickTool) Tap(p Point) {
+	if p.OnMap {
+		t.p.toggle(p.Hex)
 	}
 }
 
-func (t *pickTool) begin(mapPoint) bool { return false }
-func (t *pickTool) move(mapPoint)       {}
-func (t *pickTool) end()                {}
+func (t *pickTool) Begin(Point) bool { return false }
+func (t *pickTool) Move(Point)       {}
+func (t *pickTool) End()                {}

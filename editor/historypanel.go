@@ -9,30 +9,30 @@ import (
 
 // historyPanel lists the edits of the document, oldest first, the undone
 // ones greyed; choosing one undoes or redoes up to it.
-type historyPanel struct {
+type HistoryPanel struct {
 	e    *Editor
-	list *widget.List
+	List *widget.List
 	info *widget.Label
-	box  fyne.CanvasObject
+	Box  fyne.CanvasObject
 }
 
-func newHistoryPanel(e *Editor) *historyPanel {
-	p := &historyPanel{e: e, info: widget.NewLabel("")}
-	p.list = widget.NewList(
+func NewHistoryPanel(e *Editor) *HistoryPanel {
+	p := &HistoryPanel{e: e, info: widget.NewLabel("")}
+	p.List = widget.NewList(
 		func() int { return e.doc.History().Len() + 1 },
 		func() fyne.CanvasObject { return widget.NewLabel("history entry") },
 		p.fill,
 	)
-	p.list.OnSelected = func(i widget.ListItemID) {
-		p.list.UnselectAll()
+	p.List.OnSelected = func(i widget.ListItemID) {
+		p.List.UnselectAll()
 		e.GoTo(i)
 	}
-	p.box = container.NewBorder(p.info, nil, nil, nil, p.list)
+	p.Box = container.NewBorder(p.info, nil, nil, nil, p.List)
 	return p
 }
 
 // fill shows entry i: 0 is the document as opened, i the i-th edit.
-func (p *historyPanel) fill(i widget.ListItemID, o fyne.CanvasObject) {
+func (p *HistoryPanel) fill(i widget.ListItemID, o fyne.CanvasObject) {
 	l := o.(*widget.Label)
 	h := p.e.doc.History()
 	text := lang.L("Opened")
@@ -50,13 +50,13 @@ func (p *historyPanel) fill(i widget.ListItemID, o fyne.CanvasObject) {
 }
 
 // refresh re-reads the history.
-func (p *historyPanel) refresh() {
+func (p *HistoryPanel) Refresh() {
 	h := p.e.doc.History()
 	state := lang.L("All changes saved")
 	if p.e.doc.Dirty() {
 		state = lang.L("Unsaved changes")
 	}
-	p.info.SetText(state + " — " + itoa(h.Pos()) + lang.L(" of ") + itoa(h.Len()) + lang.L(" edits applied"))
-	p.list.Refresh()
-	p.list.ScrollTo(h.Pos()) // follow the newest entry (or the one undone to)
+	p.info.SetText(state + " — " + Itoa(h.Pos()) + lang.L(" of ") + Itoa(h.Len()) + lang.L(" edits applied"))
+	p.List.Refresh()
+	p.List.ScrollTo(h.Pos()) // follow the newest entry (or the one undone to)
 }

@@ -63,7 +63,7 @@ func localName(n engine.Names, def string) string {
 }
 
 // terrainName returns the ruleset's name of terrain id in the UI language.
-func (e *Editor) terrainName(id string) string {
+func (e *Editor) TerrainName(id string) string {
 	if rs := e.doc.Ruleset(); rs != nil {
 		if t := rs.TerrainByID(id); t != nil {
 			return localName(t.Name, id)
@@ -74,7 +74,7 @@ func (e *Editor) terrainName(id string) string {
 
 // sideTypeName returns the ruleset's name of hexside type id in the UI
 // language.
-func (e *Editor) sideTypeName(id string) string {
+func (e *Editor) SideTypeName(id string) string {
 	if rs := e.doc.Ruleset(); rs != nil {
 		for _, t := range rs.Hexsides {
 			if t.ID == id {
@@ -87,7 +87,7 @@ func (e *Editor) sideTypeName(id string) string {
 
 // pathTypeName returns the ruleset's name of path type id in the UI
 // language.
-func (e *Editor) pathTypeName(id string) string {
+func (e *Editor) PathTypeName(id string) string {
 	if rs := e.doc.Ruleset(); rs != nil {
 		for _, t := range rs.Paths {
 			if t.ID == id {

@@ -141,23 +141,23 @@ func TestItalianUI(t *testing.T) {
 	if got := e.menu.main.Items[1].Label; got != "Modifica" {
 		t.Errorf("second menu %q", got)
 	}
-	if got := e.tools.entries[3].label; got != "Lato di esagono" {
+	if got := e.tools.Entries[3].Label; got != "Lato di esagono" {
 		t.Errorf("hexside tool %q", got)
 	}
-	if got := e.terrainName("woods"); got != "Bosco" {
+	if got := e.TerrainName("woods"); got != "Bosco" {
 		t.Errorf("woods in Italian: %q", got)
 	}
 	// Choices carry ids; the Italian labels only name them.
-	fill := e.tools.terrain.modes.label(modeFill)
-	if fill == "Fill region" || fill == modeFill {
+	fill := e.tools.Terrain.Modes.Label(ModeFill)
+	if fill == "Fill region" || fill == ModeFill {
 		t.Errorf("the fill mode is not labelled in Italian: %q", fill)
 	}
-	e.tools.terrain.mode.SetSelected(fill)
-	if !e.tools.terrain.fill {
+	e.tools.Terrain.Mode.SetSelected(fill)
+	if !e.tools.Terrain.Fill {
 		t.Error("choosing the Italian fill label did not select the fill mode")
 	}
-	if e.tools.side.chooseAction(sideFord); e.tools.side.action != sideFord || sideActionLabel(sideFord) == "Ford" {
-		t.Errorf("ford action %q labelled %q", e.tools.side.action, sideActionLabel(sideFord))
+	if e.tools.Side.ChooseAction(SideFord); e.tools.Side.Action != SideFord || SideActionLabel(SideFord) == "Ford" {
+		t.Errorf("ford action %q labelled %q", e.tools.Side.Action, SideActionLabel(SideFord))
 	}
 	_ = test.NewTempApp
 }

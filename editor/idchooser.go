@@ -13,30 +13,30 @@ import (
 )
 
 // choice is one thing an idChooser offers: an id and what the user reads.
-type choice struct {
+type Choice struct {
 	ID, Label string
 }
 
 // idChooser is a searchable checklist dialog: a filter entry over the
 // choices, a click ticks or unticks one, OK hands back the ticked ids in
 // the order of the choices (one edit, however many were changed).
-type idChooser struct {
-	all     []choice
+type IdChooser struct {
+	all     []Choice
 	chosen  map[string]bool
-	shown   []choice
-	filter  *widget.Entry
-	list    *widget.List
+	Shown   []Choice
+	Filter  *widget.Entry
+	List    *widget.List
 	count   *widget.Label
-	d       *dialog.ConfirmDialog
+	D       *dialog.ConfirmDialog
 	onDone  func([]string)
 	ordered []string // ids chosen before that no choice offers, kept
-	single  bool     // a click chooses one and closes the dialog
+	Single  bool     // a click chooses one and closes the dialog
 }
 
 // showIDChooser opens the chooser titled title over all, with chosen ticked;
 // done receives the ids ticked when the user presses OK.
-func (e *Editor) showIDChooser(title string, all []choice, chosen []string, done func([]string)) *idChooser {
-	c := &idChooser{all: all, chosen: map[string]bool{}, onDone: done}
+func (e *Editor) ShowIDChooser(title string, all []Choice, chosen []string, done func([]string)) *IdChooser {
+	c := &IdChooser{all: all, chosen: map[string]bool{}, onDone: done}
 	known := map[string]bool{}
 	for _, ch := range all {
 		known[ch.ID] = true
@@ -47,104 +47,104 @@ func (e *Editor) showIDChooser(title string, all []choice, chosen []string, done
 			c.ordered = append(c.ordered, id)
 		}
 	}
-	c.filter = widget.NewEntry()
-	c.filter.SetPlaceHolder(lang.L("Type to filter"))
-	c.filter.OnChanged = func(string) { c.apply() }
+	c.Filter = widget.NewEntry()
+	c.Filter.SetPlaceHolder(lang.L("Type to filter"))
+	c.Filter.OnChanged = func(string) { c.apply() }
 	c.count = widget.NewLabel("")
-	c.list = widget.NewList(
-		func() int { return len(c.shown) },
+	c.List = widget.NewList(
+		func() int { return len(c.Shown) },
 		func() fyne.CanvasObject { return widget.NewLabel("") },
 		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(c.line(i)) },
 	)
-	c.list.OnSelected = func(i widget.ListItemID) {
-		if c.single && i >= 0 && i < len(c.shown) {
-			c.d.Hide()
-			c.onDone([]string{c.shown[i].ID})
+	c.List.OnSelected = func(i widget.ListItemID) {
+		if c.Single && i >= 0 && i < len(c.Shown) {
+			c.D.Hide()
+			c.onDone([]string{c.Shown[i].ID})
 			return
 		}
 		c.toggle(i)
-		c.list.UnselectAll()
+		c.List.UnselectAll()
 	}
-	body := container.NewBorder(container.NewVBox(c.filter, c.count), nil, nil, nil, c.list)
-	c.d = dialog.NewCustomConfirm(title, lang.L("OK"), lang.L("Cancel"), body, func(ok bool) {
+	body := container.NewBorder(container.NewVBox(c.Filter, c.count), nil, nil, nil, c.List)
+	c.D = dialog.NewCustomConfirm(title, lang.L("OK"), lang.L("Cancel"), body, func(ok bool) {
 		if ok {
 			c.onDone(c.result())
 		}
 	}, e.Window)
-	c.d.Resize(fyne.NewSize(480, 520))
+	c.D.Resize(fyne.NewSize(480, 520))
 	c.apply()
-	c.d.Show()
-	e.Window.Canvas().Focus(c.filter)
+	c.D.Show()
+	e.Window.Canvas().Focus(c.Filter)
 	e.chooser = c
 	return c
 }
 
 // showPicker opens a chooser over all where a click picks one id, handed
 // to done, and closes it.
-func (e *Editor) showPicker(title string, all []choice, done func(string)) *idChooser {
-	c := e.showIDChooser(title, all, nil, func(ids []string) {
+func (e *Editor) ShowPicker(title string, all []Choice, done func(string)) *IdChooser {
+	c := e.ShowIDChooser(title, all, nil, func(ids []string) {
 		if len(ids) > 0 {
 			done(ids[0])
 		}
 	})
-	c.single = true
-	c.d.SetConfirmText(lang.L("Cancel"))
+	c.Single = true
+	c.D.SetConfirmText(lang.L("Cancel"))
 	return c
 }
 
 // line is row i: a tick when chosen, then the label.
-func (c *idChooser) line(i int) string {
-	if i < 0 || i >= len(c.shown) {
+func (c *IdChooser) line(i int) string {
+	if i < 0 || i >= len(c.Shown) {
 		return ""
 	}
-	if c.single {
-		return c.shown[i].Label
+	if c.Single {
+		return c.Shown[i].Label
 	}
 	mark := "☐ "
-	if c.chosen[c.shown[i].ID] {
+	if c.chosen[c.Shown[i].ID] {
 		mark = "☑ "
 	}
-	return mark + c.shown[i].Label
+	return mark + c.Shown[i].Label
 }
 
 // apply lists the choices whose label or id contains the filter text.
-func (c *idChooser) apply() {
-	q := strings.ToLower(strings.TrimSpace(c.filter.Text))
-	c.shown = c.shown[:0]
+func (c *IdChooser) apply() {
+	q := strings.ToLower(strings.TrimSpace(c.Filter.Text))
+	c.Shown = c.Shown[:0]
 	for _, ch := range c.all {
 		if q == "" || strings.Contains(strings.ToLower(ch.Label), q) || strings.Contains(strings.ToLower(ch.ID), q) {
-			c.shown = append(c.shown, ch)
+			c.Shown = append(c.Shown, ch)
 		}
 	}
 	c.refreshCount()
-	c.list.Refresh()
+	c.List.Refresh()
 }
 
 // toggle ticks or unticks shown choice i.
-func (c *idChooser) toggle(i int) {
-	if i < 0 || i >= len(c.shown) {
+func (c *IdChooser) toggle(i int) {
+	if i < 0 || i >= len(c.Shown) {
 		return
 	}
-	id := c.shown[i].ID
+	id := c.Shown[i].ID
 	c.chosen[id] = !c.chosen[id]
 	c.refreshCount()
-	c.list.RefreshItem(i)
+	c.List.RefreshItem(i)
 }
 
 // refreshCount says how many are ticked and how many the filter shows.
-func (c *idChooser) refreshCount() {
+func (c *IdChooser) refreshCount() {
 	n := 0
 	for _, on := range c.chosen {
 		if on {
 			n++
 		}
 	}
-	c.count.SetText(fmt.Sprintf(lang.L("%d chosen; %d of %d shown"), n, len(c.shown), len(c.all)))
+	c.count.SetText(fmt.Sprintf(lang.L("%d chosen; %d of %d shown"), n, len(c.Shown), len(c.all)))
 }
 
 // result is the ticked ids in the choices' order, then those no choice
 // offers (kept as they were).
-func (c *idChooser) result() []string {
+func (c *IdChooser) result() []string {
 	out := []string{}
 	for _, ch := range c.all {
 		if c.chosen[ch.ID] {
@@ -160,38 +160,38 @@ func (c *idChooser) result() []string {
 }
 
 // unitChoices are the OOB's units: "55 TN (c-55-tn) — Wood's brigade".
-func (e *Editor) unitChoices() []choice {
+func (e *Editor) UnitChoices() []Choice {
 	o := e.doc.OOB()
 	if o == nil {
 		return nil
 	}
-	out := make([]choice, 0, len(o.Units))
+	out := make([]Choice, 0, len(o.Units))
 	for _, u := range o.Units {
 		label := u.Name + " (" + u.ID + ")"
 		if f := o.Formation(u.Command); f != nil {
 			label += " — " + f.Name
 		}
-		out = append(out, choice{u.ID, label})
+		out = append(out, Choice{u.ID, label})
 	}
 	return out
 }
 
 // formationChoices are the OOB's formations: "Wood's brigade (c-wood) —
 // brigade".
-func (e *Editor) formationChoices() []choice {
+func (e *Editor) FormationChoices() []Choice {
 	o := e.doc.OOB()
 	if o == nil {
 		return nil
 	}
-	out := make([]choice, 0, len(o.Formations))
+	out := make([]Choice, 0, len(o.Formations))
 	for _, f := range o.Formations {
-		out = append(out, choice{f.ID, f.Name + " (" + f.ID + ") — " + f.Echelon})
+		out = append(out, Choice{f.ID, f.Name + " (" + f.ID + ") — " + f.Echelon})
 	}
 	return out
 }
 
 // namesOf writes ids as the user reads them: unit or formation names.
-func (e *Editor) namesOf(ids []string) string {
+func (e *Editor) NamesOf(ids []string) string {
 	if len(ids) == 0 {
 		return lang.L("(none)")
 	}

@@ -14,7 +14,7 @@ const maxCandidates = 6000
 // set-up, scored first by the counters shown of the side least shown (so
 // both armies appear when they can), then by all counters shown. A scenario
 // with no placements is centred on the map.
-func initialCentre(d *model.Document, s *tiles.Scene, scale, w, h float64) hexgrid.Offset {
+func InitialCentre(d *model.Document, s *tiles.Scene, scale, w, h float64) hexgrid.Offset {
 	all := d.Geometry().Numbering.All()
 	if len(all) == 0 {
 		return hexgrid.Offset{}

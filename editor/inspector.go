@@ -11,36 +11,36 @@ import (
 // hexside, or the selected hex and the selected unit's set-up. It is built
 // again from the document after every change, so it never holds model
 // state; each field's edit is a command.
-type inspector struct {
+type Inspector struct {
 	e       *Editor
 	content *fyne.Container
-	box     fyne.CanvasObject
+	Box     fyne.CanvasObject
 
-	hexFields  *hexFields
-	sideFields *sideFields
-	unitFields *unitFields
+	HexFields  *hexFields
+	SideFields *sideFields
+	UnitFields *unitFields
 }
 
-func newInspector(e *Editor) *inspector {
-	i := &inspector{e: e, content: container.NewVBox()}
-	i.box = container.NewScroll(i.content)
+func NewInspector(e *Editor) *Inspector {
+	i := &Inspector{e: e, content: container.NewVBox()}
+	i.Box = container.NewScroll(i.content)
 	return i
 }
 
 // refresh shows the current selection.
-func (i *inspector) refresh() {
-	i.hexFields, i.sideFields, i.unitFields = nil, nil, nil
+func (i *Inspector) Refresh() {
+	i.HexFields, i.SideFields, i.UnitFields = nil, nil, nil
 	var parts []fyne.CanvasObject
 	if _, _, unit := i.e.view.Selection(); unit != "" {
-		i.unitFields = newUnitFields(i.e, unit)
-		parts = append(parts, i.unitFields.box, widget.NewSeparator())
+		i.UnitFields = newUnitFields(i.e, unit)
+		parts = append(parts, i.UnitFields.box, widget.NewSeparator())
 	}
 	if s, ok := i.e.view.SelectedSide(); ok {
-		i.sideFields = newSideFields(i.e, s)
-		parts = append(parts, i.sideFields.box)
+		i.SideFields = newSideFields(i.e, s)
+		parts = append(parts, i.SideFields.box)
 	} else if o, ok, _ := i.e.view.Selection(); ok {
-		i.hexFields = newHexFields(i.e, o)
-		parts = append(parts, i.hexFields.box)
+		i.HexFields = newHexFields(i.e, o)
+		parts = append(parts, i.HexFields.box)
 	}
 	if len(parts) == 0 {
 		parts = append(parts, widget.NewLabel(lang.L("Select a hex, a hexside (Hexside tool) or a unit.")))
@@ -56,7 +56,7 @@ func heading(s string) *widget.Label {
 
 // newSelectWith returns a select showing value, whose later changes call
 // changed (setting the value here does not).
-func newSelectWith(options []string, value string, changed func(string)) *widget.Select {
+func NewSelectWith(options []string, value string, changed func(string)) *widget.Select {
 	s := widget.NewSelect(options, nil)
 	s.Selected = value
 	s.OnChanged = changed

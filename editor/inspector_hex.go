@@ -17,11 +17,11 @@ import (
 // hexFields inspects one hex: its names, terrain, elevation, label, note,
 // features, the areas, paths and places that hold it, and its units.
 type hexFields struct {
-	terrain  *widget.Select
-	elev     *widget.Entry
-	label    *widget.Entry
+	Terrain  *widget.Select
+	Elev     *widget.Entry
+	Label    *widget.Entry
 	note     *widget.Entry
-	features []*widget.Check
+	Features []*widget.Check
 	box      *fyne.Container
 }
 
@@ -30,41 +30,41 @@ func newHexFields(e *Editor, o hexgrid.Offset) *hexFields {
 	h := d.Hex(o)
 	f := &hexFields{}
 	names, ids := terrainChoices(e)
-	f.terrain = newSelectWith(names, e.terrainName(d.TerrainAt(o)), func(name string) {
+	f.Terrain = NewSelectWith(names, e.TerrainName(d.TerrainAt(o)), func(name string) {
 		e.Do(d.PaintTerrain(0, ids[name], o))
 	})
-	f.elev = newEntryWith(strconv.Itoa(d.Elevation(o)), func(s string) {
+	f.Elev = newEntryWith(strconv.Itoa(d.Elevation(o)), func(s string) {
 		v, err := strconv.Atoi(strings.TrimSpace(s))
 		if err != nil {
-			e.report(lang.L("The elevation level is a whole number"))
+			e.Report(lang.L("The elevation level is a whole number"))
 			return
 		}
 		e.Do(d.SetElevation(0, v, o))
 	})
-	f.label = newEntryWith(h.Label, func(s string) { e.Do(d.SetLabel(o, strings.TrimSpace(s))) })
+	f.Label = newEntryWith(h.Label, func(s string) { e.Do(d.SetLabel(o, strings.TrimSpace(s))) })
 	f.note = newEntryWith(h.Note, func(s string) { e.Do(d.SetHexNote(o, s)) })
 	feats := container.NewGridWithColumns(2)
 	for _, ft := range model.Features {
 		feat := ft
-		c := newCheckWith(feat, contains(h.Features, feat), func(on bool) { e.Do(d.SetFeature(o, feat, on)) })
-		f.features = append(f.features, c)
+		c := newCheckWith(feat, Contains(h.Features, feat), func(on bool) { e.Do(d.SetFeature(o, feat, on)) })
+		f.Features = append(f.Features, c)
 		feats.Add(c)
 	}
 	form := widget.NewForm(
-		widget.NewFormItem(lang.L("Terrain"), f.terrain),
-		widget.NewFormItem(lang.L("Elevation"), f.elev),
-		widget.NewFormItem(lang.L("Label"), f.label),
+		widget.NewFormItem(lang.L("Terrain"), f.Terrain),
+		widget.NewFormItem(lang.L("Elevation"), f.Elev),
+		widget.NewFormItem(lang.L("Label"), f.Label),
 		widget.NewFormItem(lang.L("Note"), f.note),
 	)
 	f.box = container.NewVBox(heading(lang.L("Hex ")+strings.Join(d.HexNames(o), " = ")), form,
 		widget.NewLabel(lang.L("Features")), feats, widget.NewLabel(hexMemberships(d, o)))
-	if units := e.view.scene.UnitsAt(o); len(units) > 0 {
+	if units := e.view.Scene.UnitsAt(o); len(units) > 0 {
 		f.box.Add(widget.NewLabel(lang.L("Units (click to select)")))
 		for _, u := range units {
 			id := u
 			f.box.Add(widget.NewButton(d.UnitName(id), func() {
 				e.view.Select(o, true, id)
-				e.selected(d.HexID(o), id)
+				e.Selected(d.HexID(o), id)
 			}))
 		}
 	}
@@ -75,8 +75,8 @@ func newHexFields(e *Editor, o hexgrid.Offset) *hexFields {
 func terrainChoices(e *Editor) ([]string, map[string]string) {
 	ids := map[string]string{}
 	var names []string
-	for _, id := range e.tools.terrain.ids {
-		n := e.terrainName(id)
+	for _, id := range e.tools.Terrain.Ids {
+		n := e.TerrainName(id)
 		names = append(names, n)
 		ids[n] = id
 	}
@@ -97,5 +97,5 @@ func orNone(list []string) string {
 	if len(list) == 0 {
 		return lang.L("none")
 	}
-	return joinList(list)
+	return JoinList(list)
 }

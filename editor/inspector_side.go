@@ -17,11 +17,11 @@ import (
 // sideFields inspects one hexside: its hexes and their levels, type, ford,
 // bridge, contour lines on each side and note.
 type sideFields struct {
-	typ           *widget.Select
-	ford, bridge  *widget.Check
-	near, far     *widget.Entry
+	Typ           *widget.Select
+	ford, Bridge  *widget.Check
+	Near, Far     *widget.Entry
 	note          *widget.Entry
-	applyContours *widget.Button
+	ApplyContours *widget.Button
 	box           *fyne.Container
 }
 
@@ -30,27 +30,27 @@ func newSideFields(e *Editor, s hexgrid.Hexside) *sideFields {
 	h, _ := d.Hexside(s)
 	a, b := d.Geometry().Grid.SideHexes(s)
 	f := &sideFields{}
-	f.typ = newChoiceSelect(optional(e.tools.side.types, e.sideTypeName), h.Type, func(t string) {
+	f.Typ = NewChoiceSelect(Optional(e.tools.Side.Types, e.SideTypeName), h.Type, func(t string) {
 		e.Do(d.EditSide("Set hexside type", s, func(x *maps.Hexside) { x.Type = t }))
 	})
 	f.ford = newCheckWith(lang.L("Ford"), h.Ford, func(bool) { e.Do(d.ToggleFord(s)) })
-	f.bridge = newCheckWith(lang.L("Bridge"), h.Bridge, func(bool) { e.Do(d.ToggleBridge(s)) })
+	f.Bridge = newCheckWith(lang.L("Bridge"), h.Bridge, func(bool) { e.Do(d.ToggleBridge(s)) })
 	near, far := "", ""
 	if h.Contours != nil {
 		near, far = strconv.Itoa(h.Contours[0]), strconv.Itoa(h.Contours[1])
 	}
-	f.near, f.far = newEntryWith(near, nil), newEntryWith(far, nil)
-	f.applyContours = widget.NewButton(lang.L("Set contour lines"), func() { f.setContours(e, s) })
+	f.Near, f.Far = newEntryWith(near, nil), newEntryWith(far, nil)
+	f.ApplyContours = widget.NewButton(lang.L("Set contour lines"), func() { f.setContours(e, s) })
 	f.note = newEntryWith(h.Note, func(n string) {
 		e.Do(d.EditSide("Set hexside note", s, func(x *maps.Hexside) { x.Note = n }))
 	})
 	an, bn := d.HexID(a), d.HexID(b)
 	form := widget.NewForm(
-		widget.NewFormItem(lang.L("Type"), f.typ),
-		widget.NewFormItem("", container.NewHBox(f.ford, f.bridge)),
-		widget.NewFormItem(fmt.Sprintf(lang.L("Lines on %s's side"), an), f.near),
-		widget.NewFormItem(fmt.Sprintf(lang.L("Lines on %s's side"), bn), f.far),
-		widget.NewFormItem("", f.applyContours),
+		widget.NewFormItem(lang.L("Type"), f.Typ),
+		widget.NewFormItem("", container.NewHBox(f.ford, f.Bridge)),
+		widget.NewFormItem(fmt.Sprintf(lang.L("Lines on %s's side"), an), f.Near),
+		widget.NewFormItem(fmt.Sprintf(lang.L("Lines on %s's side"), bn), f.Far),
+		widget.NewFormItem("", f.ApplyContours),
 		widget.NewFormItem(lang.L("Note"), f.note),
 	)
 	levels := fmt.Sprintf(lang.L("%s level %d, %s level %d"), an, d.Elevation(a), bn, d.Elevation(b))
@@ -60,7 +60,7 @@ func newSideFields(e *Editor, s hexgrid.Hexside) *sideFields {
 
 // setContours stores the entries' counts (both empty: none).
 func (f *sideFields) setContours(e *Editor, s hexgrid.Hexside) {
-	nt, ft := strings.TrimSpace(f.near.Text), strings.TrimSpace(f.far.Text)
+	nt, ft := strings.TrimSpace(f.Near.Text), strings.TrimSpace(f.Far.Text)
 	if nt == "" && ft == "" {
 		e.Do(e.doc.SetContours(s, nil))
 		return
@@ -68,7 +68,7 @@ func (f *sideFields) setContours(e *Editor, s hexgrid.Hexside) {
 	n, err1 := strconv.Atoi(nt)
 	fr, err2 := strconv.Atoi(ft)
 	if err1 != nil || err2 != nil || n < 0 || fr < 0 {
-		e.report(lang.L("Contour lines are whole numbers, 0 or more"))
+		e.Report(lang.L("Contour lines are whole numbers, 0 or more"))
 		return
 	}
 	e.Do(e.doc.SetContours(s, &[2]int{n, fr}))

@@ -14,10 +14,10 @@ import (
 // unitFields inspects the selected unit: what the OOB says of it, and its
 // set-up: hex, facing, strength, status, orders and extended hex.
 type unitFields struct {
-	facing   *widget.Select
-	strength *widget.Entry
-	status   []*widget.Check
-	orders   *widget.Select
+	Facing   *widget.Select
+	Strength *widget.Entry
+	Status   []*widget.Check
+	Orders   *widget.Select
 	box      *fyne.Container
 }
 
@@ -43,18 +43,18 @@ func newUnitFields(e *Editor, id string) *unitFields {
 		facings = append(facings, fc.String())
 	}
 	facings = append(facings, "any")
-	f.facing = newSelectWith(facings, st.Facing, func(s string) { e.Do(d.SetFacing(id, s)) })
+	f.Facing = NewSelectWith(facings, st.Facing, func(s string) { e.Do(d.SetFacing(id, s)) })
 	sp := ""
 	if st.Strength != nil {
 		sp = strconv.Itoa(*st.Strength)
 	}
-	f.strength = newEntryWith(sp, func(s string) { f.setStrength(e, id, s) })
-	f.orders = newChoiceSelect(optional(setupOrders, nil), st.Orders, func(s string) { e.Do(d.SetOrders(id, s)) })
+	f.Strength = newEntryWith(sp, func(s string) { f.setStrength(e, id, s) })
+	f.Orders = NewChoiceSelect(Optional(SetupOrders, nil), st.Orders, func(s string) { e.Do(d.SetOrders(id, s)) })
 	statusBox := container.NewGridWithColumns(2)
-	for _, s := range setupStatuses {
+	for _, s := range SetupStatuses {
 		status := s
-		c := newCheckWith(status, contains(st.Status, status), func(bool) { f.setStatus(e, id) })
-		f.status = append(f.status, c)
+		c := newCheckWith(status, Contains(st.Status, status), func(bool) { f.setStatus(e, id) })
+		f.Status = append(f.Status, c)
 		statusBox.Add(c)
 	}
 	ext := lang.L("none")
@@ -68,9 +68,9 @@ func newUnitFields(e *Editor, id string) *unitFields {
 	})
 	form := widget.NewForm(
 		widget.NewFormItem(lang.L("Hex"), widget.NewLabel(st.Hex)),
-		widget.NewFormItem(lang.L("Facing"), f.facing),
-		widget.NewFormItem(lang.L("Strength"), f.strength),
-		widget.NewFormItem(lang.L("Orders"), f.orders),
+		widget.NewFormItem(lang.L("Facing"), f.Facing),
+		widget.NewFormItem(lang.L("Strength"), f.Strength),
+		widget.NewFormItem(lang.L("Orders"), f.Orders),
 		widget.NewFormItem(lang.L("Extended"), container.NewHBox(widget.NewLabel(ext), unextend)),
 	)
 	f.box.Add(form)
@@ -88,7 +88,7 @@ func (f *unitFields) setStrength(e *Editor, id, s string) {
 	}
 	v, err := strconv.Atoi(s)
 	if err != nil || v < 0 {
-		e.report(lang.L("Strength is a whole number, 0 or more"))
+		e.Report(lang.L("Strength is a whole number, 0 or more"))
 		return
 	}
 	e.Do(e.doc.SetStrength(id, &v))
@@ -97,9 +97,9 @@ func (f *unitFields) setStrength(e *Editor, id, s string) {
 // setStatus stores the checked statuses.
 func (f *unitFields) setStatus(e *Editor, id string) {
 	var on []string
-	for i, c := range f.status {
+	for i, c := range f.Status {
 		if c.Checked {
-			on = append(on, setupStatuses[i])
+			on = append(on, SetupStatuses[i])
 		}
 	}
 	e.Do(e.doc.SetStatus(id, on))

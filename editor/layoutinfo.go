@@ -36,5 +36,5 @@ func (e *Editor) LayoutInfo() (info string, ok bool) {
 	}
 	c := e.view.HexPosition(o)
 	return fmt.Sprintf("layout view=%g,%g size=%gx%g canvas-scale=%g hex-radius=%g centre=%s at=%g,%g",
-		abs.X, abs.Y, sz.Width, sz.Height, e.view.pixScale(), e.view.Scale(), id, abs.X+c.X, abs.Y+c.Y), true
+		abs.X, abs.Y, sz.Width, sz.Height, e.view.PixScale(), e.view.Scale(), id, abs.X+c.X, abs.Y+c.Y), true
 }

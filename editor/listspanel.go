@@ -17,30 +17,30 @@ import (
 // listsPanel edits the scenario's reinforcement table and constraint list
 // in place: one row per entry, each field committed (as a command) when
 // Enter is pressed or a choice made, plus rows to add and buttons to delete.
-type listsPanel struct {
+type ListsPanel struct {
 	e        *Editor
-	scenario *widget.Select
+	Scenario *widget.Select
 	reinf    *fyne.Container
 	cons     *fyne.Container
-	rows     []*reinfRow
-	crows    []*constraintRow
-	addR     *widget.Button
+	Rows     []*reinfRow
+	CRows    []*constraintRow
+	AddR     *widget.Button
 	addC     *widget.Button
-	stale    bool // the rows are out of date (the tab was hidden)
-	box      fyne.CanvasObject
+	Stale    bool // the rows are out of date (the tab was hidden)
+	Box      fyne.CanvasObject
 }
 
-func newListsPanel(e *Editor) *listsPanel {
-	p := &listsPanel{e: e, reinf: container.NewVBox(), cons: container.NewVBox()}
-	p.scenario = widget.NewSelect(nil, nil)
-	p.addR = widget.NewButton(lang.L("Add reinforcement"), p.addReinforcement)
-	p.addC = widget.NewButton(lang.L("Add constraint"), p.addConstraint)
+func NewListsPanel(e *Editor) *ListsPanel {
+	p := &ListsPanel{e: e, reinf: container.NewVBox(), cons: container.NewVBox()}
+	p.Scenario = widget.NewSelect(nil, nil)
+	p.AddR = widget.NewButton(lang.L("Add reinforcement"), p.AddReinforcement)
+	p.addC = widget.NewButton(lang.L("Add constraint"), p.AddConstraint)
 	tabs := container.NewAppTabs(
-		container.NewTabItem(lang.L("Reinforcements"), container.NewBorder(p.addR, nil, nil, nil, container.NewVScroll(p.reinf))),
+		container.NewTabItem(lang.L("Reinforcements"), container.NewBorder(p.AddR, nil, nil, nil, container.NewVScroll(p.reinf))),
 		container.NewTabItem(lang.L("Constraints"), container.NewBorder(p.addC, nil, nil, nil, container.NewVScroll(p.cons))),
 	)
-	top := widget.NewForm(widget.NewFormItem(lang.L("Scenario"), p.scenario))
-	p.box = container.NewBorder(top, nil, nil, nil, tabs)
+	top := widget.NewForm(widget.NewFormItem(lang.L("Scenario"), p.Scenario))
+	p.Box = container.NewBorder(top, nil, nil, nil, tabs)
 	return p
 }
 
@@ -48,52 +48,52 @@ func newListsPanel(e *Editor) *listsPanel {
 // from the scenario when the panel's tab is shown; otherwise it only marks
 // the rows stale, to be rebuilt when the tab is chosen (building dozens of
 // forms for a hidden tab slowed the start and every edit).
-func (p *listsPanel) refresh() {
+func (p *ListsPanel) Refresh() {
 	p.refreshScenarios()
 	if !p.shown() {
-		p.stale = true
+		p.Stale = true
 		return
 	}
 	p.rebuild()
 }
 
 // shown reports whether the panel's tab is the one in front.
-func (p *listsPanel) shown() bool {
+func (p *ListsPanel) shown() bool {
 	tabs := p.e.tabs
-	return tabs != nil && tabs.Selected() != nil && tabHolds(tabs.Selected(), p.box)
+	return tabs != nil && tabs.Selected() != nil && tabHolds(tabs.Selected(), p.Box)
 }
 
 // tabShown rebuilds a stale panel when its tab comes to the front.
-func (p *listsPanel) tabShown() {
-	if p.stale {
+func (p *ListsPanel) TabShown() {
+	if p.Stale {
 		p.rebuild()
 	}
 }
 
 // rebuild makes the rows anew.
-func (p *listsPanel) rebuild() {
-	p.stale = false
+func (p *ListsPanel) rebuild() {
+	p.Stale = false
 	sc := p.e.doc.Scenario()
-	p.rows = nil
+	p.Rows = nil
 	p.reinf.Objects = nil
 	for i := range sc.Reinforcements {
 		r := newReinfRow(p, i)
-		p.rows = append(p.rows, r)
-		p.reinf.Add(r.box)
+		p.Rows = append(p.Rows, r)
+		p.reinf.Add(r.Box)
 	}
 	p.reinf.Refresh()
-	p.crows = nil
+	p.CRows = nil
 	p.cons.Objects = nil
 	for i := range sc.Constraints {
 		c := newConstraintRow(p, i)
-		p.crows = append(p.crows, c)
+		p.CRows = append(p.CRows, c)
 		p.cons.Add(c.box)
 	}
 	p.cons.Refresh()
 }
 
 // refreshScenarios lists the scenarios of the game, the open one chosen.
-func (p *listsPanel) refreshScenarios() {
+func (p *ListsPanel) refreshScenarios() {
 	paths, _ := p.e.doc.Siblings()
 	byName := map[string]string{}
 	var names []string
@@ -102,15 +102,15 @@ func (p *listsPanel) refreshScenarios() {
 		names = append(names, n)
 		byName[n] = path
 	}
-	p.scenario.OnChanged = nil
-	p.scenario.Options = names
-	p.scenario.Selected = p.e.doc.Path()[strings.LastIndexAny(p.e.doc.Path(), `/\`)+1:]
-	p.scenario.Refresh()
-	p.scenario.OnChanged = func(n string) { p.e.switchScenario(byName[n]) }
+	p.Scenario.OnChanged = nil
+	p.Scenario.Options = names
+	p.Scenario.Selected = p.e.doc.Path()[strings.LastIndexAny(p.e.doc.Path(), `/\`)+1:]
+	p.Scenario.Refresh()
+	p.Scenario.OnChanged = func(n string) { p.e.SwitchScenario(byName[n]) }
 }
 
 // addReinforcement appends a row entering at the first turn.
-func (p *listsPanel) addReinforcement() {
+func (p *ListsPanel) AddReinforcement() {
 	sc := p.e.doc.Scenario()
 	r := scenarios.Reinforcement{Units: []string{}}
 	if len(sc.Turns) > 0 {
@@ -120,7 +120,7 @@ func (p *listsPanel) addReinforcement() {
 }
 
 // addConstraint appends a no-stacking constraint to fill in.
-func (p *listsPanel) addConstraint() {
+func (p *ListsPanel) AddConstraint() {
 	sc := p.e.doc.Scenario()
 	id := fmt.Sprintf("constraint-%d", len(sc.Constraints)+1)
 	p.e.Do(p.e.doc.SetConstraint(len(sc.Constraints), scenarios.Constraint{ID: id, Type: "no-stacking"}))

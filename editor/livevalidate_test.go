@@ -79,16 +79,16 @@ func TestLiveValidationAfterEdits(t *testing.T) {
 	if got := e.status.counts.Text; !strings.HasPrefix(got, "1 error") {
 		t.Errorf("status counts %q", got)
 	}
-	if n := e.diags.list.Length(); n != len(d.Diagnostics()) {
+	if n := e.diags.List.Length(); n != len(d.Diagnostics()) {
 		t.Errorf("the list shows %d rows of %d", n, len(d.Diagnostics()))
 	}
 	// Choosing it selects the hexside it is about.
 	e.view.CenterOn(hex(t, d, "S4030"))
-	e.diags.list.Select(row)
+	e.diags.List.Select(row)
 	if got, ok := e.view.SelectedSide(); !ok || got != s {
 		t.Errorf("selected side %v %v, want S2016/N", got, ok)
 	}
-	if e.inspector.sideFields == nil {
+	if e.inspector.SideFields == nil {
 		t.Error("the inspector does not show the hexside")
 	}
 	// Fixing it clears the list.
@@ -130,13 +130,13 @@ func TestDiagnosticSelectsUnit(t *testing.T) {
 	e := newTestEditor(t, d)
 	for i, dg := range d.Diagnostics() {
 		if dg.Code == "line.gap" && dg.Unit == "c-2-tn-2-x-3" {
-			e.diags.list.Select(i)
+			e.diags.List.Select(i)
 		}
 	}
 	if _, _, unit := e.view.Selection(); unit != "c-2-tn-2-x-3" {
 		t.Errorf("selected unit %q", unit)
 	}
-	if e.inspector.unitFields == nil {
+	if e.inspector.UnitFields == nil {
 		t.Error("the inspector does not show the unit")
 	}
 }

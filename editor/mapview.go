@@ -50,25 +50,25 @@ type MapView struct {
 	OnKey func(e *fyne.KeyEvent)
 
 	// Tool receives clicks, drags and wheel turns over the map; nil selects.
-	Tool tool
+	Tool Tool
 
-	doc   *model.Document
-	scene *viewScene
-	tiles *tileCache
+	Doc   *model.Document
+	Scene *Scene
+	Tiles *tileCache
 
 	scale      float64 // hex radius in device pixels; 0 until first laid out
-	offX, offY float64 // map pixel (device pixels) at the widget's top-left
+	OffX, OffY float64 // map pixel (device pixels) at the widget's top-left
 	size       fyne.Size
 	pending    *hexgrid.Offset // hex to centre on once the size is known
 	hoverHex   string          // id of the hex under the pointer, "" for none
 	pointer    *fyne.Position  // last pointer position over the view, nil when out
-	drawn      int             // tiles drawn so far (for tests and profiling)
+	Drawn      int             // tiles drawn so far (for tests and profiling)
 	input      pointerState
 }
 
 // NewMapView returns a map view of doc.
 func NewMapView(doc *model.Document) *MapView {
-	m := &MapView{doc: doc, scene: newScene(doc), tiles: newTileCache()}
+	m := &MapView{Doc: doc, Scene: newScene(doc), Tiles: NewTileCache()}
 	m.ExtendBaseWidget(m)
 	return m
 }
@@ -80,7 +80,7 @@ func (m *MapView) CreateRenderer() fyne.WidgetRenderer {
 }
 
 // pixScale returns the device pixels per Fyne unit of the view's canvas.
-func (m *MapView) pixScale() float64 {
+func (m *MapView) PixScale() float64 {
 	if app := fyne.CurrentApp(); app != nil {
 		if c := app.Driver().CanvasForObject(m); c != nil && c.Scale() > 0 {
 			return float64(c.Scale())
@@ -99,7 +99,7 @@ func (m *MapView) ensureScale() {
 		if m.InitialZoom > 0 {
 			z = min(max(m.InitialZoom, MinScale), MaxScale)
 		}
-		m.scale = z * m.pixScale()
+		m.scale = z * m.PixScale()
 	}
 }
 
@@ -111,10 +111,10 @@ func (m *MapView) CenterOn(o hexgrid.Offset) {
 		return
 	}
 	m.ensureScale()
-	ps := m.pixScale()
-	x, y := m.scene.HexCenter(m.scale, o)
-	m.offX = x - float64(m.size.Width)*ps/2
-	m.offY = y - float64(m.size.Height)*ps/2
+	ps := m.PixScale()
+	x, y := m.Scene.HexCenter(m.scale, o)
+	m.OffX = x - float64(m.size.Width)*ps/2
+	m.OffY = y - float64(m.size.Height)*ps/2
 	m.clampPan()
 	m.Refresh()
 	m.rehover()
@@ -124,25 +124,25 @@ func (m *MapView) CenterOn(o hexgrid.Offset) {
 // widget, in Fyne units.
 func (m *MapView) HexPosition(o hexgrid.Offset) fyne.Position {
 	m.ensureScale()
-	ps := m.pixScale()
-	x, y := m.scene.HexCenter(m.scale, o)
-	return fyne.NewPos(float32((x-m.offX)/ps), float32((y-m.offY)/ps))
+	ps := m.PixScale()
+	x, y := m.Scene.HexCenter(m.scale, o)
+	return fyne.NewPos(float32((x-m.OffX)/ps), float32((y-m.OffY)/ps))
 }
 
 // HexAt returns the hex at pos (relative to the widget, in Fyne units);
 // false off the map.
 func (m *MapView) HexAt(pos fyne.Position) (hexgrid.Offset, bool) {
 	m.ensureScale()
-	ps := m.pixScale()
-	return m.scene.HexAt(m.scale, m.offX+float64(pos.X)*ps, m.offY+float64(pos.Y)*ps)
+	ps := m.PixScale()
+	return m.Scene.HexAt(m.scale, m.OffX+float64(pos.X)*ps, m.OffY+float64(pos.Y)*ps)
 }
 
 // PanBy moves the map by (dx, dy) Fyne units: positive dx shows what lies
 // further east.
 func (m *MapView) PanBy(dx, dy float32) {
-	ps := m.pixScale()
-	m.offX += float64(dx) * ps
-	m.offY += float64(dy) * ps
+	ps := m.PixScale()
+	m.OffX += float64(dx) * ps
+	m.OffY += float64(dy) * ps
 	m.clampPan()
 	m.Refresh()
 	m.rehover()
@@ -152,15 +152,15 @@ func (m *MapView) PanBy(dx, dy float32) {
 // the map point under pos (relative to the widget, Fyne units) in place.
 func (m *MapView) ZoomAt(factor float64, pos fyne.Position) {
 	m.ensureScale()
-	ps := m.pixScale()
+	ps := m.PixScale()
 	next := min(max(m.scale*factor, MinScale*ps), MaxScale*ps)
 	if next == m.scale {
 		return
 	}
 	px, py := float64(pos.X)*ps, float64(pos.Y)*ps
 	k := next / m.scale
-	m.offX = (m.offX+px)*k - px
-	m.offY = (m.offY+py)*k - py
+	m.OffX = (m.OffX+px)*k - px
+	m.OffY = (m.OffY+py)*k - py
 	m.scale = next
 	if m.OnZoom != nil {
 		m.OnZoom(next / ps)
@@ -177,16 +177,16 @@ func (m *MapView) FitMap() {
 		return
 	}
 	m.ensureScale()
-	ps := m.pixScale()
-	w, h := m.scene.MapSize(m.scale)
+	ps := m.PixScale()
+	w, h := m.Scene.MapSize(m.scale)
 	vw, vh := float64(m.size.Width)*ps, float64(m.size.Height)*ps
 	if w <= 0 || h <= 0 {
 		return
 	}
 	next := min(max(m.scale*min(vw/w, vh/h)*0.98, MinScale*ps), MaxScale*ps)
 	m.scale = next
-	w, h = m.scene.MapSize(next)
-	m.offX, m.offY = (w-vw)/2, (h-vh)/2
+	w, h = m.Scene.MapSize(next)
+	m.OffX, m.OffY = (w-vw)/2, (h-vh)/2
 	if m.OnZoom != nil {
 		m.OnZoom(next / ps)
 	}
@@ -197,16 +197,16 @@ func (m *MapView) FitMap() {
 
 // SetHidden chooses the layers not drawn and redraws.
 func (m *MapView) SetHidden(l tiles.Layers) {
-	if m.scene.Hide == l {
+	if m.Scene.Hide == l {
 		return
 	}
-	m.scene.Hide = l
-	m.tiles.invalidateAll()
+	m.Scene.Hide = l
+	m.Tiles.InvalidateAll()
 	m.Refresh()
 }
 
 // Hidden returns the layers not drawn.
-func (m *MapView) Hidden() tiles.Layers { return m.scene.Hide }
+func (m *MapView) Hidden() tiles.Layers { return m.Scene.Hide }
 
 // zoomCentre zooms by factor around the middle of the view.
 func (m *MapView) zoomCentre(factor float64) {
@@ -216,35 +216,35 @@ func (m *MapView) zoomCentre(factor float64) {
 // clampPan keeps at least panMargin device pixels of the map in view.
 func (m *MapView) clampPan() {
 	const panMargin = 64
-	ps := m.pixScale()
-	w, h := m.scene.MapSize(m.scale)
+	ps := m.PixScale()
+	w, h := m.Scene.MapSize(m.scale)
 	vw, vh := float64(m.size.Width)*ps, float64(m.size.Height)*ps
-	m.offX = min(max(m.offX, panMargin-vw), w-panMargin)
-	m.offY = min(max(m.offY, panMargin-vh), h-panMargin)
+	m.OffX = min(max(m.OffX, panMargin-vw), w-panMargin)
+	m.OffY = min(max(m.OffY, panMargin-vh), h-panMargin)
 }
 
 // Select selects hex o (when ok) and the unit with id unit ("" for none),
 // and redraws the tiles they touch. It does not call OnSelect.
 func (m *MapView) Select(o hexgrid.Offset, ok bool, unit string) {
-	m.invalidateSelection()
-	m.scene.SelectedHex, m.scene.HasSelectedHex, m.scene.SelectedUnit = o, ok, unit
-	m.invalidateSelection()
+	m.InvalidateSelection()
+	m.Scene.SelectedHex, m.Scene.HasSelectedHex, m.Scene.SelectedUnit = o, ok, unit
+	m.InvalidateSelection()
 	m.Refresh()
 }
 
 // Selection returns the selected hex (ok false if none) and unit id.
 func (m *MapView) Selection() (o hexgrid.Offset, ok bool, unit string) {
-	return m.scene.SelectedHex, m.scene.HasSelectedHex, m.scene.SelectedUnit
+	return m.Scene.SelectedHex, m.Scene.HasSelectedHex, m.Scene.SelectedUnit
 }
 
 // invalidateSelection marks stale the tiles showing the selected hex and
 // the selected unit's counter.
-func (m *MapView) invalidateSelection() {
-	if m.scene.HasSelectedHex {
-		m.invalidateHex(m.scene.SelectedHex)
+func (m *MapView) InvalidateSelection() {
+	if m.Scene.HasSelectedHex {
+		m.invalidateHex(m.Scene.SelectedHex)
 	}
-	for _, u := range m.scene.Units {
-		if u.ID == m.scene.SelectedUnit && u.ID != "" {
+	for _, u := range m.Scene.Units {
+		if u.ID == m.Scene.SelectedUnit && u.ID != "" {
 			m.invalidateHex(u.Hex)
 		}
 	}
@@ -253,34 +253,34 @@ func (m *MapView) invalidateSelection() {
 // invalidateHex marks stale the tiles that drawing hex o touches.
 func (m *MapView) invalidateHex(o hexgrid.Offset) {
 	if m.scale > 0 {
-		m.tiles.invalidate(m.scale, m.scene.HexBounds(m.scale, o))
+		m.Tiles.Invalidate(m.scale, m.Scene.HexBounds(m.scale, o))
 	}
 }
 
 // SetDocument shows another document (a file opened, a scenario switched
 // to), keeping the zoom.
 func (m *MapView) SetDocument(doc *model.Document) {
-	m.doc = doc
-	hide := m.scene.Hide
-	m.scene = newScene(doc)
-	m.scene.Hide = hide
-	m.tiles.invalidateAll()
+	m.Doc = doc
+	hide := m.Scene.Hide
+	m.Scene = newScene(doc)
+	m.Scene.Hide = hide
+	m.Tiles.InvalidateAll()
 	m.Refresh()
 }
 
 // ModelChanged rebuilds the view's picture of the document after a change
 // the view cannot follow piece by piece, and redraws everything.
 func (m *MapView) ModelChanged() {
-	old := m.scene
-	m.scene = newScene(m.doc)
-	copySelection(m.scene, old)
-	m.tiles.invalidateAll()
+	old := m.Scene
+	m.Scene = newScene(m.Doc)
+	copySelection(m.Scene, old)
+	m.Tiles.InvalidateAll()
 	m.Refresh()
 }
 
 // copySelection copies what is selected and marked from one scene to
 // another.
-func copySelection(to, from *viewScene) {
+func copySelection(to, from *Scene) {
 	to.SelectedHex, to.HasSelectedHex, to.SelectedUnit = from.SelectedHex, from.HasSelectedHex, from.SelectedUnit
 	to.SelectedSide, to.HasSelectedSide = from.SelectedSide, from.HasSelectedSide
 	to.Marked, to.Scans, to.Hide, to.Proposed = from.Marked, from.Scans, from.Hide, from.Proposed
@@ -289,8 +289,8 @@ func copySelection(to, from *viewScene) {
 
 // visibleTiles returns the range of tiles that cover the view.
 func (m *MapView) visibleTiles() (tx0, ty0, tx1, ty1 int) {
-	ps := m.pixScale()
+	ps := m.PixScale()
 	w, h := float64(m.size.Width)*ps, float64(m.size.Height)*ps
-	return int(math.Floor(m.offX / tileSize)), int(math.Floor(m.offY / tileSize)),
-		int(math.Floor((m.offX + w - 1) / tileSize)), int(math.Floor((m.offY + h - 1) / tileSize))
+	return int(math.Floor(m.OffX / tileSize)), int(math.Floor(m.OffY / tileSize)),
+		int(math.Floor((m.OffX + w - 1) / tileSize)), int(math.Floor((m.OffY + h - 1) / tileSize))
 }

@@ -13,16 +13,16 @@ import (
 // hexes are drawn again (all of them when counter names may have changed).
 func (m *MapView) Apply(ch model.Change) {
 	if ch.Files.Has(model.MapFile) {
-		m.scene.UpdateHexes(ch.Hexes)
+		m.Scene.UpdateHexes(ch.Hexes)
 	}
 	if ch.Lines {
-		m.scene.UpdateLines()
+		m.Scene.UpdateLines()
 	}
 	if ch.Units || ch.OOB {
-		m.scene.Units = counters(m.doc)
+		m.Scene.Units = counters(m.Doc)
 	}
 	if ch.OOB {
-		m.tiles.invalidateAll()
+		m.Tiles.InvalidateAll()
 	}
 	for _, o := range ch.Hexes {
 		m.invalidateHex(o)
@@ -33,10 +33,10 @@ func (m *MapView) Apply(ch model.Change) {
 // SetFlagged replaces the hexes outlined for diagnostics, redrawing the
 // old and the new ones.
 func (m *MapView) SetFlagged(hexes []hexgrid.Offset) {
-	for _, o := range m.scene.Flagged {
+	for _, o := range m.Scene.Flagged {
 		m.invalidateHex(o)
 	}
-	m.scene.Flagged = hexes
+	m.Scene.Flagged = hexes
 	for _, o := range hexes {
 		m.invalidateHex(o)
 	}
@@ -45,10 +45,10 @@ func (m *MapView) SetFlagged(hexes []hexgrid.Offset) {
 
 // SetMarked replaces the tinted hexes (the area or path being edited).
 func (m *MapView) SetMarked(hexes []hexgrid.Offset) {
-	for _, o := range m.scene.Marked {
+	for _, o := range m.Scene.Marked {
 		m.invalidateHex(o)
 	}
-	m.scene.Marked = hexes
+	m.Scene.Marked = hexes
 	for _, o := range hexes {
 		m.invalidateHex(o)
 	}
@@ -58,19 +58,19 @@ func (m *MapView) SetMarked(hexes []hexgrid.Offset) {
 // SetProposed replaces the scan trace's proposal drawn over the map, as
 // swatches, and its proposed levels, as centred labels (nil: none).
 func (m *MapView) SetProposed(ps []draw.HexMark, levels []draw.Label) {
-	if len(m.scene.Proposed)+len(m.scene.ProposedLevels) > 0 || len(ps)+len(levels) > 0 {
-		m.tiles.invalidateAll()
+	if len(m.Scene.Proposed)+len(m.Scene.ProposedLevels) > 0 || len(ps)+len(levels) > 0 {
+		m.Tiles.InvalidateAll()
 	}
-	m.scene.Proposed, m.scene.ProposedLevels = ps, levels
+	m.Scene.Proposed, m.Scene.ProposedLevels = ps, levels
 	m.Refresh()
 }
 
 // SelectSide selects hexside s (ok false: none) and redraws it.
 func (m *MapView) SelectSide(s hexgrid.Hexside, ok bool) {
-	if m.scene.HasSelectedSide {
-		m.invalidateSide(m.scene.SelectedSide)
+	if m.Scene.HasSelectedSide {
+		m.invalidateSide(m.Scene.SelectedSide)
 	}
-	m.scene.SelectedSide, m.scene.HasSelectedSide = s, ok
+	m.Scene.SelectedSide, m.Scene.HasSelectedSide = s, ok
 	if ok {
 		m.invalidateSide(s)
 	}
@@ -79,22 +79,22 @@ func (m *MapView) SelectSide(s hexgrid.Hexside, ok bool) {
 
 // SelectedSide returns the selected hexside; false when none.
 func (m *MapView) SelectedSide() (hexgrid.Hexside, bool) {
-	return m.scene.SelectedSide, m.scene.HasSelectedSide
+	return m.Scene.SelectedSide, m.Scene.HasSelectedSide
 }
 
 // invalidateSide marks for redrawing the two hexes of side s.
 func (m *MapView) invalidateSide(s hexgrid.Hexside) {
-	a, b := m.doc.Geometry().Grid.SideHexes(s)
+	a, b := m.Doc.Geometry().Grid.SideHexes(s)
 	m.invalidateHex(a)
 	m.invalidateHex(b)
 }
 
 // SetPoints replaces the calibration points drawn over the map.
 func (m *MapView) SetPoints(ps []draw.PointMark) {
-	for _, p := range m.scene.Points {
+	for _, p := range m.Scene.Points {
 		m.invalidateHex(p.Hex)
 	}
-	m.scene.Points = ps
+	m.Scene.Points = ps
 	for _, p := range ps {
 		m.invalidateHex(p.Hex)
 	}
@@ -103,7 +103,7 @@ func (m *MapView) SetPoints(ps []draw.PointMark) {
 
 // SetScans replaces the scans drawn under the grid and redraws everything.
 func (m *MapView) SetScans(layers []tiles.ScanLayer) {
-	m.scene.Scans = layers
-	m.tiles.invalidateAll()
+	m.Scene.Scans = layers
+	m.Tiles.InvalidateAll()
 	m.Refresh()
 }

@@ -21,7 +21,7 @@ var (
 // wheelStep is the scroll distance, in Fyne's scroll units, of one notch of a
 // mouse wheel on Linux and Windows; wheelZoom the zoom factor per notch.
 const (
-	wheelStep = 25.0
+	WheelStep = 25.0
 	wheelZoom = 1.2
 	keyZoom   = 1.25
 )
@@ -55,10 +55,10 @@ func (m *MapView) Dragged(e *fyne.DragEvent) {
 	if !in.dragging {
 		in.dragging = true
 		start := e.Position.Subtract(fyne.NewPos(e.Dragged.DX, e.Dragged.DY))
-		in.toolDrag = m.Tool != nil && in.button != desktop.MouseButtonTertiary && m.Tool.begin(m.pointAt(start))
+		in.toolDrag = m.Tool != nil && in.button != desktop.MouseButtonTertiary && m.Tool.Begin(m.pointAt(start))
 	}
 	if in.toolDrag {
-		m.Tool.move(m.pointAt(e.Position))
+		m.Tool.Move(m.pointAt(e.Position))
 		m.hoverAt(e.Position)
 		return
 	}
@@ -68,7 +68,7 @@ func (m *MapView) Dragged(e *fyne.DragEvent) {
 // DragEnd finishes the tool's drag.
 func (m *MapView) DragEnd() {
 	if m.input.toolDrag {
-		m.Tool.end()
+		m.Tool.End()
 	}
 	m.input.dragging, m.input.toolDrag = false, false
 }
@@ -80,15 +80,15 @@ func (m *MapView) Scrolled(e *fyne.ScrollEvent) {
 		return
 	}
 	if w, ok := m.Tool.(wheeler); ok {
-		steps := int(math.Round(float64(e.Scrolled.DY) / wheelStep))
+		steps := int(math.Round(float64(e.Scrolled.DY) / WheelStep))
 		if steps == 0 {
 			steps = int(math.Copysign(1, float64(e.Scrolled.DY)))
 		}
-		if w.wheel(m.pointAt(e.Position), steps) {
+		if w.Wheel(m.pointAt(e.Position), steps) {
 			return
 		}
 	}
-	m.ZoomAt(math.Pow(wheelZoom, float64(e.Scrolled.DY)/wheelStep), e.Position)
+	m.ZoomAt(math.Pow(wheelZoom, float64(e.Scrolled.DY)/WheelStep), e.Position)
 }
 
 // MouseIn reports the hex under the pointer.
@@ -121,7 +121,7 @@ func (m *MapView) rehover() {
 
 // rehoverNow reports the hex under the resting pointer again even if it is
 // the same hex (its terrain or level may have changed).
-func (m *MapView) rehoverNow() {
+func (m *MapView) RehoverNow() {
 	m.hoverHex = "\x00"
 	m.rehover()
 }
@@ -134,7 +134,7 @@ func (m *MapView) hoverAt(pos fyne.Position) {
 		m.setHover("")
 		return
 	}
-	m.setHover(m.doc.HexID(o))
+	m.setHover(m.Doc.HexID(o))
 }
 
 // setHover calls OnHover if the hovered hex changed.
@@ -147,8 +147,8 @@ func (m *MapView) setHover(id string) {
 		return
 	}
 	terrain := ""
-	if o, ok := m.doc.ParseHex(id); ok {
-		terrain = m.doc.TerrainAt(o)
+	if o, ok := m.Doc.ParseHex(id); ok {
+		terrain = m.Doc.TerrainAt(o)
 	}
 	m.OnHover(id, terrain)
 }
@@ -158,25 +158,25 @@ func (m *MapView) setHover(id string) {
 // selection).
 func (m *MapView) Tapped(e *fyne.PointEvent) {
 	if m.Tool != nil {
-		m.Tool.tap(m.pointAt(e.Position))
+		m.Tool.Tap(m.pointAt(e.Position))
 		return
 	}
-	m.selectAt(m.pointAt(e.Position))
+	m.SelectAt(m.pointAt(e.Position))
 }
 
 // selectAt selects the hex of p and its top unit, and reports it.
-func (m *MapView) selectAt(p mapPoint) {
+func (m *MapView) SelectAt(p Point) {
 	unit := ""
-	if p.onMap {
-		if ids := m.scene.UnitsAt(p.hex); len(ids) > 0 {
+	if p.OnMap {
+		if ids := m.Scene.UnitsAt(p.Hex); len(ids) > 0 {
 			unit = ids[len(ids)-1]
 		}
 	}
-	m.Select(p.hex, p.onMap, unit)
+	m.Select(p.Hex, p.OnMap, unit)
 	if m.OnSelect != nil {
 		id := ""
-		if p.onMap {
-			id = m.doc.HexID(p.hex)
+		if p.OnMap {
+			id = m.Doc.HexID(p.Hex)
 		}
 		m.OnSelect(id, unit)
 	}
@@ -190,7 +190,7 @@ func (m *MapView) FocusLost() {}
 
 // typedRuneZoom zooms on '+', '=', '-' and '_'; it reports whether r was
 // one of them.
-func (m *MapView) typedRuneZoom(r rune) bool {
+func (m *MapView) TypedRuneZoom(r rune) bool {
 	switch r {
 	case '+', '=':
 		m.zoomCentre(keyZoom)
@@ -208,7 +208,7 @@ func (m *MapView) TypedRune(r rune) {
 	if m.OnRune != nil && m.OnRune(r) {
 		return
 	}
-	m.typedRuneZoom(r)
+	m.TypedRuneZoom(r)
 }
 
 // TypedKey pans by an eighth of the view with the arrow keys; other keys go

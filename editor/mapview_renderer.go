@@ -18,9 +18,9 @@ type mapViewRenderer struct {
 func (r *mapViewRenderer) Layout(size fyne.Size) {
 	m := r.m
 	if old := m.size; !old.IsZero() && m.scale > 0 {
-		ps := m.pixScale()
-		m.offX += float64(old.Width-size.Width) * ps / 2
-		m.offY += float64(old.Height-size.Height) * ps / 2
+		ps := m.PixScale()
+		m.OffX += float64(old.Width-size.Width) * ps / 2
+		m.OffY += float64(old.Height-size.Height) * ps / 2
 	}
 	m.size = size
 	r.bg.Resize(size)
@@ -54,34 +54,34 @@ func (r *mapViewRenderer) arrange() {
 		return
 	}
 	m.ensureScale()
-	m.tiles.dropOtherZooms(m.scale)
-	ps := float32(m.pixScale())
+	m.Tiles.DropOtherZooms(m.scale)
+	ps := float32(m.PixScale())
 	tx0, ty0, tx1, ty1 := m.visibleTiles()
-	keep := make(map[tileKey]bool, (tx1-tx0+1)*(ty1-ty0+1))
-	var staleKeys []tileKey
+	keep := make(map[TileKey]bool, (tx1-tx0+1)*(ty1-ty0+1))
+	var staleKeys []TileKey
 	var stale []*tile
 	objs := append(r.objects[:0], r.bg)
 	for ty := ty0; ty <= ty1; ty++ {
 		for tx := tx0; tx <= tx1; tx++ {
-			k := tileKey{m.scale, tx, ty}
-			t := m.tiles.get(k)
+			k := TileKey{m.scale, tx, ty}
+			t := m.Tiles.Get(k)
 			keep[k] = true
-			if t.stale() {
+			if t.Stale() {
 				staleKeys, stale = append(staleKeys, k), append(stale, t)
 			}
-			t.obj.Move(fyne.NewPos(float32(float64(tx*tileSize)-m.offX)/ps, float32(float64(ty*tileSize)-m.offY)/ps))
+			t.obj.Move(fyne.NewPos(float32(float64(tx*tileSize)-m.OffX)/ps, float32(float64(ty*tileSize)-m.OffY)/ps))
 			t.obj.Resize(fyne.NewSquareSize(tileSize / ps))
 			objs = append(objs, t.obj)
 		}
 	}
 	if len(stale) > 0 {
-		m.scene.sync()
+		m.Scene.Sync()
 	}
-	renderTiles(m.scene.Scene, staleKeys, stale)
-	m.drawn += len(stale)
+	renderTiles(m.Scene.Scene, staleKeys, stale)
+	m.Drawn += len(stale)
 	for _, t := range stale {
 		t.obj.Refresh()
 	}
 	r.objects = objs
-	m.tiles.trim(keep, 3*len(keep)+16)
+	m.Tiles.trim(keep, 3*len(keep)+16)
 }

@@ -42,7 +42,7 @@ func newEditorMenu(e *Editor) *editorMenu {
 	file := fyne.NewMenu(lang.L("File"), open, m.recent, m.scenarios, fyne.NewMenuItemSeparator(), m.save, saveAs, export, fyne.NewMenuItemSeparator(), m.languageItem(), fyne.NewMenuItemSeparator(), quit)
 	edit := fyne.NewMenu(lang.L("Edit"), m.undo, m.redo)
 	m.main = fyne.NewMainMenu(file, edit)
-	m.main.Items = append(m.main.Items, m.viewMenu(), e.play.menu(), m.helpMenu())
+	m.main.Items = append(m.main.Items, m.viewMenu(), e.play.Menu(), m.helpMenu())
 	e.Window.SetMainMenu(m.main)
 	c := e.Window.Canvas()
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, func(fyne.Shortcut) { e.Redo() })
@@ -97,7 +97,7 @@ func (m *editorMenu) scenarioMenu() *fyne.Menu {
 	var items []*fyne.MenuItem
 	for _, p := range paths {
 		path := p
-		it := fyne.NewMenuItem(filepath.Base(path), func() { m.e.switchScenario(path) })
+		it := fyne.NewMenuItem(filepath.Base(path), func() { m.e.SwitchScenario(path) })
 		it.Checked = path == m.e.doc.Path()
 		items = append(items, it)
 	}

@@ -10,7 +10,7 @@ import (
 )
 
 // askName asks for a name and hands it to then.
-func (p *oobPanel) askName(title, initial string, then func(string)) {
+func (p *OobPanel) askName(title, initial string, then func(string)) {
 	en := widget.NewEntry()
 	en.SetText(initial)
 	dialog.ShowForm(title, lang.L("OK"), lang.L("Cancel"), []*widget.FormItem{widget.NewFormItem(lang.L("Name"), en)}, func(ok bool) {
@@ -20,52 +20,52 @@ func (p *oobPanel) askName(title, initial string, then func(string)) {
 	}, p.e.Window)
 }
 
-func (p *oobPanel) askAddFormation() { p.askName(lang.L("Add formation"), "", p.addFormation) }
-func (p *oobPanel) askAddUnit() {
-	p.askName(lang.L("Add unit"), "", func(n string) { p.addUnit(n, "infantry") })
+func (p *OobPanel) askAddFormation() { p.askName(lang.L("Add formation"), "", p.AddFormation) }
+func (p *OobPanel) askAddUnit() {
+	p.askName(lang.L("Add unit"), "", func(n string) { p.AddUnit(n, "infantry") })
 }
-func (p *oobPanel) askRename() { p.askName(lang.L("Rename"), p.currentName(), p.rename) }
+func (p *OobPanel) askRename() { p.askName(lang.L("Rename"), p.currentName(), p.Rename) }
 
 // currentName is the name of the selected node.
-func (p *oobPanel) currentName() string {
+func (p *OobPanel) currentName() string {
 	o := p.e.doc.OOB()
 	switch {
 	case o == nil:
-	case strings.HasPrefix(p.selected, formNode):
-		if f := o.Formation(p.selected[len(formNode):]); f != nil {
+	case strings.HasPrefix(p.Selected, FormNode):
+		if f := o.Formation(p.Selected[len(FormNode):]); f != nil {
 			return f.Name
 		}
-	case strings.HasPrefix(p.selected, unitNode):
-		return p.e.doc.UnitName(p.selected[len(unitNode):])
+	case strings.HasPrefix(p.Selected, UnitNode):
+		return p.e.doc.UnitName(p.Selected[len(UnitNode):])
 	}
 	return ""
 }
 
 // addFormation adds a formation under the selected one (an army under a
 // selected side).
-func (p *oobPanel) addFormation(name string) {
+func (p *OobPanel) AddFormation(name string) {
 	side, parent := "", ""
-	if strings.HasPrefix(p.selected, sideNode) {
-		side = p.selected[len(sideNode):]
+	if strings.HasPrefix(p.Selected, sideNode) {
+		side = p.Selected[len(sideNode):]
 	} else if f, ok := p.selectedFormation(); ok {
 		side, parent = f.Side, f.ID
 	} else {
-		p.e.report(lang.L("Select a side or a formation to add a formation under"))
+		p.e.Report(lang.L("Select a side or a formation to add a formation under"))
 		return
 	}
 	c, id, err := p.e.doc.AddFormation(side, parent, name)
-	if p.e.reportErr(err) {
+	if p.e.ReportErr(err) {
 		return
 	}
 	p.e.Do(c)
-	p.selectNode(formNode + id)
+	p.SelectNode(FormNode + id)
 }
 
 // addUnit adds a unit of class to the selected formation.
-func (p *oobPanel) addUnit(name, class string) {
+func (p *OobPanel) AddUnit(name, class string) {
 	f, ok := p.selectedFormation()
 	if !ok {
-		p.e.showPicker(fmt.Sprintf(lang.L("Formation of %s"), name), p.e.formationChoices(), func(id string) {
+		p.e.ShowPicker(fmt.Sprintf(lang.L("Formation of %s"), name), p.e.FormationChoices(), func(id string) {
 			p.addUnitTo(id, name, class)
 		})
 		return
@@ -75,37 +75,37 @@ func (p *oobPanel) addUnit(name, class string) {
 
 // addUnitTo adds a unit named name of class to formation command and
 // selects it.
-func (p *oobPanel) addUnitTo(command, name, class string) {
+func (p *OobPanel) addUnitTo(command, name, class string) {
 	c, id, err := p.e.doc.AddUnit(command, name, class)
-	if p.e.reportErr(err) {
+	if p.e.ReportErr(err) {
 		return
 	}
 	p.e.Do(c)
-	p.selectNode(unitNode + id)
+	p.SelectNode(UnitNode + id)
 }
 
 // rename renames the selected formation or unit.
-func (p *oobPanel) rename(name string) {
+func (p *OobPanel) Rename(name string) {
 	var err error
 	switch {
-	case strings.HasPrefix(p.selected, formNode):
-		c, e := p.e.doc.RenameFormation(p.selected[len(formNode):], name)
+	case strings.HasPrefix(p.Selected, FormNode):
+		c, e := p.e.doc.RenameFormation(p.Selected[len(FormNode):], name)
 		if err = e; err == nil {
 			p.e.Do(c)
 		}
-	case strings.HasPrefix(p.selected, unitNode):
-		c, e := p.e.doc.RenameUnit(p.selected[len(unitNode):], name)
+	case strings.HasPrefix(p.Selected, UnitNode):
+		c, e := p.e.doc.RenameUnit(p.Selected[len(UnitNode):], name)
 		if err = e; err == nil {
 			p.e.Do(c)
 		}
 	}
-	p.e.reportErr(err)
+	p.e.ReportErr(err)
 }
 
 // askMove asks which formation to move the selection under.
-func (p *oobPanel) askMove() {
+func (p *OobPanel) askMove() {
 	o := p.e.doc.OOB()
-	if o == nil || p.selected == "" {
+	if o == nil || p.Selected == "" {
 		return
 	}
 	var ids []string
@@ -115,46 +115,46 @@ func (p *oobPanel) askMove() {
 	sel := widget.NewSelectEntry(ids)
 	dialog.ShowForm(lang.L("Move to"), lang.L("Move"), lang.L("Cancel"), []*widget.FormItem{widget.NewFormItem(lang.L("Formation"), sel)}, func(ok bool) {
 		if ok {
-			p.moveTo(sel.Text)
+			p.MoveTo(sel.Text)
 		}
 	}, p.e.Window)
 }
 
 // moveTo puts the selected formation or unit under formation parent.
-func (p *oobPanel) moveTo(parent string) {
+func (p *OobPanel) MoveTo(parent string) {
 	var err error
 	switch {
-	case strings.HasPrefix(p.selected, formNode):
-		c, e := p.e.doc.MoveFormation(p.selected[len(formNode):], parent)
+	case strings.HasPrefix(p.Selected, FormNode):
+		c, e := p.e.doc.MoveFormation(p.Selected[len(FormNode):], parent)
 		if err = e; err == nil {
 			p.e.Do(c)
 		}
-	case strings.HasPrefix(p.selected, unitNode):
-		c, e := p.e.doc.MoveUnit(p.selected[len(unitNode):], parent)
+	case strings.HasPrefix(p.Selected, UnitNode):
+		c, e := p.e.doc.MoveUnit(p.Selected[len(UnitNode):], parent)
 		if err = e; err == nil {
 			p.e.Do(c)
 		}
 	}
-	p.e.reportErr(err)
+	p.e.ReportErr(err)
 }
 
 // delete removes the selected formation (when empty) or unit (with its
 // set-up in this scenario).
-func (p *oobPanel) delete() {
+func (p *OobPanel) Delete() {
 	var err error
 	switch {
-	case strings.HasPrefix(p.selected, formNode):
-		c, e := p.e.doc.DeleteFormation(p.selected[len(formNode):])
+	case strings.HasPrefix(p.Selected, FormNode):
+		c, e := p.e.doc.DeleteFormation(p.Selected[len(FormNode):])
 		if err = e; err == nil {
 			p.e.Do(c)
 		}
-	case strings.HasPrefix(p.selected, unitNode):
-		c, e := p.e.doc.DeleteUnit(p.selected[len(unitNode):])
+	case strings.HasPrefix(p.Selected, UnitNode):
+		c, e := p.e.doc.DeleteUnit(p.Selected[len(UnitNode):])
 		if err = e; err == nil {
 			p.e.Do(c)
 		}
 	}
-	if !p.e.reportErr(err) {
-		p.selected = ""
+	if !p.e.ReportErr(err) {
+		p.Selected = ""
 	}
 }

@@ -12,7 +12,7 @@ import (
 // map to set the unit up there (or move it).
 type oobNode struct {
 	widget.BaseWidget
-	p     *oobPanel
+	p     *OobPanel
 	id    string
 	label *widget.Label
 	at    fyne.Position // last drag position, absolute
@@ -21,7 +21,7 @@ type oobNode struct {
 
 var _ fyne.Draggable = (*oobNode)(nil)
 
-func newOOBNode(p *oobPanel) *oobNode {
+func NewOOBNode(p *OobPanel) *oobNode {
 	n := &oobNode{p: p, label: widget.NewLabel("template unit name  — S0000")}
 	n.label.Truncation = fyne.TextTruncateEllipsis
 	n.ExtendBaseWidget(n)
@@ -32,17 +32,17 @@ func newOOBNode(p *oobPanel) *oobNode {
 func (n *oobNode) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(n.label) }
 
 // show makes the row show node id.
-func (n *oobNode) show(id string) {
+func (n *oobNode) ShowNode(id string) {
 	n.id = id
-	n.label.SetText(n.p.label(id))
+	n.label.SetText(n.p.Label(id))
 }
 
 // unit returns the unit id of the row; "" for a side or formation.
 func (n *oobNode) unit() string {
-	if !strings.HasPrefix(n.id, unitNode) {
+	if !strings.HasPrefix(n.id, UnitNode) {
 		return ""
 	}
-	return n.id[len(unitNode):]
+	return n.id[len(UnitNode):]
 }
 
 // Dragged follows a unit dragged out of the tree, naming the hex under it.
@@ -52,7 +52,7 @@ func (n *oobNode) Dragged(e *fyne.DragEvent) {
 		return
 	}
 	n.at, n.drag = e.AbsolutePosition, true
-	n.p.e.report(lang.L("Drop ") + n.p.e.doc.UnitName(u) + lang.L(" on the map to set it up"))
+	n.p.e.Report(lang.L("Drop ") + n.p.e.doc.UnitName(u) + lang.L(" on the map to set it up"))
 }
 
 // DragEnd sets the unit up in the hex it was dropped on.
@@ -61,7 +61,7 @@ func (n *oobNode) DragEnd() {
 		return
 	}
 	n.drag = false
-	if u := n.unit(); u != "" && !n.p.e.dropUnit(u, n.at) {
-		n.p.e.report(lang.L("Dropped off the map: ") + n.p.e.doc.UnitName(u) + lang.L(" not set up"))
+	if u := n.unit(); u != "" && !n.p.e.DropUnit(u, n.at) {
+		n.p.e.Report(lang.L("Dropped off the map: ") + n.p.e.doc.UnitName(u) + lang.L(" not set up"))
 	}
 }

@@ -15,31 +15,31 @@ import (
 // divisions and brigades, then units, each unit with its set-up hex. Units
 // are set up by dragging them onto the map; the buttons add, rename, move
 // and delete formations and units (each an undoable command on the OOB).
-type oobPanel struct {
+type OobPanel struct {
 	e         *Editor
 	tree      *widget.Tree
-	children  map[string][]string // node id -> child node ids
-	filter    *widget.Entry
+	Children  map[string][]string // node id -> child node ids
+	Filter    *widget.Entry
 	shown     map[string]bool // nodes the filter keeps; nil shows all
-	selected  string
+	Selected  string
 	revealing bool
-	box       fyne.CanvasObject
+	Box       fyne.CanvasObject
 }
 
 // Node ids: "s:" side, "f:" formation, "u:" unit.
 const (
 	sideNode = "s:"
-	formNode = "f:"
-	unitNode = "u:"
+	FormNode = "f:"
+	UnitNode = "u:"
 )
 
-func newOOBPanel(e *Editor) *oobPanel {
-	p := &oobPanel{e: e, children: map[string][]string{}}
+func NewOOBPanel(e *Editor) *OobPanel {
+	p := &OobPanel{e: e, Children: map[string][]string{}}
 	p.tree = widget.NewTree(
-		p.childrenOf,
-		func(id widget.TreeNodeID) bool { return id == "" || !strings.HasPrefix(id, unitNode) },
-		func(bool) fyne.CanvasObject { return newOOBNode(p) },
-		func(id widget.TreeNodeID, _ bool, o fyne.CanvasObject) { o.(*oobNode).show(id) },
+		p.ChildrenOf,
+		func(id widget.TreeNodeID) bool { return id == "" || !strings.HasPrefix(id, UnitNode) },
+		func(bool) fyne.CanvasObject { return NewOOBNode(p) },
+		func(id widget.TreeNodeID, _ bool, o fyne.CanvasObject) { o.(*oobNode).ShowNode(id) },
 	)
 	p.tree.OnSelected = p.chosen
 	bar := container.NewGridWithColumns(3,
@@ -47,18 +47,18 @@ func newOOBPanel(e *Editor) *oobPanel {
 		widget.NewButton(lang.L("Add unit"), p.askAddUnit),
 		widget.NewButton(lang.L("Rename"), p.askRename),
 		widget.NewButton(lang.L("Move to…"), p.askMove),
-		widget.NewButton(lang.L("Delete"), p.delete),
+		widget.NewButton(lang.L("Delete"), p.Delete),
 	)
-	p.filter = widget.NewEntry()
-	p.filter.SetPlaceHolder(lang.L("Filter units and formations"))
-	p.filter.OnChanged = func(string) { p.applyFilter() }
-	p.box = container.NewBorder(container.NewVBox(bar, p.filter), nil, nil, nil, p.tree)
+	p.Filter = widget.NewEntry()
+	p.Filter.SetPlaceHolder(lang.L("Filter units and formations"))
+	p.Filter.OnChanged = func(string) { p.applyFilter() }
+	p.Box = container.NewBorder(container.NewVBox(bar, p.Filter), nil, nil, nil, p.tree)
 	return p
 }
 
 // childrenOf returns the children of node id that the filter keeps.
-func (p *oobPanel) childrenOf(id widget.TreeNodeID) []widget.TreeNodeID {
-	all := p.children[id]
+func (p *OobPanel) ChildrenOf(id widget.TreeNodeID) []widget.TreeNodeID {
+	all := p.Children[id]
 	if p.shown == nil {
 		return all
 	}
@@ -74,8 +74,8 @@ func (p *oobPanel) childrenOf(id widget.TreeNodeID) []widget.TreeNodeID {
 // applyFilter keeps the nodes whose label contains the filter text (case
 // does not matter) with their ancestors, and opens them all; an empty
 // filter shows the whole tree again.
-func (p *oobPanel) applyFilter() {
-	q := strings.ToLower(strings.TrimSpace(p.filter.Text))
+func (p *OobPanel) applyFilter() {
+	q := strings.ToLower(strings.TrimSpace(p.Filter.Text))
 	if q == "" {
 		p.shown = nil
 		p.tree.Refresh()
@@ -84,8 +84,8 @@ func (p *oobPanel) applyFilter() {
 	p.shown = map[string]bool{}
 	var walk func(id string) bool
 	walk = func(id string) bool {
-		keep := id != "" && strings.Contains(strings.ToLower(p.label(id)), q)
-		for _, c := range p.children[id] {
+		keep := id != "" && strings.Contains(strings.ToLower(p.Label(id)), q)
+		for _, c := range p.Children[id] {
 			if walk(c) {
 				keep = true
 			}
@@ -101,8 +101,8 @@ func (p *oobPanel) applyFilter() {
 }
 
 // refresh rebuilds the tree from the document's OOB.
-func (p *oobPanel) refresh() {
-	p.children = map[string][]string{}
+func (p *OobPanel) Refresh() {
+	p.Children = map[string][]string{}
 	o := p.e.doc.OOB()
 	if o == nil {
 		p.tree.Refresh()
@@ -113,23 +113,23 @@ func (p *oobPanel) refresh() {
 		known[f.ID] = true
 	}
 	for _, s := range o.Sides {
-		p.children[""] = append(p.children[""], sideNode+s.ID)
+		p.Children[""] = append(p.Children[""], sideNode+s.ID)
 	}
 	for _, f := range o.Formations {
-		parent := formNode + f.Parent
+		parent := FormNode + f.Parent
 		if f.Parent == "" || !known[f.Parent] {
 			parent = sideNode + f.Side
 		}
-		p.children[parent] = append(p.children[parent], formNode+f.ID)
+		p.Children[parent] = append(p.Children[parent], FormNode+f.ID)
 	}
 	for _, u := range o.Units {
-		parent := formNode + u.Command
+		parent := FormNode + u.Command
 		if !known[u.Command] {
 			parent = sideNode + u.Side
 		}
-		p.children[parent] = append(p.children[parent], unitNode+u.ID)
+		p.Children[parent] = append(p.Children[parent], UnitNode+u.ID)
 	}
-	if p.filter != nil && p.filter.Text != "" {
+	if p.Filter != nil && p.Filter.Text != "" {
 		p.applyFilter()
 		return
 	}
@@ -137,7 +137,7 @@ func (p *oobPanel) refresh() {
 }
 
 // label is the text of node id.
-func (p *oobPanel) label(id string) string {
+func (p *OobPanel) Label(id string) string {
 	o := p.e.doc.OOB()
 	if o == nil {
 		return id
@@ -150,11 +150,11 @@ func (p *oobPanel) label(id string) string {
 				return s.Name
 			}
 		}
-	case formNode:
+	case FormNode:
 		if f := o.Formation(key); f != nil {
 			return f.Name + "  [" + f.ID + "]"
 		}
-	case unitNode:
+	case UnitNode:
 		where := lang.L("not set up")
 		if st := p.e.doc.SetupOf(key); st != nil && st.Hex != "" {
 			where = st.Hex
@@ -166,21 +166,21 @@ func (p *oobPanel) label(id string) string {
 
 // chosen follows a click on a node: a unit set up on the map is selected
 // there too.
-func (p *oobPanel) chosen(id widget.TreeNodeID) {
-	p.selected = id
-	if p.revealing || !strings.HasPrefix(id, unitNode) {
+func (p *OobPanel) chosen(id widget.TreeNodeID) {
+	p.Selected = id
+	if p.revealing || !strings.HasPrefix(id, UnitNode) {
 		return
 	}
-	unit := id[len(unitNode):]
+	unit := id[len(UnitNode):]
 	if o, ok := p.e.doc.UnitHex(unit); ok {
 		p.e.view.Select(o, true, unit)
 		p.e.view.CenterOn(o)
-		p.e.selected(p.e.doc.HexID(o), unit)
+		p.e.Selected(p.e.doc.HexID(o), unit)
 	}
 }
 
 // reveal opens the branches down to unit and selects it.
-func (p *oobPanel) reveal(unit string) {
+func (p *OobPanel) Reveal(unit string) {
 	o := p.e.doc.OOB()
 	if unit == "" || o == nil || o.Unit(unit) == nil {
 		return
@@ -191,24 +191,24 @@ func (p *oobPanel) reveal(unit string) {
 	p.tree.OpenBranch(sideNode + u.Side)
 	path := o.CommandPath(u.Command)
 	for i := len(path) - 1; i >= 0; i-- {
-		p.tree.OpenBranch(formNode + path[i])
+		p.tree.OpenBranch(FormNode + path[i])
 	}
-	p.tree.Select(unitNode + unit)
-	p.tree.ScrollTo(unitNode + unit)
+	p.tree.Select(UnitNode + unit)
+	p.tree.ScrollTo(UnitNode + unit)
 }
 
 // selectedFormation returns the formation the selection is or belongs to.
-func (p *oobPanel) selectedFormation() (*scenarios.Formation, bool) {
+func (p *OobPanel) selectedFormation() (*scenarios.Formation, bool) {
 	o := p.e.doc.OOB()
 	if o == nil {
 		return nil, false
 	}
 	switch {
-	case strings.HasPrefix(p.selected, formNode):
-		f := o.Formation(p.selected[len(formNode):])
+	case strings.HasPrefix(p.Selected, FormNode):
+		f := o.Formation(p.Selected[len(FormNode):])
 		return f, f != nil
-	case strings.HasPrefix(p.selected, unitNode):
-		if u := o.Unit(p.selected[len(unitNode):]); u != nil {
+	case strings.HasPrefix(p.Selected, UnitNode):
+		if u := o.Unit(p.Selected[len(UnitNode):]); u != nil {
 			f := o.Formation(u.Command)
 			return f, f != nil
 		}
@@ -217,14 +217,14 @@ func (p *oobPanel) selectedFormation() (*scenarios.Formation, bool) {
 }
 
 // selectNode opens the branches above node id and selects it.
-func (p *oobPanel) selectNode(id string) {
+func (p *OobPanel) SelectNode(id string) {
 	p.revealing = true
 	defer func() { p.revealing = false }()
-	for parent, kids := range p.children {
-		if contains(kids, id) && parent != "" {
+	for parent, kids := range p.Children {
+		if Contains(kids, id) && parent != "" {
 			p.tree.OpenBranch(parent)
 		}
 	}
 	p.tree.Select(id)
-	p.selected = id
+	p.Selected = id
 }

@@ -16,23 +16,23 @@ func TestInspectorEditsHex(t *testing.T) {
 	o := hex(t, d, "S2016")
 	e.view.CenterOn(o)
 	tapHex(e, o)
-	f := e.inspector.hexFields
+	f := e.inspector.HexFields
 	if f == nil {
 		t.Fatal("no hex in the inspector")
 	}
-	f.terrain.SetSelected("Field")
+	f.Terrain.SetSelected("Field")
 	if d.TerrainAt(o) != "field" {
 		t.Error("terrain choice")
 	}
-	f = e.inspector.hexFields // rebuilt after the edit
-	f.elev.SetText("3")
-	f.elev.OnSubmitted(f.elev.Text)
+	f = e.inspector.HexFields // rebuilt after the edit
+	f.Elev.SetText("3")
+	f.Elev.OnSubmitted(f.Elev.Text)
 	if d.Elevation(o) != 3 {
 		t.Error("elevation entry")
 	}
-	f = e.inspector.hexFields
-	f.label.OnSubmitted("Mill")
-	e.inspector.hexFields.features[slices.Index(modelFeatures(), "church")].SetChecked(true)
+	f = e.inspector.HexFields
+	f.Label.OnSubmitted("Mill")
+	e.inspector.HexFields.Features[slices.Index(modelFeatures(), "church")].SetChecked(true)
 	h := d.Hex(o)
 	if h.Label != "Mill" || !slices.Contains(h.Features, "church") {
 		t.Errorf("hex %+v", h)
@@ -50,14 +50,14 @@ func TestInspectorEditsHexside(t *testing.T) {
 	e := newTestEditor(t, openBuiltin(t))
 	d := e.doc
 	s := hexgrid.Hexside{Hex: hex(t, d, "S2016"), Dir: hexgrid.DirNE}
-	e.selectSide(s)
-	f := e.inspector.sideFields
-	f.typ.SetSelected(e.sideTypeName("ridge")) // the select shows names; it stores the id
-	f = e.inspector.sideFields
-	f.near.SetText("1")
-	f.far.SetText("2")
-	test.Tap(f.applyContours)
-	e.inspector.sideFields.bridge.SetChecked(true)
+	e.SelectSide(s)
+	f := e.inspector.SideFields
+	f.Typ.SetSelected(e.SideTypeName("ridge")) // the select shows names; it stores the id
+	f = e.inspector.SideFields
+	f.Near.SetText("1")
+	f.Far.SetText("2")
+	test.Tap(f.ApplyContours)
+	e.inspector.SideFields.Bridge.SetChecked(true)
 	h, _ := d.Hexside(s)
 	if h.Type != "ridge" || h.Contours == nil || *h.Contours != [2]int{1, 2} || !h.Bridge {
 		t.Errorf("hexside %+v", h)
@@ -70,20 +70,20 @@ func TestInspectorEditsUnit(t *testing.T) {
 	const id = "c-7-ar"
 	o, _ := d.UnitHex(id)
 	e.view.Select(o, true, id)
-	e.selected(d.HexID(o), id)
-	f := e.inspector.unitFields
-	if f == nil || f.facing == nil {
+	e.Selected(d.HexID(o), id)
+	f := e.inspector.UnitFields
+	if f == nil || f.Facing == nil {
 		t.Fatal("no unit set-up in the inspector")
 	}
-	f.facing.SetSelected("W")
-	e.inspector.unitFields.strength.OnSubmitted("11")
-	e.inspector.unitFields.orders.SetSelected("attack")
-	e.inspector.unitFields.status[0].SetChecked(true) // disordered
+	f.Facing.SetSelected("W")
+	e.inspector.UnitFields.Strength.OnSubmitted("11")
+	e.inspector.UnitFields.Orders.SetSelected("attack")
+	e.inspector.UnitFields.Status[0].SetChecked(true) // disordered
 	st := d.SetupOf(id)
 	if st.Facing != "W" || st.Strength == nil || *st.Strength != 11 || st.Orders != "attack" || !slices.Contains(st.Status, "disordered") {
 		t.Errorf("setup %+v", st)
 	}
-	e.inspector.unitFields.strength.OnSubmitted("x")
+	e.inspector.UnitFields.Strength.OnSubmitted("x")
 	if e.status.message.Text == "" {
 		t.Error("a bad strength is not reported")
 	}
@@ -93,57 +93,57 @@ func TestOOBTreeEdits(t *testing.T) {
 	e := newTestEditor(t, openBuiltin(t))
 	d := e.doc
 	p := e.oob
-	p.selectNode(formNode + "1/3")
-	p.addFormation("Test Brigade")
-	fid := p.selected[len(formNode):]
+	p.SelectNode(FormNode + "1/3")
+	p.AddFormation("Test Brigade")
+	fid := p.Selected[len(FormNode):]
 	if f := d.OOB().Formation(fid); f == nil || f.Echelon != "brigade" || f.Parent != "1/3" {
 		t.Fatalf("added formation %+v", f)
 	}
-	if !slices.Contains(p.children[formNode+"1/3"], formNode+fid) {
+	if !slices.Contains(p.Children[FormNode+"1/3"], FormNode+fid) {
 		t.Error("the tree does not show the new brigade")
 	}
-	p.addUnit("99 TN", "infantry")
-	uid := p.selected[len(unitNode):]
+	p.AddUnit("99 TN", "infantry")
+	uid := p.Selected[len(UnitNode):]
 	if u := d.OOB().Unit(uid); u == nil || u.Command != fid {
 		t.Fatalf("added unit %+v", u)
 	}
-	p.rename("99th TN")
+	p.Rename("99th TN")
 	if d.UnitName(uid) != "99th TN" {
 		t.Error("rename")
 	}
-	if got := p.label(unitNode + uid); got != "99th TN  — not set up" {
+	if got := p.Label(UnitNode + uid); got != "99th TN  — not set up" {
 		t.Errorf("tree label %q", got)
 	}
-	p.moveTo("3/1/3")
+	p.MoveTo("3/1/3")
 	if d.OOB().Unit(uid).Command != "3/1/3" {
 		t.Error("move")
 	}
 	// Set it up by dragging its row onto the map.
 	o := hex(t, d, "S2016")
 	e.view.CenterOn(o)
-	n := newOOBNode(p)
-	n.show(unitNode + uid)
+	n := NewOOBNode(p)
+	n.ShowNode(UnitNode + uid)
 	n.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{AbsolutePosition: viewPos(e, o)}})
 	n.DragEnd()
 	if st := d.SetupOf(uid); st == nil || st.Hex != "S2016" {
 		t.Fatalf("drop on the map: %+v", st)
 	}
 	// A drop off the map sets nothing up.
-	n2 := newOOBNode(p)
-	n2.show(unitNode + "u-12-mi")
+	n2 := NewOOBNode(p)
+	n2.ShowNode(UnitNode + "u-12-mi")
 	before := d.SetupOf("u-12-mi").Hex
 	n2.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{AbsolutePosition: fyne.NewPos(5, 5)}})
 	n2.DragEnd()
 	if d.SetupOf("u-12-mi").Hex != before {
 		t.Error("a drop on the palette moved a unit")
 	}
-	p.selectNode(unitNode + uid)
-	p.delete()
+	p.SelectNode(UnitNode + uid)
+	p.Delete()
 	if d.OOB().Unit(uid) != nil || d.SetupOf(uid) != nil {
 		t.Error("delete")
 	}
-	p.selectNode(formNode + fid)
-	p.delete()
+	p.SelectNode(FormNode + fid)
+	p.Delete()
 	if d.OOB().Formation(fid) != nil {
 		t.Error("delete the emptied brigade")
 	}
@@ -157,7 +157,7 @@ func TestUnitToolExtendsAndMoves(t *testing.T) {
 	c, _ := d.PlaceUnit(id, o)
 	e.Do(c)
 	e.view.CenterOn(o)
-	e.tools.chooseKey('u')
+	e.tools.ChooseKey('u')
 	tapHex(e, o)
 	flank := d.Geometry().Grid.Neighbor(o, hexgrid.DirSE) // beside a unit facing NE
 	drag(e, o, flank, 4)
@@ -173,7 +173,7 @@ func TestUnitToolExtendsAndMoves(t *testing.T) {
 	if st := d.SetupOf(id); st.Hex != "S2019" {
 		t.Errorf("move: %+v", st)
 	}
-	e.typedKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
+	e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
 	if d.SetupOf(id) != nil {
 		t.Error("Delete did not take the unit off the map")
 	}
@@ -184,22 +184,22 @@ func TestAreaAndLabelTools(t *testing.T) {
 	d := e.doc
 	a, b := hex(t, d, "S2016"), hex(t, d, "S2018")
 	e.view.CenterOn(a)
-	e.tools.chooseKey('a')
-	e.tools.area.add("test-field", "Test Field", "field")
+	e.tools.ChooseKey('a')
+	e.tools.Area.Add("test-field", "Test Field", "field")
 	drag(e, a, b, 6)
 	if got := len(d.AreaHexes("test-field")); got != 3 {
 		t.Errorf("area has %d hexes after a drag over three", got)
 	}
-	if len(e.view.scene.Marked) != 3 {
-		t.Errorf("%d hexes tinted", len(e.view.scene.Marked))
+	if len(e.view.Scene.Marked) != 3 {
+		t.Errorf("%d hexes tinted", len(e.view.Scene.Marked))
 	}
 	tapHex(e, a)
 	if got := len(d.AreaHexes("test-field")); got != 2 {
 		t.Errorf("clicking a member did not take it out: %d", got)
 	}
-	e.tools.chooseKey('l')
-	e.tools.label.text.SetText("Test Mill")
-	e.tools.label.place.SetChecked(true)
+	e.tools.ChooseKey('l')
+	e.tools.Label.Text.SetText("Test Mill")
+	e.tools.Label.Place.SetChecked(true)
 	tapHex(e, b)
 	if d.Hex(b).Label != "Test Mill" || len(d.PlacesAt(b)) != 1 {
 		t.Errorf("label %q, places %v", d.Hex(b).Label, d.PlacesAt(b))
@@ -208,34 +208,34 @@ func TestAreaAndLabelTools(t *testing.T) {
 
 func TestListsEditInPlace(t *testing.T) {
 	e := newTestEditor(t, openBuiltin(t))
-	e.showTab(e.lists.box) // the forms are built when their tab is shown
+	e.showTab(e.lists.Box) // the forms are built when their tab is shown
 	d := e.doc
 	n := len(d.Scenario().Reinforcements)
-	if len(e.lists.rows) != n {
-		t.Fatalf("%d rows for %d reinforcements", len(e.lists.rows), n)
+	if len(e.lists.Rows) != n {
+		t.Fatalf("%d rows for %d reinforcements", len(e.lists.Rows), n)
 	}
-	e.lists.rows[0].activate.SetSelected("4")
+	e.lists.Rows[0].Activate.SetSelected("4")
 	if a := d.Scenario().Reinforcements[0].Activations; a == nil || *a != 4 {
 		t.Errorf("activations %v", a)
 	}
-	e.lists.addReinforcement()
-	if len(d.Scenario().Reinforcements) != n+1 || len(e.lists.rows) != n+1 {
+	e.lists.AddReinforcement()
+	if len(d.Scenario().Reinforcements) != n+1 || len(e.lists.Rows) != n+1 {
 		t.Error("add row")
 	}
 	c := len(d.Scenario().Constraints)
-	e.lists.crows[0].rule.OnSubmitted("ITW BB 30.1 (edited)")
+	e.lists.CRows[0].Rule.OnSubmitted("ITW BB 30.1 (edited)")
 	if d.Scenario().Constraints[0].Rule != "ITW BB 30.1 (edited)" {
 		t.Error("constraint rule")
 	}
-	row := e.lists.crows[0]
+	row := e.lists.CRows[0]
 	before := d.Scenario().Constraints[0].Exempt
-	test.Tap(row.exempt)
+	test.Tap(row.Exempt)
 	chooseByName(t, e, "55 TN")
 	got := d.Scenario().Constraints[0].Exempt
 	if len(got) != len(before)+1 || !slices.ContainsFunc(got, func(id string) bool { return d.UnitName(id) == "55 TN" }) {
 		t.Errorf("exempt %v, was %v", got, before)
 	}
-	e.lists.addConstraint()
+	e.lists.AddConstraint()
 	if len(d.Scenario().Constraints) != c+1 {
 		t.Error("add constraint")
 	}

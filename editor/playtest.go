@@ -31,27 +31,27 @@ import (
 // positions, taps and drags on the map select and move units, and the Play
 // tab holds the turn track, the score, the log and the game's buttons.
 // Leaving it throws the game away; the document is never changed.
-type playTest struct {
+type PlayTest struct {
 	e      *Editor
-	g      *game.Game
+	Game      *game.Game
 	active bool
 
-	base     *maps.Map  // the game's map, labels as the designer wrote them
-	scene    *viewScene // the scene shown while playing
-	selected string     // the selected unit ("" for none)
+	Base     *maps.Map  // the game's map, labels as the designer wrote them
+	Scene    *Scene // the scene shown while playing
+	Selected string     // the selected unit ("" for none)
 	// pendingOverride is a move refused for breaking an area or
 	// no-stacking constraint, waiting for the designer's override.
-	pendingOverride *game.Action
-	reach           map[hexgrid.Offset]float64
-	los             losRuler // the line-of-sight ruler (see playtest_los.go)
-	tool            *playTool
-	ui              *playPanel
-	menuItem        *fyne.MenuItem
+	PendingOverride *game.Action
+	Reach           map[hexgrid.Offset]float64
+	Los             losRuler // the line-of-sight ruler (see playtest_los.go)
+	Tool            *playTool
+	Panel              *playPanel
+	MenuItem        *fyne.MenuItem
 
 	// what play mode replaced, put back when it ends
 	saved struct {
-		scene       *viewScene
-		tool        tool
+		scene       *Scene
+		tool        Tool
 		onRune      func(rune) bool
 		onKey       func(*fyne.KeyEvent)
 		undo, redo  func()
@@ -61,44 +61,44 @@ type playTest struct {
 
 // newPlayTest makes the play-test mode of e and appends its tab to the side
 // panel.
-func newPlayTest(e *Editor) *playTest {
-	p := &playTest{e: e}
-	p.tool = &playTool{p: p}
-	p.ui = newPlayPanel(p)
-	p.menuItem = fyne.NewMenuItem(lang.L("Play-test Mode"), p.toggle)
-	p.menuItem.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyP, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
-	e.Window.Canvas().AddShortcut(p.menuItem.Shortcut, func(fyne.Shortcut) { p.toggle() })
+func NewPlayTest(e *Editor) *PlayTest {
+	p := &PlayTest{e: e}
+	p.Tool = &playTool{p: p}
+	p.Panel = newPlayPanel(p)
+	p.MenuItem = fyne.NewMenuItem(lang.L("Play-test Mode"), p.toggle)
+	p.MenuItem.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyP, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+	e.Window.Canvas().AddShortcut(p.MenuItem.Shortcut, func(fyne.Shortcut) { p.toggle() })
 	if e.tabs != nil {
-		e.tabs.Append(p.ui.tab)
+		e.tabs.Append(p.Panel.Tab)
 	}
 	return p
 }
 
 // menu returns the Play menu of the main menu.
-func (p *playTest) menu() *fyne.Menu {
+func (p *PlayTest) Menu() *fyne.Menu {
 	if a := p.e.analysis; a != nil {
-		return fyne.NewMenu(lang.L("Play"), p.menuItem, a.item)
+		return fyne.NewMenu(lang.L("Play"), p.MenuItem, a.Item)
 	}
-	return fyne.NewMenu(lang.L("Play"), p.menuItem)
+	return fyne.NewMenu(lang.L("Play"), p.MenuItem)
 }
 
 // toggle enters play-test mode, or leaves it.
-func (p *playTest) toggle() {
+func (p *PlayTest) toggle() {
 	if p.active {
-		p.stop()
+		p.Stop()
 		return
 	}
-	if err := p.start(); err != nil {
-		p.e.report(fmt.Sprintf(lang.L("Cannot start the play-test: %s"), err))
+	if err := p.Start(); err != nil {
+		p.e.Report(fmt.Sprintf(lang.L("Cannot start the play-test: %s"), err))
 	}
 }
 
 // Active reports whether the editor is in play-test mode.
-func (p *playTest) Active() bool { return p != nil && p.active }
+func (p *PlayTest) Active() bool { return p != nil && p.active }
 
 // start begins a game from the document's current scenario and switches the
 // editor to play-test mode.
-func (p *playTest) start() error {
+func (p *PlayTest) Start() error {
 	if p.active {
 		return nil
 	}
@@ -106,47 +106,47 @@ func (p *playTest) start() error {
 	if err != nil {
 		return err
 	}
-	p.g, p.base, p.active = g, base, true
-	p.selected, p.reach = "", nil
+	p.Game, p.Base, p.active = g, base, true
+	p.Selected, p.Reach = "", nil
 	v := p.e.view
-	p.saved.scene, p.saved.tool, p.saved.onRune, p.saved.onKey = v.scene, v.Tool, v.OnRune, v.OnKey
-	p.scene = &viewScene{Scene: &tiles.Scene{Map: base, Geo: g.Board.Geo, Styles: drawscene.Styles(p.e.doc.Ruleset())}}
-	v.scene = p.scene
-	v.Tool = p.tool
-	v.OnRune = v.typedRuneZoom // no tool keys
+	p.saved.scene, p.saved.tool, p.saved.onRune, p.saved.onKey = v.Scene, v.Tool, v.OnRune, v.OnKey
+	p.Scene = &Scene{Scene: &tiles.Scene{Map: base, Geo: g.Board.Geo, Styles: drawscene.Styles(p.e.doc.Ruleset())}}
+	v.Scene = p.Scene
+	v.Tool = p.Tool
+	v.OnRune = v.TypedRuneZoom // no tool keys
 	v.OnKey = nil              // no Delete of setup units
 	p.setEditing(false)
 	p.refresh()
-	p.e.report(lang.L("Play-test started: editing is disabled until you leave play-test mode"))
+	p.e.Report(lang.L("Play-test started: editing is disabled until you leave play-test mode"))
 	return nil
 }
 
 // stop leaves play-test mode: the editing scene, tool and panels come back
 // as they were, and the game is dropped.
-func (p *playTest) stop() {
+func (p *PlayTest) Stop() {
 	if p == nil || !p.active {
 		return
 	}
-	p.active, p.g, p.selected, p.reach = false, nil, "", nil
+	p.active, p.Game, p.Selected, p.Reach = false, nil, "", nil
 	v := p.e.view
-	v.scene, v.Tool, v.OnRune, v.OnKey = p.saved.scene, p.saved.tool, p.saved.onRune, p.saved.onKey
-	v.SetFlagged(flaggedHexes(p.e.doc))
-	v.tiles.invalidateAll()
+	v.Scene, v.Tool, v.OnRune, v.OnKey = p.saved.scene, p.saved.tool, p.saved.onRune, p.saved.onKey
+	v.SetFlagged(FlaggedHexes(p.e.doc))
+	v.Tiles.InvalidateAll()
 	v.Refresh()
 	p.setEditing(true)
-	p.ui.refresh()
-	p.e.report(lang.L("Play-test ended: back to editing"))
+	p.Panel.refresh()
+	p.e.Report(lang.L("Play-test ended: back to editing"))
 }
 
 // setEditing enables or disables the editing tools, panels and menu items.
-func (p *playTest) setEditing(on bool) {
+func (p *PlayTest) setEditing(on bool) {
 	e := p.e
 	p.sharePanels(!on)
 	if e.tools != nil {
 		if on {
-			e.tools.box.Show()
+			e.tools.Box.Show()
 		} else {
-			e.tools.box.Hide()
+			e.tools.Box.Hide()
 		}
 		if c := e.Window.Content(); c != nil {
 			c.Refresh() // lay the map out again over the palette's room
@@ -154,7 +154,7 @@ func (p *playTest) setEditing(on bool) {
 	}
 	if e.tabs != nil {
 		for _, it := range e.tabs.Items {
-			if it == p.ui.tab {
+			if it == p.Panel.Tab {
 				continue
 			}
 			if on {
@@ -164,7 +164,7 @@ func (p *playTest) setEditing(on bool) {
 			}
 		}
 		if !on {
-			e.tabs.Select(p.ui.tab)
+			e.tabs.Select(p.Panel.Tab)
 		}
 	}
 	if m := e.menu; m != nil {
@@ -173,7 +173,7 @@ func (p *playTest) setEditing(on bool) {
 			m.refresh()
 		} else {
 			p.saved.undo, p.saved.redo = m.undo.Action, m.redo.Action
-			m.undo.Action, m.redo.Action = p.undo, func() {}
+			m.undo.Action, m.redo.Action = p.Undo, func() {}
 			m.undo.Label, m.redo.Label = lang.L("Undo Game Action"), lang.L("Redo")
 			m.undo.Disabled, m.redo.Disabled = false, true
 			m.main.Refresh()
@@ -186,7 +186,7 @@ func (p *playTest) setEditing(on bool) {
 			})
 		}
 	}
-	p.menuItem.Checked = !on
+	p.MenuItem.Checked = !on
 	if e.menu != nil {
 		e.menu.main.Refresh()
 	}
@@ -196,18 +196,18 @@ func (p *playTest) setEditing(on bool) {
 // diagnostics of the document, which cannot be edited then, give way: the
 // game's own rule violations are in the score), and the map and the
 // diagnostics their room back afterwards.
-func (p *playTest) sharePanels(playing bool) {
+func (p *PlayTest) sharePanels(playing bool) {
 	e := p.e
 	if e.split == nil || e.right == nil {
 		return
 	}
 	if playing {
-		e.diags.box.Hide()
+		e.diags.Box.Hide()
 		e.split.SetOffset(playMapShare)
 		e.right.SetOffset(playTabsShare)
 		return
 	}
-	e.diags.box.Show()
+	e.diags.Box.Show()
 	e.split.SetOffset(panelShare)
 	e.right.SetOffset(tabsShare)
 }
@@ -218,7 +218,7 @@ var redoShiftZ = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyM
 // newGame starts a game from the document's scenario, map and OOB as they
 // are in memory (encoded over the files they came from, like the live
 // validation sees them). It returns the game and its decoded map.
-func (p *playTest) newGame(seed uint64) (*game.Game, *maps.Map, error) {
+func (p *PlayTest) newGame(seed uint64) (*game.Game, *maps.Map, error) {
 	files, err := docFiles(p.e.doc)
 	if err != nil {
 		return nil, nil, err
@@ -288,61 +288,61 @@ func cleanPlayPath(p string) string {
 }
 
 // refresh redraws the map from the game state and updates the panel.
-func (p *playTest) refresh() {
+func (p *PlayTest) refresh() {
 	if !p.active {
-		p.ui.refresh()
+		p.Panel.refresh()
 		return
 	}
-	p.reach = nil
-	if p.selected != "" {
-		if r, err := p.g.Reachable(p.selected, nil); err == nil {
-			p.reach = r
+	p.Reach = nil
+	if p.Selected != "" {
+		if r, err := p.Game.Reachable(p.Selected, nil); err == nil {
+			p.Reach = r
 		} else {
-			p.selected = ""
+			p.Selected = ""
 		}
 	}
 	p.updateScene()
-	p.ui.refresh()
+	p.Panel.refresh()
 	p.updateStatusUnit()
 }
 
 // updateScene rebuilds the play scene: counters at the game's positions,
 // the selected unit and the reachable hexes tinted, each labelled with its
 // MP cost (written at the zoom where hex labels show).
-func (p *playTest) updateScene() {
-	s := p.scene
+func (p *PlayTest) updateScene() {
+	s := p.Scene
 	s.Units = p.counters()
 	s.Marked, s.Labels = nil, nil
 	s.SelectedUnit, s.HasSelectedHex = "", false
-	if u, ok := p.g.Unit(p.selected); ok && p.selected != "" {
+	if u, ok := p.Game.Unit(p.Selected); ok && p.Selected != "" {
 		s.SelectedUnit = u.ID
 		s.SelectedHex, s.HasSelectedHex = u.Hex, true
-		for o, mp := range p.reach {
+		for o, mp := range p.Reach {
 			if o == u.Hex {
 				continue
 			}
 			s.Marked = append(s.Marked, o)
-			s.Labels = append(s.Labels, draw.Label{Hex: o, Text: fmt.Sprintf(lang.L("%s MP"), formatMP(mp))})
+			s.Labels = append(s.Labels, draw.Label{Hex: o, Text: fmt.Sprintf(lang.L("%s MP"), FormatMP(mp))})
 		}
 		sortOffsets(s.Marked)
 	}
-	s.Marks = p.los.marks()
+	s.Marks = p.Los.marks()
 	v := p.e.view
-	v.tiles.invalidateAll()
+	v.Tiles.InvalidateAll()
 	v.Refresh()
 }
 
 // counters returns a counter for every unit of the game on the map.
-func (p *playTest) counters() []draw.Counter {
-	units := p.g.Units()
+func (p *PlayTest) counters() []draw.Counter {
+	units := p.Game.Units()
 	out := make([]draw.Counter, 0, len(units))
-	grid := p.g.Board.Geo.Grid
+	grid := p.Game.Board.Geo.Grid
 	for _, u := range units {
 		if !u.InPlay() {
 			continue
 		}
 		c := draw.Counter{ID: u.ID, Name: u.ID, Side: u.Side, Hex: u.Hex}
-		if ou := p.g.OOB.Unit(u.ID); ou != nil {
+		if ou := p.Game.OOB.Unit(u.ID); ou != nil {
 			c.Name = ou.Name
 		}
 		if f, err := hexgrid.ParseFacing(grid, u.Facing); err == nil {
@@ -367,21 +367,21 @@ func sortOffsets(os []hexgrid.Offset) {
 }
 
 // formatMP writes MP without trailing zeros ("2", "1.5").
-func formatMP(mp float64) string { return fmt.Sprintf("%g", math.Round(mp*100)/100) }
+func FormatMP(mp float64) string { return fmt.Sprintf("%g", math.Round(mp*100)/100) }
 
 // updateStatusUnit shows the selected unit and its MP in the status bar.
-func (p *playTest) updateStatusUnit() {
-	if p.selected == "" {
+func (p *PlayTest) updateStatusUnit() {
+	if p.Selected == "" {
 		p.e.status.setUnit("", "")
 		return
 	}
-	p.e.status.setUnit(p.unitName(p.selected), p.selected)
+	p.e.status.setUnit(p.unitName(p.Selected), p.Selected)
 }
 
 // unitName returns the printed name of a unit, or its id.
-func (p *playTest) unitName(id string) string {
-	if p.g != nil {
-		if u := p.g.OOB.Unit(id); u != nil {
+func (p *PlayTest) unitName(id string) string {
+	if p.Game != nil {
+		if u := p.Game.OOB.Unit(id); u != nil {
 			return u.Name
 		}
 	}
@@ -389,33 +389,33 @@ func (p *playTest) unitName(id string) string {
 }
 
 // unitAt returns the unit on top of the stack in hex o ("" for none).
-func (p *playTest) unitAt(o hexgrid.Offset) string {
-	ids := p.scene.UnitsAt(o)
+func (p *PlayTest) unitAt(o hexgrid.Offset) string {
+	ids := p.Scene.UnitsAt(o)
 	if len(ids) == 0 {
 		return ""
 	}
-	if slices.Contains(ids, p.selected) {
-		return p.selected
+	if slices.Contains(ids, p.Selected) {
+		return p.Selected
 	}
 	return ids[len(ids)-1]
 }
 
 // selectUnit selects a unit ("" clears) and shows its reachable hexes.
-func (p *playTest) selectUnit(id string) {
+func (p *PlayTest) SelectUnit(id string) {
 	if !p.active {
 		return
 	}
-	p.selected = id
+	p.Selected = id
 	p.refresh()
 }
 
 // moveTo moves the selected unit to hex dest along the cheapest path the
 // engine finds. A refusal is shown in the status bar and changes nothing.
-func (p *playTest) moveTo(dest hexgrid.Offset) error {
-	if !p.active || p.selected == "" {
+func (p *PlayTest) MoveTo(dest hexgrid.Offset) error {
+	if !p.active || p.Selected == "" {
 		return errors.New(lang.L("select a unit first"))
 	}
-	u, ok := p.g.Unit(p.selected)
+	u, ok := p.Game.Unit(p.Selected)
 	if !ok {
 		return errors.New(lang.L("the unit is not in the game"))
 	}
@@ -428,17 +428,17 @@ func (p *playTest) moveTo(dest hexgrid.Offset) error {
 	}
 	path := make([]string, len(steps))
 	for i, o := range steps {
-		path[i] = p.g.Name(o)
+		path[i] = p.Game.Name(o)
 	}
 	move := game.Action{Action: game.ActMove, Unit: u.ID, Path: path}
-	entry, err := p.g.Apply(move)
+	entry, err := p.Game.Apply(move)
 	if err != nil {
-		p.e.report(refusalText(err))
+		p.e.Report(refusalText(err))
 		p.offerOverride(move, err)
 		p.refresh()
 		return err
 	}
-	p.e.report(fmt.Sprintf(lang.L("%s moved to %s (%s MP)"), p.unitName(u.ID), p.g.Name(dest), formatMP(entry.MP)))
+	p.e.Report(fmt.Sprintf(lang.L("%s moved to %s (%s MP)"), p.unitName(u.ID), p.Game.Name(dest), FormatMP(entry.MP)))
 	p.refresh()
 	return nil
 }
@@ -452,10 +452,10 @@ const maxProbes = 64
 // reachable or no such path was found. Candidate paths are walked back from
 // dest through cheaper reachable neighbours and tried on the engine (each
 // applied and at once undone), so the cost rules stay the engine's.
-func (p *playTest) cheapestPath(unit string, from, dest hexgrid.Offset) []hexgrid.Offset {
-	reach := p.reach
-	if p.selected != unit || reach == nil {
-		r, err := p.g.Reachable(unit, nil)
+func (p *PlayTest) cheapestPath(unit string, from, dest hexgrid.Offset) []hexgrid.Offset {
+	reach := p.Reach
+	if p.Selected != unit || reach == nil {
+		r, err := p.Game.Reachable(unit, nil)
 		if err != nil {
 			return nil
 		}
@@ -466,7 +466,7 @@ func (p *playTest) cheapestPath(unit string, from, dest hexgrid.Offset) []hexgri
 		return nil
 	}
 	const eps = 1e-9
-	grid := p.g.Board.Geo.Grid
+	grid := p.Game.Board.Geo.Grid
 	probes := 0
 	var best []hexgrid.Offset
 	bestMP := math.Inf(1)
@@ -511,18 +511,18 @@ func (p *playTest) cheapestPath(unit string, from, dest hexgrid.Offset) []hexgri
 
 // probe applies a move and undoes it at once; it returns the MP the move
 // cost and whether the engine allowed it (area bans aside).
-func (p *playTest) probe(unit string, steps []hexgrid.Offset) (float64, bool) {
+func (p *PlayTest) probe(unit string, steps []hexgrid.Offset) (float64, bool) {
 	path := make([]string, len(steps))
 	for i, o := range steps {
-		path[i] = p.g.Name(o)
+		path[i] = p.Game.Name(o)
 	}
 	// The override lets the search cost a path that breaks an area ban;
 	// the real move is made without it, so the ban is still refused.
-	e, err := p.g.Apply(game.Action{Action: game.ActMove, Unit: unit, Path: path, Override: "path probe"})
+	e, err := p.Game.Apply(game.Action{Action: game.ActMove, Unit: unit, Path: path, Override: "path probe"})
 	if err != nil {
 		return 0, false
 	}
-	_ = p.g.Undo()
+	_ = p.Game.Undo()
 	return e.MP, true
 }
 
@@ -536,73 +536,73 @@ func refusalText(err error) string {
 }
 
 // apply carries out a non-move action and reports the outcome.
-func (p *playTest) apply(a game.Action) (game.Entry, error) {
+func (p *PlayTest) Apply(a game.Action) (game.Entry, error) {
 	if !p.active {
 		return game.Entry{}, errors.New(lang.L("not in play-test mode"))
 	}
-	e, err := p.g.Apply(a)
+	e, err := p.Game.Apply(a)
 	if err != nil {
-		p.e.report(refusalText(err))
+		p.e.Report(refusalText(err))
 		return e, err
 	}
 	if n := len(e.Events); n > 0 {
-		p.e.report(e.Events[n-1].Message)
+		p.e.Report(e.Events[n-1].Message)
 	} else {
-		p.e.report("")
+		p.e.Report("")
 	}
 	p.refresh()
 	return e, nil
 }
 
 // endActivation closes the current activation.
-func (p *playTest) endActivation() error {
-	_, err := p.apply(game.Action{Action: game.ActEndActivation})
+func (p *PlayTest) EndActivation() error {
+	_, err := p.Apply(game.Action{Action: game.ActEndActivation})
 	return err
 }
 
 // nextTurn closes the turn (the last one ends the game) and clears the
 // play overlays: the LOS ruler's line and the selected unit's reach.
-func (p *playTest) nextTurn() error {
-	_, err := p.apply(game.Action{Action: game.ActNextTurn})
+func (p *PlayTest) NextTurn() error {
+	_, err := p.Apply(game.Action{Action: game.ActNextTurn})
 	if err != nil {
 		return err
 	}
-	p.los = losRuler{on: p.los.on}
-	p.selected, p.reach = "", nil
+	p.Los = losRuler{On: p.Los.On}
+	p.Selected, p.Reach = "", nil
 	p.refresh()
 	return nil
 }
 
 // roll rolls dice ("2d6") and shows the result.
-func (p *playTest) roll(dice string) error {
-	e, err := p.apply(game.Action{Action: game.ActRoll, Dice: dice, Reason: lang.L("play-test roll")})
+func (p *PlayTest) Roll(dice string) error {
+	e, err := p.Apply(game.Action{Action: game.ActRoll, Dice: dice, Reason: lang.L("play-test roll")})
 	if err != nil {
 		return err
 	}
 	for _, ev := range e.Events {
 		if ev.Kind == "roll" {
-			p.e.report(fmt.Sprintf(lang.L("Rolled %s: %v (%s)"), dice, ev.Rolls, ev.Message))
+			p.e.Report(fmt.Sprintf(lang.L("Rolled %s: %v (%s)"), dice, ev.Rolls, ev.Message))
 		}
 	}
 	return nil
 }
 
 // undo takes back the last game action.
-func (p *playTest) undo() {
+func (p *PlayTest) Undo() {
 	if !p.active {
 		return
 	}
-	if err := p.g.Undo(); err != nil {
-		p.e.report(lang.L("Nothing to undo"))
+	if err := p.Game.Undo(); err != nil {
+		p.e.Report(lang.L("Nothing to undo"))
 		return
 	}
-	p.e.report(lang.L("Undone"))
+	p.e.Report(lang.L("Undone"))
 	p.refresh()
 }
 
 // encodeGame returns the game file of the game, its scenario written
 // relative to the game file at gamePath ("" keeps the scenario's own path).
-func (p *playTest) encodeGame(gamePath string) ([]byte, error) {
+func (p *PlayTest) EncodeGame(gamePath string) ([]byte, error) {
 	if !p.active {
 		return nil, errors.New(lang.L("not in play-test mode"))
 	}
@@ -612,16 +612,16 @@ func (p *playTest) encodeGame(gamePath string) ([]byte, error) {
 			sc = filepath.ToSlash(rel)
 		}
 	}
-	p.g.Options.ScenarioPath = sc
-	return p.g.Encode()
+	p.Game.Options.ScenarioPath = sc
+	return p.Game.Encode()
 }
 
 // loadGame replays a game file on the open scenario (as it is in memory)
 // and, when the replay reaches the state the file records, plays on from
 // there.
-func (p *playTest) loadGame(data []byte) error {
+func (p *PlayTest) LoadGame(data []byte) error {
 	if !p.active {
-		if err := p.start(); err != nil {
+		if err := p.Start(); err != nil {
 			return err
 		}
 	}
@@ -644,8 +644,8 @@ func (p *playTest) loadGame(data []byte) error {
 		return fmt.Errorf(lang.L("the replay ends at %s activation %d (%s), the file says %s activation %d (%s)"),
 			g.TurnID(), c.Activation, c.Side, f.Clock.Turn, f.Clock.Activation, f.Clock.Side)
 	}
-	p.g, p.base, p.selected = g, base, ""
+	p.Game, p.Base, p.Selected = g, base, ""
 	p.refresh()
-	p.e.report(fmt.Sprintf(lang.L("Game loaded: %d actions replayed"), len(acts)))
+	p.e.Report(fmt.Sprintf(lang.L("Game loaded: %d actions replayed"), len(acts)))
 	return nil
 }

@@ -15,30 +15,30 @@ import (
 // that brings on the picked one.
 func (u *playPanel) newArrivals() {
 	u.picked = -1
-	u.arrivals = widget.NewList(
-		func() int { return len(u.due) },
+	u.Arrivals = widget.NewList(
+		func() int { return len(u.Due) },
 		func() fyne.CanvasObject {
 			l := widget.NewLabel("")
 			l.Truncation = fyne.TextTruncateEllipsis
 			return l
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
-			if i >= 0 && i < len(u.due) {
-				o.(*widget.Label).SetText(u.arrivalText(u.due[i]))
+			if i >= 0 && i < len(u.Due) {
+				o.(*widget.Label).SetText(u.ArrivalText(u.Due[i]))
 			}
 		},
 	)
-	u.arrivals.OnSelected = func(i widget.ListItemID) { u.picked = i }
-	u.arrivals.OnUnselected = func(widget.ListItemID) { u.picked = -1 }
-	u.enterButton = widget.NewButton(lang.L("Enter Reinforcement"), func() { _ = u.enterPicked() })
+	u.Arrivals.OnSelected = func(i widget.ListItemID) { u.picked = i }
+	u.Arrivals.OnUnselected = func(widget.ListItemID) { u.picked = -1 }
+	u.EnterButton = widget.NewButton(lang.L("Enter Reinforcement"), func() { _ = u.EnterPicked() })
 }
 
 // refreshArrivals reloads the rows due from the game.
 func (u *playPanel) refreshArrivals() {
-	u.due = u.p.g.Arrivals()
+	u.Due = u.p.Game.Arrivals()
 	u.picked = -1
-	u.arrivals.UnselectAll()
-	u.arrivals.Refresh()
+	u.Arrivals.UnselectAll()
+	u.Arrivals.Refresh()
 }
 
 // enterPicked brings on the picked row. The engine applies the entry rules
@@ -46,13 +46,13 @@ func (u *playPanel) refreshArrivals() {
 // hex to the player (an edge span, a pair of landing hexes) the hexes of its
 // entry region are offered to the engine in map order and the first it
 // accepts is used.
-func (u *playPanel) enterPicked() error {
-	if u.picked < 0 || u.picked >= len(u.due) {
-		u.p.e.report(lang.L("Pick a reinforcement row first."))
+func (u *playPanel) EnterPicked() error {
+	if u.picked < 0 || u.picked >= len(u.Due) {
+		u.p.e.Report(lang.L("Pick a reinforcement row first."))
 		return fmt.Errorf("no reinforcement row picked")
 	}
-	row := u.due[u.picked].Row
-	g := u.p.g
+	row := u.Due[u.picked].Row
+	g := u.p.Game
 	var last error
 	for _, hex := range append([]string{""}, u.entryHexes(row)...) {
 		if _, err := g.Apply(game.Action{Action: game.ActEnter, Row: &row, Hex: hex}); err != nil {
@@ -62,16 +62,16 @@ func (u *playPanel) enterPicked() error {
 		if err := g.Undo(); err != nil {
 			return fmt.Errorf("enter row %d: %w", row, err)
 		}
-		_, err := u.p.apply(game.Action{Action: game.ActEnter, Row: &row, Hex: hex})
+		_, err := u.p.Apply(game.Action{Action: game.ActEnter, Row: &row, Hex: hex})
 		return err
 	}
-	u.p.e.report(refusalText(last))
+	u.p.e.Report(refusalText(last))
 	return last
 }
 
 // entryHexes lists the canonical ids of a row's entry hexes, in map order.
 func (u *playPanel) entryHexes(row int) []string {
-	g := u.p.g
+	g := u.p.Game
 	hs, err := g.Regions.Eval(g.Scenario.Reinforcements[row].Entry)
 	if err != nil {
 		return nil
@@ -86,10 +86,10 @@ func (u *playPanel) entryHexes(row int) []string {
 }
 
 // arrivalText names a due row: side, order letter, units and entry.
-func (u *playPanel) arrivalText(a game.Arrival) string {
+func (u *playPanel) ArrivalText(a game.Arrival) string {
 	names := make([]string, 0, len(a.Units))
 	for _, id := range a.Units {
-		if ou := u.p.g.OOB.Unit(id); ou != nil {
+		if ou := u.p.Game.OOB.Unit(id); ou != nil {
 			names = append(names, ou.Name)
 		} else {
 			names = append(names, id)

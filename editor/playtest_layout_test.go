@@ -14,14 +14,14 @@ import (
 func TestPlayTabFitsA1280x800Screen(t *testing.T) {
 	e, _ := openS2(t)
 	e.Window.Resize(windowSize(fyne.NewSize(1280, 800)))
-	e.play.menuItem.Action()
-	u := e.play.ui
+	e.play.MenuItem.Action()
+	u := e.play.Panel
 	win := e.Window.Canvas().Size()
 	drv := fyne.CurrentApp().Driver()
 	controls := map[string]fyne.CanvasObject{
-		"mode": u.toggle, "turn": u.turn, "unit": u.unit, "end activation": u.endAct,
-		"next turn": u.nextTurn, "undo": u.undo, "LOS": u.losButton, "save": u.save,
-		"load": u.load, "roll": u.roll, "dice": u.dice, "enter": u.enterButton,
+		"mode": u.Toggle, "turn": u.Turn, "unit": u.Unit, "end activation": u.EndAct,
+		"next turn": u.NextTurn, "undo": u.Undo, "LOS": u.LosButton, "save": u.Save,
+		"load": u.Load, "roll": u.Roll, "dice": u.Dice, "enter": u.EnterButton,
 	}
 	for name, o := range controls {
 		pos, sz := drv.AbsolutePositionForObject(o), o.Size()
@@ -32,23 +32,23 @@ func TestPlayTabFitsA1280x800Screen(t *testing.T) {
 			t.Errorf("%s squeezed to %v (needs %v)", name, sz.Height, o.MinSize().Height)
 		}
 	}
-	row := u.toggle.MinSize().Height // about one list row
-	for name, o := range map[string]fyne.CanvasObject{"reinforcements due": u.arrivals, "score": u.score, "log": u.log} {
+	row := u.Toggle.MinSize().Height // about one list row
+	for name, o := range map[string]fyne.CanvasObject{"reinforcements due": u.Arrivals, "score": u.Score, "log": u.Log} {
 		h := o.Size().Height
 		if name == "score" {
-			h = u.score.Size().Height + u.result.Size().Height
+			h = u.Score.Size().Height + u.Result.Size().Height
 		}
 		if name != "score" && h < 2.5*row {
 			t.Errorf("%s is %v high, under three rows of %v", name, h, row)
 		}
 	}
-	if _, scrolled := u.tab.Content.(*fyne.Container).Objects[0].(*container.Scroll); scrolled {
+	if _, scrolled := u.Tab.Content.(*fyne.Container).Objects[0].(*container.Scroll); scrolled {
 		t.Error("the Play tab is one scroll container")
 	}
 	if e.split.Offset != playMapShare {
 		t.Errorf("the map keeps %v of the width while playing", e.split.Offset)
 	}
-	e.play.menuItem.Action()
+	e.play.MenuItem.Action()
 	if e.split.Offset != panelShare || e.right.Offset != tabsShare {
 		t.Error("leaving play mode did not give the map its room back")
 	}

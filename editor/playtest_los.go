@@ -15,21 +15,21 @@ import (
 // verdict (ITW BB 9.44, 10.2x through engine/game's LOS)
 // goes to the status bar.
 type losRuler struct {
-	on       bool
+	On       bool
 	from     hexgrid.Offset
 	hasFrom  bool
-	line     []hexgrid.Offset
+	Line     []hexgrid.Offset
 	block    hexgrid.Offset // the hex that blocks the line, when blocked
 	hasBlock bool
 }
 
 // toggleLOS turns the ruler on or off.
-func (p *playTest) toggleLOS() {
-	p.los = losRuler{on: !p.los.on}
-	if p.los.on {
-		p.e.report(lang.L("LOS ruler: tap the firing hex."))
+func (p *PlayTest) toggleLOS() {
+	p.Los = losRuler{On: !p.Los.On}
+	if p.Los.On {
+		p.e.Report(lang.L("LOS ruler: tap the firing hex."))
 	} else {
-		p.e.report("")
+		p.e.Report("")
 	}
 	if p.active {
 		p.updateScene()
@@ -37,39 +37,39 @@ func (p *playTest) toggleLOS() {
 }
 
 // losTap takes the ruler's next hex and, with both, traces the line.
-func (p *playTest) losTap(o hexgrid.Offset) {
-	if !p.los.hasFrom {
-		p.los.from, p.los.hasFrom, p.los.line, p.los.hasBlock = o, true, []hexgrid.Offset{o}, false
-		p.e.report(fmt.Sprintf(lang.L("LOS ruler: from %s; tap the target hex."), p.g.Name(o)))
+func (p *PlayTest) losTap(o hexgrid.Offset) {
+	if !p.Los.hasFrom {
+		p.Los.from, p.Los.hasFrom, p.Los.Line, p.Los.hasBlock = o, true, []hexgrid.Offset{o}, false
+		p.e.Report(fmt.Sprintf(lang.L("LOS ruler: from %s; tap the target hex."), p.Game.Name(o)))
 		p.updateScene()
 		return
 	}
-	from := p.los.from
-	p.los.hasFrom = false
-	p.los.line = p.los.line[:0]
-	visible, _, blocking := p.g.LOS(from, o)
-	p.los.block, p.los.hasBlock = blocking, !visible
-	for _, st := range p.g.Board.Geo.Grid.Line(from, o) {
-		p.los.line = append(p.los.line, st.Hex)
+	from := p.Los.from
+	p.Los.hasFrom = false
+	p.Los.Line = p.Los.Line[:0]
+	visible, _, blocking := p.Game.LOS(from, o)
+	p.Los.block, p.Los.hasBlock = blocking, !visible
+	for _, st := range p.Game.Board.Geo.Grid.Line(from, o) {
+		p.Los.Line = append(p.Los.Line, st.Hex)
 		if st.Tie {
-			p.los.line = append(p.los.line, st.Alt)
+			p.Los.Line = append(p.Los.Line, st.Alt)
 		}
 	}
-	p.e.report(p.losVerdict(from, o))
+	p.e.Report(p.losVerdict(from, o))
 	p.updateScene()
 }
 
 // losVerdict says whether the target is seen, with the hindrance, or which
 // hex blocks the line.
-func (p *playTest) losVerdict(from, to hexgrid.Offset) string {
-	visible, hindrance, blocking := p.g.LOS(from, to)
+func (p *PlayTest) losVerdict(from, to hexgrid.Offset) string {
+	visible, hindrance, blocking := p.Game.LOS(from, to)
 	switch {
 	case !visible:
-		return fmt.Sprintf(lang.L("LOS %s to %s: blocked at %s"), p.g.Name(from), p.g.Name(to), p.g.Name(blocking))
+		return fmt.Sprintf(lang.L("LOS %s to %s: blocked at %s"), p.Game.Name(from), p.Game.Name(to), p.Game.Name(blocking))
 	case hindrance > 0:
-		return fmt.Sprintf(lang.L("LOS %s to %s: clear, hindered (-%d)"), p.g.Name(from), p.g.Name(to), hindrance)
+		return fmt.Sprintf(lang.L("LOS %s to %s: clear, hindered (-%d)"), p.Game.Name(from), p.Game.Name(to), hindrance)
 	}
-	return fmt.Sprintf(lang.L("LOS %s to %s: clear"), p.g.Name(from), p.g.Name(to))
+	return fmt.Sprintf(lang.L("LOS %s to %s: clear"), p.Game.Name(from), p.Game.Name(to))
 }
 
 // marks returns the ruler as overlay items: its line's hexes tinted in
@@ -77,7 +77,7 @@ func (p *playTest) losVerdict(from, to hexgrid.Offset) string {
 // hex radii wide).
 func (r losRuler) marks() []draw.HexMark {
 	var out []draw.HexMark
-	for _, o := range r.line {
+	for _, o := range r.Line {
 		out = append(out, draw.HexMark{Hex: o, Kind: draw.MarkTint, Color: draw.RulerColor})
 	}
 	if r.hasBlock {

@@ -20,13 +20,13 @@ func TestPlayTestOverrideAreaBan(t *testing.T) {
 	}
 	e := newTestEditor(t, doc)
 	p := e.play
-	p.menuItem.Action()
-	if _, err := p.apply(game.Action{Action: game.ActEndActivation, Side: "union"}); err != nil {
+	p.MenuItem.Action()
+	if _, err := p.Apply(game.Action{Action: game.ActEndActivation, Side: "union"}); err != nil {
 		t.Fatal(err)
 	}
-	u, _ := p.g.Unit("u-16-ia")
+	u, _ := p.Game.Unit("u-16-ia")
 	field := doc.Map().Area("pittsburg-landing")
-	reach, err := p.g.ReachableNames(u.ID, nil)
+	reach, err := p.Game.ReachableNames(u.ID, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -40,18 +40,18 @@ func TestPlayTestOverrideAreaBan(t *testing.T) {
 	if dest == "" {
 		t.Fatal("16 IA reaches no hex outside the field")
 	}
-	p.selectUnit(u.ID)
-	if err := p.moveTo(hex(t, doc, dest)); err == nil {
+	p.SelectUnit(u.ID)
+	if err := p.MoveTo(hex(t, doc, dest)); err == nil {
 		t.Fatalf("16 IA left the field to %s before 10 AM", dest)
 	}
-	if p.pendingOverride == nil {
+	if p.PendingOverride == nil {
 		t.Fatalf("no override offered for an area ban (moving to %s): %q", dest, e.status.message.Text)
 	}
-	p.overrideConfirmed(true)
-	if got, _ := p.g.Unit(u.ID); p.g.Name(got.Hex) != dest {
-		t.Fatalf("16 IA in %s after the override, want %s", p.g.Name(got.Hex), dest)
+	p.OverrideConfirmed(true)
+	if got, _ := p.Game.Unit(u.ID); p.Game.Name(got.Hex) != dest {
+		t.Fatalf("16 IA in %s after the override, want %s", p.Game.Name(got.Hex), dest)
 	}
-	log := p.g.Log()
+	log := p.Game.Log()
 	if last := log[len(log)-1]; last.Action.Override == "" {
 		t.Errorf("the logged move has no override: %+v", last.Action)
 	}

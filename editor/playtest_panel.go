@@ -20,69 +20,69 @@ import (
 // playPanel is the Play tab: the mode switch, the turn track, the selected
 // unit, the game's buttons, the score and the log.
 type playPanel struct {
-	p   *playTest
-	tab *container.TabItem
+	p   *PlayTest
+	Tab *container.TabItem
 
-	toggle   *widget.Button
-	turn     *widget.Label
-	unit     *widget.Label
-	score    *widget.Label
-	result   *widget.Label
-	endAct   *widget.Button
-	nextTurn *widget.Button
-	undo     *widget.Button
-	roll     *widget.Button
-	dice     *widget.Entry
-	save     *widget.Button
-	load     *widget.Button
-	log      *widget.List
-	entries  []game.Entry
+	Toggle   *widget.Button
+	Turn     *widget.Label
+	Unit     *widget.Label
+	Score    *widget.Label
+	Result   *widget.Label
+	EndAct   *widget.Button
+	NextTurn *widget.Button
+	Undo     *widget.Button
+	Roll     *widget.Button
+	Dice     *widget.Entry
+	Save     *widget.Button
+	Load     *widget.Button
+	Log      *widget.List
+	Entries  []game.Entry
 	// arrivals lists the reinforcement rows that may enter now; enter
 	// brings on the one selected (picked) at its default entry hex.
-	arrivals    *widget.List
-	due         []game.Arrival
+	Arrivals    *widget.List
+	Due         []game.Arrival
 	picked      int
-	enterButton *widget.Button
-	losButton   *widget.Button
+	EnterButton *widget.Button
+	LosButton   *widget.Button
 	shock       *widget.Button
 }
 
-func newPlayPanel(p *playTest) *playPanel {
+func newPlayPanel(p *PlayTest) *playPanel {
 	u := &playPanel{p: p}
-	u.toggle = widget.NewButton(lang.L("Start Play-test"), p.toggle)
-	u.turn = widget.NewLabel("")
-	u.turn.Truncation = fyne.TextTruncateEllipsis
-	u.unit = widget.NewLabel("")
-	u.unit.Truncation = fyne.TextTruncateEllipsis
-	u.score = widget.NewLabel("")
-	u.score.Wrapping = fyne.TextWrapWord
-	u.result = widget.NewLabel("")
-	u.result.Wrapping = fyne.TextWrapWord
-	u.endAct = widget.NewButtonWithIcon(lang.L("End Activation"), theme.ConfirmIcon(), func() { _ = p.endActivation() })
-	u.nextTurn = widget.NewButtonWithIcon(lang.L("Next Turn"), theme.MediaSkipNextIcon(), func() { _ = p.nextTurn() })
-	u.undo = widget.NewButtonWithIcon(lang.L("Undo"), theme.ContentUndoIcon(), p.undo)
-	u.dice = widget.NewEntry()
-	u.dice.SetText("1d10")
-	u.roll = widget.NewButtonWithIcon(lang.L("Roll Dice"), theme.ViewRefreshIcon(), func() { _ = p.roll(strings.TrimSpace(u.dice.Text)) })
-	u.losButton = widget.NewButtonWithIcon(lang.L("LOS Ruler"), theme.VisibilityIcon(), p.toggleLOS)
-	u.shock = widget.NewButtonWithIcon(lang.L("Shock…"), theme.WarningIcon(), func() { _, _ = u.openShock() })
-	u.save = widget.NewButtonWithIcon(lang.L("Save Game…"), theme.DocumentSaveIcon(), u.showSave)
-	u.load = widget.NewButtonWithIcon(lang.L("Load Game…"), theme.FolderOpenIcon(), u.showLoad)
-	u.log = widget.NewList(
-		func() int { return len(u.entries) },
+	u.Toggle = widget.NewButton(lang.L("Start Play-test"), p.toggle)
+	u.Turn = widget.NewLabel("")
+	u.Turn.Truncation = fyne.TextTruncateEllipsis
+	u.Unit = widget.NewLabel("")
+	u.Unit.Truncation = fyne.TextTruncateEllipsis
+	u.Score = widget.NewLabel("")
+	u.Score.Wrapping = fyne.TextWrapWord
+	u.Result = widget.NewLabel("")
+	u.Result.Wrapping = fyne.TextWrapWord
+	u.EndAct = widget.NewButtonWithIcon(lang.L("End Activation"), theme.ConfirmIcon(), func() { _ = p.EndActivation() })
+	u.NextTurn = widget.NewButtonWithIcon(lang.L("Next Turn"), theme.MediaSkipNextIcon(), func() { _ = p.NextTurn() })
+	u.Undo = widget.NewButtonWithIcon(lang.L("Undo"), theme.ContentUndoIcon(), p.Undo)
+	u.Dice = widget.NewEntry()
+	u.Dice.SetText("1d10")
+	u.Roll = widget.NewButtonWithIcon(lang.L("Roll Dice"), theme.ViewRefreshIcon(), func() { _ = p.Roll(strings.TrimSpace(u.Dice.Text)) })
+	u.LosButton = widget.NewButtonWithIcon(lang.L("LOS Ruler"), theme.VisibilityIcon(), p.toggleLOS)
+	u.shock = widget.NewButtonWithIcon(lang.L("Shock…"), theme.WarningIcon(), func() { _, _ = u.OpenShock() })
+	u.Save = widget.NewButtonWithIcon(lang.L("Save Game…"), theme.DocumentSaveIcon(), u.showSave)
+	u.Load = widget.NewButtonWithIcon(lang.L("Load Game…"), theme.FolderOpenIcon(), u.showLoad)
+	u.Log = widget.NewList(
+		func() int { return len(u.Entries) },
 		func() fyne.CanvasObject {
 			l := widget.NewLabel("")
 			l.Truncation = fyne.TextTruncateEllipsis
 			return l
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
-			if i >= 0 && i < len(u.entries) {
-				o.(*widget.Label).SetText(entryText(u.entries[i]))
+			if i >= 0 && i < len(u.Entries) {
+				o.(*widget.Label).SetText(EntryText(u.Entries[i]))
 			}
 		},
 	)
 	u.newArrivals()
-	u.tab = container.NewTabItem(lang.L("Play"), withFixedMin(u.layout(), sideMin))
+	u.Tab = container.NewTabItem(lang.L("Play"), WithFixedMin(u.layout(), sideMin))
 	u.refresh()
 	return u
 }
@@ -96,14 +96,14 @@ func (u *playPanel) layout() fyne.CanvasObject {
 	heading := func(text string) *widget.Label {
 		return widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	}
-	u.turn.TextStyle = fyne.TextStyle{Bold: true}
-	actions := container.NewGridWithColumns(3, u.endAct, u.nextTurn, u.undo, u.losButton, u.save, u.load)
-	bottomRow := container.NewBorder(nil, nil, container.NewHBox(u.toggle, u.shock), u.roll, u.dice)
-	head := container.NewVBox(u.turn, u.unit, actions, bottomRow)
-	due := container.NewBorder(container.NewBorder(nil, nil, nil, u.enterButton, heading(lang.L("Reinforcements due"))),
-		nil, nil, nil, u.arrivals)
-	score := container.NewVScroll(container.NewVBox(u.score, u.result))
-	log := container.NewBorder(heading(lang.L("Log")), nil, nil, nil, u.log)
+	u.Turn.TextStyle = fyne.TextStyle{Bold: true}
+	actions := container.NewGridWithColumns(3, u.EndAct, u.NextTurn, u.Undo, u.LosButton, u.Save, u.Load)
+	bottomRow := container.NewBorder(nil, nil, container.NewHBox(u.Toggle, u.shock), u.Roll, u.Dice)
+	head := container.NewVBox(u.Turn, u.Unit, actions, bottomRow)
+	due := container.NewBorder(container.NewBorder(nil, nil, nil, u.EnterButton, heading(lang.L("Reinforcements due"))),
+		nil, nil, nil, u.Arrivals)
+	score := container.NewVScroll(container.NewVBox(u.Score, u.Result))
+	log := container.NewBorder(heading(lang.L("Log")), nil, nil, nil, u.Log)
 	lower := container.NewVSplit(score, log)
 	lower.SetOffset(0.4)
 	body := container.NewVSplit(due, lower)
@@ -113,7 +113,7 @@ func (u *playPanel) layout() fyne.CanvasObject {
 
 // buttons are the widgets usable only while a game is on.
 func (u *playPanel) buttons() []fyne.Disableable {
-	return []fyne.Disableable{u.endAct, u.nextTurn, u.undo, u.roll, u.dice, u.save, u.load, u.enterButton, u.losButton, u.shock}
+	return []fyne.Disableable{u.EndAct, u.NextTurn, u.Undo, u.Roll, u.Dice, u.Save, u.Load, u.EnterButton, u.LosButton, u.shock}
 }
 
 // refresh shows the game's state (or the hint to start one).
@@ -127,38 +127,38 @@ func (u *playPanel) refresh() {
 		}
 	}
 	if !p.active {
-		u.toggle.SetText(lang.L("Start Play-test"))
-		u.turn.SetText(lang.L("Not playing. Start a play-test to play the scenario as it stands in the editor; the setup is not changed."))
-		u.unit.SetText("")
-		u.score.SetText("")
-		u.result.SetText("")
-		u.entries = nil
-		u.log.Refresh()
-		u.due = nil
-		u.arrivals.Refresh()
+		u.Toggle.SetText(lang.L("Start Play-test"))
+		u.Turn.SetText(lang.L("Not playing. Start a play-test to play the scenario as it stands in the editor; the setup is not changed."))
+		u.Unit.SetText("")
+		u.Score.SetText("")
+		u.Result.SetText("")
+		u.Entries = nil
+		u.Log.Refresh()
+		u.Due = nil
+		u.Arrivals.Refresh()
 		return
 	}
-	g := p.g
-	u.toggle.SetText(lang.L("Leave Play-test"))
+	g := p.Game
+	u.Toggle.SetText(lang.L("Leave Play-test"))
 	c := g.Clock()
-	u.turn.SetText(turnText(g, c))
-	u.unit.SetText(u.unitText())
-	u.score.SetText(scoreText(g.Score(), len(g.Violations())))
-	u.result.SetText(resultText(g.Result()))
-	u.entries = g.Log()
+	u.Turn.SetText(turnText(g, c))
+	u.Unit.SetText(u.unitText())
+	u.Score.SetText(scoreText(g.Score(), len(g.Violations())))
+	u.Result.SetText(resultText(g.Result()))
+	u.Entries = g.Log()
 	u.refreshArrivals()
-	u.undo.Disable()
-	if len(u.entries) > 0 {
-		u.undo.Enable()
+	u.Undo.Disable()
+	if len(u.Entries) > 0 {
+		u.Undo.Enable()
 	}
 	if g.Over() {
-		u.endAct.Disable()
-		u.nextTurn.Disable()
-		u.roll.Disable()
+		u.EndAct.Disable()
+		u.NextTurn.Disable()
+		u.Roll.Disable()
 	}
-	u.log.Refresh()
-	if n := len(u.entries); n > 0 {
-		u.log.ScrollToBottom()
+	u.Log.Refresh()
+	if n := len(u.Entries); n > 0 {
+		u.Log.ScrollToBottom()
 	}
 }
 
@@ -174,15 +174,15 @@ func turnText(g *game.Game, c game.Clock) string {
 // unitText describes the selected unit: hex, MP spent, hexes it can reach.
 func (u *playPanel) unitText() string {
 	p := u.p
-	if p.selected == "" {
+	if p.Selected == "" {
 		return lang.L("Select a unit to see where it can move; drag it, or click a shaded hex, to move it.")
 	}
-	gu, ok := p.g.Unit(p.selected)
+	gu, ok := p.Game.Unit(p.Selected)
 	if !ok {
 		return ""
 	}
 	return fmt.Sprintf(lang.L("%s (%s, %s) in %s: %s MP spent, %d hexes reachable"),
-		p.unitName(gu.ID), gu.ID, gu.Side, p.g.Name(gu.Hex), formatMP(gu.MPSpent), max(len(p.reach)-1, 0))
+		p.unitName(gu.ID), gu.ID, gu.Side, p.Game.Name(gu.Hex), FormatMP(gu.MPSpent), max(len(p.Reach)-1, 0))
 }
 
 // scoreText is the score panel: each objective, VP per side, net score,
@@ -237,7 +237,7 @@ func resultText(r game.Result) string {
 }
 
 // entryText is one line of the log.
-func entryText(e game.Entry) string {
+func EntryText(e game.Entry) string {
 	a := e.Action
 	s := fmt.Sprintf("%d. %s/%d %s: %s", e.Seq, e.Turn, e.Activation, e.Side, a.Kind())
 	if a.Unit != "" {
@@ -250,7 +250,7 @@ func entryText(e game.Entry) string {
 		s += " " + a.Dice
 	}
 	if e.MP > 0 {
-		s += fmt.Sprintf(" (%s MP)", formatMP(e.MP))
+		s += fmt.Sprintf(" (%s MP)", FormatMP(e.MP))
 	}
 	var msgs []string
 	for _, ev := range e.Events {
@@ -272,15 +272,15 @@ func (u *playPanel) showSave() {
 			return
 		}
 		defer w.Close()
-		data, err := p.encodeGame(w.URI().Path())
+		data, err := p.EncodeGame(w.URI().Path())
 		if err == nil {
 			_, err = w.Write(data)
 		}
 		if err != nil {
-			p.e.report(fmt.Sprintf(lang.L("Save game failed: %s"), err))
+			p.e.Report(fmt.Sprintf(lang.L("Save game failed: %s"), err))
 			return
 		}
-		p.e.report(fmt.Sprintf(lang.L("Game saved to %s"), w.URI().Path()))
+		p.e.Report(fmt.Sprintf(lang.L("Game saved to %s"), w.URI().Path()))
 	}, p.e.Window)
 	d.SetFileName("playtest.game.json")
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
@@ -297,10 +297,10 @@ func (u *playPanel) showLoad() {
 		defer r.Close()
 		data, err := io.ReadAll(r)
 		if err == nil {
-			err = p.loadGame(data)
+			err = p.LoadGame(data)
 		}
 		if err != nil {
-			p.e.report(fmt.Sprintf(lang.L("Load game failed: %s"), err))
+			p.e.Report(fmt.Sprintf(lang.L("Load game failed: %s"), err))
 		}
 	}, p.e.Window)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))

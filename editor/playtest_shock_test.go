@@ -15,50 +15,50 @@ import (
 func TestPlayTestShockDialog(t *testing.T) {
 	e, doc := openS2(t)
 	p := e.play
-	p.menuItem.Action()
+	p.MenuItem.Action()
 	if !p.Active() {
 		t.Fatal("play-test mode did not start")
 	}
 	eight := 8
-	if _, err := p.apply(game.Action{Action: game.ActAdjust, Unit: "c-2-ar", Strength: &eight}); err != nil {
+	if _, err := p.Apply(game.Action{Action: game.ActAdjust, Unit: "c-2-ar", Strength: &eight}); err != nil {
 		t.Fatal(err)
 	}
 	for unit, dest := range map[string]string{"c-7-ar": "S3117", "c-2-ar": "S3218"} {
-		p.selectUnit(unit)
-		if err := p.moveTo(hex(t, doc, dest)); err != nil {
+		p.SelectUnit(unit)
+		if err := p.MoveTo(hex(t, doc, dest)); err != nil {
 			t.Fatalf("%s to %s: %v", unit, dest, err)
 		}
 	}
-	p.selectUnit("c-7-ar")
-	f, err := p.ui.openShock()
+	p.SelectUnit("c-7-ar")
+	f, err := p.Panel.OpenShock()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if f.target.Selected != "S3217" || len(f.target.Options) != 1 {
-		t.Fatalf("targets %v, selected %q: want S3217 only", f.target.Options, f.target.Selected)
+	if f.Target.Selected != "S3217" || len(f.Target.Options) != 1 {
+		t.Fatalf("targets %v, selected %q: want S3217 only", f.Target.Options, f.Target.Selected)
 	}
-	if !strings.Contains(strings.Join(f.attackers.Options, " "), "c-2-ar") {
-		t.Fatalf("2 AR is not offered as an attacker: %v", f.attackers.Options)
+	if !strings.Contains(strings.Join(f.Attackers.Options, " "), "c-2-ar") {
+		t.Fatalf("2 AR is not offered as an attacker: %v", f.Attackers.Options)
 	}
-	f.attackers.SetSelected([]string{"c-7-ar", "c-2-ar"})
-	f.die.SetText("3")
-	if err := f.submit(); err != nil {
+	f.Attackers.SetSelected([]string{"c-7-ar", "c-2-ar"})
+	f.Die.SetText("3")
+	if err := f.Submit(); err != nil {
 		t.Fatal(err)
 	}
-	log := p.g.Log()
+	log := p.Game.Log()
 	if last := log[len(log)-1]; last.Action.Kind() != game.ActShock {
 		t.Fatalf("last action %q, want shock", last.Action.Kind())
 	}
 	if !strings.Contains(e.status.message.Text, "modified 4: bloody-stall") {
 		t.Errorf("status %q does not show the result", e.status.message.Text)
 	}
-	ar, _ := p.g.Unit("c-7-ar")
-	mo, _ := p.g.Unit("u-25-mo")
+	ar, _ := p.Game.Unit("c-7-ar")
+	mo, _ := p.Game.Unit("u-25-mo")
 	if *ar.Strength != 12 || *mo.Strength != 8 || !mo.HasStatus("disordered") {
 		t.Errorf("after the bloody stall: 7 AR %d SP, 25 MO %d SP %v", *ar.Strength, *mo.Strength, mo.Status)
 	}
 	e.menu.undo.Action()
-	if mo, _ := p.g.Unit("u-25-mo"); *mo.Strength != 9 || mo.HasStatus("disordered") {
+	if mo, _ := p.Game.Unit("u-25-mo"); *mo.Strength != 9 || mo.HasStatus("disordered") {
 		t.Errorf("undo left 25 MO at %d SP %v", *mo.Strength, mo.Status)
 	}
 }

@@ -30,9 +30,9 @@ func openS2(t *testing.T) (*Editor, *model.Document) {
 }
 
 // drawAround renders a 64-pixel square of scene s centred on hex o.
-func drawAround(s *viewScene, o hexgrid.Offset) []byte {
+func drawAround(s *Scene, o hexgrid.Offset) []byte {
 	const scale = 30.0
-	s.sync()
+	s.Sync()
 	img := image.NewRGBA(image.Rect(0, 0, 64, 64))
 	x, y := s.HexCenter(scale, o)
 	s.Draw(img, tiles.View{OriginX: x - 32, OriginY: y - 32, Scale: scale})
@@ -48,30 +48,30 @@ func TestPlayTestScenario2(t *testing.T) {
 	if setup, ok := doc.UnitHex(unit); !ok || setup != from {
 		t.Fatalf("setup hex of %s = %v %v, want S3420", unit, setup, ok)
 	}
-	editScene, editTool := e.view.scene, e.view.Tool
+	editScene, editTool := e.view.Scene, e.view.Tool
 
-	p.menuItem.Action() // enter play mode from the menu
-	if !p.Active() || p.g == nil {
+	p.MenuItem.Action() // enter play mode from the menu
+	if !p.Active() || p.Game == nil {
 		t.Fatal("play-test mode did not start")
 	}
-	if e.view.Tool != p.tool || e.tools.box.Visible() || !p.menuItem.Checked {
+	if e.view.Tool != p.Tool || e.tools.Box.Visible() || !p.MenuItem.Checked {
 		t.Error("play mode should take the map's tool, hide the palette and check the menu item")
 	}
-	if e.tabs.Selected() != p.ui.tab {
+	if e.tabs.Selected() != p.Panel.Tab {
 		t.Error("play mode should show the Play tab")
 	}
-	if !slices.Contains(p.scene.UnitsAt(from), unit) {
+	if !slices.Contains(p.Scene.UnitsAt(from), unit) {
 		t.Fatalf("play scene has no %s at S3420", unit)
 	}
 	e.view.CenterOn(from)
-	before := drawAround(p.scene, dest)
+	before := drawAround(p.Scene, dest)
 
 	// select the unit by a tap
 	e.view.Tapped(&fyne.PointEvent{Position: e.view.HexPosition(from)})
-	if p.selected != unit {
-		t.Fatalf("selected %q, want %s", p.selected, unit)
+	if p.Selected != unit {
+		t.Fatalf("selected %q, want %s", p.Selected, unit)
 	}
-	want, err := p.g.Reachable(unit, nil)
+	want, err := p.Game.Reachable(unit, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -79,25 +79,25 @@ func TestPlayTestScenario2(t *testing.T) {
 	if !ok {
 		t.Fatalf("engine: S3419 not reachable for %s: %v", unit, want)
 	}
-	if !slices.Contains(p.scene.Marked, dest) {
+	if !slices.Contains(p.Scene.Marked, dest) {
 		t.Error("the reachable overlay lacks S3419")
 	}
-	if len(p.scene.Marked) != len(want)-1 {
-		t.Errorf("overlay has %d hexes, engine reaches %d besides the unit's own", len(p.scene.Marked), len(want)-1)
+	if len(p.Scene.Marked) != len(want)-1 {
+		t.Errorf("overlay has %d hexes, engine reaches %d besides the unit's own", len(p.Scene.Marked), len(want)-1)
 	}
 	label := ""
-	for _, l := range p.scene.Labels {
+	for _, l := range p.Scene.Labels {
 		if l.Hex == dest {
 			label = l.Text
 		}
 	}
-	if wantLabel := formatMP(mp) + " MP"; label != wantLabel {
+	if wantLabel := FormatMP(mp) + " MP"; label != wantLabel {
 		t.Errorf("S3419 overlay label %q, want %q", label, wantLabel)
 	}
-	if bytes.Equal(before, drawAround(p.scene, dest)) {
+	if bytes.Equal(before, drawAround(p.Scene, dest)) {
 		t.Error("the rendered map did not change at S3419")
 	}
-	if p.scene.Map != p.base || p.scene.Map.Hexes["S3419"].Label == label || doc.Map().Hexes["S3419"].Label == label {
+	if p.Scene.Map != p.Base || p.Scene.Map.Hexes["S3419"].Label == label || doc.Map().Hexes["S3419"].Label == label {
 		t.Error("the MP label was written into a map: it is an overlay item")
 	}
 
@@ -108,33 +108,33 @@ func TestPlayTestScenario2(t *testing.T) {
 	if !strings.Contains(e.status.message.Text, "Refused") {
 		t.Errorf("status %q should show the refusal", e.status.message.Text)
 	}
-	p.selectUnit(unit)
+	p.SelectUnit(unit)
 
 	// drag the unit one hex, as the mouse does
 	a, b := e.view.HexPosition(from), e.view.HexPosition(dest)
 	e.view.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: b}, Dragged: fyne.NewDelta(b.X-a.X, b.Y-a.Y)})
 	e.view.DragEnd()
-	u, _ := p.g.Unit(unit)
+	u, _ := p.Game.Unit(unit)
 	if u.Hex != dest {
-		t.Fatalf("%s at %s after the drag, want S3419 (status %q)", unit, p.g.Name(u.Hex), e.status.message.Text)
+		t.Fatalf("%s at %s after the drag, want S3419 (status %q)", unit, p.Game.Name(u.Hex), e.status.message.Text)
 	}
-	log := p.g.Log()
+	log := p.Game.Log()
 	if len(log) != 1 || log[0].Action.Kind() != game.ActMove || log[0].Action.Unit != unit || !slices.Equal(log[0].Action.Path, []string{"S3419"}) {
 		t.Fatalf("log %+v", log)
 	}
-	if len(p.ui.entries) != 1 || !strings.Contains(entryText(p.ui.entries[0]), "S3419") {
-		t.Errorf("log panel %v", p.ui.entries)
+	if len(p.Panel.Entries) != 1 || !strings.Contains(EntryText(p.Panel.Entries[0]), "S3419") {
+		t.Errorf("log panel %v", p.Panel.Entries)
 	}
-	if !slices.Contains(p.scene.UnitsAt(dest), unit) || slices.Contains(p.scene.UnitsAt(from), unit) {
+	if !slices.Contains(p.Scene.UnitsAt(dest), unit) || slices.Contains(p.Scene.UnitsAt(from), unit) {
 		t.Error("the map does not show the unit's new hex")
 	}
 
 	// editing keys do nothing while playing
 	e.view.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
-	for _, en := range e.tools.entries {
-		e.view.TypedRune(en.key)
+	for _, en := range e.tools.Entries {
+		e.view.TypedRune(en.Key)
 	}
-	if e.view.Tool != p.tool {
+	if e.view.Tool != p.Tool {
 		t.Error("a tool key changed the tool in play mode")
 	}
 	if _, ok := doc.UnitHex(unit); !ok {
@@ -143,63 +143,63 @@ func TestPlayTestScenario2(t *testing.T) {
 
 	// undo (Ctrl+Z goes through the menu's undo item)
 	e.menu.undo.Action()
-	if u, _ := p.g.Unit(unit); u.Hex != from || len(p.g.Log()) != 0 {
-		t.Fatalf("after undo %s at %s, log %d", unit, p.g.Name(u.Hex), len(p.g.Log()))
+	if u, _ := p.Game.Unit(unit); u.Hex != from || len(p.Game.Log()) != 0 {
+		t.Fatalf("after undo %s at %s, log %d", unit, p.Game.Name(u.Hex), len(p.Game.Log()))
 	}
 
-	p.selectUnit(unit)
-	if err := p.moveTo(dest); err != nil {
+	p.SelectUnit(unit)
+	if err := p.MoveTo(dest); err != nil {
 		t.Fatal(err)
 	}
-	p.ui.undo.OnTapped()
-	if len(p.g.Log()) != 0 {
+	p.Panel.Undo.OnTapped()
+	if len(p.Game.Log()) != 0 {
 		t.Fatal("the Undo button did not undo the move")
 	}
 
 	// end activation, next turn
-	turn0 := p.g.TurnID()
-	p.ui.endAct.OnTapped()
-	if c := p.g.Clock(); c.Activation != 2 || c.Side != "union" {
+	turn0 := p.Game.TurnID()
+	p.Panel.EndAct.OnTapped()
+	if c := p.Game.Clock(); c.Activation != 2 || c.Side != "union" {
 		t.Errorf("after end activation: %+v", c)
 	}
-	if !strings.Contains(p.ui.turn.Text, "activation 2") {
-		t.Errorf("turn track %q", p.ui.turn.Text)
+	if !strings.Contains(p.Panel.Turn.Text, "activation 2") {
+		t.Errorf("turn track %q", p.Panel.Turn.Text)
 	}
-	p.ui.nextTurn.OnTapped()
-	if p.g.TurnID() == turn0 || p.g.Clock().Activation != 1 {
-		t.Errorf("after next turn: %s %+v", p.g.TurnID(), p.g.Clock())
+	p.Panel.NextTurn.OnTapped()
+	if p.Game.TurnID() == turn0 || p.Game.Clock().Activation != 1 {
+		t.Errorf("after next turn: %s %+v", p.Game.TurnID(), p.Game.Clock())
 	}
-	if !strings.Contains(p.ui.turn.Text, p.g.TurnLabel()) {
-		t.Errorf("turn track %q lacks %q", p.ui.turn.Text, p.g.TurnLabel())
+	if !strings.Contains(p.Panel.Turn.Text, p.Game.TurnLabel()) {
+		t.Errorf("turn track %q lacks %q", p.Panel.Turn.Text, p.Game.TurnLabel())
 	}
 
 	// score panel
 	for _, o := range doc.Scenario().Victory.Objectives {
-		if !strings.Contains(p.ui.score.Text, o.ID) {
-			t.Errorf("score panel lacks objective %s:\n%s", o.ID, p.ui.score.Text)
+		if !strings.Contains(p.Panel.Score.Text, o.ID) {
+			t.Errorf("score panel lacks objective %s:\n%s", o.ID, p.Panel.Score.Text)
 		}
 	}
-	if p.ui.result.Text == "" {
+	if p.Panel.Result.Text == "" {
 		t.Error("no result shown")
 	}
 
 	// roll dice
-	n := len(p.g.Log())
-	p.ui.dice.SetText("1d10")
-	p.ui.roll.OnTapped()
-	if len(p.g.Log()) != n+1 || !strings.Contains(e.status.message.Text, "Rolled") {
-		t.Errorf("roll: log %d, status %q", len(p.g.Log()), e.status.message.Text)
+	n := len(p.Game.Log())
+	p.Panel.Dice.SetText("1d10")
+	p.Panel.Roll.OnTapped()
+	if len(p.Game.Log()) != n+1 || !strings.Contains(e.status.message.Text, "Rolled") {
+		t.Errorf("roll: log %d, status %q", len(p.Game.Log()), e.status.message.Text)
 	}
 
 	// leave play mode: the setup is as it was
-	p.menuItem.Action()
-	if p.Active() || e.view.scene != editScene || e.view.Tool != editTool || !e.tools.box.Visible() {
+	p.MenuItem.Action()
+	if p.Active() || e.view.Scene != editScene || e.view.Tool != editTool || !e.tools.Box.Visible() {
 		t.Error("leaving play mode should restore the editing view")
 	}
 	if setup, ok := doc.UnitHex(unit); !ok || setup != from {
 		t.Errorf("setup hex of %s = %v after play, want S3420", unit, setup)
 	}
-	if !slices.Contains(e.view.scene.UnitsAt(from), unit) {
+	if !slices.Contains(e.view.Scene.UnitsAt(from), unit) {
 		t.Error("the editing map does not show the unit at its setup hex")
 	}
 	if doc.Dirty() {
@@ -208,14 +208,14 @@ func TestPlayTestScenario2(t *testing.T) {
 }
 
 // tryMoveOther tries to move a union unit by the same path a click takes.
-func (p *playTest) tryMoveOther(t *testing.T, doc *model.Document) error {
+func (p *PlayTest) tryMoveOther(t *testing.T, doc *model.Document) error {
 	t.Helper()
-	for _, u := range p.g.Units() {
+	for _, u := range p.Game.Units() {
 		if u.Side == "union" && u.InPlay() {
-			p.selectUnit(u.ID)
-			for _, n := range p.g.Board.Geo.Grid.Neighbors(u.Hex) {
-				if p.g.Board.OnMap(n) && len(p.scene.UnitsAt(n)) == 0 {
-					return p.moveTo(n)
+			p.SelectUnit(u.ID)
+			for _, n := range p.Game.Board.Geo.Grid.Neighbors(u.Hex) {
+				if p.Game.Board.OnMap(n) && len(p.Scene.UnitsAt(n)) == 0 {
+					return p.MoveTo(n)
 				}
 			}
 		}
@@ -227,65 +227,65 @@ func (p *playTest) tryMoveOther(t *testing.T, doc *model.Document) error {
 func TestPlayTestSaveLoad(t *testing.T) {
 	e, doc := openS2(t)
 	p := e.play
-	if err := p.start(); err != nil {
+	if err := p.Start(); err != nil {
 		t.Fatal(err)
 	}
-	p.selectUnit("c-6-ar")
-	if err := p.moveTo(hex(t, doc, "S3419")); err != nil {
+	p.SelectUnit("c-6-ar")
+	if err := p.MoveTo(hex(t, doc, "S3419")); err != nil {
 		t.Fatal(err)
 	}
-	if err := p.roll("1d10"); err != nil {
+	if err := p.Roll("1d10"); err != nil {
 		t.Fatal(err)
 	}
-	if err := p.endActivation(); err != nil {
+	if err := p.EndActivation(); err != nil {
 		t.Fatal(err)
 	}
-	data, err := p.encodeGame("")
+	data, err := p.EncodeGame("")
 	if err != nil {
 		t.Fatal(err)
 	}
-	p.stop()
-	if err := p.loadGame(data); err != nil {
+	p.Stop()
+	if err := p.LoadGame(data); err != nil {
 		t.Fatal(err)
 	}
-	if len(p.g.Log()) != 3 || p.g.Clock().Activation != 2 {
-		t.Errorf("loaded game: log %d, clock %+v", len(p.g.Log()), p.g.Clock())
+	if len(p.Game.Log()) != 3 || p.Game.Clock().Activation != 2 {
+		t.Errorf("loaded game: log %d, clock %+v", len(p.Game.Log()), p.Game.Clock())
 	}
-	if u, _ := p.g.Unit("c-6-ar"); p.g.Name(u.Hex) != "S3419" {
-		t.Errorf("c-6-ar at %s after load", p.g.Name(u.Hex))
+	if u, _ := p.Game.Unit("c-6-ar"); p.Game.Name(u.Hex) != "S3419" {
+		t.Errorf("c-6-ar at %s after load", p.Game.Name(u.Hex))
 	}
-	p.stop()
+	p.Stop()
 }
 
 func TestPlayTestLongMoveUsesCheapestPath(t *testing.T) {
 	e, doc := openS2(t)
 	p := e.play
-	if err := p.start(); err != nil {
+	if err := p.Start(); err != nil {
 		t.Fatal(err)
 	}
 	const unit = "c-6-ar"
-	p.selectUnit(unit)
+	p.SelectUnit(unit)
 	from := hex(t, doc, "S3420")
 	var far hexgrid.Offset
 	best := 0.0
-	pos := p.g.Position()
-	for o, mp := range p.reach {
+	pos := p.Game.Position()
+	for o, mp := range p.Reach {
 		// An occupied hex may be over the stacking limit once entered: the
 		// move would be refused, so only empty hexes are taken here.
-		if mp > best && p.g.Board.Geo.Grid.Distance(o, from) >= 2 && len(pos.StackAt(o)) == 0 {
+		if mp > best && p.Game.Board.Geo.Grid.Distance(o, from) >= 2 && len(pos.StackAt(o)) == 0 {
 			far, best = o, mp
 		}
 	}
 	if best == 0 {
 		t.Skip("no hex two or more hexes away is reachable")
 	}
-	if err := p.moveTo(far); err != nil {
-		t.Fatalf("move to %s (%g MP): %v", p.g.Name(far), best, err)
+	if err := p.MoveTo(far); err != nil {
+		t.Fatalf("move to %s (%g MP): %v", p.Game.Name(far), best, err)
 	}
-	if len(p.g.Log()[0].Action.Path) < 2 {
-		t.Errorf("path %v should have two hexes or more", p.g.Log()[0].Action.Path)
+	if len(p.Game.Log()[0].Action.Path) < 2 {
+		t.Errorf("path %v should have two hexes or more", p.Game.Log()[0].Action.Path)
 	}
-	if got := p.g.Log()[0].MP; got > best+1e-9 {
+	if got := p.Game.Log()[0].MP; got > best+1e-9 {
 		t.Errorf("move cost %g MP, Reachable says %g", got, best)
 	}
 }
@@ -293,23 +293,23 @@ func TestPlayTestLongMoveUsesCheapestPath(t *testing.T) {
 func TestPlayTestLastTurnDeclaresResult(t *testing.T) {
 	e, _ := openS2(t)
 	p := e.play
-	if err := p.start(); err != nil {
+	if err := p.Start(); err != nil {
 		t.Fatal(err)
 	}
-	for i := 0; i < 50 && !p.g.Over(); i++ {
-		p.ui.nextTurn.OnTapped()
+	for i := 0; i < 50 && !p.Game.Over(); i++ {
+		p.Panel.NextTurn.OnTapped()
 	}
-	if !p.g.Over() {
+	if !p.Game.Over() {
 		t.Fatal("the game did not end")
 	}
-	if !strings.Contains(p.ui.result.Text, "final") || !strings.Contains(p.ui.turn.Text, "over") {
-		t.Errorf("result %q, turn %q", p.ui.result.Text, p.ui.turn.Text)
+	if !strings.Contains(p.Panel.Result.Text, "final") || !strings.Contains(p.Panel.Turn.Text, "over") {
+		t.Errorf("result %q, turn %q", p.Panel.Result.Text, p.Panel.Turn.Text)
 	}
-	if !p.ui.nextTurn.Disabled() || !p.ui.endAct.Disabled() {
+	if !p.Panel.NextTurn.Disabled() || !p.Panel.EndAct.Disabled() {
 		t.Error("turn buttons should be disabled once the game is over")
 	}
-	p.ui.undo.OnTapped()
-	if p.g.Over() || p.ui.nextTurn.Disabled() {
+	p.Panel.Undo.OnTapped()
+	if p.Game.Over() || p.Panel.NextTurn.Disabled() {
 		t.Error("undo should reopen the last turn")
 	}
 }
@@ -325,36 +325,36 @@ func TestPlayTestReinforcements(t *testing.T) {
 	}
 	e := newTestEditor(t, doc)
 	p := e.play
-	p.menuItem.Action()
+	p.MenuItem.Action()
 	if !p.Active() {
 		t.Fatal("play-test mode did not start")
 	}
-	u := p.ui
-	if len(u.due) == 0 {
+	u := p.Panel
+	if len(u.Due) == 0 {
 		t.Fatal("no reinforcement due at 6 AM")
 	}
-	i := slices.IndexFunc(u.due, func(a game.Arrival) bool { return a.Side == "csa" })
+	i := slices.IndexFunc(u.Due, func(a game.Arrival) bool { return a.Side == "csa" })
 	if i < 0 {
-		t.Fatalf("no Confederate row due: %+v", u.due)
+		t.Fatalf("no Confederate row due: %+v", u.Due)
 	}
-	row := u.due[i]
-	u.arrivals.Select(i)
-	if err := u.enterPicked(); err != nil {
+	row := u.Due[i]
+	u.Arrivals.Select(i)
+	if err := u.EnterPicked(); err != nil {
 		t.Fatalf("enter row %d: %v", row.Row, err)
 	}
-	entry, _ := p.g.Board.Geo.Numbering.Parse("S1234")
+	entry, _ := p.Game.Board.Geo.Numbering.Parse("S1234")
 	for _, id := range row.Units {
-		un, ok := p.g.Unit(id)
-		if !ok || un.Where != game.OnMap || p.g.Board.Geo.Grid.Distance(un.Hex, entry) > 3 {
+		un, ok := p.Game.Unit(id)
+		if !ok || un.Where != game.OnMap || p.Game.Board.Geo.Grid.Distance(un.Hex, entry) > 3 {
 			t.Errorf("%s after entering: %+v", id, un)
 		}
 	}
-	p.undo()
-	if un, _ := p.g.Unit(row.Units[0]); un.Where == game.OnMap {
+	p.Undo()
+	if un, _ := p.Game.Unit(row.Units[0]); un.Where == game.OnMap {
 		t.Errorf("undo left %s on the map", row.Units[0])
 	}
-	if !strings.Contains(u.arrivalText(row), "csa") {
-		t.Errorf("arrival text %q", u.arrivalText(row))
+	if !strings.Contains(u.ArrivalText(row), "csa") {
+		t.Errorf("arrival text %q", u.ArrivalText(row))
 	}
 }
 
@@ -365,9 +365,9 @@ func TestPlayTestReinforcements(t *testing.T) {
 func TestPlayTestLOSRuler(t *testing.T) {
 	e, doc := openS2(t)
 	p := e.play
-	p.menuItem.Action()
-	p.ui.losButton.OnTapped()
-	if !p.los.on {
+	p.MenuItem.Action()
+	p.Panel.LosButton.OnTapped()
+	if !p.Los.On {
 		t.Fatal("LOS ruler did not turn on")
 	}
 	tapHex := func(id string) {
@@ -378,11 +378,11 @@ func TestPlayTestLOSRuler(t *testing.T) {
 	if got := e.status.message.Text; !strings.Contains(got, "blocked at S3012") {
 		t.Errorf("status %q, want the line blocked at S3012", got)
 	}
-	if len(p.los.line) != 5 {
-		t.Errorf("line of %d hexes, want 5 (S3010-S3014)", len(p.los.line))
+	if len(p.Los.Line) != 5 {
+		t.Errorf("line of %d hexes, want 5 (S3010-S3014)", len(p.Los.Line))
 	}
 	// The line has its own colour and the blocking hex is ringed.
-	s := p.scene
+	s := p.Scene
 	tints, rings := marksOf(s.Marks)
 	if len(tints) != 5 || len(s.Marked) != 0 || len(rings) != 1 || doc.HexID(rings[0].Hex) != "S3012" {
 		t.Errorf("scene: ruler %v, marked %v, block %v", tints, s.Marked, rings)
@@ -395,11 +395,11 @@ func TestPlayTestLOSRuler(t *testing.T) {
 		t.Error("the blocking hex is drawn like the others")
 	}
 	// Next Turn clears the play overlays.
-	if err := p.nextTurn(); err != nil {
+	if err := p.NextTurn(); err != nil {
 		t.Fatal(err)
 	}
-	if len(p.scene.Marks) != 0 || !p.los.on {
-		t.Errorf("after Next Turn: ruler marks %v, ruler on %v", p.scene.Marks, p.los.on)
+	if len(p.Scene.Marks) != 0 || !p.Los.On {
+		t.Errorf("after Next Turn: ruler marks %v, ruler on %v", p.Scene.Marks, p.Los.On)
 	}
 	tapHex("S3010")
 	tapHex("S3012")

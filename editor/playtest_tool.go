@@ -9,7 +9,7 @@ import (
 // it to the hex it is dropped on (a drag that starts where no unit is pans
 // the map).
 type playTool struct {
-	p        *playTest
+	p        *PlayTest
 	dragging bool
 	unit     string
 	from     hexgrid.Offset
@@ -17,66 +17,66 @@ type playTool struct {
 	onTarget bool
 }
 
-func (t *playTool) id() string { return "play" }
+func (t *playTool) ID() string { return "play" }
 
 // tap moves the selected unit to a hex it can reach, else selects the top
 // unit of the hex (or clears the selection).
-func (t *playTool) tap(pt mapPoint) {
+func (t *playTool) Tap(pt Point) {
 	p := t.p
-	if p.los.on {
-		if pt.onMap {
-			p.losTap(pt.hex)
+	if p.Los.On {
+		if pt.OnMap {
+			p.losTap(pt.Hex)
 		}
 		return
 	}
-	if !pt.onMap {
-		p.selectUnit("")
+	if !pt.OnMap {
+		p.SelectUnit("")
 		return
 	}
-	if p.selected != "" {
-		if u, ok := p.g.Unit(p.selected); ok && u.Hex != pt.hex {
-			if _, reachable := p.reach[pt.hex]; reachable {
-				_ = p.moveTo(pt.hex)
+	if p.Selected != "" {
+		if u, ok := p.Game.Unit(p.Selected); ok && u.Hex != pt.Hex {
+			if _, reachable := p.Reach[pt.Hex]; reachable {
+				_ = p.MoveTo(pt.Hex)
 				return
 			}
 		}
 	}
-	p.selectUnit(p.unitAt(pt.hex))
+	p.SelectUnit(p.unitAt(pt.Hex))
 }
 
 // begin takes a drag that starts on a unit, and selects it.
-func (t *playTool) begin(pt mapPoint) bool {
+func (t *playTool) Begin(pt Point) bool {
 	p := t.p
-	if !pt.onMap {
+	if !pt.OnMap {
 		return false
 	}
-	id := p.unitAt(pt.hex)
+	id := p.unitAt(pt.Hex)
 	if id == "" {
 		return false
 	}
-	t.dragging, t.unit, t.from, t.target, t.onTarget = true, id, pt.hex, pt.hex, true
-	if p.selected != id {
-		p.selectUnit(id)
+	t.dragging, t.unit, t.from, t.target, t.onTarget = true, id, pt.Hex, pt.Hex, true
+	if p.Selected != id {
+		p.SelectUnit(id)
 	}
 	return true
 }
 
 // move follows the drag: the hex under the pointer is outlined.
-func (t *playTool) move(pt mapPoint) {
-	if !t.dragging || (pt.hex == t.target && pt.onMap == t.onTarget) {
+func (t *playTool) Move(pt Point) {
+	if !t.dragging || (pt.Hex == t.target && pt.OnMap == t.onTarget) {
 		return
 	}
 	v := t.p.e.view
-	v.invalidateSelection()
-	t.target, t.onTarget = pt.hex, pt.onMap
-	s := t.p.scene
-	s.SelectedHex, s.HasSelectedHex = pt.hex, pt.onMap
-	v.invalidateSelection()
+	v.InvalidateSelection()
+	t.target, t.onTarget = pt.Hex, pt.OnMap
+	s := t.p.Scene
+	s.SelectedHex, s.HasSelectedHex = pt.Hex, pt.OnMap
+	v.InvalidateSelection()
 	v.Refresh()
 }
 
 // end moves the dragged unit to the hex it was dropped on.
-func (t *playTool) end() {
+func (t *playTool) End() {
 	if !t.dragging {
 		return
 	}
@@ -86,6 +86,6 @@ func (t *playTool) end() {
 		p.refresh()
 		return
 	}
-	p.selected = t.unit
-	_ = p.moveTo(t.target)
+	p.Selected = t.unit
+	_ = p.MoveTo(t.target)
 }

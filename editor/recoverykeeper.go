@@ -51,7 +51,7 @@ func (k *recoveryKeeper) tick() {
 		return
 	}
 	if err := k.rec.Write(k.e.doc, time.Now()); err != nil {
-		k.e.report(err.Error())
+		k.e.Report(err.Error())
 	}
 }
 
@@ -108,18 +108,18 @@ func (e *Editor) recover(en model.RecoveryEntry) {
 		if aside, serr := e.keeper.rec.SetAside(en.Key); serr == nil {
 			err = fmt.Errorf("%w\n%s %s", err, lang.L("It was set aside as"), aside)
 		}
-		e.reportErr(err)
+		e.ReportErr(err)
 		dialog.ShowError(err, e.Window)
 		return
 	}
 	e.setDocument(d) // the copy stays until the changes are saved or discarded
-	e.report(lang.L("Recovered unsaved changes of ") + en.Title)
+	e.Report(lang.L("Recovered unsaved changes of ") + en.Title)
 }
 
 // ShowStartError tells the user, in a dialog over the window, that the file
 // the editor was started on could not be opened and what it shows instead.
 func (e *Editor) ShowStartError(err error) {
 	msg := fmt.Errorf("%w\n\n%s", err, lang.L("The editor shows the built-in scenario instead; nothing was changed on disk."))
-	e.report(err.Error())
+	e.Report(err.Error())
 	dialog.ShowError(msg, e.Window)
 }

@@ -18,47 +18,47 @@ func chooseByName(t *testing.T, e *Editor, name string) {
 	if c == nil {
 		t.Fatal("no chooser open")
 	}
-	test.Type(c.filter, name)
-	if len(c.shown) == 0 {
+	test.Type(c.Filter, name)
+	if len(c.Shown) == 0 {
 		t.Fatalf("the chooser shows nothing for %q", name)
 	}
-	c.list.Select(0)
-	c.filter.SetText("")
-	c.d.Confirm()
+	c.List.Select(0)
+	c.Filter.SetText("")
+	c.D.Confirm()
 }
 
 // A reinforcement row is created, filled in, and deleted through the form,
 // with no JSON typed anywhere; undo brings the deleted row back.
 func TestReinforcementRowByForm(t *testing.T) {
 	e := newTestEditor(t, openBuiltin(t))
-	e.showTab(e.lists.box) // the forms are built when their tab is shown
+	e.showTab(e.lists.Box) // the forms are built when their tab is shown
 	d := e.doc
 	n := len(d.Scenario().Reinforcements)
-	test.Tap(e.lists.addR)
-	if len(e.lists.rows) != n+1 {
-		t.Fatalf("%d rows after Add", len(e.lists.rows))
+	test.Tap(e.lists.AddR)
+	if len(e.lists.Rows) != n+1 {
+		t.Fatalf("%d rows after Add", len(e.lists.Rows))
 	}
 	turns := d.Scenario().Turns
-	e.lists.rows[n].turn.SetSelected(turns[2].ID)
+	e.lists.Rows[n].Turn.SetSelected(turns[2].ID)
 
-	test.Tap(e.lists.rows[n].units)
+	test.Tap(e.lists.Rows[n].Units)
 	chooseByName(t, e, "55 TN")
-	test.Tap(e.lists.rows[n].units)
+	test.Tap(e.lists.Rows[n].Units)
 	chooseByName(t, e, "2 TN")
-	test.Tap(e.lists.rows[n].formations)
+	test.Tap(e.lists.Rows[n].Formations)
 	chooseByName(t, e, "Wood")
 
-	test.Tap(e.lists.rows[n].pick)
+	test.Tap(e.lists.Rows[n].Pick)
 	for _, id := range []string{"S1230", "S1231", "S1230", "S1232"} { // the second S1234 takes it out again
 		e.view.CenterOn(hex(t, d, id))
 		e.view.Tapped(&fyne.PointEvent{Position: e.view.HexPosition(hex(t, d, id))})
 	}
-	if e.lists.rows[n].pick.Text != "Done" {
-		t.Fatalf("the pick button reads %q while picking", e.lists.rows[n].pick.Text)
+	if e.lists.Rows[n].Pick.Text != "Done" {
+		t.Fatalf("the pick button reads %q while picking", e.lists.Rows[n].Pick.Text)
 	}
-	test.Tap(e.lists.rows[n].pick)
-	e.lists.rows[n].activate.SetSelected("2")
-	e.lists.rows[n].order.SetSelected("B")
+	test.Tap(e.lists.Rows[n].Pick)
+	e.lists.Rows[n].Activate.SetSelected("2")
+	e.lists.Rows[n].Order.SetSelected("B")
 
 	r := d.Scenario().Reinforcements[n]
 	if r.Turn != turns[2].ID || len(r.Units) != 2 || d.UnitName(r.Units[0]) == r.Units[0] ||
@@ -74,7 +74,7 @@ func TestReinforcementRowByForm(t *testing.T) {
 		t.Errorf("units %v", names)
 	}
 
-	del := findButton(e.lists.rows[n].box, "Delete")
+	del := findButton(e.lists.Rows[n].Box, "Delete")
 	if del == nil {
 		t.Fatal("no Delete button on the row")
 	}
@@ -108,14 +108,14 @@ func findButton(o fyne.CanvasObject, label string) *widget.Button {
 // Adding a unit with no formation selected asks for the formation.
 func TestAddUnitAsksForTheFormation(t *testing.T) {
 	e := newTestEditor(t, openBuiltin(t))
-	e.oob.selected = ""
-	e.oob.addUnit("Test Bn", "infantry")
-	if e.chooser == nil || !e.chooser.single {
+	e.oob.Selected = ""
+	e.oob.AddUnit("Test Bn", "infantry")
+	if e.chooser == nil || !e.chooser.Single {
 		t.Fatal("no formation picker")
 	}
-	test.Type(e.chooser.filter, "Wood")
-	want := e.chooser.shown[0].ID
-	e.chooser.list.Select(0)
+	test.Type(e.chooser.Filter, "Wood")
+	want := e.chooser.Shown[0].ID
+	e.chooser.List.Select(0)
 	var added string
 	for _, u := range e.doc.OOB().Units {
 		if u.Name == "Test Bn" {
@@ -161,13 +161,13 @@ func TestUndoClearsAVanishedSelection(t *testing.T) {
 // while it is hidden is there when it is.
 func TestScenarioFormsBuiltWhenShown(t *testing.T) {
 	e := newTestEditor(t, openBuiltin(t))
-	if len(e.lists.rows) != 0 || !e.lists.stale {
-		t.Fatalf("%d rows built for a hidden tab", len(e.lists.rows))
+	if len(e.lists.Rows) != 0 || !e.lists.Stale {
+		t.Fatalf("%d rows built for a hidden tab", len(e.lists.Rows))
 	}
 	n := len(e.doc.Scenario().Reinforcements)
-	e.lists.addReinforcement()
-	e.showTab(e.lists.box)
-	if len(e.lists.rows) != n+1 || e.lists.stale {
-		t.Errorf("%d rows after showing the tab, want %d", len(e.lists.rows), n+1)
+	e.lists.AddReinforcement()
+	e.showTab(e.lists.Box)
+	if len(e.lists.Rows) != n+1 || e.lists.Stale {
+		t.Errorf("%d rows after showing the tab, want %d", len(e.lists.Rows), n+1)
 	}
 }

@@ -19,22 +19,22 @@ import (
 // kind the form does not draw (an edge span, a road) is described and can
 // be replaced by picked hexes.
 type reinfRow struct {
-	turn, order, activate *widget.Select
-	units, formations     *widget.Button
+	Turn, Order, Activate *widget.Select
+	Units, Formations     *widget.Button
 	entry                 *widget.Label
-	pick                  *widget.Button
-	box                   *fyne.Container
+	Pick                  *widget.Button
+	Box                   *fyne.Container
 }
 
 // activationChoices are the activations a row may give.
 var activationChoices = []string{"0", "1", "2", "3", "4", "5", "6"}
 
-func newReinfRow(p *listsPanel, i int) *reinfRow {
+func newReinfRow(p *ListsPanel, i int) *reinfRow {
 	e := p.e
 	r0 := e.doc.Scenario().Reinforcements[i]
 	edit := func(change func(r *scenarios.Reinforcement) error) {
 		r := e.doc.Scenario().Reinforcements[i]
-		if err := change(&r); !e.reportErr(err) {
+		if err := change(&r); !e.ReportErr(err) {
 			e.Do(e.doc.SetReinforcement(i, r))
 		}
 	}
@@ -43,53 +43,53 @@ func newReinfRow(p *listsPanel, i int) *reinfRow {
 		turns = append(turns, t.ID)
 	}
 	row := &reinfRow{}
-	row.turn = newSelectWith(turns, r0.Turn, func(s string) { edit(func(r *scenarios.Reinforcement) error { r.Turn = s; return nil }) })
-	row.units = widget.NewButton(e.namesOf(r0.Units), func() {
-		e.showIDChooser(fmt.Sprintf(lang.L("Units of row %d"), i+1), e.unitChoices(), r0.Units, func(ids []string) {
+	row.Turn = NewSelectWith(turns, r0.Turn, func(s string) { edit(func(r *scenarios.Reinforcement) error { r.Turn = s; return nil }) })
+	row.Units = widget.NewButton(e.NamesOf(r0.Units), func() {
+		e.ShowIDChooser(fmt.Sprintf(lang.L("Units of row %d"), i+1), e.UnitChoices(), r0.Units, func(ids []string) {
 			edit(func(r *scenarios.Reinforcement) error { r.Units = ids; return nil })
 		})
 	})
-	row.formations = widget.NewButton(e.namesOf(r0.Formations), func() {
-		e.showIDChooser(fmt.Sprintf(lang.L("Formations of row %d"), i+1), e.formationChoices(), r0.Formations, func(ids []string) {
+	row.Formations = widget.NewButton(e.NamesOf(r0.Formations), func() {
+		e.ShowIDChooser(fmt.Sprintf(lang.L("Formations of row %d"), i+1), e.FormationChoices(), r0.Formations, func(ids []string) {
 			edit(func(r *scenarios.Reinforcement) error { r.Formations = ids; return nil })
 		})
 	})
-	for _, b := range []*widget.Button{row.units, row.formations} {
+	for _, b := range []*widget.Button{row.Units, row.Formations} {
 		b.Alignment = widget.ButtonAlignLeading
 	}
 	row.entry = widget.NewLabel(describeRegion(r0.Entry))
 	row.entry.Wrapping = fyne.TextWrapWord
 	key := fmt.Sprintf(lang.L("the entry hexes of row %d"), i+1)
-	row.pick = widget.NewButton(lang.L("Pick on map"), func() {
-		if e.pickingFor(key) {
-			e.finishPick()
+	row.Pick = widget.NewButton(lang.L("Pick on map"), func() {
+		if e.PickingFor(key) {
+			e.FinishPick()
 			return
 		}
-		e.startPick(key, r0.Entry.Hexes, func(hexes []string) {
+		e.StartPick(key, r0.Entry.Hexes, func(hexes []string) {
 			edit(func(r *scenarios.Reinforcement) error { r.Entry = scenarios.Region{Hexes: hexes}; return nil })
 		})
-		e.lists.refresh()
+		e.lists.Refresh()
 	})
-	if e.pickingFor(key) {
-		row.pick.SetText(lang.L("Done"))
-		row.pick.Importance = widget.HighImportance
+	if e.PickingFor(key) {
+		row.Pick.SetText(lang.L("Done"))
+		row.Pick.Importance = widget.HighImportance
 	}
-	row.activate = newChoiceSelect(optional(activationChoices, nil), optIntText(r0.Activations), func(s string) {
+	row.Activate = NewChoiceSelect(Optional(activationChoices, nil), optIntText(r0.Activations), func(s string) {
 		edit(func(r *scenarios.Reinforcement) error { return parseOptInt(s, &r.Activations) })
 	})
-	row.order = newChoiceSelect(optional(orderChoices, nil), r0.Order, func(s string) {
+	row.Order = NewChoiceSelect(Optional(OrderChoices, nil), r0.Order, func(s string) {
 		edit(func(r *scenarios.Reinforcement) error { r.Order = s; return nil })
 	})
 	del := widget.NewButton(lang.L("Delete"), func() { e.Do(e.doc.DeleteReinforcement(i)) })
 	form := widget.NewForm(
-		widget.NewFormItem(lang.L("Turn"), row.turn),
-		widget.NewFormItem(lang.L("Units"), row.units),
-		widget.NewFormItem(lang.L("Formations"), row.formations),
-		widget.NewFormItem(lang.L("Entry"), container.NewBorder(nil, nil, nil, row.pick, row.entry)),
-		widget.NewFormItem(lang.L("Activations"), row.activate),
-		widget.NewFormItem(lang.L("Order"), row.order),
+		widget.NewFormItem(lang.L("Turn"), row.Turn),
+		widget.NewFormItem(lang.L("Units"), row.Units),
+		widget.NewFormItem(lang.L("Formations"), row.Formations),
+		widget.NewFormItem(lang.L("Entry"), container.NewBorder(nil, nil, nil, row.Pick, row.entry)),
+		widget.NewFormItem(lang.L("Activations"), row.Activate),
+		widget.NewFormItem(lang.L("Order"), row.Order),
 	)
-	row.box = container.NewVBox(container.NewBorder(nil, nil, heading(fmt.Sprintf(lang.L("Row %d"), i+1)), del), form, widget.NewSeparator())
+	row.Box = container.NewVBox(container.NewBorder(nil, nil, heading(fmt.Sprintf(lang.L("Row %d"), i+1)), del), form, widget.NewSeparator())
 	return row
 }
 

@@ -25,59 +25,59 @@ import (
 // PNG or JPEG (which must lie in the map file's folder, where its path is
 // stored relative to the map), shows it with the chosen opacity, and says
 // how it is calibrated. The calibrate tool aligns it.
-type scanPanel struct {
+type ScanPanel struct {
 	e       *Editor
-	sheet   *widget.Select
+	Sheet   *widget.Select
 	path    *widget.Entry
-	opacity *widget.Slider
+	Opacity *widget.Slider
 	info    *widget.Label
 	images  map[string]*image.RGBA // decoded scans by file path
 	opac    float64
-	box     *fyne.Container
+	Box     *fyne.Container
 }
 
-func newScanPanel(e *Editor) *scanPanel {
-	p := &scanPanel{e: e, images: map[string]*image.RGBA{}, opac: 0.6}
-	p.sheet = widget.NewSelect(nil, func(string) { p.showInfo() })
+func NewScanPanel(e *Editor) *ScanPanel {
+	p := &ScanPanel{e: e, images: map[string]*image.RGBA{}, opac: 0.6}
+	p.Sheet = widget.NewSelect(nil, func(string) { p.showInfo() })
 	p.path = widget.NewEntry()
 	p.path.SetPlaceHolder(lang.L("scan image in the map's folder"))
-	p.opacity = widget.NewSlider(0, 1)
-	p.opacity.Step = 0.05
-	p.opacity.SetValue(p.opac)
-	p.opacity.OnChanged = func(v float64) { p.opac = v; p.showScans() }
+	p.Opacity = widget.NewSlider(0, 1)
+	p.Opacity.Step = 0.05
+	p.Opacity.SetValue(p.opac)
+	p.Opacity.OnChanged = func(v float64) { p.opac = v; p.showScans() }
 	p.info = widget.NewLabel("")
 	p.info.Wrapping = fyne.TextWrapWord
-	load := widget.NewButton(lang.L("Load"), func() { p.e.reportErr(p.load(p.path.Text)) })
+	load := widget.NewButton(lang.L("Load"), func() { p.e.ReportErr(p.Load(p.path.Text)) })
 	browse := widget.NewButton(lang.L("Browse…"), p.browse)
 	remove := widget.NewButton(lang.L("Remove scan"), p.remove)
-	p.box = container.NewVBox(
-		widget.NewForm(widget.NewFormItem(lang.L("Sheet"), p.sheet), widget.NewFormItem(lang.L("Image"), p.path)),
+	p.Box = container.NewVBox(
+		widget.NewForm(widget.NewFormItem(lang.L("Sheet"), p.Sheet), widget.NewFormItem(lang.L("Image"), p.path)),
 		container.NewHBox(load, browse, remove),
-		widget.NewLabel(lang.L("Opacity")), p.opacity, p.info,
+		widget.NewLabel(lang.L("Opacity")), p.Opacity, p.info,
 		widget.NewLabel(lang.L("Align it with the Calibrate tool (c): type a hex id,\nclick that hex's centre on the scan; three or more.")),
 	)
 	return p
 }
 
 // documentChanged lists the sheets and shows their scans.
-func (p *scanPanel) documentChanged() {
+func (p *ScanPanel) DocumentChanged() {
 	var ids []string
 	for _, s := range p.e.doc.Map().Sheets {
 		ids = append(ids, s.ID)
 	}
-	p.sheet.Options = ids
-	if !contains(ids, p.sheet.Selected) && len(ids) > 0 {
-		p.sheet.Selected = ids[0]
+	p.Sheet.Options = ids
+	if !Contains(ids, p.Sheet.Selected) && len(ids) > 0 {
+		p.Sheet.Selected = ids[0]
 	}
-	p.sheet.Refresh()
+	p.Sheet.Refresh()
 	p.showScans()
 	p.showInfo()
 }
 
 // current returns the index of the chosen sheet.
-func (p *scanPanel) current() int {
+func (p *ScanPanel) Current() int {
 	for i, s := range p.e.doc.Map().Sheets {
-		if s.ID == p.sheet.Selected {
+		if s.ID == p.Sheet.Selected {
 			return i
 		}
 	}
@@ -85,7 +85,7 @@ func (p *scanPanel) current() int {
 }
 
 // browse asks for an image file.
-func (p *scanPanel) browse() {
+func (p *ScanPanel) browse() {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil || r == nil {
 			return
@@ -93,7 +93,7 @@ func (p *scanPanel) browse() {
 		path := r.URI().Path()
 		_ = r.Close()
 		p.path.SetText(path)
-		p.e.reportErr(p.load(path))
+		p.e.ReportErr(p.Load(path))
 	}, p.e.Window)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".png", ".jpg", ".jpeg"}))
 	d.Show()
@@ -103,7 +103,7 @@ func (p *scanPanel) browse() {
 // sheet until it is calibrated.
 // Errors: a built-in map, an image outside the map's folder, or one that
 // does not decode.
-func (p *scanPanel) load(path string) error {
+func (p *ScanPanel) Load(path string) error {
 	abs, err := filepath.Abs(path)
 	if err != nil {
 		return fmt.Errorf("load scan: %w", err)
@@ -117,7 +117,7 @@ func (p *scanPanel) load(path string) error {
 		return err
 	}
 	p.images[abs] = img
-	i := p.current()
+	i := p.Current()
 	c, err := p.e.doc.SetScan(i, &maps.Scan{Path: rel, Affine: p.coverSheet(i, img.Bounds())})
 	if err != nil {
 		return err
@@ -127,9 +127,9 @@ func (p *scanPanel) load(path string) error {
 }
 
 // remove takes the chosen sheet's scan away.
-func (p *scanPanel) remove() {
-	c, err := p.e.doc.SetScan(p.current(), nil)
-	if !p.e.reportErr(err) {
+func (p *ScanPanel) remove() {
+	c, err := p.e.doc.SetScan(p.Current(), nil)
+	if !p.e.ReportErr(err) {
 		p.e.Do(c)
 	}
 }
@@ -155,8 +155,8 @@ func decodeScan(path string) (*image.RGBA, error) {
 // coverSheet returns the affine that stretches sheet i's hexes (in map
 // millimetres) over image bounds b, keeping the aspect ratio: a first
 // placement for the calibration to improve.
-func (p *scanPanel) coverSheet(i int, b image.Rectangle) [6]float64 {
-	s := p.e.view.scene
+func (p *ScanPanel) coverSheet(i int, b image.Rectangle) [6]float64 {
+	s := p.e.view.Scene
 	sheet := p.e.doc.Geometry().Numbering.Sheets[i]
 	x0, y0, x1, y1 := 1e18, 1e18, -1e18, -1e18
 	for _, o := range p.e.doc.Geometry().Numbering.All() {
@@ -171,7 +171,7 @@ func (p *scanPanel) coverSheet(i int, b image.Rectangle) [6]float64 {
 
 // image returns the decoded scan of sheet i, reading it from disk the first
 // time; nil when there is none or it cannot be read.
-func (p *scanPanel) image(i int) *image.RGBA {
+func (p *ScanPanel) image(i int) *image.RGBA {
 	path, ok := p.e.doc.ScanFile(i)
 	if !ok {
 		return nil
@@ -181,7 +181,7 @@ func (p *scanPanel) image(i int) *image.RGBA {
 	}
 	img, err := decodeScan(path)
 	if err != nil {
-		p.e.report(err.Error())
+		p.e.Report(err.Error())
 		p.images[path] = nil
 		return nil
 	}
@@ -190,7 +190,7 @@ func (p *scanPanel) image(i int) *image.RGBA {
 }
 
 // showScans hands the view the scans of every sheet.
-func (p *scanPanel) showScans() {
+func (p *ScanPanel) showScans() {
 	var layers []tiles.ScanLayer
 	for i, s := range p.e.doc.Map().Sheets {
 		if img := p.image(i); img != nil && s.Scan != nil {
@@ -202,8 +202,8 @@ func (p *scanPanel) showScans() {
 }
 
 // showInfo describes the chosen sheet's scan and calibration.
-func (p *scanPanel) showInfo() {
-	i := p.current()
+func (p *ScanPanel) showInfo() {
+	i := p.Current()
 	sheets := p.e.doc.Map().Sheets
 	if i >= len(sheets) || sheets[i].Scan == nil {
 		p.info.SetText(lang.L("No scan under this sheet."))

@@ -10,11 +10,11 @@ import (
 
 // newScene returns the render scene of the document: its map, ruleset,
 // counters and the hexes its diagnostics name.
-func newScene(d *model.Document) *viewScene {
-	return &viewScene{
+func newScene(d *model.Document) *Scene {
+	return &Scene{
 		Scene:   &tiles.Scene{Map: d.Map(), Geo: d.Geometry(), Styles: drawscene.Styles(d.Ruleset())},
 		Units:   counters(d),
-		Flagged: flaggedHexes(d),
+		Flagged: FlaggedHexes(d),
 	}
 }
 
@@ -38,7 +38,7 @@ func counters(d *model.Document) []draw.Counter {
 
 // flaggedHexes returns the hexes named by error and warning diagnostics, each
 // once.
-func flaggedHexes(d *model.Document) []hexgrid.Offset {
+func FlaggedHexes(d *model.Document) []hexgrid.Offset {
 	seen := map[hexgrid.Offset]bool{}
 	var out []hexgrid.Offset
 	for _, dg := range d.Diagnostics() {

@@ -13,7 +13,7 @@ import (
 func (e *Editor) hovered(hexID, terrain string) {
 	name := ""
 	if terrain != "" {
-		name = e.terrainName(terrain)
+		name = e.TerrainName(terrain)
 		if o, ok := e.doc.ParseHex(hexID); ok {
 			if lv := e.doc.Elevation(o); lv != 0 {
 				name += fmt.Sprintf(lang.L(", level %d"), lv)
@@ -25,17 +25,17 @@ func (e *Editor) hovered(hexID, terrain string) {
 
 // selected shows the selected unit in the status bar and the selection in
 // the inspector (a hex selection clears the hexside selection).
-func (e *Editor) selected(_, unitID string) {
+func (e *Editor) Selected(_, unitID string) {
 	e.view.SelectSide(hexgrid.Hexside{}, false)
 	e.status.setUnit(e.doc.UnitName(unitID), unitID)
-	e.inspector.refresh()
-	e.oob.reveal(unitID)
+	e.inspector.Refresh()
+	e.oob.Reveal(unitID)
 }
 
 // selectSide selects hexside s and shows it in the inspector.
-func (e *Editor) selectSide(s hexgrid.Hexside) {
+func (e *Editor) SelectSide(s hexgrid.Hexside) {
 	e.view.SelectSide(s, true)
-	e.inspector.refresh()
+	e.inspector.Refresh()
 }
 
 // chooseDiagnostic selects what a diagnostic names: its hexside (a map
@@ -45,7 +45,7 @@ func (e *Editor) chooseDiagnostic(d validate.Diagnostic) {
 	if s, ok := e.diagnosticSide(d); ok {
 		e.view.Select(s.Hex, true, "")
 		e.view.CenterOn(s.Hex)
-		e.selectSide(s)
+		e.SelectSide(s)
 		return
 	}
 	o, ok := e.doc.ParseHex(d.Hex)
@@ -58,7 +58,7 @@ func (e *Editor) chooseDiagnostic(d validate.Diagnostic) {
 	}
 	e.view.Select(o, true, d.Unit)
 	e.view.CenterOn(o)
-	e.selected(d.Hex, d.Unit)
+	e.Selected(d.Hex, d.Unit)
 }
 
 // selectUnitInTree shows a unit that is not on the map in the OOB tree.
@@ -67,7 +67,7 @@ func (e *Editor) selectUnitInTree(unit string) {
 		return
 	}
 	e.status.setUnit(e.doc.UnitName(unit), unit)
-	e.oob.reveal(unit)
+	e.oob.Reveal(unit)
 	e.tabs.SelectIndex(1)
 }
 
@@ -85,7 +85,7 @@ func (e *Editor) diagnosticSide(d validate.Diagnostic) (hexgrid.Hexside, bool) {
 // diagnosticsChanged shows the document's diagnostics: the list, the counts
 // and the flagged hexes.
 func (e *Editor) diagnosticsChanged() {
-	e.diags.refresh()
+	e.diags.Refresh()
 	e.status.setCounts(e.doc.Counts())
-	e.view.SetFlagged(flaggedHexes(e.doc))
+	e.view.SetFlagged(FlaggedHexes(e.doc))
 }

@@ -17,9 +17,9 @@ const tileSize = 256
 // pixels) and its column and row in the grid of tiles of that zoom (tile
 // (tx, ty) covers map pixels [tx*tileSize, (tx+1)*tileSize) across and the
 // same down).
-type tileKey struct {
+type TileKey struct {
 	scale  float64
-	tx, ty int
+	TX, TY int
 }
 
 // tile is one cached tile: its pixels, the canvas image showing them, and
@@ -27,62 +27,62 @@ type tileKey struct {
 type tile struct {
 	img   *image.RGBA
 	obj   *canvas.Image
-	dirty image.Rectangle
+	Dirty image.Rectangle
 }
 
 // tileRect is the whole of a tile, in its own pixels.
 var tileRect = image.Rect(0, 0, tileSize, tileSize)
 
 // stale reports whether some of the tile must be drawn again.
-func (t *tile) stale() bool { return !t.dirty.Empty() }
+func (t *tile) Stale() bool { return !t.Dirty.Empty() }
 
 // tileCache keeps the tiles of the current zoom, and spare tiles whose
 // buffers and canvas images are reused.
 type tileCache struct {
-	tiles map[tileKey]*tile
-	spare []*tile
+	Tiles map[TileKey]*tile
+	Spare []*tile
 }
 
-func newTileCache() *tileCache { return &tileCache{tiles: map[tileKey]*tile{}} }
+func NewTileCache() *tileCache { return &tileCache{Tiles: map[TileKey]*tile{}} }
 
 // maxSpare bounds the spare tiles kept for reuse.
 const maxSpare = 64
 
 // get returns the tile of k, taking a spare one (marked stale) if k has
 // none yet.
-func (c *tileCache) get(k tileKey) *tile {
-	if t, ok := c.tiles[k]; ok {
+func (c *tileCache) Get(k TileKey) *tile {
+	if t, ok := c.Tiles[k]; ok {
 		return t
 	}
 	var t *tile
-	if n := len(c.spare); n > 0 {
-		t, c.spare = c.spare[n-1], c.spare[:n-1]
+	if n := len(c.Spare); n > 0 {
+		t, c.Spare = c.Spare[n-1], c.Spare[:n-1]
 	} else {
 		t = &tile{img: image.NewRGBA(image.Rect(0, 0, tileSize, tileSize))}
 		t.obj = canvas.NewImageFromImage(t.img)
 		t.obj.FillMode = canvas.ImageFillStretch
 		t.obj.ScaleMode = canvas.ImageScaleFastest // never resampled on the CPU
 	}
-	t.dirty = tileRect
-	c.tiles[k] = t
+	t.Dirty = tileRect
+	c.Tiles[k] = t
 	return t
 }
 
 // release moves the tile of k to the spares.
-func (c *tileCache) release(k tileKey) {
-	t, ok := c.tiles[k]
+func (c *tileCache) release(k TileKey) {
+	t, ok := c.Tiles[k]
 	if !ok {
 		return
 	}
-	delete(c.tiles, k)
-	if len(c.spare) < maxSpare {
-		c.spare = append(c.spare, t)
+	delete(c.Tiles, k)
+	if len(c.Spare) < maxSpare {
+		c.Spare = append(c.Spare, t)
 	}
 }
 
 // dropOtherZooms releases every tile not drawn at scale.
-func (c *tileCache) dropOtherZooms(scale float64) {
-	for k := range c.tiles {
+func (c *tileCache) DropOtherZooms(scale float64) {
+	for k := range c.Tiles {
 		if k.scale != scale {
 			c.release(k)
 		}
@@ -91,30 +91,30 @@ func (c *tileCache) dropOtherZooms(scale float64) {
 
 // invalidate marks for drawing again the part of r (map pixels at zoom
 // scale) on each tile of that zoom it meets.
-func (c *tileCache) invalidate(scale float64, r image.Rectangle) {
-	for ty := floorDiv(r.Min.Y, tileSize); ty <= floorDiv(r.Max.Y-1, tileSize); ty++ {
-		for tx := floorDiv(r.Min.X, tileSize); tx <= floorDiv(r.Max.X-1, tileSize); tx++ {
-			if t, ok := c.tiles[tileKey{scale, tx, ty}]; ok {
+func (c *tileCache) Invalidate(scale float64, r image.Rectangle) {
+	for ty := FloorDiv(r.Min.Y, tileSize); ty <= FloorDiv(r.Max.Y-1, tileSize); ty++ {
+		for tx := FloorDiv(r.Min.X, tileSize); tx <= FloorDiv(r.Max.X-1, tileSize); tx++ {
+			if t, ok := c.Tiles[TileKey{scale, tx, ty}]; ok {
 				part := r.Sub(image.Pt(tx*tileSize, ty*tileSize)).Intersect(tileRect)
-				t.dirty = t.dirty.Union(part)
+				t.Dirty = t.Dirty.Union(part)
 			}
 		}
 	}
 }
 
 // invalidateAll marks every tile for drawing again, whole.
-func (c *tileCache) invalidateAll() {
-	for _, t := range c.tiles {
-		t.dirty = tileRect
+func (c *tileCache) InvalidateAll() {
+	for _, t := range c.Tiles {
+		t.Dirty = tileRect
 	}
 }
 
 // trim releases tiles not in keep once more than limit are cached.
-func (c *tileCache) trim(keep map[tileKey]bool, limit int) {
-	if len(c.tiles) <= limit {
+func (c *tileCache) trim(keep map[TileKey]bool, limit int) {
+	if len(c.Tiles) <= limit {
 		return
 	}
-	for k := range c.tiles {
+	for k := range c.Tiles {
 		if !keep[k] {
 			c.release(k)
 		}
@@ -123,7 +123,7 @@ func (c *tileCache) trim(keep map[tileKey]bool, limit int) {
 
 // renderTiles draws the dirty part of the given tiles of scene, in parallel
 // on the available CPUs, and returns when all are done.
-func renderTiles(scene *tiles.Scene, keys []tileKey, tiles []*tile) {
+func renderTiles(scene *tiles.Scene, keys []TileKey, tiles []*tile) {
 	if len(keys) == 1 {
 		drawTile(scene, keys[0], tiles[0])
 		return
@@ -147,20 +147,20 @@ func renderTiles(scene *tiles.Scene, keys []tileKey, tiles []*tile) {
 
 // drawTile draws the dirty part of tile t (key k): a sub-image whose view
 // is moved so each pixel shows what a whole-tile draw would.
-func drawTile(scene *tiles.Scene, k tileKey, t *tile) {
-	r := t.dirty
+func drawTile(scene *tiles.Scene, k TileKey, t *tile) {
+	r := t.Dirty
 	dst := t.img
 	if r != tileRect {
 		dst = t.img.SubImage(r).(*image.RGBA)
 	}
 	scene.Draw(dst, tiles.View{
-		OriginX: float64(k.tx*tileSize + r.Min.X), OriginY: float64(k.ty*tileSize + r.Min.Y), Scale: k.scale,
+		OriginX: float64(k.TX*tileSize + r.Min.X), OriginY: float64(k.TY*tileSize + r.Min.Y), Scale: k.scale,
 	})
-	t.dirty = image.Rectangle{}
+	t.Dirty = image.Rectangle{}
 }
 
 // floorDiv returns a/b rounded towards minus infinity (b > 0).
-func floorDiv(a, b int) int {
+func FloorDiv(a, b int) int {
 	q := a / b
 	if a%b != 0 && a < 0 {
 		q--

@@ -7,25 +7,25 @@ import (
 
 func TestFloorDiv(t *testing.T) {
 	for _, c := range [][3]int{{0, 256, 0}, {255, 256, 0}, {256, 256, 1}, {-1, 256, -1}, {-256, 256, -1}, {-257, 256, -2}} {
-		if got := floorDiv(c[0], c[1]); got != c[2] {
+		if got := FloorDiv(c[0], c[1]); got != c[2] {
 			t.Errorf("floorDiv(%d, %d) = %d, want %d", c[0], c[1], got, c[2])
 		}
 	}
 }
 
 func TestTileCacheInvalidate(t *testing.T) {
-	c := newTileCache()
+	c := NewTileCache()
 	for ty := -1; ty <= 1; ty++ {
 		for tx := -1; tx <= 1; tx++ {
-			c.get(tileKey{10, tx, ty}).dirty = image.Rectangle{}
+			c.Get(TileKey{10, tx, ty}).Dirty = image.Rectangle{}
 		}
 	}
-	c.invalidate(10, image.Rect(250, 250, 260, 260)) // the corner of four tiles
+	c.Invalidate(10, image.Rect(250, 250, 260, 260)) // the corner of four tiles
 	stale := 0
-	for k, tl := range c.tiles {
-		if tl.stale() {
+	for k, tl := range c.Tiles {
+		if tl.Stale() {
 			stale++
-			if k.tx < 0 || k.ty < 0 {
+			if k.TX < 0 || k.TY < 0 {
 				t.Errorf("tile %v made stale", k)
 			}
 		}
@@ -33,11 +33,11 @@ func TestTileCacheInvalidate(t *testing.T) {
 	if stale != 4 {
 		t.Errorf("%d stale tiles, want 4", stale)
 	}
-	c.dropOtherZooms(20)
-	if len(c.tiles) != 0 || len(c.spare) != 9 {
-		t.Errorf("after a zoom change: %d tiles, %d spares; want 0 and 9", len(c.tiles), len(c.spare))
+	c.DropOtherZooms(20)
+	if len(c.Tiles) != 0 || len(c.Spare) != 9 {
+		t.Errorf("after a zoom change: %d tiles, %d spares; want 0 and 9", len(c.Tiles), len(c.Spare))
 	}
-	if tl := c.get(tileKey{20, 0, 0}); !tl.stale() || len(c.spare) != 8 {
+	if tl := c.Get(TileKey{20, 0, 0}); !tl.Stale() || len(c.Spare) != 8 {
 		t.Error("a new tile does not reuse a spare, or is not stale")
 	}
 }
@@ -47,19 +47,19 @@ func TestViewRedrawsOnlyWhatChanged(t *testing.T) {
 	e := newTestEditor(t, d)
 	m := e.view
 	visible := len(shownObjects(m)) - 1
-	n0 := m.drawn
+	n0 := m.Drawn
 	m.Select(hex(t, d, "S2706"), true, "")
-	if n := m.drawn - n0; n == 0 || n > 4 {
+	if n := m.Drawn - n0; n == 0 || n > 4 {
 		t.Errorf("selecting a hex redrew %d tiles, want 1 to 4", n)
 	}
-	n0 = m.drawn
+	n0 = m.Drawn
 	m.PanBy(10, 0)
-	if n := m.drawn - n0; n > 6 {
+	if n := m.Drawn - n0; n > 6 {
 		t.Errorf("panning 10 units redrew %d tiles, want at most a column", n)
 	}
-	n0 = m.drawn
+	n0 = m.Drawn
 	m.ZoomAt(1.5, centre(m))
-	if n := m.drawn - n0; n < visible/2 {
+	if n := m.Drawn - n0; n < visible/2 {
 		t.Errorf("zooming redrew %d tiles of %d visible", n, visible)
 	}
 }

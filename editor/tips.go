@@ -22,8 +22,8 @@ const (
 // The layer holds only a rectangle and a label, which take no input, so
 // clicks and hovers reach the widgets under a tip (a pop-up would swallow
 // the next click).
-type tips struct {
-	layer *fyne.Container
+type Tips struct {
+	Layer *fyne.Container
 	bg    *canvas.Rectangle
 	label *widget.Label
 	size  func() fyne.Size // the window content's size
@@ -34,21 +34,21 @@ type tips struct {
 }
 
 // newTips makes the tooltip layer of a window whose content size is size.
-func newTips(size func() fyne.Size) *tips {
-	t := &tips{size: size}
+func NewTips(size func() fyne.Size) *Tips {
+	t := &Tips{size: size}
 	t.bg = canvas.NewRectangle(theme.Color(theme.ColorNameOverlayBackground))
 	t.bg.StrokeColor = theme.Color(theme.ColorNameSeparator)
 	t.bg.StrokeWidth = 1
 	t.label = widget.NewLabel("")
 	t.label.Wrapping = fyne.TextWrapWord
-	t.layer = container.NewWithoutLayout(t.bg, t.label)
-	t.layer.Hide()
+	t.Layer = container.NewWithoutLayout(t.bg, t.label)
+	t.Layer.Hide()
 	return t
 }
 
 // showSoon shows text at pos (absolute, Fyne units) after the hover delay,
 // unless hide is called first.
-func (t *tips) showSoon(text string, pos fyne.Position) {
+func (t *Tips) showSoon(text string, pos fyne.Position) {
 	if t == nil || text == "" {
 		return
 	}
@@ -65,7 +65,7 @@ func (t *tips) showSoon(text string, pos fyne.Position) {
 }
 
 // showIf shows the tip when no show or hide came after the one numbered gen.
-func (t *tips) showIf(gen int, text string, pos fyne.Position) {
+func (t *Tips) showIf(gen int, text string, pos fyne.Position) {
 	t.mu.Lock()
 	current := gen == t.gen
 	t.mu.Unlock()
@@ -75,7 +75,7 @@ func (t *tips) showIf(gen int, text string, pos fyne.Position) {
 }
 
 // show shows text at once near pos, kept inside the window.
-func (t *tips) show(text string, pos fyne.Position) {
+func (t *Tips) show(text string, pos fyne.Position) {
 	t.label.SetText(text)
 	w := min(fyne.MeasureText(text, theme.TextSize(), fyne.TextStyle{}).Width+2*theme.InnerPadding()+4, tipWidth)
 	t.label.Resize(fyne.NewSize(w, 1))
@@ -91,12 +91,12 @@ func (t *tips) show(text string, pos fyne.Position) {
 	t.bg.Resize(sz)
 	t.label.Move(at)
 	t.label.Resize(sz)
-	t.layer.Show()
-	t.layer.Refresh()
+	t.Layer.Show()
+	t.Layer.Refresh()
 }
 
 // hide takes the tip away and cancels one about to show.
-func (t *tips) hide() {
+func (t *Tips) hide() {
 	if t == nil {
 		return
 	}
@@ -106,82 +106,82 @@ func (t *tips) hide() {
 		t.timer.Stop()
 	}
 	t.mu.Unlock()
-	if t.layer.Visible() {
-		t.layer.Hide()
+	if t.Layer.Visible() {
+		t.Layer.Hide()
 	}
 }
 
 // Text returns the tip shown, "" when none is.
-func (t *tips) Text() string {
-	if t == nil || !t.layer.Visible() {
+func (t *Tips) Text() string {
+	if t == nil || !t.Layer.Visible() {
 		return ""
 	}
 	return t.label.Text
 }
 
 // tipButton is a button with a tooltip.
-type tipButton struct {
+type TipButton struct {
 	widget.Button
 	tip  string
-	tips *tips
+	tips *Tips
 }
 
 // newTipButton returns a button labelled label that shows tip on hover.
-func newTipButton(label, tip string, tt *tips, tapped func()) *tipButton {
-	b := &tipButton{tip: tip, tips: tt}
+func NewTipButton(label, tip string, tt *Tips, tapped func()) *TipButton {
+	b := &TipButton{tip: tip, tips: tt}
 	b.Text, b.OnTapped = label, tapped
 	b.ExtendBaseWidget(b)
 	return b
 }
 
 // MouseIn starts the tip's delay.
-func (b *tipButton) MouseIn(e *desktop.MouseEvent) {
+func (b *TipButton) MouseIn(e *desktop.MouseEvent) {
 	b.Button.MouseIn(e)
 	b.tips.showSoon(b.tip, e.AbsolutePosition)
 }
 
 // MouseMoved restarts it.
-func (b *tipButton) MouseMoved(e *desktop.MouseEvent) {
+func (b *TipButton) MouseMoved(e *desktop.MouseEvent) {
 	b.Button.MouseMoved(e)
 	b.tips.showSoon(b.tip, e.AbsolutePosition)
 }
 
 // MouseOut hides the tip.
-func (b *tipButton) MouseOut() {
+func (b *TipButton) MouseOut() {
 	b.Button.MouseOut()
 	b.tips.hide()
 }
 
 // Tapped hides the tip and presses the button.
-func (b *tipButton) Tapped(e *fyne.PointEvent) {
+func (b *TipButton) Tapped(e *fyne.PointEvent) {
 	b.tips.hide()
 	b.Button.Tapped(e)
 }
 
 // tipArea shows a tooltip over any content; its text comes from text() when
 // the pointer enters, so list rows that are reused show their current tip.
-type tipArea struct {
+type TipArea struct {
 	widget.BaseWidget
-	content fyne.CanvasObject
-	text    func() string
-	tips    *tips
+	Content fyne.CanvasObject
+	Text    func() string
+	tips    *Tips
 }
 
 // newTipArea wraps content with a tooltip.
-func newTipArea(content fyne.CanvasObject, tt *tips, text func() string) *tipArea {
-	a := &tipArea{content: content, text: text, tips: tt}
+func NewTipArea(content fyne.CanvasObject, tt *Tips, text func() string) *TipArea {
+	a := &TipArea{Content: content, Text: text, tips: tt}
 	a.ExtendBaseWidget(a)
 	return a
 }
 
 // CreateRenderer shows the content.
-func (a *tipArea) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(a.content) }
+func (a *TipArea) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(a.Content) }
 
 // MouseIn starts the tip's delay.
-func (a *tipArea) MouseIn(e *desktop.MouseEvent) { a.tips.showSoon(a.text(), e.AbsolutePosition) }
+func (a *TipArea) MouseIn(e *desktop.MouseEvent) { a.tips.showSoon(a.Text(), e.AbsolutePosition) }
 
 // MouseMoved restarts it.
-func (a *tipArea) MouseMoved(e *desktop.MouseEvent) { a.tips.showSoon(a.text(), e.AbsolutePosition) }
+func (a *TipArea) MouseMoved(e *desktop.MouseEvent) { a.tips.showSoon(a.Text(), e.AbsolutePosition) }
 
 // MouseOut hides the tip.
-func (a *tipArea) MouseOut() { a.tips.hide() }
+func (a *TipArea) MouseOut() { a.tips.hide() }

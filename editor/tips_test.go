@@ -11,7 +11,7 @@ import (
 
 func TestToolButtonTooltip(t *testing.T) {
 	e := newTestEditor(t, openBuiltin(t))
-	b := e.tools.entries[1].button // Terrain
+	b := e.tools.Entries[1].Button // Terrain
 	b.MouseIn(&desktop.MouseEvent{PointEvent: fyne.PointEvent{AbsolutePosition: fyne.NewPos(40, 100)}})
 	if e.tips.Text() != "" {
 		t.Fatal("the tip showed before the delay")

@@ -9,39 +9,39 @@ import (
 // tool is what the map view hands the pointer to: the select tool, a brush,
 // the hexside, path, area, label, unit or calibration tool. Tools turn
 // gestures into commands on the document; they keep only their settings.
-type tool interface {
+type Tool interface {
 	// id is the tool's short name ("terrain").
-	id() string
+	ID() string
 	// tap acts on a click at p.
-	tap(p mapPoint)
+	Tap(p Point)
 	// begin starts a drag at p and reports whether the tool takes it (when
 	// not, the view pans).
-	begin(p mapPoint) bool
+	Begin(p Point) bool
 	// move continues a drag the tool took.
-	move(p mapPoint)
+	Move(p Point)
 	// end finishes a drag the tool took.
-	end()
+	End()
 }
 
 // wheeler is a tool that may take a wheel turn over the map (steps > 0 is
 // away from the user) instead of the zoom.
 type wheeler interface {
-	wheel(p mapPoint, steps int) bool
+	Wheel(p Point, steps int) bool
 }
 
 // mapPoint is a pointer position over the map view.
-type mapPoint struct {
+type Point struct {
 	pos   fyne.Position  // relative to the view, Fyne units
-	x, y  float64        // map pixels at the view's scale
-	hex   hexgrid.Offset // the hex under it
-	onMap bool           // whether a sheet holds that hex
+	X, Y  float64        // map pixels at the view's scale
+	Hex   hexgrid.Offset // the hex under it
+	OnMap bool           // whether a sheet holds that hex
 }
 
 // pointAt returns the map point at pos (relative to the view).
-func (m *MapView) pointAt(pos fyne.Position) mapPoint {
+func (m *MapView) pointAt(pos fyne.Position) Point {
 	m.ensureScale()
-	ps := m.pixScale()
-	x, y := m.offX+float64(pos.X)*ps, m.offY+float64(pos.Y)*ps
-	o, ok := m.scene.HexAt(m.scale, x, y)
-	return mapPoint{pos: pos, x: x, y: y, hex: o, onMap: ok}
+	ps := m.PixScale()
+	x, y := m.OffX+float64(pos.X)*ps, m.OffY+float64(pos.Y)*ps
+	o, ok := m.Scene.HexAt(m.scale, x, y)
+	return Point{pos: pos, X: x, Y: y, Hex: o, OnMap: ok}
 }

@@ -36,15 +36,15 @@ func newAreaTool(e *Editor) *areaTool {
 	t.newName.SetPlaceHolder(lang.L("name"))
 	t.kind = widget.NewSelect(model.AreaKinds, nil)
 	t.kind.SetSelected("field")
-	add := widget.NewButton(lang.L("Add area"), func() { t.add(t.newID.Text, t.newName.Text, t.kind.Selected) })
+	add := widget.NewButton(lang.L("Add area"), func() { t.Add(t.newID.Text, t.newName.Text, t.kind.Selected) })
 	t.box = container.NewVBox(widget.NewLabel(lang.L("Area")), t.choose, widget.NewLabel(lang.L("New area")), t.newID, t.newName, t.kind, add)
 	return t
 }
 
 // add creates an area and makes it current.
-func (t *areaTool) add(id, name, kind string) {
+func (t *areaTool) Add(id, name, kind string) {
 	c, err := t.e.doc.AddArea(id, name, kind)
-	if t.e.reportErr(err) {
+	if t.e.ReportErr(err) {
 		return
 	}
 	t.e.Do(c)
@@ -73,31 +73,31 @@ func (t *areaTool) documentChanged() {
 // marked returns the current area's hexes.
 func (t *areaTool) marked() []hexgrid.Offset { return t.e.doc.AreaHexes(t.current) }
 
-func (t *areaTool) id() string { return "area" }
+func (t *areaTool) ID() string { return "area" }
 
 // isMember reports whether hex o is in the current area.
-func (t *areaTool) isMember(o hexgrid.Offset) bool { return contains(t.e.doc.AreasOf(o), t.current) }
+func (t *areaTool) isMember(o hexgrid.Offset) bool { return Contains(t.e.doc.AreasOf(o), t.current) }
 
 func (t *areaTool) paint(key int64, hexes []hexgrid.Offset) {
 	if t.current == "" {
-		t.e.report(lang.L("Choose or add an area first"))
+		t.e.Report(lang.L("Choose or add an area first"))
 		return
 	}
 	t.e.Do(t.e.doc.SetAreaHexes(key, t.current, t.adding, hexes...))
 }
 
-func (t *areaTool) tap(p mapPoint) {
-	if p.onMap {
-		t.adding = !t.isMember(p.hex)
-		t.paint(0, []hexgrid.Offset{p.hex})
+func (t *areaTool) Tap(p Point) {
+	if p.OnMap {
+		t.adding = !t.isMember(p.Hex)
+		t.paint(0, []hexgrid.Offset{p.Hex})
 	}
 }
 
-func (t *areaTool) begin(p mapPoint) bool {
-	if p.onMap {
-		t.adding = !t.isMember(p.hex)
+func (t *areaTool) Begin(p Point) bool {
+	if p.OnMap {
+		t.adding = !t.isMember(p.Hex)
 	}
 	return t.brush.start(p, t.paint)
 }
-func (t *areaTool) move(p mapPoint) { t.brush.follow(p, t.paint) }
-func (t *areaTool) end()            { t.brush.stop() }
+func (t *areaTool) Move(p Point) { t.brush.follow(p, t.paint) }
+func (t *areaTool) End()            { t.brush.stop() }

@@ -22,49 +22,49 @@ import (
 // command), and each point's residual is shown in pixels and millimetres.
 type calibTool struct {
 	e      *Editor
-	hex    *widget.Entry
+	Hex    *widget.Entry
 	points []calib.Point
 	at     []draw.PointMark // where each point was clicked, drawn on the map
 	fit    calib.Affine
 	fitted bool
-	text   *widget.Label
+	Text   *widget.Label
 	box    *fyne.Container
 }
 
 func newCalibTool(e *Editor) *calibTool {
-	t := &calibTool{e: e, hex: widget.NewEntry(), text: widget.NewLabel("")}
-	t.hex.SetPlaceHolder(lang.L("hex id, e.g. S2016"))
-	t.text.Wrapping = fyne.TextWrapWord
+	t := &calibTool{e: e, Hex: widget.NewEntry(), Text: widget.NewLabel("")}
+	t.Hex.SetPlaceHolder(lang.L("hex id, e.g. S2016"))
+	t.Text.Wrapping = fyne.TextWrapWord
 	clear := widget.NewButton(lang.L("Clear points"), func() { t.points, t.fitted = nil, false; t.show() })
-	undo := widget.NewButton(lang.L("Drop last point"), t.dropLast)
-	t.box = container.NewVBox(widget.NewLabel(lang.L("Hex id, then click its centre")), t.hex,
-		undo, clear, t.text)
+	undo := widget.NewButton(lang.L("Drop last point"), t.DropLast)
+	t.box = container.NewVBox(widget.NewLabel(lang.L("Hex id, then click its centre")), t.Hex,
+		undo, clear, t.Text)
 	t.show()
 	return t
 }
 
-func (t *calibTool) id() string { return "calibrate" }
+func (t *calibTool) ID() string { return "calibrate" }
 
 // tap records the scan pixel under p as the centre of the hex typed.
-func (t *calibTool) tap(p mapPoint) {
-	i := t.e.scan.current()
+func (t *calibTool) Tap(p Point) {
+	i := t.e.scan.Current()
 	sheets := t.e.doc.Map().Sheets
 	if i >= len(sheets) || sheets[i].Scan == nil {
-		t.e.report(lang.L("Load a scan for this sheet first (Scan panel)"))
+		t.e.Report(lang.L("Load a scan for this sheet first (Scan panel)"))
 		return
 	}
-	o, ok := t.e.doc.ParseHex(strings.TrimSpace(t.hex.Text))
+	o, ok := t.e.doc.ParseHex(strings.TrimSpace(t.Hex.Text))
 	if !ok {
-		t.e.report(fmt.Sprintf(lang.L("Type the id of the hex you click first (%q is not one)"), t.hex.Text))
+		t.e.Report(fmt.Sprintf(lang.L("Type the id of the hex you click first (%q is not one)"), t.Hex.Text))
 		return
 	}
-	s := t.e.view.scene
-	mx, my := s.MapMM(t.e.view.scale, p.x, p.y)
+	s := t.e.view.Scene
+	mx, my := s.MapMM(t.e.view.scale, p.X, p.Y)
 	px, py := calib.Affine(sheets[i].Scan.Affine).Apply(mx, my)
 	hx, hy := s.HexMM(o)
 	t.points = append(t.points, calib.Point{Hex: t.e.doc.HexID(o), MX: hx, MY: hy, PX: px, PY: py})
-	t.at = append(t.at[:len(t.points)-1], pointMark(s.Scene, t.e.view.scale, p.x, p.y))
-	t.hex.SetText("")
+	t.at = append(t.at[:len(t.points)-1], pointMark(s.Scene, t.e.view.scale, p.X, p.Y))
+	t.Hex.SetText("")
 	t.refit(i)
 }
 
@@ -73,12 +73,12 @@ func (t *calibTool) refit(sheet int) {
 	t.fitted = false
 	if len(t.points) >= 3 {
 		a, err := calib.Fit(t.points)
-		if !t.e.reportErr(err) {
+		if !t.e.ReportErr(err) {
 			t.fit, t.fitted = a, true
 			sc := *t.e.doc.Map().Sheets[sheet].Scan
 			sc.Affine = a
 			c, err := t.e.doc.SetScan(sheet, &maps.Scan{Path: sc.Path, Affine: sc.Affine})
-			if !t.e.reportErr(err) {
+			if !t.e.ReportErr(err) {
 				t.e.Do(c)
 			}
 		}
@@ -87,10 +87,10 @@ func (t *calibTool) refit(sheet int) {
 }
 
 // dropLast forgets the last point and fits again.
-func (t *calibTool) dropLast() {
+func (t *calibTool) DropLast() {
 	if n := len(t.points); n > 0 {
 		t.points = t.points[:n-1]
-		t.refit(t.e.scan.current())
+		t.refit(t.e.scan.Current())
 	}
 }
 
@@ -111,7 +111,7 @@ func (t *calibTool) show() {
 		t.e.view.SetPoints(t.at)
 	}
 	if len(t.points) == 0 {
-		t.text.SetText(lang.L("No points yet."))
+		t.Text.SetText(lang.L("No points yet."))
 		return
 	}
 	var b strings.Builder
@@ -131,9 +131,9 @@ func (t *calibTool) show() {
 	} else {
 		fmt.Fprintf(&b, lang.L("%d more point(s) to fit"), 3-len(t.points))
 	}
-	t.text.SetText(b.String())
+	t.Text.SetText(b.String())
 }
 
-func (t *calibTool) begin(mapPoint) bool { return false }
-func (t *calibTool) move(mapPoint)       {}
-func (t *calibTool) end()                {}
+func (t *calibTool) Begin(Point) bool { return false }
+func (t *calibTool) Move(Point)       {}
+func (t *calibTool) End()                {}

@@ -30,17 +30,17 @@ func newElevationTool(e *Editor) *elevationTool {
 			t.level = v
 		}
 	}
-	down := widget.NewButton("−", func() { t.setLevel(t.level - 1) })
-	up := widget.NewButton("+", func() { t.setLevel(t.level + 1) })
+	down := widget.NewButton("−", func() { t.SetLevel(t.level - 1) })
+	up := widget.NewButton("+", func() { t.SetLevel(t.level + 1) })
 	t.box = container.NewVBox(widget.NewLabel(lang.L("Elevation level")),
 		container.NewBorder(nil, nil, down, up, t.entry),
 		widget.NewLabel(lang.L("[ and ] change it")))
-	t.setLevel(1)
+	t.SetLevel(1)
 	return t
 }
 
 // setLevel sets the level painted.
-func (t *elevationTool) setLevel(v int) {
+func (t *elevationTool) SetLevel(v int) {
 	t.level = v
 	t.entry.SetText(strconv.Itoa(v))
 }
@@ -52,27 +52,27 @@ func (t *elevationTool) rune(r rune) bool {
 	}
 	switch r {
 	case '[':
-		t.setLevel(t.level - 1)
+		t.SetLevel(t.level - 1)
 	case ']':
-		t.setLevel(t.level + 1)
+		t.SetLevel(t.level + 1)
 	default:
 		return false
 	}
 	return true
 }
 
-func (t *elevationTool) id() string { return "elevation" }
+func (t *elevationTool) ID() string { return "elevation" }
 
 func (t *elevationTool) paint(key int64, hexes []hexgrid.Offset) {
 	t.e.Do(t.e.doc.SetElevation(key, t.level, hexes...))
 }
 
-func (t *elevationTool) tap(p mapPoint) {
-	if p.onMap {
-		t.paint(0, []hexgrid.Offset{p.hex})
+func (t *elevationTool) Tap(p Point) {
+	if p.OnMap {
+		t.paint(0, []hexgrid.Offset{p.Hex})
 	}
 }
 
-func (t *elevationTool) begin(p mapPoint) bool { return t.brush.start(p, t.paint) }
-func (t *elevationTool) move(p mapPoint)       { t.brush.follow(p, t.paint) }
-func (t *elevationTool) end()                  { t.brush.stop() }
+func (t *elevationTool) Begin(p Point) bool { return t.brush.start(p, t.paint) }
+func (t *elevationTool) Move(p Point)       { t.brush.follow(p, t.paint) }
+func (t *elevationTool) End()                  { t.brush.stop() }

@@ -14,34 +14,34 @@ import (
 // names the hex in the map's gazetteer.
 type labelTool struct {
 	e     *Editor
-	text  *widget.Entry
-	place *widget.Check
+	Text  *widget.Entry
+	Place *widget.Check
 	box   *fyne.Container
 }
 
 func newLabelTool(e *Editor) *labelTool {
-	t := &labelTool{e: e, text: widget.NewEntry(), place: widget.NewCheck(lang.L("Add to places"), nil)}
-	t.text.SetPlaceHolder(lang.L("label, e.g. Shiloh Church"))
-	t.box = container.NewVBox(widget.NewLabel(lang.L("Label")), t.text, t.place)
+	t := &labelTool{e: e, Text: widget.NewEntry(), Place: widget.NewCheck(lang.L("Add to places"), nil)}
+	t.Text.SetPlaceHolder(lang.L("label, e.g. Shiloh Church"))
+	t.box = container.NewVBox(widget.NewLabel(lang.L("Label")), t.Text, t.Place)
 	return t
 }
 
-func (t *labelTool) id() string { return "label" }
+func (t *labelTool) ID() string { return "label" }
 
-func (t *labelTool) tap(p mapPoint) {
-	if !p.onMap {
+func (t *labelTool) Tap(p Point) {
+	if !p.OnMap {
 		return
 	}
-	text := strings.TrimSpace(t.text.Text)
-	t.e.Do(t.e.doc.SetLabel(p.hex, text))
-	if t.place.Checked && text != "" {
-		c, err := t.e.doc.AddPlace(p.hex, text)
-		if !t.e.reportErr(err) {
+	text := strings.TrimSpace(t.Text.Text)
+	t.e.Do(t.e.doc.SetLabel(p.Hex, text))
+	if t.Place.Checked && text != "" {
+		c, err := t.e.doc.AddPlace(p.Hex, text)
+		if !t.e.ReportErr(err) {
 			t.e.Do(c)
 		}
 	}
 }
 
-func (t *labelTool) begin(mapPoint) bool { return false }
-func (t *labelTool) move(mapPoint)       {}
-func (t *labelTool) end()                {}
+func (t *labelTool) Begin(Point) bool { return false }
+func (t *labelTool) Move(Point)       {}
+func (t *labelTool) End()                {}

@@ -23,28 +23,28 @@ type pathTool struct {
 	typ     string            // ruleset path type id of a new path
 	typeIDs map[string]string // the type selector's names -> type ids
 	choose  *widget.Select
-	paths   choices // the path selector's ids ("" for a new path) and labels
-	name    *widget.Entry
-	types   *widget.Select
+	paths   Choices // the path selector's ids ("" for a new path) and labels
+	Name    *widget.Entry
+	Types   *widget.Select
 	box     *fyne.Container
 }
 
 func newPathTool(e *Editor) *pathTool {
 	t := &pathTool{e: e}
 	t.choose = widget.NewSelect(nil, func(s string) {
-		t.current = t.paths.id(s)
+		t.current = t.paths.ID(s)
 		t.e.view.SetMarked(t.marked())
 	})
-	t.name = widget.NewEntry()
-	t.name.SetPlaceHolder(lang.L("name, e.g. Corinth Road"))
-	t.types = widget.NewSelect(nil, func(s string) {
+	t.Name = widget.NewEntry()
+	t.Name.SetPlaceHolder(lang.L("name, e.g. Corinth Road"))
+	t.Types = widget.NewSelect(nil, func(s string) {
 		if id, ok := t.typeIDs[s]; ok {
 			t.typ = id
 		}
 	})
 	t.box = container.NewVBox(widget.NewLabel(lang.L("Path")), t.choose,
-		widget.NewLabel(lang.L("New path")), t.name, t.types,
-		widget.NewButton(lang.L("Start a new path"), func() { t.choose.SetSelected(t.paths.label("")) }))
+		widget.NewLabel(lang.L("New path")), t.Name, t.Types,
+		widget.NewButton(lang.L("Start a new path"), func() { t.choose.SetSelected(t.paths.Label("")) }))
 	return t
 }
 
@@ -54,8 +54,8 @@ func (t *pathTool) documentChanged() {
 	for _, p := range t.e.doc.Map().Paths {
 		pathIDs = append(pathIDs, p.ID)
 	}
-	t.paths = newChoices(pathIDs, map[string]string{"": lang.L("(new path)")})
-	t.choose.Options = t.paths.labels
+	t.paths = NewChoices(pathIDs, map[string]string{"": lang.L("(new path)")})
+	t.choose.Options = t.paths.Labels
 	if t.current != "" && t.e.doc.PathByID(t.current) == nil {
 		t.current = ""
 	}
@@ -74,14 +74,14 @@ func (t *pathTool) documentChanged() {
 	t.typeIDs = map[string]string{}
 	names := make([]string, len(ids))
 	for i, id := range ids {
-		names[i] = t.e.pathTypeName(id)
+		names[i] = t.e.PathTypeName(id)
 		t.typeIDs[names[i]] = id
 	}
-	t.types.Options = names
+	t.Types.Options = names
 	if k := indexOf(ids, t.typ); k >= 0 {
-		t.types.SetSelected(names[k])
+		t.Types.SetSelected(names[k])
 	} else {
-		t.types.SetSelected(names[0])
+		t.Types.SetSelected(names[0])
 	}
 }
 
@@ -95,7 +95,7 @@ func indexOf(list []string, s string) int {
 }
 
 // currentChoice is the selector label of the current path.
-func (t *pathTool) currentChoice() string { return t.paths.label(t.current) }
+func (t *pathTool) currentChoice() string { return t.paths.Label(t.current) }
 
 // marked returns the hexes of the path being laid.
 func (t *pathTool) marked() []hexgrid.Offset {
@@ -112,7 +112,7 @@ func (t *pathTool) marked() []hexgrid.Offset {
 	return out
 }
 
-func (t *pathTool) id() string { return "path" }
+func (t *pathTool) ID() string { return "path" }
 
 // step starts the path at hex o or adds o to it, in stroke key.
 func (t *pathTool) step(key int64, o hexgrid.Offset) {
@@ -121,7 +121,7 @@ func (t *pathTool) step(key int64, o hexgrid.Offset) {
 		return
 	}
 	c, err := t.e.doc.ExtendPath(key, t.current, o)
-	if t.e.reportErr(err) {
+	if t.e.ReportErr(err) {
 		return
 	}
 	t.e.Do(c)
@@ -130,14 +130,14 @@ func (t *pathTool) step(key int64, o hexgrid.Offset) {
 
 // start creates a new path at hex o.
 func (t *pathTool) start(key int64, o hexgrid.Offset) {
-	name := t.name.Text
+	name := t.Name.Text
 	base := name
 	if base == "" {
 		base = t.typ
 	}
 	id := uniquePathID(t.e.doc, model.Slug(base))
 	c, err := t.e.doc.AddPath(key, id, t.typ, name, o)
-	if t.e.reportErr(err) {
+	if t.e.ReportErr(err) {
 		return
 	}
 	t.current, t.last = id, o
@@ -149,38 +149,38 @@ func (t *pathTool) start(key int64, o hexgrid.Offset) {
 func uniquePathID(d *model.Document, id string) string {
 	c := id
 	for n := 2; d.PathByID(c) != nil; n++ {
-		c = id + "-" + itoa(n)
+		c = id + "-" + Itoa(n)
 	}
 	return c
 }
 
-func (t *pathTool) tap(p mapPoint) {
-	if p.onMap {
-		t.step(0, p.hex)
+func (t *pathTool) Tap(p Point) {
+	if p.OnMap {
+		t.step(0, p.Hex)
 	}
 }
 
 // begin starts a drag that lays steps as one command.
-func (t *pathTool) begin(p mapPoint) bool {
-	if !p.onMap {
+func (t *pathTool) Begin(p Point) bool {
+	if !p.OnMap {
 		return false
 	}
-	t.key = t.e.newStroke()
-	t.step(t.key, p.hex)
-	t.last = p.hex
+	t.key = t.e.NewStroke()
+	t.step(t.key, p.Hex)
+	t.last = p.Hex
 	return true
 }
 
 // move adds each hex the drag enters, through the hexes between when the
 // pointer jumped.
-func (t *pathTool) move(p mapPoint) {
-	if !p.onMap || p.hex == t.last {
+func (t *pathTool) Move(p Point) {
+	if !p.OnMap || p.Hex == t.last {
 		return
 	}
-	for _, st := range t.e.doc.Geometry().Grid.Line(t.last, p.hex)[1:] {
+	for _, st := range t.e.doc.Geometry().Grid.Line(t.last, p.Hex)[1:] {
 		t.step(t.key, st.Hex)
 	}
-	t.last = p.hex
+	t.last = p.Hex
 }
 
-func (t *pathTool) end() {}
+func (t *pathTool) End() {}

@@ -4,8 +4,8 @@ package editor
 // drag pans.
 type selectTool struct{ e *Editor }
 
-func (t *selectTool) id() string          { return "select" }
-func (t *selectTool) tap(p mapPoint)      { t.e.view.selectAt(p) }
-func (t *selectTool) begin(mapPoint) bool { return false }
-func (t *selectTool) move(mapPoint)       {}
-func (t *selectTool) end()                {}
+func (t *selectTool) ID() string          { return "select" }
+func (t *selectTool) Tap(p Point)      { t.e.view.SelectAt(p) }
+func (t *selectTool) Begin(Point) bool { return false }
+func (t *selectTool) Move(Point)       {}
+func (t *selectTool) End()                {}

@@ -17,18 +17,18 @@ import (
 // sideActionLabel; behaviour never reads a label.
 const (
 	sideSelect   = "~select"
-	sideFord     = "~ford"
+	SideFord     = "~ford"
 	sideBridge   = "~bridge"
 	sideContours = "~contours"
 )
 
 // sideActionLabel is the palette label of one of the side* actions ("" for
 // anything else).
-func sideActionLabel(id string) string {
+func SideActionLabel(id string) string {
 	switch id {
 	case sideSelect:
 		return lang.L("(select only)")
-	case sideFord:
+	case SideFord:
 		return lang.L("Ford")
 	case sideBridge:
 		return lang.L("Bridge")
@@ -43,9 +43,9 @@ func sideActionLabel(id string) string {
 // ford or bridge, or sets its contour lines on each side.
 type sideTool struct {
 	e       *Editor
-	types   []string // ruleset hexside type ids
+	Types   []string // ruleset hexside type ids
 	actions []string // what the palette offers: sideSelect, types..., ford, bridge, contours
-	action  string
+	Action  string
 	list    *widget.List
 	mine    *widget.Entry // contour lines on the clicked hex's side
 	other   *widget.Entry // and on the other side
@@ -53,13 +53,13 @@ type sideTool struct {
 }
 
 func newSideTool(e *Editor) *sideTool {
-	t := &sideTool{e: e, action: sideSelect}
+	t := &sideTool{e: e, Action: sideSelect}
 	t.list = widget.NewList(func() int { return len(t.actions) },
 		func() fyne.CanvasObject { return widget.NewLabel("hexside type") },
 		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(t.actionName(i)) })
 	t.list.OnSelected = func(i widget.ListItemID) {
 		if i >= 0 && i < len(t.actions) {
-			t.action = t.actions[i]
+			t.Action = t.actions[i]
 		}
 	}
 	t.mine, t.other = widget.NewEntry(), widget.NewEntry()
@@ -77,31 +77,31 @@ func (t *sideTool) actionName(i int) string {
 		return ""
 	}
 	a := t.actions[i]
-	if label := sideActionLabel(a); label != "" {
+	if label := SideActionLabel(a); label != "" {
 		return label
 	}
-	return t.e.sideTypeName(a)
+	return t.e.SideTypeName(a)
 }
 
 // documentChanged reads the ruleset's hexside types.
 func (t *sideTool) documentChanged() {
-	t.types = nil
+	t.Types = nil
 	if rs := t.e.doc.Ruleset(); rs != nil {
 		for _, h := range rs.Hexsides {
-			t.types = append(t.types, h.ID)
+			t.Types = append(t.Types, h.ID)
 		}
 	}
-	t.actions = append(append([]string{sideSelect}, t.types...), sideFord, sideBridge, sideContours)
+	t.actions = append(append([]string{sideSelect}, t.Types...), SideFord, sideBridge, sideContours)
 	t.list.Refresh()
-	t.chooseAction(sideSelect)
+	t.ChooseAction(sideSelect)
 }
 
 // chooseAction selects a palette action (a hexside type id or one of the
 // side* actions); false when the palette lacks it.
-func (t *sideTool) chooseAction(a string) bool {
+func (t *sideTool) ChooseAction(a string) bool {
 	for i, x := range t.actions {
 		if x == a {
-			t.action = a
+			t.Action = a
 			t.list.Select(i)
 			return true
 		}
@@ -112,32 +112,32 @@ func (t *sideTool) chooseAction(a string) bool {
 // showChoice scrolls the palette to the chosen action.
 func (t *sideTool) showChoice() {
 	for i, a := range t.actions {
-		if a == t.action {
+		if a == t.Action {
 			t.list.ScrollTo(i)
 		}
 	}
 }
 
-func (t *sideTool) id() string { return "hexside" }
+func (t *sideTool) ID() string { return "hexside" }
 
 // tap selects the side nearest p and applies the action to it.
-func (t *sideTool) tap(p mapPoint) {
+func (t *sideTool) Tap(p Point) {
 	s, ok := t.e.view.sideAt(p)
 	if !ok {
-		t.e.report(lang.L("Click inside a hex of the map to pick one of its hexsides"))
+		t.e.Report(lang.L("Click inside a hex of the map to pick one of its hexsides"))
 		return
 	}
-	t.e.selectSide(s)
-	switch t.action {
+	t.e.SelectSide(s)
+	switch t.Action {
 	case sideSelect:
-	case sideFord:
+	case SideFord:
 		t.e.Do(t.e.doc.ToggleFord(s))
 	case sideBridge:
 		t.e.Do(t.e.doc.ToggleBridge(s))
 	case sideContours:
-		t.setContours(p.hex, s)
+		t.setContours(p.Hex, s)
 	default:
-		t.e.Do(t.e.doc.ToggleSideType(s, t.action))
+		t.e.Do(t.e.doc.ToggleSideType(s, t.Action))
 	}
 }
 
@@ -147,7 +147,7 @@ func (t *sideTool) setContours(clicked hexgrid.Offset, s hexgrid.Hexside) {
 	mine, err1 := strconv.Atoi(t.mine.Text)
 	other, err2 := strconv.Atoi(t.other.Text)
 	if err1 != nil || err2 != nil || mine < 0 || other < 0 {
-		t.e.report(lang.L("Contour lines must be whole numbers, 0 or more"))
+		t.e.Report(lang.L("Contour lines must be whole numbers, 0 or more"))
 		return
 	}
 	c := t.e.doc.Geometry().Grid.Side(s.Hex, s.Dir)
@@ -161,32 +161,32 @@ func (t *sideTool) setContours(clicked hexgrid.Offset, s hexgrid.Hexside) {
 	t.e.Do(t.e.doc.SetContours(c, counts))
 }
 
-func (t *sideTool) begin(mapPoint) bool { return false }
-func (t *sideTool) move(mapPoint)       {}
-func (t *sideTool) end()                {}
+func (t *sideTool) Begin(Point) bool { return false }
+func (t *sideTool) Move(Point)       {}
+func (t *sideTool) End()                {}
 
 // sideAt returns the side of p's hex nearest p (false off the map): any
 // click inside a hex picks one of its sides, the one it is closest to.
-func (m *MapView) sideAt(p mapPoint) (hexgrid.Hexside, bool) {
-	if !p.onMap {
+func (m *MapView) sideAt(p Point) (hexgrid.Hexside, bool) {
+	if !p.OnMap {
 		return hexgrid.Hexside{}, false
 	}
-	cx, cy := m.scene.HexCenter(m.scale, p.hex)
-	g := m.doc.Geometry().Grid
+	cx, cy := m.Scene.HexCenter(m.scale, p.Hex)
+	g := m.Doc.Geometry().Grid
 	best, bestD := hexgrid.Direction(0), math.Inf(1)
 	for _, d := range g.Directions() {
-		nx, ny := m.scene.HexCenter(m.scale, g.Neighbor(p.hex, d))
-		if dd := math.Hypot(p.x-(cx+nx)/2, p.y-(cy+ny)/2); dd < bestD {
+		nx, ny := m.Scene.HexCenter(m.scale, g.Neighbor(p.Hex, d))
+		if dd := math.Hypot(p.X-(cx+nx)/2, p.Y-(cy+ny)/2); dd < bestD {
 			best, bestD = d, dd
 		}
 	}
-	return g.Side(p.hex, best), true
+	return g.Side(p.Hex, best), true
 }
 
 // SidePosition returns the position of the middle of side s relative to the
 // view, in Fyne units.
 func (m *MapView) SidePosition(s hexgrid.Hexside) fyne.Position {
-	a, b := m.doc.Geometry().Grid.SideHexes(s)
+	a, b := m.Doc.Geometry().Grid.SideHexes(s)
 	pa, pb := m.HexPosition(a), m.HexPosition(b)
 	return fyne.NewPos((pa.X+pb.X)/2, (pa.Y+pb.Y)/2)
 }

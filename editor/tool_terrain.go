@@ -18,13 +18,13 @@ import (
 // paints the whole connected region of the clicked hex's terrain.
 type terrainTool struct {
 	e       *Editor
-	ids     []string // the ruleset's terrain ids, palette order
+	Ids     []string // the ruleset's terrain ids, palette order
 	terrain string   // the terrain painted
-	fill    bool
+	Fill    bool
 	brush   brush
 	list    *widget.List
-	mode    *widget.RadioGroup
-	modes   choices // the mode ids and their labels
+	Mode    *widget.RadioGroup
+	Modes   Choices // the mode ids and their labels
 	box     *fyne.Container
 }
 
@@ -32,23 +32,23 @@ type terrainTool struct {
 // (behaviour reads the id the label stands for).
 const (
 	modeBrush = "brush"
-	modeFill  = "fill"
+	ModeFill  = "fill"
 )
 
 func newTerrainTool(e *Editor) *terrainTool {
 	t := &terrainTool{e: e, brush: brush{e: e}}
-	t.list = widget.NewList(func() int { return len(t.ids) }, newSwatchRow, t.fillRow)
+	t.list = widget.NewList(func() int { return len(t.Ids) }, newSwatchRow, t.fillRow)
 	t.list.OnSelected = func(i widget.ListItemID) {
-		if i >= 0 && i < len(t.ids) {
-			t.terrain = t.ids[i]
+		if i >= 0 && i < len(t.Ids) {
+			t.terrain = t.Ids[i]
 		}
 	}
-	modes := newChoices([]string{modeBrush, modeFill}, map[string]string{modeBrush: lang.L("Brush"), modeFill: lang.L("Fill region")})
-	t.modes = modes
-	t.mode = widget.NewRadioGroup(modes.labels, func(s string) { t.fill = modes.id(s) == modeFill })
-	t.mode.SetSelected(modes.label(modeBrush))
+	modes := NewChoices([]string{modeBrush, ModeFill}, map[string]string{modeBrush: lang.L("Brush"), ModeFill: lang.L("Fill region")})
+	t.Modes = modes
+	t.Mode = widget.NewRadioGroup(modes.Labels, func(s string) { t.Fill = modes.ID(s) == ModeFill })
+	t.Mode.SetSelected(modes.Label(modeBrush))
 	list := container.NewGridWrap(fyne.NewSize(paletteWidth-10, 360), t.list)
-	t.box = container.NewVBox(widget.NewLabel(lang.L("Terrain")), t.mode, list)
+	t.box = container.NewVBox(widget.NewLabel(lang.L("Terrain")), t.Mode, list)
 	return t
 }
 
@@ -62,36 +62,36 @@ func newSwatchRow() fyne.CanvasObject {
 
 // fillRow shows terrain i in a palette row.
 func (t *terrainTool) fillRow(i widget.ListItemID, o fyne.CanvasObject) {
-	if i < 0 || i >= len(t.ids) {
+	if i < 0 || i >= len(t.Ids) {
 		return
 	}
 	row := o.(*fyne.Container)
 	hex := ""
 	if rs := t.e.doc.Ruleset(); rs != nil {
-		if tt := rs.TerrainByID(t.ids[i]); tt != nil {
+		if tt := rs.TerrainByID(t.Ids[i]); tt != nil {
 			hex = tt.Color
 		}
 	}
 	sw := row.Objects[0].(*canvas.Rectangle)
-	sw.FillColor = tiles.TerrainColor(t.ids[i], hex)
+	sw.FillColor = tiles.TerrainColor(t.Ids[i], hex)
 	sw.Refresh()
-	row.Objects[1].(*widget.Label).SetText(t.e.terrainName(t.ids[i]))
+	row.Objects[1].(*widget.Label).SetText(t.e.TerrainName(t.Ids[i]))
 }
 
 // documentChanged reads the ruleset's terrain types; the first one that is
 // not the map's default terrain is chosen.
 func (t *terrainTool) documentChanged() {
-	t.ids = nil
+	t.Ids = nil
 	if rs := t.e.doc.Ruleset(); rs != nil {
 		for _, tt := range rs.Terrain {
-			t.ids = append(t.ids, tt.ID)
+			t.Ids = append(t.Ids, tt.ID)
 		}
 	}
-	if len(t.ids) == 0 {
-		t.ids = []string{t.e.doc.Map().DefaultTerrain}
+	if len(t.Ids) == 0 {
+		t.Ids = []string{t.e.doc.Map().DefaultTerrain}
 	}
 	t.list.Refresh()
-	for i, id := range t.ids {
+	for i, id := range t.Ids {
 		if id != t.e.doc.Map().DefaultTerrain {
 			t.choose(i)
 			return
@@ -102,13 +102,13 @@ func (t *terrainTool) documentChanged() {
 
 // choose selects palette entry i.
 func (t *terrainTool) choose(i int) {
-	t.terrain = t.ids[i]
+	t.terrain = t.Ids[i]
 	t.list.Select(i)
 }
 
 // showChoice scrolls the palette to the chosen terrain.
 func (t *terrainTool) showChoice() {
-	for i, id := range t.ids {
+	for i, id := range t.Ids {
 		if id == t.terrain {
 			t.list.ScrollTo(i)
 		}
@@ -116,8 +116,8 @@ func (t *terrainTool) showChoice() {
 }
 
 // chooseTerrain selects the terrain id; false when the palette lacks it.
-func (t *terrainTool) chooseTerrain(id string) bool {
-	for i, x := range t.ids {
+func (t *terrainTool) ChooseTerrain(id string) bool {
+	for i, x := range t.Ids {
 		if x == id {
 			t.choose(i)
 			return true
@@ -126,7 +126,7 @@ func (t *terrainTool) chooseTerrain(id string) bool {
 	return false
 }
 
-func (t *terrainTool) id() string { return "terrain" }
+func (t *terrainTool) ID() string { return "terrain" }
 
 // paint paints hexes in the stroke key.
 func (t *terrainTool) paint(key int64, hexes []hexgrid.Offset) {
@@ -134,17 +134,17 @@ func (t *terrainTool) paint(key int64, hexes []hexgrid.Offset) {
 }
 
 // tap paints the hex, or its region in fill mode.
-func (t *terrainTool) tap(p mapPoint) {
-	if !p.onMap {
+func (t *terrainTool) Tap(p Point) {
+	if !p.OnMap {
 		return
 	}
-	if t.fill {
-		t.paint(0, t.e.doc.FloodRegion(p.hex))
+	if t.Fill {
+		t.paint(0, t.e.doc.FloodRegion(p.Hex))
 		return
 	}
-	t.paint(0, []hexgrid.Offset{p.hex})
+	t.paint(0, []hexgrid.Offset{p.Hex})
 }
 
-func (t *terrainTool) begin(p mapPoint) bool { return !t.fill && t.brush.start(p, t.paint) }
-func (t *terrainTool) move(p mapPoint)       { t.brush.follow(p, t.paint) }
-func (t *terrainTool) end()                  { t.brush.stop() }
+func (t *terrainTool) Begin(p Point) bool { return !t.Fill && t.brush.start(p, t.paint) }
+func (t *terrainTool) Move(p Point)       { t.brush.follow(p, t.paint) }
+func (t *terrainTool) End()                  { t.brush.stop() }

@@ -36,36 +36,36 @@ func newUnitTool(e *Editor) *unitTool {
 	return t
 }
 
-func (t *unitTool) id() string     { return "unit" }
-func (t *unitTool) tap(p mapPoint) { t.e.view.selectAt(p) }
+func (t *unitTool) ID() string     { return "unit" }
+func (t *unitTool) Tap(p Point) { t.e.view.SelectAt(p) }
 
 // begin picks up the selected unit when the drag starts in its hex, else
 // the top unit there; with no unit there the view pans.
-func (t *unitTool) begin(p mapPoint) bool {
-	if !p.onMap {
+func (t *unitTool) Begin(p Point) bool {
+	if !p.OnMap {
 		return false
 	}
-	ids := t.e.view.scene.UnitsAt(p.hex)
+	ids := t.e.view.Scene.UnitsAt(p.Hex)
 	if len(ids) == 0 {
 		return false
 	}
 	t.dragUnit = ids[len(ids)-1]
-	if _, _, sel := t.e.view.Selection(); contains(ids, sel) {
+	if _, _, sel := t.e.view.Selection(); Contains(ids, sel) {
 		t.dragUnit = sel
 	}
-	t.from, t.over = p.hex, p.hex
-	t.e.view.Select(p.hex, true, t.dragUnit)
+	t.from, t.over = p.Hex, p.Hex
+	t.e.view.Select(p.Hex, true, t.dragUnit)
 	return true
 }
 
-func (t *unitTool) move(p mapPoint) {
-	if p.onMap {
-		t.over = p.hex
+func (t *unitTool) Move(p Point) {
+	if p.OnMap {
+		t.over = p.Hex
 	}
 }
 
 // end extends, unextends or moves the dragged unit.
-func (t *unitTool) end() {
+func (t *unitTool) End() {
 	id := t.dragUnit
 	t.dragUnit = ""
 	if id == "" {
@@ -79,18 +79,18 @@ func (t *unitTool) end() {
 		t.e.Do(t.e.doc.SetExtended(id, t.over, true))
 	default:
 		c, err := t.e.doc.PlaceUnit(id, t.over)
-		if !t.e.reportErr(err) {
+		if !t.e.ReportErr(err) {
 			t.e.Do(c)
 			t.e.view.Select(t.over, true, id)
 		}
 	}
-	t.e.selected("", id)
+	t.e.Selected("", id)
 }
 
 // wheel turns the selected unit when the pointer is over its hex.
-func (t *unitTool) wheel(p mapPoint, steps int) bool {
+func (t *unitTool) Wheel(p Point, steps int) bool {
 	hex, ok, unit := t.e.view.Selection()
-	if !ok || unit == "" || !p.onMap || p.hex != hex {
+	if !ok || unit == "" || !p.OnMap || p.Hex != hex {
 		return false
 	}
 	t.e.Do(t.e.doc.RotateFacing(unit, steps))
@@ -113,7 +113,7 @@ func (t *unitTool) rune(r rune) bool {
 
 // dropUnit sets unit id up in the hex under abs (a canvas position), when
 // that is over the map: the end of a drag from the OOB tree.
-func (e *Editor) dropUnit(id string, abs fyne.Position) bool {
+func (e *Editor) DropUnit(id string, abs fyne.Position) bool {
 	origin := fyne.CurrentApp().Driver().AbsolutePositionForObject(e.view)
 	rel := abs.Subtract(origin)
 	sz := e.view.Size()
@@ -125,12 +125,12 @@ func (e *Editor) dropUnit(id string, abs fyne.Position) bool {
 		return false
 	}
 	c, err := e.doc.PlaceUnit(id, o)
-	if e.reportErr(err) {
+	if e.ReportErr(err) {
 		return false
 	}
 	e.Do(c)
 	e.view.Select(o, true, id)
-	e.selected(e.doc.HexID(o), id)
-	e.report(lang.L("Set up ") + e.doc.UnitName(id) + lang.L(" in ") + e.doc.HexID(o))
+	e.Selected(e.doc.HexID(o), id)
+	e.Report(lang.L("Set up ") + e.doc.UnitName(id) + lang.L(" in ") + e.doc.HexID(o))
 	return true
 }

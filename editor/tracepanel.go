@@ -25,50 +25,50 @@ import (
 // or above a confidence, as one undoable command. The taught hexes and the
 // proposal under review are the panel's working state, not the document's:
 // nothing reaches the map until it is accepted.
-type tracePanel struct {
+type TracePanel struct {
 	e        *Editor
-	terrain  *widget.Select // the type taught or repainted as, by display name
-	teachBtn *widget.Button
+	Terrain  *widget.Select // the type taught or repainted as, by display name
+	TeachBtn *widget.Button
 	taught   *widget.Label
 	sliver   *widget.Check // slivers of the taught type count (ITW field boundary)
-	runBtn   *widget.Button
+	RunBtn   *widget.Button
 	bar      *widget.ProgressBar
-	summary  *widget.Label
+	Summary  *widget.Label
 	item     *widget.Label
 	minConf  *widget.Slider
 	confText *widget.Label
-	levels   *traceLevels
-	box      *fyne.Container
+	Levels   *traceLevels
+	Box      *fyne.Container
 
-	teach   []trace.Taught // in teaching order
+	Teach   []trace.Taught // in teaching order
 	sliverT []string       // types whose slivers count
 	ids     []string       // terrain ids, in the ruleset's order
-	prop    *trace.Proposal
-	review  []int          // indexes into prop.Hexes still to review, in walking order
-	pos     int            // the one shown, in review
-	decided map[int]string // hex proposal index -> terrain the designer accepted
-	cancel  context.CancelFunc
+	Prop    *trace.Proposal
+	Review  []int          // indexes into prop.Hexes still to review, in walking order
+	Pos     int            // the one shown, in review
+	Decided map[int]string // hex proposal index -> terrain the designer accepted
+	Cancel  context.CancelFunc
 	// post runs a function on the UI goroutine (fyne.Do; tests queue).
-	post func(func())
+	Post func(func())
 }
 
-func newTracePanel(e *Editor) *tracePanel {
-	p := &tracePanel{e: e, decided: map[int]string{}, post: fyne.Do}
-	p.terrain = widget.NewSelect(nil, func(string) { p.showTeach() })
-	p.teachBtn = widget.NewButton(lang.L("Teach on map"), p.toggleTeach)
+func NewTracePanel(e *Editor) *TracePanel {
+	p := &TracePanel{e: e, Decided: map[int]string{}, Post: fyne.Do}
+	p.Terrain = widget.NewSelect(nil, func(string) { p.showTeach() })
+	p.TeachBtn = widget.NewButton(lang.L("Teach on map"), p.toggleTeach)
 	p.taught = widget.NewLabel("")
 	p.taught.Wrapping = fyne.TextWrapWord
 	p.sliver = widget.NewCheck(lang.L("Any sliver of this type makes the hex"), func(on bool) { p.setSliver(on) })
-	clear := widget.NewButton(lang.L("Clear examples"), func() { p.teach = nil; p.showTeach() })
-	p.runBtn = widget.NewButton(lang.L("Trace scans"), p.start)
+	clear := widget.NewButton(lang.L("Clear examples"), func() { p.Teach = nil; p.showTeach() })
+	p.RunBtn = widget.NewButton(lang.L("Trace scans"), p.start)
 	p.bar = widget.NewProgressBar()
-	p.summary = widget.NewLabel(lang.L("Calibrate the scans (Scan tab), teach two or more types, then trace."))
-	p.summary.Wrapping = fyne.TextWrapWord
+	p.Summary = widget.NewLabel(lang.L("Calibrate the scans (Scan tab), teach two or more types, then trace."))
+	p.Summary.Wrapping = fyne.TextWrapWord
 	p.item = widget.NewLabel("")
 	prev := widget.NewButton(lang.L("Previous"), func() { p.step(-1) })
 	next := widget.NewButton(lang.L("Next"), func() { p.step(1) })
 	acceptOne := widget.NewButton(lang.L("Accept hex"), func() { p.decide("") })
-	repaintBtn := widget.NewButton(lang.L("Repaint hex"), func() { p.decide(p.terrain.Selected) })
+	repaintBtn := widget.NewButton(lang.L("Repaint hex"), func() { p.decide(p.Terrain.Selected) })
 	p.minConf = widget.NewSlider(0, 1)
 	p.minConf.Step = 0.05
 	p.minConf.SetValue(trace.DefaultOptions().Uncertain)
@@ -77,18 +77,18 @@ func newTracePanel(e *Editor) *tracePanel {
 	acceptAbove := widget.NewButton(lang.L("Accept at or above"), func() { p.accept(p.minConf.Value) })
 	acceptAll := widget.NewButton(lang.L("Accept all"), func() { p.accept(0) })
 	discard := widget.NewButton(lang.L("Discard proposal"), p.discard)
-	p.levels = newTraceLevels(p)
-	p.box = container.NewVBox(
+	p.Levels = newTraceLevels(p)
+	p.Box = container.NewVBox(
 		widget.NewLabelWithStyle(lang.L("Trace the scans"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		container.NewBorder(nil, nil, widget.NewLabel(lang.L("Type")), nil, p.terrain),
-		container.NewHBox(p.teachBtn, clear), p.taught, p.sliver,
+		container.NewBorder(nil, nil, widget.NewLabel(lang.L("Type")), nil, p.Terrain),
+		container.NewHBox(p.TeachBtn, clear), p.taught, p.sliver,
 		widget.NewSeparator(),
-		container.NewBorder(nil, nil, p.runBtn, nil, p.bar), p.summary,
+		container.NewBorder(nil, nil, p.RunBtn, nil, p.bar), p.Summary,
 		widget.NewSeparator(),
 		widget.NewLabelWithStyle(lang.L("Review unsure hexes"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		container.NewHBox(prev, next, acceptOne, repaintBtn), p.item,
 		widget.NewSeparator(),
-		p.levels.box,
+		p.Levels.box,
 		widget.NewSeparator(),
 		p.minConf, p.confText,
 		container.NewHBox(acceptAbove, acceptAll, discard),
@@ -99,7 +99,7 @@ func newTracePanel(e *Editor) *tracePanel {
 // documentChanged reads the ruleset's terrain types that fill a hex (not
 // the features in one, such as camps, whose hex keeps its other terrain)
 // and drops a proposal made for another map.
-func (p *tracePanel) documentChanged() {
+func (p *TracePanel) DocumentChanged() {
 	p.ids = nil
 	if rs := p.e.doc.Ruleset(); rs != nil {
 		for _, t := range rs.Terrain {
@@ -110,24 +110,24 @@ func (p *tracePanel) documentChanged() {
 	}
 	names := make([]string, len(p.ids))
 	for i, id := range p.ids {
-		names[i] = p.e.terrainName(id)
+		names[i] = p.e.TerrainName(id)
 	}
-	p.terrain.Options = names
-	if len(names) > 0 && !slices.Contains(names, p.terrain.Selected) {
-		p.terrain.Selected = names[0]
+	p.Terrain.Options = names
+	if len(names) > 0 && !slices.Contains(names, p.Terrain.Selected) {
+		p.Terrain.Selected = names[0]
 	}
-	p.terrain.Refresh()
-	p.teach = nil
-	p.levels.seeds = map[string]int{}
-	p.levels.showSeeds()
+	p.Terrain.Refresh()
+	p.Teach = nil
+	p.Levels.Seeds = map[string]int{}
+	p.Levels.showSeeds()
 	p.discard()
 	p.showTeach()
 }
 
 // idOf returns the terrain id shown as name ("" when none).
-func (p *tracePanel) idOf(name string) string {
+func (p *TracePanel) idOf(name string) string {
 	for _, id := range p.ids {
-		if p.e.terrainName(id) == name {
+		if p.e.TerrainName(id) == name {
 			return id
 		}
 	}
@@ -135,10 +135,10 @@ func (p *tracePanel) idOf(name string) string {
 }
 
 // taughtOf returns the examples of terrain id (nil when none yet).
-func (p *tracePanel) taughtOf(id string) *trace.Taught {
-	for i := range p.teach {
-		if p.teach[i].Terrain == id {
-			return &p.teach[i]
+func (p *TracePanel) taughtOf(id string) *trace.Taught {
+	for i := range p.Teach {
+		if p.Teach[i].Terrain == id {
+			return &p.Teach[i]
 		}
 	}
 	return nil
@@ -146,47 +146,47 @@ func (p *tracePanel) taughtOf(id string) *trace.Taught {
 
 // toggleTeach starts picking example hexes of the chosen type on the map,
 // or ends it.
-func (p *tracePanel) toggleTeach() {
-	id := p.idOf(p.terrain.Selected)
+func (p *TracePanel) toggleTeach() {
+	id := p.idOf(p.Terrain.Selected)
 	key := p.pickKey(id)
-	if p.e.pickingFor(key) {
-		p.e.finishPick()
+	if p.e.PickingFor(key) {
+		p.e.FinishPick()
 		return
 	}
 	if id == "" {
-		p.e.report(lang.L("Choose the terrain type to teach first"))
+		p.e.Report(lang.L("Choose the terrain type to teach first"))
 		return
 	}
 	var initial []string
 	if t := p.taughtOf(id); t != nil {
 		initial = t.Hexes
 	}
-	p.e.startPick(key, initial, func(hexes []string) {
+	p.e.StartPick(key, initial, func(hexes []string) {
 		p.setTaught(id, hexes)
-		p.e.report(p.taught.Text)
+		p.e.Report(p.taught.Text)
 	})
 	p.showTeach()
 }
 
 // pickKey names the map pick of the examples of terrain id.
-func (p *tracePanel) pickKey(id string) string {
-	return fmt.Sprintf(lang.L("examples of %s"), p.e.terrainName(id))
+func (p *TracePanel) pickKey(id string) string {
+	return fmt.Sprintf(lang.L("examples of %s"), p.e.TerrainName(id))
 }
 
 // setTaught replaces the examples of terrain id.
-func (p *tracePanel) setTaught(id string, hexes []string) {
+func (p *TracePanel) setTaught(id string, hexes []string) {
 	if t := p.taughtOf(id); t != nil {
 		t.Hexes = slices.Clone(hexes)
 	} else if len(hexes) > 0 {
-		p.teach = append(p.teach, trace.Taught{Terrain: id, Hexes: slices.Clone(hexes)})
+		p.Teach = append(p.Teach, trace.Taught{Terrain: id, Hexes: slices.Clone(hexes)})
 	}
-	p.teach = slices.DeleteFunc(p.teach, func(t trace.Taught) bool { return len(t.Hexes) == 0 })
+	p.Teach = slices.DeleteFunc(p.Teach, func(t trace.Taught) bool { return len(t.Hexes) == 0 })
 	p.showTeach()
 }
 
 // setSliver makes slivers of the chosen type count, or not.
-func (p *tracePanel) setSliver(on bool) {
-	id := p.idOf(p.terrain.Selected)
+func (p *TracePanel) setSliver(on bool) {
+	id := p.idOf(p.Terrain.Selected)
 	p.sliverT = slices.DeleteFunc(p.sliverT, func(s string) bool { return s == id })
 	if on && id != "" {
 		p.sliverT = append(p.sliverT, id)
@@ -194,28 +194,28 @@ func (p *tracePanel) setSliver(on bool) {
 }
 
 // showTeach lists the taught types and their example counts.
-func (p *tracePanel) showTeach() {
-	id := p.idOf(p.terrain.Selected)
-	if p.e.pickingFor(p.pickKey(id)) {
-		p.teachBtn.SetText(lang.L("Done teaching"))
+func (p *TracePanel) showTeach() {
+	id := p.idOf(p.Terrain.Selected)
+	if p.e.PickingFor(p.pickKey(id)) {
+		p.TeachBtn.SetText(lang.L("Done teaching"))
 	} else {
-		p.teachBtn.SetText(lang.L("Teach on map"))
+		p.TeachBtn.SetText(lang.L("Teach on map"))
 	}
 	p.sliver.Checked = slices.Contains(p.sliverT, id)
 	p.sliver.Refresh()
-	if len(p.teach) == 0 {
+	if len(p.Teach) == 0 {
 		p.taught.SetText(lang.L("No examples yet: pick a few hexes of each type on the scan."))
 		return
 	}
 	var parts []string
-	for _, t := range p.teach {
-		parts = append(parts, fmt.Sprintf("%s %d", p.e.terrainName(t.Terrain), len(t.Hexes)))
+	for _, t := range p.Teach {
+		parts = append(parts, fmt.Sprintf("%s %d", p.e.TerrainName(t.Terrain), len(t.Hexes)))
 	}
 	p.taught.SetText(lang.L("Taught:") + " " + strings.Join(parts, ", "))
 }
 
 // job builds the trace job from the map, its scans and the examples.
-func (p *tracePanel) job() (trace.Job, error) {
+func (p *TracePanel) job() (trace.Job, error) {
 	opt := trace.DefaultOptions()
 	if len(p.sliverT) > 0 {
 		opt.Sliver.Any, opt.Sliver.Types = true, slices.Clone(p.sliverT)
@@ -226,48 +226,48 @@ func (p *tracePanel) job() (trace.Job, error) {
 		}
 		return nil, fmt.Errorf("the scan of sheet %s cannot be read", p.e.doc.Map().Sheets[i].ID)
 	}
-	return trace.NewJob(p.e.doc.Map(), p.e.doc.Geometry(), scans, p.teach, opt)
+	return trace.NewJob(p.e.doc.Map(), p.e.doc.Geometry(), scans, p.Teach, opt)
 }
 
 // start traces in the background; pressed again while tracing, it cancels.
-func (p *tracePanel) start() {
-	if p.cancel != nil {
-		p.cancel()
+func (p *TracePanel) start() {
+	if p.Cancel != nil {
+		p.Cancel()
 		return
 	}
-	p.e.cancelPick()
+	p.e.CancelPick()
 	job, err := p.job()
-	if p.e.reportErr(err) {
+	if p.e.ReportErr(err) {
 		return
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	p.cancel = cancel
-	p.runBtn.SetText(lang.L("Cancel"))
+	p.Cancel = cancel
+	p.RunBtn.SetText(lang.L("Cancel"))
 	p.bar.SetValue(0)
 	go func() {
 		prop, err := trace.Trace(ctx, job, func(done, total int) {
-			p.post(func() { p.bar.SetValue(float64(done) / float64(max(total, 1))) })
+			p.Post(func() { p.bar.SetValue(float64(done) / float64(max(total, 1))) })
 		})
-		p.post(func() { p.finished(prop, err) })
+		p.Post(func() { p.finished(prop, err) })
 	}()
 }
 
 // finished shows a trace's outcome on the UI goroutine.
-func (p *tracePanel) finished(prop *trace.Proposal, err error) {
-	p.cancel = nil
-	p.runBtn.SetText(lang.L("Trace scans"))
+func (p *TracePanel) finished(prop *trace.Proposal, err error) {
+	p.Cancel = nil
+	p.RunBtn.SetText(lang.L("Trace scans"))
 	if err != nil {
-		p.e.reportErr(fmt.Errorf("trace: %w", err))
+		p.e.ReportErr(fmt.Errorf("trace: %w", err))
 		return
 	}
 	p.setProposal(prop)
 }
 
 // setProposal takes a new proposal for review and draws it.
-func (p *tracePanel) setProposal(prop *trace.Proposal) {
-	p.prop, p.decided, p.pos = prop, map[int]string{}, 0
-	p.levels.discard()
-	p.review = prop.UncertainHexes()
+func (p *TracePanel) setProposal(prop *trace.Proposal) {
+	p.Prop, p.Decided, p.Pos = prop, map[int]string{}, 0
+	p.Levels.discard()
+	p.Review = prop.UncertainHexes()
 	p.bar.SetValue(1)
 	water, roads, contours := 0, 0, 0
 	for _, s := range prop.Sides {
@@ -275,8 +275,8 @@ func (p *tracePanel) setProposal(prop *trace.Proposal) {
 		roads += b2i(s.Road)
 		contours += b2i(s.Contours > 0)
 	}
-	p.summary.SetText(fmt.Sprintf(lang.L("Proposed: %d hexes (%d unsure), %d water hexsides, %d road steps, %d hexsides with contours."),
-		len(prop.Hexes), len(p.review), water, roads, contours))
+	p.Summary.SetText(fmt.Sprintf(lang.L("Proposed: %d hexes (%d unsure), %d water hexsides, %d road steps, %d hexsides with contours."),
+		len(prop.Hexes), len(p.Review), water, roads, contours))
 	p.showProposal()
 	p.showItem()
 	p.showAccept()
@@ -291,20 +291,20 @@ func b2i(b bool) int {
 }
 
 // showProposal draws the proposal over the map, unsure hexes ringed.
-func (p *tracePanel) showProposal() {
-	if p.prop == nil {
+func (p *TracePanel) showProposal() {
+	if p.Prop == nil {
 		p.e.view.SetProposed(nil, nil)
 		return
 	}
-	st := p.e.view.scene.Styles
-	ps := make([]draw.HexMark, 0, len(p.prop.Hexes))
+	st := p.e.view.Scene.Styles
+	ps := make([]draw.HexMark, 0, len(p.Prop.Hexes))
 	var levels []draw.Label // proposed elevation levels, in their swatches
-	for i, h := range p.prop.Hexes {
-		terrain, decided := p.decided[i]
+	for i, h := range p.Prop.Hexes {
+		terrain, decided := p.Decided[i]
 		if !decided {
 			terrain = h.Terrain
 		}
-		if lv, guessed, ok := p.levels.proposed(p.e.doc.HexID(h.Hex)); ok {
+		if lv, guessed, ok := p.Levels.proposed(p.e.doc.HexID(h.Hex)); ok {
 			c := draw.LevelColor
 			if guessed {
 				c = draw.UnsureColor
@@ -317,7 +317,7 @@ func (p *tracePanel) showProposal() {
 		fill, _ := st.TerrainFill(terrain)
 		fill.A = 0xff
 		outline := draw.SureColor
-		if !decided && !p.prop.Sure(h.Confidence) {
+		if !decided && !p.Prop.Sure(h.Confidence) {
 			outline = draw.UnsureColor
 		}
 		ps = append(ps, draw.HexMark{Hex: h.Hex, Kind: draw.MarkSwatch, Color: fill, Outline: outline})
@@ -327,46 +327,46 @@ func (p *tracePanel) showProposal() {
 
 // step shows the next (d = 1) or previous (d = -1) hex to review, centred
 // and selected on the map.
-func (p *tracePanel) step(d int) {
-	if len(p.review) == 0 {
+func (p *TracePanel) step(d int) {
+	if len(p.Review) == 0 {
 		return
 	}
-	p.pos = (p.pos + d + len(p.review)) % len(p.review)
+	p.Pos = (p.Pos + d + len(p.Review)) % len(p.Review)
 	p.showItem()
 }
 
 // showItem describes the hex under review and shows it on the map.
-func (p *tracePanel) showItem() {
-	if p.prop == nil || len(p.review) == 0 {
+func (p *TracePanel) showItem() {
+	if p.Prop == nil || len(p.Review) == 0 {
 		p.item.SetText(lang.L("Nothing to review."))
 		return
 	}
-	p.pos = min(p.pos, len(p.review)-1)
-	h := p.prop.Hexes[p.review[p.pos]]
+	p.Pos = min(p.Pos, len(p.Review)-1)
+	h := p.Prop.Hexes[p.Review[p.Pos]]
 	p.item.SetText(fmt.Sprintf(lang.L("%d of %d: %s, proposed %s (confidence %.2f)"),
-		p.pos+1, len(p.review), p.e.doc.HexID(h.Hex), p.e.terrainName(h.Terrain), h.Confidence))
+		p.Pos+1, len(p.Review), p.e.doc.HexID(h.Hex), p.e.TerrainName(h.Terrain), h.Confidence))
 	p.e.view.CenterOn(h.Hex)
 	p.e.view.Select(h.Hex, true, "")
-	p.e.selected(p.e.doc.HexID(h.Hex), "")
+	p.e.Selected(p.e.doc.HexID(h.Hex), "")
 }
 
 // decide settles the hex under review: as proposed (name "") or repainted
 // as the type shown as name (the one chosen in the type list). It leaves the review list and the next comes.
-func (p *tracePanel) decide(name string) {
-	if p.prop == nil || len(p.review) == 0 {
+func (p *TracePanel) decide(name string) {
+	if p.Prop == nil || len(p.Review) == 0 {
 		return
 	}
-	i := p.review[p.pos]
-	terrain := p.prop.Hexes[i].Terrain
+	i := p.Review[p.Pos]
+	terrain := p.Prop.Hexes[i].Terrain
 	if name != "" {
 		terrain = p.idOf(name)
 	}
 	if terrain == "" {
-		p.e.report(lang.L("Choose the type to repaint the hex as"))
+		p.e.Report(lang.L("Choose the type to repaint the hex as"))
 		return
 	}
-	p.decided[i] = terrain
-	p.review = slices.Delete(p.review, p.pos, p.pos+1)
+	p.Decided[i] = terrain
+	p.Review = slices.Delete(p.Review, p.Pos, p.Pos+1)
 	p.showProposal()
 	p.showItem()
 	p.showAccept()
@@ -374,18 +374,18 @@ func (p *tracePanel) decide(name string) {
 
 // reviewed returns the proposal with the designer's decisions in it: a
 // decided hex is sure, with the terrain decided.
-func (p *tracePanel) reviewed() *trace.Proposal {
-	q := *p.prop
-	q.Hexes = slices.Clone(p.prop.Hexes)
-	for i, t := range p.decided {
+func (p *TracePanel) reviewed() *trace.Proposal {
+	q := *p.Prop
+	q.Hexes = slices.Clone(p.Prop.Hexes)
+	for i, t := range p.Decided {
 		q.Hexes[i].Terrain, q.Hexes[i].Confidence = t, 1
 	}
 	return &q
 }
 
 // showAccept says how many hexes an accept at the slider's confidence takes.
-func (p *tracePanel) showAccept() {
-	if p.prop == nil {
+func (p *TracePanel) showAccept() {
+	if p.Prop == nil {
 		p.confText.SetText(lang.L("No proposal."))
 		return
 	}
@@ -395,22 +395,22 @@ func (p *tracePanel) showAccept() {
 			n++
 		}
 	}
-	p.confText.SetText(fmt.Sprintf(lang.L("At or above %.2f: %d of %d hexes"), p.minConf.Value, n, len(p.prop.Hexes)))
+	p.confText.SetText(fmt.Sprintf(lang.L("At or above %.2f: %d of %d hexes"), p.minConf.Value, n, len(p.Prop.Hexes)))
 }
 
 // accept makes the proposals at or above confidence minConf (and every
 // decided hex) on the map as one undoable command, and ends the review.
-func (p *tracePanel) accept(minConf float64) {
-	if p.prop == nil {
+func (p *TracePanel) accept(minConf float64) {
+	if p.Prop == nil {
 		return
 	}
 	edits, err := p.reviewed().Edits(p.e.doc.Geometry(), minConf, "stream")
-	if p.e.reportErr(err) {
+	if p.e.ReportErr(err) {
 		return
 	}
-	edits.Levels = p.levels.accepted(minConf)
+	edits.Levels = p.Levels.accepted(minConf)
 	c, held, err := p.e.doc.AcceptTrace(edits, "road")
-	if p.e.reportErr(err) {
+	if p.e.ReportErr(err) {
 		return
 	}
 	if c != nil {
@@ -421,16 +421,16 @@ func (p *tracePanel) accept(minConf float64) {
 	if len(held) > 0 {
 		msg += " " + fmt.Sprintf(lang.L("%d contour counts held back until the hexes' levels are set."), len(held))
 	}
-	p.e.report(msg)
+	p.e.Report(msg)
 }
 
 // discard drops the proposal under review.
-func (p *tracePanel) discard() {
-	if p.cancel != nil {
-		p.cancel()
+func (p *TracePanel) discard() {
+	if p.Cancel != nil {
+		p.Cancel()
 	}
-	p.prop, p.review, p.decided, p.pos = nil, nil, map[int]string{}, 0
-	p.levels.discard()
+	p.Prop, p.Review, p.Decided, p.Pos = nil, nil, map[int]string{}, 0
+	p.Levels.discard()
 	p.e.view.SetProposed(nil, nil)
 	p.item.SetText("")
 	p.showAccept()

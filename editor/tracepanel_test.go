@@ -87,17 +87,17 @@ func TestTracePanelWalkthrough(t *testing.T) {
 	}
 	e := newTestEditor(t, d)
 	posts := make(chan func(), 64)
-	e.trace.post = func(fn func()) { posts <- fn }
+	e.trace.Post = func(fn func()) { posts <- fn }
 
 	// Load and calibrate the scan of sheet N.
-	e.scan.sheet.SetSelected("N")
-	if err := e.scan.load(f.Scans[0]); err != nil {
+	e.scan.Sheet.SetSelected("N")
+	if err := e.scan.Load(f.Scans[0]); err != nil {
 		t.Fatal(err)
 	}
-	e.tools.chooseKey('c')
+	e.tools.ChooseKey('c')
 	for _, id := range []string{"N1503", "N6002", "N3531"} {
 		o := hex(t, d, id)
-		mx, my := e.view.scene.HexMM(o)
+		mx, my := e.view.Scene.HexMM(o)
 		px, py := trace.Affine(truthAffine).Apply(mx, my)
 		clickScanPixel(t, e, [2]float64{px, py}, id)
 	}
@@ -117,37 +117,37 @@ func TestTracePanelWalkthrough(t *testing.T) {
 		t.Fatalf("the known map has %d types on sheet N", len(taught))
 	}
 	for _, tt := range taught {
-		e.trace.terrain.SetSelected(e.terrainName(tt.Terrain))
-		test.Tap(e.trace.teachBtn)
+		e.trace.Terrain.SetSelected(e.TerrainName(tt.Terrain))
+		test.Tap(e.trace.TeachBtn)
 		for _, id := range tt.Hexes {
 			o := hex(t, d, id)
 			e.view.CenterOn(o)
 			tapHex(e, o)
 		}
-		test.Tap(e.trace.teachBtn) // Done teaching
+		test.Tap(e.trace.TeachBtn) // Done teaching
 	}
-	if len(e.trace.teach) != len(taught) {
-		t.Fatalf("taught %v", e.trace.teach)
+	if len(e.trace.Teach) != len(taught) {
+		t.Fatalf("taught %v", e.trace.Teach)
 	}
 
 	// Trace, draining the UI queue as Fyne's loop would.
-	test.Tap(e.trace.runBtn)
-	for e.trace.prop == nil {
+	test.Tap(e.trace.RunBtn)
+	for e.trace.Prop == nil {
 		(<-posts)()
-		if e.trace.prop == nil && e.trace.cancel == nil {
+		if e.trace.Prop == nil && e.trace.Cancel == nil {
 			t.Fatalf("trace ended without a proposal: %s", e.status.message.Text)
 		}
 	}
-	prop := e.trace.prop
-	t.Logf("%s", e.trace.summary.Text)
-	if len(e.view.scene.Proposed) != len(prop.Hexes) {
-		t.Errorf("%d proposed hexes drawn, %d proposed", len(e.view.scene.Proposed), len(prop.Hexes))
+	prop := e.trace.Prop
+	t.Logf("%s", e.trace.Summary.Text)
+	if len(e.view.Scene.Proposed) != len(prop.Hexes) {
+		t.Errorf("%d proposed hexes drawn, %d proposed", len(e.view.Scene.Proposed), len(prop.Hexes))
 	}
 	if dir := os.Getenv("SANDTABLE_SHOTS"); dir != "" {
 		e.tabs.SelectIndex(4) // Scan
 		writePNG(t, filepath.Join(dir, "trace-review.png"), capture(e))
 	}
-	unsure := len(e.trace.review)
+	unsure := len(e.trace.Review)
 	if unsure < 2 {
 		t.Fatalf("only %d unsure hexes to review", unsure)
 	}
@@ -155,20 +155,20 @@ func TestTracePanelWalkthrough(t *testing.T) {
 	// Review two unsure hexes: accept the first as the known map has it,
 	// repaint the next as the known map has it.
 	for k := range 2 {
-		i := e.trace.review[e.trace.pos]
+		i := e.trace.Review[e.trace.Pos]
 		h := prop.Hexes[i]
 		if sel, ok, _ := e.view.Selection(); !ok || sel != h.Hex {
 			t.Errorf("review %d: the map shows %v, not %v", k, sel, h.Hex)
 		}
 		want := f.Truth.Terrain[h.Hex]
-		e.trace.terrain.SetSelected(e.terrainName(want))
-		test.Tap(findButton(e.trace.box, "Repaint hex"))
-		if e.trace.decided[i] != want {
-			t.Errorf("hex %v decided %q, want %q", h.Hex, e.trace.decided[i], want)
+		e.trace.Terrain.SetSelected(e.TerrainName(want))
+		test.Tap(findButton(e.trace.Box, "Repaint hex"))
+		if e.trace.Decided[i] != want {
+			t.Errorf("hex %v decided %q, want %q", h.Hex, e.trace.Decided[i], want)
 		}
 	}
-	if len(e.trace.review) != unsure-2 {
-		t.Errorf("%d left to review, want %d", len(e.trace.review), unsure-2)
+	if len(e.trace.Review) != unsure-2 {
+		t.Errorf("%d left to review, want %d", len(e.trace.Review), unsure-2)
 	}
 
 	// Elevation: set the level of three hexes of sheet N (first, middle,
@@ -179,32 +179,32 @@ func TestTracePanelWalkthrough(t *testing.T) {
 			sheetN = append(sheetN, o)
 		}
 	}
-	e.tools.chooseKey('s')
+	e.tools.ChooseKey('s')
 	for _, o := range []hexgrid.Offset{sheetN[0], sheetN[len(sheetN)/2], sheetN[len(sheetN)-1]} {
 		e.view.CenterOn(o)
 		tapHex(e, o)
 		if sel, ok, _ := e.view.Selection(); !ok || sel != o {
 			t.Fatalf("tapped %v, selected %v", o, sel)
 		}
-		e.trace.levels.level.SetText(strconv.Itoa(f.Truth.Level[o]))
-		test.Tap(findButton(e.trace.box, "Set level…"))
+		e.trace.Levels.Level.SetText(strconv.Itoa(f.Truth.Level[o]))
+		test.Tap(findButton(e.trace.Box, "Set level…"))
 	}
-	t.Logf("%s", e.trace.levels.seedsL.Text)
-	if len(e.trace.levels.seeds) != 3 {
-		t.Fatalf("seeds %v", e.trace.levels.seeds)
+	t.Logf("%s", e.trace.Levels.SeedsL.Text)
+	if len(e.trace.Levels.Seeds) != 3 {
+		t.Fatalf("seeds %v", e.trace.Levels.Seeds)
 	}
-	test.Tap(findButton(e.trace.box, "Propagate levels"))
-	el := e.trace.levels.el
+	test.Tap(findButton(e.trace.Box, "Propagate levels"))
+	el := e.trace.Levels.El
 	if el == nil {
 		t.Fatalf("no levels proposed: %s", e.status.message.Text)
 	}
-	t.Logf("%s", e.trace.levels.summary.Text)
-	drawn := len(e.view.scene.ProposedLevels)
+	t.Logf("%s", e.trace.Levels.Summary.Text)
+	drawn := len(e.view.Scene.ProposedLevels)
 	if drawn != len(el.Levels) {
 		t.Errorf("%d proposed levels drawn, %d proposed", drawn, len(el.Levels))
 	}
 	if len(el.Guessed) > 1 {
-		test.Tap(findButton(e.trace.box, "Next level"))
+		test.Tap(findButton(e.trace.Box, "Next level"))
 		if sel, ok, _ := e.view.Selection(); !ok || d.HexID(sel) != el.Guessed[1] {
 			t.Errorf("next level selects %s, want %s", d.HexID(sel), el.Guessed[1])
 		}
@@ -219,11 +219,11 @@ func TestTracePanelWalkthrough(t *testing.T) {
 
 	// Accept at the threshold: one history entry.
 	before := d.History().Len()
-	test.Tap(findButton(e.trace.box, "Accept at or above"))
+	test.Tap(findButton(e.trace.Box, "Accept at or above"))
 	if d.History().Len() != before+1 {
 		t.Fatalf("accept made %d history entries", d.History().Len()-before)
 	}
-	if len(e.view.scene.Proposed) != 0 {
+	if len(e.view.Scene.Proposed) != 0 {
 		t.Error("the proposal is still drawn after accepting")
 	}
 	right, total := 0, 0

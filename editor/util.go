@@ -7,10 +7,10 @@ import (
 )
 
 // itoa writes an int.
-func itoa(v int) string { return strconv.Itoa(v) }
+func Itoa(v int) string { return strconv.Itoa(v) }
 
 // contains reports whether list holds s.
-func contains(list []string, s string) bool { return slices.Contains(list, s) }
+func Contains(list []string, s string) bool { return slices.Contains(list, s) }
 
 // joinList writes a list as "a, b, c".
-func joinList(list []string) string { return strings.Join(list, ", ") }
+func JoinList(list []string) string { return strings.Join(list, ", ") }

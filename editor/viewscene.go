@@ -9,7 +9,7 @@ import (
 // viewScene is what the map view draws: the tiled scene, and the editor's
 // marks over it, which sync turns into the scene's generic overlay items
 // (draw.Overlay) before each draw.
-type viewScene struct {
+type Scene struct {
 	*tiles.Scene
 
 	// Units are the counters shown (the set-up, or the play-test's game).
@@ -54,7 +54,7 @@ const (
 // hexes, the selected hex, the ruler's blocking hex), the selected hexside,
 // labels (a proposal's levels last) and points. Call it between draws,
 // never during one.
-func (v *viewScene) sync() {
+func (v *Scene) Sync() {
 	hs := v.hexes[:0]
 	for _, o := range v.Marked {
 		hs = append(hs, draw.HexMark{Hex: o, Kind: draw.MarkTint, Color: draw.MarkColor})
@@ -89,7 +89,7 @@ func (v *viewScene) sync() {
 
 // UnitsAt returns the ids of the counters in hex o, bottom of the stack
 // first.
-func (v *viewScene) UnitsAt(o hexgrid.Offset) []string {
-	v.sync()
+func (v *Scene) UnitsAt(o hexgrid.Offset) []string {
+	v.Sync()
 	return v.Scene.UnitsAt(o)
 }

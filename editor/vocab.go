@@ -19,11 +19,11 @@ func schemaChoices(kind, pointer string) []string {
 var (
 	// constraintTypes are the constraint kinds (all of them checked by the
 	// engine).
-	constraintTypes = schemaChoices("scenario", "/definitions/constraint/properties/type")
+	ConstraintTypes = schemaChoices("scenario", "/definitions/constraint/properties/type")
 	// setupStatuses are the statuses a set-up entry may give.
-	setupStatuses = schemaChoices("scenario", "/definitions/setup/properties/status")
+	SetupStatuses = schemaChoices("scenario", "/definitions/setup/properties/status")
 	// setupOrders are the orders a set-up entry may give.
-	setupOrders = schemaChoices("scenario", "/definitions/setup/properties/orders")
+	SetupOrders = schemaChoices("scenario", "/definitions/setup/properties/orders")
 	// orderChoices are the arrival order letters a reinforcement row may give.
-	orderChoices = schemaChoices("scenario", "/definitions/reinforcement/properties/order")
+	OrderChoices = schemaChoices("scenario", "/definitions/reinforcement/properties/order")
 )

@@ -18,10 +18,10 @@ func TestChoosersFromSchemas(t *testing.T) {
 		list []string
 		must []string
 	}{
-		{"constraint types", constraintTypes, scenarios.ConstraintKinds},
-		{"set-up statuses", setupStatuses, []string{"disordered", "reserve", "no-activate-turn-1", "demoralized"}},
-		{"set-up orders", setupOrders, []string{"advance", "attack", "march", "advance-or-attack"}},
-		{"arrival order letters", orderChoices, []string{"A", "E"}},
+		{"constraint types", ConstraintTypes, scenarios.ConstraintKinds},
+		{"set-up statuses", SetupStatuses, []string{"disordered", "reserve", "no-activate-turn-1", "demoralized"}},
+		{"set-up orders", SetupOrders, []string{"advance", "attack", "march", "advance-or-attack"}},
+		{"arrival order letters", OrderChoices, []string{"A", "E"}},
 		{"area kinds", model.AreaKinds, []string{"field", "town", "landing", "county", "area"}},
 	} {
 		for _, v := range c.must {
