@@ -15,7 +15,7 @@ import (
 )
 
 // capture renders the whole window as the test driver paints it.
-func capture(e *Editor) image.Image { return e.Window.Canvas().Capture() }
+func capture(e *Editor) image.Image { return e.win.Canvas().Capture() }
 
 // pixel returns the colour of img at canvas position p (canvas scale 1).
 func pixel(img image.Image, p fyne.Position) color.RGBA {
@@ -79,7 +79,7 @@ func absHex(e *Editor, o hexgrid.Offset) fyne.Position { return screenPos(e, e.v
 // canvas's interactive-area inset (a fake one, 2 by 3, on the test canvas),
 // which captures do not: add it back.
 func screenPos(e *Editor, rel fyne.Position) fyne.Position {
-	inset, _ := e.Window.Canvas().InteractiveArea()
+	inset, _ := e.win.Canvas().InteractiveArea()
 	return fyne.CurrentApp().Driver().AbsolutePositionForObject(e.view).Add(inset).Add(rel)
 }
 

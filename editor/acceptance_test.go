@@ -122,7 +122,7 @@ func TestAcceptStreamHexside(t *testing.T) {
 	if got, ok := e.view.SelectedSide(); !ok || got != s {
 		t.Errorf("selected side %v %v", got, ok)
 	}
-	if e.inspector.SideFields == nil || e.inspector.SideFields.Typ.Selected != e.SideTypeName("stream") {
+	if e.inspector.SideFields == nil || e.inspector.SideFields.Typ.Selected != SideTypeName(e.Document(), "stream") {
 		t.Error("the inspector does not show the stream hexside")
 	}
 	e.view.SelectSide(hexgrid.Hexside{}, false) // so the highlight does not hide the stream
@@ -220,7 +220,7 @@ func TestAcceptPlaceUnitAndFacing(t *testing.T) {
 		}
 	})
 	// The keyboard turns it too.
-	e.TypedRune('r')
+	e.tools.Rune('r')
 	if got := d.SetupOf(id).Facing; got != "SE" {
 		t.Errorf("r: facing %s, want SE", got)
 	}

@@ -39,18 +39,18 @@ func NewAnalysisView(e *Editor) *AnalysisView {
 func (a *AnalysisView) show() {
 	a.Text.SetText(lang.L("Analyzing the scenario…"))
 	if a.Dlg == nil {
-		a.Dlg = dialog.NewCustom(lang.L("Scenario Analysis"), lang.L("Close"), container.NewScroll(a.Text), a.e.Window)
+		a.Dlg = dialog.NewCustom(lang.L("Scenario Analysis"), lang.L("Close"), container.NewScroll(a.Text), a.e.Window())
 	}
-	a.Dlg.Resize(a.e.Window.Canvas().Size().Subtract(fyne.NewSize(80, 80)))
+	a.Dlg.Resize(a.e.Window().Canvas().Size().Subtract(fyne.NewSize(80, 80)))
 	a.Dlg.Show()
 	a.gen++
 	gen := a.gen
-	files, err := docFiles(a.e.doc)
+	files, err := docFiles(a.e.Document())
 	if err != nil {
 		a.Text.SetText(fmt.Sprintf(lang.L("Cannot analyze the scenario: %s"), err))
 		return
 	}
-	path := a.e.doc.Path()
+	path := a.e.Document().Path()
 	go func() {
 		text, err := analysisText(files, path)
 		a.Post(func() {

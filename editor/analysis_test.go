@@ -21,13 +21,13 @@ func TestAnalysisViewScenario1(t *testing.T) {
 	}
 	e := newTestEditor(t, doc)
 	posts := make(chan func(), 1)
-	e.analysis.Post = func(fn func()) { posts <- fn }
+	e.play.Analysis.Post = func(fn func()) { posts <- fn }
 	menu := e.play.Menu()
-	if len(menu.Items) < 2 || menu.Items[1] != e.analysis.Item {
+	if len(menu.Items) < 2 || menu.Items[1] != e.play.Analysis.Item {
 		t.Fatalf("Play menu items %v lack Analyze Scenario", menu.Items)
 	}
-	e.analysis.Item.Action()
-	if e.analysis.Dlg == nil || e.Window.Canvas().Overlays().Top() == nil {
+	e.play.Analysis.Item.Action()
+	if e.play.Analysis.Dlg == nil || e.win.Canvas().Overlays().Top() == nil {
 		t.Fatal("the analysis dialog is not shown")
 	}
 	select {
@@ -36,7 +36,7 @@ func TestAnalysisViewScenario1(t *testing.T) {
 	case <-time.After(60 * time.Second):
 		t.Fatal("the analysis did not finish")
 	}
-	text := e.analysis.Text.Text
+	text := e.play.Analysis.Text.Text
 	for _, want := range []string{
 		"pittsburg-landing (area, 6 hexes; pittsburg-landing-automatic)",
 		"csa: any hex 6 PM (apr6-1800, turn 13) at N5722 by 3 MS Bn from S2122",

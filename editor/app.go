@@ -20,8 +20,6 @@ const (
 	// panelShare is the part of the width right of the tool palette the map
 	// takes; the side panels get the rest.
 	panelShare = 0.72
-	// paletteWidth is the width of the tool palette, in Fyne units.
-	paletteWidth = 190
 	// tabsShare is the part of the side panels' height the tabs take over
 	// the diagnostics.
 	tabsShare = 0.62
@@ -30,11 +28,6 @@ const (
 	playMapShare  = 0.5
 	playTabsShare = 1
 )
-
-// sideMin is the smallest a side panel's tab is laid out, in Fyne units
-// (its own widgets scroll or truncate within it): wide enough for the six
-// tab names, so none hides behind the overflow button at any window width.
-var sideMin = fyne.NewSize(400, 240)
 
 // Options are the editor's settings that come from outside the document.
 type Options struct {
@@ -67,7 +60,7 @@ func windowSize(screen fyne.Size) fyne.Size {
 
 // Editor is the editor's window on one document.
 type Editor struct {
-	Window fyne.Window
+	win fyne.Window
 
 	app       fyne.App
 	doc       *model.Document
@@ -87,7 +80,6 @@ type Editor struct {
 	keeper    *recoveryKeeper
 	menu      *editorMenu
 	play      *PlayTest
-	analysis  *AnalysisView
 	strokes   int64            // the last stroke key handed out
 	asking    *unsavedQuestion // the last unsaved-changes question shown
 	goTo      *goToDialog      // the last Go To dialog shown
@@ -96,6 +88,8 @@ type Editor struct {
 	tips      *Tips            // tooltips of the tool buttons and diagnostics
 	split     *container.Split // the map | the side panels
 	right     *container.Split // the tabs over the diagnostics
+	// playSaved is what play-test mode replaced in the Edit menu.
+	playSaved struct{ undo, redo func() }
 }
 
 // New builds the window of doc in application a with default options (not
@@ -112,12 +106,12 @@ func NewWithOptions(a fyne.App, doc *model.Document, opts Options) *Editor {
 	}
 	guardFileWrites()
 	e := &Editor{app: a, doc: doc, opts: opts, status: newStatusBar()}
-	e.Window = a.NewWindow(e.windowTitle())
+	e.win = a.NewWindow(e.windowTitle())
 	e.build()
 	e.zoomPrefs()
-	e.Window.Resize(windowSize(opts.Screen))
+	e.win.Resize(windowSize(opts.Screen))
 	e.menu = newEditorMenu(e)
-	e.Window.SetCloseIntercept(e.closeRequested)
+	e.win.SetCloseIntercept(e.closeRequested)
 	e.live = newLiveValidator(e, opts.ValidateAfter)
 	e.keeper = newRecoveryKeeper(e, opts.Recovery, opts.RecoveryEvery)
 	e.forwardKeys()
@@ -127,12 +121,12 @@ func NewWithOptions(a fyne.App, doc *model.Document, opts Options) *Editor {
 
 // build makes the widgets and lays out the window.
 func (e *Editor) build() {
-	e.tips = NewTips(func() fyne.Size { return e.Window.Canvas().Size() })
+	e.tips = NewTips(func() fyne.Size { return e.win.Canvas().Size() })
 	e.view = NewMapView(e.doc)
 	e.view.OnHover = e.hovered
 	e.view.OnSelect = e.Selected
-	e.view.OnRune = e.TypedRune
-	e.view.OnKey = e.TypedKey
+	e.view.OnRune = func(r rune) bool { return e.tools.Rune(r) }
+	e.view.OnKey = func(k *fyne.KeyEvent) { e.tools.Key(k) }
 	e.diags = NewDiagnosticsPanel(e.doc, e.chooseDiagnostic)
 	e.diags.Tips = e.tips
 	e.inspector = NewInspector(e)
@@ -140,18 +134,18 @@ func (e *Editor) build() {
 	e.lists = NewListsPanel(e)
 	e.history = NewHistoryPanel(e)
 	e.scan = NewScanPanel(e)
-	e.trace = NewTracePanel(e)
+	e.trace = NewTracePanel(e, e.scan)
 	e.tools = NewToolbox(e)
 	e.tabs = container.NewAppTabs(
-		container.NewTabItem(lang.L("Inspector"), WithFixedMin(e.inspector.Box, sideMin)),
-		container.NewTabItem(lang.L("OOB"), WithFixedMin(e.oob.Box, sideMin)),
-		container.NewTabItem(lang.L("Scenario"), WithFixedMin(e.lists.Box, sideMin)),
-		container.NewTabItem(lang.L("History"), WithFixedMin(e.history.Box, sideMin)),
+		container.NewTabItem(lang.L("Inspector"), WithFixedMin(e.inspector.Box, SideMin)),
+		container.NewTabItem(lang.L("OOB"), WithFixedMin(e.oob.Box, SideMin)),
+		container.NewTabItem(lang.L("Scenario"), WithFixedMin(e.lists.Box, SideMin)),
+		container.NewTabItem(lang.L("History"), WithFixedMin(e.history.Box, SideMin)),
 		container.NewTabItem(lang.L("Scan"), WithFixedMin(container.NewVScroll(
-			container.NewVBox(e.scan.Box, widget.NewSeparator(), e.trace.Box)), sideMin)),
+			container.NewVBox(e.scan.Box, widget.NewSeparator(), e.trace.Box)), SideMin)),
 	)
-	e.analysis = NewAnalysisView(e)
 	e.play = NewPlayTest(e)
+	e.tabs.Append(e.play.Panel.Tab)
 	e.tabs.OnSelected = func(it *container.TabItem) {
 		if tabHolds(it, e.lists.Box) {
 			e.lists.TabShown()
@@ -166,7 +160,21 @@ func (e *Editor) build() {
 	e.split = container.NewHSplit(e.view, e.right)
 	e.split.SetOffset(panelShare)
 	main := container.NewBorder(nil, e.status.box, e.tools.Box, nil, e.split)
-	e.Window.SetContent(container.NewStack(main, e.tips.Layer))
+	e.win.SetContent(container.NewStack(main, e.tips.Layer))
+}
+
+// Window returns the editor's window.
+func (e *Editor) Window() fyne.Window { return e.win }
+
+// Tips returns the window's tooltips.
+func (e *Editor) Tips() *Tips { return e.tips }
+
+// ScanSheet returns the index of the sheet whose scan the Scan tab shows.
+func (e *Editor) ScanSheet() int { return e.scan.Current() }
+
+// TabShowing reports whether the side tab in front holds o.
+func (e *Editor) TabShowing(o fyne.CanvasObject) bool {
+	return e.tabs != nil && e.tabs.Selected() != nil && tabHolds(e.tabs.Selected(), o)
 }
 
 // Document returns the open document.
@@ -192,8 +200,8 @@ func (e *Editor) documentChanged() {
 	e.trace.DocumentChanged()
 	e.tools.DocumentChanged()
 	e.menu.refresh()
-	e.Window.SetTitle(e.windowTitle())
-	w := (windowWidth - paletteWidth) * panelShare
+	e.win.SetTitle(e.windowTitle())
+	w := (windowWidth - PaletteWidth) * panelShare
 	e.view.CenterOn(InitialCentre(e.doc, e.view.Scene.Scene, DefaultScale, w, windowHeight))
 }
 
@@ -218,7 +226,7 @@ func (e *Editor) windowTitle() string {
 // forwardKeys sends keys typed while nothing has the focus to the map view,
 // so the arrows, +/- and the tool keys work without clicking the map first.
 func (e *Editor) forwardKeys() {
-	c := e.Window.Canvas()
+	c := e.win.Canvas()
 	c.SetOnTypedKey(func(k *fyne.KeyEvent) {
 		if c.Focused() == nil {
 			e.view.TypedKey(k)

@@ -125,8 +125,8 @@ func BenchmarkPaintOneHex(b *testing.B) {
 	a := test.NewApp()
 	defer a.Quit()
 	e := New(a, doc)
-	e.Window.Resize(fyne.NewSize(windowWidth, windowHeight))
-	e.Window.Show()
+	e.win.Resize(fyne.NewSize(windowWidth, windowHeight))
+	e.win.Show()
 	e.live.stop()
 	o, _ := doc.ParseHex("S2016")
 	e.view.CenterOn(o)
@@ -144,7 +144,7 @@ func BenchmarkPaintOneHex(b *testing.B) {
 // (AppTabs asks every tab, shown or not), with ITW Scenario 1 open.
 func BenchmarkWindowMinSize(b *testing.B) {
 	e := newTestEditor(b, openBuiltin(b))
-	c := e.Window.Content()
+	c := e.win.Content()
 	b.ReportAllocs()
 	for b.Loop() {
 		c.MinSize()

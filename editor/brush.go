@@ -28,8 +28,8 @@ func (b *brush) follow(p Point, paint func(key int64, hexes []hexgrid.Offset)) {
 		return
 	}
 	var hexes []hexgrid.Offset
-	for _, st := range b.e.doc.Geometry().Grid.Line(b.last, p.Hex)[1:] {
-		if b.e.doc.OnMap(st.Hex) {
+	for _, st := range b.e.Document().Geometry().Grid.Line(b.last, p.Hex)[1:] {
+		if b.e.Document().OnMap(st.Hex) {
 			hexes = append(hexes, st.Hex)
 		}
 	}

@@ -188,8 +188,8 @@ func clickScanPixel(t *testing.T, e *Editor, q [2]float64, hexID string) {
 		t.Fatal("calibration does not invert")
 	}
 	mx, my := inv.Apply(q[0], q[1])
-	x, y := e.view.Scene.MapPixel(e.view.scale, mx, my)
-	o, _ := e.view.Scene.HexAt(e.view.scale, x, y)
+	x, y := e.view.Scene.MapPixel(e.view.Scale(), mx, my)
+	o, _ := e.view.Scene.HexAt(e.view.Scale(), x, y)
 	e.view.CenterOn(o)
 	ps := e.view.PixScale()
 	pos := fyne.NewPos(float32((x-e.view.OffX)/ps), float32((y-e.view.OffY)/ps))

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/sandtable/sandtable/editor/model"
 	"github.com/sandtable/sandtable/scenarios"
 )
 
@@ -33,11 +34,11 @@ type constraintEdit func(change func(c *scenarios.Constraint) error)
 
 func newConstraintRow(p *ListsPanel, i int) *constraintRow {
 	e := p.e
-	c0 := e.doc.Scenario().Constraints[i]
+	c0 := e.Document().Scenario().Constraints[i]
 	edit := constraintEdit(func(change func(c *scenarios.Constraint) error) {
-		c := e.doc.Scenario().Constraints[i]
+		c := e.Document().Scenario().Constraints[i]
 		if err := change(&c); !e.ReportErr(err) {
-			e.Do(e.doc.SetConstraint(i, c))
+			e.Do(e.Document().SetConstraint(i, c))
 		}
 	})
 	row := &constraintRow{}
@@ -46,14 +47,14 @@ func newConstraintRow(p *ListsPanel, i int) *constraintRow {
 	row.Rule = newEntryWith(c0.Rule, func(s string) { edit(func(c *scenarios.Constraint) error { c.Rule = s; return nil }) })
 	row.pickers(e, c0, edit)
 	row.turns(e, c0, edit)
-	row.regions(e, i, c0, edit)
+	row.regions(p, i, c0, edit)
 	row.rest = widget.NewMultiLineEntry()
 	row.rest.SetText(constraintRest(c0))
 	row.rest.SetMinRowsVisible(2)
 	apply := widget.NewButton(lang.L("Apply fields"), func() {
 		edit(func(c *scenarios.Constraint) error { return setConstraintRest(c, row.rest.Text) })
 	})
-	del := widget.NewButton(lang.L("Delete"), func() { e.Do(e.doc.DeleteConstraint(i)) })
+	del := widget.NewButton(lang.L("Delete"), func() { e.Do(e.Document().DeleteConstraint(i)) })
 	form := widget.NewForm(
 		widget.NewFormItem(lang.L("Identifier"), row.id),
 		widget.NewFormItem(lang.L("Type"), row.typ),
@@ -74,26 +75,26 @@ func newConstraintRow(p *ListsPanel, i int) *constraintRow {
 
 // pickers makes the buttons that open the unit and formation choosers.
 func (row *constraintRow) pickers(e *Editor, c0 scenarios.Constraint, edit constraintEdit) {
-	chooser := func(title string, ids []string, all func() []Choice, set func(c *scenarios.Constraint, ids []string)) *widget.Button {
-		b := widget.NewButton(e.NamesOf(ids), func() {
-			e.ShowIDChooser(title+" — "+c0.ID, all(), ids, func(got []string) {
+	chooser := func(title string, ids []string, all func(*model.Document) []Choice, set func(c *scenarios.Constraint, ids []string)) *widget.Button {
+		b := widget.NewButton(NamesOf(e.Document(), ids), func() {
+			e.ShowIDChooser(title+" — "+c0.ID, all(e.Document()), ids, func(got []string) {
 				edit(func(c *scenarios.Constraint) error { set(c, got); return nil })
 			})
 		})
 		b.Alignment = widget.ButtonAlignLeading
 		return b
 	}
-	row.units = chooser(lang.L("Units"), c0.Units, e.UnitChoices, func(c *scenarios.Constraint, ids []string) { c.Units = ids })
-	row.forms = chooser(lang.L("Formations"), c0.Formations, e.FormationChoices, func(c *scenarios.Constraint, ids []string) { c.Formations = ids })
-	row.groups = chooser(lang.L("Brigades in line"), c0.Groups, e.FormationChoices, func(c *scenarios.Constraint, ids []string) { c.Groups = ids })
-	row.Exempt = chooser(lang.L("Exempt units"), c0.Exempt, e.UnitChoices, func(c *scenarios.Constraint, ids []string) { c.Exempt = ids })
+	row.units = chooser(lang.L("Units"), c0.Units, UnitChoices, func(c *scenarios.Constraint, ids []string) { c.Units = ids })
+	row.forms = chooser(lang.L("Formations"), c0.Formations, FormationChoices, func(c *scenarios.Constraint, ids []string) { c.Formations = ids })
+	row.groups = chooser(lang.L("Brigades in line"), c0.Groups, FormationChoices, func(c *scenarios.Constraint, ids []string) { c.Groups = ids })
+	row.Exempt = chooser(lang.L("Exempt units"), c0.Exempt, UnitChoices, func(c *scenarios.Constraint, ids []string) { c.Exempt = ids })
 }
 
 // turns makes the turn choosers: the turn the constraint applies on (with
 // its activations kept) and the turn it holds until.
 func (row *constraintRow) turns(e *Editor, c0 scenarios.Constraint, edit constraintEdit) {
 	choices := []string{lang.L("(none)")}
-	for _, t := range e.doc.Scenario().Turns {
+	for _, t := range e.Document().Scenario().Turns {
 		choices = append(choices, t.ID)
 	}
 	pick := func(s string) string {
@@ -128,7 +129,8 @@ func (row *constraintRow) turns(e *Editor, c0 scenarios.Constraint, edit constra
 // regions makes the buttons that pick the stay-in and avoid hexes on the
 // map; a region of another kind is described on the button and replaced
 // only when hexes are picked for it.
-func (row *constraintRow) regions(e *Editor, i int, c0 scenarios.Constraint, edit constraintEdit) {
+func (row *constraintRow) regions(p *ListsPanel, i int, c0 scenarios.Constraint, edit constraintEdit) {
+	e := p.e
 	region := func(name string, r *scenarios.Region, set func(c *scenarios.Constraint, hexes []string)) *widget.Button {
 		key := fmt.Sprintf(lang.L("%s of constraint %d"), name, i+1)
 		text := lang.L("(none)")
@@ -144,7 +146,7 @@ func (row *constraintRow) regions(e *Editor, i int, c0 scenarios.Constraint, edi
 			e.StartPick(key, hexes, func(got []string) {
 				edit(func(c *scenarios.Constraint) error { set(c, got); return nil })
 			})
-			e.lists.Refresh()
+			p.Refresh()
 		})
 		b.Alignment = widget.ButtonAlignLeading
 		if e.PickingFor(key) {

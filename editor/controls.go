@@ -36,8 +36,8 @@ func (c Control) String() string {
 func (e *Editor) Controls() []Control {
 	w := controlWalker{d: fyne.CurrentApp().Driver()}
 	full := clip{max: fyne.NewPos(1e9, 1e9)}
-	w.walk(e.Window.Content(), full)
-	if top := e.Window.Canvas().Overlays().Top(); top != nil {
+	w.walk(e.win.Content(), full)
+	if top := e.win.Canvas().Overlays().Top(); top != nil {
 		w.walk(top, full)
 	}
 	return w.out

@@ -2,8 +2,9 @@ package editor
 
 import (
 	"fmt"
-	"fyne.io/fyne/v2/lang"
 	"path/filepath"
+
+	"fyne.io/fyne/v2/lang"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"

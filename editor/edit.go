@@ -55,7 +55,7 @@ func (e *Editor) apply(ch model.Change) {
 	e.tools.ModelChanged(ch)
 	e.history.Refresh()
 	e.menu.refresh()
-	e.Window.SetTitle(e.windowTitle())
+	e.win.SetTitle(e.windowTitle())
 	e.live.schedule()
 }
 

@@ -14,7 +14,7 @@ func TestEditorOpensBuiltin(t *testing.T) {
 	d := openBuiltin(t)
 	e := newTestEditor(t, d)
 	want := "Sandtable — built-in 01-bloody-april.scenario.json (" + d.Scenario().Title + ")"
-	if got := e.Window.Title(); got != want {
+	if got := e.win.Title(); got != want {
 		t.Errorf("title %q", got)
 	}
 	errs, warns := d.Counts()
@@ -58,7 +58,7 @@ func TestHoverShowsHexAndTerrain(t *testing.T) {
 	} {
 		o := hex(t, d, tc.hex)
 		e.view.CenterOn(o)
-		test.MoveMouse(e.Window.Canvas(), viewPos(e, o).Add(fyne.NewPos(3, -2)))
+		test.MoveMouse(e.win.Canvas(), viewPos(e, o).Add(fyne.NewPos(3, -2)))
 		if got := e.status.hover.Text; !strings.Contains(got, tc.hex) || !strings.Contains(got, tc.terrain) {
 			t.Errorf("hovering %s: status %q, want its id and %s", tc.hex, got, tc.terrain)
 		}
@@ -70,7 +70,7 @@ func TestHoverFollowsTheMapUnderARestingPointer(t *testing.T) {
 	e := newTestEditor(t, d)
 	o := hex(t, d, "S2706")
 	e.view.CenterOn(o)
-	test.MoveMouse(e.Window.Canvas(), viewPos(e, o))
+	test.MoveMouse(e.win.Canvas(), viewPos(e, o))
 	before := e.status.hover.Text
 	e.view.PanBy(200, 0)
 	if after := e.status.hover.Text; after == before || strings.Contains(after, "S2706") {
@@ -83,7 +83,7 @@ func TestTapSelectsTopUnit(t *testing.T) {
 	e := newTestEditor(t, d)
 	o := hex(t, d, "S1521") // 35 TN, then Cleburne on top
 	e.view.CenterOn(o)
-	test.TapCanvas(e.Window.Canvas(), viewPos(e, o))
+	test.TapCanvas(e.win.Canvas(), viewPos(e, o))
 	sel, ok, unit := e.view.Selection()
 	if !ok || sel != o || unit != "c-cleburne" {
 		t.Errorf("selection %v %v %q, want S1521 and c-cleburne", sel, ok, unit)
@@ -150,7 +150,7 @@ func TestDragAndArrowsPan(t *testing.T) {
 	o := hex(t, d, "S2716")
 	e.view.CenterOn(o)
 	p0 := e.view.HexPosition(o)
-	test.Drag(e.Window.Canvas(), viewPos(e, o), 100, 40)
+	test.Drag(e.win.Canvas(), viewPos(e, o), 100, 40)
 	p1 := e.view.HexPosition(o)
 	if dx, dy := p1.X-p0.X, p1.Y-p0.Y; abs32(dx-100) > 0.5 || abs32(dy-40) > 0.5 {
 		t.Errorf("drag by (100,40) moved the hex by (%v,%v)", dx, dy)

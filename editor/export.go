@@ -89,7 +89,7 @@ func (e *Editor) showExport() {
 			path += ".png"
 		}
 		e.exportTo(path)
-	}, e.Window)
+	}, e.win)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".png", ".svg", ".pdf"}))
 	d.SetFileName(e.exportName())
 	d.Show()
@@ -106,7 +106,7 @@ func (e *Editor) exportName() string {
 // exportTo exports to path in the background, showing the progress.
 func (e *Editor) exportTo(path string) {
 	bar := widget.NewProgressBar()
-	prog := dialog.NewCustomWithoutButtons(lang.L("Exporting…"), bar, e.Window)
+	prog := dialog.NewCustomWithoutButtons(lang.L("Exporting…"), bar, e.win)
 	prog.Show()
 	doc := e.doc
 	go func() {
@@ -125,7 +125,7 @@ func (e *Editor) exportTo(path string) {
 		fyne.Do(func() {
 			prog.Hide()
 			if err != nil {
-				dialog.ShowError(err, e.Window)
+				dialog.ShowError(err, e.win)
 				return
 			}
 			e.Report(lang.L("Exported to {{.Path}}", map[string]any{"Path": path}))

@@ -5,9 +5,10 @@ import (
 	"os"
 	"path/filepath"
 
-	"fyne.io/fyne/v2/lang"
 	"slices"
 	"strings"
+
+	"fyne.io/fyne/v2/lang"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -60,14 +61,14 @@ func (e *Editor) SaveAs(path string) {
 // copy the document had before (key) and remembers the file.
 func (e *Editor) saved(key string, err error) {
 	if err != nil {
-		dialog.ShowError(err, e.Window)
+		dialog.ShowError(err, e.win)
 		e.Report(lang.L("Not saved: ") + err.Error())
 		return
 	}
 	e.keeper.forgetKey(key)
 	e.addRecent(e.doc.Path())
 	e.Report(lang.L("Saved ") + e.doc.Path())
-	e.Window.SetTitle(e.windowTitle())
+	e.win.SetTitle(e.windowTitle())
 	e.history.Refresh()
 	e.menu.refresh()
 }
@@ -78,7 +79,7 @@ func (e *Editor) saved(key string, err error) {
 func (e *Editor) showSaveAs() {
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
-			dialog.ShowError(err, e.Window)
+			dialog.ShowError(err, e.win)
 			return
 		}
 		if w == nil {
@@ -87,7 +88,7 @@ func (e *Editor) showSaveAs() {
 		path := w.URI().Path()
 		_ = w.Close()
 		e.saveAsChosen(path)
-	}, e.Window)
+	}, e.win)
 	d.SetFileName(strings.TrimSuffix(filepath.Base(e.doc.Path()), ".scenario.json") + ".scenario.json")
 	if dir := e.saveAsFolder(); dir != nil {
 		d.SetLocation(dir)
@@ -122,7 +123,7 @@ func (e *Editor) saveAsChosen(chosen string) {
 			if ok {
 				e.saveAsConfirmed(final)
 			}
-		}, e.Window)
+		}, e.win)
 		return
 	}
 	e.saveAsConfirmed(final)
@@ -137,7 +138,7 @@ func (e *Editor) saveAsConfirmed(path string) {
 	if kept != "" {
 		msg := fmt.Sprintf(lang.L("The file you replaced did not parse; its previous contents are kept in %s"), kept)
 		e.Report(msg)
-		dialog.ShowInformation(lang.L("Previous contents kept"), msg, e.Window)
+		dialog.ShowInformation(lang.L("Previous contents kept"), msg, e.win)
 	}
 }
 
@@ -157,7 +158,7 @@ func (e *Editor) Open(path string) {
 func (e *Editor) openNow(path string) {
 	d, err := model.OpenFile(path)
 	if err != nil {
-		dialog.ShowError(err, e.Window)
+		dialog.ShowError(err, e.win)
 		e.Report(err.Error())
 		return
 	}
@@ -174,7 +175,7 @@ func (e *Editor) showOpen() {
 		path := r.URI().Path()
 		_ = r.Close()
 		e.Open(path)
-	}, e.Window)
+	}, e.win)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
 	d.Show()
 }
@@ -187,7 +188,7 @@ func (e *Editor) SwitchScenario(path string) {
 	e.whenSafe(func() {
 		d, err := e.doc.OpenSibling(path)
 		if err != nil {
-			dialog.ShowError(err, e.Window)
+			dialog.ShowError(err, e.win)
 			return
 		}
 		e.keeper.forget()
@@ -221,7 +222,7 @@ func (e *Editor) whenSafe(next func()) {
 	})
 	cancel := widget.NewButton(lang.L("Cancel"), func() { d.Hide() })
 	msg := widget.NewLabel(e.doc.Title() + lang.L(" has unsaved changes."))
-	d = dialog.NewCustomWithoutButtons(lang.L("Unsaved changes"), container.NewVBox(msg, container.NewHBox(save, discard, cancel)), e.Window)
+	d = dialog.NewCustomWithoutButtons(lang.L("Unsaved changes"), container.NewVBox(msg, container.NewHBox(save, discard, cancel)), e.win)
 	d.Show()
 	e.asking = &unsavedQuestion{d: d, save: save, discard: discard, cancel: cancel}
 }
@@ -237,7 +238,7 @@ func (e *Editor) closeRequested() {
 	e.whenSafe(func() {
 		e.keeper.stop()
 		e.live.stop()
-		e.Window.Close()
+		e.win.Close()
 	})
 }
 

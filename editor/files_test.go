@@ -30,15 +30,15 @@ func TestUndoRedoMenuUsesStandardShortcuts(t *testing.T) {
 	if got := e.menu.undo.Label; got != "Undo Paint Field (S2016)" || e.menu.undo.Disabled {
 		t.Errorf("undo item %q disabled %v", got, e.menu.undo.Disabled)
 	}
-	if !strings.HasSuffix(e.Window.Title(), " *") {
-		t.Errorf("title %q lacks the unsaved mark", e.Window.Title())
+	if !strings.HasSuffix(e.win.Title(), " *") {
+		t.Errorf("title %q lacks the unsaved mark", e.win.Title())
 	}
 	e.menu.undo.Action()
 	if e.doc.TerrainAt(o) != "woods" || e.menu.redo.Disabled {
 		t.Error("the undo item did not undo")
 	}
 	// Ctrl+Shift+Z redoes too.
-	e.Window.Canvas().(fyne.Shortcutable).TypedShortcut(&desktopShortcutRedo)
+	e.win.Canvas().(fyne.Shortcutable).TypedShortcut(&desktopShortcutRedo)
 	if e.doc.TerrainAt(o) != "field" {
 		t.Error("Ctrl+Shift+Z did not redo")
 	}
@@ -62,8 +62,8 @@ func TestSaveBuiltinToTargetAndReopen(t *testing.T) {
 		t.Fatalf("%d recovery copies while unsaved", len(es))
 	}
 	e.Save()
-	if e.doc.Path() != target || e.doc.Dirty() || strings.HasSuffix(e.Window.Title(), "*") {
-		t.Fatalf("after save: %s dirty %v title %q", e.doc.Path(), e.doc.Dirty(), e.Window.Title())
+	if e.doc.Path() != target || e.doc.Dirty() || strings.HasSuffix(e.win.Title(), "*") {
+		t.Fatalf("after save: %s dirty %v title %q", e.doc.Path(), e.doc.Dirty(), e.win.Title())
 	}
 	if es, _ := rec.List(); len(es) != 0 {
 		t.Error("the recovery copy outlived the save")

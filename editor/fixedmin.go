@@ -27,3 +27,8 @@ func (l *fixedMin) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		o.Resize(size)
 	}
 }
+
+// SideMin is the smallest a side panel's tab is laid out, in Fyne units
+// (its own widgets scroll or truncate within it): wide enough for the six
+// tab names, so none hides behind the overflow button at any window width.
+var SideMin = fyne.NewSize(400, 240)

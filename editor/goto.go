@@ -38,10 +38,10 @@ func (e *Editor) showGoTo() {
 	)
 	g.list.OnSelected = func(i widget.ListItemID) { g.choose(i) }
 	body := container.NewBorder(g.entry, nil, nil, nil, g.list)
-	g.d = dialog.NewCustom(lang.L("Go To"), lang.L("Close"), body, e.Window)
+	g.d = dialog.NewCustom(lang.L("Go To"), lang.L("Close"), body, e.win)
 	g.d.Resize(fyne.NewSize(460, 420))
 	g.d.Show()
-	e.Window.Canvas().Focus(g.entry)
+	e.win.Canvas().Focus(g.entry)
 	e.goTo = g
 }
 

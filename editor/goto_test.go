@@ -13,7 +13,7 @@ import (
 // user does.
 func goToByKeys(t *testing.T, e *Editor, s fyne.Shortcut, q string) {
 	t.Helper()
-	e.Window.Canvas().(fyne.Shortcutable).TypedShortcut(s)
+	e.win.Canvas().(fyne.Shortcutable).TypedShortcut(s)
 	if e.goTo == nil {
 		t.Fatal("the shortcut opened no Go To dialog")
 	}
@@ -58,7 +58,7 @@ func TestGoToOverlapHexAndFindUnit(t *testing.T) {
 func TestFitMapShowsTheWholeMap(t *testing.T) {
 	e := newTestEditor(t, openBuiltin(t))
 	before := e.view.Scale()
-	e.Window.Canvas().(fyne.Shortcutable).TypedShortcut(ctrl(fyne.Key0))
+	e.win.Canvas().(fyne.Shortcutable).TypedShortcut(ctrl(fyne.Key0))
 	if e.view.Scale() >= before {
 		t.Fatalf("Ctrl+0 left the zoom at %v (was %v)", e.view.Scale(), before)
 	}

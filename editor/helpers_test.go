@@ -32,8 +32,8 @@ func newTestEditor(t testing.TB, doc *model.Document) *Editor {
 	t.Cleanup(a.Quit)
 	e := New(a, doc)
 	e.live.post = func(func()) {} // no validation behind the test's back
-	e.Window.Resize(fyne.NewSize(windowWidth, windowHeight))
-	e.Window.Show()
+	e.win.Resize(fyne.NewSize(windowWidth, windowHeight))
+	e.win.Show()
 	return e
 }
 

@@ -104,4 +104,4 @@ func (t *pickTool) Tap(p Point) {
 
 func (t *pickTool) Begin(Point) bool { return false }
 func (t *pickTool) Move(Point)       {}
-func (t *pickTool) End()                {}
+func (t *pickTool) End()             {}

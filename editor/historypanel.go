@@ -19,7 +19,7 @@ type HistoryPanel struct {
 func NewHistoryPanel(e *Editor) *HistoryPanel {
 	p := &HistoryPanel{e: e, info: widget.NewLabel("")}
 	p.List = widget.NewList(
-		func() int { return e.doc.History().Len() + 1 },
+		func() int { return e.Document().History().Len() + 1 },
 		func() fyne.CanvasObject { return widget.NewLabel("history entry") },
 		p.fill,
 	)
@@ -34,7 +34,7 @@ func NewHistoryPanel(e *Editor) *HistoryPanel {
 // fill shows entry i: 0 is the document as opened, i the i-th edit.
 func (p *HistoryPanel) fill(i widget.ListItemID, o fyne.CanvasObject) {
 	l := o.(*widget.Label)
-	h := p.e.doc.History()
+	h := p.e.Document().History()
 	text := lang.L("Opened")
 	if i > 0 && i <= h.Len() {
 		text = h.At(i - 1).Label()
@@ -51,9 +51,9 @@ func (p *HistoryPanel) fill(i widget.ListItemID, o fyne.CanvasObject) {
 
 // refresh re-reads the history.
 func (p *HistoryPanel) Refresh() {
-	h := p.e.doc.History()
+	h := p.e.Document().History()
 	state := lang.L("All changes saved")
-	if p.e.doc.Dirty() {
+	if p.e.Document().Dirty() {
 		state = lang.L("Unsaved changes")
 	}
 	p.info.SetText(state + " — " + Itoa(h.Pos()) + lang.L(" of ") + Itoa(h.Len()) + lang.L(" edits applied"))

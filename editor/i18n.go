@@ -7,8 +7,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
-
-	"github.com/sandtable/sandtable/engine"
 )
 
 // Translations are the editor's strings, one JSON file per language
@@ -43,65 +41,10 @@ func SetupLanguage(a fyne.App) error {
 	return lang.AddTranslationsFS(Translations, "i18n")
 }
 
-// UILanguage returns the language code the UI is shown in ("en", "it").
-func UILanguage() string {
-	if c := lang.L("lang.code"); c != "lang.code" {
-		return c
-	}
-	return "en"
-}
-
-// localName returns n in the UI language, else in English, else def.
-func localName(n engine.Names, def string) string {
-	if s := n[UILanguage()]; s != "" {
-		return s
-	}
-	if s := n["en"]; s != "" {
-		return s
-	}
-	return def
-}
-
-// terrainName returns the ruleset's name of terrain id in the UI language.
-func (e *Editor) TerrainName(id string) string {
-	if rs := e.doc.Ruleset(); rs != nil {
-		if t := rs.TerrainByID(id); t != nil {
-			return localName(t.Name, id)
-		}
-	}
-	return e.doc.TerrainName(id)
-}
-
-// sideTypeName returns the ruleset's name of hexside type id in the UI
-// language.
-func (e *Editor) SideTypeName(id string) string {
-	if rs := e.doc.Ruleset(); rs != nil {
-		for _, t := range rs.Hexsides {
-			if t.ID == id {
-				return localName(t.Name, id)
-			}
-		}
-	}
-	return e.doc.SideTypeName(id)
-}
-
-// pathTypeName returns the ruleset's name of path type id in the UI
-// language.
-func (e *Editor) PathTypeName(id string) string {
-	if rs := e.doc.Ruleset(); rs != nil {
-		for _, t := range rs.Paths {
-			if t.ID == id {
-				return localName(t.Name, id)
-			}
-		}
-	}
-	return e.doc.PathTypeName(id)
-}
-
 // chooseLanguage keeps code as the UI language for the next start.
 func (e *Editor) chooseLanguage(code string) {
 	e.app.Preferences().SetString(languageKey, code)
-	dialog.ShowInformation(lang.L("Language"), lang.L("The language changes at the next start."), e.Window)
+	dialog.ShowInformation(lang.L("Language"), lang.L("The language changes at the next start."), e.win)
 }
 
 // zoomPrefs restores the last zoom and keeps each new one.

@@ -144,7 +144,7 @@ func TestItalianUI(t *testing.T) {
 	if got := e.tools.Entries[3].Label; got != "Lato di esagono" {
 		t.Errorf("hexside tool %q", got)
 	}
-	if got := e.TerrainName("woods"); got != "Bosco" {
+	if got := TerrainName(e.Document(), "woods"); got != "Bosco" {
 		t.Errorf("woods in Italian: %q", got)
 	}
 	// Choices carry ids; the Italian labels only name them.
@@ -164,10 +164,10 @@ func TestItalianUI(t *testing.T) {
 
 func TestLocalName(t *testing.T) {
 	n := engine.Names{"en": "Woods", "it": "Bosco"}
-	if UILanguage() == "en" && localName(n, "woods") != "Woods" {
-		t.Errorf("English name %q", localName(n, "woods"))
+	if UILanguage() == "en" && LocalName(n, "woods") != "Woods" {
+		t.Errorf("English name %q", LocalName(n, "woods"))
 	}
-	if localName(engine.Names{}, "x") != "x" {
+	if LocalName(engine.Names{}, "x") != "x" {
 		t.Error("fallback to the id")
 	}
 }

@@ -10,6 +10,8 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/sandtable/sandtable/editor/model"
 )
 
 // choice is one thing an idChooser offers: an id and what the user reads.
@@ -33,9 +35,9 @@ type IdChooser struct {
 	Single  bool     // a click chooses one and closes the dialog
 }
 
-// showIDChooser opens the chooser titled title over all, with chosen ticked;
+// ShowIDChooser opens the chooser titled title over all, with chosen ticked;
 // done receives the ids ticked when the user presses OK.
-func (e *Editor) ShowIDChooser(title string, all []Choice, chosen []string, done func([]string)) *IdChooser {
+func ShowIDChooser(win fyne.Window, title string, all []Choice, chosen []string, done func([]string)) *IdChooser {
 	c := &IdChooser{all: all, chosen: map[string]bool{}, onDone: done}
 	known := map[string]bool{}
 	for _, ch := range all {
@@ -70,19 +72,18 @@ func (e *Editor) ShowIDChooser(title string, all []Choice, chosen []string, done
 		if ok {
 			c.onDone(c.result())
 		}
-	}, e.Window)
+	}, win)
 	c.D.Resize(fyne.NewSize(480, 520))
 	c.apply()
 	c.D.Show()
-	e.Window.Canvas().Focus(c.Filter)
-	e.chooser = c
+	win.Canvas().Focus(c.Filter)
 	return c
 }
 
 // showPicker opens a chooser over all where a click picks one id, handed
 // to done, and closes it.
-func (e *Editor) ShowPicker(title string, all []Choice, done func(string)) *IdChooser {
-	c := e.ShowIDChooser(title, all, nil, func(ids []string) {
+func ShowPicker(win fyne.Window, title string, all []Choice, done func(string)) *IdChooser {
+	c := ShowIDChooser(win, title, all, nil, func(ids []string) {
 		if len(ids) > 0 {
 			done(ids[0])
 		}
@@ -159,9 +160,9 @@ func (c *IdChooser) result() []string {
 	return out
 }
 
-// unitChoices are the OOB's units: "55 TN (c-55-tn) — Wood's brigade".
-func (e *Editor) UnitChoices() []Choice {
-	o := e.doc.OOB()
+// UnitChoices are the OOB's units: "55 TN (c-55-tn) — Wood's brigade".
+func UnitChoices(d *model.Document) []Choice {
+	o := d.OOB()
 	if o == nil {
 		return nil
 	}
@@ -176,10 +177,10 @@ func (e *Editor) UnitChoices() []Choice {
 	return out
 }
 
-// formationChoices are the OOB's formations: "Wood's brigade (c-wood) —
+// FormationChoices are the OOB's formations: "Wood's brigade (c-wood) —
 // brigade".
-func (e *Editor) FormationChoices() []Choice {
-	o := e.doc.OOB()
+func FormationChoices(d *model.Document) []Choice {
+	o := d.OOB()
 	if o == nil {
 		return nil
 	}
@@ -190,12 +191,12 @@ func (e *Editor) FormationChoices() []Choice {
 	return out
 }
 
-// namesOf writes ids as the user reads them: unit or formation names.
-func (e *Editor) NamesOf(ids []string) string {
+// NamesOf writes ids as the user reads them: unit or formation names.
+func NamesOf(d *model.Document, ids []string) string {
 	if len(ids) == 0 {
 		return lang.L("(none)")
 	}
-	o := e.doc.OOB()
+	o := d.OOB()
 	names := make([]string, len(ids))
 	for i, id := range ids {
 		names[i] = id

@@ -31,14 +31,14 @@ func NewInspector(e *Editor) *Inspector {
 func (i *Inspector) Refresh() {
 	i.HexFields, i.SideFields, i.UnitFields = nil, nil, nil
 	var parts []fyne.CanvasObject
-	if _, _, unit := i.e.view.Selection(); unit != "" {
+	if _, _, unit := i.e.View().Selection(); unit != "" {
 		i.UnitFields = newUnitFields(i.e, unit)
 		parts = append(parts, i.UnitFields.box, widget.NewSeparator())
 	}
-	if s, ok := i.e.view.SelectedSide(); ok {
+	if s, ok := i.e.View().SelectedSide(); ok {
 		i.SideFields = newSideFields(i.e, s)
 		parts = append(parts, i.SideFields.box)
-	} else if o, ok, _ := i.e.view.Selection(); ok {
+	} else if o, ok, _ := i.e.View().Selection(); ok {
 		i.HexFields = newHexFields(i.e, o)
 		parts = append(parts, i.HexFields.box)
 	}

@@ -2,9 +2,10 @@ package editor
 
 import (
 	"fmt"
-	"fyne.io/fyne/v2/lang"
 	"strconv"
 	"strings"
+
+	"fyne.io/fyne/v2/lang"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -26,11 +27,11 @@ type hexFields struct {
 }
 
 func newHexFields(e *Editor, o hexgrid.Offset) *hexFields {
-	d := e.doc
+	d := e.Document()
 	h := d.Hex(o)
 	f := &hexFields{}
 	names, ids := terrainChoices(e)
-	f.Terrain = NewSelectWith(names, e.TerrainName(d.TerrainAt(o)), func(name string) {
+	f.Terrain = NewSelectWith(names, TerrainName(e.Document(), d.TerrainAt(o)), func(name string) {
 		e.Do(d.PaintTerrain(0, ids[name], o))
 	})
 	f.Elev = newEntryWith(strconv.Itoa(d.Elevation(o)), func(s string) {
@@ -58,12 +59,12 @@ func newHexFields(e *Editor, o hexgrid.Offset) *hexFields {
 	)
 	f.box = container.NewVBox(heading(lang.L("Hex ")+strings.Join(d.HexNames(o), " = ")), form,
 		widget.NewLabel(lang.L("Features")), feats, widget.NewLabel(hexMemberships(d, o)))
-	if units := e.view.Scene.UnitsAt(o); len(units) > 0 {
+	if units := e.View().Scene.UnitsAt(o); len(units) > 0 {
 		f.box.Add(widget.NewLabel(lang.L("Units (click to select)")))
 		for _, u := range units {
 			id := u
 			f.box.Add(widget.NewButton(d.UnitName(id), func() {
-				e.view.Select(o, true, id)
+				e.View().Select(o, true, id)
 				e.Selected(d.HexID(o), id)
 			}))
 		}
@@ -75,8 +76,8 @@ func newHexFields(e *Editor, o hexgrid.Offset) *hexFields {
 func terrainChoices(e *Editor) ([]string, map[string]string) {
 	ids := map[string]string{}
 	var names []string
-	for _, id := range e.tools.Terrain.Ids {
-		n := e.TerrainName(id)
+	for _, id := range TerrainIDs(e.Document()) {
+		n := TerrainName(e.Document(), id)
 		names = append(names, n)
 		ids[n] = id
 	}

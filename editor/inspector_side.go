@@ -2,9 +2,10 @@ package editor
 
 import (
 	"fmt"
-	"fyne.io/fyne/v2/lang"
 	"strconv"
 	"strings"
+
+	"fyne.io/fyne/v2/lang"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -26,11 +27,11 @@ type sideFields struct {
 }
 
 func newSideFields(e *Editor, s hexgrid.Hexside) *sideFields {
-	d := e.doc
+	d := e.Document()
 	h, _ := d.Hexside(s)
 	a, b := d.Geometry().Grid.SideHexes(s)
 	f := &sideFields{}
-	f.Typ = NewChoiceSelect(Optional(e.tools.Side.Types, e.SideTypeName), h.Type, func(t string) {
+	f.Typ = NewChoiceSelect(Optional(SideTypeIDs(e.Document()), func(id string) string { return SideTypeName(e.Document(), id) }), h.Type, func(t string) {
 		e.Do(d.EditSide("Set hexside type", s, func(x *maps.Hexside) { x.Type = t }))
 	})
 	f.ford = newCheckWith(lang.L("Ford"), h.Ford, func(bool) { e.Do(d.ToggleFord(s)) })
@@ -62,7 +63,7 @@ func newSideFields(e *Editor, s hexgrid.Hexside) *sideFields {
 func (f *sideFields) setContours(e *Editor, s hexgrid.Hexside) {
 	nt, ft := strings.TrimSpace(f.Near.Text), strings.TrimSpace(f.Far.Text)
 	if nt == "" && ft == "" {
-		e.Do(e.doc.SetContours(s, nil))
+		e.Do(e.Document().SetContours(s, nil))
 		return
 	}
 	n, err1 := strconv.Atoi(nt)
@@ -71,5 +72,5 @@ func (f *sideFields) setContours(e *Editor, s hexgrid.Hexside) {
 		e.Report(lang.L("Contour lines are whole numbers, 0 or more"))
 		return
 	}
-	e.Do(e.doc.SetContours(s, &[2]int{n, fr}))
+	e.Do(e.Document().SetContours(s, &[2]int{n, fr}))
 }

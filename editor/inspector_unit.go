@@ -2,9 +2,10 @@ package editor
 
 import (
 	"fmt"
-	"fyne.io/fyne/v2/lang"
 	"strconv"
 	"strings"
+
+	"fyne.io/fyne/v2/lang"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -22,7 +23,7 @@ type unitFields struct {
 }
 
 func newUnitFields(e *Editor, id string) *unitFields {
-	d := e.doc
+	d := e.Document()
 	f := &unitFields{box: container.NewVBox(heading(d.UnitName(id) + "  (" + id + ")"))}
 	if d.OOB() != nil {
 		if u := d.OOB().Unit(id); u != nil {
@@ -83,7 +84,7 @@ func newUnitFields(e *Editor, id string) *unitFields {
 func (f *unitFields) setStrength(e *Editor, id, s string) {
 	s = strings.TrimSpace(s)
 	if s == "" {
-		e.Do(e.doc.SetStrength(id, nil))
+		e.Do(e.Document().SetStrength(id, nil))
 		return
 	}
 	v, err := strconv.Atoi(s)
@@ -91,7 +92,7 @@ func (f *unitFields) setStrength(e *Editor, id, s string) {
 		e.Report(lang.L("Strength is a whole number, 0 or more"))
 		return
 	}
-	e.Do(e.doc.SetStrength(id, &v))
+	e.Do(e.Document().SetStrength(id, &v))
 }
 
 // setStatus stores the checked statuses.
@@ -102,5 +103,5 @@ func (f *unitFields) setStatus(e *Editor, id string) {
 			on = append(on, SetupStatuses[i])
 		}
 	}
-	e.Do(e.doc.SetStatus(id, on))
+	e.Do(e.Document().SetStatus(id, on))
 }

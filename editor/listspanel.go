@@ -3,9 +3,10 @@ package editor
 import (
 	"encoding/json"
 	"fmt"
-	"fyne.io/fyne/v2/lang"
 	"strconv"
 	"strings"
+
+	"fyne.io/fyne/v2/lang"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -59,8 +60,7 @@ func (p *ListsPanel) Refresh() {
 
 // shown reports whether the panel's tab is the one in front.
 func (p *ListsPanel) shown() bool {
-	tabs := p.e.tabs
-	return tabs != nil && tabs.Selected() != nil && tabHolds(tabs.Selected(), p.Box)
+	return p.e.TabShowing(p.Box)
 }
 
 // tabShown rebuilds a stale panel when its tab comes to the front.
@@ -73,7 +73,7 @@ func (p *ListsPanel) TabShown() {
 // rebuild makes the rows anew.
 func (p *ListsPanel) rebuild() {
 	p.Stale = false
-	sc := p.e.doc.Scenario()
+	sc := p.e.Document().Scenario()
 	p.Rows = nil
 	p.reinf.Objects = nil
 	for i := range sc.Reinforcements {
@@ -94,7 +94,7 @@ func (p *ListsPanel) rebuild() {
 
 // refreshScenarios lists the scenarios of the game, the open one chosen.
 func (p *ListsPanel) refreshScenarios() {
-	paths, _ := p.e.doc.Siblings()
+	paths, _ := p.e.Document().Siblings()
 	byName := map[string]string{}
 	var names []string
 	for _, path := range paths {
@@ -104,26 +104,26 @@ func (p *ListsPanel) refreshScenarios() {
 	}
 	p.Scenario.OnChanged = nil
 	p.Scenario.Options = names
-	p.Scenario.Selected = p.e.doc.Path()[strings.LastIndexAny(p.e.doc.Path(), `/\`)+1:]
+	p.Scenario.Selected = p.e.Document().Path()[strings.LastIndexAny(p.e.Document().Path(), `/\`)+1:]
 	p.Scenario.Refresh()
 	p.Scenario.OnChanged = func(n string) { p.e.SwitchScenario(byName[n]) }
 }
 
 // addReinforcement appends a row entering at the first turn.
 func (p *ListsPanel) AddReinforcement() {
-	sc := p.e.doc.Scenario()
+	sc := p.e.Document().Scenario()
 	r := scenarios.Reinforcement{Units: []string{}}
 	if len(sc.Turns) > 0 {
 		r.Turn = sc.Turns[0].ID
 	}
-	p.e.Do(p.e.doc.SetReinforcement(len(sc.Reinforcements), r))
+	p.e.Do(p.e.Document().SetReinforcement(len(sc.Reinforcements), r))
 }
 
 // addConstraint appends a no-stacking constraint to fill in.
 func (p *ListsPanel) AddConstraint() {
-	sc := p.e.doc.Scenario()
+	sc := p.e.Document().Scenario()
 	id := fmt.Sprintf("constraint-%d", len(sc.Constraints)+1)
-	p.e.Do(p.e.doc.SetConstraint(len(sc.Constraints), scenarios.Constraint{ID: id, Type: "no-stacking"}))
+	p.e.Do(p.e.Document().SetConstraint(len(sc.Constraints), scenarios.Constraint{ID: id, Type: "no-stacking"}))
 }
 
 // compactJSON writes v as one line of JSON.

@@ -18,7 +18,7 @@ func newQuickEditor(t testing.TB, doc *model.Document, opts Options) *Editor {
 	t.Cleanup(a.Quit)
 	e := NewWithOptions(a, doc, opts)
 	e.live.post = func(func()) {} // see useQueue
-	e.Window.Show()
+	e.win.Show()
 	return e
 }
 

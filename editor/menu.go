@@ -1,8 +1,9 @@
 package editor
 
 import (
-	"fyne.io/fyne/v2/lang"
 	"path/filepath"
+
+	"fyne.io/fyne/v2/lang"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
@@ -43,8 +44,8 @@ func newEditorMenu(e *Editor) *editorMenu {
 	edit := fyne.NewMenu(lang.L("Edit"), m.undo, m.redo)
 	m.main = fyne.NewMainMenu(file, edit)
 	m.main.Items = append(m.main.Items, m.viewMenu(), e.play.Menu(), m.helpMenu())
-	e.Window.SetMainMenu(m.main)
-	c := e.Window.Canvas()
+	e.win.SetMainMenu(m.main)
+	c := e.win.Canvas()
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, func(fyne.Shortcut) { e.Redo() })
 	for _, it := range []*fyne.MenuItem{m.save, saveAs, open, quit} {
 		item := it

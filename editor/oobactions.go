@@ -2,8 +2,9 @@ package editor
 
 import (
 	"fmt"
-	"fyne.io/fyne/v2/lang"
 	"strings"
+
+	"fyne.io/fyne/v2/lang"
 
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
@@ -17,7 +18,7 @@ func (p *OobPanel) askName(title, initial string, then func(string)) {
 		if ok && strings.TrimSpace(en.Text) != "" {
 			then(strings.TrimSpace(en.Text))
 		}
-	}, p.e.Window)
+	}, p.e.Window())
 }
 
 func (p *OobPanel) askAddFormation() { p.askName(lang.L("Add formation"), "", p.AddFormation) }
@@ -28,7 +29,7 @@ func (p *OobPanel) askRename() { p.askName(lang.L("Rename"), p.currentName(), p.
 
 // currentName is the name of the selected node.
 func (p *OobPanel) currentName() string {
-	o := p.e.doc.OOB()
+	o := p.e.Document().OOB()
 	switch {
 	case o == nil:
 	case strings.HasPrefix(p.Selected, FormNode):
@@ -36,7 +37,7 @@ func (p *OobPanel) currentName() string {
 			return f.Name
 		}
 	case strings.HasPrefix(p.Selected, UnitNode):
-		return p.e.doc.UnitName(p.Selected[len(UnitNode):])
+		return p.e.Document().UnitName(p.Selected[len(UnitNode):])
 	}
 	return ""
 }
@@ -53,7 +54,7 @@ func (p *OobPanel) AddFormation(name string) {
 		p.e.Report(lang.L("Select a side or a formation to add a formation under"))
 		return
 	}
-	c, id, err := p.e.doc.AddFormation(side, parent, name)
+	c, id, err := p.e.Document().AddFormation(side, parent, name)
 	if p.e.ReportErr(err) {
 		return
 	}
@@ -65,7 +66,7 @@ func (p *OobPanel) AddFormation(name string) {
 func (p *OobPanel) AddUnit(name, class string) {
 	f, ok := p.selectedFormation()
 	if !ok {
-		p.e.ShowPicker(fmt.Sprintf(lang.L("Formation of %s"), name), p.e.FormationChoices(), func(id string) {
+		p.e.ShowPicker(fmt.Sprintf(lang.L("Formation of %s"), name), FormationChoices(p.e.Document()), func(id string) {
 			p.addUnitTo(id, name, class)
 		})
 		return
@@ -76,7 +77,7 @@ func (p *OobPanel) AddUnit(name, class string) {
 // addUnitTo adds a unit named name of class to formation command and
 // selects it.
 func (p *OobPanel) addUnitTo(command, name, class string) {
-	c, id, err := p.e.doc.AddUnit(command, name, class)
+	c, id, err := p.e.Document().AddUnit(command, name, class)
 	if p.e.ReportErr(err) {
 		return
 	}
@@ -89,12 +90,12 @@ func (p *OobPanel) Rename(name string) {
 	var err error
 	switch {
 	case strings.HasPrefix(p.Selected, FormNode):
-		c, e := p.e.doc.RenameFormation(p.Selected[len(FormNode):], name)
+		c, e := p.e.Document().RenameFormation(p.Selected[len(FormNode):], name)
 		if err = e; err == nil {
 			p.e.Do(c)
 		}
 	case strings.HasPrefix(p.Selected, UnitNode):
-		c, e := p.e.doc.RenameUnit(p.Selected[len(UnitNode):], name)
+		c, e := p.e.Document().RenameUnit(p.Selected[len(UnitNode):], name)
 		if err = e; err == nil {
 			p.e.Do(c)
 		}
@@ -104,7 +105,7 @@ func (p *OobPanel) Rename(name string) {
 
 // askMove asks which formation to move the selection under.
 func (p *OobPanel) askMove() {
-	o := p.e.doc.OOB()
+	o := p.e.Document().OOB()
 	if o == nil || p.Selected == "" {
 		return
 	}
@@ -117,7 +118,7 @@ func (p *OobPanel) askMove() {
 		if ok {
 			p.MoveTo(sel.Text)
 		}
-	}, p.e.Window)
+	}, p.e.Window())
 }
 
 // moveTo puts the selected formation or unit under formation parent.
@@ -125,12 +126,12 @@ func (p *OobPanel) MoveTo(parent string) {
 	var err error
 	switch {
 	case strings.HasPrefix(p.Selected, FormNode):
-		c, e := p.e.doc.MoveFormation(p.Selected[len(FormNode):], parent)
+		c, e := p.e.Document().MoveFormation(p.Selected[len(FormNode):], parent)
 		if err = e; err == nil {
 			p.e.Do(c)
 		}
 	case strings.HasPrefix(p.Selected, UnitNode):
-		c, e := p.e.doc.MoveUnit(p.Selected[len(UnitNode):], parent)
+		c, e := p.e.Document().MoveUnit(p.Selected[len(UnitNode):], parent)
 		if err = e; err == nil {
 			p.e.Do(c)
 		}
@@ -144,12 +145,12 @@ func (p *OobPanel) Delete() {
 	var err error
 	switch {
 	case strings.HasPrefix(p.Selected, FormNode):
-		c, e := p.e.doc.DeleteFormation(p.Selected[len(FormNode):])
+		c, e := p.e.Document().DeleteFormation(p.Selected[len(FormNode):])
 		if err = e; err == nil {
 			p.e.Do(c)
 		}
 	case strings.HasPrefix(p.Selected, UnitNode):
-		c, e := p.e.doc.DeleteUnit(p.Selected[len(UnitNode):])
+		c, e := p.e.Document().DeleteUnit(p.Selected[len(UnitNode):])
 		if err = e; err == nil {
 			p.e.Do(c)
 		}

@@ -1,8 +1,9 @@
 package editor
 
 import (
-	"fyne.io/fyne/v2/lang"
 	"strings"
+
+	"fyne.io/fyne/v2/lang"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
@@ -52,7 +53,7 @@ func (n *oobNode) Dragged(e *fyne.DragEvent) {
 		return
 	}
 	n.at, n.drag = e.AbsolutePosition, true
-	n.p.e.Report(lang.L("Drop ") + n.p.e.doc.UnitName(u) + lang.L(" on the map to set it up"))
+	n.p.e.Report(lang.L("Drop ") + n.p.e.Document().UnitName(u) + lang.L(" on the map to set it up"))
 }
 
 // DragEnd sets the unit up in the hex it was dropped on.
@@ -61,7 +62,31 @@ func (n *oobNode) DragEnd() {
 		return
 	}
 	n.drag = false
-	if u := n.unit(); u != "" && !n.p.e.DropUnit(u, n.at) {
-		n.p.e.Report(lang.L("Dropped off the map: ") + n.p.e.doc.UnitName(u) + lang.L(" not set up"))
+	if u := n.unit(); u != "" && !dropUnit(n.p.e, u, n.at) {
+		n.p.e.Report(lang.L("Dropped off the map: ") + n.p.e.Document().UnitName(u) + lang.L(" not set up"))
 	}
+}
+
+// dropUnit sets unit id up in the hex under abs (a canvas position), when
+// that is over the map: the end of a drag from the OOB tree.
+func dropUnit(e *Editor, id string, abs fyne.Position) bool {
+	origin := fyne.CurrentApp().Driver().AbsolutePositionForObject(e.View())
+	rel := abs.Subtract(origin)
+	sz := e.View().Size()
+	if rel.X < 0 || rel.Y < 0 || rel.X > sz.Width || rel.Y > sz.Height {
+		return false
+	}
+	o, ok := e.View().HexAt(rel)
+	if !ok {
+		return false
+	}
+	c, err := e.Document().PlaceUnit(id, o)
+	if e.ReportErr(err) {
+		return false
+	}
+	e.Do(c)
+	e.View().Select(o, true, id)
+	e.Selected(e.Document().HexID(o), id)
+	e.Report(lang.L("Set up ") + e.Document().UnitName(id) + lang.L(" in ") + e.Document().HexID(o))
+	return true
 }

@@ -1,8 +1,9 @@
 package editor
 
 import (
-	"fyne.io/fyne/v2/lang"
 	"strings"
+
+	"fyne.io/fyne/v2/lang"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -103,7 +104,7 @@ func (p *OobPanel) applyFilter() {
 // refresh rebuilds the tree from the document's OOB.
 func (p *OobPanel) Refresh() {
 	p.Children = map[string][]string{}
-	o := p.e.doc.OOB()
+	o := p.e.Document().OOB()
 	if o == nil {
 		p.tree.Refresh()
 		return
@@ -138,7 +139,7 @@ func (p *OobPanel) Refresh() {
 
 // label is the text of node id.
 func (p *OobPanel) Label(id string) string {
-	o := p.e.doc.OOB()
+	o := p.e.Document().OOB()
 	if o == nil {
 		return id
 	}
@@ -156,10 +157,10 @@ func (p *OobPanel) Label(id string) string {
 		}
 	case UnitNode:
 		where := lang.L("not set up")
-		if st := p.e.doc.SetupOf(key); st != nil && st.Hex != "" {
+		if st := p.e.Document().SetupOf(key); st != nil && st.Hex != "" {
 			where = st.Hex
 		}
-		return p.e.doc.UnitName(key) + "  — " + where
+		return p.e.Document().UnitName(key) + "  — " + where
 	}
 	return key
 }
@@ -172,16 +173,16 @@ func (p *OobPanel) chosen(id widget.TreeNodeID) {
 		return
 	}
 	unit := id[len(UnitNode):]
-	if o, ok := p.e.doc.UnitHex(unit); ok {
-		p.e.view.Select(o, true, unit)
-		p.e.view.CenterOn(o)
-		p.e.Selected(p.e.doc.HexID(o), unit)
+	if o, ok := p.e.Document().UnitHex(unit); ok {
+		p.e.View().Select(o, true, unit)
+		p.e.View().CenterOn(o)
+		p.e.Selected(p.e.Document().HexID(o), unit)
 	}
 }
 
 // reveal opens the branches down to unit and selects it.
 func (p *OobPanel) Reveal(unit string) {
-	o := p.e.doc.OOB()
+	o := p.e.Document().OOB()
 	if unit == "" || o == nil || o.Unit(unit) == nil {
 		return
 	}
@@ -199,7 +200,7 @@ func (p *OobPanel) Reveal(unit string) {
 
 // selectedFormation returns the formation the selection is or belongs to.
 func (p *OobPanel) selectedFormation() (*scenarios.Formation, bool) {
-	o := p.e.doc.OOB()
+	o := p.e.Document().OOB()
 	if o == nil {
 		return nil, false
 	}

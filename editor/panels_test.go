@@ -52,7 +52,7 @@ func TestInspectorEditsHexside(t *testing.T) {
 	s := hexgrid.Hexside{Hex: hex(t, d, "S2016"), Dir: hexgrid.DirNE}
 	e.SelectSide(s)
 	f := e.inspector.SideFields
-	f.Typ.SetSelected(e.SideTypeName("ridge")) // the select shows names; it stores the id
+	f.Typ.SetSelected(SideTypeName(e.Document(), "ridge")) // the select shows names; it stores the id
 	f = e.inspector.SideFields
 	f.Near.SetText("1")
 	f.Far.SetText("2")
@@ -173,7 +173,7 @@ func TestUnitToolExtendsAndMoves(t *testing.T) {
 	if st := d.SetupOf(id); st.Hex != "S2019" {
 		t.Errorf("move: %+v", st)
 	}
-	e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
+	e.tools.Key(&fyne.KeyEvent{Name: fyne.KeyDelete})
 	if d.SetupOf(id) != nil {
 		t.Error("Delete did not take the unit off the map")
 	}

@@ -33,29 +33,29 @@ import (
 // Leaving it throws the game away; the document is never changed.
 type PlayTest struct {
 	e      *Editor
-	Game      *game.Game
+	Game   *game.Game
 	active bool
 
-	Base     *maps.Map  // the game's map, labels as the designer wrote them
-	Scene    *Scene // the scene shown while playing
-	Selected string     // the selected unit ("" for none)
+	Base     *maps.Map // the game's map, labels as the designer wrote them
+	Scene    *Scene    // the scene shown while playing
+	Selected string    // the selected unit ("" for none)
 	// pendingOverride is a move refused for breaking an area or
 	// no-stacking constraint, waiting for the designer's override.
 	PendingOverride *game.Action
 	Reach           map[hexgrid.Offset]float64
 	Los             losRuler // the line-of-sight ruler (see playtest_los.go)
 	Tool            *playTool
-	Panel              *playPanel
+	Panel           *playPanel
 	MenuItem        *fyne.MenuItem
+	// Analysis is Play > Analyze Scenario, the dry run of the scenario.
+	Analysis *AnalysisView
 
 	// what play mode replaced, put back when it ends
 	saved struct {
-		scene       *Scene
-		tool        Tool
-		onRune      func(rune) bool
-		onKey       func(*fyne.KeyEvent)
-		undo, redo  func()
-		undoEnabled bool
+		scene  *Scene
+		tool   Tool
+		onRune func(rune) bool
+		onKey  func(*fyne.KeyEvent)
 	}
 }
 
@@ -65,18 +65,16 @@ func NewPlayTest(e *Editor) *PlayTest {
 	p := &PlayTest{e: e}
 	p.Tool = &playTool{p: p}
 	p.Panel = newPlayPanel(p)
+	p.Analysis = NewAnalysisView(e)
 	p.MenuItem = fyne.NewMenuItem(lang.L("Play-test Mode"), p.toggle)
 	p.MenuItem.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyP, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
-	e.Window.Canvas().AddShortcut(p.MenuItem.Shortcut, func(fyne.Shortcut) { p.toggle() })
-	if e.tabs != nil {
-		e.tabs.Append(p.Panel.Tab)
-	}
+	e.Window().Canvas().AddShortcut(p.MenuItem.Shortcut, func(fyne.Shortcut) { p.toggle() })
 	return p
 }
 
 // menu returns the Play menu of the main menu.
 func (p *PlayTest) Menu() *fyne.Menu {
-	if a := p.e.analysis; a != nil {
+	if a := p.Analysis; a != nil {
 		return fyne.NewMenu(lang.L("Play"), p.MenuItem, a.Item)
 	}
 	return fyne.NewMenu(lang.L("Play"), p.MenuItem)
@@ -108,14 +106,14 @@ func (p *PlayTest) Start() error {
 	}
 	p.Game, p.Base, p.active = g, base, true
 	p.Selected, p.Reach = "", nil
-	v := p.e.view
+	v := p.e.View()
 	p.saved.scene, p.saved.tool, p.saved.onRune, p.saved.onKey = v.Scene, v.Tool, v.OnRune, v.OnKey
-	p.Scene = &Scene{Scene: &tiles.Scene{Map: base, Geo: g.Board.Geo, Styles: drawscene.Styles(p.e.doc.Ruleset())}}
+	p.Scene = &Scene{Scene: &tiles.Scene{Map: base, Geo: g.Board.Geo, Styles: drawscene.Styles(p.e.Document().Ruleset())}}
 	v.Scene = p.Scene
 	v.Tool = p.Tool
 	v.OnRune = v.TypedRuneZoom // no tool keys
 	v.OnKey = nil              // no Delete of setup units
-	p.setEditing(false)
+	p.e.SetPlaying(true)
 	p.refresh()
 	p.e.Report(lang.L("Play-test started: editing is disabled until you leave play-test mode"))
 	return nil
@@ -128,106 +126,29 @@ func (p *PlayTest) Stop() {
 		return
 	}
 	p.active, p.Game, p.Selected, p.Reach = false, nil, "", nil
-	v := p.e.view
+	v := p.e.View()
 	v.Scene, v.Tool, v.OnRune, v.OnKey = p.saved.scene, p.saved.tool, p.saved.onRune, p.saved.onKey
-	v.SetFlagged(FlaggedHexes(p.e.doc))
+	v.SetFlagged(FlaggedHexes(p.e.Document()))
 	v.Tiles.InvalidateAll()
 	v.Refresh()
-	p.setEditing(true)
+	p.e.SetPlaying(false)
 	p.Panel.refresh()
 	p.e.Report(lang.L("Play-test ended: back to editing"))
 }
-
-// setEditing enables or disables the editing tools, panels and menu items.
-func (p *PlayTest) setEditing(on bool) {
-	e := p.e
-	p.sharePanels(!on)
-	if e.tools != nil {
-		if on {
-			e.tools.Box.Show()
-		} else {
-			e.tools.Box.Hide()
-		}
-		if c := e.Window.Content(); c != nil {
-			c.Refresh() // lay the map out again over the palette's room
-		}
-	}
-	if e.tabs != nil {
-		for _, it := range e.tabs.Items {
-			if it == p.Panel.Tab {
-				continue
-			}
-			if on {
-				e.tabs.EnableItem(it)
-			} else {
-				e.tabs.DisableItem(it)
-			}
-		}
-		if !on {
-			e.tabs.Select(p.Panel.Tab)
-		}
-	}
-	if m := e.menu; m != nil {
-		if on {
-			m.undo.Action, m.redo.Action = p.saved.undo, p.saved.redo
-			m.refresh()
-		} else {
-			p.saved.undo, p.saved.redo = m.undo.Action, m.redo.Action
-			m.undo.Action, m.redo.Action = p.Undo, func() {}
-			m.undo.Label, m.redo.Label = lang.L("Undo Game Action"), lang.L("Redo")
-			m.undo.Disabled, m.redo.Disabled = false, true
-			m.main.Refresh()
-			// Ctrl+Shift+Z goes through the menu's redo, which does nothing
-			// while playing.
-			e.Window.Canvas().AddShortcut(redoShiftZ, func(fyne.Shortcut) {
-				if a := m.redo.Action; a != nil {
-					a()
-				}
-			})
-		}
-	}
-	p.MenuItem.Checked = !on
-	if e.menu != nil {
-		e.menu.main.Refresh()
-	}
-}
-
-// sharePanels gives the Play tab more of the window while playing (the
-// diagnostics of the document, which cannot be edited then, give way: the
-// game's own rule violations are in the score), and the map and the
-// diagnostics their room back afterwards.
-func (p *PlayTest) sharePanels(playing bool) {
-	e := p.e
-	if e.split == nil || e.right == nil {
-		return
-	}
-	if playing {
-		e.diags.Box.Hide()
-		e.split.SetOffset(playMapShare)
-		e.right.SetOffset(playTabsShare)
-		return
-	}
-	e.diags.Box.Show()
-	e.split.SetOffset(panelShare)
-	e.right.SetOffset(tabsShare)
-}
-
-// redoShiftZ is the second redo shortcut the menu adds (Ctrl+Shift+Z).
-var redoShiftZ = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 
 // newGame starts a game from the document's scenario, map and OOB as they
 // are in memory (encoded over the files they came from, like the live
 // validation sees them). It returns the game and its decoded map.
 func (p *PlayTest) newGame(seed uint64) (*game.Game, *maps.Map, error) {
-	files, err := docFiles(p.e.doc)
+	files, err := docFiles(p.e.Document())
 	if err != nil {
 		return nil, nil, err
 	}
-	pos, err := game.LoadScenario(files, p.e.doc.Path())
+	pos, err := game.LoadScenario(files, p.e.Document().Path())
 	if err != nil {
 		return nil, nil, err
 	}
-	g, err := game.New(pos, game.Options{Seed: seed, ScenarioPath: p.e.doc.Path()})
+	g, err := game.New(pos, game.Options{Seed: seed, ScenarioPath: p.e.Document().Path()})
 	if err != nil {
 		return nil, nil, err
 	}
@@ -327,7 +248,7 @@ func (p *PlayTest) updateScene() {
 		sortOffsets(s.Marked)
 	}
 	s.Marks = p.Los.marks()
-	v := p.e.view
+	v := p.e.View()
 	v.Tiles.InvalidateAll()
 	v.Refresh()
 }
@@ -372,10 +293,10 @@ func FormatMP(mp float64) string { return fmt.Sprintf("%g", math.Round(mp*100)/1
 // updateStatusUnit shows the selected unit and its MP in the status bar.
 func (p *PlayTest) updateStatusUnit() {
 	if p.Selected == "" {
-		p.e.status.setUnit("", "")
+		p.e.ShowUnit("", "")
 		return
 	}
-	p.e.status.setUnit(p.unitName(p.Selected), p.Selected)
+	p.e.ShowUnit(p.unitName(p.Selected), p.Selected)
 }
 
 // unitName returns the printed name of a unit, or its id.
@@ -587,7 +508,7 @@ func (p *PlayTest) Roll(dice string) error {
 	return nil
 }
 
-// undo takes back the last game action.
+// Undo takes back the last game action.
 func (p *PlayTest) Undo() {
 	if !p.active {
 		return
@@ -606,7 +527,7 @@ func (p *PlayTest) EncodeGame(gamePath string) ([]byte, error) {
 	if !p.active {
 		return nil, errors.New(lang.L("not in play-test mode"))
 	}
-	sc := p.e.doc.Path()
+	sc := p.e.Document().Path()
 	if gamePath != "" && filepath.IsAbs(sc) {
 		if rel, err := filepath.Rel(filepath.Dir(gamePath), sc); err == nil {
 			sc = filepath.ToSlash(rel)

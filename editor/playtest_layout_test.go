@@ -13,10 +13,10 @@ import (
 // scroll container around the whole panel.
 func TestPlayTabFitsA1280x800Screen(t *testing.T) {
 	e, _ := openS2(t)
-	e.Window.Resize(windowSize(fyne.NewSize(1280, 800)))
+	e.win.Resize(windowSize(fyne.NewSize(1280, 800)))
 	e.play.MenuItem.Action()
 	u := e.play.Panel
-	win := e.Window.Canvas().Size()
+	win := e.win.Canvas().Size()
 	drv := fyne.CurrentApp().Driver()
 	controls := map[string]fyne.CanvasObject{
 		"mode": u.Toggle, "turn": u.Turn, "unit": u.Unit, "end activation": u.EndAct,

@@ -2,6 +2,7 @@ package editor
 
 import (
 	"fmt"
+
 	"github.com/sandtable/sandtable/maps/draw"
 
 	"fyne.io/fyne/v2/lang"

@@ -22,7 +22,7 @@ func (p *PlayTest) offerOverride(move game.Action, err error) {
 	p.PendingOverride = &move
 	dialog.ShowConfirm(lang.L("Override the scenario's rule?"),
 		fmt.Sprintf(lang.L("%s\n\nMake the move anyway as a designer's override? The log records it."), r.Reason),
-		p.OverrideConfirmed, p.e.Window)
+		p.OverrideConfirmed, p.e.Window())
 }
 
 // overrideConfirmed applies the pending move with an override when the

@@ -82,7 +82,7 @@ func newPlayPanel(p *PlayTest) *playPanel {
 		},
 	)
 	u.newArrivals()
-	u.Tab = container.NewTabItem(lang.L("Play"), WithFixedMin(u.layout(), sideMin))
+	u.Tab = container.NewTabItem(lang.L("Play"), WithFixedMin(u.layout(), SideMin))
 	u.refresh()
 	return u
 }
@@ -281,7 +281,7 @@ func (u *playPanel) showSave() {
 			return
 		}
 		p.e.Report(fmt.Sprintf(lang.L("Game saved to %s"), w.URI().Path()))
-	}, p.e.Window)
+	}, p.e.Window())
 	d.SetFileName("playtest.game.json")
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
 	d.Show()
@@ -302,7 +302,7 @@ func (u *playPanel) showLoad() {
 		if err != nil {
 			p.e.Report(fmt.Sprintf(lang.L("Load game failed: %s"), err))
 		}
-	}, p.e.Window)
+	}, p.e.Window())
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
 	d.Show()
 }

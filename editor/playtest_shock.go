@@ -69,7 +69,7 @@ func (u *playPanel) OpenShock() (*shockForm, error) {
 		if ok {
 			_ = f.Submit()
 		}
-	}, p.e.Window)
+	}, p.e.Window())
 	f.dialog.Resize(fyne.NewSize(520, 520))
 	f.dialog.Show()
 	return f, nil

@@ -2,11 +2,12 @@ package editor
 
 import (
 	"bytes"
-	"github.com/sandtable/sandtable/maps/draw"
 	"image"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/sandtable/sandtable/maps/draw"
 
 	"fyne.io/fyne/v2"
 

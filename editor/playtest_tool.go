@@ -66,7 +66,7 @@ func (t *playTool) Move(pt Point) {
 	if !t.dragging || (pt.Hex == t.target && pt.OnMap == t.onTarget) {
 		return
 	}
-	v := t.p.e.view
+	v := t.p.e.View()
 	v.InvalidateSelection()
 	t.target, t.onTarget = pt.Hex, pt.OnMap
 	s := t.p.Scene

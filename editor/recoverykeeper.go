@@ -2,8 +2,9 @@ package editor
 
 import (
 	"fmt"
-	"fyne.io/fyne/v2/lang"
 	"time"
+
+	"fyne.io/fyne/v2/lang"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -97,7 +98,7 @@ func (e *Editor) OfferRecovery() bool {
 			return
 		}
 		_ = k.rec.Remove(en.Key)
-	}, e.Window)
+	}, e.win)
 	return true
 }
 
@@ -109,7 +110,7 @@ func (e *Editor) recover(en model.RecoveryEntry) {
 			err = fmt.Errorf("%w\n%s %s", err, lang.L("It was set aside as"), aside)
 		}
 		e.ReportErr(err)
-		dialog.ShowError(err, e.Window)
+		dialog.ShowError(err, e.win)
 		return
 	}
 	e.setDocument(d) // the copy stays until the changes are saved or discarded
@@ -121,5 +122,5 @@ func (e *Editor) recover(en model.RecoveryEntry) {
 func (e *Editor) ShowStartError(err error) {
 	msg := fmt.Errorf("%w\n\n%s", err, lang.L("The editor shows the built-in scenario instead; nothing was changed on disk."))
 	e.Report(err.Error())
-	dialog.ShowError(msg, e.Window)
+	dialog.ShowError(msg, e.win)
 }

@@ -31,26 +31,26 @@ var activationChoices = []string{"0", "1", "2", "3", "4", "5", "6"}
 
 func newReinfRow(p *ListsPanel, i int) *reinfRow {
 	e := p.e
-	r0 := e.doc.Scenario().Reinforcements[i]
+	r0 := e.Document().Scenario().Reinforcements[i]
 	edit := func(change func(r *scenarios.Reinforcement) error) {
-		r := e.doc.Scenario().Reinforcements[i]
+		r := e.Document().Scenario().Reinforcements[i]
 		if err := change(&r); !e.ReportErr(err) {
-			e.Do(e.doc.SetReinforcement(i, r))
+			e.Do(e.Document().SetReinforcement(i, r))
 		}
 	}
 	var turns []string
-	for _, t := range e.doc.Scenario().Turns {
+	for _, t := range e.Document().Scenario().Turns {
 		turns = append(turns, t.ID)
 	}
 	row := &reinfRow{}
 	row.Turn = NewSelectWith(turns, r0.Turn, func(s string) { edit(func(r *scenarios.Reinforcement) error { r.Turn = s; return nil }) })
-	row.Units = widget.NewButton(e.NamesOf(r0.Units), func() {
-		e.ShowIDChooser(fmt.Sprintf(lang.L("Units of row %d"), i+1), e.UnitChoices(), r0.Units, func(ids []string) {
+	row.Units = widget.NewButton(NamesOf(e.Document(), r0.Units), func() {
+		e.ShowIDChooser(fmt.Sprintf(lang.L("Units of row %d"), i+1), UnitChoices(e.Document()), r0.Units, func(ids []string) {
 			edit(func(r *scenarios.Reinforcement) error { r.Units = ids; return nil })
 		})
 	})
-	row.Formations = widget.NewButton(e.NamesOf(r0.Formations), func() {
-		e.ShowIDChooser(fmt.Sprintf(lang.L("Formations of row %d"), i+1), e.FormationChoices(), r0.Formations, func(ids []string) {
+	row.Formations = widget.NewButton(NamesOf(e.Document(), r0.Formations), func() {
+		e.ShowIDChooser(fmt.Sprintf(lang.L("Formations of row %d"), i+1), FormationChoices(e.Document()), r0.Formations, func(ids []string) {
 			edit(func(r *scenarios.Reinforcement) error { r.Formations = ids; return nil })
 		})
 	})
@@ -68,7 +68,7 @@ func newReinfRow(p *ListsPanel, i int) *reinfRow {
 		e.StartPick(key, r0.Entry.Hexes, func(hexes []string) {
 			edit(func(r *scenarios.Reinforcement) error { r.Entry = scenarios.Region{Hexes: hexes}; return nil })
 		})
-		e.lists.Refresh()
+		p.Refresh()
 	})
 	if e.PickingFor(key) {
 		row.Pick.SetText(lang.L("Done"))
@@ -80,7 +80,7 @@ func newReinfRow(p *ListsPanel, i int) *reinfRow {
 	row.Order = NewChoiceSelect(Optional(OrderChoices, nil), r0.Order, func(s string) {
 		edit(func(r *scenarios.Reinforcement) error { r.Order = s; return nil })
 	})
-	del := widget.NewButton(lang.L("Delete"), func() { e.Do(e.doc.DeleteReinforcement(i)) })
+	del := widget.NewButton(lang.L("Delete"), func() { e.Do(e.Document().DeleteReinforcement(i)) })
 	form := widget.NewForm(
 		widget.NewFormItem(lang.L("Turn"), row.Turn),
 		widget.NewFormItem(lang.L("Units"), row.Units),

@@ -2,12 +2,13 @@ package editor
 
 import (
 	"fmt"
-	"fyne.io/fyne/v2/lang"
 	"image"
 	"image/draw"
 	_ "image/jpeg" // scans may be JPEG
 	_ "image/png"  // or PNG
 	"path/filepath"
+
+	"fyne.io/fyne/v2/lang"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -62,7 +63,7 @@ func NewScanPanel(e *Editor) *ScanPanel {
 // documentChanged lists the sheets and shows their scans.
 func (p *ScanPanel) DocumentChanged() {
 	var ids []string
-	for _, s := range p.e.doc.Map().Sheets {
+	for _, s := range p.e.Document().Map().Sheets {
 		ids = append(ids, s.ID)
 	}
 	p.Sheet.Options = ids
@@ -76,7 +77,7 @@ func (p *ScanPanel) DocumentChanged() {
 
 // current returns the index of the chosen sheet.
 func (p *ScanPanel) Current() int {
-	for i, s := range p.e.doc.Map().Sheets {
+	for i, s := range p.e.Document().Map().Sheets {
 		if s.ID == p.Sheet.Selected {
 			return i
 		}
@@ -94,7 +95,7 @@ func (p *ScanPanel) browse() {
 		_ = r.Close()
 		p.path.SetText(path)
 		p.e.ReportErr(p.Load(path))
-	}, p.e.Window)
+	}, p.e.Window())
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".png", ".jpg", ".jpeg"}))
 	d.Show()
 }
@@ -108,7 +109,7 @@ func (p *ScanPanel) Load(path string) error {
 	if err != nil {
 		return fmt.Errorf("load scan: %w", err)
 	}
-	rel, err := p.e.doc.ScanRelPath(abs)
+	rel, err := p.e.Document().ScanRelPath(abs)
 	if err != nil {
 		return fmt.Errorf("load scan: %w", err)
 	}
@@ -118,7 +119,7 @@ func (p *ScanPanel) Load(path string) error {
 	}
 	p.images[abs] = img
 	i := p.Current()
-	c, err := p.e.doc.SetScan(i, &maps.Scan{Path: rel, Affine: p.coverSheet(i, img.Bounds())})
+	c, err := p.e.Document().SetScan(i, &maps.Scan{Path: rel, Affine: p.coverSheet(i, img.Bounds())})
 	if err != nil {
 		return err
 	}
@@ -128,7 +129,7 @@ func (p *ScanPanel) Load(path string) error {
 
 // remove takes the chosen sheet's scan away.
 func (p *ScanPanel) remove() {
-	c, err := p.e.doc.SetScan(p.Current(), nil)
+	c, err := p.e.Document().SetScan(p.Current(), nil)
 	if !p.e.ReportErr(err) {
 		p.e.Do(c)
 	}
@@ -156,10 +157,10 @@ func decodeScan(path string) (*image.RGBA, error) {
 // millimetres) over image bounds b, keeping the aspect ratio: a first
 // placement for the calibration to improve.
 func (p *ScanPanel) coverSheet(i int, b image.Rectangle) [6]float64 {
-	s := p.e.view.Scene
-	sheet := p.e.doc.Geometry().Numbering.Sheets[i]
+	s := p.e.View().Scene
+	sheet := p.e.Document().Geometry().Numbering.Sheets[i]
 	x0, y0, x1, y1 := 1e18, 1e18, -1e18, -1e18
-	for _, o := range p.e.doc.Geometry().Numbering.All() {
+	for _, o := range p.e.Document().Geometry().Numbering.All() {
 		if sheet.Holds(o) {
 			mx, my := s.HexMM(o)
 			x0, y0, x1, y1 = min(x0, mx), min(y0, my), max(x1, mx), max(y1, my)
@@ -172,7 +173,7 @@ func (p *ScanPanel) coverSheet(i int, b image.Rectangle) [6]float64 {
 // image returns the decoded scan of sheet i, reading it from disk the first
 // time; nil when there is none or it cannot be read.
 func (p *ScanPanel) image(i int) *image.RGBA {
-	path, ok := p.e.doc.ScanFile(i)
+	path, ok := p.e.Document().ScanFile(i)
 	if !ok {
 		return nil
 	}
@@ -192,19 +193,19 @@ func (p *ScanPanel) image(i int) *image.RGBA {
 // showScans hands the view the scans of every sheet.
 func (p *ScanPanel) showScans() {
 	var layers []tiles.ScanLayer
-	for i, s := range p.e.doc.Map().Sheets {
+	for i, s := range p.e.Document().Map().Sheets {
 		if img := p.image(i); img != nil && s.Scan != nil {
 			layers = append(layers, tiles.ScanLayer{Image: img, Affine: s.Scan.Affine, Opacity: p.opac})
 		}
 	}
-	p.e.view.SetScans(layers)
+	p.e.View().SetScans(layers)
 	p.showInfo()
 }
 
 // showInfo describes the chosen sheet's scan and calibration.
 func (p *ScanPanel) showInfo() {
 	i := p.Current()
-	sheets := p.e.doc.Map().Sheets
+	sheets := p.e.Document().Map().Sheets
 	if i >= len(sheets) || sheets[i].Scan == nil {
 		p.info.SetText(lang.L("No scan under this sheet."))
 		return

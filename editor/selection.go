@@ -2,8 +2,9 @@ package editor
 
 import (
 	"fmt"
-	"fyne.io/fyne/v2/lang"
 	"strings"
+
+	"fyne.io/fyne/v2/lang"
 
 	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/validate"
@@ -13,7 +14,7 @@ import (
 func (e *Editor) hovered(hexID, terrain string) {
 	name := ""
 	if terrain != "" {
-		name = e.TerrainName(terrain)
+		name = TerrainName(e.Document(), terrain)
 		if o, ok := e.doc.ParseHex(hexID); ok {
 			if lv := e.doc.Elevation(o); lv != 0 {
 				name += fmt.Sprintf(lang.L(", level %d"), lv)

@@ -2,6 +2,7 @@ package editor
 
 import (
 	"fmt"
+
 	"fyne.io/fyne/v2/lang"
 
 	"fyne.io/fyne/v2"

@@ -29,7 +29,7 @@ func newAreaTool(e *Editor) *areaTool {
 	t := &areaTool{e: e, brush: brush{e: e}}
 	t.choose = widget.NewSelect(nil, func(s string) {
 		t.current = s
-		t.e.view.SetMarked(t.marked())
+		t.e.View().SetMarked(t.marked())
 	})
 	t.newID, t.newName = widget.NewEntry(), widget.NewEntry()
 	t.newID.SetPlaceHolder(lang.L("id, e.g. sarahs-field"))
@@ -43,24 +43,24 @@ func newAreaTool(e *Editor) *areaTool {
 
 // add creates an area and makes it current.
 func (t *areaTool) Add(id, name, kind string) {
-	c, err := t.e.doc.AddArea(id, name, kind)
+	c, err := t.e.Document().AddArea(id, name, kind)
 	if t.e.ReportErr(err) {
 		return
 	}
 	t.e.Do(c)
 	t.current = id
 	t.documentChanged()
-	t.e.view.SetMarked(t.marked())
+	t.e.View().SetMarked(t.marked())
 }
 
 // documentChanged reads the map's areas.
 func (t *areaTool) documentChanged() {
 	var ids []string
-	for _, a := range t.e.doc.Map().Areas {
+	for _, a := range t.e.Document().Map().Areas {
 		ids = append(ids, a.ID)
 	}
 	t.choose.Options = ids
-	if t.e.doc.Map().Area(t.current) == nil {
+	if t.e.Document().Map().Area(t.current) == nil {
 		t.current = ""
 		if len(ids) > 0 {
 			t.current = ids[0]
@@ -71,19 +71,21 @@ func (t *areaTool) documentChanged() {
 }
 
 // marked returns the current area's hexes.
-func (t *areaTool) marked() []hexgrid.Offset { return t.e.doc.AreaHexes(t.current) }
+func (t *areaTool) marked() []hexgrid.Offset { return t.e.Document().AreaHexes(t.current) }
 
 func (t *areaTool) ID() string { return "area" }
 
 // isMember reports whether hex o is in the current area.
-func (t *areaTool) isMember(o hexgrid.Offset) bool { return Contains(t.e.doc.AreasOf(o), t.current) }
+func (t *areaTool) isMember(o hexgrid.Offset) bool {
+	return Contains(t.e.Document().AreasOf(o), t.current)
+}
 
 func (t *areaTool) paint(key int64, hexes []hexgrid.Offset) {
 	if t.current == "" {
 		t.e.Report(lang.L("Choose or add an area first"))
 		return
 	}
-	t.e.Do(t.e.doc.SetAreaHexes(key, t.current, t.adding, hexes...))
+	t.e.Do(t.e.Document().SetAreaHexes(key, t.current, t.adding, hexes...))
 }
 
 func (t *areaTool) Tap(p Point) {
@@ -100,4 +102,4 @@ func (t *areaTool) Begin(p Point) bool {
 	return t.brush.start(p, t.paint)
 }
 func (t *areaTool) Move(p Point) { t.brush.follow(p, t.paint) }
-func (t *areaTool) End()            { t.brush.stop() }
+func (t *areaTool) End()         { t.brush.stop() }

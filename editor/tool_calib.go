@@ -2,8 +2,9 @@ package editor
 
 import (
 	"fmt"
-	"fyne.io/fyne/v2/lang"
 	"strings"
+
+	"fyne.io/fyne/v2/lang"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -47,23 +48,23 @@ func (t *calibTool) ID() string { return "calibrate" }
 
 // tap records the scan pixel under p as the centre of the hex typed.
 func (t *calibTool) Tap(p Point) {
-	i := t.e.scan.Current()
-	sheets := t.e.doc.Map().Sheets
+	i := t.e.ScanSheet()
+	sheets := t.e.Document().Map().Sheets
 	if i >= len(sheets) || sheets[i].Scan == nil {
 		t.e.Report(lang.L("Load a scan for this sheet first (Scan panel)"))
 		return
 	}
-	o, ok := t.e.doc.ParseHex(strings.TrimSpace(t.Hex.Text))
+	o, ok := t.e.Document().ParseHex(strings.TrimSpace(t.Hex.Text))
 	if !ok {
 		t.e.Report(fmt.Sprintf(lang.L("Type the id of the hex you click first (%q is not one)"), t.Hex.Text))
 		return
 	}
-	s := t.e.view.Scene
-	mx, my := s.MapMM(t.e.view.scale, p.X, p.Y)
+	s := t.e.View().Scene
+	mx, my := s.MapMM(t.e.View().Scale(), p.X, p.Y)
 	px, py := calib.Affine(sheets[i].Scan.Affine).Apply(mx, my)
 	hx, hy := s.HexMM(o)
-	t.points = append(t.points, calib.Point{Hex: t.e.doc.HexID(o), MX: hx, MY: hy, PX: px, PY: py})
-	t.at = append(t.at[:len(t.points)-1], pointMark(s.Scene, t.e.view.scale, p.X, p.Y))
+	t.points = append(t.points, calib.Point{Hex: t.e.Document().HexID(o), MX: hx, MY: hy, PX: px, PY: py})
+	t.at = append(t.at[:len(t.points)-1], pointMark(s.Scene, t.e.View().Scale(), p.X, p.Y))
 	t.Hex.SetText("")
 	t.refit(i)
 }
@@ -75,9 +76,9 @@ func (t *calibTool) refit(sheet int) {
 		a, err := calib.Fit(t.points)
 		if !t.e.ReportErr(err) {
 			t.fit, t.fitted = a, true
-			sc := *t.e.doc.Map().Sheets[sheet].Scan
+			sc := *t.e.Document().Map().Sheets[sheet].Scan
 			sc.Affine = a
-			c, err := t.e.doc.SetScan(sheet, &maps.Scan{Path: sc.Path, Affine: sc.Affine})
+			c, err := t.e.Document().SetScan(sheet, &maps.Scan{Path: sc.Path, Affine: sc.Affine})
 			if !t.e.ReportErr(err) {
 				t.e.Do(c)
 			}
@@ -90,7 +91,7 @@ func (t *calibTool) refit(sheet int) {
 func (t *calibTool) DropLast() {
 	if n := len(t.points); n > 0 {
 		t.points = t.points[:n-1]
-		t.refit(t.e.scan.Current())
+		t.refit(t.e.ScanSheet())
 	}
 }
 
@@ -107,8 +108,8 @@ func pointMark(s *tiles.Scene, scale, x, y float64) draw.PointMark {
 // on the map.
 func (t *calibTool) show() {
 	t.at = t.at[:min(len(t.at), len(t.points))]
-	if t.e.view != nil {
-		t.e.view.SetPoints(t.at)
+	if t.e.View() != nil {
+		t.e.View().SetPoints(t.at)
 	}
 	if len(t.points) == 0 {
 		t.Text.SetText(lang.L("No points yet."))
@@ -136,4 +137,4 @@ func (t *calibTool) show() {
 
 func (t *calibTool) Begin(Point) bool { return false }
 func (t *calibTool) Move(Point)       {}
-func (t *calibTool) End()                {}
+func (t *calibTool) End()             {}

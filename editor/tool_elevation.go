@@ -1,8 +1,9 @@
 package editor
 
 import (
-	"fyne.io/fyne/v2/lang"
 	"strconv"
+
+	"fyne.io/fyne/v2/lang"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -47,7 +48,7 @@ func (t *elevationTool) SetLevel(v int) {
 
 // rune changes the level with [ and ] while the tool is current.
 func (t *elevationTool) rune(r rune) bool {
-	if t.e.tools.current.tool != t {
+	if t.e.View().Tool != Tool(t) {
 		return false
 	}
 	switch r {
@@ -64,7 +65,7 @@ func (t *elevationTool) rune(r rune) bool {
 func (t *elevationTool) ID() string { return "elevation" }
 
 func (t *elevationTool) paint(key int64, hexes []hexgrid.Offset) {
-	t.e.Do(t.e.doc.SetElevation(key, t.level, hexes...))
+	t.e.Do(t.e.Document().SetElevation(key, t.level, hexes...))
 }
 
 func (t *elevationTool) Tap(p Point) {
@@ -75,4 +76,4 @@ func (t *elevationTool) Tap(p Point) {
 
 func (t *elevationTool) Begin(p Point) bool { return t.brush.start(p, t.paint) }
 func (t *elevationTool) Move(p Point)       { t.brush.follow(p, t.paint) }
-func (t *elevationTool) End()                  { t.brush.stop() }
+func (t *elevationTool) End()               { t.brush.stop() }

@@ -1,8 +1,9 @@
 package editor
 
 import (
-	"fyne.io/fyne/v2/lang"
 	"strings"
+
+	"fyne.io/fyne/v2/lang"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -33,9 +34,9 @@ func (t *labelTool) Tap(p Point) {
 		return
 	}
 	text := strings.TrimSpace(t.Text.Text)
-	t.e.Do(t.e.doc.SetLabel(p.Hex, text))
+	t.e.Do(t.e.Document().SetLabel(p.Hex, text))
 	if t.Place.Checked && text != "" {
-		c, err := t.e.doc.AddPlace(p.Hex, text)
+		c, err := t.e.Document().AddPlace(p.Hex, text)
 		if !t.e.ReportErr(err) {
 			t.e.Do(c)
 		}
@@ -44,4 +45,4 @@ func (t *labelTool) Tap(p Point) {
 
 func (t *labelTool) Begin(Point) bool { return false }
 func (t *labelTool) Move(Point)       {}
-func (t *labelTool) End()                {}
+func (t *labelTool) End()             {}

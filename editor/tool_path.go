@@ -33,7 +33,7 @@ func newPathTool(e *Editor) *pathTool {
 	t := &pathTool{e: e}
 	t.choose = widget.NewSelect(nil, func(s string) {
 		t.current = t.paths.ID(s)
-		t.e.view.SetMarked(t.marked())
+		t.e.View().SetMarked(t.marked())
 	})
 	t.Name = widget.NewEntry()
 	t.Name.SetPlaceHolder(lang.L("name, e.g. Corinth Road"))
@@ -51,18 +51,18 @@ func newPathTool(e *Editor) *pathTool {
 // documentChanged reads the paths and the ruleset's path types.
 func (t *pathTool) documentChanged() {
 	pathIDs := []string{""}
-	for _, p := range t.e.doc.Map().Paths {
+	for _, p := range t.e.Document().Map().Paths {
 		pathIDs = append(pathIDs, p.ID)
 	}
 	t.paths = NewChoices(pathIDs, map[string]string{"": lang.L("(new path)")})
 	t.choose.Options = t.paths.Labels
-	if t.current != "" && t.e.doc.PathByID(t.current) == nil {
+	if t.current != "" && t.e.Document().PathByID(t.current) == nil {
 		t.current = ""
 	}
 	t.choose.Selected = t.currentChoice()
 	t.choose.Refresh()
 	var ids []string
-	if rs := t.e.doc.Ruleset(); rs != nil {
+	if rs := t.e.Document().Ruleset(); rs != nil {
 		for _, p := range rs.Paths {
 			ids = append(ids, p.ID)
 		}
@@ -74,7 +74,7 @@ func (t *pathTool) documentChanged() {
 	t.typeIDs = map[string]string{}
 	names := make([]string, len(ids))
 	for i, id := range ids {
-		names[i] = t.e.PathTypeName(id)
+		names[i] = PathTypeName(t.e.Document(), id)
 		t.typeIDs[names[i]] = id
 	}
 	t.Types.Options = names
@@ -99,13 +99,13 @@ func (t *pathTool) currentChoice() string { return t.paths.Label(t.current) }
 
 // marked returns the hexes of the path being laid.
 func (t *pathTool) marked() []hexgrid.Offset {
-	p := t.e.doc.PathByID(t.current)
+	p := t.e.Document().PathByID(t.current)
 	if p == nil {
 		return nil
 	}
 	var out []hexgrid.Offset
 	for _, h := range p.Hexes {
-		if o, ok := t.e.doc.ParseHex(h); ok {
+		if o, ok := t.e.Document().ParseHex(h); ok {
 			out = append(out, o)
 		}
 	}
@@ -120,7 +120,7 @@ func (t *pathTool) step(key int64, o hexgrid.Offset) {
 		t.start(key, o)
 		return
 	}
-	c, err := t.e.doc.ExtendPath(key, t.current, o)
+	c, err := t.e.Document().ExtendPath(key, t.current, o)
 	if t.e.ReportErr(err) {
 		return
 	}
@@ -135,8 +135,8 @@ func (t *pathTool) start(key int64, o hexgrid.Offset) {
 	if base == "" {
 		base = t.typ
 	}
-	id := uniquePathID(t.e.doc, model.Slug(base))
-	c, err := t.e.doc.AddPath(key, id, t.typ, name, o)
+	id := uniquePathID(t.e.Document(), model.Slug(base))
+	c, err := t.e.Document().AddPath(key, id, t.typ, name, o)
 	if t.e.ReportErr(err) {
 		return
 	}
@@ -177,7 +177,7 @@ func (t *pathTool) Move(p Point) {
 	if !p.OnMap || p.Hex == t.last {
 		return
 	}
-	for _, st := range t.e.doc.Geometry().Grid.Line(t.last, p.Hex)[1:] {
+	for _, st := range t.e.Document().Geometry().Grid.Line(t.last, p.Hex)[1:] {
 		t.step(t.key, st.Hex)
 	}
 	t.last = p.Hex

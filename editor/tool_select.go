@@ -4,8 +4,8 @@ package editor
 // drag pans.
 type selectTool struct{ e *Editor }
 
-func (t *selectTool) ID() string          { return "select" }
-func (t *selectTool) Tap(p Point)      { t.e.view.SelectAt(p) }
+func (t *selectTool) ID() string       { return "select" }
+func (t *selectTool) Tap(p Point)      { t.e.View().SelectAt(p) }
 func (t *selectTool) Begin(Point) bool { return false }
 func (t *selectTool) Move(Point)       {}
-func (t *selectTool) End()                {}
+func (t *selectTool) End()             {}

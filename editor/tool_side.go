@@ -1,9 +1,10 @@
 package editor
 
 import (
-	"fyne.io/fyne/v2/lang"
 	"math"
 	"strconv"
+
+	"fyne.io/fyne/v2/lang"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -66,7 +67,7 @@ func newSideTool(e *Editor) *sideTool {
 	t.mine.SetText("1")
 	t.other.SetText("0")
 	contours := widget.NewForm(widget.NewFormItem(lang.L("this side"), t.mine), widget.NewFormItem(lang.L("far side"), t.other))
-	list := container.NewGridWrap(fyne.NewSize(paletteWidth-10, 330), t.list)
+	list := container.NewGridWrap(fyne.NewSize(PaletteWidth-10, 330), t.list)
 	t.box = container.NewVBox(widget.NewLabel(lang.L("Click in a hex, nearest the hexside")), list, widget.NewLabel(lang.L("Contour lines")), contours)
 	return t
 }
@@ -80,17 +81,12 @@ func (t *sideTool) actionName(i int) string {
 	if label := SideActionLabel(a); label != "" {
 		return label
 	}
-	return t.e.SideTypeName(a)
+	return SideTypeName(t.e.Document(), a)
 }
 
 // documentChanged reads the ruleset's hexside types.
 func (t *sideTool) documentChanged() {
-	t.Types = nil
-	if rs := t.e.doc.Ruleset(); rs != nil {
-		for _, h := range rs.Hexsides {
-			t.Types = append(t.Types, h.ID)
-		}
-	}
+	t.Types = SideTypeIDs(t.e.Document())
 	t.actions = append(append([]string{sideSelect}, t.Types...), SideFord, sideBridge, sideContours)
 	t.list.Refresh()
 	t.ChooseAction(sideSelect)
@@ -122,7 +118,7 @@ func (t *sideTool) ID() string { return "hexside" }
 
 // tap selects the side nearest p and applies the action to it.
 func (t *sideTool) Tap(p Point) {
-	s, ok := t.e.view.sideAt(p)
+	s, ok := t.e.View().sideAt(p)
 	if !ok {
 		t.e.Report(lang.L("Click inside a hex of the map to pick one of its hexsides"))
 		return
@@ -131,13 +127,13 @@ func (t *sideTool) Tap(p Point) {
 	switch t.Action {
 	case sideSelect:
 	case SideFord:
-		t.e.Do(t.e.doc.ToggleFord(s))
+		t.e.Do(t.e.Document().ToggleFord(s))
 	case sideBridge:
-		t.e.Do(t.e.doc.ToggleBridge(s))
+		t.e.Do(t.e.Document().ToggleBridge(s))
 	case sideContours:
 		t.setContours(p.Hex, s)
 	default:
-		t.e.Do(t.e.doc.ToggleSideType(s, t.Action))
+		t.e.Do(t.e.Document().ToggleSideType(s, t.Action))
 	}
 }
 
@@ -150,7 +146,7 @@ func (t *sideTool) setContours(clicked hexgrid.Offset, s hexgrid.Hexside) {
 		t.e.Report(lang.L("Contour lines must be whole numbers, 0 or more"))
 		return
 	}
-	c := t.e.doc.Geometry().Grid.Side(s.Hex, s.Dir)
+	c := t.e.Document().Geometry().Grid.Side(s.Hex, s.Dir)
 	counts := &[2]int{mine, other}
 	if c.Hex != clicked {
 		counts = &[2]int{other, mine}
@@ -158,12 +154,12 @@ func (t *sideTool) setContours(clicked hexgrid.Offset, s hexgrid.Hexside) {
 	if mine == 0 && other == 0 {
 		counts = nil
 	}
-	t.e.Do(t.e.doc.SetContours(c, counts))
+	t.e.Do(t.e.Document().SetContours(c, counts))
 }
 
 func (t *sideTool) Begin(Point) bool { return false }
 func (t *sideTool) Move(Point)       {}
-func (t *sideTool) End()                {}
+func (t *sideTool) End()             {}
 
 // sideAt returns the side of p's hex nearest p (false off the map): any
 // click inside a hex picks one of its sides, the one it is closest to.
@@ -171,11 +167,11 @@ func (m *MapView) sideAt(p Point) (hexgrid.Hexside, bool) {
 	if !p.OnMap {
 		return hexgrid.Hexside{}, false
 	}
-	cx, cy := m.Scene.HexCenter(m.scale, p.Hex)
+	cx, cy := m.Scene.HexCenter(m.Scale(), p.Hex)
 	g := m.Doc.Geometry().Grid
 	best, bestD := hexgrid.Direction(0), math.Inf(1)
 	for _, d := range g.Directions() {
-		nx, ny := m.Scene.HexCenter(m.scale, g.Neighbor(p.Hex, d))
+		nx, ny := m.Scene.HexCenter(m.Scale(), g.Neighbor(p.Hex, d))
 		if dd := math.Hypot(p.X-(cx+nx)/2, p.Y-(cy+ny)/2); dd < bestD {
 			best, bestD = d, dd
 		}

@@ -1,8 +1,9 @@
 package editor
 
 import (
-	"fyne.io/fyne/v2/lang"
 	"image/color"
+
+	"fyne.io/fyne/v2/lang"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -47,7 +48,7 @@ func newTerrainTool(e *Editor) *terrainTool {
 	t.Modes = modes
 	t.Mode = widget.NewRadioGroup(modes.Labels, func(s string) { t.Fill = modes.ID(s) == ModeFill })
 	t.Mode.SetSelected(modes.Label(modeBrush))
-	list := container.NewGridWrap(fyne.NewSize(paletteWidth-10, 360), t.list)
+	list := container.NewGridWrap(fyne.NewSize(PaletteWidth-10, 360), t.list)
 	t.box = container.NewVBox(widget.NewLabel(lang.L("Terrain")), t.Mode, list)
 	return t
 }
@@ -67,7 +68,7 @@ func (t *terrainTool) fillRow(i widget.ListItemID, o fyne.CanvasObject) {
 	}
 	row := o.(*fyne.Container)
 	hex := ""
-	if rs := t.e.doc.Ruleset(); rs != nil {
+	if rs := t.e.Document().Ruleset(); rs != nil {
 		if tt := rs.TerrainByID(t.Ids[i]); tt != nil {
 			hex = tt.Color
 		}
@@ -75,24 +76,16 @@ func (t *terrainTool) fillRow(i widget.ListItemID, o fyne.CanvasObject) {
 	sw := row.Objects[0].(*canvas.Rectangle)
 	sw.FillColor = tiles.TerrainColor(t.Ids[i], hex)
 	sw.Refresh()
-	row.Objects[1].(*widget.Label).SetText(t.e.TerrainName(t.Ids[i]))
+	row.Objects[1].(*widget.Label).SetText(TerrainName(t.e.Document(), t.Ids[i]))
 }
 
 // documentChanged reads the ruleset's terrain types; the first one that is
 // not the map's default terrain is chosen.
 func (t *terrainTool) documentChanged() {
-	t.Ids = nil
-	if rs := t.e.doc.Ruleset(); rs != nil {
-		for _, tt := range rs.Terrain {
-			t.Ids = append(t.Ids, tt.ID)
-		}
-	}
-	if len(t.Ids) == 0 {
-		t.Ids = []string{t.e.doc.Map().DefaultTerrain}
-	}
+	t.Ids = TerrainIDs(t.e.Document())
 	t.list.Refresh()
 	for i, id := range t.Ids {
-		if id != t.e.doc.Map().DefaultTerrain {
+		if id != t.e.Document().Map().DefaultTerrain {
 			t.choose(i)
 			return
 		}
@@ -130,7 +123,7 @@ func (t *terrainTool) ID() string { return "terrain" }
 
 // paint paints hexes in the stroke key.
 func (t *terrainTool) paint(key int64, hexes []hexgrid.Offset) {
-	t.e.Do(t.e.doc.PaintTerrain(key, t.terrain, hexes...))
+	t.e.Do(t.e.Document().PaintTerrain(key, t.terrain, hexes...))
 }
 
 // tap paints the hex, or its region in fill mode.
@@ -139,7 +132,7 @@ func (t *terrainTool) Tap(p Point) {
 		return
 	}
 	if t.Fill {
-		t.paint(0, t.e.doc.FloodRegion(p.Hex))
+		t.paint(0, t.e.Document().FloodRegion(p.Hex))
 		return
 	}
 	t.paint(0, []hexgrid.Offset{p.Hex})
@@ -147,4 +140,4 @@ func (t *terrainTool) Tap(p Point) {
 
 func (t *terrainTool) Begin(p Point) bool { return !t.Fill && t.brush.start(p, t.paint) }
 func (t *terrainTool) Move(p Point)       { t.brush.follow(p, t.paint) }
-func (t *terrainTool) End()                  { t.brush.stop() }
+func (t *terrainTool) End()               { t.brush.stop() }

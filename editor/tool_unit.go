@@ -26,8 +26,8 @@ type unitTool struct {
 func newUnitTool(e *Editor) *unitTool {
 	t := &unitTool{e: e}
 	remove := widget.NewButton(lang.L("Take off the map"), func() {
-		if _, _, u := e.view.Selection(); u != "" {
-			e.Do(e.doc.RemoveSetup(u))
+		if _, _, u := e.View().Selection(); u != "" {
+			e.Do(e.Document().RemoveSetup(u))
 		}
 	})
 	help := widget.NewLabel(lang.L("Drag a unit from the OOB tree onto the map.\nDrag a counter to a neighbour hex to extend it;\nback onto its hex to unextend;\nfurther to move it.\nWheel, r, R: turn it."))
@@ -36,8 +36,8 @@ func newUnitTool(e *Editor) *unitTool {
 	return t
 }
 
-func (t *unitTool) ID() string     { return "unit" }
-func (t *unitTool) Tap(p Point) { t.e.view.SelectAt(p) }
+func (t *unitTool) ID() string  { return "unit" }
+func (t *unitTool) Tap(p Point) { t.e.View().SelectAt(p) }
 
 // begin picks up the selected unit when the drag starts in its hex, else
 // the top unit there; with no unit there the view pans.
@@ -45,16 +45,16 @@ func (t *unitTool) Begin(p Point) bool {
 	if !p.OnMap {
 		return false
 	}
-	ids := t.e.view.Scene.UnitsAt(p.Hex)
+	ids := t.e.View().Scene.UnitsAt(p.Hex)
 	if len(ids) == 0 {
 		return false
 	}
 	t.dragUnit = ids[len(ids)-1]
-	if _, _, sel := t.e.view.Selection(); Contains(ids, sel) {
+	if _, _, sel := t.e.View().Selection(); Contains(ids, sel) {
 		t.dragUnit = sel
 	}
 	t.from, t.over = p.Hex, p.Hex
-	t.e.view.Select(p.Hex, true, t.dragUnit)
+	t.e.View().Select(p.Hex, true, t.dragUnit)
 	return true
 }
 
@@ -71,17 +71,17 @@ func (t *unitTool) End() {
 	if id == "" {
 		return
 	}
-	g := t.e.doc.Geometry().Grid
+	g := t.e.Document().Geometry().Grid
 	switch {
 	case t.over == t.from:
-		t.e.Do(t.e.doc.SetExtended(id, t.over, false))
+		t.e.Do(t.e.Document().SetExtended(id, t.over, false))
 	case g.Adjacent(t.from, t.over):
-		t.e.Do(t.e.doc.SetExtended(id, t.over, true))
+		t.e.Do(t.e.Document().SetExtended(id, t.over, true))
 	default:
-		c, err := t.e.doc.PlaceUnit(id, t.over)
+		c, err := t.e.Document().PlaceUnit(id, t.over)
 		if !t.e.ReportErr(err) {
 			t.e.Do(c)
-			t.e.view.Select(t.over, true, id)
+			t.e.View().Select(t.over, true, id)
 		}
 	}
 	t.e.Selected("", id)
@@ -89,17 +89,17 @@ func (t *unitTool) End() {
 
 // wheel turns the selected unit when the pointer is over its hex.
 func (t *unitTool) Wheel(p Point, steps int) bool {
-	hex, ok, unit := t.e.view.Selection()
+	hex, ok, unit := t.e.View().Selection()
 	if !ok || unit == "" || !p.OnMap || p.Hex != hex {
 		return false
 	}
-	t.e.Do(t.e.doc.RotateFacing(unit, steps))
+	t.e.Do(t.e.Document().RotateFacing(unit, steps))
 	return true
 }
 
 // rune turns the selected unit: r clockwise, R counter-clockwise.
 func (t *unitTool) rune(r rune) bool {
-	_, _, unit := t.e.view.Selection()
+	_, _, unit := t.e.View().Selection()
 	if unit == "" || r != 'r' && r != 'R' {
 		return false
 	}
@@ -107,30 +107,6 @@ func (t *unitTool) rune(r rune) bool {
 	if r == 'R' {
 		steps = -1
 	}
-	t.e.Do(t.e.doc.RotateFacing(unit, steps))
-	return true
-}
-
-// dropUnit sets unit id up in the hex under abs (a canvas position), when
-// that is over the map: the end of a drag from the OOB tree.
-func (e *Editor) DropUnit(id string, abs fyne.Position) bool {
-	origin := fyne.CurrentApp().Driver().AbsolutePositionForObject(e.view)
-	rel := abs.Subtract(origin)
-	sz := e.view.Size()
-	if rel.X < 0 || rel.Y < 0 || rel.X > sz.Width || rel.Y > sz.Height {
-		return false
-	}
-	o, ok := e.view.HexAt(rel)
-	if !ok {
-		return false
-	}
-	c, err := e.doc.PlaceUnit(id, o)
-	if e.ReportErr(err) {
-		return false
-	}
-	e.Do(c)
-	e.view.Select(o, true, id)
-	e.Selected(e.doc.HexID(o), id)
-	e.Report(lang.L("Set up ") + e.doc.UnitName(id) + lang.L(" in ") + e.doc.HexID(o))
+	t.e.Do(t.e.Document().RotateFacing(unit, steps))
 	return true
 }

@@ -10,6 +10,9 @@ import (
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
+// PaletteWidth is the width of the tool palette, in Fyne units.
+const PaletteWidth = 190
+
 // toolEntry is one tool of the palette: its key, label, the tool and the
 // panel of its settings (nil when it has none).
 type toolEntry struct {
@@ -73,12 +76,12 @@ func NewToolbox(e *Editor) *Toolbox {
 	buttons := container.NewVBox(widget.NewLabelWithStyle(lang.L("Tools"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	for _, en := range tb.Entries {
 		entry := en
-		entry.Button = NewTipButton(en.Label+"  ("+string(en.Key)+")", en.tip+" ("+string(en.Key)+")", e.tips, func() { tb.choose(entry) })
+		entry.Button = NewTipButton(en.Label+"  ("+string(en.Key)+")", en.tip+" ("+string(en.Key)+")", e.Tips(), func() { tb.choose(entry) })
 		entry.Button.Alignment = widget.ButtonAlignLeading
 		buttons.Add(entry.Button)
 	}
 	opts := container.NewVScroll(tb.options)
-	opts.SetMinSize(fyne.NewSize(paletteWidth, 200))
+	opts.SetMinSize(fyne.NewSize(PaletteWidth, 200))
 	tb.Box = container.NewBorder(buttons, nil, nil, nil, opts)
 	tb.choose(tb.Entries[0])
 	return tb
@@ -93,7 +96,7 @@ func (tb *Toolbox) choose(en *toolEntry) {
 	tb.current = en
 	en.Button.Importance = widget.HighImportance
 	en.Button.Refresh()
-	tb.e.view.Tool = en.tool
+	tb.e.View().Tool = en.tool
 	tb.options.Objects = nil
 	if en.options != nil {
 		tb.options.Objects = []fyne.CanvasObject{en.options}
@@ -101,7 +104,7 @@ func (tb *Toolbox) choose(en *toolEntry) {
 	tb.options.Refresh()
 	tb.Terrain.showChoice()
 	tb.Side.showChoice()
-	tb.e.view.SetMarked(tb.marked())
+	tb.e.View().SetMarked(tb.marked())
 	tb.e.Report(en.Label + lang.L(" tool"))
 }
 
@@ -134,7 +137,7 @@ func (tb *Toolbox) DocumentChanged() {
 	tb.Side.documentChanged()
 	tb.Path.documentChanged()
 	tb.Area.documentChanged()
-	tb.e.view.SetMarked(tb.marked())
+	tb.e.View().SetMarked(tb.marked())
 }
 
 // modelChanged follows an edit: lists of paths and areas, tinted hexes.
@@ -142,24 +145,26 @@ func (tb *Toolbox) ModelChanged(ch model.Change) {
 	if ch.Lines {
 		tb.Path.documentChanged()
 		tb.Area.documentChanged()
-		tb.e.view.SetMarked(tb.marked())
+		tb.e.View().SetMarked(tb.marked())
 	}
 }
 
-// typedRune chooses a tool by its key, or hands the rune to the tool.
-func (e *Editor) TypedRune(r rune) bool {
-	if e.tools.unit.rune(r) || e.tools.Elevation.rune(r) {
+// Rune hands a key typed over the map to the unit or elevation tool, or
+// chooses the tool whose key it is; false when nothing takes it.
+func (tb *Toolbox) Rune(r rune) bool {
+	if tb.unit.rune(r) || tb.Elevation.rune(r) {
 		return true
 	}
-	return e.tools.ChooseKey(r)
+	return tb.ChooseKey(r)
 }
 
-// typedKey handles the keys the map view does not use: Delete takes the
+// Key handles the keys the map view does not use: Delete takes the
 // selected unit off the map.
-func (e *Editor) TypedKey(k *fyne.KeyEvent) {
+func (tb *Toolbox) Key(k *fyne.KeyEvent) {
+	e := tb.e
 	if k.Name == fyne.KeyDelete || k.Name == fyne.KeyBackspace {
-		if _, _, unit := e.view.Selection(); unit != "" {
-			e.Do(e.doc.RemoveSetup(unit))
+		if _, _, unit := e.View().Selection(); unit != "" {
+			e.Do(e.Document().RemoveSetup(unit))
 		}
 	}
 }

@@ -63,7 +63,7 @@ func newTraceLevels(p *TracePanel) *traceLevels {
 // setSelected makes the level typed beside the button the seed level of
 // the hex selected on the map.
 func (l *traceLevels) setSelected() {
-	o, ok, _ := l.p.e.view.Selection()
+	o, ok, _ := l.p.e.View().Selection()
 	if !ok {
 		l.p.e.Report(lang.L("Select the hex whose level you know on the map first"))
 		return
@@ -73,7 +73,7 @@ func (l *traceLevels) setSelected() {
 		l.p.e.Report(fmt.Sprintf(lang.L("Level %q is not a whole number"), l.Level.Text))
 		return
 	}
-	l.Seeds[l.p.e.doc.HexID(o)] = v
+	l.Seeds[l.p.e.Document().HexID(o)] = v
 	l.showSeeds()
 }
 
@@ -107,7 +107,7 @@ func (l *traceLevels) propagate() {
 		l.p.e.Report(lang.L("Set the level of a hex first"))
 		return
 	}
-	el, err := prop.Elevations(l.p.e.doc.Geometry(), l.Seeds, prop.Uncertain)
+	el, err := prop.Elevations(l.p.e.Document().Geometry(), l.Seeds, prop.Uncertain)
 	if l.p.e.ReportErr(err) {
 		return
 	}
@@ -139,9 +139,9 @@ func (l *traceLevels) showItem() {
 	}
 	id := l.El.Guessed[l.pos]
 	l.item.SetText(fmt.Sprintf(lang.L("%d of %d: %s, guessed level %d"), l.pos+1, len(l.El.Guessed), id, l.El.Levels[id]))
-	if o, ok := l.p.e.doc.ParseHex(id); ok {
-		l.p.e.view.CenterOn(o)
-		l.p.e.view.Select(o, true, "")
+	if o, ok := l.p.e.Document().ParseHex(id); ok {
+		l.p.e.View().CenterOn(o)
+		l.p.e.View().Select(o, true, "")
 		l.p.e.Selected(id, "")
 	}
 }

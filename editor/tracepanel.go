@@ -26,6 +26,7 @@ import (
 // proposal under review are the panel's working state, not the document's:
 // nothing reaches the map until it is accepted.
 type TracePanel struct {
+	scan     *ScanPanel // the sheets' scans the trace reads
 	e        *Editor
 	Terrain  *widget.Select // the type taught or repainted as, by display name
 	TeachBtn *widget.Button
@@ -52,8 +53,8 @@ type TracePanel struct {
 	Post func(func())
 }
 
-func NewTracePanel(e *Editor) *TracePanel {
-	p := &TracePanel{e: e, Decided: map[int]string{}, Post: fyne.Do}
+func NewTracePanel(e *Editor, scan *ScanPanel) *TracePanel {
+	p := &TracePanel{e: e, scan: scan, Decided: map[int]string{}, Post: fyne.Do}
 	p.Terrain = widget.NewSelect(nil, func(string) { p.showTeach() })
 	p.TeachBtn = widget.NewButton(lang.L("Teach on map"), p.toggleTeach)
 	p.taught = widget.NewLabel("")
@@ -101,7 +102,7 @@ func NewTracePanel(e *Editor) *TracePanel {
 // and drops a proposal made for another map.
 func (p *TracePanel) DocumentChanged() {
 	p.ids = nil
-	if rs := p.e.doc.Ruleset(); rs != nil {
+	if rs := p.e.Document().Ruleset(); rs != nil {
 		for _, t := range rs.Terrain {
 			if !t.OtherTerrainInHex {
 				p.ids = append(p.ids, t.ID)
@@ -110,7 +111,7 @@ func (p *TracePanel) DocumentChanged() {
 	}
 	names := make([]string, len(p.ids))
 	for i, id := range p.ids {
-		names[i] = p.e.TerrainName(id)
+		names[i] = TerrainName(p.e.Document(), id)
 	}
 	p.Terrain.Options = names
 	if len(names) > 0 && !slices.Contains(names, p.Terrain.Selected) {
@@ -127,7 +128,7 @@ func (p *TracePanel) DocumentChanged() {
 // idOf returns the terrain id shown as name ("" when none).
 func (p *TracePanel) idOf(name string) string {
 	for _, id := range p.ids {
-		if p.e.TerrainName(id) == name {
+		if TerrainName(p.e.Document(), id) == name {
 			return id
 		}
 	}
@@ -170,7 +171,7 @@ func (p *TracePanel) toggleTeach() {
 
 // pickKey names the map pick of the examples of terrain id.
 func (p *TracePanel) pickKey(id string) string {
-	return fmt.Sprintf(lang.L("examples of %s"), p.e.TerrainName(id))
+	return fmt.Sprintf(lang.L("examples of %s"), TerrainName(p.e.Document(), id))
 }
 
 // setTaught replaces the examples of terrain id.
@@ -209,7 +210,7 @@ func (p *TracePanel) showTeach() {
 	}
 	var parts []string
 	for _, t := range p.Teach {
-		parts = append(parts, fmt.Sprintf("%s %d", p.e.TerrainName(t.Terrain), len(t.Hexes)))
+		parts = append(parts, fmt.Sprintf("%s %d", TerrainName(p.e.Document(), t.Terrain), len(t.Hexes)))
 	}
 	p.taught.SetText(lang.L("Taught:") + " " + strings.Join(parts, ", "))
 }
@@ -221,12 +222,12 @@ func (p *TracePanel) job() (trace.Job, error) {
 		opt.Sliver.Any, opt.Sliver.Types = true, slices.Clone(p.sliverT)
 	}
 	scans := func(i int) (image.Image, error) {
-		if img := p.e.scan.image(i); img != nil {
+		if img := p.scan.image(i); img != nil {
 			return img, nil
 		}
-		return nil, fmt.Errorf("the scan of sheet %s cannot be read", p.e.doc.Map().Sheets[i].ID)
+		return nil, fmt.Errorf("the scan of sheet %s cannot be read", p.e.Document().Map().Sheets[i].ID)
 	}
-	return trace.NewJob(p.e.doc.Map(), p.e.doc.Geometry(), scans, p.Teach, opt)
+	return trace.NewJob(p.e.Document().Map(), p.e.Document().Geometry(), scans, p.Teach, opt)
 }
 
 // start traces in the background; pressed again while tracing, it cancels.
@@ -293,10 +294,10 @@ func b2i(b bool) int {
 // showProposal draws the proposal over the map, unsure hexes ringed.
 func (p *TracePanel) showProposal() {
 	if p.Prop == nil {
-		p.e.view.SetProposed(nil, nil)
+		p.e.View().SetProposed(nil, nil)
 		return
 	}
-	st := p.e.view.Scene.Styles
+	st := p.e.View().Scene.Styles
 	ps := make([]draw.HexMark, 0, len(p.Prop.Hexes))
 	var levels []draw.Label // proposed elevation levels, in their swatches
 	for i, h := range p.Prop.Hexes {
@@ -304,7 +305,7 @@ func (p *TracePanel) showProposal() {
 		if !decided {
 			terrain = h.Terrain
 		}
-		if lv, guessed, ok := p.Levels.proposed(p.e.doc.HexID(h.Hex)); ok {
+		if lv, guessed, ok := p.Levels.proposed(p.e.Document().HexID(h.Hex)); ok {
 			c := draw.LevelColor
 			if guessed {
 				c = draw.UnsureColor
@@ -322,7 +323,7 @@ func (p *TracePanel) showProposal() {
 		}
 		ps = append(ps, draw.HexMark{Hex: h.Hex, Kind: draw.MarkSwatch, Color: fill, Outline: outline})
 	}
-	p.e.view.SetProposed(ps, levels)
+	p.e.View().SetProposed(ps, levels)
 }
 
 // step shows the next (d = 1) or previous (d = -1) hex to review, centred
@@ -344,10 +345,10 @@ func (p *TracePanel) showItem() {
 	p.Pos = min(p.Pos, len(p.Review)-1)
 	h := p.Prop.Hexes[p.Review[p.Pos]]
 	p.item.SetText(fmt.Sprintf(lang.L("%d of %d: %s, proposed %s (confidence %.2f)"),
-		p.Pos+1, len(p.Review), p.e.doc.HexID(h.Hex), p.e.TerrainName(h.Terrain), h.Confidence))
-	p.e.view.CenterOn(h.Hex)
-	p.e.view.Select(h.Hex, true, "")
-	p.e.Selected(p.e.doc.HexID(h.Hex), "")
+		p.Pos+1, len(p.Review), p.e.Document().HexID(h.Hex), TerrainName(p.e.Document(), h.Terrain), h.Confidence))
+	p.e.View().CenterOn(h.Hex)
+	p.e.View().Select(h.Hex, true, "")
+	p.e.Selected(p.e.Document().HexID(h.Hex), "")
 }
 
 // decide settles the hex under review: as proposed (name "") or repainted
@@ -404,12 +405,12 @@ func (p *TracePanel) accept(minConf float64) {
 	if p.Prop == nil {
 		return
 	}
-	edits, err := p.reviewed().Edits(p.e.doc.Geometry(), minConf, "stream")
+	edits, err := p.reviewed().Edits(p.e.Document().Geometry(), minConf, "stream")
 	if p.e.ReportErr(err) {
 		return
 	}
 	edits.Levels = p.Levels.accepted(minConf)
-	c, held, err := p.e.doc.AcceptTrace(edits, "road")
+	c, held, err := p.e.Document().AcceptTrace(edits, "road")
 	if p.e.ReportErr(err) {
 		return
 	}
@@ -431,7 +432,7 @@ func (p *TracePanel) discard() {
 	}
 	p.Prop, p.Review, p.Decided, p.Pos = nil, nil, map[int]string{}, 0
 	p.Levels.discard()
-	p.e.view.SetProposed(nil, nil)
+	p.e.View().SetProposed(nil, nil)
 	p.item.SetText("")
 	p.showAccept()
 }

@@ -66,7 +66,7 @@ func (m *editorMenu) viewMenu() *fyne.Menu {
 		}
 		items = append(items, it)
 	}
-	c := e.Window.Canvas()
+	c := e.win.Canvas()
 	for _, it := range append([]*fyne.MenuItem{fit, goTo, find}, panels...) {
 		item := it
 		c.AddShortcut(item.Shortcut, func(fyne.Shortcut) { item.Action() })
@@ -123,5 +123,5 @@ func (e *Editor) showShortcuts() {
 		form.Add(widget.NewLabelWithStyle(r[0], fyne.TextAlignLeading, fyne.TextStyle{Monospace: true}))
 		form.Add(widget.NewLabel(r[1]))
 	}
-	dialog.ShowCustom(lang.L("Keyboard Shortcuts"), lang.L("Close"), form, e.Window)
+	dialog.ShowCustom(lang.L("Keyboard Shortcuts"), lang.L("Close"), form, e.win)
 }

@@ -132,7 +132,7 @@ func run(cfg config) error {
 	} else {
 		e.OfferRecovery()
 	}
-	e.Window.ShowAndRun()
+	e.Window().ShowAndRun()
 	return nil
 }
 

@@ -40,7 +40,7 @@ func TestEditorWindowBuilds(t *testing.T) {
 	a := test.NewApp()
 	defer a.Quit()
 	e := editor.NewWithOptions(a, doc, editor.Options{SaveTarget: t.TempDir() + "/x.scenario.json"})
-	if e.Window.Title() == "" {
+	if e.Window().Title() == "" {
 		t.Error("window has no title")
 	}
 	if err := e.CenterOnHex("S2016"); err != nil {
