@@ -7,6 +7,10 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"github.com/sandtable/sandtable/editor/mapview"
+	"github.com/sandtable/sandtable/editor/panels"
+	"github.com/sandtable/sandtable/editor/tools"
+	"github.com/sandtable/sandtable/editor/ui"
 	"github.com/sandtable/sandtable/maps/draw/tiles"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
@@ -64,7 +68,7 @@ func TestAcceptFloodFill(t *testing.T) {
 	e.Do(d.PaintTerrain(0, "field", ring[:]...))
 	e.tools.ChooseKey('t')
 	e.tools.Terrain.ChooseTerrain("marsh")
-	e.tools.Terrain.Mode.SetSelected(e.tools.Terrain.Modes.Label(ModeFill))
+	e.tools.Terrain.Mode.SetSelected(e.tools.Terrain.Modes.Label(tools.ModeFill))
 	tapHex(e, ring[0])
 	for _, o := range ring {
 		if d.TerrainAt(o) != "marsh" {
@@ -122,7 +126,7 @@ func TestAcceptStreamHexside(t *testing.T) {
 	if got, ok := e.view.SelectedSide(); !ok || got != s {
 		t.Errorf("selected side %v %v", got, ok)
 	}
-	if e.inspector.SideFields == nil || e.inspector.SideFields.Typ.Selected != SideTypeName(e.Document(), "stream") {
+	if e.inspector.SideFields == nil || e.inspector.SideFields.Typ.Selected != ui.SideTypeName(e.Document(), "stream") {
 		t.Error("the inspector does not show the stream hexside")
 	}
 	e.view.SelectSide(hexgrid.Hexside{}, false) // so the highlight does not hide the stream
@@ -181,8 +185,8 @@ func TestAcceptPlaceUnitAndFacing(t *testing.T) {
 	e.view.CenterOn(o)
 	e.tabs.SelectIndex(1)
 	// Drag the unit's row of the OOB tree onto S2016.
-	n := NewOOBNode(e.oob)
-	n.ShowNode(UnitNode + id)
+	n := panels.NewOOBNode(e.oob)
+	n.ShowNode(panels.UnitNode + id)
 	n.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{AbsolutePosition: viewPos(e, o)}})
 	n.DragEnd()
 	side := tiles.SideColor(d.OOB().Unit(id).Side)
@@ -201,7 +205,7 @@ func TestAcceptPlaceUnitAndFacing(t *testing.T) {
 	if _, _, sel := e.view.Selection(); sel != id {
 		t.Fatalf("selected %q, want %s", sel, id)
 	}
-	e.view.Scrolled(&fyne.ScrollEvent{PointEvent: fyne.PointEvent{Position: e.view.HexPosition(o)}, Scrolled: fyne.Delta{DY: WheelStep}})
+	e.view.Scrolled(&fyne.ScrollEvent{PointEvent: fyne.PointEvent{Position: e.view.HexPosition(o)}, Scrolled: fyne.Delta{DY: mapview.WheelStep}})
 	dark := tiles.FacingColor()
 	checkStates(t, e, func(t *testing.T, on bool, img image.Image) {
 		tipNE, tipE := facingTip(e, o, math.Pi/3), facingTip(e, o, 0)

@@ -10,7 +10,12 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/sandtable/sandtable/editor/mapview"
 	"github.com/sandtable/sandtable/editor/model"
+	"github.com/sandtable/sandtable/editor/panels"
+	"github.com/sandtable/sandtable/editor/playtest"
+	"github.com/sandtable/sandtable/editor/tools"
+	"github.com/sandtable/sandtable/editor/ui"
 )
 
 // Initial window size, in Fyne units.
@@ -65,27 +70,27 @@ type Editor struct {
 	app       fyne.App
 	doc       *model.Document
 	opts      Options
-	view      *MapView
+	view      *mapview.MapView
 	status    *statusBar
-	diags     *DiagnosticsPanel
-	inspector *Inspector
-	oob       *OobPanel
-	lists     *ListsPanel
-	history   *HistoryPanel
-	scan      *ScanPanel
-	trace     *TracePanel
-	tools     *Toolbox
+	diags     *panels.DiagnosticsPanel
+	inspector *panels.Inspector
+	oob       *panels.OobPanel
+	lists     *panels.ListsPanel
+	history   *panels.HistoryPanel
+	scan      *panels.ScanPanel
+	trace     *panels.TracePanel
+	tools     *tools.Toolbox
 	tabs      *container.AppTabs
 	live      *liveValidator
 	keeper    *recoveryKeeper
 	menu      *editorMenu
-	play      *PlayTest
+	play      *playtest.PlayTest
 	strokes   int64            // the last stroke key handed out
 	asking    *unsavedQuestion // the last unsaved-changes question shown
 	goTo      *goToDialog      // the last Go To dialog shown
-	chooser   *IdChooser       // the last unit or formation chooser shown
+	chooser   *ui.IDChooser    // the last unit or formation chooser shown
 	picking   *hexPick         // the entry hexes being picked on the map, if any
-	tips      *Tips            // tooltips of the tool buttons and diagnostics
+	tips      *ui.Tips         // tooltips of the tool buttons and diagnostics
 	split     *container.Split // the map | the side panels
 	right     *container.Split // the tabs over the diagnostics
 	// playSaved is what play-test mode replaced in the Edit menu.
@@ -121,30 +126,30 @@ func NewWithOptions(a fyne.App, doc *model.Document, opts Options) *Editor {
 
 // build makes the widgets and lays out the window.
 func (e *Editor) build() {
-	e.tips = NewTips(func() fyne.Size { return e.win.Canvas().Size() })
-	e.view = NewMapView(e.doc)
+	e.tips = ui.NewTips(func() fyne.Size { return e.win.Canvas().Size() })
+	e.view = mapview.NewMapView(e.doc)
 	e.view.OnHover = e.hovered
 	e.view.OnSelect = e.Selected
 	e.view.OnRune = func(r rune) bool { return e.tools.Rune(r) }
 	e.view.OnKey = func(k *fyne.KeyEvent) { e.tools.Key(k) }
-	e.diags = NewDiagnosticsPanel(e.doc, e.chooseDiagnostic)
+	e.diags = panels.NewDiagnosticsPanel(e.doc, e.chooseDiagnostic)
 	e.diags.Tips = e.tips
-	e.inspector = NewInspector(e)
-	e.oob = NewOOBPanel(e)
-	e.lists = NewListsPanel(e)
-	e.history = NewHistoryPanel(e)
-	e.scan = NewScanPanel(e)
-	e.trace = NewTracePanel(e, e.scan)
-	e.tools = NewToolbox(e)
+	e.inspector = panels.NewInspector(e)
+	e.oob = panels.NewOOBPanel(e)
+	e.lists = panels.NewListsPanel(e)
+	e.history = panels.NewHistoryPanel(e)
+	e.scan = panels.NewScanPanel(e)
+	e.trace = panels.NewTracePanel(e, e.scan)
+	e.tools = tools.NewToolbox(e)
 	e.tabs = container.NewAppTabs(
-		container.NewTabItem(lang.L("Inspector"), WithFixedMin(e.inspector.Box, SideMin)),
-		container.NewTabItem(lang.L("OOB"), WithFixedMin(e.oob.Box, SideMin)),
-		container.NewTabItem(lang.L("Scenario"), WithFixedMin(e.lists.Box, SideMin)),
-		container.NewTabItem(lang.L("History"), WithFixedMin(e.history.Box, SideMin)),
-		container.NewTabItem(lang.L("Scan"), WithFixedMin(container.NewVScroll(
-			container.NewVBox(e.scan.Box, widget.NewSeparator(), e.trace.Box)), SideMin)),
+		container.NewTabItem(lang.L("Inspector"), ui.WithFixedMin(e.inspector.Box, ui.SideMin)),
+		container.NewTabItem(lang.L("OOB"), ui.WithFixedMin(e.oob.Box, ui.SideMin)),
+		container.NewTabItem(lang.L("Scenario"), ui.WithFixedMin(e.lists.Box, ui.SideMin)),
+		container.NewTabItem(lang.L("History"), ui.WithFixedMin(e.history.Box, ui.SideMin)),
+		container.NewTabItem(lang.L("Scan"), ui.WithFixedMin(container.NewVScroll(
+			container.NewVBox(e.scan.Box, widget.NewSeparator(), e.trace.Box)), ui.SideMin)),
 	)
-	e.play = NewPlayTest(e)
+	e.play = playtest.NewPlayTest(e)
 	e.tabs.Append(e.play.Panel.Tab)
 	e.tabs.OnSelected = func(it *container.TabItem) {
 		if tabHolds(it, e.lists.Box) {
@@ -167,7 +172,7 @@ func (e *Editor) build() {
 func (e *Editor) Window() fyne.Window { return e.win }
 
 // Tips returns the window's tooltips.
-func (e *Editor) Tips() *Tips { return e.tips }
+func (e *Editor) Tips() *ui.Tips { return e.tips }
 
 // ScanSheet returns the index of the sheet whose scan the Scan tab shows.
 func (e *Editor) ScanSheet() int { return e.scan.Current() }
@@ -181,7 +186,7 @@ func (e *Editor) TabShowing(o fyne.CanvasObject) bool {
 func (e *Editor) Document() *model.Document { return e.doc }
 
 // View returns the map view.
-func (e *Editor) View() *MapView { return e.view }
+func (e *Editor) View() *mapview.MapView { return e.view }
 
 // documentChanged shows a document newly opened: title, view, panels,
 // counts and the first view centred on its set-up.
@@ -201,8 +206,8 @@ func (e *Editor) documentChanged() {
 	e.tools.DocumentChanged()
 	e.menu.refresh()
 	e.win.SetTitle(e.windowTitle())
-	w := (windowWidth - PaletteWidth) * panelShare
-	e.view.CenterOn(InitialCentre(e.doc, e.view.Scene.Scene, DefaultScale, w, windowHeight))
+	w := (windowWidth - tools.PaletteWidth) * panelShare
+	e.view.CenterOn(mapview.InitialCentre(e.doc, e.view.Scene.Scene, mapview.DefaultScale, w, windowHeight))
 }
 
 // windowTitle is "Sandtable — <file name> (<scenario title>)", the file

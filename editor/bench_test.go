@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/sandtable/sandtable/editor/mapview"
 	"github.com/sandtable/sandtable/editor/model"
 	"github.com/sandtable/sandtable/validate"
 )
@@ -62,7 +63,7 @@ func benchPan(b *testing.B, scale float64) {
 	a := test.NewApp()
 	defer a.Quit()
 	w := a.NewWindow("bench")
-	v := NewMapView(doc)
+	v := mapview.NewMapView(doc)
 	w.SetContent(v)
 	w.Resize(fyne.NewSize(1600, 1000))
 	w.SetPadded(false)
@@ -81,7 +82,7 @@ func benchPan(b *testing.B, scale float64) {
 }
 
 // BenchmarkPan100kHexes pans at the default zoom (hex radius 26 px).
-func BenchmarkPan100kHexes(b *testing.B) { benchPan(b, DefaultScale) }
+func BenchmarkPan100kHexes(b *testing.B) { benchPan(b, mapview.DefaultScale) }
 
 // BenchmarkPan100kHexesZoomedOut pans at hex radius 6 px (about 25,000
 // hexes in view).
@@ -98,7 +99,7 @@ func BenchmarkZoom100kHexes(b *testing.B) {
 	a := test.NewApp()
 	defer a.Quit()
 	w := a.NewWindow("bench")
-	v := NewMapView(doc)
+	v := mapview.NewMapView(doc)
 	w.SetContent(v)
 	w.SetPadded(false)
 	w.Resize(fyne.NewSize(1600, 1000))

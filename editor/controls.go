@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
+	"github.com/sandtable/sandtable/editor/ui"
 )
 
 // Control is a widget of the window a script can act on (a test driving
@@ -74,7 +75,7 @@ func (w *controlWalker) walk(o fyne.CanvasObject, c clip) {
 		w.walk(v.Trailing, c)
 	case *widget.Button:
 		w.add("button", v.Text, v, c)
-	case *TipButton:
+	case *ui.TipButton:
 		w.add("button", v.Text, v, c)
 	case *widget.Check:
 		w.add("check", v.Text, v, c)

@@ -1,11 +1,27 @@
-// Package editor is the Sandtable desktop editor, built with Fyne: one window
-// with the map of the open scenario, a tool palette, an inspector, the order
-// of battle, the scenario's lists, the edit history, the scan calibration and
-// the diagnostics of the live validation.
+// Package editor is the Sandtable desktop editor's application shell, built
+// with Fyne: the window, its menus, the files (open, save, save as, export,
+// recovery copies), the live validation, the status bar, and the routing
+// between the parts, which live in subpackages by concern:
 //
-// The model (the scenario, its map, order of battle and ruleset, the history
-// and the diagnostics) lives in a [model.Document] only. Widgets keep view
-// state (pan, zoom, hover, selection, tool settings) and read the document;
-// every edit is a command handed to [Editor.Do], which applies it and tells
-// the views what changed.
+//   - [github.com/sandtable/sandtable/editor/model]: the document, the only
+//     state; every edit is a command on it, undoable.
+//   - [github.com/sandtable/sandtable/editor/mapview]: the map widget, its
+//     tile cache and the marks it draws over the map (selection, flagged
+//     and marked hexes); it hands pointer gestures to a [mapview.Tool].
+//   - [github.com/sandtable/sandtable/editor/tools]: the tool palette and
+//     the tools, which turn gestures into commands.
+//   - [github.com/sandtable/sandtable/editor/panels]: the side panels
+//     (inspector, OOB, scenario lists, history, diagnostics, scan, trace).
+//   - [github.com/sandtable/sandtable/editor/playtest]: play-test mode and
+//     the scenario analysis.
+//   - [github.com/sandtable/sandtable/editor/ui]: what the parts share:
+//     the [ui.Host] they see the window through, choosers, tooltips and
+//     the names of the ruleset's types in the UI language.
+//
+// The parts hold view state only (pan, zoom, hover, tool settings). They
+// read the document through its accessors and change it only by handing a
+// command to [Editor.Do], which applies it and tells every view what
+// changed; TestPartsNeverWriteTheModel checks that no part writes into the
+// document's memory. The parts reach the window through small Host
+// interfaces that [Editor] implements, never through the Editor itself.
 package editor

@@ -59,16 +59,16 @@ func (e *Editor) apply(ch model.Change) {
 	e.live.schedule()
 }
 
-// newStroke returns a fresh key for the commands of one gesture.
+// NewStroke returns a fresh key for the commands of one gesture.
 func (e *Editor) NewStroke() int64 {
 	e.strokes++
 	return e.strokes
 }
 
-// report shows an error or a notice in the status bar ("" clears it).
+// Report shows an error or a notice in the status bar ("" clears it).
 func (e *Editor) Report(msg string) { e.status.setMessage(msg) }
 
-// reportErr shows err in the status bar; it reports whether there was one.
+// ReportErr shows err in the status bar; it reports whether there was one.
 func (e *Editor) ReportErr(err error) bool {
 	if err == nil {
 		return false

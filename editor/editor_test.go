@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/sandtable/sandtable/editor/mapview"
 	"github.com/sandtable/sandtable/editor/model"
 )
 
@@ -130,7 +131,7 @@ func TestZoomKeepsPointUnderCursor(t *testing.T) {
 	pos := fyne.NewPos(300, 200)
 	before, _ := e.view.HexAt(pos)
 	s0 := e.view.Scale()
-	e.view.Scrolled(&fyne.ScrollEvent{PointEvent: fyne.PointEvent{Position: pos}, Scrolled: fyne.Delta{DY: 2 * WheelStep}})
+	e.view.Scrolled(&fyne.ScrollEvent{PointEvent: fyne.PointEvent{Position: pos}, Scrolled: fyne.Delta{DY: 2 * mapview.WheelStep}})
 	if e.view.Scale() <= s0 {
 		t.Fatalf("wheel up: scale %v -> %v, want larger", s0, e.view.Scale())
 	}
@@ -161,7 +162,7 @@ func TestDragAndArrowsPan(t *testing.T) {
 	}
 }
 
-func centre(m *MapView) fyne.Position {
+func centre(m *mapview.MapView) fyne.Position {
 	return fyne.NewPos(m.Size().Width/2, m.Size().Height/2)
 }
 

@@ -180,7 +180,7 @@ func (e *Editor) showOpen() {
 	d.Show()
 }
 
-// switchScenario opens another scenario of the same game.
+// SwitchScenario opens another scenario of the same game.
 func (e *Editor) SwitchScenario(path string) {
 	if path == e.doc.Path() {
 		return

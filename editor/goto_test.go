@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/sandtable/sandtable/editor/panels"
 	"github.com/sandtable/sandtable/maps/draw/tiles"
 )
 
@@ -108,7 +109,7 @@ func TestOOBFilter(t *testing.T) {
 	var walk func(id string)
 	walk = func(id string) {
 		for _, c := range e.oob.ChildrenOf(id) {
-			if e.doc.UnitName(c[len(UnitNode):]) == "55 TN" {
+			if e.doc.UnitName(c[len(panels.UnitNode):]) == "55 TN" {
 				found = true
 			}
 			walk(c)

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/sandtable/sandtable/editor/mapview"
 	"github.com/sandtable/sandtable/editor/model"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/validate"
@@ -104,6 +105,6 @@ func writeBrokenScenario(t *testing.T, unit, hex string) string {
 }
 
 // shownObjects returns the canvas objects the map view's renderer shows.
-func shownObjects(m *MapView) []fyne.CanvasObject {
+func shownObjects(m *mapview.MapView) []fyne.CanvasObject {
 	return test.WidgetRenderer(m).Objects()
 }

@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2/lang"
 
+	"github.com/sandtable/sandtable/editor/mapview"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
@@ -19,11 +20,11 @@ type hexPick struct {
 	key       string // the field being picked, e.g. "reinforcement 3 entry"
 	hexes     []string
 	done      func([]string)
-	savedTool Tool
+	savedTool mapview.Tool
 	savedMark []hexgrid.Offset
 }
 
-// startPick begins picking hexes for the field key, starting from initial;
+// StartPick begins picking hexes for the field key, starting from initial;
 // a pick already under way for another field is cancelled first.
 func (e *Editor) StartPick(key string, initial []string, done func([]string)) {
 	e.CancelPick()
@@ -34,10 +35,10 @@ func (e *Editor) StartPick(key string, initial []string, done func([]string)) {
 	p.show()
 }
 
-// pickingFor reports whether the field key is being picked.
+// PickingFor reports whether the field key is being picked.
 func (e *Editor) PickingFor(key string) bool { return e.picking != nil && e.picking.key == key }
 
-// finishPick ends the pick and hands the hexes to the field.
+// FinishPick ends the pick and hands the hexes to the field.
 func (e *Editor) FinishPick() {
 	p := e.picking
 	if p == nil {
@@ -47,7 +48,7 @@ func (e *Editor) FinishPick() {
 	p.done(p.hexes)
 }
 
-// cancelPick ends a pick without changing the field.
+// CancelPick ends a pick without changing the field.
 func (e *Editor) CancelPick() {
 	if e.picking != nil {
 		e.picking.end()
@@ -96,12 +97,12 @@ type pickTool struct{ p *hexPick }
 
 func (t *pickTool) ID() string { return "pick" }
 
-func (t *pickTool) Tap(p Point) {
+func (t *pickTool) Tap(p mapview.Point) {
 	if p.OnMap {
 		t.p.toggle(p.Hex)
 	}
 }
 
-func (t *pickTool) Begin(Point) bool { return false }
-func (t *pickTool) Move(Point)       {}
-func (t *pickTool) End()             {}
+func (t *pickTool) Begin(mapview.Point) bool { return false }
+func (t *pickTool) Move(mapview.Point)       {}
+func (t *pickTool) End()                     {}

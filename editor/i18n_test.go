@@ -13,16 +13,22 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/sandtable/sandtable/editor/tools"
+	"github.com/sandtable/sandtable/editor/ui"
 	"github.com/sandtable/sandtable/engine"
 )
 
 // usedKeys returns every string literal handed to lang.L in the editor's
-// non-test Go files.
+// non-test Go files, those of its subpackages included.
 func usedKeys(t *testing.T) map[string]string {
 	t.Helper()
-	files, err := filepath.Glob("*.go")
-	if err != nil {
-		t.Fatal(err)
+	var files []string
+	for _, pattern := range []string{"*.go", "*/*.go"} {
+		got, err := filepath.Glob(pattern)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, got...)
 	}
 	keys := map[string]string{}
 	fset := token.NewFileSet()
@@ -128,8 +134,8 @@ func TestItalianUI(t *testing.T) {
 	if err := SetupLanguage(nil); err != nil {
 		t.Fatal(err)
 	}
-	if UILanguage() != "it" || lang.L("Save As…") != "Salva con nome…" || lang.L("Diagnostics (%d)") != "Diagnostica (%d)" {
-		t.Fatalf("language %s, Save As… = %q", UILanguage(), lang.L("Save As…"))
+	if ui.UILanguage() != "it" || lang.L("Save As…") != "Salva con nome…" || lang.L("Diagnostics (%d)") != "Diagnostica (%d)" {
+		t.Fatalf("language %s, Save As… = %q", ui.UILanguage(), lang.L("Save As…"))
 	}
 	if lang.L("Hex: ") != "Esagono: " {
 		t.Errorf("spaces lost: %q", lang.L("Hex: "))
@@ -144,30 +150,30 @@ func TestItalianUI(t *testing.T) {
 	if got := e.tools.Entries[3].Label; got != "Lato di esagono" {
 		t.Errorf("hexside tool %q", got)
 	}
-	if got := TerrainName(e.Document(), "woods"); got != "Bosco" {
+	if got := ui.TerrainName(e.Document(), "woods"); got != "Bosco" {
 		t.Errorf("woods in Italian: %q", got)
 	}
 	// Choices carry ids; the Italian labels only name them.
-	fill := e.tools.Terrain.Modes.Label(ModeFill)
-	if fill == "Fill region" || fill == ModeFill {
+	fill := e.tools.Terrain.Modes.Label(tools.ModeFill)
+	if fill == "Fill region" || fill == tools.ModeFill {
 		t.Errorf("the fill mode is not labelled in Italian: %q", fill)
 	}
 	e.tools.Terrain.Mode.SetSelected(fill)
 	if !e.tools.Terrain.Fill {
 		t.Error("choosing the Italian fill label did not select the fill mode")
 	}
-	if e.tools.Side.ChooseAction(SideFord); e.tools.Side.Action != SideFord || SideActionLabel(SideFord) == "Ford" {
-		t.Errorf("ford action %q labelled %q", e.tools.Side.Action, SideActionLabel(SideFord))
+	if e.tools.Side.ChooseAction(tools.SideFord); e.tools.Side.Action != tools.SideFord || tools.SideActionLabel(tools.SideFord) == "Ford" {
+		t.Errorf("ford action %q labelled %q", e.tools.Side.Action, tools.SideActionLabel(tools.SideFord))
 	}
 	_ = test.NewTempApp
 }
 
 func TestLocalName(t *testing.T) {
 	n := engine.Names{"en": "Woods", "it": "Bosco"}
-	if UILanguage() == "en" && LocalName(n, "woods") != "Woods" {
-		t.Errorf("English name %q", LocalName(n, "woods"))
+	if ui.UILanguage() == "en" && ui.LocalName(n, "woods") != "Woods" {
+		t.Errorf("English name %q", ui.LocalName(n, "woods"))
 	}
-	if LocalName(engine.Names{}, "x") != "x" {
+	if ui.LocalName(engine.Names{}, "x") != "x" {
 		t.Error("fallback to the id")
 	}
 }

@@ -7,6 +7,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/sandtable/sandtable/editor/panels"
+	"github.com/sandtable/sandtable/editor/ui"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
@@ -52,7 +54,7 @@ func TestInspectorEditsHexside(t *testing.T) {
 	s := hexgrid.Hexside{Hex: hex(t, d, "S2016"), Dir: hexgrid.DirNE}
 	e.SelectSide(s)
 	f := e.inspector.SideFields
-	f.Typ.SetSelected(SideTypeName(e.Document(), "ridge")) // the select shows names; it stores the id
+	f.Typ.SetSelected(ui.SideTypeName(e.Document(), "ridge")) // the select shows names; it stores the id
 	f = e.inspector.SideFields
 	f.Near.SetText("1")
 	f.Far.SetText("2")
@@ -93,17 +95,17 @@ func TestOOBTreeEdits(t *testing.T) {
 	e := newTestEditor(t, openBuiltin(t))
 	d := e.doc
 	p := e.oob
-	p.SelectNode(FormNode + "1/3")
+	p.SelectNode(panels.FormNode + "1/3")
 	p.AddFormation("Test Brigade")
-	fid := p.Selected[len(FormNode):]
+	fid := p.Selected[len(panels.FormNode):]
 	if f := d.OOB().Formation(fid); f == nil || f.Echelon != "brigade" || f.Parent != "1/3" {
 		t.Fatalf("added formation %+v", f)
 	}
-	if !slices.Contains(p.Children[FormNode+"1/3"], FormNode+fid) {
+	if !slices.Contains(p.Children[panels.FormNode+"1/3"], panels.FormNode+fid) {
 		t.Error("the tree does not show the new brigade")
 	}
 	p.AddUnit("99 TN", "infantry")
-	uid := p.Selected[len(UnitNode):]
+	uid := p.Selected[len(panels.UnitNode):]
 	if u := d.OOB().Unit(uid); u == nil || u.Command != fid {
 		t.Fatalf("added unit %+v", u)
 	}
@@ -111,7 +113,7 @@ func TestOOBTreeEdits(t *testing.T) {
 	if d.UnitName(uid) != "99th TN" {
 		t.Error("rename")
 	}
-	if got := p.Label(UnitNode + uid); got != "99th TN  — not set up" {
+	if got := p.Label(panels.UnitNode + uid); got != "99th TN  — not set up" {
 		t.Errorf("tree label %q", got)
 	}
 	p.MoveTo("3/1/3")
@@ -121,28 +123,28 @@ func TestOOBTreeEdits(t *testing.T) {
 	// Set it up by dragging its row onto the map.
 	o := hex(t, d, "S2016")
 	e.view.CenterOn(o)
-	n := NewOOBNode(p)
-	n.ShowNode(UnitNode + uid)
+	n := panels.NewOOBNode(p)
+	n.ShowNode(panels.UnitNode + uid)
 	n.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{AbsolutePosition: viewPos(e, o)}})
 	n.DragEnd()
 	if st := d.SetupOf(uid); st == nil || st.Hex != "S2016" {
 		t.Fatalf("drop on the map: %+v", st)
 	}
 	// A drop off the map sets nothing up.
-	n2 := NewOOBNode(p)
-	n2.ShowNode(UnitNode + "u-12-mi")
+	n2 := panels.NewOOBNode(p)
+	n2.ShowNode(panels.UnitNode + "u-12-mi")
 	before := d.SetupOf("u-12-mi").Hex
 	n2.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{AbsolutePosition: fyne.NewPos(5, 5)}})
 	n2.DragEnd()
 	if d.SetupOf("u-12-mi").Hex != before {
 		t.Error("a drop on the palette moved a unit")
 	}
-	p.SelectNode(UnitNode + uid)
+	p.SelectNode(panels.UnitNode + uid)
 	p.Delete()
 	if d.OOB().Unit(uid) != nil || d.SetupOf(uid) != nil {
 		t.Error("delete")
 	}
-	p.SelectNode(FormNode + fid)
+	p.SelectNode(panels.FormNode + fid)
 	p.Delete()
 	if d.OOB().Formation(fid) != nil {
 		t.Error("delete the emptied brigade")

@@ -11,7 +11,9 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"github.com/sandtable/sandtable/editor/mapview"
 	"github.com/sandtable/sandtable/editor/model"
+	"github.com/sandtable/sandtable/editor/playtest"
 	"github.com/sandtable/sandtable/engine/game"
 	"github.com/sandtable/sandtable/maps/draw/tiles"
 	"github.com/sandtable/sandtable/maps/hexgrid"
@@ -31,7 +33,7 @@ func openS2(t *testing.T) (*Editor, *model.Document) {
 }
 
 // drawAround renders a 64-pixel square of scene s centred on hex o.
-func drawAround(s *Scene, o hexgrid.Offset) []byte {
+func drawAround(s *mapview.Scene, o hexgrid.Offset) []byte {
 	const scale = 30.0
 	s.Sync()
 	img := image.NewRGBA(image.Rect(0, 0, 64, 64))
@@ -92,7 +94,7 @@ func TestPlayTestScenario2(t *testing.T) {
 			label = l.Text
 		}
 	}
-	if wantLabel := FormatMP(mp) + " MP"; label != wantLabel {
+	if wantLabel := playtest.FormatMP(mp) + " MP"; label != wantLabel {
 		t.Errorf("S3419 overlay label %q, want %q", label, wantLabel)
 	}
 	if bytes.Equal(before, drawAround(p.Scene, dest)) {
@@ -103,7 +105,7 @@ func TestPlayTestScenario2(t *testing.T) {
 	}
 
 	// a union unit is refused in the CSA activation: the status bar says why
-	if err := p.tryMoveOther(t, doc); err == nil {
+	if err := tryMoveOther(p, t, doc); err == nil {
 		t.Error("a union move in a CSA activation should be refused")
 	}
 	if !strings.Contains(e.status.message.Text, "Refused") {
@@ -123,7 +125,7 @@ func TestPlayTestScenario2(t *testing.T) {
 	if len(log) != 1 || log[0].Action.Kind() != game.ActMove || log[0].Action.Unit != unit || !slices.Equal(log[0].Action.Path, []string{"S3419"}) {
 		t.Fatalf("log %+v", log)
 	}
-	if len(p.Panel.Entries) != 1 || !strings.Contains(EntryText(p.Panel.Entries[0]), "S3419") {
+	if len(p.Panel.Entries) != 1 || !strings.Contains(playtest.EntryText(p.Panel.Entries[0]), "S3419") {
 		t.Errorf("log panel %v", p.Panel.Entries)
 	}
 	if !slices.Contains(p.Scene.UnitsAt(dest), unit) || slices.Contains(p.Scene.UnitsAt(from), unit) {
@@ -209,7 +211,7 @@ func TestPlayTestScenario2(t *testing.T) {
 }
 
 // tryMoveOther tries to move a union unit by the same path a click takes.
-func (p *PlayTest) tryMoveOther(t *testing.T, doc *model.Document) error {
+func tryMoveOther(p *playtest.PlayTest, t *testing.T, doc *model.Document) error {
 	t.Helper()
 	for _, u := range p.Game.Units() {
 		if u.Side == "union" && u.InPlay() {

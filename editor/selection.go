@@ -6,6 +6,8 @@ import (
 
 	"fyne.io/fyne/v2/lang"
 
+	"github.com/sandtable/sandtable/editor/mapview"
+	"github.com/sandtable/sandtable/editor/ui"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/validate"
 )
@@ -14,7 +16,7 @@ import (
 func (e *Editor) hovered(hexID, terrain string) {
 	name := ""
 	if terrain != "" {
-		name = TerrainName(e.Document(), terrain)
+		name = ui.TerrainName(e.Document(), terrain)
 		if o, ok := e.doc.ParseHex(hexID); ok {
 			if lv := e.doc.Elevation(o); lv != 0 {
 				name += fmt.Sprintf(lang.L(", level %d"), lv)
@@ -24,7 +26,7 @@ func (e *Editor) hovered(hexID, terrain string) {
 	e.status.setHover(hexID, name)
 }
 
-// selected shows the selected unit in the status bar and the selection in
+// Selected shows the selected unit in the status bar and the selection in
 // the inspector (a hex selection clears the hexside selection).
 func (e *Editor) Selected(_, unitID string) {
 	e.view.SelectSide(hexgrid.Hexside{}, false)
@@ -33,7 +35,7 @@ func (e *Editor) Selected(_, unitID string) {
 	e.oob.Reveal(unitID)
 }
 
-// selectSide selects hexside s and shows it in the inspector.
+// SelectSide selects hexside s and shows it in the inspector.
 func (e *Editor) SelectSide(s hexgrid.Hexside) {
 	e.view.SelectSide(s, true)
 	e.inspector.Refresh()
@@ -88,5 +90,5 @@ func (e *Editor) diagnosticSide(d validate.Diagnostic) (hexgrid.Hexside, bool) {
 func (e *Editor) diagnosticsChanged() {
 	e.diags.Refresh()
 	e.status.setCounts(e.doc.Counts())
-	e.view.SetFlagged(FlaggedHexes(e.doc))
+	e.view.SetFlagged(mapview.FlaggedHexes(e.doc))
 }

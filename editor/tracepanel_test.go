@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/sandtable/sandtable/editor/model"
+	"github.com/sandtable/sandtable/editor/ui"
 	"github.com/sandtable/sandtable/maps"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/maps/trace"
@@ -117,7 +118,7 @@ func TestTracePanelWalkthrough(t *testing.T) {
 		t.Fatalf("the known map has %d types on sheet N", len(taught))
 	}
 	for _, tt := range taught {
-		e.trace.Terrain.SetSelected(TerrainName(e.Document(), tt.Terrain))
+		e.trace.Terrain.SetSelected(ui.TerrainName(e.Document(), tt.Terrain))
 		test.Tap(e.trace.TeachBtn)
 		for _, id := range tt.Hexes {
 			o := hex(t, d, id)
@@ -161,7 +162,7 @@ func TestTracePanelWalkthrough(t *testing.T) {
 			t.Errorf("review %d: the map shows %v, not %v", k, sel, h.Hex)
 		}
 		want := f.Truth.Terrain[h.Hex]
-		e.trace.Terrain.SetSelected(TerrainName(e.Document(), want))
+		e.trace.Terrain.SetSelected(ui.TerrainName(e.Document(), want))
 		test.Tap(findButton(e.trace.Box, "Repaint hex"))
 		if e.trace.Decided[i] != want {
 			t.Errorf("hex %v decided %q, want %q", h.Hex, e.trace.Decided[i], want)

@@ -1,0 +1,109 @@
+package mapview
+
+import (
+	"github.com/sandtable/sandtable/editor/model"
+	"github.com/sandtable/sandtable/maps/draw"
+	"github.com/sandtable/sandtable/maps/draw/tiles"
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
+
+// Apply brings the view up to date after a command changed the model: the
+// scene re-reads the hexes and lines that changed, the counters are rebuilt
+// when the set-up or the OOB changed, and only the tiles under the changed
+// hexes are drawn again (all of them when counter names may have changed).
+func (m *MapView) Apply(ch model.Change) {
+	if ch.Files.Has(model.MapFile) {
+		m.Scene.UpdateHexes(ch.Hexes)
+	}
+	if ch.Lines {
+		m.Scene.UpdateLines()
+	}
+	if ch.Units || ch.OOB {
+		m.Scene.Units = counters(m.Doc)
+	}
+	if ch.OOB {
+		m.Tiles.InvalidateAll()
+	}
+	for _, o := range ch.Hexes {
+		m.invalidateHex(o)
+	}
+	m.Refresh()
+}
+
+// SetFlagged replaces the hexes outlined for diagnostics, redrawing the
+// old and the new ones.
+func (m *MapView) SetFlagged(hexes []hexgrid.Offset) {
+	for _, o := range m.Scene.Flagged {
+		m.invalidateHex(o)
+	}
+	m.Scene.Flagged = hexes
+	for _, o := range hexes {
+		m.invalidateHex(o)
+	}
+	m.Refresh()
+}
+
+// SetMarked replaces the tinted hexes (the area or path being edited).
+func (m *MapView) SetMarked(hexes []hexgrid.Offset) {
+	for _, o := range m.Scene.Marked {
+		m.invalidateHex(o)
+	}
+	m.Scene.Marked = hexes
+	for _, o := range hexes {
+		m.invalidateHex(o)
+	}
+	m.Refresh()
+}
+
+// SetProposed replaces the scan trace's proposal drawn over the map, as
+// swatches, and its proposed levels, as centred labels (nil: none).
+func (m *MapView) SetProposed(ps []draw.HexMark, levels []draw.Label) {
+	if len(m.Scene.Proposed)+len(m.Scene.ProposedLevels) > 0 || len(ps)+len(levels) > 0 {
+		m.Tiles.InvalidateAll()
+	}
+	m.Scene.Proposed, m.Scene.ProposedLevels = ps, levels
+	m.Refresh()
+}
+
+// SelectSide selects hexside s (ok false: none) and redraws it.
+func (m *MapView) SelectSide(s hexgrid.Hexside, ok bool) {
+	if m.Scene.HasSelectedSide {
+		m.invalidateSide(m.Scene.SelectedSide)
+	}
+	m.Scene.SelectedSide, m.Scene.HasSelectedSide = s, ok
+	if ok {
+		m.invalidateSide(s)
+	}
+	m.Refresh()
+}
+
+// SelectedSide returns the selected hexside; false when none.
+func (m *MapView) SelectedSide() (hexgrid.Hexside, bool) {
+	return m.Scene.SelectedSide, m.Scene.HasSelectedSide
+}
+
+// invalidateSide marks for redrawing the two hexes of side s.
+func (m *MapView) invalidateSide(s hexgrid.Hexside) {
+	a, b := m.Doc.Geometry().Grid.SideHexes(s)
+	m.invalidateHex(a)
+	m.invalidateHex(b)
+}
+
+// SetPoints replaces the calibration points drawn over the map.
+func (m *MapView) SetPoints(ps []draw.PointMark) {
+	for _, p := range m.Scene.Points {
+		m.invalidateHex(p.Hex)
+	}
+	m.Scene.Points = ps
+	for _, p := range ps {
+		m.invalidateHex(p.Hex)
+	}
+	m.Refresh()
+}
+
+// SetScans replaces the scans drawn under the grid and redraws everything.
+func (m *MapView) SetScans(layers []tiles.ScanLayer) {
+	m.Scene.Scans = layers
+	m.Tiles.InvalidateAll()
+	m.Refresh()
+}

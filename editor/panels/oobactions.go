@@ -1,0 +1,162 @@
+package panels
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2/lang"
+	"github.com/sandtable/sandtable/editor/ui"
+
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+)
+
+// askName asks for a name and hands it to then.
+func (p *OobPanel) askName(title, initial string, then func(string)) {
+	en := widget.NewEntry()
+	en.SetText(initial)
+	dialog.ShowForm(title, lang.L("OK"), lang.L("Cancel"), []*widget.FormItem{widget.NewFormItem(lang.L("Name"), en)}, func(ok bool) {
+		if ok && strings.TrimSpace(en.Text) != "" {
+			then(strings.TrimSpace(en.Text))
+		}
+	}, p.e.Window())
+}
+
+func (p *OobPanel) askAddFormation() { p.askName(lang.L("Add formation"), "", p.AddFormation) }
+func (p *OobPanel) askAddUnit() {
+	p.askName(lang.L("Add unit"), "", func(n string) { p.AddUnit(n, "infantry") })
+}
+func (p *OobPanel) askRename() { p.askName(lang.L("Rename"), p.currentName(), p.Rename) }
+
+// currentName is the name of the selected node.
+func (p *OobPanel) currentName() string {
+	o := p.e.Document().OOB()
+	switch {
+	case o == nil:
+	case strings.HasPrefix(p.Selected, FormNode):
+		if f := o.Formation(p.Selected[len(FormNode):]); f != nil {
+			return f.Name
+		}
+	case strings.HasPrefix(p.Selected, UnitNode):
+		return p.e.Document().UnitName(p.Selected[len(UnitNode):])
+	}
+	return ""
+}
+
+// AddFormation adds a formation under the selected one (an army under a
+// selected side).
+func (p *OobPanel) AddFormation(name string) {
+	side, parent := "", ""
+	if strings.HasPrefix(p.Selected, sideNode) {
+		side = p.Selected[len(sideNode):]
+	} else if f, ok := p.selectedFormation(); ok {
+		side, parent = f.Side, f.ID
+	} else {
+		p.e.Report(lang.L("Select a side or a formation to add a formation under"))
+		return
+	}
+	c, id, err := p.e.Document().AddFormation(side, parent, name)
+	if p.e.ReportErr(err) {
+		return
+	}
+	p.e.Do(c)
+	p.SelectNode(FormNode + id)
+}
+
+// AddUnit adds a unit of class to the selected formation.
+func (p *OobPanel) AddUnit(name, class string) {
+	f, ok := p.selectedFormation()
+	if !ok {
+		p.e.ShowPicker(fmt.Sprintf(lang.L("Formation of %s"), name), ui.FormationChoices(p.e.Document()), func(id string) {
+			p.addUnitTo(id, name, class)
+		})
+		return
+	}
+	p.addUnitTo(f.ID, name, class)
+}
+
+// addUnitTo adds a unit named name of class to formation command and
+// selects it.
+func (p *OobPanel) addUnitTo(command, name, class string) {
+	c, id, err := p.e.Document().AddUnit(command, name, class)
+	if p.e.ReportErr(err) {
+		return
+	}
+	p.e.Do(c)
+	p.SelectNode(UnitNode + id)
+}
+
+// Rename renames the selected formation or unit.
+func (p *OobPanel) Rename(name string) {
+	var err error
+	switch {
+	case strings.HasPrefix(p.Selected, FormNode):
+		c, e := p.e.Document().RenameFormation(p.Selected[len(FormNode):], name)
+		if err = e; err == nil {
+			p.e.Do(c)
+		}
+	case strings.HasPrefix(p.Selected, UnitNode):
+		c, e := p.e.Document().RenameUnit(p.Selected[len(UnitNode):], name)
+		if err = e; err == nil {
+			p.e.Do(c)
+		}
+	}
+	p.e.ReportErr(err)
+}
+
+// askMove asks which formation to move the selection under.
+func (p *OobPanel) askMove() {
+	o := p.e.Document().OOB()
+	if o == nil || p.Selected == "" {
+		return
+	}
+	var ids []string
+	for _, f := range o.Formations {
+		ids = append(ids, f.ID)
+	}
+	sel := widget.NewSelectEntry(ids)
+	dialog.ShowForm(lang.L("Move to"), lang.L("Move"), lang.L("Cancel"), []*widget.FormItem{widget.NewFormItem(lang.L("Formation"), sel)}, func(ok bool) {
+		if ok {
+			p.MoveTo(sel.Text)
+		}
+	}, p.e.Window())
+}
+
+// MoveTo puts the selected formation or unit under formation parent.
+func (p *OobPanel) MoveTo(parent string) {
+	var err error
+	switch {
+	case strings.HasPrefix(p.Selected, FormNode):
+		c, e := p.e.Document().MoveFormation(p.Selected[len(FormNode):], parent)
+		if err = e; err == nil {
+			p.e.Do(c)
+		}
+	case strings.HasPrefix(p.Selected, UnitNode):
+		c, e := p.e.Document().MoveUnit(p.Selected[len(UnitNode):], parent)
+		if err = e; err == nil {
+			p.e.Do(c)
+		}
+	}
+	p.e.ReportErr(err)
+}
+
+// Delete removes the selected formation (when empty) or unit (with its
+// set-up in this scenario).
+func (p *OobPanel) Delete() {
+	var err error
+	switch {
+	case strings.HasPrefix(p.Selected, FormNode):
+		c, e := p.e.Document().DeleteFormation(p.Selected[len(FormNode):])
+		if err = e; err == nil {
+			p.e.Do(c)
+		}
+	case strings.HasPrefix(p.Selected, UnitNode):
+		c, e := p.e.Document().DeleteUnit(p.Selected[len(UnitNode):])
+		if err = e; err == nil {
+			p.e.Do(c)
+		}
+	}
+	if !p.e.ReportErr(err) {
+		p.Selected = ""
+	}
+}

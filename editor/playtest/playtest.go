@@ -1,0 +1,573 @@
+package playtest
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"path"
+	"path/filepath"
+	"slices"
+	"sort"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
+
+	"github.com/sandtable/sandtable/editor/mapview"
+	"github.com/sandtable/sandtable/editor/model"
+	"github.com/sandtable/sandtable/engine/drawscene"
+	"github.com/sandtable/sandtable/engine/game"
+	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/draw"
+	"github.com/sandtable/sandtable/maps/draw/tiles"
+	"github.com/sandtable/sandtable/maps/hexgrid"
+	"github.com/sandtable/sandtable/maps/jsonfile"
+	"github.com/sandtable/sandtable/validate"
+)
+
+// PlayTest is the editor's play-test mode: a game.Game started from the
+// document's scenario as it stands in memory (saved or not). While it is on,
+// the editing tools and panels are disabled, the map shows the game's unit
+// positions, taps and drags on the map select and move units, and the Play
+// tab holds the turn track, the score, the log and the game's buttons.
+// Leaving it throws the game away; the document is never changed.
+type PlayTest struct {
+	e      Host
+	Game   *game.Game
+	active bool
+
+	Base     *maps.Map      // the game's map, labels as the designer wrote them
+	Scene    *mapview.Scene // the scene shown while playing
+	Selected string         // the selected unit ("" for none)
+	// PendingOverride is a move refused for breaking an area or
+	// no-stacking constraint, waiting for the designer's override.
+	PendingOverride *game.Action
+	Reach           map[hexgrid.Offset]float64
+	Los             losRuler // the line-of-sight ruler (see playtest_los.go)
+	Tool            *playTool
+	Panel           *playPanel
+	MenuItem        *fyne.MenuItem
+	// Analysis is Play > Analyze Scenario, the dry run of the scenario.
+	Analysis *AnalysisView
+
+	// what play mode replaced, put back when it ends
+	saved struct {
+		scene  *mapview.Scene
+		tool   mapview.Tool
+		onRune func(rune) bool
+		onKey  func(*fyne.KeyEvent)
+	}
+}
+
+// NewPlayTest makes the play-test mode of e and appends its tab to the side
+// panel.
+func NewPlayTest(e Host) *PlayTest {
+	p := &PlayTest{e: e}
+	p.Tool = &playTool{p: p}
+	p.Panel = newPlayPanel(p)
+	p.Analysis = NewAnalysisView(e)
+	p.MenuItem = fyne.NewMenuItem(lang.L("Play-test Mode"), p.toggle)
+	p.MenuItem.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyP, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+	e.Window().Canvas().AddShortcut(p.MenuItem.Shortcut, func(fyne.Shortcut) { p.toggle() })
+	return p
+}
+
+// Menu returns the Play menu of the main menu.
+func (p *PlayTest) Menu() *fyne.Menu {
+	if a := p.Analysis; a != nil {
+		return fyne.NewMenu(lang.L("Play"), p.MenuItem, a.Item)
+	}
+	return fyne.NewMenu(lang.L("Play"), p.MenuItem)
+}
+
+// toggle enters play-test mode, or leaves it.
+func (p *PlayTest) toggle() {
+	if p.active {
+		p.Stop()
+		return
+	}
+	if err := p.Start(); err != nil {
+		p.e.Report(fmt.Sprintf(lang.L("Cannot start the play-test: %s"), err))
+	}
+}
+
+// Active reports whether the editor is in play-test mode.
+func (p *PlayTest) Active() bool { return p != nil && p.active }
+
+// Start begins a game from the document's current scenario and switches the
+// editor to play-test mode.
+func (p *PlayTest) Start() error {
+	if p.active {
+		return nil
+	}
+	g, base, err := p.newGame(uint64(time.Now().UnixNano()))
+	if err != nil {
+		return err
+	}
+	p.Game, p.Base, p.active = g, base, true
+	p.Selected, p.Reach = "", nil
+	v := p.e.View()
+	p.saved.scene, p.saved.tool, p.saved.onRune, p.saved.onKey = v.Scene, v.Tool, v.OnRune, v.OnKey
+	p.Scene = &mapview.Scene{Scene: &tiles.Scene{Map: base, Geo: g.Board.Geo, Styles: drawscene.Styles(p.e.Document().Ruleset())}}
+	v.Scene = p.Scene
+	v.Tool = p.Tool
+	v.OnRune = v.TypedRuneZoom // no tool keys
+	v.OnKey = nil              // no Delete of setup units
+	p.e.SetPlaying(true)
+	p.refresh()
+	p.e.Report(lang.L("Play-test started: editing is disabled until you leave play-test mode"))
+	return nil
+}
+
+// Stop leaves play-test mode: the editing scene, tool and panels come back
+// as they were, and the game is dropped.
+func (p *PlayTest) Stop() {
+	if p == nil || !p.active {
+		return
+	}
+	p.active, p.Game, p.Selected, p.Reach = false, nil, "", nil
+	v := p.e.View()
+	v.Scene, v.Tool, v.OnRune, v.OnKey = p.saved.scene, p.saved.tool, p.saved.onRune, p.saved.onKey
+	v.SetFlagged(mapview.FlaggedHexes(p.e.Document()))
+	v.Tiles.InvalidateAll()
+	v.Refresh()
+	p.e.SetPlaying(false)
+	p.Panel.refresh()
+	p.e.Report(lang.L("Play-test ended: back to editing"))
+}
+
+// newGame starts a game from the document's scenario, map and OOB as they
+// are in memory (encoded over the files they came from, like the live
+// validation sees them). It returns the game and its decoded map.
+func (p *PlayTest) newGame(seed uint64) (*game.Game, *maps.Map, error) {
+	files, err := docFiles(p.e.Document())
+	if err != nil {
+		return nil, nil, err
+	}
+	pos, err := game.LoadScenario(files, p.e.Document().Path())
+	if err != nil {
+		return nil, nil, err
+	}
+	g, err := game.New(pos, game.Options{Seed: seed, ScenarioPath: p.e.Document().Path()})
+	if err != nil {
+		return nil, nil, err
+	}
+	return g, pos.Map, nil
+}
+
+// docFiles encodes the document's scenario, map and OOB as they are in
+// memory over the files they came from. Call it on the UI goroutine; the
+// files it returns may then be read from any goroutine.
+func docFiles(d *model.Document) (playFiles, error) {
+	files := playFiles{base: d.Files(), files: map[string][]byte{}}
+	add := func(path string, v any) error {
+		data, err := jsonfile.Encode(v)
+		if err != nil {
+			return err
+		}
+		files.files[cleanPlayPath(path)] = data
+		return nil
+	}
+	if err := add(d.Path(), d.Scenario()); err != nil {
+		return files, err
+	}
+	if err := add(d.MapPath(), d.Map()); err != nil {
+		return files, err
+	}
+	if d.OOB() != nil {
+		if err := add(d.OOBPath(), d.OOB()); err != nil {
+			return files, err
+		}
+	}
+	return files, nil
+}
+
+// playFiles serves the document's edited files from memory and the rest
+// from the files the document came from.
+type playFiles struct {
+	base  validate.Files
+	files map[string][]byte
+}
+
+// ReadFile implements game.Files.
+func (f playFiles) ReadFile(p string) ([]byte, error) {
+	if b, ok := f.files[cleanPlayPath(p)]; ok {
+		return b, nil
+	}
+	return f.base.ReadFile(p)
+}
+
+// Join implements game.Files.
+func (f playFiles) Join(base, rel string) string { return f.base.Join(base, rel) }
+
+// cleanPlayPath normalises a path for use as a key.
+func cleanPlayPath(p string) string {
+	if filepath.IsAbs(p) {
+		return filepath.Clean(p)
+	}
+	return path.Clean(filepath.ToSlash(p))
+}
+
+// refresh redraws the map from the game state and updates the panel.
+func (p *PlayTest) refresh() {
+	if !p.active {
+		p.Panel.refresh()
+		return
+	}
+	p.Reach = nil
+	if p.Selected != "" {
+		if r, err := p.Game.Reachable(p.Selected, nil); err == nil {
+			p.Reach = r
+		} else {
+			p.Selected = ""
+		}
+	}
+	p.updateScene()
+	p.Panel.refresh()
+	p.updateStatusUnit()
+}
+
+// updateScene rebuilds the play scene: counters at the game's positions,
+// the selected unit and the reachable hexes tinted, each labelled with its
+// MP cost (written at the zoom where hex labels show).
+func (p *PlayTest) updateScene() {
+	s := p.Scene
+	s.Units = p.counters()
+	s.Marked, s.Labels = nil, nil
+	s.SelectedUnit, s.HasSelectedHex = "", false
+	if u, ok := p.Game.Unit(p.Selected); ok && p.Selected != "" {
+		s.SelectedUnit = u.ID
+		s.SelectedHex, s.HasSelectedHex = u.Hex, true
+		for o, mp := range p.Reach {
+			if o == u.Hex {
+				continue
+			}
+			s.Marked = append(s.Marked, o)
+			s.Labels = append(s.Labels, draw.Label{Hex: o, Text: fmt.Sprintf(lang.L("%s MP"), FormatMP(mp))})
+		}
+		sortOffsets(s.Marked)
+	}
+	s.Marks = p.Los.marks()
+	v := p.e.View()
+	v.Tiles.InvalidateAll()
+	v.Refresh()
+}
+
+// counters returns a counter for every unit of the game on the map.
+func (p *PlayTest) counters() []draw.Counter {
+	units := p.Game.Units()
+	out := make([]draw.Counter, 0, len(units))
+	grid := p.Game.Board.Geo.Grid
+	for _, u := range units {
+		if !u.InPlay() {
+			continue
+		}
+		c := draw.Counter{ID: u.ID, Name: u.ID, Side: u.Side, Hex: u.Hex}
+		if ou := p.Game.OOB.Unit(u.ID); ou != nil {
+			c.Name = ou.Name
+		}
+		if f, err := hexgrid.ParseFacing(grid, u.Facing); err == nil {
+			c.Facing, c.HasFacing = f, true
+		}
+		if u.Extended != nil {
+			c.Extended, c.HasExtended = *u.Extended, true
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// sortOffsets orders hexes by column then row (a stable drawing order).
+func sortOffsets(os []hexgrid.Offset) {
+	sort.Slice(os, func(i, j int) bool {
+		if os[i].Col != os[j].Col {
+			return os[i].Col < os[j].Col
+		}
+		return os[i].Row < os[j].Row
+	})
+}
+
+// FormatMP writes MP without trailing zeros ("2", "1.5").
+func FormatMP(mp float64) string { return fmt.Sprintf("%g", math.Round(mp*100)/100) }
+
+// updateStatusUnit shows the selected unit and its MP in the status bar.
+func (p *PlayTest) updateStatusUnit() {
+	if p.Selected == "" {
+		p.e.ShowUnit("", "")
+		return
+	}
+	p.e.ShowUnit(p.unitName(p.Selected), p.Selected)
+}
+
+// unitName returns the printed name of a unit, or its id.
+func (p *PlayTest) unitName(id string) string {
+	if p.Game != nil {
+		if u := p.Game.OOB.Unit(id); u != nil {
+			return u.Name
+		}
+	}
+	return id
+}
+
+// unitAt returns the unit on top of the stack in hex o ("" for none).
+func (p *PlayTest) unitAt(o hexgrid.Offset) string {
+	ids := p.Scene.UnitsAt(o)
+	if len(ids) == 0 {
+		return ""
+	}
+	if slices.Contains(ids, p.Selected) {
+		return p.Selected
+	}
+	return ids[len(ids)-1]
+}
+
+// SelectUnit selects a unit ("" clears) and shows its reachable hexes.
+func (p *PlayTest) SelectUnit(id string) {
+	if !p.active {
+		return
+	}
+	p.Selected = id
+	p.refresh()
+}
+
+// MoveTo moves the selected unit to hex dest along the cheapest path the
+// engine finds. A refusal is shown in the status bar and changes nothing.
+func (p *PlayTest) MoveTo(dest hexgrid.Offset) error {
+	if !p.active || p.Selected == "" {
+		return errors.New(lang.L("select a unit first"))
+	}
+	u, ok := p.Game.Unit(p.Selected)
+	if !ok {
+		return errors.New(lang.L("the unit is not in the game"))
+	}
+	if dest == u.Hex {
+		return nil
+	}
+	steps := p.cheapestPath(u.ID, u.Hex, dest)
+	if steps == nil {
+		steps = []hexgrid.Offset{dest} // let the engine say why not
+	}
+	path := make([]string, len(steps))
+	for i, o := range steps {
+		path[i] = p.Game.Name(o)
+	}
+	move := game.Action{Action: game.ActMove, Unit: u.ID, Path: path}
+	entry, err := p.Game.Apply(move)
+	if err != nil {
+		p.e.Report(refusalText(err))
+		p.offerOverride(move, err)
+		p.refresh()
+		return err
+	}
+	p.e.Report(fmt.Sprintf(lang.L("%s moved to %s (%s MP)"), p.unitName(u.ID), p.Game.Name(dest), FormatMP(entry.MP)))
+	p.refresh()
+	return nil
+}
+
+// maxProbes bounds how many candidate paths cheapestPath tries on the
+// engine before giving up.
+const maxProbes = 64
+
+// cheapestPath returns the hexes entered, in order, on a path from `from`
+// to dest that costs what Reachable says dest costs; nil when dest is not
+// reachable or no such path was found. Candidate paths are walked back from
+// dest through cheaper reachable neighbours and tried on the engine (each
+// applied and at once undone), so the cost rules stay the engine's.
+func (p *PlayTest) cheapestPath(unit string, from, dest hexgrid.Offset) []hexgrid.Offset {
+	reach := p.Reach
+	if p.Selected != unit || reach == nil {
+		r, err := p.Game.Reachable(unit, nil)
+		if err != nil {
+			return nil
+		}
+		reach = r
+	}
+	want, ok := reach[dest]
+	if !ok {
+		return nil
+	}
+	const eps = 1e-9
+	grid := p.Game.Board.Geo.Grid
+	probes := 0
+	var best []hexgrid.Offset
+	bestMP := math.Inf(1)
+	rev := []hexgrid.Offset{dest}
+	var walk func(cur hexgrid.Offset) bool
+	walk = func(cur hexgrid.Offset) bool {
+		if probes >= maxProbes {
+			return true
+		}
+		if cur == from {
+			probes++
+			steps := make([]hexgrid.Offset, 0, len(rev)-1)
+			for i := len(rev) - 2; i >= 0; i-- {
+				steps = append(steps, rev[i])
+			}
+			mp, ok := p.probe(unit, steps)
+			if ok && mp < bestMP {
+				best, bestMP = steps, mp
+			}
+			return ok && mp <= want+eps
+		}
+		var prev []hexgrid.Offset
+		for _, n := range grid.Neighbors(cur) {
+			if c, ok := reach[n]; ok && c < reach[cur]-eps {
+				prev = append(prev, n)
+			}
+		}
+		sort.SliceStable(prev, func(i, j int) bool { return reach[prev[i]] > reach[prev[j]] })
+		for _, n := range prev {
+			rev = append(rev, n)
+			done := walk(n)
+			rev = rev[:len(rev)-1]
+			if done {
+				return true
+			}
+		}
+		return false
+	}
+	walk(dest)
+	return best
+}
+
+// probe applies a move and undoes it at once; it returns the MP the move
+// cost and whether the engine allowed it (area bans aside).
+func (p *PlayTest) probe(unit string, steps []hexgrid.Offset) (float64, bool) {
+	path := make([]string, len(steps))
+	for i, o := range steps {
+		path[i] = p.Game.Name(o)
+	}
+	// The override lets the search cost a path that breaks an area ban;
+	// the real move is made without it, so the ban is still refused.
+	e, err := p.Game.Apply(game.Action{Action: game.ActMove, Unit: unit, Path: path, Override: "path probe"})
+	if err != nil {
+		return 0, false
+	}
+	_ = p.Game.Undo()
+	return e.MP, true
+}
+
+// refusalText is the reason of a refusal in plain words.
+func refusalText(err error) string {
+	var r *game.Refusal
+	if errors.As(err, &r) {
+		return fmt.Sprintf(lang.L("Refused: %s"), r.Reason)
+	}
+	return err.Error()
+}
+
+// Apply carries out a non-move action and reports the outcome.
+func (p *PlayTest) Apply(a game.Action) (game.Entry, error) {
+	if !p.active {
+		return game.Entry{}, errors.New(lang.L("not in play-test mode"))
+	}
+	e, err := p.Game.Apply(a)
+	if err != nil {
+		p.e.Report(refusalText(err))
+		return e, err
+	}
+	if n := len(e.Events); n > 0 {
+		p.e.Report(e.Events[n-1].Message)
+	} else {
+		p.e.Report("")
+	}
+	p.refresh()
+	return e, nil
+}
+
+// EndActivation closes the current activation.
+func (p *PlayTest) EndActivation() error {
+	_, err := p.Apply(game.Action{Action: game.ActEndActivation})
+	return err
+}
+
+// NextTurn closes the turn (the last one ends the game) and clears the
+// play overlays: the LOS ruler's line and the selected unit's reach.
+func (p *PlayTest) NextTurn() error {
+	_, err := p.Apply(game.Action{Action: game.ActNextTurn})
+	if err != nil {
+		return err
+	}
+	p.Los = losRuler{On: p.Los.On}
+	p.Selected, p.Reach = "", nil
+	p.refresh()
+	return nil
+}
+
+// Roll rolls dice ("2d6") and shows the result.
+func (p *PlayTest) Roll(dice string) error {
+	e, err := p.Apply(game.Action{Action: game.ActRoll, Dice: dice, Reason: lang.L("play-test roll")})
+	if err != nil {
+		return err
+	}
+	for _, ev := range e.Events {
+		if ev.Kind == "roll" {
+			p.e.Report(fmt.Sprintf(lang.L("Rolled %s: %v (%s)"), dice, ev.Rolls, ev.Message))
+		}
+	}
+	return nil
+}
+
+// Undo takes back the last game action.
+func (p *PlayTest) Undo() {
+	if !p.active {
+		return
+	}
+	if err := p.Game.Undo(); err != nil {
+		p.e.Report(lang.L("Nothing to undo"))
+		return
+	}
+	p.e.Report(lang.L("Undone"))
+	p.refresh()
+}
+
+// EncodeGame returns the game file of the game, its scenario written
+// relative to the game file at gamePath ("" keeps the scenario's own path).
+func (p *PlayTest) EncodeGame(gamePath string) ([]byte, error) {
+	if !p.active {
+		return nil, errors.New(lang.L("not in play-test mode"))
+	}
+	sc := p.e.Document().Path()
+	if gamePath != "" && filepath.IsAbs(sc) {
+		if rel, err := filepath.Rel(filepath.Dir(gamePath), sc); err == nil {
+			sc = filepath.ToSlash(rel)
+		}
+	}
+	p.Game.Options.ScenarioPath = sc
+	return p.Game.Encode()
+}
+
+// LoadGame replays a game file on the open scenario (as it is in memory)
+// and, when the replay reaches the state the file records, plays on from
+// there.
+func (p *PlayTest) LoadGame(data []byte) error {
+	if !p.active {
+		if err := p.Start(); err != nil {
+			return err
+		}
+	}
+	f, err := game.DecodeFile(data)
+	if err != nil {
+		return err
+	}
+	g, base, err := p.newGame(f.Seed)
+	if err != nil {
+		return err
+	}
+	acts := make([]game.Action, len(f.Log))
+	for i, e := range f.Log {
+		acts[i] = e.Action
+	}
+	if n, err := g.Replay(acts); err != nil {
+		return fmt.Errorf(lang.L("log entry %d: %w"), n+1, err)
+	}
+	if c := g.Clock(); g.TurnID() != f.Clock.Turn || c.Activation != f.Clock.Activation || c.Side != f.Clock.Side {
+		return fmt.Errorf(lang.L("the replay ends at %s activation %d (%s), the file says %s activation %d (%s)"),
+			g.TurnID(), c.Activation, c.Side, f.Clock.Turn, f.Clock.Activation, f.Clock.Side)
+	}
+	p.Game, p.Base, p.Selected = g, base, ""
+	p.refresh()
+	p.e.Report(fmt.Sprintf(lang.L("Game loaded: %d actions replayed"), len(acts)))
+	return nil
+}

@@ -1,0 +1,122 @@
+package playtest
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sandtable/sandtable/engine/game"
+)
+
+// shockForm is the Shock dialog's state: the target, the attackers, the
+// position, the declared modifiers, the player's die and the advance. Its
+// widgets hold choices only; the game holds the state.
+type shockForm struct {
+	p         *PlayTest
+	Target    *widget.Select
+	Attackers *widget.CheckGroup
+	position  *widget.Select
+	declared  *widget.CheckGroup
+	Die       *widget.Entry
+	advance   *widget.Check
+	dialog    dialog.Dialog
+}
+
+// OpenShock opens the Shock dialog for the selected unit: the enemy hexes
+// next to it, the units of its side that may join, and the ruleset's
+// positions and declarable modifiers.
+func (u *playPanel) OpenShock() (*shockForm, error) {
+	p := u.p
+	if !p.active || p.Selected == "" {
+		err := errors.New(lang.L("select the attacking unit first"))
+		p.e.Report(err.Error())
+		return nil, err
+	}
+	targets := p.Game.ShockTargets(p.Selected)
+	if len(targets) == 0 {
+		err := fmt.Errorf(lang.L("%s has no enemy next to it"), p.unitName(p.Selected))
+		p.e.Report(err.Error())
+		return nil, err
+	}
+	declared, positions := p.Game.ShockDeclarable()
+	f := &shockForm{p: p}
+	f.Attackers = widget.NewCheckGroup(nil, nil)
+	f.Target = widget.NewSelect(targets, f.targetChosen)
+	f.position = widget.NewSelect(positions, nil)
+	if len(positions) > 0 {
+		f.position.SetSelected(positions[0])
+	}
+	f.declared = widget.NewCheckGroup(declared, nil)
+	f.Die = widget.NewEntry()
+	f.Die.SetPlaceHolder(lang.L("empty: roll"))
+	f.advance = widget.NewCheck(lang.L("Advance into the hex if it is left"), nil)
+	f.Target.SetSelected(targets[0])
+	items := []*widget.FormItem{
+		widget.NewFormItem(lang.L("Target"), f.Target),
+		widget.NewFormItem(lang.L("Attackers"), f.Attackers),
+		widget.NewFormItem(lang.L("Position"), f.position),
+		widget.NewFormItem(lang.L("Declared"), f.declared),
+		widget.NewFormItem(lang.L("Die"), f.Die),
+		widget.NewFormItem("", f.advance),
+	}
+	f.dialog = dialog.NewForm(lang.L("Shock"), lang.L("Shock"), lang.L("Cancel"), items, func(ok bool) {
+		if ok {
+			_ = f.Submit()
+		}
+	}, p.e.Window())
+	f.dialog.Resize(fyne.NewSize(520, 520))
+	f.dialog.Show()
+	return f, nil
+}
+
+// targetChosen lists the units that may join a shock on the target, the
+// selected unit ticked.
+func (f *shockForm) targetChosen(target string) {
+	p := f.p
+	u, _ := p.Game.Unit(p.Selected)
+	f.Attackers.Options = p.Game.ShockAttackers(target, u.Side)
+	f.Attackers.SetSelected([]string{p.Selected})
+	f.Attackers.Refresh()
+}
+
+// action is the shock the form describes.
+// Errors: a die that is not a number.
+func (f *shockForm) action() (game.Action, error) {
+	a := game.Action{Action: game.ActShock, Target: f.Target.Selected, Units: f.Attackers.Selected,
+		Position: f.position.Selected, Declared: f.declared.Selected, Advance: f.advance.Checked}
+	if s := strings.TrimSpace(f.Die.Text); s != "" {
+		v, err := strconv.Atoi(s)
+		if err != nil {
+			return a, fmt.Errorf(lang.L("the die %q is not a number"), s)
+		}
+		a.Result = []int{v}
+	}
+	return a, nil
+}
+
+// Submit applies the shock (logged and undoable like every game action);
+// a refusal shows in the status bar.
+func (f *shockForm) Submit() error {
+	a, err := f.action()
+	if err != nil {
+		f.p.e.Report(err.Error())
+		return err
+	}
+	e, err := f.p.Apply(a)
+	if err != nil {
+		return err
+	}
+	for _, ev := range e.Events {
+		if ev.Kind == "shock" {
+			f.p.e.Report(ev.Message)
+			break
+		}
+	}
+	return nil
+}
