@@ -93,9 +93,10 @@ func (s *Session) crossScenario(paths []string) []Diagnostic {
 		if groups[key] == nil {
 			groups[key] = map[string][]placedAt{}
 		}
+		geo := canon.geometry(p, sc) // the map's path resolved once per scenario
 		for i, st := range sc.Setup {
 			if st.Hex != "" {
-				groups[key][st.Unit] = append(groups[key][st.Unit], placedAt{p, canon.hex(p, sc, st.Hex), i})
+				groups[key][st.Unit] = append(groups[key][st.Unit], placedAt{p, canonicalHex(geo, st.Hex), i})
 			}
 		}
 	}
@@ -168,12 +169,12 @@ type canonicalizer struct {
 	geos map[string]*maps.Geometry // by map path; nil when it cannot be built
 }
 
-// hex returns the canonical name of hex in scenario sc (read from p), or
-// hex itself when its map or the hex cannot be read.
-func (c canonicalizer) hex(p string, sc *scenarios.Scenario, hex string) string {
+// geometry returns the geometry of scenario sc's map (sc read from p), built
+// once per map; nil when the map cannot be read.
+func (c canonicalizer) geometry(p string, sc *scenarios.Scenario) *maps.Geometry {
 	mp, err := c.s.Ref(p, sc.Map)
 	if err != nil {
-		return hex
+		return nil
 	}
 	geo, ok := c.geos[mp]
 	if !ok {
@@ -184,6 +185,12 @@ func (c canonicalizer) hex(p string, sc *scenarios.Scenario, hex string) string 
 		}
 		c.geos[mp] = geo
 	}
+	return geo
+}
+
+// canonicalHex returns the canonical name of hex on geo, or hex itself when
+// geo is nil or the hex cannot be read.
+func canonicalHex(geo *maps.Geometry, hex string) string {
 	if geo == nil {
 		return hex
 	}

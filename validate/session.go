@@ -161,7 +161,7 @@ func hexRef(geo maps.Geometry, id string) (canonical string, o hexgrid.Offset, c
 		}
 		return "", o, "hex.unknown", err
 	}
-	canonical, err = geo.Numbering.Format(o)
+	canonical, err = geo.Numbering.FormatAs(o, id)
 	if err != nil {
 		return "", o, "hex.unknown", err
 	}

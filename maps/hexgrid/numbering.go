@@ -279,20 +279,28 @@ func (n Numbering) Parse(id string) (Offset, error) {
 // nameOn returns o's name on sheet s; false if s does not hold o or the
 // numbers do not fit the digits.
 func (n Numbering) nameOn(s Sheet, o Offset) (string, bool) {
-	col, row := s.Printed(o)
-	cd, rd := n.colDigits(), n.rowDigits()
-	if !s.HoldsPrinted(col, row) || !fits(col, cd) || !fits(row, rd) {
+	col, row, ok := n.printedOn(s, o)
+	if !ok {
 		return "", false
 	}
-	b := make([]byte, 0, len(s.Prefix)+cd+len(n.Separator)+rd)
-	b = append(b, s.Prefix...)
-	return string(n.joinParts(b, col, row)), true
+	var buf [32]byte // room for nearly every name: no allocation but the string
+	return string(n.joinParts(append(buf[:0], s.Prefix...), col, row)), true
+}
+
+// printedOn returns o's printed column and row on sheet s; false if s does
+// not hold o or the numbers do not fit the digits.
+func (n Numbering) printedOn(s Sheet, o Offset) (col, row int, ok bool) {
+	col, row = s.Printed(o)
+	cd, rd := n.colDigits(), n.rowDigits()
+	return col, row, s.HoldsPrinted(col, row) && fits(col, cd) && fits(row, rd)
 }
 
 func fits(v, digits int) bool { return digitsOK(digits) && v >= 0 && v < limit(digits) }
 
+// appendPadded appends v in decimal, zero-padded to width digits.
 func appendPadded(b []byte, v, width int) []byte {
-	s := strconv.Itoa(v)
+	var digits [20]byte
+	s := strconv.AppendInt(digits[:0], int64(v), 10)
 	for range width - len(s) {
 		b = append(b, '0')
 	}
@@ -326,7 +334,7 @@ func (n Numbering) Names(o Offset) []string {
 // Contains reports whether some sheet holds global hex o.
 func (n Numbering) Contains(o Offset) bool {
 	for _, s := range n.Sheets {
-		if _, ok := n.nameOn(s, o); ok {
+		if _, _, ok := n.printedOn(s, o); ok {
 			return true
 		}
 	}
@@ -341,7 +349,26 @@ func (n Numbering) Canonical(id string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return n.Format(o)
+	return n.FormatAs(o, id)
+}
+
+// FormatAs is [Numbering.Format] for a hex written as written: when that is
+// already the canonical id it is returned itself, with no allocation (most
+// ids in files are canonical).
+func (n Numbering) FormatAs(o Offset, written string) (string, error) {
+	for _, s := range n.Sheets {
+		col, row, ok := n.printedOn(s, o)
+		if !ok {
+			continue
+		}
+		var buf [32]byte
+		b := n.joinParts(append(buf[:0], s.Prefix...), col, row)
+		if string(b) == written {
+			return written, nil
+		}
+		return string(b), nil
+	}
+	return "", fmt.Errorf("hex %v: %w", o, ErrNotOnMap)
 }
 
 // All returns every global hex held by any sheet, each once, sorted by (Col,
