@@ -126,6 +126,7 @@ func structValidator() *validator.Validate {
 			}
 			return name
 		})
+		skipInertFields(structV)
 	})
 	return structV
 }
