@@ -24,4 +24,9 @@
 // changed; TestPartsNeverWriteTheModel checks that no part writes into the
 // document's memory. The parts reach the window through small Host
 // interfaces that [Editor] implements, never through the Editor itself.
+//
+// The editor's tests live here, in the shell, because they drive the whole
+// window as a user does: a tool's test clicks the map view of a real
+// Editor, a panel's test types into the panel's widgets and checks the
+// document and the other panels.
 package editor

@@ -1,11 +1,10 @@
-package editor
+package ui
 
 import (
 	"slices"
 	"testing"
 
 	"github.com/sandtable/sandtable/editor/model"
-	"github.com/sandtable/sandtable/editor/ui"
 	"github.com/sandtable/sandtable/scenarios"
 )
 
@@ -19,10 +18,10 @@ func TestChoosersFromSchemas(t *testing.T) {
 		list []string
 		must []string
 	}{
-		{"constraint types", ui.ConstraintTypes, scenarios.ConstraintKinds},
-		{"set-up statuses", ui.SetupStatuses, []string{"disordered", "reserve", "no-activate-turn-1", "demoralized"}},
-		{"set-up orders", ui.SetupOrders, []string{"advance", "attack", "march", "advance-or-attack"}},
-		{"arrival order letters", ui.OrderChoices, []string{"A", "E"}},
+		{"constraint types", ConstraintTypes, scenarios.ConstraintKinds},
+		{"set-up statuses", SetupStatuses, []string{"disordered", "reserve", "no-activate-turn-1", "demoralized"}},
+		{"set-up orders", SetupOrders, []string{"advance", "attack", "march", "advance-or-attack"}},
+		{"arrival order letters", OrderChoices, []string{"A", "E"}},
 		{"area kinds", model.AreaKinds, []string{"field", "town", "landing", "county", "area"}},
 	} {
 		for _, v := range c.must {
