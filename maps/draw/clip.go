@@ -1,6 +1,10 @@
 package draw
 
-import "github.com/sandtable/sandtable/maps/hexgrid"
+import (
+	"math"
+
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
 
 // Rect is a rectangle of the page in millimetres, from Min (top-left) to
 // Max (bottom-right). The zero Rect is empty.
@@ -15,19 +19,41 @@ func (r Rect) Empty() bool { return !(r.Min.X < r.Max.X && r.Min.Y < r.Max.Y) }
 // skipped.
 const clipReach = 1.5
 
-// clipHexes returns the hexes of p whose area may meet clip (all of them
-// when clip is empty), in p's order.
-func clipHexes(p Page, clip Rect) []hexgrid.Offset {
-	if clip.Empty() {
-		return p.Hexes
+// clipHexes appends to out the page's hexes whose area may meet the clip
+// (all of them when the clip is empty: the page's own list), in the page's
+// (column, row) order. It walks only the index cells around the clip, so a
+// small clip of a large map costs little.
+func (d *drawing) clipHexes(out []hexgrid.Offset) []hexgrid.Offset {
+	if d.clip.Empty() {
+		return d.p.Hexes
 	}
-	m := clipReach * p.Layout.Size
-	out := make([]hexgrid.Offset, 0, len(p.Hexes))
-	for _, o := range p.Hexes {
-		c := p.Center(o)
-		if c.X+m >= clip.Min.X && c.X-m <= clip.Max.X && c.Y+m >= clip.Min.Y && c.Y-m <= clip.Max.Y {
-			out = append(out, o)
+	m := clipReach * d.r
+	c0, c1, r0, r1 := d.clipRange(m)
+	for col := c0; col <= c1; col++ {
+		for row := r0; row <= r1; row++ {
+			o := hexgrid.Offset{Col: col, Row: row}
+			if d.drawn.has(o) && d.inClip(d.p.Center(o), m) {
+				out = append(out, o)
+			}
 		}
 	}
 	return out
+}
+
+// clipRange returns the columns and rows of the index table whose hexes
+// may have their centre within m millimetres of the clip: those under its
+// corners widened by m, with a margin of two for the staggered rows.
+func (d *drawing) clipRange(m float64) (c0, c1, r0, r1 int) {
+	c0, r0, c1, r1 = math.MaxInt, math.MaxInt, math.MinInt, math.MinInt
+	x0, y0, x1, y1 := d.clip.Min.X-m, d.clip.Min.Y-m, d.clip.Max.X+m, d.clip.Max.Y+m
+	for _, p := range [4]Point{{x0, y0}, {x1, y0}, {x0, y1}, {x1, y1}} {
+		o := d.p.Layout.HexAt(p.X, p.Y)
+		c0, c1 = min(c0, o.Col), max(c1, o.Col)
+		r0, r1 = min(r0, o.Row), max(r1, o.Row)
+	}
+	const margin = 2
+	ix := d.ix
+	c0, r0 = max(c0-margin, ix.Col0), max(r0-margin, ix.Row0)
+	c1, r1 = min(c1+margin, ix.Col0+ix.Cols-1), min(r1+margin, ix.Row0+ix.Rows-1)
+	return c0, c1, r0, r1
 }

@@ -15,31 +15,42 @@ const (
 // far lines beyond; elsewhere, between two hexes of different elevation, one
 // line per level crossed, centred on the side.
 func (d *drawing) contours() {
-	explicit := map[hexgrid.Hexside][2]int{}
-	for _, e := range d.ix.Sides {
-		if e.Data.Contours != nil {
-			explicit[e.Side] = *e.Data.Contours
-		}
-	}
 	g := d.geo.Grid
-	st := Stroke{Color: contourColor, Width: contourWidth * d.r, Cap: CapRound}
+	st := Stroke{Color: ContourColor, Width: contourWidth * d.r, Cap: CapRound}
 	d.eachHex(func(o hexgrid.Offset) {
+		e := d.ix.Elevation(o)
 		for i, dir := range g.Directions() {
 			n := g.Neighbor(o, dir)
-			if i >= 3 && d.drawn.has(n) || !d.geo.Numbering.Contains(n) {
+			if i >= 3 && d.drawn.has(n) {
 				continue
 			}
-			s := g.Side(o, dir)
-			if k, ok := explicit[s]; ok {
-				d.contourSet(s, k[0], 1, st)
-				d.contourSet(s, k[1], -1, st)
+			if k, ok := d.explicitContours(o, dir); ok {
+				if d.ix.OnMap(n) {
+					s := g.Side(o, dir)
+					d.contourSet(s, k[0], 1, st)
+					d.contourSet(s, k[1], -1, st)
+				}
 				continue
 			}
-			diff := d.ix.Elevation(o) - d.ix.Elevation(n)
-			k := min(max(diff, -diff), contourMax)
-			d.contourSet(hexgrid.Hexside{Hex: o, Dir: dir}, k, 0, st)
+			diff := e - d.ix.Elevation(n)
+			if k := min(max(diff, -diff), contourMax); k > 0 && d.ix.OnMap(n) {
+				d.contourSet(hexgrid.Hexside{Hex: o, Dir: dir}, k, 0, st)
+			}
 		}
 	})
+}
+
+// explicitContours returns the contour counts the map gives for the side of
+// hex o in direction dir; false when it gives none.
+func (d *drawing) explicitContours(o hexgrid.Offset, dir hexgrid.Direction) ([2]int, bool) {
+	if !d.ix.contours {
+		return [2]int{}, false
+	}
+	hs, ok := d.ix.Side(hexgrid.Hexside{Hex: o, Dir: dir})
+	if !ok || hs.Contours == nil {
+		return [2]int{}, false
+	}
+	return *hs.Contours, true
 }
 
 // contourSet draws k lines parallel to side s: centred on it when toward is
@@ -49,8 +60,7 @@ func (d *drawing) contourSet(s hexgrid.Hexside, k, toward int, st Stroke) {
 	if k <= 0 {
 		return
 	}
-	ends := d.side(s)
-	a, b := ends[0], ends[1]
+	a, b := d.side(s)
 	ux, uy := unitVector(a, b)
 	c := d.p.Center(s.Hex)
 	mid := lerpPoint(a, b, 0.5)
@@ -62,9 +72,8 @@ func (d *drawing) contourSet(s hexgrid.Hexside, k, toward int, st Stroke) {
 		if toward != 0 {
 			off = float64(toward) * (float64(i) + 0.6) * sp
 		}
-		d.c.Polyline([]Point{
-			{a.X + ux*in + nx*off, a.Y + uy*in + ny*off},
-			{b.X - ux*in + nx*off, b.Y - uy*in + ny*off},
-		}, st)
+		d.line(st,
+			Point{a.X + ux*in + nx*off, a.Y + uy*in + ny*off},
+			Point{b.X - ux*in + nx*off, b.Y - uy*in + ny*off})
 	}
 }

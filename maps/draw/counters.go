@@ -1,11 +1,11 @@
 package draw
 
 import (
+	"cmp"
 	"image/color"
+	"slices"
 	"strconv"
 	"strings"
-
-	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
 // Counter geometry, in hex radii.
@@ -15,6 +15,7 @@ const (
 	stackShown   = 4    // counters deeper than this sit at the same offset
 	shadowOffset = 0.05 // offset of a counter's shadow, down and right
 	edgeWidth    = 0.035
+	selectedEdge = 0.11 // width of the selected counter's border
 	facingTip    = 0.96 // distance of the facing mark's tip from the counter centre
 	facingBase   = 0.6  // distance of its base
 	facingHalf   = 0.2  // half width of its base
@@ -36,26 +37,50 @@ var shadowColor = withAlpha(rgb(0, 0, 0), 80)
 // side's colour with the unit's name and strength (on the top counter of a
 // stack only: the others show just their edges), a facing triangle towards
 // the hex vertex the unit faces, and a bar to the second hex of a unit in
-// extended line or column. Counters in hexes not drawn are skipped.
+// extended line or column. The selected counter (Overlay.SelectedUnit) is
+// drawn last in its stack, with a wide border in SelectColor. Counters in
+// hexes not drawn, or far from the clip, are skipped.
 func (d *drawing) counters() {
-	stacks := map[hexgrid.Offset][]Counter{}
-	for _, c := range d.s.Overlay.Counters {
-		stacks[c.Hex] = append(stacks[c.Hex], c)
-		if c.HasExtended && (d.drawn.has(c.Hex) || d.drawn.has(c.Extended)) {
+	cs := d.s.Overlay.Counters
+	order := d.sc.order[:0]
+	for i, c := range cs {
+		if c.HasExtended && (d.shown(c.Hex) || d.shown(c.Extended)) {
 			d.extendedBar(c)
 		}
-	}
-	for _, o := range d.p.Hexes {
-		stack := stacks[o]
-		for depth, c := range stack {
-			d.counter(c, depth, depth == len(stack)-1)
+		if d.shown(c.Hex) {
+			order = append(order, i)
 		}
+	}
+	sel := d.s.Overlay.SelectedUnit
+	slices.SortStableFunc(order, func(a, b int) int {
+		ha, hb := cs[a].Hex, cs[b].Hex
+		return cmp.Or(cmp.Compare(ha.Col, hb.Col), cmp.Compare(ha.Row, hb.Row),
+			cmp.Compare(boolRank(cs[a].ID == sel), boolRank(cs[b].ID == sel)))
+	})
+	d.sc.order = order
+	for k := 0; k < len(order); {
+		end := k + 1
+		for end < len(order) && cs[order[end]].Hex == cs[order[k]].Hex {
+			end++
+		}
+		for depth, i := range order[k:end] {
+			d.counter(cs[i], depth, k+depth == end-1, sel != "" && cs[i].ID == sel)
+		}
+		k = end
 	}
 }
 
+// boolRank orders false before true.
+func boolRank(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 // counter draws one counter at stack depth depth (0 = bottom), with its
-// name and strength when top.
-func (d *drawing) counter(c Counter, depth int, top bool) {
+// name and strength when top, and a wide border when selected.
+func (d *drawing) counter(c Counter, depth int, top, selected bool) {
 	r := d.r
 	hc := d.p.Center(c.Hex)
 	off := float64(min(depth, stackShown)) * stackStep * r
@@ -63,8 +88,12 @@ func (d *drawing) counter(c Counter, depth int, top bool) {
 	h := counterSide * r / 2
 	fill := SideColor(c.Side)
 	so := shadowOffset * r
-	d.c.Polygon(square(Point{cc.X + so, cc.Y + so}, h), shadowColor, Stroke{})
-	d.c.Polygon(square(cc, h), fill, Stroke{Color: counterEdge, Width: edgeWidth * r})
+	d.square(Point{cc.X + so, cc.Y + so}, h, shadowColor, Stroke{})
+	edge := Stroke{Color: counterEdge, Width: edgeWidth * r}
+	if selected {
+		edge = Stroke{Color: SelectColor, Width: selectedEdge * r}
+	}
+	d.square(cc, h, fill, edge)
 	if c.HasFacing {
 		d.facingMark(c, cc, hc)
 	}
@@ -82,12 +111,12 @@ func (d *drawing) counter(c Counter, depth int, top bool) {
 // extended line or column to its second hex, under every counter.
 func (d *drawing) extendedBar(c Counter) {
 	st := Stroke{Color: withAlpha(SideColor(c.Side), 140), Width: extendedBar * counterSide * d.r, Cap: CapButt}
-	d.c.Polyline([]Point{d.p.Center(c.Hex), d.p.Center(c.Extended)}, st)
+	d.line(st, d.p.Center(c.Hex), d.p.Center(c.Extended))
 }
 
-// square returns the corners of the square of half side h around c.
-func square(c Point, h float64) []Point {
-	return []Point{{c.X - h, c.Y - h}, {c.X + h, c.Y - h}, {c.X + h, c.Y + h}, {c.X - h, c.Y + h}}
+// square fills the square of half side h around c and strokes its edge.
+func (d *drawing) square(c Point, h float64, fill color.NRGBA, st Stroke) {
+	d.shape(fill, st, Point{c.X - h, c.Y - h}, Point{c.X + h, c.Y - h}, Point{c.X + h, c.Y + h}, Point{c.X - h, c.Y + h})
 }
 
 // facingMark draws a triangle from the counter towards the hex vertex the
@@ -98,11 +127,10 @@ func (d *drawing) facingMark(c Counter, cc, hc Point) {
 	r := d.r
 	b := Point{cc.X + ux*facingBase*r, cc.Y + uy*facingBase*r}
 	nx, ny := -uy*facingHalf*r, ux*facingHalf*r
-	d.c.Polygon([]Point{
-		{cc.X + ux*facingTip*r, cc.Y + uy*facingTip*r},
-		{b.X + nx, b.Y + ny},
-		{b.X - nx, b.Y - ny},
-	}, facingColor, Stroke{})
+	d.shape(FacingColor, Stroke{},
+		Point{cc.X + ux*facingTip*r, cc.Y + uy*facingTip*r},
+		Point{b.X + nx, b.Y + ny},
+		Point{b.X - nx, b.Y - ny})
 }
 
 // counterName writes a unit's name in the upper half of its counter: on one
@@ -114,7 +142,7 @@ func (d *drawing) counterName(name string, cc Point, ink color.NRGBA) {
 	size := d.fitSize(name, width, nameMin*r, nameMax*r, true)
 	two, split := splitTwo(name)
 	if d.fonts.width(name, size, true) <= width+1e-9 || !split {
-		d.c.Text(Text{At: Point{cc.X, cc.Y - nameRow*r}, Size: size, Anchor: AnchorMiddle, Bold: true, Color: ink, S: d.cut(name, size, width)})
+		d.c.Text(Text{At: Point{cc.X, cc.Y - nameRow*r}, Size: size, Anchor: AnchorMiddle, Bold: true, Color: ink, S: d.cutWidth(name, size, width, true)})
 		return
 	}
 	longer := two[0]
@@ -124,21 +152,21 @@ func (d *drawing) counterName(name string, cc Point, ink color.NRGBA) {
 	size = d.fitSize(longer, width, nameMin*r, nameTwoMax*r, true)
 	for i, line := range two {
 		y := cc.Y - nameRow*r - float64(1-i)*size*1.1
-		d.c.Text(Text{At: Point{cc.X, y}, Size: size, Anchor: AnchorMiddle, Bold: true, Color: ink, S: d.cut(line, size, width)})
+		d.c.Text(Text{At: Point{cc.X, y}, Size: size, Anchor: AnchorMiddle, Bold: true, Color: ink, S: d.cutWidth(line, size, width, true)})
 	}
 }
 
-// cut returns the longest prefix of s at most width millimetres wide in the
-// bold font at size.
-func (d *drawing) cut(s string, size, width float64) string {
-	if d.fonts.width(s, size, true) <= width+1e-9 {
+// cutWidth returns the longest prefix of s at most width millimetres wide
+// in the font (bold or regular) at size.
+func (d *drawing) cutWidth(s string, size, width float64, bold bool) string {
+	if d.fonts.width(s, size, bold) <= width+1e-9 {
 		return s
 	}
 	for i := len(s) - 1; i > 0; i-- {
 		if !utf8Start(s[i]) {
 			continue
 		}
-		if d.fonts.width(s[:i], size, true) <= width {
+		if d.fonts.width(s[:i], size, bold) <= width {
 			return s[:i]
 		}
 	}

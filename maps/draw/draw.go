@@ -22,6 +22,10 @@ type Options struct {
 	// does not meet it (the tiled raster's tiles and DrawParallel's bands
 	// draw this way); the canvas must clip the rest. Empty draws the page.
 	Clip Rect
+	// HexLabels writes each hex's own label (the map file's "label") under
+	// its centre and its elevation level at its left, with the place names:
+	// the editor's view.
+	HexLabels bool
 	// HexRadiusMM, when positive, is the hex radius (centre to corner) in
 	// millimetres used instead of the map's hexAcrossFlatsMM/√3, so that a
 	// map whose size is missing or bad still draws (the editor's view).
@@ -37,6 +41,7 @@ type drawing struct {
 	hexes  []hexgrid.Offset // the page's hexes that meet the clip, once clipped
 	hexesK bool             // hexes is computed
 	r      float64          // hex radius, mm
+	sc     *scratch         // buffers kept from one call to the next
 
 	done, total int
 }
@@ -85,9 +90,9 @@ func (pr *Prepared) Draw(c Canvas, clip Rect, ov Overlay) error {
 	}
 	d, _ := pr.pool.Get().(*drawing)
 	if d == nil {
-		d = new(drawing)
+		d = &drawing{sc: new(scratch)}
 	}
-	*d = drawing{Prepared: pr, c: c, s: pr.s, clip: clip, r: pr.p.Layout.Size}
+	*d = drawing{Prepared: pr, c: c, s: pr.s, clip: clip, r: pr.p.Layout.Size, sc: d.sc}
 	d.s.Overlay = ov
 	fast, _ := c.(FastLayers)
 	if pr.o.Progress != nil {
@@ -105,7 +110,7 @@ func (pr *Prepared) Draw(c Canvas, clip Rect, ov Overlay) error {
 		passes[l](d)
 		c.EndLayer()
 	}
-	*d = drawing{}
+	*d = drawing{sc: d.sc}
 	pr.pool.Put(d)
 	return nil
 }
@@ -114,7 +119,10 @@ func (pr *Prepared) Draw(c Canvas, clip Rect, ov Overlay) error {
 // use.
 func (d *drawing) clipped() []hexgrid.Offset {
 	if !d.hexesK {
-		d.hexes, d.hexesK = clipHexes(d.p, d.clip), true
+		d.hexes, d.hexesK = d.clipHexes(d.sc.hexes[:0]), true
+		if !d.clip.Empty() {
+			d.sc.hexes = d.hexes
+		}
 	}
 	return d.hexes
 }
@@ -176,6 +184,9 @@ func (d *drawing) eachHex(fn func(o hexgrid.Offset)) {
 // name returns the id printed in hex o: its name on the sheet drawn alone,
 // else its canonical name.
 func (d *drawing) name(o hexgrid.Offset) string {
+	if d.p.Sheet == nil {
+		return d.ix.ID(o)
+	}
 	names := d.geo.Numbering.Names(o)
 	if d.p.Sheet != nil {
 		k := 0
@@ -193,10 +204,4 @@ func (d *drawing) name(o hexgrid.Offset) string {
 		return names[0]
 	}
 	return ""
-}
-
-// parseHex returns the global hex of id; false when it is not on the map.
-func (d *drawing) parseHex(id string) (hexgrid.Offset, bool) {
-	o, err := d.geo.Numbering.Parse(id)
-	return o, err == nil
 }

@@ -49,14 +49,14 @@ func (d *drawing) features() {
 func (d *drawing) symbol(kind string, p Point) {
 	h := symbolSize * d.r / 2
 	line := func(c color.NRGBA, w float64, pts ...Point) {
-		d.c.Polyline(pts, Stroke{Color: c, Width: w * h, Cap: CapButt})
+		d.line(Stroke{Color: c, Width: w * h, Cap: CapButt}, pts...)
 	}
 	x, y := p.X, p.Y
 	switch kind {
 	case "camp-infantry", "camp-cavalry", "camp-artillery":
-		d.c.Polygon([]Point{{x, y - h}, {x + h, y + h*0.8}, {x - h, y + h*0.8}}, campColor(kind), Stroke{})
+		d.shape(campColor(kind), Stroke{}, Point{x, y - h}, Point{x + h, y + h*0.8}, Point{x - h, y + h*0.8})
 	case "hq":
-		d.c.Polygon([]Point{{x - h*0.2, y - h}, {x + h*0.9, y - h}, {x + h*0.9, y - h*0.2}, {x - h*0.2, y - h*0.2}}, hqColor, Stroke{})
+		d.shape(hqColor, Stroke{}, Point{x - h*0.2, y - h}, Point{x + h*0.9, y - h}, Point{x + h*0.9, y - h*0.2}, Point{x - h*0.2, y - h*0.2})
 		line(inkColor, 0.25, Point{x - h*0.3, y - h}, Point{x - h*0.3, y + h})
 	case "church":
 		line(inkColor, 0.3, Point{x, y - h}, Point{x, y + h})
@@ -72,11 +72,11 @@ func (d *drawing) symbol(kind string, p Point) {
 		line(inkColor, 0.25, Point{x - h, y - h*0.4}, Point{x + h, y - h*0.4})
 		line(inkColor, 0.25, Point{x - h, y + h*0.4}, Point{x + h, y + h*0.4})
 	case "ford":
-		d.c.Polyline([]Point{{x - h, y}, {x + h, y}}, Stroke{Color: waterColor, Width: 0.3 * h, Dash: []float64{h * 0.45, h * 0.3}})
+		d.line(Stroke{Color: waterColor, Width: 0.3 * h, Dash: d.dash(h*0.45, h*0.3)}, Point{x - h, y}, Point{x + h, y})
 	case "entry":
-		d.c.Polygon([]Point{{x - h, y - h}, {x + h, y}, {x - h, y + h}}, entryColor, Stroke{})
+		d.shape(entryColor, Stroke{}, Point{x - h, y - h}, Point{x + h, y}, Point{x - h, y + h})
 	default: // town, building, fort, rr-station and unknown kinds
-		d.c.Polygon([]Point{{x, y - h*0.8}, {x + h*0.8, y}, {x, y + h*0.8}, {x - h*0.8, y}}, inkColor, Stroke{})
+		d.shape(inkColor, Stroke{}, Point{x, y - h*0.8}, Point{x + h*0.8, y}, Point{x, y + h*0.8}, Point{x - h*0.8, y})
 	}
 }
 

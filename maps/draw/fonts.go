@@ -18,6 +18,9 @@ type fontSet struct {
 	regular, bold *sfnt.Font
 	// capHeight is the height of capital letters as a fraction of the em.
 	capHeight float64
+	// ascii holds the advances of the ASCII runes, regular then bold, as
+	// fractions of the em (width measures most text without sfnt).
+	ascii [2][128]float64
 }
 
 // loadFonts parses the embedded Go fonts once.
@@ -31,6 +34,11 @@ var loadFonts = sync.OnceValues(func() (*fontSet, error) {
 		return nil, fmt.Errorf("go bold font: %w", err)
 	}
 	fs := &fontSet{regular: r, bold: b, capHeight: 0.7}
+	for i, f := range []*sfnt.Font{r, b} {
+		for c := range rune(128) {
+			fs.ascii[i][c] = fs.sfntWidth(f, string(c))
+		}
+	}
 	var buf sfnt.Buffer
 	upem := fixed.Int26_6(r.UnitsPerEm()) << 6
 	if m, err := r.Metrics(&buf, upem, font.HintingNone); err == nil && m.CapHeight > 0 {
@@ -50,7 +58,22 @@ func (fs *fontSet) face(bold bool) *sfnt.Font {
 // width returns the advance width, in millimetres, of s at em size size
 // millimetres. Runes the font lacks count as its missing-glyph box.
 func (fs *fontSet) width(s string, size float64, bold bool) float64 {
-	f := fs.face(bold)
+	k := 0
+	if bold {
+		k = 1
+	}
+	total := 0.0
+	for _, r := range s {
+		if r >= 128 {
+			return fs.sfntWidth(fs.face(bold), s) * size
+		}
+		total += fs.ascii[k][r]
+	}
+	return total * size
+}
+
+// sfntWidth returns the advance width of s in font f, in ems.
+func (fs *fontSet) sfntWidth(f *sfnt.Font, s string) float64 {
 	var buf sfnt.Buffer
 	upem := fixed.Int26_6(f.UnitsPerEm()) << 6
 	total := fixed.Int26_6(0)
@@ -65,7 +88,7 @@ func (fs *fontSet) width(s string, size float64, bold bool) float64 {
 		}
 		total += adv
 	}
-	return float64(total) / float64(upem) * size
+	return float64(total) / float64(upem)
 }
 
 // anchorX returns the x, in millimetres, at which text t starts.

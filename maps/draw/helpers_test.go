@@ -5,6 +5,7 @@ import (
 	"github.com/sandtable/sandtable/maps/hexgrid"
 	"image/color"
 	"os"
+	"slices"
 	"testing"
 
 	"github.com/sandtable/sandtable/maps"
@@ -21,7 +22,8 @@ type call struct {
 	text        Text
 }
 
-// recorder is a Canvas that records every call, with its layer.
+// recorder is a Canvas that records every call, with its layer (a copy of
+// its points: the passes reuse their buffers).
 type recorder struct {
 	layer string
 	calls []call
@@ -29,10 +31,10 @@ type recorder struct {
 }
 
 func (r *recorder) Polygon(pts []Point, fill color.NRGBA, st Stroke) {
-	r.calls = append(r.calls, call{layer: r.layer, kind: "polygon", pts: pts, fill: fill, stroke: st})
+	r.calls = append(r.calls, call{layer: r.layer, kind: "polygon", pts: slices.Clone(pts), fill: fill, stroke: st})
 }
 func (r *recorder) Polyline(pts []Point, st Stroke) {
-	r.calls = append(r.calls, call{layer: r.layer, kind: "polyline", pts: pts, stroke: st})
+	r.calls = append(r.calls, call{layer: r.layer, kind: "polyline", pts: slices.Clone(pts), stroke: st})
 }
 func (r *recorder) Circle(c Point, rad float64, fill color.NRGBA, st Stroke) {
 	r.calls = append(r.calls, call{layer: r.layer, kind: "circle", pts: []Point{c}, fill: fill, stroke: st})

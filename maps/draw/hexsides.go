@@ -17,52 +17,50 @@ func (d *drawing) hexsides() {
 	g := d.geo.Grid
 	for _, e := range d.ix.Sides {
 		a, b := g.SideHexes(e.Side)
-		if !d.drawn.has(a) && !d.drawn.has(b) {
+		if !d.shown(a) && !d.shown(b) {
 			continue
 		}
 		look := d.s.Styles.Hexside(e.Data.Type)
 		ford := look.Ford || e.Data.Ford
 		bridge := look.Bridge || e.Data.Bridge
-		ends := d.side(e.Side)
+		p, q := d.side(e.Side)
 		if look.Draw {
 			style := look.Line
 			if e.Data.Ford && len(style.Dash) == 0 {
 				style.Dash = fordDash
 			}
-			d.c.Polyline(ends, style.stroke(d.r))
+			d.line(d.stroke(style), p, q)
 		}
 		if ford {
-			d.fordMark(ends)
+			d.fordMark(p, q)
 		}
 		if bridge {
-			d.bridgeMark(ends)
+			d.bridgeMark(p, q)
 		}
 	}
 }
 
 // fordMark draws two light bars across the side, a third of the way from
 // each end.
-func (d *drawing) fordMark(ends []Point) {
-	a, b := ends[0], ends[1]
+func (d *drawing) fordMark(a, b Point) {
 	ux, uy := unitVector(a, b)
 	nx, ny := -uy*fordBar*d.r, ux*fordBar*d.r
 	st := Stroke{Color: fordColor, Width: markWidth * d.r, Cap: CapButt}
 	for _, t := range []float64{1.0 / 3, 2.0 / 3} {
 		m := lerpPoint(a, b, t)
-		d.c.Polyline([]Point{{m.X - nx, m.Y - ny}, {m.X + nx, m.Y + ny}}, st)
+		d.line(st, Point{m.X - nx, m.Y - ny}, Point{m.X + nx, m.Y + ny})
 	}
 }
 
 // bridgeMark draws two dark rails across the middle of the side, the way a
 // road crosses it.
-func (d *drawing) bridgeMark(ends []Point) {
-	a, b := ends[0], ends[1]
+func (d *drawing) bridgeMark(a, b Point) {
 	m := lerpPoint(a, b, 0.5)
 	ux, uy := unitVector(a, b)
 	nx, ny := -uy*bridgeHalf*d.r, ux*bridgeHalf*d.r
 	st := Stroke{Color: bridgeColor, Width: bridgeWidth * d.r, Cap: CapButt}
 	for _, k := range []float64{-1, 1} {
 		cx, cy := m.X+ux*k*bridgeGap*d.r, m.Y+uy*k*bridgeGap*d.r
-		d.c.Polyline([]Point{{cx - nx, cy - ny}, {cx + nx, cy + ny}}, st)
+		d.line(st, Point{cx - nx, cy - ny}, Point{cx + nx, cy + ny})
 	}
 }

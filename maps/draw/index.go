@@ -25,6 +25,13 @@ type Index struct {
 	Sides []IndexSide
 	// Paths are the map's paths, in the file's order, cut into runs.
 	Paths []IndexPath
+	// Places and Areas are the map's named places and areas, in the file's
+	// order.
+	Places []IndexPlace
+	Areas  []IndexArea
+	// contours is true when some hexside gives its contour counts.
+	contours bool
+	ids      ids
 
 	cells []IndexHex
 	// sheets has, per cell, bit i set when sheet i holds the hex (the
@@ -171,10 +178,11 @@ func (ix *Index) ReadHex(o hexgrid.Offset) {
 	c.Hex = ix.m.Hexes[c.Key]
 }
 
-// ReadLines re-reads the map's hexsides and paths after an edit. Call it
-// between draws, never during one.
+// ReadLines re-reads the map's hexsides, paths, places and areas after an
+// edit. Call it between draws, never during one.
 func (ix *Index) ReadLines() {
 	ix.readSides()
+	ix.readNamed()
 	ix.Paths = ix.Paths[:0]
 	for _, p := range ix.m.Paths {
 		ix.Paths = append(ix.Paths, IndexPath{Type: p.Type, Runs: ix.pathRuns(p.Hexes)})
@@ -219,6 +227,7 @@ func (ix *Index) readSides() {
 		seen[s] = true
 		ix.Sides = append(ix.Sides, IndexSide{s, ix.m.Hexsides[id]})
 	}
+	ix.contours = slices.ContainsFunc(ix.Sides, func(e IndexSide) bool { return e.Data.Contours != nil })
 	slices.SortFunc(ix.Sides, func(a, b IndexSide) int {
 		return cmp.Or(cmp.Compare(a.Side.Hex.Col, b.Side.Hex.Col), cmp.Compare(a.Side.Hex.Row, b.Side.Hex.Row), cmp.Compare(a.Side.Dir, b.Side.Dir))
 	})

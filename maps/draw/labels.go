@@ -2,6 +2,7 @@ package draw
 
 import (
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/sandtable/sandtable/maps/hexgrid"
@@ -48,29 +49,34 @@ func (d *drawing) hexIDs() {
 // places writes the name of each place of a hex drawn, below the hex centre,
 // shrunk to fit the hex where it can be. A note in parentheses at the end of a
 // name ("Pittsburg Landing (landing hex)") is left off; two places in one hex
-// share the line.
+// share the line. With Options.HexLabels, the hexes' own labels and
+// elevation levels follow (see hexLabels).
 func (d *drawing) places() {
-	var order []hexgrid.Offset
-	names := map[hexgrid.Offset][]string{}
-	for _, pl := range d.s.Map.Places {
-		o, ok := d.parseHex(pl.Hex)
-		if !ok || !d.drawn.has(o) {
+	ps := d.ix.Places
+	for i, pl := range ps {
+		if !d.shown(pl.Hex) || slices.ContainsFunc(ps[:i], func(q IndexPlace) bool { return q.Hex == pl.Hex }) {
 			continue
 		}
-		n := printedName(pl.Name)
-		if n == "" || contains(names[o], n) {
+		names := d.sc.names[:0]
+		for _, q := range ps[i:] {
+			if n := printedName(q.Name); q.Hex == pl.Hex && n != "" && !contains(names, n) {
+				names = append(names, n)
+			}
+		}
+		d.sc.names = names
+		if len(names) == 0 {
 			continue
 		}
-		if len(names[o]) == 0 {
-			order = append(order, o)
+		s := names[0]
+		if len(names) > 1 {
+			s = strings.Join(names, " / ")
 		}
-		names[o] = append(names[o], n)
-	}
-	for _, o := range order {
-		s := strings.Join(names[o], " / ")
 		size := d.fitSize(s, placeWidth*d.r, placeMin*d.r, placeMax*d.r, false)
-		c := d.p.Center(o)
+		c := d.p.Center(pl.Hex)
 		d.c.Text(Text{At: Point{c.X, c.Y + placeRow*d.r}, Size: size, Anchor: AnchorMiddle, Color: placeColor, S: s})
+	}
+	if d.o.HexLabels {
+		d.hexLabels()
 	}
 }
 
@@ -98,24 +104,24 @@ func contains(list []string, s string) bool {
 // areaNames writes each area's name, bold, above the centre of its hexes
 // (with its boundary hexes) that are drawn.
 func (d *drawing) areaNames() {
-	for _, a := range d.s.Map.Areas {
+	reach := (areaMaxWidth/2 + areaSize) * d.r
+	for _, a := range d.ix.Areas {
 		var sx, sy float64
 		n := 0
-		seen := map[hexgrid.Offset]bool{}
-		for _, id := range append(append([]string(nil), a.Hexes...), a.BoundaryHexes...) {
-			o, ok := d.parseHex(id)
-			if !ok || !d.drawn.has(o) || seen[o] {
-				continue
+		for _, o := range a.Hexes {
+			if d.drawn.has(o) {
+				c := d.p.Center(o)
+				sx, sy, n = sx+c.X, sy+c.Y, n+1
 			}
-			seen[o] = true
-			c := d.p.Center(o)
-			sx, sy, n = sx+c.X, sy+c.Y, n+1
 		}
 		if n == 0 || a.Name == "" {
 			continue
 		}
-		size := d.fitSize(a.Name, areaMaxWidth*d.r, areaSize*d.r*0.6, areaSize*d.r, true)
 		at := Point{sx / float64(n), sy/float64(n) - areaRaise*d.r}
+		if !d.inClip(at, reach) {
+			continue
+		}
+		size := d.fitSize(a.Name, areaMaxWidth*d.r, areaSize*d.r*0.6, areaSize*d.r, true)
 		d.c.Text(Text{At: at, Size: size, Anchor: AnchorMiddle, Bold: true, Color: areaColor, S: a.Name})
 	}
 }

@@ -17,10 +17,10 @@ const (
 // terrain and under the grid.
 func (d *drawing) tints() {
 	for _, m := range d.s.Overlay.Hexes {
-		if !m.Tint() || !d.drawn.has(m.Hex) {
+		if !m.Tint() || !d.shown(m.Hex) {
 			continue
 		}
-		cs := d.p.corners(m.Hex)
+		cs := d.corners(m.Hex)
 		if m.Kind == MarkSwatch {
 			c := d.p.Center(m.Hex)
 			for i := range cs {
@@ -38,24 +38,29 @@ func (d *drawing) tints() {
 func (d *drawing) marks() {
 	ov := d.s.Overlay
 	for _, m := range ov.Hexes {
-		if m.Tint() || !d.drawn.has(m.Hex) {
+		if m.Tint() || !d.shown(m.Hex) {
 			continue
 		}
 		w := m.Width
 		if w <= 0 {
 			w = ringWidth
 		}
-		d.c.Polygon(d.p.corners(m.Hex), color.NRGBA{}, Stroke{Color: m.Color, Width: w * d.r, Cap: CapRound})
+		d.c.Polygon(d.corners(m.Hex), color.NRGBA{}, Stroke{Color: m.Color, Width: w * d.r, Cap: CapRound})
 	}
 	for _, m := range ov.Sides {
+		h0, h1 := d.geo.Grid.SideHexes(m.Side)
+		if !d.shown(h0) && !d.shown(h1) {
+			continue
+		}
 		w := m.Width
 		if w <= 0 {
 			w = sideWidth
 		}
-		d.c.Polyline(d.side(m.Side), Stroke{Color: m.Color, Width: w * d.r, Cap: CapRound})
+		a, b := d.side(m.Side)
+		d.line(Stroke{Color: m.Color, Width: w * d.r, Cap: CapRound}, a, b)
 	}
 	for _, l := range ov.Labels {
-		if !d.drawn.has(l.Hex) || l.Text == "" {
+		if !d.shown(l.Hex) || l.Text == "" {
 			continue
 		}
 		c := d.p.Center(l.Hex)
@@ -70,7 +75,7 @@ func (d *drawing) marks() {
 		d.c.Text(Text{At: Point{c.X, y}, Size: labelSize * d.r, Anchor: AnchorMiddle, Bold: true, Color: col, S: l.Text})
 	}
 	for _, pm := range ov.Points {
-		if !d.drawn.has(pm.Hex) {
+		if !d.shown(pm.Hex) {
 			continue
 		}
 		c := d.p.Center(pm.Hex)

@@ -172,13 +172,3 @@ func (p Page) Center(o hexgrid.Offset) Point {
 	x, y := p.Layout.Center(o)
 	return Point{x, y}
 }
-
-// corners returns the page positions of hex o's corners.
-func (p Page) corners(o hexgrid.Offset) []Point {
-	cs := p.Layout.Corners(o)
-	out := make([]Point, 6)
-	for i, c := range cs {
-		out[i] = Point{c[0], c[1]}
-	}
-	return out
-}

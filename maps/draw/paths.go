@@ -29,41 +29,48 @@ func pathRank(s LineStyle) int {
 }
 
 // paths strokes roads, pikes, farm lanes and railroads from hex centre to
-// hex centre, run by run of the index's paths (see IndexPath); a run is
-// drawn when one of its hexes is.
+// hex centre, run by run of the index's paths (see IndexPath), lesser
+// styles first (see pathRank); a run is drawn when one of its hexes is.
 func (d *drawing) paths() {
-	ps := slices.Clone(d.ix.Paths)
-	slices.SortStableFunc(ps, func(a, b IndexPath) int {
-		sa, _ := d.s.Styles.Path(a.Type)
-		sb, _ := d.s.Styles.Path(b.Type)
+	ps := d.ix.Paths
+	order := d.sc.order[:0]
+	for i := range ps {
+		order = append(order, i)
+	}
+	slices.SortStableFunc(order, func(a, b int) int {
+		sa, _ := d.s.Styles.Path(ps[a].Type)
+		sb, _ := d.s.Styles.Path(ps[b].Type)
 		return cmp.Compare(pathRank(sa), pathRank(sb))
 	})
-	for _, p := range ps {
-		style, _ := d.s.Styles.Path(p.Type)
-		for _, run := range p.Runs {
+	d.sc.order = order
+	for _, i := range order {
+		style, _ := d.s.Styles.Path(ps[i].Type)
+		for _, run := range ps[i].Runs {
 			d.pathRun(run, style)
 		}
 	}
 }
 
-// pathRun strokes one run, when one of its hexes is drawn.
+// pathRun strokes one run, when one of its hexes is drawn and meets the
+// clip.
 func (d *drawing) pathRun(run []hexgrid.Offset, style LineStyle) {
 	shown := false
-	pts := make([]Point, len(run))
-	for i, o := range run {
-		pts[i] = d.p.Center(o)
-		shown = shown || d.drawn.has(o)
+	pts := d.sc.run[:0]
+	for _, o := range run {
+		pts = append(pts, d.p.Center(o))
+		shown = shown || d.shown(o)
 	}
+	d.sc.run = pts
 	if !shown {
 		return
 	}
-	d.c.Polyline(pts, style.stroke(d.r))
+	d.c.Polyline(pts, d.stroke(style))
 	if !style.Ticks {
 		return
 	}
 	st := Stroke{Color: style.Color, Width: tieWidth * d.r, Cap: CapButt}
 	h := tieHalf * d.r
 	alongEvery(pts, tieStep*d.r, func(p Point, ux, uy float64) {
-		d.c.Polyline([]Point{{p.X + uy*h, p.Y - ux*h}, {p.X - uy*h, p.Y + ux*h}}, st)
+		d.line(st, Point{p.X + uy*h, p.Y - ux*h}, Point{p.X - uy*h, p.Y + ux*h})
 	})
 }

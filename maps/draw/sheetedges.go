@@ -14,6 +14,9 @@ func (d *drawing) sheetEdges() {
 	sheets := d.geo.Numbering.Sheets
 	if d.p.Sheet != nil {
 		sheets = []hexgrid.Sheet{*d.p.Sheet}
+	} else if len(sheets) <= 64 {
+		d.edgesByBits(st)
+		return
 	}
 	g := d.geo.Grid
 	d.eachHex(func(o hexgrid.Offset) {
@@ -23,8 +26,25 @@ func (d *drawing) sheetEdges() {
 			}
 			for _, dir := range g.Directions() {
 				if !sh.Holds(g.Neighbor(o, dir)) {
-					d.c.Polyline(d.side(hexgrid.Hexside{Hex: o, Dir: dir}), st)
+					a, b := d.side(hexgrid.Hexside{Hex: o, Dir: dir})
+					d.line(st, a, b)
 				}
+			}
+		}
+	})
+}
+
+// edgesByBits strokes the sheet edges of the whole map with st through the
+// index's sheet bits: a side once where some sheet holding the hex does not
+// hold its neighbour (two sheets' edges along one side are one line).
+func (d *drawing) edgesByBits(st Stroke) {
+	g := d.geo.Grid
+	d.eachHex(func(o hexgrid.Offset) {
+		bits := d.ix.SheetsOf(o)
+		for _, dir := range g.Directions() {
+			if bits&^d.ix.SheetsOf(g.Neighbor(o, dir)) != 0 {
+				a, b := d.side(hexgrid.Hexside{Hex: o, Dir: dir})
+				d.line(st, a, b)
 			}
 		}
 	})

@@ -19,18 +19,6 @@ type LineStyle struct {
 	Ticks bool
 }
 
-// stroke returns the style as a stroke for hex radius r (millimetres).
-func (s LineStyle) stroke(r float64) Stroke {
-	st := Stroke{Color: s.Color, Width: s.Width * r, Cap: CapRound}
-	if len(s.Dash) > 0 {
-		st.Cap = CapButt
-		for _, d := range s.Dash {
-			st.Dash = append(st.Dash, d*r)
-		}
-	}
-	return st
-}
-
 // Hexside feature styles, chosen by a word of the hexside type id (see
 // hasWord) when the style table gives the type no style of its own, so that
 // every ruleset's types get a sensible look: water blue (wider for creeks and
@@ -76,7 +64,7 @@ func hasWord(id, keyword string) bool {
 	if strings.Contains(keyword, "-") {
 		return strings.Contains("-"+id+"-", "-"+keyword+"-")
 	}
-	for _, w := range strings.Split(id, "-") {
+	for w := range strings.SplitSeq(id, "-") {
 		if strings.HasPrefix(w, keyword) {
 			return true
 		}

@@ -12,7 +12,7 @@ const gridWidth = 0.018
 // paper fills the whole page with PaperColor.
 func (d *drawing) paper() {
 	w, h := d.p.Width, d.p.Height
-	d.c.Polygon([]Point{{0, 0}, {w, 0}, {w, h}, {0, h}}, PaperColor, Stroke{})
+	d.shape(PaperColor, Stroke{}, Point{0, 0}, Point{w, 0}, Point{w, h}, Point{0, h})
 }
 
 // terrain fills every hex with its terrain's colour.
@@ -25,7 +25,7 @@ func (d *drawing) terrain() {
 			c, _ = d.s.Styles.TerrainFill(t)
 			fills[t] = c
 		}
-		d.c.Polygon(d.p.corners(o), c, Stroke{})
+		d.c.Polygon(d.corners(o), c, Stroke{})
 	})
 }
 
@@ -39,18 +39,13 @@ func (d *drawing) outlines() {
 	}
 	dirs := d.geo.Grid.Directions()
 	d.eachHex(func(o hexgrid.Offset) {
-		cs := d.p.corners(o)
-		d.c.Polyline([]Point{cs[a0], cs[(a0+1)%6], cs[(a0+2)%6], cs[(a0+3)%6]}, st)
+		cs := d.corners(o)
+		d.line(st, cs[a0], cs[(a0+1)%6], cs[(a0+2)%6], cs[(a0+3)%6])
 		for _, dir := range dirs[3:] {
 			if !d.drawn.has(d.geo.Grid.Neighbor(o, dir)) {
-				d.c.Polyline(d.side(hexgrid.Hexside{Hex: o, Dir: dir}), st)
+				a, b := d.side(hexgrid.Hexside{Hex: o, Dir: dir})
+				d.line(st, a, b)
 			}
 		}
 	})
-}
-
-// side returns the two ends of a hexside on the page.
-func (d *drawing) side(s hexgrid.Hexside) []Point {
-	x0, y0, x1, y1 := d.p.Layout.SideSegment(s)
-	return []Point{{x0, y0}, {x1, y1}}
 }

@@ -60,7 +60,7 @@ func TestContourLinesOnePerLevel(t *testing.T) {
 		runs, in := 0, false
 		for d := -12.0; d <= 12; d += 0.5 {
 			c := img.RGBAAt(int(mx), int(math.Floor(my+d)))
-			on := near(c, contourColor, 40)
+			on := near(c, ContourColor(), 40)
 			if on && !in {
 				runs++
 			}
@@ -88,7 +88,7 @@ func TestSelectedSideAndMarks(t *testing.T) {
 	x0, y0, x1, y1 := l.SideSegment(side)
 	s.Overlay.Sides = []draw.SideMark{{Side: side, Color: draw.SelectColor}}
 	img := tileAround(s, o, scale, 256)
-	if got := img.RGBAAt(int((x0+x1)/2), int((y0+y1)/2)); !near(got, selectColor, 2) {
+	if got := img.RGBAAt(int((x0+x1)/2), int((y0+y1)/2)); !near(got, premul(draw.SelectColor), 2) {
 		t.Errorf("selected side: %v", got)
 	}
 	s.Overlay.Sides = nil
@@ -116,7 +116,7 @@ func TestHexLabelAndElevationText(t *testing.T) {
 		t.Errorf("label drawn with only %d pixels", n)
 	}
 	left := image.Rect(128-36, 128-8, 128-22, 128+8)
-	if n := countNear(img, left, elevColor, 60); n < 5 {
+	if n := countNear(img, left, rgb(0x7a, 0x48, 0x1c), 60); n < 5 {
 		t.Errorf("elevation number: %d pixels", n)
 	}
 }

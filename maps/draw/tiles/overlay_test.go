@@ -43,7 +43,7 @@ func TestEveryOverlayItemKind(t *testing.T) {
 	side := hexgrid.Hexside{Hex: o, Dir: hexgrid.DirNE}
 	x0, y0, x1, y1 := l.SideSegment(side)
 	s.Overlay = draw.Overlay{Sides: []draw.SideMark{{Side: side, Color: draw.SelectColor}}}
-	if _, got := at((x0+x1)/2, (y0+y1)/2); !near(rgbaOf(got), selectColor, 2) {
+	if _, got := at((x0+x1)/2, (y0+y1)/2); !near(rgbaOf(got), premul(draw.SelectColor), 2) {
 		t.Errorf("side: %v", got)
 	}
 	s.Overlay = draw.Overlay{Points: []draw.PointMark{{Hex: o, DX: 0.3, DY: -0.2, Color: draw.PointColor}}}

@@ -149,14 +149,6 @@ func (p *painter) uniform(c color.RGBA) *image.Uniform {
 	return u
 }
 
-// polygon adds a closed polygon of points.
-func (p *painter) polygon(pts [][2]float64) {
-	for _, q := range pts {
-		p.point(q[0], q[1])
-	}
-	p.close()
-}
-
 // hexagon adds a hexagon of six corners.
 func (p *painter) hexagon(c *[6][2]float64) {
 	for _, q := range c {
@@ -165,9 +157,10 @@ func (p *painter) hexagon(c *[6][2]float64) {
 	p.close()
 }
 
-// line adds a stroke from (x0,y0) to (x1,y1) of width w pixels with square
-// caps (so strokes meeting at a corner leave no notch).
-func (p *painter) line(x0, y0, x1, y1, w float64) {
+// segment adds a stroke from (x0,y0) to (x1,y1) of width w pixels, each end
+// squared off w/2 beyond its point (so strokes meeting at a corner leave no
+// notch) unless butt0 or butt1 says to end it at the point.
+func (p *painter) segment(x0, y0, x1, y1, w float64, butt0, butt1 bool) {
 	dx, dy := x1-x0, y1-y0
 	l := math.Hypot(dx, dy)
 	if l == 0 || w <= 0 {
@@ -175,86 +168,15 @@ func (p *painter) line(x0, y0, x1, y1, w float64) {
 	}
 	ux, uy := dx/l*w/2, dy/l*w/2 // half-width along the line
 	nx, ny := -uy, ux            // half-width across it
-	x0, y0, x1, y1 = x0-ux, y0-uy, x1+ux, y1+uy
+	if !butt0 {
+		x0, y0 = x0-ux, y0-uy
+	}
+	if !butt1 {
+		x1, y1 = x1+ux, y1+uy
+	}
 	p.point(x0+nx, y0+ny)
 	p.point(x1+nx, y1+ny)
 	p.point(x1-nx, y1-ny)
 	p.point(x0-nx, y0-ny)
-	p.close()
-}
-
-// dashed adds a dashed stroke: dashes of length dash pixels separated by gaps
-// of 0.7 dash.
-func (p *painter) dashed(x0, y0, x1, y1, w, dash float64) {
-	p.dashGap(x0, y0, x1, y1, w, dash, dash*0.7)
-}
-
-// dashGap adds a dashed stroke: dashes of length dash pixels separated by
-// gaps of gap pixels.
-func (p *painter) dashGap(x0, y0, x1, y1, w, dash, gap float64) {
-	l := math.Hypot(x1-x0, y1-y0)
-	if l == 0 || dash <= 0 {
-		p.line(x0, y0, x1, y1, w)
-		return
-	}
-	step := dash + max(gap, 0)
-	for t := 0.0; t < l; t += step {
-		t1 := min(t+dash, l)
-		a, b := t/l, t1/l
-		p.line(x0+(x1-x0)*a, y0+(y1-y0)*a, x0+(x1-x0)*b, y0+(y1-y0)*b, w)
-	}
-}
-
-// Railroad cross ties, in hex radii (as draw's).
-const (
-	tieStep  = 0.3  // distance between two ties along the line
-	tieHalf  = 0.14 // half length of a tie
-	tieWidth = 0.04 // width of a tie
-)
-
-// stroke adds a solid or dashed stroke in style st at hex radius scale, with
-// cross ties when the style has them.
-func (p *painter) stroke(x0, y0, x1, y1 float64, st lineStyle, scale float64) {
-	w := max(st.width*scale, 1)
-	if st.dash > 0 {
-		p.dashGap(x0, y0, x1, y1, w, st.dash*scale, st.gap*scale)
-	} else {
-		p.line(x0, y0, x1, y1, w)
-	}
-	if st.ticks && scale >= 4 {
-		p.ties(x0, y0, x1, y1, scale)
-	}
-}
-
-// ties adds cross ties along the segment, every tieStep hex radii from its
-// middle.
-func (p *painter) ties(x0, y0, x1, y1, scale float64) {
-	dx, dy := x1-x0, y1-y0
-	l := math.Hypot(dx, dy)
-	if l == 0 {
-		return
-	}
-	ux, uy := dx/l, dy/l
-	h, w, step := tieHalf*scale, max(tieWidth*scale, 0.8), tieStep*scale
-	for t := math.Mod(l/2, step); t < l; t += step {
-		cx, cy := x0+ux*t, y0+uy*t
-		p.line(cx+uy*h, cy-ux*h, cx-uy*h, cy+ux*h, w)
-	}
-}
-
-// ring adds the outline of a closed polygon as strokes of width w pixels.
-func (p *painter) ring(c *[6][2]float64, w float64) {
-	for i := range c {
-		j := (i + 1) % len(c)
-		p.line(c[i][0], c[i][1], c[j][0], c[j][1], w)
-	}
-}
-
-// rect adds an axis-aligned rectangle.
-func (p *painter) rect(x0, y0, x1, y1 float64) {
-	p.point(x0, y0)
-	p.point(x1, y0)
-	p.point(x1, y1)
-	p.point(x0, y1)
 	p.close()
 }

@@ -2,7 +2,6 @@ package tiles
 
 import (
 	"image"
-	"image/color"
 	imgdraw "image/draw"
 	"sync"
 
@@ -66,13 +65,13 @@ func (s *Scene) prepare() (*draw.Prepared, *mapIndex, map[hexgrid.Offset][]int) 
 	defer s.mu.Unlock()
 	if s.idx == nil {
 		var base *draw.Index
-		s.pr, _ = draw.Prepare(draw.Scene{Map: s.Map, Geo: s.Geo, Styles: s.Styles}, draw.Options{MarginMM: -1, HexRadiusMM: s.mmPerRadius()})
+		s.pr, _ = draw.Prepare(draw.Scene{Map: s.Map, Geo: s.Geo, Styles: s.Styles}, draw.Options{MarginMM: -1, HexRadiusMM: s.mmPerRadius(), HexLabels: true})
 		if s.pr != nil {
 			base = s.pr.Index()
 		} else {
 			base = draw.NewIndex(s.Map, s.Geo)
 		}
-		s.idx = newMapIndex(base, s.Map, s.Geo, s.Styles)
+		s.idx = newMapIndex(base, s.Geo, s.Styles)
 	}
 	cs := s.Overlay.Counters
 	k := unitsKey{n: len(cs)}
@@ -130,12 +129,10 @@ func (s *Scene) UnitsAt(o hexgrid.Offset) []string {
 
 // scratchPad holds the reusable buffers of one Draw.
 type scratchPad struct {
-	p           *painter   // counters and single shapes
-	fills       []*painter // one per terrain colour of the map index
-	batches     []*painter // batch painters, see frame.batch
-	batchColors []color.RGBA
-	counts      []int // hexes per fill colour, see frame.terrain
-	f           frame // the Draw call's frame (kept here: a frame passed as a draw.Canvas would escape)
+	p      *painter   // the shapes of the Canvas methods, see canvas.go
+	fills  []*painter // one per terrain colour of the map index
+	counts []int      // hexes per fill colour, see frame.terrain
+	f      frame      // the Draw call's frame (kept here: a frame passed as a draw.Canvas would escape)
 }
 
 func (s *Scene) getScratch() *scratchPad {
@@ -157,7 +154,7 @@ func (s *Scene) Draw(dst *image.RGBA, v View) {
 
 // drawOne paints dst on the calling goroutine, through the one draw call
 // draw.Prepared.Draw with dst's bounds as the clip and the frame as the
-// canvas (which draws every layer itself, see DrawLayer).
+// canvas (which fills the terrain itself, see DrawLayer).
 func (s *Scene) drawOne(dst *image.RGBA, v View) {
 	s.drawVia(dst, v, func(f *frame) draw.Canvas { return f })
 }
@@ -165,7 +162,7 @@ func (s *Scene) drawOne(dst *image.RGBA, v View) {
 // drawVia paints dst through draw.Prepared.Draw onto the canvas that
 // canvas makes of the frame.
 func (s *Scene) drawVia(dst *image.RGBA, v View, canvas func(*frame) draw.Canvas) {
-	pr, ix, units := s.prepare()
+	pr, ix, _ := s.prepare()
 	sp := s.getScratch()
 	defer s.scratch.Put(sp)
 	if pr == nil || ix.Cols == 0 || !(v.Scale > 0) {
@@ -174,7 +171,7 @@ func (s *Scene) drawVia(dst *image.RGBA, v View, canvas func(*frame) draw.Canvas
 	}
 	f := &sp.f
 	*f = frame{
-		dst: dst, ix: ix, sp: sp, scale: v.Scale, s: s, units: units,
+		dst: dst, ix: ix, sp: sp, scale: v.Scale, s: s,
 		l: ix.layout(v, dst.Bounds()),
 	}
 	defer func() { *f = frame{} }() // drop the references to dst and the scene
@@ -188,4 +185,5 @@ func (s *Scene) drawVia(dst *image.RGBA, v View, canvas func(*frame) draw.Canvas
 		Max: draw.Point{X: (float64(b.Max.X) - f.dx) / f.k, Y: (float64(b.Max.Y) - f.dy) / f.k},
 	}
 	_ = pr.Draw(canvas(f), clip, s.Overlay) // only a nil canvas fails
+	f.flushPending()
 }

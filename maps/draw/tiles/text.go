@@ -110,21 +110,6 @@ func (gc *glyphCache) rasterize(fc font.Face, r rune) *glyph {
 	return g
 }
 
-// ascentOf returns the ascent in pixels of face f at px pixels.
-func (gc *glyphCache) ascentOf(f typeface, px int) float64 {
-	k := [2]int{int(f), px}
-	gc.mu.RLock()
-	a, ok := gc.ascent[k]
-	gc.mu.RUnlock()
-	if ok {
-		return a
-	}
-	gc.mu.Lock()
-	defer gc.mu.Unlock()
-	gc.face(f, px)
-	return gc.ascent[k]
-}
-
 // textWidth returns the advance width of s in pixels.
 func textWidth(f typeface, px int, s string) float64 {
 	w := 0.0

@@ -19,13 +19,12 @@ func (s *Scene) UpdateHexes(hexes []hexgrid.Offset) {
 	}
 }
 
-// UpdateLines re-reads the map's hexsides, paths and places after an edit.
-// Call it between draws, never during one.
+// UpdateLines re-reads the map's hexsides, paths, places and areas after
+// an edit. Call it between draws, never during one.
 func (s *Scene) UpdateLines() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.idx != nil {
 		s.idx.ReadLines()
-		s.idx.readLines()
 	}
 }

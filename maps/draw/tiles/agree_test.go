@@ -1,0 +1,187 @@
+package tiles
+
+import (
+	"image"
+	"image/color"
+	"testing"
+
+	"github.com/sandtable/sandtable/maps/draw"
+)
+
+// oneLayer is a canvas that passes on the drawing of one layer only: with
+// the frame, it also leaves every other layer out (draw.FastLayers).
+type oneLayer struct {
+	draw.Canvas
+	layer string
+	in    bool
+}
+
+func (c *oneLayer) DrawLayer(l string) bool { return l != c.layer }
+func (c *oneLayer) BeginLayer(l string)     { c.in = l == c.layer }
+func (c *oneLayer) EndLayer()               { c.Canvas.EndLayer(); c.in = false }
+func (c *oneLayer) Polygon(p []draw.Point, fill color.NRGBA, st draw.Stroke) {
+	if c.in {
+		c.Canvas.Polygon(p, fill, st)
+	}
+}
+func (c *oneLayer) Polyline(p []draw.Point, st draw.Stroke) {
+	if c.in {
+		c.Canvas.Polyline(p, st)
+	}
+}
+func (c *oneLayer) Circle(p draw.Point, r float64, fill color.NRGBA, st draw.Stroke) {
+	if c.in {
+		c.Canvas.Circle(p, r, fill, st)
+	}
+}
+func (c *oneLayer) Text(t draw.Text) {
+	if c.in {
+		c.Canvas.Text(t)
+	}
+}
+
+// inked returns the pixels of img (within r) at least half covered.
+func inked(img *image.RGBA, r image.Rectangle) map[image.Point]bool {
+	out := map[image.Point]bool{}
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if img.RGBAAt(x, y).A >= 128 {
+				out[image.Pt(x, y)] = true
+			}
+		}
+	}
+	return out
+}
+
+// agreement returns the share of the pixels inked in a or b that have ink
+// of the other within one pixel (1 when neither inks any: text is set
+// hinted at a whole pixel size on the tiles, so glyph strokes may move by
+// a pixel), and the number of pixels inked.
+func agreement(a, b map[image.Point]bool) (float64, int) {
+	near := func(set map[image.Point]bool, p image.Point) bool {
+		for dy := -1; dy <= 1; dy++ {
+			for dx := -1; dx <= 1; dx++ {
+				if set[p.Add(image.Pt(dx, dy))] {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	n, ok := len(a)+len(b), 0
+	for p := range a {
+		if near(b, p) {
+			ok++
+		}
+	}
+	for p := range b {
+		if near(a, p) {
+			ok++
+		}
+	}
+	if n == 0 {
+		return 1, 0
+	}
+	return float64(ok) / float64(n), n
+}
+
+// TestTilesAgreeWithExportRaster draws one region of the ITW map with
+// Scenario 1's counters, a ring, a tint and a label, layer by layer, on the
+// tiled raster and on the export raster (draw.Raster) at the same scale,
+// and checks that each layer inks the same pixels, within a pixel: the
+// two backends draw
+// every layer but the terrain through the same passes of maps/draw, so
+// only anti-aliasing, text hinting and the tiles' square line joins may
+// tell them apart.
+func TestTilesAgreeWithExportRaster(t *testing.T) {
+	s := builtinScene(t)
+	s.Overlay.Counters = scenarioCounters(t, s.Geo)
+	o := mustHex(t, s, "S2706")
+	s.Overlay.Hexes = []draw.HexMark{{Hex: o, Kind: draw.MarkRing, Color: draw.SelectColor}, {Hex: mustHex(t, s, "S2806"), Kind: draw.MarkTint, Color: draw.MarkColor}}
+	s.Overlay.Labels = []draw.Label{{Hex: mustHex(t, s, "S2605"), Text: "3"}}
+	const scale, size = 40.0, 400
+	pr, _, _ := s.prepare()
+	k := scale / pr.Page().Layout.Size // pixels per millimetre
+	c := pr.Page().Center(o)
+	// The export raster's pixel of page point p is p*k; place the tile so
+	// that hex o's centre falls on the same pixel.
+	cx, cy := s.HexCenter(scale, o)
+	px, py := float64(int(c.X*k)), float64(int(c.Y*k))
+	tileAt := image.Rect(int(px)-size/2, int(py)-size/2, int(px)+size/2, int(py)+size/2)
+	v := View{OriginX: cx - (c.X*k - float64(tileAt.Min.X)), OriginY: cy - (c.Y*k - float64(tileAt.Min.Y)), Scale: scale}
+	clip := draw.Rect{Min: draw.Point{X: float64(tileAt.Min.X) / k, Y: float64(tileAt.Min.Y) / k}, Max: draw.Point{X: float64(tileAt.Max.X) / k, Y: float64(tileAt.Max.Y) / k}}
+	inner := image.Rect(0, 0, size, size).Inset(8)
+	checked := 0
+	for _, layer := range draw.LayerOrder {
+		if layer == draw.LayerPaper || layer == draw.LayerTerrain || layer == draw.LayerScans {
+			continue // the paper and terrain are the tiles' own bulk fill
+		}
+		tile := image.NewRGBA(image.Rect(0, 0, size, size))
+		s.drawVia(tile, v, func(f *frame) draw.Canvas { return &oneLayer{Canvas: f, layer: layer} })
+		ras, err := draw.NewRaster(pr.Page().Width, pr.Page().Height, 25.4*k)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := pr.Draw(&oneLayer{Canvas: ras, layer: layer}, clip, s.Overlay); err != nil {
+			t.Fatal(err)
+		}
+		exp := ras.Image().SubImage(tileAt).(*image.RGBA)
+		a := inked(tile, inner)
+		b := inked(exp, inner.Add(tileAt.Min))
+		bt := map[image.Point]bool{}
+		for p := range b {
+			bt[p.Sub(tileAt.Min)] = true
+		}
+		share, n := agreement(a, bt)
+		t.Logf("%s: %d pixels inked, %.2f with ink of the other within a pixel", layer, n, share)
+		if n == 0 {
+			continue
+		}
+		checked++
+		if share < 0.8 {
+			t.Errorf("layer %s: the tiles and the export raster agree on %.2f of %d inked pixels, want 0.8 or more", layer, share, n)
+		}
+	}
+	if checked < 6 {
+		t.Errorf("only %d layers drew anything", checked)
+	}
+}
+
+// TestTilesDrawAreaNames: the editor's tiles write an area's name (ITW's
+// "Lost Field") in its hexes, as exports do.
+func TestTilesDrawAreaNames(t *testing.T) {
+	s := builtinScene(t)
+	var hex string
+	for _, a := range s.Map.Areas {
+		if a.Name == "Lost Field" && len(a.Hexes) > 0 {
+			hex = a.Hexes[0]
+		}
+	}
+	if hex == "" {
+		t.Fatal("no Lost Field area on the ITW map")
+	}
+	o := mustHex(t, s, hex)
+	const scale, size = 40.0, 256
+	cx, cy := s.HexCenter(scale, o)
+	v := View{OriginX: cx - size/2, OriginY: cy - size/2, Scale: scale}
+	only := image.NewRGBA(image.Rect(0, 0, size, size))
+	s.drawVia(only, v, func(f *frame) draw.Canvas { return &oneLayer{Canvas: f, layer: draw.LayerAreas} })
+	if n := len(inked(only, only.Bounds())); n < 40 {
+		t.Errorf("area names layer: %d pixels inked, want the name written", n)
+	}
+	with := image.NewRGBA(only.Rect)
+	s.Draw(with, v)
+	s.Map.Areas = nil
+	s.UpdateLines()
+	without := image.NewRGBA(only.Rect)
+	s.Draw(without, v)
+	diff := 0
+	for i := range with.Pix {
+		if with.Pix[i] != without.Pix[i] {
+			diff++
+		}
+	}
+	if diff < 40 {
+		t.Errorf("removing the areas changed %d bytes of the tile, want the area name gone", diff)
+	}
+}
