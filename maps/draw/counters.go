@@ -157,20 +157,32 @@ func (d *drawing) counterName(name string, cc Point, ink color.NRGBA) {
 }
 
 // cutWidth returns the longest prefix of s at most width millimetres wide
-// in the font (bold or regular) at size.
+// in the font (bold or regular) at size, cut at a character boundary. A
+// prefix is never wider than a longer one, so the cut is found by binary
+// search over the byte lengths, each snapped down to a character boundary:
+// O(log n) measurements, not O(n).
 func (d *drawing) cutWidth(s string, size, width float64, bold bool) string {
 	if d.fonts.width(s, size, bold) <= width+1e-9 {
 		return s
 	}
-	for i := len(s) - 1; i > 0; i-- {
-		if !utf8Start(s[i]) {
-			continue
+	snap := func(k int) int {
+		for k > 0 && !utf8Start(s[k]) {
+			k--
 		}
-		if d.fonts.width(s[:i], size, bold) <= width {
-			return s[:i]
+		return k
+	}
+	// best is the longest boundary known to fit; lengths past hi do not.
+	best, lo, hi := 0, 1, len(s)-1
+	for lo <= hi {
+		mid := int(uint(lo+hi) >> 1)
+		b := snap(mid)
+		if b > 0 && d.fonts.width(s[:b], size, bold) <= width {
+			best, lo = b, mid+1
+		} else {
+			hi = mid - 1
 		}
 	}
-	return ""
+	return s[:best]
 }
 
 // utf8Start reports whether b starts a UTF-8 sequence.

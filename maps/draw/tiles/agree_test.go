@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"testing"
 
+	"github.com/sandtable/sandtable/maps"
 	"github.com/sandtable/sandtable/maps/draw"
 )
 
@@ -99,6 +100,7 @@ func TestTilesAgreeWithExportRaster(t *testing.T) {
 	o := mustHex(t, s, "S2706")
 	s.Overlay.Hexes = []draw.HexMark{{Hex: o, Kind: draw.MarkRing, Color: draw.SelectColor}, {Hex: mustHex(t, s, "S2806"), Kind: draw.MarkTint, Color: draw.MarkColor}}
 	s.Overlay.Labels = []draw.Label{{Hex: mustHex(t, s, "S2605"), Text: "3"}}
+	addLineFeatures(s)
 	const scale, size = 40.0, 400
 	pr, _, _ := s.prepare()
 	k := scale / pr.Page().Layout.Size // pixels per millimetre
@@ -111,7 +113,7 @@ func TestTilesAgreeWithExportRaster(t *testing.T) {
 	v := View{OriginX: cx - (c.X*k - float64(tileAt.Min.X)), OriginY: cy - (c.Y*k - float64(tileAt.Min.Y)), Scale: scale}
 	clip := draw.Rect{Min: draw.Point{X: float64(tileAt.Min.X) / k, Y: float64(tileAt.Min.Y) / k}, Max: draw.Point{X: float64(tileAt.Max.X) / k, Y: float64(tileAt.Max.Y) / k}}
 	inner := image.Rect(0, 0, size, size).Inset(8)
-	checked := 0
+	drew := map[string]bool{}
 	for _, layer := range draw.LayerOrder {
 		if layer == draw.LayerPaper || layer == draw.LayerTerrain || layer == draw.LayerScans {
 			continue // the paper and terrain are the tiles' own bulk fill
@@ -137,14 +139,38 @@ func TestTilesAgreeWithExportRaster(t *testing.T) {
 		if n == 0 {
 			continue
 		}
-		checked++
+		drew[layer] = true
 		if share < 0.8 {
 			t.Errorf("layer %s: the tiles and the export raster agree on %.2f of %d inked pixels, want 0.8 or more", layer, share, n)
 		}
 	}
-	if checked < 6 {
-		t.Errorf("only %d layers drew anything", checked)
+	for _, layer := range []string{draw.LayerGrid, draw.LayerContours, draw.LayerHexsides, draw.LayerPaths, draw.LayerFeatures, draw.LayerAreas, draw.LayerPlaces, draw.LayerHexIDs, draw.LayerMarks, draw.LayerCounters} {
+		if !drew[layer] {
+			t.Errorf("layer %s drew nothing in the region compared", layer)
+		}
 	}
+}
+
+// addLineFeatures gives the region round ITW's S2706 what the built-in
+// map does not yet have there (its hexsides, roads and levels await the
+// printed map): a stream and a creek with a ford, a bridge, contour lines
+// with the levels they separate, and a road, so the comparison covers the
+// line layers too.
+func addLineFeatures(s *Scene) {
+	two, one := 2, 1
+	for id, lv := range map[string]*int{"S2706": &two, "S2705": &one, "S2806": &one} {
+		h := s.Map.Hexes[id]
+		h.Elevation = lv
+		s.Map.Hexes[id] = h
+	}
+	if s.Map.Hexsides == nil {
+		s.Map.Hexsides = map[string]maps.Hexside{}
+	}
+	s.Map.Hexsides["S2706/N"] = maps.Hexside{Contours: &[2]int{1, 0}}
+	s.Map.Hexsides["S2706/SE"] = maps.Hexside{Type: "stream", Ford: true}
+	s.Map.Hexsides["S2706/SW"] = maps.Hexside{Type: "creek", Bridge: true}
+	s.Map.Paths = append(s.Map.Paths, maps.Path{ID: "test-road", Type: "road", Hexes: []string{"S2605", "S2706", "S2806", "S2906"}})
+	s.UpdateLines()
 }
 
 // TestTilesDrawAreaNames: the editor's tiles write an area's name (ITW's

@@ -45,12 +45,31 @@ type glyphCache struct {
 	glyphs map[glyphKey]*glyph
 	faces  map[[2]int]font.Face
 	ascent map[[2]int]float64
+	tables map[[2]int]*glyphTable
+}
+
+// glyphTable holds the ASCII glyphs of one face at one pixel size, all
+// rasterized when the table is made and read-only after: text looks its
+// table up once per string, not the cache once per character.
+type glyphTable struct {
+	face  typeface
+	px    int
+	ascii [128]*glyph
+}
+
+// get returns the glyph of r, from the table when it is ASCII.
+func (t *glyphTable) get(r rune) *glyph {
+	if r >= 0 && r < 128 {
+		return t.ascii[r]
+	}
+	return glyphs.get(t.face, t.px, r)
 }
 
 var glyphs = &glyphCache{
 	glyphs: map[glyphKey]*glyph{},
 	faces:  map[[2]int]font.Face{},
 	ascent: map[[2]int]float64{},
+	tables: map[[2]int]*glyphTable{},
 }
 
 var parseFonts = sync.OnceValue(func() [2]*opentype.Font {
@@ -80,6 +99,36 @@ func (gc *glyphCache) get(f typeface, px int, r rune) *glyph {
 	g = gc.rasterize(gc.face(f, px), r)
 	gc.glyphs[k] = g
 	return g
+}
+
+// table returns the ASCII glyph table of face f at px pixels, making it
+// (every ASCII glyph rasterized) the first time.
+func (gc *glyphCache) table(f typeface, px int) *glyphTable {
+	k := [2]int{int(f), px}
+	gc.mu.RLock()
+	t, ok := gc.tables[k]
+	gc.mu.RUnlock()
+	if ok {
+		return t
+	}
+	gc.mu.Lock()
+	defer gc.mu.Unlock()
+	if t, ok := gc.tables[k]; ok {
+		return t
+	}
+	t = &glyphTable{face: f, px: px}
+	fc := gc.face(f, px)
+	for r := range rune(128) {
+		gk := glyphKey{f, px, r}
+		g, ok := gc.glyphs[gk]
+		if !ok {
+			g = gc.rasterize(fc, r)
+			gc.glyphs[gk] = g
+		}
+		t.ascii[r] = g
+	}
+	gc.tables[k] = t
+	return t
 }
 
 // face returns the font face of f at px pixels; gc.mu must be held.
@@ -112,9 +161,10 @@ func (gc *glyphCache) rasterize(fc font.Face, r rune) *glyph {
 
 // textWidth returns the advance width of s in pixels.
 func textWidth(f typeface, px int, s string) float64 {
+	t := glyphs.table(f, px)
 	w := 0.0
 	for _, r := range s {
-		w += glyphs.get(f, px, r).advance
+		w += t.get(r).advance
 	}
 	return w
 }
@@ -123,8 +173,9 @@ func textWidth(f typeface, px int, s string) float64 {
 // clip, in colour c (premultiplied).
 func drawText(dst *image.RGBA, clip image.Rectangle, f typeface, px int, s string, x, y float64, c color.RGBA) {
 	clip = clip.Intersect(dst.Bounds())
+	t := glyphs.table(f, px)
 	for _, r := range s {
-		g := glyphs.get(f, px, r)
+		g := t.get(r)
 		// Round with Floor, not int(): text may start left of or above the image.
 		dr := g.rect.Add(image.Pt(int(math.Floor(x+0.5)), int(math.Floor(y+0.5))))
 		if vis := dr.Intersect(clip); !vis.Empty() {
