@@ -126,7 +126,7 @@ func TestAcceptStreamHexside(t *testing.T) {
 	if got, ok := e.view.SelectedSide(); !ok || got != s {
 		t.Errorf("selected side %v %v", got, ok)
 	}
-	if e.inspector.SideFields == nil || e.inspector.SideFields.Typ.Selected != ui.SideTypeName(e.Document(), "stream") {
+	if e.inspector.SideFields == nil || e.inspector.SideFields.Type.Selected != ui.SideTypeName(e.Document(), "stream") {
 		t.Error("the inspector does not show the stream hexside")
 	}
 	e.view.SelectSide(hexgrid.Hexside{}, false) // so the highlight does not hide the stream

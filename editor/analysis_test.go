@@ -27,7 +27,7 @@ func TestAnalysisViewScenario1(t *testing.T) {
 		t.Fatalf("Play menu items %v lack Analyze Scenario", menu.Items)
 	}
 	e.play.Analysis.Item.Action()
-	if e.play.Analysis.Dlg == nil || e.win.Canvas().Overlays().Top() == nil {
+	if e.play.Analysis.Dialog == nil || e.win.Canvas().Overlays().Top() == nil {
 		t.Fatal("the analysis dialog is not shown")
 	}
 	select {

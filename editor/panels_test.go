@@ -54,7 +54,7 @@ func TestInspectorEditsHexside(t *testing.T) {
 	s := hexgrid.Hexside{Hex: hex(t, d, "S2016"), Dir: hexgrid.DirNE}
 	e.SelectSide(s)
 	f := e.inspector.SideFields
-	f.Typ.SetSelected(ui.SideTypeName(e.Document(), "ridge")) // the select shows names; it stores the id
+	f.Type.SetSelected(ui.SideTypeName(e.Document(), "ridge")) // the select shows names; it stores the id
 	f = e.inspector.SideFields
 	f.Near.SetText("1")
 	f.Far.SetText("2")
@@ -225,11 +225,11 @@ func TestListsEditInPlace(t *testing.T) {
 		t.Error("add row")
 	}
 	c := len(d.Scenario().Constraints)
-	e.lists.CRows[0].Rule.OnSubmitted("ITW BB 30.1 (edited)")
+	e.lists.ConstraintRows[0].Rule.OnSubmitted("ITW BB 30.1 (edited)")
 	if d.Scenario().Constraints[0].Rule != "ITW BB 30.1 (edited)" {
 		t.Error("constraint rule")
 	}
-	row := e.lists.CRows[0]
+	row := e.lists.ConstraintRows[0]
 	before := d.Scenario().Constraints[0].Exempt
 	test.Tap(row.Exempt)
 	chooseByName(t, e, "55 TN")

@@ -370,7 +370,7 @@ func TestPlayTestLOSRuler(t *testing.T) {
 	p := e.play
 	p.MenuItem.Action()
 	p.Panel.LosButton.OnTapped()
-	if !p.Los.On {
+	if !p.LOS.On {
 		t.Fatal("LOS ruler did not turn on")
 	}
 	tapHex := func(id string) {
@@ -381,8 +381,8 @@ func TestPlayTestLOSRuler(t *testing.T) {
 	if got := e.status.message.Text; !strings.Contains(got, "blocked at S3012") {
 		t.Errorf("status %q, want the line blocked at S3012", got)
 	}
-	if len(p.Los.Line) != 5 {
-		t.Errorf("line of %d hexes, want 5 (S3010-S3014)", len(p.Los.Line))
+	if len(p.LOS.Line) != 5 {
+		t.Errorf("line of %d hexes, want 5 (S3010-S3014)", len(p.LOS.Line))
 	}
 	// The line has its own colour and the blocking hex is ringed.
 	s := p.Scene
@@ -401,8 +401,8 @@ func TestPlayTestLOSRuler(t *testing.T) {
 	if err := p.NextTurn(); err != nil {
 		t.Fatal(err)
 	}
-	if len(p.Scene.Marks) != 0 || !p.Los.On {
-		t.Errorf("after Next Turn: ruler marks %v, ruler on %v", p.Scene.Marks, p.Los.On)
+	if len(p.Scene.Marks) != 0 || !p.LOS.On {
+		t.Errorf("after Next Turn: ruler marks %v, ruler on %v", p.Scene.Marks, p.LOS.On)
 	}
 	tapHex("S3010")
 	tapHex("S3012")

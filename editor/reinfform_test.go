@@ -24,7 +24,7 @@ func chooseByName(t *testing.T, e *Editor, name string) {
 	}
 	c.List.Select(0)
 	c.Filter.SetText("")
-	c.D.Confirm()
+	c.Dialog.Confirm()
 }
 
 // A reinforcement row is created, filled in, and deleted through the form,

@@ -119,20 +119,20 @@ func TestTracePanelWalkthrough(t *testing.T) {
 	}
 	for _, tt := range taught {
 		e.trace.Terrain.SetSelected(ui.TerrainName(e.Document(), tt.Terrain))
-		test.Tap(e.trace.TeachBtn)
+		test.Tap(e.trace.TeachButton)
 		for _, id := range tt.Hexes {
 			o := hex(t, d, id)
 			e.view.CenterOn(o)
 			tapHex(e, o)
 		}
-		test.Tap(e.trace.TeachBtn) // Done teaching
+		test.Tap(e.trace.TeachButton) // Done teaching
 	}
 	if len(e.trace.Teach) != len(taught) {
 		t.Fatalf("taught %v", e.trace.Teach)
 	}
 
 	// Trace, draining the UI queue as Fyne's loop would.
-	test.Tap(e.trace.RunBtn)
+	test.Tap(e.trace.RunButton)
 	for e.trace.Prop == nil {
 		(<-posts)()
 		if e.trace.Prop == nil && e.trace.Cancel == nil {
@@ -190,12 +190,12 @@ func TestTracePanelWalkthrough(t *testing.T) {
 		e.trace.Levels.Level.SetText(strconv.Itoa(f.Truth.Level[o]))
 		test.Tap(findButton(e.trace.Box, "Set level…"))
 	}
-	t.Logf("%s", e.trace.Levels.SeedsL.Text)
+	t.Logf("%s", e.trace.Levels.SeedsLabel.Text)
 	if len(e.trace.Levels.Seeds) != 3 {
 		t.Fatalf("seeds %v", e.trace.Levels.Seeds)
 	}
 	test.Tap(findButton(e.trace.Box, "Propagate levels"))
-	el := e.trace.Levels.El
+	el := e.trace.Levels.Elevation
 	if el == nil {
 		t.Fatalf("no levels proposed: %s", e.status.message.Text)
 	}

@@ -19,7 +19,7 @@ import (
 // sideFields inspects one hexside: its hexes and their levels, type, ford,
 // bridge, contour lines on each side and note.
 type sideFields struct {
-	Typ           *widget.Select
+	Type           *widget.Select
 	ford, Bridge  *widget.Check
 	Near, Far     *widget.Entry
 	note          *widget.Entry
@@ -32,7 +32,7 @@ func newSideFields(e Host, s hexgrid.Hexside) *sideFields {
 	h, _ := d.Hexside(s)
 	a, b := d.Geometry().Grid.SideHexes(s)
 	f := &sideFields{}
-	f.Typ = ui.NewChoiceSelect(ui.Optional(ui.SideTypeIDs(e.Document()), func(id string) string { return ui.SideTypeName(e.Document(), id) }), h.Type, func(t string) {
+	f.Type = ui.NewChoiceSelect(ui.Optional(ui.SideTypeIDs(e.Document()), func(id string) string { return ui.SideTypeName(e.Document(), id) }), h.Type, func(t string) {
 		e.Do(d.EditSide("Set hexside type", s, func(x *maps.Hexside) { x.Type = t }))
 	})
 	f.ford = newCheckWith(lang.L("Ford"), h.Ford, func(bool) { e.Do(d.ToggleFord(s)) })
@@ -48,7 +48,7 @@ func newSideFields(e Host, s hexgrid.Hexside) *sideFields {
 	})
 	an, bn := d.HexID(a), d.HexID(b)
 	form := widget.NewForm(
-		widget.NewFormItem(lang.L("Type"), f.Typ),
+		widget.NewFormItem(lang.L("Type"), f.Type),
 		widget.NewFormItem("", container.NewHBox(f.ford, f.Bridge)),
 		widget.NewFormItem(fmt.Sprintf(lang.L("Lines on %s's side"), an), f.Near),
 		widget.NewFormItem(fmt.Sprintf(lang.L("Lines on %s's side"), bn), f.Far),

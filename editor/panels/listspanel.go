@@ -24,7 +24,7 @@ type ListsPanel struct {
 	reinf    *fyne.Container
 	cons     *fyne.Container
 	Rows     []*reinfRow
-	CRows    []*constraintRow
+	ConstraintRows    []*constraintRow
 	AddR     *widget.Button
 	addC     *widget.Button
 	Stale    bool // the rows are out of date (the tab was hidden)
@@ -82,11 +82,11 @@ func (p *ListsPanel) rebuild() {
 		p.reinf.Add(r.Box)
 	}
 	p.reinf.Refresh()
-	p.CRows = nil
+	p.ConstraintRows = nil
 	p.cons.Objects = nil
 	for i := range sc.Constraints {
 		c := newConstraintRow(p, i)
-		p.CRows = append(p.CRows, c)
+		p.ConstraintRows = append(p.ConstraintRows, c)
 		p.cons.Add(c.box)
 	}
 	p.cons.Refresh()

@@ -25,13 +25,13 @@ import (
 type traceLevels struct {
 	p       *TracePanel
 	Level   *widget.Entry // the level Set level gives the selected hex
-	SeedsL  *widget.Label
+	SeedsLabel  *widget.Label
 	Summary *widget.Label
 	item    *widget.Label
 	box     *fyne.Container
 
 	Seeds   map[string]int // hex id -> level set by the designer
-	El      *trace.Elevation
+	Elevation      *trace.Elevation
 	guessed map[string]bool // el.Guessed as a set
 	pos     int             // the guessed hex shown, index in el.Guessed
 }
@@ -40,8 +40,8 @@ func newTraceLevels(p *TracePanel) *traceLevels {
 	l := &traceLevels{p: p, Seeds: map[string]int{}}
 	l.Level = widget.NewEntry()
 	l.Level.SetText("0")
-	l.SeedsL = widget.NewLabel("")
-	l.SeedsL.Wrapping = fyne.TextWrapWord
+	l.SeedsLabel = widget.NewLabel("")
+	l.SeedsLabel.Wrapping = fyne.TextWrapWord
 	l.Summary = widget.NewLabel("")
 	l.Summary.Wrapping = fyne.TextWrapWord
 	l.item = widget.NewLabel("")
@@ -53,7 +53,7 @@ func newTraceLevels(p *TracePanel) *traceLevels {
 	l.box = container.NewVBox(
 		widget.NewLabelWithStyle(lang.L("Elevation from contours"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		container.NewBorder(nil, nil, widget.NewLabel(lang.L("Level")), set, l.Level),
-		l.SeedsL, container.NewHBox(clear, run), l.Summary,
+		l.SeedsLabel, container.NewHBox(clear, run), l.Summary,
 		container.NewHBox(prev, next), l.item,
 	)
 	l.showSeeds()
@@ -80,7 +80,7 @@ func (l *traceLevels) setSelected() {
 // showSeeds lists the seeds in id order.
 func (l *traceLevels) showSeeds() {
 	if len(l.Seeds) == 0 {
-		l.SeedsL.SetText(lang.L("No levels set: select two or three hexes of known level on the map and set each."))
+		l.SeedsLabel.SetText(lang.L("No levels set: select two or three hexes of known level on the map and set each."))
 		return
 	}
 	ids := make([]string, 0, len(l.Seeds))
@@ -92,7 +92,7 @@ func (l *traceLevels) showSeeds() {
 	for i, id := range ids {
 		parts[i] = fmt.Sprintf("%s=%d", id, l.Seeds[id])
 	}
-	l.SeedsL.SetText(lang.L("Levels set:") + " " + strings.Join(parts, ", "))
+	l.SeedsLabel.SetText(lang.L("Levels set:") + " " + strings.Join(parts, ", "))
 }
 
 // propagate proposes levels from the seeds over the proposal's contour
@@ -111,7 +111,7 @@ func (l *traceLevels) propagate() {
 	if l.p.e.ReportErr(err) {
 		return
 	}
-	l.El, l.pos, l.guessed = &el, 0, map[string]bool{}
+	l.Elevation, l.pos, l.guessed = &el, 0, map[string]bool{}
 	for _, id := range el.Guessed {
 		l.guessed[id] = true
 	}
@@ -124,21 +124,21 @@ func (l *traceLevels) propagate() {
 // step shows the next (d = 1) or previous (d = -1) guessed hex, centred
 // and selected on the map.
 func (l *traceLevels) step(d int) {
-	if l.El == nil || len(l.El.Guessed) == 0 {
+	if l.Elevation == nil || len(l.Elevation.Guessed) == 0 {
 		return
 	}
-	l.pos = (l.pos + d + len(l.El.Guessed)) % len(l.El.Guessed)
+	l.pos = (l.pos + d + len(l.Elevation.Guessed)) % len(l.Elevation.Guessed)
 	l.showItem()
 }
 
 // showItem describes the guessed hex under review and shows it on the map.
 func (l *traceLevels) showItem() {
-	if l.El == nil || len(l.El.Guessed) == 0 {
+	if l.Elevation == nil || len(l.Elevation.Guessed) == 0 {
 		l.item.SetText(lang.L("No guessed level to review."))
 		return
 	}
-	id := l.El.Guessed[l.pos]
-	l.item.SetText(fmt.Sprintf(lang.L("%d of %d: %s, guessed level %d"), l.pos+1, len(l.El.Guessed), id, l.El.Levels[id]))
+	id := l.Elevation.Guessed[l.pos]
+	l.item.SetText(fmt.Sprintf(lang.L("%d of %d: %s, guessed level %d"), l.pos+1, len(l.Elevation.Guessed), id, l.Elevation.Levels[id]))
 	if o, ok := l.p.e.Document().ParseHex(id); ok {
 		l.p.e.View().CenterOn(o)
 		l.p.e.View().Select(o, true, "")
@@ -149,10 +149,10 @@ func (l *traceLevels) showItem() {
 // proposed returns the level proposed for hex id, and whether it is a
 // guess (ok false: none proposed).
 func (l *traceLevels) proposed(id string) (level int, guessed, ok bool) {
-	if l.El == nil {
+	if l.Elevation == nil {
 		return 0, false, false
 	}
-	level, ok = l.El.Levels[id]
+	level, ok = l.Elevation.Levels[id]
 	return level, l.guessed[id], ok
 }
 
@@ -160,13 +160,13 @@ func (l *traceLevels) proposed(id string) (level int, guessed, ok bool) {
 // proposed level for 0 (Accept all), else the sure ones and the seeds (nil:
 // no levels proposed).
 func (l *traceLevels) accepted(minConf float64) map[string]int {
-	if l.El == nil {
+	if l.Elevation == nil {
 		return nil
 	}
 	if minConf <= 0 {
-		return l.El.Levels
+		return l.Elevation.Levels
 	}
-	out := l.El.Sure()
+	out := l.Elevation.Sure()
 	for id, v := range l.Seeds {
 		out[id] = v
 	}
@@ -175,7 +175,7 @@ func (l *traceLevels) accepted(minConf float64) map[string]int {
 
 // discard drops the proposed levels (the seeds stay for the next trace).
 func (l *traceLevels) discard() {
-	l.El, l.guessed, l.pos = nil, nil, 0
+	l.Elevation, l.guessed, l.pos = nil, nil, 0
 	l.Summary.SetText("")
 	l.item.SetText("")
 }

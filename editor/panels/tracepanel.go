@@ -30,10 +30,10 @@ type TracePanel struct {
 	scan     *ScanPanel // the sheets' scans the trace reads
 	e        Host
 	Terrain  *widget.Select // the type taught or repainted as, by display name
-	TeachBtn *widget.Button
+	TeachButton *widget.Button
 	taught   *widget.Label
 	sliver   *widget.Check // slivers of the taught type count (ITW field boundary)
-	RunBtn   *widget.Button
+	RunButton   *widget.Button
 	bar      *widget.ProgressBar
 	Summary  *widget.Label
 	item     *widget.Label
@@ -57,12 +57,12 @@ type TracePanel struct {
 func NewTracePanel(e Host, scan *ScanPanel) *TracePanel {
 	p := &TracePanel{e: e, scan: scan, Decided: map[int]string{}, Post: fyne.Do}
 	p.Terrain = widget.NewSelect(nil, func(string) { p.showTeach() })
-	p.TeachBtn = widget.NewButton(lang.L("Teach on map"), p.toggleTeach)
+	p.TeachButton = widget.NewButton(lang.L("Teach on map"), p.toggleTeach)
 	p.taught = widget.NewLabel("")
 	p.taught.Wrapping = fyne.TextWrapWord
 	p.sliver = widget.NewCheck(lang.L("Any sliver of this type makes the hex"), func(on bool) { p.setSliver(on) })
 	clear := widget.NewButton(lang.L("Clear examples"), func() { p.Teach = nil; p.showTeach() })
-	p.RunBtn = widget.NewButton(lang.L("Trace scans"), p.start)
+	p.RunButton = widget.NewButton(lang.L("Trace scans"), p.start)
 	p.bar = widget.NewProgressBar()
 	p.Summary = widget.NewLabel(lang.L("Calibrate the scans (Scan tab), teach two or more types, then trace."))
 	p.Summary.Wrapping = fyne.TextWrapWord
@@ -83,9 +83,9 @@ func NewTracePanel(e Host, scan *ScanPanel) *TracePanel {
 	p.Box = container.NewVBox(
 		widget.NewLabelWithStyle(lang.L("Trace the scans"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		container.NewBorder(nil, nil, widget.NewLabel(lang.L("Type")), nil, p.Terrain),
-		container.NewHBox(p.TeachBtn, clear), p.taught, p.sliver,
+		container.NewHBox(p.TeachButton, clear), p.taught, p.sliver,
 		widget.NewSeparator(),
-		container.NewBorder(nil, nil, p.RunBtn, nil, p.bar), p.Summary,
+		container.NewBorder(nil, nil, p.RunButton, nil, p.bar), p.Summary,
 		widget.NewSeparator(),
 		widget.NewLabelWithStyle(lang.L("Review unsure hexes"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		container.NewHBox(prev, next, acceptOne, repaintBtn), p.item,
@@ -199,9 +199,9 @@ func (p *TracePanel) setSliver(on bool) {
 func (p *TracePanel) showTeach() {
 	id := p.idOf(p.Terrain.Selected)
 	if p.e.PickingFor(p.pickKey(id)) {
-		p.TeachBtn.SetText(lang.L("Done teaching"))
+		p.TeachButton.SetText(lang.L("Done teaching"))
 	} else {
-		p.TeachBtn.SetText(lang.L("Teach on map"))
+		p.TeachButton.SetText(lang.L("Teach on map"))
 	}
 	p.sliver.Checked = slices.Contains(p.sliverT, id)
 	p.sliver.Refresh()
@@ -244,7 +244,7 @@ func (p *TracePanel) start() {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	p.Cancel = cancel
-	p.RunBtn.SetText(lang.L("Cancel"))
+	p.RunButton.SetText(lang.L("Cancel"))
 	p.bar.SetValue(0)
 	go func() {
 		prop, err := trace.Trace(ctx, job, func(done, total int) {
@@ -257,7 +257,7 @@ func (p *TracePanel) start() {
 // finished shows a trace's outcome on the UI goroutine.
 func (p *TracePanel) finished(prop *trace.Proposal, err error) {
 	p.Cancel = nil
-	p.RunBtn.SetText(lang.L("Trace scans"))
+	p.RunButton.SetText(lang.L("Trace scans"))
 	if err != nil {
 		p.e.ReportErr(fmt.Errorf("trace: %w", err))
 		return

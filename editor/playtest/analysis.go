@@ -21,7 +21,7 @@ type AnalysisView struct {
 	e    Host
 	Item *fyne.MenuItem
 	Text *widget.Label
-	Dlg  dialog.Dialog
+	Dialog  dialog.Dialog
 	gen  int // the run whose result may be shown
 	// Post runs a function on the UI goroutine (fyne.Do; tests queue).
 	Post func(func())
@@ -38,11 +38,11 @@ func NewAnalysisView(e Host) *AnalysisView {
 // show opens the report dialog and starts the analysis.
 func (a *AnalysisView) show() {
 	a.Text.SetText(lang.L("Analyzing the scenario…"))
-	if a.Dlg == nil {
-		a.Dlg = dialog.NewCustom(lang.L("Scenario Analysis"), lang.L("Close"), container.NewScroll(a.Text), a.e.Window())
+	if a.Dialog == nil {
+		a.Dialog = dialog.NewCustom(lang.L("Scenario Analysis"), lang.L("Close"), container.NewScroll(a.Text), a.e.Window())
 	}
-	a.Dlg.Resize(a.e.Window().Canvas().Size().Subtract(fyne.NewSize(80, 80)))
-	a.Dlg.Show()
+	a.Dialog.Resize(a.e.Window().Canvas().Size().Subtract(fyne.NewSize(80, 80)))
+	a.Dialog.Show()
 	a.gen++
 	gen := a.gen
 	files, err := docFiles(a.e.Document())

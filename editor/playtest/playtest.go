@@ -44,7 +44,7 @@ type PlayTest struct {
 	// no-stacking constraint, waiting for the designer's override.
 	PendingOverride *game.Action
 	Reach           map[hexgrid.Offset]float64
-	Los             losRuler // the line-of-sight ruler (see playtest_los.go)
+	LOS             losRuler // the line-of-sight ruler (see playtest_los.go)
 	Tool            *playTool
 	Panel           *playPanel
 	MenuItem        *fyne.MenuItem
@@ -248,7 +248,7 @@ func (p *PlayTest) updateScene() {
 		}
 		sortOffsets(s.Marked)
 	}
-	s.Marks = p.Los.marks()
+	s.Marks = p.LOS.marks()
 	v := p.e.View()
 	v.Tiles.InvalidateAll()
 	v.Refresh()
@@ -489,7 +489,7 @@ func (p *PlayTest) NextTurn() error {
 	if err != nil {
 		return err
 	}
-	p.Los = losRuler{On: p.Los.On}
+	p.LOS = losRuler{On: p.LOS.On}
 	p.Selected, p.Reach = "", nil
 	p.refresh()
 	return nil

@@ -26,8 +26,8 @@ type losRuler struct {
 
 // toggleLOS turns the ruler on or off.
 func (p *PlayTest) toggleLOS() {
-	p.Los = losRuler{On: !p.Los.On}
-	if p.Los.On {
+	p.LOS = losRuler{On: !p.LOS.On}
+	if p.LOS.On {
 		p.e.Report(lang.L("LOS ruler: tap the firing hex."))
 	} else {
 		p.e.Report("")
@@ -39,21 +39,21 @@ func (p *PlayTest) toggleLOS() {
 
 // losTap takes the ruler's next hex and, with both, traces the line.
 func (p *PlayTest) losTap(o hexgrid.Offset) {
-	if !p.Los.hasFrom {
-		p.Los.from, p.Los.hasFrom, p.Los.Line, p.Los.hasBlock = o, true, []hexgrid.Offset{o}, false
+	if !p.LOS.hasFrom {
+		p.LOS.from, p.LOS.hasFrom, p.LOS.Line, p.LOS.hasBlock = o, true, []hexgrid.Offset{o}, false
 		p.e.Report(fmt.Sprintf(lang.L("LOS ruler: from %s; tap the target hex."), p.Game.Name(o)))
 		p.updateScene()
 		return
 	}
-	from := p.Los.from
-	p.Los.hasFrom = false
-	p.Los.Line = p.Los.Line[:0]
+	from := p.LOS.from
+	p.LOS.hasFrom = false
+	p.LOS.Line = p.LOS.Line[:0]
 	visible, _, blocking := p.Game.LOS(from, o)
-	p.Los.block, p.Los.hasBlock = blocking, !visible
+	p.LOS.block, p.LOS.hasBlock = blocking, !visible
 	for _, st := range p.Game.Board.Geo.Grid.Line(from, o) {
-		p.Los.Line = append(p.Los.Line, st.Hex)
+		p.LOS.Line = append(p.LOS.Line, st.Hex)
 		if st.Tie {
-			p.Los.Line = append(p.Los.Line, st.Alt)
+			p.LOS.Line = append(p.LOS.Line, st.Alt)
 		}
 	}
 	p.e.Report(p.losVerdict(from, o))

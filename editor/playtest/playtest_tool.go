@@ -24,7 +24,7 @@ func (t *playTool) ID() string { return "play" }
 // unit of the hex (or clears the selection).
 func (t *playTool) Tap(pt mapview.Point) {
 	p := t.p
-	if p.Los.On {
+	if p.LOS.On {
 		if pt.OnMap {
 			p.losTap(pt.Hex)
 		}

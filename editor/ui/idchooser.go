@@ -29,7 +29,7 @@ type IDChooser struct {
 	Filter  *widget.Entry
 	List    *widget.List
 	count   *widget.Label
-	D       *dialog.ConfirmDialog
+	Dialog       *dialog.ConfirmDialog
 	onDone  func([]string)
 	ordered []string // ids chosen before that no choice offers, kept
 	Single  bool     // a click chooses one and closes the dialog
@@ -60,7 +60,7 @@ func ShowIDChooser(win fyne.Window, title string, all []Choice, chosen []string,
 	)
 	c.List.OnSelected = func(i widget.ListItemID) {
 		if c.Single && i >= 0 && i < len(c.Shown) {
-			c.D.Hide()
+			c.Dialog.Hide()
 			c.onDone([]string{c.Shown[i].ID})
 			return
 		}
@@ -68,14 +68,14 @@ func ShowIDChooser(win fyne.Window, title string, all []Choice, chosen []string,
 		c.List.UnselectAll()
 	}
 	body := container.NewBorder(container.NewVBox(c.Filter, c.count), nil, nil, nil, c.List)
-	c.D = dialog.NewCustomConfirm(title, lang.L("OK"), lang.L("Cancel"), body, func(ok bool) {
+	c.Dialog = dialog.NewCustomConfirm(title, lang.L("OK"), lang.L("Cancel"), body, func(ok bool) {
 		if ok {
 			c.onDone(c.result())
 		}
 	}, win)
-	c.D.Resize(fyne.NewSize(480, 520))
+	c.Dialog.Resize(fyne.NewSize(480, 520))
 	c.apply()
-	c.D.Show()
+	c.Dialog.Show()
 	win.Canvas().Focus(c.Filter)
 	return c
 }
@@ -89,7 +89,7 @@ func ShowPicker(win fyne.Window, title string, all []Choice, done func(string)) 
 		}
 	})
 	c.Single = true
-	c.D.SetConfirmText(lang.L("Cancel"))
+	c.Dialog.SetConfirmText(lang.L("Cancel"))
 	return c
 }
 
