@@ -19,7 +19,7 @@ import (
 // sideFields inspects one hexside: its hexes and their levels, type, ford,
 // bridge, contour lines on each side and note.
 type sideFields struct {
-	Type           *widget.Select
+	Type          *widget.Select
 	ford, Bridge  *widget.Check
 	Near, Far     *widget.Entry
 	note          *widget.Entry

@@ -19,16 +19,16 @@ import (
 // in place: one row per entry, each field committed (as a command) when
 // Enter is pressed or a choice made, plus rows to add and buttons to delete.
 type ListsPanel struct {
-	e        Host
-	Scenario *widget.Select
-	reinf    *fyne.Container
-	cons     *fyne.Container
-	Rows     []*reinfRow
-	ConstraintRows    []*constraintRow
-	AddR     *widget.Button
-	addC     *widget.Button
-	Stale    bool // the rows are out of date (the tab was hidden)
-	Box      fyne.CanvasObject
+	e              Host
+	Scenario       *widget.Select
+	reinf          *fyne.Container
+	cons           *fyne.Container
+	Rows           []*reinfRow
+	ConstraintRows []*constraintRow
+	AddR           *widget.Button
+	addC           *widget.Button
+	Stale          bool // the rows are out of date (the tab was hidden)
+	Box            fyne.CanvasObject
 }
 
 func NewListsPanel(e Host) *ListsPanel {

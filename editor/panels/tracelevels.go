@@ -23,17 +23,17 @@ import (
 // undoable command, when it is accepted. Seeds and levels are the panel's
 // working state, not the document's.
 type traceLevels struct {
-	p       *TracePanel
-	Level   *widget.Entry // the level Set level gives the selected hex
-	SeedsLabel  *widget.Label
-	Summary *widget.Label
-	item    *widget.Label
-	box     *fyne.Container
+	p          *TracePanel
+	Level      *widget.Entry // the level Set level gives the selected hex
+	SeedsLabel *widget.Label
+	Summary    *widget.Label
+	item       *widget.Label
+	box        *fyne.Container
 
-	Seeds   map[string]int // hex id -> level set by the designer
-	Elevation      *trace.Elevation
-	guessed map[string]bool // el.Guessed as a set
-	pos     int             // the guessed hex shown, index in el.Guessed
+	Seeds     map[string]int // hex id -> level set by the designer
+	Elevation *trace.Elevation
+	guessed   map[string]bool // el.Guessed as a set
+	pos       int             // the guessed hex shown, index in el.Guessed
 }
 
 func newTraceLevels(p *TracePanel) *traceLevels {

@@ -27,20 +27,20 @@ import (
 // proposal under review are the panel's working state, not the document's:
 // nothing reaches the map until it is accepted.
 type TracePanel struct {
-	scan     *ScanPanel // the sheets' scans the trace reads
-	e        Host
-	Terrain  *widget.Select // the type taught or repainted as, by display name
+	scan        *ScanPanel // the sheets' scans the trace reads
+	e           Host
+	Terrain     *widget.Select // the type taught or repainted as, by display name
 	TeachButton *widget.Button
-	taught   *widget.Label
-	sliver   *widget.Check // slivers of the taught type count (ITW field boundary)
+	taught      *widget.Label
+	sliver      *widget.Check // slivers of the taught type count (ITW field boundary)
 	RunButton   *widget.Button
-	bar      *widget.ProgressBar
-	Summary  *widget.Label
-	item     *widget.Label
-	minConf  *widget.Slider
-	confText *widget.Label
-	Levels   *traceLevels
-	Box      *fyne.Container
+	bar         *widget.ProgressBar
+	Summary     *widget.Label
+	item        *widget.Label
+	minConf     *widget.Slider
+	confText    *widget.Label
+	Levels      *traceLevels
+	Box         *fyne.Container
 
 	Teach   []trace.Taught // in teaching order
 	sliverT []string       // types whose slivers count

@@ -18,11 +18,11 @@ import (
 // on the UI goroutine; loading and analysing run on another, and the text
 // comes back through post. A newer run supersedes an older one.
 type AnalysisView struct {
-	e    Host
-	Item *fyne.MenuItem
-	Text *widget.Label
-	Dialog  dialog.Dialog
-	gen  int // the run whose result may be shown
+	e      Host
+	Item   *fyne.MenuItem
+	Text   *widget.Label
+	Dialog dialog.Dialog
+	gen    int // the run whose result may be shown
 	// Post runs a function on the UI goroutine (fyne.Do; tests queue).
 	Post func(func())
 }

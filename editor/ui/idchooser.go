@@ -29,7 +29,7 @@ type IDChooser struct {
 	Filter  *widget.Entry
 	List    *widget.List
 	count   *widget.Label
-	Dialog       *dialog.ConfirmDialog
+	Dialog  *dialog.ConfirmDialog
 	onDone  func([]string)
 	ordered []string // ids chosen before that no choice offers, kept
 	Single  bool     // a click chooses one and closes the dialog
