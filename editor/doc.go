@@ -25,8 +25,11 @@
 // document's memory. The parts reach the window through small Host
 // interfaces that [Editor] implements, never through the Editor itself.
 //
-// The editor's tests live here, in the shell, because they drive the whole
-// window as a user does: a tool's test clicks the map view of a real
-// Editor, a panel's test types into the panel's widgets and checks the
-// document and the other panels.
+// Each part has tests of its own on [uitest.Host], a stand-in window with
+// a real document and map view, which shows the part needs nothing of the
+// shell but its Host. The tests that drive the whole window as a user
+// does (a tool's click that updates the inspector, the OOB and the
+// diagnostics; the files; the menus) live here, in the shell.
+//
+// [uitest.Host]: https://pkg.go.dev/github.com/sandtable/sandtable/editor/ui/uitest#Host
 package editor

@@ -1,0 +1,136 @@
+// Package uitest gives the editor's parts a stand-in for the window in
+// their own tests: a [Host] with a real document and map view in a test
+// window, that applies commands and keeps what the part reported, so a
+// tool, panel or the play-test is tested without the application shell.
+package uitest
+
+import (
+	"errors"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/sandtable/sandtable/editor/mapview"
+	"github.com/sandtable/sandtable/editor/model"
+	"github.com/sandtable/sandtable/editor/ui"
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
+
+// Host implements ui.Host and the extensions of tools, panels and
+// playtest over one document.
+type Host struct {
+	Doc  *model.Document
+	Map  *mapview.MapView
+	Win  fyne.Window
+	Done int      // commands handed to Do that changed the document
+	Msgs []string // what the part reported, in order
+	// Unit is the last unit ShowUnit or Selected showed ("" for none).
+	Unit string
+	// Playing is what the last SetPlaying asked for.
+	Playing bool
+	strokes int64
+}
+
+// New opens the built-in ITW Scenario 1 in a test window of 1000 x 700
+// units holding its map view.
+func New(t testing.TB) *Host {
+	t.Helper()
+	doc, err := model.OpenBuiltin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := test.NewApp()
+	t.Cleanup(a.Quit)
+	h := &Host{Doc: doc, Map: mapview.NewMapView(doc), Win: a.NewWindow("uitest")}
+	h.Win.SetContent(h.Map)
+	h.Win.Resize(fyne.NewSize(1000, 700))
+	h.Win.Show()
+	return h
+}
+
+// Hex parses a hex id of the document's map or fails the test.
+func (h *Host) Hex(t testing.TB, id string) hexgrid.Offset {
+	t.Helper()
+	o, ok := h.Doc.ParseHex(id)
+	if !ok {
+		t.Fatalf("no hex %s", id)
+	}
+	return o
+}
+
+// Document returns the document.
+func (h *Host) Document() *model.Document { return h.Doc }
+
+// View returns the map view.
+func (h *Host) View() *mapview.MapView { return h.Map }
+
+// Window returns the test window.
+func (h *Host) Window() fyne.Window { return h.Win }
+
+// Do applies c to the document and shows the change on the map view.
+func (h *Host) Do(c model.Command) {
+	if ch := h.Doc.Do(c); !ch.Empty() {
+		h.Done++
+		h.Map.Apply(ch)
+	}
+}
+
+// Report keeps msg.
+func (h *Host) Report(msg string) { h.Msgs = append(h.Msgs, msg) }
+
+// ReportErr keeps err's message; it reports whether there was one.
+func (h *Host) ReportErr(err error) bool {
+	if err == nil {
+		return false
+	}
+	h.Report(err.Error())
+	return true
+}
+
+// Selected keeps the unit.
+func (h *Host) Selected(_, unit string) { h.Unit = unit }
+
+// NewStroke returns a fresh stroke key.
+func (h *Host) NewStroke() int64 { h.strokes++; return h.strokes }
+
+// SelectSide does nothing (no inspector here).
+func (h *Host) SelectSide(hexgrid.Hexside) {}
+
+// ScanSheet is the first sheet.
+func (h *Host) ScanSheet() int { return 0 }
+
+// SetPlaying keeps what was asked.
+func (h *Host) SetPlaying(on bool) { h.Playing = on }
+
+// ShowUnit keeps the unit.
+func (h *Host) ShowUnit(_, id string) { h.Unit = id }
+
+// GoTo moves the document's history to pos.
+func (h *Host) GoTo(pos int) {
+	if ch := h.Doc.GoTo(pos); !ch.Empty() {
+		h.Map.Apply(ch)
+	}
+}
+
+// SwitchScenario is refused: the stand-in holds one document.
+func (h *Host) SwitchScenario(string) { h.Report(errors.New("no other scenario here").Error()) }
+
+// TabShowing says every part is in front.
+func (h *Host) TabShowing(fyne.CanvasObject) bool { return true }
+
+// StartPick, PickingFor, FinishPick and CancelPick: no hex picking here.
+func (h *Host) StartPick(string, []string, func([]string)) {}
+func (h *Host) PickingFor(string) bool                     { return false }
+func (h *Host) FinishPick()                                {}
+func (h *Host) CancelPick()                                {}
+
+// ShowIDChooser opens the chooser over the test window.
+func (h *Host) ShowIDChooser(title string, all []ui.Choice, chosen []string, done func([]string)) *ui.IDChooser {
+	return ui.ShowIDChooser(h.Win, title, all, chosen, done)
+}
+
+// ShowPicker opens a one-id chooser over the test window.
+func (h *Host) ShowPicker(title string, all []ui.Choice, done func(string)) *ui.IDChooser {
+	return ui.ShowPicker(h.Win, title, all, done)
+}
