@@ -74,7 +74,7 @@ type Editor struct {
 	status    *statusBar
 	diags     *panels.DiagnosticsPanel
 	inspector *panels.Inspector
-	oob       *panels.OobPanel
+	oob       *panels.OOBPanel
 	lists     *panels.ListsPanel
 	history   *panels.HistoryPanel
 	scan      *panels.ScanPanel

@@ -20,7 +20,7 @@ func TestPlayTabFitsA1280x800Screen(t *testing.T) {
 	drv := fyne.CurrentApp().Driver()
 	controls := map[string]fyne.CanvasObject{
 		"mode": u.Toggle, "turn": u.Turn, "unit": u.Unit, "end activation": u.EndAct,
-		"next turn": u.NextTurn, "undo": u.Undo, "LOS": u.LosButton, "save": u.Save,
+		"next turn": u.NextTurn, "undo": u.Undo, "LOS": u.LOSButton, "save": u.Save,
 		"load": u.Load, "roll": u.Roll, "dice": u.Dice, "enter": u.EnterButton,
 	}
 	for name, o := range controls {

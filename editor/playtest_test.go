@@ -369,7 +369,7 @@ func TestPlayTestLOSRuler(t *testing.T) {
 	e, doc := openS2(t)
 	p := e.play
 	p.MenuItem.Action()
-	p.Panel.LosButton.OnTapped()
+	p.Panel.LOSButton.OnTapped()
 	if !p.LOS.On {
 		t.Fatal("LOS ruler did not turn on")
 	}

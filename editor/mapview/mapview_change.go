@@ -32,23 +32,18 @@ func (m *MapView) Apply(ch model.Change) {
 
 // SetFlagged replaces the hexes outlined for diagnostics, redrawing the
 // old and the new ones.
-func (m *MapView) SetFlagged(hexes []hexgrid.Offset) {
-	for _, o := range m.Scene.Flagged {
-		m.invalidateHex(o)
-	}
-	m.Scene.Flagged = hexes
-	for _, o := range hexes {
-		m.invalidateHex(o)
-	}
-	m.Refresh()
-}
+func (m *MapView) SetFlagged(hexes []hexgrid.Offset) { m.replaceHexes(&m.Scene.Flagged, hexes) }
 
 // SetMarked replaces the tinted hexes (the area or path being edited).
-func (m *MapView) SetMarked(hexes []hexgrid.Offset) {
-	for _, o := range m.Scene.Marked {
+func (m *MapView) SetMarked(hexes []hexgrid.Offset) { m.replaceHexes(&m.Scene.Marked, hexes) }
+
+// replaceHexes sets one of the scene's hex lists to hexes, redrawing the
+// old hexes and the new.
+func (m *MapView) replaceHexes(list *[]hexgrid.Offset, hexes []hexgrid.Offset) {
+	for _, o := range *list {
 		m.invalidateHex(o)
 	}
-	m.Scene.Marked = hexes
+	*list = hexes
 	for _, o := range hexes {
 		m.invalidateHex(o)
 	}

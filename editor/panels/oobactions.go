@@ -12,7 +12,7 @@ import (
 )
 
 // askName asks for a name and hands it to then.
-func (p *OobPanel) askName(title, initial string, then func(string)) {
+func (p *OOBPanel) askName(title, initial string, then func(string)) {
 	en := widget.NewEntry()
 	en.SetText(initial)
 	dialog.ShowForm(title, lang.L("OK"), lang.L("Cancel"), []*widget.FormItem{widget.NewFormItem(lang.L("Name"), en)}, func(ok bool) {
@@ -22,14 +22,14 @@ func (p *OobPanel) askName(title, initial string, then func(string)) {
 	}, p.e.Window())
 }
 
-func (p *OobPanel) askAddFormation() { p.askName(lang.L("Add formation"), "", p.AddFormation) }
-func (p *OobPanel) askAddUnit() {
+func (p *OOBPanel) askAddFormation() { p.askName(lang.L("Add formation"), "", p.AddFormation) }
+func (p *OOBPanel) askAddUnit() {
 	p.askName(lang.L("Add unit"), "", func(n string) { p.AddUnit(n, "infantry") })
 }
-func (p *OobPanel) askRename() { p.askName(lang.L("Rename"), p.currentName(), p.Rename) }
+func (p *OOBPanel) askRename() { p.askName(lang.L("Rename"), p.currentName(), p.Rename) }
 
 // currentName is the name of the selected node.
-func (p *OobPanel) currentName() string {
+func (p *OOBPanel) currentName() string {
 	o := p.e.Document().OOB()
 	switch {
 	case o == nil:
@@ -45,7 +45,7 @@ func (p *OobPanel) currentName() string {
 
 // AddFormation adds a formation under the selected one (an army under a
 // selected side).
-func (p *OobPanel) AddFormation(name string) {
+func (p *OOBPanel) AddFormation(name string) {
 	side, parent := "", ""
 	if strings.HasPrefix(p.Selected, sideNode) {
 		side = p.Selected[len(sideNode):]
@@ -64,7 +64,7 @@ func (p *OobPanel) AddFormation(name string) {
 }
 
 // AddUnit adds a unit of class to the selected formation.
-func (p *OobPanel) AddUnit(name, class string) {
+func (p *OOBPanel) AddUnit(name, class string) {
 	f, ok := p.selectedFormation()
 	if !ok {
 		p.e.ShowPicker(fmt.Sprintf(lang.L("Formation of %s"), name), ui.FormationChoices(p.e.Document()), func(id string) {
@@ -77,7 +77,7 @@ func (p *OobPanel) AddUnit(name, class string) {
 
 // addUnitTo adds a unit named name of class to formation command and
 // selects it.
-func (p *OobPanel) addUnitTo(command, name, class string) {
+func (p *OOBPanel) addUnitTo(command, name, class string) {
 	c, id, err := p.e.Document().AddUnit(command, name, class)
 	if p.e.ReportErr(err) {
 		return
@@ -87,7 +87,7 @@ func (p *OobPanel) addUnitTo(command, name, class string) {
 }
 
 // Rename renames the selected formation or unit.
-func (p *OobPanel) Rename(name string) {
+func (p *OOBPanel) Rename(name string) {
 	var err error
 	switch {
 	case strings.HasPrefix(p.Selected, FormNode):
@@ -105,7 +105,7 @@ func (p *OobPanel) Rename(name string) {
 }
 
 // askMove asks which formation to move the selection under.
-func (p *OobPanel) askMove() {
+func (p *OOBPanel) askMove() {
 	o := p.e.Document().OOB()
 	if o == nil || p.Selected == "" {
 		return
@@ -123,7 +123,7 @@ func (p *OobPanel) askMove() {
 }
 
 // MoveTo puts the selected formation or unit under formation parent.
-func (p *OobPanel) MoveTo(parent string) {
+func (p *OOBPanel) MoveTo(parent string) {
 	var err error
 	switch {
 	case strings.HasPrefix(p.Selected, FormNode):
@@ -142,7 +142,7 @@ func (p *OobPanel) MoveTo(parent string) {
 
 // Delete removes the selected formation (when empty) or unit (with its
 // set-up in this scenario).
-func (p *OobPanel) Delete() {
+func (p *OOBPanel) Delete() {
 	var err error
 	switch {
 	case strings.HasPrefix(p.Selected, FormNode):

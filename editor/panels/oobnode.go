@@ -13,7 +13,7 @@ import (
 // map to set the unit up there (or move it).
 type oobNode struct {
 	widget.BaseWidget
-	p     *OobPanel
+	p     *OOBPanel
 	id    string
 	label *widget.Label
 	at    fyne.Position // last drag position, absolute
@@ -22,7 +22,7 @@ type oobNode struct {
 
 var _ fyne.Draggable = (*oobNode)(nil)
 
-func NewOOBNode(p *OobPanel) *oobNode {
+func NewOOBNode(p *OOBPanel) *oobNode {
 	n := &oobNode{p: p, label: widget.NewLabel("template unit name  — S0000")}
 	n.label.Truncation = fyne.TextTruncateEllipsis
 	n.ExtendBaseWidget(n)

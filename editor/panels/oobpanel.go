@@ -13,11 +13,11 @@ import (
 	"github.com/sandtable/sandtable/scenarios"
 )
 
-// OobPanel is the order of battle as a tree: sides, then armies, corps,
+// OOBPanel is the order of battle as a tree: sides, then armies, corps,
 // divisions and brigades, then units, each unit with its set-up hex. Units
 // are set up by dragging them onto the map; the buttons add, rename, move
 // and delete formations and units (each an undoable command on the OOB).
-type OobPanel struct {
+type OOBPanel struct {
 	e         Host
 	tree      *widget.Tree
 	Children  map[string][]string // node id -> child node ids
@@ -35,8 +35,8 @@ const (
 	UnitNode = "u:"
 )
 
-func NewOOBPanel(e Host) *OobPanel {
-	p := &OobPanel{e: e, Children: map[string][]string{}}
+func NewOOBPanel(e Host) *OOBPanel {
+	p := &OOBPanel{e: e, Children: map[string][]string{}}
 	p.tree = widget.NewTree(
 		p.ChildrenOf,
 		func(id widget.TreeNodeID) bool { return id == "" || !strings.HasPrefix(id, UnitNode) },
@@ -59,7 +59,7 @@ func NewOOBPanel(e Host) *OobPanel {
 }
 
 // ChildrenOf returns the children of node id that the filter keeps.
-func (p *OobPanel) ChildrenOf(id widget.TreeNodeID) []widget.TreeNodeID {
+func (p *OOBPanel) ChildrenOf(id widget.TreeNodeID) []widget.TreeNodeID {
 	all := p.Children[id]
 	if p.shown == nil {
 		return all
@@ -76,7 +76,7 @@ func (p *OobPanel) ChildrenOf(id widget.TreeNodeID) []widget.TreeNodeID {
 // applyFilter keeps the nodes whose label contains the filter text (case
 // does not matter) with their ancestors, and opens them all; an empty
 // filter shows the whole tree again.
-func (p *OobPanel) applyFilter() {
+func (p *OOBPanel) applyFilter() {
 	q := strings.ToLower(strings.TrimSpace(p.Filter.Text))
 	if q == "" {
 		p.shown = nil
@@ -103,7 +103,7 @@ func (p *OobPanel) applyFilter() {
 }
 
 // Refresh rebuilds the tree from the document's OOB.
-func (p *OobPanel) Refresh() {
+func (p *OOBPanel) Refresh() {
 	p.Children = map[string][]string{}
 	o := p.e.Document().OOB()
 	if o == nil {
@@ -139,7 +139,7 @@ func (p *OobPanel) Refresh() {
 }
 
 // Label is the text of node id.
-func (p *OobPanel) Label(id string) string {
+func (p *OOBPanel) Label(id string) string {
 	o := p.e.Document().OOB()
 	if o == nil {
 		return id
@@ -168,7 +168,7 @@ func (p *OobPanel) Label(id string) string {
 
 // chosen follows a click on a node: a unit set up on the map is selected
 // there too.
-func (p *OobPanel) chosen(id widget.TreeNodeID) {
+func (p *OOBPanel) chosen(id widget.TreeNodeID) {
 	p.Selected = id
 	if p.revealing || !strings.HasPrefix(id, UnitNode) {
 		return
@@ -182,7 +182,7 @@ func (p *OobPanel) chosen(id widget.TreeNodeID) {
 }
 
 // Reveal opens the branches down to unit and selects it.
-func (p *OobPanel) Reveal(unit string) {
+func (p *OOBPanel) Reveal(unit string) {
 	o := p.e.Document().OOB()
 	if unit == "" || o == nil || o.Unit(unit) == nil {
 		return
@@ -200,7 +200,7 @@ func (p *OobPanel) Reveal(unit string) {
 }
 
 // selectedFormation returns the formation the selection is or belongs to.
-func (p *OobPanel) selectedFormation() (*scenarios.Formation, bool) {
+func (p *OOBPanel) selectedFormation() (*scenarios.Formation, bool) {
 	o := p.e.Document().OOB()
 	if o == nil {
 		return nil, false
@@ -219,7 +219,7 @@ func (p *OobPanel) selectedFormation() (*scenarios.Formation, bool) {
 }
 
 // SelectNode opens the branches above node id and selects it.
-func (p *OobPanel) SelectNode(id string) {
+func (p *OOBPanel) SelectNode(id string) {
 	p.revealing = true
 	defer func() { p.revealing = false }()
 	for parent, kids := range p.Children {

@@ -44,7 +44,7 @@ type playPanel struct {
 	Due         []game.Arrival
 	picked      int
 	EnterButton *widget.Button
-	LosButton   *widget.Button
+	LOSButton   *widget.Button
 	shock       *widget.Button
 }
 
@@ -65,7 +65,7 @@ func newPlayPanel(p *PlayTest) *playPanel {
 	u.Dice = widget.NewEntry()
 	u.Dice.SetText("1d10")
 	u.Roll = widget.NewButtonWithIcon(lang.L("Roll Dice"), theme.ViewRefreshIcon(), func() { _ = p.Roll(strings.TrimSpace(u.Dice.Text)) })
-	u.LosButton = widget.NewButtonWithIcon(lang.L("LOS Ruler"), theme.VisibilityIcon(), p.toggleLOS)
+	u.LOSButton = widget.NewButtonWithIcon(lang.L("LOS Ruler"), theme.VisibilityIcon(), p.toggleLOS)
 	u.shock = widget.NewButtonWithIcon(lang.L("Shock…"), theme.WarningIcon(), func() { _, _ = u.OpenShock() })
 	u.Save = widget.NewButtonWithIcon(lang.L("Save Game…"), theme.DocumentSaveIcon(), u.showSave)
 	u.Load = widget.NewButtonWithIcon(lang.L("Load Game…"), theme.FolderOpenIcon(), u.showLoad)
@@ -98,7 +98,7 @@ func (u *playPanel) layout() fyne.CanvasObject {
 		return widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	}
 	u.Turn.TextStyle = fyne.TextStyle{Bold: true}
-	actions := container.NewGridWithColumns(3, u.EndAct, u.NextTurn, u.Undo, u.LosButton, u.Save, u.Load)
+	actions := container.NewGridWithColumns(3, u.EndAct, u.NextTurn, u.Undo, u.LOSButton, u.Save, u.Load)
 	bottomRow := container.NewBorder(nil, nil, container.NewHBox(u.Toggle, u.shock), u.Roll, u.Dice)
 	head := container.NewVBox(u.Turn, u.Unit, actions, bottomRow)
 	due := container.NewBorder(container.NewBorder(nil, nil, nil, u.EnterButton, heading(lang.L("Reinforcements due"))),
@@ -114,7 +114,7 @@ func (u *playPanel) layout() fyne.CanvasObject {
 
 // buttons are the widgets usable only while a game is on.
 func (u *playPanel) buttons() []fyne.Disableable {
-	return []fyne.Disableable{u.EndAct, u.NextTurn, u.Undo, u.Roll, u.Dice, u.Save, u.Load, u.EnterButton, u.LosButton, u.shock}
+	return []fyne.Disableable{u.EndAct, u.NextTurn, u.Undo, u.Roll, u.Dice, u.Save, u.Load, u.EnterButton, u.LOSButton, u.shock}
 }
 
 // refresh shows the game's state (or the hint to start one).

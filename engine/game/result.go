@@ -2,10 +2,11 @@ package game
 
 import (
 	"fmt"
-	"github.com/sandtable/sandtable/scenarios"
+	"maps"
 	"slices"
-	"sort"
 	"strings"
+
+	"github.com/sandtable/sandtable/scenarios"
 )
 
 // Result is the outcome of the game as it stands (Final once the last turn
@@ -166,14 +167,7 @@ func held(t scenarios.Terms, sc Score, side string) bool {
 	return ok && o.Met
 }
 
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
-}
+func sortedKeys[V any](m map[string]V) []string { return slices.Sorted(maps.Keys(m)) }
 
 // isCI reports whether the formation is marked combat-ineffective.
 func (g *Game) isCI(formation string) bool {

@@ -188,17 +188,15 @@ func (d *drawing) name(o hexgrid.Offset) string {
 		return d.ix.ID(o)
 	}
 	names := d.geo.Numbering.Names(o)
-	if d.p.Sheet != nil {
-		k := 0
-		for _, s := range d.geo.Numbering.Sheets {
-			if !s.Holds(o) {
-				continue
-			}
-			if s.ID == d.p.Sheet.ID && k < len(names) {
-				return names[k]
-			}
-			k++
+	k := 0
+	for _, s := range d.geo.Numbering.Sheets {
+		if !s.Holds(o) {
+			continue
 		}
+		if s.ID == d.p.Sheet.ID && k < len(names) {
+			return names[k]
+		}
+		k++
 	}
 	if len(names) > 0 {
 		return names[0]

@@ -2,6 +2,7 @@ package draw
 
 import (
 	"cmp"
+	stdmaps "maps"
 	"math"
 	"slices"
 
@@ -234,11 +235,4 @@ func (ix *Index) readSides() {
 }
 
 // sortedKeys returns the keys of m in order.
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	return keys
-}
+func sortedKeys[V any](m map[string]V) []string { return slices.Sorted(stdmaps.Keys(m)) }

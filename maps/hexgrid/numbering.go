@@ -310,14 +310,7 @@ func appendPadded(b []byte, v, width int) []byte {
 // Format returns the canonical id of global hex o: its name on the first sheet
 // in Sheets that holds it, with that sheet's Prefix as written. If no sheet
 // holds o it returns an error wrapping [ErrNotOnMap].
-func (n Numbering) Format(o Offset) (string, error) {
-	for _, s := range n.Sheets {
-		if name, ok := n.nameOn(s, o); ok {
-			return name, nil
-		}
-	}
-	return "", fmt.Errorf("hex %v: %w", o, ErrNotOnMap)
-}
+func (n Numbering) Format(o Offset) (string, error) { return n.FormatAs(o, "") }
 
 // Names returns every id of global hex o, one per sheet that holds it, in sheet
 // order (so the canonical id comes first). It returns nil if no sheet holds o.
@@ -361,9 +354,9 @@ func (n Numbering) FormatAs(o Offset, written string) (string, error) {
 		if !ok {
 			continue
 		}
-		var buf [32]byte
+		var buf [32]byte // room for nearly every name
 		b := n.joinParts(append(buf[:0], s.Prefix...), col, row)
-		if string(b) == written {
+		if written != "" && string(b) == written {
 			return written, nil
 		}
 		return string(b), nil

@@ -2,6 +2,7 @@ package trace
 
 import (
 	"fmt"
+	stdmaps "maps"
 	"slices"
 
 	"github.com/sandtable/sandtable/maps"
@@ -219,11 +220,4 @@ func isZeroHex(h maps.Hex) bool {
 	return h.Terrain == "" && h.Elevation == nil && len(h.Features) == 0 && h.Label == "" && h.Source == "" && h.Note == ""
 }
 
-func sortedKeys[V any](m map[string]V) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	slices.Sort(out)
-	return out
-}
+func sortedKeys[V any](m map[string]V) []string { return slices.Sorted(stdmaps.Keys(m)) }

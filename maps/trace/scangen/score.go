@@ -2,6 +2,7 @@ package scangen
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 
 	"github.com/sandtable/sandtable/maps/hexgrid"
@@ -119,14 +120,7 @@ func (t *Truth) plain(o hexgrid.Offset) bool {
 	return true
 }
 
-func sortedKeys[V any](m map[string]V) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	slices.Sort(out)
-	return out
-}
+func sortedKeys[V any](m map[string]V) []string { return slices.Sorted(maps.Keys(m)) }
 
 // Job returns the trace job for scans of the known map, with examples
 // taught from the first scan's sheet and options opt.
