@@ -5,7 +5,6 @@
 package uitest
 
 import (
-	"errors"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -114,7 +113,7 @@ func (h *Host) GoTo(pos int) {
 }
 
 // SwitchScenario is refused: the stand-in holds one document.
-func (h *Host) SwitchScenario(string) { h.Report(errors.New("no other scenario here").Error()) }
+func (h *Host) SwitchScenario(string) { h.Report("no other scenario here") }
 
 // TabShowing says every part is in front.
 func (h *Host) TabShowing(fyne.CanvasObject) bool { return true }
