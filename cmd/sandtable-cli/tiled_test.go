@@ -10,6 +10,8 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/sandtable/sandtable/internal/testtool"
+
 	"github.com/spf13/cobra"
 
 	"github.com/sandtable/sandtable/maps"
@@ -154,10 +156,7 @@ func renderWholeMap(m *maps.Map, r float64, path string) error {
 // BenchmarkTmxrasterizer renders the exported ITW .tmx with Tiled's own
 // tmxrasterizer (a process per iteration, as a user would run it).
 func BenchmarkTmxrasterizer(b *testing.B) {
-	bin, err := exec.LookPath("tmxrasterizer")
-	if err != nil {
-		b.Skip("tmxrasterizer not found: apt-get install -y tiled")
-	}
+	bin := testtool.Require(b, "tmxrasterizer", "tiled")
 	m, err := loadMapForExport("maps/itw-shiloh.map.json")
 	if err != nil {
 		b.Fatal(err)

@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/sandtable/sandtable/internal/testtool"
+
 	"github.com/sandtable/sandtable/maps/draw/tiles"
 )
 
@@ -19,10 +21,7 @@ import (
 // pixels of the editor's stream blue and road brown. Skipped, saying so,
 // when tmxrasterizer is not installed.
 func TestTiledExportShowsStreamsAndRoads(t *testing.T) {
-	bin, err := exec.LookPath("tmxrasterizer")
-	if err != nil {
-		t.Skip("tmxrasterizer not found: install Debian's tiled package (apt-get install -y tiled) to check that Tiled draws the exported streams and roads")
-	}
+	bin := testtool.Require(t, "tmxrasterizer", "tiled")
 	dir := t.TempDir()
 	src := writeStreamsAndRoads(t, dir)
 	tmx := filepath.Join(dir, "itw.tmx")

@@ -9,17 +9,15 @@ import (
 	"path/filepath"
 	"strconv"
 	"testing"
+
+	"github.com/sandtable/sandtable/internal/testtool"
 )
 
 // tmxrasterizer returns the path of Tiled's tmxrasterizer, skipping the test
 // when it is not installed.
 func tmxrasterizer(t testing.TB) string {
 	t.Helper()
-	p, err := exec.LookPath("tmxrasterizer")
-	if err != nil {
-		t.Skip("tmxrasterizer not found: install Debian's tiled package (apt-get install -y tiled) to run the Tiled rendering test")
-	}
-	return p
+	return testtool.Require(t, "tmxrasterizer", "tiled")
 }
 
 // rasterize runs tmxrasterizer on tmx, with options opts before the file

@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/sandtable/sandtable/internal/testtool"
+
 	"github.com/sandtable/sandtable/maps"
 )
 
@@ -15,10 +17,7 @@ import (
 // streams, roads and the rest byte for byte, so the object layers are valid
 // Tiled data and survive an edit session. Skipped without the tiled program.
 func TestTiledResavesExactly(t *testing.T) {
-	bin, err := exec.LookPath("tiled")
-	if err != nil {
-		t.Skip("tiled not found: install Debian's tiled package (apt-get install -y tiled) to run the Tiled re-save test")
-	}
+	bin := testtool.Require(t, "tiled", "tiled")
 	m := builtinMap(t, "itw-shiloh.map.json")
 	enrichITW(t, m)
 	want, err := maps.Encode(m)
