@@ -96,8 +96,14 @@ timed "every built-in file against the schemas with ajv" sh -c 'scripts/ajv-chec
 # validation, export, tracing and analysis, the document, the banded
 # renderers, the tracer, parallel validation and the engine. At the -short
 # size: a race needs two goroutines touching one value, not a big input.
-timed "race detector (-short)" go test -race -short -tags ci -vet=off \
-  ./editor/... ./validate/... ./engine/... ./maps/draw/... ./maps/trace/...
+# The editor shell's own tests are whole-window ones: of those, the tests
+# that start its workers (live validation, export, tracing, analysis, the
+# recovery keeper, tooltips, tile redraws).
+race_shell='Live|Stale|Analysis|Export|TracePanel|Tooltip|Hover|Recovery|Redraw|FirstFrame'
+race_pkgs=$(go list ./editor/... ./validate/... ./engine/... ./maps/draw/... ./maps/trace/... | grep -v '/editor$')
+# shellcheck disable=SC2086
+timed "race detector (-short)" sh -c "go test -race -short -tags ci -vet=off -run '$race_shell' ./editor/ &&
+  go test -race -short -tags ci -vet=off $(echo $race_pkgs)"
 
 await "editor build (cgo)"
 mkdir -p tmp/shots
