@@ -119,7 +119,6 @@ func isolines(f func(x, y float64) float64, x0, y0, w, h, step, level float64) [
 	return out
 }
 
-
 // chaikin smooths a polyline once by corner cutting (ends kept).
 func chaikin(p []pt) []pt {
 	if len(p) < 3 {

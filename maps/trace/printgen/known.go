@@ -68,9 +68,9 @@ func New(seed uint64, cols, rows int) (*Map, error) {
 	m := &maps.Map{
 		Schema: "https://sandtable.dev/schema/map.schema.json", Format: "sandtable-map/1",
 		ID: fmt.Sprintf("printgen-%d", seed), Name: "printed style", Ruleset: "gbacw",
-		Grid:      maps.Grid{Orientation: "flat", Stagger: "odd", HexAcrossFlatsMM: math.Round(st.HexMM*10) / 10},
-		Numbering: maps.Numbering{ColumnDigits: 2, RowDigits: 2},
-		Sheets:    []maps.Sheet{{ID: "P", Name: "printed", Columns: [2]int{1, cols}, Rows: [2]int{1, rows}}},
+		Grid:           maps.Grid{Orientation: "flat", Stagger: "odd", HexAcrossFlatsMM: math.Round(st.HexMM*10) / 10},
+		Numbering:      maps.Numbering{ColumnDigits: 2, RowDigits: 2},
+		Sheets:         []maps.Sheet{{ID: "P", Name: "printed", Columns: [2]int{1, cols}, Rows: [2]int{1, rows}}},
 		DefaultTerrain: Woods,
 	}
 	st.HexMM = m.Grid.HexAcrossFlatsMM

@@ -29,7 +29,9 @@ func vnoise(x, y float64, seed uint64) float64 {
 	fx, fy := x-x0, y-y0
 	fx, fy = fx*fx*(3-2*fx), fy*fy*(3-2*fy)
 	ix, iy := uint64(int64(x0)), uint64(int64(y0))
-	at := func(i, j uint64) float64 { return float64(mix64(i*0xD1B54A32D192ED03^j*0xABC98388FB8FAC03^seed)>>11) / (1 << 53) }
+	at := func(i, j uint64) float64 {
+		return float64(mix64(i*0xD1B54A32D192ED03^j*0xABC98388FB8FAC03^seed)>>11) / (1 << 53)
+	}
 	a, b, c, d := at(ix, iy), at(ix+1, iy), at(ix, iy+1), at(ix+1, iy+1)
 	return a + (b-a)*fx + (c-a)*fy + (a-b-c+d)*fx*fy
 }

@@ -12,9 +12,9 @@ type pt struct{ x, y float64 }
 
 // canvas is a printed sheet being drawn: inks multiply the paper.
 type canvas struct {
-	img  *image.RGBA
-	ras  vector.Rasterizer
-	buf  []uint8
+	img *image.RGBA
+	ras vector.Rasterizer
+	buf []uint8
 }
 
 func newCanvas(w, h int) *canvas {
