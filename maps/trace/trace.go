@@ -242,7 +242,7 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 			continue
 		}
 		r := sideReader{p: t.pix[si], f: t.frame, h: place(t.layout, t.job.Sheets[si].Affine, o),
-			i: i, bgA: t.bg[o], bgB: t.bg[nb], ink: &t.ink, step: t.step[si]}
+			i: i, bgA: t.bg[o], bgB: t.bg[nb], ink: &t.ink, step: t.step[si], curves: t.job.Options.Curves}
 		sp := SideProposal{Side: hexgrid.Hexside{Hex: o, Dir: d}}
 		sp.Water, sp.WaterConf = r.water()
 		sp.Road, sp.RoadConf = r.road()

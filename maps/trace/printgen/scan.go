@@ -50,6 +50,8 @@ func LevelNamed(name string) (Level, error) {
 	return Level{}, fmt.Errorf("printgen: level %q: want light, moderate or heavy", name)
 }
 
+var debugCal = false
+
 // DPIs are the scan resolutions the figures are measured at.
 var DPIs = []float64{150, 300, 600}
 
@@ -152,6 +154,15 @@ func (pm *Map) Scan(img *image.RGBA, a trace.Affine, pxPerMM float64, lv Level, 
 	cal, ok := affineThrough(mmP, pxP)
 	if !ok {
 		cal = full
+	}
+	if debugCal {
+		for _, o := range hs {
+			cx, cy := l.Center(o)
+			x1, y1 := full.Apply(cx, cy)
+			x2, y2 := cal.Apply(cx, cy)
+			fmt.Printf("%v full %.1f,%.1f cal %.1f,%.1f\n", o, x1, y1, x2, y2)
+			break
+		}
 	}
 	return Scan{Image: res, Affine: cal}, nil
 }
