@@ -9,7 +9,7 @@ import (
 const (
 	waterReach   = 0.2  // how far either side of a hexside a stream is looked for
 	roadReach    = 0.15 // how far either side of the centre line a road is looked for
-	contourReach = 0.84 // path half-length across a hexside
+	contourReach = Apothem // path half-length across a hexside: centre to centre
 	maxContours  = 5
 )
 
@@ -138,7 +138,7 @@ func (s *sideReader) contours() (int, float64, int) {
 		return s.contoursAlong()
 	}
 	counts := make([]int, 0, len(contourLanes))
-	var starts [4][maxContours]float64 // where each lane's lines start
+	var starts [6][maxContours]float64 // where each lane's lines start
 	margin := 1.0
 	var prof [][3]float64
 	var offs []float64
@@ -182,13 +182,12 @@ func (s *sideReader) contours() (int, float64, int) {
 		counts = append(counts, min(n, maxContours))
 	}
 	high := parallelHigh(counts, starts[:len(contourLanes)])
+	// A line hidden under a symbol or a label is missed on some lanes,
+	// while the threshold keeps texture from making lines: the count is
+	// the most that at least two lanes crossed.
 	slices.Sort(counts)
-	best, agree := 0, 0
-	for _, c := range counts {
-		if k := countOf(counts, c); k > agree || k == agree && c < best {
-			best, agree = c, k
-		}
-	}
+	best := counts[len(counts)-2]
+	agree := countOf(counts, best)
 	return best, float64(agree) / float64(len(counts)) * min(1, margin/contourMargin), high
 }
 
@@ -253,20 +252,22 @@ func localBackground(prof [][3]float64, w int, out [][3]float64) [][3]float64 {
 // leave unexplained.
 const (
 	lineWindow = 0.09
-	contourFit = 0.15
+	contourFit = 0.05
 )
 
 // contourLanes are the paths' distances beside the centre line, hex radii.
-var contourLanes = []float64{-0.22, -0.11, 0.11, 0.22}
+var contourLanes = []float64{-0.27, -0.17, -0.07, 0.07, 0.17, 0.27}
 
 // laneColour returns the colour at depth off (inside A when positive) on
-// the path e beside the centre line, averaged over a few samples across
-// the path.
+// lane e: a path from A's centre to B's that bows e beside the centre line
+// at the hexside (so a lane crosses a curve as often as the centre line
+// does, give or take two), averaged over a few samples across the path.
 func (s *sideReader) laneColour(e, off float64) [3]float64 {
 	n := s.f.Normals[s.i]
 	var c [3]float64
+	bow := math.Cos(math.Pi / 2 * min(1, math.Abs(off)/Apothem))
 	for k := range alongSamples {
-		de := e + alongSpread*float64(k-alongSamples/2)/2
+		de := (e + alongSpread*float64(k-alongSamples/2)/2) * bow
 		d := Apothem - off
 		x, y := n[0]*d-n[1]*de, n[1]*d+n[0]*de
 		px, py := s.h.px(x, y)
