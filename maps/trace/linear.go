@@ -7,8 +7,8 @@ import (
 
 // Sampling of linear features, in hex radii.
 const (
-	waterReach   = 0.2  // how far either side of a hexside a stream is looked for
-	roadReach    = 0.15 // how far either side of the centre line a road is looked for
+	waterReach   = 0.2     // how far either side of a hexside a stream is looked for
+	roadReach    = 0.15    // how far either side of the centre line a road is looked for
 	contourReach = Apothem // path half-length across a hexside: centre to centre
 	maxContours  = 5
 )
