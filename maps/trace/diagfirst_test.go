@@ -17,7 +17,9 @@ func TestDiagFirst(t *testing.T) {
 	}
 	tr := itwTruth(t, 1)
 	scans := scansAt(t, tr, lv)
-	job := tr.Job(scans[:1], 4, scangen.Colours(trace.DefaultOptions()))
+	opt := scangen.Colours(trace.DefaultOptions())
+	opt.Refine = os.Getenv("REFINE") != ""
+	job := tr.Job(scans[:1], 4, opt)
 	job.Sheets[0].Hexes = job.Sheets[0].Hexes[:900]
 	p, err := trace.Trace(context.Background(), job, nil)
 	if err != nil {

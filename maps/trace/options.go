@@ -27,6 +27,9 @@ type Options struct {
 	// counted on lanes from hex centre to hex centre, against the local
 	// paper or tint, and tell nothing of which hex is higher.
 	Curves bool
+	// Refine: refine each sheet's calibration from its printed hex grid
+	// before tracing ([Refine]), so a few clicked centres are enough.
+	Refine bool
 	// Workers is the number of goroutines (0: GOMAXPROCS).
 	Workers int
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"runtime"
+	"slices"
 	"sync"
 
 	"github.com/sandtable/sandtable/maps/hexgrid"
@@ -140,6 +141,11 @@ func newTracer(job Job) (*tracer, error) {
 		}
 		if _, ok := s.Affine.Invert(); !ok {
 			return nil, fmt.Errorf("trace: sheet %d: calibration %v is singular", i, s.Affine)
+		}
+		if job.Options.Refine {
+			s.Affine = Refine(s.Image, s.Affine, job.Grid, job.HexMM, s.Hexes)
+			t.job.Sheets = slices.Clone(t.job.Sheets)
+			t.job.Sheets[i] = s
 		}
 		t.pix = append(t.pix, newPixels(s.Image))
 		holds := map[hexgrid.Offset]bool{}

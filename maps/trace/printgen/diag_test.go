@@ -21,7 +21,9 @@ func TestDiag(t *testing.T) {
 	ppm := dpi / 25.4
 	img, a, _ := pm.Print(ppm)
 	s, _ := pm.Scan(img, a, ppm, Levels[lvi], 1)
-	p, err := trace.Trace(context.Background(), pm.Job(s, 4, trace.DefaultOptions()), nil)
+	opt := trace.DefaultOptions()
+	opt.Refine = os.Getenv("REFINE") != ""
+	p, err := trace.Trace(context.Background(), pm.Job(s, 4, opt), nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,14 +11,15 @@ import (
 
 // Colours returns opt with the style's line colours as a designer picks
 // them off the scan (the ink printed on the paper), and what the designer
-// tells of the print: inks overprint, contours are curves.
+// tells of the print: inks overprint, contours are curves; and the
+// calibration is refined from the printed grid after the three clicks.
 func (pm *Map) Colours(opt trace.Options) trace.Options {
 	on := func(c ink) trace.RGB {
 		p := pm.Style.Paper
 		return trace.RGB(ink{c[0] * p[0] / 255, c[1] * p[1] / 255, c[2] * p[2] / 255}.RGB())
 	}
 	opt.Water, opt.Road, opt.Contour = on(pm.Style.Stream.Ink), on(pm.Style.Road.Ink), on(pm.Style.Contour.Ink)
-	opt.Overprint, opt.Curves = true, true
+	opt.Overprint, opt.Curves, opt.Refine = true, true, true
 	return opt
 }
 

@@ -50,8 +50,6 @@ func LevelNamed(name string) (Level, error) {
 	return Level{}, fmt.Errorf("printgen: level %q: want light, moderate or heavy", name)
 }
 
-var debugCal = false
-
 // DPIs are the scan resolutions the figures are measured at.
 var DPIs = []float64{150, 300, 600}
 
@@ -60,6 +58,9 @@ var DPIs = []float64{150, 300, 600}
 type Scan struct {
 	Image  image.Image
 	Affine trace.Affine
+	// True is the calibration without click errors (the carriage's
+	// wobble aside): the answer key of calibration tests.
+	True trace.Affine
 }
 
 // Scan puts print img (calibrated by a, drawn at pxPerMM) through the
@@ -155,16 +156,7 @@ func (pm *Map) Scan(img *image.RGBA, a trace.Affine, pxPerMM float64, lv Level, 
 	if !ok {
 		cal = full
 	}
-	if debugCal {
-		for _, o := range hs {
-			cx, cy := l.Center(o)
-			x1, y1 := full.Apply(cx, cy)
-			x2, y2 := cal.Apply(cx, cy)
-			fmt.Printf("%v full %.1f,%.1f cal %.1f,%.1f\n", o, x1, y1, x2, y2)
-			break
-		}
-	}
-	return Scan{Image: res, Affine: cal}, nil
+	return Scan{Image: res, Affine: cal, True: full}, nil
 }
 
 // affineThrough returns the affine taking the three points a to b.
