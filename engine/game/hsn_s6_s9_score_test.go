@@ -1,6 +1,10 @@
 package game
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/sandtable/sandtable/scenarios"
+)
 
 // HSN S6 victory (hood-strikes-north-rules.en.md L815-837): Union VP +30 a
 // Union infantry unit in Brentwood 4910 with no CSA infantry next to it, +15
@@ -27,13 +31,85 @@ func TestHSNS6BookLevels(t *testing.T) {
 		{name: "idle less 3 Union points", acts: []Action{lose("u-cox", 3)}, level: "Confederate Substantive Victory", winner: "csa"},
 		// Kimball in Brentwood from turn 1, no CSA infantry near: 30 + 10 + 25
 		// = 65, "55 or more".
-		{name: "Kimball in Brentwood", acts: []Action{putAt("u-kimball", "4910")}, level: "Union Decisive Victory", winner: "union",
-			skip: "brentwood-clear and brentwood-contested both score: the engine has no condition on CSA infantry next to the hex (L819-820)"},
+		{name: "Kimball in Brentwood", acts: []Action{putAt("u-kimball", "4910")}, level: "Union Decisive Victory", winner: "union"},
+		// Kimball in Brentwood and Ector (a CSA infantry brigade, not a
+		// division) next to it in 4911: L820's 15 instead of L819's 30, the
+		// 10 of L822, and L823's 25 (Ector is no division): 50, "45 to 54".
+		{name: "Kimball in Brentwood, Ector next to it", acts: []Action{putAt("u-kimball", "4910"), putAt("c-ector", "4911")},
+			level: "Union Substantive Victory", winner: "union"},
+		// Kimball in Brentwood and Walthall (a division) next to it: 15 + 10,
+		// no 25: 25, "25 to 34".
+		{name: "Kimball in Brentwood, Walthall next to it", acts: []Action{putAt("u-kimball", "4910"), putAt("c-walthall", "4911")},
+			level: "Confederate Marginal Victory", winner: "csa"},
+		// Walthall next to Brentwood but demoralized: L819 (30), L822 (10),
+		// L823 (25): 65, "55 or more".
+		{name: "Kimball in Brentwood, Walthall demoralized next to it", acts: []Action{putAt("u-kimball", "4910"), putAt("c-walthall", "4911"),
+			{Action: ActAdjust, Unit: "c-walthall", AddStatus: []string{"demoralized"}}},
+			level: "Union Decisive Victory", winner: "union"},
+		// Union cavalry (Coon) in Brentwood: the awards are for infantry
+		// (L819-822): only L823's 25, "25 to 34".
+		{name: "cavalry in Brentwood", acts: []Action{putAt("u-coon", "4910")}, level: "Confederate Marginal Victory", winner: "csa"},
+		// Kimball reaches Brentwood on turn 2: no L822 award: 30 + 25 = 55,
+		// "55 or more".
+		{name: "Kimball in Brentwood on turn 2", acts: []Action{{Action: ActNextTurn}, putAt("u-kimball", "4910")},
+			level: "Union Decisive Victory", winner: "union"},
+		// Kimball in Brentwood on turn 1, gone on turn 2: 10 + 25 = 35,
+		// "35 to 44" (5512, where he ends, is not next to Brentwood).
+		{name: "Kimball in Brentwood on turn 1 only", acts: []Action{putAt("u-kimball", "4910"), {Action: ActNextTurn}, putAt("u-kimball", "5512")},
+			level: "Union Marginal Victory", winner: "union"},
 		{name: "Union infantry next to Brentwood", level: "Confederate Marginal Victory", winner: "csa",
-			skip: "the Williamson County border is not on the map and brentwood-adjacent pays only when no Brentwood award does (L821)"},
+			skip: "seed fact missing: the text does not say which of Brentwood's six neighbours lie in Williamson County (L821 pays only for those)"},
 		{name: "CSA division cut off in Davidson County", level: "Confederate Marginal Victory", winner: "csa",
-			skip: "LOC (L824) is not traced and davidson-county holds only Nashville"},
+			skip: "seed fact missing: the text places no hex of Davidson County but Nashville, where the CSA may not go (L824, L809)"},
 	})
+}
+
+// The S6 LOC (L824) traced by the ruleset's rule hsn-s6: any chain of hexes
+// to Brentwood 4910 or Columbia 1715 that enters no Union-occupied hex and no
+// ZOC of an undemoralized Union unit, unless an undemoralized CSA unit
+// stands in that ZOC hex. Walthall stands alone in 3020, far from both;
+// Union divisions Kimball and Beatty stand in two opposite neighbours of
+// 3020 (n0 and n3): their hexes are occupied and each other neighbour of
+// 3020 touches one of them, so every first step is closed.
+func TestHSNS6LOC(t *testing.T) {
+	const path = "../../scenarios/hsn/06-the-battle-of-nashville.scenario.json"
+	g0 := newGame(t, path)
+	n := g0.Board.Geo.Grid.Neighbors(hex(t, g0, "3020"))
+	n0, n1, n3 := g0.Name(n[0]), g0.Name(n[1]), g0.Name(n[3])
+	ring := []Action{putAt("c-walthall", "3020"), putAt("u-kimball", n0), putAt("u-beatty", n3)}
+	for _, c := range []struct {
+		name string
+		acts []Action
+		want bool
+	}{
+		{name: "alone", acts: []Action{putAt("c-walthall", "3020")}, want: true},
+		{name: "ringed", acts: ring, want: false},
+		// Kimball demoralized: his ZOC no longer closes n1 (his own hex stays
+		// closed, L824 "enemy-occupied"); n1's other neighbours away from
+		// Beatty lead on.
+		{name: "one side demoralized", acts: append(append([]Action{}, ring...),
+			Action{Action: ActAdjust, Unit: "u-kimball", AddStatus: []string{"demoralized"}}), want: true},
+		// Ector (CSA, undemoralized) in n1 opens it.
+		{name: "Ector opens the ZOC", acts: append(append([]Action{}, ring...), putAt("c-ector", n1)), want: true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			g := newGame(t, path)
+			for _, a := range c.acts {
+				apply(t, g, a)
+			}
+			var cut scenarios.Objective
+			for _, o := range g.Scenario.Victory.Objectives {
+				if o.ID == "davidson-cut-off" {
+					cut = o
+				}
+			}
+			lc := g.locCheck(cut, "csa")
+			// lc counts the units without an LOC (none: true)
+			if got := !lc.counts(g, g.unit("c-walthall")); got != c.want {
+				t.Fatalf("Walthall traces an LOC: %v, want %v", got, c.want)
+			}
+		})
+	}
 }
 
 // HSN S9 victory (hood-strikes-north-rules.en.md L1703-1749), the wagon
