@@ -115,7 +115,8 @@ type Objective struct {
 	Maintain bool `json:"maintain,omitempty"`
 	// Entered (occupy-hexes): met when a counted unit entered one of the
 	// hexes (by movement, retreat, advance or placement) in any turn up to
-	// By, rather than occupying it at the end.
+	// By, rather than occupying it at the end; units-in-play: counts the
+	// units that entered one of its hexes so, wherever they are now.
 	Entered bool `json:"entered,omitempty"`
 	// Ever: met for good once met at the end of any activation up to By
 	// ("if at any time on Turn 4 or earlier").

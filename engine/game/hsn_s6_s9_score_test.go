@@ -116,10 +116,10 @@ func TestHSNS6LOC(t *testing.T) {
 // awards (L1734-1738): +6 per wagon not entering Nashville before winter,
 // -2 per wagon entering Murfreesboro 5232 or a standing Fortress Rosecrans
 // hex (5131, 5231); all count with no CSA infantry on the map. 205+ CSA
-// Decisive ... 144 or less Union Decisive (L1742-1749). The engine scores at
-// game end, once: the per-VP-Phase awards (L1710-1717) need CSA infantry
-// near Columbia, Franklin, Murfreesboro or Nashville, and the LOC awards
-// (L1718-1719) CSA divisions in play; the cases have neither.
+// Decisive ... 144 or less Union Decisive (L1742-1749). The per-VP-Phase
+// awards (L1710-1717) need CSA infantry near Columbia, Franklin,
+// Murfreesboro or Nashville, and the LOC awards (L1718-1719) CSA divisions
+// in play; the cases have neither.
 func TestHSNS9WagonVP(t *testing.T) {
 	const path = "../../scenarios/hsn/09-hood-strikes-north.scenario.json"
 	for _, c := range []struct {
@@ -158,10 +158,25 @@ func TestHSNS9WagonVP(t *testing.T) {
 			}
 		})
 	}
+	// Wagon A enters Murfreesboro on turn 1 and leaves for 4010 on turn 2:
+	// it entered (L1735: "enters"), -2; 18 - 2 = 16 net, Union Decisive.
 	t.Run("wagon entered Murfreesboro and left", func(t *testing.T) {
-		t.Skip("wagon-murfreesboro and wagon-not-in-nashville count where the wagons stand when scored; the engine keeps no record of hexes entered before winter (L1734-1735)")
+		g := newGame(t, path)
+		apply(t, g, putAt("u-wagon-a", "5232"))
+		apply(t, g, Action{Action: ActNextTurn})
+		apply(t, g, putAt("u-wagon-a", "4010"))
+		for !g.Over() {
+			apply(t, g, Action{Action: ActNextTurn})
+		}
+		sc := g.Score()
+		if o := objective(t, sc, "wagon-murfreesboro"); o.VP != 2 {
+			t.Errorf("wagon-murfreesboro = %+v, want 2", o)
+		}
+		if sc.Net != 16 || g.Result().Level != "Union Decisive Victory" {
+			t.Fatalf("net %d, %q; want 16, Union Decisive Victory", sc.Net, g.Result().Level)
+		}
 	})
-	t.Run("per-VP-Phase and LOC awards", func(t *testing.T) {
-		t.Skip("the engine scores each objective once at game end, not in every VP Phase (L1705, L1710-1717), and traces no LOC (L1718-1723)")
+	t.Run("LOC awards", func(t *testing.T) {
+		t.Skip("seed fact missing: the pike, road and railroad hexes the L1718-1719 LOCs follow are not in the text (the per-phase awards are TestHSNS9VPPhases)")
 	})
 }

@@ -427,6 +427,9 @@ func (g *Game) unitsCounted(o scenarios.Objective) (int, string) {
 	}
 	lc := g.locCheck(o, side)
 	f := filterOf(o, side, false)
+	if o.Entered {
+		return g.unitsEntered(o, f, ref), ""
+	}
 	n := 0
 	gone := f
 	gone.status, gone.exceptStatus = nil, nil // an eliminated unit counts whatever it carried
@@ -455,6 +458,26 @@ func (g *Game) unitsCounted(o scenarios.Objective) (int, string) {
 		return n, lc.why
 	}
 	return n, ""
+}
+
+// unitsEntered counts the units passing the filter that entered one of the
+// hexes in any turn up to the objective's By, wherever they are now
+// ("per wagon that enters Murfreesboro", HSN L1735).
+func (g *Game) unitsEntered(o scenarios.Objective, f unitFilter, hexes []hexgrid.Offset) int {
+	last := g.lastTurn()
+	if o.By != "" {
+		last = g.Scenario.TurnIndex(o.By)
+	}
+	seen := map[string]bool{}
+	for _, p := range g.trail() {
+		if p.turn < 0 || p.turn > last || seen[p.unit] || !slices.Contains(hexes, p.hex) {
+			continue
+		}
+		if u := g.unit(p.unit); u != nil && g.matches(u, f) {
+			seen[p.unit] = true
+		}
+	}
+	return len(seen)
 }
 
 // locCheck is a units-in-play objective's line-of-communication test, set
