@@ -12,6 +12,9 @@ type Victory struct {
 	// until a unit occupies or passes through them ("the game begins with
 	// Union control of all fields", ITW BB 30.1).
 	StartControl map[string][]string `json:"startControl,omitempty"`
+	// StartVP gives, per side, the VP it starts with ("the Union starts
+	// with 5 VP", ITW BB 30.8a).
+	StartVP map[string]int `json:"startVP,omitempty"`
 	Notes        []string            `json:"notes,omitempty"`
 }
 

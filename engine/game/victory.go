@@ -57,6 +57,9 @@ func (g *Game) Score() Score {
 		return sc
 	}
 	sc.Objectives = g.evalObjectives(v.Objectives, false)
+	for side, vp := range v.StartVP {
+		sc.VP[side] += vp
+	}
 	for i, o := range v.Objectives {
 		sc.VP[o.Side] += sc.Objectives[i].VP
 	}
