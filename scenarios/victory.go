@@ -15,7 +15,7 @@ type Victory struct {
 	// StartVP gives, per side, the VP it starts with ("the Union starts
 	// with 5 VP", ITW BB 30.8a).
 	StartVP map[string]int `json:"startVP,omitempty"`
-	Notes        []string            `json:"notes,omitempty"`
+	Notes   []string       `json:"notes,omitempty"`
 }
 
 // Objective is one way to score: control of an area or hexes by a turn,
