@@ -110,3 +110,16 @@ func skipIfUnbuildable(t *testing.T, acts []Action) {
 		}
 	}
 }
+
+// firstUnit returns the first unit of the side and class on the map at the
+// start of the scenario ("" when there is none): a position builder, read
+// from the set-up.
+func firstUnit(t *testing.T, path, side, class string) string {
+	t.Helper()
+	for _, u := range newGame(t, path).Units() {
+		if u.InPlay() && u.Side == side && u.Class == class {
+			return u.ID
+		}
+	}
+	return ""
+}

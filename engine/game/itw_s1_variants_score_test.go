@@ -13,8 +13,9 @@ var allCSAFormationsCI = ciOf("1/1", "2/1", "1/2", "2/2", "1/3", "R",
 const skipFields = "seed fact missing: the text places no hex of Spain's, Barnes, Larkin Bell, Perry, Mulberry, " +
 	"Chambers, Hagy, Cavalry or Stacey Field (the printed map does), so their VP cannot be scored"
 
-// The three 30.11 options keep the Bloody April victory conditions: "The
-// rules and victory conditions are identical to the historical scenario"
+// Scenario 1 itself and the three 30.11 options, which keep the Bloody
+// April victory conditions: "The rules and victory conditions are
+// identical to the historical scenario"
 // (A Grand Design, EN L1899-1901), "Use all the rules for A Grand Design
 // except for setup" (Turn the Left Flank, L1924-1925), and the Lew Wallace
 // rule changes only his arrival (L1938-1966). So each is scored by 30.1
@@ -41,10 +42,18 @@ const skipFields = "seed fact missing: the text places no hex of Spain's, Barnes
 // Strategic victory (L1896-1897).
 func TestITWS1VariantsBookLevels(t *testing.T) {
 	for _, path := range []string{
+		"../../scenarios/itw-shiloh/01-bloody-april.scenario.json",
 		"../../scenarios/itw-shiloh/01a-a-grand-design.scenario.json",
 		"../../scenarios/itw-shiloh/01b-turn-the-left-flank.scenario.json",
 		"../../scenarios/itw-shiloh/01c-lew-wallace-variable.scenario.json",
 	} {
+		battery := func(path, side string) []Action {
+			id := firstUnit(t, path, side, "artillery")
+			if id == "" {
+				return []Action{{Action: skipAction, Note: "no " + side + " battery on the map at the start: " + side + " units set up freely (issue 23, every unit on the map)"}}
+			}
+			return []Action{elim(id)}
+		}
 		t.Run(path[len("../../scenarios/itw-shiloh/"):], func(t *testing.T) {
 			runBookCases(t, path, []bookCase{
 				{name: "every CSA formation CI", acts: []Action{allCSAFormationsCI},
@@ -61,6 +70,15 @@ func TestITWS1VariantsBookLevels(t *testing.T) {
 				// Three hexes only: no automatic victory; Union 20 (Lost, Review,
 				// Ben Howell, Cloud held from the start, L1443), net -20.
 				{name: "three landing hexes", acts: occupyActs(t, path, "csa", landingHexes[:3]...),
+					level: "Union Tactical Victory", winner: "union"},
+				// A Confederate battery eliminated: 1 VP to the Union
+				// (L1430-1431) on top of its 20 for the fields: net -21,
+				// "Less than -20", Union Strategic (L1468).
+				{name: "a CSA battery eliminated", acts: battery(path, "csa"),
+					level: "Union Strategic Victory", winner: "union"},
+				// A Union battery eliminated: 1 VP to the Confederates: net
+				// -19, Union Tactical.
+				{name: "a Union battery eliminated", acts: battery(path, "union"),
 					level: "Union Tactical Victory", winner: "union"},
 				// The Union holds all fields from the start (L1443) and keeps
 				// them; two Union brigades CI (6 VP to the CSA). Union: 6
