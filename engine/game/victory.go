@@ -516,6 +516,9 @@ func (g *Game) locCheck(o scenarios.Objective, side string) *locCheck {
 		if len(m.Along) > 0 && !g.hasPathsOf(m.Along) {
 			lc.why += " (the map has no " + strings.Join(m.Along, "/") + " hexes: that method traces nothing)"
 		}
+		if len(m.Along) == 0 && m.MaxMP > 0 && len(g.Board.Ruleset.Unset) > 0 {
+			lc.why += fmt.Sprintf(" (MP paths priced with the ruleset's unset cells at %g MP: the designer's to set)", g.Board.Sys.UnsetCost())
+		}
 	}
 	return lc
 }
