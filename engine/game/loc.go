@@ -2,10 +2,13 @@ package game
 
 import (
 	"container/heap"
+	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/sandtable/sandtable/engine"
 	"github.com/sandtable/sandtable/maps/hexgrid"
+	"github.com/sandtable/sandtable/scenarios"
 )
 
 // locRule returns the ruleset's line-of-communication rule with the id, or
@@ -270,4 +273,50 @@ func (g *Game) hasPathsOf(types []string) bool {
 		}
 	}
 	return false
+}
+
+// locCheck is a units-in-play objective's line-of-communication test, set
+// up once per evaluation (nil when the objective traces none).
+type locCheck struct {
+	rule    *engine.LOCRule
+	to      []hexgrid.Offset
+	blocked engine.HexSet
+	none    bool
+	why     string
+}
+
+func (g *Game) locCheck(o scenarios.Objective, side string) *locCheck {
+	if o.LOC == nil {
+		return nil
+	}
+	lc := &locCheck{rule: g.locRule(o.LOC.Rule), none: o.LOC.None}
+	if lc.rule == nil {
+		lc.why = "; the ruleset has no loc rule " + o.LOC.Rule + ", so no unit traces one"
+		return lc
+	}
+	for _, id := range o.LOC.To {
+		if h, err := g.Board.Parse(id); err == nil {
+			lc.to = append(lc.to, h)
+		}
+	}
+	if o.LOC.Area != "" {
+		lc.to = append(lc.to, g.Board.AreaHexes(o.LOC.Area)...)
+	}
+	lc.blocked = g.locBlocked(side, lc.rule.Block)
+	lc.why = "; LOC by " + lc.rule.ID
+	for _, m := range lc.rule.Methods {
+		if len(m.Along) > 0 && !g.hasPathsOf(m.Along) {
+			lc.why += " (the map has no " + strings.Join(m.Along, "/") + " hexes: that method traces nothing)"
+		}
+		if len(m.Along) == 0 && m.MaxMP > 0 && len(g.Board.Ruleset.Unset) > 0 {
+			lc.why += fmt.Sprintf(" (MP paths priced with the ruleset's unset cells at %g MP: the designer's to set)", g.Board.Sys.UnsetCost())
+		}
+	}
+	return lc
+}
+
+// counts reports whether the unit passes the objective's LOC test.
+func (lc *locCheck) counts(g *Game, u *Unit) bool {
+	traced := lc.rule != nil && g.tracesLOC(u, lc.rule, lc.to, lc.blocked)
+	return traced != lc.none
 }

@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/sandtable/sandtable/engine"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/scenarios"
 )
@@ -275,27 +274,6 @@ func (g *Game) liveControllers(o scenarios.Objective) []string {
 	return out
 }
 
-// startOr is the area's controller, or, while no unit has occupied or
-// passed through any of its hexes, the side the scenario gives it at the
-// start (victory.startControl); an area without hexes stays unknown.
-func (g *Game) startOr(area string, hs []hexgrid.Offset, ctrl string) string {
-	v := g.Scenario.Victory
-	if ctrl != "" || area == "" || len(hs) == 0 || v == nil || len(v.StartControl) == 0 {
-		return ctrl
-	}
-	for _, h := range hs {
-		if _, passed := g.st.Control[h]; passed || len(g.occupants(h)) > 0 {
-			return ctrl
-		}
-	}
-	for _, side := range sortedKeys(v.StartControl) {
-		if slices.Contains(v.StartControl[side], area) {
-			return side
-		}
-	}
-	return ctrl
-}
-
 // hexController is who holds one hex of a hex objective: its occupier for
 // occupy-hexes and automatic, else its controller; counting only the units
 // the objective names when it names some.
@@ -315,62 +293,6 @@ func (g *Game) hexController(o scenarios.Objective, h hexgrid.Offset, trail []pa
 		return ""
 	}
 	return g.filteredControl(h, f, trail)
-}
-
-// maintained is the frozen control of a must-keep objective, less every
-// place an enemy unit of a control class entered after the deadline turn
-// or holds now (ITW BB 30.4 "maintain that control till the end").
-func (g *Game) maintained(o scenarios.Objective, frozen []string) []string {
-	out := slices.Clone(frozen)
-	by := g.Scenario.TurnIndex(o.By)
-	live := g.liveControllers(o)
-	hs := g.ObjectiveHexes(o)
-	trail := g.trail()
-	for i, side := range out {
-		if side == "" {
-			continue
-		}
-		place := hs
-		if o.Type != scenarios.ObjectiveControlArea && i < len(hs) {
-			place = hs[i : i+1]
-		}
-		if i < len(live) && live[i] != side && live[i] != "" {
-			out[i] = ""
-			continue
-		}
-		for _, p := range trail {
-			u := g.unit(p.unit)
-			if p.turn > by && u != nil && u.Side != side && slices.Contains(g.Board.Sys.ControlClasses, u.Class) && slices.Contains(place, p.hex) {
-				out[i] = ""
-				break
-			}
-		}
-	}
-	return out
-}
-
-// evalEntered: an occupy objective met by entering: the hexes a counted
-// unit of the side entered in any turn up to its By (HSN L589: "enters
-// Franklin on Turn 1").
-func (g *Game) evalEntered(o scenarios.Objective, vp int, os *ObjectiveScore) {
-	hs := g.ObjectiveHexes(o)
-	last := g.lastTurn()
-	if o.By != "" {
-		last = g.Scenario.TurnIndex(o.By)
-	}
-	f := filterOf(o, o.Side, o.Class == "")
-	var hit []hexgrid.Offset
-	for _, p := range g.trail() {
-		u := g.unit(p.unit)
-		if p.turn < 0 || p.turn > last || u == nil || !g.matches(u, f) || !slices.Contains(hs, p.hex) || slices.Contains(hit, p.hex) {
-			continue
-		}
-		hit = append(hit, p.hex)
-	}
-	n := len(hit)
-	os.Met, os.Count = n >= countOr(o.Count, 1), n
-	os.VP = vp * n
-	os.Detail = fmt.Sprintf("%s units entered %d of %d hexes", o.Side, n, len(hs))
 }
 
 // freezeDeadlines records, at the end of a turn, the controllers of the
@@ -461,72 +383,6 @@ func (g *Game) unitsCounted(o scenarios.Objective) (int, string) {
 		return n, lc.why
 	}
 	return n, ""
-}
-
-// unitsEntered counts the units passing the filter that entered one of the
-// hexes in any turn up to the objective's By, wherever they are now
-// ("per wagon that enters Murfreesboro", HSN L1735).
-func (g *Game) unitsEntered(o scenarios.Objective, f unitFilter, hexes []hexgrid.Offset) int {
-	last := g.lastTurn()
-	if o.By != "" {
-		last = g.Scenario.TurnIndex(o.By)
-	}
-	seen := map[string]bool{}
-	for _, p := range g.trail() {
-		if p.turn < 0 || p.turn > last || seen[p.unit] || !slices.Contains(hexes, p.hex) {
-			continue
-		}
-		if u := g.unit(p.unit); u != nil && g.matches(u, f) {
-			seen[p.unit] = true
-		}
-	}
-	return len(seen)
-}
-
-// locCheck is a units-in-play objective's line-of-communication test, set
-// up once per evaluation (nil when the objective traces none).
-type locCheck struct {
-	rule    *engine.LOCRule
-	to      []hexgrid.Offset
-	blocked engine.HexSet
-	none    bool
-	why     string
-}
-
-func (g *Game) locCheck(o scenarios.Objective, side string) *locCheck {
-	if o.LOC == nil {
-		return nil
-	}
-	lc := &locCheck{rule: g.locRule(o.LOC.Rule), none: o.LOC.None}
-	if lc.rule == nil {
-		lc.why = "; the ruleset has no loc rule " + o.LOC.Rule + ", so no unit traces one"
-		return lc
-	}
-	for _, id := range o.LOC.To {
-		if h, err := g.Board.Parse(id); err == nil {
-			lc.to = append(lc.to, h)
-		}
-	}
-	if o.LOC.Area != "" {
-		lc.to = append(lc.to, g.Board.AreaHexes(o.LOC.Area)...)
-	}
-	lc.blocked = g.locBlocked(side, lc.rule.Block)
-	lc.why = "; LOC by " + lc.rule.ID
-	for _, m := range lc.rule.Methods {
-		if len(m.Along) > 0 && !g.hasPathsOf(m.Along) {
-			lc.why += " (the map has no " + strings.Join(m.Along, "/") + " hexes: that method traces nothing)"
-		}
-		if len(m.Along) == 0 && m.MaxMP > 0 && len(g.Board.Ruleset.Unset) > 0 {
-			lc.why += fmt.Sprintf(" (MP paths priced with the ruleset's unset cells at %g MP: the designer's to set)", g.Board.Sys.UnsetCost())
-		}
-	}
-	return lc
-}
-
-// counts reports whether the unit passes the objective's LOC test.
-func (lc *locCheck) counts(g *Game, u *Unit) bool {
-	traced := lc.rule != nil && g.tracesLOC(u, lc.rule, lc.to, lc.blocked)
-	return traced != lc.none
 }
 
 // nearest is the distance from the unit's hexes to the closest of the

@@ -1,9 +1,11 @@
 package game
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/sandtable/sandtable/maps/hexgrid"
+	"github.com/sandtable/sandtable/scenarios"
 )
 
 // pass is one hex a unit entered: by its set-up (turn -1) or, in the turn
@@ -80,4 +82,24 @@ func (g *Game) setupHex(id string) (hexgrid.Offset, bool) {
 		}
 	}
 	return hexgrid.Offset{}, false
+}
+
+// unitsEntered counts the units passing the filter that entered one of the
+// hexes in any turn up to the objective's By, wherever they are now
+// ("per wagon that enters Murfreesboro", HSN L1735).
+func (g *Game) unitsEntered(o scenarios.Objective, f unitFilter, hexes []hexgrid.Offset) int {
+	last := g.lastTurn()
+	if o.By != "" {
+		last = g.Scenario.TurnIndex(o.By)
+	}
+	seen := map[string]bool{}
+	for _, p := range g.trail() {
+		if p.turn < 0 || p.turn > last || seen[p.unit] || !slices.Contains(hexes, p.hex) {
+			continue
+		}
+		if u := g.unit(p.unit); u != nil && g.matches(u, f) {
+			seen[p.unit] = true
+		}
+	}
+	return len(seen)
 }
