@@ -68,6 +68,10 @@ type Objective struct {
 	// Eliminated: units-in-play also counts the units eliminated ("or has
 	// been destroyed", HSN S1).
 	Eliminated bool `json:"eliminated,omitempty"`
+	// Removed: units-in-play also counts the units that left play without
+	// being destroyed, whatever they carried ("units that retreated off the
+	// playing area count as Disordered", ITW BB 30.9).
+	Removed bool `json:"removed,omitempty"`
 	// Absent: units-in-play is met, and gives vp once, when no unit is
 	// counted ("if no undemoralized Confederate infantry division is within
 	// 2 hexes of Brentwood", HSN S6).

@@ -43,6 +43,13 @@ func TestITWObjectiveResults(t *testing.T) {
 		{"S9 one objective each: draw", s9, []Action{ci("3/2/2"), move("c-2-tx", "S5512"),
 			move("u-9-il", "S5508"), {Action: ActAdjust, Unit: "u-9-il", AddStatus: []string{"disordered"}}, elim("u-12-il")},
 			"", "draw: csa and union each meet an objective"},
+		// 12 IL retreated off the playing area (removed from play): it
+		// counts as Disordered (L4633-4635): with 9 IL
+		// Disordered, a draw again.
+		{"S9 one Disordered, one off the area: draw", s9, []Action{ci("3/2/2"), move("c-2-tx", "S5512"),
+			move("u-9-il", "S5508"), {Action: ActAdjust, Unit: "u-9-il", AddStatus: []string{"disordered"}}, move("u-12-il", "S5509"),
+			{Action: ActAdjust, Unit: "u-12-il", Remove: true}},
+			"", "draw: csa and union each meet an objective"},
 		// Only one of McArthur's regiments Disordered: the second
 		// Confederate objective fails; the Union's first holds: Union win.
 		{"S9 one McArthur regiment Disordered", s9, []Action{ci("3/2/2"), move("c-2-tx", "S5512"),

@@ -336,7 +336,7 @@ func (g *Game) enemyLosses(o scenarios.Objective) (int, string) {
 // formations), on the map and not collapsed; narrowed to the area's hexes,
 // to within/beyond hexes of its hexes, and to the units that trace (or,
 // with loc.none, do not trace) a line of communication; eliminated units
-// added when eliminated is set. The second result explains what the data
+// added when eliminated is set, removed ones when removed is. The second result explains what the data
 // could not decide ("" when nothing).
 func (g *Game) unitsCounted(o scenarios.Objective) (int, string) {
 	side := orWord(o.UnitsOf, o.Side)
@@ -360,7 +360,7 @@ func (g *Game) unitsCounted(o scenarios.Objective) (int, string) {
 	gone.status, gone.exceptStatus = nil, nil // an eliminated unit counts whatever it carried
 	for i := range g.st.Units {
 		u := &g.st.Units[i]
-		if o.Eliminated && u.Where == Eliminated {
+		if o.Eliminated && u.Where == Eliminated || o.Removed && u.Where == Removed {
 			if g.matches(u, gone) {
 				n++
 			}
