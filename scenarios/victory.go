@@ -125,6 +125,10 @@ type Objective struct {
 	// By, rather than occupying it at the end; units-in-play: counts the
 	// units that entered one of its hexes so, wherever they are now.
 	Entered bool `json:"entered,omitempty"`
+	// NotEntered (units-in-play): counts the units that never entered one
+	// of its hexes up to By, wherever they are now ("per wagon that has not
+	// entered Nashville", HSN L1734).
+	NotEntered bool `json:"notEntered,omitempty"`
 	// Ever: met for good once met at the end of any activation up to By
 	// ("if at any time on Turn 4 or earlier").
 	Ever bool `json:"ever,omitempty"`

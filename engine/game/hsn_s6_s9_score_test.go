@@ -135,6 +135,10 @@ func TestHSNS9WagonVP(t *testing.T) {
 		// L1738 example: the awards add up).
 		{name: "A in Murfreesboro, B in Nashville", acts: []Action{putAt("u-wagon-a", "5232"), putAt("u-wagon-b", "5706")},
 			notNashville: 12, murfrees: 2, level: "Union Decisive Victory", winner: "union"},
+		// B enters Nashville and is removed there (S9 wagons leave play on
+		// entering Nashville, L1687): 12.
+		{name: "B entered Nashville, removed", acts: []Action{putAt("u-wagon-b", "5706"), {Action: ActAdjust, Unit: "u-wagon-b", Remove: true}},
+			notNashville: 12, level: "Union Decisive Victory", winner: "union"},
 		// B destroyed: it never entered Nashville (L1738): still 18.
 		{name: "B destroyed", acts: []Action{elim("u-wagon-b")}, notNashville: 18, level: "Union Decisive Victory", winner: "union"},
 	} {

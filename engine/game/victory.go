@@ -352,7 +352,7 @@ func (g *Game) unitsCounted(o scenarios.Objective) (int, string) {
 	}
 	lc := g.locCheck(o, side)
 	f := filterOf(o, side, false)
-	if o.Entered {
+	if o.Entered || o.NotEntered {
 		return g.unitsEntered(o, f, ref), ""
 	}
 	n := 0

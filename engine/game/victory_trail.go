@@ -86,7 +86,8 @@ func (g *Game) setupHex(id string) (hexgrid.Offset, bool) {
 
 // unitsEntered counts the units passing the filter that entered one of the
 // hexes in any turn up to the objective's By, wherever they are now
-// ("per wagon that enters Murfreesboro", HSN L1735).
+// ("per wagon that enters Murfreesboro", HSN L1735), or with notEntered
+// those that never did.
 func (g *Game) unitsEntered(o scenarios.Objective, f unitFilter, hexes []hexgrid.Offset) int {
 	last := g.lastTurn()
 	if o.By != "" {
@@ -101,5 +102,14 @@ func (g *Game) unitsEntered(o scenarios.Objective, f unitFilter, hexes []hexgrid
 			seen[p.unit] = true
 		}
 	}
-	return len(seen)
+	if !o.NotEntered {
+		return len(seen)
+	}
+	n := 0
+	for i := range g.st.Units {
+		if u := &g.st.Units[i]; !seen[u.ID] && g.matches(u, f) {
+			n++
+		}
+	}
+	return n
 }
