@@ -101,6 +101,7 @@ func (e *scenarioEnv) checkVictory() {
 			e.checkPlace(ptr, o)
 		}
 	}
+	e.checkVictoryRefs(v)
 	checkLevels(e.r, v)
 }
 
