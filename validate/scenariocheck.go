@@ -22,6 +22,15 @@ type scenarioEnv struct {
 	setupAt map[string]int  // unit id -> index of its setup entry
 	refsOK  bool            // every reference resolved: the engine may run
 	regions *engine.Regions // the session's evaluator for the map
+	cmdOOB  *scenarios.OOB  // the OOB with the scenario's attachments (scOOB)
+}
+
+// scOOB returns the OOB with the scenario's attachments applied, built once.
+func (e *scenarioEnv) scOOB() *scenarios.OOB {
+	if e.cmdOOB == nil {
+		e.cmdOOB = scenarioOOB(e.oob, e.sc)
+	}
+	return e.cmdOOB
 }
 
 // checkScenario runs the reference and engine checks of a decoded scenario.
@@ -143,11 +152,7 @@ func (e *scenarioEnv) unit(ptr, id string) *scenarios.Unit {
 // formation checks a formation reference.
 func (e *scenarioEnv) formation(ptr, id string) bool {
 	if e.oob.Formation(id) == nil {
-		hint := ""
-		if c := closestFormation(e.oob, id); c != "" {
-			hint = fmt.Sprintf("; did you mean %s?", c)
-		}
-		e.r.errorf("formation.unknown", ptr, "formation %q is not in the OOB%s", id, hint)
+		e.r.errorf("formation.unknown", ptr, "formation %q is not in the OOB%s", id, didYouMeanFormation(e.oob, id))
 		return false
 	}
 	return true
@@ -183,8 +188,15 @@ func (e *scenarioEnv) checkAttachments() {
 			e.r.add(Error, "attachment.duplicate", ptr+"/unit", "", a.Unit, "%s is attached twice", a.Unit)
 		}
 		seen[a.Unit] = true
-		if !e.formation(ptr+"/to", a.To) || u == nil {
+		if e.oob.Formation(a.To) == nil {
+			e.r.add(Error, "formation.unknown", ptr+"/to", "", a.Unit, "%s is attached to %q, which is not a formation of the OOB%s", a.Unit, a.To, didYouMeanFormation(e.oob, a.To))
 			continue
+		}
+		if u == nil {
+			continue
+		}
+		if led := ledBy(e.oob, a.Unit); led != "" && led != a.To {
+			e.r.add(Error, "command.leader", ptr+"/to", "", a.Unit, "%s leads %s but is attached to %s here", u.Name, led, a.To)
 		}
 		if f := e.oob.Formation(a.To); f.Side != u.Side {
 			e.r.add(Error, "command.side", ptr+"/to", "", a.Unit, "%s (%s) is attached to %s of side %s", u.Name, u.Side, a.To, f.Side)
@@ -193,4 +205,23 @@ func (e *scenarioEnv) checkAttachments() {
 			e.r.add(Warning, "attachment.redundant", ptr+"/to", "", a.Unit, "%s already belongs to %s", u.Name, a.To)
 		}
 	}
+}
+
+// didYouMeanFormation returns "; did you mean X?" with the formation id
+// closest to id, or "".
+func didYouMeanFormation(o *scenarios.OOB, id string) string {
+	if c := closestFormation(o, id); c != "" {
+		return fmt.Sprintf("; did you mean %s?", c)
+	}
+	return ""
+}
+
+// ledBy returns the formation the unit leads in o ("" when none).
+func ledBy(o *scenarios.OOB, unit string) string {
+	for _, f := range o.Formations {
+		if f.Leader == unit {
+			return f.ID
+		}
+	}
+	return ""
 }
