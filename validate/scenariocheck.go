@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/sandtable/sandtable/engine"
 	"github.com/sandtable/sandtable/maps"
@@ -112,11 +113,23 @@ func (e *scenarioEnv) checkSidesAndTurns() {
 		e.r.errorf("side.unknown", "/firstPlayer", "first player %q is not one of the scenario's sides", e.sc.FirstPlayer)
 	}
 	seen := map[string]bool{}
+	when := map[string]string{} // date+time or date+label -> first turn id
 	for i, t := range e.sc.Turns {
 		if seen[t.ID] {
 			e.r.errorf("id.duplicate", fmt.Sprintf("/turns/%d/id", i), "turn %q is listed twice", t.ID)
 		}
 		seen[t.ID] = true
+		for _, k := range []string{"time\x00" + t.Date + "\x00" + t.Time, "label\x00" + t.Date + "\x00" + t.Label} {
+			if strings.HasSuffix(k, "\x00") {
+				continue // no time (a date-only turn record)
+			}
+			if prev, dup := when[k]; dup && !seen[prev+"\x00reported"] {
+				e.r.errorf("turn.duplicate", fmt.Sprintf("/turns/%d", i), "turns %s and %s are both %s %s on the turn record", prev, t.ID, t.Date, t.Label)
+				seen[prev+"\x00reported"] = true
+				continue
+			}
+			when[k] = t.ID
+		}
 	}
 	e.checkTurn("/length/first", e.sc.Length.First)
 	e.checkTurn("/length/last", e.sc.Length.Last)

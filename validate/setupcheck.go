@@ -80,11 +80,15 @@ func (e *scenarioEnv) checkReinforcements(placed map[string]string) {
 		}
 		where := fmt.Sprintf("reinforcement row %d", i+1)
 		row := map[string]bool{}
+		side := rowSide(e.oob, rf)
 		for j, id := range rf.Units {
 			up := fmt.Sprintf("%s/units/%d", ptr, j)
-			if e.unit(up, id) != nil {
+			if u := e.unit(up, id); u != nil {
 				row[id] = true
 				e.place(placed, up, id, where)
+				if side != "" && u.Side != side {
+					e.r.add(Error, "reinforcement.side", up, "", id, "%s (%s) arrives in a row of side %s", u.Name, u.Side, side)
+				}
 			}
 		}
 		for j, f := range rf.Formations {
@@ -192,4 +196,34 @@ func (e *scenarioEnv) onPath(hexes []string, canonical string) bool {
 		}
 	}
 	return false
+}
+
+// rowSide returns the side most of a reinforcement row's units and
+// formations belong to ("" for an empty or evenly split row): a unit of the
+// other side in the row is the one misplaced.
+func rowSide(o *scenarios.OOB, rf scenarios.Reinforcement) string {
+	count := map[string]int{}
+	for _, id := range rf.Units {
+		if u := o.Unit(id); u != nil {
+			count[u.Side]++
+		}
+	}
+	for _, id := range rf.Formations {
+		if f := o.Formation(id); f != nil {
+			count[f.Side] += 2
+		}
+	}
+	best, n, tie := "", 0, false
+	for _, s := range sortedKeys(count) {
+		switch c := count[s]; {
+		case c > n:
+			best, n, tie = s, c, false
+		case c == n:
+			tie = true
+		}
+	}
+	if tie {
+		return ""
+	}
+	return best
 }
