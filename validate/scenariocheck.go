@@ -60,6 +60,9 @@ func (s *Session) checkScenario(r *report, path string, sc *scenarios.Scenario) 
 	env.checkAttachments()
 	env.refsOK = env.refsOK && len(r.out) == 0
 	env.runEngine()
+	if env.refsOK {
+		s.checkProfile(env, path)
+	}
 }
 
 func (e *scenarioEnv) checkFreeSetup() {
