@@ -3,6 +3,8 @@ package validate
 import (
 	"fmt"
 
+	"github.com/sandtable/sandtable/engine"
+
 	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/scenarios"
 )
@@ -42,6 +44,47 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 	e.checkLeaderApart(o, at)
 	e.checkStrengthOutliers(o, others)
 	e.checkEntrySides(o, others)
+	e.checkFreeSetupRegions()
+}
+
+// checkFreeSetupRegions reports a free set-up region that holds no hex, or
+// none inside the scenario's playing area: a region that cannot be meant
+// (a bound read the printed way, a row beyond the sheet).
+func (e *scenarioEnv) checkFreeSetupRegions() {
+	if e.regions == nil {
+		return
+	}
+	var play engine.HexSet
+	if e.sc.PlayArea != nil {
+		play, _ = e.regions.Eval(*e.sc.PlayArea)
+	}
+	for i, g := range e.sc.FreeSetup {
+		hs, err := e.regions.Eval(g.Region)
+		if err != nil {
+			continue
+		}
+		ptr := fmt.Sprintf("/freeSetup/%d/region", i)
+		unit := ""
+		if len(g.Units) > 0 {
+			unit = g.Units[0]
+		}
+		if len(hs) == 0 {
+			e.r.add(Error, "region.empty", ptr, "", unit, "free set-up region %d holds no hex of the map", i+1)
+			continue
+		}
+		if play == nil {
+			continue
+		}
+		inside := 0
+		for h := range hs {
+			if play.Has(h) {
+				inside++
+			}
+		}
+		if inside == 0 {
+			e.r.add(Error, "freesetup.outside-play", ptr, "", unit, "free set-up region %d holds no hex of the playing area", i+1)
+		}
+	}
 }
 
 // checkCommandApart warns about a unit set up far from every other unit of

@@ -153,6 +153,8 @@ func (e *scenarioEnv) hasSheet(id string) bool {
 func (e *scenarioEnv) checkRegionKinds(ptr string, rg scenarios.Region) {
 	if rg.Rect != nil && rg.Rect.Sheet != "" && !e.hasSheet(rg.Rect.Sheet) {
 		e.r.errorf("sheet.unknown", ptr+"/rect/sheet", "sheet %q is not a sheet of the map", rg.Rect.Sheet)
+	} else if rg.Rect != nil {
+		e.checkRectBounds(ptr+"/rect", *rg.Rect)
 	}
 	if rg.Within != nil {
 		e.r.checkHex(e.geo, ptr+"/within/hex", rg.Within.Hex, "")
@@ -226,4 +228,33 @@ func rowSide(o *scenarios.OOB, rf scenarios.Reinforcement) string {
 		return ""
 	}
 	return best
+}
+
+// checkRectBounds reports a rectangle bound that no sheet it may mean has
+// (a boundary on row 39 of a sheet of rows 1-34) and a rectangle whose
+// minimum passes its maximum: a region that cannot be meant.
+func (e *scenarioEnv) checkRectBounds(ptr string, rc scenarios.Rect) {
+	colLo, colHi, rowLo, rowHi := 1<<30, -1<<30, 1<<30, -1<<30
+	for _, sh := range e.m.Sheets {
+		if rc.Sheet == "" || sh.ID == rc.Sheet {
+			colLo, colHi = min(colLo, sh.Columns[0]), max(colHi, sh.Columns[1])
+			rowLo, rowHi = min(rowLo, sh.Rows[0]), max(rowHi, sh.Rows[1])
+		}
+	}
+	where := "the map's sheets"
+	if rc.Sheet != "" {
+		where = "sheet " + rc.Sheet
+	}
+	for _, b := range []struct {
+		name   string
+		v      *int
+		lo, hi int
+	}{{"colMin", rc.ColMin, colLo, colHi}, {"colMax", rc.ColMax, colLo, colHi}, {"rowMin", rc.RowMin, rowLo, rowHi}, {"rowMax", rc.RowMax, rowLo, rowHi}} {
+		if b.v != nil && (*b.v < b.lo || *b.v > b.hi) {
+			e.r.errorf("region.beyond-sheet", ptr+"/"+b.name, "%s %d is outside %s (%d-%d): a boundary no hex has", b.name, *b.v, where, b.lo, b.hi)
+		}
+	}
+	if rc.ColMin != nil && rc.ColMax != nil && *rc.ColMin > *rc.ColMax || rc.RowMin != nil && rc.RowMax != nil && *rc.RowMin > *rc.RowMax {
+		e.r.errorf("region.empty", ptr, "the rectangle's minimum passes its maximum: it holds no hex")
+	}
 }
