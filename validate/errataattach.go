@@ -40,6 +40,9 @@ func attachedChecks(files Files, logPath string, paths []string, c *scenarios.Er
 		}
 		unit := oob.Units[i].ID
 		for _, sp := range paths {
+			if len(c.AttachIn) > 0 && !slices.ContainsFunc(c.AttachIn, func(f string) bool { return files.Join(logPath, f) == sp }) {
+				continue
+			}
 			res, err := attachedCheck(files, sp, oobPath, unit, to)
 			if err != nil {
 				return nil, err
@@ -75,6 +78,9 @@ func attachedCheck(files Files, sp, oobPath, unit, to string) (*AttachedResult, 
 		ptr, val = "/attachments", json.RawMessage("["+string(val)+"]")
 	}
 	for k, a := range sc.Attachments {
+		if a.Unit == unit && a.To == to {
+			return nil, nil // the data already attaches it so: nothing printed to put back
+		}
 		if a.Unit == unit {
 			ptr, val = fmt.Sprintf("/attachments/%d/to", k), json.RawMessage(strconv.Quote(to))
 		}

@@ -40,6 +40,8 @@ type profiled struct {
 	// leaderApart is each set-up leader's distance to the nearest unit of
 	// the formation he leads.
 	leaderApart map[string]int
+	// at is each set-up unit's hex.
+	at map[string]hexgrid.Offset
 }
 
 // profileFor returns the profile of the game whose OOB is at oobPath,
@@ -109,7 +111,7 @@ func placedHexes(sc *scenarios.Scenario, geo maps.Geometry) map[string]hexgrid.O
 func apartFromCommand(o *scenarios.OOB, at map[string]hexgrid.Offset, grid hexgrid.Grid) map[string]int {
 	byCmd := map[string][]string{}
 	for id := range at {
-		if u := o.Unit(id); u != nil && u.Class != "leader" && u.Class != "wagon" && u.Command != "" {
+		if u := o.Unit(id); u != nil && grouped(u) {
 			byCmd[u.Command] = append(byCmd[u.Command], id)
 		}
 	}
@@ -171,7 +173,7 @@ func leaderApart(o *scenarios.OOB, at map[string]hexgrid.Offset, grid hexgrid.Gr
 // scenario's attachments applied).
 func profileScenario(sc *scenarios.Scenario, o *scenarios.OOB, geo maps.Geometry, regions *engine.Regions) profiled {
 	at := placedHexes(sc, geo)
-	p := profiled{id: sc.ID, apart: apartFromCommand(o, at, geo.Grid), leaderApart: leaderApart(o, at, geo.Grid),
+	p := profiled{id: sc.ID, at: at, apart: apartFromCommand(o, at, geo.Grid), leaderApart: leaderApart(o, at, geo.Grid),
 		strength: map[string]int{}, class: map[string]string{}, entries: map[string][]hexgrid.Offset{}}
 	for _, st := range sc.Setup {
 		if st.Strength != nil {
@@ -247,4 +249,25 @@ func (l *lightScenario) scenario() scenarios.Scenario {
 		sc.Reinforcements = append(sc.Reinforcements, scenarios.Reinforcement{Entry: rf.Entry, Units: rf.Units, Formations: rf.Formations})
 	}
 	return sc
+}
+
+// grouped reports whether a unit stands with its command: not a leader, a
+// wagon, a gunboat or a blockhouse, and with a command.
+func grouped(u *scenarios.Unit) bool {
+	switch u.Class {
+	case "leader", "wagon", "gunboat", "blockhouse":
+		return false
+	}
+	return u.Command != ""
+}
+
+// placedElsewhere reports whether another scenario of the book sets the
+// unit up in hex h: a hex the book prints twice is meant.
+func placedElsewhere(others []profiled, unit string, h hexgrid.Offset) bool {
+	for _, p := range others {
+		if x, ok := p.at[unit]; ok && x == h {
+			return true
+		}
+	}
+	return false
 }

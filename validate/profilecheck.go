@@ -41,7 +41,7 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 	o := e.scOOB()
 	at := placedHexes(e.sc, e.geo)
 	e.checkCommandApart(o, at, others)
-	e.checkLeaderApart(o, at)
+	e.checkLeaderApart(o, at, others)
 	e.checkStrengthOutliers(o, others)
 	e.checkEntrySides(o, others)
 	e.checkFreeSetupRegions()
@@ -107,7 +107,7 @@ func (e *scenarioEnv) checkCommandApart(o *scenarios.OOB, at map[string]hexgrid.
 		if usual >= 0 && d <= 2*usual+2 || usual < 0 && d < 2*farFromCommand-2 {
 			continue
 		}
-		if nearestFriend(o, at, st.Unit, e.geo.Grid) < farFromFriends {
+		if nearestFriend(o, at, st.Unit, e.geo.Grid) < farFromFriends || placedElsewhere(others, st.Unit, at[st.Unit]) {
 			continue
 		}
 		u := o.Unit(st.Unit)
@@ -134,11 +134,11 @@ func nearestFriend(o *scenarios.OOB, at map[string]hexgrid.Offset, unit string, 
 
 // checkLeaderApart warns about a leader set up far from every unit of the
 // formation he leads in this scenario.
-func (e *scenarioEnv) checkLeaderApart(o *scenarios.OOB, at map[string]hexgrid.Offset) {
+func (e *scenarioEnv) checkLeaderApart(o *scenarios.OOB, at map[string]hexgrid.Offset, others []profiled) {
 	far := leaderApart(o, at, e.geo.Grid)
 	for i, st := range e.sc.Setup {
 		d, ok := far[st.Unit]
-		if !ok || d < leaderFar || e.setupAt[st.Unit] != i {
+		if !ok || d < leaderFar || e.setupAt[st.Unit] != i || placedElsewhere(others, st.Unit, at[st.Unit]) {
 			continue
 		}
 		e.r.add(Warning, "leader.far", fmt.Sprintf("/setup/%d/hex", i), e.canonical(st.Hex), st.Unit,
