@@ -58,6 +58,7 @@ func (s *Session) checkScenario(r *report, path string, sc *scenarios.Scenario) 
 	}
 	env.checkFreeSetup()
 	env.checkAttachments()
+	env.checkAbsent(placed)
 	env.refsOK = env.refsOK && len(r.out) == 0
 	env.runEngine()
 	if env.refsOK {
@@ -240,4 +241,38 @@ func ledBy(o *scenarios.OOB, unit string) string {
 		}
 	}
 	return ""
+}
+
+// checkAbsent reports a unit that the scenario's text leaves out (absent)
+// but that the scenario sets up, places freely or brings on (placed holds
+// the units of the set-up and the reinforcement rows; free set-up groups
+// are read here).
+func (e *scenarioEnv) checkAbsent(placed map[string]string) {
+	free := map[string]int{}
+	for i, g := range e.sc.FreeSetup {
+		for _, u := range g.Units {
+			free[u] = i
+		}
+		for _, f := range g.Formations {
+			for _, u := range e.oob.Members(f) {
+				free[u] = i
+			}
+		}
+	}
+	for i, id := range e.sc.Absent {
+		ptr := fmt.Sprintf("/absent/%d", i)
+		u := e.unit(ptr, id)
+		if u == nil {
+			continue
+		}
+		if where, ok := placed[id]; ok {
+			p := ptr
+			if j, set := e.setupAt[id]; set {
+				p = fmt.Sprintf("/setup/%d/unit", j)
+			}
+			e.r.add(Error, "unit.absent", p, "", id, "%s does not take part in this scenario (absent), but is placed: %s", u.Name, where)
+		} else if g, ok := free[id]; ok {
+			e.r.add(Error, "unit.absent", fmt.Sprintf("/freeSetup/%d", g), "", id, "%s does not take part in this scenario (absent), but free set-up group %d places it", u.Name, g+1)
+		}
+	}
 }
