@@ -25,8 +25,9 @@ const (
 	// formation he leads commands none of them (ITW BB 30.2: leaders set up
 	// with their commands; HSN L131).
 	leaderFar = 10
-	// entryNear: an entry this close to the other side's arrival hexes in the
-	// book's other scenarios, and farther from its own side's, is theirs.
+	// entryNear: an entry this close to the other side's arrival hexes (in
+	// the book's other scenarios or this one's other rows), and twice as far
+	// or more from its own side's arrivals and set-up units, is theirs.
 	entryNear = 3
 )
 
@@ -168,9 +169,9 @@ func (e *scenarioEnv) checkStrengthOutliers(o *scenarios.OOB, others []profiled)
 		if st.Strength == nil || u == nil || i != e.setupAt[st.Unit] {
 			continue
 		}
-		if m, ok := top[key(st.Unit, u.Class)]; ok && *st.Strength > m+max(2, m/3) {
+		if m, ok := top[key(st.Unit, u.Class)]; ok && *st.Strength > m+2 {
 			e.r.add(Warning, "strength.outlier", fmt.Sprintf("/setup/%d/strength", i), e.canonical(st.Hex), st.Unit,
-				"%s starts with %d, more than any %s counter of its side has in the book's other scenarios (at most %d): a misprint?", u.Name, *st.Strength, u.Class, m)
+				"%s starts with %d, more than any %s counter of its side has in the book's other scenarios (at most %d) by over 2: a misprint?", u.Name, *st.Strength, u.Class, m)
 		}
 	}
 }
@@ -194,8 +195,16 @@ func (e *scenarioEnv) checkEntrySides(o *scenarios.OOB, others []profiled) {
 			}
 		}
 	}
-	if len(bySide) < 2 {
-		return
+	rowEntries := make([][]hexgrid.Offset, len(e.sc.Reinforcements))
+	rowSides := make([]string, len(e.sc.Reinforcements))
+	for i, rf := range e.sc.Reinforcements {
+		rowSides[i] = rowSide(o, rf)
+		if e.regions == nil || rowSides[i] == "" || onlyClass(o, rf, "gunboat") {
+			continue
+		}
+		if hs, err := e.regions.Eval(rf.Entry); err == nil {
+			rowEntries[i] = hs.Sorted()
+		}
 	}
 	setupBySide := map[string][]hexgrid.Offset{}
 	for id, h := range placedHexes(e.sc, e.geo) {
@@ -212,16 +221,27 @@ func (e *scenarioEnv) checkEntrySides(o *scenarios.OOB, others []profiled) {
 		if err != nil || len(hs) == 0 {
 			continue
 		}
-		own, enemy, enemySide := 1<<30, 1<<30, ""
+		own, enemy, enemySide := minDistance(e.geo.Grid, hs.Sorted(), setupBySide[side]), 1<<30, ""
 		for sd, list := range bySide {
 			d := minDistance(e.geo.Grid, hs.Sorted(), list)
 			if sd == side {
-				own = min(d, minDistance(e.geo.Grid, hs.Sorted(), setupBySide[side]))
+				own = min(own, d)
 			} else if d < enemy {
 				enemy, enemySide = d, sd
 			}
 		}
-		if enemy <= entryNear && own > 2*entryNear {
+		for j, list := range rowEntries { // the scenario's other rows
+			if j == i || len(list) == 0 {
+				continue
+			}
+			d := minDistance(e.geo.Grid, hs.Sorted(), list)
+			if rowSides[j] == side {
+				own = min(own, d)
+			} else if d < enemy {
+				enemy, enemySide = d, rowSides[j]
+			}
+		}
+		if enemy <= entryNear && own >= 2*entryNear && own > enemy+entryNear {
 			ptr := fmt.Sprintf("/reinforcements/%d/entry", i)
 			first := hs.Sorted()[0]
 			name, _ := e.geo.Numbering.Format(first)

@@ -24,6 +24,8 @@ type scenarioEnv struct {
 	refsOK  bool            // every reference resolved: the engine may run
 	regions *engine.Regions // the session's evaluator for the map
 	cmdOOB  *scenarios.OOB  // the OOB with the scenario's attachments (scOOB)
+	// entrySide maps entry regions to the one side whose rows use them.
+	entrySide map[string]string
 }
 
 // scOOB returns the OOB with the scenario's attachments applied, built once.

@@ -1,6 +1,7 @@
 package validate
 
 import (
+	"encoding/json"
 	"fmt"
 
 	"github.com/sandtable/sandtable/scenarios"
@@ -81,6 +82,9 @@ func (e *scenarioEnv) checkReinforcements(placed map[string]string) {
 		where := fmt.Sprintf("reinforcement row %d", i+1)
 		row := map[string]bool{}
 		side := rowSide(e.oob, rf)
+		if side == "" {
+			side = e.entrySides()[entryKey(rf.Entry)]
+		}
 		for j, id := range rf.Units {
 			up := fmt.Sprintf("%s/units/%d", ptr, j)
 			if u := e.unit(up, id); u != nil {
@@ -257,4 +261,36 @@ func (e *scenarioEnv) checkRectBounds(ptr string, rc scenarios.Rect) {
 	if rc.ColMin != nil && rc.ColMax != nil && *rc.ColMin > *rc.ColMax || rc.RowMin != nil && rc.RowMax != nil && *rc.RowMin > *rc.RowMax {
 		e.r.errorf("region.empty", ptr, "the rectangle's minimum passes its maximum: it holds no hex")
 	}
+}
+
+// entryKey identifies an entry region by its JSON form.
+func entryKey(r scenarios.Region) string {
+	b, _ := json.Marshal(r)
+	return string(b)
+}
+
+// entrySides returns, for each entry region of the scenario's rows, the
+// side of the rows (with a side) that use it, when they all share one: the
+// side a row split evenly between two sides belongs to by its entry.
+func (e *scenarioEnv) entrySides() map[string]string {
+	if e.entrySide != nil {
+		return e.entrySide
+	}
+	e.entrySide = map[string]string{}
+	mixed := map[string]bool{}
+	for _, rf := range e.sc.Reinforcements {
+		side := rowSide(e.oob, rf)
+		if side == "" {
+			continue
+		}
+		k := entryKey(rf.Entry)
+		if prev, ok := e.entrySide[k]; ok && prev != side {
+			mixed[k] = true
+		}
+		e.entrySide[k] = side
+	}
+	for k := range mixed {
+		delete(e.entrySide, k)
+	}
+	return e.entrySide
 }
