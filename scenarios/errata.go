@@ -56,8 +56,8 @@ type ErrataCheck struct {
 	// self-test also gives that command as a scenario attachment there.
 	// Empty: every scenario that uses the unit.
 	AttachIn []string `json:"attachIn,omitempty"`
-	Hex     string        `json:"hex,omitempty"`
-	Code    string        `json:"code,omitempty"`
+	Hex      string   `json:"hex,omitempty"`
+	Code     string   `json:"code,omitempty"`
 }
 
 // ErrataPatch is one printed value: file, JSON pointer, and the value as

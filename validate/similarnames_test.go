@@ -72,4 +72,3 @@ func TestSimilarNameExamples(t *testing.T) {
 		}
 	}
 }
-
