@@ -105,18 +105,30 @@ func (e *scenarioEnv) checkCommandApart(o *scenarios.OOB, at map[string]hexgrid.
 				usual = max(usual, x)
 			}
 		}
-		if usual >= 0 && d <= 2*usual+2 || usual < 0 && d < 2*farFromCommand-2 {
-			continue
-		}
-		if nearestFriend(o, at, st.Unit, e.geo.Grid) < farFromFriends || placedElsewhere(others, st.Unit, at[st.Unit]) {
+		if placedElsewhere(others, st.Unit, at[st.Unit]) {
 			continue
 		}
 		u := o.Unit(st.Unit)
-		msg := fmt.Sprintf("%s in %s stands %d hexes from the nearest unit of its command %s and from every unit of its side", u.Name, st.Hex, d, u.Command)
+		apart := !(usual >= 0 && d <= 2*usual+2 || usual < 0 && d < 2*farFromCommand-2) && nearestFriend(o, at, st.Unit, e.geo.Grid) >= farFromFriends
+		slip := ""
+		if !apart && (usual < 0 || d > usual+2) {
+			slip = e.slipBesideCommand(o, at, st)
+		}
+		if !apart && slip == "" {
+			continue
+		}
+		msg := fmt.Sprintf("%s in %s stands %d hexes from the nearest unit of its command %s", u.Name, st.Hex, d, u.Command)
+		if apart {
+			msg += " and from every unit of its side"
+		}
 		if usual >= 0 {
 			msg += fmt.Sprintf("; the book's other set-ups keep it within %d", usual)
 		}
-		e.r.add(Warning, "setup.apart", fmt.Sprintf("/setup/%d/hex", i), e.canonical(st.Hex), st.Unit, "%s: a mistyped hex?", msg)
+		msg += ": a mistyped hex?"
+		if slip != "" {
+			msg += fmt.Sprintf(" %s, one slip of the pen away, is beside its command", slip)
+		}
+		e.r.add(Warning, "setup.apart", fmt.Sprintf("/setup/%d/hex", i), e.canonical(st.Hex), st.Unit, "%s", msg)
 	}
 }
 
@@ -271,4 +283,55 @@ func minDistance(g hexgrid.Grid, as, bs []hexgrid.Offset) int {
 		}
 	}
 	return best
+}
+
+// slipBesideCommand returns a hex that the set-up row's hex becomes by one
+// slip of the pen undone (two neighbouring digits swapped, or one digit
+// changed) and that stands within one hex of another unit of the unit's
+// command, or "": the hex the book most likely meant.
+func (e *scenarioEnv) slipBesideCommand(o *scenarios.OOB, at map[string]hexgrid.Offset, st scenarios.Setup) string {
+	u := o.Unit(st.Unit)
+	var mates []hexgrid.Offset
+	for id, h := range at {
+		if v := o.Unit(id); id != st.Unit && v != nil && grouped(v) && v.Command == u.Command {
+			mates = append(mates, h)
+		}
+	}
+	for _, id := range slips(st.Hex) {
+		h, err := e.geo.Numbering.Parse(id)
+		if err != nil {
+			continue
+		}
+		for _, m := range mates {
+			if e.geo.Grid.Distance(h, m) <= 1 {
+				return e.canonical(id)
+			}
+		}
+	}
+	return ""
+}
+
+// slips returns the ids one slip of the pen away from id: two neighbouring
+// digits swapped, or one digit changed.
+func slips(id string) []string {
+	var out []string
+	b := []byte(id)
+	for i := range b {
+		if b[i] < '0' || b[i] > '9' {
+			continue
+		}
+		if i+1 < len(b) && b[i+1] >= '0' && b[i+1] <= '9' && b[i] != b[i+1] {
+			c := append([]byte(nil), b...)
+			c[i], c[i+1] = c[i+1], c[i]
+			out = append(out, string(c))
+		}
+		for d := byte('0'); d <= '9'; d++ {
+			if d != b[i] {
+				c := append([]byte(nil), b...)
+				c[i] = d
+				out = append(out, string(c))
+			}
+		}
+	}
+	return out
 }
