@@ -50,7 +50,7 @@ func (e *scenarioEnv) runEngine() {
 	if !e.refsOK {
 		return
 	}
-	p := engine.NewSetupPosition(e.sc, e.oob, e.m, e.geo, e.rs)
+	p := engine.NewSetupPosition(e.sc, e.scOOB(), e.m, e.geo, e.rs)
 	if e.regions != nil {
 		p.Regions = e.regions
 	}
