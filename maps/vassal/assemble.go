@@ -217,14 +217,15 @@ func (out *Imported) newMap(sheets []sheetPart, ref *gridPart, g hexgrid.Grid, h
 		out.warnLetters(sp.gridPart)
 		s, colD, rowD := sp.sheet(len(sheets) > 1, prefixes)
 		num.ColumnDigits, num.RowDigits = max(num.ColumnDigits, colD), max(num.RowDigits, rowD)
+		// A board whose image could not be read gets no scan: the map
+		// names no file the import does not write.
 		if sp.board.image != nil {
 			path := scanPath(sp.board, len(sheets), opt)
 			s.Scan = &maps.Scan{Path: path, Affine: sp.affine}
 			out.Images[path] = sp.board.image
-		} else {
-			s.Scan = &maps.Scan{Path: scanPath(sp.board, len(sheets), opt), Affine: sp.affine}
 		}
 		sp.id = s.ID
+		out.Calibration[s.ID] = sp.affine
 		ms = append(ms, s)
 	}
 	prefix, _ := sheets[0].formatPrefix()

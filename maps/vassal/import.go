@@ -50,6 +50,10 @@ type Imported struct {
 	// Images are the board image files' bytes by the scan path the map
 	// gives them (relative to the map file), to be saved there.
 	Images map[string][]byte
+	// Calibration takes map millimetres to each sheet's board pixels, by
+	// sheet id: a sheet's scan calibration, kept also for boards whose
+	// image could not be read (which get no scan).
+	Calibration map[string]Affine
 	// Setup is the pieces of the map's at-start stacks, in document order.
 	Setup []SetupPiece
 	// Warnings say where the Sandtable ids differ from VASSAL's names and
@@ -84,7 +88,7 @@ func Import(src *Source, opt ImportOptions) (*Imported, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := &Imported{Images: map[string][]byte{}}
+	out := &Imported{Images: map[string][]byte{}, Calibration: map[string]Affine{}}
 	l, setup, err := out.pickLayout(layouts, opt)
 	if err != nil {
 		return nil, err

@@ -61,7 +61,7 @@ func TestImportFlatBoard(t *testing.T) {
 		t.Errorf("sheet columns %v rows %v, want 1-6 and 1-5", m.Sheets[0].Columns, m.Sheets[0].Rows)
 	}
 	for _, c := range flatCases {
-		if got := idAtPixel(t, m, float64(c.x), float64(c.y)); got != c.want {
+		if got := idAtPixel(t, out, float64(c.x), float64(c.y)); got != c.want {
 			t.Errorf("pixel (%d,%d): %s, want %s", c.x, c.y, got, c.want)
 		}
 	}
@@ -82,7 +82,7 @@ func TestImportPointyBoardFromVmod(t *testing.T) {
 		t.Fatalf("grid %s/%s, want pointy/even", m.Grid.Orientation, m.Grid.Stagger)
 	}
 	for _, c := range pointyCases {
-		if got := idAtPixel(t, m, float64(c.x), float64(c.y)); got != c.want {
+		if got := idAtPixel(t, out, float64(c.x), float64(c.y)); got != c.want {
 			t.Errorf("pixel (%d,%d): %s, want %s", c.x, c.y, got, c.want)
 		}
 	}
@@ -108,7 +108,7 @@ func TestImportZonedBoard(t *testing.T) {
 		t.Fatalf("numbering %+v sheets %+v, want one with prefix Z", m.Numbering, m.Sheets)
 	}
 	for _, c := range []pixelCase{{111, 32, "Z0200"}, {55, 64, "Z0100"}, {111, 96, "Z0201"}} {
-		if got := idAtPixel(t, m, float64(c.x), float64(c.y)); got != c.want {
+		if got := idAtPixel(t, out, float64(c.x), float64(c.y)); got != c.want {
 			t.Errorf("pixel (%d,%d): %s, want %s", c.x, c.y, got, c.want)
 		}
 	}
