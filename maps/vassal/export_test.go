@@ -180,7 +180,7 @@ func TestWriteDirLayout(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(written) != 3 {
+	if len(written) != 4 || filepath.Base(written[2]) != CarriedMapName {
 		t.Fatalf("wrote %v", written)
 	}
 	if _, err := os.Stat(filepath.Join(dir, "images", "classic-shiloh-sh.png")); err != nil {

@@ -36,6 +36,10 @@ type ImportOptions struct {
 	// Ruleset and DefaultTerrain of the new map; "gcacw" and "clear" when
 	// absent (a VASSAL board says nothing about terrain).
 	Ruleset, DefaultTerrain string
+	// BoardsOnly builds the map from the boards alone, ignoring the
+	// Sandtable map a module exported by Sandtable carries
+	// ([CarriedMapName]).
+	BoardsOnly bool
 	// ScanPath is the board image's path as the map file will refer to it
 	// (relative to the map file), for a map of one board; the image's file
 	// name when absent.
@@ -118,6 +122,7 @@ func Import(src *Source, opt ImportOptions) (*Imported, error) {
 	if err := out.readSetup(l, m); err != nil {
 		return nil, err
 	}
+	out.restoreCarried(src, opt)
 	return out, nil
 }
 
