@@ -231,17 +231,6 @@ func (n Numbering) SheetByID(id string) (Sheet, bool) {
 	return Sheet{}, false
 }
 
-// sheetByPrefix returns the first sheet whose prefix matches p, letter case
-// ignored.
-func (n Numbering) sheetByPrefix(p string) (Sheet, bool) {
-	for _, s := range n.Sheets {
-		if strings.EqualFold(s.Prefix, p) {
-			return s, true
-		}
-	}
-	return Sheet{}, false
-}
-
 // ParsePrinted parses a hex id into its sheet and printed column and row
 // numbers. The prefix may be in any letter case; the column and row parts must
 // be exactly ColumnDigits and RowDigits ASCII digits (or, for a part in
