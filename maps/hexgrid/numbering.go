@@ -125,7 +125,28 @@ func (n Numbering) checkSheetNames() error {
 	if n.ColumnLetters && n.RowLetters && n.Separator == "" {
 		errs = append(errs, invalid("column and row both in letters need a separator between them"))
 	}
+	errs = append(errs, n.checkPrefixLetters())
 	return errors.Join(errs...)
+}
+
+// checkPrefixLetters refuses prefixes that run into a first part written
+// in letters: with sheets "" and "N", "NN05" would be column NN of the
+// first or column N of the second. When one prefix begins another (letter
+// case ignored; "" begins every one), the letters after it could be read
+// either way.
+func (n Numbering) checkPrefixLetters() error {
+	if p1, _ := n.parts(); !p1.letters {
+		return nil
+	}
+	for _, a := range n.Sheets {
+		for _, b := range n.Sheets {
+			if len(a.Prefix) < len(b.Prefix) && strings.EqualFold(b.Prefix[:len(a.Prefix)], a.Prefix) {
+				return invalid("sheet prefixes %q and %q run into the %s, written first in letters: one prefix may not begin another",
+					a.Prefix, b.Prefix, map[bool]string{false: "column", true: "row"}[n.RowFirst])
+			}
+		}
+	}
+	return nil
 }
 
 // checkUnprefixed allows several sheets without a prefix (as the boards of

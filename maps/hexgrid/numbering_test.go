@@ -214,6 +214,7 @@ func TestValidate(t *testing.T) {
 		{"two unprefixed sheets whose names collide", flatOdd, Numbering{Sheets: unprefixed(itw)}, "give the same names"},
 		{"two unprefixed sheets apart", flatOdd, Numbering{Sheets: unprefixed(sheet(func(s *Sheet) { s.RowMin, s.RowMax = 40, 70 }))}, ""},
 		{"letters on both parts, no separator", flatOdd, Numbering{Sheets: itw, ColumnLetters: true, RowLetters: true}, "need a separator"},
+		{"prefix running into the column letters", flatOdd, Numbering{Sheets: sheet(func(s *Sheet) { s.Prefix = "NN" }), ColumnLetters: true, ColumnDigits: 2}, "may not begin another"},
 		{"column 26 in one letter", flatOdd, Numbering{Sheets: sheet(func(s *Sheet) { s.ColMin, s.ColMax = 0, 26 }), ColumnLetters: true, ColumnDigits: 1}, "does not fit in 1 letters"},
 		{"huge offset", flatOdd, Numbering{Sheets: sheet(func(s *Sheet) { s.OffsetRow = 1 << 40 })}, "beyond"},
 		{"invalid grid", Grid{Orientation: 3}, Numbering{Sheets: itw}, "orientation"},

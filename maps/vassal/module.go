@@ -197,7 +197,7 @@ func Open(path string) (*Source, error) {
 		if err != nil {
 			return nil, err
 		}
-		return readLimited(real, maxBuildFile)
+		return readLimited(real, jsonfile.DefaultLimits.MapBytes)
 	}
 	return &Source{Path: path, BuildFile: data, ReadImage: read, ReadCarried: carried}, nil
 }
@@ -233,7 +233,7 @@ func openZip(p string) (*Source, error) {
 		}
 		return read(path.Join("images", name), maxImage)
 	}
-	carried := func() ([]byte, error) { return read(CarriedMapName, maxBuildFile) }
+	carried := func() ([]byte, error) { return read(CarriedMapName, jsonfile.DefaultLimits.MapBytes) }
 	return &Source{Path: p, BuildFile: build, ReadImage: readImage, ReadCarried: carried}, nil
 }
 
