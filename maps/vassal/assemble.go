@@ -268,6 +268,12 @@ func (out *Imported) newMap(sheets []sheetPart, ref *gridPart, g hexgrid.Grid, h
 			m.Numbering.SheetPrefix = true
 		}
 	}
+	if _, err := m.Geometry(); err != nil && (num.ColumnLetters || num.RowLetters) {
+		out.warn("%s: VASSAL's letters cannot be written after these sheet prefixes (%v): Sandtable ids write the numbers in digits (A = 0, B = 1 ...)", ref.label, err)
+		m.Numbering.ColumnLetters, m.Numbering.RowLetters = false, false
+		m.Numbering.ColumnDigits = max(m.Numbering.ColumnDigits, 2)
+		m.Numbering.RowDigits = max(m.Numbering.RowDigits, 2)
+	}
 	return m
 }
 

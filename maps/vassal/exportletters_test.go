@@ -44,3 +44,25 @@ func TestExportKeepsVASSALStyleIds(t *testing.T) {
 		})
 	}
 }
+
+// TestLettersAfterRunningPrefixes: two lettered boards whose names collide
+// need sheet prefixes, and the prefixes "N" and "NN" (from the board
+// names) would run into the column letters ("NNA01"): the import writes
+// the columns in digits instead, and says so.
+func TestLettersAfterRunningPrefixes(t *testing.T) {
+	board := func(name string) string {
+		return `<VASSAL.build.module.map.boardPicker.Board name="` + name + `" width="480" height="320">` +
+			`<VASSAL.build.module.map.boardPicker.board.HexGrid dx="60" dy="70" x0="40" y0="35">` +
+			`<VASSAL.build.module.map.boardPicker.board.mapgrid.HexGridNumbering hType="A" hOff="0"/>` +
+			`</VASSAL.build.module.map.boardPicker.board.HexGrid></VASSAL.build.module.map.boardPicker.Board>`
+	}
+	xml := `<VASSAL.build.module.Map mapName="M"><VASSAL.build.module.map.BoardPicker><setup>MBoardPicker	N	0	0	NN	1	0</setup>` +
+		board("N") + board("NN") + `</VASSAL.build.module.map.BoardPicker></VASSAL.build.module.Map>`
+	out, err := Import(&Source{BuildFile: []byte(xml)}, ImportOptions{DPI: 96})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out.Map.Numbering.ColumnLetters || !hasWarning(out.Warnings, "letters cannot be written") {
+		t.Errorf("numbering %+v, warnings %q", out.Map.Numbering, out.Warnings)
+	}
+}
