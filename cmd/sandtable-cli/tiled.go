@@ -75,7 +75,11 @@ func runTiledImport(w io.Writer, in, mappingPath, out string) error {
 	if unknown := unknownTerrains(m); len(unknown) > 0 {
 		return &exitError{code: exitFindings, err: fmt.Errorf("tiled import %s: ruleset %s has no terrain %v (fix the mapping)", in, m.Ruleset, unknown)}
 	}
-	if err := maps.Save(out, m); err != nil {
+	data, err := maps.Encode(m)
+	if err != nil {
+		return &exitError{code: exitUsage, err: fmt.Errorf("tiled import %s: %w", in, err)}
+	}
+	if err := jsonfile.WriteOutput(out, data); err != nil {
 		return &exitError{code: exitUsage, err: err}
 	}
 	fmt.Fprintf(w, "%s: %d hexes not %s\n", out, len(m.Hexes), m.DefaultTerrain)
@@ -109,9 +113,10 @@ func newTiledExportCmd() *cobra.Command {
 	var out string
 	var radius int
 	cmd := &cobra.Command{
-		Use:   "export IN.map.json -o OUT.tmx [--hex-radius PX]",
+		Use:   "export IN.map.json -o OUT.tmx|OUT.tmj [--hex-radius PX]",
 		Short: "Convert a Sandtable map into a hexagonal Tiled map",
-		Long: `Write the map as a hexagonal Tiled map OUT.tmx with one tile layer, a tileset
+		Long: `Write the map as a hexagonal Tiled map, OUT.tmx (XML) or OUT.tmj (Tiled's
+JSON format) as the extension says, with one tile layer, a tileset
 image OUT.tiles.png (one hex tile per terrain, in the editor's colours) and
 OUT.mapping.json, the mapping that imports the .tmx back unchanged. Object
 layers carry the rest, each object with typed properties that give it back
@@ -146,7 +151,7 @@ Exit status: 0 written, 2 usage or I/O failure.`,
 			return nil
 		},
 	}
-	cmd.Flags().StringVarP(&out, "output", "o", "", ".tmx file to write")
+	cmd.Flags().StringVarP(&out, "output", "o", "", ".tmx or .tmj file to write")
 	cmd.Flags().IntVar(&radius, "hex-radius", tiled.DefaultHexRadius, "hex radius, centre to corner, in pixels")
 	return cmd
 }

@@ -43,7 +43,7 @@ type vassalImportFlags struct {
 func newVassalImportCmd() *cobra.Command {
 	var f vassalImportFlags
 	cmd := &cobra.Command{
-		Use:   "import MODULE.vmod|buildFile.xml -o OUT.map.json [--map NAME] [--board NAME] [--dpi N]",
+		Use:   "import MODULE.vmod|buildFile.xml -o OUT.map.json [--map NAME] [--board NAME] [--dpi N] [--boards-only]",
 		Short: "Make a Sandtable map from a VASSAL map, its boards and hex grids",
 		Long: `Read a map of a VASSAL module (a .vmod, or a buildFile.xml with an images/
 folder beside it) and write a new Sandtable map: the boards its board picker's
@@ -56,7 +56,11 @@ orientation and size (dy pixels at the resolution the image declares, or
 VASSAL's stagger flag and first numbers, ids are written in VASSAL's order
 (row first where VASSAL writes it first) with its separator. Every VASSAL
 feature not carried over, and every id that cannot equal VASSAL's name,
-gets a warning.
+gets a warning. A module written by sandtable-cli vassal export carries the
+map it was made from (sandtable.map.json, which VASSAL ignores and keeps):
+when its hexes are those the boards name, the import gives that map back
+whole (terrain, hexsides, paths, areas, labels, sheets); --boards-only
+ignores it.
 
 Exit status: 0 written, 2 usage or I/O failure.`,
 		Args: cobra.ExactArgs(1),
@@ -78,6 +82,7 @@ Exit status: 0 written, 2 usage or I/O failure.`,
 	cmd.Flags().StringVar(&f.opt.Board, "board", "", "one board to import alone (default: the map's boards as its default setup lays them out)")
 	cmd.Flags().Float64Var(&f.opt.DPI, "dpi", 0, "board image resolution, pixels per inch (default: the image's own, else 96)")
 	cmd.Flags().StringVar(&f.opt.ID, "id", "", "map id (default: from the board name)")
+	cmd.Flags().BoolVar(&f.opt.BoardsOnly, "boards-only", false, "build the map from the boards alone, ignoring the Sandtable map a module exported by Sandtable carries")
 	cmd.Flags().StringVar(&f.opt.Ruleset, "ruleset", "gcacw", "ruleset of the new map")
 	cmd.Flags().StringVar(&f.opt.DefaultTerrain, "default-terrain", "clear", "default terrain of the new map")
 	return cmd

@@ -65,6 +65,12 @@ type Exported struct {
 	ModuleData []byte
 	Images     map[string][]byte
 	Boards     []Board
+	// SandtableMap is the map file itself, stored in the module as
+	// [CarriedMapName]: what VASSAL's boards cannot hold (terrain,
+	// features, labels, sheet names and offsets, short columns...) comes
+	// back from it on import. VASSAL ignores the file and keeps it when it
+	// saves the module.
+	SandtableMap []byte
 }
 
 // Export converts m (and the scenario parts of opt) into a VASSAL module:
@@ -103,6 +109,9 @@ func Export(m *maps.Map, opt ExportOptions) (*Exported, error) {
 		return nil, fmt.Errorf("vassal export %s: %w", m.ID, err)
 	}
 	out.ModuleData = moduleData(mb.name(m), mb.version(), opt.Description, opt.Saved)
+	if out.SandtableMap, err = maps.Encode(m); err != nil {
+		return nil, fmt.Errorf("vassal export %s: %w", m.ID, err)
+	}
 	return out, nil
 }
 

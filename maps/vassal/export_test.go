@@ -99,7 +99,7 @@ func testRoundTrip(t *testing.T, orig *maps.Map) {
 			if h.name != origID {
 				t.Fatalf("board %s: VASSAL names the hex at (%.0f,%.0f) %q, want %q", b.Name, h.px, h.py, h.name, origID)
 			}
-			if got := idAtPixel(t, back.Map, h.px, h.py); got != origID {
+			if got := idAtPixel(t, back, h.px, h.py); got != origID {
 				t.Fatalf("board %s: imported map has %q at (%.0f,%.0f), want %q", b.Name, got, h.px, h.py, origID)
 			}
 			checked++
@@ -180,7 +180,7 @@ func TestWriteDirLayout(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(written) != 3 {
+	if len(written) != 4 || filepath.Base(written[2]) != CarriedMapName {
 		t.Fatalf("wrote %v", written)
 	}
 	if _, err := os.Stat(filepath.Join(dir, "images", "classic-shiloh-sh.png")); err != nil {

@@ -90,6 +90,27 @@ func (g HexGrid) Center(col, row int) (x, y float64) {
 	return g.unrotate(u, v)
 }
 
+// vassalCenterUV is the centre of raw hex (col, row) as VASSAL's HexGrid
+// computes it (hexPointCenterFromRawIndex): in the grid's own frame, each
+// sum cut to a whole pixel as Java's (int) cast does (towards zero), the
+// half hex of odd columns cut too.
+func (g HexGrid) vassalCenterUV(col, row int) (u, v int) {
+	u = int(g.DX*float64(col) + float64(g.X0))
+	if col%2 == 0 {
+		return u, int(g.DY*float64(row) + float64(g.Y0))
+	}
+	return u, int(g.DY*float64(row) + float64(int(g.DY/2)) + float64(g.Y0))
+}
+
+// vassalCenter is vassalCenterUV in board pixels.
+func (g HexGrid) vassalCenter(col, row int) (x, y int) {
+	u, v := g.vassalCenterUV(col, row)
+	if g.Sideways {
+		return v, u
+	}
+	return u, v
+}
+
 // rawColumn is VASSAL's HexGridNumbering.getRawColumn: the raw column of
 // board pixel (x, y), from its position across the columns alone.
 func (g HexGrid) rawColumn(x, y int) int {

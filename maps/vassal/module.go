@@ -148,6 +148,10 @@ type Source struct {
 	BuildFile []byte
 	// ReadImage reads a file of the module's images/ folder by name.
 	ReadImage func(name string) ([]byte, error)
+	// ReadCarried reads the Sandtable map an export stored in the module
+	// ([CarriedMapName]); nil when the source has no files beside the
+	// buildFile.
+	ReadCarried func() ([]byte, error)
 }
 
 // maxBuildFile and maxImage bound what is read from a module, in bytes.
@@ -184,7 +188,18 @@ func Open(path string) (*Source, error) {
 		}
 		return readLimited(real, maxImage)
 	}
-	return &Source{Path: path, BuildFile: data, ReadImage: read}, nil
+	carried := func() ([]byte, error) {
+		root, err := jsonfile.NewRooted(filepath.Dir(path))
+		if err != nil {
+			return nil, err
+		}
+		real, _, err := root.Resolve(filepath.Join(filepath.Dir(path), CarriedMapName))
+		if err != nil {
+			return nil, err
+		}
+		return readLimited(real, jsonfile.DefaultLimits.MapBytes)
+	}
+	return &Source{Path: path, BuildFile: data, ReadImage: read, ReadCarried: carried}, nil
 }
 
 // openZip reads a .vmod module.
@@ -218,7 +233,8 @@ func openZip(p string) (*Source, error) {
 		}
 		return read(path.Join("images", name), maxImage)
 	}
-	return &Source{Path: p, BuildFile: build, ReadImage: readImage}, nil
+	carried := func() ([]byte, error) { return read(CarriedMapName, jsonfile.DefaultLimits.MapBytes) }
+	return &Source{Path: p, BuildFile: build, ReadImage: readImage, ReadCarried: carried}, nil
 }
 
 // isPlainName reports whether name is a file name without folders.
