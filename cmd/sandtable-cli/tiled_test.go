@@ -5,6 +5,7 @@ import (
 	"errors"
 	"image"
 	"image/png"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -120,8 +121,9 @@ func BenchmarkTiledExportAndRenderGo(b *testing.B) {
 		b.Fatal(err)
 	}
 	out := filepath.Join(b.TempDir(), "go.png")
+	st := exportStyles(io.Discard, "maps/itw-shiloh.map.json", m)
 	for b.Loop() {
-		if _, err := tiled.Export(m, tiled.ExportOptions{HexRadius: benchHexRadius, Color: rulesetTerrainColors(m.Ruleset)}); err != nil {
+		if _, err := tiled.Export(m, tiled.ExportOptions{HexRadius: benchHexRadius, Color: terrainColors(st)}); err != nil {
 			b.Fatal(err)
 		}
 		if err := renderWholeMap(m, benchHexRadius, out); err != nil {

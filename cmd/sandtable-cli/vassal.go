@@ -14,9 +14,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/sandtable/sandtable/engine"
-	"github.com/sandtable/sandtable/engine/drawscene"
 	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/draw"
 	"github.com/sandtable/sandtable/maps/draw/tiles"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/maps/jsonfile"
@@ -165,7 +164,7 @@ func runVassalExport(w, warn io.Writer, in, scenario, out string, dpi float64) e
 	if err != nil {
 		return &exitError{code: exitUsage, err: err}
 	}
-	opt := vassal.ExportOptions{DPI: dpi, Paint: renderBoard, SideColor: tiles.SideColor, Saved: time.Now().UnixMilli()}
+	opt := vassal.ExportOptions{DPI: dpi, Paint: boardPainter(exportStyles(warn, in, m)), SideColor: tiles.SideColor, Saved: time.Now().UnixMilli()}
 	if scenario != "" {
 		if err := scenarioExport(m, scenario, warn, &opt); err != nil {
 			return &exitError{code: exitUsage, err: err}
@@ -285,18 +284,20 @@ func groupSetup(s *scenarios.Scenario, oob *scenarios.OOB, geo maps.Geometry, pa
 	return stacks, nil
 }
 
-// renderBoard draws map m with the editor's raster renderer so that layout
+// boardPainter returns the painter of the board images: it draws map m
+// with the editor's tiled raster renderer in style table st so that layout
 // l (board pixels) places its hexes: hex radius l.Size pixels, global hex
 // (0,0) centred on (l.OriginX, l.OriginY).
-func renderBoard(m *maps.Map, l hexgrid.Layout, width, height int) (image.Image, error) {
-	geo, err := m.Geometry()
-	if err != nil {
-		return nil, err
+func boardPainter(st *draw.Styles) func(m *maps.Map, l hexgrid.Layout, width, height int) (image.Image, error) {
+	return func(m *maps.Map, l hexgrid.Layout, width, height int) (image.Image, error) {
+		geo, err := m.Geometry()
+		if err != nil {
+			return nil, err
+		}
+		s := &tiles.Scene{Map: m, Geo: geo, Styles: st}
+		x0, y0 := s.HexCenter(l.Size, hexgrid.Offset{})
+		img := image.NewRGBA(image.Rect(0, 0, width, height))
+		s.Draw(img, tiles.View{OriginX: x0 - l.OriginX, OriginY: y0 - l.OriginY, Scale: l.Size})
+		return img, nil
 	}
-	rs, _ := engine.BuiltinRuleset(m.Ruleset)
-	s := &tiles.Scene{Map: m, Geo: geo, Styles: drawscene.Styles(rs)}
-	x0, y0 := s.HexCenter(l.Size, hexgrid.Offset{})
-	img := image.NewRGBA(image.Rect(0, 0, width, height))
-	s.Draw(img, tiles.View{OriginX: x0 - l.OriginX, OriginY: y0 - l.OriginY, Scale: l.Size})
-	return img, nil
 }

@@ -2,7 +2,6 @@ package mapview
 
 import (
 	"github.com/sandtable/sandtable/editor/model"
-	"github.com/sandtable/sandtable/engine/drawscene"
 	"github.com/sandtable/sandtable/maps/draw"
 	"github.com/sandtable/sandtable/maps/draw/tiles"
 	"github.com/sandtable/sandtable/maps/hexgrid"
@@ -12,7 +11,7 @@ import (
 // counters and the hexes its diagnostics name.
 func newScene(d *model.Document) *Scene {
 	return &Scene{
-		Scene:   &tiles.Scene{Map: d.Map(), Geo: d.Geometry(), Styles: drawscene.Styles(d.Ruleset())},
+		Scene:   &tiles.Scene{Map: d.Map(), Geo: d.Geometry(), Styles: d.Styles()},
 		Units:   counters(d),
 		Flagged: FlaggedHexes(d),
 	}

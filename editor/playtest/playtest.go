@@ -16,7 +16,6 @@ import (
 
 	"github.com/sandtable/sandtable/editor/mapview"
 	"github.com/sandtable/sandtable/editor/model"
-	"github.com/sandtable/sandtable/engine/drawscene"
 	"github.com/sandtable/sandtable/engine/game"
 	"github.com/sandtable/sandtable/maps"
 	"github.com/sandtable/sandtable/maps/draw"
@@ -109,7 +108,7 @@ func (p *PlayTest) Start() error {
 	p.Selected, p.Reach = "", nil
 	v := p.e.View()
 	p.saved.scene, p.saved.tool, p.saved.onRune, p.saved.onKey = v.Scene, v.Tool, v.OnRune, v.OnKey
-	p.Scene = &mapview.Scene{Scene: &tiles.Scene{Map: base, Geo: g.Board.Geo, Styles: drawscene.Styles(p.e.Document().Ruleset())}}
+	p.Scene = &mapview.Scene{Scene: &tiles.Scene{Map: base, Geo: g.Board.Geo, Styles: p.e.Document().Styles()}}
 	v.Scene = p.Scene
 	v.Tool = p.Tool
 	v.OnRune = v.TypedRuneZoom // no tool keys
