@@ -8,12 +8,12 @@ import (
 	"path/filepath"
 	"slices"
 	"sort"
-	"strconv"
 	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
 
+	"github.com/sandtable/sandtable/engine/drawscene"
 	"github.com/sandtable/sandtable/maps"
 	"github.com/sandtable/sandtable/maps/draw"
 	"github.com/sandtable/sandtable/maps/draw/tiles"
@@ -164,7 +164,7 @@ func runVassalExport(w, warn io.Writer, in, scenario, out string, dpi float64) e
 	if err != nil {
 		return &exitError{code: exitUsage, err: err}
 	}
-	opt := vassal.ExportOptions{DPI: dpi, Paint: boardPainter(exportStyles(warn, in, m)), SideColor: tiles.SideColor, Saved: time.Now().UnixMilli()}
+	opt := vassal.ExportOptions{DPI: dpi, Paint: boardPainter(exportStyles(warn, in, m)), Saved: time.Now().UnixMilli()}
 	if scenario != "" {
 		if err := scenarioExport(m, scenario, warn, &opt); err != nil {
 			return &exitError{code: exitUsage, err: err}
@@ -233,7 +233,7 @@ func scenarioExport(m *maps.Map, path string, warn io.Writer, opt *vassal.Export
 	}
 	for _, u := range oob.Units {
 		if slices.Contains(s.Sides, u.Side) {
-			opt.Pieces = append(opt.Pieces, unitPiece(&u, nil))
+			opt.Pieces = append(opt.Pieces, unitPiece(&u))
 		}
 	}
 	for _, t := range s.Turns {
@@ -242,36 +242,32 @@ func scenarioExport(m *maps.Map, path string, warn io.Writer, opt *vassal.Export
 	return nil
 }
 
-// unitPiece is a unit's piece: its id, name, side and strength (the set-up
-// entry's, when it gives one, else the order of battle's).
-func unitPiece(u *scenarios.Unit, e *scenarios.Setup) vassal.Piece {
-	p := vassal.Piece{Unit: u.ID, Name: u.Name, Side: u.Side}
-	str := u.Strength
-	if e != nil && e.Strength != nil {
-		str = e.Strength
-	}
-	if str != nil {
-		p.Strength = strconv.Itoa(*str)
-	}
-	return p
+// unitPiece is an OOB unit's piece in the module's piece window: its id,
+// name, side and printed strength.
+func unitPiece(u *scenarios.Unit) vassal.Piece {
+	return vassal.Piece{Unit: u.ID, Name: u.Name, Side: u.Side, Strength: u.Strength}
 }
 
-// groupSetup groups the setup entries by canonical hex.
+// groupSetup groups the set-up's counters, as the one counter pass
+// (engine/drawscene.Counters) makes them for print and the editor, by
+// canonical hex. An entry "with" a formation is left out with a warning; a
+// hex the map does not have is an error.
 func groupSetup(s *scenarios.Scenario, oob *scenarios.OOB, geo maps.Geometry, path string, warn io.Writer) ([]vassal.Stack, error) {
-	var stacks []vassal.Stack
-	index := map[string]int{}
 	for _, e := range s.Setup {
 		if e.Hex == "" {
 			fmt.Fprintf(warn, "warning: %s: %s sets up with %s, not in a given hex: left out\n", path, e.Unit, e.With)
 			continue
 		}
-		id, err := geo.Numbering.Canonical(e.Hex)
-		if err != nil {
+		if _, err := geo.Numbering.Canonical(e.Hex); err != nil {
 			return nil, fmt.Errorf("scenario %s: unit %s: %w", path, e.Unit, err)
 		}
-		piece := vassal.Piece{Unit: e.Unit, Name: e.Unit}
-		if u := oob.Unit(e.Unit); u != nil {
-			piece = unitPiece(u, &e)
+	}
+	var stacks []vassal.Stack
+	index := map[string]int{}
+	for _, c := range drawscene.SetupCounters(s, oob, nil, geo) {
+		id, err := geo.Numbering.Format(c.Hex)
+		if err != nil {
+			return nil, fmt.Errorf("scenario %s: unit %s: %w", path, c.ID, err)
 		}
 		i, ok := index[id]
 		if !ok {
@@ -279,7 +275,7 @@ func groupSetup(s *scenarios.Scenario, oob *scenarios.OOB, geo maps.Geometry, pa
 			index[id] = i
 			stacks = append(stacks, vassal.Stack{Hex: id})
 		}
-		stacks[i].Pieces = append(stacks[i].Pieces, piece)
+		stacks[i].Pieces = append(stacks[i].Pieces, vassal.Piece{Unit: c.ID, Name: c.Name, Side: c.Side, Strength: c.Strength})
 	}
 	return stacks, nil
 }

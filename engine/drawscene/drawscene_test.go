@@ -80,7 +80,7 @@ func TestCounters(t *testing.T) {
 		{Unit: "u-bad", Hex: "9999"},
 		{Unit: "u-bad2", Hex: "nonsense", ExtendedTo: "zz"},
 	}}
-	cs := drawscene.Counters(sc, oob, nil, geo)
+	cs := drawscene.SetupCounters(sc, oob, nil, geo)
 	if len(cs) != 3 {
 		t.Fatalf("%d counters, want 3: %+v", len(cs), cs)
 	}
@@ -96,16 +96,16 @@ func TestCounters(t *testing.T) {
 	}
 	// A ruleset without facing, or a class without it, shows none.
 	rs := &engine.Ruleset{Facing: false}
-	for _, c := range drawscene.Counters(sc, oob, rs, geo) {
+	for _, c := range drawscene.SetupCounters(sc, oob, rs, geo) {
 		if c.HasFacing {
 			t.Errorf("%s has a facing under a ruleset without", c.ID)
 		}
 	}
 	rs = &engine.Ruleset{Facing: true, UnitClasses: []engine.UnitClass{{ID: "infantry", NoFacing: true}}}
-	if cs := drawscene.Counters(sc, oob, rs, geo); cs[1].HasFacing || !cs[2].HasFacing {
+	if cs := drawscene.SetupCounters(sc, oob, rs, geo); cs[1].HasFacing || !cs[2].HasFacing {
 		t.Errorf("class without facing: %+v", cs)
 	}
-	if drawscene.Counters(nil, oob, nil, geo) != nil {
+	if drawscene.SetupCounters(nil, oob, nil, geo) != nil {
 		t.Error("counters without a scenario")
 	}
 }

@@ -19,7 +19,7 @@ func Scene(m *maps.Map, rs *engine.Ruleset, sc *scenarios.Scenario, oob *scenari
 	if err != nil {
 		return draw.Scene{}, err
 	}
-	s.Overlay.Counters = Counters(sc, oob, rs, s.Geo)
+	s.Overlay.Counters = SetupCounters(sc, oob, rs, s.Geo)
 	return s, nil
 }
 

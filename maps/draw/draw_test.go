@@ -279,7 +279,7 @@ func TestDrawCounters(t *testing.T) {
 	ne, _ := hexgrid.ParseFacing(s.Geo.Grid, "NE")
 	w, _ := hexgrid.ParseFacing(s.Geo.Grid, "W")
 	sw, _ := hexgrid.ParseFacing(s.Geo.Grid, "SW")
-	// The items engine/drawscene.Counters makes of a set-up (its tests check
+	// The items engine/drawscene.SetupCounters makes of a set-up (its tests check
 	// that): c-b extended to 0405, u-a on top of it, a unit the OOB lacks
 	// named by its id; entries without a usable hex left out.
 	s.Overlay.Counters = []Counter{

@@ -159,7 +159,7 @@ func builtinStyles(t testing.TB) *Styles {
 }
 
 // setupCounters turns a scenario's set-up into counter items as
-// engine/drawscene.Counters does (which this package's tests cannot import:
+// engine/drawscene.SetupCounters does (which this package's tests cannot import:
 // it imports this package), for a ruleset with facing.
 func setupCounters(sc *scenarios.Scenario, oob *scenarios.OOB, geo maps.Geometry) []Counter {
 	var out []Counter

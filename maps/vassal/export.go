@@ -14,9 +14,10 @@ import (
 
 // Piece is a unit's counter: its Sandtable unit id (kept in the piece, so
 // that an import maps it back), its printed name, its side and the
-// strength written on it ("" for none).
+// strength written on it (nil for none).
 type Piece struct {
-	Unit, Name, Side, Strength string
+	Unit, Name, Side string
+	Strength         *int
 }
 
 // Stack is the counters that start in one hex (any of the hex's names).
@@ -35,7 +36,8 @@ type ExportOptions struct {
 	Paint BoardPainter
 	// TerrainColor colours terrain for the fallback painter.
 	TerrainColor func(terrain string) color.RGBA
-	// SideColor colours the counters of a side; nil gives grey.
+	// SideColor colours the counters of a side; nil gives the map's
+	// counter colours (draw.SideColor).
 	SideColor func(side string) color.RGBA
 	// Stacks are the scenario's at-start stacks.
 	Stacks []Stack

@@ -110,7 +110,7 @@ var pieceTraitIDs = []string{"piece;", "mark;"}
 // ids of every piece definition.
 func TestExportWritesVASSALNames(t *testing.T) {
 	m := builtinMap(t, "itw-shiloh.map.json")
-	pieces := []Piece{{Unit: "u-1", Name: "6th MS", Side: "csa", Strength: "5"}, {Unit: "u-2", Name: "17 IL", Side: "union"}}
+	pieces := []Piece{{Unit: "u-1", Name: "6th MS", Side: "csa", Strength: ptr(5)}, {Unit: "u-2", Name: "17 IL", Side: "union"}}
 	out, err := Export(m, ExportOptions{DPI: 24, Stacks: []Stack{{Hex: "S2706", Pieces: pieces}}, Pieces: pieces,
 		Turns: []string{"6 AM", "7 AM"}, Description: "test"})
 	if err != nil {
