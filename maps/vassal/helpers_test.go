@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/calib"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
@@ -94,8 +95,8 @@ func idAtPixel(t testing.TB, m *maps.Map, px, py float64) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a := Affine(m.Sheets[0].Scan.Affine)
-	x, y, ok := a.Invert(px, py)
+	a := calib.Affine(m.Sheets[0].Scan.Affine)
+	x, y, ok := invertPoint(a, px, py)
 	if !ok {
 		t.Fatal("singular calibration")
 	}

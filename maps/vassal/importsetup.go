@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/calib"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
@@ -62,7 +63,7 @@ func stackHex(st SetupStackInfo, geo maps.Geometry, m *maps.Map, lay hexgrid.Lay
 		if s.Name != st.Board || s.Scan == nil {
 			continue
 		}
-		x, y, ok := Affine(s.Scan.Affine).Invert(float64(st.X), float64(st.Y))
+		x, y, ok := invertPoint(calib.Affine(s.Scan.Affine), float64(st.X), float64(st.Y))
 		if !ok {
 			return "", false
 		}

@@ -4,12 +4,13 @@ import (
 	"archive/zip"
 	"bytes"
 	"fmt"
-	"github.com/sandtable/sandtable/maps/jsonfile"
 	"io"
 	"os"
 	"path"
 	"path/filepath"
 	"strings"
+
+	"github.com/sandtable/sandtable/maps/jsonfile"
 )
 
 // Board is a VASSAL board with a hex grid, as read from a buildFile.
