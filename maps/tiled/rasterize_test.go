@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"testing"
+
+	"github.com/sandtable/sandtable/maps/xmlnode"
 )
 
 // tmxrasterizer returns the path of Tiled's tmxrasterizer, skipping the test
@@ -56,12 +58,12 @@ func readHeader(t testing.TB, tmx string) tiledHeader {
 	if err != nil {
 		t.Fatal(err)
 	}
-	root, err := decodeXML(data)
+	root, err := xmlnode.Decode(data)
 	if err != nil {
 		t.Fatal(err)
 	}
 	atoi := func(s string) int {
-		v, err := strconv.Atoi(root.attr(s))
+		v, err := strconv.Atoi(root.Str(s, ""))
 		if err != nil {
 			t.Fatalf("%s: %v", s, err)
 		}
@@ -69,7 +71,7 @@ func readHeader(t testing.TB, tmx string) tiledHeader {
 	}
 	return tiledHeader{
 		TileWidth: atoi("tilewidth"), TileHeight: atoi("tileheight"), HexSide: atoi("hexsidelength"),
-		StaggerAxis: root.attr("staggeraxis"), StaggerIndex: root.attr("staggerindex"),
+		StaggerAxis: root.Str("staggeraxis", ""), StaggerIndex: root.Str("staggerindex", ""),
 	}
 }
 

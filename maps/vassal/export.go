@@ -4,10 +4,10 @@ import (
 	"bytes"
 	"fmt"
 	"image/color"
-	"image/png"
 	"math"
 
 	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/draw"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/maps/jsonfile"
 )
@@ -130,15 +130,15 @@ func (out *Exported) paint(m *maps.Map, sb sheetBoard, opt ExportOptions) error 
 	if err != nil {
 		return err
 	}
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil {
-		return err
-	}
 	dpi := opt.DPI
 	if !(dpi > 0) {
 		dpi = DefaultDPI
 	}
-	out.Images[sb.board.Image] = withDPI(buf.Bytes(), dpi)
+	var buf bytes.Buffer
+	if err := draw.EncodePNG(&buf, img, dpi); err != nil {
+		return err
+	}
+	out.Images[sb.board.Image] = buf.Bytes()
 	return nil
 }
 
