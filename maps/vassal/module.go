@@ -174,17 +174,18 @@ func Open(path string) (*Source, error) {
 		if !isPlainName(name) {
 			return nil, fmt.Errorf("image %q: not a plain file name", name)
 		}
-		// Through the resolver: a symlink out of the module's folder, a
-		// FIFO or a device is refused before it is opened.
+		// Through the resolver (os.Root): a symlink out of the module's
+		// folder, a FIFO or a device is refused.
 		root, err := jsonfile.NewRooted(filepath.Dir(path))
 		if err != nil {
 			return nil, err
 		}
-		real, _, err := root.Resolve(filepath.Join(dir, name))
+		f, _, err := root.Open(filepath.Join(dir, name))
 		if err != nil {
 			return nil, err
 		}
-		return readLimited(real, maxImage)
+		defer f.Close()
+		return readAllLimited(f, maxImage, name)
 	}
 	return &Source{Path: path, BuildFile: data, ReadImage: read}, nil
 }
