@@ -114,7 +114,7 @@ const benchHexRadius = 32
 
 // BenchmarkTiledExportAndRenderGo is the sandtable-cli side: export the
 // ITW map to TMX (with its tileset image) and render the same map to a PNG
-// file with the editor's raster renderer at the same hex radius.
+// file with the tiled raster renderer (maps/draw/tiles) at the same hex radius.
 func BenchmarkTiledExportAndRenderGo(b *testing.B) {
 	m, err := loadMapForExport("maps/itw-shiloh.map.json")
 	if err != nil {
