@@ -5,6 +5,7 @@ import (
 	"errors"
 	"image"
 	"image/png"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -115,15 +116,16 @@ const benchHexRadius = 32
 
 // BenchmarkTiledExportAndRenderGo is the sandtable-cli side: export the
 // ITW map to TMX (with its tileset image) and render the same map to a PNG
-// file with the editor's raster renderer at the same hex radius.
+// file with the tiled raster renderer (maps/draw/tiles) at the same hex radius.
 func BenchmarkTiledExportAndRenderGo(b *testing.B) {
 	m, err := loadMapForExport("maps/itw-shiloh.map.json")
 	if err != nil {
 		b.Fatal(err)
 	}
 	out := filepath.Join(b.TempDir(), "go.png")
+	st := exportStyles(io.Discard, "maps/itw-shiloh.map.json", m)
 	for b.Loop() {
-		if _, err := tiled.Export(m, tiled.ExportOptions{HexRadius: benchHexRadius, Color: rulesetTerrainColors(m.Ruleset)}); err != nil {
+		if _, err := tiled.Export(m, tiled.ExportOptions{HexRadius: benchHexRadius, Color: terrainColors(st)}); err != nil {
 			b.Fatal(err)
 		}
 		if err := renderWholeMap(m, benchHexRadius, out); err != nil {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"path/filepath"
 
+	"github.com/sandtable/sandtable/engine/drawscene"
 	"github.com/sandtable/sandtable/scenarios"
 	"github.com/sandtable/sandtable/validate"
 )
@@ -61,6 +62,7 @@ func Open(files validate.Files, path string) (*Document, error) {
 	}
 	d.oob, _ = session.OOB(d.oobPath)
 	d.ruleset, _ = session.Ruleset(path, sc.Ruleset)
+	d.styles = drawscene.Styles(d.ruleset)
 	d.history.reset()
 	d.diags = d.Snapshot().Validate()
 	return d, nil

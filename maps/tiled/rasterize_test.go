@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/sandtable/sandtable/internal/testtool"
+	"github.com/sandtable/sandtable/maps/xmlnode"
 )
 
 // tmxrasterizer returns the path of Tiled's tmxrasterizer, skipping the test
@@ -69,12 +70,12 @@ func readHeader(t testing.TB, path string) tiledHeader {
 		return tiledHeader{TileWidth: h.TileWidth, TileHeight: h.TileHeight, HexSide: h.HexSideLength,
 			Width: h.Width, Height: h.Height, StaggerAxis: h.StaggerAxis, StaggerIndex: h.StaggerIndex}
 	}
-	root, err := decodeXML(data)
+	root, err := xmlnode.Decode(data)
 	if err != nil {
 		t.Fatal(err)
 	}
 	atoi := func(s string) int {
-		v, err := strconv.Atoi(root.attr(s))
+		v, err := strconv.Atoi(root.Str(s, ""))
 		if err != nil {
 			t.Fatalf("%s: %v", s, err)
 		}
@@ -83,7 +84,7 @@ func readHeader(t testing.TB, path string) tiledHeader {
 	return tiledHeader{
 		TileWidth: atoi("tilewidth"), TileHeight: atoi("tileheight"), HexSide: atoi("hexsidelength"),
 		Width: atoi("width"), Height: atoi("height"),
-		StaggerAxis: root.attr("staggeraxis"), StaggerIndex: root.attr("staggerindex"),
+		StaggerAxis: root.Str("staggeraxis", ""), StaggerIndex: root.Str("staggerindex", ""),
 	}
 }
 

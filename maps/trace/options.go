@@ -3,6 +3,7 @@ package trace
 import (
 	"image"
 
+	"github.com/sandtable/sandtable/maps/calib"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
@@ -67,7 +68,7 @@ type Example struct {
 // offsets; a hex two sheets share is traced on the first).
 type Sheet struct {
 	Image  image.Image
-	Affine Affine
+	Affine calib.Affine
 	Hexes  []hexgrid.Offset
 }
 

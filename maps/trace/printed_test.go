@@ -7,6 +7,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/sandtable/sandtable/maps/calib"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/maps/trace"
 	"github.com/sandtable/sandtable/maps/trace/printgen"
@@ -20,7 +21,7 @@ var printed struct {
 	pm    *printgen.Map
 	scan  printgen.Scan
 	print *image.RGBA
-	cal   trace.Affine
+	cal   calib.Affine
 	err   error
 }
 
@@ -108,7 +109,7 @@ func TestRefineFromGrid(t *testing.T) {
 
 // calError is the mean distance, in pixels, between where a and want put
 // the map's hex centres.
-func calError(pm *printgen.Map, a, want trace.Affine) float64 {
+func calError(pm *printgen.Map, a, want calib.Affine) float64 {
 	l := hexgrid.Layout{Grid: pm.Truth.Geo.Grid, Size: pm.Truth.HexMM / math.Sqrt(3)}
 	sum := 0.0
 	for _, o := range pm.Truth.Hexes {

@@ -4,6 +4,7 @@ import (
 	"image"
 	"math"
 
+	"github.com/sandtable/sandtable/maps/calib"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
@@ -15,7 +16,7 @@ import (
 // sheet's hexes (at most maxRefineHexes of them, spread over the list, are
 // used); hexMM is the printed hex size across flats.
 // It returns the refined affine, or a unchanged when no change is better.
-func Refine(img image.Image, a Affine, g hexgrid.Grid, hexMM float64, hexes []hexgrid.Offset) Affine {
+func Refine(img image.Image, a calib.Affine, g hexgrid.Grid, hexMM float64, hexes []hexgrid.Offset) calib.Affine {
 	if len(hexes) == 0 || !(hexMM > 0) {
 		return a
 	}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/calib"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
@@ -15,8 +16,8 @@ import (
 type sheetPart struct {
 	*gridPart
 	offset hexgrid.Offset
-	affine Affine // map millimetres to the board image's pixels
-	id     string // the sheet's id
+	affine calib.Affine // map millimetres to the board image's pixels
+	id     string       // the sheet's id
 }
 
 // assemble builds the map from the boards' grid parts. The part with the
@@ -115,19 +116,19 @@ func (out *Imported) dpiFor(b *placedBoard, opt ImportOptions) float64 {
 // a fit worse than half a pixel (which would mean the grid was not
 // translated faithfully). With inMap the pixels are map pixels (the board
 // placed), else the board image's own.
-func fitPart(p *gridPart, l hexgrid.Layout, off hexgrid.Offset, inMap bool) (Affine, error) {
+func fitPart(p *gridPart, l hexgrid.Layout, off hexgrid.Offset, inMap bool) (calib.Affine, error) {
 	dx, dy := 0.0, 0.0
 	if inMap {
 		dx, dy = float64(p.board.x), float64(p.board.y)
 	}
-	pairs := make([]pointPair, 0, len(p.hexes))
+	pairs := make([]calib.Point, 0, len(p.hexes))
 	for _, h := range p.hexes {
 		c, r := h.printed(p.grid)
 		x, y := l.Center(hexgrid.Offset{Col: c + off.Col, Row: r + off.Row})
-		pairs = append(pairs, pointPair{x: x, y: y, px: h.px + dx, py: h.py + dy})
+		pairs = append(pairs, calib.Point{MX: x, MY: y, PX: h.px + dx, PY: h.py + dy})
 	}
 	if len(pairs) < 3 {
-		return Affine{}, fmt.Errorf("%d hexes: too few to calibrate", len(pairs))
+		return calib.Affine{}, fmt.Errorf("%d hexes: too few to calibrate", len(pairs))
 	}
 	a, worst, err := fitAffine(pairs)
 	if err != nil {
@@ -140,7 +141,7 @@ func fitPart(p *gridPart, l hexgrid.Layout, off hexgrid.Offset, inMap bool) (Aff
 }
 
 // boardAffine turns a transform to map pixels into one to board b's image.
-func boardAffine(a Affine, b *placedBoard) Affine {
+func boardAffine(a calib.Affine, b *placedBoard) calib.Affine {
 	a[2] -= float64(b.x)
 	a[5] -= float64(b.y)
 	return a
@@ -149,7 +150,7 @@ func boardAffine(a Affine, b *placedBoard) Affine {
 // placePart finds the offset that puts part p's printed numbers on the
 // global hexes under its centres: the same for every hex, and even along
 // the stagger axis (so that printed and global parity agree).
-func (out *Imported) placePart(p *gridPart, l hexgrid.Layout, global Affine) (sheetPart, error) {
+func (out *Imported) placePart(p *gridPart, l hexgrid.Layout, global calib.Affine) (sheetPart, error) {
 	if p.grid.Sideways != (l.Grid.Orientation == hexgrid.Pointy) {
 		return sheetPart{}, fmt.Errorf("sideways %v, the map's main grid is not", p.grid.Sideways)
 	}
@@ -157,7 +158,7 @@ func (out *Imported) placePart(p *gridPart, l hexgrid.Layout, global Affine) (sh
 	var off hexgrid.Offset
 	for i, h := range p.hexes {
 		px, py := h.px+float64(p.board.x), h.py+float64(p.board.y)
-		x, y, ok := global.Invert(px, py)
+		x, y, ok := invertPoint(global, px, py)
 		if !ok {
 			return sheetPart{}, errors.New("singular calibration")
 		}
@@ -190,7 +191,7 @@ func (out *Imported) placePart(p *gridPart, l hexgrid.Layout, global Affine) (sh
 
 // warnOrientation says when VASSAL's numbers descend so that the map, whose
 // columns and rows grow east and south, is the board mirrored or turned.
-func (out *Imported) warnOrientation(ref *gridPart, a Affine) {
+func (out *Imported) warnOrientation(ref *gridPart, a calib.Affine) {
 	det := a[0]*a[4] - a[1]*a[3]
 	switch {
 	case det < 0:

@@ -4,19 +4,20 @@ import (
 	"bytes"
 	"fmt"
 	"image/color"
-	"image/png"
 	"math"
 
 	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/draw"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/maps/jsonfile"
 )
 
 // Piece is a unit's counter: its Sandtable unit id (kept in the piece, so
 // that an import maps it back), its printed name, its side and the
-// strength written on it ("" for none).
+// strength written on it (nil for none).
 type Piece struct {
-	Unit, Name, Side, Strength string
+	Unit, Name, Side string
+	Strength         *int
 }
 
 // Stack is the counters that start in one hex (any of the hex's names).
@@ -35,7 +36,8 @@ type ExportOptions struct {
 	Paint BoardPainter
 	// TerrainColor colours terrain for the fallback painter.
 	TerrainColor func(terrain string) color.RGBA
-	// SideColor colours the counters of a side; nil gives grey.
+	// SideColor colours the counters of a side; nil gives the map's
+	// counter colours (draw.SideColor).
 	SideColor func(side string) color.RGBA
 	// Stacks are the scenario's at-start stacks.
 	Stacks []Stack
@@ -137,15 +139,15 @@ func (out *Exported) paint(m *maps.Map, sb sheetBoard, opt ExportOptions) error 
 	if err != nil {
 		return err
 	}
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil {
-		return err
-	}
 	dpi := opt.DPI
 	if !(dpi > 0) {
 		dpi = DefaultDPI
 	}
-	out.Images[sb.board.Image] = withDPI(buf.Bytes(), dpi)
+	var buf bytes.Buffer
+	if err := draw.EncodePNG(&buf, img, dpi); err != nil {
+		return err
+	}
+	out.Images[sb.board.Image] = buf.Bytes()
 	return nil
 }
 

@@ -126,7 +126,7 @@ func pad(v, digits int) string { return fmt.Sprintf("%0*d", digits, v) }
 func TestExportStacks(t *testing.T) {
 	m := builtinMap(t, "itw-shiloh.map.json")
 	out, err := Export(m, ExportOptions{DPI: 30, Stacks: []Stack{
-		{Hex: "S2706", Pieces: []Piece{{Unit: "u-6-ms", Name: "6th Mississippi", Side: "csa"}, {Unit: "u-a-1-il", Name: "Bty A; 1/IL", Side: "union", Strength: "4"}}},
+		{Hex: "S2706", Pieces: []Piece{{Unit: "u-6-ms", Name: "6th Mississippi", Side: "csa"}, {Unit: "u-a-1-il", Name: "Bty A; 1/IL", Side: "union", Strength: ptr(4)}}},
 		{Hex: "N1434", Pieces: []Piece{{Unit: "u-17-il", Name: "17 IL", Side: "union"}}}, // = S1401
 	}})
 	if err != nil {
@@ -187,3 +187,6 @@ func TestWriteDirLayout(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// ptr returns a pointer to v.
+func ptr(v int) *int { return &v }

@@ -3,6 +3,8 @@ package vassal
 import (
 	"fmt"
 	"math"
+
+	"github.com/sandtable/sandtable/maps/xmlnode"
 )
 
 // Element names of the buildFile parts this package reads and writes.
@@ -39,19 +41,19 @@ const maxGridPixels = 1 << 20
 
 // parseHexGrid reads a HexGrid element. As in VASSAL, a grid without dx has
 // regular hexes: dx = sqrt(3)/2 * dy.
-func parseHexGrid(n *node) (HexGrid, error) {
-	g := HexGrid{Sideways: n.boolean("sideways", false)}
+func parseHexGrid(n *xmlnode.Node) (HexGrid, error) {
+	g := HexGrid{Sideways: n.Bool("sideways", false)}
 	var err error
-	if g.X0, err = n.integer("x0", 0); err != nil {
+	if g.X0, err = n.Int("x0", 0); err != nil {
 		return g, err
 	}
-	if g.Y0, err = n.integer("y0", defaultY0); err != nil {
+	if g.Y0, err = n.Int("y0", defaultY0); err != nil {
 		return g, err
 	}
-	if g.DY, err = n.float("dy", defaultDY); err != nil {
+	if g.DY, err = n.Float("dy", defaultDY); err != nil {
 		return g, err
 	}
-	if g.DX, err = n.float("dx", math.Sqrt(3)/2*g.DY); err != nil {
+	if g.DX, err = n.Float("dx", math.Sqrt(3)/2*g.DY); err != nil {
 		return g, err
 	}
 	return g, g.check()

@@ -95,7 +95,7 @@ func idAtPixel(t testing.TB, out *Imported, px, py float64) string {
 		t.Fatal(err)
 	}
 	a := out.Calibration[m.Sheets[0].ID]
-	x, y, ok := a.Invert(px, py)
+	x, y, ok := invertPoint(a, px, py)
 	if !ok {
 		t.Fatal("singular calibration")
 	}

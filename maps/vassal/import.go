@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/calib"
 	"github.com/sandtable/sandtable/maps/jsonfile"
 )
 
@@ -57,7 +58,7 @@ type Imported struct {
 	// Calibration takes map millimetres to each sheet's board pixels, by
 	// sheet id: a sheet's scan calibration, kept also for boards whose
 	// image could not be read (which get no scan).
-	Calibration map[string]Affine
+	Calibration map[string]calib.Affine
 	// Setup is the pieces of the map's at-start stacks, in document order.
 	Setup []SetupPiece
 	// Warnings say where the Sandtable ids differ from VASSAL's names and
@@ -92,7 +93,7 @@ func Import(src *Source, opt ImportOptions) (*Imported, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := &Imported{Images: map[string][]byte{}, Calibration: map[string]Affine{}}
+	out := &Imported{Images: map[string][]byte{}, Calibration: map[string]calib.Affine{}}
 	l, setup, err := out.pickLayout(layouts, opt)
 	if err != nil {
 		return nil, err

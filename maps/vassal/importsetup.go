@@ -63,7 +63,7 @@ func (out *Imported) stackHex(st SetupStackInfo, geo maps.Geometry, m *maps.Map,
 		if s.Name != st.Board || !calibrated {
 			continue
 		}
-		x, y, ok := a.Invert(float64(st.X), float64(st.Y))
+		x, y, ok := invertPoint(a, float64(st.X), float64(st.Y))
 		if !ok {
 			return "", false
 		}

@@ -54,7 +54,7 @@ func idAt(t *testing.T, out *Imported, sheet string, x, y int) string {
 	if !ok {
 		t.Fatalf("no calibration of sheet %q", sheet)
 	}
-	mx, my, ok := a.Invert(float64(x), float64(y))
+	mx, my, ok := invertPoint(a, float64(x), float64(y))
 	if !ok {
 		t.Fatal("singular calibration")
 	}

@@ -5,8 +5,10 @@ import (
 	"bytes"
 	"encoding/xml"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"time"
 
@@ -120,3 +122,6 @@ func (out *Exported) WriteDir(dir string) ([]string, error) {
 	}
 	return written, nil
 }
+
+// sortedKeys returns a map's keys in order.
+func sortedKeys[V any](m map[string]V) []string { return slices.Sorted(maps.Keys(m)) }

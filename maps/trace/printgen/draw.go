@@ -7,8 +7,8 @@ import (
 	"runtime"
 	"sync"
 
+	"github.com/sandtable/sandtable/maps/calib"
 	"github.com/sandtable/sandtable/maps/hexgrid"
-	"github.com/sandtable/sandtable/maps/trace"
 	"github.com/sandtable/sandtable/maps/trace/scangen"
 )
 
@@ -27,9 +27,9 @@ type sheet struct {
 // margin of a hex, and returns the image and its calibration (map mm to
 // pixels).
 // Errors: a resolution outside 1..40 px/mm.
-func (pm *Map) Print(pxPerMM float64) (*image.RGBA, trace.Affine, error) {
+func (pm *Map) Print(pxPerMM float64) (*image.RGBA, calib.Affine, error) {
 	if !(pxPerMM >= 1 && pxPerMM <= 40) {
-		return nil, trace.Affine{}, fmt.Errorf("printgen: %g px/mm: want 1..40", pxPerMM)
+		return nil, calib.Affine{}, fmt.Errorf("printgen: %g px/mm: want 1..40", pxPerMM)
 	}
 	s := &sheet{pm: pm, st: &pm.Style, l: pm.layout(), ppm: pxPerMM, on: map[hexgrid.Offset]bool{}}
 	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
@@ -50,7 +50,7 @@ func (pm *Map) Print(pxPerMM float64) (*image.RGBA, trace.Affine, error) {
 	s.roads()
 	s.grid()
 	s.names()
-	a := trace.Affine{pxPerMM, 0, -s.x0 * pxPerMM, 0, pxPerMM, -s.y0 * pxPerMM}
+	a := calib.Affine{pxPerMM, 0, -s.x0 * pxPerMM, 0, pxPerMM, -s.y0 * pxPerMM}
 	return s.cv.img, a, nil
 }
 

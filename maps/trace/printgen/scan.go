@@ -10,7 +10,7 @@ import (
 	"runtime"
 	"sync"
 
-	"github.com/sandtable/sandtable/maps/trace"
+	"github.com/sandtable/sandtable/maps/calib"
 )
 
 // Level is a range of scanner and handling faults; each scan draws its own
@@ -57,16 +57,16 @@ var DPIs = []float64{150, 300, 600}
 // give (map mm to scan pixels).
 type Scan struct {
 	Image  image.Image
-	Affine trace.Affine
+	Affine calib.Affine
 	// True is the calibration without click errors (the carriage's
 	// wobble aside): the answer key of calibration tests.
-	True trace.Affine
+	True calib.Affine
 }
 
 // Scan puts print img (calibrated by a, drawn at pxPerMM) through the
 // scanner at level lv, deterministically from seed.
 // Errors: a JPEG failure.
-func (pm *Map) Scan(img *image.RGBA, a trace.Affine, pxPerMM float64, lv Level, seed uint64) (Scan, error) {
+func (pm *Map) Scan(img *image.RGBA, a calib.Affine, pxPerMM float64, lv Level, seed uint64) (Scan, error) {
 	r := rand.New(rand.NewPCG(seed, 0x5ca7))
 	u := func(lo, hi float64) float64 { return lo + (hi-lo)*r.Float64() }
 	w, h := float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
@@ -74,16 +74,16 @@ func (pm *Map) Scan(img *image.RGBA, a trace.Affine, pxPerMM float64, lv Level, 
 	sk := u(-lv.Skew, lv.Skew)
 	sy := 1 + u(-0.004, 0.004) // carriage speed
 	cos, sin := math.Cos(th), math.Sin(th)
-	warp := trace.Affine{1, sk, 0, 0, sy, 0}.
-		Then(trace.Affine{1, 0, -w / 2, 0, 1, -h / 2}).
-		Then(trace.Affine{cos, -sin, 0, sin, cos, 0})
+	warp := calib.Affine{1, sk, 0, 0, sy, 0}.
+		Then(calib.Affine{1, 0, -w / 2, 0, 1, -h / 2}).
+		Then(calib.Affine{cos, -sin, 0, sin, cos, 0})
 	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
 	for _, p := range [4][2]float64{{0, 0}, {w, 0}, {0, h}, {w, h}} {
 		x, y := warp.Apply(p[0], p[1])
 		minX, minY, maxX, maxY = min(minX, x), min(minY, y), max(maxX, x), max(maxY, y)
 	}
 	m := 3 * pxPerMM // the glass shows a few mm around the sheet
-	warp = warp.Then(trace.Affine{1, 0, m - minX, 0, 1, m - minY})
+	warp = warp.Then(calib.Affine{1, 0, m - minX, 0, 1, m - minY})
 	W, H := int(math.Ceil(maxX-minX+2*m)), int(math.Ceil(maxY-minY+2*m))
 	inv, _ := warp.Invert()
 	wob := func(y float64) float64 {
@@ -160,10 +160,10 @@ func (pm *Map) Scan(img *image.RGBA, a trace.Affine, pxPerMM float64, lv Level, 
 }
 
 // affineThrough returns the affine taking the three points a to b.
-func affineThrough(a, b [3][2]float64) (trace.Affine, bool) {
+func affineThrough(a, b [3][2]float64) (calib.Affine, bool) {
 	det := a[0][0]*(a[1][1]-a[2][1]) - a[0][1]*(a[1][0]-a[2][0]) + (a[1][0]*a[2][1] - a[2][0]*a[1][1])
 	if math.Abs(det) < 1e-9 {
-		return trace.Affine{}, false
+		return calib.Affine{}, false
 	}
 	solve := func(v [3]float64) (float64, float64, float64) {
 		// Cramer's rule for [x y 1] * [p q r]^T = v.
@@ -174,7 +174,7 @@ func affineThrough(a, b [3][2]float64) (trace.Affine, bool) {
 	}
 	p, q, rr := solve([3]float64{b[0][0], b[1][0], b[2][0]})
 	s, t, uu := solve([3]float64{b[0][1], b[1][1], b[2][1]})
-	return trace.Affine{p, q, rr, s, t, uu}, true
+	return calib.Affine{p, q, rr, s, t, uu}, true
 }
 
 // sample reads img bilinearly at (x, y); the lid's white outside.

@@ -1,6 +1,9 @@
-// Package calib aligns a scanned map sheet to the hex grid: an affine
-// transform from map millimetres to scan pixels, fitted by least squares to
-// hex centres the user clicked on the scan, with the residual of each point.
+// Package calib is the one affine transform of the project, from map
+// millimetres to image pixels, and its one least-squares fit: the editor
+// aligns a scanned sheet to the hex grid with it (hex centres clicked on
+// the scan, with the residual of each point), the tracer reads scans
+// through it and the VASSAL importer fits a module's grid with it. It knows
+// only arithmetic: every package may import it.
 package calib
 
 import "math"
@@ -23,11 +26,19 @@ func (a Affine) Apply(x, y float64) (px, py float64) {
 // a transform that flattens the plane.
 func (a Affine) Det() float64 { return a[0]*a[4] - a[1]*a[3] }
 
+// Then returns the affine that applies a, then b.
+func (a Affine) Then(b Affine) Affine {
+	return Affine{
+		b[0]*a[0] + b[1]*a[3], b[0]*a[1] + b[1]*a[4], b[0]*a[2] + b[1]*a[5] + b[2],
+		b[3]*a[0] + b[4]*a[3], b[3]*a[1] + b[4]*a[4], b[3]*a[2] + b[4]*a[5] + b[5],
+	}
+}
+
 // Invert returns the affine from pixels back to millimetres; false when a
-// flattens the plane.
+// flattens the plane (or is not finite).
 func (a Affine) Invert() (Affine, bool) {
 	det := a.Det()
-	if math.Abs(det) < 1e-12 {
+	if math.Abs(det) < 1e-12 || math.IsNaN(det) || math.IsInf(det, 0) {
 		return Affine{}, false
 	}
 	ia, ib := a[4]/det, -a[1]/det
