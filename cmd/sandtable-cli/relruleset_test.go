@@ -16,8 +16,8 @@ func relRulesetGame(t *testing.T) string {
 	t.Helper()
 	dir := t.TempDir()
 	for from, to := range map[string]string{
-		"maps/hsn.map.json":                 "hsn.map.json",
-		"scenarios/hsn/hsn.oob.json":        "hsn.oob.json",
+		"maps/hsn.map.json":                  "hsn.map.json",
+		"scenarios/hsn/hsn.oob.json":         "hsn.oob.json",
 		"engine/rulesets/gcacw.ruleset.json": "gcacw.ruleset.json",
 	} {
 		data, err := validate.Builtin{}.ReadFile(from)
