@@ -81,6 +81,7 @@ type Editor struct {
 	trace     *panels.TracePanel
 	tools     *tools.Toolbox
 	tabs      *container.AppTabs
+	kindTabs  map[model.Kind]*container.TabItem // the tab shown first per kind of document
 	live      *liveValidator
 	keeper    *recoveryKeeper
 	menu      *editorMenu
@@ -141,13 +142,16 @@ func (e *Editor) build() {
 	e.scan = panels.NewScanPanel(e)
 	e.trace = panels.NewTracePanel(e, e.scan)
 	e.tools = tools.NewToolbox(e)
+	oobTab := container.NewTabItem(lang.L("OOB"), ui.WithFixedMin(e.oob.Box, ui.SideMin))
+	scanTab := container.NewTabItem(lang.L("Scan"), ui.WithFixedMin(container.NewVScroll(
+		container.NewVBox(e.scan.Box, widget.NewSeparator(), e.trace.Box)), ui.SideMin))
+	e.kindTabs = map[model.Kind]*container.TabItem{model.KindOOB: oobTab, model.KindMap: scanTab}
 	e.tabs = container.NewAppTabs(
 		container.NewTabItem(lang.L("Inspector"), ui.WithFixedMin(e.inspector.Box, ui.SideMin)),
-		container.NewTabItem(lang.L("OOB"), ui.WithFixedMin(e.oob.Box, ui.SideMin)),
+		oobTab,
 		container.NewTabItem(lang.L("Scenario"), ui.WithFixedMin(e.lists.Box, ui.SideMin)),
 		container.NewTabItem(lang.L("History"), ui.WithFixedMin(e.history.Box, ui.SideMin)),
-		container.NewTabItem(lang.L("Scan"), ui.WithFixedMin(container.NewVScroll(
-			container.NewVBox(e.scan.Box, widget.NewSeparator(), e.trace.Box)), ui.SideMin)),
+		scanTab,
 	)
 	e.play = playtest.NewPlayTest(e)
 	e.tabs.Append(e.play.Panel.Tab)
@@ -208,6 +212,16 @@ func (e *Editor) documentChanged() {
 	e.win.SetTitle(e.windowTitle())
 	w := (windowWidth - tools.PaletteWidth) * panelShare
 	e.view.CenterOn(mapview.InitialCentre(e.doc, e.view.Scene.Scene, mapview.DefaultScale, w, windowHeight))
+	e.showKindTab()
+}
+
+// showKindTab brings forward the tab that edits what the document was
+// opened from: the OOB tree for an order of battle, the Scan tab for a map
+// (scans, calibration, tracing), the Rules tab for a ruleset.
+func (e *Editor) showKindTab() {
+	if it := e.kindTabs[e.doc.Kind()]; it != nil {
+		e.tabs.Select(it)
+	}
 }
 
 // windowTitle is "Sandtable — <file name> (<scenario title>)", the file

@@ -113,6 +113,10 @@ func (s *Session) Ref(from, ref string) (string, error) {
 	return s.Files.Join(from, ref), nil
 }
 
+// IsRulesetPath reports whether a ruleset reference names a file rather
+// than a built-in id (see isRulesetPath).
+func IsRulesetPath(ref string) bool { return isRulesetPath(ref) }
+
 // isRulesetPath tells a ruleset file reference from a built-in id: a path
 // ends in .json or holds a folder separator (an absolute path is never
 // looked up as an id).

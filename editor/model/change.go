@@ -14,12 +14,13 @@ const (
 	ScenarioFile File = iota
 	MapFile
 	OOBFile
+	RulesetFile
 	numFiles
 )
 
-// String returns "scenario", "map" or "oob".
+// String returns "scenario", "map", "oob" or "ruleset".
 func (f File) String() string {
-	return [...]string{"scenario", "map", "oob", "?"}[min(f, numFiles)]
+	return [...]string{"scenario", "map", "oob", "ruleset", "?"}[min(f, numFiles)]
 }
 
 // FileSet is a set of Files.
