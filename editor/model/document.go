@@ -31,9 +31,9 @@ type Document struct {
 	ruleset  *engine.Ruleset // nil when the ruleset could not be read
 	// rulesetPath is the ruleset's file, "" for a built-in id.
 	rulesetPath string
-	diags    []validate.Diagnostic
-	history  History
-	stamps   map[string]fileStamp // files on disk as last read or written
+	diags       []validate.Diagnostic
+	history     History
+	stamps      map[string]fileStamp // files on disk as last read or written
 	// replacing is the one path a confirmed Save As may write over although
 	// it does not parse (its old bytes kept first); "" otherwise.
 	replacing string

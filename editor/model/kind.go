@@ -211,9 +211,9 @@ func scenarioUsing(files validate.Files, oobPath string) (string, *scenarios.Sce
 func blankMap(name string) *maps.Map {
 	return &maps.Map{
 		Schema: maps.SchemaID, Format: maps.Format, ID: "blank", Name: name,
-		Grid:      maps.Grid{Orientation: "flat", Stagger: "odd", HexAcrossFlatsMM: 16},
-		Numbering: maps.Numbering{ColumnDigits: 2, RowDigits: 2},
-		Sheets:    []maps.Sheet{{ID: "A", Columns: [2]int{1, 10}, Rows: [2]int{1, 10}}},
+		Grid:           maps.Grid{Orientation: "flat", Stagger: "odd", HexAcrossFlatsMM: 16},
+		Numbering:      maps.Numbering{ColumnDigits: 2, RowDigits: 2},
+		Sheets:         []maps.Sheet{{ID: "A", Columns: [2]int{1, 10}, Rows: [2]int{1, 10}}},
 		DefaultTerrain: "clear",
 	}
 }
