@@ -212,3 +212,78 @@ func TestSpecErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestFormReadsLikeTheSpec: the ITW facts typed as text read back as the
+// spec filled in by hand, and a form with bad fields names each.
+func TestFormReadsLikeTheSpec(t *testing.T) {
+	f := Form{Name: "Into the Woods Again", System: "gbacw", Sides: "Confederate:csa, Union", Orientation: "flat", Stagger: "odd",
+		HexMM: "16.2", Sheets: "N 10-66 1-34\nS 10-69 1-34", ColumnDigits: "2", RowDigits: "2", Overlap: "1",
+		Scenario: "Bloody April", Start: "1862-04-06 06:00", End: "1862-04-06 18:00", TurnLength: "1h"}
+	s, err := f.Spec()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g1, err1 := Build(s)
+	g2, err2 := Build(itwLike())
+	if err1 != nil || err2 != nil {
+		t.Fatal(err1, err2)
+	}
+	for i := range g1.Map.Sheets {
+		if g1.Map.Sheets[i] != g2.Map.Sheets[i] {
+			t.Errorf("sheet %d: %+v, by hand %+v", i, g1.Map.Sheets[i], g2.Map.Sheets[i])
+		}
+	}
+	if len(g1.Scenario.Turns) != 13 || g1.Scenario.Sides[0] != "csa" || g1.OOB.Sides[1].ID != "union" {
+		t.Errorf("%d turns, sides %v, OOB sides %v", len(g1.Scenario.Turns), g1.Scenario.Sides, g1.OOB.Sides)
+	}
+	bad := DefaultForm()
+	bad.HexMM, bad.Sheets, bad.TurnLength, bad.Start = "big", "A 1-x 1-20", "soon", "July"
+	_, err = bad.Spec()
+	for _, want := range []string{"hex size", "sheet line 1", "turn length", "first turn"} {
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("error lacks %q: %v", want, err)
+		}
+	}
+	d, err := ParseTurnLength("2d")
+	if err != nil || d != 48*time.Hour {
+		t.Errorf("2d = %v %v", d, err)
+	}
+}
+
+// TestAddScenarioAndOOB: a second scenario written beside the first of a
+// new game is numbered 02 and the folder still validates; a second OOB of
+// the game validates on its own.
+func TestAddScenarioAndOOB(t *testing.T) {
+	g, err := Build(itwLike())
+	if err != nil {
+		t.Fatal(err)
+	}
+	root := t.TempDir()
+	paths, err := g.Write(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Dir(paths[3])
+	start := time.Date(1862, 4, 7, 6, 0, 0, 0, time.UTC)
+	p, err := AddScenario(dir, "into-the-woods-again", ScenarioSpec{Title: "Grant's Counterattack", Start: start, End: start.Add(8 * time.Hour), Turn: 2 * time.Hour, Sides: []string{"union", "csa"}},
+		Refs{Map: g.Scenario.Map, OOB: g.Scenario.OOB, Ruleset: g.Scenario.Ruleset})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if filepath.Base(p) != "02-grant-s-counterattack.scenario.json" {
+		t.Errorf("written as %s", filepath.Base(p))
+	}
+	o, err := AddOOB(filepath.Join(dir, "reserve"), "into-the-woods-again", []Side{{ID: "csa", Name: "Confederate"}})
+	if err != nil || filepath.Base(o) != "reserve.oob.json" {
+		t.Fatalf("%s %v", o, err)
+	}
+	if ds := validateFolder(t, root); errorsIn(ds) > 0 {
+		t.Fatalf("%d errors:\n%s", errorsIn(ds), list(ds))
+	}
+	data, _ := os.ReadFile(p)
+	for _, s := range []string{`"id": "into-the-woods-again-02"`, `"firstPlayer": "union"`, `"last": "apr7-1400"`, `"label": "2 PM"`} {
+		if !strings.Contains(string(data), s) {
+			t.Errorf("scenario 2 lacks %s", s)
+		}
+	}
+}
