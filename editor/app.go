@@ -67,33 +67,35 @@ func windowSize(screen fyne.Size) fyne.Size {
 type Editor struct {
 	win fyne.Window
 
-	app       fyne.App
-	doc       *model.Document
-	opts      Options
-	view      *mapview.MapView
-	status    *statusBar
-	diags     *panels.DiagnosticsPanel
-	inspector *panels.Inspector
-	oob       *panels.OOBPanel
-	lists     *panels.ListsPanel
-	history   *panels.HistoryPanel
-	scan      *panels.ScanPanel
-	trace     *panels.TracePanel
-	tools     *tools.Toolbox
-	tabs      *container.AppTabs
-	kindTabs  map[model.Kind]*container.TabItem // the tab shown first per kind of document
-	live      *liveValidator
-	keeper    *recoveryKeeper
-	menu      *editorMenu
-	play      *playtest.PlayTest
-	strokes   int64            // the last stroke key handed out
-	asking    *unsavedQuestion // the last unsaved-changes question shown
-	goTo      *goToDialog      // the last Go To dialog shown
-	chooser   *ui.IDChooser    // the last unit or formation chooser shown
-	picking   *hexPick         // the entry hexes being picked on the map, if any
-	tips      *ui.Tips         // tooltips of the tool buttons and diagnostics
-	split     *container.Split // the map | the side panels
-	right     *container.Split // the tabs over the diagnostics
+	app         fyne.App
+	doc         *model.Document
+	opts        Options
+	view        *mapview.MapView
+	status      *statusBar
+	diags       *panels.DiagnosticsPanel
+	inspector   *panels.Inspector
+	oob         *panels.OOBPanel
+	lists       *panels.ListsPanel
+	history     *panels.HistoryPanel
+	scan        *panels.ScanPanel
+	trace       *panels.TracePanel
+	tools       *tools.Toolbox
+	tabs        *container.AppTabs
+	kindTabs    map[model.Kind]*container.TabItem // the tab shown first per kind of document
+	live        *liveValidator
+	keeper      *recoveryKeeper
+	menu        *editorMenu
+	play        *playtest.PlayTest
+	strokes     int64            // the last stroke key handed out
+	asking      *unsavedQuestion // the last unsaved-changes question shown
+	goTo        *goToDialog      // the last Go To dialog shown
+	newGame     *newGameForm     // the last New Game dialog shown
+	newScenario *newScenarioForm // the last New Scenario dialog shown
+	chooser     *ui.IDChooser    // the last unit or formation chooser shown
+	picking     *hexPick         // the entry hexes being picked on the map, if any
+	tips        *ui.Tips         // tooltips of the tool buttons and diagnostics
+	split       *container.Split // the map | the side panels
+	right       *container.Split // the tabs over the diagnostics
 	// playSaved is what play-test mode replaced in the Edit menu.
 	playSaved struct{ undo, redo func() }
 }
