@@ -55,6 +55,9 @@ type Change struct {
 	Lists bool
 	// Sheets: a sheet's scan or calibration changed.
 	Sheets bool
+	// Whole: the grid or the ruleset changed, so every hex may look or lie
+	// elsewhere: views rebuild their picture.
+	Whole bool
 }
 
 // Merge returns the union of c and o.
@@ -66,10 +69,11 @@ func (c Change) Merge(o Change) Change {
 	c.OOB = c.OOB || o.OOB
 	c.Lists = c.Lists || o.Lists
 	c.Sheets = c.Sheets || o.Sheets
+	c.Whole = c.Whole || o.Whole
 	return c
 }
 
 // Empty reports whether nothing changed.
 func (c Change) Empty() bool {
-	return c.Files == 0 && len(c.Hexes) == 0 && !c.Lines && !c.Units && !c.OOB && !c.Lists && !c.Sheets
+	return c.Files == 0 && len(c.Hexes) == 0 && !c.Lines && !c.Units && !c.OOB && !c.Lists && !c.Sheets && !c.Whole
 }
