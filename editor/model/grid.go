@@ -3,7 +3,7 @@ package model
 import (
 	"fmt"
 	"math"
-	
+
 	"github.com/sandtable/sandtable/editor/calib"
 	sm "github.com/sandtable/sandtable/maps"
 	"github.com/sandtable/sandtable/maps/gridfit"

@@ -24,8 +24,8 @@ import (
 // least squares, stored in the map as the sheet's calibration (an undoable
 // command), and each point's residual is shown in pixels and millimetres.
 type calibTool struct {
-	e      Host
-	Hex    *widget.Entry
+	e   Host
+	Hex *widget.Entry
 	// DPI is the scan's resolution as typed, for the grid fit's hex size.
 	DPI *widget.Entry
 	// Clicks are every click with the id typed, for Fit grid (whether or
