@@ -85,6 +85,7 @@ type Editor struct {
 	live        *liveValidator
 	keeper      *recoveryKeeper
 	menu        *editorMenu
+	rules       *rulesPanel
 	play        *playtest.PlayTest
 	strokes     int64            // the last stroke key handed out
 	asking      *unsavedQuestion // the last unsaved-changes question shown
@@ -147,13 +148,16 @@ func (e *Editor) build() {
 	oobTab := container.NewTabItem(lang.L("OOB"), ui.WithFixedMin(e.oob.Box, ui.SideMin))
 	scanTab := container.NewTabItem(lang.L("Scan"), ui.WithFixedMin(container.NewVScroll(
 		container.NewVBox(e.scan.Box, widget.NewSeparator(), e.trace.Box)), ui.SideMin))
-	e.kindTabs = map[model.Kind]*container.TabItem{model.KindOOB: oobTab, model.KindMap: scanTab}
+	e.rules = newRulesPanel(e)
+	rulesTab := container.NewTabItem(lang.L("Rules"), ui.WithFixedMin(e.rules.Box, ui.SideMin))
+	e.kindTabs = map[model.Kind]*container.TabItem{model.KindOOB: oobTab, model.KindMap: scanTab, model.KindRuleset: rulesTab}
 	e.tabs = container.NewAppTabs(
 		container.NewTabItem(lang.L("Inspector"), ui.WithFixedMin(e.inspector.Box, ui.SideMin)),
 		oobTab,
 		container.NewTabItem(lang.L("Scenario"), ui.WithFixedMin(e.lists.Box, ui.SideMin)),
 		container.NewTabItem(lang.L("History"), ui.WithFixedMin(e.history.Box, ui.SideMin)),
 		scanTab,
+		rulesTab,
 	)
 	e.play = playtest.NewPlayTest(e)
 	e.tabs.Append(e.play.Panel.Tab)
@@ -209,6 +213,7 @@ func (e *Editor) documentChanged() {
 	e.history.Refresh()
 	e.scan.DocumentChanged()
 	e.trace.DocumentChanged()
+	e.rules.refresh()
 	e.tools.DocumentChanged()
 	e.menu.refresh()
 	e.win.SetTitle(e.windowTitle())

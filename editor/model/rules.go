@@ -120,6 +120,24 @@ func (d *Document) AddRuleType(k RuleKind, id, en, it string) (*RulesetEdit, err
 	})
 }
 
+// AddTerrainType is AddRuleType for a terrain type with its "#rrggbb"
+// colour ("" for none), as one command.
+func (d *Document) AddTerrainType(id, en, it, color string) (*RulesetEdit, error) {
+	c, err := d.AddRuleType(TerrainRules, id, en, it)
+	if err != nil {
+		return nil, err
+	}
+	color = strings.TrimSpace(color)
+	if color == "" {
+		return c, nil
+	}
+	if !colorPattern.MatchString(color) {
+		return nil, fmt.Errorf("add terrain type %s: colour %q: #rrggbb", id, color)
+	}
+	c.after.Terrain[len(c.after.Terrain)-1].Color = strings.ToLower(color)
+	return c, nil
+}
+
 // SetRuleName returns the command naming type i of a table in a language
 // ("en", "it"); an empty Italian name removes it. Errors: no such type, an
 // empty English name.
