@@ -67,32 +67,36 @@ func windowSize(screen fyne.Size) fyne.Size {
 type Editor struct {
 	win fyne.Window
 
-	app       fyne.App
-	doc       *model.Document
-	opts      Options
-	view      *mapview.MapView
-	status    *statusBar
-	diags     *panels.DiagnosticsPanel
-	inspector *panels.Inspector
-	oob       *panels.OOBPanel
-	lists     *panels.ListsPanel
-	history   *panels.HistoryPanel
-	scan      *panels.ScanPanel
-	trace     *panels.TracePanel
-	tools     *tools.Toolbox
-	tabs      *container.AppTabs
-	live      *liveValidator
-	keeper    *recoveryKeeper
-	menu      *editorMenu
-	play      *playtest.PlayTest
-	strokes   int64            // the last stroke key handed out
-	asking    *unsavedQuestion // the last unsaved-changes question shown
-	goTo      *goToDialog      // the last Go To dialog shown
-	chooser   *ui.IDChooser    // the last unit or formation chooser shown
-	picking   *hexPick         // the entry hexes being picked on the map, if any
-	tips      *ui.Tips         // tooltips of the tool buttons and diagnostics
-	split     *container.Split // the map | the side panels
-	right     *container.Split // the tabs over the diagnostics
+	app         fyne.App
+	doc         *model.Document
+	opts        Options
+	view        *mapview.MapView
+	status      *statusBar
+	diags       *panels.DiagnosticsPanel
+	inspector   *panels.Inspector
+	oob         *panels.OOBPanel
+	lists       *panels.ListsPanel
+	history     *panels.HistoryPanel
+	scan        *panels.ScanPanel
+	trace       *panels.TracePanel
+	tools       *tools.Toolbox
+	tabs        *container.AppTabs
+	kindTabs    map[model.Kind]*container.TabItem // the tab shown first per kind of document
+	live        *liveValidator
+	keeper      *recoveryKeeper
+	menu        *editorMenu
+	rules       *rulesPanel
+	play        *playtest.PlayTest
+	strokes     int64            // the last stroke key handed out
+	asking      *unsavedQuestion // the last unsaved-changes question shown
+	goTo        *goToDialog      // the last Go To dialog shown
+	newGame     *newGameForm     // the last New Game dialog shown
+	newScenario *newScenarioForm // the last New Scenario dialog shown
+	chooser     *ui.IDChooser    // the last unit or formation chooser shown
+	picking     *hexPick         // the entry hexes being picked on the map, if any
+	tips        *ui.Tips         // tooltips of the tool buttons and diagnostics
+	split       *container.Split // the map | the side panels
+	right       *container.Split // the tabs over the diagnostics
 	// playSaved is what play-test mode replaced in the Edit menu.
 	playSaved struct{ undo, redo func() }
 }
@@ -141,13 +145,19 @@ func (e *Editor) build() {
 	e.scan = panels.NewScanPanel(e)
 	e.trace = panels.NewTracePanel(e, e.scan)
 	e.tools = tools.NewToolbox(e)
+	oobTab := container.NewTabItem(lang.L("OOB"), ui.WithFixedMin(e.oob.Box, ui.SideMin))
+	scanTab := container.NewTabItem(lang.L("Scan"), ui.WithFixedMin(container.NewVScroll(
+		container.NewVBox(e.scan.Box, widget.NewSeparator(), e.trace.Box)), ui.SideMin))
+	e.rules = newRulesPanel(e)
+	rulesTab := container.NewTabItem(lang.L("Rules"), ui.WithFixedMin(e.rules.Box, ui.SideMin))
+	e.kindTabs = map[model.Kind]*container.TabItem{model.KindOOB: oobTab, model.KindMap: scanTab, model.KindRuleset: rulesTab}
 	e.tabs = container.NewAppTabs(
 		container.NewTabItem(lang.L("Inspector"), ui.WithFixedMin(e.inspector.Box, ui.SideMin)),
-		container.NewTabItem(lang.L("OOB"), ui.WithFixedMin(e.oob.Box, ui.SideMin)),
+		oobTab,
 		container.NewTabItem(lang.L("Scenario"), ui.WithFixedMin(e.lists.Box, ui.SideMin)),
 		container.NewTabItem(lang.L("History"), ui.WithFixedMin(e.history.Box, ui.SideMin)),
-		container.NewTabItem(lang.L("Scan"), ui.WithFixedMin(container.NewVScroll(
-			container.NewVBox(e.scan.Box, widget.NewSeparator(), e.trace.Box)), ui.SideMin)),
+		scanTab,
+		rulesTab,
 	)
 	e.play = playtest.NewPlayTest(e)
 	e.tabs.Append(e.play.Panel.Tab)
@@ -203,11 +213,22 @@ func (e *Editor) documentChanged() {
 	e.history.Refresh()
 	e.scan.DocumentChanged()
 	e.trace.DocumentChanged()
+	e.rules.refresh()
 	e.tools.DocumentChanged()
 	e.menu.refresh()
 	e.win.SetTitle(e.windowTitle())
 	w := (windowWidth - tools.PaletteWidth) * panelShare
 	e.view.CenterOn(mapview.InitialCentre(e.doc, e.view.Scene.Scene, mapview.DefaultScale, w, windowHeight))
+	e.showKindTab()
+}
+
+// showKindTab brings forward the tab that edits what the document was
+// opened from: the OOB tree for an order of battle, the Scan tab for a map
+// (scans, calibration, tracing), the Rules tab for a ruleset.
+func (e *Editor) showKindTab() {
+	if it := e.kindTabs[e.doc.Kind()]; it != nil {
+		e.tabs.Select(it)
+	}
 }
 
 // windowTitle is "Sandtable — <file name> (<scenario title>)", the file

@@ -42,8 +42,12 @@ func (e *Editor) apply(ch model.Change) {
 	e.view.Apply(ch)
 	e.dropStaleSelection()
 	e.view.RehoverNow()
-	if ch.Sheets {
+	if ch.Sheets || ch.Whole {
 		e.scan.DocumentChanged()
+	}
+	if ch.Whole {
+		e.tools.DocumentChanged()
+		e.rulesChanged()
 	}
 	if ch.OOB {
 		e.oob.Refresh()

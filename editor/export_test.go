@@ -1,6 +1,7 @@
 package editor
 
 import (
+	"bytes"
 	"image/png"
 	"math"
 	"os"
@@ -8,8 +9,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sandtable/sandtable/editor/model"
 	"github.com/sandtable/sandtable/engine/drawscene"
 	"github.com/sandtable/sandtable/maps/draw"
+	"github.com/sandtable/sandtable/validate"
 )
 
 func TestExportPNGMatchesPage(t *testing.T) {
@@ -65,5 +68,24 @@ func TestExportSVGAndPDF(t *testing.T) {
 	}
 	if err := Export(doc, filepath.Join(dir, "map.bmp"), 0, nil); err == nil {
 		t.Error("exported to .bmp")
+	}
+}
+
+// TestPrintScenarioWritesThePDF: File > Print Scenario writes the built-in
+// Scenario 1's battle-book PDF; a map opened alone has no scenario to print.
+func TestPrintScenarioWritesThePDF(t *testing.T) {
+	e := newTestEditor(t, openBuiltin(t))
+	path := filepath.Join(t.TempDir(), "s1.pdf")
+	e.printScenarioTo(path)
+	data, err := os.ReadFile(path)
+	if err != nil || !bytes.HasPrefix(data, []byte("%PDF-")) {
+		t.Fatalf("%v: %q", err, e.status.message.Text)
+	}
+	d, err := model.Open(validate.Builtin{}, "maps/hsn.map.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := ExportBook(d, filepath.Join(t.TempDir(), "m.pdf")); err == nil {
+		t.Error("a map document printed a scenario")
 	}
 }

@@ -89,11 +89,20 @@ func (e *Editor) showSaveAs() {
 		_ = w.Close()
 		e.saveAsChosen(path)
 	}, e.win)
-	d.SetFileName(strings.TrimSuffix(filepath.Base(e.doc.Path()), ".scenario.json") + ".scenario.json")
+	d.SetFileName(saveAsName(e.doc))
 	if dir := e.saveAsFolder(); dir != nil {
 		d.SetLocation(dir)
 	}
 	d.Show()
+}
+
+// saveAsName is the name the Save As dialog proposes: the document's own,
+// with the ending of its kind ("name.scenario.json", "name.map.json").
+func saveAsName(d *model.Document) string {
+	ext := "." + d.Kind().String() + ".json"
+	base := strings.TrimSuffix(filepath.Base(d.Path()), ".json")
+	base = strings.TrimSuffix(base, "."+d.Kind().String())
+	return base + ext
 }
 
 // saveAsFolder is where the Save As dialog opens: the scenario's folder for
@@ -113,7 +122,7 @@ func (e *Editor) saveAsFolder() fyne.ListableURI {
 // already asked before replacing an existing file. When the name gets
 // ".scenario.json" added and that file exists, it asks again for that one.
 func (e *Editor) saveAsChosen(chosen string) {
-	final, err := model.ScenarioPath(chosen)
+	final, err := e.doc.SavePath(chosen)
 	if err != nil {
 		e.saved("", err)
 		return
@@ -148,8 +157,9 @@ func fileExists(path string) bool {
 	return err == nil
 }
 
-// Open opens the scenario file at path, asking first what to do with
-// unsaved changes.
+// Open opens the file of a game at path (a scenario, a map, an OOB or a
+// ruleset: its "format" says which), asking first what to do with unsaved
+// changes.
 func (e *Editor) Open(path string) {
 	e.whenSafe(func() { e.openNow(path) })
 }
@@ -166,7 +176,7 @@ func (e *Editor) openNow(path string) {
 	e.setDocument(d)
 }
 
-// showOpen asks for a scenario file to open.
+// showOpen asks for a file of a game to open.
 func (e *Editor) showOpen() {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil || r == nil {

@@ -40,7 +40,11 @@ func newEditorMenu(e *Editor) *editorMenu {
 	quit.IsQuit = true
 	quit.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault}
 	export := fyne.NewMenuItem(lang.L("Export…"), e.showExport)
-	file := fyne.NewMenu(lang.L("File"), open, m.recent, m.scenarios, fyne.NewMenuItemSeparator(), m.save, saveAs, export, fyne.NewMenuItemSeparator(), m.languageItem(), fyne.NewMenuItemSeparator(), quit)
+	printScenario := fyne.NewMenuItem(lang.L("Print Scenario (PDF)…"), e.showPrintScenario)
+	newGame := fyne.NewMenuItem(lang.L("New Game…"), e.showNewGame)
+	newScenario := fyne.NewMenuItem(lang.L("New Scenario…"), e.showNewScenario)
+	newOOB := fyne.NewMenuItem(lang.L("New OOB…"), e.showNewOOB)
+	file := fyne.NewMenu(lang.L("File"), newGame, newScenario, newOOB, fyne.NewMenuItemSeparator(), open, m.recent, m.scenarios, fyne.NewMenuItemSeparator(), m.save, saveAs, export, printScenario, fyne.NewMenuItemSeparator(), m.languageItem(), fyne.NewMenuItemSeparator(), quit)
 	edit := fyne.NewMenu(lang.L("Edit"), m.undo, m.redo)
 	m.main = fyne.NewMainMenu(file, edit)
 	m.main.Items = append(m.main.Items, m.viewMenu(), e.play.Menu(), m.helpMenu())

@@ -114,6 +114,10 @@ func (s *Session) Ref(from, ref string) (string, error) {
 	return s.Files.Join(from, ref), nil
 }
 
+// IsRulesetPath reports whether a ruleset reference names a file rather
+// than a built-in id (see isRulesetPath).
+func IsRulesetPath(ref string) bool { return isRulesetPath(ref) }
+
 // isRulesetPath tells a ruleset file reference from a built-in id: a path
 // ends in .json or holds a folder separator (an absolute path is never
 // looked up as an id).
@@ -126,8 +130,11 @@ func isRulesetPath(ref string) bool {
 // Errors: unknown id, refused reference (jsonfile.ErrContainment), unreadable
 // or undecodable file.
 func (s *Session) Ruleset(from, ref string) (*engine.Ruleset, error) {
-	key := ref
-	if isRulesetPath(ref) {
+	// A built-in id is cached under a key no path can spell, and looked up
+	// as an id only when the reference is not a path: a path resolved from
+	// a file in the current folder ("x.ruleset.json") equals the reference.
+	key, isPath := "builtin:"+ref, isRulesetPath(ref)
+	if isPath {
 		p, err := s.Ref(from, ref)
 		if err != nil {
 			return nil, fmt.Errorf("ruleset %s: %w", ref, err)
@@ -137,7 +144,7 @@ func (s *Session) Ruleset(from, ref string) (*engine.Ruleset, error) {
 	return s.rulesets.get(key, func() (*engine.Ruleset, error) {
 		var r *engine.Ruleset
 		var err error
-		if key == ref {
+		if !isPath {
 			r, err = engine.BuiltinRuleset(ref)
 		} else {
 			var data []byte

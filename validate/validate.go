@@ -118,3 +118,7 @@ func kindFromFormat(data []byte) string {
 	}
 	return ""
 }
+
+// FormatKind tells a file's kind from its "format" field: map, oob,
+// scenario, ruleset, errata, or "" when the field is missing or unknown.
+func FormatKind(data []byte) string { return kindFromFormat(data) }

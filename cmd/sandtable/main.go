@@ -2,10 +2,12 @@
 //
 // Usage:
 //
-//	sandtable [--save-as PATH] [--center HEX] [-v] [SCENARIO.json]
+//	sandtable [--save-as PATH] [--center HEX] [-v] [FILE.json]
 //
-// With no scenario it opens the built-in ITW Shiloh Scenario 1; with a path it
-// opens that scenario file (its map and OOB are read relative to it).
+// With no file it opens the built-in ITW Shiloh Scenario 1; with a path it
+// opens that file of a game, of the kind its "format" field names: a
+// scenario (its map and OOB are read relative to it), a map on its own for
+// map editing, an order of battle in the OOB tree, or a ruleset.
 //
 //	--save-as PATH  where Save writes built-in data (instead of asking)
 //	--center HEX    open with the map centred on that hex
@@ -37,7 +39,7 @@ import (
 // appID is the application id Fyne stores preferences under.
 const appID = "dev.sandtable.editor"
 
-const usage = "usage: sandtable [--save-as PATH] [--center HEX] [-v] [SCENARIO.json]"
+const usage = "usage: sandtable [--save-as PATH] [--center HEX] [-v] [FILE.json]"
 
 func main() {
 	cfg, err := parseArgs(os.Args[1:])

@@ -12,6 +12,10 @@ import (
 // when the set-up or the OOB changed, and only the tiles under the changed
 // hexes are drawn again (all of them when counter names may have changed).
 func (m *MapView) Apply(ch model.Change) {
+	if ch.Whole {
+		m.ModelChanged()
+		return
+	}
 	if ch.Files.Has(model.MapFile) {
 		m.Scene.UpdateHexes(ch.Hexes)
 	}

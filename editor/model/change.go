@@ -14,12 +14,13 @@ const (
 	ScenarioFile File = iota
 	MapFile
 	OOBFile
+	RulesetFile
 	numFiles
 )
 
-// String returns "scenario", "map" or "oob".
+// String returns "scenario", "map", "oob" or "ruleset".
 func (f File) String() string {
-	return [...]string{"scenario", "map", "oob", "?"}[min(f, numFiles)]
+	return [...]string{"scenario", "map", "oob", "ruleset", "?"}[min(f, numFiles)]
 }
 
 // FileSet is a set of Files.
@@ -54,6 +55,9 @@ type Change struct {
 	Lists bool
 	// Sheets: a sheet's scan or calibration changed.
 	Sheets bool
+	// Whole: the grid or the ruleset changed, so every hex may look or lie
+	// elsewhere: views rebuild their picture.
+	Whole bool
 }
 
 // Merge returns the union of c and o.
@@ -65,10 +69,11 @@ func (c Change) Merge(o Change) Change {
 	c.OOB = c.OOB || o.OOB
 	c.Lists = c.Lists || o.Lists
 	c.Sheets = c.Sheets || o.Sheets
+	c.Whole = c.Whole || o.Whole
 	return c
 }
 
 // Empty reports whether nothing changed.
 func (c Change) Empty() bool {
-	return c.Files == 0 && len(c.Hexes) == 0 && !c.Lines && !c.Units && !c.OOB && !c.Lists && !c.Sheets
+	return c.Files == 0 && len(c.Hexes) == 0 && !c.Lines && !c.Units && !c.OOB && !c.Lists && !c.Sheets && !c.Whole
 }

@@ -5,9 +5,10 @@ import "reflect"
 // Do applies c and records it in the history. When c continues the gesture
 // of the last command (same non-zero stroke key), it joins that command, so
 // the whole gesture is undone at once. A nil command (an edit that changes
-// nothing) does nothing.
+// nothing) does nothing, and so does a command on a file the document may
+// not change (see [Document.Editable]).
 func (d *Document) Do(c Command) Change {
-	if isNil(c) {
+	if isNil(c) || !d.editable(c.Files()) {
 		return Change{}
 	}
 	ch := c.Apply(d)
@@ -74,7 +75,14 @@ func (d *Document) GoTo(pos int) Change {
 }
 
 // Dirty reports whether any of the document's files has unsaved changes.
-func (d *Document) Dirty() bool { return d.history.DirtyAny() }
+func (d *Document) Dirty() bool {
+	for f := range numFiles {
+		if d.Editable(f) && d.history.Dirty(f) {
+			return true
+		}
+	}
+	return false
+}
 
 // isNil reports whether c is nil or a nil pointer in an interface.
 func isNil(c Command) bool {

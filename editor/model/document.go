@@ -13,12 +13,13 @@ import (
 const BuiltinScenario = "scenarios/itw-shiloh/01-bloody-april.scenario.json"
 
 // Document is one open scenario: the scenario, the map, order of battle and
-// ruleset it refers to, where they were read from, the edit history and the
+// ruleset it refers to (or one map, OOB or ruleset on its own: see [Kind]), where they were read from, the edit history and the
 // diagnostics of the last validation. It is the single owner of model state.
 //
 // A Document is not safe for concurrent use: the UI goroutine owns it, and
 // background validation works on a [Snapshot].
 type Document struct {
+	kind     Kind
 	files    validate.Files
 	builtin  bool // read from the embedded data: Save needs a path first
 	path     string
@@ -30,9 +31,11 @@ type Document struct {
 	oob      *scenarios.OOB  // nil when the OOB could not be read
 	ruleset  *engine.Ruleset // nil when the ruleset could not be read
 	styles   *draw.Styles    // the ruleset's looks, resolved once (nil: none)
-	diags    []validate.Diagnostic
-	history  History
-	stamps   map[string]fileStamp // files on disk as last read or written
+	// rulesetPath is the ruleset's file, "" for a built-in id.
+	rulesetPath string
+	diags       []validate.Diagnostic
+	history     History
+	stamps      map[string]fileStamp // files on disk as last read or written
 	// replacing is the one path a confirmed Save As may write over although
 	// it does not parse (its old bytes kept first); "" otherwise.
 	replacing string

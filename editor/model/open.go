@@ -14,8 +14,8 @@ func OpenBuiltin() (*Document, error) {
 	return Open(validate.Builtin{}, BuiltinScenario)
 }
 
-// OpenFile opens a scenario file from disk; its map and OOB are read relative
-// to it.
+// OpenFile opens a file of a game from disk, of the kind its "format"
+// says (see [Open]); the files it refers to are read relative to it.
 func OpenFile(path string) (*Document, error) {
 	abs, err := filepath.Abs(path)
 	if err != nil {
@@ -26,15 +26,19 @@ func OpenFile(path string) (*Document, error) {
 		return nil, err
 	}
 	d.remember(d.path)
-	d.remember(d.mapPath)
-	if d.oob != nil {
-		d.remember(d.oobPath)
+	if d.kind == KindScenario {
+		d.remember(d.mapPath)
+		if d.oob != nil {
+			d.remember(d.oobPath)
+		}
 	}
 	return d, nil
 }
 
-// Open reads the scenario at path through files, with the map, OOB and
-// ruleset it refers to, and validates it.
+// Open reads the file at path through files and validates it. Its
+// "format" field (else its name) tells the kind: a map opens alone for map
+// editing, an order of battle or a ruleset alone for theirs (see [Kind]),
+// and a scenario with the map, OOB and ruleset it refers to.
 //
 // The scenario and its map must load: without them there is nothing to show
 // (and nothing may be written over them). An unreadable OOB or ruleset only
@@ -43,8 +47,28 @@ func OpenFile(path string) (*Document, error) {
 func Open(files validate.Files, path string) (*Document, error) {
 	data, err := files.ReadFile(path)
 	if err != nil {
-		return nil, fmt.Errorf("open scenario %s: %w", path, err)
+		return nil, fmt.Errorf("open %s: %w", path, err)
 	}
+	kind := validate.FormatKind(data)
+	if kind == "" {
+		kind = validate.KindOf(path)
+	}
+	switch kind {
+	case "map":
+		return openMap(files, path)
+	case "oob":
+		return openOOB(files, path)
+	case "ruleset":
+		return openRuleset(files, path, data)
+	case "scenario", "":
+		return openScenario(files, path, data)
+	}
+	return nil, fmt.Errorf("open %s: the editor opens maps, orders of battle, rulesets and scenarios, not %s files", path, kind)
+}
+
+// openScenario opens the scenario at path (its bytes data) with the files it
+// refers to.
+func openScenario(files validate.Files, path string, data []byte) (*Document, error) {
 	sc, err := scenarios.DecodeScenario(data)
 	if err != nil {
 		return nil, fmt.Errorf("open scenario %s: %w", path, err)
@@ -63,6 +87,7 @@ func Open(files validate.Files, path string) (*Document, error) {
 	d.oob, _ = session.OOB(d.oobPath)
 	d.ruleset, _ = session.Ruleset(path, sc.Ruleset)
 	d.styles = drawscene.Styles(d.ruleset)
+	d.rulesetPath = rulesetFile(files, path, sc.Ruleset)
 	d.history.reset()
 	d.diags = d.Snapshot().Validate()
 	return d, nil

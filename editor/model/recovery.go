@@ -89,18 +89,7 @@ func (r Recovery) Write(d *Document, now time.Time) error {
 
 // dirtyTargets returns the encoded files of d that have unsaved changes.
 func (d *Document) dirtyTargets() ([]target, error) {
-	var enc encoder
-	var ts []target
-	if d.history.Dirty(ScenarioFile) {
-		ts = append(ts, target{d.path, ScenarioFile, enc.encode(d.scenario)})
-	}
-	if d.history.Dirty(MapFile) {
-		ts = append(ts, target{d.mapPath, MapFile, enc.encode(d.m)})
-	}
-	if d.oob != nil && d.history.Dirty(OOBFile) {
-		ts = append(ts, target{d.oobPath, OOBFile, enc.encode(d.oob)})
-	}
-	return ts, enc.err
+	return d.targets(false)
 }
 
 // Remove deletes the recovery folder key (no error when there is none).
@@ -161,8 +150,8 @@ func (r Recovery) Open(e RecoveryEntry) (*Document, error) {
 		return nil, &DamagedCopyError{Entry: e, Dir: filepath.Join(r.Dir, e.Key), Err: err}
 	}
 	for p := range over {
-		for f, fp := range map[File]string{ScenarioFile: d.path, MapFile: d.mapPath, OOBFile: d.oobPath} {
-			if cleanPath(fp) == cleanPath(p) {
+		for f, fp := range map[File]string{ScenarioFile: d.path, MapFile: d.mapPath, OOBFile: d.oobPath, RulesetFile: d.rulesetPath} {
+			if fp != "" && d.Editable(f) && cleanPath(fp) == cleanPath(p) {
 				d.history.markUnsaved(f)
 			}
 		}

@@ -23,7 +23,7 @@ type Revalidator struct {
 
 // Validate returns the diagnostics of snapshot s, as s.Validate would.
 func (r *Revalidator) Validate(s Snapshot) []validate.Diagnostic {
-	if s.err != nil {
+	if s.err != nil || s.kind != KindScenario || s.rulesetData != nil {
 		return s.Validate()
 	}
 	r.mu.Lock()

@@ -25,26 +25,19 @@ type target struct {
 	data []byte
 }
 
-// Save writes the scenario, and the map and OOB when they changed, to the
-// files they were read from: canonically, each through a temporary file
-// renamed over the old one, and never over a file that does not parse.
-// The map and OOB go first, so the scenario never refers to a file that is
-// not written yet.
+// Save writes the scenario, and the map, OOB and ruleset file when they
+// changed, to the files they were read from: canonically, each through a
+// temporary file renamed over the old one, and never over a file that does
+// not parse. The map, OOB and ruleset go first, so the scenario never refers
+// to a file that is not written yet. A map, OOB or ruleset document writes
+// its own file and nothing else.
 func (d *Document) Save() error {
 	if d.builtin {
 		return ErrNeedsPath
 	}
-	var enc encoder
-	var ts []target
-	if d.history.Dirty(MapFile) {
-		ts = append(ts, target{d.mapPath, MapFile, enc.encode(d.m)})
-	}
-	if d.oob != nil && d.history.Dirty(OOBFile) {
-		ts = append(ts, target{d.oobPath, OOBFile, enc.encode(d.oob)})
-	}
-	ts = append(ts, target{d.path, ScenarioFile, enc.encode(d.scenario)})
-	if enc.err != nil {
-		return fmt.Errorf("save %s: %w", d.path, enc.err)
+	ts, err := d.targets(true)
+	if err != nil {
+		return fmt.Errorf("save %s: %w", d.path, err)
 	}
 	if err := d.writeAll(ts); err != nil {
 		return err
@@ -54,6 +47,29 @@ func (d *Document) Save() error {
 		d.history.markSaved(f)
 	}
 	return nil
+}
+
+// targets returns the encoded files a save writes, in order: each file the
+// document may change that has unsaved changes, the scenario last; with
+// always, the document's own file (the scenario, or the one map, OOB or
+// ruleset opened) whether changed or not.
+func (d *Document) targets(always bool) ([]target, error) {
+	var enc encoder
+	var ts []target
+	add := func(f File, path string, v any, own bool) {
+		if d.Editable(f) && ((always && own) || d.history.Dirty(f)) {
+			ts = append(ts, target{path, f, enc.encode(v)})
+		}
+	}
+	add(MapFile, d.mapPath, d.m, d.kind == KindMap)
+	if d.oob != nil {
+		add(OOBFile, d.oobPath, d.oob, d.kind == KindOOB)
+	}
+	if d.ruleset != nil {
+		add(RulesetFile, d.rulesetPath, d.ruleset, d.kind == KindRuleset)
+	}
+	add(ScenarioFile, d.path, d.scenario, d.kind == KindScenario)
+	return ts, enc.err
 }
 
 // writeAll writes each target in order, stopping at the first failure.
@@ -120,7 +136,7 @@ func (d *Document) checkOverwritable(path string) error {
 // images copied along. A map or OOB already in that folder with other
 // contents is not overwritten. From then on the document is that file.
 func (d *Document) SaveAs(path string) error {
-	abs, err := ScenarioPath(path)
+	abs, err := d.SavePath(path)
 	if err != nil {
 		return err
 	}
@@ -132,6 +148,9 @@ func (d *Document) SaveAs(path string) error {
 
 // saveAs is SaveAs to the checked absolute path abs.
 func (d *Document) saveAs(abs string) error {
+	if d.kind != KindScenario {
+		return d.saveOwnAs(abs)
+	}
 	if !d.builtin && filepath.Dir(abs) == filepath.Dir(d.path) {
 		return d.saveInPlace(abs)
 	}
@@ -186,6 +205,48 @@ func (d *Document) saveElsewhere(abs string) error {
 		return err
 	}
 	d.moved(abs, mapTo, oobTo, &sc)
+	return nil
+}
+
+// saveOwnAs is SaveAs for a map, OOB or ruleset document: its one file at
+// abs, a map's scan images copied along into another folder. A file
+// unchanged since it was read or written, or being replaced on the user's
+// word, may be written over; any other must parse.
+func (d *Document) saveOwnAs(abs string) error {
+	var enc encoder
+	var t target
+	switch d.kind {
+	case KindMap:
+		t = target{abs, MapFile, enc.encode(d.m)}
+	case KindOOB:
+		t = target{abs, OOBFile, enc.encode(d.oob)}
+	default:
+		t = target{abs, RulesetFile, enc.encode(d.ruleset)}
+	}
+	if enc.err != nil {
+		return fmt.Errorf("save %s: %w", abs, enc.err)
+	}
+	if d.kind == KindMap && (d.builtin || filepath.Dir(abs) != filepath.Dir(d.path)) {
+		if err := d.copyScans(filepath.Dir(abs)); err != nil {
+			return err
+		}
+	}
+	if err := d.writeChecked(t); err != nil {
+		return err
+	}
+	d.path = abs
+	switch d.kind {
+	case KindMap:
+		d.mapPath, d.scenario.Map = abs, filepath.Base(abs)
+	case KindOOB:
+		d.oobPath, d.scenario.OOB = abs, filepath.Base(abs)
+	default:
+		d.rulesetPath, d.scenario.Ruleset = abs, filepath.Base(abs)
+	}
+	d.files, d.builtin = validate.OS{}, false
+	for f := range numFiles {
+		d.history.markSaved(f)
+	}
 	return nil
 }
 

@@ -30,10 +30,30 @@ func ScenarioPath(path string) (string, error) {
 	return abs, nil
 }
 
+// SavePath is [ScenarioPath] for a scenario document; for a map, OOB or
+// ruleset document the name gets ".map.json", ".oob.json" or
+// ".ruleset.json" when it has no ".json" ending.
+func (d *Document) SavePath(path string) (string, error) {
+	if d.kind == KindScenario {
+		return ScenarioPath(path)
+	}
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return "", fmt.Errorf("save as %s: %w", path, err)
+	}
+	if !strings.HasSuffix(abs, ".json") {
+		abs += "." + d.kind.String() + ".json"
+	}
+	return abs, nil
+}
+
 // checkTarget refuses a Save As target that would destroy another file of
 // the document or that names another kind of Sandtable file: the map or OOB
 // the scenario refers to, a "*.map.json" and the like, or a folder.
 func (d *Document) checkTarget(abs string) error {
+	if d.kind != KindScenario {
+		return checkOwnTarget(d.kind, abs)
+	}
 	for _, own := range []string{d.mapPath, d.oobPath} {
 		if !d.builtin && own != "" && sameFile(abs, own) {
 			return fmt.Errorf("save as %s: that is the scenario's own %s; choose another name", abs, kindOf(own))
@@ -43,6 +63,19 @@ func (d *Document) checkTarget(abs string) error {
 		if strings.HasSuffix(abs, k) {
 			return fmt.Errorf("save as %s: a scenario's file name ends in .scenario.json (or .json), not %s", abs, k)
 		}
+	}
+	if fi, err := os.Stat(abs); err == nil && !fi.Mode().IsRegular() {
+		return fmt.Errorf("save as %s: not a regular file", abs)
+	}
+	return nil
+}
+
+// checkOwnTarget refuses a Save As target for a map, OOB or ruleset
+// document that names another kind of Sandtable file, or a folder.
+func checkOwnTarget(k Kind, abs string) error {
+	want := "." + k.String() + ".json"
+	if kind := validate.KindOf(abs); kind != "" && kind != k.String() {
+		return fmt.Errorf("save as %s: a %s file's name ends in %s (or .json), not .%s.json", abs, k, want, kind)
 	}
 	if fi, err := os.Stat(abs); err == nil && !fi.Mode().IsRegular() {
 		return fmt.Errorf("save as %s: not a regular file", abs)
@@ -79,7 +112,7 @@ func sameFile(a, b string) bool {
 // kept is ""). The rest is as SaveAs, which never changes the target before
 // the new bytes are complete: a failed save leaves the old file in place.
 func (d *Document) SaveAsReplacing(path string) (kept string, err error) {
-	abs, err := ScenarioPath(path)
+	abs, err := d.SavePath(path)
 	if err != nil {
 		return "", err
 	}

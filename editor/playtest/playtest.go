@@ -101,6 +101,9 @@ func (p *PlayTest) Start() error {
 	if p.active {
 		return nil
 	}
+	if k := p.e.Document().Kind(); k != model.KindScenario {
+		return fmt.Errorf(lang.L("a %s opened on its own has no scenario to play: open a scenario"), k)
+	}
 	g, base, err := p.newGame(uint64(time.Now().UnixNano()))
 	if err != nil {
 		return err

@@ -15,6 +15,7 @@ import (
 	"github.com/sandtable/sandtable/maps/calib"
 	"github.com/sandtable/sandtable/maps/draw"
 	"github.com/sandtable/sandtable/maps/draw/tiles"
+	"github.com/sandtable/sandtable/maps/gridfit"
 )
 
 // calibTool aligns the scan of the sheet chosen in the Scan panel: type the
@@ -23,8 +24,13 @@ import (
 // least squares, stored in the map as the sheet's calibration (an undoable
 // command), and each point's residual is shown in pixels and millimetres.
 type calibTool struct {
-	e      Host
-	Hex    *widget.Entry
+	e   Host
+	Hex *widget.Entry
+	// DPI is the scan's resolution as typed, for the grid fit's hex size.
+	DPI *widget.Entry
+	// Clicks are every click with the id typed, for Fit grid (whether or
+	// not the map's present grid has that hex).
+	Clicks []gridfit.Click
 	points []calib.Point
 	at     []draw.PointMark // where each point was clicked, drawn on the map
 	fit    calib.Affine
@@ -34,13 +40,15 @@ type calibTool struct {
 }
 
 func newCalibTool(e Host) *calibTool {
-	t := &calibTool{e: e, Hex: widget.NewEntry(), Text: widget.NewLabel("")}
+	t := &calibTool{e: e, Hex: widget.NewEntry(), DPI: widget.NewEntry(), Text: widget.NewLabel("")}
 	t.Hex.SetPlaceHolder(lang.L("hex id, e.g. S2016"))
+	t.DPI.SetPlaceHolder(lang.L("scan dpi (optional)"))
 	t.Text.Wrapping = fyne.TextWrapWord
-	clear := widget.NewButton(lang.L("Clear points"), func() { t.points, t.fitted = nil, false; t.show() })
+	clear := widget.NewButton(lang.L("Clear points"), func() { t.points, t.Clicks, t.fitted = nil, nil, false; t.show() })
 	undo := widget.NewButton(lang.L("Drop last point"), t.DropLast)
+	fit := widget.NewButton(lang.L("Fit grid to the clicks"), t.FitGrid)
 	t.box = container.NewVBox(widget.NewLabel(lang.L("Hex id, then click its centre")), t.Hex,
-		undo, clear, t.Text)
+		undo, clear, widget.NewSeparator(), t.DPI, fit, t.Text)
 	t.show()
 	return t
 }
@@ -55,14 +63,22 @@ func (t *calibTool) Tap(p mapview.Point) {
 		t.e.Report(lang.L("Load a scan for this sheet first (Scan panel)"))
 		return
 	}
-	o, ok := t.e.Document().ParseHex(strings.TrimSpace(t.Hex.Text))
-	if !ok {
-		t.e.Report(fmt.Sprintf(lang.L("Type the id of the hex you click first (%q is not one)"), t.Hex.Text))
+	id := strings.TrimSpace(t.Hex.Text)
+	if id == "" {
+		t.e.Report(lang.L("Type the id of the hex you click first"))
 		return
 	}
 	s := t.e.View().Scene
 	mx, my := s.MapMM(t.e.View().Scale(), p.X, p.Y)
 	px, py := calib.Affine(sheets[i].Scan.Affine).Apply(mx, my)
+	t.Clicks = append(t.Clicks, gridfit.Click{X: px, Y: py, ID: id})
+	o, ok := t.e.Document().ParseHex(id)
+	if !ok {
+		// Not a hex of the present grid: kept for Fit grid only.
+		t.Hex.SetText("")
+		t.show()
+		return
+	}
 	hx, hy := s.HexMM(o)
 	t.points = append(t.points, calib.Point{Hex: t.e.Document().HexID(o), MX: hx, MY: hy, PX: px, PY: py})
 	t.at = append(t.at[:len(t.points)-1], pointMark(s.Scene, t.e.View().Scale(), p.X, p.Y))
@@ -90,6 +106,14 @@ func (t *calibTool) refit(sheet int) {
 
 // DropLast forgets the last point and fits again.
 func (t *calibTool) DropLast() {
+	if n := len(t.Clicks); n > 0 {
+		last := t.Clicks[n-1]
+		t.Clicks = t.Clicks[:n-1]
+		if k := len(t.points); k == 0 || t.points[k-1].PX != last.X || t.points[k-1].PY != last.Y {
+			t.show()
+			return
+		}
+	}
 	if n := len(t.points); n > 0 {
 		t.points = t.points[:n-1]
 		t.refit(t.e.ScanSheet())
@@ -112,8 +136,18 @@ func (t *calibTool) show() {
 	if t.e.View() != nil {
 		t.e.View().SetPoints(t.at)
 	}
-	if len(t.points) == 0 {
+	if len(t.points) == 0 && len(t.Clicks) == 0 {
 		t.Text.SetText(lang.L("No points yet."))
+		return
+	}
+	if len(t.points) == 0 {
+		var b strings.Builder
+		for _, c := range t.Clicks {
+			fmt.Fprintf(&b, lang.L("%s at %.1f, %.1f px"), c.ID, c.X, c.Y)
+			b.WriteByte('\n')
+		}
+		b.WriteString(lang.L("Not hexes of the present grid: Fit grid to the clicks."))
+		t.Text.SetText(b.String())
 		return
 	}
 	var b strings.Builder
