@@ -23,6 +23,13 @@
 // board's y axis, as VASSAL's manual says: sideways swaps the meanings of
 // horizontal and vertical.
 //
+// A board holds the hexes VASSAL places on it: those whose centre, in
+// whole pixels as HexGrid.hexPointCenterFromRawIndex computes it, lies in
+// the board's bounds (java.awt.Rectangle.contains: the top and left edges
+// in, the bottom and right edges out). The import names them exactly as
+// HexGridNumbering does, letters included, without a sheet prefix where
+// VASSAL's names never name two hexes alike.
+//
 // # Zones and boards
 //
 // A board's grid may be a ZonedGrid: zones (polygons in board pixels, the
