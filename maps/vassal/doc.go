@@ -58,7 +58,10 @@
 // overlap, on the first sheet's board when straight cuts allow, else on the
 // last's), at-start stacks, a piece window and a turn tracker. Pieces are a
 // BasicPiece inside a Marker trait whose SandtableUnit property is the unit
-// id; [Import] reads at-start stacks back into [SetupPiece] values.
+// id; [Import] reads at-start stacks back into [SetupPiece] values. The
+// module also carries the map file itself ([CarriedMapName]), which VASSAL
+// ignores and keeps when it saves the module; an import restores it when
+// the boards still name its hexes, so the round trip loses nothing.
 //
 // The package depends only on the map model and the hex geometry. Board
 // images are drawn by a [BoardPainter] the caller supplies (the CLI uses the
