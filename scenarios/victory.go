@@ -36,10 +36,13 @@ type Objective struct {
 	Hexes []string `json:"hexes,omitempty"`
 	// Place is the map area (id) the hexes are named after ("nashville"):
 	// every hex must belong to it.
-	Place   string `json:"place,omitempty"`
-	Count   *int   `json:"count,omitempty"`
-	Echelon string `json:"echelon,omitempty"`
-	Class   string `json:"class,omitempty"`
+	Place string `json:"place,omitempty"`
+	// Region keeps only the objective's hexes (its area's or its own) that
+	// lie in it ("on or north of row Nxx23 inclusive", ITW S1).
+	Region  *Region `json:"region,omitempty"`
+	Count   *int    `json:"count,omitempty"`
+	Echelon string  `json:"echelon,omitempty"`
+	Class   string  `json:"class,omitempty"`
 	// Per is how the VP are given: "objective" gives VP once when the
 	// objective is met (count hexes held or count formations CI, all hexes
 	// when count is absent); absent or "each" gives VP per hex held, per
