@@ -95,3 +95,22 @@ func TestS4LaneMaintained(t *testing.T) {
 		})
 	}
 }
+
+// One point each is a Draw (L2603): a Confederate infantry unit (6 TN) on
+// the north boundary east of column 54 (L2623-2625) against nine
+// Confederate brigades marked CI (L2634-2636). No other objective scores:
+// the Sunken Lane has no hexes in the data, no unit sets up in or passes
+// through the Cloud Field lane or the N5029 crossroads (L2638-2643), and
+// only three Union divisions CI would score (L2615).
+func TestS4Draw(t *testing.T) {
+	g := newGame(t, s4Path)
+	apply(t, g, putAt("c-6-tn", "N5524"))
+	apply(t, g, ciOf("1/1/1", "2/1/1", "1/2/1", "2/2/1", "1/1/2", "2/1/2", "3/1/2", "1/2/2", "2/2/2"))
+	for !g.Over() {
+		apply(t, g, Action{Action: ActNextTurn})
+	}
+	sc := g.Score()
+	if r := g.Result(); r.Level != "Draw" {
+		t.Fatalf("result %+v (VP %v, objectives %+v); want Draw", r, sc.VP, sc.Objectives)
+	}
+}
