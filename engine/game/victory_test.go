@@ -131,8 +131,9 @@ func TestClassicRatioLevels(t *testing.T) {
 //     CSA infantry division) next to it at the end: L820 15 (not L819's
 //     30), L822 10, no L823 25: 25, "25 to 34" Confederate Marginal
 //     (L832-837).
-//   - HSN S9, three divisions beside Nashville from turn 2: 31 x 5 (L1714)
-//   - 30 once (L1717) + 3 wagons x 6 (L1734) = 203, "190 to 204"
+//   - HSN S9, three divisions beside Nashville from turn 2: 31 x 5
+//     (L1714), plus 30 once (L1717), plus 3 wagons x 6 (L1734) = 203,
+//     "190 to 204"
 //     Confederate Substantive (L1742-1749), the pike LOC award aside (the
 //     pike hexes are not in the seeds).
 //   - ITW S4, the Cloud Field lane held at 5 PM and passed through by
