@@ -93,8 +93,8 @@ func (g *Game) filteredSides(h hexgrid.Offset, f unitFilter) []string {
 
 // filteredControl is who controls the hex counting only the units an
 // objective names: the side whose such units occupy it, else the side of
-// the last such unit to enter it (set-up positions first, then the log);
-// "" for nobody or both.
+// the last such unit to enter it (set-up positions first, then the log),
+// or the side given by a later control adjustment; "" for nobody or both.
 func (g *Game) filteredControl(h hexgrid.Offset, f unitFilter, trail []pass) string {
 	switch occ := g.filteredSides(h, f); len(occ) {
 	case 1:
@@ -107,6 +107,9 @@ func (g *Game) filteredControl(h hexgrid.Offset, f unitFilter, trail []pass) str
 		p := trail[i]
 		if p.hex != h {
 			continue
+		}
+		if p.manual {
+			return p.side // control set by hand stands until a unit enters
 		}
 		if u := g.unit(p.unit); u != nil && g.matches(u, f) {
 			return u.Side

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"maps"
 	"slices"
 	"strings"
 
@@ -15,6 +16,10 @@ type pass struct {
 	turn int
 	unit string
 	hex  hexgrid.Offset
+	// manual: control set by hand (an adjust action's control), to side
+	// ("" for nobody); unit is then empty.
+	manual bool
+	side   string
 }
 
 // trail lists every hex entered in the game so far, oldest first, read
@@ -40,6 +45,7 @@ func (g *Game) trail() []pass {
 	}
 	for _, e := range g.log {
 		turn := g.Scenario.TurnIndex(e.Turn)
+		out = append(out, g.manualPasses(turn, e.Action)...)
 		switch e.Action.Kind() {
 		case ActMove, ActWithdraw:
 			for i, id := range e.Action.Path {
@@ -112,4 +118,25 @@ func (g *Game) unitsEntered(o scenarios.Objective, f unitFilter, hexes []hexgrid
 		}
 	}
 	return n
+}
+
+// manualPasses lists the hexes whose control an adjust action set by hand,
+// in the order the action applies them.
+func (g *Game) manualPasses(turn int, a Action) []pass {
+	if a.Kind() != ActAdjust || len(a.Control) == 0 {
+		return nil
+	}
+	var out []pass
+	for _, k := range slices.Sorted(maps.Keys(a.Control)) {
+		hexes := g.areaOrStandIn(k)
+		if hexes == nil {
+			if h, err := g.Board.Parse(k); err == nil {
+				hexes = []hexgrid.Offset{h}
+			}
+		}
+		for _, h := range hexes {
+			out = append(out, pass{turn: turn, hex: h, manual: true, side: a.Control[k]})
+		}
+	}
+	return out
 }
