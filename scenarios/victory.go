@@ -49,7 +49,9 @@ type Objective struct {
 	// formation CI or per unit, as the objective's type reads, except
 	// units-in-play, which scores once unless per is "each" (then VP per
 	// unit in play; its echelon, when set, is the units' OOB size).
-	Per string `json:"per,omitempty" validate:"omitempty,oneof=each objective"`
+	// "strength" (units-in-play) gives vp per strength point of the units
+	// counted (HSN S9: "VP equal to the Manpower value of the wagon").
+	Per string `json:"per,omitempty" validate:"omitempty,oneof=each objective strength"`
 	// Except lists formations (OOB ids) a ci-formation objective does not
 	// count ("no points are awarded for Peabody's brigade", ITW BB 30.3).
 	Except []string `json:"except,omitempty"`
@@ -128,6 +130,10 @@ type Objective struct {
 	// By, rather than occupying it at the end; units-in-play: counts the
 	// units that entered one of its hexes so, wherever they are now.
 	Entered bool `json:"entered,omitempty"`
+	// Where (units-in-play): count only units in these places ("map",
+	// "off", "eliminated", "removed"), off-map ones included when listed
+	// ("a wagon voluntarily destroyed or removed at winter": "removed").
+	Where []string `json:"where,omitempty" validate:"dive,oneof=map off eliminated removed"`
 	// NotEntered (units-in-play): counts the units that never entered one
 	// of its hexes up to By, wherever they are now ("per wagon that has not
 	// entered Nashville", HSN L1734).

@@ -94,7 +94,7 @@ func (g *Game) setupHex(id string) (hexgrid.Offset, bool) {
 // hexes in any turn up to the objective's By, wherever they are now
 // ("per wagon that enters Murfreesboro", HSN L1735), or with notEntered
 // those that never did.
-func (g *Game) unitsEntered(o scenarios.Objective, f unitFilter, hexes []hexgrid.Offset) int {
+func (g *Game) unitsEntered(o scenarios.Objective, f unitFilter, hexes []hexgrid.Offset) []*Unit {
 	last := g.lastTurn()
 	if o.By != "" {
 		last = g.Scenario.TurnIndex(o.By)
@@ -108,16 +108,13 @@ func (g *Game) unitsEntered(o scenarios.Objective, f unitFilter, hexes []hexgrid
 			seen[p.unit] = true
 		}
 	}
-	if !o.NotEntered {
-		return len(seen)
-	}
-	n := 0
+	var out []*Unit
 	for i := range g.st.Units {
-		if u := &g.st.Units[i]; !seen[u.ID] && g.matches(u, f) {
-			n++
+		if u := &g.st.Units[i]; seen[u.ID] != o.NotEntered && g.matches(u, f) {
+			out = append(out, u)
 		}
 	}
-	return n
+	return out
 }
 
 // manualPasses lists the hexes whose control an adjust action set by hand,
