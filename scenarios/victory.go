@@ -108,7 +108,10 @@ type Objective struct {
 	// play-test does not decide, such as a fort destroyed).
 	Unless   []string `json:"unless,omitempty"`
 	Requires []string `json:"requires,omitempty"`
-	Flag     string   `json:"flag,omitempty"`
+	// RequiresAny: met only when at least one of these is met too ("and
+	// earn at least one other victory point", ITW BB 30.4).
+	RequiresAny []string `json:"requiresAny,omitempty"`
+	Flag        string   `json:"flag,omitempty"`
 	// Than (ci-formation): met when this objective counts more formations
 	// than the objective named (Compare "not-fewer": at least as many).
 	Than    string `json:"than,omitempty"`

@@ -31,6 +31,11 @@ func (e *scenarioEnv) checkVictoryRefs(v *scenarios.Victory) {
 				e.r.errorf("victory.ref", fmt.Sprintf("%s/requires/%d", ptr, j), "objective %s: requires names %q, which is not an objective", o.ID, id)
 			}
 		}
+		for j, id := range o.RequiresAny {
+			if !slices.Contains(ids, id) {
+				e.r.errorf("victory.ref", fmt.Sprintf("%s/requiresAny/%d", ptr, j), "objective %s: requiresAny names %q, which is not an objective", o.ID, id)
+			}
+		}
 		if o.Than != "" && !slices.Contains(ids, o.Than) {
 			e.r.errorf("victory.ref", ptr+"/than", "objective %s: than names %q, which is not an objective", o.ID, o.Than)
 		}

@@ -190,7 +190,7 @@ func (g *Game) evalAutomatic(o scenarios.Objective, vp int, os *ObjectiveScore) 
 	case len(o.Hexes) > 0 || o.Area != "":
 		g.evalControl(o, vp, os)
 		os.VP = vpIf(os.Met, vp)
-	case len(o.Requires) > 0 || len(o.Unless) > 0:
+	case len(o.Requires) > 0 || len(o.RequiresAny) > 0 || len(o.Unless) > 0:
 		os.Met, os.VP, os.Detail = true, vp, "met when its conditions hold"
 	default:
 		os.Met = g.st.Flags[o.ID]
