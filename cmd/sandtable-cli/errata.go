@@ -77,7 +77,7 @@ func errataPaths(args []string) (validate.Files, []string) {
 	for _, a := range args {
 		p := "scenarios/" + a + "/" + a + ".errata.json"
 		if !slices.Contains(builtin, p) {
-			return validate.OS{}, args
+			return filesForAll(args...), args
 		}
 		out = append(out, p)
 	}

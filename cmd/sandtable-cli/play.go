@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/sandtable/sandtable/engine/game"
+	"github.com/sandtable/sandtable/maps/jsonfile"
 	"github.com/sandtable/sandtable/validate"
 )
 
@@ -82,7 +83,7 @@ func runPlay(w io.Writer, scenario string, o playOptions) error {
 
 // startPlay reads the move file and starts the scenario with the seed.
 func startPlay(scenario string, o playOptions) (*game.Game, *game.Moves, error) {
-	data, err := os.ReadFile(o.moves)
+	data, err := readArg(o.moves, jsonfile.DefaultLimits.MovesBytes)
 	if err != nil {
 		return nil, nil, fmt.Errorf("moves: %w", err)
 	}

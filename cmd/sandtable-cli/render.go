@@ -254,7 +254,7 @@ func parseWindow(arg string) (*scenarios.Region, error) {
 	data := []byte(arg)
 	if !strings.HasPrefix(strings.TrimSpace(arg), "{") {
 		var err error
-		if data, err = os.ReadFile(arg); err != nil {
+		if data, err = readArg(arg, 0); err != nil {
 			return nil, fmt.Errorf("--window: %w", err)
 		}
 	}

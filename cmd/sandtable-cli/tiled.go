@@ -55,9 +55,13 @@ failure.`,
 
 // runTiledImport imports, checks the terrain ids and saves.
 func runTiledImport(w io.Writer, in, mappingPath, out string) error {
-	mp, err := tiled.LoadMapping(mappingPath)
+	data, err := readArg(mappingPath, 0)
 	if err != nil {
-		return &exitError{code: exitUsage, err: err}
+		return &exitError{code: exitUsage, err: fmt.Errorf("mapping: %w", err)}
+	}
+	mp, err := tiled.DecodeMapping(data)
+	if err != nil {
+		return &exitError{code: exitUsage, err: fmt.Errorf("load mapping %s: %w", mappingPath, err)}
 	}
 	rootDir := readOptions.root
 	if rootDir == "" {

@@ -101,6 +101,11 @@ func (r Rooted) Join(base, rel string) string {
 // and its size in bytes. Errors: *RefError (outside Root, not regular, over
 // the size limit for its kind), or the error of os.Stat.
 func (r Rooted) Resolve(p string) (string, int64, error) {
+	return r.resolve(p, r.Limits.BytesFor(p))
+}
+
+// resolve is Resolve with the byte limit given.
+func (r Rooted) resolve(p string, limit int64) (string, int64, error) {
 	abs, err := filepath.Abs(p)
 	if err != nil {
 		return "", 0, fmt.Errorf("resolve %s: %w", p, err)
@@ -122,7 +127,7 @@ func (r Rooted) Resolve(p string) (string, int64, error) {
 	if !fi.Mode().IsRegular() {
 		return "", 0, &RefError{Path: p, Err: ErrNotRegular, Note: "mode " + fi.Mode().Type().String()}
 	}
-	if limit := r.Limits.BytesFor(p); fi.Size() > limit {
+	if fi.Size() > limit {
 		return "", 0, &RefError{Path: p, Err: ErrTooLarge, Note: fmt.Sprintf("%d bytes, limit %d; raise it with --max-bytes", fi.Size(), limit)}
 	}
 	return real, fi.Size(), nil
@@ -139,7 +144,14 @@ func within(root, abs string) bool {
 // ReadFile reads the file p after Resolve has accepted it, never more than
 // the limit for its kind even if the file grows meanwhile.
 func (r Rooted) ReadFile(p string) ([]byte, error) {
-	real, size, err := r.Resolve(p)
+	return r.ReadFileLimit(p, r.Limits.BytesFor(p))
+}
+
+// ReadFileLimit is ReadFile with the byte limit given rather than taken
+// from the file's name: for a file whose kind its use fixes (play --moves
+// reads a move file whatever it is called).
+func (r Rooted) ReadFileLimit(p string, limit int64) ([]byte, error) {
+	real, size, err := r.resolve(p, limit)
 	if err != nil {
 		return nil, err
 	}
@@ -151,7 +163,6 @@ func (r Rooted) ReadFile(p string) ([]byte, error) {
 	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
 		return nil, &RefError{Path: p, Err: ErrNotRegular, Note: "changed while opening"}
 	}
-	limit := r.Limits.BytesFor(p)
 	data := make([]byte, 0, min(size, limit)+1)
 	buf := bytesWriter{data}
 	n, err := io.Copy(&buf, io.LimitReader(f, limit+1))

@@ -16,6 +16,9 @@ type Limits struct {
 	// file accepted of each kind, in bytes (by name: *.map.json, ...).
 	// ImageBytes: largest image file (*.png, *.jpg, *.jpeg) accepted.
 	MapBytes, ScenarioBytes, OOBBytes, RulesetBytes, OtherBytes, ImageBytes int64
+	// MovesBytes, GameBytes: largest move file (play --moves, *.moves.json)
+	// and game file (*.game.json) accepted, in bytes.
+	MovesBytes, GameBytes int64
 	// Depth: deepest nesting of JSON arrays and objects accepted.
 	Depth int
 	// Hexes: most hexes a map's sheets may declare in all (maps.Geometry).
@@ -48,6 +51,8 @@ var DefaultLimits = Limits{
 	OOBBytes:      16 << 20,
 	RulesetBytes:  4 << 20,
 	OtherBytes:    16 << 20,
+	MovesBytes:    4 << 20,
+	GameBytes:     8 << 20,
 	ImageBytes:    512 << 20,
 	Depth:         64,
 	Hexes:         1_000_000,
@@ -120,6 +125,10 @@ func (l Limits) BytesFor(path string) int64 {
 		return l.OOBBytes
 	case strings.HasSuffix(path, ".ruleset.json"):
 		return l.RulesetBytes
+	case strings.HasSuffix(path, ".moves.json"):
+		return l.MovesBytes
+	case strings.HasSuffix(path, ".game.json"):
+		return l.GameBytes
 	case hasImageSuffix(path):
 		return l.ImageBytes
 	}
@@ -136,6 +145,7 @@ func hasImageSuffix(path string) bool {
 func (l Limits) WithMaxBytes(n int64) Limits {
 	if n > 0 {
 		l.MapBytes, l.ScenarioBytes, l.OOBBytes, l.RulesetBytes, l.OtherBytes, l.ImageBytes = n, n, n, n, n, n
+		l.MovesBytes, l.GameBytes = n, n
 	}
 	return l
 }
