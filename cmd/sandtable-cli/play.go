@@ -276,8 +276,9 @@ func printPlay(w io.Writer, format string, rep playReport) error {
 		enc.SetIndent("", "  ")
 		return enc.Encode(rep)
 	}
-	writePlayText(w, rep)
-	return nil
+	ew := validate.NewEscapeWriter(w)
+	writePlayText(ew, rep)
+	return ew.Flush()
 }
 
 func writePlayText(w io.Writer, rep playReport) {
