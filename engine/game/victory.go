@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/sandtable/sandtable/engine"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/scenarios"
 )
@@ -52,7 +53,7 @@ func (g *Game) Score() Score {
 	for _, o := range v.Objectives {
 		os := g.evalObjective(o)
 		sc.Objectives = append(sc.Objectives, os)
-		sc.VP[o.Side] += os.VP
+		sc.VP[o.Side] = engine.SatAdd(sc.VP[o.Side], os.VP)
 	}
 	a, b := g.scoreSides(v.Score)
 	if a != "" {
@@ -116,7 +117,7 @@ func levelOf(levels []scenarios.Level, net int, scored bool) (string, string) {
 func (g *Game) losses() map[string]int {
 	out := map[string]int{}
 	for i := range g.st.Units {
-		out[g.st.Units[i].Side] += g.st.Units[i].Lost
+		out[g.st.Units[i].Side] = engine.SatAdd(out[g.st.Units[i].Side], g.st.Units[i].Lost)
 	}
 	return out
 }
@@ -247,7 +248,7 @@ func (g *Game) enemyLosses(o scenarios.Objective) (int, string) {
 		}
 		switch {
 		case o.Class == "":
-			n += u.Lost
+			n = engine.SatAdd(n, u.Lost)
 		case u.Class == o.Class && u.Where == Eliminated:
 			n++
 		}
