@@ -75,6 +75,8 @@ func (r *report) decode(kind string, data []byte, v any) bool {
 	if err := jsonfile.DecodeScanned(data, v); err != nil { // Scan passed above
 		var te *json.UnmarshalTypeError
 		switch {
+		case errors.As(err, &se):
+			r.at(se.Code, se.Pointer, int(se.Offset), se.Message)
 		case len(issues) > 0:
 		case errors.As(err, &te) && te.Offset > 0:
 			r.errorf("json.decode", r.positions().PointerAt(int(te.Offset)-1), "%v", err)

@@ -46,7 +46,7 @@ func runAnalyze(w io.Writer, scenario, format string) error {
 	if format != "text" && format != "json" {
 		return &exitError{code: exitUsage, err: fmt.Errorf("--format must be text or json, not %q", format)}
 	}
-	pos, err := validate.NewSession(filesFor(scenario)).Position(scenario)
+	pos, err := strictSession(filesFor(scenario)).Position(scenario)
 	if err != nil {
 		return &exitError{code: exitUsage, err: err}
 	}

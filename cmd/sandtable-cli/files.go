@@ -95,6 +95,15 @@ func readArg(path string, limit int64) ([]byte, error) {
 	return r.ReadFileLimit(path, limit)
 }
 
+// strictSession returns a session reading through files that refuses, as
+// validate does, a file failing JSON, schema or struct checks (see
+// validate.Session.Strict): every command but validate uses one.
+func strictSession(files validate.Files) *validate.Session {
+	s := validate.NewSession(files)
+	s.Strict = true
+	return s
+}
+
 // refusing fails every read with err (an unusable --root).
 type refusing struct{ err error }
 

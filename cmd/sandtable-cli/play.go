@@ -91,7 +91,7 @@ func startPlay(scenario string, o playOptions) (*game.Game, *game.Moves, error) 
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: %w", o.moves, err)
 	}
-	pos, err := validate.NewSession(filesFor(scenario)).Position(scenario)
+	pos, err := strictSession(filesFor(scenario)).Position(scenario)
 	if err != nil {
 		return nil, nil, err
 	}

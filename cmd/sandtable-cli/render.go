@@ -191,7 +191,7 @@ func loadRenderScene(warn io.Writer, path string) (draw.Scene, error) {
 	if err != nil {
 		return draw.Scene{}, err
 	}
-	sess := validate.NewSession(files)
+	sess := strictSession(files)
 	if kind == "map" {
 		m, err := sess.Map(path)
 		if err != nil {
@@ -199,15 +199,19 @@ func loadRenderScene(warn io.Writer, path string) (draw.Scene, error) {
 		}
 		return drawscene.Scene(m, loadRuleset(warn, sess, path, m.Ruleset), nil, nil)
 	}
-	sc, err := scenarios.DecodeScenario(data)
+	sc, err := sess.Scenario(path)
 	if err != nil {
-		return draw.Scene{}, fmt.Errorf("load %s: %w", path, err)
+		return draw.Scene{}, err
 	}
 	m, err := sess.Map(files.Join(path, sc.Map))
 	if err != nil {
 		return draw.Scene{}, err
 	}
 	oob, err := sess.OOB(files.Join(path, sc.OOB))
+	var de *validate.DecodeError
+	if errors.As(err, &de) {
+		return draw.Scene{}, err
+	}
 	if err != nil {
 		fmt.Fprintf(warn, "sandtable-cli: warning: %v: counters are named by unit id\n", err)
 		oob = nil
