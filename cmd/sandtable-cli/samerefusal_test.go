@@ -68,3 +68,19 @@ func TestCommandsRefuseWhatValidateRefuses(t *testing.T) {
 		}
 	}
 }
+
+// TestFmtKeepsLoneSurrogate: fmt of a file holding an escaped lone
+// surrogate ("\ud800") refuses it (exit 2, json.encoding) and leaves the
+// bytes as they were, instead of writing U+FFFD in its place.
+func TestFmtKeepsLoneSurrogate(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "s.oob.json")
+	doc := []byte("{\n  \"$schema\": \"x\",\n  \"format\": \"sandtable-oob/1\",\n  \"game\": \"g\",\n  \"notes\": [\"a \\ud800 b\"],\n  \"units\": []\n}\n")
+	if err := os.WriteFile(p, doc, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := runCLI(t, "fmt", p)
+	after, _ := os.ReadFile(p)
+	if code != exitUsage || !strings.Contains(out+errOut, "surrogate") || string(after) != string(doc) {
+		t.Errorf("exit %d\n%s%s\nfile now:\n%s", code, out, errOut, after)
+	}
+}
