@@ -56,7 +56,9 @@ func (s *Session) Bytes(path string, data []byte) []Diagnostic {
 		}
 	case "errata":
 		var e scenarios.Errata
-		r.decode("errata", data, &e)
+		if r.decode("errata", data, &e) {
+			s.checkErrataRefs(r, path, &e)
+		}
 	default:
 		r.errorf("file.kind", "", "cannot tell what kind of file this is: name it *.map.json, *.scenario.json, *.oob.json, *.ruleset.json or *.errata.json")
 	}
