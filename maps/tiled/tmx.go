@@ -65,7 +65,11 @@ func tmxTileset(n *node) (tileset, error) {
 	if first < 0 || uint64(first) > flagRotatedHexagonal120-1 {
 		return tileset{}, fmt.Errorf("tileset firstgid %d out of range", first)
 	}
-	ts := tileset{FirstGID: uint32(first), Source: n.attr("source"), Tiles: map[uint32]tileInfo{}}
+	count, err := n.intAttr("tilecount", 0)
+	if err != nil || count < 0 || count >= flagRotatedHexagonal120 {
+		return tileset{}, fmt.Errorf("tileset %q: tilecount %q out of range", n.attr("name"), n.attr("tilecount"))
+	}
+	ts := tileset{FirstGID: uint32(first), Source: n.attr("source"), Tiles: map[uint32]tileInfo{}, Count: uint32(count)}
 	for _, t := range n.children("tile") {
 		id, err := strconv.ParseUint(t.attr("id"), 10, 32)
 		if err != nil {
