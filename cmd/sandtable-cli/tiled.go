@@ -76,7 +76,13 @@ func runTiledImport(w io.Writer, in, mappingPath, out string) error {
 	if err != nil {
 		return &exitError{code: exitUsage, err: err}
 	}
-	if unknown := unknownTerrains(m); len(unknown) > 0 {
+	// The ruleset is a built-in id or a file relative to the mapping,
+	// read through the guard as any reference is.
+	rs, err := strictSession(contained(mappingPath)).Ruleset(mappingPath, mp.Ruleset)
+	if err != nil {
+		return &exitError{code: exitUsage, err: fmt.Errorf("tiled import: mapping %s: %w", mappingPath, err)}
+	}
+	if unknown := unknownTerrains(m, rs); len(unknown) > 0 {
 		return &exitError{code: exitFindings, err: fmt.Errorf("tiled import %s: ruleset %s has no terrain %v (fix the mapping)", in, m.Ruleset, unknown)}
 	}
 	if err := maps.Save(out, m); err != nil {
@@ -86,13 +92,9 @@ func runTiledImport(w io.Writer, in, mappingPath, out string) error {
 	return nil
 }
 
-// unknownTerrains lists the terrain ids of m that its ruleset (when it is a
-// built-in one) does not define.
-func unknownTerrains(m *maps.Map) []string {
-	rs, err := engine.BuiltinRuleset(m.Ruleset)
-	if err != nil {
-		return nil
-	}
+// unknownTerrains lists the terrain ids of m that the ruleset rs does not
+// define.
+func unknownTerrains(m *maps.Map, rs *engine.Ruleset) []string {
 	var out []string
 	check := func(id string) {
 		if rs.TerrainByID(id) == nil && !slices.Contains(out, id) {
