@@ -62,8 +62,7 @@ func (s *Session) Bytes(path string, data []byte) []Diagnostic {
 	default:
 		r.errorf("file.kind", "", "cannot tell what kind of file this is: name it *.map.json, *.scenario.json, *.oob.json, *.ruleset.json or *.errata.json")
 	}
-	Sort(r.out)
-	return r.out
+	return r.finish()
 }
 
 // Paths validates several files with one session (shared files load once),

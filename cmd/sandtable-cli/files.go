@@ -32,7 +32,7 @@ func bindReadFlags(root *cobra.Command) {
 	}
 	root.PersistentFlags().StringVar(&opts.root, "root", "", "folder tree that files and their references must stay in (default: the nearest folder holding maps/ and scenarios/, else the file's folder)")
 	root.PersistentFlags().Int64Var(&opts.maxBytes, "max-bytes", 0, "set the size limit of every file kind to this many bytes, at least 1 (defaults: docs/FORMATS.md#limits)")
-	root.PersistentFlags().StringArrayVar(&opts.limits, "limit", nil, "raise a limit for a genuinely large map: NAME=N with NAME one of hexes, units, setup-rows, actions, depth, image-pixels, output-pixels (repeatable; defaults: docs/FORMATS.md#limits)")
+	root.PersistentFlags().StringArrayVar(&opts.limits, "limit", nil, "raise a limit for a genuinely large map: NAME=N with NAME one of hexes, units, setup-rows, actions, depth, diagnostics, image-pixels, output-pixels (repeatable; defaults: docs/FORMATS.md#limits)")
 	root.PersistentPreRunE = func(cmd *cobra.Command, args []string) error {
 		if cmd.Flags().Changed("max-bytes") && opts.maxBytes < 1 {
 			return &exitError{code: exitUsage, err: fmt.Errorf("--max-bytes must be at least 1, not %d (leave it out for the defaults)", opts.maxBytes)}

@@ -37,6 +37,10 @@ type Limits struct {
 	// MaxDPI: highest --dpi accepted (render, vassal import and export);
 	// the lowest is anything above 0.
 	MaxDPI float64
+	// Diagnostics: most diagnostics reported for one file; the rest are
+	// counted in one limit.diagnostics note (each costs a search of the
+	// file for its line, so a file of a million errors would never end).
+	Diagnostics int
 	// MinHexRadius, MaxHexRadius: the --hex-radius range of tiled export, in
 	// pixels.
 	MinHexRadius, MaxHexRadius int
@@ -62,12 +66,13 @@ var DefaultLimits = Limits{
 	ImagePixels:   250_000_000,
 	OutputPixels:  200_000_000,
 	MaxDPI:        2400,
+	Diagnostics:   1000,
 	MinHexRadius:  4,
 	MaxHexRadius:  1024,
 }
 
 // Set sets the limit called name ("hexes", "units", "setup-rows",
-// "actions", "depth", "image-pixels", "output-pixels") to value, a
+// "actions", "depth", "diagnostics", "image-pixels", "output-pixels") to value, a
 // positive integer (the CLI's --limit NAME=N, for a genuinely large map).
 // Errors: an unknown name or a value that is not a positive integer.
 func (l *Limits) Set(name, value string) error {
@@ -75,7 +80,7 @@ func (l *Limits) Set(name, value string) error {
 	if err != nil || n <= 0 {
 		return fmt.Errorf("limit %s: %q is not a positive whole number", name, value)
 	}
-	ints := map[string]*int{"units": &l.Units, "setup-rows": &l.SetupRows, "actions": &l.Actions, "depth": &l.Depth}
+	ints := map[string]*int{"units": &l.Units, "setup-rows": &l.SetupRows, "actions": &l.Actions, "depth": &l.Depth, "diagnostics": &l.Diagnostics}
 	if p, ok := ints[name]; ok {
 		*p = int(min(n, math.MaxInt32))
 		return nil
@@ -85,7 +90,7 @@ func (l *Limits) Set(name, value string) error {
 		*p = n
 		return nil
 	}
-	return fmt.Errorf("limit %q: not one of hexes, units, setup-rows, actions, depth, image-pixels, output-pixels", name)
+	return fmt.Errorf("limit %q: not one of hexes, units, setup-rows, actions, depth, diagnostics, image-pixels, output-pixels", name)
 }
 
 // CheckDPI returns a usage error unless dpi is above 0 and at most MaxDPI.
