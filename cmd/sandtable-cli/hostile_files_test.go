@@ -84,7 +84,7 @@ func TestMoveFileByteLimit(t *testing.T) {
 	dir := t.TempDir()
 	p := filepath.Join(dir, "many.json")
 	roll := `{"action":"roll","dice":"1d6"},`
-	body := "[" + strings.Repeat(roll, (4<<20)/len(roll)+1) + `{"action":"roll","dice":"1d6"}]`
+	body := "[" + strings.Repeat(roll, (2<<20)/len(roll)+1) + `{"action":"roll","dice":"1d6"}]`
 	if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
 		t.Fatal(err)
 	}

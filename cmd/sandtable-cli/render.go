@@ -122,12 +122,26 @@ func runRender(stdout, stderr io.Writer, path string, o renderOptions) error {
 	if o.progress || isTerminal(stderr) && len(page.Hexes) >= progressMinHexes {
 		opts.Progress = progressLines(stderr)
 	}
-	data, size, err := renderBytes(format, scene, page, opts, o.dpi)
-	if err != nil {
-		return fmt.Errorf("render %s: %w", path, err)
-	}
-	if err := jsonfile.WriteOutput(o.out, data); err != nil {
-		return err
+	var size string
+	if format == "svg" { // streamed to the file: an SVG of 1M hexes is 400 MB
+		err = jsonfile.WriteOutputFunc(o.out, func(w io.Writer) error {
+			c := draw.NewSVG(w, page.Width, page.Height)
+			if err := draw.Draw(c, scene, opts); err != nil {
+				return err
+			}
+			return c.Close()
+		})
+		if err != nil {
+			return fmt.Errorf("render %s: %w", path, err)
+		}
+	} else {
+		var data []byte
+		if data, size, err = renderBytes(format, scene, page, opts, o.dpi); err != nil {
+			return fmt.Errorf("render %s: %w", path, err)
+		}
+		if err := jsonfile.WriteOutput(o.out, data); err != nil {
+			return err
+		}
 	}
 	fmt.Fprintf(stdout, "wrote %s (%s, %.1f x %.1f mm%s, %d hexes)\n", o.out, strings.ToUpper(format), page.Width, page.Height, size, len(page.Hexes))
 	return nil

@@ -46,25 +46,28 @@ type Limits struct {
 	MinHexRadius, MaxHexRadius int
 }
 
-// DefaultLimits: the largest built-in files are about 75 KB (the ITW second-day
-// scenario, the ITW OOB); the defaults leave more than two orders of
-// magnitude of room, and --max-bytes raises them for a genuinely large map.
+// DefaultLimits: each is set where the CLI still runs under a 1 GiB
+// address-space limit (prlimit --as=1073741824; the Go runtime's own
+// reservations leave about 250 MB of heap under it), measured with the
+// densest file of the limit's size: docs/FORMATS.md#limits gives the
+// figures. The largest built-in files are about 75 KB, far below them;
+// --max-bytes and --limit raise them for a machine with more memory.
 var DefaultLimits = Limits{
-	MapBytes:      64 << 20,
-	ScenarioBytes: 16 << 20,
-	OOBBytes:      16 << 20,
+	MapBytes:      8 << 20,
+	ScenarioBytes: 6 << 20,
+	OOBBytes:      6 << 20,
 	RulesetBytes:  4 << 20,
-	OtherBytes:    16 << 20,
-	MovesBytes:    4 << 20,
-	GameBytes:     8 << 20,
+	OtherBytes:    6 << 20,
+	MovesBytes:    2 << 20,
+	GameBytes:     16 << 20,
 	ImageBytes:    512 << 20,
 	Depth:         64,
-	Hexes:         1_000_000,
-	Units:         100_000,
-	SetupRows:     200_000,
-	Actions:       1_000_000,
+	Hexes:         500_000,
+	Units:         40_000,
+	SetupRows:     50_000,
+	Actions:       25_000,
 	ImagePixels:   250_000_000,
-	OutputPixels:  200_000_000,
+	OutputPixels:  50_000_000,
 	MaxDPI:        2400,
 	Diagnostics:   1000,
 	MinHexRadius:  4,
