@@ -89,10 +89,10 @@ func cliCorpusFixtures(t *testing.T) string {
 		"at-limit.moves.json":   "[" + strings.Repeat(roll, limit-1) + `{"action":"roll","dice":"1d6"}]`,
 		"over-limit.moves.json": "[" + strings.Repeat(roll, limit) + `{"action":"roll","dice":"1d6"}]`,
 		"big.map.json":          bigMap(353),
-		"m.tmx":           tmx,
-		"m.mapping.json":  `{"ruleset": "classic", "default": "clear", "tiles": {"1": "clear"}}`,
-		"none.moves.json": "[]",
-		"big.moves.json":  "[" + strings.Repeat(roll, (2<<20)/len(roll)+1) + `{"action":"roll","dice":"1d6"}]`,
+		"m.tmx":                 tmx,
+		"m.mapping.json":        `{"ruleset": "classic", "default": "clear", "tiles": {"1": "clear"}}`,
+		"none.moves.json":       "[]",
+		"big.moves.json":        "[" + strings.Repeat(roll, (2<<20)/len(roll)+1) + `{"action":"roll","dice":"1d6"}]`,
 	}
 	for name, body := range files {
 		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
