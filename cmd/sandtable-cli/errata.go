@@ -34,8 +34,10 @@ unclassified.`,
 				return &exitError{code: exitUsage, err: fmt.Errorf("--format must be md or csv, not %q", format)}
 			}
 			files, paths := errataPaths(args)
+			w := validate.NewEscapeWriter(cmd.OutOrStdout())
+			defer w.Flush()
 			if check {
-				return errataCheck(cmd.OutOrStdout(), files, paths, format)
+				return errataCheck(w, files, paths, format)
 			}
 			for i, p := range paths {
 				e, err := readErrata(files, p)
@@ -43,15 +45,15 @@ unclassified.`,
 					return err
 				}
 				if i > 0 && format == "md" {
-					fmt.Fprintln(cmd.OutOrStdout())
+					fmt.Fprintln(w)
 				}
 				if format == "csv" {
-					if err := writeErrataCSV(cmd.OutOrStdout(), e, i == 0); err != nil {
+					if err := writeErrataCSV(w, e, i == 0); err != nil {
 						return &exitError{code: exitUsage, err: err}
 					}
 					continue
 				}
-				writeErrata(cmd.OutOrStdout(), e)
+				writeErrata(w, e)
 			}
 			return nil
 		},
@@ -77,7 +79,7 @@ func errataPaths(args []string) (validate.Files, []string) {
 	for _, a := range args {
 		p := "scenarios/" + a + "/" + a + ".errata.json"
 		if !slices.Contains(builtin, p) {
-			return validate.OS{}, args
+			return filesForAll(args...), args
 		}
 		out = append(out, p)
 	}
@@ -114,10 +116,20 @@ func writeErrataCSV(w io.Writer, e *scenarios.Errata, header bool) error {
 		_ = cw.Write([]string{"game", "id", "where", "printed", "data uses", "why"})
 	}
 	for _, x := range e.Entries {
-		_ = cw.Write([]string{e.Game, x.ID, x.Location, x.Printed, x.Used, x.Why})
+		_ = cw.Write([]string{csvCell(e.Game), csvCell(x.ID), csvCell(x.Location), csvCell(x.Printed), csvCell(x.Used), csvCell(x.Why)})
 	}
 	cw.Flush()
 	return cw.Error()
+}
+
+// csvCell neutralises a CSV cell that a spreadsheet would run as a
+// formula: one starting with =, +, -, @, a tab or a carriage return gets a
+// leading apostrophe (the OWASP convention for CSV injection).
+func csvCell(s string) string {
+	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
+		return "'" + s
+	}
+	return s
 }
 
 // cell escapes a table cell: pipes and line breaks.
