@@ -376,7 +376,11 @@ func unitWrongRow(rng *rand.Rand, d *mutData) (mutation, bool) {
 	if slices.ContainsFunc(ms.sc.Setup, func(st scenarios.Setup) bool { return st.Unit == id }) {
 		return mutation{}, false
 	}
-	ops = append([]map[string]any{{"op": "add", "path": fmt.Sprintf("/reinforcements/%d/units/-", i), "value": id}}, ops...)
+	add := map[string]any{"op": "add", "path": fmt.Sprintf("/reinforcements/%d/units/-", i), "value": id}
+	if len(ms.sc.Reinforcements[i].Units) == 0 {
+		add = map[string]any{"op": "add", "path": fmt.Sprintf("/reinforcements/%d/units", i), "value": []string{id}}
+	}
+	ops = append([]map[string]any{add}, ops...)
 	return mutation{file: ms.path, data: patchJSON(nil, ms.raw, ops...), unit: id, detail: ms.path + " " + id}, true
 }
 
