@@ -395,9 +395,9 @@ func nameVariant(rng *rand.Rand, d *mutData) (mutation, bool) {
 	ws := strings.Fields(u.Name)
 	var name string
 	switch rng.IntN(6) {
-	case 0: // abbreviated: first and last letter of a long word
+	case 0: // a word of a longer name abbreviated to its first and last letter (Guard: Gd)
 		k := rng.IntN(len(ws))
-		if w := ws[k]; len(w) >= 5 && isWord(strings.ToLower(w)) {
+		if w := ws[k]; len(ws) >= 2 && len(w) >= 5 && isWord(strings.ToLower(w)) {
 			ws[k] = w[:1] + w[len(w)-1:]
 			name = strings.Join(ws, " ")
 		}

@@ -52,7 +52,7 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 // none inside the scenario's playing area: a region that cannot be meant
 // (a bound read the printed way, a row beyond the sheet).
 func (e *scenarioEnv) checkFreeSetupRegions() {
-	if e.regions == nil {
+	if e.regions == nil || len(e.sc.FreeSetup) == 0 {
 		return
 	}
 	var play engine.HexSet
@@ -225,17 +225,13 @@ func (e *scenarioEnv) checkEntrySides(o *scenarios.OOB, others []profiled) {
 		}
 	}
 	for i, rf := range e.sc.Reinforcements {
-		side := rowSide(o, rf)
-		if side == "" || onlyClass(o, rf, "gunboat") || e.regions == nil {
+		side, entry := rowSides[i], rowEntries[i]
+		if len(entry) == 0 {
 			continue
 		}
-		hs, err := e.regions.Eval(rf.Entry)
-		if err != nil || len(hs) == 0 {
-			continue
-		}
-		own, enemy, enemySide := minDistance(e.geo.Grid, hs.Sorted(), setupBySide[side]), 1<<30, ""
+		own, enemy, enemySide := minDistance(e.geo.Grid, entry, setupBySide[side]), 1<<30, ""
 		for sd, list := range bySide {
-			d := minDistance(e.geo.Grid, hs.Sorted(), list)
+			d := minDistance(e.geo.Grid, entry, list)
 			if sd == side {
 				own = min(own, d)
 			} else if d < enemy {
@@ -246,7 +242,7 @@ func (e *scenarioEnv) checkEntrySides(o *scenarios.OOB, others []profiled) {
 			if j == i || len(list) == 0 {
 				continue
 			}
-			d := minDistance(e.geo.Grid, hs.Sorted(), list)
+			d := minDistance(e.geo.Grid, entry, list)
 			if rowSides[j] == side {
 				own = min(own, d)
 			} else if d < enemy {
@@ -255,14 +251,14 @@ func (e *scenarioEnv) checkEntrySides(o *scenarios.OOB, others []profiled) {
 		}
 		if enemy <= entryNear && own >= 2*entryNear && own > enemy+entryNear {
 			ptr := fmt.Sprintf("/reinforcements/%d/entry", i)
-			first := hs.Sorted()[0]
+			first := entry[0]
 			name, _ := e.geo.Numbering.Format(first)
 			unit := ""
 			if len(rf.Units) > 0 {
 				unit = rf.Units[0]
 			}
 			e.r.add(Warning, "entry.side", ptr, name, unit,
-				"a %s row enters at %s, %d hexes from where %s reinforcements arrive in the book's other scenarios and %d from its own side's: the wrong side's entry?", side, name, enemy, enemySide, ownText(own))
+				"a %s row enters at %s, %d hexes from where %s reinforcements arrive (in this scenario or the book's others) and %d from its own side's arrivals and set-up: the wrong side's entry?", side, name, enemy, enemySide, ownText(own))
 		}
 	}
 }
