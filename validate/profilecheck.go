@@ -2,6 +2,7 @@ package validate
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/sandtable/sandtable/engine"
 
@@ -42,6 +43,7 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 	o := e.scOOB()
 	at := placedHexes(e.sc, e.geo)
 	e.checkCommandApart(o, at, others)
+	e.checkMisfiled(o, at, others)
 	e.checkLeaderApart(o, at, others)
 	e.checkStrengthOutliers(o, others)
 	e.checkEntrySides(o, others)
@@ -330,4 +332,82 @@ func slips(id string) []string {
 		}
 	}
 	return out
+}
+
+// checkMisfiled warns about a unit whose command, as the scenario has it,
+// stands apart from it while it stands beside another formation's units: a
+// command cell printed for the neighbouring row. Two forms: a scenario
+// attachment whose unit stands 4 hexes or more from every unit of the
+// formation it is attached to but beside a unit of its own OOB command
+// (the book's attachments stand with their new formation); and a unit 4
+// hexes or more from every unit of its command, beside two units of one
+// other formation of the same echelon outside its chain of command, in this
+// scenario and in every other of the book that sets it up with its command
+// (the OOB command is misfiled).
+func (e *scenarioEnv) checkMisfiled(o *scenarios.OOB, at map[string]hexgrid.Offset, others []profiled) {
+	const apart = 4
+	attached := map[string]string{}
+	for _, a := range e.sc.Attachments {
+		if a.Unit != "" {
+			attached[a.Unit] = a.To
+		}
+	}
+	for i, st := range e.sc.Setup {
+		u := o.Unit(st.Unit)
+		h, ok := at[st.Unit]
+		if u == nil || !ok || !grouped(u) || e.setupAt[st.Unit] != i {
+			continue
+		}
+		dCmd, home, beside := 1<<30, 1<<30, map[string]int{}
+		for id, x := range at {
+			v := o.Unit(id)
+			if id == st.Unit || v == nil || !grouped(v) || v.Side != u.Side {
+				continue
+			}
+			d := e.geo.Grid.Distance(h, x)
+			if v.Command == u.Command {
+				dCmd = min(dCmd, d)
+			}
+			if w := e.oob.Unit(id); w != nil && e.oob.Unit(st.Unit).Command == w.Command {
+				home = min(home, d)
+			}
+			if d <= 1 {
+				beside[v.Command]++
+			}
+		}
+		if dCmd == 1<<30 || dCmd < apart {
+			continue
+		}
+		ptr := fmt.Sprintf("/setup/%d/hex", i)
+		if to, ok := attached[st.Unit]; ok {
+			if home <= 1 {
+				e.r.add(Warning, "command.misfiled", ptr, e.canonical(st.Hex), st.Unit,
+					"%s is attached to %s here but stands %d hexes from every unit of it, beside its own %s: an attachment printed for another row?", u.Name, to, dCmd, e.oob.Unit(st.Unit).Command)
+			}
+			continue
+		}
+		f := o.Formation(u.Command)
+		if f == nil {
+			continue
+		}
+		chain := o.CommandPath(u.Command)
+		for c, n := range beside {
+			g := o.Formation(c)
+			if n < 2 || g == nil || g.Echelon != f.Echelon || slices.Contains(chain, c) || slices.Contains(o.CommandPath(c), u.Command) {
+				continue
+			}
+			consistent, seen := true, 0
+			for _, p := range others {
+				if x, ok := p.apart[st.Unit]; ok {
+					seen++
+					consistent = consistent && x >= apart
+				}
+			}
+			if consistent {
+				e.r.add(Warning, "command.misfiled", ptr, e.canonical(st.Hex), st.Unit,
+					"%s stands %d hexes from every unit of its command %s, beside %d units of %s (here and in the %d other set-ups of the book that place it with its command): its command misprinted?", u.Name, dCmd, u.Command, n, c, seen)
+				break
+			}
+		}
+	}
 }
