@@ -338,8 +338,9 @@ func slips(id string) []string {
 // stands apart from it while it stands beside another formation's units: a
 // command cell printed for the neighbouring row. Two forms: a scenario
 // attachment whose unit stands 4 hexes or more from every unit of the
-// formation it is attached to but beside a unit of its own OOB command
-// (the book's attachments stand with their new formation); and a unit 4
+// formation it is attached to but beside a unit of its own OOB command or
+// two units of another formation (the book's attachments stand with their
+// new formation); and a unit 4
 // hexes or more from every unit of its command, beside two units of one
 // other formation of the same echelon outside its chain of command, in this
 // scenario and in every other of the book that sets it up with its command
@@ -380,9 +381,13 @@ func (e *scenarioEnv) checkMisfiled(o *scenarios.OOB, at map[string]hexgrid.Offs
 		}
 		ptr := fmt.Sprintf("/setup/%d/hex", i)
 		if to, ok := attached[st.Unit]; ok {
-			if home <= 1 {
+			besideOther := false
+			for c, n := range beside {
+				besideOther = besideOther || n >= 2 && c != to
+			}
+			if home <= 1 || besideOther {
 				e.r.add(Warning, "command.misfiled", ptr, e.canonical(st.Hex), st.Unit,
-					"%s is attached to %s here but stands %d hexes from every unit of it, beside its own %s: an attachment printed for another row?", u.Name, to, dCmd, e.oob.Unit(st.Unit).Command)
+					"%s is attached to %s here but stands %d hexes from every unit of it, beside units of another formation: an attachment printed for another row?", u.Name, to, dCmd)
 			}
 			continue
 		}
