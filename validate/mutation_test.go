@@ -153,7 +153,9 @@ func hexTypo(leaders bool) mutator {
 		st := ms.sc.Setup[i]
 		o := d.oobs[ms.oob]
 		u := o.Unit(st.Unit)
-		if st.Hex == "" || u == nil || (u.Class == "leader") != leaders {
+		// the family is counters that stand with a formation: wagons,
+		// blockhouses and gunboats have no brigade to be far from
+		if st.Hex == "" || u == nil || (u.Class == "leader") != leaders || slices.Contains([]string{"wagon", "blockhouse", "gunboat"}, u.Class) {
 			return mutation{}, false
 		}
 		nh := typo(rng, st.Hex)
