@@ -26,9 +26,12 @@ game id: itw-shiloh, hsn, classic-shiloh) as a Markdown table or as CSV.
 With --check, run the self-test on built-in logs: every entry with a machine
 check has its printed values put back into a copy of the data, the game is
 validated, and the entry is flagged when a new diagnostic names its unit or
-hex. Prints one row per entry (flagged / missed / not machine-detectable with
-the reason) and the share flagged; exit 1 when an entry is missed or
-unclassified.`,
+hex. A printed unit command is put back both ways: in the OOB and, in each
+scenario that prints it, as a scenario attachment; the entry is flagged only
+when both are. Prints one row per entry (flagged / missed / not
+machine-detectable with the reason) and two shares: flagged of the
+machine-detectable entries and flagged of all entries; exit 1 when an entry
+is missed or unclassified.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if format != "md" && format != "csv" {
 				return &exitError{code: exitUsage, err: fmt.Errorf("--format must be md or csv, not %q", format)}
