@@ -16,7 +16,8 @@ func TestWagonPaysOnceLeavingThePike(t *testing.T) {
 	g := newGame(t, "../../scenarios/hsn/02-the-race-for-columbia.scenario.json")
 	apply(t, g, Action{Action: ActNextTurn, Side: "union"})
 	u := g.unit("u-wagon-a")
-	reach, err := g.Reachable(u.ID, nil)
+	r, err := g.Reachable(u.ID, nil)
+	reach := r.MP
 	if err != nil {
 		t.Fatal(err)
 	}
