@@ -105,12 +105,13 @@ func (a Action) Kind() string {
 func (g *Game) Apply(a Action) (Entry, error) {
 	e := Entry{Seq: len(g.log) + 1, Turn: g.TurnID(), Activation: g.st.Clock.Activation, Side: g.st.Clock.Side, Action: a}
 	e.Action.Action = a.Kind()
-	before := g.st.clone()
+	before := g.st
+	g.st = before.fork()
 	if err := g.dispatch(a, &e); err != nil {
 		g.st = before
 		return Entry{}, g.refusal(e, err)
 	}
-	g.history = append(g.history, diffState(before, g.st))
+	g.history = append(g.history, before)
 	g.log = append(g.log, e)
 	return e, nil
 }

@@ -34,8 +34,7 @@ func (an *analyzer) spreadSide(side string) (int, []UnitIssue) {
 	groups := map[groupKey]*group{}
 	var stuck []UnitIssue
 	n := 0
-	for i := range g.st.Units {
-		u := &g.st.Units[i]
+	for _, u := range g.st.Units.All() {
 		srcs := an.startsOf(u)
 		if u.Side != side || len(srcs) == 0 {
 			continue
@@ -125,8 +124,7 @@ func (an *analyzer) stuckWhy(m mover, ma float64, zoc engine.HexSet, side string
 // unplaced lists the set-up units that never get on the map.
 func (an *analyzer) unplaced() []UnitIssue {
 	var out []UnitIssue
-	for i := range an.g.st.Units {
-		u := &an.g.st.Units[i]
+	for _, u := range an.g.st.Units.All() {
 		if u.Row < 0 && !u.InPlay() {
 			out = append(out, UnitIssue{Unit: u.ID, Name: an.unitName(u.ID), Side: u.Side,
 				Why: "not on the map at set-up: its row has no hex, and no unit of the formation it sets up with is on the map"})

@@ -14,8 +14,7 @@ func (g *Game) Position() *engine.Position {
 		Scenario: g.Scenario, OOB: g.OOB, Map: g.Board.Map, Geo: g.Board.Geo, Ruleset: g.Board.Ruleset,
 		At: map[string]engine.Placement{}, Turn: g.TurnID(), Regions: g.Regions, SetupIndex: map[string]int{},
 	}
-	for i := range g.st.Units {
-		u := &g.st.Units[i]
+	for _, u := range g.st.Units.All() {
 		if !u.InPlay() {
 			continue
 		}

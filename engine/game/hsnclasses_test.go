@@ -67,8 +67,7 @@ func TestBlockhouseIsAMarker(t *testing.T) {
 // unionUnitNear reports whether a Union unit that is not a marker stands
 // next to the hex.
 func (g *Game) unionUnitNear(o hexgrid.Offset) bool {
-	for i := range g.st.Units {
-		u := &g.st.Units[i]
+	for _, u := range g.st.Units.All() {
 		if u.InPlay() && u.Side == "union" && !g.Board.Ruleset.IsMarker(u.Class) && g.Board.Geo.Grid.Adjacent(u.Hex, o) {
 			return true
 		}

@@ -53,7 +53,7 @@ func (g *Game) move(a Action, e *Entry) error {
 // mover returns a unit that may move now: in the game, on the map, of the
 // side whose activation it is, not finished for the activation.
 func (g *Game) mover(id string) (*Unit, error) {
-	u := g.unit(id)
+	u := g.edit(id)
 	switch {
 	case u == nil:
 		return nil, refusef("unit %q is not in the game", id)

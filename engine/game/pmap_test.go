@@ -73,3 +73,41 @@ func TestPMapFullCollision(t *testing.T) {
 type zeroHash struct{}
 
 func (zeroHash) hash(int) uint64 { return 0 }
+
+// ControlMap against a Go map over random families long enough to fold
+// the layer chain several times; every earlier generation unchanged.
+func TestControlMapAgainstGoMaps(t *testing.T) {
+	for seed := range uint64(10) {
+		rng := rand.New(rand.NewPCG(seed, 9))
+		var m ControlMap
+		want := map[hexgrid.Offset]Pass{}
+		var olds []ControlMap
+		var oldWant []map[hexgrid.Offset]Pass
+		for gen := uint64(1); gen < 150; gen++ {
+			for range rng.IntN(6) {
+				o := hexgrid.Offset{Col: rng.IntN(20), Row: rng.IntN(20)}
+				if rng.IntN(5) == 0 {
+					m.delete(o, gen)
+					delete(want, o)
+				} else {
+					p := Pass{Side: []string{"a", "b"}[rng.IntN(2)], Seq: int(gen)}
+					m.set(o, p, gen)
+					want[o] = p
+				}
+			}
+			olds, oldWant = append(olds, m), append(oldWant, maps.Clone(want))
+		}
+		for i, old := range olds {
+			if got := maps.Collect(old.All()); !maps.Equal(got, oldWant[i]) || old.Len() != len(oldWant[i]) {
+				t.Fatalf("seed %d generation %d: %d entries, want %d", seed, i+1, old.Len(), len(oldWant[i]))
+			}
+			for o := range 400 {
+				k := hexgrid.Offset{Col: o / 20, Row: o % 20}
+				got, ok := old.Get(k)
+				if w, wok := oldWant[i][k]; ok != wok || got != w {
+					t.Fatalf("seed %d generation %d: %v = %v %v, want %v %v", seed, i+1, k, got, ok, w, wok)
+				}
+			}
+		}
+	}
+}

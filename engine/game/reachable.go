@@ -14,6 +14,7 @@ import (
 type Reachability struct {
 	MP    map[hexgrid.Offset]float64
 	start hexgrid.Offset
+	grid  hexgrid.Grid
 	// legs are the searches run; via names, per hex, the leg whose path
 	// serves it when it is not legs[0].
 	legs []map[hexgrid.Offset]arrival
@@ -38,10 +39,11 @@ func (r Reachability) Path(dest hexgrid.Offset) []hexgrid.Offset {
 			return nil
 		}
 		rev = append(rev, cur)
+		cur = r.grid.Neighbors(cur)[a.back]
 		if a.ferry {
-			rev = append(rev, a.ferryHex)
+			rev = append(rev, cur)
+			cur = r.grid.Neighbors(cur)[a.back2]
 		}
-		cur = a.from
 	}
 	slices.Reverse(rev)
 	return rev
@@ -67,7 +69,7 @@ func (g *Game) Reachable(unit string, ma *float64) (Reachability, error) {
 	if !u.InPlay() {
 		return Reachability{}, fmt.Errorf("reachable: %s is not on the map (%s)", unit, u.Where)
 	}
-	r := Reachability{start: u.Hex}
+	r := Reachability{start: u.Hex, grid: g.Board.Geo.Grid}
 	if u.Finished || g.statusHolds(u) != nil {
 		r.MP = map[hexgrid.Offset]float64{u.Hex: 0}
 		return r, nil
@@ -137,8 +139,8 @@ func (g *Game) search(u *Unit, budget float64, onPath string) map[hexgrid.Offset
 		if cur.hex != u.Hex && best.stop {
 			continue
 		}
-		for _, n := range g.Board.Geo.Grid.Neighbors(cur.hex) {
-			s.expand(cur, n, budget)
+		for i, n := range g.Board.Geo.Grid.Neighbors(cur.hex) {
+			s.expand(cur, n, backIndex(i), budget)
 		}
 	}
 	return s.best
@@ -160,15 +162,22 @@ type search struct {
 }
 
 // arrival is the cheapest known way into a hex: its MP, whether movement
-// must end there, and the hex it came from (through ferryHex when ferry).
+// must end there, and the hex it came from: the neighbour at index back of
+// the hex's Neighbors (for a ferry crossing, the ferry hex, whose neighbour
+// at back2 is the hex before it).
 type arrival struct {
-	mp       float64
-	stop     bool
-	done     bool // settled: no cheaper way in exists
-	ferry    bool
-	from     hexgrid.Offset
-	ferryHex hexgrid.Offset
+	mp    float64
+	stop  bool
+	done  bool // settled: no cheaper way in exists
+	ferry bool
+	back  int8
+	back2 int8
 }
+
+// backIndex is the index, in a hex's Neighbors, of the hex it was entered
+// from through its neighbour i (the side opposite; Neighbors lists the six
+// sides clockwise).
+func backIndex(i int) int8 { return int8((i + 3) % 6) }
 
 func newSearch(g *Game, u *Unit) *search {
 	s := &search{g: g, u: u, m: g.moverOf(u), occ: g.occupancy(), area: g.playArea(),
@@ -189,12 +198,12 @@ func (s *search) open(o hexgrid.Offset) bool {
 
 // expand tries the step from cur into n (through the ferry when n is a
 // ferry hex).
-func (s *search) expand(cur queued, n hexgrid.Offset, budget float64) {
+func (s *search) expand(cur queued, n hexgrid.Offset, back int8, budget float64) {
 	if s.best[n].done || !s.open(n) {
 		return
 	}
 	if s.g.usesFerry(s.m) && s.g.isFerry(n) {
-		s.expandFerry(cur, n, budget)
+		s.expandFerry(cur, n, back, budget)
 		return
 	}
 	if s.onPath != "" && !s.g.alongPath(cur.hex, n, s.onPath) {
@@ -203,17 +212,17 @@ func (s *search) expand(cur queued, n hexgrid.Offset, budget float64) {
 	st := s.g.Board.stepCost(s.m, cur.hex, n)
 	if st.ok {
 		extra := s.g.zocCost(s.zoc, cur.hex, n) + s.g.stepPenalty(s.g.penalties(s.u), cur.hex, n, nil)
-		s.relax(n, arrival{mp: cur.mp + st.mp + extra, stop: s.stopsAfter(n, st), from: cur.hex}, budget)
+		s.relax(n, arrival{mp: cur.mp + st.mp + extra, stop: s.stopsAfter(n, st), back: back}, budget)
 	}
 }
 
 // expandFerry relaxes the far-bank hexes of a ferry crossing from cur.
-func (s *search) expandFerry(cur queued, ferry hexgrid.Offset, budget float64) {
+func (s *search) expandFerry(cur queued, ferry hexgrid.Offset, back int8, budget float64) {
 	in := s.g.Board.stepCost(s.m, cur.hex, ferry)
 	if !in.ok {
 		return
 	}
-	for _, far := range s.g.Board.Geo.Grid.Neighbors(ferry) {
+	for j, far := range s.g.Board.Geo.Grid.Neighbors(ferry) {
 		if far == cur.hex || !s.open(far) || s.g.isFerry(far) {
 			continue
 		}
@@ -222,7 +231,7 @@ func (s *search) expandFerry(cur queued, ferry hexgrid.Offset, budget float64) {
 		}
 		out := s.g.Board.stepCost(s.m, ferry, far)
 		if out.ok {
-			s.relax(far, arrival{mp: cur.mp + in.mp + out.mp, stop: s.stopsAfter(far, out), from: cur.hex, ferry: true, ferryHex: ferry}, budget)
+			s.relax(far, arrival{mp: cur.mp + in.mp + out.mp, stop: s.stopsAfter(far, out), ferry: true, back: backIndex(j), back2: back}, budget)
 		}
 	}
 }
@@ -253,11 +262,13 @@ func (s *search) forcedMoves(f *ForcedMove, budget float64) map[hexgrid.Offset]a
 	}
 	for _, d := range f.Dirs {
 		n := s.g.Board.Geo.Grid.Neighbor(s.u.Hex, d)
+		ns := s.g.Board.Geo.Grid.Neighbors(n)
+		back := int8(slices.Index(ns[:], s.u.Hex))
 		if !s.open(n) || s.g.isFerry(n) {
 			continue
 		}
 		if st := s.g.Board.stepCost(s.m, s.u.Hex, n); st.ok && st.mp <= budget+mpEpsilon {
-			out[n] = arrival{mp: st.mp, from: s.u.Hex}
+			out[n] = arrival{mp: st.mp, back: back}
 		}
 	}
 	return out

@@ -48,17 +48,23 @@ type Unit struct {
 // HasStatus reports whether the unit carries the status ("disordered").
 func (u *Unit) HasStatus(s string) bool { return slices.Contains(u.Status, s) }
 
+// The unexported changes below never write through the unit's Strength
+// pointer or into its Status array: they replace them, so a state's unit
+// copy may share both with the state it was forked from.
+
 // addStatus adds a status once, keeping the list sorted.
 func (u *Unit) addStatus(s string) {
 	if !u.HasStatus(s) {
-		u.Status = append(u.Status, s)
+		u.Status = append(slices.Clip(u.Status), s)
 		slices.Sort(u.Status)
 	}
 }
 
 // removeStatus drops a status.
 func (u *Unit) removeStatus(s string) {
-	u.Status = slices.DeleteFunc(u.Status, func(x string) bool { return x == s })
+	if u.HasStatus(s) {
+		u.Status = slices.DeleteFunc(slices.Clone(u.Status), func(x string) bool { return x == s })
+	}
 }
 
 // InPlay reports whether the unit is on the map.
@@ -93,7 +99,8 @@ func (u *Unit) loseSP(n int) {
 	}
 	if u.Strength != nil {
 		n = min(n, *u.Strength)
-		*u.Strength -= n
+		left := *u.Strength - n
+		u.Strength = &left
 	}
 	u.Lost += n
 }

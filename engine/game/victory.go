@@ -115,8 +115,8 @@ func levelOf(levels []scenarios.Level, net int, scored bool) (string, string) {
 // losses sums the SP lost in play per side.
 func (g *Game) losses() map[string]int {
 	out := map[string]int{}
-	for i := range g.st.Units {
-		out[g.st.Units[i].Side] += g.st.Units[i].Lost
+	for _, u := range g.st.Units.All() {
+		out[u.Side] += u.Lost
 	}
 	return out
 }
@@ -150,7 +150,7 @@ func (g *Game) evalObjective(o scenarios.Objective) ObjectiveScore {
 		n := g.ciFormations(o.Side, o.Echelon, o.Except)
 		os.VP, os.Met, os.Detail = vp*n, n >= countOr(o.Count, 1), fmt.Sprintf("%d enemy %s CI", n, orWord(o.Echelon, "formation"))
 	case scenarios.ObjectiveAutomatic:
-		os.Met = g.st.Flags[o.ID]
+		os.Met = g.st.Flags.At(o.ID)
 		os.VP, os.Detail = vpIf(os.Met, vp), "manual flag "+o.ID
 	}
 	if o.Per == "objective" {
@@ -183,7 +183,7 @@ func (g *Game) evalControl(o scenarios.Objective, vp int, os *ObjectiveScore) {
 // entry for an area, one per hex; "" for nobody): as frozen at the end of its
 // deadline turn once that has passed (final), else as it stands now.
 func (g *Game) Controllers(o scenarios.Objective) ([]string, bool) {
-	if f, ok := g.st.Frozen[o.ID]; ok {
+	if f, ok := g.st.Frozen.Get(o.ID); ok {
 		return f, true
 	}
 	return g.liveControllers(o), false
@@ -231,7 +231,7 @@ func (g *Game) freezeDeadlines() {
 	}
 	for _, o := range g.Scenario.Victory.Objectives {
 		if o.By == g.TurnID() && (strings.HasPrefix(o.Type, "control") || o.Type == scenarios.ObjectiveOccupyHexes) {
-			g.st.Frozen[o.ID] = g.liveControllers(o)
+			g.st.Frozen.set(o.ID, g.liveControllers(o), g.st.gen)
 		}
 	}
 }
@@ -240,8 +240,7 @@ func (g *Game) freezeDeadlines() {
 // its class eliminated, or, with no class, the enemy's SP lost in play.
 func (g *Game) enemyLosses(o scenarios.Objective) (int, string) {
 	n := 0
-	for i := range g.st.Units {
-		u := &g.st.Units[i]
+	for _, u := range g.st.Units.All() {
 		if u.Side == o.Side {
 			continue
 		}
@@ -277,8 +276,7 @@ func (g *Game) unitsCounted(o scenarios.Objective) int {
 		}
 	}
 	n := 0
-	for i := range g.st.Units {
-		u := &g.st.Units[i]
+	for _, u := range g.st.Units.All() {
 		if u.Side != side || !g.hasSize(u.ID, o.Echelon) || !(o.Class == u.Class || o.Class == "" && u.Class != "leader") {
 			continue
 		}

@@ -18,7 +18,7 @@ func (g *Game) withdraw(a Action, e *Entry) error {
 	if rule == nil {
 		return refusef("ruleset %s has no withdrawal movement", g.Board.Ruleset.ID)
 	}
-	u := g.unit(a.Unit)
+	u := g.edit(a.Unit)
 	if u == nil || !u.InPlay() {
 		return refusef("unit %q is not on the map", a.Unit)
 	}
