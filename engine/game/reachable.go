@@ -15,9 +15,10 @@ type Reachability struct {
 	MP    map[hexgrid.Offset]float64
 	start hexgrid.Offset
 	grid  hexgrid.Grid
-	// legs are the searches run; via names, per hex, the leg whose path
-	// serves it when it is not legs[0].
-	legs []map[hexgrid.Offset]arrival
+	// legs are the searches run (the second only for a once-per-move
+	// penalty); via names, per hex, the leg whose path serves it when it
+	// is not the first.
+	legs [2]map[hexgrid.Offset]arrival
 	via  map[hexgrid.Offset]int
 }
 
@@ -78,13 +79,13 @@ func (g *Game) Reachable(unit string, ma *float64) (Reachability, error) {
 	p, ok := onceOffPath(g.penalties(u))
 	if !ok {
 		best := g.search(u, budget, "")
-		r.MP, r.legs = mpOf(best), []map[hexgrid.Offset]arrival{best}
+		r.MP, r.legs[0] = mpOf(best), best
 		return r, nil
 	}
 	// A once-per-move penalty for leaving a path: the cheaper of staying
 	// on the path all the way and paying the penalty once for any path.
 	on, off := g.search(u, budget, p.OffPath), g.search(u, budget-p.MP, "")
-	r.MP, r.legs, r.via = mpOf(on), []map[hexgrid.Offset]arrival{on, off}, map[hexgrid.Offset]int{}
+	r.MP, r.legs, r.via = mpOf(on), [2]map[hexgrid.Offset]arrival{on, off}, map[hexgrid.Offset]int{}
 	for o, a := range off {
 		if o == u.Hex {
 			continue
