@@ -24,12 +24,12 @@ var freeSetupCheck = Check{
 					out = append(out, p.at(id, "%s in %s is outside the free set-up region of %s", p.unitName(id), p.Name(pl.Hex), g.ID))
 				}
 				name := p.Name(pl.Hex)
-				if other, dup := seen[name]; dup && g.OnePerHex && p.OOB.Unit(id).Class != "leader" {
+				if other, dup := seen[name]; dup && g.OnePerHex && !p.Ruleset.IsLeader(p.OOB.Unit(id).Class) {
 					v := p.at(id, "%s shares %s with %s; group %s sets up one unit per hex", p.unitName(id), name, p.unitName(other), g.ID)
 					v.Code = "setup.one-per-hex"
 					out = append(out, v)
 				}
-				if p.OOB.Unit(id).Class != "leader" {
+				if !p.Ruleset.IsLeader(p.OOB.Unit(id).Class) {
 					seen[name] = id
 				}
 			}

@@ -38,7 +38,7 @@ var leaderStackCheck = Check{
 // in his stack when none of them is under the formation he leads.
 func (p *Position) leaderStackProblems(leader string, stack []string) []Violation {
 	l := p.OOB.Unit(leader)
-	if l == nil || l.Class != "leader" {
+	if l == nil || !p.Ruleset.IsLeader(l.Class) {
 		return nil
 	}
 	led := p.ledFormation(leader)
@@ -48,7 +48,7 @@ func (p *Position) leaderStackProblems(leader string, stack []string) []Violatio
 	var others []*scenarios.Unit
 	for _, id := range stack {
 		u := p.OOB.Unit(id)
-		if u == nil || id == leader || u.Side != l.Side || u.Class == "leader" || u.Class == "wagon" {
+		if u == nil || id == leader || u.Side != l.Side || p.Ruleset.IsLeader(u.Class) || p.noCompany(u.Class) {
 			continue
 		}
 		if slices.Contains(p.OOB.CommandPath(u.Command), led) || p.ruleLetsLead(id, led) {
@@ -83,4 +83,11 @@ func (p *Position) ruleLetsLead(unit, formation string) bool {
 		}
 	}
 	return false
+}
+
+// noCompany reports whether counters of the class keep a leader no company
+// (UnitClass.NoCompany).
+func (p *Position) noCompany(class string) bool {
+	c := p.Ruleset.Class(class)
+	return c != nil && c.NoCompany
 }

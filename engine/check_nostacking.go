@@ -28,7 +28,7 @@ func (p *Position) noStackingViolations(c Constraint) []Violation {
 			continue
 		}
 		for _, other := range stacks[pl.Hex] {
-			if other != id && p.OOB.Unit(other).Class != "leader" {
+			if other != id && !p.Ruleset.IsLeader(p.OOB.Unit(other).Class) {
 				out = append(out, p.at(id, "%s shares %s with %s; constraint %s keeps it alone", p.unitName(id), p.Name(pl.Hex), p.unitName(other), c.ID))
 				break
 			}

@@ -19,7 +19,7 @@ func (g *Game) retracts(u *Unit, o hexgrid.Offset, st step) bool {
 // note f). Leaders take none; roads and farm lanes free units from terrain
 // Disorder (ITW BB 9.43).
 func (g *Game) exitCheck(u *Unit, from hexgrid.Offset, st step) bool {
-	return u.Class != "leader" && !st.road && !st.lane &&
+	return !g.Board.Ruleset.IsLeader(u.Class) && !st.road && !st.lane &&
 		slices.Contains(g.Board.Sys.ExitCheckTerrain, g.Board.TerrainID(from))
 }
 

@@ -156,7 +156,7 @@ func (g *Game) enterRow(r int, a Action, e *Entry) error {
 			return err
 		}
 	}
-	if g.Board.HasFeature(o, "landing") {
+	if g.landing(o) {
 		g.st.Landed.set(o, g.st.Landed.At(o)+1, g.st.gen)
 	}
 	if len(g.offUnits(r, nil)) == 0 {
@@ -209,7 +209,7 @@ func (g *Game) entryCost(u *Unit, o hexgrid.Offset) (float64, error) {
 		}
 		cost = st.mp
 	}
-	if g.Board.Sys.DisembarkMP > 0 && u.Class != "leader" && g.Board.HasFeature(o, "landing") {
+	if g.Board.Sys.DisembarkMP > 0 && !g.Board.Ruleset.IsLeader(u.Class) && g.landing(o) {
 		cost += g.Board.Sys.DisembarkMP + float64(g.st.Landed.At(o))
 	}
 	return cost, nil
@@ -275,4 +275,10 @@ func (g *Game) entryText(r scenarios.Region) string {
 		return fmt.Sprintf("the map edge within %d hexes of %s", r.EdgeNear.Within, r.EdgeNear.Hex)
 	}
 	return "its entry region"
+}
+
+// landing reports whether units come ashore at the hex (the ruleset's
+// landingFeature).
+func (g *Game) landing(o hexgrid.Offset) bool {
+	return g.Board.Sys.LandingFeature != "" && g.Board.HasFeature(o, g.Board.Sys.LandingFeature)
 }

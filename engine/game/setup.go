@@ -144,7 +144,7 @@ func (g *Game) startCI() {
 		if f.Leader == "" {
 			continue
 		}
-		if u := g.unit(f.Leader); u != nil && u.InPlay() && u.HasStatus("ci") {
+		if u := g.unit(f.Leader); u != nil && u.InPlay() && g.Board.Ruleset.CIStatus() != "" && u.HasStatus(g.Board.Ruleset.CIStatus()) {
 			g.st.addCI(f.ID)
 		}
 	}

@@ -277,13 +277,13 @@ func (g *Game) unitsCounted(o scenarios.Objective) int {
 	}
 	n := 0
 	for _, u := range g.st.Units.All() {
-		if u.Side != side || !g.hasSize(u.ID, o.Echelon) || !(o.Class == u.Class || o.Class == "" && u.Class != "leader") {
+		if u.Side != side || !g.hasSize(u.ID, o.Echelon) || !(o.Class == u.Class || o.Class == "" && !g.Board.Ruleset.IsLeader(u.Class)) {
 			continue
 		}
 		switch {
 		case o.Eliminated && u.Where == Eliminated:
 			n++
-		case !u.InPlay() || u.HasStatus("collapsed"):
+		case !u.InPlay() || g.Board.Ruleset.NotPresent(u.Status):
 		case o.Area != "" && !slices.ContainsFunc(u.hexes(), func(h hexgrid.Offset) bool { return slices.Contains(area, h) }):
 		case o.Within != nil && g.nearest(u.hexes(), ref) > *o.Within:
 		case o.Beyond != nil && g.nearest(u.hexes(), ref) <= *o.Beyond:
