@@ -77,8 +77,8 @@ func (p *Position) ledFormation(unit string) string {
 // ruleLetsLead reports whether an other-command constraint lets the leader
 // of formation take the unit along (HSN S1 L208: Hatch and Croxton).
 func (p *Position) ruleLetsLead(unit, formation string) bool {
-	for _, c := range p.Scenario.Constraints {
-		if c.Type == scenarios.ConstraintOtherCommand && slices.Contains(c.Units, unit) && slices.Contains(c.Formations, formation) {
+	for _, c := range p.constraintsOf(scenarios.ConstraintOtherCommand) {
+		if slices.Contains(c.Units, unit) && slices.Contains(c.Formations, formation) {
 			return true
 		}
 	}

@@ -20,8 +20,8 @@ var noActivateCheck = Check{
 	Run: func(p *Position) []Violation {
 		var out []Violation
 		noActivateStatus := p.Ruleset.NoActivateStatus()
-		for _, c := range p.Scenario.Constraints {
-			if c.Type != scenarios.ConstraintNoActivate || noActivateStatus == "" {
+		for _, c := range p.constraintsOf(scenarios.ConstraintNoActivate) {
+			if noActivateStatus == "" {
 				continue
 			}
 			for _, id := range p.heldUnits(c) {

@@ -10,8 +10,8 @@ var noStackingCheck = Check{
 	Rule: "scenario special rules",
 	Run: func(p *Position) []Violation {
 		var out []Violation
-		for _, c := range p.Scenario.Constraints {
-			if c.Type == scenarios.ConstraintNoStacking && p.holds(c) {
+		for _, c := range p.constraintsOf(scenarios.ConstraintNoStacking) {
+			if p.holds(c) {
 				out = append(out, p.noStackingViolations(c)...)
 			}
 		}

@@ -70,8 +70,8 @@ func (p *Position) countedUnits(ids []string, exempt map[string]bool) []string {
 // hold at the current turn.
 func (p *Position) stackingExempt() map[string]bool {
 	out := map[string]bool{}
-	for _, c := range p.Scenario.Constraints {
-		if c.Type != scenarios.ConstraintStackingException || (c.Until != "" && !p.TurnBefore(p.Turn, c.Until)) {
+	for _, c := range p.constraintsOf(scenarios.ConstraintStackingException) {
+		if c.Until != "" && !p.TurnBefore(p.Turn, c.Until) {
 			continue
 		}
 		for _, id := range p.constraintUnits(c.Units, c.Formations) {
