@@ -75,6 +75,9 @@ type PlayRules struct {
 	// Statuses say what a status means in play (a status not listed only
 	// marks the unit).
 	Statuses []StatusRule `json:"statuses,omitempty" validate:"dive"`
+	// Dice give the faces of the system's dice where they do not read
+	// from 1 (the GBACW d10 reads 0-9: ITW BB EN L763, L768, L3937).
+	Dice []DieFaces `json:"dice,omitempty" validate:"dive"`
 }
 
 // StatusRule is what a status does to a unit in play: NoMove keeps it from
@@ -134,6 +137,24 @@ type FerryRule struct {
 type DiceSpec struct {
 	N     int `json:"n"`
 	Sides int `json:"sides"`
+}
+
+// DieFaces: a die of Sides faces reads First to First+Sides-1.
+type DieFaces struct {
+	Sides  int    `json:"sides" validate:"min=2"`
+	First  int    `json:"first"`
+	Source string `json:"source,omitempty"`
+}
+
+// FirstFace returns the lowest face of a die of the given sides (1 unless
+// the ruleset's dice say).
+func (p PlayRules) FirstFace(sides int) int {
+	for _, d := range p.Dice {
+		if d.Sides == sides {
+			return d.First
+		}
+	}
+	return 1
 }
 
 // UnsetCost returns the MP of an unset TEC cell (1 unless the ruleset says).

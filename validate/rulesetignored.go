@@ -66,6 +66,11 @@ func checkRulesetIgnored(r *report, rs *engine.Ruleset) {
 			known(paths, fmt.Sprintf("%s/penalties/%d/offPath", ptr, j), "path type", p.OffPath)
 		}
 	}
+	if rs.DisorderStatus() == "" {
+		if ptr := disorderEffect(rs); ptr != "" {
+			warn(ptr, "the ruleset Disorders units but no status has the disorder role")
+		}
+	}
 	roles := map[string]int{}
 	for i, s := range rs.Statuses {
 		for role, on := range map[string]bool{"disorder": s.Disorder, "combatIneffective": s.CombatIneffective} {
@@ -88,4 +93,26 @@ func ids[T any](list []T, id func(T) string) map[string]bool {
 		out[id(x)] = true
 	}
 	return out
+}
+
+// disorderEffect returns the pointer of the first shock or fire result that
+// Disorders ("" when none does).
+func disorderEffect(rs *engine.Ruleset) string {
+	if rs.Shock != nil {
+		for i, r := range rs.Shock.Results {
+			if r.Attacker.Disorder || r.Defender.Disorder {
+				return fmt.Sprintf("/shock/results/%d", i)
+			}
+		}
+	}
+	if rs.Fire != nil {
+		for i, r := range rs.Fire.Rows {
+			for _, e := range r.Effects {
+				if e.Disorder {
+					return fmt.Sprintf("/fire/rows/%d", i)
+				}
+			}
+		}
+	}
+	return ""
 }

@@ -47,7 +47,7 @@ func (g *Game) udd(e *Entry, q *uddQueue, u *Unit, o hexgrid.Offset, why string)
 		ev.Result = res
 		return res
 	}
-	d := Dice(g.Board.Sys.UDD())
+	d := g.dice(g.Board.Sys.UDD())
 	rolls := g.throw(d)
 	ev := e.event("udd-required", u.ID, g.Name(o), "%s must take a UDD (%s): rolled %s = %d, to be judged against its cohesion", g.unitName(u.ID), why, d, sum(rolls))
 	ev.Rolls = rolls

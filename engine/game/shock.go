@@ -43,7 +43,7 @@ func (g *Game) shock(a Action, e *Entry) error {
 	if err != nil {
 		return err
 	}
-	d := Dice(rules.ShockDie())
+	d := g.dice(rules.ShockDie())
 	rolls, how := a.Result, "rolled"
 	if len(rolls) == 0 {
 		rolls = g.throw(d)
