@@ -85,7 +85,7 @@ func (g *Game) File() *File {
 func (g *Game) fileUnit(u *Unit) FileUnit {
 	fu := FileUnit{Unit: u.ID, Where: u.Where, Extension: u.Extension, Facing: u.Facing, Lost: u.Lost,
 		Status: slices.Clone(u.Status), Orders: u.Orders, MPSpent: u.MPSpent}
-	if u.Where != OffMap {
+	if u.Where != OffMap && u.Where != Unplaced {
 		fu.Hex = g.Name(u.Hex)
 	}
 	if u.Extended != nil {

@@ -23,6 +23,7 @@ func (g *Game) setup() error {
 			g.addUnit(id, i)
 		}
 	}
+	g.addFreeSetup()
 	g.st.Clock = Clock{Turn: firstTurn(g.Scenario), Activation: 1, Side: g.Scenario.FirstPlayer}
 	g.startCI()
 	for _, u := range g.st.Units.All() {

@@ -10,6 +10,7 @@ import (
 const (
 	OnMap      = "map"        // on the map
 	OffMap     = "off"        // a reinforcement that has not entered yet
+	Unplaced   = "unplaced"   // a free set-up unit not placed yet
 	Eliminated = "eliminated" // destroyed (its SP count as lost)
 	Removed    = "removed"    // left play without being destroyed
 )
@@ -20,7 +21,7 @@ type Unit struct {
 	Side    string
 	Class   string
 	Command string
-	// Where is OnMap, OffMap, Eliminated or Removed.
+	// Where is OnMap, OffMap, Unplaced, Eliminated or Removed.
 	Where     string
 	Hex       hexgrid.Offset
 	Extended  *hexgrid.Offset
