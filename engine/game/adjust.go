@@ -80,6 +80,9 @@ func (g *Game) adjustUnit(a Action, e *Entry) error {
 // adjustState applies status, orders and facing changes.
 func (g *Game) adjustState(a Action, u *Unit, e *Entry) error {
 	for _, s := range a.AddStatus {
+		if !g.Board.Ruleset.HasStatus(s) {
+			return refusef("status %q is not one of ruleset %s's statuses", s, g.Board.Ruleset.ID)
+		}
 		u.addStatus(s)
 	}
 	for _, s := range a.RemoveStatus {

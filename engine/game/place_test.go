@@ -78,3 +78,13 @@ func TestPlaceFreeSetupUnits(t *testing.T) {
 	}
 	apply(t, g, Action{Action: ActPlace, Unit: "c-18-la", Hex: "S1011"})
 }
+
+// Statuses are each ruleset's own: an ITW game (gbacw) takes "disordered"
+// but refuses "exhausted", a GCACW status (HSN), which an HSN game takes.
+func TestAdjustStatusFromTheRuleset(t *testing.T) {
+	g := newGame(t, s2Path)
+	apply(t, g, Action{Action: ActAdjust, Unit: "c-7-ar", AddStatus: []string{"disordered"}})
+	refuse(t, g, Action{Action: ActAdjust, Unit: "c-7-ar", AddStatus: []string{"exhausted"}}, `status "exhausted" is not one of ruleset gbacw's statuses`)
+	h := newGame(t, "../../scenarios/hsn/02-the-race-for-columbia.scenario.json")
+	apply(t, h, Action{Action: ActAdjust, Unit: "u-wagon-a", AddStatus: []string{"exhausted"}})
+}
