@@ -17,7 +17,7 @@ func (g *Game) startOr(area string, hs []hexgrid.Offset, ctrl string) string {
 		return ctrl
 	}
 	for _, h := range hs {
-		if _, passed := g.st.Control[h]; passed || len(g.occupants(h)) > 0 {
+		if _, passed := g.st.Control.Get(h); passed || len(g.occupants(h)) > 0 {
 			return ctrl
 		}
 	}
