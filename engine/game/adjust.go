@@ -36,6 +36,10 @@ func (g *Game) adjust(a Action, e *Entry) error {
 		g.st.Flags[k] = v
 		e.event("adjusted", "", "", "flag %s = %t", k, v)
 	}
+	// A position set by hand is a moment of the turn like the end of an
+	// activation: a condition that counts "at any time" up to its turn
+	// (HSN L356) is noted here too.
+	g.recordEver()
 	return nil
 }
 
