@@ -173,3 +173,125 @@ func TestBookPositionsHSNS4(t *testing.T) {
 			level: "Union Marginal Victory", winner: "union"},
 	})
 }
+
+// HSN S5 (L731-755). Base 48: the Murfreesboro garrison moved to the fort
+// 5131; Palmer (Combat 4) in Murfreesboro 6, Armstrong (2) in Salem 3,
+// Crossland (2) in Catalpa 3, six blockhouses Destroyed 36 (L737-742).
+func TestBookPositionsHSNS5(t *testing.T) {
+	base := []Action{putAt("u-milroy", "5131"), putAt("u-thomas-dn", "5131"), putAt("u-anderson", "5131"),
+		putAt("c-palmer", "5232"), putAt("c-armstrong", "4730"), putAt("c-crossland", "5028"),
+		elim("u-blockhouse-1"), elim("u-blockhouse-2"), elim("u-blockhouse-3"),
+		elim("u-blockhouse-4"), elim("u-blockhouse-5"), elim("u-blockhouse-6")}
+	runBookCases(t, "../../scenarios/hsn/05-the-enemy-was-badly-whipped.scenario.json", []bookCase{
+		// A leader has no Combat value: Buford alone in Catalpa is not "a
+		// combined Combat value of 1 or more" (L742). 48 - 3 (Armstrong
+		// leaves Salem) - 3 (Crossland leaves Catalpa) = 42, "35-42"
+		// (L753); paid for Buford it would be 45, CSA Marginal.
+		{name: "leader alone in Catalpa", acts: join(base, []Action{putAt("c-armstrong", "5810"), putAt("c-crossland", "5810"), putAt("c-buford", "5028")}),
+			level: "Union Marginal Victory", winner: "union"},
+		// Cavalry of Combat 1 counts ("units", L738): Palmer leaves
+		// Murfreesboro (42), Ross (1) takes it (48), "43-50".
+		{name: "cavalry in Murfreesboro", acts: join(base, []Action{putAt("c-palmer", "5008"), putAt("c-ross", "5232")}),
+			level: "Confederate Marginal Victory", winner: "csa"},
+		// Palmer demoralized in Murfreesboro: no 6 VP, so the Maple Grove
+		// exception (L740: "if ... also achieves 6 VP for occupying
+		// Murfreesboro") does not apply: Bate in Maple Grove pays 3: 48 - 6
+		// + 3 = 45, "43-50"; with Maple Grove refused, 42, Union Marginal.
+		{name: "Maple Grove with a demoralized Murfreesboro", acts: join(base, []Action{demoralize("c-palmer"), putAt("c-bate-b", "4934")}),
+			level: "Confederate Marginal Victory", winner: "csa"},
+		// 48 + the seventh blockhouse 6 - Crossland out of Catalpa 3 = 51:
+		// the bottom of "51-57" (L751).
+		{name: "exactly 51", acts: join(base, []Action{elim("u-blockhouse-7"), putAt("c-crossland", "5810")}),
+			level: "Confederate Substantive Victory", winner: "csa"},
+		// 48 + Thomas's 1 point x 2 = 50: the top of "43-50" (L752).
+		{name: "exactly 50", acts: join(base, []Action{lose("u-thomas-dn", 1)}),
+			level: "Confederate Marginal Victory", winner: "csa"},
+	})
+}
+
+// HSN S6 (L813-837).
+func TestBookPositionsHSNS6(t *testing.T) {
+	runBookCases(t, "../../scenarios/hsn/06-the-battle-of-nashville.scenario.json", []bookCase{
+		// A USCT infantry brigade is "an undemoralized Union infantry unit"
+		// (L819, L822: unit, not division): Morgan in Brentwood from turn 1,
+		// no CSA infantry next to it: 30 + 10 + 25 (L823) = 65, "55 or
+		// more" (L832).
+		{name: "infantry brigade in Brentwood", acts: []Action{putAt("u-morgan-usct", "4910")},
+			level: "Union Decisive Victory", winner: "union"},
+		// Kimball in Brentwood, Walthall (a division) two hexes away (4912),
+		// not adjacent: 30 (L819) + 10 (L822), no 25 (L823): 40, "35 to 44".
+		{name: "division two hexes from Brentwood", acts: []Action{putAt("u-kimball", "4910"), putAt("c-walthall", "4912")},
+			level: "Union Marginal Victory", winner: "union"},
+		// CSA cavalry next to Brentwood is no "Confederate infantry unit"
+		// (L819-820) nor division (L823): 30 + 10 + 25 = 65.
+		{name: "cavalry next to Brentwood", acts: []Action{putAt("u-kimball", "4910"), putAt("c-rucker", "4911")},
+			level: "Union Decisive Victory", winner: "union"},
+		// A demoralized Kimball in Brentwood earns none of L819-822: only
+		// L823's 25, "25 to 34" (L835).
+		{name: "demoralized division in Brentwood", acts: []Action{demoralize("u-kimball"), putAt("u-kimball", "4910")},
+			level: "Confederate Marginal Victory", winner: "csa"},
+		// Kimball in Brentwood at the end of turn 1, and Walthall adjacent at
+		// the end: 15 (L820) + 10 (L822) = 25; with Kimball's 1 point lost:
+		// 23, "15 to 24" (L836).
+		{name: "contested Brentwood less a Union point", acts: []Action{putAt("u-kimball", "4910"), putAt("c-walthall", "4911"), lose("u-kimball", 1)},
+			level: "Confederate Substantive Victory", winner: "csa"},
+	})
+}
+
+// HSN S7 (L934-954): +9 per CSA infantry division ending in Maury County
+// south of the Duck (L940; Columbia 1715 is such a hex), +9 once for an
+// undemoralized division in Columbia (L941), +2/-3 per point (L942-943).
+func TestBookPositionsHSNS7(t *testing.T) {
+	divs := []string{"c-clayton", "c-stevenson-b", "c-johnson", "c-smith-a", "c-bate-a", "c-lowrey", "c-loring", "c-walthall"}
+	in := func(n int) []Action {
+		var acts []Action
+		for _, d := range divs[:n] {
+			acts = append(acts, putAt(d, "1715"))
+		}
+		return acts
+	}
+	runBookCases(t, "../../scenarios/hsn/07-hoods-retreat.scenario.json", []bookCase{
+		// Seven divisions in Columbia (63 + 9 = 72) less Clayton's 1 point
+		// x 3 = 69: the top of "60 to 69" (L952).
+		{name: "exactly 69", acts: join(in(7), []Action{lose("c-clayton", 1)}),
+			level: "Union Marginal Victory", winner: "union"},
+		// Eight (81) + Kimball's 4 points x 2 = 89: the top of "80 to 89".
+		{name: "exactly 89", acts: join(in(8), []Action{lose("u-kimball", 4)}),
+			level: "Confederate Substantive Victory", winner: "csa"},
+		// Eight, one demoralized: the others still occupy Columbia
+		// undemoralized (L941): 72 + 9 = 81.
+		{name: "eight, one demoralized", acts: join(in(8), []Action{demoralize("c-clayton")}),
+			level: "Confederate Substantive Victory", winner: "csa"},
+		// A division eliminated never "ends the game" anywhere (L940): seven
+		// in Columbia (72), Walthall eliminated with his 4 points (-12): 60,
+		// "60 to 69".
+		{name: "seven and one eliminated", acts: join(in(7), []Action{elim("c-walthall")}),
+			level: "Union Marginal Victory", winner: "union"},
+	})
+}
+
+// HSN S8 (L1033-1085): +15 once for an undemoralized Union infantry division
+// in Lynnville 0423 or Colored Church 0324 (L1072), -2 per Union point
+// (L1073), +3 per CSA point (L1074).
+func TestBookPositionsHSNS8(t *testing.T) {
+	runBookCases(t, "../../scenarios/hsn/08-that-devil-forrest.scenario.json", []bookCase{
+		// Colored Church alone pays the same 15: "13 to 16" (L1082).
+		{name: "Colored Church", acts: []Action{putAt("u-beatty", "0324")},
+			level: "Union Marginal Victory", winner: "union"},
+		// 15 + Walthall's 2 points x 3 - Kimball's 2 x 2 = 17: the bottom of
+		// "17 to 20" (L1081).
+		{name: "exactly 17", acts: []Action{putAt("u-beatty", "0324"), lose("c-walthall", 2), lose("u-kimball", 2)},
+			level: "Union Substantive Victory", winner: "union"},
+		// A negative total: Beatty's 2 points lost: -4, "4 or less" (L1085).
+		{name: "negative total", acts: []Action{lose("u-beatty", 2)},
+			level: "Confederate Decisive Victory", winner: "csa"},
+		// Walthall's 2 points x 3 = 6 with no town held: "5 to 8" (L1084).
+		{name: "CSA losses only", acts: []Action{lose("c-walthall", 2)},
+			level: "Confederate Substantive Victory", winner: "csa"},
+		// Kimball in Lynnville but the Confederate infantry in Colored
+		// Church does not cancel it: the award asks only the Union
+		// occupation (L1072): 15.
+		{name: "Lynnville held, CSA in Colored Church", acts: []Action{putAt("u-kimball", "0423"), putAt("c-walthall", "0324")},
+			level: "Union Marginal Victory", winner: "union"},
+	})
+}
