@@ -295,3 +295,80 @@ func TestBookPositionsHSNS8(t *testing.T) {
 			level: "Union Marginal Victory", winner: "union"},
 	})
 }
+
+// HSN S9 (L1703-1749), the awards paid per VP Phase, checked award by
+// award (the final level also carries the end-of-game LOC awards, L1718-
+// 1719, which need the pike hexes the seeds lack). The idle wagons never
+// reach Nashville: 3 x 6 = 18 (L1734).
+func TestBookPositionsHSNS9(t *testing.T) {
+	franklin := []Action{removeUnit("u-175-oh"), removeUnit("u-wilson"), removeUnit("u-r-johnson"), removeUnit("u-lowe")}
+	garrison := []Action{removeUnit("u-van-cleve"), removeUnit("u-5-tn"), removeUnit("u-17-usct"), removeUnit("u-140-in")}
+	for _, c := range []struct {
+		name string
+		acts []Action
+		vp   map[string]int
+		over bool // the game ended before turn 32 (only with until)
+		// until: play only this many next-turn actions after acts.
+		until int
+	}{
+		// Smith's infantry brigade (c-smith-b) in Franklin from turn 1:
+		// "division or brigade" (L1711): 32 phases x 2 = 64.
+		{name: "infantry brigade in Franklin every phase", acts: join(franklin, []Action{putAt("c-smith-b", "4010")}),
+			vp: map[string]int{"franklin": 64}},
+		// Cleburne in Franklin for the VP Phases of turns 1-10, gone from
+		// turn 11: 10 x 2 = 20 (L1711: per phase held).
+		{name: "Franklin held ten phases", acts: join(franklin, []Action{putAt("c-cleburne", "4010")}, turns(10), []Action{putAt("c-cleburne", "3914")}),
+			vp: map[string]int{"franklin": 20}},
+		// Murfreesboro held (fort 5231 destroyed, flag) in the VP Phase of
+		// turn 31 only, left in turn 32: 12 for the first phase (L1712), no
+		// +2, and no turn-32 award (L1713: "in the VP Phase of Turn 32").
+		{name: "Murfreesboro lost in the last turn", acts: join(turns(30), garrison, []Action{putAt("c-cleburne", "5232"), flagOn("fort-5231-destroyed"),
+			nextTurn(), putAt("c-cleburne", "5333")}),
+			vp: map[string]int{"murfreesboro-first": 12, "murfreesboro-later": 0, "murfreesboro-final": 0}},
+		// First held in turn 32 (the book's example, L1713): 12 + 12 = 24.
+		{name: "Murfreesboro first held in turn 32", acts: join(turns(31), garrison, []Action{putAt("c-cleburne", "5232"), flagOn("fort-5231-destroyed")}),
+			vp: map[string]int{"murfreesboro-first": 12, "murfreesboro-later": 0, "murfreesboro-final": 12}},
+		// Turn 32 only: two divisions adjacent to Nashville (5606, 5607) and
+		// the third three hexes away (5406): adjacent pays 5 (L1714), the
+		// ring's 2 is ignored when the 5 is paid (L1715), three within three
+		// hexes pay the one-time 30 (L1717): 5 + 0 + 30.
+		{name: "two adjacent, one three hexes away, last turn", acts: join(turns(31), []Action{putAt("c-johnson", "5606"), putAt("c-cleburne", "5607"), putAt("c-brown", "5406")}),
+			vp: map[string]int{"nashville-adjacent": 5, "nashville-ring": 0, "nashville-first-approach": 30}},
+		// Only two divisions within three hexes (5504, 5505), turns 31-32:
+		// no ring award (three needed, L1715) and no 30 (L1717).
+		{name: "two divisions two hexes away", acts: join(turns(30), []Action{putAt("c-johnson", "5504"), putAt("c-cleburne", "5505")}),
+			vp: map[string]int{"nashville-adjacent": 0, "nashville-ring": 0, "nashville-first-approach": 0}},
+		// A demoralized division next to Nashville pays nothing (L1714
+		// "undemoralized"): 0.
+		{name: "demoralized division adjacent", acts: join(turns(31), []Action{demoralize("c-johnson"), putAt("c-johnson", "5606")}),
+			vp: map[string]int{"nashville-adjacent": 0}},
+		// Smith's brigade in Nashville is no "infantry division" (L1709):
+		// the game goes on past turn 5.
+		{name: "brigade in Nashville does not end the game", acts: join(turns(4), []Action{putAt("c-smith-b", "5707")}), until: 1},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			g := newGame(t, hsnS9Path)
+			for _, a := range c.acts {
+				apply(t, g, a)
+			}
+			if c.until > 0 {
+				for range c.until {
+					apply(t, g, nextTurn())
+				}
+				if g.Over() != c.over {
+					t.Fatalf("over %v, want %v", g.Over(), c.over)
+				}
+				return
+			}
+			for !g.Over() {
+				apply(t, g, nextTurn())
+			}
+			sc := g.Score()
+			for id, want := range c.vp {
+				if o := objective(t, sc, id); o.VP != want {
+					t.Errorf("%s = %+v, want %d VP", id, o, want)
+				}
+			}
+		})
+	}
+}
