@@ -372,3 +372,89 @@ func TestBookPositionsHSNS9(t *testing.T) {
 		})
 	}
 }
+
+// objCase is an end position of an ITW scenario decided by objectives: the
+// winner ("" for a draw or nobody) and the result's summary.
+type objCase struct {
+	name            string
+	placed          [][2]string // free set-up units given a set-up hex
+	acts            []Action
+	winner, summary string
+	skip            string
+}
+
+func runObjCases(t *testing.T, path string, cases []objCase) {
+	t.Helper()
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if c.skip != "" {
+				t.Skip(c.skip)
+			}
+			skipIfUnbuildable(t, c.acts)
+			g := newGamePlaced(t, path, c.placed)
+			for _, a := range c.acts {
+				apply(t, g, a)
+			}
+			for !g.Over() {
+				apply(t, g, nextTurn())
+			}
+			r := g.Result()
+			if !r.Final || r.Winner != c.winner || r.Summary != c.summary {
+				t.Fatalf("result %+v (VP %v); want winner %q, %q", r, g.Score().VP, c.winner, c.summary)
+			}
+		})
+	}
+}
+
+const (
+	itwS2Path = "../../scenarios/itw-shiloh/02-sound-the-long-roll.scenario.json"
+	itwS6Path = "../../scenarios/itw-shiloh/06-the-sherman-mcclernand-counterattack.scenario.json"
+	itwS9Path = "../../scenarios/itw-shiloh/09-the-critical-left-flank.scenario.json"
+)
+
+// ITW S2 (EN L2041-2079): the Confederates need the ten camp hexes
+// (occupied or last passed) with 11 SP or less eliminated, or no Peabody
+// unit left in the playing area and Miller's brigade CI (L2053-2058); the
+// Union needs two uncollapsed infantry regiments in play, or 12 VP: 1 per
+// Confederate SP lost and 1 per camp it holds (L2062-2068). Both objectives
+// or the only side with one wins; the Confederates with none lose; one each
+// is a draw (L2043-2051).
+func TestBookPositionsITWS2(t *testing.T) {
+	camps := []string{"S3514", "S3715", "S3916", "S4117", "S4215", "S4515", "S4218", "S4418", "S4617", "S4315"}
+	allCamps := occupyActs(t, itwS2Path, "csa", camps...)
+	peabodyGone := []Action{removeUnit("u-16-wi"), removeUnit("u-21-mo"), removeUnit("u-12-mi"), removeUnit("u-25-mo"), ciOf("2/6/T")}
+	// Every Union infantry regiment but 15 MI eliminated: fewer than two
+	// left (L2063). The SP they lose are Union losses, not the
+	// Confederates'.
+	oneLeft := []Action{elim("u-18-mo"), elim("u-61-il"), elim("u-18-wi"), elim("u-16-wi"), elim("u-21-mo"), elim("u-12-mi"), elim("u-25-mo")}
+	loseCSA := func(n int) []Action { return []Action{lose("c-7-ar", n)} }
+	runObjCases(t, itwS2Path, []objCase{
+		// Peabody's four regiments out of the playing area, Miller CI: the
+		// second Confederate objective (L2057-2058), decided from the units
+		// and the CI marks; Miller's three regiments and 15 MI are in play
+		// (L2063): one objective each, a draw (L2050-2051).
+		{name: "Peabody gone, Miller CI: draw", acts: peabodyGone,
+			summary: "draw: csa and union each meet an objective"},
+		// Peabody's regiments gone but Miller not CI: no Confederate
+		// objective: Union (L2047-2048).
+		{name: "Peabody gone, Miller not CI: Union", acts: peabodyGone[:4],
+			winner: "union", summary: "union wins: the only side to meet an objective"},
+		// Ten camps held, exactly 11 SP lost (L2055-2056: "11 or less"):
+		// Confederate objective; Union: regiments in play; its VP 11 + 0
+		// camps < 12: a draw.
+		{name: "ten camps, 11 SP lost: draw", acts: join(allCamps, loseCSA(11)),
+			summary: "draw: csa and union each meet an objective"},
+		// Ten camps, 12 SP lost: the Confederate objective fails; the Union
+		// meets both (regiments; 12 VP, L2066-2068): Union.
+		{name: "ten camps, 12 SP lost: Union", acts: join(allCamps, loseCSA(12)),
+			winner: "union", summary: "union wins: it meets all its objectives"},
+		// Ten camps, no loss, one Union regiment left: the Confederates are
+		// the only side with an objective: CSA (L2045).
+		{name: "ten camps, one Union regiment left: CSA", acts: join(allCamps, oneLeft),
+			winner: "csa", summary: "csa wins: the only side to meet an objective"},
+		// Nine camps (S4315 left to Munch's battery): no Confederate
+		// objective: Union (L2047-2048).
+		{name: "nine camps: Union", acts: join(occupyActs(t, itwS2Path, "csa", camps[:9]...), oneLeft),
+			winner: "union", summary: "union wins: no side meets an objective"},
+	})
+}
