@@ -458,3 +458,79 @@ func TestBookPositionsITWS2(t *testing.T) {
 			winner: "union", summary: "union wins: no side meets an objective"},
 	})
 }
+
+// ITW S6 (EN L3462-3466): the side that occupies or was the last to pass
+// through three of N3434, N3233, N3331, N3329, N3428 at the end wins. At the
+// start 4 TN stands in N3434 and the Washington battery in N3233.
+func TestBookPositionsITWS6(t *testing.T) {
+	runObjCases(t, itwS6Path, []objCase{
+		// Three Union regiments pass through the three empty hexes and go
+		// on: "the last to pass through" (L3463): Union 3, CSA 2: Union.
+		{name: "Union passes through three", acts: []Action{putAt("u-45-il", "N3331"), putAt("u-45-il", "N3530"),
+			putAt("u-43-il", "N3329"), putAt("u-43-il", "N3530"), putAt("u-15-ia", "N3428"), putAt("u-15-ia", "N3527")},
+			winner: "union", summary: "union wins: it meets all its objectives"},
+		// A battery is a unit too (L3463 names no type): the Washington
+		// battery holds N3233, 4 TN N3434, and the Ketchum battery takes
+		// N3331: CSA 3.
+		{name: "artillery holds a third hex", acts: []Action{putAt("c-ketchum-bty", "N3331")},
+			winner: "csa", summary: "csa wins: it meets all its objectives"},
+		// 15 TN takes N3331 (CSA 3), then 4 TN leaves N3434 and 45 IL passes
+		// through it: CSA 2 (N3233, N3331), Union 1: nobody (two each is the
+		// idle case, L3463 needs three).
+		{name: "CSA third hex, then the HQ lost", acts: []Action{putAt("c-15-tn", "N3331"), putAt("c-4-tn", "N3332"),
+			putAt("u-45-il", "N3434"), putAt("u-45-il", "N3530")},
+			summary: "nobody wins: no side meets an objective"},
+	})
+}
+
+// ITW S9 (EN L4696-4721): Confederate objectives: Stuart's brigade CI with
+// Confederate control of his HQ (S5712, errata stuart-hq-5745) and three
+// camps S5313, S5614, S5714; or two of McArthur's regiments Disordered or
+// worse with S5512 occupied. Union: Chalmers' or Jackson's brigade CI with a
+// Stuart camp or HQ held; or 11 Confederate SP lost.
+func TestBookPositionsITWS9(t *testing.T) {
+	mcarthur := []Action{putAt("c-2-tx", "S5512"), putAt("u-9-il", "S5508"), {Action: ActAdjust, Unit: "u-9-il", AddStatus: []string{"disordered"}}, elim("u-12-il")}
+	runObjCases(t, itwS9Path, []objCase{
+		// Second CSA objective and 11 CSA SP lost (L4719-4720: "11"): one
+		// each, a draw.
+		{name: "crossroads and 11 CSA SP lost: draw", acts: join(mcarthur, []Action{lose("c-9-ms", 5), lose("c-7-ms", 6)}),
+			summary: "draw: csa and union each meet an objective"},
+		// 10 SP lost: the Union meets nothing (no Confederate brigade CI):
+		// the Confederates, the only side with an objective, win.
+		{name: "crossroads and 10 CSA SP lost: CSA", acts: join(mcarthur, []Action{lose("c-9-ms", 5), lose("c-7-ms", 5)}),
+			winner: "csa", summary: "csa wins: the only side to meet an objective"},
+		// Stuart CI; his HQ and camps held by Confederate units, one by a
+		// battery ("Confederate units control", L4704): 55 IL and 71 OH out
+		// of the camps (S5815): the first CSA objective; the Union none: CSA.
+		{name: "Stuart's camps, one held by a battery", acts: []Action{putAt("u-71-oh", "S5815"), putAt("u-55-il", "S5815"),
+			putAt("c-17-al", "S5712"), putAt("c-18-al", "S5313"), putAt("c-19-al", "S5614"), putAt("c-girardey-bty", "S5714"), ciOf("2/5/T")},
+			winner: "csa", summary: "csa wins: the only side to meet an objective"},
+		// Both Confederate objectives and Chalmers CI but no Union camp:
+		// CSA both, Union none: CSA.
+		{name: "both CSA objectives", acts: join(mcarthur[1:], []Action{putAt("u-71-oh", "S5815"), putAt("u-55-il", "S5815"),
+			putAt("c-17-al", "S5712"), putAt("c-18-al", "S5313"), putAt("c-19-al", "S5614"), putAt("c-girardey-bty", "S5714"), ciOf("2/5/T"),
+			putAt("c-5-ms", "S5512"), ciOf("2/2/2")}),
+			winner: "csa", summary: "csa wins: it meets all its objectives"},
+	})
+}
+
+// ITW S7 (EN L3633-3646), the Confederates placing freely (see
+// TestITWS7BookResults).
+func TestBookPositionsITWS7(t *testing.T) {
+	runObjCases(t, itwS7Path, []objCase{
+		// A battery at the landing is no "CSA infantry" (L3634): Union.
+		{name: "battery at the landing", placed: [][2]string{{"c-washington-bty", "N6423"}}, acts: nil,
+			winner: "union", summary: "union wins: no side meets an objective"},
+		// N6325 is a field (boundary) hex of the Pittsburg Landing field
+		// (Markgraf's set-up hex, L1603): "any Pittsburg Landing hex,
+		// including field boundaries" (L3634-3635), with no row limit
+		// (unlike S1's Nxx23, L1476): CSA.
+		{name: "infantry at N6325", placed: [][2]string{{"c-4-tn", "N6325"}}, acts: []Action{removeUnit("u-markgraf-bty")},
+			winner: "csa", summary: "csa wins: it meets all its objectives"},
+		// 4 TN holds N4517, 5 TN passes N5420, then a Union regiment passes
+		// it after him: no longer the last through (L3642-3643): Union.
+		{name: "lane retaken", placed: [][2]string{{"c-4-tn", "N4517"}, {"c-5-tn", "N5420"}},
+			acts:   []Action{removeUnit("u-14-mo-ss"), removeUnit("u-bouton-bty"), putAt("c-5-tn", "N5419"), putAt("u-81-oh", "N5420"), putAt("u-81-oh", "N5520")},
+			winner: "union", summary: "union wins: no side meets an objective"},
+	})
+}
