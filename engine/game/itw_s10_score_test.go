@@ -30,8 +30,9 @@ func TestITWS10BookLevels(t *testing.T) {
 		// The landing without the bridge: no automatic victory. The Union
 		// holds the six timed fields (L4964: from the start; nobody enters
 		// them) by their deadlines, 30 VP (L4966-4970), and Cloud, Cavalry
-		// and Stacey at 6 PM, 15 (L1458-1461): at least 45; one Union brigade
-		// CI gives the Confederates 3: net -42 or less, "Less than -20",
+		// and Stacey, Lost, Review and Ben Howell at 6 PM, 30 (L1457-1461,
+		// errata s1-fields-west-or-south): at least 60; one Union brigade CI
+		// gives the Confederates 3: net -57 or less, "Less than -20",
 		// Union Strategic (L1468; the step down touches Confederate levels
 		// only, L4981-4983).
 		{name: "landing without the bridge", acts: append(occupyActs(t, itwS10Path, "csa", "N6423"), ciOf("1/6/T")),
