@@ -1,6 +1,9 @@
 package game
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // Book positions scored by a second, independent reader of the victory
 // conditions (issue 23): end positions the per-scenario score tests do not
@@ -532,5 +535,90 @@ func TestBookPositionsITWS7(t *testing.T) {
 		{name: "lane retaken", placed: [][2]string{{"c-4-tn", "N4517"}, {"c-5-tn", "N5420"}},
 			acts:   []Action{removeUnit("u-14-mo-ss"), removeUnit("u-bouton-bty"), putAt("c-5-tn", "N5419"), putAt("u-81-oh", "N5420"), putAt("u-81-oh", "N5520")},
 			winner: "union", summary: "union wins: no side meets an objective"},
+	})
+}
+
+// vpCase checks chosen objectives' VP at the end and, when set, the level.
+type vpCase struct {
+	name   string
+	acts   []Action
+	vp     map[string]int
+	levels []string // any of these (empty: not checked)
+	skip   string
+}
+
+func runVPCases(t *testing.T, path string, cases []vpCase) {
+	t.Helper()
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if c.skip != "" {
+				t.Skip(c.skip)
+			}
+			skipIfUnbuildable(t, c.acts)
+			g := newGame(t, path)
+			for _, a := range c.acts {
+				apply(t, g, a)
+			}
+			for !g.Over() {
+				apply(t, g, nextTurn())
+			}
+			sc := g.Score()
+			for id, want := range c.vp {
+				if o := objective(t, sc, id); o.VP != want {
+					t.Errorf("%s = %+v, want %d VP", id, o, want)
+				}
+			}
+			if r := g.Result(); len(c.levels) > 0 && !slices.Contains(c.levels, r.Level) {
+				t.Fatalf("result %+v (VP %v, net %d); want one of %q", r, sc.VP, sc.Net, c.levels)
+			}
+		})
+	}
+}
+
+// ITW S1 (EN L1401-1480): formation CI and the automatic victory, where the
+// fields the map cannot place do not change the answer.
+func TestBookPositionsITWS1(t *testing.T) {
+	const s1 = "../../scenarios/itw-shiloh/01-bloody-april.scenario.json"
+	union := []string{"Union Tactical Victory", "Union Strategic Victory"}
+	// Five Union divisions CI with all their brigades: 1st, 2nd, 4th (3
+	// brigades each: 3 x 3 + 5 = 14, L1421-1423), 5th (4: 17, the book's
+	// example L1424-1426) and 6th (2: 11): 70 VP to the Confederates.
+	fiveDivisions := ciOf("1/T", "1/1/T", "2/1/T", "3/1/T", "2/T", "1/2/T", "2/2/T", "3/2/T", "4/T", "1/4/T", "2/4/T", "3/4/T",
+		"5/T", "1/5/T", "2/5/T", "3/5/T", "4/5/T", "6/T", "1/6/T", "2/6/T")
+	runVPCases(t, s1, []vpCase{
+		// Unbrigaded infantry (-/6/T: 15 IA, 16 IA) CI scores nothing
+		// (L1427-1428).
+		{name: "unbrigaded CI scores nothing", acts: []Action{ciOf("-/6/T")},
+			vp: map[string]int{"ci-union-brigade": 0, "ci-union-division": 0}},
+		// All four brigades of Sherman's division and the division CI: 4 x
+		// 3 + 5 = 17, the book's example (L1424-1426).
+		{name: "Sherman's division CI", acts: []Action{ciOf("5/T", "1/5/T", "2/5/T", "3/5/T", "4/5/T")},
+			vp: map[string]int{"ci-union-brigade": 12, "ci-union-division": 5}},
+		// A Confederate division and its three brigades CI (Withers: 1/2/2,
+		// 2/2/2, 3/2/2): 3 x 5 + 10 = 25, the book's example (L1417-1419).
+		{name: "Withers' division CI", acts: []Action{ciOf("2/2", "1/2/2", "2/2/2", "3/2/2")},
+			vp: map[string]int{"ci-csa-brigade": 15, "ci-csa-division": 10}},
+		// Four landing hexes north of Nxx23, one of them held by cavalry:
+		// "Cavalry units do not count for occupation" (L1480): three, no
+		// automatic victory; the score: the Union keeps its fields, a Union
+		// result.
+		{name: "four landing hexes, one by cavalry", acts: join(occupyActs(t, s1, "csa", landingHexes[:3]...), []Action{putAt("c-1-ms-a-cav", "N6423")}),
+			levels: union},
+		// Four landing hexes, the fourth N6325, south of row 23 (L1476:
+		// "north of row Nxx23 inclusive"): no automatic victory.
+		{name: "fourth landing hex south of row 23", acts: occupyActs(t, s1, "csa", "N5722", "N6220", "N6420", "N6325"),
+			levels: union},
+		// Five Union divisions CI (70) and nobody moves: the Union holds every
+		// field (L1443): timed 30 (L1449-1453), at 6 PM Cloud, Cavalry,
+		// Stacey and the fields west or south of the line, Lost, Review and
+		// Ben Howell among them, at least 30 (L1457-1461): Union 60 or more,
+		// net 10 or less, "1 to 20" Union Marginal at best for the
+		// Confederates; then the shift (L1469-1474): the Confederates hold
+		// no field at all and the Union holds Cloud, Cavalry and Stacey:
+		// one level toward the Union: Union Tactical or Strategic.
+		{name: "five Union divisions CI, fields kept", acts: []Action{fiveDivisions},
+			vp: map[string]int{"ci-union-brigade": 45, "ci-union-division": 25}, levels: union,
+			skip: "ENGINE DISAGREES: the Union level shift (EN L1469-1474) is only a note in the data, not scored (engine: net 10, Union Marginal); " +
+				"it needs the fields east or north of the line, which the text does not list"},
 	})
 }
