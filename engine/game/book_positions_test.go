@@ -622,3 +622,32 @@ func TestBookPositionsITWS1(t *testing.T) {
 				"it needs the fields east or north of the line, which the text does not list"},
 	})
 }
+
+// ITW S4 (EN L2598-2653): one point per objective met, the level by the
+// difference (L2603-2606). Idle, nobody holds a point: a Draw.
+func TestBookPositionsITWS4(t *testing.T) {
+	eight := ciOf("1/1/1", "2/1/1", "1/2/1", "2/2/1", "1/1/2", "2/1/2", "3/1/2", "1/2/2")
+	runBookCases(t, s4Path, []bookCase{
+		// Eight Confederate brigades CI: not "nine or more" (L2634-2636): 0
+		// to 0, "Same number of points", Draw (L2603).
+		{name: "eight CSA brigades CI", acts: []Action{eight}, level: "Draw"},
+		// Nine: the Union point: 1 to 0, Union Marginal (L2604).
+		{name: "nine CSA brigades CI", acts: []Action{eight, ciOf("2/2/2")}, level: "Union Marginal Victory", winner: "union"},
+		// Union infantry (8 IA) at the N5029 crossroads: the road point
+		// (L2638-2640): Union Marginal.
+		{name: "Union infantry on the Corinth-Pittsburg Road", acts: []Action{putAt("u-8-ia", "N5029")}, level: "Union Marginal Victory", winner: "union"},
+		// Union cavalry there: road and lane control needs "a friendly
+		// infantry unit" (L2648-2650): no point, Draw.
+		{name: "Union cavalry on the Corinth-Pittsburg Road", acts: []Action{putAt("u-a-b-2-il-cav", "N5029")}, level: "Draw"},
+		// Confederate infantry in N5324, on the north boundary but west of
+		// column 54 (L2623-2625: "on or east of the 54xx hex row"): no point.
+		{name: "north boundary west of column 54", acts: []Action{putAt("c-6-tn", "N5324")}, level: "Draw"},
+		// One point each (CSA north boundary N5424, Union road N5029): Draw.
+		{name: "one point each", acts: []Action{putAt("c-6-tn", "N5424"), putAt("u-8-ia", "N5029")}, level: "Draw"},
+		// CSA north boundary and the three named Union divisions CI (2/T,
+		// 4/T, 6/T; L2615-2617) against the Union road: 2 to 1, Confederate
+		// Marginal.
+		{name: "two points to one", acts: []Action{putAt("c-6-tn", "N5424"), ciOf("2/T", "4/T", "6/T"), putAt("u-8-ia", "N5029")},
+			level: "Confederate Marginal Victory", winner: "csa"},
+	})
+}
