@@ -1,6 +1,8 @@
 package game
 
 import (
+	"os"
+	"path/filepath"
 	"slices"
 	"testing"
 )
@@ -650,4 +652,47 @@ func TestBookPositionsITWS4(t *testing.T) {
 		{name: "two points to one", acts: []Action{putAt("c-6-tn", "N5424"), ciOf("2/T", "4/T", "6/T"), putAt("u-8-ia", "N5029")},
 			level: "Confederate Marginal Victory", winner: "csa"},
 	})
+}
+
+// TestBookPositionMoveFiles replays move files of book positions and plays
+// them idle to the end, as `sandtable-cli play SCENARIO --moves FILE` does.
+//   - HSN S2, the wagons in Franklin on turn 1 and back in Nashville, Rucker
+//     in Columbia on turn 1: "if at any time on Turn 4 or earlier" all
+//     wagons were within 6 hexes of Franklin, so the -12 is void (L356);
+//     5 divisions in Franklin and 3 wagons in Nashville: 56, "53 to 65"
+//     Union Substantive (L363).
+//   - ITW S2, Peabody's regiments out of play and Miller's brigade CI: the
+//     second Confederate objective (EN L2057-2058); Miller's three
+//     regiments and 15 MI keep the first Union one (L2063): a draw
+//     (L2050-2051).
+//   - ITW S1 idle: the Union holds every field from the start (L1443): 30
+//     for the six timed fields (L1449-1453) and at least 30 at 6 PM
+//     (L1457-1461): net -60 or less, Union Strategic (L1468).
+func TestBookPositionMoveFiles(t *testing.T) {
+	for file, want := range map[string][2]string{
+		"testdata/book-hsn-s2-wagons-near-once.moves.json": {"Union Substantive Victory", "union"},
+		"testdata/book-itw-s2-peabody-miller.moves.json":   {"draw: csa and union each meet an objective", ""},
+		"testdata/book-itw-s1-idle.moves.json":             {"Union Strategic Victory", "union"},
+	} {
+		t.Run(file, func(t *testing.T) {
+			data, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m, err := DecodeMoves(data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g := newGame(t, filepath.Join("testdata", m.Scenario))
+			if n, err := g.Replay(m.Actions); err != nil {
+				t.Fatalf("action %d: %v", n, err)
+			}
+			for !g.Over() {
+				apply(t, g, nextTurn())
+			}
+			if r := g.Result(); !r.Final || r.Level != want[0] || r.Winner != want[1] {
+				t.Fatalf("result %+v (VP %v); want %q, winner %q", r, g.Score().VP, want[0], want[1])
+			}
+		})
+	}
 }
