@@ -696,3 +696,27 @@ func TestBookPositionMoveFiles(t *testing.T) {
 		})
 	}
 }
+
+// ITW S10 (EN L4957-4983) and the unbrigaded infantry in S3 and S8.
+func TestBookPositionsITWS10S3S8(t *testing.T) {
+	union := []string{"Union Strategic Victory"}
+	runVPCases(t, itwS10Path, []vpCase{
+		// Snake Creek N3801 and N6325, a Pittsburg Landing field hex south
+		// of row 23 (L4972-4974: "north of row Nxx23 inclusive"): no
+		// automatic victory; the Union keeps its fields (L4964): the six
+		// timed ones 30 (L4966-4970) and at 6 PM at least 30 (L1457-1461):
+		// net -60 or less, Union Strategic (L1468).
+		{name: "Snake Creek and a landing hex south of row 23", acts: occupyActs(t, itwS10Path, "csa", "N3801", "N6325"), levels: union},
+		// Snake Creek and N6423 with more Confederate CI brigades (two)
+		// than Union (none): automatic Tactical (L4976-4978).
+		{name: "Snake Creek and the landing, more CSA CI", acts: append(occupyActs(t, itwS10Path, "csa", "N3801", "N6423"), ciOf("1/1/3", "3/1/3")),
+			levels: []string{"Confederate Tactical Victory"}},
+	})
+	// 30.3 pays per CI Union "brigade" (EN L2313) and 30.8 per enemy
+	// "brigade" (L4275): the 6th Division's unbrigaded infantry (-/6/T)
+	// is none (L1427-1428 in 30.1 says so for the campaign scenario).
+	runVPCases(t, itwS3Path, []vpCase{{name: "S3 unbrigaded CI", acts: []Action{ciOf("-/6/T")}, vp: map[string]int{"ci-union-brigade": 0}}})
+	runVPCases(t, "../../scenarios/itw-shiloh/08-the-second-day.scenario.json", []vpCase{
+		// Stuart's brigade starts CI (L4277): 3, and -/6/T adds nothing.
+		{name: "S8 unbrigaded CI", acts: []Action{ciOf("-/6/T")}, vp: map[string]int{"ci-union-brigade": 3}}})
+}
