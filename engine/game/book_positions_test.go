@@ -619,9 +619,14 @@ func TestBookPositionsITWS1(t *testing.T) {
 		// no field at all and the Union holds Cloud, Cavalry and Stacey:
 		// one level toward the Union: Union Tactical or Strategic.
 		{name: "five Union divisions CI, fields kept", acts: []Action{fiveDivisions},
-			vp: map[string]int{"ci-union-brigade": 45, "ci-union-division": 25}, levels: union,
-			skip: "ENGINE DISAGREES: the Union level shift (EN L1469-1474) is only a note in the data, not scored (engine: net 10, Union Marginal); " +
-				"it needs the fields east or north of the line, which the text does not list"},
+			vp: map[string]int{"ci-union-brigade": 45, "ci-union-division": 25, "union-shift-line": 0}, levels: union},
+		// The same with Confederate infantry in Cloud Field (N4931) at the
+		// end: the Confederates hold a field east or north of the line and
+		// the Union loses Cloud: no shift (L1469-1474), and the Union 55 or
+		// more (Cloud's 6 PM 5 lost): net 15 or less, Union Marginal, or
+		// Tactical if more fields than the map places lie west or south.
+		{name: "five Union divisions CI, Cloud Field lost", acts: append(occupyActs(t, s1, "csa", "N4931"), fiveDivisions),
+			vp: map[string]int{"cloud-field-union-6pm": 0}, levels: []string{"Union Marginal Victory", "Union Tactical Victory"}},
 	})
 }
 
