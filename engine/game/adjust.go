@@ -33,6 +33,10 @@ func (g *Game) adjust(a Action, e *Entry) error {
 		g.st.Flags.set(k, v, g.st.gen)
 		e.event("adjusted", "", "", "flag %s = %t", k, v)
 	}
+	// A position set by hand is a moment of the turn like the end of an
+	// activation: a condition that counts "at any time" up to its turn
+	// (HSN L356) is noted here too.
+	g.recordEver()
 	return nil
 }
 

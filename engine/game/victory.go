@@ -155,6 +155,9 @@ func (g *Game) evalObjective(o scenarios.Objective, all []scenarios.Objective) O
 		n, need := len(us), countOr(o.Count, 1)
 		os.Met, os.Count = n >= need, n
 		os.Detail = fmt.Sprintf("%d %s %s of %s counted, %d needed%s", n, o.Echelon, orWord(o.Class, "units"), orWord(o.UnitsOf, o.Side), need, why)
+		if o.Absent {
+			os.Detail = fmt.Sprintf("%d %s %s of %s counted, none allowed%s", n, o.Echelon, orWord(o.Class, "units"), orWord(o.UnitsOf, o.Side), why)
+		}
 		os.VP = vpIf(os.Met, vp)
 		switch o.Per {
 		case "each":
