@@ -1,6 +1,7 @@
 package editor
 
 import (
+	"fmt"
 	"image"
 	"image/color"
 	"math"
@@ -10,7 +11,6 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 
 	"github.com/sandtable/sandtable/editor/model"
-	"github.com/sandtable/sandtable/maps/draw/tiles"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
@@ -42,13 +42,33 @@ func countNear(img image.Image, c fyne.Position, r int, col color.RGBA, tol int)
 	return n
 }
 
-// terrainColour returns the fill of terrain id in e's ruleset.
+// terrainColour returns the fill of terrain id in e's ruleset file.
 func terrainColour(e *Editor, id string) color.RGBA {
-	hex := ""
+	var c color.RGBA
 	if t := e.doc.Ruleset().TerrainByID(id); t != nil {
-		hex = t.Color
+		fmt.Sscanf(t.Color, "#%02x%02x%02x", &c.R, &c.G, &c.B)
 	}
-	return tiles.TerrainColor(id, hex)
+	c.A = 0xff
+	return c
+}
+
+// lineColour returns the line colour e's ruleset file gives hexside or path
+// type id.
+func lineColour(e *Editor, id string) color.RGBA {
+	hex := ""
+	for _, h := range e.doc.Ruleset().Hexsides {
+		if h.ID == id && h.Style != nil {
+			hex = h.Style.Color
+		}
+	}
+	for _, p := range e.doc.Ruleset().Paths {
+		if p.ID == id && p.Style != nil {
+			hex = p.Style.Color
+		}
+	}
+	c := color.RGBA{A: 0xff}
+	fmt.Sscanf(hex, "#%02x%02x%02x", &c.R, &c.G, &c.B)
+	return c
 }
 
 // drag drags over the map view from hex a to hex b in steps, the way the

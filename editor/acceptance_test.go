@@ -130,7 +130,7 @@ func TestAcceptStreamHexside(t *testing.T) {
 		t.Error("the inspector does not show the stream hexside")
 	}
 	e.view.SelectSide(hexgrid.Hexside{}, false) // so the highlight does not hide the stream
-	stream := tiles.HexsideColor("stream")
+	stream := lineColour(e, "stream")
 	checkStates(t, e, func(t *testing.T, on bool, img image.Image) {
 		abs := screenPos(e, e.view.SidePosition(s))
 		h, ok := d.Map().Hexsides["S2016/N"]
@@ -155,7 +155,7 @@ func TestAcceptRoad(t *testing.T) {
 	if n := d.History().Len(); n != 1 {
 		t.Fatalf("laying the road gave %d commands", n)
 	}
-	road := tiles.PathColor("road")
+	road := lineColour(e, "road")
 	checkStates(t, e, func(t *testing.T, on bool, img image.Image) {
 		pa, pb := absHex(e, a), absHex(e, b)
 		between := fyne.NewPos((pa.X+pb.X)/2, (pa.Y+pb.Y)/2)

@@ -12,11 +12,11 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"github.com/sandtable/sandtable/editor/calib"
 	"github.com/sandtable/sandtable/editor/model"
 	"github.com/sandtable/sandtable/engine"
 	"github.com/sandtable/sandtable/engine/drawscene"
 	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/calib"
 	"github.com/sandtable/sandtable/maps/draw"
 	"github.com/sandtable/sandtable/maps/draw/tiles"
 )

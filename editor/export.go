@@ -26,10 +26,11 @@ const ExportDPI = 150
 // set, is called with the hex visits done and their total.
 // Errors: an unknown extension, those of draw and of writing the file.
 func Export(doc *model.Document, path string, dpi float64, progress func(done, total int)) error {
-	scene, err := drawscene.Scene(doc.Map(), doc.Ruleset(), doc.Scenario(), doc.OOB())
+	scene, err := draw.NewScene(doc.Map(), doc.Styles())
 	if err != nil {
 		return err
 	}
+	scene.Overlay.Counters = drawscene.SetupCounters(doc.Scenario(), doc.OOB(), doc.Ruleset(), doc.Geometry())
 	o := draw.Options{Progress: progress}
 	page, err := draw.PageOf(scene, o)
 	if err != nil {

@@ -12,8 +12,8 @@ import (
 	"github.com/sandtable/sandtable/editor/model"
 	"github.com/sandtable/sandtable/editor/ui"
 	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/calib"
 	"github.com/sandtable/sandtable/maps/hexgrid"
-	"github.com/sandtable/sandtable/maps/trace"
 	"github.com/sandtable/sandtable/maps/trace/scangen"
 	"github.com/sandtable/sandtable/validate"
 )
@@ -99,7 +99,7 @@ func TestTracePanelWalkthrough(t *testing.T) {
 	for _, id := range []string{"N1503", "N6002", "N3531"} {
 		o := hex(t, d, id)
 		mx, my := e.view.Scene.HexMM(o)
-		px, py := trace.Affine(truthAffine).Apply(mx, my)
+		px, py := calib.Affine(truthAffine).Apply(mx, my)
 		clickScanPixel(t, e, [2]float64{px, py}, id)
 	}
 	got := d.Map().Sheets[0].Scan.Affine

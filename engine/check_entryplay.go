@@ -73,7 +73,7 @@ func (p *Position) entryOutside(area HexSet, ptr string, r scenarios.Region, rf 
 var entryInlandCheck = Check{
 	Name: "entry.inland",
 	Doc:  "Every entry hex of a reinforcement row is inside the playing area, off the map edge, not beside a boundary and not marked as an entry or landing on the map.",
-	Rule: "ITW BB 9.7 (reinforcements enter from off map)",
+	Rule: "the game's own entry rule (ITW BB 9.7; HSN 12.0, 13.0; SH L5-7)",
 	Run: func(p *Position) []Violation {
 		if !p.mapMarksEntries() {
 			return nil
@@ -97,10 +97,28 @@ var entryInlandCheck = Check{
 			if len(rf.Units) > 0 {
 				v.Unit = rf.Units[0]
 			}
+			v.Rule = entryRule(p.Ruleset)
 			out = append(out, v)
 		}
 		return out
 	},
+}
+
+// entryRule cites the game's own rule on where reinforcements enter: ITW BB
+// 9.7 for GBACW, the reinforcement sections with their entry areas (HSN
+// 12.0, 13.0) for GCACW, the map-edge entry hexes (SH L5-7) for classic
+// Shiloh; the plain words for any other ruleset.
+func entryRule(rs *Ruleset) string {
+	switch {
+	case rs == nil:
+	case rs.ID == "gbacw":
+		return "ITW BB 9.7 (reinforcements enter from off map)"
+	case rs.ID == "gcacw":
+		return "HSN 12.0, 13.0 (reinforcements arrive in their entry areas)"
+	case rs.ID == "classic":
+		return "SH L5-7 (reinforcements enter at map-edge hexes)"
+	}
+	return "reinforcements enter from off the map"
 }
 
 // mapMarksEntries reports whether any hex of the map has the entry feature.

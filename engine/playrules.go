@@ -67,6 +67,53 @@ type PlayRules struct {
 	// Statuses say what a status means in play (a status not listed only
 	// marks the unit).
 	Statuses []StatusRule `json:"statuses,omitempty" validate:"dive"`
+	// LOC are the ways a game's victory conditions trace a line of
+	// communication (HSN S2, S3, S4, S6, S9); objectives name one by id.
+	LOC []LOCRule `json:"loc,omitempty" validate:"dive"`
+}
+
+// LOCRule is one definition of a line of communication: a path from the
+// unit's hex to one of the objective's hexes by any of the Methods, through
+// no hex Block forbids.
+type LOCRule struct {
+	ID      string      `json:"id" validate:"required"`
+	Methods []LOCMethod `json:"methods" validate:"min=1,dive"`
+	Block   LOCBlock    `json:"block"`
+	Source  string      `json:"source,omitempty"`
+	Note    string      `json:"note,omitempty"`
+}
+
+// LOCMethod is one way to trace: with Along empty, a path of at most MaxMP
+// movement points by the unit's terrain costs (0: any length; the unit's
+// own hex not paid, no ZOC costs); with Along, a path of at most Connector
+// hexes (terrain ignored) to a hex of those path types, then at most
+// AlongMax hexes (0: any number) along them. FirstOffPathMP is paid once,
+// by the classes listed, the first time the path enters a hex that is not
+// on a path of the OffPathTypes (wagons off the pike, HSN L590).
+type LOCMethod struct {
+	MaxMP          float64            `json:"maxMP,omitempty" validate:"min=0"`
+	Along          []string           `json:"along,omitempty"`
+	Connector      int                `json:"connector,omitempty" validate:"min=0"`
+	AlongMax       int                `json:"alongMax,omitempty" validate:"min=0"`
+	FirstOffPathMP map[string]float64 `json:"firstOffPathMP,omitempty"`
+	OffPathTypes   []string           `json:"offPathTypes,omitempty"`
+}
+
+// LOCBlock says which hexes a line of communication may not enter. Enemy
+// units carrying an IgnoreStatus never count toward Combat or ZOC.
+// Occupied: any hex an enemy unit holds, whatever its status. Combat: a hex whose enemy units total this Combat value or
+// more (each unit's Combat value is its strength; classes in Halve count
+// half, the total of each class rounded down). ZOC: the hexes next to a
+// blocking stack (ZOCOf "blocking") or next to any counted enemy unit
+// exerting a ZOC (ZOCOf "any") block too, unless a friendly unit of the
+// OpenedBy classes not carrying an IgnoreStatus stands there.
+type LOCBlock struct {
+	Occupied     bool     `json:"occupied,omitempty"`
+	Combat       int      `json:"combat,omitempty" validate:"min=0"`
+	Halve        []string `json:"halve,omitempty"`
+	ZOCOf        string   `json:"zocOf,omitempty" validate:"omitempty,oneof=blocking any"`
+	OpenedBy     []string `json:"openedBy,omitempty"`
+	IgnoreStatus []string `json:"ignoreStatus,omitempty"`
 }
 
 // StatusRule is what a status does to a unit in play: NoMove keeps it from

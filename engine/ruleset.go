@@ -110,9 +110,14 @@ type TerrainType struct {
 	MapFeatures []string `json:"mapFeatures,omitempty"`
 	// IgnoredAfterHexsides: the cost is not paid when entering across these.
 	IgnoredAfterHexsides []string `json:"ignoredAfterHexsides,omitempty"`
-	Color                string   `json:"color,omitempty"`
-	Source               string   `json:"source,omitempty"`
-	Note                 string   `json:"note,omitempty"`
+	// Color is the fill maps draw the terrain in, "#rrggbb"; a terrain
+	// without one is drawn in the unknown grey.
+	Color string `json:"color,omitempty"`
+	// Pattern is drawn over the fill: "solid" (none, the default), "dots"
+	// or "hatch", in a darker shade of Color.
+	Pattern string `json:"pattern,omitempty" validate:"omitempty,oneof=solid dots hatch"`
+	Source  string `json:"source,omitempty"`
+	Note    string `json:"note,omitempty"`
 }
 
 // HexsideType is a hexside feature with its TEC row.
@@ -137,7 +142,11 @@ type HexsideType struct {
 	// BridgeSides: only units of these sides may cross such a bridge (empty:
 	// any side).
 	BridgeSides []string `json:"bridgeSides,omitempty"`
-	// Style is how maps draw a side of this type (nil: by a word of the id).
+	// Mark is drawn across a side of this type: "ford" (two light bars)
+	// or "bridge" (two dark rails); "" for none.
+	Mark string `json:"mark,omitempty" validate:"omitempty,oneof=ford bridge"`
+	// Style is how maps draw a side of this type (nil: no line; a type
+	// with neither a style nor a mark is drawn in the unknown style).
 	Style  *LineStyle `json:"style,omitempty"`
 	Source string     `json:"source,omitempty"`
 	Note   string     `json:"note,omitempty"`
@@ -157,7 +166,7 @@ type PathType struct {
 	// ClassCost overrides Cost for unit classes (detachments on roads).
 	ClassCost       map[string]Cost `json:"classCost,omitempty"`
 	LeaderCommandMP *float64        `json:"leaderCommandMP,omitempty"`
-	// Style is how maps draw a path of this type (nil: by a word of the id).
+	// Style is how maps draw a path of this type (nil: the unknown style).
 	Style  *LineStyle `json:"style,omitempty"`
 	Source string     `json:"source,omitempty"`
 	Note   string     `json:"note,omitempty"`

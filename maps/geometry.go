@@ -26,7 +26,8 @@ func (m *Map) HexGrid() (hexgrid.Grid, error) {
 // first sheet that holds a hex gives its canonical name).
 func (m *Map) HexNumbering() hexgrid.Numbering {
 	n := hexgrid.Numbering{ColumnDigits: m.Numbering.ColumnDigits, RowDigits: m.Numbering.RowDigits,
-		RowFirst: m.Numbering.RowFirst, Separator: m.Numbering.Separator}
+		RowFirst: m.Numbering.RowFirst, Separator: m.Numbering.Separator,
+		ColumnLetters: m.Numbering.ColumnLetters, RowLetters: m.Numbering.RowLetters}
 	for _, s := range m.Sheets {
 		prefix := ""
 		if m.Numbering.SheetPrefix {
@@ -38,6 +39,7 @@ func (m *Map) HexNumbering() hexgrid.Numbering {
 			RowMin: s.Rows[0], RowMax: s.Rows[1],
 			OffsetCol: s.Offset.Column, OffsetRow: s.Offset.Row,
 			ShortColumns: parity(s.ShortColumns), ShortRows: parity(s.ShortRows),
+			ShortColumnsStart: parity(s.ShortColumnsStart), ShortRowsStart: parity(s.ShortRowsStart),
 		})
 	}
 	return n

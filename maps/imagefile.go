@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"image"
 	"io"
-	"os"
 
 	"github.com/sandtable/sandtable/maps/jsonfile"
 )
@@ -18,11 +17,7 @@ import (
 // Errors: a *jsonfile.RefError, an unreadable file, an unknown format, a
 // damaged image, or one over the limit (named with its size).
 func DecodeImageFile(root jsonfile.Rooted, path string) (image.Image, error) {
-	real, _, err := root.Resolve(path)
-	if err != nil {
-		return nil, fmt.Errorf("image %s: %w", path, err)
-	}
-	f, err := os.Open(real)
+	f, _, err := root.Open(path)
 	if err != nil {
 		return nil, fmt.Errorf("image %s: %w", path, err)
 	}

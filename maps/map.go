@@ -50,6 +50,12 @@ type Numbering struct {
 	RowFirst bool `json:"rowFirst,omitempty"`
 	// Separator is written between the column and row parts ("12-05").
 	Separator string `json:"separator,omitempty" validate:"max=4"`
+	// ColumnLetters writes the column part in letters as VASSAL's
+	// alphabetic numbering does (A = 0 ... Z = 25, AA = 26, BB = 27);
+	// ColumnDigits is then the most letters it takes. RowLetters: the
+	// same for the row part.
+	ColumnLetters bool `json:"columnLetters,omitempty"`
+	RowLetters    bool `json:"rowLetters,omitempty"`
 }
 
 // Sheet is one printed map sheet: its printed column and row ranges (inclusive)
@@ -61,10 +67,15 @@ type Sheet struct {
 	Rows    [2]int `json:"rows"`
 	// ShortColumns ("odd" or "even"): the printed columns of that parity
 	// stop one row short of Rows[1]. ShortRows: the same for rows.
-	ShortColumns string     `json:"shortColumns,omitempty" validate:"omitempty,oneof=odd even"`
-	ShortRows    string     `json:"shortRows,omitempty" validate:"omitempty,oneof=odd even"`
-	Offset       SheetShift `json:"offset"`
-	Scan         *Scan      `json:"scan,omitempty"`
+	ShortColumns string `json:"shortColumns,omitempty" validate:"omitempty,oneof=odd even"`
+	ShortRows    string `json:"shortRows,omitempty" validate:"omitempty,oneof=odd even"`
+	// ShortColumnsStart ("odd" or "even"): the printed columns of that
+	// parity start one row after Rows[0]. ShortRowsStart: the rows of that
+	// parity start one column after Columns[0].
+	ShortColumnsStart string     `json:"shortColumnsStart,omitempty" validate:"omitempty,oneof=odd even"`
+	ShortRowsStart    string     `json:"shortRowsStart,omitempty" validate:"omitempty,oneof=odd even"`
+	Offset            SheetShift `json:"offset"`
+	Scan              *Scan      `json:"scan,omitempty"`
 }
 
 // SheetShift places a sheet's printed numbers in the global grid, in hexes.

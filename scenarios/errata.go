@@ -29,6 +29,16 @@ type ErrataEntry struct {
 	// NotDetectable says why no check of the data could catch the printed
 	// value (prose, a name only in notes, a value not in the data model).
 	NotDetectable string `json:"notDetectable,omitempty" validate:"excluded_with=Check"`
+	// Category says why an entry has no check: "prose" (a rule in words
+	// only), "absent" (the fact is not in the data), "judgement" (a reading
+	// the book leaves open). Required with NotDetectable, so an entry never
+	// leaves the checked ones without it.
+	Category string `json:"category,omitempty" validate:"required_with=NotDetectable,omitempty,oneof=prose absent judgement"`
+	// WouldCatch names the check that would have caught the printed value,
+	// and WhyWrong why that check would be wrong (what it would flag in
+	// correct data, or what it cannot know).
+	WouldCatch string `json:"wouldCatch,omitempty" validate:"required_with=NotDetectable"`
+	WhyWrong   string `json:"whyWrong,omitempty" validate:"required_with=NotDetectable"`
 	// Explains lists the warnings that the corrected data still gives
 	// because of what this entry records.
 	Explains []ErrataWarning `json:"explains,omitempty" validate:"dive"`
@@ -41,8 +51,13 @@ type ErrataEntry struct {
 type ErrataCheck struct {
 	Patches []ErrataPatch `json:"patches" validate:"min=1,dive"`
 	Unit    string        `json:"unit,omitempty" validate:"required_without_all=Hex Code"`
-	Hex     string        `json:"hex,omitempty"`
-	Code    string        `json:"code,omitempty"`
+	// AttachIn lists the scenario files (relative to the log) whose tables
+	// print a unit's command that a patch puts back into the OOB: the
+	// self-test also gives that command as a scenario attachment there.
+	// Empty: every scenario that uses the unit.
+	AttachIn []string `json:"attachIn,omitempty"`
+	Hex      string   `json:"hex,omitempty"`
+	Code     string   `json:"code,omitempty"`
 }
 
 // ErrataPatch is one printed value: file, JSON pointer, and the value as

@@ -29,7 +29,9 @@ type Scenario struct {
 	Constraints    []Constraint     `json:"constraints,omitempty" validate:"dive"`
 	OrdersFrom     []OrdersFrom     `json:"ordersFrom,omitempty" validate:"dive"`
 	Victory        *Victory         `json:"victory,omitempty"`
-	Notes          []string         `json:"notes,omitempty"`
+	// Absent lists the units the scenario's text says do not take part.
+	Absent []string `json:"absent,omitempty"`
+	Notes  []string `json:"notes,omitempty"`
 }
 
 // Source says where a scenario was transcribed from.

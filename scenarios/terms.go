@@ -36,6 +36,10 @@ type Goal struct {
 	Flag       string   `json:"flag,omitempty"`
 	// CI lists formations (OOB ids): at least one must be marked
 	// combat-ineffective.
-	CI   []string `json:"ci,omitempty"`
-	Note string   `json:"note,omitempty"`
+	CI []string `json:"ci,omitempty"`
+	// Draw: meeting this goal gives the side a draw, not a win, when no side
+	// wins ("the Confederates achieve a Draw if ...", ITW BB 30.7); draw
+	// goals do not count among the side's objectives.
+	Draw bool   `json:"draw,omitempty"`
+	Note string `json:"note,omitempty"`
 }

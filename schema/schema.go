@@ -3,9 +3,11 @@
 package schema
 
 import (
+	"crypto/sha256"
 	"embed"
 	"fmt"
 	"io/fs"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -46,6 +48,7 @@ func load() {
 			loadErr = fmt.Errorf("schema %s: %w", k, err)
 			return
 		}
+		schemaDigests[k] = sha256.Sum256(data)
 		s, err := gojsonschema.NewSchema(gojsonschema.NewBytesLoader(data))
 		if err != nil {
 			loadErr = fmt.Errorf("schema %s: %w", k, err)
@@ -57,7 +60,8 @@ func load() {
 
 // Validate checks a document of the given kind against its schema. It returns
 // the violations, sorted by pointer, and an error only when the kind is unknown
-// or the document is not JSON.
+// or the document is not JSON. With a cache folder set (SetCacheDir), results
+// are kept by content.
 func Validate(kind string, doc []byte) ([]Issue, error) {
 	once.Do(load)
 	if loadErr != nil {
@@ -67,6 +71,20 @@ func Validate(kind string, doc []byte) ([]Issue, error) {
 	if !ok {
 		return nil, fmt.Errorf("no schema for %q files", kind)
 	}
+	k := key(kind, doc)
+	if issues, ok := cached(k); ok {
+		return slices.Clone(issues), nil
+	}
+	issues, err := validate(s, kind, doc)
+	if err != nil {
+		return nil, err
+	}
+	remember(k, issues)
+	return slices.Clone(issues), nil
+}
+
+// validate runs gojsonschema over doc.
+func validate(s *gojsonschema.Schema, kind string, doc []byte) ([]Issue, error) {
 	res, err := s.Validate(gojsonschema.NewBytesLoader(doc))
 	if err != nil {
 		return nil, fmt.Errorf("schema %s: %w", kind, err)

@@ -32,6 +32,11 @@ fi
 mkdir -p tmp
 step "editor build (cgo; the first one takes 3-9 minutes)" go build -o tmp/sandtable ./cmd/sandtable
 if [ -n "$xvfb" ]; then
-  exec xvfb-run -a -s '-screen 0 1600x1000x24' tmp/sandtable "$@"
+  # Say which display and auth file the virtual server has, so a script can
+  # reach the window (xdotool, import -window root) while it runs.
+  auth="$PWD/tmp/xvfb.auth"
+  exec xvfb-run -a -f "$auth" -s '-screen 0 1600x1000x24' sh -c '
+    echo "run-editor: Xvfb on DISPLAY=$DISPLAY XAUTHORITY=$XAUTHORITY" >&2
+    exec "$@"' sh tmp/sandtable "$@"
 fi
 exec tmp/sandtable "$@"

@@ -1,37 +1,113 @@
 #!/usr/bin/env bash
-# Runs every Sandtable test: static checks, the whole suite headless (Fyne's
-# ci driver), the core packages and the editor's document model under the
-# race detector, the second schema validator (ajv), and the real editor
-# window under Xvfb (screenshots, the real Save As dialog). Installs what is
-# missing first, and fails at once when it cannot.
+# Runs Sandtable's tests. Installs what is missing first, and fails at once
+# when it cannot.
+#
+#   scripts/test.sh          the whole run, as CI does: gofmt, go vet,
+#                            staticcheck, every test headless (Fyne's ci
+#                            driver), the tests that compare with outside
+#                            programs (Tiled, poppler, ajv), the race detector
+#                            on the code that runs goroutines, and the real
+#                            editor window under Xvfb.
+#   scripts/test.sh --quick  the lane for a contributor: gofmt, go vet of the
+#                            packages changed against HEAD (or in the last
+#                            commit), and every test headless at its -short
+#                            size. Under a minute on a warm machine.
+#
+# Stages that wait on different things overlap: the Debian packages and npm
+# install in the background while Go builds and tests what needs neither;
+# the editor's cgo build runs beside the race detector. Each stage prints its
+# time, and a table of them ends the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/heartbeat.sh
+mkdir -p tmp/logs
 
-step "packages (Debian)" scripts/deps.sh test
-step "ajv (npm)" scripts/ajv-check.sh --install-only
-step "Go modules" go mod download
-
-echo "== gofmt"
-unformatted=$(gofmt -l .)
-if [ -n "$unformatted" ]; then
-  echo "gofmt: these files need formatting:"; echo "$unformatted"; exit 1
+quick=""
+if [ "${1:-}" = --quick ]; then
+  quick=1
 fi
-step "go vet" env CGO_ENABLED=0 go vet -tags ci ./...
-step "staticcheck" go run honnef.co/go/tools/cmd/staticcheck@v0.8.2 -tags ci ./...
 
-step "unit, data, CLI and headless editor tests" env CGO_ENABLED=0 go test -tags ci ./...
+check_gofmt() {
+  local unformatted
+  unformatted=$(gofmt -l $(git ls-files --cached --others --exclude-standard '*.go' 2>/dev/null || find . -name '*.go' -not -path './tmp/*'))
+  if [ -n "$unformatted" ]; then
+    echo "gofmt: these files need formatting:"
+    echo "$unformatted"
+    return 1
+  fi
+}
 
-echo "== every built-in file against the schemas with ajv (a second, independent validator)"
-scripts/ajv-check.sh | tail -1
+# changed_packages lists the packages holding Go files changed against HEAD
+# (staged, unstaged or new), or in the last commit when the tree is clean.
+changed_packages() {
+  local files
+  files=$( (git diff --name-only HEAD; git ls-files --others --exclude-standard) 2>/dev/null | grep '\.go$' || true)
+  if [ -z "$files" ]; then
+    files=$(git diff --name-only HEAD~1 HEAD 2>/dev/null | grep '\.go$' || true)
+  fi
+  for f in $files; do
+    [ -f "$f" ] && echo "./$(dirname "$f")/"
+  done | sort -u
+}
 
-step "race detector (model, rules, validation, the editor's document)" \
-  go test -race ./maps/... ./scenarios/... ./engine/... ./validate/... ./schema/... ./editor/model/...
+if [ -n "$quick" ]; then
+  timed "gofmt" check_gofmt
+  pkgs=$(changed_packages)
+  if [ -n "$pkgs" ]; then
+    # shellcheck disable=SC2086
+    timed "go vet (changed: $(echo $pkgs | wc -w) packages)" env CGO_ENABLED=0 go vet -tags ci $pkgs
+  else
+    echo "== go vet: no changed Go package"
+  fi
+  timed "tests, -short" env CGO_ENABLED=0 go test -tags ci -short -vet=off ./...
+  summary
+  exit 0
+fi
 
-# The first cgo build of Fyne's OpenGL bindings takes minutes and prints
-# nothing: build the editor on its own so the heartbeat shows it.
+# Debian packages and ajv wait on the network and dpkg: start them first, in
+# the background, and build and test meanwhile what needs neither.
+background "packages (Debian) and ajv (npm)" tmp/logs/packages.log \
+  sh -c 'scripts/deps.sh test && scripts/ajv-check.sh --install-only'
+
+timed "Go modules" go mod download
+timed "gofmt" check_gofmt
+timed "go vet" env CGO_ENABLED=0 go vet -tags ci ./...
+timed "staticcheck" go run honnef.co/go/tools/cmd/staticcheck@v0.8.2 -tags ci ./...
+
+# The packages whose tests run outside programs wait for the packages; the
+# rest run now. go vet has run, so the tests skip their own vet pass.
+outside="./cmd/sandtable-cli/ ./maps/draw/ ./maps/tiled/"
+inside=$(go list ./... | grep -v -e '/cmd/sandtable-cli$' -e '/maps/draw$' -e '/maps/tiled$')
+# shellcheck disable=SC2086
+timed "tests, headless" env CGO_ENABLED=0 go test -tags ci -vet=off $inside
+
+await "packages (Debian) and ajv (npm)"
+
+# From here a missing outside program fails its test instead of skipping it.
+export SANDTABLE_REQUIRE_TOOLS=1
+# The editor's cgo build (Fyne's OpenGL bindings, minutes the first time)
+# goes on beside the CPU-light stages that follow.
+background "editor build (cgo)" tmp/logs/editor-build.log go build -o tmp/sandtable ./cmd/sandtable
+# shellcheck disable=SC2086
+timed "tests that compare with outside programs" env CGO_ENABLED=0 go test -tags ci -vet=off $outside
+timed "every built-in file against the schemas with ajv" sh -c 'scripts/ajv-check.sh | tail -1'
+
+# The race detector where goroutines run: the editor's background
+# validation, export, tracing and analysis, the document, the banded
+# renderers, the tracer, parallel validation and the engine. At the -short
+# size: a race needs two goroutines touching one value, not a big input.
+# The editor shell's own tests are whole-window ones: of those, the tests
+# that start its workers (live validation, export, tracing, analysis, the
+# recovery keeper, tooltips, tile redraws).
+race_shell='Live|Stale|Analysis|Export|TracePanel|Tooltip|Hover|Recovery|Redraw|FirstFrame'
+race_pkgs=$(go list ./editor/... ./validate/... ./engine/... ./maps/draw/... ./maps/trace/... | grep -v '/editor$')
+# shellcheck disable=SC2086
+timed "race detector (-short)" sh -c "go test -race -short -tags ci -vet=off -run '$race_shell' ./editor/ &&
+  go test -race -short -tags ci -vet=off $(echo $race_pkgs)"
+
+await "editor build (cgo)"
 mkdir -p tmp/shots
-step "editor build (cgo; the first one takes 3-9 minutes)" go build -o tmp/sandtable ./cmd/sandtable
-step "real window under Xvfb" env SANDTABLE_XVFB=1 SANDTABLE_SHOT="$PWD/tmp/editor-shot.png" \
+timed "real window under Xvfb" env SANDTABLE_XVFB=1 SANDTABLE_SHOT="$PWD/tmp/editor-shot.png" \
   SANDTABLE_SHOT_DIR="$PWD/tmp/shots" go test -count=1 -run Xvfb -v ./cmd/sandtable/
 echo "screenshots: tmp/editor-shot.png, tmp/shots/"
+summary

@@ -24,23 +24,36 @@ type ruleCase struct {
 	// Patch is the RFC 6902 operations that turn the built-in file into the
 	// case.
 	Patch json.RawMessage `json:"patch"`
+	// Game: the patched file takes the built-in file's place and the whole
+	// game folder is validated with the checks across its scenarios; the
+	// case's diagnostics are those of the patched file.
+	Game bool `json:"game,omitempty"`
+	// Message, when set, must be part of the message of every diagnostic
+	// of the case (a rule the diagnostic must cite).
+	Message string `json:"message,omitempty"`
 }
 
-// loadCase reads dir/case.json, applies its patch to the built-in scenario
+// loadRuleCase reads dir/case.json, applies its patch to the built-in file
 // and returns the patched bytes with the path they stand at: beside the
 // built-in file, so the scenario's map, OOB and ruleset references resolve
-// as the built-in's do.
-func loadCase(dir string) (string, []byte, error) {
+// as the built-in's do, and the case itself. The patched file keeps its kind (a case may patch an OOB); a game case stands at the
+// built-in file's own path.
+func loadRuleCase(dir string) (string, []byte, ruleCase, error) {
+	var c ruleCase
 	raw, err := os.ReadFile(filepath.Join(dir, "case.json"))
 	if err != nil {
-		return "", nil, err
+		return "", nil, c, err
 	}
-	var c ruleCase
 	dec := json.NewDecoder(strings.NewReader(string(raw)))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&c); err != nil {
-		return "", nil, fmt.Errorf("%s/case.json: %w", dir, err)
+		return "", nil, c, fmt.Errorf("%s/case.json: %w", dir, err)
 	}
+	at, patched, err := applyCase(dir, c)
+	return at, patched, c, err
+}
+
+func applyCase(dir string, c ruleCase) (string, []byte, error) {
 	base, err := Builtin{}.ReadFile(c.Scenario)
 	if err != nil {
 		return "", nil, fmt.Errorf("%s: built-in scenario: %w", dir, err)
@@ -53,8 +66,29 @@ func loadCase(dir string) (string, []byte, error) {
 	if err != nil {
 		return "", nil, fmt.Errorf("%s/case.json: apply to %s: %w", dir, c.Scenario, err)
 	}
-	at := path.Join(path.Dir(c.Scenario), "case-"+filepath.Base(dir)+".scenario.json")
+	if c.Game {
+		return c.Scenario, patched, nil
+	}
+	at := path.Join(path.Dir(c.Scenario), "case-"+filepath.Base(dir)+"."+KindOf(c.Scenario)+".json")
 	return at, patched, nil
+}
+
+// caseDiagnostics validates a case: the patched file alone, or for a game
+// case the game folder with the patched file in place, keeping the
+// patched file's diagnostics.
+func caseDiagnostics(at string, patched []byte, c ruleCase) []Diagnostic {
+	files := overlay{files: map[string][]byte{at: patched}}
+	if !c.Game {
+		return NewSession(files).File(at)
+	}
+	var out []Diagnostic
+	for _, d := range gameDiagnostics(files, gamePaths(at)) {
+		if d.File == at {
+			out = append(out, d)
+		}
+	}
+	Sort(out)
+	return out
 }
 
 // TestCases runs the rules checks as data: each folder under testdata/cases
@@ -74,14 +108,17 @@ func TestCases(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			at, patched, err := loadCase(dir)
+			at, patched, c, err := loadRuleCase(dir)
 			if err != nil {
 				t.Fatal(err)
 			}
-			ds := NewSession(overlay{files: map[string][]byte{at: patched}}).File(at)
+			ds := caseDiagnostics(at, patched, c)
 			var got []string
 			for _, d := range ds {
 				got = append(got, fmt.Sprintf("%s %s %s hex=%s unit=%s", d.Severity, d.Code, d.Pointer, d.Hex, d.Unit))
+				if c.Message != "" && !strings.Contains(d.Message, c.Message) {
+					t.Errorf("%v: the message does not say %q", d, c.Message)
+				}
 			}
 			want := strings.Fields(strings.ReplaceAll(string(wantBytes), " ", "\x00"))
 			for i := range want {

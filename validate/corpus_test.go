@@ -17,9 +17,16 @@ import (
 )
 
 // corpusEntry is one line of testdata/bad/corpus.want: a hostile, truncated
-// or mistyped file and the diagnostic code (and pointer, when given) it must
-// produce; code "-" means the file must validate without error.
-type corpusEntry struct{ file, code, pointer string }
+// or mistyped file and every diagnostic it must produce, each a code
+// followed by its JSON pointer when the pointer matters ("-" alone: the
+// file must produce no diagnostic at all).
+type corpusEntry struct {
+	file string
+	want []wantDiag
+}
+
+// wantDiag is one wanted diagnostic: its code, and its pointer unless "".
+type wantDiag struct{ code, pointer string }
 
 func readCorpus(t testing.TB) []corpusEntry {
 	t.Helper()
@@ -36,9 +43,15 @@ func readCorpus(t testing.TB) []corpusEntry {
 			continue
 		}
 		fs := strings.Fields(line)
-		e := corpusEntry{file: fs[0], code: fs[1]}
-		if len(fs) > 2 {
-			e.pointer = fs[2]
+		e := corpusEntry{file: fs[0]}
+		for _, f := range fs[1:] {
+			switch {
+			case f == "-":
+			case strings.HasPrefix(f, "/") && len(e.want) > 0 && e.want[len(e.want)-1].pointer == "":
+				e.want[len(e.want)-1].pointer = f
+			default:
+				e.want = append(e.want, wantDiag{code: f})
+			}
 		}
 		out = append(out, e)
 	}
@@ -59,7 +72,9 @@ const (
 // 1 GiB above the runtime's reservations, and a 10 s deadline. It checks
 // that the child survived (exited by itself) and gave the file's code, and
 // logs each run's time and peak resident memory (go test -v), never
-// asserting a time.
+// asserting a time. The diagnostics must be exactly the ones listed: each
+// wanted one once (with its pointer when given, at a line and column), and
+// no other of any severity.
 func TestBadInputCorpus(t *testing.T) {
 	entries := readCorpus(t)
 	listed := map[string]bool{"corpus.want": true}
@@ -71,18 +86,9 @@ func TestBadInputCorpus(t *testing.T) {
 			ds, rss, took := runCorpusChild(t, e.file)
 			worstRSS, worstTime = max(worstRSS, rss), max(worstTime, took)
 			t.Logf("%s: %d diagnostics in %v, peak %d MiB resident", e.file, len(ds), took.Round(time.Millisecond), rss>>20)
-			if e.code == "-" {
-				if HasErrors(ds) {
-					t.Errorf("want no error, got %v", ds)
-				}
-				return
+			if missing, extra := matchDiagnostics(e.want, ds); len(missing) > 0 || len(extra) > 0 {
+				t.Errorf("want exactly %v; missing %v, not wanted %v", e.want, missing, extra)
 			}
-			for _, d := range ds {
-				if d.Code == e.code && (e.pointer == "" || d.Pointer == e.pointer) && d.Line >= 1 && d.Column >= 1 {
-					return
-				}
-			}
-			t.Errorf("want %s at %q, got %v", e.code, e.pointer, ds)
 		})
 	}
 	t.Logf("worst over the corpus: %v, %d MiB resident", worstTime.Round(time.Millisecond), worstRSS>>20)
@@ -92,6 +98,31 @@ func TestBadInputCorpus(t *testing.T) {
 			t.Errorf("testdata/bad/%s is not listed in corpus.want", f.Name())
 		}
 	}
+}
+
+// matchDiagnostics pairs each wanted diagnostic with a distinct one of ds
+// (same code, same pointer when wanted, at a line and column) and returns
+// the wanted ones left unmatched and the diagnostics left over.
+func matchDiagnostics(want []wantDiag, ds []Diagnostic) (missing []wantDiag, extra []Diagnostic) {
+	used := make([]bool, len(ds))
+	for _, w := range want {
+		found := false
+		for i, d := range ds {
+			if !used[i] && d.Code == w.code && (w.pointer == "" || d.Pointer == w.pointer) && d.Line >= 1 && d.Column >= 1 {
+				used[i], found = true, true
+				break
+			}
+		}
+		if !found {
+			missing = append(missing, w)
+		}
+	}
+	for i, d := range ds {
+		if !used[i] {
+			extra = append(extra, d)
+		}
+	}
+	return missing, extra
 }
 
 // corpusFileEnv names the corpus file a child run validates.
@@ -158,7 +189,8 @@ func TestCorpusChild(t *testing.T) {
 }
 
 // FuzzCorpusPipeline seeds from the bad-input corpus and runs the whole
-// pipeline on each mutation as every kind of file: it must never panic.
+// pipeline on each mutation as every kind of file: it must never panic, and
+// every diagnostic is well formed (see checkDiagnostics).
 func FuzzCorpusPipeline(f *testing.F) {
 	for _, e := range readCorpus(f) {
 		if b, err := os.ReadFile(filepath.Join("testdata", "bad", e.file)); err == nil {
@@ -167,7 +199,29 @@ func FuzzCorpusPipeline(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, in []byte) {
 		for _, kind := range []string{"map", "oob", "scenario", "ruleset", "errata"} {
-			NewSession(Builtin{}).Bytes("scenarios/itw-shiloh/fuzz."+kind+".json", in)
+			checkDiagnostics(t, NewSession(Builtin{}).Bytes("scenarios/itw-shiloh/fuzz."+kind+".json", in), len(in))
 		}
 	})
+}
+
+// The matching itself: a wanted code that appears once passes; a second,
+// unlisted diagnostic, a wrong pointer or a missing code fail.
+func TestMatchDiagnostics(t *testing.T) {
+	d := func(code, ptr string) Diagnostic { return Diagnostic{Code: code, Pointer: ptr, Line: 1, Column: 1} }
+	want := []wantDiag{{code: "ref.outside", pointer: "/map"}}
+	if m, x := matchDiagnostics(want, []Diagnostic{d("ref.outside", "/map")}); len(m)+len(x) != 0 {
+		t.Errorf("exact match refused: %v %v", m, x)
+	}
+	if _, x := matchDiagnostics(want, []Diagnostic{d("ref.outside", "/map"), d("hex.unknown", "/setup/0/hex")}); len(x) != 1 {
+		t.Error("an unlisted second diagnostic passed")
+	}
+	if m, _ := matchDiagnostics(want, []Diagnostic{d("ref.outside", "/oob")}); len(m) != 1 {
+		t.Error("a wrong pointer passed")
+	}
+	if m, x := matchDiagnostics(nil, nil); len(m)+len(x) != 0 {
+		t.Error("a clean file with no diagnostics failed")
+	}
+	if _, x := matchDiagnostics(nil, []Diagnostic{{Code: "style.missing", Severity: "info"}}); len(x) != 1 {
+		t.Error("an info on a file that must be clean passed")
+	}
 }

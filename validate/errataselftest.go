@@ -30,6 +30,19 @@ type ErrataResult struct {
 	Verdict string
 	Reason  string
 	Found   *Diagnostic
+	// Attached holds, for an entry that corrects a unit's OOB command, the
+	// same printed command given instead as a scenario attachment, once per
+	// scenario that uses the unit. The entry is flagged only when the OOB
+	// way and every attachment are.
+	Attached []AttachedResult
+}
+
+// AttachedResult is the printed command of an errata entry put back as an
+// attachment in one scenario: the first new diagnostic of that scenario
+// naming the unit, or nil.
+type AttachedResult struct {
+	Scenario string
+	Found    *Diagnostic
 }
 
 // ErrataSelfTest runs the self-test of one errata log read through files:
@@ -59,7 +72,10 @@ func ErrataSelfTest(files Files, logPath string) ([]ErrataResult, error) {
 				return nil, fmt.Errorf("errata self-test %s entry %s: %w", logPath, e.ID, err)
 			}
 			r.Verdict, r.Found = ErrataMissed, found
-			if found != nil {
+			if r.Attached, err = attachedChecks(files, logPath, paths, e.Check); err != nil {
+				return nil, fmt.Errorf("errata self-test %s entry %s: %w", logPath, e.ID, err)
+			}
+			if found != nil && !slices.ContainsFunc(r.Attached, func(a AttachedResult) bool { return a.Found == nil }) {
 				r.Verdict = ErrataFlagged
 			}
 		case e.NotDetectable != "":
@@ -144,6 +160,11 @@ func setPointer(doc []byte, pointer string, raw json.RawMessage) ([]byte, error)
 	if strings.HasSuffix(pointer, "/-") {
 		op = "add" // the printed counter as a second unit beside the corrected one
 	}
+	return patchOp(doc, op, pointer, raw)
+}
+
+// patchOp applies one JSON Patch operation and re-encodes the document.
+func patchOp(doc []byte, op, pointer string, raw json.RawMessage) ([]byte, error) {
 	ops, err := json.Marshal([]map[string]any{{"op": op, "path": pointer, "value": raw}})
 	if err != nil {
 		return nil, err

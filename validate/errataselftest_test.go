@@ -26,6 +26,9 @@ var wantMissed = []string{}
 // classified, the missed ones are exactly wantMissed, and every command
 // correction gives a diagnostic naming its unit (TestErrataCommandCorrections).
 func TestErrataSelfTest(t *testing.T) {
+	if testing.Short() {
+		t.Skip("re-validates the built-in data once per errata entry (15 s): the full run only")
+	}
 	var flagged, missed []string
 	for _, log := range errataLogs {
 		results, err := ErrataSelfTest(Builtin{}, log)

@@ -76,6 +76,7 @@ func BuiltinGamesProgress(progress func(done, total int)) []Diagnostic {
 type placedAt struct {
 	path, hex string
 	index     int
+	strength  *int
 }
 
 // crossScenario compares the setups of scenarios that start at the same turn.
@@ -96,7 +97,7 @@ func (s *Session) crossScenario(paths []string) []Diagnostic {
 		geo := canon.geometry(p, sc) // the map's path resolved once per scenario
 		for i, st := range sc.Setup {
 			if st.Hex != "" {
-				groups[key][st.Unit] = append(groups[key][st.Unit], placedAt{p, canonicalHex(geo, st.Hex), i})
+				groups[key][st.Unit] = append(groups[key][st.Unit], placedAt{p, canonicalHex(geo, st.Hex), i, st.Strength})
 			}
 		}
 	}
@@ -106,6 +107,7 @@ func (s *Session) crossScenario(paths []string) []Diagnostic {
 		units := groups[key]
 		for _, unit := range sortedKeys(units) {
 			out = append(out, differingPlaces(unit, units[unit], s, reports)...)
+			out = append(out, differingStrengths(unit, units[unit], s, reports)...)
 		}
 	}
 	return out
@@ -204,4 +206,26 @@ func canonicalHex(geo *maps.Geometry, hex string) string {
 func IsDir(path string) bool {
 	fi, err := os.Stat(path)
 	return err == nil && fi.IsDir()
+}
+
+// differingStrengths warns when two scenarios that start at the same turn
+// give one unit different strengths (6 SP in one, 9 in the other).
+func differingStrengths(unit string, places []placedAt, s *Session, reports map[string]*report) []Diagnostic {
+	var out []Diagnostic
+	a := places[0]
+	for _, b := range places[1:] {
+		if a.strength == nil || b.strength == nil || *a.strength == *b.strength || a.path == b.path {
+			continue
+		}
+		r := reports[b.path]
+		if r == nil {
+			data, _ := s.Files.ReadFile(b.path)
+			r = newReport(b.path, data)
+			reports[b.path] = r
+		}
+		r.add(Warning, "strength.differs", fmt.Sprintf("/setup/%d/strength", b.index), b.hex, unit,
+			"%s starts with %d here but %d in %s, which starts at the same turn", unit, *b.strength, *a.strength, a.path)
+		out = append(out, r.out[len(r.out)-1])
+	}
+	return out
 }

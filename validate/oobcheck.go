@@ -45,6 +45,8 @@ func checkOOB(r *report, o *scenarios.OOB) {
 	for i, f := range o.Formations {
 		checkFormation(r, o, i, f, units)
 	}
+	checkFormationPath(r, o)
+	checkUnitSize(r, o)
 	checkSimilarNames(r, o)
 }
 

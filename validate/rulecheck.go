@@ -50,7 +50,7 @@ func (e *scenarioEnv) runEngine() {
 	if !e.refsOK {
 		return
 	}
-	p := engine.NewSetupPosition(e.sc, e.oob, e.m, e.geo, e.rs)
+	p := engine.NewSetupPosition(e.sc, e.scOOB(), e.m, e.geo, e.rs)
 	if e.regions != nil {
 		p.Regions = e.regions
 	}
@@ -101,6 +101,7 @@ func (e *scenarioEnv) checkVictory() {
 			e.checkPlace(ptr, o)
 		}
 	}
+	e.checkVictoryRefs(v)
 	checkLevels(e.r, v)
 }
 

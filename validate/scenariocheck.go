@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/sandtable/sandtable/engine"
 	"github.com/sandtable/sandtable/maps"
@@ -22,6 +23,17 @@ type scenarioEnv struct {
 	setupAt map[string]int  // unit id -> index of its setup entry
 	refsOK  bool            // every reference resolved: the engine may run
 	regions *engine.Regions // the session's evaluator for the map
+	cmdOOB  *scenarios.OOB  // the OOB with the scenario's attachments (scOOB)
+	// entrySide maps entry regions to the one side whose rows use them.
+	entrySide map[string]string
+}
+
+// scOOB returns the OOB with the scenario's attachments applied, built once.
+func (e *scenarioEnv) scOOB() *scenarios.OOB {
+	if e.cmdOOB == nil {
+		e.cmdOOB = scenarioOOB(e.oob, e.sc)
+	}
+	return e.cmdOOB
 }
 
 // checkScenario runs the reference and engine checks of a decoded scenario.
@@ -48,8 +60,12 @@ func (s *Session) checkScenario(r *report, path string, sc *scenarios.Scenario) 
 	}
 	env.checkFreeSetup()
 	env.checkAttachments()
+	env.checkAbsent(placed)
 	env.refsOK = env.refsOK && len(r.out) == 0
 	env.runEngine()
+	if env.refsOK {
+		s.checkProfile(env, path)
+	}
 }
 
 func (e *scenarioEnv) checkFreeSetup() {
@@ -103,11 +119,23 @@ func (e *scenarioEnv) checkSidesAndTurns() {
 		e.r.errorf("side.unknown", "/firstPlayer", "first player %q is not one of the scenario's sides", e.sc.FirstPlayer)
 	}
 	seen := map[string]bool{}
+	when := map[string]string{} // date+time or date+label -> first turn id
 	for i, t := range e.sc.Turns {
 		if seen[t.ID] {
 			e.r.errorf("id.duplicate", fmt.Sprintf("/turns/%d/id", i), "turn %q is listed twice", t.ID)
 		}
 		seen[t.ID] = true
+		for _, k := range []string{"time\x00" + t.Date + "\x00" + t.Time, "label\x00" + t.Date + "\x00" + t.Label} {
+			if strings.HasSuffix(k, "\x00") {
+				continue // no time (a date-only turn record)
+			}
+			if prev, dup := when[k]; dup && !seen[prev+"\x00reported"] {
+				e.r.errorf("turn.duplicate", fmt.Sprintf("/turns/%d", i), "turns %s and %s are both %s %s on the turn record", prev, t.ID, t.Date, t.Label)
+				seen[prev+"\x00reported"] = true
+				continue
+			}
+			when[k] = t.ID
+		}
 	}
 	e.checkTurn("/length/first", e.sc.Length.First)
 	e.checkTurn("/length/last", e.sc.Length.Last)
@@ -143,11 +171,7 @@ func (e *scenarioEnv) unit(ptr, id string) *scenarios.Unit {
 // formation checks a formation reference.
 func (e *scenarioEnv) formation(ptr, id string) bool {
 	if e.oob.Formation(id) == nil {
-		hint := ""
-		if c := closestFormation(e.oob, id); c != "" {
-			hint = fmt.Sprintf("; did you mean %s?", c)
-		}
-		e.r.errorf("formation.unknown", ptr, "formation %q is not in the OOB%s", id, hint)
+		e.r.errorf("formation.unknown", ptr, "formation %q is not in the OOB%s", id, didYouMeanFormation(e.oob, id))
 		return false
 	}
 	return true
@@ -183,14 +207,74 @@ func (e *scenarioEnv) checkAttachments() {
 			e.r.add(Error, "attachment.duplicate", ptr+"/unit", "", a.Unit, "%s is attached twice", a.Unit)
 		}
 		seen[a.Unit] = true
-		if !e.formation(ptr+"/to", a.To) || u == nil {
+		if e.oob.Formation(a.To) == nil {
+			e.r.add(Error, "formation.unknown", ptr+"/to", "", a.Unit, "%s is attached to %q, which is not a formation of the OOB%s", a.Unit, a.To, didYouMeanFormation(e.oob, a.To))
 			continue
+		}
+		if u == nil {
+			continue
+		}
+		if led := ledBy(e.oob, a.Unit); led != "" && led != a.To {
+			e.r.add(Error, "command.leader", ptr+"/to", "", a.Unit, "%s leads %s but is attached to %s here", u.Name, led, a.To)
 		}
 		if f := e.oob.Formation(a.To); f.Side != u.Side {
 			e.r.add(Error, "command.side", ptr+"/to", "", a.Unit, "%s (%s) is attached to %s of side %s", u.Name, u.Side, a.To, f.Side)
 		}
 		if u.Command == a.To {
 			e.r.add(Warning, "attachment.redundant", ptr+"/to", "", a.Unit, "%s already belongs to %s", u.Name, a.To)
+		}
+	}
+}
+
+// didYouMeanFormation returns "; did you mean X?" with the formation id
+// closest to id, or "".
+func didYouMeanFormation(o *scenarios.OOB, id string) string {
+	if c := closestFormation(o, id); c != "" {
+		return fmt.Sprintf("; did you mean %s?", c)
+	}
+	return ""
+}
+
+// ledBy returns the formation the unit leads in o ("" when none).
+func ledBy(o *scenarios.OOB, unit string) string {
+	for _, f := range o.Formations {
+		if f.Leader == unit {
+			return f.ID
+		}
+	}
+	return ""
+}
+
+// checkAbsent reports a unit that the scenario's text leaves out (absent)
+// but that the scenario sets up, places freely or brings on (placed holds
+// the units of the set-up and the reinforcement rows; free set-up groups
+// are read here).
+func (e *scenarioEnv) checkAbsent(placed map[string]string) {
+	free := map[string]int{}
+	for i, g := range e.sc.FreeSetup {
+		for _, u := range g.Units {
+			free[u] = i
+		}
+		for _, f := range g.Formations {
+			for _, u := range e.oob.Members(f) {
+				free[u] = i
+			}
+		}
+	}
+	for i, id := range e.sc.Absent {
+		ptr := fmt.Sprintf("/absent/%d", i)
+		u := e.unit(ptr, id)
+		if u == nil {
+			continue
+		}
+		if where, ok := placed[id]; ok {
+			p := ptr
+			if j, set := e.setupAt[id]; set {
+				p = fmt.Sprintf("/setup/%d/unit", j)
+			}
+			e.r.add(Error, "unit.absent", p, "", id, "%s does not take part in this scenario (absent), but is placed: %s", u.Name, where)
+		} else if g, ok := free[id]; ok {
+			e.r.add(Error, "unit.absent", fmt.Sprintf("/freeSetup/%d", g), "", id, "%s does not take part in this scenario (absent), but free set-up group %d places it", u.Name, g+1)
 		}
 	}
 }

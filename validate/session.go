@@ -24,6 +24,7 @@ type Session struct {
 	oobs     memo[*scenarios.OOB]
 	rulesets memo[*engine.Ruleset]
 	regions  memo[*engine.Regions] // one region evaluator per map
+	profiles memo[*gameProfile]    // what each game's scenarios show together, by OOB path
 	// decoded holds the scenarios validated so far, by path, for the checks
 	// across scenarios (each file is decoded once).
 	mu      sync.Mutex

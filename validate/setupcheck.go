@@ -1,6 +1,7 @@
 package validate
 
 import (
+	"encoding/json"
 	"fmt"
 
 	"github.com/sandtable/sandtable/scenarios"
@@ -80,11 +81,18 @@ func (e *scenarioEnv) checkReinforcements(placed map[string]string) {
 		}
 		where := fmt.Sprintf("reinforcement row %d", i+1)
 		row := map[string]bool{}
+		side := rowSide(e.oob, rf)
+		if side == "" {
+			side = e.entrySides()[entryKey(rf.Entry)]
+		}
 		for j, id := range rf.Units {
 			up := fmt.Sprintf("%s/units/%d", ptr, j)
-			if e.unit(up, id) != nil {
+			if u := e.unit(up, id); u != nil {
 				row[id] = true
 				e.place(placed, up, id, where)
+				if side != "" && u.Side != side {
+					e.r.add(Error, "reinforcement.side", up, "", id, "%s (%s) arrives in a row of side %s", u.Name, u.Side, side)
+				}
 			}
 		}
 		for j, f := range rf.Formations {
@@ -149,6 +157,8 @@ func (e *scenarioEnv) hasSheet(id string) bool {
 func (e *scenarioEnv) checkRegionKinds(ptr string, rg scenarios.Region) {
 	if rg.Rect != nil && rg.Rect.Sheet != "" && !e.hasSheet(rg.Rect.Sheet) {
 		e.r.errorf("sheet.unknown", ptr+"/rect/sheet", "sheet %q is not a sheet of the map", rg.Rect.Sheet)
+	} else if rg.Rect != nil {
+		e.checkRectBounds(ptr+"/rect", *rg.Rect)
 	}
 	if rg.Within != nil {
 		e.r.checkHex(e.geo, ptr+"/within/hex", rg.Within.Hex, "")
@@ -192,4 +202,95 @@ func (e *scenarioEnv) onPath(hexes []string, canonical string) bool {
 		}
 	}
 	return false
+}
+
+// rowSide returns the side most of a reinforcement row's units and
+// formations belong to ("" for an empty or evenly split row): a unit of the
+// other side in the row is the one misplaced.
+func rowSide(o *scenarios.OOB, rf scenarios.Reinforcement) string {
+	count := map[string]int{}
+	for _, id := range rf.Units {
+		if u := o.Unit(id); u != nil {
+			count[u.Side]++
+		}
+	}
+	for _, id := range rf.Formations {
+		if f := o.Formation(id); f != nil {
+			count[f.Side] += 2
+		}
+	}
+	best, n, tie := "", 0, false
+	for _, s := range sortedKeys(count) {
+		switch c := count[s]; {
+		case c > n:
+			best, n, tie = s, c, false
+		case c == n:
+			tie = true
+		}
+	}
+	if tie {
+		return ""
+	}
+	return best
+}
+
+// checkRectBounds reports a rectangle bound that no sheet it may mean has
+// (a boundary on row 39 of a sheet of rows 1-34) and a rectangle whose
+// minimum passes its maximum: a region that cannot be meant.
+func (e *scenarioEnv) checkRectBounds(ptr string, rc scenarios.Rect) {
+	colLo, colHi, rowLo, rowHi := 1<<30, -1<<30, 1<<30, -1<<30
+	for _, sh := range e.m.Sheets {
+		if rc.Sheet == "" || sh.ID == rc.Sheet {
+			colLo, colHi = min(colLo, sh.Columns[0]), max(colHi, sh.Columns[1])
+			rowLo, rowHi = min(rowLo, sh.Rows[0]), max(rowHi, sh.Rows[1])
+		}
+	}
+	where := "the map's sheets"
+	if rc.Sheet != "" {
+		where = "sheet " + rc.Sheet
+	}
+	for _, b := range []struct {
+		name   string
+		v      *int
+		lo, hi int
+	}{{"colMin", rc.ColMin, colLo, colHi}, {"colMax", rc.ColMax, colLo, colHi}, {"rowMin", rc.RowMin, rowLo, rowHi}, {"rowMax", rc.RowMax, rowLo, rowHi}} {
+		if b.v != nil && (*b.v < b.lo || *b.v > b.hi) {
+			e.r.errorf("region.beyond-sheet", ptr+"/"+b.name, "%s %d is outside %s (%d-%d): a boundary no hex has", b.name, *b.v, where, b.lo, b.hi)
+		}
+	}
+	if rc.ColMin != nil && rc.ColMax != nil && *rc.ColMin > *rc.ColMax || rc.RowMin != nil && rc.RowMax != nil && *rc.RowMin > *rc.RowMax {
+		e.r.errorf("region.empty", ptr, "the rectangle's minimum passes its maximum: it holds no hex")
+	}
+}
+
+// entryKey identifies an entry region by its JSON form.
+func entryKey(r scenarios.Region) string {
+	b, _ := json.Marshal(r)
+	return string(b)
+}
+
+// entrySides returns, for each entry region of the scenario's rows, the
+// side of the rows (with a side) that use it, when they all share one: the
+// side a row split evenly between two sides belongs to by its entry.
+func (e *scenarioEnv) entrySides() map[string]string {
+	if e.entrySide != nil {
+		return e.entrySide
+	}
+	e.entrySide = map[string]string{}
+	mixed := map[string]bool{}
+	for _, rf := range e.sc.Reinforcements {
+		side := rowSide(e.oob, rf)
+		if side == "" {
+			continue
+		}
+		k := entryKey(rf.Entry)
+		if prev, ok := e.entrySide[k]; ok && prev != side {
+			mixed[k] = true
+		}
+		e.entrySide[k] = side
+	}
+	for k := range mixed {
+		delete(e.entrySide, k)
+	}
+	return e.entrySide
 }

@@ -70,7 +70,17 @@ func similarInCommand(a, b string) bool {
 		if len(short) > len(long) {
 			long, short = short, long
 		}
-		return len(long) == len(short)+1 && len(short) > 1 && strings.Join(long[:len(short)], " ") == strings.Join(short, " ")
+		if strings.Join(long[:len(short)], " ") != strings.Join(short, " ") {
+			return false
+		}
+		switch extra := len(long) - len(short); {
+		case len(short) >= 3: // "C, 2 US & I, 4" for "C, 2 US & I, 4 US Cav"
+			return true
+		case len(short) == 2:
+			return extra == 1
+		default: // "Blythe" for "Blythe MS"
+			return extra == 1 && len(short[0]) >= 4 && isWord(short[0])
+		}
 	}
 	diff := -1
 	for i := range wa {
@@ -85,8 +95,14 @@ func similarInCommand(a, b string) bool {
 		return false
 	}
 	x, y := wa[diff], wb[diff]
+	if isNumber(x) && isNumber(y) {
+		return digitSlip(x, y)
+	}
 	if !isWord(x) || !isWord(y) || x[0] != y[0] {
 		return false
+	}
+	if abbreviates(x, y) || abbreviates(y, x) {
+		return true
 	}
 	d := levenshtein.ComputeDistance(x, y)
 	switch n := min(len(x), len(y)); {
@@ -100,20 +116,30 @@ func similarInCommand(a, b string) bool {
 
 // cmdIndex groups units by the keys of cmdKeys.
 type cmdIndex struct {
-	spell, whole, trunc map[string][]int
-	keys                []cmdUnitKeys
+	spell, whole, trunc, prefix map[string][]int
+	keys                        []cmdUnitKeys
 }
 
 type cmdUnitKeys struct {
 	spell        []string
 	whole, trunc string
+	prefixes     []string // the name's shorter beginnings (all but the last word and more)
 }
 
 func newCmdIndex(o *scenarios.OOB) *cmdIndex {
-	ix := &cmdIndex{spell: map[string][]int{}, whole: map[string][]int{}, trunc: map[string][]int{}, keys: make([]cmdUnitKeys, len(o.Units))}
+	ix := &cmdIndex{spell: map[string][]int{}, whole: map[string][]int{}, trunc: map[string][]int{}, prefix: map[string][]int{}, keys: make([]cmdUnitKeys, len(o.Units))}
 	for i, u := range o.Units {
 		s, w, t := cmdKeys(u)
-		ix.keys[i] = cmdUnitKeys{s, w, t}
+		var ps []string
+		if g, ws := cmdGroup(u), cmdWords(u.Name); g != "" {
+			for k := len(ws) - 2; k >= 1; k-- {
+				ps = append(ps, g+"\x00"+strings.Join(ws[:k], " "))
+			}
+		}
+		ix.keys[i] = cmdUnitKeys{s, w, t, ps}
+		for _, p := range ps {
+			ix.prefix[p] = append(ix.prefix[p], i)
+		}
 		for _, k := range s {
 			ix.spell[k] = append(ix.spell[k], i)
 		}
@@ -142,5 +168,68 @@ func (ix *cmdIndex) candidates(j int) [][]int {
 	if k.trunc != "" {
 		out = append(out, ix.whole[k.trunc])
 	}
+	if k.whole != "" {
+		out = append(out, ix.prefix[k.whole])
+	}
+	for _, p := range k.prefixes {
+		out = append(out, ix.whole[p])
+	}
 	return out
+}
+
+// isNumber reports whether w is all digits.
+func isNumber(w string) bool {
+	for _, r := range w {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return w != ""
+}
+
+// digitSlip reports whether two numbers differ by a slip of the pen: a
+// doubled digit read once ("1" for "11"), or two neighbours swapped ("31"
+// for "13"). Other differences ("2 KY" and "20 KY", "1 Bn" and "2 Bn") are
+// different counters of one brigade.
+func digitSlip(x, y string) bool {
+	if len(x) == len(y) {
+		if len(x) < 2 {
+			return false
+		}
+		for i := 0; i+1 < len(x); i++ {
+			if x[i] != y[i] {
+				return x[i] == y[i+1] && x[i+1] == y[i] && x[i+2:] == y[i+2:]
+			}
+		}
+		return false
+	}
+	long, short := x, y
+	if len(short) > len(long) {
+		long, short = short, long
+	}
+	if len(long) != len(short)+1 {
+		return false
+	}
+	for i := 1; i < len(long); i++ { // only a doubled digit read once
+		if long[i] == long[i-1] && long[:i]+long[i+1:] == short {
+			return true
+		}
+	}
+	return false
+}
+
+// abbreviates reports whether short is an abbreviation of long: two
+// letters or more, shorter, the same first letter and every letter found in
+// long in order ("gd" for "guard", "bn" for "battalion").
+func abbreviates(short, long string) bool {
+	if len(short) < 2 || len(short) >= len(long) || short[0] != long[0] {
+		return false
+	}
+	j := 0
+	for i := 0; i < len(long) && j < len(short); i++ {
+		if long[i] == short[j] {
+			j++
+		}
+	}
+	return j == len(short)
 }

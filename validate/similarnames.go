@@ -180,7 +180,7 @@ func (ix *nameIndex) similarTo(j int) int {
 			if !ix.pairable(i, j) || !ix.same(i, j) {
 				continue
 			}
-			if i < j && (best < 0 || i < best) {
+			if i < j && (best < 0 || ix.closer(j, i, best)) {
 				best = i
 			} else if i > j {
 				later = true
@@ -222,4 +222,16 @@ func (ix *nameIndex) similarInCommandTo(j int) int {
 		}
 	}
 	return best
+}
+
+// closer reports whether unit i is a better partner for unit j than unit
+// best: of the same command as j where best is not (a printed "Wallace" in
+// L. Wallace's division is his counter, not W. Wallace's), else earlier.
+func (ix *nameIndex) closer(j, i, best int) bool {
+	c := ix.o.Units[j].Command
+	ci, cb := ix.o.Units[i].Command == c, ix.o.Units[best].Command == c
+	if ci != cb {
+		return ci
+	}
+	return i < best
 }

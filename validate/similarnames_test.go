@@ -37,6 +37,18 @@ func TestSimilarNameExamples(t *testing.T) {
 		{itw, `{"id": "x", "name": "2 Bn 5 OG Cav", "side": "union", "class": "cavalry", "command": "4/T"}`, "u-2-bn-5-oh-cav"},
 		// the last word dropped, EN L3156
 		{itw, `{"id": "x", "name": "2 Bn 5 OH", "side": "union", "class": "cavalry", "command": "4/T"}`, "u-2-bn-5-oh-cav"},
+		// a bare surname in Lew Wallace's division, EN L1697: his counter, not W. Wallace's
+		{itw, `{"id": "x", "name": "Wallace", "side": "union", "class": "leader", "command": "3/T"}`, "u-l-wallace"},
+		// an abbreviated word, EN L2425
+		{itw, `{"id": "x", "name": "Orleans Gd", "side": "csa", "class": "infantry", "command": "3/1/2"}`, "c-orleans-guard"},
+		// a doubled digit read once, EN L1646
+		{itw, `{"id": "x", "name": "1 BN, 1 IL Cav", "side": "union", "class": "cavalry", "command": "6/T"}`, "u-1-bn-11-il-cav"},
+		// a one-word name without its state, EN L5084
+		{itw, `{"id": "x", "name": "Blythe", "side": "csa", "class": "infantry", "command": "1/2/1"}`, "c-blythe-ms"},
+		// a cell cut after six words, EN L1562
+		{itw, `{"id": "x", "name": "C, 2 US & I, 4", "side": "union", "class": "cavalry", "command": "2/T"}`, "u-c-2-us-i-4-us-cav"},
+		// another battalion number is another counter
+		{itw, `{"id": "x", "name": "3 Bn, 11 IL Cav", "side": "union", "class": "cavalry", "command": "6/T"}`, ""},
 		// the looser tests hold only within one formation and class
 		{hsn, `{"id": "x", "name": "Biddle", "side": "csa", "class": "cavalry", "command": "C-J-Cav"}`, ""},
 		{itw, `{"id": "x", "name": "2 Bn 5 OG Cav", "side": "union", "class": "cavalry", "command": "6/T"}`, ""},

@@ -35,6 +35,7 @@ func (s *Session) Bytes(path string, data []byte) []Diagnostic {
 		var m maps.Map
 		if r.decode("map", data, &m) {
 			s.checkMap(r, path, &m)
+			s.checkScans(r, path, &m)
 			r.out = append(r.out, MapConsistency(path, data, &m)...)
 		}
 	case "oob":

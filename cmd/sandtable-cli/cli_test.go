@@ -47,6 +47,37 @@ func TestValidateBuiltinExitsZero(t *testing.T) {
 	}
 }
 
+// TestValidateKeepsSchemaResults runs validate three times on a scenario that
+// breaks its schema: the second run reads the schema results kept by the
+// first, the third (--no-cache) checks again; all three print the same.
+func TestValidateKeepsSchemaResults(t *testing.T) {
+	cacheHome := t.TempDir()
+	t.Setenv("XDG_CACHE_HOME", cacheHome)
+	dir := t.TempDir()
+	copyGame(t, dir)
+	path := filepath.Join(dir, "scenarios", "itw-shiloh", "02-sound-the-long-roll.scenario.json")
+	data, _ := os.ReadFile(path)
+	broken := bytes.Replace(data, []byte(`"setup"`), []byte(`"stray": true, "setup"`), 1)
+	if err := os.WriteFile(path, broken, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var outs []string
+	for _, args := range [][]string{{"validate", path}, {"validate", path}, {"validate", "--no-cache", path}} {
+		code, out, errOut := runCLI(t, args...)
+		if code != 1 || !strings.Contains(out, "schema.invalid") {
+			t.Fatalf("%v: exit %d, want 1 with schema.invalid\n%s%s", args, code, out, errOut)
+		}
+		outs = append(outs, out)
+	}
+	if outs[0] != outs[1] || outs[1] != outs[2] {
+		t.Fatalf("runs differ:\n%s\n---\n%s\n---\n%s", outs[0], outs[1], outs[2])
+	}
+	kept, _ := os.ReadDir(filepath.Join(cacheHome, "sandtable", "schema"))
+	if len(kept) == 0 {
+		t.Fatal("nothing kept in the cache folder")
+	}
+}
+
 // TestValidateUnknownHexJSON is the acceptance case: a copy of Scenario 2
 // with one unit's hex set to S9999 exits 1 with one error naming that unit,
 // the hex and the JSON pointer of the field, with code hex.unknown.

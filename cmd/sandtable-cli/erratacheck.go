@@ -4,6 +4,7 @@ import (
 	"encoding/csv"
 	"fmt"
 	"io"
+	"path"
 
 	"github.com/sandtable/sandtable/validate"
 )
@@ -30,6 +31,7 @@ func errataCheck(w io.Writer, files validate.Files, paths []string, format strin
 			if r.Found != nil {
 				detail = fmt.Sprintf("%s %s %s", r.Found.Code, r.Found.Unit, r.Found.Hex)
 			}
+			detail += attachedDetail(r.Attached)
 			if format == "csv" {
 				_ = cw.Write([]string{p, r.Entry.ID, r.Verdict, detail})
 			} else {
@@ -43,12 +45,41 @@ func errataCheck(w io.Writer, files validate.Files, paths []string, format strin
 	if detectable > 0 {
 		share = 100 * float64(counts[validate.ErrataFlagged]) / float64(detectable)
 	}
+	all := detectable + counts[validate.ErrataNotDetectable] + counts[validate.ErrataUnclassified]
+	allShare := 0.0
+	if all > 0 {
+		allShare = 100 * float64(counts[validate.ErrataFlagged]) / float64(all)
+	}
 	if format == "md" {
-		fmt.Fprintf(w, "\n%d flagged, %d missed (%.0f%% of %d machine-detectable flagged), %d not machine-detectable, %d unclassified\n",
-			counts[validate.ErrataFlagged], counts[validate.ErrataMissed], share, detectable, counts[validate.ErrataNotDetectable], counts[validate.ErrataUnclassified])
+		fmt.Fprintf(w, "\n%d flagged, %d missed, %d not machine-detectable, %d unclassified\n",
+			counts[validate.ErrataFlagged], counts[validate.ErrataMissed], counts[validate.ErrataNotDetectable], counts[validate.ErrataUnclassified])
+		fmt.Fprintf(w, "flagged / machine-detectable: %d/%d (%.0f%%)\n", counts[validate.ErrataFlagged], detectable, share)
+		fmt.Fprintf(w, "flagged / all entries: %d/%d (%.0f%%)\n", counts[validate.ErrataFlagged], all, allShare)
 	}
 	if counts[validate.ErrataMissed]+counts[validate.ErrataUnclassified] > 0 {
 		return &exitError{code: exitFindings}
 	}
 	return cw.Error()
+}
+
+// attachedDetail summarises the attachment form of a command correction:
+// how many scenarios flag it, and the first that does not.
+func attachedDetail(as []validate.AttachedResult) string {
+	if len(as) == 0 {
+		return ""
+	}
+	n := 0
+	miss := ""
+	for _, a := range as {
+		if a.Found != nil {
+			n++
+		} else if miss == "" {
+			miss = a.Scenario
+		}
+	}
+	out := fmt.Sprintf("; as an attachment: %d/%d scenarios", n, len(as))
+	if miss != "" {
+		out += " (missed in " + path.Base(miss) + ")"
+	}
+	return out
 }

@@ -4,7 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
+
+	"github.com/sandtable/sandtable/schema"
 
 	"github.com/spf13/cobra"
 
@@ -29,11 +32,14 @@ func bindReadFlags(root *cobra.Command) {
 		root     string
 		maxBytes int64
 		limits   []string
+		noCache  bool
 	}
 	root.PersistentFlags().StringVar(&opts.root, "root", "", "folder tree that files and their references must stay in (default: the nearest folder holding maps/ and scenarios/, else the file's folder)")
 	root.PersistentFlags().Int64Var(&opts.maxBytes, "max-bytes", 0, "raise the size limit of every file kind to this many bytes (defaults: docs/FORMATS.md#limits)")
 	root.PersistentFlags().StringArrayVar(&opts.limits, "limit", nil, "raise a limit for a genuinely large map: NAME=N with NAME one of hexes, units, setup-rows, actions, depth, image-pixels, output-pixels (repeatable; defaults: docs/FORMATS.md#limits)")
+	root.PersistentFlags().BoolVar(&opts.noCache, "no-cache", false, "check every file against its schema again instead of reading the results kept for unchanged files (kept in the user cache folder, sandtable/schema; also SANDTABLE_NO_CACHE=1)")
 	root.PersistentPreRunE = func(cmd *cobra.Command, args []string) error {
+		schema.SetCacheDir(schemaCacheDir(opts.noCache))
 		if opts.maxBytes < 0 {
 			return &exitError{code: exitUsage, err: errors.New("--max-bytes must be positive")}
 		}
@@ -47,6 +53,20 @@ func bindReadFlags(root *cobra.Command) {
 		readOptions.root, readOptions.maxBytes = opts.root, opts.maxBytes
 		return nil
 	}
+}
+
+// schemaCacheDir is the folder the schema results of unchanged files are
+// kept in between runs: sandtable/schema in the user's cache folder, or ""
+// (none) with --no-cache, SANDTABLE_NO_CACHE=1 or no cache folder.
+func schemaCacheDir(off bool) string {
+	if off || os.Getenv("SANDTABLE_NO_CACHE") == "1" {
+		return ""
+	}
+	dir, err := os.UserCacheDir()
+	if err != nil {
+		return ""
+	}
+	return filepath.Join(dir, "sandtable", "schema")
 }
 
 // filesFor reads from disk, confined to the folder tree of path (see

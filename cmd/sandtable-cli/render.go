@@ -216,11 +216,11 @@ func loadRenderScene(warn io.Writer, path string) (draw.Scene, error) {
 }
 
 // loadRuleset loads the ruleset ref names from the file at path; on failure
-// it warns and returns nil (the default terrain colours).
+// it warns and returns nil (the unknown style).
 func loadRuleset(warn io.Writer, sess *validate.Session, path, ref string) *engine.Ruleset {
 	rs, err := sess.Ruleset(path, ref)
 	if err != nil {
-		fmt.Fprintf(warn, "sandtable-cli: warning: %v: default terrain colours used\n", err)
+		fmt.Fprintf(warn, "sandtable-cli: warning: %v: types drawn in the unknown style\n", err)
 		return nil
 	}
 	return rs

@@ -15,6 +15,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sandtable/sandtable/internal/testtool"
+
 	"github.com/sandtable/sandtable/engine"
 	"github.com/sandtable/sandtable/engine/drawscene"
 	"github.com/sandtable/sandtable/maps"
@@ -273,11 +275,7 @@ func TestRenderSVGStructure(t *testing.T) {
 // pdftoppm returns the path of pdftoppm (Debian poppler-utils), or skips.
 func pdftoppm(t testing.TB) string {
 	t.Helper()
-	p, err := exec.LookPath("pdftoppm")
-	if err != nil {
-		t.Skip("pdftoppm not found: install poppler-utils (apt-get install -y poppler-utils) to compare the PDF with the PNG")
-	}
-	return p
+	return testtool.Require(t, "pdftoppm", "poppler-utils")
 }
 
 // TestRenderPDFMatchesPNG draws the South sheet with Scenario 1 as PNG and

@@ -10,6 +10,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sandtable/sandtable/internal/testtool"
+
 	"github.com/sandtable/sandtable/maps/tiled"
 )
 
@@ -19,10 +21,7 @@ import (
 // 2931 x 3776 and 2896 x 3780 px), and reports each median wall time and
 // their ratio (issue #17 asks for at most 0.5).
 func BenchmarkRenderPNGVsTmxrasterizer(b *testing.B) {
-	tmxBin, err := exec.LookPath("tmxrasterizer")
-	if err != nil {
-		b.Skip("tmxrasterizer not found: apt-get install -y tiled")
-	}
+	tmxBin := testtool.Require(b, "tmxrasterizer", "tiled")
 	dir := b.TempDir()
 	cli := filepath.Join(dir, "sandtable-cli")
 	build := exec.Command("go", "build", "-o", cli, ".")

@@ -10,10 +10,12 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/sandtable/sandtable/engine"
+	"github.com/sandtable/sandtable/engine/drawscene"
 	"github.com/sandtable/sandtable/maps"
-	"github.com/sandtable/sandtable/maps/draw/tiles"
+	"github.com/sandtable/sandtable/maps/draw"
 	"github.com/sandtable/sandtable/maps/jsonfile"
 	"github.com/sandtable/sandtable/maps/tiled"
+	"github.com/sandtable/sandtable/validate"
 )
 
 func newTiledCmd() *cobra.Command {
@@ -75,7 +77,11 @@ func runTiledImport(w io.Writer, in, mappingPath, out string) error {
 	if unknown := unknownTerrains(m); len(unknown) > 0 {
 		return &exitError{code: exitFindings, err: fmt.Errorf("tiled import %s: ruleset %s has no terrain %v (fix the mapping)", in, m.Ruleset, unknown)}
 	}
-	if err := maps.Save(out, m); err != nil {
+	data, err := maps.Encode(m)
+	if err != nil {
+		return &exitError{code: exitUsage, err: fmt.Errorf("tiled import %s: %w", in, err)}
+	}
+	if err := jsonfile.WriteOutput(out, data); err != nil {
 		return &exitError{code: exitUsage, err: err}
 	}
 	fmt.Fprintf(w, "%s: %d hexes not %s\n", out, len(m.Hexes), m.DefaultTerrain)
@@ -109,9 +115,10 @@ func newTiledExportCmd() *cobra.Command {
 	var out string
 	var radius int
 	cmd := &cobra.Command{
-		Use:   "export IN.map.json -o OUT.tmx [--hex-radius PX]",
+		Use:   "export IN.map.json -o OUT.tmx|OUT.tmj [--hex-radius PX]",
 		Short: "Convert a Sandtable map into a hexagonal Tiled map",
-		Long: `Write the map as a hexagonal Tiled map OUT.tmx with one tile layer, a tileset
+		Long: `Write the map as a hexagonal Tiled map, OUT.tmx (XML) or OUT.tmj (Tiled's
+JSON format) as the extension says, with one tile layer, a tileset
 image OUT.tiles.png (one hex tile per terrain, in the editor's colours) and
 OUT.mapping.json, the mapping that imports the .tmx back unchanged. Object
 layers carry the rest, each object with typed properties that give it back
@@ -134,8 +141,9 @@ Exit status: 0 written, 2 usage or I/O failure.`,
 			if err != nil {
 				return &exitError{code: exitUsage, err: err}
 			}
+			st := exportStyles(cmd.ErrOrStderr(), args[0], m)
 			written, err := tiled.ExportFile(m, out, tiled.ExportOptions{
-				HexRadius: radius, Color: rulesetTerrainColors(m.Ruleset), FeatureColor: featureColors,
+				HexRadius: radius, Color: terrainColors(st), FeatureColor: featureColors(st),
 			})
 			if err != nil {
 				return &exitError{code: exitUsage, err: err}
@@ -146,7 +154,7 @@ Exit status: 0 written, 2 usage or I/O failure.`,
 			return nil
 		},
 	}
-	cmd.Flags().StringVarP(&out, "output", "o", "", ".tmx file to write")
+	cmd.Flags().StringVarP(&out, "output", "o", "", ".tmx or .tmj file to write")
 	cmd.Flags().IntVar(&radius, "hex-radius", tiled.DefaultHexRadius, "hex radius, centre to corner, in pixels")
 	return cmd
 }
@@ -165,25 +173,36 @@ func loadMapForExport(path string) (*maps.Map, error) {
 	return m, nil
 }
 
-// featureColors returns the editor's stroke colour of a hexside or path type.
-func featureColors(kind, typ string) color.RGBA {
-	if kind == tiled.KindHexside {
-		return tiles.HexsideColor(typ)
-	}
-	return tiles.PathColor(typ)
+// exportStyles resolves the look of map m's types from its ruleset (a
+// built-in id, or a file relative to the map at path), once for an export;
+// when the ruleset cannot be read it warns and returns nil (the unknown
+// style).
+func exportStyles(warn io.Writer, path string, m *maps.Map) *draw.Styles {
+	return drawscene.Styles(loadRuleset(warn, validate.NewSession(filesFor(path)), path, m.Ruleset))
 }
 
-// rulesetTerrainColors returns the editor's terrain colours for a ruleset id: the
-// ruleset's own colours where it has them, the built-in palette otherwise.
-func rulesetTerrainColors(ruleset string) func(string) color.RGBA {
-	rs, _ := engine.BuiltinRuleset(ruleset)
-	return func(id string) color.RGBA {
-		hex := ""
-		if rs != nil {
-			if t := rs.TerrainByID(id); t != nil {
-				hex = t.Color
-			}
+// featureColors returns the stroke colour of a hexside or path type in
+// style table st.
+func featureColors(st *draw.Styles) func(kind, typ string) color.RGBA {
+	return func(kind, typ string) color.RGBA {
+		if kind == tiled.KindHexside {
+			return premul(st.Hexside(typ).Line.Color)
 		}
-		return tiles.TerrainColor(id, hex)
+		l, _ := st.Path(typ)
+		return premul(l.Color)
 	}
+}
+
+// terrainColors returns the fill of each terrain type in style table st.
+func terrainColors(st *draw.Styles) func(string) color.RGBA {
+	return func(id string) color.RGBA {
+		c, _ := st.TerrainFill(id)
+		return color.RGBA{c.R, c.G, c.B, 0xff}
+	}
+}
+
+// premul returns the premultiplied form of c.
+func premul(c color.NRGBA) color.RGBA {
+	r, g, b, a := c.RGBA()
+	return color.RGBA{uint8(r >> 8), uint8(g >> 8), uint8(b >> 8), uint8(a >> 8)}
 }

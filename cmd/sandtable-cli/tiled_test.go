@@ -5,10 +5,13 @@ import (
 	"errors"
 	"image"
 	"image/png"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"testing"
+
+	"github.com/sandtable/sandtable/internal/testtool"
 
 	"github.com/spf13/cobra"
 
@@ -113,15 +116,16 @@ const benchHexRadius = 32
 
 // BenchmarkTiledExportAndRenderGo is the sandtable-cli side: export the
 // ITW map to TMX (with its tileset image) and render the same map to a PNG
-// file with the editor's raster renderer at the same hex radius.
+// file with the tiled raster renderer (maps/draw/tiles) at the same hex radius.
 func BenchmarkTiledExportAndRenderGo(b *testing.B) {
 	m, err := loadMapForExport("maps/itw-shiloh.map.json")
 	if err != nil {
 		b.Fatal(err)
 	}
 	out := filepath.Join(b.TempDir(), "go.png")
+	st := exportStyles(io.Discard, "maps/itw-shiloh.map.json", m)
 	for b.Loop() {
-		if _, err := tiled.Export(m, tiled.ExportOptions{HexRadius: benchHexRadius, Color: rulesetTerrainColors(m.Ruleset)}); err != nil {
+		if _, err := tiled.Export(m, tiled.ExportOptions{HexRadius: benchHexRadius, Color: terrainColors(st)}); err != nil {
 			b.Fatal(err)
 		}
 		if err := renderWholeMap(m, benchHexRadius, out); err != nil {
@@ -154,10 +158,7 @@ func renderWholeMap(m *maps.Map, r float64, path string) error {
 // BenchmarkTmxrasterizer renders the exported ITW .tmx with Tiled's own
 // tmxrasterizer (a process per iteration, as a user would run it).
 func BenchmarkTmxrasterizer(b *testing.B) {
-	bin, err := exec.LookPath("tmxrasterizer")
-	if err != nil {
-		b.Skip("tmxrasterizer not found: apt-get install -y tiled")
-	}
+	bin := testtool.Require(b, "tmxrasterizer", "tiled")
 	m, err := loadMapForExport("maps/itw-shiloh.map.json")
 	if err != nil {
 		b.Fatal(err)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"image"
 	"image/color"
 	"image/png"
@@ -9,7 +10,9 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/sandtable/sandtable/maps/draw/tiles"
+	"github.com/sandtable/sandtable/internal/testtool"
+
+	"github.com/sandtable/sandtable/engine"
 )
 
 // TestTiledExportShowsStreamsAndRoads renders the export of the ITW map
@@ -19,10 +22,7 @@ import (
 // pixels of the editor's stream blue and road brown. Skipped, saying so,
 // when tmxrasterizer is not installed.
 func TestTiledExportShowsStreamsAndRoads(t *testing.T) {
-	bin, err := exec.LookPath("tmxrasterizer")
-	if err != nil {
-		t.Skip("tmxrasterizer not found: install Debian's tiled package (apt-get install -y tiled) to check that Tiled draws the exported streams and roads")
-	}
+	bin := testtool.Require(t, "tmxrasterizer", "tiled")
 	dir := t.TempDir()
 	src := writeStreamsAndRoads(t, dir)
 	tmx := filepath.Join(dir, "itw.tmx")
@@ -34,13 +34,39 @@ func TestTiledExportShowsStreamsAndRoads(t *testing.T) {
 	for _, c := range []struct {
 		what string
 		rgb  color.RGBA
-	}{{"stream", tiles.HexsideColor("stream")}, {"road", tiles.PathColor("road")}} {
+	}{{"stream", gbacwLine(t, "stream")}, {"road", gbacwLine(t, "road")}} {
 		n, n0 := countNear(whole, c.rgb), countNear(bare, c.rgb)
 		// 16 stream sides and 16 road steps of about 50 px each.
 		if n-n0 < 200 {
 			t.Errorf("%s colour %v: %d pixels with the layer, %d without: Tiled does not draw the %ss", c.what, c.rgb, n, n0, c.what)
 		}
 	}
+}
+
+// gbacwLine returns the line colour the built-in gbacw ruleset's file gives
+// hexside or path type id.
+func gbacwLine(t *testing.T, id string) color.RGBA {
+	t.Helper()
+	rs, err := engine.BuiltinRuleset("gbacw")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hex := ""
+	for _, h := range rs.Hexsides {
+		if h.ID == id && h.Style != nil {
+			hex = h.Style.Color
+		}
+	}
+	for _, p := range rs.Paths {
+		if p.ID == id && p.Style != nil {
+			hex = p.Style.Color
+		}
+	}
+	c := color.RGBA{A: 0xff}
+	if _, err := fmt.Sscanf(hex, "#%02x%02x%02x", &c.R, &c.G, &c.B); err != nil {
+		t.Fatalf("%s: colour %q: %v", id, hex, err)
+	}
+	return c
 }
 
 // tmxRaster runs tmxrasterizer (options opts) on tmx into out and decodes

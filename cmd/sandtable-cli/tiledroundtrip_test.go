@@ -10,17 +10,18 @@ import (
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
-// tiledRoundTrip runs the real commands on map file src: tiled export to
-// DIR/NAME.tmx, tiled import with the exported mapping, then diff between
-// src and the import. It returns the diff's exit code and output and the
-// .tmx path.
-func tiledRoundTrip(t *testing.T, src, dir, name string) (int, string, string) {
+// tiledRoundTripAs runs the real commands on map file src: tiled export to
+// DIR/NAME.EXT (ext .tmx or .tmj), tiled import with the exported mapping
+// into a folder that does not exist yet, then diff between src and the
+// import. It returns the diff's exit code and output and the Tiled file's
+// path.
+func tiledRoundTripAs(t *testing.T, src, dir, name, ext string) (int, string, string) {
 	t.Helper()
-	tmx := filepath.Join(dir, name+".tmx")
+	tmx := filepath.Join(dir, name+ext)
 	if code, out, errOut := runCLI(t, "tiled", "export", src, "-o", tmx); code != 0 {
 		t.Fatalf("tiled export %s: exit %d\n%s%s", src, code, out, errOut)
 	}
-	back := filepath.Join(dir, name+".back.map.json")
+	back := filepath.Join(dir, "imported", name+".back.map.json")
 	mapping := filepath.Join(dir, name+".mapping.json")
 	if code, out, errOut := runCLI(t, "tiled", "import", tmx, "--mapping", mapping, "-o", back); code != 0 {
 		t.Fatalf("tiled import %s: exit %d\n%s%s", tmx, code, out, errOut)
@@ -47,15 +48,20 @@ func writeBuiltinMap(t *testing.T, dir, name string) string {
 // #15 part 3: each built-in map (ITW, HSN, classic Shiloh), exported to
 // .tmx and imported back with the exported mapping, shows no change at all
 // under sandtable-cli diff, which compares every map field.
+// Issue 27: the same through a .tmj file, which must be Tiled's JSON (the
+// import reads a .tmj as JSON only), into an output folder that does not
+// exist yet.
 func TestTiledRoundTripBuiltinMapsDiffEmpty(t *testing.T) {
-	for _, name := range []string{"itw-shiloh.map.json", "hsn.map.json", "classic-shiloh.map.json"} {
-		t.Run(name, func(t *testing.T) {
-			dir := t.TempDir()
-			src := writeBuiltinMap(t, dir, name)
-			if code, out, _ := tiledRoundTrip(t, src, dir, "rt"); code != 0 || out != "" {
-				t.Errorf("diff after the Tiled round trip: exit %d\n%s", code, out)
-			}
-		})
+	for _, ext := range []string{".tmx", ".tmj"} {
+		for _, name := range []string{"itw-shiloh.map.json", "hsn.map.json", "classic-shiloh.map.json"} {
+			t.Run(name+ext, func(t *testing.T) {
+				dir := t.TempDir()
+				src := writeBuiltinMap(t, dir, name)
+				if code, out, _ := tiledRoundTripAs(t, src, dir, "rt", ext); code != 0 || out != "" {
+					t.Errorf("diff after the Tiled round trip: exit %d\n%s", code, out)
+				}
+			})
+		}
 	}
 }
 
@@ -67,8 +73,10 @@ func TestTiledRoundTripBuiltinMapsDiffEmpty(t *testing.T) {
 func TestTiledRoundTripStreamsRoadsDiffEmpty(t *testing.T) {
 	dir := t.TempDir()
 	src := writeStreamsAndRoads(t, dir)
-	if code, out, _ := tiledRoundTrip(t, src, dir, "itw-rich"); code != 0 || out != "" {
-		t.Fatalf("diff after the Tiled round trip: exit %d\n%s", code, out)
+	for _, ext := range []string{".tmx", ".tmj"} {
+		if code, out, _ := tiledRoundTripAs(t, src, dir, "itw-rich", ext); code != 0 || out != "" {
+			t.Fatalf("diff after the Tiled round trip through %s: exit %d\n%s", ext, code, out)
+		}
 	}
 	m, err := maps.Load(src)
 	if err != nil {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image"
 	"io"
+	"math"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -15,6 +16,7 @@ import (
 	"github.com/sandtable/sandtable/maps"
 	"github.com/sandtable/sandtable/maps/jsonfile"
 	"github.com/sandtable/sandtable/maps/trace"
+	"github.com/sandtable/sandtable/maps/trace/printgen"
 	"github.com/sandtable/sandtable/maps/trace/scangen"
 	"github.com/sandtable/sandtable/validate"
 )
@@ -378,81 +380,172 @@ func runTraceGen(w io.Writer, dir, level string, seed uint64, ppm float64) error
 }
 
 func newTraceAccuracyCmd() *cobra.Command {
-	var (
-		level     string
-		seed      uint64
-		ppm       float64
-		sliverAny bool
-	)
+	var a accuracyArgs
 	cmd := &cobra.Command{
-		Use:   "accuracy [--level all] [--seed 1] [--px-per-mm 4] [--sliver-any]",
-		Short: "Measure the tracer against a known map on generated scans of the two ITW sheets",
-		Long: `Generate scans of a known map on the two ITW sheets (3,921 hexes) at each
-distortion level, trace them teaching 4 hexes per terrain type, and print how
-many hexes, water hexsides, road steps and contour counts came out right, and
-of the wrong ones how many were flagged for review. Linear features count the
-hexsides where the known map or the proposal has the feature.
+		Use:   "accuracy [--style both] [--level all] [--seed 1] [--px-per-mm 4] [--seeds 5] [--dpi 150,300,600] [--size 16x12] [--sliver-any]",
+		Short: "Measure the tracer against known maps on generated scans of two independent styles",
+		Long: `Generate scans of known maps, trace them teaching 4 hexes per terrain type,
+and print one Markdown table, a row per style, resolution and distortion level.
+
+The first style (scangen) is a known map on the two ITW sheets (3,921 hexes)
+at --px-per-mm and the levels clean, light, moderate and heavy, from --seed.
+The printed style (printgen) is drawn as printed maps are, with its look
+random per seed: --seeds maps (seeds 1..N) of --size hexes, each printed at
+every --dpi and scanned at the levels light (sharp), moderate and heavy.
+
+Columns: terrain right (wrong and not flagged); water and road precision /
+recall over hexsides; contour counts right (wrong and not flagged), counted
+over the sides where the map or the proposal has lines; review items per 100
+hexes (contour counts, and everything); elevation levels right when
+propagated from three seeded hexes (wrong and not guessed).
 
 Exit status: 0 measured, 2 usage failure.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := runTraceAccuracy(cmd.OutOrStdout(), level, seed, ppm, sliverAny); err != nil {
+			if err := runTraceAccuracy(cmd.OutOrStdout(), a); err != nil {
 				return &exitError{code: exitUsage, err: err}
 			}
 			return nil
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&level, "level", "all", "distortion: clean, light, moderate, heavy or all")
-	f.Uint64Var(&seed, "seed", 1, "seed of the known map")
-	f.Float64Var(&ppm, "px-per-mm", 4, "scan resolution in pixels per millimetre")
-	f.BoolVar(&sliverAny, "sliver-any", false, "count field slivers (any-coverage rule for field)")
+	f.StringVar(&a.style, "style", "both", "first (scangen), printed (printgen) or both")
+	f.StringVar(&a.level, "level", "all", "distortion: clean, light, moderate, heavy or all")
+	f.Uint64Var(&a.seed, "seed", 1, "seed of the first style's known map")
+	f.Float64Var(&a.ppm, "px-per-mm", 4, "first style: scan resolution in pixels per millimetre")
+	f.IntVar(&a.seeds, "seeds", 5, "printed style: how many maps (seeds 1..N)")
+	f.Float64SliceVar(&a.dpis, "dpi", []float64{150, 300, 600}, "printed style: scan resolutions")
+	f.StringVar(&a.size, "size", "16x12", "printed style: columns x rows of each map")
+	f.BoolVar(&a.sliverAny, "sliver-any", false, "first style: count field slivers (any-coverage rule for field)")
 	return cmd
 }
 
-// runTraceAccuracy prints the figures per level.
-func runTraceAccuracy(w io.Writer, level string, seed uint64, ppm float64, sliverAny bool) error {
-	levels := scangen.Levels
-	if level != "all" {
-		d, err := scangen.Level(level)
+// accuracyArgs are trace accuracy's flags.
+type accuracyArgs struct {
+	style, level, size string
+	seed               uint64
+	ppm                float64
+	seeds              int
+	dpis               []float64
+	sliverAny          bool
+}
+
+// runTraceAccuracy prints the accuracy table.
+func runTraceAccuracy(w io.Writer, a accuracyArgs) error {
+	if a.style != "first" && a.style != "printed" && a.style != "both" {
+		return fmt.Errorf("--style %q: want first, printed or both", a.style)
+	}
+	if a.level != "all" {
+		if _, err := scangen.Level(a.level); err != nil {
+			return err
+		}
+	}
+	if !(a.ppm > 0 && a.ppm <= 24) {
+		return fmt.Errorf("--px-per-mm %g: want 0 < px/mm <= 24", a.ppm)
+	}
+	var rows []printgen.Row
+	if a.style != "printed" {
+		r, err := firstStyleRows(a)
 		if err != nil {
 			return err
 		}
-		levels = []scangen.Distortion{d}
+		rows = append(rows, r...)
 	}
-	if !(ppm > 0 && ppm <= 24) {
-		return fmt.Errorf("--px-per-mm %g: want 0 < px/mm <= 24", ppm)
+	if a.style != "first" {
+		r, err := printedRows(a)
+		if err != nil {
+			return err
+		}
+		rows = append(rows, r...)
 	}
+	fmt.Fprint(w, printgen.Table(rows))
+	return nil
+}
+
+// firstStyleRows measures scangen's scans of the ITW sheets.
+func firstStyleRows(a accuracyArgs) ([]printgen.Row, error) {
 	m, err := builtinITW()
 	if err != nil {
-		return err
+		return nil, err
 	}
-	tr, err := scangen.NewTruth(m, seed)
+	tr, err := scangen.NewTruth(m, a.seed)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	opt := trace.DefaultOptions()
-	if sliverAny {
+	opt := scangen.Colours(trace.DefaultOptions())
+	if a.sliverAny {
 		opt.Sliver = trace.SliverRule{Any: true, Types: []string{scangen.Field}, MinCover: opt.Sliver.MinCover}
 	}
-	for _, d := range levels {
+	var rows []printgen.Row
+	for _, d := range scangen.Levels {
+		if a.level != "all" && a.level != d.Name {
+			continue
+		}
 		var scans []scangen.Scan
 		for si := range tr.Geo.Numbering.Sheets {
-			s, err := tr.Scan(si, ppm, d, uint64(10+si))
+			s, err := tr.Scan(si, a.ppm, d, uint64(10+si))
 			if err != nil {
-				return err
+				return nil, err
 			}
 			scans = append(scans, s)
 		}
-		start := time.Now()
 		p, err := trace.Trace(context.Background(), tr.Job(scans, 4, opt), nil)
 		if err != nil {
-			return err
+			return nil, err
 		}
-		el := time.Since(start)
-		s := tr.Score(p, sliverAny)
-		fmt.Fprintf(w, "%s (traced in %.1f s)\n  terrain  %v\n  water    %v\n  roads    %v\n  contours %v\n",
-			d.Name, el.Seconds(), s.Terrain, s.Water, s.Roads, s.Contours)
+		r, err := printgen.Evaluate(tr, p)
+		if err != nil {
+			return nil, err
+		}
+		if a.sliverAny {
+			r.Score = tr.Score(p, true)
+		}
+		r.DPI, r.Level = math.Round(a.ppm*25.4), d.Name
+		rows = append(rows, printgen.Row{Style: "first", Seeds: 1, Result: r})
 	}
-	return nil
+	return rows, nil
+}
+
+// printedRows measures printgen's maps, summed over seeds per dpi and level.
+func printedRows(a accuracyArgs) ([]printgen.Row, error) {
+	var cols, nrows int
+	if _, err := fmt.Sscanf(a.size, "%dx%d", &cols, &nrows); err != nil {
+		return nil, fmt.Errorf("--size %q: want COLSxROWS", a.size)
+	}
+	if a.seeds < 1 {
+		return nil, fmt.Errorf("--seeds %d: want at least 1", a.seeds)
+	}
+	var levels []printgen.Level
+	for _, l := range printgen.Levels {
+		if a.level == "all" || a.level == l.Name {
+			levels = append(levels, l)
+		}
+	}
+	var rows []printgen.Row
+	for _, dpi := range a.dpis {
+		if !(dpi >= 50 && dpi <= 1000) {
+			return nil, fmt.Errorf("--dpi %g: want 50..1000", dpi)
+		}
+		sum := make([]printgen.Row, len(levels))
+		for seed := uint64(1); seed <= uint64(a.seeds); seed++ {
+			pm, err := printgen.New(seed, cols, nrows)
+			if err != nil {
+				return nil, err
+			}
+			rs, err := pm.Measure(context.Background(), dpi, levels, trace.DefaultOptions())
+			if err != nil {
+				return nil, err
+			}
+			for i, r := range rs {
+				if sum[i].Seeds == 0 {
+					sum[i] = printgen.Row{Style: "printed", Seeds: 1, Result: r}
+					continue
+				}
+				sum[i].Seeds++
+				sum[i].Result = sum[i].Add(r)
+			}
+		}
+		rows = append(rows, sum...)
+	}
+	return rows, nil
 }

@@ -8,15 +8,14 @@ import (
 	"path/filepath"
 	"slices"
 	"sort"
-	"strconv"
 	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
 
-	"github.com/sandtable/sandtable/engine"
 	"github.com/sandtable/sandtable/engine/drawscene"
 	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/draw"
 	"github.com/sandtable/sandtable/maps/draw/tiles"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/maps/jsonfile"
@@ -43,7 +42,7 @@ type vassalImportFlags struct {
 func newVassalImportCmd() *cobra.Command {
 	var f vassalImportFlags
 	cmd := &cobra.Command{
-		Use:   "import MODULE.vmod|buildFile.xml -o OUT.map.json [--map NAME] [--board NAME] [--dpi N]",
+		Use:   "import MODULE.vmod|buildFile.xml -o OUT.map.json [--map NAME] [--board NAME] [--dpi N] [--boards-only]",
 		Short: "Make a Sandtable map from a VASSAL map, its boards and hex grids",
 		Long: `Read a map of a VASSAL module (a .vmod, or a buildFile.xml with an images/
 folder beside it) and write a new Sandtable map: the boards its board picker's
@@ -56,7 +55,11 @@ orientation and size (dy pixels at the resolution the image declares, or
 VASSAL's stagger flag and first numbers, ids are written in VASSAL's order
 (row first where VASSAL writes it first) with its separator. Every VASSAL
 feature not carried over, and every id that cannot equal VASSAL's name,
-gets a warning.
+gets a warning. A module written by sandtable-cli vassal export carries the
+map it was made from (sandtable.map.json, which VASSAL ignores and keeps):
+when its hexes are those the boards name, the import gives that map back
+whole (terrain, hexsides, paths, areas, labels, sheets); --boards-only
+ignores it.
 
 Exit status: 0 written, 2 usage or I/O failure.`,
 		Args: cobra.ExactArgs(1),
@@ -78,6 +81,7 @@ Exit status: 0 written, 2 usage or I/O failure.`,
 	cmd.Flags().StringVar(&f.opt.Board, "board", "", "one board to import alone (default: the map's boards as its default setup lays them out)")
 	cmd.Flags().Float64Var(&f.opt.DPI, "dpi", 0, "board image resolution, pixels per inch (default: the image's own, else 96)")
 	cmd.Flags().StringVar(&f.opt.ID, "id", "", "map id (default: from the board name)")
+	cmd.Flags().BoolVar(&f.opt.BoardsOnly, "boards-only", false, "build the map from the boards alone, ignoring the Sandtable map a module exported by Sandtable carries")
 	cmd.Flags().StringVar(&f.opt.Ruleset, "ruleset", "gcacw", "ruleset of the new map")
 	cmd.Flags().StringVar(&f.opt.DefaultTerrain, "default-terrain", "clear", "default terrain of the new map")
 	return cmd
@@ -165,7 +169,7 @@ func runVassalExport(w, warn io.Writer, in, scenario, out string, dpi float64) e
 	if err != nil {
 		return &exitError{code: exitUsage, err: err}
 	}
-	opt := vassal.ExportOptions{DPI: dpi, Paint: renderBoard, SideColor: tiles.SideColor, Saved: time.Now().UnixMilli()}
+	opt := vassal.ExportOptions{DPI: dpi, Paint: boardPainter(exportStyles(warn, in, m)), Saved: time.Now().UnixMilli()}
 	if scenario != "" {
 		if err := scenarioExport(m, scenario, warn, &opt); err != nil {
 			return &exitError{code: exitUsage, err: err}
@@ -234,7 +238,7 @@ func scenarioExport(m *maps.Map, path string, warn io.Writer, opt *vassal.Export
 	}
 	for _, u := range oob.Units {
 		if slices.Contains(s.Sides, u.Side) {
-			opt.Pieces = append(opt.Pieces, unitPiece(&u, nil))
+			opt.Pieces = append(opt.Pieces, unitPiece(&u))
 		}
 	}
 	for _, t := range s.Turns {
@@ -243,36 +247,32 @@ func scenarioExport(m *maps.Map, path string, warn io.Writer, opt *vassal.Export
 	return nil
 }
 
-// unitPiece is a unit's piece: its id, name, side and strength (the set-up
-// entry's, when it gives one, else the order of battle's).
-func unitPiece(u *scenarios.Unit, e *scenarios.Setup) vassal.Piece {
-	p := vassal.Piece{Unit: u.ID, Name: u.Name, Side: u.Side}
-	str := u.Strength
-	if e != nil && e.Strength != nil {
-		str = e.Strength
-	}
-	if str != nil {
-		p.Strength = strconv.Itoa(*str)
-	}
-	return p
+// unitPiece is an OOB unit's piece in the module's piece window: its id,
+// name, side and printed strength.
+func unitPiece(u *scenarios.Unit) vassal.Piece {
+	return vassal.Piece{Unit: u.ID, Name: u.Name, Side: u.Side, Strength: u.Strength}
 }
 
-// groupSetup groups the setup entries by canonical hex.
+// groupSetup groups the set-up's counters, as the one counter pass
+// (engine/drawscene.Counters) makes them for print and the editor, by
+// canonical hex. An entry "with" a formation is left out with a warning; a
+// hex the map does not have is an error.
 func groupSetup(s *scenarios.Scenario, oob *scenarios.OOB, geo maps.Geometry, path string, warn io.Writer) ([]vassal.Stack, error) {
-	var stacks []vassal.Stack
-	index := map[string]int{}
 	for _, e := range s.Setup {
 		if e.Hex == "" {
 			fmt.Fprintf(warn, "warning: %s: %s sets up with %s, not in a given hex: left out\n", path, e.Unit, e.With)
 			continue
 		}
-		id, err := geo.Numbering.Canonical(e.Hex)
-		if err != nil {
+		if _, err := geo.Numbering.Canonical(e.Hex); err != nil {
 			return nil, fmt.Errorf("scenario %s: unit %s: %w", path, e.Unit, err)
 		}
-		piece := vassal.Piece{Unit: e.Unit, Name: e.Unit}
-		if u := oob.Unit(e.Unit); u != nil {
-			piece = unitPiece(u, &e)
+	}
+	var stacks []vassal.Stack
+	index := map[string]int{}
+	for _, c := range drawscene.SetupCounters(s, oob, nil, geo) {
+		id, err := geo.Numbering.Format(c.Hex)
+		if err != nil {
+			return nil, fmt.Errorf("scenario %s: unit %s: %w", path, c.ID, err)
 		}
 		i, ok := index[id]
 		if !ok {
@@ -280,23 +280,25 @@ func groupSetup(s *scenarios.Scenario, oob *scenarios.OOB, geo maps.Geometry, pa
 			index[id] = i
 			stacks = append(stacks, vassal.Stack{Hex: id})
 		}
-		stacks[i].Pieces = append(stacks[i].Pieces, piece)
+		stacks[i].Pieces = append(stacks[i].Pieces, vassal.Piece{Unit: c.ID, Name: c.Name, Side: c.Side, Strength: c.Strength})
 	}
 	return stacks, nil
 }
 
-// renderBoard draws map m with the editor's raster renderer so that layout
+// boardPainter returns the painter of the board images: it draws map m
+// with the editor's tiled raster renderer in style table st so that layout
 // l (board pixels) places its hexes: hex radius l.Size pixels, global hex
 // (0,0) centred on (l.OriginX, l.OriginY).
-func renderBoard(m *maps.Map, l hexgrid.Layout, width, height int) (image.Image, error) {
-	geo, err := m.Geometry()
-	if err != nil {
-		return nil, err
+func boardPainter(st *draw.Styles) func(m *maps.Map, l hexgrid.Layout, width, height int) (image.Image, error) {
+	return func(m *maps.Map, l hexgrid.Layout, width, height int) (image.Image, error) {
+		geo, err := m.Geometry()
+		if err != nil {
+			return nil, err
+		}
+		s := &tiles.Scene{Map: m, Geo: geo, Styles: st}
+		x0, y0 := s.HexCenter(l.Size, hexgrid.Offset{})
+		img := image.NewRGBA(image.Rect(0, 0, width, height))
+		s.Draw(img, tiles.View{OriginX: x0 - l.OriginX, OriginY: y0 - l.OriginY, Scale: l.Size})
+		return img, nil
 	}
-	rs, _ := engine.BuiltinRuleset(m.Ruleset)
-	s := &tiles.Scene{Map: m, Geo: geo, Styles: drawscene.Styles(rs)}
-	x0, y0 := s.HexCenter(l.Size, hexgrid.Offset{})
-	img := image.NewRGBA(image.Rect(0, 0, width, height))
-	s.Draw(img, tiles.View{OriginX: x0 - l.OriginX, OriginY: y0 - l.OriginY, Scale: l.Size})
-	return img, nil
 }

@@ -222,3 +222,54 @@ func checkSameSetup(t *testing.T, scenPath string, og maps.Geometry, got []vassa
 		t.Errorf("imported %d pieces of %d units, the set-up places %d", len(got), len(seen), len(want))
 	}
 }
+
+// TestVassalRoundTripDiffEmpty (issue 27): a map exported to a VASSAL
+// module and imported back with the real commands shows no change under
+// sandtable-cli diff, which compares every map field: ITW with streams,
+// roads, elevations, an area's boundary, a label and features added (two
+// overlapping sheets with names and offsets), HSN (its short columns) and
+// classic Shiloh. What VASSAL's boards cannot hold comes back from the map
+// file the module carries (vassal.CarriedMapName).
+func TestVassalRoundTripDiffEmpty(t *testing.T) {
+	for _, name := range []string{"itw-rich", "hsn.map.json", "classic-shiloh.map.json"} {
+		t.Run(name, func(t *testing.T) {
+			dir := t.TempDir()
+			var src string
+			if name == "itw-rich" {
+				src = writeStreamsAndRoads(t, dir)
+			} else {
+				src = writeBuiltinMap(t, dir, name)
+			}
+			m, err := maps.Load(src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			geo, err := m.Geometry()
+			if err != nil {
+				t.Fatal(err)
+			}
+			id, _ := geo.Numbering.Format(geo.Numbering.All()[7])
+			h := m.Hexes[id]
+			h.Label, h.Features = "Test Farm", []string{"building", "crossroads"}
+			if m.Hexes == nil {
+				m.Hexes = map[string]maps.Hex{}
+			}
+			m.Hexes[id] = h
+			if err := maps.Save(src, m); err != nil {
+				t.Fatal(err)
+			}
+			mod := filepath.Join(dir, "m.vmod")
+			if code, out, errOut := runCLI(t, "vassal", "export", src, "--dpi", "20", "-o", mod); code != 0 {
+				t.Fatalf("vassal export: exit %d\n%s%s", code, out, errOut)
+			}
+			back := filepath.Join(dir, "imported", "back.map.json")
+			code, out, errOut := runCLI(t, "vassal", "import", mod, "-o", back)
+			if code != 0 || errOut != "" {
+				t.Fatalf("vassal import: exit %d\n%s%s", code, out, errOut)
+			}
+			if code, out, errOut := runCLI(t, "diff", src, back); code != 0 || out != "" || errOut != "" {
+				t.Errorf("diff after the VASSAL round trip: exit %d\n%s%s", code, out, errOut)
+			}
+		})
+	}
+}

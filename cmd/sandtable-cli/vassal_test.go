@@ -10,7 +10,8 @@ import (
 )
 
 // TestVassalExportImportCommands exports ITW Scenario 1 as a .vmod and
-// imports the whole module back: two sheets, the shared row shown once (on
+// imports the whole module's boards back (--boards-only: not the map the
+// module carries): two sheets, the shared row shown once (on
 // S), no warning (the board images declare their dpi); -o DIR writes the
 // module unzipped.
 func TestVassalExportImportCommands(t *testing.T) {
@@ -22,7 +23,7 @@ func TestVassalExportImportCommands(t *testing.T) {
 		t.Fatalf("export: %v\n%s", err, out)
 	}
 	mapPath := filepath.Join(dir, "back", "itw.map.json")
-	out, err = runSubcommand(newVassalCmd(), "import", mod, "--ruleset", "gbacw", "--default-terrain", "woods", "-o", mapPath)
+	out, err = runSubcommand(newVassalCmd(), "import", mod, "--boards-only", "--ruleset", "gbacw", "--default-terrain", "woods", "-o", mapPath)
 	if err != nil {
 		t.Fatalf("import: %v\n%s", err, out)
 	}

@@ -18,6 +18,7 @@ import (
 
 	"github.com/sandtable/sandtable/editor/model"
 	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/calib"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/maps/trace"
 	"github.com/sandtable/sandtable/maps/trace/scangen"
@@ -88,7 +89,7 @@ func TestXvfbTraceWalkthrough(t *testing.T) {
 	d.click(d.findPrefix("button", "Calibrate"))
 	for _, id := range []string{"N1503", "N6002", "N3531"} {
 		mx, my := hexMM(doc, id)
-		qx, qy := trace.Affine(known).Apply(mx, my)
+		qx, qy := calib.Affine(known).Apply(mx, my)
 		cx, cy := (qx-cover[2])/cover[0], (qy-cover[5])/cover[4] // mm where the scan shows it now
 		d.goTo(nearestHex(doc, cx, cy))
 		d.click(d.find("entry", "hex id, e.g. S2016"))

@@ -21,7 +21,7 @@ const (
 )
 
 // MapView is the map widget: it shows the document's map and counters through
-// a cache of 256-pixel tiles drawn by package render, pans with mouse drags
+// a cache of 256-pixel tiles drawn by maps/draw/tiles, pans with mouse drags
 // (with the middle or right button whatever the tool) and the arrow keys,
 // zooms with the wheel (around the pointer) and the + and - keys, reports the
 // hex under the pointer, and hands clicks and drags to the current tool (the

@@ -12,28 +12,18 @@ import (
 // counters and the hexes its diagnostics name.
 func newScene(d *model.Document) *Scene {
 	return &Scene{
-		Scene:   &tiles.Scene{Map: d.Map(), Geo: d.Geometry(), Styles: drawscene.Styles(d.Ruleset())},
+		Scene:   &tiles.Scene{Map: d.Map(), Geo: d.Geometry(), Styles: d.Styles()},
 		Units:   counters(d),
 		Flagged: FlaggedHexes(d),
 	}
 }
 
-// counters returns a counter for every unit the setup places in a hex.
+// counters returns the counters of the document's set-up, through the one
+// counter pass (engine/drawscene.Counters) that print and the play-test
+// draw with: strength, and facing only where the ruleset and the unit's
+// class have one.
 func counters(d *model.Document) []draw.Counter {
-	ps := d.Placements()
-	out := make([]draw.Counter, 0, len(ps))
-	for _, p := range ps {
-		c := draw.Counter{
-			ID: p.ID, Name: p.ID, Hex: p.Hex,
-			Facing: p.Facing, HasFacing: p.HasFacing,
-			Extended: p.Extended, HasExtended: p.HasExtended,
-		}
-		if p.Unit != nil {
-			c.Name, c.Side = p.Unit.Name, p.Unit.Side
-		}
-		out = append(out, c)
-	}
-	return out
+	return drawscene.SetupCounters(d.Scenario(), d.OOB(), d.Ruleset(), d.Geometry())
 }
 
 // FlaggedHexes returns the hexes named by error and warning diagnostics, each

@@ -3,6 +3,7 @@ package model
 import (
 	"github.com/sandtable/sandtable/engine"
 	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/draw"
 	"github.com/sandtable/sandtable/scenarios"
 	"github.com/sandtable/sandtable/validate"
 )
@@ -29,6 +30,7 @@ type Document struct {
 	geo      maps.Geometry
 	oob      *scenarios.OOB  // nil when the OOB could not be read
 	ruleset  *engine.Ruleset // nil when the ruleset could not be read
+	styles   *draw.Styles    // the ruleset's looks, resolved once (nil: none)
 	// rulesetPath is the ruleset's file, "" for a built-in id.
 	rulesetPath string
 	diags       []validate.Diagnostic
@@ -69,6 +71,12 @@ func (d *Document) OOB() *scenarios.OOB { return d.oob }
 
 // Ruleset returns the ruleset, or nil if it could not be read.
 func (d *Document) Ruleset() *engine.Ruleset { return d.ruleset }
+
+// Styles returns the look of the ruleset's types (terrain fills and
+// patterns, hexside and path lines), resolved once when the ruleset is read
+// (engine/drawscene.Styles): every picture of the document draws with it.
+// Nil when the ruleset could not be read (the unknown style).
+func (d *Document) Styles() *draw.Styles { return d.styles }
 
 // Diagnostics returns the findings of the last validation, sorted by file
 // and position.

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"math"
 
-	"github.com/sandtable/sandtable/editor/calib"
 	sm "github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/calib"
 	"github.com/sandtable/sandtable/maps/gridfit"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )

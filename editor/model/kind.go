@@ -7,6 +7,7 @@ import (
 	"sort"
 
 	"github.com/sandtable/sandtable/engine"
+	"github.com/sandtable/sandtable/engine/drawscene"
 	"github.com/sandtable/sandtable/maps"
 	"github.com/sandtable/sandtable/scenarios"
 	"github.com/sandtable/sandtable/validate"
@@ -115,6 +116,7 @@ func openMap(files validate.Files, path string) (*Document, error) {
 		return nil, fmt.Errorf("open map %s: %w", path, err)
 	}
 	d.ruleset, _ = session.Ruleset(path, m.Ruleset)
+	d.styles = drawscene.Styles(d.ruleset)
 	d.rulesetPath = rulesetFile(files, path, m.Ruleset)
 	d.scenario = standIn(m.Name, filepath.Base(path), "", m.Ruleset, nil)
 	return d.opened(), nil
@@ -139,6 +141,7 @@ func openOOB(files validate.Files, path string) (*Document, error) {
 		if m, err := session.Map(files.Join(sp, sc.Map)); err == nil {
 			d.m, d.mapPath, mapRef = m, files.Join(sp, sc.Map), sc.Map
 			d.ruleset, _ = session.Ruleset(sp, sc.Ruleset)
+			d.styles = drawscene.Styles(d.ruleset)
 			d.rulesetPath, rulesetRef = rulesetFile(files, sp, sc.Ruleset), sc.Ruleset
 		}
 	}
@@ -170,6 +173,7 @@ func openRuleset(files validate.Files, path string, data []byte) (*Document, err
 
 // opened resets the history and validates the freshly opened document.
 func (d *Document) opened() *Document {
+	d.styles = drawscene.Styles(d.ruleset)
 	d.history.reset()
 	d.diags = d.Snapshot().Validate()
 	return d

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"path/filepath"
 
+	"github.com/sandtable/sandtable/engine/drawscene"
 	"github.com/sandtable/sandtable/scenarios"
 	"github.com/sandtable/sandtable/validate"
 )
@@ -85,6 +86,7 @@ func openScenario(files validate.Files, path string, data []byte) (*Document, er
 	}
 	d.oob, _ = session.OOB(d.oobPath)
 	d.ruleset, _ = session.Ruleset(path, sc.Ruleset)
+	d.styles = drawscene.Styles(d.ruleset)
 	d.rulesetPath = rulesetFile(files, path, sc.Ruleset)
 	d.history.reset()
 	d.diags = d.Snapshot().Validate()

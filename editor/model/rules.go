@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/sandtable/sandtable/engine"
+	"github.com/sandtable/sandtable/engine/drawscene"
 )
 
 // RulesetEdit replaces the ruleset by an edited copy.
@@ -31,6 +32,7 @@ func (e *RulesetEdit) Revert(d *Document) Change { return e.set(d, e.before) }
 
 func (e *RulesetEdit) set(d *Document, rs *engine.Ruleset) Change {
 	d.ruleset = cloneJSON(rs)
+	d.styles = drawscene.Styles(d.ruleset) // a colour edited in the Rules tab shows at once
 	return Change{Files: e.Files(), Whole: true}
 }
 

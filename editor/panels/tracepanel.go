@@ -298,7 +298,7 @@ func (p *TracePanel) showProposal() {
 		p.e.View().SetProposed(nil, nil)
 		return
 	}
-	st := p.e.View().Scene.Styles
+	st := p.e.Document().Styles()
 	ps := make([]draw.HexMark, 0, len(p.Prop.Hexes))
 	var levels []draw.Label // proposed elevation levels, in their swatches
 	for i, h := range p.Prop.Hexes {

@@ -112,7 +112,7 @@ func (p *PlayTest) Start() error {
 	p.Selected, p.Reach = "", nil
 	v := p.e.View()
 	p.saved.scene, p.saved.tool, p.saved.onRune, p.saved.onKey = v.Scene, v.Tool, v.OnRune, v.OnKey
-	p.Scene = &mapview.Scene{Scene: &tiles.Scene{Map: base, Geo: g.Board.Geo, Styles: drawscene.Styles(p.e.Document().Ruleset())}}
+	p.Scene = &mapview.Scene{Scene: &tiles.Scene{Map: base, Geo: g.Board.Geo, Styles: p.e.Document().Styles()}}
 	v.Scene = p.Scene
 	v.Tool = p.Tool
 	v.OnRune = v.TypedRuneZoom // no tool keys
@@ -257,28 +257,11 @@ func (p *PlayTest) updateScene() {
 	v.Refresh()
 }
 
-// counters returns a counter for every unit of the game on the map.
+// counters returns the counters of the game's units on the map, through
+// the one counter pass (engine/drawscene.Counters) the editor and print
+// draw with: current strength, and facing where the ruleset has one.
 func (p *PlayTest) counters() []draw.Counter {
-	units := p.Game.Units()
-	out := make([]draw.Counter, 0, len(units))
-	grid := p.Game.Board.Geo.Grid
-	for _, u := range units {
-		if !u.InPlay() {
-			continue
-		}
-		c := draw.Counter{ID: u.ID, Name: u.ID, Side: u.Side, Hex: u.Hex}
-		if ou := p.Game.OOB.Unit(u.ID); ou != nil {
-			c.Name = ou.Name
-		}
-		if f, err := hexgrid.ParseFacing(grid, u.Facing); err == nil {
-			c.Facing, c.HasFacing = f, true
-		}
-		if u.Extended != nil {
-			c.Extended, c.HasExtended = *u.Extended, true
-		}
-		out = append(out, c)
-	}
-	return out
+	return drawscene.Counters(drawscene.GamePieces(p.Game), p.Game.OOB, p.Game.Board.Ruleset, p.Game.Board.Geo.Grid)
 }
 
 // sortOffsets orders hexes by column then row (a stable drawing order).

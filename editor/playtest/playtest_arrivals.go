@@ -89,7 +89,10 @@ func (u *playPanel) entryHexes(row int) []string {
 func (u *playPanel) ArrivalText(a game.Arrival) string {
 	names := make([]string, 0, len(a.Units))
 	for _, id := range a.Units {
-		if ou := u.p.Game.OOB.Unit(id); ou != nil {
+		// The list may redraw a stale row after Stop has dropped the game.
+		if g := u.p.Game; g == nil {
+			names = append(names, id)
+		} else if ou := g.OOB.Unit(id); ou != nil {
 			names = append(names, ou.Name)
 		} else {
 			names = append(names, id)

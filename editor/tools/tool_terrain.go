@@ -12,7 +12,6 @@ import (
 
 	"github.com/sandtable/sandtable/editor/mapview"
 	"github.com/sandtable/sandtable/editor/ui"
-	"github.com/sandtable/sandtable/maps/draw/tiles"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
@@ -69,14 +68,10 @@ func (t *terrainTool) fillRow(i widget.ListItemID, o fyne.CanvasObject) {
 		return
 	}
 	row := o.(*fyne.Container)
-	hex := ""
-	if rs := t.e.Document().Ruleset(); rs != nil {
-		if tt := rs.TerrainByID(t.IDs[i]); tt != nil {
-			hex = tt.Color
-		}
-	}
 	sw := row.Objects[0].(*canvas.Rectangle)
-	sw.FillColor = tiles.TerrainColor(t.IDs[i], hex)
+	fill, _ := t.e.Document().Styles().TerrainFill(t.IDs[i])
+	fill.A = 0xff
+	sw.FillColor = fill
 	sw.Refresh()
 	row.Objects[1].(*widget.Label).SetText(ui.TerrainName(t.e.Document(), t.IDs[i]))
 }

@@ -28,14 +28,21 @@ type Tips struct {
 	label *widget.Label
 	size  func() fyne.Size // the window content's size
 
-	mu    sync.Mutex
-	timer *time.Timer
-	gen   int // bumped by every show and hide: a late timer does nothing
+	// After runs f once d has passed, on another goroutine, and returns a
+	// function that cancels it: time.AfterFunc. A test sets its own to fire
+	// the hover delay on its own goroutine, as Fyne's main loop would.
+	After func(d time.Duration, f func()) (stop func() bool)
+
+	mu   sync.Mutex
+	stop func() bool
+	gen  int // bumped by every show and hide: a late timer does nothing
 }
 
 // NewTips makes the tooltip layer of a window whose content size is size.
 func NewTips(size func() fyne.Size) *Tips {
-	t := &Tips{size: size}
+	t := &Tips{size: size, After: func(d time.Duration, f func()) func() bool {
+		return time.AfterFunc(d, f).Stop
+	}}
 	t.bg = canvas.NewRectangle(theme.Color(theme.ColorNameOverlayBackground))
 	t.bg.StrokeColor = theme.Color(theme.ColorNameSeparator)
 	t.bg.StrokeWidth = 1
@@ -55,10 +62,10 @@ func (t *Tips) showSoon(text string, pos fyne.Position) {
 	t.mu.Lock()
 	t.gen++
 	gen := t.gen
-	if t.timer != nil {
-		t.timer.Stop()
+	if t.stop != nil {
+		t.stop()
 	}
-	t.timer = time.AfterFunc(tipDelay, func() {
+	t.stop = t.After(tipDelay, func() {
 		fyne.Do(func() { t.showIf(gen, text, pos) })
 	})
 	t.mu.Unlock()
@@ -102,8 +109,8 @@ func (t *Tips) hide() {
 	}
 	t.mu.Lock()
 	t.gen++
-	if t.timer != nil {
-		t.timer.Stop()
+	if t.stop != nil {
+		t.stop()
 	}
 	t.mu.Unlock()
 	if t.Layer.Visible() {

@@ -7,6 +7,7 @@ import (
 	"github.com/sandtable/sandtable/engine"
 	"github.com/sandtable/sandtable/engine/drawscene"
 	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/draw"
 	"github.com/sandtable/sandtable/scenarios"
 )
 
@@ -22,15 +23,15 @@ func testMap(t *testing.T) (*maps.Map, maps.Geometry) {
 	return m, geo
 }
 
-// A ruleset's terrain colour and hexside and path styles make the table;
-// bad ones are left to the keyword tables.
+// A ruleset's terrain colours and patterns, hexside styles and marks and
+// path styles make the table; bad ones make no entry (the unknown style).
 func TestStyles(t *testing.T) {
 	if drawscene.Styles(nil) != nil {
 		t.Error("a nil ruleset gives a table")
 	}
 	rs := &engine.Ruleset{
-		Terrain:  []engine.TerrainType{{ID: "woods", Color: "#102030"}, {ID: "field", Color: "bad"}},
-		Hexsides: []engine.HexsideType{{ID: "major-river", Style: &engine.LineStyle{Color: "#0000ff", Width: 0.3, Dash: []float64{0.2, 0.1}}}, {ID: "x", Style: &engine.LineStyle{Color: "#000000"}}},
+		Terrain:  []engine.TerrainType{{ID: "woods", Color: "#102030", Pattern: "dots"}, {ID: "field", Color: "bad", Pattern: "solid"}, {ID: "scrub", Pattern: "hatch"}},
+		Hexsides: []engine.HexsideType{{ID: "major-river", Style: &engine.LineStyle{Color: "#0000ff", Width: 0.3, Dash: []float64{0.2, 0.1}}}, {ID: "x", Style: &engine.LineStyle{Color: "#000000"}}, {ID: "span", Mark: "bridge"}, {ID: "wade", Mark: "ford", Style: &engine.LineStyle{Color: "#0000ff", Width: 0.1}}},
 		Paths:    []engine.PathType{{ID: "canal", Style: &engine.LineStyle{Color: "#00ffff", Width: 0.1, Ticks: true}}},
 	}
 	st := drawscene.Styles(rs)
@@ -48,6 +49,15 @@ func TestStyles(t *testing.T) {
 	}
 	if l, known := st.Path("canal"); !known || !l.Ticks {
 		t.Errorf("canal %+v", l)
+	}
+	if st.TerrainPattern("woods") != draw.PatternDots || st.TerrainPattern("scrub") != draw.PatternHatch || st.TerrainPattern("field") != draw.PatternSolid {
+		t.Errorf("patterns %v", st.Patterns)
+	}
+	if l := st.Hexside("span"); !l.Known || l.Draw || !l.Bridge || l.Ford {
+		t.Errorf("span %+v", l)
+	}
+	if l := st.Hexside("wade"); !l.Known || !l.Draw || !l.Ford || l.Bridge {
+		t.Errorf("wade %+v", l)
 	}
 }
 
@@ -70,7 +80,7 @@ func TestCounters(t *testing.T) {
 		{Unit: "u-bad", Hex: "9999"},
 		{Unit: "u-bad2", Hex: "nonsense", ExtendedTo: "zz"},
 	}}
-	cs := drawscene.Counters(sc, oob, nil, geo)
+	cs := drawscene.SetupCounters(sc, oob, nil, geo)
 	if len(cs) != 3 {
 		t.Fatalf("%d counters, want 3: %+v", len(cs), cs)
 	}
@@ -86,16 +96,16 @@ func TestCounters(t *testing.T) {
 	}
 	// A ruleset without facing, or a class without it, shows none.
 	rs := &engine.Ruleset{Facing: false}
-	for _, c := range drawscene.Counters(sc, oob, rs, geo) {
+	for _, c := range drawscene.SetupCounters(sc, oob, rs, geo) {
 		if c.HasFacing {
 			t.Errorf("%s has a facing under a ruleset without", c.ID)
 		}
 	}
 	rs = &engine.Ruleset{Facing: true, UnitClasses: []engine.UnitClass{{ID: "infantry", NoFacing: true}}}
-	if cs := drawscene.Counters(sc, oob, rs, geo); cs[1].HasFacing || !cs[2].HasFacing {
+	if cs := drawscene.SetupCounters(sc, oob, rs, geo); cs[1].HasFacing || !cs[2].HasFacing {
 		t.Errorf("class without facing: %+v", cs)
 	}
-	if drawscene.Counters(nil, oob, nil, geo) != nil {
+	if drawscene.SetupCounters(nil, oob, nil, geo) != nil {
 		t.Error("counters without a scenario")
 	}
 }

@@ -10,8 +10,8 @@ import (
 	"github.com/sandtable/sandtable/scenarios"
 )
 
-// Scene returns the scene of map m styled by ruleset rs (nil: keyword
-// tables), with scenario sc's set-up counters when sc is not nil (oob may
+// Scene returns the scene of map m styled by ruleset rs (nil: the unknown
+// style), with scenario sc's set-up counters when sc is not nil (oob may
 // be nil).
 // Errors: those of draw.NewScene (a bad grid or sheets).
 func Scene(m *maps.Map, rs *engine.Ruleset, sc *scenarios.Scenario, oob *scenarios.OOB) (draw.Scene, error) {
@@ -19,7 +19,7 @@ func Scene(m *maps.Map, rs *engine.Ruleset, sc *scenarios.Scenario, oob *scenari
 	if err != nil {
 		return draw.Scene{}, err
 	}
-	s.Overlay.Counters = Counters(sc, oob, rs, s.Geo)
+	s.Overlay.Counters = SetupCounters(sc, oob, rs, s.Geo)
 	return s, nil
 }
 

@@ -7,27 +7,40 @@ import (
 	"github.com/sandtable/sandtable/maps/draw"
 )
 
-// Styles returns the style table of ruleset rs: the fill of each terrain
-// type with a "color", the line of each hexside and path type with a
-// "style". Types without one are left to the renderer's keyword tables. A
-// nil rs gives nil (keyword tables only).
+// Styles resolves the style table of ruleset rs, once for every backend
+// and the editor: the fill and pattern of each terrain type with a "color",
+// the line of each hexside and path type with a "style" and the mark of
+// each hexside type with a "mark". The ruleset file is the only source of
+// the look of its types: one without a style is drawn in the renderer's
+// unknown style. A nil rs gives nil (everything in the unknown style).
 func Styles(rs *engine.Ruleset) *draw.Styles {
 	if rs == nil {
 		return nil
 	}
 	st := &draw.Styles{
-		Terrain:  map[string]color.NRGBA{},
-		Hexsides: map[string]draw.LineStyle{},
-		Paths:    map[string]draw.LineStyle{},
+		Terrain:   map[string]color.NRGBA{},
+		Patterns:  map[string]draw.Pattern{},
+		Hexsides:  map[string]draw.LineStyle{},
+		Paths:     map[string]draw.LineStyle{},
+		SideMarks: map[string]draw.HexsideMark{},
 	}
 	for _, t := range rs.Terrain {
 		if c, ok := draw.ParseColor(t.Color); ok {
 			st.Terrain[t.ID] = c
 		}
+		if p, ok := draw.ParsePattern(t.Pattern); ok && p != draw.PatternSolid {
+			st.Patterns[t.ID] = p
+		}
 	}
 	for _, h := range rs.Hexsides {
 		if l, ok := lineStyle(h.Style); ok {
 			st.Hexsides[h.ID] = l
+		}
+		switch h.Mark {
+		case "ford":
+			st.SideMarks[h.ID] = draw.FordMark
+		case "bridge":
+			st.SideMarks[h.ID] = draw.BridgeMark
 		}
 	}
 	for _, p := range rs.Paths {

@@ -154,19 +154,19 @@ func TestAnalyzeHandCountedPath(t *testing.T) {
 }
 
 // TestAnalyzeS1PittsburgLanding: the report's figures for the Pittsburg
-// Landing field (map area pittsburg-landing, objective
-// pittsburg-landing-automatic). Confederate: 6 PM, turn 13, by 3 MS Bn
-// from S2122 (TestAnalyzeHandCountedPath counts it), and never all six
-// hexes, since the Union holds N6220 (16 IA), N6325 and N6421 at set-up
-// and the analysis keeps them there. Union: 16 IA sets up in N6220, a hex
-// of the field, so turn 1.
+// Landing hexes on or north of row Nxx23 (objective
+// pittsburg-landing-automatic, EN L1475-1477: the five hexes of the map
+// area pittsburg-landing in those rows). Confederate: 6 PM, turn 13, by 3
+// MS Bn from S2122 (TestAnalyzeHandCountedPath counts it), and never all
+// five hexes, since the Union holds N6220 (16 IA) and N6421 at set-up and
+// the analysis keeps them there. Union: 16 IA sets up in N6220, so turn 1.
 func TestAnalyzeS1PittsburgLanding(t *testing.T) {
 	a := analyzeS1(t)
 	if n := a.Problems(); n != 0 {
 		t.Fatalf("%d problems on the built-in Scenario 1:\n%s", n, a.Text())
 	}
-	pl := place(t, a, "pittsburg-landing")
-	if pl.Kind != "area" || len(pl.Hexes) != 6 || pl.Objectives[0].ID != "pittsburg-landing-automatic" {
+	pl := place(t, a, "N5722/N6220/N6420/N6421/N6423")
+	if pl.Kind != "hexes" || len(pl.Hexes) != 5 || pl.Objectives[0].ID != "pittsburg-landing-automatic" {
 		t.Fatalf("place %+v", pl)
 	}
 	csa := sideReach(t, pl, "csa")
@@ -174,7 +174,7 @@ func TestAnalyzeS1PittsburgLanding(t *testing.T) {
 		csa.Any.Unit != "c-3-ms-bn" || csa.Any.From != "S2122" {
 		t.Fatalf("csa any: %+v", csa.Any)
 	}
-	if csa.All != nil || !slices.Equal(csa.Held, []string{"N6220", "N6325", "N6421"}) {
+	if csa.All != nil || !slices.Equal(csa.Held, []string{"N6220", "N6421"}) {
 		t.Fatalf("csa all: %+v, held %v", csa.All, csa.Held)
 	}
 	union := sideReach(t, pl, "union")
@@ -187,8 +187,8 @@ func TestAnalyzeS1PittsburgLanding(t *testing.T) {
 	}
 	text := a.Text()
 	for _, want := range []string{
-		"pittsburg-landing (area, 6 hexes; pittsburg-landing-automatic)",
-		"csa: any hex 6 PM (apr6-1800, turn 13) at N5722 by 3 MS Bn from S2122; all hexes never (enemy-held at set-up: N6220, N6325, N6421)",
+		"N5722/N6220/N6420/N6421/N6423 (hexes, 5 hexes; pittsburg-landing-automatic)",
+		"csa: any hex 6 PM (apr6-1800, turn 13) at N5722 by 3 MS Bn from S2122; all hexes never (enemy-held at set-up: N6220, N6421)",
 		"union: any hex 6 AM (apr6-0600, turn 1) at N6220 by 16 IA from N6220",
 		"reinforcements: 54 rows, 129 units; 0 rows with units that cannot enter",
 	} {

@@ -32,6 +32,11 @@ func TestUnionCrossesCumberlandBridge(t *testing.T) {
 	if got := g.Name(g.unit("u-mcarthur").Hex); got != "5805" {
 		t.Errorf("McArthur is in %s, want 5805", got)
 	}
+	// Away from the three bridges the river has no crossing: no ford (L190).
+	_, err := g.Apply(Action{Action: ActMove, Unit: "u-mcarthur", Path: []string{"5805", "5705"}, MA: &ma})
+	if err == nil || !strings.Contains(err.Error(), "major-river hexside is prohibited") {
+		t.Errorf("McArthur back over the river off the bridges: %v, want the Major River refused", err)
+	}
 	b := g.Board
 	x := b.crossing(hex(t, g, "5706"), hex(t, g, "5805"), mover{side: "csa", class: "infantry", column: "infantry"}, false)
 	if !strings.Contains(x.prohibited, "open only to union units (HSN L188-190") {

@@ -13,10 +13,13 @@
 // first player has the first activation of each turn and the sides alternate
 // unless an end-activation action names the next side.
 //
-// Numbers the seeds do not give (most movement allowances, classic Shiloh's
-// clear-terrain cost) and rules the scenario data cannot yet express (the
-// Scenario 2 objective thresholds, the classic Shiloh ratio levels, ZOC and
-// the river ferry) live in terms.go and systems.go as the designer's to set.
+// The numbers and rules of each game system come from its ruleset (the
+// TEC, movement allowances, stacking, the play rules of engine.PlayRules:
+// ZOC, the river ferry, forced moves) and each scenario's victory
+// conditions from the scenario file; numbers the seeds do not give are
+// marked there as the designer's to set. terms.go reads the class
+// allowances, systems.go the forced move, zoc.go and ferry.go apply the
+// play rules.
 //
 // [Analyze] is a dry run without a player (analyze*.go): the earliest turn
 // each side can stand in each hex by movement alone (a multi-turn Dijkstra

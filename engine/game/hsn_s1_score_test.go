@@ -46,9 +46,19 @@ func TestHSNS1BookLevels(t *testing.T) {
 		// L221), 9, "9 to 11".
 		{name: "three brigades north", acts: plus(putAt("c-rucker", "2914"), putAt("c-biffle", "2914"), putAt("c-bell", "2914")),
 			level: "Confederate Marginal Victory", winner: "csa"},
+		// A demoralized Rucker in Columbia scores nothing (L218): 0.
+		{name: "demoralized Rucker in Columbia", acts: with(Action{Action: ActAdjust, Unit: "c-rucker", AddStatus: []string{"demoralized"}}, putAt("c-rucker", "1715")),
+			level: "Union Decisive Victory", winner: "union"},
+		// Ross in Ft. Mizner: 6, "6 to 8".
+		{name: "Ross in Ft. Mizner", acts: with(putAt("c-ross", "1714")), level: "Union Marginal Victory", winner: "union"},
+		// Three brigades north, one of them demoralized: two count, 1/2 x 2
+		// = 1: 8, "6 to 8" (L221: undemoralized brigades only).
+		{name: "three brigades north, one demoralized", acts: plus(putAt("c-rucker", "2914"), putAt("c-biffle", "2914"), putAt("c-bell", "2914"),
+			Action{Action: ActAdjust, Unit: "c-bell", AddStatus: []string{"demoralized"}}),
+			level: "Union Marginal Victory", winner: "union"},
 		// Brigades north of the Duck elsewhere than Spring Hill, Franklin or
 		// Nashville (e.g. Davis Ford side, 1720 and beyond).
 		{name: "brigades north elsewhere", level: "Confederate Marginal Victory", winner: "csa",
-			skip: "the map gives the Duck River nowhere; the north-of-duck area holds only Spring Hill, Franklin and Nashville (L1925, L1929)"},
+			skip: "seed fact missing: the text does not trace the Duck River; the north-of-duck area holds only Spring Hill, Franklin and Nashville (L1925, L1929)"},
 	})
 }

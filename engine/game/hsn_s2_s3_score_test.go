@@ -2,11 +2,12 @@ package game
 
 import "testing"
 
-// The engine traces no LOC yet: division-loc and wagon-loc count every
-// division and wagon in play. The S2 and S3 cases therefore put every
-// division and wagon in Franklin (or Nashville), where the book scores them
-// without an LOC (L351, L472); positions that need an LOC traced are
-// skipped.
+// The S2 and S3 cases put the divisions and wagons in Franklin (or
+// Nashville), where the book scores them without an LOC (L351, L472), next
+// to it (an LOC of one hex, within any MP limit), or so far away that no
+// LOC of 10 MP or 3 + 12 pike hexes reaches (39 hexes or more: under 0.26
+// MP a hex). Positions between depend on the pike's MP cost and the pike
+// hexes, which the seeds lack.
 
 // HSN S2 victory (hood-strikes-north-rules.en.md L345-367): Union VP +7 per
 // infantry division (Whitaker, Wagner, Wood, Ruger, Cox) and wagon (A, B, C)
@@ -41,14 +42,37 @@ func TestHSNS2BookLevels(t *testing.T) {
 			level: "Union Marginal Victory", winner: "union"},
 		// Same with the wagons in Franklin: L356 is voided, 56.
 		{name: "CSA in Columbia early, wagons near Franklin", acts: all(wagonsFranklin, putAt("c-rucker", "1715")),
-			level: "Union Substantive Victory", winner: "union",
-			skip: "the L356 void (all surviving wagons within 6 hexes of Franklin up to turn 4) is not in the engine"},
+			level: "Union Substantive Victory", winner: "union"},
+		// The wagons reach Franklin only on turn 5: too late to void L356:
+		// 56 - 12 = 44.
+		{name: "CSA in Columbia early, wagons near Franklin late", acts: append(append(append([]Action{}, divs...), wagonsNashville...),
+			putAt("c-rucker", "1715"), Action{Action: ActNextTurn}, Action{Action: ActNextTurn}, Action{Action: ActNextTurn}, Action{Action: ActNextTurn},
+			putAt("u-wagon-a", "4010"), putAt("u-wagon-b", "4010"), putAt("u-wagon-c", "4010")),
+			level: "Union Marginal Victory", winner: "union"},
+		// Wagon C destroyed (2 manpower: -4, L353) and A and B in Franklin
+		// from turn 1: "all surviving wagons" are near, L356 voided; Rucker
+		// in Columbia: 7 x 7 = 49, less 4 = 45, "40 to 52".
+		{name: "CSA in Columbia early, surviving wagons near Franklin", acts: append(append([]Action{}, divs...),
+			putAt("u-wagon-a", "4010"), putAt("u-wagon-b", "4010"), elim("u-wagon-c"), putAt("c-rucker", "1715")),
+			level: "Union Marginal Victory", winner: "union"},
+		// Rucker enters Columbia on turn 5: no penalty (L356): 56.
+		{name: "CSA in Columbia on turn 5", acts: all(wagonsNashville, Action{Action: ActNextTurn}, Action{Action: ActNextTurn},
+			Action{Action: ActNextTurn}, Action{Action: ActNextTurn}, putAt("c-rucker", "1715")),
+			level: "Union Substantive Victory", winner: "union"},
+		// A demoralized Rucker in Columbia early: no penalty (L356): 56.
+		{name: "demoralized CSA in Columbia early", acts: all(wagonsNashville,
+			Action{Action: ActAdjust, Unit: "c-rucker", AddStatus: []string{"demoralized"}}, putAt("c-rucker", "1715")),
+			level: "Union Substantive Victory", winner: "union"},
+		// Cox at 0115, 39 columns from Franklin and 56 from Nashville: no
+		// LOC (see above): 49 (the wagons in Nashville), "40 to 52".
+		{name: "Cox far away", acts: all(wagonsNashville, putAt("u-cox", "0115")),
+			level: "Union Marginal Victory", winner: "union"},
 		// Idle: the divisions and wagons start around Lynnville (columns
-		// 01-05), far from Franklin.
-		{name: "idle", level: "Confederate Decisive Victory", winner: "csa",
-			skip: "LOC (10 MP path or pike path, L351) is not traced: every division and wagon in play counts"},
-		{name: "Brentwood station damaged", acts: all(wagonsFranklin), level: "Union Substantive Victory", winner: "union",
-			skip: "RR station damage at Brentwood (L355) is no data yet (victory notes)"},
+		// 01-05) and Ruger in Columbia (1715), 23 hexes from Franklin.
+		{name: "idle", level: "Confederate Decisive Victory", winner: "csa", skip: missingChart},
+		// The station damaged (the players' flag: station damage is not
+		// modelled): 56 - 4 = 52, "40 to 52".
+		{name: "Brentwood station damaged", acts: all(wagonsFranklin, flagOn("brentwood-station-damaged")), level: "Union Marginal Victory", winner: "union"},
 	})
 }
 
@@ -63,6 +87,13 @@ func TestHSNS3BookLevels(t *testing.T) {
 		putAt("u-ruger", "4010"), putAt("u-cox", "4010"),
 		putAt("u-wagon-a", "4010"), putAt("u-wagon-b", "4010"), putAt("u-wagon-c", "4010")}
 	with := func(more ...Action) []Action { return append(append([]Action{}, base...), more...) }
+	nextTo := func(more ...Action) []Action {
+		acts := []Action{putAt("u-kimball", "3911"), putAt("u-wagner", "3911"), putAt("u-wood", "3910"),
+			putAt("u-ruger", "3910"), putAt("u-cox", "3911"),
+			putAt("u-wagon-a", "3910"), putAt("u-wagon-b", "3910"), putAt("u-wagon-c", "3911"),
+			Action{Action: ActAdjust, Unit: "u-hammond", Remove: true}} // Hammond (set up in Franklin) leaves play
+		return append(acts, more...)
+	}
 	runBookCases(t, "../../scenarios/hsn/03-a-great-chance-was-lost.scenario.json", []bookCase{
 		// Everything in Franklin: 56, "48 to 62".
 		{name: "all in Franklin", acts: base, level: "Union Substantive Victory", winner: "union"},
@@ -74,9 +105,24 @@ func TestHSNS3BookLevels(t *testing.T) {
 		{name: "Cox destroyed", acts: with(elim("u-cox")), level: "Confederate Marginal Victory", winner: "csa"},
 		// Wagon A destroyed (2 points, L473: any cause): 49 - 4 = 45.
 		{name: "wagon A destroyed", acts: with(elim("u-wagon-a")), level: "Union Marginal Victory", winner: "union"},
-		{name: "idle", level: "Confederate Decisive Victory", winner: "csa",
-			skip: "LOC (10 MP path or pike path, L472) is not traced: every division and wagon in play counts"},
-		{name: "CSA stack of Combat 3+ in Franklin", level: "Confederate Decisive Victory", winner: "csa",
-			skip: "no LOC at all when CSA Combat 3+ holds Franklin (L472): LOC is not traced"},
+		// Idle: the divisions and wagons start in columns 18-24, 16 or more
+		// hexes from Franklin.
+		{name: "idle", level: "Confederate Decisive Victory", winner: "csa", skip: missingChart},
+		// Everything one hex from Franklin (3911, 3910: column 39 next to
+		// 40) and Cleburne (7 manpower, undemoralized) in Franklin: no LOC at
+		// all (L472): 0, "-2 to 13".
+		{name: "CSA stack of Combat 3+ in Franklin", acts: nextTo(putAt("c-cleburne", "4010")),
+			level: "Confederate Substantive Victory", winner: "csa"},
+		// Rucker (cavalry, 2 manpower, halved to 1) in Franklin instead: the
+		// LOC may enter it (L472): 56, "48 to 62".
+		{name: "weak CSA stack in Franklin", acts: nextTo(putAt("c-rucker", "4010")),
+			level: "Union Substantive Victory", winner: "union"},
+		// Cleburne demoralized in Franklin: never counted (L472): 56.
+		{name: "demoralized CSA stack in Franklin", acts: nextTo(Action{Action: ActAdjust, Unit: "c-cleburne", AddStatus: []string{"demoralized"}}, putAt("c-cleburne", "4010")),
+			level: "Union Substantive Victory", winner: "union"},
+		// Cox and the wagons at 0115, 39 columns from Franklin: no LOC:
+		// 4 x 7 = 28, "14 to 31".
+		{name: "Cox and the wagons far away", acts: with(putAt("u-cox", "0115"), putAt("u-wagon-a", "0115"), putAt("u-wagon-b", "0115"), putAt("u-wagon-c", "0115")),
+			level: "Confederate Marginal Victory", winner: "csa"},
 	})
 }

@@ -27,8 +27,26 @@ func TestHSNS5BookLevels(t *testing.T) {
 		// 48 + the seventh blockhouse (6) + Thomas's 2 points x 2 (4) = 58.
 		{name: "58 VP", acts: with(elim("u-blockhouse-7"), lose("u-thomas-dn", 2)), level: "Confederate Decisive Victory", winner: "csa"},
 		// Bate in Maple Grove with Palmer in Murfreesboro adds nothing (L740).
+		// (48 - 6 = 42 would be "35-42"; with Maple Grove paid it would be 45.)
 		{name: "Maple Grove with Murfreesboro", acts: with(putAt("c-bate-b", "4934"), lose("c-bate-b", 2)),
-			level: "Union Marginal Victory", winner: "union",
-			skip: "the Maple Grove exception (no VP when Murfreesboro also scores, L740) is a note; no objective field expresses it"},
+			level: "Union Marginal Victory", winner: "union"},
+		// Maple Grove without Murfreesboro pays 3: Palmer moves to Maple
+		// Grove: 48 - 6 + 3 = 45, "43-50".
+		{name: "Maple Grove alone", acts: with(putAt("c-palmer", "4934")),
+			level: "Confederate Marginal Victory", winner: "csa"},
+		// Fortress Rosecrans pays 12 in all, not per hex (L737): its
+		// garrisons (Van Cleve in 5131, 140 IN in 5231) and the Murfreesboro
+		// units moved there leave play (removed, no loss); Bate in 5231,
+		// Armstrong in 5131: 48 - 3 (Armstrong leaves Salem) + 12 = 57,
+		// "51-57" (24 per hex would make 69, Decisive).
+		{name: "both Fortress Rosecrans hexes", acts: with(Action{Action: ActAdjust, Unit: "u-milroy", Remove: true},
+			Action{Action: ActAdjust, Unit: "u-thomas-dn", Remove: true}, Action{Action: ActAdjust, Unit: "u-anderson", Remove: true},
+			Action{Action: ActAdjust, Unit: "u-van-cleve", Remove: true}, Action{Action: ActAdjust, Unit: "u-140-in", Remove: true},
+			putAt("c-bate-b", "5231"), putAt("c-armstrong", "5131")),
+			level: "Confederate Substantive Victory", winner: "csa"},
+		// A demoralized unit does not score (L738-742: "undemoralized"):
+		// Crossland demoralized in Catalpa: 48 - 3 = 45.
+		{name: "demoralized in Catalpa", acts: with(Action{Action: ActAdjust, Unit: "c-crossland", AddStatus: []string{"demoralized"}}),
+			level: "Confederate Marginal Victory", winner: "csa"},
 	})
 }

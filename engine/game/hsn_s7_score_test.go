@@ -34,9 +34,16 @@ func TestHSNS7BookLevels(t *testing.T) {
 		{name: "eight less 1 CSA point", acts: inColumbia(8, lose("c-loring", 1)), level: "Confederate Marginal Victory", winner: "csa"},
 		// Divisions south of the Duck but not in Columbia.
 		{name: "divisions elsewhere south of the Duck", level: "Confederate Marginal Victory", winner: "csa",
-			skip: "the map gives the Duck River and the Maury County border nowhere: maury-county-south-of-duck holds only Columbia"},
+			skip: "seed fact missing: the text places no hex of Maury County south of the Duck River but Columbia (the Duck and the county border are on the printed map)"},
 		// Cavalry alone in Columbia scores nothing for L941.
-		{name: "cavalry in Columbia", acts: []Action{putAt("c-ross", "1715")}, level: "Union Decisive Victory", winner: "union",
-			skip: "occupy-hexes counts every control class; the objective's class and echelon (infantry division, L941) are not applied yet"},
+		{name: "cavalry in Columbia", acts: []Action{putAt("c-ross", "1715")}, level: "Union Decisive Victory", winner: "union"},
+		// Eight in Columbia, all demoralized: 72 for L940 (no
+		// "undemoralized" there), nothing for L941: 72, "70 to 79".
+		{name: "eight demoralized in Columbia", acts: inColumbia(8, Action{Action: ActAdjust, Unit: "c-clayton", AddStatus: []string{"demoralized"}},
+			Action{Action: ActAdjust, Unit: "c-stevenson-b", AddStatus: []string{"demoralized"}}, Action{Action: ActAdjust, Unit: "c-johnson", AddStatus: []string{"demoralized"}},
+			Action{Action: ActAdjust, Unit: "c-smith-a", AddStatus: []string{"demoralized"}}, Action{Action: ActAdjust, Unit: "c-bate-a", AddStatus: []string{"demoralized"}},
+			Action{Action: ActAdjust, Unit: "c-lowrey", AddStatus: []string{"demoralized"}}, Action{Action: ActAdjust, Unit: "c-loring", AddStatus: []string{"demoralized"}},
+			Action{Action: ActAdjust, Unit: "c-walthall", AddStatus: []string{"demoralized"}}),
+			level: "Confederate Marginal Victory", winner: "csa"},
 	})
 }

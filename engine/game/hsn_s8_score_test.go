@@ -26,7 +26,9 @@ func TestHSNS8BookLevels(t *testing.T) {
 			level: "Confederate Marginal Victory", winner: "csa"},
 		// Cavalry in Lynnville is no infantry division: 0 VP.
 		{name: "cavalry in Lynnville", acts: []Action{putAt("u-coon", "0423")},
-			level: "Confederate Decisive Victory", winner: "csa",
-			skip: "occupy-hexes counts every control class (GCACW: infantry and cavalry); the objective's class and echelon are not applied yet"},
+			level: "Confederate Decisive Victory", winner: "csa"},
+		// A demoralized Kimball does not score (L1072): 0 VP.
+		{name: "demoralized division in Lynnville", acts: []Action{{Action: ActAdjust, Unit: "u-kimball", AddStatus: []string{"demoralized"}}, putAt("u-kimball", "0423")},
+			level: "Confederate Decisive Victory", winner: "csa"},
 	})
 }

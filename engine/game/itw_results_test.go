@@ -13,7 +13,6 @@ func TestITWObjectiveResults(t *testing.T) {
 	)
 	move := func(unit, hex string) Action { return Action{Action: ActAdjust, Unit: unit, Hex: hex} }
 	ci := func(f ...string) Action { return Action{Action: ActAdjust, CI: f} }
-	flag := func(f string) Action { return Action{Action: ActAdjust, Flags: map[string]bool{f: true}} }
 	cases := []struct {
 		name, path string
 		acts       []Action
@@ -29,7 +28,6 @@ func TestITWObjectiveResults(t *testing.T) {
 			"union", "union wins: it meets all its objectives"},
 		// L3633-3646: the Union wins unless the Confederates win or draw.
 		{"S7 idle: Union", s7, nil, "union", "union wins: no side meets an objective"},
-		{"S7 CSA infantry at Pittsburg Landing", s7, []Action{flag("csa-win-pittsburg-landing")}, "csa", "csa wins: it meets all its objectives"},
 		// L4696-4721: both objectives or the only side with one wins; the
 		// Union wins when the Confederates meet neither; one each is a draw.
 		{"S9 idle: Union", s9, nil, "union", "union wins: no side meets an objective"},
@@ -39,11 +37,28 @@ func TestITWObjectiveResults(t *testing.T) {
 		{"S9 Stuart CI but a camp still Union", s9, []Action{move("c-17-al", "S5712"), move("c-19-al", "S5614"),
 			move("c-2-tx", "S5714"), ci("2/5/T")}, "union", "union wins: no side meets an objective"},
 		{"S9 Jackson CI, Union in a camp", s9, []Action{ci("3/2/2")}, "union", "union wins: the only side to meet an objective"},
-		{"S9 one objective each: draw", s9, []Action{ci("3/2/2"), move("c-2-tx", "S5512"), flag("csa-mcarthur-disordered")},
+		// L4708-4710: the crossroads S5512 and two of McArthur's regiments
+		// (9 IL and 12 IL, 2/2/T) Disordered or worse, here one Disordered
+		// and one eliminated.
+		{"S9 one objective each: draw", s9, []Action{ci("3/2/2"), move("c-2-tx", "S5512"),
+			move("u-9-il", "S5508"), {Action: ActAdjust, Unit: "u-9-il", AddStatus: []string{"disordered"}}, elim("u-12-il")},
 			"", "draw: csa and union each meet an objective"},
+		// 12 IL retreated off the playing area (removed from play): it
+		// counts as Disordered (L4633-4635): with 9 IL
+		// Disordered, a draw again.
+		{"S9 one Disordered, one off the area: draw", s9, []Action{ci("3/2/2"), move("c-2-tx", "S5512"),
+			move("u-9-il", "S5508"), {Action: ActAdjust, Unit: "u-9-il", AddStatus: []string{"disordered"}}, move("u-12-il", "S5509"),
+			{Action: ActAdjust, Unit: "u-12-il", Remove: true}},
+			"", "draw: csa and union each meet an objective"},
+		// Only one of McArthur's regiments Disordered: the second
+		// Confederate objective fails; the Union's first holds: Union win.
+		{"S9 one McArthur regiment Disordered", s9, []Action{ci("3/2/2"), move("c-2-tx", "S5512"),
+			move("u-9-il", "S5508"), {Action: ActAdjust, Unit: "u-9-il", AddStatus: []string{"disordered"}}, move("u-12-il", "S5509")},
+			"union", "union wins: the only side to meet an objective"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
+			skipIfUnbuildable(t, c.acts)
 			g := newGame(t, c.path)
 			for _, a := range c.acts {
 				apply(t, g, a)

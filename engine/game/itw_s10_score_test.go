@@ -21,12 +21,20 @@ func TestITWS10BookLevels(t *testing.T) {
 			level: "Union Strategic Victory", winner: "union"},
 		// N3801 and a landing hex held, one Union brigade CI and no
 		// Confederate one: fewer CI brigades, automatic Strategic (L4972-4976).
-		{name: "Snake Creek and the landing", acts: []Action{flagOn("snake-creek-and-landing-automatic"), ciOf("1/6/T")},
+		{name: "Snake Creek and the landing", acts: append(occupyActs(t, itwS10Path, "csa", "N3801", "N6423"), ciOf("1/6/T")),
 			level: "Confederate Strategic Victory", winner: "csa"},
 		// The same with no brigade CI on either side: "an equal number" gives
 		// the automatic Tactical victory (L4976-4978).
-		{name: "Snake Creek and the landing, equal CI", acts: []Action{flagOn("snake-creek-and-landing-automatic")},
-			level: "Confederate Tactical Victory", winner: "csa", skip: skipAutoTactical},
+		{name: "Snake Creek and the landing, equal CI", acts: occupyActs(t, itwS10Path, "csa", "N3801", "N6423"),
+			level: "Confederate Tactical Victory", winner: "csa"},
+		// The landing without the bridge: no automatic victory. The Union
+		// holds Lost, Review and Ben Howell (L4964: from the start) by their
+		// deadlines and Cloud at 6 PM: 20 VP (L1449-1460, L4960-4970); one
+		// Union brigade CI gives the Confederates 3: net -17, "-20 to 0",
+		// Union Tactical (L1467; the step down touches Confederate levels
+		// only, L4981-4983).
+		{name: "landing without the bridge", acts: append(occupyActs(t, itwS10Path, "csa", "N6423"), ciOf("1/6/T")),
+			level: "Union Tactical Victory", winner: "union"},
 		// Fields start Union (L4964) and the Union keeps them: 6 timed fields
 		// x 5 = 30 plus its 6 PM fields; no CI: net <= -30, Union Strategic.
 		{name: "Union keeps every field", level: "Union Strategic Victory", winner: "union", skip: skipFields},

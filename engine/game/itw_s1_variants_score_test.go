@@ -10,15 +10,12 @@ var allCSAFormationsCI = ciOf("1/1", "2/1", "1/2", "2/2", "1/3", "R",
 	"1/1/3", "3/1/3", "2/-/3", "1/-/R", "2/-/R", "3/-/R")
 
 // skipFields is why field-dependent cases cannot run yet.
-const skipFields = "awaits area hexes: spains-field, barnes-field, larkin-bell-field, perry-field, mulberry-field, " +
-	"chambers-field, hagy-field, cloud-field, cavalry-field and stacey-field have no hexes in the map, so their VP cannot be scored"
+const skipFields = "seed fact missing: the text places no hex of Spain's, Barnes, Larkin Bell, Perry, Mulberry, " +
+	"Chambers, Hagy, Cavalry or Stacey Field (the printed map does), so their VP cannot be scored"
 
-// skipAutoTactical is why the automatic Tactical case cannot run yet.
-const skipAutoTactical = "the automatic victory is one manual flag with one level; the engine does not compare " +
-	"the two sides' CI brigade counts to give Tactical instead of Strategic"
-
-// The three 30.11 options keep the Bloody April victory conditions: "The
-// rules and victory conditions are identical to the historical scenario"
+// Scenario 1 itself and the three 30.11 options, which keep the Bloody
+// April victory conditions: "The rules and victory conditions are
+// identical to the historical scenario"
 // (A Grand Design, EN L1899-1901), "Use all the rules for A Grand Design
 // except for setup" (Turn the Left Flank, L1924-1925), and the Lew Wallace
 // rule changes only his arrival (L1938-1966). So each is scored by 30.1
@@ -36,26 +33,53 @@ const skipAutoTactical = "the automatic victory is one manual flag with one leve
 //
 // Automatic: Confederate units in four or more Pittsburg Landing hexes north
 // of row Nxx23 at the end, with no more CI brigades than the Union, is an
-// automatic Strategic Victory (L1475-1478), whatever the score; the manual
-// flag pittsburg-landing-automatic records the occupation (the area holds
-// too few hexes to count them). The suggested shift spares a CSA Strategic
-// victory (L1896-1897).
+// automatic Strategic Victory (L1475-1478), whatever the score; with more
+// Confederate CI brigades than Union ones it is an automatic Tactical
+// Victory (L1478-1480). Cavalry does not count (L1480). Three hexes are not
+// enough: the score decides (Union Tactical at worst for the Union, since
+// the Union keeps its 20 VP of fields with hexes, L1443, and nothing else
+// scores: net -20, "-20 to 0", L1467). The suggested shift spares a CSA
+// Strategic victory (L1896-1897).
 func TestITWS1VariantsBookLevels(t *testing.T) {
 	for _, path := range []string{
+		"../../scenarios/itw-shiloh/01-bloody-april.scenario.json",
 		"../../scenarios/itw-shiloh/01a-a-grand-design.scenario.json",
 		"../../scenarios/itw-shiloh/01b-turn-the-left-flank.scenario.json",
 		"../../scenarios/itw-shiloh/01c-lew-wallace-variable.scenario.json",
 	} {
+		battery := func(path, side string) []Action {
+			id := firstUnit(t, path, side, "artillery")
+			if id == "" {
+				return []Action{{Action: skipAction, Note: "no " + side + " battery on the map at the start: " + side + " units set up freely (issue 23, every unit on the map)"}}
+			}
+			return []Action{elim(id)}
+		}
 		t.Run(path[len("../../scenarios/itw-shiloh/"):], func(t *testing.T) {
 			runBookCases(t, path, []bookCase{
 				{name: "every CSA formation CI", acts: []Action{allCSAFormationsCI},
 					level: "Union Strategic Victory", winner: "union"},
-				{name: "Pittsburg Landing taken", acts: []Action{flagOn("pittsburg-landing-automatic")},
+				{name: "Pittsburg Landing taken", acts: occupyActs(t, path, "csa", landingHexes[:4]...),
 					level: "Confederate Strategic Victory", winner: "csa"},
 				// Same, with Shaver's brigade CI and no Union one: more
 				// Confederate CI brigades, automatic Tactical (L1478-1480).
-				{name: "Pittsburg Landing taken, more CSA CI", acts: []Action{flagOn("pittsburg-landing-automatic"), ciOf("1/1/3")},
-					level: "Confederate Tactical Victory", winner: "csa", skip: skipAutoTactical},
+				{name: "Pittsburg Landing taken, more CSA CI", acts: append(occupyActs(t, path, "csa", landingHexes[:4]...), ciOf("1/1/3")),
+					level: "Confederate Tactical Victory", winner: "csa"},
+				// Equal CI (one brigade each): "without having more", Strategic.
+				{name: "Pittsburg Landing taken, equal CI", acts: append(occupyActs(t, path, "csa", landingHexes[:4]...), ciOf("1/1/3", "1/6/T")),
+					level: "Confederate Strategic Victory", winner: "csa"},
+				// Three hexes only: no automatic victory; Union 20 (Lost, Review,
+				// Ben Howell, Cloud held from the start, L1443), net -20.
+				{name: "three landing hexes", acts: occupyActs(t, path, "csa", landingHexes[:3]...),
+					level: "Union Tactical Victory", winner: "union"},
+				// A Confederate battery eliminated: 1 VP to the Union
+				// (L1430-1431) on top of its 20 for the fields: net -21,
+				// "Less than -20", Union Strategic (L1468).
+				{name: "a CSA battery eliminated", acts: battery(path, "csa"),
+					level: "Union Strategic Victory", winner: "union"},
+				// A Union battery eliminated: 1 VP to the Confederates: net
+				// -19, Union Tactical.
+				{name: "a Union battery eliminated", acts: battery(path, "union"),
+					level: "Union Tactical Victory", winner: "union"},
 				// The Union holds all fields from the start (L1443) and keeps
 				// them; two Union brigades CI (6 VP to the CSA). Union: 6
 				// timed fields x 5 = 30, plus 5 per field west or south of the

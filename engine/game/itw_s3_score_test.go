@@ -49,7 +49,16 @@ func TestITWS3BookLevels(t *testing.T) {
 		{name: "battery does not take a hex", acts: []Action{putAt("c-15-ar", "S2706"), putAt("c-6-ms", "S2905"),
 			putAt("c-23-tn", "S1401"), putAt("c-35-tn", "S2902"), putAt("c-trigg-bty", "S4202"), putAt("c-27-tn", "S3604"),
 			putAt("c-16-al", "S3609"), putAt("c-44-tn", "S2604"), ciOf("1/5/T", "4/5/T", "3/5/T", "3/1/T", "2/4/T")},
-			level: "Draw", winner: "",
-			skip: "control-hexes counts every control class of the ruleset (GBACW: infantry, artillery, detachments); a per-objective class filter needs the class in the pass-through record"},
+			level: "Draw", winner: ""},
+		// A regiment that moved through the S4202 crossroads and went on
+		// still holds it (L2294: "or last moved through"): 24 TN placed in
+		// S4202, then in S4203: 16, a Confederate Victory.
+		{name: "crossroads passed through", acts: with(putAt("c-24-tn", "S4203"), ciOf("1/5/T", "4/5/T", "3/5/T", "3/1/T", "2/4/T")),
+			level: "Confederate Victory", winner: "csa"},
+		// A Union infantry regiment passes through S4202 after 24 TN: the
+		// crossroads is lost: 15, a draw.
+		{name: "crossroads retaken", acts: with(putAt("c-24-tn", "S4203"), putAt("u-77-oh", "S4202"), putAt("u-77-oh", "S4302"),
+			ciOf("1/5/T", "4/5/T", "3/5/T", "3/1/T", "2/4/T")),
+			level: "Draw", winner: ""},
 	})
 }

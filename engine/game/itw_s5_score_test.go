@@ -16,18 +16,19 @@ const itwS5Path = "../../scenarios/itw-shiloh/05-the-road-to-pittsburg-landing.s
 // (errata s5-starting-vp counts 8 to 6): net <= 38 - 130 = -92, "Less than
 // -20", Union Strategic Victory (L1468).
 //
-// Pittsburg Landing taken (four hexes north of Nxx23, flag
-// pittsburg-landing-automatic) with no more CI brigades than the Union: an
-// automatic Strategic Victory (L1475-1478). At the start Gladden's brigade
-// (CSA) and Miller's (Union) are both CI, one each (set-up notes).
+// Pittsburg Landing taken (Confederate infantry in four hexes on or north
+// of Nxx23) with no more CI brigades than the Union: an automatic Strategic
+// Victory (L1475-1478); with more, an automatic Tactical Victory
+// (L1478-1480). The CI marks are the players' (the adjust action); at the
+// start no formation is marked.
 func TestITWS5BookLevels(t *testing.T) {
 	runBookCases(t, itwS5Path, []bookCase{
 		{name: "every CSA formation CI", acts: []Action{allCSAFormationsCI},
 			level: "Union Strategic Victory", winner: "union"},
-		{name: "Pittsburg Landing taken", acts: []Action{flagOn("pittsburg-landing-automatic")},
+		{name: "Pittsburg Landing taken", acts: occupyActs(t, itwS5Path, "csa", landingHexes[:4]...),
 			level: "Confederate Strategic Victory", winner: "csa"},
-		{name: "Pittsburg Landing taken, more CSA CI", acts: []Action{flagOn("pittsburg-landing-automatic"), ciOf("1/1/3")},
-			level: "Confederate Tactical Victory", winner: "csa", skip: skipAutoTactical},
+		{name: "Pittsburg Landing taken, more CSA CI", acts: append(occupyActs(t, itwS5Path, "csa", landingHexes[:4]...), ciOf("1/1/3")),
+			level: "Confederate Tactical Victory", winner: "csa"},
 		// Idle: the score hangs on who holds Larkin Bell at 11 AM (the book
 		// does not say) and on the Union's 6 PM fields.
 		{name: "idle", level: "Union Tactical Victory", winner: "union", skip: skipFields + "; nor does the book say who holds each field at 11 AM"},

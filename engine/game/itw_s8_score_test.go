@@ -10,9 +10,10 @@ import "testing"
 // Road S2902, HP Road/Eastern Corinth Road S4210; L4282-4290) and the camps
 // (L4292-4300); the variant gives the Union 5 VP at the start (L4569-4570).
 //
-// The engine does not shift levels, so the cases below are positions where
-// every possible shift points the way the score already puts the top level:
-// the crossroads are held from 6 AM by one side's infantry and nobody moves.
+// The camp shifts (L4292-4300) cannot be scored: the text places none of
+// the camps they name. So the cases are positions where the camp shifts,
+// whichever way they go, cannot change the level: the crossroads are held
+// from 6 AM by one side's infantry and nobody moves.
 // Held by the Union: it entered both by 2 PM and no Confederate entered
 // afterwards, +2 toward the Union (L4282-4286), and the Confederates get no
 // crossroads shift (L4288-4290); only the camp shift (L4292-4295) may go one
@@ -24,7 +25,7 @@ func TestITWS8BookLevels(t *testing.T) {
 	csaCrossroads := []Action{putAt("c-22-tn", "S2902"), putAt("c-12-tn", "S4210")}
 	eightCSA := ciOf("1/1/1", "2/1/1", "1/2/1", "2/2/1", "1/1/2", "2/1/2", "3/1/2", "1/2/2")
 	sevenUnion := ciOf("1/1/T", "2/1/T", "3/1/T", "1/3/T", "2/3/T", "3/3/T", "1/4/T")
-	const skipShifts = "level shifts (L4282-4300) are not evaluated by the engine, and the Union camps other than McDowell's and Stuart's have no hexes in the data"
+	const skipShifts = "seed fact missing: the text places no Union camp but McDowell's, Morton's and Stuart's (which L4292-4300 exclude), so the camp shifts cannot be scored; the crossroads shifts alone give Tactical"
 	t.Run("S8", func(t *testing.T) {
 		runBookCases(t, "../../scenarios/itw-shiloh/08-the-second-day.scenario.json", []bookCase{
 			// Union 8 x 3 = 24, Confederates 3 (Stuart): net -21, Union
@@ -40,6 +41,17 @@ func TestITWS8BookLevels(t *testing.T) {
 			// Confederate Tactical or Strategic, depending on the camps.
 			{name: "CSA at the crossroads, nothing else", acts: csaCrossroads,
 				level: "Confederate Tactical Victory", winner: "csa", skip: skipShifts},
+			// Five CSA brigades CI, the Union at the crossroads: Union 15,
+			// CSA 3, net -12, Union Tactical (11-18); +2 toward the Union for
+			// the crossroads, no CSA crossroads shift, the camps at most one
+			// back: at least +1, Union Strategic.
+			{name: "five CSA brigades CI, Union at the crossroads", acts: append([]Action{ciOf("1/1/1", "2/1/1", "1/2/1", "2/2/1", "1/1/2")}, unionCrossroads...),
+				level: "Union Strategic Victory", winner: "union"},
+			// Five Union brigades CI, CSA at the crossroads: CSA (5 + Stuart)
+			// x 3 = 18, net 18, CSA Tactical; +2 toward the CSA, the camps at
+			// most one back: CSA Strategic.
+			{name: "five Union brigades CI, CSA at the crossroads", acts: append([]Action{ciOf("1/1/T", "2/1/T", "3/1/T", "1/3/T", "2/3/T")}, csaCrossroads...),
+				level: "Confederate Strategic Victory", winner: "csa"},
 		})
 	})
 	t.Run("S8a", func(t *testing.T) {
@@ -56,7 +68,37 @@ func TestITWS8BookLevels(t *testing.T) {
 			// Two Union brigades CI: Confederates (2 + Stuart) x 3 = 9, Union
 			// 5: net 4, a Draw by the score, then shifted.
 			{name: "two Union brigades CI, no Union at the crossroads", acts: []Action{ciOf("1/1/T", "2/1/T")},
-				level: "Confederate Tactical Victory", winner: "csa", skip: skipShifts + "; nor is the Union's 5 VP start in the data"},
+				level: "Confederate Tactical Victory", winner: "csa", skip: skipShifts},
 		})
 	})
+}
+
+// The parts of the S8 level the data decides, read off the score: the
+// Union's 5 VP start in S8a (L4569-4570); with nobody at either crossroads
+// the two Confederate crossroads shifts apply ("unless Union infantry was
+// the last to occupy or enter them", L4288-4290) and no Union one; with
+// Union infantry in both from 6 AM, the reverse (L4282-4286).
+func TestITWS8Shifts(t *testing.T) {
+	g := newGame(t, "../../scenarios/itw-shiloh/08a-a-day-two-variant.scenario.json")
+	for !g.Over() {
+		apply(t, g, Action{Action: ActNextTurn})
+	}
+	sc := g.Score()
+	if sc.VP["union"] != 5 || sc.Net != -2 {
+		t.Errorf("S8a idle: VP %v net %d; want Union 5 (start) and CSA 3 (Stuart CI), net -2", sc.VP, sc.Net)
+	}
+	for _, id := range []string{"csa-crossroads-s2902", "csa-crossroads-s4210"} {
+		if o := objective(t, sc, id); !o.Met {
+			t.Errorf("%s = %+v, want met (nobody at the crossroads)", id, o)
+		}
+	}
+	for _, id := range []string{"union-crossroads-s2902", "union-crossroads-s4210"} {
+		if o := objective(t, sc, id); o.Met {
+			t.Errorf("%s = %+v, want unmet", id, o)
+		}
+	}
+	// net -2 is a Draw (0-5); two rows toward the CSA: Confederate Tactical.
+	if sc.Level != "Confederate Tactical Victory" {
+		t.Errorf("level %q, want the Draw shifted two rows toward the CSA", sc.Level)
+	}
 }

@@ -54,21 +54,29 @@ func (g *Game) Result() Result {
 
 // objectivesResult applies a "win by objectives" rule (ITW BB 30.2, EN
 // L2036-2049): a side that meets all its goals while the other does not, or
-// the only side that meets any, wins; if no side meets any, the terms'
-// default side wins; otherwise it is a draw.
+// the only side that meets any, wins; if no side meets any, a side meeting
+// a draw goal draws (ITW BB 30.7), else the terms' default side wins;
+// otherwise it is a draw.
 func (g *Game) objectivesResult(t scenarios.Terms, sc Score) Result {
 	r := Result{Goals: map[string][]GoalStatus{}}
-	var all, some []string
+	var all, some, draw []string
 	for _, side := range sortedKeys(t.Goals) {
-		n := 0
+		n, goals := 0, 0
 		for _, goal := range t.Goals[side] {
 			met := g.goalMet(goal, side, sc)
 			r.Goals[side] = append(r.Goals[side], GoalStatus{ID: goal.ID, Met: met, Note: goal.Note})
-			if met {
+			switch {
+			case goal.Draw && met:
+				draw = append(draw, side)
+			case goal.Draw:
+			case met:
 				n++
+				goals++
+			default:
+				goals++
 			}
 		}
-		if n == len(t.Goals[side]) && n > 0 {
+		if n == goals && n > 0 {
 			all = append(all, side)
 		}
 		if n > 0 {
@@ -82,6 +90,8 @@ func (g *Game) objectivesResult(t scenarios.Terms, sc Score) Result {
 	case len(all) == 0 && len(some) == 1:
 		r.Winner = some[0]
 		r.Summary = some[0] + " wins: the only side to meet an objective"
+	case len(some) == 0 && len(draw) > 0:
+		r.Summary = "draw: " + strings.Join(draw, " and ") + " meet a draw condition"
 	case len(some) == 0:
 		r.Winner = t.Default
 		r.Summary = orWord(t.Default, "nobody") + " wins: no side meets an objective"

@@ -48,3 +48,50 @@ func TestS4CIObjectivesCountOnce(t *testing.T) {
 		t.Errorf("level %q, want Confederate Marginal Victory (1 point to 0)", sc.Level)
 	}
 }
+
+// "All three Union divisions" are the three on the map, W. Wallace's (2/T),
+// Hurlbut's (4/T) and Prentiss's (6/T) (L2615-2617): three other divisions
+// CI (Sherman's 5/T, McClernand's 1/T, Lew Wallace's 3/T) are no point.
+func TestS4NamedDivisions(t *testing.T) {
+	g := newGame(t, s4Path)
+	apply(t, g, Action{Action: ActAdjust, CI: []string{"1/T", "3/T", "5/T"}})
+	if o := objective(t, g.Score(), "ci-union-divisions"); o.Met || o.VP != 0 {
+		t.Fatalf("1/T, 3/T, 5/T CI: %+v, want not met", o)
+	}
+}
+
+// The Cloud Field lane must be controlled by the end of 5 PM "and maintain
+// that control till the end of the game" (L2619-2621): 9 TN holds N4931 at
+// 5 PM; Union infantry (8 IA) passes through N4931 in the 6 PM turn and
+// leaves: the control is lost, no point, and the Union, last through the
+// lane at the end, earns its lane point (L2642-2643): Union Marginal (1 to
+// 0, L2605). Without the Union pass, one Confederate point: Confederate
+// Marginal.
+func TestS4LaneMaintained(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		union bool
+		level string
+	}{
+		{name: "kept", level: "Confederate Marginal Victory"},
+		{name: "lost at 6 PM", union: true, level: "Union Marginal Victory"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			g := newGame(t, s4Path)
+			apply(t, g, putAt("c-9-tn", "N4931"))
+			for g.TurnID() != "apr6-1800" {
+				apply(t, g, Action{Action: ActNextTurn})
+			}
+			apply(t, g, putAt("c-9-tn", "N4830"))
+			if c.union {
+				apply(t, g, putAt("u-8-ia", "N4931"))
+				apply(t, g, putAt("u-8-ia", "N5030"))
+			}
+			apply(t, g, Action{Action: ActNextTurn})
+			sc := g.Score()
+			if r := g.Result(); !r.Final || r.Level != c.level {
+				t.Fatalf("result %+v (VP %v, net %d); want %q", r, sc.VP, sc.Net, c.level)
+			}
+		})
+	}
+}

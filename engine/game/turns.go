@@ -30,9 +30,14 @@ func (g *Game) nextTurn(a Action, e *Entry) error {
 	}
 	g.closeActivation(e)
 	g.freezeDeadlines()
-	if g.st.Clock.Turn >= g.lastTurn() {
+	ends := g.scorePhase()
+	if g.st.Clock.Turn >= g.lastTurn() || ends != "" {
 		g.st.Over = true
 		r := g.Result()
+		if ends != "" {
+			e.event("game-over", "", "", "end of %s: %s ends the game at once: %s", g.TurnLabel(), ends, r.Summary)
+			return nil
+		}
 		e.event("game-over", "", "", "end of %s, the last turn: %s", g.TurnLabel(), r.Summary)
 		return nil
 	}
@@ -47,6 +52,7 @@ func (g *Game) nextTurn(a Action, e *Entry) error {
 // closeActivation runs the end-of-activation checks and resets the MP of
 // every unit.
 func (g *Game) closeActivation(e *Entry) {
+	g.recordEver()
 	g.lineChecks(e)
 	g.forcedReminder(e)
 	for i := range g.st.Units {

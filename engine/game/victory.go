@@ -21,6 +21,9 @@ type ObjectiveScore struct {
 	// Final: a deadline objective whose turn has ended (its control is
 	// frozen as it stood then).
 	Final bool
+	// Count is what the objective counted (hexes held, formations CI,
+	// units, losses).
+	Count int
 }
 
 // Score is the running score: each objective, each side's VP total and SP
@@ -40,25 +43,31 @@ type Score struct {
 
 // Score evaluates the scenario's victory objectives on the current state:
 // control by "occupies or last passed through" (deadline objectives as they
-// stood at the end of their turn), VP per SP lost or per unit eliminated,
-// units in play, combat-ineffective formations and automatic objectives
-// from the manual flags.
+// stood at the end of their turn, and re-checked when they must be kept),
+// VP per SP lost or per unit eliminated, units in play (with lines of
+// communication), combat-ineffective formations, awards paid in every VP
+// Phase as they added up, automatic victories from the map (manual flags
+// only for what the data cannot decide), level shifts and the objectives'
+// conditions on each other (unless, requires).
 func (g *Game) Score() Score {
 	sc := Score{VP: map[string]int{}, Losses: g.losses()}
 	v := g.Scenario.Victory
 	if v == nil {
 		return sc
 	}
-	for _, o := range v.Objectives {
-		os := g.evalObjective(o)
-		sc.Objectives = append(sc.Objectives, os)
-		sc.VP[o.Side] += os.VP
+	sc.Objectives = g.evalObjectives(v.Objectives, false)
+	for side, vp := range v.StartVP {
+		sc.VP[side] += vp
+	}
+	for i, o := range v.Objectives {
+		sc.VP[o.Side] += sc.Objectives[i].VP
 	}
 	a, b := g.scoreSides(v.Score)
 	if a != "" {
 		sc.Net, sc.NetOf = sc.VP[a]-sc.VP[b], a+"-minus-"+b
 	}
 	sc.Level, sc.LevelSide = levelOf(v.Levels, sc.Net, a != "")
+	sc.Level, sc.LevelSide = shiftLevel(v, sc, a)
 	sc.Level, sc.LevelSide = overrideLevel(v, sc)
 	return sc
 }
@@ -121,23 +130,30 @@ func (g *Game) losses() map[string]int {
 	return out
 }
 
-// evalObjective evaluates one objective.
-func (g *Game) evalObjective(o scenarios.Objective) ObjectiveScore {
+// evalObjective evaluates one objective as the position stands.
+func (g *Game) evalObjective(o scenarios.Objective, all []scenarios.Objective) ObjectiveScore {
 	os := ObjectiveScore{ID: o.ID, Type: o.Type, Side: o.Side}
 	vp := 0
 	if o.VP != nil {
 		vp = *o.VP
 	}
 	switch o.Type {
-	case scenarios.ObjectiveControlArea, scenarios.ObjectiveControlHexes, scenarios.ObjectiveOccupyHexes:
+	case scenarios.ObjectiveOccupyHexes:
+		if o.Entered {
+			g.evalEntered(o, vp, &os)
+			break
+		}
+		g.evalControl(o, vp, &os)
+	case scenarios.ObjectiveControlArea, scenarios.ObjectiveControlHexes:
 		g.evalControl(o, vp, &os)
 	case scenarios.ObjectivePerLoss:
 		n, what := g.enemyLosses(o)
-		os.VP, os.Met, os.Detail = vp*n, n >= countOr(o.Count, 1), fmt.Sprintf("%d %s", n, what)
+		os.VP, os.Met, os.Detail, os.Count = vp*n, n >= countOr(o.Count, 1), fmt.Sprintf("%d %s", n, what), n
 	case scenarios.ObjectiveUnitsInPlay:
-		n, need := g.unitsCounted(o), countOr(o.Count, 1)
-		os.Met = n >= need
-		os.Detail = fmt.Sprintf("%d uncollapsed %s %s of %s counted, %d needed", n, o.Echelon, orWord(o.Class, "units"), orWord(o.UnitsOf, o.Side), need)
+		n, why := g.unitsCounted(o)
+		need := countOr(o.Count, 1)
+		os.Met, os.Count = n >= need, n
+		os.Detail = fmt.Sprintf("%d %s %s of %s counted, %d needed%s", n, o.Echelon, orWord(o.Class, "units"), orWord(o.UnitsOf, o.Side), need, why)
 		os.VP = vpIf(os.Met, vp)
 		if o.Per == "each" {
 			os.VP = vp * groups(n, o.Group)
@@ -147,16 +163,52 @@ func (g *Game) evalObjective(o scenarios.Objective) ObjectiveScore {
 			os.VP = vpIf(os.Met, vp)
 		}
 	case scenarios.ObjectiveCIFormation:
-		n := g.ciFormations(o.Side, o.Echelon, o.Except)
-		os.VP, os.Met, os.Detail = vp*n, n >= countOr(o.Count, 1), fmt.Sprintf("%d enemy %s CI", n, orWord(o.Echelon, "formation"))
+		n := g.ciFormations(o.Side, o.Echelon, o.Except, o.Formations)
+		os.VP, os.Met, os.Count = vp*n, n >= countOr(o.Count, 1), n
+		os.Detail = fmt.Sprintf("%d enemy %s CI", n, orWord(o.Echelon, "formation"))
+		if o.Than != "" {
+			g.compareCI(o, all, &os)
+		}
 	case scenarios.ObjectiveAutomatic:
-		os.Met = g.st.Flags[o.ID]
-		os.VP, os.Detail = vpIf(os.Met, vp), "manual flag "+o.ID
+		g.evalAutomatic(o, vp, &os)
 	}
 	if o.Per == "objective" {
 		os.VP = vpIf(os.Met, vp)
 	}
 	return os
+}
+
+// evalAutomatic: an automatic objective with hexes or an area is met as an
+// occupy-hexes objective; with only conditions (requires, unless) it is
+// met when they hold; with neither, by the manual flag of its id.
+func (g *Game) evalAutomatic(o scenarios.Objective, vp int, os *ObjectiveScore) {
+	switch {
+	case len(o.Hexes) > 0 || o.Area != "":
+		g.evalControl(o, vp, os)
+		os.VP = vpIf(os.Met, vp)
+	case len(o.Requires) > 0 || len(o.Unless) > 0:
+		os.Met, os.VP, os.Detail = true, vp, "met when its conditions hold"
+	default:
+		os.Met = g.st.Flags[o.ID]
+		os.VP, os.Detail = vpIf(os.Met, vp), "manual flag "+o.ID
+	}
+}
+
+// compareCI: a ci-formation objective with than is met when it counts more
+// formations than the objective named (not-fewer: at least as many).
+func (g *Game) compareCI(o scenarios.Objective, all []scenarios.Objective, os *ObjectiveScore) {
+	i := slices.IndexFunc(all, func(x scenarios.Objective) bool { return x.ID == o.Than })
+	if i < 0 {
+		os.Met, os.Detail = false, "no objective "+o.Than+" to compare with"
+		return
+	}
+	x := all[i]
+	other := g.ciFormations(x.Side, x.Echelon, x.Except, x.Formations)
+	os.Met = os.Count > other
+	if o.Compare == "not-fewer" {
+		os.Met = os.Count >= other
+	}
+	os.Detail += fmt.Sprintf(" against %d (%s)", other, o.Than)
 }
 
 // evalControl scores control of an area or of hexes, from the frozen
@@ -176,7 +228,7 @@ func (g *Game) evalControl(o scenarios.Objective, vp int, os *ObjectiveScore) {
 	} else {
 		os.VP = vp * n
 	}
-	os.Detail = fmt.Sprintf("%s holds %d of %d", o.Side, n, len(ctrl))
+	os.Detail, os.Count = fmt.Sprintf("%s holds %d of %d", o.Side, n, len(ctrl)), n
 }
 
 // Controllers returns who controls each place of a control objective (one
@@ -184,43 +236,63 @@ func (g *Game) evalControl(o scenarios.Objective, vp int, os *ObjectiveScore) {
 // deadline turn once that has passed (final), else as it stands now.
 func (g *Game) Controllers(o scenarios.Objective) ([]string, bool) {
 	if f, ok := g.st.Frozen[o.ID]; ok {
+		if o.Maintain {
+			return g.maintained(o, f), true
+		}
 		return f, true
 	}
 	return g.liveControllers(o), false
 }
 
-// liveControllers lists who controls each place of a control objective now.
+// liveControllers lists who controls each place of a control objective now
+// (counting only the units the objective names, when it names some).
 func (g *Game) liveControllers(o scenarios.Objective) []string {
-	if o.Type == scenarios.ObjectiveControlArea {
-		return []string{g.GroupControl(g.ObjectiveHexes(o))}
+	var trail []pass
+	if filtered(o) {
+		trail = g.trail()
 	}
-	if len(o.Hexes) == 0 && o.Area != "" {
-		// a hex count over a map area (the Sunken Lane's 13 hexes)
-		var out []string
-		for _, h := range g.ObjectiveHexes(o) {
-			out = append(out, g.hexController(o, h))
+	if o.Type == scenarios.ObjectiveControlArea {
+		hs := g.ObjectiveHexes(o)
+		if !filtered(o) {
+			return []string{g.startOr(o.Area, hs, g.GroupControl(hs))}
 		}
-		return out
+		var ctrl []string
+		for _, h := range hs {
+			if c := g.hexController(o, h, trail); c != "" && !slices.Contains(ctrl, c) {
+				ctrl = append(ctrl, c)
+			}
+		}
+		if len(ctrl) == 1 {
+			return ctrl
+		}
+		return []string{""}
 	}
 	var out []string
-	for _, id := range o.Hexes {
-		h, err := g.Board.Parse(id)
-		if err != nil {
-			out = append(out, "")
-			continue
-		}
-		out = append(out, g.hexController(o, h))
+	for _, h := range g.ObjectiveHexes(o) {
+		out = append(out, g.hexController(o, h, trail))
 	}
 	return out
 }
 
 // hexController is who holds one hex of a hex objective: its occupier for
-// occupy-hexes, else its controller.
-func (g *Game) hexController(o scenarios.Objective, h hexgrid.Offset) string {
-	if o.Type == scenarios.ObjectiveOccupyHexes {
-		return g.Occupier(h)
+// occupy-hexes and automatic, else its controller; counting only the units
+// the objective names when it names some.
+func (g *Game) hexController(o scenarios.Objective, h hexgrid.Offset, trail []pass) string {
+	occupy := o.Type == scenarios.ObjectiveOccupyHexes || o.Type == scenarios.ObjectiveAutomatic
+	if !filtered(o) {
+		if occupy {
+			return g.Occupier(h)
+		}
+		return g.Control(h)
 	}
-	return g.Control(h)
+	f := filterOf(o, "", true)
+	if occupy {
+		if occ := g.filteredSides(h, f); len(occ) == 1 {
+			return occ[0]
+		}
+		return ""
+	}
+	return g.filteredControl(h, f, trail)
 }
 
 // freezeDeadlines records, at the end of a turn, the controllers of the
@@ -230,7 +302,7 @@ func (g *Game) freezeDeadlines() {
 		return
 	}
 	for _, o := range g.Scenario.Victory.Objectives {
-		if o.By == g.TurnID() && (strings.HasPrefix(o.Type, "control") || o.Type == scenarios.ObjectiveOccupyHexes) {
+		if o.By == g.TurnID() && !o.Entered && o.Every == "" && (strings.HasPrefix(o.Type, "control") || o.Type == scenarios.ObjectiveOccupyHexes || o.Type == scenarios.ObjectiveAutomatic && (len(o.Hexes) > 0 || o.Area != "")) {
 			g.st.Frozen[o.ID] = g.liveControllers(o)
 		}
 	}
@@ -259,12 +331,14 @@ func (g *Game) enemyLosses(o scenarios.Objective) (int, string) {
 }
 
 // unitsCounted counts what a units-in-play objective counts: the units of
-// the side (unitsOf, else its own) and class (all but leaders when empty)
-// and, when echelon is set, of that OOB size ("division": division counters,
-// not brigades), on the map and not collapsed; narrowed to the area's hexes
-// and to within/beyond hexes of its hexes when those are set; eliminated
-// units added when eliminated is set.
-func (g *Game) unitsCounted(o scenarios.Objective) int {
+// the side (unitsOf, else its own) passing its filter (class, all but
+// leaders when empty; echelon as the units' OOB size; statuses;
+// formations), on the map and not collapsed; narrowed to the area's hexes,
+// to within/beyond hexes of its hexes, and to the units that trace (or,
+// with loc.none, do not trace) a line of communication; eliminated units
+// added when eliminated is set, removed ones when removed is. The second result explains what the data
+// could not decide ("" when nothing).
+func (g *Game) unitsCounted(o scenarios.Objective) (int, string) {
 	side := orWord(o.UnitsOf, o.Side)
 	var area []hexgrid.Offset
 	if o.Area != "" {
@@ -276,24 +350,39 @@ func (g *Game) unitsCounted(o scenarios.Objective) int {
 			ref = append(ref, h)
 		}
 	}
+	lc := g.locCheck(o, side)
+	f := filterOf(o, side, false)
+	if o.Entered || o.NotEntered {
+		return g.unitsEntered(o, f, ref), ""
+	}
 	n := 0
+	gone := f
+	gone.status, gone.exceptStatus = nil, nil // an eliminated unit counts whatever it carried
 	for i := range g.st.Units {
 		u := &g.st.Units[i]
-		if u.Side != side || !g.hasSize(u.ID, o.Echelon) || !(o.Class == u.Class || o.Class == "" && u.Class != "leader") {
+		if o.Eliminated && u.Where == Eliminated || o.Removed && u.Where == Removed {
+			if g.matches(u, gone) {
+				n++
+			}
+			continue
+		}
+		if !g.matches(u, f) {
 			continue
 		}
 		switch {
-		case o.Eliminated && u.Where == Eliminated:
-			n++
 		case !u.InPlay() || u.HasStatus("collapsed"):
 		case o.Area != "" && !slices.ContainsFunc(u.hexes(), func(h hexgrid.Offset) bool { return slices.Contains(area, h) }):
 		case o.Within != nil && g.nearest(u.hexes(), ref) > *o.Within:
 		case o.Beyond != nil && g.nearest(u.hexes(), ref) <= *o.Beyond:
+		case lc != nil && !lc.counts(g, u):
 		default:
 			n++
 		}
 	}
-	return n
+	if lc != nil {
+		return n, lc.why
+	}
+	return n, ""
 }
 
 // nearest is the distance from the unit's hexes to the closest of the
@@ -326,12 +415,13 @@ func (g *Game) hasSize(id, size string) bool {
 	return ou != nil && ou.Size == size
 }
 
-// ciFormations counts the enemy formations of the echelon marked CI.
-func (g *Game) ciFormations(side, echelon string, except []string) int {
+// ciFormations counts the enemy formations of the echelon marked CI (only
+// the named ones when only is set).
+func (g *Game) ciFormations(side, echelon string, except, only []string) int {
 	n := 0
 	for _, id := range g.st.CI {
 		f := g.OOB.Formation(id)
-		if f != nil && f.Side != side && (echelon == "" || f.Echelon == echelon) && !slices.Contains(except, id) {
+		if f != nil && f.Side != side && (echelon == "" || f.Echelon == echelon) && !slices.Contains(except, id) && (len(only) == 0 || slices.Contains(only, id)) {
 			n++
 		}
 	}

@@ -19,21 +19,25 @@ func objective(t *testing.T, sc Score, id string) ObjectiveScore {
 // ITW BB 30.1 victory (EN L1401-1525): field control is "last passed
 // through or currently occupies any hex of the field", the Union starts in
 // control of every field, 5 VP per field by its deadline, net = CSA - Union
-// VP, level table on the net score. Only Lost (S3509, S3609), Review (S3604)
-// and Ben Howell (S2604) fields have hexes in the map so far.
+// VP, level table on the net score. Only Lost (S3509, S3609), Review
+// (S3604), Ben Howell (S2604), Russian Tenant (N3913) and Cloud (N4931,
+// N5432) fields have hexes in the map so far. At the start the Union holds
+// every field ("The game begins with Union control of all fields", L1443):
+// Lost (9 AM), Review and Ben Howell (10 AM) and Cloud (6 PM, L1458-1460)
+// give it 4 x 5 = 20; Russian Tenant pays only the Confederates (L1455):
+// net -20, "-20 to 0" Union Tactical Victory (L1467).
 func TestS1FieldControlAndLevels(t *testing.T) {
 	g := newGame(t, s1Path)
-	apply(t, g, Action{Action: ActAdjust, Control: map[string]string{"lost-field": "union", "review-field": "union", "ben-howell-field": "union"}})
 	sc := g.Score()
-	if sc.VP["union"] != 15 || sc.VP["csa"] != 0 || sc.Net != -15 || sc.Level != "Union Tactical Victory" {
-		t.Fatalf("start: VP %v net %d level %q; want Union 15, net -15, Union Tactical (-20 to 0)", sc.VP, sc.Net, sc.Level)
+	if sc.VP["union"] != 20 || sc.VP["csa"] != 0 || sc.Net != -20 || sc.Level != "Union Tactical Victory" {
+		t.Fatalf("start: VP %v net %d level %q; want Union 20, net -20, Union Tactical (-20 to 0)", sc.VP, sc.Net, sc.Level)
 	}
 	apply(t, g, Action{Action: ActAdjust, Unit: "c-7-ar", Hex: "S3609"})
 	if got := g.AreaControl("lost-field"); got != "csa" {
 		t.Fatalf("7 AR in S3609: Lost Field controlled by %q", got)
 	}
-	if sc = g.Score(); sc.Net != -5 {
-		t.Fatalf("net %d, want 5 (CSA) - 10 (Union)", sc.Net)
+	if sc = g.Score(); sc.Net != -10 {
+		t.Fatalf("net %d, want 5 (CSA, Lost) - 15 (Union: Review, Ben Howell, Cloud)", sc.Net)
 	}
 	for range 4 { // through the end of 9 AM, Lost Field's deadline
 		apply(t, g, Action{Action: ActNextTurn})

@@ -97,13 +97,18 @@ func (d *drawing) counter(c Counter, depth int, top, selected bool) {
 	if c.HasFacing {
 		d.facingMark(c, cc, hc)
 	}
-	if !top {
-		return
+	if top {
+		d.counterText(c, cc, fill)
 	}
+}
+
+// counterText writes a counter's name and strength (when it has one) on
+// its face of colour fill centred on cc.
+func (d *drawing) counterText(c Counter, cc Point, fill color.NRGBA) {
 	ink := textOn(fill)
 	d.counterName(c.Name, cc, ink)
 	if c.Strength != nil {
-		d.c.Text(Text{At: Point{cc.X, cc.Y + strengthRow*r}, Size: strengthSize * r, Anchor: AnchorMiddle, Color: ink, S: strconv.Itoa(*c.Strength)})
+		d.c.Text(Text{At: Point{cc.X, cc.Y + strengthRow*d.r}, Size: strengthSize * d.r, Anchor: AnchorMiddle, Color: ink, S: strconv.Itoa(*c.Strength)})
 	}
 }
 

@@ -16,12 +16,12 @@
 //
 // What the package does not know. It sits under maps, below scenarios and
 // the engine, so it never reads a ruleset, a scenario or a game. The style
-// table ([Styles]: terrain fills, hexside and path lines by type id) is
-// plain data; engine/drawscene builds it from a ruleset (each type's own
-// "color" or "style"), turns a scenario's set-up into [Counter] items and a
-// region into a window. A type the table does not give is styled by a word
-// of its id (the keyword tables); one neither knows is drawn in the unknown
-// style, so that it shows.
+// table ([Styles]: terrain fills and patterns, hexside and path lines and
+// hexside marks by type id) is plain data; engine/drawscene builds it once
+// from a ruleset (each type's own "color", "pattern", "style" and "mark"),
+// turns a scenario's set-up into [Counter] items and a region into a
+// window. The package keeps no table keyed by a game's ids: a type the
+// table does not give is drawn in the unknown style, so that it shows.
 //
 // Units. Everything the drawing code computes is in millimetres of the printed
 // map: a hex is the map file's hexAcrossFlatsMM across its flats, so a sheet

@@ -129,7 +129,7 @@ func (d *drawing) clipped() []hexgrid.Offset {
 
 // passes are the drawing of each layer Draw has.
 var passes = map[string]func(d *drawing){
-	LayerPaper: (*drawing).paper, LayerTerrain: (*drawing).terrain, LayerTints: (*drawing).tints,
+	LayerPaper: (*drawing).paper, LayerTerrain: (*drawing).terrain, LayerPatterns: (*drawing).patterns, LayerTints: (*drawing).tints,
 	LayerGrid: (*drawing).outlines, LayerContours: (*drawing).contours, LayerHexsides: (*drawing).hexsides,
 	LayerPaths: (*drawing).paths, LayerSheetEdges: (*drawing).sheetEdges, LayerFeatures: (*drawing).features,
 	LayerAreas: (*drawing).areaNames, LayerPlaces: (*drawing).places, LayerHexIDs: (*drawing).hexIDs,
@@ -140,7 +140,7 @@ var passes = map[string]func(d *drawing){
 // progress).
 func (d *drawing) perHex(layer string) bool {
 	switch layer {
-	case LayerTerrain, LayerGrid, LayerContours, LayerSheetEdges, LayerFeatures, LayerHexIDs:
+	case LayerTerrain, LayerPatterns, LayerGrid, LayerContours, LayerSheetEdges, LayerFeatures, LayerHexIDs:
 		return true
 	}
 	return false
@@ -163,6 +163,8 @@ func (d *drawing) skip(layer string) bool {
 		return len(ov.Counters) == 0
 	case layer == LayerTints:
 		return !ov.hasTints()
+	case layer == LayerPatterns:
+		return !d.s.Styles.patterned()
 	case layer == LayerMarks:
 		return !ov.hasMarks()
 	}

@@ -110,6 +110,7 @@ func TestDrawHexsides(t *testing.T) {
 	s := featuresScene(t)
 	r := drawRecorded(t, s, Options{})
 	lines := r.in(LayerHexsides, "polyline")
+	look := s.Styles.Hexsides // the rulesets' files give the looks
 	count := func(st LineStyle) int {
 		k := 0
 		for _, c := range lines {
@@ -124,9 +125,9 @@ func TestDrawHexsides(t *testing.T) {
 		style LineStyle
 		want  int
 	}{
-		{"stream", streamStyle, 4}, {"creek", creekStyle, 3}, {"river-lake", riverStyle, 2},
-		{"ridge", ridgeStyle, 3}, {"gully", gullyStyle, 2}, {"impassable", impassableStyle, 2},
-		{"steep", steepStyle, 1}, {"slope", slopeStyle, 1}, {"woods-edge", woodsEdgeStyle, 1},
+		{"stream", look["stream"], 4}, {"creek", look["creek"], 3}, {"river-lake", look["river-lake"], 2},
+		{"ridge", look["ridge"], 3}, {"gully", look["gully"], 2}, {"impassable", look["impassable"], 2},
+		{"steep", look["slope-steep-up"], 1}, {"slope", look["slope-gradual"], 1}, {"woods-edge", look["woods-edge"], 1},
 	} {
 		if got := count(tc.style); got != tc.want {
 			t.Errorf("%s: %d sides, want %d", tc.name, got, tc.want)
@@ -147,40 +148,43 @@ func TestDrawHexsides(t *testing.T) {
 		t.Errorf("%d bridge rails (want 4), %d ford bars (want 2)", rails, bars)
 	}
 	for _, c := range lines {
-		if c.stroke.Color == creekStyle.Color && len(c.stroke.Dash) > 0 {
+		if c.stroke.Color == look["creek"].Color && len(c.stroke.Dash) > 0 {
 			return
 		}
 	}
 	t.Error("the forded creek side is not dashed")
 }
 
-func TestHexsideLookWords(t *testing.T) {
+// A hexside type's look is its table's line and mark: a line with a mark,
+// a mark alone (no line), a line alone; a type with neither falls to the
+// unknown style, and no type to nothing. Nothing is guessed from the id.
+func TestHexsideLook(t *testing.T) {
+	water := LineStyle{Color: rgb(0x30, 0x72, 0xc8), Width: 0.16}
+	st := &Styles{
+		Hexsides:  map[string]LineStyle{"wet-crossing": water, "river-bridge": water},
+		SideMarks: map[string]HexsideMark{"wet-crossing": FordMark, "river-bridge": BridgeMark, "pontoon": BridgeMark, "shallows": FordMark},
+	}
 	for _, tc := range []struct {
-		typ                string
-		style              LineStyle
-		line, ford, bridge bool
+		st                        *Styles
+		typ                       string
+		style                     LineStyle
+		line, ford, bridge, known bool
 	}{
-		{"stream", streamStyle, true, false, false},
-		{"creek-ford", creekStyle, true, true, false},
-		{"minor-river-bridge", minorRiverStyle, true, false, true},
-		{"pontoon-bridge", LineStyle{}, false, false, true},
-		{"bridge", LineStyle{}, false, false, true},
-		{"ford", LineStyle{}, false, true, false},
-		{"slope-steep-up", steepStyle, true, false, false},
-		{"Ridge", ridgeStyle, true, false, false},
-		{"", LineStyle{}, false, false, false},
-		{"mystery", UnknownHexside, true, false, false},
+		{st, "wet-crossing", water, true, true, false, true},
+		{st, "river-bridge", water, true, false, true, true},
+		{st, "pontoon", LineStyle{}, false, false, true, true},
+		{st, "shallows", LineStyle{}, false, true, false, true},
+		{st, "", LineStyle{}, false, false, false, false},
+		{st, "creek-ford", UnknownHexside, true, false, false, false},
+		{nil, "bridge", UnknownHexside, true, false, false, false},
 	} {
-		look := (*Styles)(nil).Hexside(tc.typ)
-		st, ok, ford, bridge := look.Line, look.Draw, look.Ford, look.Bridge
-		if ok != tc.line || ford != tc.ford || bridge != tc.bridge || ok && st.Color != tc.style.Color {
-			t.Errorf("%q: line %v ford %v bridge %v colour %v", tc.typ, ok, ford, bridge, st.Color)
+		l := tc.st.Hexside(tc.typ)
+		if l.Draw != tc.line || l.Ford != tc.ford || l.Bridge != tc.bridge || l.Known != tc.known || l.Draw && l.Line.Color != tc.style.Color {
+			t.Errorf("%q: %+v", tc.typ, l)
 		}
 	}
-	for typ, want := range map[string]LineStyle{"road": roadStyle, "pike": pikeStyle, "farm-lane": laneStyle, "trail": laneStyle, "railroad": railroadStyle, "canal": UnknownPath} {
-		if got, _ := (*Styles)(nil).Path(typ); got.Color != want.Color || got.Width != want.Width {
-			t.Errorf("path %q: %+v, want %+v", typ, got, want)
-		}
+	if got, known := st.Path("road"); known || got.Color != UnknownPath.Color {
+		t.Errorf("a path type the table lacks: %+v %v", got, known)
 	}
 }
 
@@ -200,7 +204,7 @@ func TestDrawPaths(t *testing.T) {
 			continue
 		}
 		lines = append(lines, c)
-		if c.stroke.Color == roadStyle.Color && len(c.pts) == 10 {
+		if c.stroke.Color == s.Styles.Paths["road"].Color && len(c.pts) == 10 {
 			main = c.pts
 		}
 	}
@@ -211,13 +215,13 @@ func TestDrawPaths(t *testing.T) {
 	if len(main) != 10 || main[0] != p.Center(o) {
 		t.Fatalf("Main Road not drawn through the 10 hex centres: %v", main)
 	}
-	if first, last := lines[0].stroke.Color, lines[len(lines)-1].stroke.Color; first != laneStyle.Color || last != railroadStyle.Color {
+	if first, last := lines[0].stroke.Color, lines[len(lines)-1].stroke.Color; first != s.Styles.Paths["farm-lane"].Color || last != s.Styles.Paths["railroad"].Color {
 		t.Errorf("paths drawn from %v to %v, want lanes first and railroads last", first, last)
 	}
 	// "broken": 0102-0103, gap, 0105-0106, bad id, 0107: two runs of two.
 	runs := 0
 	for _, c := range r.in(LayerPaths, "polyline") {
-		if c.stroke.Color == roadStyle.Color && len(c.pts) == 2 {
+		if c.stroke.Color == s.Styles.Paths["road"].Color && len(c.pts) == 2 {
 			runs++
 		}
 	}
@@ -275,7 +279,7 @@ func TestDrawCounters(t *testing.T) {
 	ne, _ := hexgrid.ParseFacing(s.Geo.Grid, "NE")
 	w, _ := hexgrid.ParseFacing(s.Geo.Grid, "W")
 	sw, _ := hexgrid.ParseFacing(s.Geo.Grid, "SW")
-	// The items engine/drawscene.Counters makes of a set-up (its tests check
+	// The items engine/drawscene.SetupCounters makes of a set-up (its tests check
 	// that): c-b extended to 0405, u-a on top of it, a unit the OOB lacks
 	// named by its id; entries without a usable hex left out.
 	s.Overlay.Counters = []Counter{

@@ -2,13 +2,14 @@ package draw
 
 import (
 	"fmt"
-	"github.com/sandtable/sandtable/maps/hexgrid"
 	"image/color"
 	"os"
 	"slices"
 	"testing"
 
+	"github.com/sandtable/sandtable/engine"
 	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/scenarios"
 	"github.com/sandtable/sandtable/validate"
 )
@@ -64,9 +65,9 @@ func featuresScene(t testing.TB) Scene {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// The built-in rulesets give no styles of their own: the keyword tables
-	// draw them (engine/drawscene.Styles(gbacw) is an empty table).
-	s, err := NewScene(m, &Styles{})
+	// The map mixes the types of the gbacw and gcacw rulesets: their files
+	// give the looks.
+	s, err := NewScene(m, builtinStyles(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -95,7 +96,7 @@ func itwScene(t testing.TB) Scene {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := NewScene(m, nil)
+	s, err := NewScene(m, builtinStyles(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -103,8 +104,62 @@ func itwScene(t testing.TB) Scene {
 	return s
 }
 
+// builtinStyles returns the style table the files of the built-in rulesets
+// give (gbacw, then gcacw and classic for the ids before them lack), read
+// as engine/drawscene.Styles reads them (which this package's tests cannot
+// import: it imports this package).
+func builtinStyles(t testing.TB) *Styles {
+	t.Helper()
+	st := &Styles{Terrain: map[string]color.NRGBA{}, Patterns: map[string]Pattern{}, Hexsides: map[string]LineStyle{}, Paths: map[string]LineStyle{}, SideMarks: map[string]HexsideMark{}}
+	line := func(l *engine.LineStyle) (LineStyle, bool) {
+		if l == nil {
+			return LineStyle{}, false
+		}
+		c, ok := ParseColor(l.Color)
+		if !ok {
+			t.Fatalf("bad colour %q", l.Color)
+		}
+		return LineStyle{Color: c, Width: l.Width, Dash: l.Dash, Ticks: l.Ticks}, true
+	}
+	for _, id := range []string{"gbacw", "gcacw", "classic"} {
+		rs, err := engine.BuiltinRuleset(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, tt := range rs.Terrain {
+			c, ok := ParseColor(tt.Color)
+			if _, dup := st.Terrain[tt.ID]; !ok || dup {
+				continue
+			}
+			st.Terrain[tt.ID] = c
+			if p, _ := ParsePattern(tt.Pattern); p != PatternSolid {
+				st.Patterns[tt.ID] = p
+			}
+		}
+		for _, h := range rs.Hexsides {
+			if _, dup := st.Hexsides[h.ID]; dup {
+				continue
+			}
+			if l, ok := line(h.Style); ok {
+				st.Hexsides[h.ID] = l
+			}
+			if m := map[string]HexsideMark{"ford": FordMark, "bridge": BridgeMark}[h.Mark]; m != NoHexsideMark {
+				st.SideMarks[h.ID] = m
+			}
+		}
+		for _, p := range rs.Paths {
+			if l, ok := line(p.Style); ok {
+				if _, dup := st.Paths[p.ID]; !dup {
+					st.Paths[p.ID] = l
+				}
+			}
+		}
+	}
+	return st
+}
+
 // setupCounters turns a scenario's set-up into counter items as
-// engine/drawscene.Counters does (which this package's tests cannot import:
+// engine/drawscene.SetupCounters does (which this package's tests cannot import:
 // it imports this package), for a ruleset with facing.
 func setupCounters(sc *scenarios.Scenario, oob *scenarios.OOB, geo maps.Geometry) []Counter {
 	var out []Counter

@@ -6,7 +6,7 @@ import (
 )
 
 // Image draws scene s (a map, its styles and its overlay: set-up counters
-// made by engine/drawscene.Counters, marks, labels) on a new raster at dpi
+// made by engine/drawscene.SetupCounters, marks, labels) on a new raster at dpi
 // dots (pixels) per inch, in bands on every core, and returns the picture
 // with its page (size in millimetres, hex layout). One call for exporters
 // that want pixels: a hex is hexAcrossFlatsMM × dpi / 25.4 pixels across

@@ -5,8 +5,9 @@ package draw
 const (
 	LayerPaper      = "paper"
 	LayerTerrain    = "terrain"
-	LayerScans      = "scans" // scanned sheets (the tiled raster only)
-	LayerTints      = "tints" // the overlay's tinted hexes and swatches
+	LayerPatterns   = "patterns" // terrain fill patterns (see Styles.Patterns)
+	LayerScans      = "scans"    // scanned sheets (the tiled raster only)
+	LayerTints      = "tints"    // the overlay's tinted hexes and swatches
 	LayerGrid       = "grid"
 	LayerContours   = "contours"
 	LayerHexsides   = "hexsides"
@@ -25,7 +26,7 @@ const (
 // PDF, and the tiled raster of maps/draw/tiles through FastLayers); a
 // backend that has nothing for a layer skips it.
 var LayerOrder = [...]string{
-	LayerPaper, LayerTerrain, LayerScans, LayerTints, LayerGrid, LayerContours,
+	LayerPaper, LayerTerrain, LayerPatterns, LayerScans, LayerTints, LayerGrid, LayerContours,
 	LayerHexsides, LayerPaths, LayerSheetEdges, LayerFeatures, LayerAreas,
 	LayerPlaces, LayerHexIDs, LayerMarks, LayerCounters,
 }

@@ -21,8 +21,8 @@ func TestParseColor(t *testing.T) {
 	}
 }
 
-// The table's colour wins, then the default table, then a word of the id;
-// else the unknown colour, reported as not known.
+// The table's colour is the fill; a terrain it lacks gets the unknown
+// colour, reported as not known, whatever its id says ("woods" included).
 func TestTerrainFill(t *testing.T) {
 	st := &Styles{Terrain: map[string]color.NRGBA{"woods": rgb(0x10, 0x20, 0x30)}}
 	for _, tc := range []struct {
@@ -32,11 +32,9 @@ func TestTerrainFill(t *testing.T) {
 		known bool
 	}{
 		{st, "woods", rgb(0x10, 0x20, 0x30), true},
-		{st, "field", defaultTerrain["field"], true},
-		{nil, "marsh-stream", defaultTerrain["marsh-stream"], true},
-		{nil, "dense-woods", defaultTerrain["woods"], true},
-		{nil, "cypress-swamp", defaultTerrain["marsh"], true},
-		{nil, "lava", UnknownTerrainColor, false},
+		{st, "field", UnknownTerrainColor, false},
+		{st, "dense-woods", UnknownTerrainColor, false},
+		{nil, "woods", UnknownTerrainColor, false},
 		{nil, "", UnknownTerrainColor, false},
 	} {
 		if got, known := tc.st.TerrainFill(tc.id); got != tc.want || known != tc.known {
@@ -45,22 +43,22 @@ func TestTerrainFill(t *testing.T) {
 	}
 }
 
-// A table's line wins over the keyword table; major-river is a wide blue
-// line, never the unknown style (the editor once drew it purple).
+// A table's line is the look; a type it lacks, even one named like a
+// river, is drawn in the unknown style.
 func TestHexsideAndPathStyles(t *testing.T) {
 	own := LineStyle{Color: rgb(1, 2, 3), Width: 0.3}
 	st := &Styles{Hexsides: map[string]LineStyle{"stream": own}, Paths: map[string]LineStyle{"canal": own}}
 	if l := st.Hexside("stream"); !l.Known || !l.Draw || l.Line.Color != own.Color {
 		t.Errorf("stream: %+v", l)
 	}
-	if l := st.Hexside("major-river"); !l.Known || l.Line.Color != majorRiverStyle.Color || l.Line.Width != majorRiverStyle.Width {
+	if l := st.Hexside("major-river"); l.Known || !l.Draw || l.Line.Color != UnknownHexside.Color {
 		t.Errorf("major-river: %+v", l)
-	}
-	if l := st.Hexside("lava-flow"); l.Known || !l.Draw || l.Line.Color != UnknownHexside.Color {
-		t.Errorf("lava-flow: %+v", l)
 	}
 	if l, known := st.Path("canal"); !known || l.Color != own.Color {
 		t.Errorf("canal: %+v %v", l, known)
+	}
+	if l, known := st.Path("road"); known || l.Color != UnknownPath.Color {
+		t.Errorf("road: %+v %v", l, known)
 	}
 	if _, known := (*Styles)(nil).Path("canal"); known {
 		t.Error("canal known without a table")

@@ -14,6 +14,10 @@ const (
 	tieWidth = 0.04 // width of a tie
 )
 
+// wideLine is the width, in hex radii, from which a solid path is drawn
+// over other solid ones (pikes over roads).
+const wideLine = 0.15
+
 // pathRank orders path styles so that wider and more important lines are
 // drawn over lesser ones: lanes, roads, pikes, railroads.
 func pathRank(s LineStyle) int {
@@ -22,7 +26,7 @@ func pathRank(s LineStyle) int {
 		return 3
 	case len(s.Dash) > 0:
 		return 0
-	case s.Width >= pikeStyle.Width:
+	case s.Width >= wideLine:
 		return 2
 	}
 	return 1

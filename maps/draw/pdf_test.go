@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/sandtable/sandtable/internal/testtool"
 )
 
 // The PDF is one page of the drawn size with a layer per pass and the Go
@@ -58,10 +60,7 @@ func TestNewPDFErrors(t *testing.T) {
 // pdftoppm renders the PDF like the raster backend draws it: the centres
 // of the features map's hexes match.
 func TestPDFMatchesRaster(t *testing.T) {
-	tool, err := exec.LookPath("pdftoppm")
-	if err != nil {
-		t.Skip("pdftoppm not found: install poppler-utils (apt-get install -y poppler-utils)")
-	}
+	tool := testtool.Require(t, "pdftoppm", "poppler-utils")
 	s := featuresScene(t)
 	r, p := drawRaster(t, s, Options{}, 100)
 	c, _ := NewPDF(p.Width, p.Height)

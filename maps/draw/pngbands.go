@@ -47,11 +47,7 @@ func encodeRGBA(w io.Writer, img *image.RGBA, ppm uint32) error {
 	}
 	pw.chunk("IHDR", ihdr)
 	if ppm > 0 {
-		phys := make([]byte, 9)
-		binary.BigEndian.PutUint32(phys[0:], ppm)
-		binary.BigEndian.PutUint32(phys[4:], ppm)
-		phys[8] = 1 // unit: metre
-		pw.chunk("pHYs", phys)
+		pw.raw(physChunk(ppm))
 	}
 	n := (b.Dy() + bandRows - 1) / bandRows
 	bands := compressBands(img, n, bpp)

@@ -47,21 +47,27 @@ func EncodePNG(w io.Writer, img image.Image, dpi float64) error {
 // image/png always writes first.
 const pngHeaderLen = 8 + 4 + 4 + 13 + 4
 
-// withPHYs inserts a pHYs chunk (pixels per metre, both axes) after IHDR.
+// withPHYs inserts a pHYs chunk of dpi (see physChunk) after IHDR.
 func withPHYs(data []byte, dpi float64) []byte {
 	if len(data) < pngHeaderLen || string(data[12:16]) != "IHDR" {
 		return data
 	}
-	ppm := uint32(math.Round(dpi / 0.0254))
+	chunk := physChunk(uint32(math.Round(dpi / 0.0254)))
+	out := make([]byte, 0, len(data)+len(chunk))
+	out = append(out, data[:pngHeaderLen]...)
+	out = append(out, chunk...)
+	return append(out, data[pngHeaderLen:]...)
+}
+
+// physChunk returns the whole pHYs chunk (length, type, data, CRC) that
+// records ppm pixels per metre on both axes: the one writer of the PNG
+// resolution, for the banded encoder and for images encoded by image/png.
+func physChunk(ppm uint32) []byte {
 	chunk := make([]byte, 0, 21)
 	chunk = binary.BigEndian.AppendUint32(chunk, 9)
 	chunk = append(chunk, "pHYs"...)
 	chunk = binary.BigEndian.AppendUint32(chunk, ppm)
 	chunk = binary.BigEndian.AppendUint32(chunk, ppm)
 	chunk = append(chunk, 1) // unit: metre
-	chunk = binary.BigEndian.AppendUint32(chunk, crc32.ChecksumIEEE(chunk[4:]))
-	out := make([]byte, 0, len(data)+len(chunk))
-	out = append(out, data[:pngHeaderLen]...)
-	out = append(out, chunk...)
-	return append(out, data[pngHeaderLen:]...)
+	return binary.BigEndian.AppendUint32(chunk, crc32.ChecksumIEEE(chunk[4:]))
 }

@@ -15,8 +15,8 @@ type Scene struct {
 	// Geo is the map's checked grid and numbering; when it has no sheets,
 	// Draw computes it from Map.
 	Geo maps.Geometry
-	// Styles colours terrain, hexsides and paths by type id; nil uses the
-	// keyword tables alone (see Styles).
+	// Styles colours terrain, hexsides and paths by type id; nil draws
+	// every type in the unknown style (see Styles).
 	Styles *Styles
 	// Overlay holds the items drawn over the map: counters (a scenario's
 	// set-up or a game's units, turned into items by the caller), marked
@@ -32,7 +32,7 @@ type Scene struct {
 }
 
 // NewScene returns the scene of map m with its geometry checked, styled by
-// st (nil: the keyword tables).
+// st (nil: every type in the unknown style).
 // Errors: a bad grid or sheets that do not fit together.
 func NewScene(m *maps.Map, st *Styles) (Scene, error) {
 	if m == nil {

@@ -35,54 +35,127 @@ func (n Numbering) partsOrder() (first, second string) {
 	return "column", "row"
 }
 
+// part is how one part of an id is written: its digits (or, in letters,
+// the most letters it may take) and whether it is in letters.
+type part struct {
+	digits  int
+	letters bool
+}
+
+// parts returns the first and the second part as ids write them.
+func (n Numbering) parts() (first, second part) {
+	col, row := part{n.colDigits(), n.ColumnLetters}, part{n.rowDigits(), n.RowLetters}
+	if n.RowFirst {
+		return row, col
+	}
+	return col, row
+}
+
+// appendPart appends v as part p writes it: zero-padded digits, or letters
+// as VASSAL's RegularGridNumbering.getName writes an alphabetic part (A for
+// 0 to Z for 25, then AA for 26, BB for 27... : the letter of v mod 26,
+// repeated v/26 + 1 times).
+func (p part) appendPart(b []byte, v int) []byte {
+	if !p.letters {
+		return appendPadded(b, v, p.digits)
+	}
+	for range v/26 + 1 {
+		b = append(b, byte('A'+v%26))
+	}
+	return b
+}
+
+// fits reports whether v can be written in part p: digits, or at most
+// p.digits repeated letters.
+func (p part) fits(v int) bool {
+	if !digitsOK(p.digits) || v < 0 {
+		return false
+	}
+	if p.letters {
+		return v < 26*p.digits
+	}
+	return v < limit(p.digits)
+}
+
+// limit is the first value p cannot write.
+func (p part) limit() int {
+	if p.letters {
+		return 26 * p.digits
+	}
+	return limit(p.digits)
+}
+
+// read reads part p at the start of s and returns its value and the rest:
+// exactly p.digits digits, or 1 to p.digits copies of one letter (either
+// case); false when s does not start so.
+func (p part) read(s string) (v int, rest string, ok bool) {
+	if !p.letters {
+		if len(s) < p.digits || !allDigits(s[:p.digits]) {
+			return 0, s, false
+		}
+		return atoi(s[:p.digits]), s[p.digits:], true
+	}
+	if s == "" || !isLetter(s[0]) {
+		return 0, s, false
+	}
+	c := s[0] | 0x20
+	i := 1
+	for i < len(s) && s[i]|0x20 == c && isLetter(s[i]) {
+		i++
+	}
+	if i > p.digits {
+		return 0, s, false
+	}
+	return int(c-'a') + 26*(i-1), s[i:], true
+}
+
 // joinParts appends the column and row parts to b in the numbering's order,
 // with its separator between them.
 func (n Numbering) joinParts(b []byte, col, row int) []byte {
-	cd, rd := n.colDigits(), n.rowDigits()
+	p1, p2 := n.parts()
+	v1, v2 := col, row
 	if n.RowFirst {
-		b = appendPadded(b, row, rd)
-		b = append(b, n.Separator...)
-		return appendPadded(b, col, cd)
+		v1, v2 = row, col
 	}
-	b = appendPadded(b, col, cd)
+	b = p1.appendPart(b, v1)
 	b = append(b, n.Separator...)
-	return appendPadded(b, row, rd)
+	return p2.appendPart(b, v2)
 }
 
-// splitParts splits the numeric part of an id (what follows the sheet
-// prefix) into its column and row digits; false when it is not the two
-// parts, each of exactly its digits, in the numbering's order with its
-// separator between them.
-func (n Numbering) splitParts(s string) (col, row string, ok bool) {
-	d1, d2 := n.colDigits(), n.rowDigits()
-	if n.RowFirst {
-		d1, d2 = d2, d1
+// splitParts reads what follows the sheet prefix of an id: the two parts,
+// each written as its part says, in the numbering's order with its
+// separator between them; false when s is not that.
+func (n Numbering) splitParts(s string) (col, row int, ok bool) {
+	p1, p2 := n.parts()
+	v1, rest, ok := p1.read(s)
+	if !ok || !strings.HasPrefix(rest, n.Separator) {
+		return 0, 0, false
 	}
-	if len(s) != d1+len(n.Separator)+d2 || s[d1:d1+len(n.Separator)] != n.Separator {
-		return "", "", false
-	}
-	a, b := s[:d1], s[d1+len(n.Separator):]
-	if !allDigits(a) || !allDigits(b) {
-		return "", "", false
+	v2, rest, ok := p2.read(rest[len(n.Separator):])
+	if !ok || rest != "" {
+		return 0, 0, false
 	}
 	if n.RowFirst {
-		return b, a, true
+		return v2, v1, true
 	}
-	return a, b, true
+	return v1, v2, true
 }
 
 // partsDescription says what the numeric part of an id must be, for error
 // messages.
 func (n Numbering) partsDescription() string {
 	first, second := n.partsOrder()
-	d1, d2 := n.colDigits(), n.rowDigits()
-	if n.RowFirst {
-		d1, d2 = d2, d1
+	p1, p2 := n.parts()
+	desc := func(p part, name string) string {
+		if p.letters {
+			return fmt.Sprintf("a %s in 1 to %d repeated letters", name, p.digits)
+		}
+		return fmt.Sprintf("a %d-digit %s", p.digits, name)
 	}
 	if n.Separator == "" {
-		return fmt.Sprintf("a %d-digit %s and a %d-digit %s", d1, first, d2, second)
+		return desc(p1, first) + " and " + desc(p2, second)
 	}
-	return fmt.Sprintf("a %d-digit %s, %q and a %d-digit %s", d1, first, n.Separator, d2, second)
+	return fmt.Sprintf("%s, %q and %s", desc(p1, first), n.Separator, desc(p2, second))
 }
 
 // CheckSeparator returns an error wrapping [ErrInvalidNumbering] when sep

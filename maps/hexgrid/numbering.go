@@ -42,6 +42,11 @@ type Numbering struct {
 	// Separator is written between the two parts ("12-05"): at most
 	// [MaxSeparator] ASCII punctuation characters, never "/"; "" for none.
 	Separator string
+	// ColumnLetters writes the column part in letters, as a VASSAL
+	// numbering with an alphabetic part does: A for 0 ... Z for 25, AA for
+	// 26, BB for 27 (the letter repeated); ColumnDigits is then the most
+	// letters it may take. RowLetters does the same for the row part.
+	ColumnLetters, RowLetters bool
 }
 
 func (n Numbering) colDigits() int { return digitsOrDefault(n.ColumnDigits) }
@@ -111,37 +116,87 @@ func (n Numbering) checkSheetNames() error {
 			errs = append(errs, invalid("sheet %q: prefix %q: want ASCII letters only", s.ID, s.Prefix))
 		}
 		key := strings.ToUpper(s.Prefix)
-		if prefixes[key] {
+		if prefixes[key] && key != "" {
 			errs = append(errs, invalid("sheet %q: prefix %q repeated (letter case ignored)", s.ID, s.Prefix))
 		}
 		prefixes[key] = true
 	}
-	if prefixes[""] && len(n.Sheets) > 1 {
-		errs = append(errs, invalid("%d sheets but a sheet has no prefix: plain numbering has one sheet", len(n.Sheets)))
+	errs = append(errs, n.checkUnprefixed())
+	if n.ColumnLetters && n.RowLetters && n.Separator == "" {
+		errs = append(errs, invalid("column and row both in letters need a separator between them"))
 	}
+	errs = append(errs, n.checkPrefixLetters())
 	return errors.Join(errs...)
+}
+
+// checkPrefixLetters refuses prefixes that run into a first part written
+// in letters: with sheets "" and "N", "NN05" would be column NN of the
+// first or column N of the second. When one prefix begins another (letter
+// case ignored; "" begins every one), the letters after it could be read
+// either way.
+func (n Numbering) checkPrefixLetters() error {
+	if p1, _ := n.parts(); !p1.letters {
+		return nil
+	}
+	for _, a := range n.Sheets {
+		for _, b := range n.Sheets {
+			if len(a.Prefix) < len(b.Prefix) && strings.EqualFold(b.Prefix[:len(a.Prefix)], a.Prefix) {
+				return invalid("sheet prefixes %q and %q run into the %s, written first in letters: one prefix may not begin another",
+					a.Prefix, b.Prefix, map[bool]string{false: "column", true: "row"}[n.RowFirst])
+			}
+		}
+	}
+	return nil
+}
+
+// checkUnprefixed allows several sheets without a prefix (as the boards of
+// a VASSAL map often are: their names carry no board) when no name means
+// two hexes: any two of them either place their printed numbers alike
+// (the same offset, so a name they share is one hex) or have printed
+// ranges that do not meet.
+func (n Numbering) checkUnprefixed() error {
+	var plain []Sheet
+	for _, s := range n.Sheets {
+		if s.Prefix == "" {
+			plain = append(plain, s)
+		}
+	}
+	for i, a := range plain {
+		for _, b := range plain[i+1:] {
+			same := a.OffsetCol == b.OffsetCol && a.OffsetRow == b.OffsetRow
+			apart := a.ColMax < b.ColMin || b.ColMax < a.ColMin || a.RowMax < b.RowMin || b.RowMax < a.RowMin
+			if !same && !apart {
+				return invalid("sheets %q and %q have no prefix and give the same names to different hexes: give them prefixes", a.ID, b.ID)
+			}
+		}
+	}
+	return nil
 }
 
 func (n Numbering) checkSheetRanges(s Sheet) error {
 	var errs []error
-	if r := checkRange(s.ColMin, s.ColMax, n.colDigits()); r != "" {
+	col, row := part{n.colDigits(), n.ColumnLetters}, part{n.rowDigits(), n.RowLetters}
+	if r := checkRange(s.ColMin, s.ColMax, col); r != "" {
 		errs = append(errs, invalid("sheet %q: columns %d-%d: %s", s.ID, s.ColMin, s.ColMax, r))
 	}
-	if r := checkRange(s.RowMin, s.RowMax, n.rowDigits()); r != "" {
+	if r := checkRange(s.RowMin, s.RowMax, row); r != "" {
 		errs = append(errs, invalid("sheet %q: rows %d-%d: %s", s.ID, s.RowMin, s.RowMax, r))
 	}
 	return errors.Join(errs...)
 }
 
 // checkRange returns what is wrong with the printed range lo..hi, or "".
-func checkRange(lo, hi, digits int) string {
+func checkRange(lo, hi int, p part) string {
 	switch {
 	case lo < 0:
 		return "negative"
 	case lo > hi:
 		return "reversed"
-	case digitsOK(digits) && hi >= limit(digits):
-		return fmt.Sprintf("does not fit in %d digits", digits)
+	case digitsOK(p.digits) && hi >= p.limit():
+		if p.letters {
+			return fmt.Sprintf("does not fit in %d letters", p.digits)
+		}
+		return fmt.Sprintf("does not fit in %d digits", p.digits)
 	}
 	return ""
 }
@@ -197,24 +252,15 @@ func (n Numbering) SheetByID(id string) (Sheet, bool) {
 	return Sheet{}, false
 }
 
-// sheetByPrefix returns the first sheet whose prefix matches p, letter case
-// ignored.
-func (n Numbering) sheetByPrefix(p string) (Sheet, bool) {
-	for _, s := range n.Sheets {
-		if strings.EqualFold(s.Prefix, p) {
-			return s, true
-		}
-	}
-	return Sheet{}, false
-}
-
 // ParsePrinted parses a hex id into its sheet and printed column and row
 // numbers. The prefix may be in any letter case; the column and row parts must
-// be exactly ColumnDigits and RowDigits ASCII digits, in the numbering's order
-// with its separator between them. Errors, all of the form
-// `hex "ID": ...`, wrap:
-//   - [ErrMalformed]: not letters followed by the right number of digits, or
-//     no prefix where the numbering has prefixes;
+// be exactly ColumnDigits and RowDigits ASCII digits (or, for a part in
+// letters, 1 to that many copies of one letter, in either case), in the
+// numbering's order with its separator between them. Of several sheets
+// without a prefix, the first that holds the numbers is the hex's. Errors,
+// all of the form `hex "ID": ...`, wrap:
+//   - [ErrMalformed]: not letters followed by the two parts, or no prefix
+//     where the numbering has prefixes;
 //   - [ErrUnknownSheet]: the prefix names no sheet;
 //   - [ErrOutOfRange]: the column or row is outside the sheet's ranges;
 //   - [ErrInvalidNumbering]: the numbering's digits are invalid.
@@ -223,29 +269,74 @@ func (n Numbering) ParsePrinted(id string) (sheet Sheet, col, row int, err error
 	if !digitsOK(cd) || !digitsOK(rd) {
 		return Sheet{}, 0, 0, fmt.Errorf("hex %q: %w: digits %d and %d", id, ErrInvalidNumbering, cd, rd)
 	}
+	if p1, _ := n.parts(); p1.letters {
+		return n.parseLettered(id)
+	}
 	i := 0
 	for i < len(id) && isLetter(id[i]) {
 		i++
 	}
-	prefix, digits := id[:i], id[i:]
-	colPart, rowPart, ok := n.splitParts(digits)
+	col, row, ok := n.splitParts(id[i:])
 	if !ok {
 		return Sheet{}, 0, 0, fmt.Errorf("hex %q: %w: want a sheet prefix, %s",
 			id, ErrMalformed, n.partsDescription())
 	}
-	sheet, found := n.sheetByPrefix(prefix)
-	if !found {
-		if prefix == "" {
-			return Sheet{}, 0, 0, fmt.Errorf("hex %q: %w: no sheet prefix", id, ErrMalformed)
+	return n.onSheet(id, id[:i], col, row)
+}
+
+// parseLettered parses an id whose first part is in letters, which run on
+// from the prefix's: each sheet's prefix that starts the id is tried in
+// turn, and the first under which the rest parses and is on the sheet
+// wins.
+func (n Numbering) parseLettered(id string) (Sheet, int, int, error) {
+	var firstErr error
+	for _, s := range n.Sheets {
+		p := s.Prefix
+		if len(p) > len(id) || !strings.EqualFold(id[:len(p)], p) {
+			continue
 		}
+		col, row, ok := n.splitParts(id[len(p):])
+		if !ok {
+			continue
+		}
+		sheet, col, row, err := n.onSheet(id, id[:len(p)], col, row)
+		if err == nil {
+			return sheet, col, row, nil
+		}
+		if firstErr == nil {
+			firstErr = err
+		}
+	}
+	if firstErr != nil {
+		return Sheet{}, 0, 0, firstErr
+	}
+	return Sheet{}, 0, 0, fmt.Errorf("hex %q: %w: want a sheet prefix, %s", id, ErrMalformed, n.partsDescription())
+}
+
+// onSheet returns the first sheet of prefix whose printed ranges hold (col,
+// row).
+func (n Numbering) onSheet(id, prefix string, col, row int) (Sheet, int, int, error) {
+	var first *Sheet
+	for i := range n.Sheets {
+		s := &n.Sheets[i]
+		if !strings.EqualFold(s.Prefix, prefix) {
+			continue
+		}
+		if first == nil {
+			first = s
+		}
+		if s.HoldsPrinted(col, row) {
+			return *s, col, row, nil
+		}
+	}
+	switch {
+	case first == nil && prefix == "":
+		return Sheet{}, 0, 0, fmt.Errorf("hex %q: %w: no sheet prefix", id, ErrMalformed)
+	case first == nil:
 		return Sheet{}, 0, 0, fmt.Errorf("hex %q: %w %q", id, ErrUnknownSheet, prefix)
 	}
-	col, row = atoi(colPart), atoi(rowPart)
-	if !sheet.HoldsPrinted(col, row) {
-		return Sheet{}, 0, 0, fmt.Errorf("hex %q: %w: sheet %q has columns %d-%d and rows %d-%d",
-			id, ErrOutOfRange, sheet.ID, sheet.ColMin, sheet.ColMax, sheet.RowMin, sheet.RowMax)
-	}
-	return sheet, col, row, nil
+	return Sheet{}, 0, 0, fmt.Errorf("hex %q: %w: sheet %q has columns %d-%d and rows %d-%d",
+		id, ErrOutOfRange, first.ID, first.ColMin, first.ColMax, first.RowMin, first.RowMax)
 }
 
 func allDigits(s string) bool {
@@ -291,11 +382,9 @@ func (n Numbering) nameOn(s Sheet, o Offset) (string, bool) {
 // not hold o or the numbers do not fit the digits.
 func (n Numbering) printedOn(s Sheet, o Offset) (col, row int, ok bool) {
 	col, row = s.Printed(o)
-	cd, rd := n.colDigits(), n.rowDigits()
-	return col, row, s.HoldsPrinted(col, row) && fits(col, cd) && fits(row, rd)
+	return col, row, s.HoldsPrinted(col, row) && part{n.colDigits(), n.ColumnLetters}.fits(col) &&
+		part{n.rowDigits(), n.RowLetters}.fits(row)
 }
-
-func fits(v, digits int) bool { return digitsOK(digits) && v >= 0 && v < limit(digits) }
 
 // appendPadded appends v in decimal, zero-padded to width digits.
 func appendPadded(b []byte, v, width int) []byte {

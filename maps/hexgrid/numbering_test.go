@@ -176,6 +176,13 @@ func TestDigits(t *testing.T) {
 
 func TestValidate(t *testing.T) {
 	itw := itwNumbering().Sheets
+	unprefixed := func(ss []Sheet) []Sheet {
+		ss = slices.Clone(ss)
+		for i := range ss {
+			ss[i].Prefix = ""
+		}
+		return ss
+	}
 	sheet := func(mod func(*Sheet)) []Sheet {
 		s := slices.Clone(itw)
 		mod(&s[1])
@@ -202,7 +209,13 @@ func TestValidate(t *testing.T) {
 		{"duplicate prefix ignoring case", flatOdd, Numbering{Sheets: sheet(func(s *Sheet) { s.Prefix = "n" })}, "repeated"},
 		{"duplicate id", flatOdd, Numbering{Sheets: sheet(func(s *Sheet) { s.ID = "N" })}, "sheet id \"N\" repeated"},
 		{"prefix with digit", flatOdd, Numbering{Sheets: sheet(func(s *Sheet) { s.Prefix = "S1" })}, "ASCII letters"},
-		{"empty prefix with two sheets", flatOdd, Numbering{Sheets: sheet(func(s *Sheet) { s.Prefix = "" })}, "plain numbering has one sheet"},
+		{"one sheet of two without prefix", flatOdd, Numbering{Sheets: sheet(func(s *Sheet) { s.Prefix = "" })}, ""},
+		// ITW's N and S both unprefixed: "1401" would be N1401 and S1401.
+		{"two unprefixed sheets whose names collide", flatOdd, Numbering{Sheets: unprefixed(itw)}, "give the same names"},
+		{"two unprefixed sheets apart", flatOdd, Numbering{Sheets: unprefixed(sheet(func(s *Sheet) { s.RowMin, s.RowMax = 40, 70 }))}, ""},
+		{"letters on both parts, no separator", flatOdd, Numbering{Sheets: itw, ColumnLetters: true, RowLetters: true}, "need a separator"},
+		{"prefix running into the column letters", flatOdd, Numbering{Sheets: sheet(func(s *Sheet) { s.Prefix = "NN" }), ColumnLetters: true, ColumnDigits: 2}, "may not begin another"},
+		{"column 26 in one letter", flatOdd, Numbering{Sheets: sheet(func(s *Sheet) { s.ColMin, s.ColMax = 0, 26 }), ColumnLetters: true, ColumnDigits: 1}, "does not fit in 1 letters"},
 		{"huge offset", flatOdd, Numbering{Sheets: sheet(func(s *Sheet) { s.OffsetRow = 1 << 40 })}, "beyond"},
 		{"invalid grid", Grid{Orientation: 3}, Numbering{Sheets: itw}, "orientation"},
 		{"plain", flatOdd, plainNumbering(), ""},

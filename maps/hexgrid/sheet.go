@@ -16,6 +16,11 @@ type Sheet struct {
 	// Hood Strikes North sheet even columns end at row 33, odd ones at 34.
 	// ShortRows does the same for rows (pointy grids).
 	ShortColumns, ShortRows Parity
+	// ShortColumnsStart, when not NoParity, names the printed columns that
+	// start one row late (their RowMin hex would have its centre off the
+	// sheet, as on a VASSAL board whose shifted columns' top half hexes lie
+	// above the image). ShortRowsStart does the same for rows, at ColMin.
+	ShortColumnsStart, ShortRowsStart Parity
 }
 
 // Parity selects the odd or the even printed numbers, or none.
@@ -44,7 +49,10 @@ func (s Sheet) HoldsPrinted(col, row int) bool {
 	if col < s.ColMin || col > s.ColMax || row < s.RowMin || row > s.RowMax {
 		return false
 	}
-	if row == s.RowMax && s.ShortColumns.matches(col) {
+	if row == s.RowMax && s.ShortColumns.matches(col) || row == s.RowMin && s.ShortColumnsStart.matches(col) {
+		return false
+	}
+	if col == s.ColMin && s.ShortRowsStart.matches(row) {
 		return false
 	}
 	return col != s.ColMax || !s.ShortRows.matches(row)

@@ -56,17 +56,19 @@ func CheckRef(ref string) error {
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
 // Rooted reads files from disk, but only regular files inside the folder
-// tree Root (after following symlinks) and no larger than Limits allow. It is
-// the one resolver for references (maps, OOBs, rulesets, scans, tilesets,
-// board images, mapping files): every refusal happens before a byte of the
-// file is read, and is a *RefError wrapping ErrContainment.
+// tree Root and no larger than Limits allow. Every file is opened through
+// Go's os.Root, which follows no symlink and no ".." out of the folder: no
+// window is left between a check and the open. It is the one resolver for
+// references (maps, OOBs, rulesets, scans, tilesets, board images, mapping
+// files); every refusal is a *RefError wrapping ErrContainment. The zero
+// Rooted only joins paths.
 type Rooted struct {
 	Root   string // absolute, symlinks resolved (see NewRooted)
 	Limits Limits
 	// given is the root as named, absolute but with its symlinks: a path
-	// under it is inside too before its symlinks are resolved (a project
-	// reached through a symlinked folder).
+	// under it is inside too (a project reached through a symlinked folder).
 	given string
+	fs    *os.Root
 }
 
 // NewRooted returns a resolver confined to the folder root, with the
@@ -87,7 +89,11 @@ func NewRooted(root string) (Rooted, error) {
 	if !fi.IsDir() {
 		return Rooted{}, fmt.Errorf("root %s: not a folder", root)
 	}
-	return Rooted{Root: abs, Limits: DefaultLimits, given: given}, nil
+	fsys, err := os.OpenRoot(abs)
+	if err != nil {
+		return Rooted{}, fmt.Errorf("root %s: %w", root, err)
+	}
+	return Rooted{Root: abs, Limits: DefaultLimits, given: given, fs: fsys}, nil
 }
 
 // Join resolves rel against the folder of base. An absolute rel is joined as
@@ -97,38 +103,82 @@ func (r Rooted) Join(base, rel string) string {
 	return filepath.Join(filepath.Dir(base), filepath.FromSlash(rel))
 }
 
-// Resolve returns the real path (symlinks followed) of the regular file p
-// and its size in bytes. Errors: *RefError (outside Root, not regular, over
-// the size limit for its kind), or the error of os.Stat.
-func (r Rooted) Resolve(p string) (string, int64, error) {
+// name returns p as a name inside the root, by name only (p may be under
+// the root as given, before its symlinks are resolved).
+// Errors: *RefError ErrEscapes for a path outside both.
+func (r Rooted) name(p string) (string, error) {
 	abs, err := filepath.Abs(p)
 	if err != nil {
-		return "", 0, fmt.Errorf("resolve %s: %w", p, err)
+		return "", fmt.Errorf("resolve %s: %w", p, err)
 	}
-	if !r.inside(abs) && !(r.given != "" && within(r.given, abs)) {
-		return "", 0, &RefError{Path: p, Err: ErrEscapes, Note: "root " + r.Root}
+	for _, base := range []string{r.Root, r.given} {
+		if base != "" && within(base, abs) {
+			rel, _ := filepath.Rel(base, abs)
+			return rel, nil
+		}
 	}
-	real, err := filepath.EvalSymlinks(abs)
-	if err != nil {
-		return "", 0, err
-	}
-	if !r.inside(real) {
-		return "", 0, &RefError{Path: p, Err: ErrEscapes, Note: "a symlink to " + real + ", root " + r.Root}
-	}
-	fi, err := os.Stat(real)
-	if err != nil {
-		return "", 0, err
-	}
-	if !fi.Mode().IsRegular() {
-		return "", 0, &RefError{Path: p, Err: ErrNotRegular, Note: "mode " + fi.Mode().Type().String()}
-	}
-	if limit := r.Limits.BytesFor(p); fi.Size() > limit {
-		return "", 0, &RefError{Path: p, Err: ErrTooLarge, Note: fmt.Sprintf("%d bytes, limit %d; raise it with --max-bytes", fi.Size(), limit)}
-	}
-	return real, fi.Size(), nil
+	return "", &RefError{Path: p, Err: ErrEscapes, Note: "root " + r.Root}
 }
 
-func (r Rooted) inside(abs string) bool { return within(r.Root, abs) }
+// Open opens the regular file p inside the root for reading, and returns
+// its size in bytes. The caller closes the file.
+// Errors: *RefError (outside Root by name or through a symlink, not a
+// regular file, over the size limit for its kind), or the error of the
+// open.
+func (r Rooted) Open(p string) (*os.File, int64, error) {
+	rel, err := r.name(p)
+	if err != nil {
+		return nil, 0, err
+	}
+	if r.fs == nil {
+		return nil, 0, &RefError{Path: p, Err: ErrEscapes, Note: "no root opened"}
+	}
+	// Refuse a FIFO or device by its mode before opening it (an open could
+	// block); the open itself goes through the root and cannot leave it.
+	fi, err := r.fs.Stat(rel)
+	if err != nil {
+		// os.Root follows no absolute symlink, even one into the tree: go
+		// by the real path when it is inside (still opened through the
+		// root, which confines it whatever changes meanwhile).
+		real, e := filepath.EvalSymlinks(p)
+		if e != nil || !within(r.Root, real) {
+			return nil, 0, r.refusal(p, err)
+		}
+		rel, _ = filepath.Rel(r.Root, real)
+		if fi, err = r.fs.Stat(rel); err != nil {
+			return nil, 0, r.refusal(p, err)
+		}
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, 0, &RefError{Path: p, Err: ErrNotRegular, Note: "mode " + fi.Mode().Type().String()}
+	}
+	f, err := r.fs.OpenFile(rel, os.O_RDONLY|openNonBlock, 0)
+	if err != nil {
+		return nil, 0, r.refusal(p, err)
+	}
+	if fi, err = f.Stat(); err != nil || !fi.Mode().IsRegular() {
+		f.Close()
+		return nil, 0, &RefError{Path: p, Err: ErrNotRegular, Note: "changed while opening"}
+	}
+	if limit := r.Limits.BytesFor(p); fi.Size() > limit {
+		f.Close()
+		return nil, 0, &RefError{Path: p, Err: ErrTooLarge, Note: fmt.Sprintf("%d bytes, limit %d; raise it with --max-bytes", fi.Size(), limit)}
+	}
+	return f, fi.Size(), nil
+}
+
+// refusal names why the root refused to open p: a path that leads out of
+// the root (a symlink out) is ErrEscapes, as is any error os.Root gives
+// beyond a missing or unreadable file.
+func (r Rooted) refusal(p string, err error) error {
+	if real, e := filepath.EvalSymlinks(p); e == nil && !within(r.Root, real) {
+		return &RefError{Path: p, Err: ErrEscapes, Note: "a symlink to " + real + ", root " + r.Root}
+	}
+	if errors.Is(err, fs.ErrNotExist) || errors.Is(err, fs.ErrPermission) {
+		return err
+	}
+	return &RefError{Path: p, Err: ErrEscapes, Note: err.Error()}
+}
 
 // within reports whether the absolute path abs is root or under it, by name.
 func within(root, abs string) bool {
@@ -136,21 +186,14 @@ func within(root, abs string) bool {
 	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) && !filepath.IsAbs(rel)
 }
 
-// ReadFile reads the file p after Resolve has accepted it, never more than
-// the limit for its kind even if the file grows meanwhile.
+// ReadFile reads the file p (see Open), never more than the limit for its
+// kind even if the file grows meanwhile.
 func (r Rooted) ReadFile(p string) ([]byte, error) {
-	real, size, err := r.Resolve(p)
-	if err != nil {
-		return nil, err
-	}
-	f, err := os.Open(real)
+	f, size, err := r.Open(p)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
-		return nil, &RefError{Path: p, Err: ErrNotRegular, Note: "changed while opening"}
-	}
 	limit := r.Limits.BytesFor(p)
 	data := make([]byte, 0, min(size, limit)+1)
 	buf := bytesWriter{data}

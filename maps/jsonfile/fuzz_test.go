@@ -5,25 +5,53 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 )
 
-// FuzzIndex: the position index never panics, and for valid JSON every
-// top-level key's pointer maps to a line and column inside the document.
+// FuzzIndex: the position index never panics, and for a valid document
+// (one Scan accepts: no duplicate keys) every value's pointer leads to where
+// encoding/json's decoder saw that value start (the oracle, PointerAt's
+// map), whether looked up on a fresh index or on one that earlier lookups
+// filled, in the document's order and the reverse.
 func FuzzIndex(f *testing.F) {
 	f.Add([]byte(`{"a": [1, {"b~/c": "x"}], "d": null}`))
 	f.Add([]byte("{\n  \"setup\": [\n    {\"hex\": \"S1401\"}\n  ]\n}\n"))
 	f.Add([]byte(`[1, 2`))
+	f.Add([]byte(`{"formations": [{"id": "a"}, {"id": "b"}], "units": [{"name": "x", "at": [1, 2]}, {"name": "y"}]}`))
 	f.Fuzz(func(t *testing.T, in []byte) {
 		ix := NewIndex(in)
 		var top map[string]json.RawMessage
-		if json.Unmarshal(in, &top) != nil {
+		if json.Unmarshal(in, &top) == nil {
+			for k := range top {
+				p := ix.Lookup("/" + EscapePointer(k))
+				if p.Line < 1 || p.Column < 1 {
+					t.Fatalf("key %q at %+v", k, p)
+				}
+			}
+		}
+		if !json.Valid(in) || Scan(in, DefaultLimits) != nil {
 			return
 		}
-		for k := range top {
-			p := ix.Lookup("/" + EscapePointer(k))
-			if p.Line < 1 || p.Column < 1 {
-				t.Fatalf("key %q at %+v", k, p)
+		oracle := NewIndex(in)
+		oracle.mapAll()
+		ptrs := make([]string, 0, len(oracle.offsets))
+		for p := range oracle.offsets {
+			ptrs = append(ptrs, p)
+		}
+		slices.Sort(ptrs)
+		reversed := slices.Clone(ptrs)
+		slices.Reverse(reversed)
+		warm := NewIndex(in)
+		for _, order := range [][]string{ptrs, reversed} {
+			for _, p := range order {
+				want := oracle.PositionAt(oracle.offsets[p])
+				if got := NewIndex(in).Lookup(p); got != want {
+					t.Fatalf("fresh index: %q at %+v, the decoder saw it at %+v", p, got, want)
+				}
+				if got := warm.Lookup(p); got != want {
+					t.Fatalf("reused index: %q at %+v, the decoder saw it at %+v", p, got, want)
+				}
 			}
 		}
 	})

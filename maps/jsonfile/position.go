@@ -25,6 +25,17 @@ type Index struct {
 	// elements read so far start, so that looking up many elements of a
 	// long array reads it once rather than once per lookup.
 	elems map[int][]int
+	// members records where the members of objects looked up so far start,
+	// by the offset of the object's '{' and the key, so that the many
+	// diagnostics under one big member (an OOB's units after its
+	// formations) do not each skip the members before it again.
+	members map[member]int
+}
+
+// member names one object member: the offset of the object and the key.
+type member struct {
+	object int
+	key    string
 }
 
 // NewIndex returns the index of data (nothing is read until asked).
@@ -126,9 +137,12 @@ func (ix *Index) find(ptr string) (int, bool) {
 		seg = unescapePointer(seg)
 		var next int
 		var ok bool
-		if c, _ := s.peek(); c == '[' {
+		switch c, _ := s.peek(); c {
+		case '[':
 			next, ok = ix.element(s, seg)
-		} else {
+		case '{':
+			next, ok = ix.member(s, seg)
+		default:
 			next, ok = s.child(seg)
 		}
 		if !ok {
@@ -181,6 +195,25 @@ func (ix *Index) element(s *scanner, seg string) (int, bool) {
 			return 0, false
 		}
 	}
+}
+
+// member moves from the object starting at the read position to its member
+// seg and returns where that value starts, as child does, remembering the
+// answer for the next lookup through the same object.
+func (ix *Index) member(s *scanner, seg string) (int, bool) {
+	k := member{object: s.pos, key: seg}
+	if off, ok := ix.members[k]; ok {
+		s.pos = off
+		return off, true
+	}
+	off, ok := s.child(seg)
+	if ok {
+		if ix.members == nil {
+			ix.members = map[member]int{}
+		}
+		ix.members[k] = off
+	}
+	return off, ok
 }
 
 // comma moves past the white space and the comma after a value; false

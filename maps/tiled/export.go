@@ -37,6 +37,7 @@ type ExportOptions struct {
 // the mapping that imports it back unchanged.
 type Exported struct {
 	TMX        []byte   // the .tmx document
+	TMJ        []byte   // the same map as a Tiled JSON (.tmj) document
 	TilesetPNG []byte   // the tileset image the .tmx refers to
 	Mapping    *Mapping // tile ids -> terrain, numbering and sheets
 	Terrains   []string // terrain of global tile id i+1, sorted
@@ -83,7 +84,19 @@ func Export(m *maps.Map, opt ExportOptions) (*Exported, error) {
 	if err != nil {
 		return nil, fmt.Errorf("tiled export %s: %w", m.ID, err)
 	}
-	return &Exported{TMX: data, TilesetPNG: pngData, Mapping: mappingOf(m, terrains, box), Terrains: terrains}, nil
+	tmj, err := marshalTMJ(doc, gids)
+	if err != nil {
+		return nil, fmt.Errorf("tiled export %s: %w", m.ID, err)
+	}
+	return &Exported{TMX: data, TMJ: tmj, TilesetPNG: pngData, Mapping: mappingOf(m, terrains, box), Terrains: terrains}, nil
+}
+
+// document returns the map document in format f.
+func (e *Exported) document(f Format) []byte {
+	if f == TMJ {
+		return e.TMJ
+	}
+	return e.TMX
 }
 
 func (o ExportOptions) featureColor() func(kind, typ string) color.RGBA {
@@ -232,10 +245,16 @@ func mappingOf(m *maps.Map, terrains []string, b box) *Mapping {
 	}
 }
 
-// ExportFile exports m to tmxPath, with the tileset image
-// "NAME.tiles.png" and the mapping "NAME.mapping.json" beside it (NAME being
-// the .tmx file's base name). It returns the paths written.
+// ExportFile exports m to tmxPath, in the format its extension names (.tmx
+// XML, .tmj or .json Tiled JSON), with the tileset image "NAME.tiles.png"
+// and the mapping "NAME.mapping.json" beside it (NAME being the map file's
+// base name). It returns the paths written.
+// Errors: an extension that is not a Tiled map's, and those of [Export].
 func ExportFile(m *maps.Map, tmxPath string, opt ExportOptions) ([]string, error) {
+	format, err := FormatOf(tmxPath)
+	if err != nil {
+		return nil, fmt.Errorf("tiled export: %w", err)
+	}
 	dir, base := filepath.Dir(tmxPath), strings.TrimSuffix(filepath.Base(tmxPath), filepath.Ext(tmxPath))
 	if opt.TilesetImage == "" {
 		opt.TilesetImage = base + ".tiles.png"
@@ -252,13 +271,13 @@ func ExportFile(m *maps.Map, tmxPath string, opt ExportOptions) ([]string, error
 		path string
 		data []byte
 	}{
-		{tmxPath, out.TMX},
+		{tmxPath, out.document(format)},
 		{filepath.Join(dir, filepath.FromSlash(opt.TilesetImage)), out.TilesetPNG},
 		{filepath.Join(dir, base+".mapping.json"), mapping},
 	}
 	var written []string
 	for _, f := range files {
-		if err := jsonfile.WriteAtomic(f.path, f.data); err != nil {
+		if err := jsonfile.WriteOutput(f.path, f.data); err != nil {
 			return written, fmt.Errorf("tiled export: %w", err)
 		}
 		written = append(written, f.path)

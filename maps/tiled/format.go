@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"path/filepath"
 	"strings"
+
+	"github.com/sandtable/sandtable/maps/xmlnode"
 )
 
 // Format is the file format of a Tiled map.
@@ -48,7 +50,7 @@ func decodeTileset(data []byte, firstGID uint32) (tileset, error) {
 		}
 		ts = d
 	} else {
-		root, err := decodeXML(data)
+		root, err := xmlnode.Decode(data)
 		if err != nil {
 			return tileset{}, fmt.Errorf("tsx: %w", err)
 		}

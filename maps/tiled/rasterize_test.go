@@ -1,6 +1,7 @@
 package tiled
 
 import (
+	"encoding/json"
 	"image"
 	"image/color"
 	"image/png"
@@ -9,17 +10,16 @@ import (
 	"path/filepath"
 	"strconv"
 	"testing"
+
+	"github.com/sandtable/sandtable/internal/testtool"
+	"github.com/sandtable/sandtable/maps/xmlnode"
 )
 
 // tmxrasterizer returns the path of Tiled's tmxrasterizer, skipping the test
 // when it is not installed.
 func tmxrasterizer(t testing.TB) string {
 	t.Helper()
-	p, err := exec.LookPath("tmxrasterizer")
-	if err != nil {
-		t.Skip("tmxrasterizer not found: install Debian's tiled package (apt-get install -y tiled) to run the Tiled rendering test")
-	}
-	return p
+	return testtool.Require(t, "tmxrasterizer", "tiled")
 }
 
 // rasterize runs tmxrasterizer on tmx, with options opts before the file
@@ -47,21 +47,35 @@ func rasterize(t testing.TB, bin, tmx string, opts ...string) image.Image {
 // tiledHeader is what the pixel check reads back from the written .tmx.
 type tiledHeader struct {
 	TileWidth, TileHeight, HexSide int
+	Width, Height                  int // in tiles
 	StaggerAxis, StaggerIndex      string
 }
 
-func readHeader(t testing.TB, tmx string) tiledHeader {
+// readHeader reads the header back from the written file, .tmx as XML and
+// .tmj as plain JSON (neither through the importer under test).
+func readHeader(t testing.TB, path string) tiledHeader {
 	t.Helper()
-	data, err := os.ReadFile(tmx)
+	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	root, err := decodeXML(data)
+	if filepath.Ext(path) == ".tmj" {
+		var h struct {
+			TileWidth, TileHeight, HexSideLength, Width, Height int
+			StaggerAxis, StaggerIndex                           string
+		}
+		if err := json.Unmarshal(data, &h); err != nil {
+			t.Fatal(err)
+		}
+		return tiledHeader{TileWidth: h.TileWidth, TileHeight: h.TileHeight, HexSide: h.HexSideLength,
+			Width: h.Width, Height: h.Height, StaggerAxis: h.StaggerAxis, StaggerIndex: h.StaggerIndex}
+	}
+	root, err := xmlnode.Decode(data)
 	if err != nil {
 		t.Fatal(err)
 	}
 	atoi := func(s string) int {
-		v, err := strconv.Atoi(root.attr(s))
+		v, err := strconv.Atoi(root.Str(s, ""))
 		if err != nil {
 			t.Fatalf("%s: %v", s, err)
 		}
@@ -69,8 +83,23 @@ func readHeader(t testing.TB, tmx string) tiledHeader {
 	}
 	return tiledHeader{
 		TileWidth: atoi("tilewidth"), TileHeight: atoi("tileheight"), HexSide: atoi("hexsidelength"),
-		StaggerAxis: root.attr("staggeraxis"), StaggerIndex: root.attr("staggerindex"),
+		Width: atoi("width"), Height: atoi("height"),
+		StaggerAxis: root.Str("staggeraxis", ""), StaggerIndex: root.Str("staggerindex", ""),
 	}
+}
+
+// mapSize is the size of the whole map image by Tiled's
+// HexagonalRenderer::mapBoundingRect for a staggeraxis x map: width
+// columns columnWidth apart plus sideOffsetX, height rows tileHeight apart
+// plus rowHeight for the shifted columns when there are two or more.
+func (h tiledHeader) mapSize() (int, int) {
+	w, ht := h.TileWidth&^1, h.TileHeight&^1
+	sideOffsetX := (w - h.HexSide) / 2
+	width, height := h.Width*(sideOffsetX+h.HexSide)+sideOffsetX, h.Height*ht
+	if h.Width > 1 {
+		height += ht / 2
+	}
+	return width, height
 }
 
 // tiledCenter returns the pixel centre of tile (x, y) by Tiled's hexagonal
@@ -96,7 +125,17 @@ func (h tiledHeader) tiledCenter(x, y int) (int, int) {
 // with the tile sizes and staggerindex read back from the file. Tile (x, y)
 // holds ITW global hex (10+x, 1+y): the export covers columns 10-69 and rows
 // 1-67 (S row r is global row 33+r).
+//
+// Issue 27: the same for the .tmj export, which tmxrasterizer reads as
+// Tiled's JSON: the image has the size Tiled's renderer gives the map and
+// the same colours at the same hexes.
 func TestTmxrasterizerRendersITW(t *testing.T) {
+	for _, ext := range []string{".tmx", ".tmj"} {
+		t.Run(ext, func(t *testing.T) { testTmxrasterizerRendersITW(t, ext) })
+	}
+}
+
+func testTmxrasterizerRendersITW(t *testing.T, ext string) {
 	bin := tmxrasterizer(t)
 	m := builtinMap(t, "itw-shiloh.map.json")
 	paint(m, map[string]string{
@@ -110,7 +149,7 @@ func TestTmxrasterizerRendersITW(t *testing.T) {
 		"orchard": {0xb0, 0xd0, 0x70, 0xff}, "marsh-stream": {0x50, 0x90, 0x90, 0xff},
 	}
 	dir := t.TempDir()
-	tmx := filepath.Join(dir, "itw.tmx")
+	tmx := filepath.Join(dir, "itw"+ext)
 	if _, err := ExportFile(m, tmx, ExportOptions{Color: func(id string) color.RGBA { return palette[id] }}); err != nil {
 		t.Fatal(err)
 	}
@@ -120,6 +159,9 @@ func TestTmxrasterizerRendersITW(t *testing.T) {
 	}
 	// The labels' and places' pins sit on hex centres: hide them.
 	img := rasterize(t, bin, tmx, "--hide-layer", "labels", "--hide-layer", "places")
+	if w, ht := h.mapSize(); img.Bounds().Dx() != w || img.Bounds().Dy() != ht {
+		t.Fatalf("tmxrasterizer drew %v, want %dx%d for %dx%d tiles", img.Bounds(), w, ht, h.Width, h.Height)
+	}
 	for _, tc := range []struct {
 		hex      string
 		col, row int // global

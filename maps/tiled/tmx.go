@@ -3,11 +3,13 @@ package tiled
 import (
 	"fmt"
 	"strconv"
+
+	"github.com/sandtable/sandtable/maps/xmlnode"
 )
 
 // decodeTMX parses a Tiled map in the TMX (XML) format.
 func decodeTMX(data []byte) (*document, error) {
-	root, err := decodeXML(data)
+	root, err := xmlnode.Decode(data)
 	if err != nil {
 		return nil, fmt.Errorf("tmx: %w", err)
 	}
@@ -18,7 +20,7 @@ func decodeTMX(data []byte) (*document, error) {
 	if err != nil {
 		return nil, fmt.Errorf("tmx: %w", err)
 	}
-	for _, ts := range root.children("tileset") {
+	for _, ts := range root.Elems("tileset") {
 		t, err := tmxTileset(ts)
 		if err != nil {
 			return nil, fmt.Errorf("tmx: %w", err)
@@ -33,12 +35,12 @@ func decodeTMX(data []byte) (*document, error) {
 }
 
 // tmxHeader reads the <map> element's attributes.
-func tmxHeader(root *node) (*document, error) {
+func tmxHeader(root *xmlnode.Node) (*document, error) {
 	d := &document{
-		Orientation:  root.attr("orientation"),
-		StaggerAxis:  root.attr("staggeraxis"),
-		StaggerIndex: root.attr("staggerindex"),
-		Infinite:     root.attr("infinite") == "1",
+		Orientation:  root.Str("orientation", ""),
+		StaggerAxis:  root.Str("staggeraxis", ""),
+		StaggerIndex: root.Str("staggerindex", ""),
+		Infinite:     root.Str("infinite", "") == "1",
 	}
 	var err error
 	for _, f := range []struct {
@@ -49,7 +51,7 @@ func tmxHeader(root *node) (*document, error) {
 		{"tilewidth", &d.TileWidth}, {"tileheight", &d.TileHeight},
 		{"hexsidelength", &d.HexSideLength},
 	} {
-		if *f.dst, err = root.intAttr(f.name, 0); err != nil {
+		if *f.dst, err = intAttr(root, f.name, 0); err != nil {
 			return nil, err
 		}
 	}
@@ -57,22 +59,22 @@ func tmxHeader(root *node) (*document, error) {
 }
 
 // tmxTileset reads a <tileset> element (embedded, or the root of a .tsx file).
-func tmxTileset(n *node) (tileset, error) {
-	first, err := n.intAttr("firstgid", 0)
+func tmxTileset(n *xmlnode.Node) (tileset, error) {
+	first, err := intAttr(n, "firstgid", 0)
 	if err != nil {
 		return tileset{}, err
 	}
 	if first < 0 || uint64(first) > flagRotatedHexagonal120-1 {
 		return tileset{}, fmt.Errorf("tileset firstgid %d out of range", first)
 	}
-	ts := tileset{FirstGID: uint32(first), Source: n.attr("source"), Tiles: map[uint32]tileInfo{}}
-	for _, t := range n.children("tile") {
-		id, err := strconv.ParseUint(t.attr("id"), 10, 32)
+	ts := tileset{FirstGID: uint32(first), Source: n.Str("source", ""), Tiles: map[uint32]tileInfo{}}
+	for _, t := range n.Elems("tile") {
+		id, err := strconv.ParseUint(t.Str("id", ""), 10, 32)
 		if err != nil {
-			return tileset{}, fmt.Errorf("tileset %q: tile id %q: %w", n.attr("name"), t.attr("id"), err)
+			return tileset{}, fmt.Errorf("tileset %q: tile id %q: %w", n.Str("name", ""), t.Str("id", ""), err)
 		}
-		info := tileInfo{Type: t.attr("type"), Props: tmxProperties(t)}
-		if c := t.attr("class"); c != "" {
+		info := tileInfo{Type: t.Str("type", ""), Props: tmxProperties(t)}
+		if c := t.Str("class", ""); c != "" {
 			info.Type = c
 		}
 		ts.Tiles[uint32(id)] = info
@@ -81,15 +83,15 @@ func tmxTileset(n *node) (tileset, error) {
 }
 
 // tmxProperties reads the <properties> of an element.
-func tmxProperties(n *node) map[string]string {
+func tmxProperties(n *xmlnode.Node) map[string]string {
 	props := map[string]string{}
-	if p := n.child("properties"); p != nil {
-		for _, prop := range p.children("property") {
-			v := prop.attr("value")
+	if p := n.Elem("properties"); p != nil {
+		for _, prop := range p.Elems("property") {
+			v := prop.Str("value", "")
 			if v == "" {
 				v = prop.Text
 			}
-			props[prop.attr("name")] = v
+			props[prop.Str("name", "")] = v
 		}
 	}
 	return props
@@ -98,10 +100,10 @@ func tmxProperties(n *node) map[string]string {
 // tmxLayers appends the tile layers of n (the map or a group) in drawing
 // order, and the objects of its object layers (hidden or not); visible is
 // false inside a hidden group.
-func (d *document) tmxLayers(n *node, visible bool) error {
+func (d *document) tmxLayers(n *xmlnode.Node, visible bool) error {
 	for i := range n.Children {
 		c := &n.Children[i]
-		vis := visible && c.attr("visible") != "0"
+		vis := visible && c.Str("visible", "") != "0"
 		switch c.XMLName.Local {
 		case "layer":
 			l, err := d.tmxLayer(c, vis)
@@ -123,17 +125,17 @@ func (d *document) tmxLayers(n *node, visible bool) error {
 }
 
 // tmxLayer reads one <layer> element.
-func (d *document) tmxLayer(n *node, visible bool) (tileLayer, error) {
-	name := n.attr("name")
+func (d *document) tmxLayer(n *xmlnode.Node, visible bool) (tileLayer, error) {
+	name := n.Str("name", "")
 	count, err := checkSize(d.Width, d.Height)
 	if err != nil {
 		return tileLayer{}, err
 	}
-	data := n.child("data")
+	data := n.Elem("data")
 	if data == nil {
 		return tileLayer{}, fmt.Errorf("layer %q: no <data>", name)
 	}
-	if data.child("chunk") != nil {
+	if data.Elem("chunk") != nil {
 		return tileLayer{}, fmt.Errorf("layer %q: chunked data of an infinite map: %w", name, ErrUnsupported)
 	}
 	gids, err := tmxData(data, count)
@@ -144,12 +146,12 @@ func (d *document) tmxLayer(n *node, visible bool) (tileLayer, error) {
 }
 
 // tmxData decodes a <data> element holding count tiles.
-func tmxData(data *node, count int) ([]uint32, error) {
-	switch enc := data.attr("encoding"); enc {
+func tmxData(data *xmlnode.Node, count int) ([]uint32, error) {
+	switch enc := data.Str("encoding", ""); enc {
 	case "csv":
 		return decodeCSV(data.Text, count)
 	case "base64":
-		return decodeBase64(data.Text, data.attr("compression"), count)
+		return decodeBase64(data.Text, data.Str("compression", ""), count)
 	case "":
 		return tmxTileElements(data, count)
 	default:
@@ -159,14 +161,14 @@ func tmxData(data *node, count int) ([]uint32, error) {
 
 // tmxTileElements decodes the oldest layer format: one <tile gid="..."/> per
 // cell.
-func tmxTileElements(data *node, count int) ([]uint32, error) {
-	tiles := data.children("tile")
+func tmxTileElements(data *xmlnode.Node, count int) ([]uint32, error) {
+	tiles := data.Elems("tile")
 	if len(tiles) != count {
 		return nil, fmt.Errorf("xml data: %d tiles, want %d", len(tiles), count)
 	}
 	out := make([]uint32, count)
 	for i, t := range tiles {
-		if s := t.attr("gid"); s != "" {
+		if s := t.Str("gid", ""); s != "" {
 			v, err := strconv.ParseUint(s, 10, 32)
 			if err != nil {
 				return nil, fmt.Errorf("xml data: tile %d: %w", i, err)

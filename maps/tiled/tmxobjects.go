@@ -4,12 +4,14 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/sandtable/sandtable/maps/xmlnode"
 )
 
 // tmxObjectGroup appends the objects of an <objectgroup> element.
-func (d *document) tmxObjectGroup(n *node) error {
-	layer := n.attr("name")
-	for _, o := range n.children("object") {
+func (d *document) tmxObjectGroup(n *xmlnode.Node) error {
+	layer := n.Str("name", "")
+	for _, o := range n.Elems("object") {
 		obj, err := tmxObject(o, layer)
 		if err != nil {
 			return fmt.Errorf("object layer %q: %w", layer, err)
@@ -21,13 +23,13 @@ func (d *document) tmxObjectGroup(n *node) error {
 
 // tmxObject reads one <object> element: position, class, name, shape and
 // custom properties.
-func tmxObject(n *node, layer string) (object, error) {
-	o := object{Layer: layer, Name: n.attr("name"), Class: n.attr("type"), Props: tmxProperties(n)}
-	if c := n.attr("class"); c != "" {
+func tmxObject(n *xmlnode.Node, layer string) (object, error) {
+	o := object{Layer: layer, Name: n.Str("name", ""), Class: n.Str("type", ""), Props: tmxProperties(n)}
+	if c := n.Str("class", ""); c != "" {
 		o.Class = c
 	}
 	var err error
-	if o.ID, err = n.intAttr("id", 0); err != nil {
+	if o.ID, err = intAttr(n, "id", 0); err != nil {
 		return o, err
 	}
 	if o.X, err = floatAttr(n, "x"); err != nil {
@@ -37,14 +39,14 @@ func tmxObject(n *node, layer string) (object, error) {
 		return o, fmt.Errorf("object %d: %w", o.ID, err)
 	}
 	switch {
-	case n.child("point") != nil:
+	case n.Elem("point") != nil:
 		o.Shape = "point"
-	case n.child("polyline") != nil:
+	case n.Elem("polyline") != nil:
 		o.Shape = "polyline"
-		o.Points, err = parsePoints(n.child("polyline").attr("points"))
-	case n.child("polygon") != nil:
+		o.Points, err = parsePoints(n.Elem("polyline").Str("points", ""))
+	case n.Elem("polygon") != nil:
 		o.Shape = "polygon"
-		o.Points, err = parsePoints(n.child("polygon").attr("points"))
+		o.Points, err = parsePoints(n.Elem("polygon").Str("points", ""))
 	}
 	if err != nil {
 		return o, fmt.Errorf("object %d: %w", o.ID, err)
@@ -53,14 +55,14 @@ func tmxObject(n *node, layer string) (object, error) {
 }
 
 // floatAttr returns a number attribute in pixels; 0 when absent.
-func floatAttr(n *node, name string) (float64, error) {
-	s := n.attr(name)
+func floatAttr(n *xmlnode.Node, name string) (float64, error) {
+	s := n.Str(name, "")
 	if s == "" {
 		return 0, nil
 	}
 	v, err := strconv.ParseFloat(s, 64)
 	if err != nil {
-		return 0, &attrError{elem: n.XMLName.Local, name: name, err: err}
+		return 0, &xmlnode.AttrError{Elem: n.XMLName.Local, Name: name, Err: err}
 	}
 	return v, nil
 }
@@ -78,4 +80,14 @@ func parsePoints(s string) ([][2]float64, error) {
 		out = append(out, [2]float64{x, y})
 	}
 	return out, nil
+}
+
+// intAttr returns an integer attribute of n; def when it is absent or
+// empty.
+// Errors: a value that is not an integer (an *xmlnode.AttrError).
+func intAttr(n *xmlnode.Node, name string, def int) (int, error) {
+	if n.Str(name, "") == "" {
+		return def, nil
+	}
+	return n.Int(name, def)
 }

@@ -16,10 +16,16 @@ type codebook struct {
 	inks  []feature
 }
 
-// nearest returns the index of the code nearest f, or -1 for ink.
+// size is the number of codes a sample can get: the colour codes and
+// one for dark neutral ink (black symbols such as a town's buildings: a
+// type is known by its symbols as well as by its tint).
+func (cb *codebook) size() int { return len(cb.codes) + 1 }
+
+// nearest returns the index of the code nearest f, len(cb.codes) for dark
+// neutral ink, or -1 for a picked line ink.
 func (cb *codebook) nearest(c [3]float64) int {
 	if neutralInk(c) {
-		return -1
+		return len(cb.codes)
 	}
 	f := featureOf(c)
 	best, bd := -1, 1e18

@@ -56,30 +56,3 @@ func (f Frame) SidePoint(i int, t, off float64) (x, y float64) {
 	d := Apothem - off
 	return n[0]*d + tx*s, n[1]*d + ty*s
 }
-
-// Affine maps map millimetres to image pixels: px = A[0]*x + A[1]*y + A[2],
-// py = A[3]*x + A[4]*y + A[5] (the calibration of maps.Scan).
-type Affine [6]float64
-
-// Apply returns the pixel position of millimetre point (x, y).
-func (a Affine) Apply(x, y float64) (float64, float64) {
-	return a[0]*x + a[1]*y + a[2], a[3]*x + a[4]*y + a[5]
-}
-
-// Then returns the affine that applies a, then b.
-func (a Affine) Then(b Affine) Affine {
-	return Affine{
-		b[0]*a[0] + b[1]*a[3], b[0]*a[1] + b[1]*a[4], b[0]*a[2] + b[1]*a[5] + b[2],
-		b[3]*a[0] + b[4]*a[3], b[3]*a[1] + b[4]*a[4], b[3]*a[2] + b[4]*a[5] + b[5],
-	}
-}
-
-// Invert returns the inverse of a; false if a is singular.
-func (a Affine) Invert() (Affine, bool) {
-	det := a[0]*a[4] - a[1]*a[3]
-	if det == 0 || math.IsNaN(det) || math.IsInf(det, 0) {
-		return Affine{}, false
-	}
-	i0, i1, i3, i4 := a[4]/det, -a[1]/det, -a[3]/det, a[0]/det
-	return Affine{i0, i1, -(i0*a[2] + i1*a[5]), i3, i4, -(i3*a[2] + i4*a[5])}, true
-}

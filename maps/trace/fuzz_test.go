@@ -4,6 +4,7 @@ import (
 	"context"
 	"testing"
 
+	"github.com/sandtable/sandtable/maps/calib"
 	"github.com/sandtable/sandtable/maps/trace"
 )
 
@@ -17,7 +18,7 @@ func FuzzTraceCalibration(f *testing.F) {
 	f.Fuzz(func(t *testing.T, a, b, c, d, e, g, hexMM float64) {
 		_, job := smallJob(t)
 		job.Sheets[0].Hexes = job.Sheets[0].Hexes[:12]
-		job.Sheets[0].Affine = trace.Affine{a, b, c, d, e, g}
+		job.Sheets[0].Affine = calib.Affine{a, b, c, d, e, g}
 		job.HexMM = hexMM
 		p, err := trace.Trace(context.Background(), job, nil)
 		if err == nil && len(p.Hexes) != 12 {

@@ -13,10 +13,15 @@ const (
 
 // inks are the picked colours a pixel is unmixed against: the sample is
 // taken as background*(1-a) + ink*a for the ink that explains it best.
-type inks [4][3]float64
+type inks struct {
+	c [4][3]float64
+	// overprint: the inks may also be transparent, multiplying what they
+	// are printed on (Options.Overprint).
+	overprint bool
+}
 
 func newInks(o Options) inks {
-	return inks{o.Water.f(), o.Road.f(), o.Contour.f(), {30, 30, 30}}
+	return inks{c: [4][3]float64{o.Water.f(), o.Road.f(), o.Contour.f(), {30, 30, 30}}, overprint: o.Overprint}
 }
 
 // minInk is the least share of ink colour a sample needs to count as ink.
@@ -26,13 +31,28 @@ const minInk = 0.3
 // coloured ink also needs p's strongest channel to be the ink's (a blue-green
 // marsh tuft over a yellow field is not a blue stream).
 func (k *inks) kind(p, bg [3]float64) int {
-	i, _ := k.unmix(p, bg, minInk, 0.25)
+	i, _, over := k.unmixModel(p, bg, minInk, 0.25)
 	if i == inkWater || i == inkRoad {
-		if strongest(p) != strongest(k[i]) {
+		if over {
+			// Overprinted: the ink must absorb most where the pixel lost most.
+			var u, v [3]float64
+			for c := range 3 {
+				u[c] = 1 - p[c]/max(bg[c], 8)
+				v[c] = 1 - min(1, k.c[i][c]/inkPaper)
+			}
+			if weakest(u) != weakest(v) {
+				return inkNone
+			}
+		} else if strongest(p) != strongest(k.c[i]) {
 			return inkNone
 		}
 	}
 	return i
+}
+
+// weakest returns the index of c's smallest channel (-1 on a tie).
+func weakest(c [3]float64) int {
+	return strongest([3]float64{-c[0], -c[1], -c[2]})
 }
 
 // strongest returns the index of c's largest channel (-1 on a tie).
@@ -48,39 +68,72 @@ func strongest(c [3]float64) int {
 	return -1
 }
 
-// unmix returns the ink that best explains pixel p over background bg as
-// bg*(1-a) + ink*a with a >= least, and its share a; inkNone if none does.
+// unmix returns the ink that best explains pixel p over background bg, and
+// its share a >= least; inkNone if none does. Two ways of printing are
+// tried: opaque ink laid over the background, p = bg*(1-a) + ink*a, and
+// transparent ink printed over it (overprint: inks multiply), p/bg =
+// 1 - a*(1 - ink/paper) per channel, so a blue stream over a green tint
+// reads as blue. The one that leaves the smaller share of the difference
+// unexplained wins; fit is the largest share allowed.
 func (k *inks) unmix(p, bg [3]float64, least, fit float64) (int, float64) {
-	best, bestRes, bestA := inkNone, 1e18, 0.0
-	var dp [3]float64
+	i, a, _ := k.unmixModel(p, bg, least, fit)
+	return i, a
+}
+
+// unmixModel is unmix, also telling whether the overprint model won.
+func (k *inks) unmixModel(p, bg [3]float64, least, fit float64) (int, float64, bool) {
+	best, bestRes, bestA, over := inkNone, 1e18, 0.0, false
+	var dp, u [3]float64
 	for c := range 3 {
 		dp[c] = p[c] - bg[c]
+		u[c] = 1 - p[c]/max(bg[c], 8)
 	}
 	n2 := dp[0]*dp[0] + dp[1]*dp[1] + dp[2]*dp[2]
-	for i, ink := range k {
-		var dc [3]float64
+	u2 := u[0]*u[0] + u[1]*u[1] + u[2]*u[2]
+	for i, ink := range k.c {
+		var dc, v [3]float64
 		for c := range 3 {
 			dc[c] = ink[c] - bg[c]
+			v[c] = 1 - min(1, ink[c]/inkPaper)
 		}
-		l2 := dc[0]*dc[0] + dc[1]*dc[1] + dc[2]*dc[2]
-		if l2 < 100 {
+		if a, res, ok := project(dp, dc, n2, 100, least, fit); ok && res < bestRes {
+			best, bestRes, bestA, over = i, res, a, false
+		}
+		if i == inkBlack || !k.overprint {
 			continue
 		}
-		a := (dp[0]*dc[0] + dp[1]*dc[1] + dp[2]*dc[2]) / l2
-		if a < least {
-			continue
-		}
-		a = min(a, 1)
-		res := 0.0
-		for c := range 3 {
-			r := dp[c] - a*dc[c]
-			res += r * r
-		}
-		if res < bestRes && res < fit*n2 {
-			best, bestRes, bestA = i, res, a
+		if a, res, ok := project(u, v, u2, 0.01, least, fit); ok && res < bestRes {
+			best, bestRes, bestA, over = i, res, a, true
 		}
 	}
-	return best, bestA
+	return best, bestA, over
+}
+
+// inkPaper is the paper brightness a picked ink colour is taken against.
+const inkPaper = 245
+
+// project returns the share a of direction d in difference x (|x|^2 = x2),
+// clamped to 1, and the residual as a share of x2; ok when a >= least, d
+// is not tiny and the residual share is under fit.
+func project(x, d [3]float64, x2, minL2, least, fit float64) (a, res float64, ok bool) {
+	l2 := d[0]*d[0] + d[1]*d[1] + d[2]*d[2]
+	if l2 < minL2 || x2 == 0 {
+		return 0, 0, false
+	}
+	a = (x[0]*d[0] + x[1]*d[1] + x[2]*d[2]) / l2
+	if a < least {
+		return 0, 0, false
+	}
+	a = min(a, 1)
+	r := 0.0
+	for c := range 3 {
+		e := x[c] - a*d[c]
+		r += e * e
+	}
+	if r >= fit*x2 {
+		return 0, 0, false
+	}
+	return a, r / x2, true
 }
 
 // medianColour returns the per-channel median of cs (white if empty).

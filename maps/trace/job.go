@@ -5,6 +5,7 @@ import (
 	"image"
 
 	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/calib"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
@@ -43,7 +44,7 @@ func NewJob(m *maps.Map, geo maps.Geometry, scans ScanImage, teach []Taught, opt
 				hexes = append(hexes, h)
 			}
 		}
-		job.Sheets = append(job.Sheets, Sheet{Image: img, Affine: Affine(s.Scan.Affine), Hexes: hexes})
+		job.Sheets = append(job.Sheets, Sheet{Image: img, Affine: calib.Affine(s.Scan.Affine), Hexes: hexes})
 		scanned = append(scanned, i)
 	}
 	if len(job.Sheets) == 0 {

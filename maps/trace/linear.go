@@ -7,17 +7,14 @@ import (
 
 // Sampling of linear features, in hex radii.
 const (
-	waterReach   = 0.2  // how far either side of a hexside a stream is looked for
-	roadReach    = 0.12 // how far either side of the centre line a road is looked for
-	contourReach = 0.5  // profile half-length across a hexside
-	contourSkip  = 0.06 // profile part left out around the printed grid line
+	waterReach   = 0.2     // how far either side of a hexside a stream is looked for
+	roadReach    = 0.15    // how far either side of the centre line a road is looked for
+	contourReach = Apothem // path half-length across a hexside: centre to centre
 	maxContours  = 5
 )
 
 var (
-	waterTs   = spread(0.12, 0.88, 13)
-	roadTs    = spread(0.15, 0.85, 15)
-	contourTs = []float64{0.2, 0.28, 0.72, 0.8}
+	waterTs = spread(0.12, 0.88, 13)
 )
 
 func spread(a, b float64, n int) []float64 {
@@ -39,6 +36,8 @@ type sideReader struct {
 	bgB  [3]float64
 	ink  *inks
 	step float64 // sampling step, hex radii
+	// curves: contour lines are curves through the hexes (Options.Curves).
+	curves bool
 }
 
 // kindAt returns the ink at hex-local point (x, y) of A; off > 0 is inside
@@ -78,25 +77,214 @@ func (s *sideReader) water() (bool, float64) {
 }
 
 // road returns whether a road runs from A's centre to B's and a confidence.
+// The road must show within roadReach of the line between the centres over
+// the part of it near the side (a road may cut a hex's corner near its
+// centre), with gaps up to dashGap joined (dashed and dotted roads).
 func (s *sideReader) road() (bool, float64) {
 	n := s.f.Normals[s.i]
-	f := s.fraction(roadTs, roadReach, inkRoad, func(t, off float64) (float64, float64) {
-		d := 2 * Apothem * t
-		return n[0]*d - n[1]*off, n[1]*d + n[0]*off
-	})
-	return decide(f)
+	ds := max(s.step, 0.015)
+	var hits []bool
+	for d := roadFrom; d <= roadTo; d += ds {
+		hit := false
+		for off := -roadReach; off <= roadReach && !hit; off += max(s.step, 0.01) {
+			x, y := n[0]*d*2*Apothem-n[1]*off, n[1]*d*2*Apothem+n[0]*off
+			hit = s.kindAt(x, y, Apothem-d*2*Apothem) == inkRoad
+		}
+		hits = append(hits, hit)
+	}
+	return decide(joined(hits, int(dashGap/(2*Apothem*ds))))
 }
+
+// joined returns the share of hits once gaps of up to gap positions
+// between two hits are filled.
+func joined(hits []bool, gap int) float64 {
+	last := -1
+	n := 0
+	for i, h := range hits {
+		if !h {
+			continue
+		}
+		if last >= 0 && i-last-1 <= gap {
+			n += i - last - 1
+		}
+		n++
+		last = i
+	}
+	return float64(n) / float64(max(1, len(hits)))
+}
+
+// Road sampling: the part of the centre line looked at (fractions of the
+// centre distance) and the widest gap joined, hex radii.
+const (
+	roadFrom = 0.24
+	roadTo   = 0.76
+	dashGap  = 0.14
+)
 
 // decide turns a hit fraction into yes/no and a confidence 0..1.
 func decide(f float64) (bool, float64) {
 	return f >= 0.5, math.Abs(f-0.5) * 2
 }
 
-// contours counts the contour lines crossing profiles across the side and
+// contours counts the contour lines crossed on paths from near A's centre
+// to near B's, parallel to the line between the centres and beside it
+// (a road runs on it): lines printed along the hexside and curves that cross
+// between the centres anywhere are crossed alike. It returns the count most
+// paths agree on, a confidence (the share that agree, less when some peak
+// of contour ink is near the threshold) and the side of the hexside the
+// lines lie on (high, see SideProposal.ContourHigh).
+func (s *sideReader) contours() (int, float64, int) {
+	if !s.curves {
+		return s.contoursAlong()
+	}
+	counts := make([]int, 0, len(contourLanes))
+	var starts [6][maxContours]float64 // where each lane's lines start
+	margin := 1.0
+	var prof [][3]float64
+	var offs []float64
+	var bgs [][3]float64
+	for li, e := range contourLanes {
+		prof, offs = prof[:0], offs[:0]
+		for off := contourReach; off >= -contourReach; off -= s.step {
+			prof = append(prof, s.laneColour(e, off))
+			offs = append(offs, off)
+		}
+		split := 0
+		for split < len(offs) && offs[split] > 0 {
+			split++
+		}
+		bgs = localBackground(prof, int(math.Ceil(lineWindow/s.step)), bgs[:0])
+		n, in := 0, false
+		peak := 0.0
+		for k, c := range prof {
+			kind, a := s.ink.unmix(c, bgs[k], 0.05, contourFit)
+			if kind != inkContour {
+				a = 0
+			}
+			switch {
+			case a >= contourHigh && !in:
+				if n < maxContours {
+					starts[li][n] = offs[k]
+				}
+				n, in = n+1, true
+			case a < contourLow:
+				in = false
+			}
+			if a > 0.03 && a >= peak {
+				peak = a
+				continue
+			}
+			if peak >= contourLow {
+				margin = min(margin, math.Abs(peak-contourHigh))
+			}
+			peak = 0
+		}
+		counts = append(counts, min(n, maxContours))
+	}
+	high := parallelHigh(counts, starts[:len(contourLanes)])
+	// A line hidden under a symbol or a label is missed on some lanes,
+	// while the threshold keeps texture from making lines: the count is
+	// the most that at least two lanes crossed.
+	slices.Sort(counts)
+	best := counts[len(counts)-2]
+	agree := countOf(counts, best)
+	return best, float64(agree) / float64(len(counts)) * min(1, margin/contourMargin), high
+}
+
+// parallelHigh tells which side of the hexside the lines lie on when they
+// are printed along it: every lane crossed the same number of lines, each
+// line at the same depth on every lane (parallel to the side) and all on
+// one side: +1 inside A, -1 inside B, else 0 (curves through the hexes tell
+// nothing of which hex is higher).
+func parallelHigh(counts []int, starts [][maxContours]float64) int {
+	n := counts[0]
+	if n == 0 || n > maxContours {
+		return 0
+	}
+	for _, c := range counts {
+		if c != n {
+			return 0
+		}
+	}
+	lean := 0
+	for k := range n {
+		lo, hi := math.Inf(1), math.Inf(-1)
+		for _, st := range starts {
+			lo, hi = min(lo, st[k]), max(hi, st[k])
+		}
+		if hi-lo > parallelSpread {
+			return 0
+		}
+		switch {
+		case lo > 0:
+			lean++
+		case hi < 0:
+			lean--
+		}
+	}
+	return highOf(n, lean, n)
+}
+
+// parallelSpread is how far apart (hex radii) one line may cross the lanes
+// and still run along the hexside.
+const parallelSpread = 0.05
+
+// localBackground returns, for each sample of profile prof, the lightest
+// colour (per channel) within w samples either side: the paper or tint a
+// thin line is printed on, while an area of any colour is its own
+// background and shows no line.
+func localBackground(prof [][3]float64, w int, out [][3]float64) [][3]float64 {
+	for k := range prof {
+		var bg [3]float64
+		for j := max(0, k-w); j <= min(len(prof)-1, k+w); j++ {
+			for c := range 3 {
+				bg[c] = max(bg[c], prof[j][c])
+			}
+		}
+		out = append(out, bg)
+	}
+	return out
+}
+
+// Line reading: the window either side of a sample its background is taken
+// from (wider than any printed line and its blur), hex radii, and the
+// largest share of a sample's difference from it that contour ink may
+// leave unexplained.
+const (
+	lineWindow = 0.09
+	contourFit = 0.05
+)
+
+// contourLanes are the paths' distances beside the centre line, hex radii.
+var contourLanes = []float64{-0.27, -0.17, -0.07, 0.07, 0.17, 0.27}
+
+// laneColour returns the colour at depth off (inside A when positive) on
+// lane e: a path from A's centre to B's that bows e beside the centre line
+// at the hexside (so a lane crosses a curve as often as the centre line
+// does, give or take two), averaged over a few samples across the path.
+func (s *sideReader) laneColour(e, off float64) [3]float64 {
+	n := s.f.Normals[s.i]
+	var c [3]float64
+	bow := math.Cos(math.Pi / 2 * min(1, math.Abs(off)/Apothem))
+	for k := range alongSamples {
+		de := (e + alongSpread*float64(k-alongSamples/2)/2) * bow
+		d := Apothem - off
+		x, y := n[0]*d-n[1]*de, n[1]*d+n[0]*de
+		px, py := s.h.px(x, y)
+		v := s.p.at(px, py)
+		for ch := range 3 {
+			c[ch] += v[ch] / alongSamples
+		}
+	}
+	return c
+}
+
+// contoursAlong counts the contour lines crossing profiles across the side
+// (lines printed along hexsides, inside the higher hex) and
 // returns the count most profiles agree on, a confidence (the share that
 // agree, less when some peak of contour ink is near the threshold) and the
 // side of the hexside the lines lie on (high, see SideProposal.ContourHigh).
-func (s *sideReader) contours() (int, float64, int) {
+func (s *sideReader) contoursAlong() (int, float64, int) {
 	counts := make([]int, 0, len(contourTs))
 	lean := 0 // profiles with more lines inside this hex, less those with more beyond
 	margin := 1.0
@@ -105,7 +293,7 @@ func (s *sideReader) contours() (int, float64, int) {
 	buf := make([]float64, 0, 128)
 	for _, t := range contourTs {
 		prof, offs = prof[:0], offs[:0]
-		for off := contourReach; off >= -contourReach; off -= s.step {
+		for off := alongReach; off >= -alongReach; off -= s.step {
 			if math.Abs(off) >= contourSkip {
 				prof = append(prof, s.alongColour(t, off))
 				offs = append(offs, off)
@@ -129,20 +317,20 @@ func (s *sideReader) contours() (int, float64, int) {
 				a = 0
 			}
 			switch {
-			case a >= contourHigh && !in:
+			case a >= alongHigh && !in:
 				n, in = n+1, true
 				if k < split {
 					inside++
 				}
-			case a < contourLow:
+			case a < alongLow:
 				in = false
 			}
 			if a > 0.03 && a >= peak {
 				peak = a
 				continue
 			}
-			if peak >= contourLow {
-				margin = min(margin, math.Abs(peak-contourHigh))
+			if peak >= alongLow {
+				margin = min(margin, math.Abs(peak-alongHigh))
 			}
 			peak = 0
 		}
@@ -164,6 +352,33 @@ func (s *sideReader) contours() (int, float64, int) {
 	return best, float64(agree) / float64(len(counts)) * min(1, margin/contourMargin), highOf(best, lean, len(counts))
 }
 
+// alongColour returns the colour averaged over a few samples parallel to the
+// side at fraction t and depth off.
+func (s *sideReader) alongColour(t, off float64) [3]float64 {
+	var c [3]float64
+	for k := range alongSamples {
+		dt := alongSpread * float64(k-alongSamples/2)
+		x, y := s.f.SidePoint(s.i, t+dt, off)
+		px, py := s.h.px(x, y)
+		v := s.p.at(px, py)
+		for ch := range 3 {
+			c[ch] += v[ch] / alongSamples
+		}
+	}
+	return c
+}
+
+// Line peaks of contoursAlong: a line starts where the contour ink share
+// rises to alongHigh and ends where it falls below alongLow.
+const (
+	alongHigh   = 0.1
+	alongLow    = 0.05
+	alongReach  = 0.5  // profile half-length across a hexside
+	contourSkip = 0.06 // profile part left out around the printed grid line
+)
+
+var contourTs = []float64{0.2, 0.28, 0.72, 0.8}
+
 // highOf turns the profiles' lean (see contours) into SideProposal's
 // ContourHigh: +1 or -1 when three quarters of the profiles lean that way
 // and there are lines, else 0.
@@ -182,28 +397,12 @@ func highOf(count, lean, profiles int) int {
 // Contour peak detection: a line starts where the contour ink share rises
 // to contourHigh and ends where it falls below contourLow.
 const (
-	contourHigh   = 0.1
-	contourLow    = 0.05
+	contourHigh   = 0.3
+	contourLow    = 0.15
 	contourMargin = 0.1  // peak distance from contourHigh that is fully sure
 	alongSpread   = 0.04 // spacing of the samples averaged along a line, hex radii
 	alongSamples  = 5
 )
-
-// alongColour returns the colour averaged over a few samples parallel to the
-// side at fraction t and depth off.
-func (s *sideReader) alongColour(t, off float64) [3]float64 {
-	var c [3]float64
-	for k := range alongSamples {
-		dt := alongSpread * float64(k-alongSamples/2)
-		x, y := s.f.SidePoint(s.i, t+dt, off)
-		px, py := s.h.px(x, y)
-		v := s.p.at(px, py)
-		for ch := range 3 {
-			c[ch] += v[ch] / alongSamples
-		}
-	}
-	return c
-}
 
 func countOf(xs []int, v int) int {
 	n := 0

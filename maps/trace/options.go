@@ -3,6 +3,7 @@ package trace
 import (
 	"image"
 
+	"github.com/sandtable/sandtable/maps/calib"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
@@ -17,6 +18,19 @@ type Options struct {
 	// Water, Road and Contour are the printed colours of watercourses,
 	// roads and contour lines, as the designer picks them from the scan.
 	Water, Road, Contour RGB
+	// Overprint: the map's inks are transparent and multiply the tints and
+	// symbols they are printed over (offset-printed maps), so a blue stream
+	// over a green wood reads dark teal. Lines are then also unmixed that
+	// way, as well as as opaque ink.
+	Overprint bool
+	// Curves: contour lines are curves through the hexes (isolines), not
+	// lines printed along the hexsides inside the higher hex. They are then
+	// counted on lanes from hex centre to hex centre, against the local
+	// paper or tint, and tell nothing of which hex is higher.
+	Curves bool
+	// Refine: refine each sheet's calibration from its printed hex grid
+	// before tracing ([Refine]), so a few clicked centres are enough.
+	Refine bool
 	// Workers is the number of goroutines (0: GOMAXPROCS).
 	Workers int
 }
@@ -54,7 +68,7 @@ type Example struct {
 // offsets; a hex two sheets share is traced on the first).
 type Sheet struct {
 	Image  image.Image
-	Affine Affine
+	Affine calib.Affine
 	Hexes  []hexgrid.Offset
 }
 

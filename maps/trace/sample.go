@@ -3,6 +3,7 @@ package trace
 import (
 	"math"
 
+	"github.com/sandtable/sandtable/maps/calib"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
@@ -45,7 +46,7 @@ func interiorPattern(f Frame) []samplePoint {
 
 // hexPlace maps hex-local positions of one hex to scan pixels.
 type hexPlace struct {
-	a      Affine
+	a      calib.Affine
 	cx, cy float64 // centre, mm
 	r      float64 // radius, mm
 }
@@ -55,7 +56,7 @@ func (h hexPlace) px(x, y float64) (float64, float64) {
 }
 
 // place returns where hex o lies on a sheet.
-func place(l hexgrid.Layout, a Affine, o hexgrid.Offset) hexPlace {
+func place(l hexgrid.Layout, a calib.Affine, o hexgrid.Offset) hexPlace {
 	cx, cy := l.Center(o)
 	return hexPlace{a: a, cx: cx, cy: cy, r: l.Size}
 }

@@ -19,7 +19,7 @@ type terrainModel struct {
 
 // hexSamples are the codes of one hex's interior samples, by sector.
 type hexSamples struct {
-	codes   []int // -1: ink
+	codes   []int // -1: line ink
 	sectors []int
 }
 
@@ -58,7 +58,7 @@ func newTerrainModel(cb *codebook, examples map[string][]*hexSamples) (*terrainM
 	if len(examples) < 2 {
 		return nil, fmt.Errorf("teach terrain: %d types taught, want at least 2", len(examples))
 	}
-	k := len(cb.codes)
+	k := cb.size()
 	m := &terrainModel{cb: cb}
 	for t := range examples {
 		m.types = append(m.types, t)
@@ -131,7 +131,7 @@ func (m *terrainModel) cover(s *hexSamples, t, other, sec int) float64 {
 
 // hexTerrain proposes the terrain of one hex under rule.
 func (m *terrainModel) hexTerrain(s *hexSamples, rule SliverRule) (string, float64) {
-	h, n := histogram(s, len(m.cb.codes), -1)
+	h, n := histogram(s, m.cb.size(), -1)
 	if n < minSamples {
 		return "", 0
 	}

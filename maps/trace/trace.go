@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"runtime"
+	"slices"
 	"sync"
 
 	"github.com/sandtable/sandtable/maps/hexgrid"
@@ -141,6 +142,11 @@ func newTracer(job Job) (*tracer, error) {
 		if _, ok := s.Affine.Invert(); !ok {
 			return nil, fmt.Errorf("trace: sheet %d: calibration %v is singular", i, s.Affine)
 		}
+		if job.Options.Refine {
+			s.Affine = Refine(s.Image, s.Affine, job.Grid, job.HexMM, s.Hexes)
+			t.job.Sheets = slices.Clone(t.job.Sheets)
+			t.job.Sheets[i] = s
+		}
 		t.pix = append(t.pix, newPixels(s.Image))
 		holds := map[hexgrid.Offset]bool{}
 		for _, o := range s.Hexes {
@@ -242,7 +248,7 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 			continue
 		}
 		r := sideReader{p: t.pix[si], f: t.frame, h: place(t.layout, t.job.Sheets[si].Affine, o),
-			i: i, bgA: t.bg[o], bgB: t.bg[nb], ink: &t.ink, step: t.step[si]}
+			i: i, bgA: t.bg[o], bgB: t.bg[nb], ink: &t.ink, step: t.step[si], curves: t.job.Options.Curves}
 		sp := SideProposal{Side: hexgrid.Hexside{Hex: o, Dir: d}}
 		sp.Water, sp.WaterConf = r.water()
 		sp.Road, sp.RoadConf = r.road()

@@ -8,6 +8,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/sandtable/sandtable/maps/calib"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/maps/trace"
 	"github.com/sandtable/sandtable/maps/trace/scangen"
@@ -65,7 +66,7 @@ func TestTraceBadJobs(t *testing.T) {
 	for name, mod := range map[string]func(j *trace.Job){
 		"no sheet":        func(j *trace.Job) { j.Sheets = nil },
 		"zero hex size":   func(j *trace.Job) { j.HexMM = 0 },
-		"singular affine": func(j *trace.Job) { j.Sheets[0].Affine = trace.Affine{} },
+		"singular affine": func(j *trace.Job) { j.Sheets[0].Affine = calib.Affine{} },
 		"one type taught": func(j *trace.Job) { j.Examples = j.Examples[:1] },
 		"example sheet":   func(j *trace.Job) { j.Examples[0].Sheet = 5 },
 		"nothing taught":  func(j *trace.Job) { j.Examples = nil },
@@ -81,7 +82,7 @@ func TestTraceBadJobs(t *testing.T) {
 }
 
 func TestAffineInvertThen(t *testing.T) {
-	a := trace.Affine{2.9, -0.12, -284, 0.15, 2.94, -10}
+	a := calib.Affine{2.9, -0.12, -284, 0.15, 2.94, -10}
 	inv, ok := a.Invert()
 	if !ok {
 		t.Fatal("not invertible")
@@ -90,7 +91,7 @@ func TestAffineInvertThen(t *testing.T) {
 	if math.Abs(x-12.5) > 1e-9 || math.Abs(y+7) > 1e-9 {
 		t.Errorf("a then a^-1 took (12.5,-7) to (%g,%g)", x, y)
 	}
-	if _, ok := (trace.Affine{1, 2, 0, 2, 4, 0}).Invert(); ok {
+	if _, ok := (calib.Affine{1, 2, 0, 2, 4, 0}).Invert(); ok {
 		t.Error("singular affine inverted")
 	}
 }

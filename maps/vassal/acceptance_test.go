@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/calib"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/maps/vassal/vassalref"
 )
@@ -43,7 +44,7 @@ func idOnSheet(t testing.TB, m *maps.Map, sheet string, px, py float64) string {
 		if s.ID != sheet {
 			continue
 		}
-		x, y, ok := Affine(s.Scan.Affine).Invert(px, py)
+		x, y, ok := invertPoint(calib.Affine(s.Scan.Affine), px, py)
 		if !ok {
 			t.Fatal("singular calibration")
 		}

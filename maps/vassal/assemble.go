@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/calib"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
@@ -15,8 +16,8 @@ import (
 type sheetPart struct {
 	*gridPart
 	offset hexgrid.Offset
-	affine Affine // map millimetres to the board image's pixels
-	id     string // the sheet's id
+	affine calib.Affine // map millimetres to the board image's pixels
+	id     string       // the sheet's id
 }
 
 // assemble builds the map from the boards' grid parts. The part with the
@@ -115,19 +116,19 @@ func (out *Imported) dpiFor(b *placedBoard, opt ImportOptions) float64 {
 // a fit worse than half a pixel (which would mean the grid was not
 // translated faithfully). With inMap the pixels are map pixels (the board
 // placed), else the board image's own.
-func fitPart(p *gridPart, l hexgrid.Layout, off hexgrid.Offset, inMap bool) (Affine, error) {
+func fitPart(p *gridPart, l hexgrid.Layout, off hexgrid.Offset, inMap bool) (calib.Affine, error) {
 	dx, dy := 0.0, 0.0
 	if inMap {
 		dx, dy = float64(p.board.x), float64(p.board.y)
 	}
-	pairs := make([]pointPair, 0, len(p.hexes))
+	pairs := make([]calib.Point, 0, len(p.hexes))
 	for _, h := range p.hexes {
 		c, r := h.printed(p.grid)
 		x, y := l.Center(hexgrid.Offset{Col: c + off.Col, Row: r + off.Row})
-		pairs = append(pairs, pointPair{x: x, y: y, px: h.px + dx, py: h.py + dy})
+		pairs = append(pairs, calib.Point{MX: x, MY: y, PX: h.px + dx, PY: h.py + dy})
 	}
 	if len(pairs) < 3 {
-		return Affine{}, fmt.Errorf("%d hexes: too few to calibrate", len(pairs))
+		return calib.Affine{}, fmt.Errorf("%d hexes: too few to calibrate", len(pairs))
 	}
 	a, worst, err := fitAffine(pairs)
 	if err != nil {
@@ -140,7 +141,7 @@ func fitPart(p *gridPart, l hexgrid.Layout, off hexgrid.Offset, inMap bool) (Aff
 }
 
 // boardAffine turns a transform to map pixels into one to board b's image.
-func boardAffine(a Affine, b *placedBoard) Affine {
+func boardAffine(a calib.Affine, b *placedBoard) calib.Affine {
 	a[2] -= float64(b.x)
 	a[5] -= float64(b.y)
 	return a
@@ -149,7 +150,7 @@ func boardAffine(a Affine, b *placedBoard) Affine {
 // placePart finds the offset that puts part p's printed numbers on the
 // global hexes under its centres: the same for every hex, and even along
 // the stagger axis (so that printed and global parity agree).
-func (out *Imported) placePart(p *gridPart, l hexgrid.Layout, global Affine) (sheetPart, error) {
+func (out *Imported) placePart(p *gridPart, l hexgrid.Layout, global calib.Affine) (sheetPart, error) {
 	if p.grid.Sideways != (l.Grid.Orientation == hexgrid.Pointy) {
 		return sheetPart{}, fmt.Errorf("sideways %v, the map's main grid is not", p.grid.Sideways)
 	}
@@ -157,7 +158,7 @@ func (out *Imported) placePart(p *gridPart, l hexgrid.Layout, global Affine) (sh
 	var off hexgrid.Offset
 	for i, h := range p.hexes {
 		px, py := h.px+float64(p.board.x), h.py+float64(p.board.y)
-		x, y, ok := global.Invert(px, py)
+		x, y, ok := invertPoint(global, px, py)
 		if !ok {
 			return sheetPart{}, errors.New("singular calibration")
 		}
@@ -190,7 +191,7 @@ func (out *Imported) placePart(p *gridPart, l hexgrid.Layout, global Affine) (sh
 
 // warnOrientation says when VASSAL's numbers descend so that the map, whose
 // columns and rows grow east and south, is the board mirrored or turned.
-func (out *Imported) warnOrientation(ref *gridPart, a Affine) {
+func (out *Imported) warnOrientation(ref *gridPart, a calib.Affine) {
 	det := a[0]*a[4] - a[1]*a[3]
 	switch {
 	case det < 0:
@@ -201,8 +202,11 @@ func (out *Imported) warnOrientation(ref *gridPart, a Affine) {
 }
 
 // newMap returns the map: a sheet per part, numbered with as many digits
-// as VASSAL pads to (more if the numbers need them), in the order and with
-// the separator of the main grid's names.
+// as VASSAL pads to (more if the numbers need them), or in letters where
+// VASSAL writes letters (hType/vType "A"), in the order and with the
+// separator of the main grid's names. A map of several sheets goes without
+// sheet prefixes, as VASSAL's names do, when the boards' names never name
+// two hexes; else each sheet's id prefixes its hexes (with a warning).
 func (out *Imported) newMap(sheets []sheetPart, ref *gridPart, g hexgrid.Grid, hexMM float64, name string, opt ImportOptions) *maps.Map {
 	num := maps.Numbering{RowFirst: (ref.num.First == 'V') != ref.grid.Sideways}
 	if err := hexgrid.CheckSeparator(ref.num.Sep); err != nil {
@@ -210,22 +214,35 @@ func (out *Imported) newMap(sheets []sheetPart, ref *gridPart, g hexgrid.Grid, h
 	} else {
 		num.Separator = ref.num.Sep
 	}
+	num.ColumnLetters, num.RowLetters = ref.num.HType == 'A', ref.num.VType == 'A'
+	if ref.grid.Sideways {
+		num.ColumnLetters, num.RowLetters = num.RowLetters, num.ColumnLetters
+	}
+	if num.ColumnLetters && num.RowLetters && num.Separator == "" {
+		out.warn("%s: VASSAL writes both parts in letters with nothing between them, which can name two hexes alike: Sandtable ids write the row in digits", ref.label)
+		num.RowLetters = false
+	}
 	prefixes := map[string]bool{}
 	var ms []maps.Sheet
+	allPlain := true
 	for i := range sheets {
 		sp := &sheets[i]
-		out.warnLetters(sp.gridPart)
-		s, colD, rowD := sp.sheet(len(sheets) > 1, prefixes)
-		num.ColumnDigits, num.RowDigits = max(num.ColumnDigits, colD), max(num.RowDigits, rowD)
+		s, colV, rowV := sp.sheet(len(sheets) > 1, prefixes, out)
+		num.ColumnDigits = max(num.ColumnDigits, partWidth(colV, num.ColumnLetters, sp.colLeading()))
+		num.RowDigits = max(num.RowDigits, partWidth(rowV, num.RowLetters, sp.rowLeading()))
+		// A board whose image could not be read gets no scan: the map
+		// names no file the import does not write.
 		if sp.board.image != nil {
 			path := scanPath(sp.board, len(sheets), opt)
 			s.Scan = &maps.Scan{Path: path, Affine: sp.affine}
 			out.Images[path] = sp.board.image
-		} else {
-			s.Scan = &maps.Scan{Path: scanPath(sp.board, len(sheets), opt), Affine: sp.affine}
 		}
 		sp.id = s.ID
+		out.Calibration[s.ID] = sp.affine
 		ms = append(ms, s)
+		if p, only := sp.formatPrefix(); !only || p != "" {
+			allPlain = false
+		}
 	}
 	prefix, _ := sheets[0].formatPrefix()
 	num.SheetPrefix = len(sheets) > 1 || prefix != ""
@@ -241,26 +258,66 @@ func (out *Imported) newMap(sheets []sheetPart, ref *gridPart, g hexgrid.Grid, h
 	if ruleset == "" {
 		ruleset, terrain = "gcacw", "clear"
 	}
-	return &maps.Map{
+	m := &maps.Map{
 		Schema: maps.SchemaID, Format: maps.Format, ID: id, Name: mname, Ruleset: ruleset,
 		Grid:      maps.Grid{Orientation: g.Orientation.String(), Stagger: g.Stagger.String(), HexAcrossFlatsMM: hexMM},
 		Numbering: num, Sheets: ms, DefaultTerrain: terrain,
 	}
+	if len(sheets) > 1 && allPlain {
+		m.Numbering.SheetPrefix = false
+		if _, err := m.Geometry(); err != nil {
+			m.Numbering.SheetPrefix = true
+		}
+	}
+	if _, err := m.Geometry(); err != nil && (num.ColumnLetters || num.RowLetters) {
+		out.warn("%s: VASSAL's letters cannot be written after these sheet prefixes (%v): Sandtable ids write the numbers in digits (A = 0, B = 1 ...)", ref.label, err)
+		m.Numbering.ColumnLetters, m.Numbering.RowLetters = false, false
+		m.Numbering.ColumnDigits = max(m.Numbering.ColumnDigits, 2)
+		m.Numbering.RowDigits = max(m.Numbering.RowDigits, 2)
+	}
+	return m
 }
 
-// sheet returns the part's sheet and the digits its numbers need. Its id
-// is the letters its location format puts before the grid location, else
-// (on a map of several sheets, which all need a prefix, or when the format
-// gives none) letters from its label, made unique.
-func (sp sheetPart) sheet(several bool, taken map[string]bool) (maps.Sheet, int, int) {
+// partWidth is the digits (or letters) a part needs for the values up to
+// v: VASSAL's leading zeros plus one, more if the numbers need them; in
+// letters, one per 26.
+func partWidth(v int, letters bool, leading int) int {
+	if letters {
+		return v/26 + 1
+	}
+	return max(leading+1, digits(v))
+}
+
+// colLeading and rowLeading are VASSAL's leading zeros of the part's
+// Sandtable columns and rows (swapped on a sideways grid).
+func (sp sheetPart) colLeading() int {
+	if sp.grid.Sideways {
+		return sp.num.VLeading
+	}
+	return sp.num.HLeading
+}
+
+func (sp sheetPart) rowLeading() int {
+	if sp.grid.Sideways {
+		return sp.num.HLeading
+	}
+	return sp.num.VLeading
+}
+
+// sheet returns the part's sheet and its largest column and row numbers.
+// Its id is the letters its location format puts before the grid location,
+// else (on a map of several sheets, which all need a prefix, or when the
+// format gives none) letters from its label, made unique. Its ranges hold
+// exactly the part's hexes where they form a sheet's shape: lines along
+// the stagger axis (columns, or rows on a pointy grid) one after another,
+// those of one parity alike, the lines of one parity starting or ending
+// one hex short (shortColumnsStart, shortColumns). Hexes a board does not
+// hold but its ranges would (a zone's ragged outline) are reported.
+func (sp sheetPart) sheet(several bool, taken map[string]bool, out *Imported) (maps.Sheet, int, int) {
 	c0, c1, r0, r1 := math.MaxInt, math.MinInt, math.MaxInt, math.MinInt
 	for _, h := range sp.hexes {
 		c, r := h.printed(sp.grid)
 		c0, c1, r0, r1 = min(c0, c), max(c1, c), min(r0, r), max(r1, r)
-	}
-	colLead, rowLead := sp.num.HLeading, sp.num.VLeading
-	if sp.grid.Sideways {
-		colLead, rowLead = rowLead, colLead
 	}
 	id, _ := sp.formatPrefix()
 	if id == "" || several && taken[strings.ToUpper(id)] {
@@ -273,15 +330,82 @@ func (sp sheetPart) sheet(several bool, taken map[string]bool) (maps.Sheet, int,
 	taken[strings.ToUpper(id)] = true
 	s := maps.Sheet{ID: id, Name: sp.label, Columns: [2]int{c0, c1}, Rows: [2]int{r0, r1},
 		Offset: maps.SheetShift{Column: sp.offset.Col, Row: sp.offset.Row}}
-	return s, max(colLead+1, digits(c1)), max(rowLead+1, digits(r1))
+	start, end := sp.shortLines()
+	if sp.grid.Sideways {
+		s.ShortRowsStart, s.ShortRows = start, end
+	} else {
+		s.ShortColumnsStart, s.ShortColumns = start, end
+	}
+	if extra := sp.outside(s); extra > 0 {
+		out.warn("%s: its sheet's ranges hold %d hexes whose centres are not on the board (or not in the zone): VASSAL names them otherwise or not at all", sp.label, extra)
+	}
+	return s, c1, r1
 }
 
-// warnLetters says when VASSAL writes a part's numbers in letters, which
-// Sandtable ids write in digits.
-func (out *Imported) warnLetters(p *gridPart) {
-	if p.num.HType == 'A' || p.num.VType == 'A' {
-		out.warn("%s: VASSAL writes its column or row numbers in letters (hType/vType alphabetic): Sandtable ids write them in digits (A = 0, B = 1 ...)", p.label)
+// shortLines returns the parity ("odd", "even" or "") of the lines along
+// the stagger axis that start one hex late, and of those that end one hex
+// early, when every line of a parity spans the same hexes.
+func (sp sheetPart) shortLines() (start, end string) {
+	type span struct{ lo, hi int }
+	lines := map[int]span{}
+	for _, h := range sp.hexes {
+		along, across := h.printed(sp.grid)
+		if sp.grid.Sideways {
+			along, across = across, along
+		}
+		cur, ok := lines[along]
+		if !ok {
+			cur = span{across, across}
+		}
+		lines[along] = span{min(cur.lo, across), max(cur.hi, across)}
 	}
+	var byParity [2]*span
+	for along, l := range lines {
+		p := &byParity[along&1]
+		if *p == nil {
+			*p = &span{l.lo, l.hi}
+		} else if **p != l {
+			return "", ""
+		}
+	}
+	if byParity[0] == nil || byParity[1] == nil {
+		return "", ""
+	}
+	e, o := *byParity[0], *byParity[1]
+	name := [2]string{"even", "odd"}
+	switch {
+	case e.lo == o.lo+1:
+		start = name[0]
+	case o.lo == e.lo+1:
+		start = name[1]
+	}
+	switch {
+	case e.hi == o.hi-1:
+		end = name[0]
+	case o.hi == e.hi-1:
+		end = name[1]
+	}
+	return start, end
+}
+
+// outside counts the hexes sheet s holds that are not among the part's.
+func (sp sheetPart) outside(s maps.Sheet) int {
+	m := maps.Map{Numbering: maps.Numbering{ColumnDigits: 3, RowDigits: 3}, Sheets: []maps.Sheet{s}}
+	hs := m.HexNumbering().Sheets[0]
+	have := map[[2]int]bool{}
+	for _, h := range sp.hexes {
+		c, r := h.printed(sp.grid)
+		have[[2]int{c, r}] = true
+	}
+	n := 0
+	for c := s.Columns[0]; c <= s.Columns[1]; c++ {
+		for r := s.Rows[0]; r <= s.Rows[1]; r++ {
+			if hs.HoldsPrinted(c, r) && !have[[2]int{c, r}] {
+				n++
+			}
+		}
+	}
+	return n
 }
 
 // scanPath is where the map file will find a board image.

@@ -53,7 +53,10 @@
 // BasicPiece inside a Marker trait whose SandtableUnit property is the unit
 // id; [Import] reads at-start stacks back into [SetupPiece] values.
 //
-// The package depends only on the map model and the hex geometry. Board
-// images are drawn by a [BoardPainter] the caller supplies (the CLI uses the
-// editor's raster renderer); scenario setups come in as [Stack] values.
+// The package depends on the map model, the hex geometry, the shared
+// affine fit (maps/calib), XML node (maps/xmlnode) and the renderer's
+// counter face (maps/draw.CounterImage, so that pieces look like the map's
+// counters). Board images are drawn by a [BoardPainter] the caller supplies
+// (the CLI uses the tiled raster renderer of maps/draw/tiles); scenario
+// set-ups come in as [Stack] values.
 package vassal

@@ -21,47 +21,47 @@ type gridHex struct {
 	name           string
 }
 
-// edgeMargin is how far inside the board's edges, in pixels, a hex centre
-// must lie for the hex to be on the board: a hex centred on the edge itself
-// is a half hex of a neighbouring sheet.
-const edgeMargin = 1.0
-
-// enumerate returns every hex of grid g whose centre lies on board b, at
-// least edgeMargin pixels inside its edges, named by numbering n in a
-// container of size numSize (the board, or the zone holding the grid:
-// descending numbers count from its far edge).
+// enumerate returns every hex of grid g on board b, named by numbering n in
+// a container of size numSize (the board, or the zone holding the grid:
+// descending numbers count from its far edge). A hex is on the board as
+// VASSAL decides where a point is: its centre, as HexGrid computes it in
+// whole pixels (vassalCenter), lies inside the board's rectangle, java.awt
+// Rectangle.contains (x >= 0, y >= 0, x < width, y < height; Map.findBoard
+// and Board.contains in vassalengine/vassal). So a half hex centred on the
+// top or left edge is on the board, one centred on the bottom or right
+// edge is on the next board, and one centred outside the image is on none.
 func enumerate(g HexGrid, n Numbering, b, numSize boardSize) ([]gridHex, error) {
 	uMax, vMax := float64(b.w), float64(b.h)
 	if g.Sideways {
 		uMax, vMax = vMax, uMax
 	}
-	c0 := int(math.Ceil((edgeMargin - float64(g.X0)) / g.DX))
-	c1 := int(math.Floor((uMax - edgeMargin - float64(g.X0)) / g.DX))
-	perCol := vMax/g.DY + 2
-	if c1 < c0 || c1-c0+1 > maxLine || perCol > maxLine+2 || float64(c1-c0+1)*perCol > maxHexes {
-		return nil, fmt.Errorf("board %dx%d px with hexes %gx%g px: no hex, or more than %d hexes (%d a line)",
+	c0 := int(math.Floor(-float64(g.X0)/g.DX)) - 1
+	c1 := int(math.Ceil((uMax-float64(g.X0))/g.DX)) + 1
+	k0 := int(math.Floor(-float64(g.Y0)/g.DY)) - 2
+	k1 := int(math.Ceil((vMax-float64(g.Y0))/g.DY)) + 1
+	if c1-c0+1 > maxLine+4 || k1-k0+1 > maxLine+4 || float64(c1-c0+1)*float64(k1-k0+1) > maxHexes {
+		return nil, fmt.Errorf("board %dx%d px with hexes %gx%g px: more than %d hexes (%d a line)",
 			b.w, b.h, g.DX, g.DY, maxHexes, maxLine)
 	}
 	var out []gridHex
 	for c := c0; c <= c1; c++ {
-		shift := 0.0
-		if c%2 != 0 {
-			shift = g.DY / 2
-		}
-		k0 := int(math.Ceil((edgeMargin - float64(g.Y0) - shift) / g.DY))
-		k1 := int(math.Floor((vMax - edgeMargin - float64(g.Y0) - shift) / g.DY))
 		for k := k0; k <= k1; k++ {
-			out = append(out, newGridHex(g, n, numSize, c, k))
+			u, v := g.vassalCenterUV(c, k)
+			if u >= 0 && v >= 0 && float64(u) < uMax && float64(v) < vMax {
+				out = append(out, newGridHex(g, n, numSize, c, k))
+			}
 		}
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("board %dx%d px with hexes %gx%g px: no hex centre on it", b.w, b.h, g.DX, g.DY)
 	}
 	return out, nil
 }
 
-// newGridHex names raw hex (c, k) as VASSAL does at the pixel nearest its
-// centre.
+// newGridHex names raw hex (c, k) as VASSAL does at its centre point.
 func newGridHex(g HexGrid, n Numbering, b boardSize, c, k int) gridHex {
 	px, py := g.Center(c, k)
-	ix, iy := javaRound(px), javaRound(py)
+	ix, iy := g.vassalCenter(c, k)
 	return gridHex{
 		rawCol: c, rawRow: k, px: px, py: py,
 		col:  n.Column(g, b, ix, iy) + n.HOff,

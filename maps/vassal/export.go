@@ -4,19 +4,20 @@ import (
 	"bytes"
 	"fmt"
 	"image/color"
-	"image/png"
 	"math"
 
 	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/draw"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/maps/jsonfile"
 )
 
 // Piece is a unit's counter: its Sandtable unit id (kept in the piece, so
 // that an import maps it back), its printed name, its side and the
-// strength written on it ("" for none).
+// strength written on it (nil for none).
 type Piece struct {
-	Unit, Name, Side, Strength string
+	Unit, Name, Side string
+	Strength         *int
 }
 
 // Stack is the counters that start in one hex (any of the hex's names).
@@ -35,7 +36,8 @@ type ExportOptions struct {
 	Paint BoardPainter
 	// TerrainColor colours terrain for the fallback painter.
 	TerrainColor func(terrain string) color.RGBA
-	// SideColor colours the counters of a side; nil gives grey.
+	// SideColor colours the counters of a side; nil gives the map's
+	// counter colours (draw.SideColor).
 	SideColor func(side string) color.RGBA
 	// Stacks are the scenario's at-start stacks.
 	Stacks []Stack
@@ -65,6 +67,12 @@ type Exported struct {
 	ModuleData []byte
 	Images     map[string][]byte
 	Boards     []Board
+	// SandtableMap is the map file itself, stored in the module as
+	// [CarriedMapName]: what VASSAL's boards cannot hold (terrain,
+	// features, labels, sheet names and offsets, short columns...) comes
+	// back from it on import. VASSAL ignores the file and keeps it when it
+	// saves the module.
+	SandtableMap []byte
 }
 
 // Export converts m (and the scenario parts of opt) into a VASSAL module:
@@ -103,6 +111,9 @@ func Export(m *maps.Map, opt ExportOptions) (*Exported, error) {
 		return nil, fmt.Errorf("vassal export %s: %w", m.ID, err)
 	}
 	out.ModuleData = moduleData(mb.name(m), mb.version(), opt.Description, opt.Saved)
+	if out.SandtableMap, err = maps.Encode(m); err != nil {
+		return nil, fmt.Errorf("vassal export %s: %w", m.ID, err)
+	}
 	return out, nil
 }
 
@@ -128,15 +139,15 @@ func (out *Exported) paint(m *maps.Map, sb sheetBoard, opt ExportOptions) error 
 	if err != nil {
 		return err
 	}
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil {
-		return err
-	}
 	dpi := opt.DPI
 	if !(dpi > 0) {
 		dpi = DefaultDPI
 	}
-	out.Images[sb.board.Image] = withDPI(buf.Bytes(), dpi)
+	var buf bytes.Buffer
+	if err := draw.EncodePNG(&buf, img, dpi); err != nil {
+		return err
+	}
+	out.Images[sb.board.Image] = buf.Bytes()
 	return nil
 }
 

@@ -99,7 +99,7 @@ func testRoundTrip(t *testing.T, orig *maps.Map) {
 			if h.name != origID {
 				t.Fatalf("board %s: VASSAL names the hex at (%.0f,%.0f) %q, want %q", b.Name, h.px, h.py, h.name, origID)
 			}
-			if got := idAtPixel(t, back.Map, h.px, h.py); got != origID {
+			if got := idAtPixel(t, back, h.px, h.py); got != origID {
 				t.Fatalf("board %s: imported map has %q at (%.0f,%.0f), want %q", b.Name, got, h.px, h.py, origID)
 			}
 			checked++
@@ -126,7 +126,7 @@ func pad(v, digits int) string { return fmt.Sprintf("%0*d", digits, v) }
 func TestExportStacks(t *testing.T) {
 	m := builtinMap(t, "itw-shiloh.map.json")
 	out, err := Export(m, ExportOptions{DPI: 30, Stacks: []Stack{
-		{Hex: "S2706", Pieces: []Piece{{Unit: "u-6-ms", Name: "6th Mississippi", Side: "csa"}, {Unit: "u-a-1-il", Name: "Bty A; 1/IL", Side: "union", Strength: "4"}}},
+		{Hex: "S2706", Pieces: []Piece{{Unit: "u-6-ms", Name: "6th Mississippi", Side: "csa"}, {Unit: "u-a-1-il", Name: "Bty A; 1/IL", Side: "union", Strength: ptr(4)}}},
 		{Hex: "N1434", Pieces: []Piece{{Unit: "u-17-il", Name: "17 IL", Side: "union"}}}, // = S1401
 	}})
 	if err != nil {
@@ -180,10 +180,13 @@ func TestWriteDirLayout(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(written) != 3 {
+	if len(written) != 4 || filepath.Base(written[2]) != CarriedMapName {
 		t.Fatalf("wrote %v", written)
 	}
 	if _, err := os.Stat(filepath.Join(dir, "images", "classic-shiloh-sh.png")); err != nil {
 		t.Error(err)
 	}
 }
+
+// ptr returns a pointer to v.
+func ptr(v int) *int { return &v }

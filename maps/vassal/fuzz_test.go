@@ -1,12 +1,18 @@
 package vassal
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/sandtable/sandtable/maps"
 )
 
-// FuzzImportBuildFile: no buildFile makes the import panic.
+// FuzzImportBuildFile: no buildFile makes the import panic, and a map it
+// imports is one the rest of Sandtable can use: its grid and sheets give a
+// geometry, every hex it names parses in it, and its canonical file decodes
+// to a map that encodes to the same bytes.
 func FuzzImportBuildFile(f *testing.F) {
 	if data, err := os.ReadFile(filepath.Join("testdata", "buildFile.xml")); err == nil {
 		f.Add(data)
@@ -15,6 +21,36 @@ func FuzzImportBuildFile(f *testing.F) {
 	f.Add([]byte(`<VASSAL.build.module.map.boardPicker.Board name="b" width="90" height="90"><VASSAL.build.module.map.boardPicker.board.HexGrid dy="30" dx="10"><VASSAL.build.module.map.boardPicker.board.mapgrid.HexGridNumbering stagger="false" hOff="-3" vOff="0" hLeading="0"/></VASSAL.build.module.map.boardPicker.board.HexGrid></VASSAL.build.module.map.boardPicker.Board>`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		src := &Source{BuildFile: data, ReadImage: func(string) ([]byte, error) { return data, nil }}
-		_, _ = Import(src, ImportOptions{})
+		out, err := Import(src, ImportOptions{})
+		if err != nil {
+			return
+		}
+		checkImportedMap(t, out.Map)
 	})
+}
+
+// checkImportedMap fails unless m has a geometry, names only hexes of it,
+// and round-trips through its canonical file.
+func checkImportedMap(t *testing.T, m *maps.Map) {
+	t.Helper()
+	geo, err := m.Geometry()
+	if err != nil {
+		t.Fatalf("imported map has no geometry: %v", err)
+	}
+	for id := range m.Hexes {
+		if _, err := geo.Numbering.Parse(id); err != nil {
+			t.Fatalf("imported map names hex %q: %v", id, err)
+		}
+	}
+	data, err := maps.Encode(m)
+	if err != nil {
+		t.Fatalf("imported map does not encode: %v", err)
+	}
+	back, err := maps.Decode(data)
+	if err != nil {
+		t.Fatalf("imported map's file does not decode: %v\n%s", err, data)
+	}
+	if again, _ := maps.Encode(back); !bytes.Equal(data, again) {
+		t.Fatalf("imported map's file is not stable")
+	}
 }

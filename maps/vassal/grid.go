@@ -3,6 +3,8 @@ package vassal
 import (
 	"fmt"
 	"math"
+
+	"github.com/sandtable/sandtable/maps/xmlnode"
 )
 
 // Element names of the buildFile parts this package reads and writes.
@@ -39,19 +41,19 @@ const maxGridPixels = 1 << 20
 
 // parseHexGrid reads a HexGrid element. As in VASSAL, a grid without dx has
 // regular hexes: dx = sqrt(3)/2 * dy.
-func parseHexGrid(n *node) (HexGrid, error) {
-	g := HexGrid{Sideways: n.boolean("sideways", false)}
+func parseHexGrid(n *xmlnode.Node) (HexGrid, error) {
+	g := HexGrid{Sideways: n.Bool("sideways", false)}
 	var err error
-	if g.X0, err = n.integer("x0", 0); err != nil {
+	if g.X0, err = n.Int("x0", 0); err != nil {
 		return g, err
 	}
-	if g.Y0, err = n.integer("y0", defaultY0); err != nil {
+	if g.Y0, err = n.Int("y0", defaultY0); err != nil {
 		return g, err
 	}
-	if g.DY, err = n.float("dy", defaultDY); err != nil {
+	if g.DY, err = n.Float("dy", defaultDY); err != nil {
 		return g, err
 	}
-	if g.DX, err = n.float("dx", math.Sqrt(3)/2*g.DY); err != nil {
+	if g.DX, err = n.Float("dx", math.Sqrt(3)/2*g.DY); err != nil {
 		return g, err
 	}
 	return g, g.check()
@@ -88,6 +90,27 @@ func (g HexGrid) Center(col, row int) (x, y float64) {
 		v += g.DY / 2
 	}
 	return g.unrotate(u, v)
+}
+
+// vassalCenterUV is the centre of raw hex (col, row) as VASSAL's HexGrid
+// computes it (hexPointCenterFromRawIndex): in the grid's own frame, each
+// sum cut to a whole pixel as Java's (int) cast does (towards zero), the
+// half hex of odd columns cut too.
+func (g HexGrid) vassalCenterUV(col, row int) (u, v int) {
+	u = int(g.DX*float64(col) + float64(g.X0))
+	if col%2 == 0 {
+		return u, int(g.DY*float64(row) + float64(g.Y0))
+	}
+	return u, int(g.DY*float64(row) + float64(int(g.DY/2)) + float64(g.Y0))
+}
+
+// vassalCenter is vassalCenterUV in board pixels.
+func (g HexGrid) vassalCenter(col, row int) (x, y int) {
+	u, v := g.vassalCenterUV(col, row)
+	if g.Sideways {
+		return v, u
+	}
+	return u, v
 }
 
 // rawColumn is VASSAL's HexGridNumbering.getRawColumn: the raw column of

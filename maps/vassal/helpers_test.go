@@ -11,7 +11,6 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/sandtable/sandtable/maps"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
@@ -87,15 +86,16 @@ func zipModule(t testing.TB, buildFile string) string {
 }
 
 // idAtPixel returns the Sandtable id of the hex under board pixel (px, py)
-// of the map's first sheet, through the scan calibration.
-func idAtPixel(t testing.TB, m *maps.Map, px, py float64) string {
+// of the imported map's first sheet, through its calibration.
+func idAtPixel(t testing.TB, out *Imported, px, py float64) string {
 	t.Helper()
+	m := out.Map
 	geo, err := m.Geometry()
 	if err != nil {
 		t.Fatal(err)
 	}
-	a := Affine(m.Sheets[0].Scan.Affine)
-	x, y, ok := a.Invert(px, py)
+	a := out.Calibration[m.Sheets[0].ID]
+	x, y, ok := invertPoint(a, px, py)
 	if !ok {
 		t.Fatal("singular calibration")
 	}

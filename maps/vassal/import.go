@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/calib"
 	"github.com/sandtable/sandtable/maps/jsonfile"
 )
 
@@ -36,6 +37,10 @@ type ImportOptions struct {
 	// Ruleset and DefaultTerrain of the new map; "gcacw" and "clear" when
 	// absent (a VASSAL board says nothing about terrain).
 	Ruleset, DefaultTerrain string
+	// BoardsOnly builds the map from the boards alone, ignoring the
+	// Sandtable map a module exported by Sandtable carries
+	// ([CarriedMapName]).
+	BoardsOnly bool
 	// ScanPath is the board image's path as the map file will refer to it
 	// (relative to the map file), for a map of one board; the image's file
 	// name when absent.
@@ -50,6 +55,10 @@ type Imported struct {
 	// Images are the board image files' bytes by the scan path the map
 	// gives them (relative to the map file), to be saved there.
 	Images map[string][]byte
+	// Calibration takes map millimetres to each sheet's board pixels, by
+	// sheet id: a sheet's scan calibration, kept also for boards whose
+	// image could not be read (which get no scan).
+	Calibration map[string]calib.Affine
 	// Setup is the pieces of the map's at-start stacks, in document order.
 	Setup []SetupPiece
 	// Warnings say where the Sandtable ids differ from VASSAL's names and
@@ -84,7 +93,7 @@ func Import(src *Source, opt ImportOptions) (*Imported, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := &Imported{Images: map[string][]byte{}}
+	out := &Imported{Images: map[string][]byte{}, Calibration: map[string]calib.Affine{}}
 	l, setup, err := out.pickLayout(layouts, opt)
 	if err != nil {
 		return nil, err
@@ -114,6 +123,7 @@ func Import(src *Source, opt ImportOptions) (*Imported, error) {
 	if err := out.readSetup(l, m); err != nil {
 		return nil, err
 	}
+	out.restoreCarried(src, opt)
 	return out, nil
 }
 

@@ -32,7 +32,7 @@ func (out *Imported) readSetup(l MapLayout, m *maps.Map) error {
 	lay := hexgrid.Layout{Grid: geo.Grid, Size: m.Grid.HexAcrossFlatsMM / math.Sqrt(3)}
 	var lost []string
 	for _, st := range l.Stacks {
-		hex, ok := stackHex(st, geo, m, lay)
+		hex, ok := out.stackHex(st, geo, m, lay)
 		if !ok {
 			lost = append(lost, fmt.Sprintf("%q on board %q", st.Name, st.Board))
 			continue
@@ -52,17 +52,18 @@ func (out *Imported) readSetup(l MapLayout, m *maps.Map) error {
 }
 
 // stackHex returns the canonical id of the hex a stack stands in.
-func stackHex(st SetupStackInfo, geo maps.Geometry, m *maps.Map, lay hexgrid.Layout) (string, bool) {
+func (out *Imported) stackHex(st SetupStackInfo, geo maps.Geometry, m *maps.Map, lay hexgrid.Layout) (string, bool) {
 	if st.UseGridLocation && st.Location != "" {
 		if id, err := geo.Numbering.Canonical(st.Location); err == nil {
 			return id, true
 		}
 	}
 	for _, s := range m.Sheets {
-		if s.Name != st.Board || s.Scan == nil {
+		a, calibrated := out.Calibration[s.ID]
+		if s.Name != st.Board || !calibrated {
 			continue
 		}
-		x, y, ok := Affine(s.Scan.Affine).Invert(float64(st.X), float64(st.Y))
+		x, y, ok := invertPoint(a, float64(st.X), float64(st.Y))
 		if !ok {
 			return "", false
 		}

@@ -8,8 +8,10 @@ import (
 )
 
 // TestImportReadsSetupStacks: the at-start stacks of an exported module
-// come back as set-up pieces with their unit ids, names and hexes (the
-// shared ITW row under the name of the board that shows it); a stack
+// come back as set-up pieces with their unit ids, names and hexes: in the
+// whole module, under the canonical ids of the map it carries (the shared
+// ITW row S4001 is N4034, DESIGN: row 01 of S is row 34 of N); from the
+// buildFile alone, under the name of the board that shows it. A stack
 // placed by pixel only (useGridLocation false, no location) is found by
 // its pixel on its board.
 func TestImportReadsSetupStacks(t *testing.T) {
@@ -22,7 +24,7 @@ func TestImportReadsSetupStacks(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []SetupPiece{{"u-a", "A/B, C", "N1203"}, {"u-b", "B", "N1203"}, {"u-c", "C", "S4001"}, {"", "no id", "S6912"}}
+	want := []SetupPiece{{"u-a", "A/B, C", "N1203"}, {"u-b", "B", "N1203"}, {"u-c", "C", "N4034"}, {"", "no id", "S6912"}}
 	dir := t.TempDir()
 	if _, err := out.WriteDir(dir); err != nil {
 		t.Fatal(err)
@@ -42,6 +44,7 @@ func TestImportReadsSetupStacks(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	want[2].Hex = "S4001"
 	if !slices.Equal(back.Setup, want) {
 		t.Errorf("by pixel: setup %+v, want %+v", back.Setup, want)
 	}

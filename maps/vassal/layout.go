@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/sandtable/sandtable/maps/xmlnode"
 )
 
 // MapLayout is a VASSAL Map: its boards (all those of its BoardPicker,
@@ -37,14 +39,14 @@ const maxSlots = 64
 // a name.
 // Errors: XML that does not parse, a malformed grid attribute or setup.
 func ParseModule(data []byte) ([]MapLayout, error) {
-	root, err := decodeXML(data)
+	root, err := xmlnode.Decode(data)
 	if err != nil {
 		return nil, fmt.Errorf("buildFile: %w", err)
 	}
 	var out []MapLayout
 	var loose MapLayout
 	var perr error
-	root.walk(func(n *node) bool {
+	root.Walk(func(n *xmlnode.Node) bool {
 		if perr != nil {
 			return false
 		}
@@ -96,10 +98,10 @@ func (l MapLayout) board(name string) (Board, bool) {
 
 // parseMapLayout reads a Map element: the boards of its pickers and the
 // first picker's default setup.
-func parseMapLayout(m *node) (MapLayout, error) {
-	l := MapLayout{Name: m.str("mapName", "")}
+func parseMapLayout(m *xmlnode.Node) (MapLayout, error) {
+	l := MapLayout{Name: m.Str("mapName", "")}
 	var perr error
-	m.walk(func(n *node) bool {
+	m.Walk(func(n *xmlnode.Node) bool {
 		if perr != nil {
 			return false
 		}

@@ -4,12 +4,14 @@ import (
 	"archive/zip"
 	"bytes"
 	"fmt"
-	"github.com/sandtable/sandtable/maps/jsonfile"
 	"io"
 	"os"
 	"path"
 	"path/filepath"
 	"strings"
+
+	"github.com/sandtable/sandtable/maps/jsonfile"
+	"github.com/sandtable/sandtable/maps/xmlnode"
 )
 
 // Board is a VASSAL board with a hex grid, as read from a buildFile.
@@ -69,13 +71,13 @@ func ParseBuildFile(data []byte) ([]Board, error) {
 
 // parseBoard reads a Board element; false when it has no hex grid, in or
 // outside its zones.
-func parseBoard(n *node) (Board, bool, error) {
-	b := Board{Name: n.str("name", ""), Image: n.str("image", "")}
+func parseBoard(n *xmlnode.Node) (Board, bool, error) {
+	b := Board{Name: n.Str("name", ""), Image: n.Str("image", "")}
 	var err error
-	if b.Width, err = n.integer("width", 0); err != nil {
+	if b.Width, err = n.Int("width", 0); err != nil {
 		return b, false, fmt.Errorf("board %q: %w", b.Name, err)
 	}
-	if b.Height, err = n.integer("height", 0); err != nil {
+	if b.Height, err = n.Int("height", 0); err != nil {
 		return b, false, fmt.Errorf("board %q: %w", b.Name, err)
 	}
 	if err := b.parseGrids(n); err != nil {
@@ -86,7 +88,7 @@ func parseBoard(n *node) (Board, bool, error) {
 
 // parseGrids reads the board's grid: a HexGrid, or a ZonedGrid holding a
 // background grid and zones.
-func (b *Board) parseGrids(n *node) error {
+func (b *Board) parseGrids(n *xmlnode.Node) error {
 	for i := range n.Children {
 		c := &n.Children[i]
 		switch c.XMLName.Local {
@@ -95,7 +97,7 @@ func (b *Board) parseGrids(n *node) error {
 				return err
 			}
 		case classSquareGrid, classRegionGrid:
-			b.OtherGrid = shortName(c.XMLName.Local)
+			b.OtherGrid = xmlnode.ShortName(c.XMLName.Local)
 		case classZonedGrid:
 			if err := b.parseGrids(c); err != nil {
 				return err
@@ -112,7 +114,7 @@ func (b *Board) parseGrids(n *node) error {
 }
 
 // setBackground reads the board's own hex grid.
-func (b *Board) setBackground(n *node) error {
+func (b *Board) setBackground(n *xmlnode.Node) error {
 	g, num, err := parseGridElem(n)
 	if err != nil {
 		return err
@@ -123,7 +125,7 @@ func (b *Board) setBackground(n *node) error {
 
 // parseGridElem reads a HexGrid element and its HexGridNumbering (nil when
 // it has none).
-func parseGridElem(n *node) (HexGrid, *Numbering, error) {
+func parseGridElem(n *xmlnode.Node) (HexGrid, *Numbering, error) {
 	g, err := parseHexGrid(n)
 	if err != nil {
 		return g, nil, err
@@ -148,6 +150,10 @@ type Source struct {
 	BuildFile []byte
 	// ReadImage reads a file of the module's images/ folder by name.
 	ReadImage func(name string) ([]byte, error)
+	// ReadCarried reads the Sandtable map an export stored in the module
+	// ([CarriedMapName]); nil when the source has no files beside the
+	// buildFile.
+	ReadCarried func() ([]byte, error)
 }
 
 // maxBuildFile and maxImage bound what is read from a module, in bytes.
@@ -172,19 +178,32 @@ func Open(path string) (*Source, error) {
 		if !isPlainName(name) {
 			return nil, fmt.Errorf("image %q: not a plain file name", name)
 		}
-		// Through the resolver: a symlink out of the module's folder, a
-		// FIFO or a device is refused before it is opened.
+		// Through the resolver (os.Root): a symlink out of the module's
+		// folder, a FIFO or a device is refused.
 		root, err := jsonfile.NewRooted(filepath.Dir(path))
 		if err != nil {
 			return nil, err
 		}
-		real, _, err := root.Resolve(filepath.Join(dir, name))
+		f, _, err := root.Open(filepath.Join(dir, name))
 		if err != nil {
 			return nil, err
 		}
-		return readLimited(real, maxImage)
+		defer f.Close()
+		return readAllLimited(f, maxImage, name)
 	}
-	return &Source{Path: path, BuildFile: data, ReadImage: read}, nil
+	carried := func() ([]byte, error) {
+		root, err := jsonfile.NewRooted(filepath.Dir(path))
+		if err != nil {
+			return nil, err
+		}
+		f, _, err := root.Open(filepath.Join(filepath.Dir(path), CarriedMapName))
+		if err != nil {
+			return nil, err
+		}
+		defer f.Close()
+		return readAllLimited(f, jsonfile.DefaultLimits.MapBytes, CarriedMapName)
+	}
+	return &Source{Path: path, BuildFile: data, ReadImage: read, ReadCarried: carried}, nil
 }
 
 // openZip reads a .vmod module.
@@ -218,7 +237,8 @@ func openZip(p string) (*Source, error) {
 		}
 		return read(path.Join("images", name), maxImage)
 	}
-	return &Source{Path: p, BuildFile: build, ReadImage: readImage}, nil
+	carried := func() ([]byte, error) { return read(CarriedMapName, jsonfile.DefaultLimits.MapBytes) }
+	return &Source{Path: p, BuildFile: build, ReadImage: readImage, ReadCarried: carried}, nil
 }
 
 // isPlainName reports whether name is a file name without folders.

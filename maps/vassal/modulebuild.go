@@ -9,6 +9,7 @@ import (
 	"strconv"
 
 	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/draw"
 )
 
 // vassalVersion is the VASSAL version the module says it was made with
@@ -190,11 +191,12 @@ func (mb *moduleBuilder) counter(p Piece) (string, error) {
 	for i := 2; mb.out.Images[name] != nil; i++ {
 		name = "unit-" + slug(p.Unit+" "+p.Name) + "-" + strconv.Itoa(i) + ".png"
 	}
-	c := color.RGBA{0x90, 0x90, 0x90, 0xff}
+	fill := draw.SideColor(p.Side)
 	if mb.opt.SideColor != nil {
-		c = mb.opt.SideColor(p.Side)
+		c := mb.opt.SideColor(p.Side)
+		fill = color.NRGBA{c.R, c.G, c.B, 0xff}
 	}
-	img, err := counterImage(mb.counterPx, c, p.Name, p.Strength)
+	img, err := draw.CounterImage(draw.Counter{ID: p.Unit, Name: p.Name, Side: p.Side, Strength: p.Strength}, fill, mb.counterPx)
 	if err != nil {
 		return "", fmt.Errorf("counter %s: %w", p.Name, err)
 	}

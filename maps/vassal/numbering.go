@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 	"strings"
+
+	"github.com/sandtable/sandtable/maps/xmlnode"
 )
 
 // Numbering is a VASSAL HexGridNumbering: how a hex's column and row
@@ -29,21 +31,21 @@ func DefaultNumbering() Numbering {
 }
 
 // parseNumbering reads a HexGridNumbering element.
-func parseNumbering(n *node) (Numbering, error) {
+func parseNumbering(n *xmlnode.Node) (Numbering, error) {
 	num := DefaultNumbering()
-	num.First = firstByte(n.str("first", "H"))
-	num.Sep = n.str("sep", "")
-	num.HType = firstByte(n.str("hType", "N"))
-	num.VType = firstByte(n.str("vType", "N"))
-	num.HDescend = n.boolean("hDescend", false)
-	num.VDescend = n.boolean("vDescend", false)
-	num.Stagger = n.boolean("stagger", true)
-	num.LocationFormat = n.str("locationFormat", num.LocationFormat)
+	num.First = firstByte(n.Str("first", "H"))
+	num.Sep = n.Str("sep", "")
+	num.HType = firstByte(n.Str("hType", "N"))
+	num.VType = firstByte(n.Str("vType", "N"))
+	num.HDescend = n.Bool("hDescend", false)
+	num.VDescend = n.Bool("vDescend", false)
+	num.Stagger = n.Bool("stagger", true)
+	num.LocationFormat = n.Str("locationFormat", num.LocationFormat)
 	for _, f := range []struct {
 		name string
 		dst  *int
 	}{{"hLeading", &num.HLeading}, {"vLeading", &num.VLeading}, {"hOff", &num.HOff}, {"vOff", &num.VOff}} {
-		v, err := n.integer(f.name, *f.dst)
+		v, err := n.Int(f.name, *f.dst)
 		if err != nil {
 			return num, err
 		}

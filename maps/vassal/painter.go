@@ -11,7 +11,7 @@ import (
 
 // BoardPainter draws map m into a width x height image whose pixels l
 // places the hexes on (l's origin and Size are in board pixels). The CLI
-// passes one built on the editor's raster renderer.
+// passes one built on the tiled raster renderer (maps/draw/tiles).
 type BoardPainter func(m *maps.Map, l hexgrid.Layout, width, height int) (image.Image, error)
 
 // FlatPainter returns a BoardPainter that fills each pixel with the colour

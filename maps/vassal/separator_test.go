@@ -24,7 +24,7 @@ func TestImportSeparatorAndLeading(t *testing.T) {
 		t.Fatalf("numbering %+v sheet %+v", m.Numbering, m.Sheets[0])
 	}
 	for _, c := range []pixelCase{{40, 35, "01-001"}, {100, 70, "02-002"}, {160, 245, "04-003"}} {
-		if got := idAtPixel(t, m, float64(c.x), float64(c.y)); got != c.want {
+		if got := idAtPixel(t, out, float64(c.x), float64(c.y)); got != c.want {
 			t.Errorf("pixel (%d,%d): %s, want %s", c.x, c.y, got, c.want)
 		}
 	}

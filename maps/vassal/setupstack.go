@@ -3,6 +3,8 @@ package vassal
 import (
 	"strconv"
 	"strings"
+
+	"github.com/sandtable/sandtable/maps/xmlnode"
 )
 
 // SetupStackInfo is a VASSAL at-start stack (SetupStack) as read from a
@@ -19,14 +21,14 @@ type SetupStackInfo struct {
 
 // parseSetupStack reads a SetupStack element and the pieces of its slots;
 // a slot whose text is not a piece definition is left out.
-func parseSetupStack(n *node) SetupStackInfo {
+func parseSetupStack(n *xmlnode.Node) SetupStackInfo {
 	s := SetupStackInfo{
-		Name: n.str("name", ""), Board: n.str("owningBoard", ""),
-		UseGridLocation: n.boolean("useGridLocation", false), Location: n.str("location", ""),
+		Name: n.Str("name", ""), Board: n.Str("owningBoard", ""),
+		UseGridLocation: n.Bool("useGridLocation", false), Location: n.Str("location", ""),
 	}
-	s.X, _ = strconv.Atoi(strings.TrimSpace(n.str("x", "0")))
-	s.Y, _ = strconv.Atoi(strings.TrimSpace(n.str("y", "0")))
-	n.walk(func(c *node) bool {
+	s.X, _ = strconv.Atoi(strings.TrimSpace(n.Str("x", "0")))
+	s.Y, _ = strconv.Atoi(strings.TrimSpace(n.Str("y", "0")))
+	n.Walk(func(c *xmlnode.Node) bool {
 		if c.XMLName.Local == classPieceSlot {
 			if p, ok := decodePiece(c.Text); ok {
 				s.Pieces = append(s.Pieces, p)

@@ -86,6 +86,17 @@ func gridFor(g hexgrid.Grid, n maps.Numbering, prefix string, col0, row0 int, r 
 		num.HOff, num.VOff = row0, col0
 		num.HLeading, num.VLeading = rowDigits-1, colDigits-1
 	}
+	colType, rowType := byte('N'), byte('N')
+	if n.ColumnLetters {
+		colType = 'A'
+	}
+	if n.RowLetters {
+		rowType = 'A'
+	}
+	num.HType, num.VType = colType, rowType
+	if g.Orientation == hexgrid.Pointy {
+		num.HType, num.VType = rowType, colType
+	}
 	shifted := 0
 	if g.Stagger == hexgrid.Odd {
 		shifted = 1

@@ -93,16 +93,17 @@ func cutSheets(geo maps.Geometry, l hexgrid.Layout, shows shownBy) ([]tile, erro
 	if err := checkExtent(own, halfHex(l)); err != nil {
 		return nil, err
 	}
-	xs, ys := ranks(n.Sheets, func(s hexgrid.Sheet) int { return s.OffsetCol }), ranks(n.Sheets, func(s hexgrid.Sheet) int { return s.OffsetRow })
+	keyX, keyY := slotKeys(n.Sheets)
+	xs, ys := ranks(n.Sheets, keyX), ranks(n.Sheets, keyY)
 	if len(xs)*len(ys) != len(n.Sheets) {
 		return nil, fmt.Errorf("%d sheets do not fill a %dx%d layout of boards", len(n.Sheets), len(xs), len(ys))
 	}
 	half := halfHex(l)
-	cutsX, err := cuts(own, xs, half[0], func(o owned) (float64, float64, int) { return o.minX, o.maxX, o.sheet.OffsetCol })
+	cutsX, err := cuts(own, xs, half[0], func(o owned) (float64, float64, int) { return o.minX, o.maxX, keyX(o.sheet) })
 	if err != nil {
 		return nil, fmt.Errorf("columns of boards: %w", err)
 	}
-	cutsY, err := cuts(own, ys, half[1], func(o owned) (float64, float64, int) { return o.minY, o.maxY, o.sheet.OffsetRow })
+	cutsY, err := cuts(own, ys, half[1], func(o owned) (float64, float64, int) { return o.minY, o.maxY, keyY(o.sheet) })
 	if err != nil {
 		return nil, fmt.Errorf("rows of boards: %w", err)
 	}
@@ -115,7 +116,7 @@ func cutSheets(geo maps.Geometry, l hexgrid.Layout, shows shownBy) ([]tile, erro
 	tiles := make([]tile, len(own))
 	taken := map[[2]int]bool{}
 	for i, o := range own {
-		sx, sy := slices.Index(xs, o.sheet.OffsetCol), slices.Index(ys, o.sheet.OffsetRow)
+		sx, sy := slices.Index(xs, keyX(o.sheet)), slices.Index(ys, keyY(o.sheet))
 		if taken[[2]int{sx, sy}] {
 			return nil, fmt.Errorf("sheet %s shares a board slot with another sheet", o.sheet.ID)
 		}
@@ -181,6 +182,19 @@ func heldBy(sheets []hexgrid.Sheet, g hexgrid.Offset) bool {
 		}
 	}
 	return false
+}
+
+// slotKeys returns what places a sheet in the board picker's slots: its
+// column and row offsets (sheets printed alike, placed apart), or, when
+// those do not fill a layout (sheets numbered on from each other, as the
+// boards of a VASSAL map often are, share one offset), the global column
+// and row of its first printed column and row.
+func slotKeys(sheets []hexgrid.Sheet) (x, y func(hexgrid.Sheet) int) {
+	x, y = func(s hexgrid.Sheet) int { return s.OffsetCol }, func(s hexgrid.Sheet) int { return s.OffsetRow }
+	if len(ranks(sheets, x))*len(ranks(sheets, y)) == len(sheets) {
+		return x, y
+	}
+	return func(s hexgrid.Sheet) int { return s.ColMin + s.OffsetCol }, func(s hexgrid.Sheet) int { return s.RowMin + s.OffsetRow }
 }
 
 // ranks returns the distinct values of key over the sheets, in order.

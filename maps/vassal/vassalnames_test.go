@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/sandtable/sandtable/maps/xmlnode"
 )
 
 // The element and attribute names below are copied from VASSAL's source
@@ -110,7 +112,7 @@ var pieceTraitIDs = []string{"piece;", "mark;"}
 // ids of every piece definition.
 func TestExportWritesVASSALNames(t *testing.T) {
 	m := builtinMap(t, "itw-shiloh.map.json")
-	pieces := []Piece{{Unit: "u-1", Name: "6th MS", Side: "csa", Strength: "5"}, {Unit: "u-2", Name: "17 IL", Side: "union"}}
+	pieces := []Piece{{Unit: "u-1", Name: "6th MS", Side: "csa", Strength: ptr(5)}, {Unit: "u-2", Name: "17 IL", Side: "union"}}
 	out, err := Export(m, ExportOptions{DPI: 24, Stacks: []Stack{{Hex: "S2706", Pieces: pieces}}, Pieces: pieces,
 		Turns: []string{"6 AM", "7 AM"}, Description: "test"})
 	if err != nil {
@@ -125,12 +127,12 @@ func TestExportWritesVASSALNames(t *testing.T) {
 		}
 	}
 	checkNames(t, "moduledata", out.ModuleData, moduleDataNames)
-	root, err := decodeXML(out.BuildFile)
+	root, err := xmlnode.Decode(out.BuildFile)
 	if err != nil {
 		t.Fatal(err)
 	}
 	slots := 0
-	root.walk(func(n *node) bool {
+	root.Walk(func(n *xmlnode.Node) bool {
 		if n.XMLName.Local != classPieceSlot {
 			return true
 		}
@@ -156,12 +158,12 @@ func TestExportWritesVASSALNames(t *testing.T) {
 // is in names, and returns the elements seen.
 func checkNames(t *testing.T, what string, doc []byte, names map[string][]string) map[string]bool {
 	t.Helper()
-	root, err := decodeXML(doc)
+	root, err := xmlnode.Decode(doc)
 	if err != nil {
 		t.Fatalf("%s: %v", what, err)
 	}
 	seen := map[string]bool{}
-	root.walk(func(n *node) bool {
+	root.Walk(func(n *xmlnode.Node) bool {
 		el := n.XMLName.Local
 		seen[el] = true
 		attrs, ok := names[el]
@@ -171,7 +173,7 @@ func checkNames(t *testing.T, what string, doc []byte, names map[string][]string
 		}
 		for _, a := range n.Attrs {
 			if !slices.Contains(attrs, a.Name.Local) {
-				t.Errorf("%s: <%s> attribute %s is not one VASSAL's source names", what, shortName(el), a.Name.Local)
+				t.Errorf("%s: <%s> attribute %s is not one VASSAL's source names", what, xmlnode.ShortName(el), a.Name.Local)
 			}
 		}
 		return true

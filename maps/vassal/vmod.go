@@ -5,8 +5,10 @@ import (
 	"bytes"
 	"encoding/xml"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"time"
 
@@ -61,6 +63,11 @@ func (out *Exported) Zip() ([]byte, error) {
 	if err := add("moduledata", out.ModuleData, zip.Deflate); err != nil {
 		return nil, fmt.Errorf("vassal export: %w", err)
 	}
+	if out.SandtableMap != nil {
+		if err := add(CarriedMapName, out.SandtableMap, zip.Deflate); err != nil {
+			return nil, fmt.Errorf("vassal export: %w", err)
+		}
+	}
 	for _, name := range sortedKeys(out.Images) {
 		// PNGs are compressed already.
 		if err := add("images/"+name, out.Images[name], zip.Store); err != nil {
@@ -85,8 +92,9 @@ func (out *Exported) WriteModule(path string) error {
 	return nil
 }
 
-// WriteDir writes the module unzipped: DIR/buildFile.xml, DIR/moduledata
-// and the images into DIR/images/, and returns the paths written.
+// WriteDir writes the module unzipped: DIR/buildFile.xml, DIR/moduledata,
+// DIR/sandtable.map.json and the images into DIR/images/, and returns the
+// paths written.
 func (out *Exported) WriteDir(dir string) ([]string, error) {
 	if err := os.MkdirAll(filepath.Join(dir, "images"), 0o755); err != nil {
 		return nil, fmt.Errorf("vassal export: %w", err)
@@ -95,7 +103,10 @@ func (out *Exported) WriteDir(dir string) ([]string, error) {
 	for _, f := range []struct {
 		name string
 		data []byte
-	}{{"buildFile.xml", out.BuildFile}, {"moduledata", out.ModuleData}} {
+	}{{"buildFile.xml", out.BuildFile}, {"moduledata", out.ModuleData}, {CarriedMapName, out.SandtableMap}} {
+		if f.data == nil {
+			continue
+		}
 		p := filepath.Join(dir, f.name)
 		if err := jsonfile.WriteAtomic(p, f.data); err != nil {
 			return written, fmt.Errorf("vassal export: %w", err)
@@ -111,3 +122,6 @@ func (out *Exported) WriteDir(dir string) ([]string, error) {
 	}
 	return written, nil
 }
+
+// sortedKeys returns a map's keys in order.
+func sortedKeys[V any](m map[string]V) []string { return slices.Sorted(maps.Keys(m)) }

@@ -5,6 +5,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/sandtable/sandtable/maps/xmlnode"
 )
 
 // Point is a board pixel.
@@ -39,12 +41,12 @@ const (
 // parseZone reads a Zone element: its polygon ("x,y;x,y;..." as VASSAL's
 // PolygonEditor writes it; a malformed point is skipped, as VASSAL does) and
 // its grid.
-func parseZone(n *node) (Zone, error) {
+func parseZone(n *xmlnode.Node) (Zone, error) {
 	z := Zone{
-		Name:           n.str("name", ""),
-		Path:           parsePath(n.str("path", "")),
-		LocationFormat: n.str("locationFormat", "$name$"),
-		UseParentGrid:  n.boolean("useParentGrid", false),
+		Name:           n.Str("name", ""),
+		Path:           parsePath(n.Str("path", "")),
+		LocationFormat: n.Str("locationFormat", "$name$"),
+		UseParentGrid:  n.Bool("useParentGrid", false),
 	}
 	for i := range n.Children {
 		c := &n.Children[i]
@@ -56,7 +58,7 @@ func parseZone(n *node) (Zone, error) {
 			}
 			z.Grid, z.Numbering = &g, num
 		case classSquareGrid, classRegionGrid:
-			z.OtherGrid = shortName(c.XMLName.Local)
+			z.OtherGrid = xmlnode.ShortName(c.XMLName.Local)
 		}
 	}
 	return z, nil

@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/calib"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
@@ -13,7 +14,7 @@ import (
 // zone before it) form an area named after it, or a place when there is
 // one. Zones of one name on a board (VASSAL allows it) make one area. A
 // zone that holds no hex centre is reported.
-func (out *Imported) zoneAreas(m *maps.Map, geo maps.Geometry, l hexgrid.Layout, global Affine, sheets []sheetPart) {
+func (out *Imported) zoneAreas(m *maps.Map, geo maps.Geometry, l hexgrid.Layout, global calib.Affine, sheets []sheetPart) {
 	isSheet := map[*Zone]bool{}
 	for _, sp := range sheets {
 		if sp.zone != nil {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/sandtable/sandtable/maps"
 	"github.com/sandtable/sandtable/maps/draw"
+	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
 // oneLayer is a canvas that passes on the drawing of one layer only: with
@@ -89,7 +90,9 @@ func agreement(a, b map[image.Point]bool) (float64, int) {
 // TestTilesAgreeWithExportRaster draws one region of the ITW map with
 // Scenario 1's counters, a ring, a tint and a label, layer by layer, on the
 // tiled raster and on the export raster (draw.Raster) at the same scale,
-// and checks that each layer inks the same pixels, within a pixel: the
+// and checks that each layer inks the same pixels, within a pixel, in the
+// same colour where both cover a pixel fully, and that the terrain has the
+// ruleset's fill at every hex centre on both: the
 // two backends draw
 // every layer but the terrain through the same passes of maps/draw, so
 // only anti-aliasing, text hinting and the tiles' square line joins may
@@ -135,7 +138,8 @@ func TestTilesAgreeWithExportRaster(t *testing.T) {
 			bt[p.Sub(tileAt.Min)] = true
 		}
 		share, n := agreement(a, bt)
-		t.Logf("%s: %d pixels inked, %.2f with ink of the other within a pixel", layer, n, share)
+		same, solid := sameColour(tile, exp, inner, tileAt.Min)
+		t.Logf("%s: %d pixels inked, %.2f with ink of the other within a pixel; %d solid in both, %.2f of the same colour", layer, n, share, solid, same)
 		if n == 0 {
 			continue
 		}
@@ -143,12 +147,85 @@ func TestTilesAgreeWithExportRaster(t *testing.T) {
 		if share < 0.8 {
 			t.Errorf("layer %s: the tiles and the export raster agree on %.2f of %d inked pixels, want 0.8 or more", layer, share, n)
 		}
+		if solid > 0 && same < 0.9 {
+			t.Errorf("layer %s: %.2f of the %d pixels both backends cover fully have the same colour, want 0.9 or more", layer, same, solid)
+		}
+	}
+	// The terrain, which the tiles fill in bulk: the whole picture of each
+	// backend has the same colour at every hex centre in the region.
+	ras, err := draw.NewRaster(pr.Page().Width, pr.Page().Height, 25.4*k)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := pr.Draw(ras, clip, draw.Overlay{}); err != nil {
+		t.Fatal(err)
+	}
+	plain := image.NewRGBA(image.Rect(0, 0, size, size))
+	s2 := &Scene{Map: s.Map, Geo: s.Geo, Styles: s.Styles}
+	s2.drawVia(plain, v, func(f *frame) draw.Canvas { return f })
+	onPath := map[string]bool{}
+	for _, p := range s.Map.Paths {
+		for _, id := range p.Hexes {
+			onPath[id] = true
+		}
+	}
+	centres := 0
+	for _, hx := range s.Geo.Numbering.All() {
+		x, y := s.HexCenter(scale, hx)
+		pt := image.Pt(int(x-v.OriginX), int(y-v.OriginY))
+		if !pt.In(inner) || len(s.UnitsAt(hx)) > 0 {
+			continue
+		}
+		centres++
+		got, want := plain.RGBAAt(pt.X, pt.Y), ras.Image().RGBAAt(pt.X+tileAt.Min.X, pt.Y+tileAt.Min.Y)
+		id := mustID(t, s, hx)
+		fill, _ := s.Styles.TerrainFill(s.Map.TerrainAt(id))
+		if !near(got, want, 3) || !onPath[id] && !near(got, color.RGBA{fill.R, fill.G, fill.B, 0xff}, 3) {
+			t.Errorf("hex %v centre: tiles %v, export raster %v, ruleset fill %v", hx, got, want, fill)
+		}
+	}
+	if centres < 20 {
+		t.Errorf("only %d hex centres compared", centres)
 	}
 	for _, layer := range []string{draw.LayerGrid, draw.LayerContours, draw.LayerHexsides, draw.LayerPaths, draw.LayerFeatures, draw.LayerAreas, draw.LayerPlaces, draw.LayerHexIDs, draw.LayerMarks, draw.LayerCounters} {
 		if !drew[layer] {
 			t.Errorf("layer %s drew nothing in the region compared", layer)
 		}
 	}
+}
+
+// sameColour compares the pixels of tile (within r) and of exp (the same
+// pixels shifted by off) that both cover fully: the share of them whose
+// colours differ by at most 40 on every channel (a shape's inside, not
+// its anti-aliased edge), and how many there are.
+func sameColour(tile, exp *image.RGBA, r image.Rectangle, off image.Point) (float64, int) {
+	n, same := 0, 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			a, b := tile.RGBAAt(x, y), exp.RGBAAt(x+off.X, y+off.Y)
+			if a.A < 0xff || b.A < 0xff {
+				continue
+			}
+			n++
+			if near(a, b, 40) {
+				same++
+			}
+		}
+	}
+	if n == 0 {
+		return 1, 0
+	}
+	return float64(same) / float64(n), n
+}
+
+// mustID returns the canonical id of hex o.
+func mustID(t *testing.T, s *Scene, o hexgrid.Offset) string {
+	t.Helper()
+	id, err := s.Geo.Numbering.Format(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return id
 }
 
 // addLineFeatures gives the region round ITW's S2706 what the built-in

@@ -20,7 +20,7 @@ func TestUpdateHexesRepaintsTerrain(t *testing.T) {
 		t.Fatalf("the index changed before UpdateHexes: %v", got)
 	}
 	s.UpdateHexes([]hexgrid.Offset{o})
-	if got, want := tileAround(s, o, 30, 64).RGBAAt(32, 32), TerrainColor("field", ""); got != want {
+	if got, want := tileAround(s, o, 30, 64).RGBAAt(32, 32), fileColor(t, "terrain", "field"); got != want {
 		t.Errorf("after UpdateHexes: %v, want field %v", got, want)
 	}
 }
@@ -33,13 +33,13 @@ func TestUpdateLinesDrawsNewHexside(t *testing.T) {
 	l := hexgridLayout(s, 40, 128, 128, o)
 	x0, y0, x1, y1 := l.SideSegment(hexgrid.Hexside{Hex: o, Dir: hexgrid.DirN})
 	img := tileAround(s, o, 40, 256)
-	if got := img.RGBAAt(int((x0+x1)/2), int((y0+y1)/2)); !near(got, HexsideColor("stream"), 3) {
+	if got := img.RGBAAt(int((x0+x1)/2), int((y0+y1)/2)); !near(got, fileColor(t, "hexside", "stream"), 3) {
 		t.Errorf("stream after UpdateLines: %v", got)
 	}
 	s.Map.Hexsides = nil
 	s.UpdateLines()
 	img = tileAround(s, o, 40, 256)
-	if got := img.RGBAAt(int((x0+x1)/2), int((y0+y1)/2)); near(got, HexsideColor("stream"), 20) {
+	if got := img.RGBAAt(int((x0+x1)/2), int((y0+y1)/2)); near(got, fileColor(t, "hexside", "stream"), 20) {
 		t.Errorf("stream still drawn after removal: %v", got)
 	}
 }
@@ -102,7 +102,7 @@ func TestSelectedSideAndMarks(t *testing.T) {
 func TestHexLabelAndElevationText(t *testing.T) {
 	s := builtinScene(t)
 	o := mustHex(t, s, "S2016")
-	woods := TerrainColor("woods", "")
+	woods := fileColor(t, "terrain", "woods")
 	band := image.Rect(128-20, 128+8, 128+20, 128+26)
 	plain := tileAround(s, o, 40, 256)
 	if n := band.Dx()*band.Dy() - countNear(plain, band, woods, 8); n != 0 {
@@ -138,7 +138,7 @@ func TestScanUnderlay(t *testing.T) {
 	}
 	s.Scans[0].Opacity = 0.5
 	got := tileAround(s, o, 30, 64).RGBAAt(32, 32)
-	w := TerrainColor("woods", "")
+	w := fileColor(t, "terrain", "woods")
 	if want := (int(red.R) + int(w.R)) / 2; int(got.R) < want-3 || int(got.R) > want+3 {
 		t.Errorf("half-opaque scan: %v, want red channel near %d", got, want)
 	}

@@ -1,13 +1,15 @@
 package tiles
 
 import (
+	"fmt"
 	"image"
 	"image/color"
 	"io/fs"
 	"testing"
 
+	"github.com/sandtable/sandtable/engine"
+	"github.com/sandtable/sandtable/engine/drawscene"
 	"github.com/sandtable/sandtable/maps"
-	"github.com/sandtable/sandtable/maps/draw"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/scenarios"
 )
@@ -28,9 +30,45 @@ func builtinScene(t testing.TB) *Scene {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// The built-in gbacw ruleset gives no styles of its own
-	// (engine/drawscene.Styles gives an empty table).
-	return &Scene{Map: m, Geo: geo, Styles: &draw.Styles{}}
+	rs, err := engine.BuiltinRuleset("gbacw")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &Scene{Map: m, Geo: geo, Styles: drawscene.Styles(rs)}
+}
+
+// fileColor returns the colour the built-in gbacw ruleset's file gives a
+// terrain type (kind "terrain") or the line of a hexside or path type, read
+// from the file, not from the style table.
+func fileColor(t testing.TB, kind, id string) color.RGBA {
+	t.Helper()
+	rs, err := engine.BuiltinRuleset("gbacw")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hex := ""
+	switch kind {
+	case "terrain":
+		hex = rs.TerrainByID(id).Color
+	case "hexside":
+		for _, h := range rs.Hexsides {
+			if h.ID == id {
+				hex = h.Style.Color
+			}
+		}
+	case "path":
+		for _, p := range rs.Paths {
+			if p.ID == id {
+				hex = p.Style.Color
+			}
+		}
+	}
+	var c color.RGBA
+	if _, err := fmt.Sscanf(hex, "#%02x%02x%02x", &c.R, &c.G, &c.B); err != nil {
+		t.Fatalf("%s %s: colour %q: %v", kind, id, hex, err)
+	}
+	c.A = 0xff
+	return c
 }
 
 // scenarioCounters returns the counters of the set-up of ITW Scenario 1.

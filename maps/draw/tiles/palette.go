@@ -19,25 +19,14 @@ func translucent(r, g, b, a uint8) color.RGBA {
 var (
 	// Background is drawn where no sheet holds a hex.
 	Background = rgb(0xe6, 0xe2, 0xd6)
-	// UnknownTerrain is the fill of a terrain id neither the ruleset nor the
-	// keyword tables colour (the style table's, maps/draw).
+	// UnknownTerrain is the fill of a terrain id the ruleset gives no
+	// colour (the style table's, maps/draw).
 	UnknownTerrain = opaque(draw.UnknownTerrainColor)
 	// UnionColor and ConfederateColor are the counter fills of the two sides
 	// of the American Civil War games (the same as on exported maps).
 	UnionColor       = opaque(draw.UnionColor)
 	ConfederateColor = opaque(draw.ConfederateColor)
 )
-
-// TerrainColor returns the fill of terrain id: hex, when it is a "#rrggbb"
-// colour (a ruleset's own), else the style table's keyword colour for it
-// (draw.Styles.TerrainFill), so the editor and the printed map agree.
-func TerrainColor(id, hex string) color.RGBA {
-	if c, ok := draw.ParseColor(hex); ok {
-		return opaque(c)
-	}
-	c, _ := (*draw.Styles)(nil).TerrainFill(id)
-	return opaque(c)
-}
 
 // opaque converts an opaque non-premultiplied colour.
 func opaque(c color.NRGBA) color.RGBA { return color.RGBA{c.R, c.G, c.B, 0xff} }
@@ -57,15 +46,3 @@ func ContourColor() color.RGBA { return premul(draw.ContourColor) }
 
 // FacingColor is the colour of counters' facing marks (maps/draw's).
 func FacingColor() color.RGBA { return premul(draw.FacingColor) }
-
-// HexsideColor is the stroke colour of hexside type t in the keyword
-// tables (a ruleset may give its own, see draw.Styles).
-func HexsideColor(t string) color.RGBA {
-	return premul((*draw.Styles)(nil).Hexside(t).Line.Color)
-}
-
-// PathColor is the stroke colour of path type t in the keyword tables.
-func PathColor(t string) color.RGBA {
-	l, _ := (*draw.Styles)(nil).Path(t)
-	return premul(l.Color)
-}

@@ -12,7 +12,7 @@ import (
 
 func TestTerrainColourAtHexCentre(t *testing.T) {
 	s := builtinScene(t)
-	woods, marsh, field := TerrainColor("woods", ""), TerrainColor("marsh-stream", ""), TerrainColor("field", "")
+	woods, marsh, field := fileColor(t, "terrain", "woods"), fileColor(t, "terrain", "marsh-stream"), fileColor(t, "terrain", "field")
 	for _, tc := range []struct {
 		hex, terrain string
 	}{
@@ -60,7 +60,7 @@ func TestCounterSideColourAtSetupHex(t *testing.T) {
 func TestHexIDsOnlyWhenZoomedIn(t *testing.T) {
 	s := builtinScene(t)
 	o := mustHex(t, s, "S2016") // plain woods, no counters or features
-	woods := TerrainColor("woods", "")
+	woods := fileColor(t, "terrain", "woods")
 	textBand := func(scale float64) int {
 		img := tileAround(s, o, scale, 128)
 		top := 64 - int(0.8*scale)
@@ -113,11 +113,11 @@ func TestHexsidesAndPathsAreDrawn(t *testing.T) {
 	img := tileAround(s, o, scale, 256)
 	l := hexgridLayout(s, scale, 128, 128, o)
 	x0, y0, x1, y1 := l.SideSegment(hexgrid.Hexside{Hex: o, Dir: hexgrid.DirN})
-	if got, want := img.RGBAAt(int((x0+x1)/2), int((y0+y1)/2)), HexsideColor("stream"); !near(got, want, 3) {
+	if got, want := img.RGBAAt(int((x0+x1)/2), int((y0+y1)/2)), fileColor(t, "hexside", "stream"); !near(got, want, 3) {
 		t.Errorf("middle of the stream side: %v, want %v", got, want)
 	}
 	cx, cy := l.Center(mustHex(t, s, "S2017"))
-	if got, want := img.RGBAAt(int((128+cx)/2), int((128+cy)/2)), PathColor("road"); !near(got, want, 3) {
+	if got, want := img.RGBAAt(int((128+cx)/2), int((128+cy)/2)), fileColor(t, "path", "road"); !near(got, want, 3) {
 		t.Errorf("between the road's hexes: %v, want %v", got, want)
 	}
 }

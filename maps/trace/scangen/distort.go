@@ -10,7 +10,7 @@ import (
 	"runtime"
 	"sync"
 
-	"github.com/sandtable/sandtable/maps/trace"
+	"github.com/sandtable/sandtable/maps/calib"
 )
 
 // Distortion is what a flatbed scan does to a printed sheet.
@@ -49,7 +49,7 @@ func Level(name string) (Distortion, error) {
 type Scan struct {
 	Sheet  int
 	Image  image.Image
-	Affine trace.Affine
+	Affine calib.Affine
 }
 
 // Scan draws sheet si at pxPerMM and distorts it with d, deterministically
@@ -65,7 +65,7 @@ func (t *Truth) Scan(si int, pxPerMM float64, d Distortion, seed uint64) (Scan, 
 }
 
 // distort applies d to a drawn sheet img calibrated by a.
-func distort(img *image.RGBA, a trace.Affine, d Distortion, seed uint64) (Scan, error) {
+func distort(img *image.RGBA, a calib.Affine, d Distortion, seed uint64) (Scan, error) {
 	r := rand.New(rand.NewPCG(seed, 0xd15))
 	w, h := float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
 	th := d.RotateDeg * math.Pi / 180
@@ -75,15 +75,15 @@ func distort(img *image.RGBA, a trace.Affine, d Distortion, seed uint64) (Scan, 
 	}
 	cos, sin := math.Cos(th)*sc, math.Sin(th)*sc
 	// Rotate and scale about the centre after a shear.
-	warp := trace.Affine{1, d.Skew, -d.Skew * h / 2, 0, 1, 0}.
-		Then(trace.Affine{1, 0, -w / 2, 0, 1, -h / 2}).
-		Then(trace.Affine{cos, -sin, 0, sin, cos, 0})
+	warp := calib.Affine{1, d.Skew, -d.Skew * h / 2, 0, 1, 0}.
+		Then(calib.Affine{1, 0, -w / 2, 0, 1, -h / 2}).
+		Then(calib.Affine{cos, -sin, 0, sin, cos, 0})
 	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
 	for _, p := range [4][2]float64{{0, 0}, {w, 0}, {0, h}, {w, h}} {
 		x, y := warp.Apply(p[0], p[1])
 		minX, minY, maxX, maxY = min(minX, x), min(minY, y), max(maxX, x), max(maxY, y)
 	}
-	warp = warp.Then(trace.Affine{1, 0, -minX, 0, 1, -minY})
+	warp = warp.Then(calib.Affine{1, 0, -minX, 0, 1, -minY})
 	out := image.NewRGBA(image.Rect(0, 0, int(math.Ceil(maxX-minX)), int(math.Ceil(maxY-minY))))
 	inv, ok := warp.Invert()
 	if !ok {
@@ -113,7 +113,7 @@ func distort(img *image.RGBA, a trace.Affine, d Distortion, seed uint64) (Scan, 
 
 // resample fills out from src through inv (out pixel to src pixel),
 // bilinearly, with uneven lighting and noise.
-func resample(out, src *image.RGBA, inv trace.Affine, d Distortion, seed uint64) {
+func resample(out, src *image.RGBA, inv calib.Affine, d Distortion, seed uint64) {
 	W, H := out.Bounds().Dx(), out.Bounds().Dy()
 	cx, cy := float64(W)/2, float64(H)/2
 	rows := make(chan int, H)

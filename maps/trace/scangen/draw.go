@@ -7,6 +7,7 @@ import (
 	"runtime"
 	"sync"
 
+	"github.com/sandtable/sandtable/maps/calib"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/maps/trace"
 )
@@ -38,16 +39,16 @@ type drawer struct {
 // Sheet draws sheet index si of the known map, undistorted, at pxPerMM
 // pixels per millimetre, with a margin of one hex, and returns the image and
 // its calibration (map mm to pixels).
-func (t *Truth) Sheet(si int, pxPerMM float64) (*image.RGBA, trace.Affine, error) {
+func (t *Truth) Sheet(si int, pxPerMM float64) (*image.RGBA, calib.Affine, error) {
 	if si < 0 || si >= len(t.Geo.Numbering.Sheets) || !(pxPerMM > 0) {
-		return nil, trace.Affine{}, fmt.Errorf("draw sheet %d at %g px/mm: no such sheet or bad resolution", si, pxPerMM)
+		return nil, calib.Affine{}, fmt.Errorf("draw sheet %d at %g px/mm: no such sheet or bad resolution", si, pxPerMM)
 	}
 	d := t.newDrawer(si, pxPerMM)
 	minX, minY, maxX, maxY := d.bounds(si)
 	w := int(math.Ceil((maxX - minX) * pxPerMM))
 	h := int(math.Ceil((maxY - minY) * pxPerMM))
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
-	a := trace.Affine{pxPerMM, 0, -minX * pxPerMM, 0, pxPerMM, -minY * pxPerMM}
+	a := calib.Affine{pxPerMM, 0, -minX * pxPerMM, 0, pxPerMM, -minY * pxPerMM}
 	inv, _ := a.Invert()
 	sheet := t.Geo.Numbering.Sheets[si]
 	rows := make(chan int, h)

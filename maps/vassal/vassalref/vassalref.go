@@ -5,7 +5,9 @@
 // .../board/mapgrid/HexGridNumbering.java: getColumn, getRow,
 // getMaxRows, getMaxColumns; .../board/mapgrid/RegularGridNumbering.java:
 // getName, locationName; .../board/mapgrid/Zone.java: locationName,
-// getSize). The import tests check the ids of imported maps against it; it
+// getSize; HexGrid.java hexPointCenterFromRawIndex (L791) and
+// boardPicker/Board.java contains (L620), which Map.findBoard (Map.java
+// L1144) asks, for which hexes a board holds). The import tests check the ids of imported maps against it; it
 // shares no code with package vassal, whose numbering it checks.
 package vassalref
 
@@ -152,4 +154,28 @@ func (g Grid) Centre(col, row int) (x, y float64) {
 		return v, u
 	}
 	return u, v
+}
+
+// VassalCentre is HexGrid.hexPointCenterFromRawIndex: the whole-pixel
+// centre VASSAL gives raw hex (col, row), each coordinate a Java (int)
+// cast (towards zero) of dx*col + x0 and dy*row + y0, plus (int)(dy/2) in
+// odd columns; then turned back to board pixels on a sideways grid.
+func (g Grid) VassalCentre(col, row int) (x, y int) {
+	xLoc := int(g.DX*float64(col) + float64(g.X0))
+	var yLoc int
+	if col%2 == 0 {
+		yLoc = int(g.DY*float64(row) + float64(g.Y0))
+	} else {
+		yLoc = int(g.DY*float64(row) + float64(int(g.DY/2)) + float64(g.Y0))
+	}
+	if g.Sideways {
+		return yLoc, xLoc
+	}
+	return xLoc, yLoc
+}
+
+// OnBoard is Board.contains for a board at the map's origin: its bounds,
+// a java.awt.Rectangle, contain (x, y) when 0 <= x < W and 0 <= y < H.
+func OnBoard(c Container, x, y int) bool {
+	return x >= 0 && y >= 0 && x < c.W && y < c.H
 }

@@ -1,0 +1,122 @@
+package trace_test
+
+import (
+	"context"
+	"image"
+	"math"
+	"sync"
+	"testing"
+
+	"github.com/sandtable/sandtable/maps/calib"
+	"github.com/sandtable/sandtable/maps/hexgrid"
+	"github.com/sandtable/sandtable/maps/trace"
+	"github.com/sandtable/sandtable/maps/trace/printgen"
+)
+
+// printed caches one printed-style map and its scan per test binary: a
+// map of the second, independent style (printgen), scanned at 150 dpi with
+// the moderate level (12 x 10 hexes with -short, else 20 x 15).
+var printed struct {
+	sync.Once
+	pm    *printgen.Map
+	scan  printgen.Scan
+	print *image.RGBA
+	cal   calib.Affine
+	err   error
+}
+
+func printedScan(t *testing.T) (*printgen.Map, printgen.Scan) {
+	t.Helper()
+	printed.Do(func() {
+		cols, rows := 20, 15
+		if testing.Short() {
+			cols, rows = 12, 10
+		}
+		printed.pm, printed.err = printgen.New(3, cols, rows)
+		if printed.err != nil {
+			return
+		}
+		ppm := 150 / 25.4
+		img, a, err := printed.pm.Print(ppm)
+		if err != nil {
+			printed.err = err
+			return
+		}
+		printed.print, printed.cal = img, a
+		printed.scan, printed.err = printed.pm.Scan(img, a, ppm, printgen.Levels[1], 7)
+	})
+	if printed.err != nil {
+		t.Fatal(printed.err)
+	}
+	return printed.pm, printed.scan
+}
+
+// TestSuggestExamples teaches one hex per type of a printed-style map,
+// takes the tracer's suggested further examples and checks them against
+// the known map: nearly all must be of the type suggested, spread apart.
+func TestSuggestExamples(t *testing.T) {
+	pm, scan := printedScan(t)
+	job := pm.Job(scan, 1, trace.DefaultOptions())
+	p, err := trace.Trace(context.Background(), job, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var taught []hexgrid.Offset
+	for _, e := range job.Examples {
+		taught = append(taught, e.Hex)
+	}
+	sug := p.SuggestExamples(pm.Truth.Geo.Grid, taught, 3)
+	right := 0
+	types := map[string]int{}
+	for _, s := range sug {
+		types[s.Terrain]++
+		if pm.Truth.Terrain[s.Hex] == s.Terrain {
+			right++
+		}
+		for _, o := range sug {
+			if o.Hex != s.Hex && o.Terrain == s.Terrain && pm.Truth.Geo.Grid.Distance(o.Hex, s.Hex) <= 2 {
+				t.Errorf("%s suggestions %v and %v are within two hexes", s.Terrain, s.Hex, o.Hex)
+			}
+		}
+	}
+	t.Logf("%d of %d suggestions right, by type %v (%d types taught)", right, len(sug), types, len(job.Examples))
+	if len(types) < 2 || len(sug) < 4 || right*100 < 95*len(sug) {
+		t.Errorf("%d of %d suggestions right over %d types; want some of two types or more, 95%% right", right, len(sug), len(types))
+	}
+}
+
+// TestRefineFromGrid scans the printed-style map at each level with the
+// designer's three clicks off by up to the level's click error, refines
+// the calibration from the printed grid and compares both with the
+// scanner's true mapping over every hex centre: the refined one must be
+// nearer, within a pixel on average.
+func TestRefineFromGrid(t *testing.T) {
+	pm, _ := printedScan(t)
+	ppm := 150 / 25.4
+	for i, lv := range printgen.Levels {
+		s, err := pm.Scan(printed.print, printed.cal, ppm, lv, uint64(40+i))
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := trace.Refine(s.Image, s.Affine, pm.Truth.Geo.Grid, pm.Truth.HexMM, pm.Truth.Hexes)
+		before, after := calError(pm, s.Affine, s.True), calError(pm, r, s.True)
+		t.Logf("%s: mean error at hex centres %.2f px clicked, %.2f px refined", lv.Name, before, after)
+		if after > before || after > 1 {
+			t.Errorf("%s: refined error %.2f px (clicked %.2f); want smaller and under 1 px", lv.Name, after, before)
+		}
+	}
+}
+
+// calError is the mean distance, in pixels, between where a and want put
+// the map's hex centres.
+func calError(pm *printgen.Map, a, want calib.Affine) float64 {
+	l := hexgrid.Layout{Grid: pm.Truth.Geo.Grid, Size: pm.Truth.HexMM / math.Sqrt(3)}
+	sum := 0.0
+	for _, o := range pm.Truth.Hexes {
+		x, y := l.Center(o)
+		ax, ay := a.Apply(x, y)
+		wx, wy := want.Apply(x, y)
+		sum += math.Hypot(ax-wx, ay-wy)
+	}
+	return sum / float64(len(pm.Truth.Hexes))
+}

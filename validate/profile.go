@@ -1,0 +1,273 @@
+package validate
+
+import (
+	"encoding/json"
+	"io/fs"
+	"os"
+	"path"
+	"slices"
+	"strings"
+
+	"github.com/sandtable/sandtable/engine"
+	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/hexgrid"
+	"github.com/sandtable/sandtable/scenarios"
+)
+
+// gameProfile is what the book's scenarios of one game (one OOB) show
+// together: where each unit stands beside its formation, the strengths
+// each counter is given, and where each side's reinforcements arrive. The
+// checks that ask "do the book's other set-ups agree?" read it, always
+// leaving out the scenario being checked (same scenario id), so a scenario
+// is never compared with itself or with a copy of itself.
+type gameProfile struct {
+	scenarios []profiled
+}
+
+// profiled is one scenario of the game as the profile sees it.
+type profiled struct {
+	id string
+	// apart is each set-up unit's distance to the nearest other set-up
+	// unit of its command in this scenario (units alone in their command
+	// are left out).
+	apart map[string]int
+	// strength is each set-up unit's strength, where the row gives one.
+	strength map[string]int
+	// class is the class of each unit with a strength.
+	class map[string]string
+	// entries holds the entry hexes of the reinforcement rows, by side.
+	entries map[string][]hexgrid.Offset
+	// leaderApart is each set-up leader's distance to the nearest unit of
+	// the formation he leads.
+	leaderApart map[string]int
+	// at is each set-up unit's hex.
+	at map[string]hexgrid.Offset
+}
+
+// profileFor returns the profile of the game whose OOB is at oobPath,
+// built once per session from the scenarios beside the OOB that use it.
+func (s *Session) profileFor(oobPath string, oob *scenarios.OOB, m *maps.Map, geo maps.Geometry) *gameProfile {
+	p, _ := s.profiles.get(oobPath, func() (*gameProfile, error) {
+		gp := &gameProfile{}
+		for _, sp := range s.siblingScenarios(path.Dir(oobPath)) {
+			data, err := s.Files.ReadFile(sp)
+			if err != nil {
+				continue
+			}
+			var light lightScenario
+			if err := json.Unmarshal(data, &light); err != nil || s.Files.Join(sp, light.OOB) != oobPath {
+				continue
+			}
+			sc := light.scenario()
+			gp.scenarios = append(gp.scenarios, profileScenario(&sc, scenarioOOB(oob, &sc), geo, s.regionsFor(s.Files.Join(sp, sc.Map), m, geo)))
+		}
+		return gp, nil
+	})
+	return p
+}
+
+// siblingScenarios lists the scenario files of a game folder: the built-in
+// ones under that path, and those on disk there.
+func (s *Session) siblingScenarios(dir string) []string {
+	var out []string
+	for _, p := range BuiltinPaths() {
+		if path.Dir(p) == dir && KindOf(p) == "scenario" {
+			out = append(out, p)
+		}
+	}
+	if _, builtin := s.Files.(Builtin); !builtin {
+		if es, err := os.ReadDir(dir); err == nil {
+			for _, e := range es {
+				if p := path.Join(dir, e.Name()); e.Type()&fs.ModeType == 0 && KindOf(p) == "scenario" && !slices.Contains(out, p) {
+					out = append(out, p)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// placedHexes returns each set-up unit's hex (first row wins, bad hexes
+// left out).
+func placedHexes(sc *scenarios.Scenario, geo maps.Geometry) map[string]hexgrid.Offset {
+	at := make(map[string]hexgrid.Offset, len(sc.Setup))
+	for _, st := range sc.Setup {
+		if st.Hex == "" {
+			continue
+		}
+		if _, dup := at[st.Unit]; dup {
+			continue
+		}
+		if o, err := geo.Numbering.Parse(st.Hex); err == nil {
+			at[st.Unit] = o
+		}
+	}
+	return at
+}
+
+// apartFromCommand returns, for each set-up non-leader unit, the distance to
+// the nearest other set-up non-leader unit of the same command (o gives the
+// commands).
+func apartFromCommand(o *scenarios.OOB, at map[string]hexgrid.Offset, grid hexgrid.Grid) map[string]int {
+	byCmd := map[string][]string{}
+	for id := range at {
+		if u := o.Unit(id); u != nil && grouped(u) {
+			byCmd[u.Command] = append(byCmd[u.Command], id)
+		}
+	}
+	out := map[string]int{}
+	for _, ids := range byCmd {
+		if len(ids) < 2 {
+			continue
+		}
+		for _, a := range ids {
+			best := -1
+			for _, b := range ids {
+				if a != b {
+					if d := grid.Distance(at[a], at[b]); best < 0 || d < best {
+						best = d
+					}
+				}
+			}
+			out[a] = best
+		}
+	}
+	return out
+}
+
+// leaderApart returns, for each set-up leader who leads a formation with set-up
+// units, the distance to the nearest of them.
+func leaderApart(o *scenarios.OOB, at map[string]hexgrid.Offset, grid hexgrid.Grid) map[string]int {
+	parent := make(map[string]string, len(o.Formations))
+	leaderOf := map[string]string{}
+	for _, f := range o.Formations {
+		parent[f.ID] = f.Parent
+		if _, ok := at[f.Leader]; ok && f.Leader != "" {
+			leaderOf[f.ID] = f.Leader
+		}
+	}
+	out := map[string]int{}
+	if len(leaderOf) == 0 {
+		return out
+	}
+	for id, h := range at {
+		u := o.Unit(id)
+		if u == nil || u.Class == "leader" || u.Class == "wagon" {
+			continue
+		}
+		for f, n := u.Command, 0; f != "" && n < 16; f, n = parent[f], n+1 {
+			l, ok := leaderOf[f]
+			if !ok {
+				continue
+			}
+			d := grid.Distance(at[l], h)
+			if best, seen := out[l]; !seen || d < best {
+				out[l] = d
+			}
+		}
+	}
+	return out
+}
+
+// profileScenario reads what the profile keeps of one scenario (o with the
+// scenario's attachments applied).
+func profileScenario(sc *scenarios.Scenario, o *scenarios.OOB, geo maps.Geometry, regions *engine.Regions) profiled {
+	at := placedHexes(sc, geo)
+	p := profiled{id: sc.ID, at: at, apart: apartFromCommand(o, at, geo.Grid), leaderApart: leaderApart(o, at, geo.Grid),
+		strength: map[string]int{}, class: map[string]string{}, entries: map[string][]hexgrid.Offset{}}
+	for _, st := range sc.Setup {
+		if st.Strength != nil {
+			if _, dup := p.strength[st.Unit]; !dup {
+				p.strength[st.Unit] = *st.Strength
+				if u := o.Unit(st.Unit); u != nil {
+					p.class[st.Unit] = u.Class
+				}
+			}
+		}
+	}
+	for _, rf := range sc.Reinforcements {
+		side := rowSide(o, rf)
+		if side == "" || onlyClass(o, rf, "gunboat") {
+			continue
+		}
+		if hs, err := regions.Eval(rf.Entry); err == nil {
+			p.entries[side] = append(p.entries[side], hs.Sorted()...)
+		}
+	}
+	return p
+}
+
+// onlyClass reports whether every unit of the row is of the class.
+func onlyClass(o *scenarios.OOB, rf scenarios.Reinforcement, class string) bool {
+	if len(rf.Units) == 0 {
+		return false
+	}
+	for _, id := range rf.Units {
+		if u := o.Unit(id); u == nil || u.Class != class {
+			return false
+		}
+	}
+	return true
+}
+
+// others returns the profiled scenarios other than the one with id.
+func (g *gameProfile) others(id string) []profiled {
+	out := make([]profiled, 0, len(g.scenarios))
+	for _, p := range g.scenarios {
+		if p.id != id && !strings.HasPrefix(p.id, id+"\x00") {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// lightScenario is the part of a scenario file the profile reads: decoding
+// only these fields keeps the profile cheap beside the full validation.
+type lightScenario struct {
+	ID    string `json:"id"`
+	OOB   string `json:"oob"`
+	Map   string `json:"map"`
+	Setup []struct {
+		Unit     string `json:"unit"`
+		Hex      string `json:"hex"`
+		Strength *int   `json:"strength"`
+	} `json:"setup"`
+	Attachments    []scenarios.Attachment `json:"attachments"`
+	Reinforcements []struct {
+		Entry      scenarios.Region `json:"entry"`
+		Units      []string         `json:"units"`
+		Formations []string         `json:"formations"`
+	} `json:"reinforcements"`
+}
+
+func (l *lightScenario) scenario() scenarios.Scenario {
+	sc := scenarios.Scenario{ID: l.ID, OOB: l.OOB, Map: l.Map, Attachments: l.Attachments}
+	for _, st := range l.Setup {
+		sc.Setup = append(sc.Setup, scenarios.Setup{Unit: st.Unit, Hex: st.Hex, Strength: st.Strength})
+	}
+	for _, rf := range l.Reinforcements {
+		sc.Reinforcements = append(sc.Reinforcements, scenarios.Reinforcement{Entry: rf.Entry, Units: rf.Units, Formations: rf.Formations})
+	}
+	return sc
+}
+
+// grouped reports whether a unit stands with its command: not a leader, a
+// wagon, a gunboat or a blockhouse, and with a command.
+func grouped(u *scenarios.Unit) bool {
+	switch u.Class {
+	case "leader", "wagon", "gunboat", "blockhouse":
+		return false
+	}
+	return u.Command != ""
+}
+
+// placedElsewhere reports whether another scenario of the book sets the
+// unit up in hex h: a hex the book prints twice is meant.
+func placedElsewhere(others []profiled, unit string, h hexgrid.Offset) bool {
+	for _, p := range others {
+		if x, ok := p.at[unit]; ok && x == h {
+			return true
+		}
+	}
+	return false
+}

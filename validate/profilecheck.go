@@ -1,0 +1,337 @@
+package validate
+
+import (
+	"fmt"
+
+	"github.com/sandtable/sandtable/engine"
+
+	"github.com/sandtable/sandtable/maps/hexgrid"
+	"github.com/sandtable/sandtable/scenarios"
+)
+
+// The checks of this file compare a scenario with the book's other
+// scenarios of the same game (gameProfile): they find the error a book
+// makes once, in one table, that no rule forbids but that the rest of the
+// book contradicts. All are warnings: a book may mean what it prints.
+const (
+	// farFromCommand: a unit this many hexes or more from every other unit
+	// of its command is apart from it (and from the book's other set-ups,
+	// which keep it within half that).
+	farFromCommand = 6
+	// farFromFriends: ...and this far from any unit of its side: a hex
+	// typo lands on an empty hex, a detached regiment stands beside others.
+	farFromFriends = 3
+	// leaderFar: a leader this many hexes or more from every unit of the
+	// formation he leads commands none of them (ITW BB 30.2: leaders set up
+	// with their commands; HSN L131).
+	leaderFar = 10
+	// entryNear: an entry this close to the other side's arrival hexes (in
+	// the book's other scenarios or this one's other rows), and twice as far
+	// or more from its own side's arrivals and set-up units, is theirs.
+	entryNear = 3
+)
+
+// checkProfile runs the checks against the book's other scenarios.
+func (s *Session) checkProfile(e *scenarioEnv, path string) {
+	oobPath, err := s.Ref(path, e.sc.OOB)
+	if err != nil {
+		return
+	}
+	prof := s.profileFor(oobPath, e.oob, e.m, e.geo)
+	others := prof.others(e.sc.ID)
+	o := e.scOOB()
+	at := placedHexes(e.sc, e.geo)
+	e.checkCommandApart(o, at, others)
+	e.checkLeaderApart(o, at, others)
+	e.checkStrengthOutliers(o, others)
+	e.checkEntrySides(o, others)
+	e.checkFreeSetupRegions()
+}
+
+// checkFreeSetupRegions reports a free set-up region that holds no hex, or
+// none inside the scenario's playing area: a region that cannot be meant
+// (a bound read the printed way, a row beyond the sheet).
+func (e *scenarioEnv) checkFreeSetupRegions() {
+	if e.regions == nil {
+		return
+	}
+	var play engine.HexSet
+	if e.sc.PlayArea != nil {
+		play, _ = e.regions.Eval(*e.sc.PlayArea)
+	}
+	for i, g := range e.sc.FreeSetup {
+		hs, err := e.regions.Eval(g.Region)
+		if err != nil {
+			continue
+		}
+		ptr := fmt.Sprintf("/freeSetup/%d/region", i)
+		unit := ""
+		if len(g.Units) > 0 {
+			unit = g.Units[0]
+		}
+		if len(hs) == 0 {
+			e.r.add(Error, "region.empty", ptr, "", unit, "free set-up region %d holds no hex of the map", i+1)
+			continue
+		}
+		if play == nil {
+			continue
+		}
+		inside := 0
+		for h := range hs {
+			if play.Has(h) {
+				inside++
+			}
+		}
+		if inside == 0 {
+			e.r.add(Error, "freesetup.outside-play", ptr, "", unit, "free set-up region %d holds no hex of the playing area", i+1)
+		}
+	}
+}
+
+// checkCommandApart warns about a unit set up far from every other unit of
+// its command and from every unit of its side, when the book's other
+// set-ups keep it close to its command (a hex typo that lands on an empty,
+// legal hex).
+func (e *scenarioEnv) checkCommandApart(o *scenarios.OOB, at map[string]hexgrid.Offset, others []profiled) {
+	apart := apartFromCommand(o, at, e.geo.Grid)
+	for i, st := range e.sc.Setup {
+		d, ok := apart[st.Unit]
+		if !ok || d < farFromCommand || e.setupAt[st.Unit] != i {
+			continue
+		}
+		usual := -1
+		for _, p := range others {
+			if x, ok := p.apart[st.Unit]; ok {
+				usual = max(usual, x)
+			}
+		}
+		if placedElsewhere(others, st.Unit, at[st.Unit]) {
+			continue
+		}
+		u := o.Unit(st.Unit)
+		apart := !(usual >= 0 && d <= 2*usual+2 || usual < 0 && d < 2*farFromCommand-2) && nearestFriend(o, at, st.Unit, e.geo.Grid) >= farFromFriends
+		slip := ""
+		if !apart && (usual < 0 || d > usual+2) {
+			slip = e.slipBesideCommand(o, at, st)
+		}
+		if !apart && slip == "" {
+			continue
+		}
+		msg := fmt.Sprintf("%s in %s stands %d hexes from the nearest unit of its command %s", u.Name, st.Hex, d, u.Command)
+		if apart {
+			msg += " and from every unit of its side"
+		}
+		if usual >= 0 {
+			msg += fmt.Sprintf("; the book's other set-ups keep it within %d", usual)
+		}
+		msg += ": a mistyped hex?"
+		if slip != "" {
+			msg += fmt.Sprintf(" %s, one slip of the pen away, is beside its command", slip)
+		}
+		e.r.add(Warning, "setup.apart", fmt.Sprintf("/setup/%d/hex", i), e.canonical(st.Hex), st.Unit, "%s", msg)
+	}
+}
+
+// nearestFriend returns the distance from unit to the nearest other set-up
+// unit of its side (a large number when none).
+func nearestFriend(o *scenarios.OOB, at map[string]hexgrid.Offset, unit string, g hexgrid.Grid) int {
+	u := o.Unit(unit)
+	best := 1 << 30
+	for id, x := range at {
+		if v := o.Unit(id); id != unit && v != nil && v.Side == u.Side {
+			best = min(best, g.Distance(at[unit], x))
+		}
+	}
+	return best
+}
+
+// checkLeaderApart warns about a leader set up far from every unit of the
+// formation he leads in this scenario.
+func (e *scenarioEnv) checkLeaderApart(o *scenarios.OOB, at map[string]hexgrid.Offset, others []profiled) {
+	far := leaderApart(o, at, e.geo.Grid)
+	for i, st := range e.sc.Setup {
+		d, ok := far[st.Unit]
+		if !ok || d < leaderFar || e.setupAt[st.Unit] != i || placedElsewhere(others, st.Unit, at[st.Unit]) {
+			continue
+		}
+		e.r.add(Warning, "leader.far", fmt.Sprintf("/setup/%d/hex", i), e.canonical(st.Hex), st.Unit,
+			"%s in %s is %d hexes from the nearest unit of %s, which he leads: a mistyped hex or command?", o.Unit(st.Unit).Name, st.Hex, d, ledBy(o, st.Unit))
+	}
+}
+
+// checkStrengthOutliers warns about a set-up strength higher than any the
+// book gives a counter of the same side and class in its other scenarios
+// and higher than any other of this scenario (a digit swap, 31 for 13).
+func (e *scenarioEnv) checkStrengthOutliers(o *scenarios.OOB, others []profiled) {
+	top := map[string]int{} // side + class -> highest strength elsewhere
+	key := func(id, class string) string {
+		if u := o.Unit(id); u != nil {
+			return u.Side + "\x00" + class
+		}
+		return ""
+	}
+	for _, p := range others {
+		for id, v := range p.strength {
+			k := key(id, p.class[id])
+			top[k] = max(top[k], v)
+		}
+	}
+	for i, st := range e.sc.Setup {
+		u := o.Unit(st.Unit)
+		if st.Strength == nil || u == nil || i != e.setupAt[st.Unit] {
+			continue
+		}
+		if m, ok := top[key(st.Unit, u.Class)]; ok && *st.Strength > m+2 {
+			e.r.add(Warning, "strength.outlier", fmt.Sprintf("/setup/%d/strength", i), e.canonical(st.Hex), st.Unit,
+				"%s starts with %d, more than any %s counter of its side has in the book's other scenarios (at most %d) by over 2: a misprint?", u.Name, *st.Strength, u.Class, m)
+		}
+	}
+}
+
+// checkEntrySides warns about a reinforcement row that enters where, in
+// the book's other scenarios, only the other side's reinforcements arrive
+// (a Confederate row at the Union landing).
+func (e *scenarioEnv) checkEntrySides(o *scenarios.OOB, others []profiled) {
+	seen := map[string]map[hexgrid.Offset]bool{}
+	bySide := map[string][]hexgrid.Offset{}
+	for _, p := range others {
+		for side, hs := range p.entries {
+			if seen[side] == nil {
+				seen[side] = map[hexgrid.Offset]bool{}
+			}
+			for _, h := range hs {
+				if !seen[side][h] {
+					seen[side][h] = true
+					bySide[side] = append(bySide[side], h)
+				}
+			}
+		}
+	}
+	rowEntries := make([][]hexgrid.Offset, len(e.sc.Reinforcements))
+	rowSides := make([]string, len(e.sc.Reinforcements))
+	for i, rf := range e.sc.Reinforcements {
+		rowSides[i] = rowSide(o, rf)
+		if e.regions == nil || rowSides[i] == "" || onlyClass(o, rf, "gunboat") {
+			continue
+		}
+		if hs, err := e.regions.Eval(rf.Entry); err == nil {
+			rowEntries[i] = hs.Sorted()
+		}
+	}
+	setupBySide := map[string][]hexgrid.Offset{}
+	for id, h := range placedHexes(e.sc, e.geo) {
+		if u := o.Unit(id); u != nil {
+			setupBySide[u.Side] = append(setupBySide[u.Side], h)
+		}
+	}
+	for i, rf := range e.sc.Reinforcements {
+		side := rowSide(o, rf)
+		if side == "" || onlyClass(o, rf, "gunboat") || e.regions == nil {
+			continue
+		}
+		hs, err := e.regions.Eval(rf.Entry)
+		if err != nil || len(hs) == 0 {
+			continue
+		}
+		own, enemy, enemySide := minDistance(e.geo.Grid, hs.Sorted(), setupBySide[side]), 1<<30, ""
+		for sd, list := range bySide {
+			d := minDistance(e.geo.Grid, hs.Sorted(), list)
+			if sd == side {
+				own = min(own, d)
+			} else if d < enemy {
+				enemy, enemySide = d, sd
+			}
+		}
+		for j, list := range rowEntries { // the scenario's other rows
+			if j == i || len(list) == 0 {
+				continue
+			}
+			d := minDistance(e.geo.Grid, hs.Sorted(), list)
+			if rowSides[j] == side {
+				own = min(own, d)
+			} else if d < enemy {
+				enemy, enemySide = d, rowSides[j]
+			}
+		}
+		if enemy <= entryNear && own >= 2*entryNear && own > enemy+entryNear {
+			ptr := fmt.Sprintf("/reinforcements/%d/entry", i)
+			first := hs.Sorted()[0]
+			name, _ := e.geo.Numbering.Format(first)
+			unit := ""
+			if len(rf.Units) > 0 {
+				unit = rf.Units[0]
+			}
+			e.r.add(Warning, "entry.side", ptr, name, unit,
+				"a %s row enters at %s, %d hexes from where %s reinforcements arrive in the book's other scenarios and %d from its own side's: the wrong side's entry?", side, name, enemy, enemySide, ownText(own))
+		}
+	}
+}
+
+func ownText(d int) int {
+	if d == 1<<30 {
+		return -1
+	}
+	return d
+}
+
+// minDistance returns the least distance between a hex of as and one of bs.
+func minDistance(g hexgrid.Grid, as, bs []hexgrid.Offset) int {
+	best := 1 << 30
+	for _, a := range as {
+		for _, b := range bs {
+			best = min(best, g.Distance(a, b))
+		}
+	}
+	return best
+}
+
+// slipBesideCommand returns a hex that the set-up row's hex becomes by one
+// slip of the pen undone (two neighbouring digits swapped, or one digit
+// changed) and that stands within one hex of another unit of the unit's
+// command, or "": the hex the book most likely meant.
+func (e *scenarioEnv) slipBesideCommand(o *scenarios.OOB, at map[string]hexgrid.Offset, st scenarios.Setup) string {
+	u := o.Unit(st.Unit)
+	var mates []hexgrid.Offset
+	for id, h := range at {
+		if v := o.Unit(id); id != st.Unit && v != nil && grouped(v) && v.Command == u.Command {
+			mates = append(mates, h)
+		}
+	}
+	for _, id := range slips(st.Hex) {
+		h, err := e.geo.Numbering.Parse(id)
+		if err != nil {
+			continue
+		}
+		for _, m := range mates {
+			if e.geo.Grid.Distance(h, m) <= 1 {
+				return e.canonical(id)
+			}
+		}
+	}
+	return ""
+}
+
+// slips returns the ids one slip of the pen away from id: two neighbouring
+// digits swapped, or one digit changed.
+func slips(id string) []string {
+	var out []string
+	b := []byte(id)
+	for i := range b {
+		if b[i] < '0' || b[i] > '9' {
+			continue
+		}
+		if i+1 < len(b) && b[i+1] >= '0' && b[i+1] <= '9' && b[i] != b[i+1] {
+			c := append([]byte(nil), b...)
+			c[i], c[i+1] = c[i+1], c[i]
+			out = append(out, string(c))
+		}
+		for d := byte('0'); d <= '9'; d++ {
+			if d != b[i] {
+				c := append([]byte(nil), b...)
+				c[i] = d
+				out = append(out, string(c))
+			}
+		}
+	}
+	return out
+}
