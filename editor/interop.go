@@ -15,6 +15,7 @@ import (
 
 	"github.com/sandtable/sandtable/editor/model"
 	"github.com/sandtable/sandtable/engine"
+	"github.com/sandtable/sandtable/engine/drawscene"
 	"github.com/sandtable/sandtable/engine/interop"
 	"github.com/sandtable/sandtable/maps"
 	"github.com/sandtable/sandtable/maps/vassal"
@@ -205,7 +206,7 @@ func clone[T any](v *T) *T {
 func (e *Editor) exportVassal(out string) *interopJob {
 	m, rs, sc, oob := e.copies()
 	return e.runInterop(lang.L("Export VASSAL module"), func() (*interop.Result, error) {
-		return interop.ExportVassal(interop.VassalExport{Map: m, Ruleset: rs, Scenario: sc, OOB: oob}, out)
+		return interop.ExportVassal(interop.VassalExport{Map: m, Styles: drawscene.Styles(rs), Scenario: sc, OOB: oob, Path: e.doc.Path()}, out)
 	}, func(r *interop.Result) { e.Report(fmt.Sprintf(lang.L("Exported %d files to %s"), len(r.Written), out)) })
 }
 
@@ -213,6 +214,6 @@ func (e *Editor) exportVassal(out string) *interopJob {
 func (e *Editor) exportTiled(out string) *interopJob {
 	m, rs, _, _ := e.copies()
 	return e.runInterop(lang.L("Export Tiled map"), func() (*interop.Result, error) {
-		return interop.ExportTiled(m, rs, out, 0)
+		return interop.ExportTiled(m, drawscene.Styles(rs), out, 0)
 	}, func(r *interop.Result) { e.Report(fmt.Sprintf(lang.L("Exported %d files to %s"), len(r.Written), out)) })
 }

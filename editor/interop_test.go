@@ -80,24 +80,28 @@ func TestExportImportInTheEditor(t *testing.T) {
 	if tileset == "" || !pngHas(t, tileset, 0x8e, 0x3b, 0x5a) {
 		t.Errorf("the Tiled tileset lacks vineyard's colour: %v", j.res.Written)
 	}
-	j = e.exportVassal(filepath.Join(dir, "game.vmod"))
-	wait(t, j)
-	if _, err := os.Stat(filepath.Join(dir, "game.vmod")); err != nil {
-		t.Fatal(err)
-	}
-	j = e.importVassal(filepath.Join(dir, "game.vmod"), filepath.Join(dir, "vassal", "game.map.json"))
+	j = e.exportVassal(filepath.Join(dir, "module"))
 	wait(t, j)
 	var board string
 	for _, p := range j.res.Written {
-		if strings.HasSuffix(p, ".png") {
+		if strings.HasSuffix(p, ".png") && !strings.Contains(filepath.Base(p), "unit-") {
 			board = p
 		}
 	}
 	if board == "" || !pngHas(t, board, 0x8e, 0x3b, 0x5a) {
 		t.Errorf("the VASSAL board lacks vineyard's colour: %v", j.res.Written)
 	}
+	j = e.exportVassal(filepath.Join(dir, "game.vmod"))
+	wait(t, j)
+	j = e.importVassal(filepath.Join(dir, "game.vmod"), filepath.Join(dir, "vassal", "game.map.json"))
+	wait(t, j)
 	if e.doc.Kind() != model.KindMap {
-		t.Errorf("the VASSAL import opened a %v", e.doc.Kind())
+		t.Fatalf("the VASSAL import opened a %v", e.doc.Kind())
+	}
+	for _, id := range painted {
+		if got := e.doc.TerrainAt(hex(t, e.doc, id)); got != "vineyard" {
+			t.Errorf("VASSAL: %s came back %s", id, got)
+		}
 	}
 	j = e.importTiled(filepath.Join(dir, "game.tmx"), mapping, filepath.Join(dir, "back.map.json"))
 	wait(t, j)

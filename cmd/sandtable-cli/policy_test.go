@@ -61,29 +61,33 @@ func repoRoot(t *testing.T) string {
 // the grain of packages: maps/draw may not import maps/trace, the tiled
 // raster not the importers, engine not engine/game.
 const depsRules = `
-	NONE < maps/hexgrid, maps/jsonfile, maps/calib, maps/xmlnode, maps/vassal/vassalref;
+	NONE < maps/hexgrid, maps/jsonfile, maps/calib, maps/xmlnode, maps/vassal/vassalref, internal/testtool;
 	maps/jsonfile < schema;
 	maps/hexgrid, maps/jsonfile < maps;
+	maps/hexgrid, maps/calib < maps/gridfit;
 	maps < maps/draw;
 	maps/draw < maps/draw/tiles;
 	maps, maps/xmlnode < maps/tiled;
 	maps, maps/calib < maps/trace;
 	maps/trace < maps/trace/scangen;
+	maps/trace/scangen < maps/trace/printgen;
 	maps/draw, maps/calib, maps/xmlnode < maps/vassal;
 	maps/jsonfile < scenarios;
 	maps, scenarios < engine;
 	engine, schema < engine/game;
 	engine/game, maps/draw < engine/drawscene;
+	engine/drawscene < engine/book;
 	engine, schema < validate;
-	validate < validate/semdiff;
-	validate, engine/drawscene, maps/draw/tiles, maps/trace < editor/model;
+	validate < validate/semdiff, editor/newgame;
+	engine/drawscene, maps/draw/tiles, maps/tiled, maps/vassal < engine/interop;
+	validate, engine/drawscene, maps/draw/tiles, maps/trace, maps/gridfit < editor/model;
 	editor/model < editor/mapview;
 	editor/mapview < editor/ui;
 	editor/ui < editor/ui/uitest;
 	editor/ui, maps/calib < editor/tools, editor/panels, editor/playtest;
-	editor/tools, editor/panels, editor/playtest < editor;
+	editor/tools, editor/panels, editor/playtest, editor/newgame, engine/book, engine/interop < editor;
 	editor < cmd/sandtable;
-	validate/semdiff, engine/drawscene, maps/draw/tiles, maps/tiled, maps/trace/scangen, maps/vassal < cmd/sandtable-cli;
+	validate/semdiff, engine/drawscene, engine/interop, maps/draw/tiles, maps/tiled, maps/trace/printgen, maps/vassal < cmd/sandtable-cli;
 `
 
 // allowedDeps parses depsRules into the packages of the module each package

@@ -2,15 +2,14 @@ package main
 
 import (
 	"fmt"
-	"image/color"
 	"io"
 	"path/filepath"
-	"slices"
 
 	"github.com/spf13/cobra"
 
 	"github.com/sandtable/sandtable/engine"
 	"github.com/sandtable/sandtable/engine/drawscene"
+	"github.com/sandtable/sandtable/engine/interop"
 	"github.com/sandtable/sandtable/maps"
 	"github.com/sandtable/sandtable/maps/draw"
 	"github.com/sandtable/sandtable/maps/jsonfile"
@@ -57,10 +56,6 @@ failure.`,
 
 // runTiledImport imports, checks the terrain ids and saves.
 func runTiledImport(w io.Writer, in, mappingPath, out string) error {
-	mp, err := tiled.LoadMapping(mappingPath)
-	if err != nil {
-		return &exitError{code: exitUsage, err: err}
-	}
 	rootDir := readOptions.root
 	if rootDir == "" {
 		rootDir = filepath.Dir(in)
@@ -70,11 +65,12 @@ func runTiledImport(w io.Writer, in, mappingPath, out string) error {
 		return &exitError{code: exitUsage, err: err}
 	}
 	root.Limits = root.Limits.WithMaxBytes(readOptions.maxBytes)
-	m, err := tiled.ImportFileIn(root, in, mp)
+	m, err := interop.ReadTiled(root, in, mappingPath)
 	if err != nil {
 		return &exitError{code: exitUsage, err: err}
 	}
-	if unknown := unknownTerrains(m); len(unknown) > 0 {
+	rs, _ := engine.BuiltinRuleset(m.Ruleset)
+	if unknown := interop.UnknownTerrains(m, rs); len(unknown) > 0 {
 		return &exitError{code: exitFindings, err: fmt.Errorf("tiled import %s: ruleset %s has no terrain %v (fix the mapping)", in, m.Ruleset, unknown)}
 	}
 	data, err := maps.Encode(m)
@@ -86,29 +82,6 @@ func runTiledImport(w io.Writer, in, mappingPath, out string) error {
 	}
 	fmt.Fprintf(w, "%s: %d hexes not %s\n", out, len(m.Hexes), m.DefaultTerrain)
 	return nil
-}
-
-// unknownTerrains lists the terrain ids of m that its ruleset (when it is a
-// built-in one) does not define.
-func unknownTerrains(m *maps.Map) []string {
-	rs, err := engine.BuiltinRuleset(m.Ruleset)
-	if err != nil {
-		return nil
-	}
-	var out []string
-	check := func(id string) {
-		if rs.TerrainByID(id) == nil && !slices.Contains(out, id) {
-			out = append(out, id)
-		}
-	}
-	check(m.DefaultTerrain)
-	for _, h := range m.Hexes {
-		if h.Terrain != "" {
-			check(h.Terrain)
-		}
-	}
-	slices.Sort(out)
-	return out
 }
 
 func newTiledExportCmd() *cobra.Command {
@@ -141,14 +114,11 @@ Exit status: 0 written, 2 usage or I/O failure.`,
 			if err != nil {
 				return &exitError{code: exitUsage, err: err}
 			}
-			st := exportStyles(cmd.ErrOrStderr(), args[0], m)
-			written, err := tiled.ExportFile(m, out, tiled.ExportOptions{
-				HexRadius: radius, Color: terrainColors(st), FeatureColor: featureColors(st),
-			})
+			res, err := interop.ExportTiled(m, exportStyles(cmd.ErrOrStderr(), args[0], m), out, radius)
 			if err != nil {
 				return &exitError{code: exitUsage, err: err}
 			}
-			for _, p := range written {
+			for _, p := range res.Written {
 				fmt.Fprintln(cmd.OutOrStdout(), p)
 			}
 			return nil
@@ -179,30 +149,4 @@ func loadMapForExport(path string) (*maps.Map, error) {
 // style).
 func exportStyles(warn io.Writer, path string, m *maps.Map) *draw.Styles {
 	return drawscene.Styles(loadRuleset(warn, validate.NewSession(filesFor(path)), path, m.Ruleset))
-}
-
-// featureColors returns the stroke colour of a hexside or path type in
-// style table st.
-func featureColors(st *draw.Styles) func(kind, typ string) color.RGBA {
-	return func(kind, typ string) color.RGBA {
-		if kind == tiled.KindHexside {
-			return premul(st.Hexside(typ).Line.Color)
-		}
-		l, _ := st.Path(typ)
-		return premul(l.Color)
-	}
-}
-
-// terrainColors returns the fill of each terrain type in style table st.
-func terrainColors(st *draw.Styles) func(string) color.RGBA {
-	return func(id string) color.RGBA {
-		c, _ := st.TerrainFill(id)
-		return color.RGBA{c.R, c.G, c.B, 0xff}
-	}
-}
-
-// premul returns the premultiplied form of c.
-func premul(c color.NRGBA) color.RGBA {
-	r, g, b, a := c.RGBA()
-	return color.RGBA{uint8(r >> 8), uint8(g >> 8), uint8(b >> 8), uint8(a >> 8)}
 }

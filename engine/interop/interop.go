@@ -1,7 +1,8 @@
 // Package interop imports maps from and exports them to other tools'
-// formats, VASSAL modules and Tiled maps, with the styles of the map's own
-// ruleset: the glue over maps/vassal and maps/tiled that the editor's File
-// > Import and Export run.
+// formats, VASSAL modules and Tiled maps, in the looks of the map's own
+// ruleset: the glue over maps/vassal and maps/tiled that both
+// sandtable-cli's vassal and tiled commands and the editor's File > Import
+// and Export run.
 package interop
 
 import (
@@ -12,13 +13,13 @@ import (
 	"path/filepath"
 	"slices"
 	"sort"
-	"strconv"
 	"strings"
 	"time"
 
 	"github.com/sandtable/sandtable/engine"
 	"github.com/sandtable/sandtable/engine/drawscene"
 	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/draw"
 	"github.com/sandtable/sandtable/maps/draw/tiles"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/maps/jsonfile"
@@ -38,7 +39,7 @@ type Result struct {
 
 // ImportVassal makes a Sandtable map at out from a map of the VASSAL module
 // (a .vmod, or a buildFile.xml with its images/ folder) at in, the board
-// images written beside it as its scans.
+// images written beside it as its scans (out's folder is created).
 // Errors: a module that does not read, a write that fails.
 func ImportVassal(in, out string, opt vassal.ImportOptions) (*Result, error) {
 	res, err := vassal.ImportFile(in, opt)
@@ -69,21 +70,28 @@ func ImportVassal(in, out string, opt vassal.ImportOptions) (*Result, error) {
 	return r, nil
 }
 
-// ImportTiled makes a Sandtable map at out from the hexagonal Tiled map
-// (.tmx or .tmj) at in, its tiles turned into terrain by the mapping file
-// at mappingPath; rs, when given, is the ruleset whose terrain the mapping
-// must name (a warning per terrain it lacks).
-// Errors: files that do not read, a write that fails.
-func ImportTiled(in, mappingPath, out string, rs *engine.Ruleset) (*Result, error) {
+// ReadTiled reads the hexagonal Tiled map (.tmx or .tmj) at in, inside
+// root, into a Sandtable map, its tiles turned into terrain by the mapping
+// file at mappingPath.
+// Errors: files that do not read or lie outside root.
+func ReadTiled(root jsonfile.Rooted, in, mappingPath string) (*maps.Map, error) {
 	mp, err := tiled.LoadMapping(mappingPath)
 	if err != nil {
 		return nil, err
 	}
+	return tiled.ImportFileIn(root, in, mp)
+}
+
+// ImportTiled makes a Sandtable map at out from the Tiled map at in (see
+// ReadTiled; its folder is the root), with a warning for each terrain the
+// ruleset rs lacks (nil: the built-in one the mapping names).
+// Errors: those of ReadTiled, a write that fails.
+func ImportTiled(in, mappingPath, out string, rs *engine.Ruleset) (*Result, error) {
 	root, err := jsonfile.NewRooted(filepath.Dir(in))
 	if err != nil {
 		return nil, err
 	}
-	m, err := tiled.ImportFileIn(root, in, mp)
+	m, err := ReadTiled(root, in, mappingPath)
 	if err != nil {
 		return nil, err
 	}
@@ -91,18 +99,23 @@ func ImportTiled(in, mappingPath, out string, rs *engine.Ruleset) (*Result, erro
 	if rs == nil {
 		rs, _ = engine.BuiltinRuleset(m.Ruleset)
 	}
-	for _, id := range unknownTerrains(m, rs) {
+	for _, id := range UnknownTerrains(m, rs) {
 		r.Warnings = append(r.Warnings, fmt.Sprintf("ruleset %s has no terrain %q (fix the mapping)", m.Ruleset, id))
 	}
-	if err := maps.Save(out, m); err != nil {
+	data, err := maps.Encode(m)
+	if err != nil {
+		return nil, fmt.Errorf("tiled import %s: %w", in, err)
+	}
+	if err := jsonfile.WriteOutput(out, data); err != nil {
 		return nil, err
 	}
 	r.Written = []string{out}
 	return r, nil
 }
 
-// unknownTerrains lists the terrain ids of m that ruleset rs lacks.
-func unknownTerrains(m *maps.Map, rs *engine.Ruleset) []string {
+// UnknownTerrains lists, sorted, the terrain ids of m that ruleset rs
+// lacks (none when rs is nil).
+func UnknownTerrains(m *maps.Map, rs *engine.Ruleset) []string {
 	if rs == nil {
 		return nil
 	}
@@ -122,54 +135,59 @@ func unknownTerrains(m *maps.Map, rs *engine.Ruleset) []string {
 	return out
 }
 
-// ExportTiled writes map m as a hexagonal Tiled map at out (.tmx) with its
-// tileset image and the mapping that imports it back, coloured by ruleset
-// rs (nil: the built-in one the map names). radius is the hex radius in
-// pixels (0: tiled.DefaultHexRadius).
+// ExportTiled writes map m as a hexagonal Tiled map at out (.tmx or .tmj)
+// with its tileset image and the mapping that imports it back, in style
+// table st (drawscene.Styles of the map's ruleset). radius is the hex
+// radius in pixels (0: tiled.DefaultHexRadius).
 // Errors: those of tiled.ExportFile.
-func ExportTiled(m *maps.Map, rs *engine.Ruleset, out string, radius int) (*Result, error) {
+func ExportTiled(m *maps.Map, st *draw.Styles, out string, radius int) (*Result, error) {
 	if radius <= 0 {
 		radius = tiled.DefaultHexRadius
 	}
-	if rs == nil {
-		rs, _ = engine.BuiltinRuleset(m.Ruleset)
-	}
-	written, err := tiled.ExportFile(m, out, tiled.ExportOptions{HexRadius: radius, Color: TerrainColors(rs), FeatureColor: FeatureColors})
+	written, err := tiled.ExportFile(m, out, tiled.ExportOptions{HexRadius: radius, Color: TerrainColors(st), FeatureColor: FeatureColors(st)})
 	if err != nil {
 		return nil, err
 	}
 	return &Result{Written: written}, nil
 }
 
-// TerrainColors returns the fill of each terrain type: ruleset rs's own
-// colour where it has one, the built-in palette otherwise.
-func TerrainColors(rs *engine.Ruleset) func(string) color.RGBA {
-	return func(id string) color.RGBA {
-		hex := ""
-		if rs != nil {
-			if t := rs.TerrainByID(id); t != nil {
-				hex = t.Color
-			}
+// FeatureColors returns the stroke colour of a hexside or path type in
+// style table st.
+func FeatureColors(st *draw.Styles) func(kind, typ string) color.RGBA {
+	return func(kind, typ string) color.RGBA {
+		if kind == tiled.KindHexside {
+			return premul(st.Hexside(typ).Line.Color)
 		}
-		return tiles.TerrainColor(id, hex)
+		l, _ := st.Path(typ)
+		return premul(l.Color)
 	}
 }
 
-// FeatureColors returns the stroke colour of a hexside or path type.
-func FeatureColors(kind, typ string) color.RGBA {
-	if kind == tiled.KindHexside {
-		return tiles.HexsideColor(typ)
+// TerrainColors returns the fill of each terrain type in style table st.
+func TerrainColors(st *draw.Styles) func(string) color.RGBA {
+	return func(id string) color.RGBA {
+		c, _ := st.TerrainFill(id)
+		return color.RGBA{c.R, c.G, c.B, 0xff}
 	}
-	return tiles.PathColor(typ)
+}
+
+// premul returns the premultiplied form of c.
+func premul(c color.NRGBA) color.RGBA {
+	r, g, b, a := c.RGBA()
+	return color.RGBA{uint8(r >> 8), uint8(g >> 8), uint8(b >> 8), uint8(a >> 8)}
 }
 
 // VassalExport is what a VASSAL module is made from.
 type VassalExport struct {
-	Map      *maps.Map
-	Ruleset  *engine.Ruleset // nil: the built-in one the map names
+	Map    *maps.Map
+	Styles *draw.Styles // the looks of the map's ruleset (drawscene.Styles)
+	// Scenario and its OOB, when set, give the module its at-start stacks,
+	// its pieces (the units of the scenario's sides) and its turns.
 	Scenario *scenarios.Scenario
-	OOB      *scenarios.OOB // with Scenario: its set-up, pieces and turns
-	DPI      float64        // board resolution (0: vassal.DefaultDPI)
+	OOB      *scenarios.OOB
+	// Path names the scenario in warnings.
+	Path string
+	DPI  float64 // board resolution (0: vassal.DefaultDPI)
 }
 
 // ExportVassal writes a VASSAL module of the map (and the scenario's
@@ -179,16 +197,12 @@ type VassalExport struct {
 // Errors: a set-up hex the map does not have, those of vassal.Export, a
 // write that fails.
 func ExportVassal(x VassalExport, out string) (*Result, error) {
-	rs := x.Ruleset
-	if rs == nil {
-		rs, _ = engine.BuiltinRuleset(x.Map.Ruleset)
-	}
 	dpi := x.DPI
 	if dpi <= 0 {
 		dpi = vassal.DefaultDPI
 	}
 	r := &Result{}
-	opt := vassal.ExportOptions{DPI: dpi, Paint: BoardPainter(rs), SideColor: tiles.SideColor, Saved: time.Now().UnixMilli()}
+	opt := vassal.ExportOptions{DPI: dpi, Paint: BoardPainter(x.Styles), Saved: time.Now().UnixMilli()}
 	if x.Scenario != nil {
 		if err := scenarioOptions(x, r, &opt); err != nil {
 			return nil, err
@@ -225,30 +239,11 @@ func scenarioOptions(x VassalExport, r *Result, opt *vassal.ExportOptions) error
 	if err != nil {
 		return err
 	}
-	index := map[string]int{}
-	for _, e := range s.Setup {
-		if e.Hex == "" {
-			r.Warnings = append(r.Warnings, fmt.Sprintf("%s sets up with %s, not in a given hex: left out", e.Unit, e.With))
-			continue
-		}
-		id, err := geo.Numbering.Canonical(e.Hex)
-		if err != nil {
-			return fmt.Errorf("scenario %s: unit %s: %w", s.ID, e.Unit, err)
-		}
-		piece := vassal.Piece{Unit: e.Unit, Name: e.Unit}
-		if oob != nil {
-			if u := oob.Unit(e.Unit); u != nil {
-				piece = unitPiece(u, &e)
-			}
-		}
-		i, ok := index[id]
-		if !ok {
-			i = len(opt.Stacks)
-			index[id] = i
-			opt.Stacks = append(opt.Stacks, vassal.Stack{Hex: id})
-		}
-		opt.Stacks[i].Pieces = append(opt.Stacks[i].Pieces, piece)
+	var warnings []string
+	if opt.Stacks, warnings, err = SetupStacks(s, oob, geo, x.Path); err != nil {
+		return err
 	}
+	r.Warnings = append(r.Warnings, warnings...)
 	opt.Name = s.Title
 	if oob != nil {
 		opt.SideNames = map[string]string{}
@@ -257,7 +252,7 @@ func scenarioOptions(x VassalExport, r *Result, opt *vassal.ExportOptions) error
 		}
 		for _, u := range oob.Units {
 			if slices.Contains(s.Sides, u.Side) {
-				opt.Pieces = append(opt.Pieces, unitPiece(&u, nil))
+				opt.Pieces = append(opt.Pieces, vassal.Piece{Unit: u.ID, Name: u.Name, Side: u.Side, Strength: u.Strength})
 			}
 		}
 	}
@@ -267,25 +262,44 @@ func scenarioOptions(x VassalExport, r *Result, opt *vassal.ExportOptions) error
 	return nil
 }
 
-// unitPiece is a unit's piece: its id, name, side and strength (the set-up
-// entry's, when it gives one, else the order of battle's).
-func unitPiece(u *scenarios.Unit, e *scenarios.Setup) vassal.Piece {
-	p := vassal.Piece{Unit: u.ID, Name: u.Name, Side: u.Side}
-	str := u.Strength
-	if e != nil && e.Strength != nil {
-		str = e.Strength
+// SetupStacks groups the set-up's counters, as the one counter pass
+// (engine/drawscene.Counters) makes them for print and the editor, by
+// canonical hex. An entry "with" a formation is left out with a warning
+// (naming the scenario at path); a hex the map does not have is an error.
+func SetupStacks(s *scenarios.Scenario, oob *scenarios.OOB, geo maps.Geometry, path string) ([]vassal.Stack, []string, error) {
+	var warnings []string
+	for _, e := range s.Setup {
+		if e.Hex == "" {
+			warnings = append(warnings, fmt.Sprintf("%s: %s sets up with %s, not in a given hex: left out", path, e.Unit, e.With))
+			continue
+		}
+		if _, err := geo.Numbering.Canonical(e.Hex); err != nil {
+			return nil, nil, fmt.Errorf("scenario %s: unit %s: %w", path, e.Unit, err)
+		}
 	}
-	if str != nil {
-		p.Strength = strconv.Itoa(*str)
+	var stacks []vassal.Stack
+	index := map[string]int{}
+	for _, c := range drawscene.SetupCounters(s, oob, nil, geo) {
+		id, err := geo.Numbering.Format(c.Hex)
+		if err != nil {
+			return nil, nil, fmt.Errorf("scenario %s: unit %s: %w", path, c.ID, err)
+		}
+		i, ok := index[id]
+		if !ok {
+			i = len(stacks)
+			index[id] = i
+			stacks = append(stacks, vassal.Stack{Hex: id})
+		}
+		stacks[i].Pieces = append(stacks[i].Pieces, vassal.Piece{Unit: c.ID, Name: c.Name, Side: c.Side, Strength: c.Strength})
 	}
-	return p
+	return stacks, warnings, nil
 }
 
-// BoardPainter returns the painter of VASSAL board images: map m drawn by
-// the tiled raster renderer in ruleset rs's styles so that layout l (board
-// pixels) places its hexes.
-func BoardPainter(rs *engine.Ruleset) func(m *maps.Map, l hexgrid.Layout, width, height int) (image.Image, error) {
-	st := drawscene.Styles(rs)
+// BoardPainter returns the painter of VASSAL board images: it draws map m
+// with the tiled raster renderer in style table st so that layout l (board
+// pixels) places its hexes: hex radius l.Size pixels, global hex (0,0)
+// centred on (l.OriginX, l.OriginY).
+func BoardPainter(st *draw.Styles) func(m *maps.Map, l hexgrid.Layout, width, height int) (image.Image, error) {
 	return func(m *maps.Map, l hexgrid.Layout, width, height int) (image.Image, error) {
 		geo, err := m.Geometry()
 		if err != nil {
