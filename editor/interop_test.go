@@ -50,8 +50,8 @@ func pngHas(t *testing.T, path string, r, g, b uint8) bool {
 }
 
 // TestExportImportInTheEditor: a new game with a terrain type of its own
-// colour, painted, exports from the editor to Tiled and VASSAL with that
-// colour (the tileset and the board image); the Tiled map imports back
+// colour, painted, exports from the editor to PNG, Tiled and VASSAL with
+// that colour (the tileset and the board image); the Tiled map imports back
 // through File > Import's code as a map document with the painted hexes.
 func TestExportImportInTheEditor(t *testing.T) {
 	e := newGameEditor(t)
@@ -66,6 +66,12 @@ func TestExportImportInTheEditor(t *testing.T) {
 	}
 	e.Save()
 	dir := t.TempDir()
+	if err := Export(e.doc, filepath.Join(dir, "game.png"), 60, nil); err != nil {
+		t.Fatal(err)
+	}
+	if !pngHas(t, filepath.Join(dir, "game.png"), 0x8e, 0x3b, 0x5a) {
+		t.Error("the PNG export lacks vineyard's colour")
+	}
 	j := e.exportTiled(filepath.Join(dir, "game.tmx"))
 	wait(t, j)
 	var tileset, mapping string
