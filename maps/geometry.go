@@ -27,7 +27,8 @@ func (m *Map) HexGrid() (hexgrid.Grid, error) {
 func (m *Map) HexNumbering() hexgrid.Numbering {
 	n := hexgrid.Numbering{ColumnDigits: m.Numbering.ColumnDigits, RowDigits: m.Numbering.RowDigits,
 		RowFirst: m.Numbering.RowFirst, Separator: m.Numbering.Separator,
-		ColumnLetters: m.Numbering.ColumnLetters, RowLetters: m.Numbering.RowLetters}
+		ColumnLetters: m.Numbering.ColumnLetters, RowLetters: m.Numbering.RowLetters,
+		ColumnAtLeast: m.Numbering.ColumnAtLeast, RowAtLeast: m.Numbering.RowAtLeast}
 	for _, s := range m.Sheets {
 		prefix := ""
 		if m.Numbering.SheetPrefix {

@@ -56,6 +56,11 @@ type Numbering struct {
 	// same for the row part.
 	ColumnLetters bool `json:"columnLetters,omitempty"`
 	RowLetters    bool `json:"rowLetters,omitempty"`
+	// ColumnAtLeast makes ColumnDigits the least digits of the column
+	// part: longer numbers are written in full, as VASSAL writes them
+	// ("7" and "12" with one digit). RowAtLeast: the same for the row.
+	ColumnAtLeast bool `json:"columnAtLeast,omitempty"`
+	RowAtLeast    bool `json:"rowAtLeast,omitempty"`
 }
 
 // Sheet is one printed map sheet: its printed column and row ranges (inclusive)

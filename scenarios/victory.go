@@ -36,17 +36,22 @@ type Objective struct {
 	Hexes []string `json:"hexes,omitempty"`
 	// Place is the map area (id) the hexes are named after ("nashville"):
 	// every hex must belong to it.
-	Place   string `json:"place,omitempty"`
-	Count   *int   `json:"count,omitempty"`
-	Echelon string `json:"echelon,omitempty"`
-	Class   string `json:"class,omitempty"`
+	Place string `json:"place,omitempty"`
+	// Region keeps only the objective's hexes (its area's or its own) that
+	// lie in it ("on or north of row Nxx23 inclusive", ITW S1).
+	Region  *Region `json:"region,omitempty"`
+	Count   *int    `json:"count,omitempty"`
+	Echelon string  `json:"echelon,omitempty"`
+	Class   string  `json:"class,omitempty"`
 	// Per is how the VP are given: "objective" gives VP once when the
 	// objective is met (count hexes held or count formations CI, all hexes
 	// when count is absent); absent or "each" gives VP per hex held, per
 	// formation CI or per unit, as the objective's type reads, except
 	// units-in-play, which scores once unless per is "each" (then VP per
 	// unit in play; its echelon, when set, is the units' OOB size).
-	Per string `json:"per,omitempty" validate:"omitempty,oneof=each objective"`
+	// "strength" (units-in-play) gives vp per strength point of the units
+	// counted (HSN S9: "VP equal to the Manpower value of the wagon").
+	Per string `json:"per,omitempty" validate:"omitempty,oneof=each objective strength"`
 	// Except lists formations (OOB ids) a ci-formation objective does not
 	// count ("no points are awarded for Peabody's brigade", ITW BB 30.3).
 	Except []string `json:"except,omitempty"`
@@ -103,7 +108,10 @@ type Objective struct {
 	// play-test does not decide, such as a fort destroyed).
 	Unless   []string `json:"unless,omitempty"`
 	Requires []string `json:"requires,omitempty"`
-	Flag     string   `json:"flag,omitempty"`
+	// RequiresAny: met only when at least one of these is met too ("and
+	// earn at least one other victory point", ITW BB 30.4).
+	RequiresAny []string `json:"requiresAny,omitempty"`
+	Flag        string   `json:"flag,omitempty"`
 	// Than (ci-formation): met when this objective counts more formations
 	// than the objective named (Compare "not-fewer": at least as many).
 	Than    string `json:"than,omitempty"`
@@ -125,6 +133,10 @@ type Objective struct {
 	// By, rather than occupying it at the end; units-in-play: counts the
 	// units that entered one of its hexes so, wherever they are now.
 	Entered bool `json:"entered,omitempty"`
+	// Where (units-in-play): count only units in these places ("map",
+	// "off", "eliminated", "removed"), off-map ones included when listed
+	// ("a wagon voluntarily destroyed or removed at winter": "removed").
+	Where []string `json:"where,omitempty" validate:"dive,oneof=map off eliminated removed"`
 	// NotEntered (units-in-play): counts the units that never entered one
 	// of its hexes up to By, wherever they are now ("per wagon that has not
 	// entered Nashville", HSN L1734).

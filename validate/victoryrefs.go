@@ -12,7 +12,8 @@ import (
 // found: an objective id in unless (which must come earlier in the list),
 // requires or than; a line-of-communication rule the ruleset lacks; a
 // formation the OOB lacks; a target hex that is not on the map; a map area
-// in startControl that is not on the map (victory.ref, area.unknown).
+// in startControl that is not on the map (victory.ref, area.unknown); and
+// an objective's region, as every region is checked.
 func (e *scenarioEnv) checkVictoryRefs(v *scenarios.Victory) {
 	ids := make([]string, len(v.Objectives))
 	for i, o := range v.Objectives {
@@ -30,6 +31,11 @@ func (e *scenarioEnv) checkVictoryRefs(v *scenarios.Victory) {
 				e.r.errorf("victory.ref", fmt.Sprintf("%s/requires/%d", ptr, j), "objective %s: requires names %q, which is not an objective", o.ID, id)
 			}
 		}
+		for j, id := range o.RequiresAny {
+			if !slices.Contains(ids, id) {
+				e.r.errorf("victory.ref", fmt.Sprintf("%s/requiresAny/%d", ptr, j), "objective %s: requiresAny names %q, which is not an objective", o.ID, id)
+			}
+		}
 		if o.Than != "" && !slices.Contains(ids, o.Than) {
 			e.r.errorf("victory.ref", ptr+"/than", "objective %s: than names %q, which is not an objective", o.ID, o.Than)
 		}
@@ -40,6 +46,9 @@ func (e *scenarioEnv) checkVictoryRefs(v *scenarios.Victory) {
 		}
 		if o.LOC != nil {
 			e.checkLOCRef(ptr+"/loc", o)
+		}
+		if o.Region != nil {
+			e.checkRegion(ptr+"/region", *o.Region)
 		}
 	}
 	for side, areas := range v.StartControl {

@@ -26,7 +26,7 @@ func TestAnalyzeS1Text(t *testing.T) {
 	for _, want := range []string{
 		"Shiloh: Bloody April - The Battle for Pittsburg Landing (itw-shiloh-01): turns 6 AM (apr6-0600, turn 1)",
 		"verdict: OK",
-		"pittsburg-landing (area, 6 hexes; pittsburg-landing-automatic)",
+		"pittsburg-landing (area, 5 hexes; pittsburg-landing-automatic)",
 		"csa: any hex 6 PM (apr6-1800, turn 13) at N5722 by 3 MS Bn from S2122",
 		"union: any hex 6 AM (apr6-0600, turn 1) at N6220 by 16 IA from N6220",
 		"0 rows with units that cannot enter",

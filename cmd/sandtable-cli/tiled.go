@@ -7,7 +7,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/sandtable/sandtable/engine"
 	"github.com/sandtable/sandtable/engine/drawscene"
 	"github.com/sandtable/sandtable/engine/interop"
 	"github.com/sandtable/sandtable/maps"
@@ -69,7 +68,9 @@ func runTiledImport(w io.Writer, in, mappingPath, out string) error {
 	if err != nil {
 		return &exitError{code: exitUsage, err: err}
 	}
-	rs, _ := engine.BuiltinRuleset(m.Ruleset)
+	// The map's ruleset reference is relative to the map written: a built-in
+	// id or a ruleset file of the user's beside it.
+	rs, _ := validate.NewSession(contained(out)).Ruleset(out, m.Ruleset)
 	if unknown := interop.UnknownTerrains(m, rs); len(unknown) > 0 {
 		return &exitError{code: exitFindings, err: fmt.Errorf("tiled import %s: ruleset %s has no terrain %v (fix the mapping)", in, m.Ruleset, unknown)}
 	}

@@ -103,7 +103,9 @@ func newVassalExportCmd() *cobra.Command {
 .vmod, the same files unzipped into the folder OUT. The module holds
 buildFile.xml and moduledata, and images/ with a board image per sheet,
 drawn by the editor's renderer at the map's hex size and --dpi, and a
-counter image per unit. Its map lays the sheets' boards out edge to edge
+counter image per unit, and sandtable.map.json, the map file itself (VASSAL
+ignores it and keeps it when it saves the module; vassal import gives the
+map back from it whole). Its map lays the sheets' boards out edge to edge
 (where sheets overlap, each hex shows once, on the sheet that names it
 canonically), each board with a HexGrid and a HexGridNumbering that names
 every hex with its Sandtable id. With --scenario, each set-up hex becomes

@@ -154,9 +154,9 @@ func TestAnalyzeHandCountedPath(t *testing.T) {
 }
 
 // TestAnalyzeS1PittsburgLanding: the report's figures for the Pittsburg
-// Landing hexes on or north of row Nxx23 (objective
-// pittsburg-landing-automatic, EN L1475-1477: the five hexes of the map
-// area pittsburg-landing in those rows). Confederate: 6 PM, turn 13, by 3
+// Landing field on or north of row Nxx23 (map area pittsburg-landing less
+// N6325, south of that row: objective pittsburg-landing-automatic and its
+// region, EN L1475-1477). Confederate: 6 PM, turn 13, by 3
 // MS Bn from S2122 (TestAnalyzeHandCountedPath counts it), and never all
 // five hexes, since the Union holds N6220 (16 IA) and N6421 at set-up and
 // the analysis keeps them there. Union: 16 IA sets up in N6220, so turn 1.
@@ -165,8 +165,8 @@ func TestAnalyzeS1PittsburgLanding(t *testing.T) {
 	if n := a.Problems(); n != 0 {
 		t.Fatalf("%d problems on the built-in Scenario 1:\n%s", n, a.Text())
 	}
-	pl := place(t, a, "N5722/N6220/N6420/N6421/N6423")
-	if pl.Kind != "hexes" || len(pl.Hexes) != 5 || pl.Objectives[0].ID != "pittsburg-landing-automatic" {
+	pl := place(t, a, "pittsburg-landing")
+	if pl.Kind != "area" || len(pl.Hexes) != 5 || pl.Objectives[0].ID != "pittsburg-landing-automatic" {
 		t.Fatalf("place %+v", pl)
 	}
 	csa := sideReach(t, pl, "csa")
@@ -187,7 +187,7 @@ func TestAnalyzeS1PittsburgLanding(t *testing.T) {
 	}
 	text := a.Text()
 	for _, want := range []string{
-		"N5722/N6220/N6420/N6421/N6423 (hexes, 5 hexes; pittsburg-landing-automatic)",
+		"pittsburg-landing (area, 5 hexes; pittsburg-landing-automatic)",
 		"csa: any hex 6 PM (apr6-1800, turn 13) at N5722 by 3 MS Bn from S2122; all hexes never (enemy-held at set-up: N6220, N6421)",
 		"union: any hex 6 AM (apr6-0600, turn 1) at N6220 by 16 IA from N6220",
 		"reinforcements: 54 rows, 129 units; 0 rows with units that cannot enter",

@@ -180,6 +180,31 @@ func TestHSNS9WagonVP(t *testing.T) {
 			t.Fatalf("net %d, %q; want 16, Union Decisive Victory", sc.Net, g.Result().Level)
 		}
 	})
+	// L1738's second example: a wagon that loses no manpower and is
+	// destroyed voluntarily (removed from the game, L1688) scores its
+	// manpower (+2, L1736) and, never entering Nashville, +6 (L1734): +8;
+	// no manpower-loss VP for it (L1733). Wagon A so, B and C idle: 8 + 12
+	// = 20 net; destroyed in combat instead (eliminated), A scores +6 and its
+	// 2 manpower lost x 2 (L1733): 10 + 12 = 22.
+	for _, c := range []struct {
+		name string
+		act  Action
+		net  int
+	}{
+		{"wagon destroyed voluntarily", Action{Action: ActAdjust, Unit: "u-wagon-a", Remove: true}, 20},
+		{"wagon destroyed in combat", elim("u-wagon-a"), 22},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			g := newGame(t, path)
+			apply(t, g, c.act)
+			for !g.Over() {
+				apply(t, g, Action{Action: ActNextTurn})
+			}
+			if sc := g.Score(); sc.Net != c.net {
+				t.Fatalf("net %d (%+v), want %d", sc.Net, sc.Objectives, c.net)
+			}
+		})
+	}
 	t.Run("LOC awards", func(t *testing.T) {
 		t.Skip("seed fact missing: the pike, road and railroad hexes the L1718-1719 LOCs follow are not in the text (the per-phase awards are TestHSNS9VPPhases)")
 	})

@@ -31,6 +31,7 @@ func TestHSNS9VPPhases(t *testing.T) {
 		acts   []Action
 		vp     map[string]int
 		levels []string
+		net    int // checked when not 0
 	}{
 		// Three divisions next to Nashville (5605, 5606, 5607 touch 5706 or
 		// 5707) from turn 2 to the end: 31 phases x 5 = 155, +30 once, no
@@ -52,6 +53,13 @@ func TestHSNS9VPPhases(t *testing.T) {
 		{name: "Columbia held every phase", acts: []Action{{Action: ActAdjust, Unit: "u-ruger", Remove: true}, putAt("c-cleburne", "1715")},
 			vp:     map[string]int{"columbia": 32},
 			levels: []string{"Union Decisive Victory"}},
+		// Columbia held every phase (32) and the five RR stations destroyed
+		// (the players' flags, L1725-1730: +5): 32 + 5 + 18 = 55.
+		{name: "Columbia and five stations", acts: []Action{{Action: ActAdjust, Unit: "u-ruger", Remove: true}, putAt("c-cleburne", "1715"),
+			{Action: ActAdjust, Flags: map[string]bool{"rr-station-destroyed-antioch": true, "rr-station-destroyed-la-vergne": true,
+				"rr-station-destroyed-smyrna": true, "rr-station-destroyed-florence": true, "rr-station-destroyed-brentwood": true}}},
+			vp:     map[string]int{"columbia": 32, "rr-station-destroyed-smyrna": 1},
+			levels: []string{"Union Decisive Victory"}, net: 55},
 		// Cavalry (Rucker) in Columbia: the award is for infantry: 0.
 		{name: "cavalry in Columbia", acts: []Action{{Action: ActAdjust, Unit: "u-ruger", Remove: true}, putAt("c-rucker", "1715")},
 			vp:     map[string]int{"columbia": 0},
@@ -81,6 +89,9 @@ func TestHSNS9VPPhases(t *testing.T) {
 				if o := objective(t, sc, id); o.VP != want {
 					t.Errorf("%s = %+v, want %d VP", id, o, want)
 				}
+			}
+			if c.net != 0 && sc.Net != c.net {
+				t.Errorf("net %d, want %d", sc.Net, c.net)
 			}
 			if r := g.Result(); !r.Final || !slices.Contains(c.levels, r.Level) {
 				t.Fatalf("result %+v (VP %v, net %d); want one of %q", r, sc.VP, sc.Net, c.levels)

@@ -50,6 +50,14 @@ func TestITWS3BookLevels(t *testing.T) {
 			putAt("c-23-tn", "S1401"), putAt("c-35-tn", "S2902"), putAt("c-trigg-bty", "S4202"), putAt("c-27-tn", "S3604"),
 			putAt("c-16-al", "S3609"), putAt("c-44-tn", "S2604"), ciOf("1/5/T", "4/5/T", "3/5/T", "3/1/T", "2/4/T")},
 			level: "Draw", winner: ""},
+		// Control set by hand stands for a regiment's pass (the players'
+		// record of "last moved through", L2294): Shiloh Church given to the
+		// Confederates instead of 15 AR standing there: 16, a Confederate
+		// Victory.
+		{name: "Shiloh Church by a control adjustment", acts: []Action{{Action: ActAdjust, Control: map[string]string{"S2706": "csa"}},
+			putAt("c-6-ms", "S2905"), putAt("c-23-tn", "S1401"), putAt("c-35-tn", "S2902"), putAt("c-24-tn", "S4202"),
+			putAt("c-27-tn", "S3604"), putAt("c-16-al", "S3609"), putAt("c-44-tn", "S2604"), ciOf("1/5/T", "4/5/T", "3/5/T", "3/1/T", "2/4/T")},
+			level: "Confederate Victory", winner: "csa"},
 		// A regiment that moved through the S4202 crossroads and went on
 		// still holds it (L2294: "or last moved through"): 24 TN placed in
 		// S4202, then in S4203: 16, a Confederate Victory.

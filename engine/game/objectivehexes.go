@@ -14,7 +14,24 @@ import (
 // hexes stand in for it, so a designer can list them in the scenario and
 // the objective scores before the map area is painted. An objective without
 // an area uses its own hexes. Hex ids that do not parse are left out.
+//
+// An objective with a region keeps only the hexes inside it (ITW S1: the
+// Pittsburg Landing hexes on or north of row Nxx23); a region that does not
+// evaluate leaves none.
 func (g *Game) ObjectiveHexes(o scenarios.Objective) []hexgrid.Offset {
+	hs := g.objectiveHexes(o)
+	if o.Region == nil {
+		return hs
+	}
+	in, err := g.region("objective/"+o.ID, *o.Region)
+	if err != nil {
+		return nil
+	}
+	return slices.DeleteFunc(slices.Clone(hs), func(h hexgrid.Offset) bool { return !in.Has(h) })
+}
+
+// objectiveHexes is the area's hexes, else the objective's own.
+func (g *Game) objectiveHexes(o scenarios.Objective) []hexgrid.Offset {
 	if o.Area != "" {
 		if hs := g.Board.AreaHexes(o.Area); len(hs) > 0 {
 			return hs

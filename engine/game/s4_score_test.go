@@ -1,6 +1,11 @@
 package game
 
-import "testing"
+import (
+	"slices"
+	"testing"
+
+	"github.com/sandtable/sandtable/maps/jsonfile"
+)
 
 const s4Path = "../../scenarios/itw-shiloh/04-the-hornets-nest.scenario.json"
 
@@ -91,6 +96,84 @@ func TestS4LaneMaintained(t *testing.T) {
 			sc := g.Score()
 			if r := g.Result(); !r.Final || r.Level != c.level {
 				t.Fatalf("result %+v (VP %v, net %d); want %q", r, sc.VP, sc.Net, c.level)
+			}
+		})
+	}
+}
+
+// One point each is a Draw (L2603): a Confederate infantry unit (6 TN) on
+// the north boundary east of column 54 (L2623-2625) against nine
+// Confederate brigades marked CI (L2634-2636). No other objective scores:
+// the Sunken Lane has no hexes in the data, no unit sets up in or passes
+// through the Cloud Field lane or the N5029 crossroads (L2638-2643), and
+// only three Union divisions CI would score (L2615).
+func TestS4Draw(t *testing.T) {
+	g := newGame(t, s4Path)
+	apply(t, g, putAt("c-6-tn", "N5524"))
+	apply(t, g, ciOf("1/1/1", "2/1/1", "1/2/1", "2/2/1", "1/1/2", "2/1/2", "3/1/2", "1/2/2", "2/2/2"))
+	for !g.Over() {
+		apply(t, g, Action{Action: ActNextTurn})
+	}
+	sc := g.Score()
+	if r := g.Result(); r.Level != "Draw" {
+		t.Fatalf("result %+v (VP %v, objectives %+v); want Draw", r, sc.VP, sc.Objectives)
+	}
+}
+
+// The Sunken Lane points need seven of its 13 hexes by 3 PM (CSA) or 4 PM
+// (Union) "and at least one other victory point by the end" (L2609-2613,
+// L2627-2631). The text places none of the 13 hexes, so the case gives the
+// map area seven stand-in hexes, as a designer would from the printed map
+// (N4525-N4531, invented here: only the rule is under test), and puts
+// Confederate infantry in all seven from 11 AM to the end. Alone, the lane
+// is no point: a Draw (0 to 0). With 6 TN on the north boundary (one other
+// point, L2623-2625): two points, Confederate Substantial (L2604).
+func TestS4SunkenLaneNeedsAnotherPoint(t *testing.T) {
+	lane := []string{"N4525", "N4526", "N4527", "N4528", "N4529", "N4530", "N4531"}
+	for _, c := range []struct {
+		name  string
+		more  []Action
+		level string
+	}{
+		{name: "lane alone", level: "Draw"},
+		{name: "lane and the north boundary", more: []Action{putAt("c-6-tn", "N5524")}, level: "Confederate Substantial Victory"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			pos, err := LoadScenario(jsonfile.OS{}, s4Path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sc := *pos.Scenario
+			v := *sc.Victory
+			v.Objectives = slices.Clone(v.Objectives)
+			for i := range v.Objectives {
+				if v.Objectives[i].Area == "sunken-lane" {
+					v.Objectives[i].Hexes = lane
+				}
+			}
+			sc.Victory, pos.Scenario = &v, &sc
+			g, err := New(pos, Options{Seed: 1, ScenarioPath: s4Path})
+			if err != nil {
+				t.Fatal(err)
+			}
+			// the Union units standing in the seven hexes leave play
+			for _, u := range g.Units() {
+				if u.InPlay() && u.Side == "union" && slices.Contains(lane, g.Name(u.Hex)) {
+					apply(t, g, Action{Action: ActAdjust, Unit: u.ID, Remove: true})
+				}
+			}
+			for i, h := range lane {
+				apply(t, g, putAt([]string{"c-9-tn", "c-7-ky", "c-1-ar", "c-4-la", "c-13-la", "c-19-la", "c-20-la"}[i], h))
+			}
+			for _, a := range c.more {
+				apply(t, g, a)
+			}
+			for !g.Over() {
+				apply(t, g, Action{Action: ActNextTurn})
+			}
+			if r := g.Result(); r.Level != c.level {
+				sc := g.Score()
+				t.Fatalf("result %+v (VP %v, %+v); want %q", r, sc.VP, sc.Objectives, c.level)
 			}
 		})
 	}

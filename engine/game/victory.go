@@ -150,13 +150,17 @@ func (g *Game) evalObjective(o scenarios.Objective, all []scenarios.Objective) O
 		n, what := g.enemyLosses(o)
 		os.VP, os.Met, os.Detail, os.Count = vp*n, n >= countOr(o.Count, 1), fmt.Sprintf("%d %s", n, what), n
 	case scenarios.ObjectiveUnitsInPlay:
-		n, why := g.unitsCounted(o)
-		need := countOr(o.Count, 1)
+		us, why := g.unitsCounted(o)
+		n, need := len(us), countOr(o.Count, 1)
 		os.Met, os.Count = n >= need, n
 		os.Detail = fmt.Sprintf("%d %s %s of %s counted, %d needed%s", n, o.Echelon, orWord(o.Class, "units"), orWord(o.UnitsOf, o.Side), need, why)
 		os.VP = vpIf(os.Met, vp)
-		if o.Per == "each" {
+		switch o.Per {
+		case "each":
 			os.VP = vp * groups(n, o.Group)
+		case "strength":
+			os.VP = vp * strengthOf(us)
+			os.Detail += fmt.Sprintf(", %d strength", strengthOf(us))
 		}
 		if o.Absent {
 			os.Met = n == 0
@@ -186,7 +190,7 @@ func (g *Game) evalAutomatic(o scenarios.Objective, vp int, os *ObjectiveScore) 
 	case len(o.Hexes) > 0 || o.Area != "":
 		g.evalControl(o, vp, os)
 		os.VP = vpIf(os.Met, vp)
-	case len(o.Requires) > 0 || len(o.Unless) > 0:
+	case len(o.Requires) > 0 || len(o.RequiresAny) > 0 || len(o.Unless) > 0:
 		os.Met, os.VP, os.Detail = true, vp, "met when its conditions hold"
 	default:
 		os.Met = g.st.Flags[o.ID]
@@ -338,7 +342,7 @@ func (g *Game) enemyLosses(o scenarios.Objective) (int, string) {
 // with loc.none, do not trace) a line of communication; eliminated units
 // added when eliminated is set, removed ones when removed is. The second result explains what the data
 // could not decide ("" when nothing).
-func (g *Game) unitsCounted(o scenarios.Objective) (int, string) {
+func (g *Game) unitsCounted(o scenarios.Objective) ([]*Unit, string) {
 	side := orWord(o.UnitsOf, o.Side)
 	var area []hexgrid.Offset
 	if o.Area != "" {
@@ -355,14 +359,14 @@ func (g *Game) unitsCounted(o scenarios.Objective) (int, string) {
 	if o.Entered || o.NotEntered {
 		return g.unitsEntered(o, f, ref), ""
 	}
-	n := 0
+	var out []*Unit
 	gone := f
 	gone.status, gone.exceptStatus = nil, nil // an eliminated unit counts whatever it carried
 	for i := range g.st.Units {
 		u := &g.st.Units[i]
 		if o.Eliminated && u.Where == Eliminated || o.Removed && u.Where == Removed {
 			if g.matches(u, gone) {
-				n++
+				out = append(out, u)
 			}
 			continue
 		}
@@ -370,19 +374,35 @@ func (g *Game) unitsCounted(o scenarios.Objective) (int, string) {
 			continue
 		}
 		switch {
-		case !u.InPlay() || u.HasStatus("collapsed"):
+		case u.HasStatus("collapsed"):
+		case !u.InPlay():
+			if len(o.Where) > 0 { // off the map, as where asks
+				out = append(out, u)
+			}
 		case o.Area != "" && !slices.ContainsFunc(u.hexes(), func(h hexgrid.Offset) bool { return slices.Contains(area, h) }):
 		case o.Within != nil && g.nearest(u.hexes(), ref) > *o.Within:
 		case o.Beyond != nil && g.nearest(u.hexes(), ref) <= *o.Beyond:
 		case lc != nil && !lc.counts(g, u):
 		default:
-			n++
+			out = append(out, u)
 		}
 	}
 	if lc != nil {
-		return n, lc.why
+		return out, lc.why
 	}
-	return n, ""
+	return out, ""
+}
+
+// strengthOf sums the units' strength now (a unit of unknown strength
+// counts 0).
+func strengthOf(us []*Unit) int {
+	n := 0
+	for _, u := range us {
+		if u.Strength != nil {
+			n += *u.Strength
+		}
+	}
+	return n
 }
 
 // nearest is the distance from the unit's hexes to the closest of the

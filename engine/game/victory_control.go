@@ -51,8 +51,11 @@ func (g *Game) maintained(o scenarios.Objective, frozen []string) []string {
 			continue
 		}
 		for _, p := range trail {
+			if p.turn <= by || !slices.Contains(place, p.hex) {
+				continue
+			}
 			u := g.unit(p.unit)
-			if p.turn > by && u != nil && u.Side != side && slices.Contains(g.Board.Sys.ControlClasses, u.Class) && slices.Contains(place, p.hex) {
+			if p.manual && p.side != side || u != nil && u.Side != side && slices.Contains(g.Board.Sys.ControlClasses, u.Class) {
 				out[i] = ""
 				break
 			}

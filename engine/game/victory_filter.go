@@ -9,7 +9,8 @@ import (
 
 // unitFilter is who an objective counts: the units of a side, of a class
 // and OOB size when set, without the excluded statuses and with one of the
-// required ones, under one of the named formations.
+// required ones, under one of the named formations, and where listed (on
+// the map, off it, eliminated, removed).
 type unitFilter struct {
 	side         string
 	class        string
@@ -17,6 +18,7 @@ type unitFilter struct {
 	exceptStatus []string
 	status       []string
 	formations   []string
+	where        []string
 	// anyControl: with no class, the ruleset's control classes count (else
 	// every class but leaders).
 	anyControl bool
@@ -32,12 +34,15 @@ func filtered(o scenarios.Objective) bool {
 // filterOf is the objective's filter for units of side.
 func filterOf(o scenarios.Objective, side string, anyControl bool) unitFilter {
 	return unitFilter{side: side, class: o.Class, echelon: o.Echelon, exceptStatus: o.ExceptStatus,
-		status: o.Status, formations: o.Formations, anyControl: anyControl}
+		status: o.Status, formations: o.Formations, where: o.Where, anyControl: anyControl}
 }
 
 // matches reports whether the unit (in any place) passes the filter.
 func (g *Game) matches(u *Unit, f unitFilter) bool {
 	if f.side != "" && u.Side != f.side || !g.hasSize(u.ID, f.echelon) {
+		return false
+	}
+	if len(f.where) > 0 && !slices.Contains(f.where, u.Where) {
 		return false
 	}
 	switch {
@@ -93,8 +98,8 @@ func (g *Game) filteredSides(h hexgrid.Offset, f unitFilter) []string {
 
 // filteredControl is who controls the hex counting only the units an
 // objective names: the side whose such units occupy it, else the side of
-// the last such unit to enter it (set-up positions first, then the log);
-// "" for nobody or both.
+// the last such unit to enter it (set-up positions first, then the log),
+// or the side given by a later control adjustment; "" for nobody or both.
 func (g *Game) filteredControl(h hexgrid.Offset, f unitFilter, trail []pass) string {
 	switch occ := g.filteredSides(h, f); len(occ) {
 	case 1:
@@ -107,6 +112,9 @@ func (g *Game) filteredControl(h hexgrid.Offset, f unitFilter, trail []pass) str
 		p := trail[i]
 		if p.hex != h {
 			continue
+		}
+		if p.manual {
+			return p.side // control set by hand stands until a unit enters
 		}
 		if u := g.unit(p.unit); u != nil && g.matches(u, f) {
 			return u.Side

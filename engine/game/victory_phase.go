@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/scenarios"
@@ -82,6 +83,9 @@ func (g *Game) unmetBecause(o scenarios.Objective, objs []scenarios.Objective, r
 		if !met(id) {
 			return "needs " + id
 		}
+	}
+	if len(o.RequiresAny) > 0 && !slices.ContainsFunc(o.RequiresAny, met) {
+		return "needs one of " + strings.Join(o.RequiresAny, ", ")
 	}
 	for _, id := range o.Unless {
 		if met(id) {

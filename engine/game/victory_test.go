@@ -2,6 +2,8 @@ package game
 
 import (
 	"io/fs"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/sandtable/sandtable/scenarios"
@@ -119,5 +121,50 @@ func TestClassicRatioLevels(t *testing.T) {
 		if r := ratioResult(terms, c.sc); r.Level != c.level {
 			t.Errorf("%+v: level %q, want %q", c.sc.Objectives, r.Level, c.level)
 		}
+	}
+}
+
+// Move files of hand-scored end positions (testdata/*.moves.json), replayed
+// from the scenario to the end; the level each gives is worked from the
+// book:
+//   - HSN S6, Kimball in Brentwood from turn 1, Walthall (an undemoralized
+//     CSA infantry division) next to it at the end: L820 15 (not L819's
+//     30), L822 10, no L823 25: 25, "25 to 34" Confederate Marginal
+//     (L832-837).
+//   - HSN S9, three divisions beside Nashville from turn 2: 31 x 5
+//     (L1714), plus 30 once (L1717), plus 3 wagons x 6 (L1734) = 203,
+//     "190 to 204"
+//     Confederate Substantive (L1742-1749), the pike LOC award aside (the
+//     pike hexes are not in the seeds).
+//   - ITW S4, the Cloud Field lane held at 5 PM and passed through by
+//     Union infantry at 6 PM: no Confederate point (L2619-2621), the
+//     Union's lane point (L2642-2643): Union Marginal (L2605).
+//   - HSN S4, everything next to Nashville, Cleburne in and out of Franklin
+//     on turn 1: 70 - 40 = 30, "41 or less" Confederate Decisive (L589-603).
+func TestHandScoredMoveFiles(t *testing.T) {
+	for file, want := range map[string]string{
+		"testdata/hsn-s6-brentwood-contested.moves.json": "Confederate Marginal Victory",
+		"testdata/hsn-s9-beside-nashville.moves.json":    "Confederate Substantive Victory",
+		"testdata/itw-s4-lane-lost.moves.json":           "Union Marginal Victory",
+		"testdata/hsn-s4-franklin-entered.moves.json":    "Confederate Decisive Victory",
+	} {
+		t.Run(file, func(t *testing.T) {
+			data, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m, err := DecodeMoves(data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g := newGame(t, filepath.Join("testdata", m.Scenario))
+			if n, err := g.Replay(m.Actions); err != nil {
+				t.Fatalf("action %d: %v", n, err)
+			}
+			if r := g.Result(); !r.Final || r.Level != want {
+				sc := g.Score()
+				t.Fatalf("result %+v (VP %v, net %d); want %q", r, sc.VP, sc.Net, want)
+			}
+		})
 	}
 }

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"maps"
 	"slices"
 	"strings"
 
@@ -15,6 +16,10 @@ type pass struct {
 	turn int
 	unit string
 	hex  hexgrid.Offset
+	// manual: control set by hand (an adjust action's control), to side
+	// ("" for nobody); unit is then empty.
+	manual bool
+	side   string
 }
 
 // trail lists every hex entered in the game so far, oldest first, read
@@ -40,6 +45,7 @@ func (g *Game) trail() []pass {
 	}
 	for _, e := range g.log {
 		turn := g.Scenario.TurnIndex(e.Turn)
+		out = append(out, g.manualPasses(turn, e.Action)...)
 		switch e.Action.Kind() {
 		case ActMove, ActWithdraw:
 			for i, id := range e.Action.Path {
@@ -88,7 +94,7 @@ func (g *Game) setupHex(id string) (hexgrid.Offset, bool) {
 // hexes in any turn up to the objective's By, wherever they are now
 // ("per wagon that enters Murfreesboro", HSN L1735), or with notEntered
 // those that never did.
-func (g *Game) unitsEntered(o scenarios.Objective, f unitFilter, hexes []hexgrid.Offset) int {
+func (g *Game) unitsEntered(o scenarios.Objective, f unitFilter, hexes []hexgrid.Offset) []*Unit {
 	last := g.lastTurn()
 	if o.By != "" {
 		last = g.Scenario.TurnIndex(o.By)
@@ -102,14 +108,32 @@ func (g *Game) unitsEntered(o scenarios.Objective, f unitFilter, hexes []hexgrid
 			seen[p.unit] = true
 		}
 	}
-	if !o.NotEntered {
-		return len(seen)
-	}
-	n := 0
+	var out []*Unit
 	for i := range g.st.Units {
-		if u := &g.st.Units[i]; !seen[u.ID] && g.matches(u, f) {
-			n++
+		if u := &g.st.Units[i]; seen[u.ID] != o.NotEntered && g.matches(u, f) {
+			out = append(out, u)
 		}
 	}
-	return n
+	return out
+}
+
+// manualPasses lists the hexes whose control an adjust action set by hand,
+// in the order the action applies them.
+func (g *Game) manualPasses(turn int, a Action) []pass {
+	if a.Kind() != ActAdjust || len(a.Control) == 0 {
+		return nil
+	}
+	var out []pass
+	for _, k := range slices.Sorted(maps.Keys(a.Control)) {
+		hexes := g.areaOrStandIn(k)
+		if hexes == nil {
+			if h, err := g.Board.Parse(k); err == nil {
+				hexes = []hexgrid.Offset{h}
+			}
+		}
+		for _, h := range hexes {
+			out = append(out, pass{turn: turn, hex: h, manual: true, side: a.Control[k]})
+		}
+	}
+	return out
 }

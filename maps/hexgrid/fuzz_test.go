@@ -9,10 +9,27 @@ func FuzzParse(f *testing.F) {
 	for _, id := range []string{
 		"S2905", "N1434", "S1401", "s1401", "n4634", "S6934", "X1234", "S29", "", "S7001",
 		"1715", "1508", "0101", "S 2905", "S-101", "SS1234", "S12345", "S１２３４", "\x00", "S2410/N",
+		"A01", "bb13", "NCC-07", "N-A", "0101", "7B", "120N", "07B",
 	} {
 		f.Add(id)
 	}
-	numberings := []Numbering{itwNumbering(), plainNumbering()}
+	// Issue 27: lettered parts (VASSAL's alphabetic numbering) and
+	// unprefixed sheets side by side.
+	lettered := Numbering{Sheets: []Sheet{{ID: "x", ColMin: 0, ColMax: 60, RowMin: 1, RowMax: 13}},
+		ColumnLetters: true, ColumnDigits: 3, RowDigits: 2}
+	rowLetters := Numbering{Sheets: []Sheet{{ID: "N", Prefix: "N", ColMin: 1, ColMax: 30, RowMin: 0, RowMax: 50},
+		{ID: "S", Prefix: "S", ColMin: 1, ColMax: 30, RowMin: 0, RowMax: 50, OffsetRow: 51}},
+		RowLetters: true, RowFirst: true, RowDigits: 2, Separator: "-"}
+	sideBySide := Numbering{Sheets: []Sheet{{ID: "W", ColMin: 1, ColMax: 8, RowMin: 1, RowMax: 5},
+		{ID: "E", ColMin: 9, ColMax: 16, RowMin: 1, RowMax: 5, ShortColumnsStart: EvenParity}}}
+	atLeast := Numbering{Sheets: []Sheet{{ID: "x", ColMin: 1, ColMax: 120, RowMin: 1, RowMax: 13}},
+		ColumnDigits: 1, ColumnAtLeast: true, RowLetters: true, RowDigits: 1}
+	numberings := []Numbering{itwNumbering(), plainNumbering(), lettered, rowLetters, sideBySide, atLeast}
+	for _, n := range numberings {
+		if err := n.Validate(Grid{Orientation: Flat, Stagger: Odd}); err != nil {
+			f.Fatal(err)
+		}
+	}
 	sentinels := []error{ErrMalformed, ErrUnknownSheet, ErrOutOfRange}
 	f.Fuzz(func(t *testing.T, id string) {
 		for _, n := range numberings {

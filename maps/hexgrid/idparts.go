@@ -36,15 +36,31 @@ func (n Numbering) partsOrder() (first, second string) {
 }
 
 // part is how one part of an id is written: its digits (or, in letters,
-// the most letters it may take) and whether it is in letters.
+// the most letters it may take), whether it is in letters, and whether its
+// digits are the least it takes (atLeast: longer numbers are written in
+// full) rather than exactly its width.
 type part struct {
 	digits  int
 	letters bool
+	atLeast bool
+}
+
+// variable reports whether the part's written length varies with its
+// value in a way only its neighbours can delimit: digits, at least so many.
+func (p part) variable() bool { return p.atLeast && !p.letters }
+
+// colPart and rowPart are how the column and the row parts are written.
+func (n Numbering) colPart() part {
+	return part{n.colDigits(), n.ColumnLetters, n.ColumnAtLeast}
+}
+
+func (n Numbering) rowPart() part {
+	return part{n.rowDigits(), n.RowLetters, n.RowAtLeast}
 }
 
 // parts returns the first and the second part as ids write them.
 func (n Numbering) parts() (first, second part) {
-	col, row := part{n.colDigits(), n.ColumnLetters}, part{n.rowDigits(), n.RowLetters}
+	col, row := n.colPart(), n.rowPart()
 	if n.RowFirst {
 		return row, col
 	}
@@ -71,16 +87,17 @@ func (p part) fits(v int) bool {
 	if !digitsOK(p.digits) || v < 0 {
 		return false
 	}
-	if p.letters {
-		return v < 26*p.digits
-	}
-	return v < limit(p.digits)
+	return v < p.limit()
 }
 
-// limit is the first value p cannot write.
+// limit is the first value p cannot write: 26 per letter, 10^digits, or,
+// with at least so many digits, 10^MaxDigits.
 func (p part) limit() int {
-	if p.letters {
+	switch {
+	case p.letters:
 		return 26 * p.digits
+	case p.atLeast:
+		return limit(MaxDigits)
 	}
 	return limit(p.digits)
 }
@@ -89,6 +106,9 @@ func (p part) limit() int {
 // exactly p.digits digits, or 1 to p.digits copies of one letter (either
 // case); false when s does not start so.
 func (p part) read(s string) (v int, rest string, ok bool) {
+	if p.variable() {
+		return 0, s, false // see splitParts
+	}
 	if !p.letters {
 		if len(s) < p.digits || !allDigits(s[:p.digits]) {
 			return 0, s, false
@@ -122,17 +142,58 @@ func (n Numbering) joinParts(b []byte, col, row int) []byte {
 	return p2.appendPart(b, v2)
 }
 
+// readVariable reads digits written with at least p.digits digits and
+// no zero before a longer number: the whole of s.
+func (p part) readVariable(s string) (int, bool) {
+	if len(s) < p.digits || len(s) > MaxDigits || !allDigits(s) || len(s) > p.digits && s[0] == '0' {
+		return 0, false
+	}
+	return atoi(s), true
+}
+
+// digitRun returns the number of ASCII digits s starts with.
+func digitRun(s string) int {
+	i := 0
+	for i < len(s) && isDigit(s[i]) {
+		i++
+	}
+	return i
+}
+
 // splitParts reads what follows the sheet prefix of an id: the two parts,
 // each written as its part says, in the numbering's order with its
-// separator between them; false when s is not that.
+// separator between them; false when s is not that. A first part of at
+// least so many digits runs to the separator, to the second part's
+// letters, or to the second part's fixed digits at the end (Validate
+// refuses two such parts with nothing between them).
 func (n Numbering) splitParts(s string) (col, row int, ok bool) {
 	p1, p2 := n.parts()
-	v1, rest, ok := p1.read(s)
-	if !ok || !strings.HasPrefix(rest, n.Separator) {
+	var v1, v2 int
+	var rest string
+	if p1.variable() {
+		end := digitRun(s)
+		if n.Separator == "" && !p2.letters {
+			end -= p2.digits
+		}
+		if end < 0 {
+			return 0, 0, false
+		}
+		if v1, ok = p1.readVariable(s[:end]); !ok {
+			return 0, 0, false
+		}
+		rest = s[end:]
+	} else if v1, rest, ok = p1.read(s); !ok {
 		return 0, 0, false
 	}
-	v2, rest, ok := p2.read(rest[len(n.Separator):])
-	if !ok || rest != "" {
+	if !strings.HasPrefix(rest, n.Separator) {
+		return 0, 0, false
+	}
+	rest = rest[len(n.Separator):]
+	if p2.variable() {
+		if v2, ok = p2.readVariable(rest); !ok {
+			return 0, 0, false
+		}
+	} else if v2, rest, ok = p2.read(rest); !ok || rest != "" {
 		return 0, 0, false
 	}
 	if n.RowFirst {
@@ -147,8 +208,11 @@ func (n Numbering) partsDescription() string {
 	first, second := n.partsOrder()
 	p1, p2 := n.parts()
 	desc := func(p part, name string) string {
-		if p.letters {
+		switch {
+		case p.letters:
 			return fmt.Sprintf("a %s in 1 to %d repeated letters", name, p.digits)
+		case p.atLeast:
+			return fmt.Sprintf("a %s of at least %d digits", name, p.digits)
 		}
 		return fmt.Sprintf("a %d-digit %s", p.digits, name)
 	}

@@ -5,8 +5,8 @@ import (
 	"testing"
 )
 
-// TestLetteredFamilies: random numberings (parts in letters or digits, row
-// first or not, separators, one to three sheets with or without prefixes,
+// TestLetteredFamilies: random numberings (parts in letters or digits,
+// digits exactly or at least so many, row first or not, separators, one to three sheets with or without prefixes,
 // random ranges and offsets) that Validate accepts name every hex of the
 // map once: Parse(Format(o)) == o for every hex, in upper and lower case,
 // and no two hexes share a name. Families from fixed seeds, none chosen by
@@ -19,7 +19,8 @@ func TestLetteredFamilies(t *testing.T) {
 		n := Numbering{
 			ColumnDigits: 1 + r.IntN(3), RowDigits: 1 + r.IntN(3),
 			ColumnLetters: r.IntN(2) == 0, RowLetters: r.IntN(2) == 0, RowFirst: r.IntN(2) == 0,
-			Separator: seps[r.IntN(len(seps))],
+			Separator:     seps[r.IntN(len(seps))],
+			ColumnAtLeast: r.IntN(3) == 0, RowAtLeast: r.IntN(3) == 0,
 		}
 		sheets := 1 + r.IntN(3)
 		prefixes := []string{"", "N", "S", "AB"}

@@ -2,6 +2,7 @@ package hexgrid
 
 import (
 	"errors"
+	"strings"
 	"testing"
 )
 
@@ -89,5 +90,45 @@ func TestShortColumnsStart(t *testing.T) {
 		if got := s.HoldsPrinted(tc.col, tc.row); got != tc.want {
 			t.Errorf("HoldsPrinted(%d,%d) = %v, want %v", tc.col, tc.row, got, tc.want)
 		}
+	}
+}
+
+// TestAtLeastDigits: a part of at least so many digits is written as
+// VASSAL's RegularGridNumbering.getName writes a number (L562-565: while
+// (leading > 0 && v < 10^leading--) a "0" goes before it; no more): with
+// hLeading 0, 7 is "7" and 12 is "12"; with vLeading 1, 3 is "03" and 123
+// is "123". So column 7 row 12 is "712" and column 12 row 3 "1203" (the
+// row keeps its fixed two digits at the end), and with the row of at least
+// two digits after a separator, column 1 row 123 is "1-123".
+func TestAtLeastDigits(t *testing.T) {
+	n := Numbering{Sheets: []Sheet{{ID: "m", ColMin: 1, ColMax: 15, RowMin: 1, RowMax: 12}},
+		ColumnDigits: 1, ColumnAtLeast: true, RowDigits: 2}
+	m := Numbering{Sheets: []Sheet{{ID: "m", ColMin: 1, ColMax: 15, RowMin: 1, RowMax: 150}},
+		ColumnDigits: 1, ColumnAtLeast: true, RowDigits: 2, RowAtLeast: true, Separator: "-"}
+	for _, tc := range []struct {
+		n        Numbering
+		col, row int
+		id       string
+	}{{n, 7, 12, "712"}, {n, 12, 3, "1203"}, {n, 15, 12, "1512"}, {m, 1, 123, "1-123"}, {m, 10, 3, "10-03"}} {
+		o := Offset{Col: tc.col, Row: tc.row}
+		if got, err := tc.n.Format(o); err != nil || got != tc.id {
+			t.Errorf("Format(%v) = %q, %v; want %q", o, got, err, tc.id)
+		}
+		if back, err := tc.n.Parse(tc.id); err != nil || back != o {
+			t.Errorf("Parse(%q) = %v, %v; want %v", tc.id, back, err, o)
+		}
+	}
+	for _, bad := range []string{"0712", "7-012", "12", "10-3", "01-03"} {
+		nn := n
+		if strings.Contains(bad, "-") {
+			nn = m
+		}
+		if o, err := nn.Parse(bad); err == nil {
+			t.Errorf("Parse(%q) = %v, want an error", bad, o)
+		}
+	}
+	both := Numbering{Sheets: n.Sheets, ColumnAtLeast: true, RowAtLeast: true}
+	if err := both.Validate(Grid{Orientation: Flat, Stagger: Odd}); err == nil {
+		t.Error("two parts of at least so many digits with nothing between them: Validate = nil")
 	}
 }

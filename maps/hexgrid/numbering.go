@@ -47,6 +47,12 @@ type Numbering struct {
 	// 26, BB for 27 (the letter repeated); ColumnDigits is then the most
 	// letters it may take. RowLetters does the same for the row part.
 	ColumnLetters, RowLetters bool
+	// ColumnAtLeast makes ColumnDigits the least digits of the column part:
+	// a longer number is written in full ("7", "12" with 1; "07", "123"
+	// with 2), as VASSAL pads a number to its leading zeros plus one and no
+	// further. RowAtLeast does the same for the row part. Two such parts
+	// with nothing between them are refused (12 then 3, or 1 then 23?).
+	ColumnAtLeast, RowAtLeast bool
 }
 
 func (n Numbering) colDigits() int { return digitsOrDefault(n.ColumnDigits) }
@@ -125,6 +131,9 @@ func (n Numbering) checkSheetNames() error {
 	if n.ColumnLetters && n.RowLetters && n.Separator == "" {
 		errs = append(errs, invalid("column and row both in letters need a separator between them"))
 	}
+	if n.colPart().variable() && n.rowPart().variable() && n.Separator == "" {
+		errs = append(errs, invalid("column and row both of at least so many digits need a separator between them"))
+	}
 	errs = append(errs, n.checkPrefixLetters())
 	return errors.Join(errs...)
 }
@@ -175,7 +184,7 @@ func (n Numbering) checkUnprefixed() error {
 
 func (n Numbering) checkSheetRanges(s Sheet) error {
 	var errs []error
-	col, row := part{n.colDigits(), n.ColumnLetters}, part{n.rowDigits(), n.RowLetters}
+	col, row := n.colPart(), n.rowPart()
 	if r := checkRange(s.ColMin, s.ColMax, col); r != "" {
 		errs = append(errs, invalid("sheet %q: columns %d-%d: %s", s.ID, s.ColMin, s.ColMax, r))
 	}
@@ -193,8 +202,11 @@ func checkRange(lo, hi int, p part) string {
 	case lo > hi:
 		return "reversed"
 	case digitsOK(p.digits) && hi >= p.limit():
-		if p.letters {
+		switch {
+		case p.letters:
 			return fmt.Sprintf("does not fit in %d letters", p.digits)
+		case p.atLeast:
+			return fmt.Sprintf("does not fit in %d digits", MaxDigits)
 		}
 		return fmt.Sprintf("does not fit in %d digits", p.digits)
 	}
@@ -382,8 +394,7 @@ func (n Numbering) nameOn(s Sheet, o Offset) (string, bool) {
 // not hold o or the numbers do not fit the digits.
 func (n Numbering) printedOn(s Sheet, o Offset) (col, row int, ok bool) {
 	col, row = s.Printed(o)
-	return col, row, s.HoldsPrinted(col, row) && part{n.colDigits(), n.ColumnLetters}.fits(col) &&
-		part{n.rowDigits(), n.RowLetters}.fits(row)
+	return col, row, s.HoldsPrinted(col, row) && n.colPart().fits(col) && n.rowPart().fits(row)
 }
 
 // appendPadded appends v in decimal, zero-padded to width digits.

@@ -246,6 +246,8 @@ func (out *Imported) newMap(sheets []sheetPart, ref *gridPart, g hexgrid.Grid, h
 	}
 	prefix, _ := sheets[0].formatPrefix()
 	num.SheetPrefix = len(sheets) > 1 || prefix != ""
+	refPart := sheetPart{gridPart: ref}
+	numberAtLeast(&num, refPart.colLeading(), refPart.rowLeading())
 	num.ColumnDigits, num.RowDigits = min(3, num.ColumnDigits), min(3, num.RowDigits)
 	id, mname := opt.ID, opt.Name
 	if id == "" {
@@ -276,6 +278,25 @@ func (out *Imported) newMap(sheets []sheetPart, ref *gridPart, g hexgrid.Grid, h
 		m.Numbering.RowDigits = max(m.Numbering.RowDigits, 2)
 	}
 	return m
+}
+
+// numberAtLeast turns a part in digits whose numbers outgrow VASSAL's
+// padding (leading zeros plus one) into one of at least that many digits,
+// so ids write the numbers as VASSAL does ("7", "12" with no leading zero);
+// not both parts when nothing stands between them (those ids would be
+// ambiguous: they keep a fixed width, and the import says ids differ).
+func numberAtLeast(num *maps.Numbering, colLead, rowLead int) {
+	colVar := !num.ColumnLetters && num.ColumnDigits > colLead+1
+	rowVar := !num.RowLetters && num.RowDigits > rowLead+1
+	if colVar && rowVar && num.Separator == "" {
+		return
+	}
+	if colVar {
+		num.ColumnAtLeast, num.ColumnDigits = true, colLead+1
+	}
+	if rowVar {
+		num.RowAtLeast, num.RowDigits = true, rowLead+1
+	}
 }
 
 // partWidth is the digits (or letters) a part needs for the values up to

@@ -23,6 +23,13 @@
 // board's y axis, as VASSAL's manual says: sideways swaps the meanings of
 // horizontal and vertical.
 //
+// A board holds the hexes VASSAL places on it: those whose centre, in
+// whole pixels as HexGrid.hexPointCenterFromRawIndex computes it, lies in
+// the board's bounds (java.awt.Rectangle.contains: the top and left edges
+// in, the bottom and right edges out). The import names them exactly as
+// HexGridNumbering does, letters included, without a sheet prefix where
+// VASSAL's names never name two hexes alike.
+//
 // # Zones and boards
 //
 // A board's grid may be a ZonedGrid: zones (polygons in board pixels, the
@@ -51,7 +58,10 @@
 // overlap, on the first sheet's board when straight cuts allow, else on the
 // last's), at-start stacks, a piece window and a turn tracker. Pieces are a
 // BasicPiece inside a Marker trait whose SandtableUnit property is the unit
-// id; [Import] reads at-start stacks back into [SetupPiece] values.
+// id; [Import] reads at-start stacks back into [SetupPiece] values. The
+// module also carries the map file itself ([CarriedMapName]), which VASSAL
+// ignores and keeps when it saves the module; an import restores it when
+// the boards still name its hexes, so the round trip loses nothing.
 //
 // The package depends on the map model, the hex geometry, the shared
 // affine fit (maps/calib), XML node (maps/xmlnode) and the renderer's

@@ -54,3 +54,17 @@ func checkImportedMap(t *testing.T, m *maps.Map) {
 		t.Fatalf("imported map's file is not stable")
 	}
 }
+
+// FuzzImageDPI: no image bytes make the resolution reader (pHYs, JFIF,
+// EXIF in a JPEG APP1 segment or a PNG eXIf chunk) panic or return a
+// negative or non-finite resolution.
+func FuzzImageDPI(f *testing.F) {
+	f.Add([]byte("\xff\xd8\xff\xe1\x00\x22Exif\x00\x00II*\x00\x08\x00\x00\x00\x01\x00\x1a\x01\x05\x00\x01\x00\x00\x00\x1a\x00\x00\x00\x96\x00\x00\x00\x01\x00\x00\x00"))
+	f.Add([]byte("\xff\xd8\xff\xe1\x00\x10Exif\x00\x00MM\x00*\x00\x00\x00\x08"))
+	f.Add([]byte("\x89PNG\r\n\x1a\n\x00\x00\x00\x08eXIfII*\x00\x08\x00\x00\x00\x00\x00\x00\x00"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if v := imageDPI(data); v < 0 || v != v || v > 1e300 {
+			t.Fatalf("imageDPI = %v", v)
+		}
+	})
+}

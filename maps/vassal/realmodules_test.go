@@ -13,8 +13,14 @@ import (
 
 // realModuleDir holds real third-party VASSAL modules (.vmod) or module
 // folders (buildFile.xml with images/), when the machine has them; they
-// are never copied into the repository.
-var realModuleDir = filepath.Join("..", "..", "..", "shared", "fixtures", "vassal")
+// are never copied into the repository. SANDTABLE_VASSAL_MODULES names
+// another folder.
+var realModuleDir = func() string {
+	if d := os.Getenv("SANDTABLE_VASSAL_MODULES"); d != "" {
+		return d
+	}
+	return filepath.Join("..", "..", "..", "shared", "fixtures", "vassal")
+}()
 
 // TestRealModulesMatchVassalref (issue 27): every real module found in
 // realModuleDir imports (from its boards alone) to hexes whose ids are the

@@ -2,7 +2,9 @@ package vassal
 
 import (
 	"math"
+	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -93,13 +95,25 @@ func importedIDs(t *testing.T, out *Imported) []string {
 // for the names, hexPointCenterFromRawIndex and Board.contains for which
 // hexes are on the board, Zone.getSize for what vDescend counts from.
 func TestImportLetteredZonedSidewaysDescending(t *testing.T) {
+	// vLeading 1 writes the hexes of a row 01-13; vLeading 0 writes them
+	// 1-13, as VASSAL pads no further than its leading zeros.
+	for _, lead := range []int{1, 0} {
+		t.Run("vLeading="+strconv.Itoa(lead), func(t *testing.T) { testLetteredBattlefield(t, lead) })
+	}
+}
+
+func testLetteredBattlefield(t *testing.T, vLeading int) {
 	bf := fixtureBoards(t, "ccn-like.buildFile.xml", map[string][2]int{"battlefield.png": {1500, 900}})
+	data := strings.Replace(string(mustRead(t, bf)), `vLeading="1"`, `vLeading="`+strconv.Itoa(vLeading)+`"`, 1)
+	if err := os.WriteFile(bf, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	out, err := ImportFile(bf, ImportOptions{DPI: 100})
 	if err != nil {
 		t.Fatal(err)
 	}
 	g := vassalref.Grid{X0: 100, Y0: 150, DX: 86.6025, DY: 100, Sideways: true}
-	n := vassalref.Numbering{First: "H", HType: "A", VType: "N", HLeading: 0, VLeading: 1, HOff: -1, VOff: 1,
+	n := vassalref.Numbering{First: "H", HType: "A", VType: "N", HLeading: 0, VLeading: vLeading, HOff: -1, VOff: 1,
 		VDescend: true, Stagger: true, LocationFormat: "$gridLocation$"}
 	inField := func(x, y int) bool { return x > 110 && x < 1390 && y > 57 && y < 836 }
 	want := refNames(t, g, n, vassalref.Container{W: 1500, H: 900}, vassalref.Container{W: 1280, H: 779}, inField, "$gridLocation$", "Field")
