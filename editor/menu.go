@@ -45,6 +45,7 @@ func newEditorMenu(e *Editor) *editorMenu {
 	exportTo := fyne.NewMenuItem(lang.L("Export To"), nil)
 	exportTo.ChildMenu = fyne.NewMenu("", fyne.NewMenuItem(lang.L("VASSAL module…"), e.showExportVassal), fyne.NewMenuItem(lang.L("Tiled map…"), e.showExportTiled))
 	newGame := fyne.NewMenuItem(lang.L("New Game…"), e.showNewGame)
+	newGame.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 	newScenario := fyne.NewMenuItem(lang.L("New Scenario…"), e.showNewScenario)
 	newOOB := fyne.NewMenuItem(lang.L("New OOB…"), e.showNewOOB)
 	file := fyne.NewMenu(lang.L("File"), newGame, newScenario, newOOB, fyne.NewMenuItemSeparator(), open, m.recent, m.scenarios, fyne.NewMenuItemSeparator(), m.save, saveAs, fyne.NewMenuItemSeparator(), importItem, export, exportTo, printScenario, fyne.NewMenuItemSeparator(), m.languageItem(), fyne.NewMenuItemSeparator(), quit)
@@ -54,7 +55,7 @@ func newEditorMenu(e *Editor) *editorMenu {
 	e.win.SetMainMenu(m.main)
 	c := e.win.Canvas()
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, func(fyne.Shortcut) { e.Redo() })
-	for _, it := range []*fyne.MenuItem{m.save, saveAs, open, quit} {
+	for _, it := range []*fyne.MenuItem{m.save, saveAs, open, quit, newGame} {
 		item := it
 		c.AddShortcut(item.Shortcut, func(fyne.Shortcut) { item.Action() })
 	}
