@@ -55,6 +55,14 @@ failure.`,
 
 // runTiledImport imports, checks the terrain ids and saves.
 func runTiledImport(w io.Writer, in, mappingPath, out string) error {
+	data, err := readArg(mappingPath, 0)
+	if err != nil {
+		return &exitError{code: exitUsage, err: fmt.Errorf("mapping: %w", err)}
+	}
+	mp, err := tiled.DecodeMapping(data)
+	if err != nil {
+		return &exitError{code: exitUsage, err: fmt.Errorf("load mapping %s: %w", mappingPath, err)}
+	}
 	rootDir := readOptions.root
 	if rootDir == "" {
 		rootDir = filepath.Dir(in)
@@ -64,21 +72,24 @@ func runTiledImport(w io.Writer, in, mappingPath, out string) error {
 		return &exitError{code: exitUsage, err: err}
 	}
 	root.Limits = root.Limits.WithMaxBytes(readOptions.maxBytes)
-	m, err := interop.ReadTiled(root, in, mappingPath)
+	m, err := tiled.ImportFileIn(root, in, mp)
 	if err != nil {
 		return &exitError{code: exitUsage, err: err}
 	}
-	// The map's ruleset reference is relative to the map written: a built-in
-	// id or a ruleset file of the user's beside it.
-	rs, _ := validate.NewSession(contained(out)).Ruleset(out, m.Ruleset)
+	// The ruleset is a built-in id or a file relative to the mapping,
+	// read through the guard as any reference is.
+	rs, err := strictSession(contained(mappingPath)).Ruleset(mappingPath, mp.Ruleset)
+	if err != nil {
+		return &exitError{code: exitUsage, err: fmt.Errorf("tiled import: mapping %s: %w", mappingPath, err)}
+	}
 	if unknown := interop.UnknownTerrains(m, rs); len(unknown) > 0 {
 		return &exitError{code: exitFindings, err: fmt.Errorf("tiled import %s: ruleset %s has no terrain %v (fix the mapping)", in, m.Ruleset, unknown)}
 	}
-	data, err := maps.Encode(m)
+	encoded, err := maps.Encode(m)
 	if err != nil {
 		return &exitError{code: exitUsage, err: fmt.Errorf("tiled import %s: %w", in, err)}
 	}
-	if err := jsonfile.WriteOutput(out, data); err != nil {
+	if err := jsonfile.WriteOutput(out, encoded); err != nil {
 		return &exitError{code: exitUsage, err: err}
 	}
 	fmt.Fprintf(w, "%s: %d hexes not %s\n", out, len(m.Hexes), m.DefaultTerrain)
