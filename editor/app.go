@@ -86,6 +86,7 @@ type Editor struct {
 	keeper      *recoveryKeeper
 	menu        *editorMenu
 	rules       *rulesPanel
+	interop     *interopJob // the last import or export started
 	play        *playtest.PlayTest
 	strokes     int64            // the last stroke key handed out
 	asking      *unsavedQuestion // the last unsaved-changes question shown

@@ -93,6 +93,8 @@ func (w *controlWalker) walk(o fyne.CanvasObject, c clip) {
 		for _, it := range v.Items {
 			w.walk(it.Widget, c)
 		}
+	case *widget.PopUp:
+		w.walk(v.Content, c)
 	}
 }
 

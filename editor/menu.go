@@ -41,17 +41,21 @@ func newEditorMenu(e *Editor) *editorMenu {
 	quit.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault}
 	export := fyne.NewMenuItem(lang.L("Export…"), e.showExport)
 	printScenario := fyne.NewMenuItem(lang.L("Print Scenario (PDF)…"), e.showPrintScenario)
+	importItem := fyne.NewMenuItem(lang.L("Import…"), e.showImport)
+	exportTo := fyne.NewMenuItem(lang.L("Export To"), nil)
+	exportTo.ChildMenu = fyne.NewMenu("", fyne.NewMenuItem(lang.L("VASSAL module…"), e.showExportVassal), fyne.NewMenuItem(lang.L("Tiled map…"), e.showExportTiled))
 	newGame := fyne.NewMenuItem(lang.L("New Game…"), e.showNewGame)
+	newGame.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 	newScenario := fyne.NewMenuItem(lang.L("New Scenario…"), e.showNewScenario)
 	newOOB := fyne.NewMenuItem(lang.L("New OOB…"), e.showNewOOB)
-	file := fyne.NewMenu(lang.L("File"), newGame, newScenario, newOOB, fyne.NewMenuItemSeparator(), open, m.recent, m.scenarios, fyne.NewMenuItemSeparator(), m.save, saveAs, export, printScenario, fyne.NewMenuItemSeparator(), m.languageItem(), fyne.NewMenuItemSeparator(), quit)
+	file := fyne.NewMenu(lang.L("File"), newGame, newScenario, newOOB, fyne.NewMenuItemSeparator(), open, m.recent, m.scenarios, fyne.NewMenuItemSeparator(), m.save, saveAs, fyne.NewMenuItemSeparator(), importItem, export, exportTo, printScenario, fyne.NewMenuItemSeparator(), m.languageItem(), fyne.NewMenuItemSeparator(), quit)
 	edit := fyne.NewMenu(lang.L("Edit"), m.undo, m.redo)
 	m.main = fyne.NewMainMenu(file, edit)
 	m.main.Items = append(m.main.Items, m.viewMenu(), e.play.Menu(), m.helpMenu())
 	e.win.SetMainMenu(m.main)
 	c := e.win.Canvas()
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, func(fyne.Shortcut) { e.Redo() })
-	for _, it := range []*fyne.MenuItem{m.save, saveAs, open, quit} {
+	for _, it := range []*fyne.MenuItem{m.save, saveAs, open, quit, newGame} {
 		item := it
 		c.AddShortcut(item.Shortcut, func(fyne.Shortcut) { item.Action() })
 	}

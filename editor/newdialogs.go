@@ -69,6 +69,15 @@ func (e *Editor) newGameDialog() *newGameForm {
 	f.stagger.SetSelected(def.Stagger)
 	f.name.SetPlaceHolder(lang.L("Battle of …"))
 	f.folder.SetPlaceHolder(lang.L("folder to make the game in"))
+	for en, ph := range map[*widget.Entry]string{
+		f.sides: lang.L("sides: Confederate:csa, Union"), f.hexMM: lang.L("hex size, mm"),
+		f.sheets: lang.L("one sheet a line: N 10-66 1-34"), f.colDigits: lang.L("column digits"),
+		f.rowDigits: lang.L("row digits"), f.overlap: lang.L("rows shared by sheets"),
+		f.scenario: lang.L("first scenario's title"), f.start: lang.L("first turn: 1862-04-06 06:00"),
+		f.end: lang.L("last turn: 1862-04-06 18:00"), f.turn: lang.L("turn length: 1h, 20m, 1d"),
+	} {
+		en.SetPlaceHolder(ph)
+	}
 	f.message.Wrapping = fyne.TextWrapWord
 	browse := widget.NewButton(lang.L("Choose…"), func() {
 		dialog.ShowFolderOpen(func(u fyne.ListableURI, err error) {
@@ -100,7 +109,8 @@ func (e *Editor) newGameDialog() *newGameForm {
 	cancel := widget.NewButton(lang.L("Cancel"), func() { f.d.Hide() })
 	body := container.NewBorder(nil, container.NewVBox(f.message, container.NewHBox(cancel, f.create)), nil, nil, container.NewVScroll(form))
 	f.d = dialog.NewCustomWithoutButtons(lang.L("New Game"), body, e.win)
-	f.d.Resize(fyne.NewSize(560, 760))
+	// As tall as the window allows, so the whole form shows at once.
+	f.d.Resize(fyne.NewSize(560, max(560, min(940, e.win.Canvas().Size().Height-40))))
 	e.newGame = f
 	return f
 }

@@ -9,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
+	"github.com/sandtable/sandtable/editor/mapview"
 	"github.com/sandtable/sandtable/editor/model"
 	"github.com/sandtable/sandtable/maps"
 	"github.com/sandtable/sandtable/validate"
@@ -101,5 +102,23 @@ func TestOpenOOBInTheWindow(t *testing.T) {
 	}
 	if len(e.oob.Children[""]) == 0 {
 		t.Error("the OOB tree is empty")
+	}
+}
+
+// TestInitialViewOfAnEmptyScenario: a scenario with no set-up (a new game's
+// first) opens centred on the middle of its map, not on the top of a
+// middle column.
+func TestInitialViewOfAnEmptyScenario(t *testing.T) {
+	e := newGameEditor(t)
+	m := e.doc.Map().Sheets[0] // one sheet, columns 1-30, rows 1-20
+	got := e.view.Scene.Scene
+	o := mapview.InitialCentre(e.doc, got, mapview.DefaultScale, 1000, 800)
+	id := e.doc.HexID(o)
+	col, row := int(id[0]-'0')*10+int(id[1]-'0'), int(id[2]-'0')*10+int(id[3]-'0')
+	if mid := (m.Columns[0] + m.Columns[1]) / 2; col < mid-1 || col > mid+1 {
+		t.Errorf("centred on %s: column %d, the middle is %d", id, col, mid)
+	}
+	if mid := (m.Rows[0] + m.Rows[1]) / 2; row < mid-1 || row > mid+1 {
+		t.Errorf("centred on %s: row %d, the middle is %d", id, row, mid)
 	}
 }

@@ -36,10 +36,12 @@ type rulesPanel struct {
 	fields map[string]*widget.Entry
 	// adds are the Add buttons by section.
 	adds map[string]*widget.Button
+	// selects are the choosers by key ("terrain/3/pattern").
+	selects map[string]*widget.Select
 }
 
 func newRulesPanel(e *Editor) *rulesPanel {
-	p := &rulesPanel{e: e, header: widget.NewLabel(""), fields: map[string]*widget.Entry{}, adds: map[string]*widget.Button{}}
+	p := &rulesPanel{e: e, header: widget.NewLabel(""), fields: map[string]*widget.Entry{}, adds: map[string]*widget.Button{}, selects: map[string]*widget.Select{}}
 	p.header.Wrapping = fyne.TextWrapWord
 	p.terrain, p.tec, p.classes, p.stacking = container.NewVBox(), container.NewVBox(), container.NewVBox(), container.NewVBox()
 	scroll := func(c fyne.CanvasObject) fyne.CanvasObject { return container.NewScroll(c) }
@@ -90,7 +92,7 @@ func (p *rulesPanel) entry(key, value string, editable bool, commit func(string)
 
 // refresh rebuilds every section from the document's ruleset.
 func (p *rulesPanel) refresh() {
-	p.fields, p.adds = map[string]*widget.Entry{}, map[string]*widget.Button{}
+	p.fields, p.adds, p.selects = map[string]*widget.Entry{}, map[string]*widget.Button{}, map[string]*widget.Select{}
 	rs := p.e.doc.Ruleset()
 	editable := p.e.doc.Editable(model.RulesetFile)
 	for _, c := range []*fyne.Container{p.terrain, p.tec, p.classes, p.stacking} {
@@ -115,6 +117,26 @@ func (p *rulesPanel) refresh() {
 	}
 }
 
+// patternSelect returns a chooser of fill patterns showing value (solid
+// when none) that commits a choice through commit; it is kept under key.
+func (p *rulesPanel) patternSelect(key, value string, editable bool, commit func(string)) *widget.Select {
+	if value == "" {
+		value = "solid"
+	}
+	s := widget.NewSelect(model.FillPatterns[1:], nil)
+	s.SetSelected(value)
+	if !editable {
+		s.Disable()
+	}
+	s.OnChanged = func(v string) {
+		if v != value {
+			commit(v)
+		}
+	}
+	p.selects[key] = s
+	return s
+}
+
 // swatch is a small square of a "#rrggbb" colour (grey when none).
 func swatch(hex string) fyne.CanvasObject {
 	c := color.NRGBA{200, 200, 200, 255}
@@ -130,11 +152,11 @@ func swatch(hex string) fyne.CanvasObject {
 // (and a terrain's colour), each table with a row to add a type.
 func (p *rulesPanel) typesSection(rs *engine.Ruleset, editable bool) {
 	d := p.e.doc
-	table := func(k model.RuleKind, title string, ids []string, names []engine.Names, colors []string) {
+	table := func(k model.RuleKind, title string, ids []string, names []engine.Names, colors, patterns []string) {
 		p.terrain.Add(widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 		cols := 3
 		if colors != nil {
-			cols = 5
+			cols = 6
 		}
 		grid := container.NewGridWithColumns(cols)
 		for i, id := range ids {
@@ -144,6 +166,7 @@ func (p *rulesPanel) typesSection(rs *engine.Ruleset, editable bool) {
 			grid.Add(p.entry(fmt.Sprintf("%s/%d/it", k, i), names[i]["it"], editable, func(s string) { p.do(d.SetRuleName(k, i, "it", s)) }))
 			if colors != nil {
 				grid.Add(p.entry(fmt.Sprintf("%s/%d/color", k, i), colors[i], editable, func(s string) { p.do(d.SetTerrainField(i, model.TerrainColor, s)) }))
+				grid.Add(p.patternSelect(fmt.Sprintf("%s/%d/pattern", k, i), patterns[i], editable, func(s string) { p.do(d.SetTerrainField(i, model.TerrainPattern, s)) }))
 				grid.Add(swatch(colors[i]))
 			}
 		}
@@ -156,9 +179,11 @@ func (p *rulesPanel) typesSection(rs *engine.Ruleset, editable bool) {
 		en.SetPlaceHolder(lang.L("English name"))
 		it.SetPlaceHolder(lang.L("Italian name"))
 		col.SetPlaceHolder("#rrggbb")
+		pattern := widget.NewSelect(model.FillPatterns[1:], nil)
+		pattern.SetSelected("solid")
 		add := widget.NewButton(lang.L("Add"), func() {
 			if k == model.TerrainRules {
-				p.do(d.AddTerrainType(id.Text, en.Text, it.Text, col.Text))
+				p.do(d.AddTerrainTypeStyled(id.Text, en.Text, it.Text, col.Text, pattern.Selected))
 				return
 			}
 			p.do(d.AddRuleType(k, id.Text, en.Text, it.Text))
@@ -168,16 +193,19 @@ func (p *rulesPanel) typesSection(rs *engine.Ruleset, editable bool) {
 		row := container.NewGridWithColumns(cols, id, en, it)
 		if colors != nil {
 			p.fields["add/"+string(k)+"/color"] = col
+			p.selects["add/"+string(k)+"/pattern"] = pattern
 			row.Add(col)
+			row.Add(pattern)
 		}
 		row.Add(add)
 		p.terrain.Add(row)
 	}
 	var ids, hids, pids []string
 	var names, hnames, pnames []engine.Names
-	var colors []string
+	colors, patterns := []string{}, []string{}
 	for _, t := range rs.Terrain {
-		ids, names, colors = append(ids, t.ID), append(names, t.Name), append(colors, t.Color)
+		ids, names = append(ids, t.ID), append(names, t.Name)
+		colors, patterns = append(colors, t.Color), append(patterns, t.Pattern)
 	}
 	for _, t := range rs.Hexsides {
 		hids, hnames = append(hids, t.ID), append(hnames, t.Name)
@@ -185,12 +213,9 @@ func (p *rulesPanel) typesSection(rs *engine.Ruleset, editable bool) {
 	for _, t := range rs.Paths {
 		pids, pnames = append(pids, t.ID), append(pnames, t.Name)
 	}
-	if colors == nil {
-		colors = []string{}
-	}
-	table(model.TerrainRules, lang.L("Terrain (id, English, Italian, colour)"), ids, names, colors)
-	table(model.HexsideRules, lang.L("Hexsides (id, English, Italian)"), hids, hnames, nil)
-	table(model.PathRules, lang.L("Paths (id, English, Italian)"), pids, pnames, nil)
+	table(model.TerrainRules, lang.L("Terrain (id, English, Italian, colour, fill pattern)"), ids, names, colors, patterns)
+	table(model.HexsideRules, lang.L("Hexsides (id, English, Italian)"), hids, hnames, nil, nil)
+	table(model.PathRules, lang.L("Paths (id, English, Italian)"), pids, pnames, nil, nil)
 }
 
 // tecSection is the terrain effects chart as a grid: a row per terrain,

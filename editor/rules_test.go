@@ -58,13 +58,25 @@ func TestRulesTabAddsTerrainWithItsColour(t *testing.T) {
 	submit(p.fields["add/terrain/en"], "Vineyard")
 	submit(p.fields["add/terrain/it"], "Vigneto")
 	submit(p.fields["add/terrain/color"], "#8e3b5a")
+	p.selects["add/terrain/pattern"].SetSelected("hatch")
 	test.Tap(p.adds["terrain"])
 	rs := e.doc.Ruleset()
-	if len(rs.Terrain) != n+1 || rs.Terrain[n].ID != "vineyard" || rs.Terrain[n].Color != "#8e3b5a" {
+	if len(rs.Terrain) != n+1 || rs.Terrain[n].ID != "vineyard" || rs.Terrain[n].Color != "#8e3b5a" || rs.Terrain[n].Pattern != "hatch" {
 		t.Fatalf("terrain %+v (status %q)", rs.Terrain, e.status.message.Text)
 	}
 	if got := e.view.Scene.Styles.Terrain["vineyard"]; got != (color.NRGBA{0x8e, 0x3b, 0x5a, 0xff}) {
 		t.Errorf("the map's style for vineyard is %v", got)
+	}
+	// The first terrain's fill pattern, chosen in its row, is one undoable
+	// command.
+	before := e.doc.History().Len()
+	p.selects["terrain/0/pattern"].SetSelected("dots")
+	if got := e.doc.Ruleset().Terrain[0].Pattern; got != "dots" || e.doc.History().Len() != before+1 {
+		t.Errorf("pattern %q after choosing dots (%d commands)", got, e.doc.History().Len()-before)
+	}
+	e.Undo()
+	if got := e.doc.Ruleset().Terrain[0].Pattern; got != "" {
+		t.Errorf("undo left pattern %q", got)
 	}
 	// The TEC: 3 MP for infantry.
 	submit(p.fields[fmt.Sprintf("tec/terrain/%d/infantry", n)], "3")

@@ -79,14 +79,15 @@ const depsRules = `
 	engine/drawscene < engine/book;
 	engine, schema < validate;
 	validate < validate/semdiff, editor/newgame;
+	engine/drawscene, maps/draw/tiles, maps/tiled, maps/vassal < engine/interop;
 	validate, engine/drawscene, maps/draw/tiles, maps/trace, maps/gridfit < editor/model;
 	editor/model < editor/mapview;
 	editor/mapview < editor/ui;
 	editor/ui < editor/ui/uitest;
 	editor/ui, maps/calib < editor/tools, editor/panels, editor/playtest;
-	editor/tools, editor/panels, editor/playtest, editor/newgame, engine/book < editor;
+	editor/tools, editor/panels, editor/playtest, editor/newgame, engine/book, engine/interop < editor;
 	editor < cmd/sandtable;
-	validate/semdiff, engine/drawscene, maps/draw/tiles, maps/tiled, maps/trace/printgen, maps/vassal < cmd/sandtable-cli;
+	validate/semdiff, engine/drawscene, engine/interop, maps/draw/tiles, maps/tiled, maps/trace/printgen, maps/vassal < cmd/sandtable-cli;
 `
 
 // allowedDeps parses depsRules into the packages of the module each package

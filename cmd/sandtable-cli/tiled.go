@@ -2,15 +2,13 @@ package main
 
 import (
 	"fmt"
-	"image/color"
 	"io"
 	"path/filepath"
-	"slices"
 
 	"github.com/spf13/cobra"
 
-	"github.com/sandtable/sandtable/engine"
 	"github.com/sandtable/sandtable/engine/drawscene"
+	"github.com/sandtable/sandtable/engine/interop"
 	"github.com/sandtable/sandtable/maps"
 	"github.com/sandtable/sandtable/maps/draw"
 	"github.com/sandtable/sandtable/maps/jsonfile"
@@ -84,7 +82,7 @@ func runTiledImport(w io.Writer, in, mappingPath, out string) error {
 	if err != nil {
 		return &exitError{code: exitUsage, err: fmt.Errorf("tiled import: mapping %s: %w", mappingPath, err)}
 	}
-	if unknown := unknownTerrains(m, rs); len(unknown) > 0 {
+	if unknown := interop.UnknownTerrains(m, rs); len(unknown) > 0 {
 		return &exitError{code: exitFindings, err: fmt.Errorf("tiled import %s: ruleset %s has no terrain %v (fix the mapping)", in, m.Ruleset, unknown)}
 	}
 	encoded, err := maps.Encode(m)
@@ -96,25 +94,6 @@ func runTiledImport(w io.Writer, in, mappingPath, out string) error {
 	}
 	fmt.Fprintf(w, "%s: %d hexes not %s\n", out, len(m.Hexes), m.DefaultTerrain)
 	return nil
-}
-
-// unknownTerrains lists the terrain ids of m that the ruleset rs does not
-// define.
-func unknownTerrains(m *maps.Map, rs *engine.Ruleset) []string {
-	var out []string
-	check := func(id string) {
-		if rs.TerrainByID(id) == nil && !slices.Contains(out, id) {
-			out = append(out, id)
-		}
-	}
-	check(m.DefaultTerrain)
-	for _, h := range m.Hexes {
-		if h.Terrain != "" {
-			check(h.Terrain)
-		}
-	}
-	slices.Sort(out)
-	return out
 }
 
 func newTiledExportCmd() *cobra.Command {
@@ -147,14 +126,11 @@ Exit status: 0 written, 2 usage or I/O failure.`,
 			if err != nil {
 				return &exitError{code: exitUsage, err: err}
 			}
-			st := exportStyles(cmd.ErrOrStderr(), args[0], m)
-			written, err := tiled.ExportFile(m, out, tiled.ExportOptions{
-				HexRadius: radius, Color: terrainColors(st), FeatureColor: featureColors(st),
-			})
+			res, err := interop.ExportTiled(m, exportStyles(cmd.ErrOrStderr(), args[0], m), out, radius)
 			if err != nil {
 				return &exitError{code: exitUsage, err: err}
 			}
-			for _, p := range written {
+			for _, p := range res.Written {
 				fmt.Fprintln(cmd.OutOrStdout(), p)
 			}
 			return nil
@@ -185,30 +161,4 @@ func loadMapForExport(path string) (*maps.Map, error) {
 // style).
 func exportStyles(warn io.Writer, path string, m *maps.Map) *draw.Styles {
 	return drawscene.Styles(loadRuleset(warn, validate.NewSession(filesFor(path)), path, m.Ruleset))
-}
-
-// featureColors returns the stroke colour of a hexside or path type in
-// style table st.
-func featureColors(st *draw.Styles) func(kind, typ string) color.RGBA {
-	return func(kind, typ string) color.RGBA {
-		if kind == tiled.KindHexside {
-			return premul(st.Hexside(typ).Line.Color)
-		}
-		l, _ := st.Path(typ)
-		return premul(l.Color)
-	}
-}
-
-// terrainColors returns the fill of each terrain type in style table st.
-func terrainColors(st *draw.Styles) func(string) color.RGBA {
-	return func(id string) color.RGBA {
-		c, _ := st.TerrainFill(id)
-		return color.RGBA{c.R, c.G, c.B, 0xff}
-	}
-}
-
-// premul returns the premultiplied form of c.
-func premul(c color.NRGBA) color.RGBA {
-	r, g, b, a := c.RGBA()
-	return color.RGBA{uint8(r >> 8), uint8(g >> 8), uint8(b >> 8), uint8(a >> 8)}
 }

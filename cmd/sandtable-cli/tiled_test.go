@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/sandtable/sandtable/engine/interop"
 	"github.com/sandtable/sandtable/internal/testtool"
 
 	"github.com/spf13/cobra"
@@ -125,7 +126,7 @@ func BenchmarkTiledExportAndRenderGo(b *testing.B) {
 	out := filepath.Join(b.TempDir(), "go.png")
 	st := exportStyles(io.Discard, "maps/itw-shiloh.map.json", m)
 	for b.Loop() {
-		if _, err := tiled.Export(m, tiled.ExportOptions{HexRadius: benchHexRadius, Color: terrainColors(st)}); err != nil {
+		if _, err := tiled.Export(m, tiled.ExportOptions{HexRadius: benchHexRadius, Color: interop.TerrainColors(st)}); err != nil {
 			b.Fatal(err)
 		}
 		if err := renderWholeMap(m, benchHexRadius, out); err != nil {

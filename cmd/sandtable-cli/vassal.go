@@ -2,22 +2,11 @@ package main
 
 import (
 	"fmt"
-	"image"
 	"io"
-	"os"
-	"path/filepath"
-	"slices"
-	"sort"
-	"strings"
-	"time"
 
 	"github.com/spf13/cobra"
 
-	"github.com/sandtable/sandtable/engine/drawscene"
-	"github.com/sandtable/sandtable/maps"
-	"github.com/sandtable/sandtable/maps/draw"
-	"github.com/sandtable/sandtable/maps/draw/tiles"
-	"github.com/sandtable/sandtable/maps/hexgrid"
+	"github.com/sandtable/sandtable/engine/interop"
 	"github.com/sandtable/sandtable/maps/jsonfile"
 	"github.com/sandtable/sandtable/maps/vassal"
 	"github.com/sandtable/sandtable/scenarios"
@@ -88,41 +77,20 @@ Exit status: 0 written, 2 usage or I/O failure.`,
 }
 
 // runVassalImport imports the map, creates the output folder, writes the
-// board images beside the map and saves the map.
+// board images beside the map and saves the map (engine/interop, as the
+// editor's File > Import does).
 func runVassalImport(w io.Writer, in string, f vassalImportFlags) error {
-	res, err := vassal.ImportFile(in, f.opt)
+	res, err := interop.ImportVassal(in, f.out, f.opt)
 	if err != nil {
 		return &exitError{code: exitUsage, err: err}
 	}
 	for _, msg := range res.Warnings {
 		fmt.Fprintf(f.warn, "warning: %s\n", msg)
 	}
-	dir := filepath.Dir(f.out)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return &exitError{code: exitUsage, err: fmt.Errorf("vassal import: %w", err)}
-	}
-	for _, name := range sortedNames(res.Images) {
-		p := filepath.Join(dir, filepath.FromSlash(name))
-		if err := jsonfile.WriteAtomic(p, res.Images[name]); err != nil {
-			return &exitError{code: exitUsage, err: fmt.Errorf("vassal import: %w", err)}
-		}
+	for _, p := range res.Written {
 		fmt.Fprintln(w, p)
 	}
-	if err := maps.Save(f.out, res.Map); err != nil {
-		return &exitError{code: exitUsage, err: err}
-	}
-	fmt.Fprintln(w, f.out)
 	return nil
-}
-
-// sortedNames returns the image names in order.
-func sortedNames(images map[string][]byte) []string {
-	names := make([]string, 0, len(images))
-	for n := range images {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	return names
 }
 
 func newVassalExportCmd() *cobra.Command {
@@ -165,142 +133,51 @@ Exit status: 0 written, 2 usage or I/O failure.`,
 	return cmd
 }
 
-// runVassalExport loads the map (and scenario), exports and writes.
+// runVassalExport loads the map (and scenario with its OOB) and writes the
+// module through engine/interop, as the editor's File > Export To does.
 func runVassalExport(w, warn io.Writer, in, scenario, out string, dpi float64) error {
 	m, err := loadMapForExport(in)
 	if err != nil {
 		return &exitError{code: exitUsage, err: err}
 	}
-	opt := vassal.ExportOptions{DPI: dpi, Paint: boardPainter(exportStyles(warn, in, m)), Saved: time.Now().UnixMilli()}
+	x := interop.VassalExport{Map: m, Styles: exportStyles(warn, in, m), DPI: dpi, Path: scenario}
 	if scenario != "" {
-		if err := scenarioExport(m, scenario, warn, &opt); err != nil {
+		if x.Scenario, x.OOB, err = loadScenarioForExport(scenario); err != nil {
 			return &exitError{code: exitUsage, err: err}
 		}
 	}
-	res, err := vassal.Export(m, opt)
+	res, err := interop.ExportVassal(x, out)
 	if err != nil {
 		return &exitError{code: exitUsage, err: err}
 	}
-	if strings.EqualFold(filepath.Ext(out), ".vmod") {
-		if err := os.MkdirAll(filepath.Dir(out), 0o755); err != nil {
-			return &exitError{code: exitUsage, err: fmt.Errorf("vassal export: %w", err)}
-		}
-		if err := res.WriteModule(out); err != nil {
-			return &exitError{code: exitUsage, err: err}
-		}
-		fmt.Fprintln(w, out)
-		return nil
+	for _, msg := range res.Warnings {
+		fmt.Fprintf(warn, "warning: %s\n", msg)
 	}
-	if err := os.MkdirAll(out, 0o755); err != nil {
-		return &exitError{code: exitUsage, err: err}
-	}
-	written, err := res.WriteDir(out)
-	if err != nil {
-		return &exitError{code: exitUsage, err: err}
-	}
-	for _, p := range written {
+	for _, p := range res.Written {
 		fmt.Fprintln(w, p)
 	}
 	return nil
 }
 
-// scenarioExport loads a scenario and its order of battle and fills the
-// export options: the module's name, the at-start stacks, the pieces of the
-// scenario's sides and the turns.
-func scenarioExport(m *maps.Map, path string, warn io.Writer, opt *vassal.ExportOptions) error {
+// loadScenarioForExport reads a scenario and its order of battle.
+func loadScenarioForExport(path string) (*scenarios.Scenario, *scenarios.OOB, error) {
 	files := filesFor(path)
 	data, err := files.ReadFile(path)
 	if err != nil {
-		return fmt.Errorf("scenario %s: %w", path, err)
+		return nil, nil, fmt.Errorf("scenario %s: %w", path, err)
 	}
 	s, err := scenarios.DecodeScenario(data)
 	if err != nil {
-		return fmt.Errorf("scenario %s: %w", path, err)
+		return nil, nil, fmt.Errorf("scenario %s: %w", path, err)
 	}
 	oobPath := files.Join(path, s.OOB)
 	oobData, err := files.ReadFile(oobPath)
 	if err != nil {
-		return fmt.Errorf("scenario %s: oob: %w", path, err)
+		return nil, nil, fmt.Errorf("scenario %s: oob: %w", path, err)
 	}
 	oob, err := scenarios.DecodeOOB(oobData)
 	if err != nil {
-		return fmt.Errorf("scenario %s: %w", oobPath, err)
+		return nil, nil, fmt.Errorf("scenario %s: %w", oobPath, err)
 	}
-	geo, err := m.Geometry()
-	if err != nil {
-		return err
-	}
-	if opt.Stacks, err = groupSetup(s, oob, geo, path, warn); err != nil {
-		return err
-	}
-	opt.Name = s.Title
-	opt.SideNames = map[string]string{}
-	for _, side := range oob.Sides {
-		opt.SideNames[side.ID] = side.Name
-	}
-	for _, u := range oob.Units {
-		if slices.Contains(s.Sides, u.Side) {
-			opt.Pieces = append(opt.Pieces, unitPiece(&u))
-		}
-	}
-	for _, t := range s.Turns {
-		opt.Turns = append(opt.Turns, t.Label)
-	}
-	return nil
-}
-
-// unitPiece is an OOB unit's piece in the module's piece window: its id,
-// name, side and printed strength.
-func unitPiece(u *scenarios.Unit) vassal.Piece {
-	return vassal.Piece{Unit: u.ID, Name: u.Name, Side: u.Side, Strength: u.Strength}
-}
-
-// groupSetup groups the set-up's counters, as the one counter pass
-// (engine/drawscene.Counters) makes them for print and the editor, by
-// canonical hex. An entry "with" a formation is left out with a warning; a
-// hex the map does not have is an error.
-func groupSetup(s *scenarios.Scenario, oob *scenarios.OOB, geo maps.Geometry, path string, warn io.Writer) ([]vassal.Stack, error) {
-	for _, e := range s.Setup {
-		if e.Hex == "" {
-			fmt.Fprintf(warn, "warning: %s: %s sets up with %s, not in a given hex: left out\n", path, e.Unit, e.With)
-			continue
-		}
-		if _, err := geo.Numbering.Canonical(e.Hex); err != nil {
-			return nil, fmt.Errorf("scenario %s: unit %s: %w", path, e.Unit, err)
-		}
-	}
-	var stacks []vassal.Stack
-	index := map[string]int{}
-	for _, c := range drawscene.SetupCounters(s, oob, nil, geo) {
-		id, err := geo.Numbering.Format(c.Hex)
-		if err != nil {
-			return nil, fmt.Errorf("scenario %s: unit %s: %w", path, c.ID, err)
-		}
-		i, ok := index[id]
-		if !ok {
-			i = len(stacks)
-			index[id] = i
-			stacks = append(stacks, vassal.Stack{Hex: id})
-		}
-		stacks[i].Pieces = append(stacks[i].Pieces, vassal.Piece{Unit: c.ID, Name: c.Name, Side: c.Side, Strength: c.Strength})
-	}
-	return stacks, nil
-}
-
-// boardPainter returns the painter of the board images: it draws map m
-// with the editor's tiled raster renderer in style table st so that layout
-// l (board pixels) places its hexes: hex radius l.Size pixels, global hex
-// (0,0) centred on (l.OriginX, l.OriginY).
-func boardPainter(st *draw.Styles) func(m *maps.Map, l hexgrid.Layout, width, height int) (image.Image, error) {
-	return func(m *maps.Map, l hexgrid.Layout, width, height int) (image.Image, error) {
-		geo, err := m.Geometry()
-		if err != nil {
-			return nil, err
-		}
-		s := &tiles.Scene{Map: m, Geo: geo, Styles: st}
-		x0, y0 := s.HexCenter(l.Size, hexgrid.Offset{})
-		img := image.NewRGBA(image.Rect(0, 0, width, height))
-		s.Draw(img, tiles.View{OriginX: x0 - l.OriginX, OriginY: y0 - l.OriginY, Scale: l.Size})
-		return img, nil
-	}
+	return s, oob, nil
 }

@@ -16,7 +16,6 @@ import (
 	"time"
 
 	"github.com/sandtable/sandtable/editor/model"
-	"github.com/sandtable/sandtable/maps/draw/tiles"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
@@ -323,11 +322,8 @@ func expectTerrain(t testing.TB, step string, img image.Image, lay layout, doc *
 
 // terrainColour is the fill of terrain id in the document's ruleset.
 func terrainColour(doc *model.Document, id string) color.RGBA {
-	hex := ""
-	if tt := doc.Ruleset().TerrainByID(id); tt != nil {
-		hex = tt.Color
-	}
-	return tiles.TerrainColor(id, hex)
+	c, _ := doc.Styles().TerrainFill(id)
+	return color.RGBA{c.R, c.G, c.B, 0xff}
 }
 
 // waitFor polls cond for up to 30 s.

@@ -100,11 +100,7 @@ func checkScreenshot(t *testing.T, img image.Image) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	woodsHex := ""
-	if w := doc.Ruleset().TerrainByID("woods"); w != nil {
-		woodsHex = w.Color
-	}
-	woods := tiles.TerrainColor("woods", woodsHex)
+	woods := terrainColour(doc, "woods")
 	b := img.Bounds()
 	colours := map[color.RGBA]bool{}
 	woodsN := 0

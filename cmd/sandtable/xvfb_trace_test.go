@@ -20,7 +20,6 @@ import (
 	"github.com/sandtable/sandtable/maps"
 	"github.com/sandtable/sandtable/maps/calib"
 	"github.com/sandtable/sandtable/maps/hexgrid"
-	"github.com/sandtable/sandtable/maps/trace"
 	"github.com/sandtable/sandtable/maps/trace/scangen"
 	"github.com/sandtable/sandtable/validate"
 )

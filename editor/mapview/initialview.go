@@ -21,7 +21,7 @@ func InitialCentre(d *model.Document, s *tiles.Scene, scale, w, h float64) hexgr
 	}
 	units := placedCentres(d, s, scale)
 	if len(units) == 0 {
-		return all[len(all)/2]
+		return middleHex(all, s, scale)
 	}
 	stride := max(1, len(all)/maxCandidates)
 	best, bestMin, bestAll := all[len(all)/2], -1, -1
@@ -69,4 +69,24 @@ func countInView(units map[string][][2]float64, x0, y0, x1, y1 float64) (least, 
 		total += n
 	}
 	return least, total
+}
+
+// middleHex returns the hex whose centre lies nearest the middle of the
+// map's hexes (the middle of the list sorted by column and row is the top
+// of a middle column).
+func middleHex(all []hexgrid.Offset, s *tiles.Scene, scale float64) hexgrid.Offset {
+	x0, y0, x1, y1 := 1e300, 1e300, -1e300, -1e300
+	for _, o := range all {
+		x, y := s.HexCenter(scale, o)
+		x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
+	}
+	mx, my := (x0+x1)/2, (y0+y1)/2
+	best, bestD := all[0], 1e300
+	for _, o := range all {
+		x, y := s.HexCenter(scale, o)
+		if d := (x-mx)*(x-mx) + (y-my)*(y-my); d < bestD {
+			best, bestD = o, d
+		}
+	}
+	return best
 }

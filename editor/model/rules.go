@@ -125,10 +125,23 @@ func (d *Document) AddRuleType(k RuleKind, id, en, it string) (*RulesetEdit, err
 // AddTerrainType is AddRuleType for a terrain type with its "#rrggbb"
 // colour ("" for none), as one command.
 func (d *Document) AddTerrainType(id, en, it, color string) (*RulesetEdit, error) {
+	return d.AddTerrainTypeStyled(id, en, it, color, "")
+}
+
+// AddTerrainTypeStyled is AddTerrainType with a fill pattern (see
+// FillPatterns) as well.
+func (d *Document) AddTerrainTypeStyled(id, en, it, color, pattern string) (*RulesetEdit, error) {
+	if !slices.Contains(FillPatterns, pattern) {
+		return nil, fmt.Errorf("add terrain type %s: fill pattern %q: one of %s", id, pattern, strings.Join(FillPatterns[1:], ", "))
+	}
+	if pattern == "solid" {
+		pattern = ""
+	}
 	c, err := d.AddRuleType(TerrainRules, id, en, it)
 	if err != nil {
 		return nil, err
 	}
+	c.after.Terrain[len(c.after.Terrain)-1].Pattern = pattern
 	color = strings.TrimSpace(color)
 	if color == "" {
 		return c, nil
@@ -256,15 +269,21 @@ type TerrainField string
 
 // The terrain fields the Rules tab edits.
 const (
-	TerrainColor  TerrainField = "color"
-	TerrainHeight TerrainField = "height"
-	TerrainLOS    TerrainField = "blocksLOS"
-	TerrainFire   TerrainField = "fire"
-	TerrainShock  TerrainField = "shock"
+	TerrainColor   TerrainField = "color"
+	TerrainPattern TerrainField = "pattern"
+	TerrainHeight  TerrainField = "height"
+	TerrainLOS     TerrainField = "blocksLOS"
+	TerrainFire    TerrainField = "fire"
+	TerrainShock   TerrainField = "shock"
 )
 
+// FillPatterns are the fill patterns a terrain type may have ("" and
+// "solid" are the plain fill).
+var FillPatterns = []string{"", "solid", "dots", "hatch"}
+
 // SetTerrainField returns the command setting a field of terrain type i
-// from text: a "#rrggbb" colour ("" for none), the LOS height in levels,
+// from text: a "#rrggbb" colour ("" for none), a fill pattern (see
+// FillPatterns), the LOS height in levels,
 // the LOS blocking ("none", "first-hex", "second-hex" or ""), or a fire or
 // shock modifier (a whole number, "" for none). Errors: no such type, text
 // that does not read.
@@ -291,6 +310,14 @@ func (d *Document) SetTerrainField(i int, f TerrainField, text string) (*Ruleset
 				return fmt.Errorf("colour %q: #rrggbb", text)
 			}
 			t.Color = strings.ToLower(text)
+		case TerrainPattern:
+			if !slices.Contains(FillPatterns, text) {
+				return fmt.Errorf("fill pattern %q: one of %s", text, strings.Join(FillPatterns[1:], ", "))
+			}
+			if text == "solid" {
+				text = ""
+			}
+			t.Pattern = text
 		case TerrainHeight:
 			v, err := strconv.Atoi(text)
 			if text == "" {

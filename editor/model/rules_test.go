@@ -44,6 +44,7 @@ func TestRulesetEditsUndoSave(t *testing.T) {
 	must(d.AddRuleType(TerrainRules, "vineyard", "Vineyard", "Vigneto"))
 	i := len(d.Ruleset().Terrain) - 1
 	must(d.SetTerrainField(i, TerrainColor, "#8E3B5A"))
+	must(d.SetTerrainField(i, TerrainPattern, "dots"))
 	must(d.SetCost(TerrainRules, i, "foot", "2"))
 	must(d.SetCost(TerrainRules, i, "mounted", "P"))
 	must(d.SetCost(TerrainRules, i, "artillery", "3?"))
@@ -55,11 +56,12 @@ func TestRulesetEditsUndoSave(t *testing.T) {
 	must(d.AddUnitClass("engineer", "Engineer", "Genio", "engineer"))
 	must(d.AddStacking("engineer", "2"))
 	must(d.SetDie("shock", 1, 6))
-	if d.History().Len() != 13 {
+	if d.History().Len() != 14 {
 		t.Fatalf("%d commands", d.History().Len())
 	}
 	for _, bad := range []func() (*RulesetEdit, error){
 		func() (*RulesetEdit, error) { return d.SetTerrainField(i, TerrainColor, "purple") },
+		func() (*RulesetEdit, error) { return d.SetTerrainField(i, TerrainPattern, "stripes") },
 		func() (*RulesetEdit, error) { return d.SetCost(TerrainRules, i, "foot", "lots") },
 		func() (*RulesetEdit, error) { return d.SetCost(TerrainRules, i, "nobody", "1") },
 		func() (*RulesetEdit, error) { return d.AddRuleType(TerrainRules, "vineyard", "Again", "") },
@@ -83,7 +85,7 @@ func TestRulesetEditsUndoSave(t *testing.T) {
 		t.Fatal(err)
 	}
 	v := rs.TerrainByID("vineyard")
-	if v == nil || v.Color != "#8e3b5a" || *v.Cost["foot"].MP != 2 || !v.Cost["mounted"].Prohibited ||
+	if v == nil || v.Color != "#8e3b5a" || v.Pattern != "dots" || *v.Cost["foot"].MP != 2 || !v.Cost["mounted"].Prohibited ||
 		!v.Cost["artillery"].Unset || v.HeightLevels != 1 || v.BlocksLOS != "second-hex" || *v.Shock != -1 || v.Name["it"] != "Vigneto" {
 		t.Fatalf("vineyard saved as %+v", v)
 	}
