@@ -25,8 +25,17 @@ type Constraint struct {
 	StayIn     *Region     `json:"stayIn,omitempty"`
 	Avoid      *Region     `json:"avoid,omitempty"`
 	Until      string      `json:"until,omitempty"`
-	Note       string      `json:"note,omitempty"`
+	// Judge is who decides a breach in play: "" (the engine: a move that
+	// breaks an area ban is refused) or JudgePlayers (the move stands and
+	// the log names the breach), for what the data cannot decide, such as
+	// an area the map gives only in part (HSN S3's counties).
+	Judge string `json:"judge,omitempty" validate:"omitempty,oneof=players"`
+	Note  string `json:"note,omitempty"`
 }
+
+// JudgePlayers is Constraint.Judge for a rule the play-test notes but does
+// not enforce.
+const JudgePlayers = "players"
 
 // Applies says when a constraint holds: a turn, and the number of activations
 // of that turn (0 = the whole turn).

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/sandtable/sandtable/engine"
+	"github.com/sandtable/sandtable/scenarios"
 )
 
 // Position returns the current state as an engine position (units on the
@@ -81,6 +82,12 @@ func (g *Game) liveConstraints(e *Entry, unit, override string) error {
 		}
 		for _, v := range st.Violations {
 			if v.Unit != unit {
+				continue
+			}
+			if c.Judge == scenarios.JudgePlayers {
+				// The data cannot decide it (an area the map gives only in
+				// part): the move stands, and the log says what to judge.
+				e.event("note", unit, "", "%s (%s), for the players to judge: %s", c.ID, orWord(c.Rule, c.Type), v.Message)
 				continue
 			}
 			banned := k.Bans
