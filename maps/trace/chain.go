@@ -10,7 +10,7 @@ import (
 // width, while tree crowns, scribbles, tufts and letters give peaks that
 // line up across few lanes. Lengths in hex radii.
 const (
-	chainFit     = 0.1  // largest share of a sample's difference contour ink may leave unexplained
+	chainFit     = 0.1   // largest share of a sample's difference contour ink may leave unexplained
 	chainPeak    = 0.12  // least contour ink share of a peak
 	chainTol     = 0.035 // how far from a chain's line a lane's peak may lie
 	chainSupport = 5     // lanes a chain must cross

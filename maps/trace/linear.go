@@ -70,11 +70,55 @@ func (s *sideReader) fraction(ts []float64, reach float64, want int, at func(t, 
 
 // water returns whether a watercourse runs along the side and a confidence.
 func (s *sideReader) water() (bool, float64) {
-	f := s.fraction(waterTs, waterReach, inkWater, func(t, off float64) (float64, float64) {
-		return s.f.SidePoint(s.i, t, off)
-	})
-	return decide(f)
+	at := func(t, off float64) (float64, float64) { return s.f.SidePoint(s.i, t, off) }
+	f := s.fraction(waterTs, waterReach, inkWater, at)
+	return decide(s.untextured(f, waterReach, waterTs, at, inkWater))
 }
+
+// untextured discounts texture from a line's hit fraction f over a band
+// -reach..reach: where the same ink shows in control bands deeper on
+// either side (a marsh's blue tufts or screen dots, a town's pink screen),
+// each half of the band counts only the hits the control beside it does
+// not also show.
+func (s *sideReader) untextured(f, reach float64, ts []float64, at func(t, off float64) (float64, float64), want int) float64 {
+	ctl := func(lo float64) float64 {
+		hits := 0
+		for _, t := range ts {
+			for off := lo; off <= lo+controlWidth; off += s.step {
+				if x, y := at(t, off); s.kindAt(x, y, off) == want {
+					hits++
+					break
+				}
+			}
+		}
+		return float64(hits) / float64(len(ts))
+	}
+	cA, cB := ctl(controlDepth), ctl(-controlDepth-controlWidth)
+	if cA < textureShare && cB < textureShare {
+		return f
+	}
+	half := func(lo, hi float64) float64 {
+		hits := 0
+		for _, t := range ts {
+			for off := lo; off <= hi; off += s.step {
+				if x, y := at(t, off); s.kindAt(x, y, off) == want {
+					hits++
+					break
+				}
+			}
+		}
+		return float64(hits) / float64(len(ts))
+	}
+	return max(0, half(0, reach)-cA, half(-reach, 0)-cB)
+}
+
+// Texture control bands, hex radii: their depth beyond the line and width;
+// and the hit share in a control band that marks texture.
+const (
+	controlDepth = 0.32
+	controlWidth = 0.08
+	textureShare = 0.2
+)
 
 // road returns whether a road runs from A's centre to B's and a confidence.
 // The road must show within roadReach of the line between the centres over
@@ -142,7 +186,6 @@ func (s *sideReader) contours() (int, float64, int) {
 
 // contourLanes are the paths' distances beside the centre line, hex radii.
 var contourLanes = []float64{-0.27, -0.17, -0.07, 0.07, 0.17, 0.27}
-
 
 // contoursAlong counts the contour lines crossing profiles across the side
 // (lines printed along hexsides, inside the higher hex) and
