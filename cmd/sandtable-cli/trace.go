@@ -14,6 +14,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/maps/jsonfile"
 	"github.com/sandtable/sandtable/maps/trace"
 	"github.com/sandtable/sandtable/maps/trace/printgen"
@@ -40,6 +41,10 @@ type traceRunOptions struct {
 	review          string
 	progress        bool
 	levels          []string // HEX=N seed levels
+	// How the map is printed (trace.Options), and how many further
+	// examples per type to suggest.
+	overprint, curves, refine bool
+	suggest                   int
 }
 
 func newTraceRunCmd() *cobra.Command {
@@ -85,6 +90,10 @@ Exit status: 0 written, 2 usage or I/O failure.`,
 	f.StringVar(&o.review, "review", "", "write the proposals under --min-confidence to this JSON file")
 	f.BoolVar(&o.progress, "progress", false, "report progress on stderr")
 	f.StringArrayVar(&o.levels, "level", nil, "HEX=N: elevation level of a hex, to propagate levels from over the contour counts (repeat)")
+	f.BoolVar(&o.overprint, "overprint", false, "the map's inks are transparent and multiply the tints under them (offset print)")
+	f.BoolVar(&o.curves, "curves", false, "contour lines are curves through the hexes, not lines along the hexsides")
+	f.BoolVar(&o.refine, "refine", false, "refine each scan's calibration from its printed hex grid first")
+	f.IntVar(&o.suggest, "suggest", 0, "print up to N further example hexes per terrain type to confirm and teach")
 	return cmd
 }
 
@@ -170,6 +179,11 @@ func runTrace(w, errw io.Writer, path string, o traceRunOptions) error {
 	fmt.Fprintf(w, "accepted: %d hexes' terrain, %d water hexsides, %d road paths, %d levels, %d contour counts; %d contour counts held back (they do not fit the levels)\n",
 		len(edits.Terrain), len(edits.Water), len(edits.Roads), len(edits.Levels), len(edits.Contours)-len(held), len(held))
 	fmt.Fprintf(w, "uncertain (confidence < %.2f): %d hexes\n", o.minConf, countBelow(p, o.minConf))
+	if o.suggest > 0 {
+		if err := printSuggestions(w, geo, job, p, o.suggest); err != nil {
+			return err
+		}
+	}
 	fmt.Fprintf(w, "wrote %s\n", o.out)
 	return nil
 }
@@ -276,6 +290,7 @@ func parseTeach(teach []string) ([]trace.Taught, error) {
 // traceOptions builds trace options from the flags.
 func traceOptions(o traceRunOptions) (trace.Options, error) {
 	opt := trace.DefaultOptions()
+	opt.Overprint, opt.Curves, opt.Refine = o.overprint, o.curves, o.refine
 	if len(o.sliverAny) > 0 {
 		opt.Sliver.Any, opt.Sliver.Types = true, o.sliverAny
 	}
@@ -552,4 +567,29 @@ func printedRows(a accuracyArgs) ([]printgen.Row, error) {
 		rows = append(rows, sum...)
 	}
 	return rows, nil
+}
+
+// printSuggestions prints further example hexes per type as --teach flags.
+func printSuggestions(w io.Writer, geo maps.Geometry, job trace.Job, p *trace.Proposal, n int) error {
+	var taught []hexgrid.Offset
+	for _, e := range job.Examples {
+		taught = append(taught, e.Hex)
+	}
+	byType := map[string][]string{}
+	var order []string
+	for _, s := range p.SuggestExamples(geo.Grid, taught, n) {
+		id, err := geo.Numbering.Format(s.Hex)
+		if err != nil {
+			return err
+		}
+		if _, ok := byType[s.Terrain]; !ok {
+			order = append(order, s.Terrain)
+		}
+		byType[s.Terrain] = append(byType[s.Terrain], id)
+	}
+	fmt.Fprintln(w, "suggested further examples (confirm, then add to --teach):")
+	for _, ty := range order {
+		fmt.Fprintf(w, "  --teach %s=%s\n", ty, strings.Join(byType[ty], ","))
+	}
+	return nil
 }

@@ -31,7 +31,7 @@ func TestTraceGenRunValidate(t *testing.T) {
 	traced := filepath.Join(dir, "traced.map.json")
 	review := filepath.Join(dir, "review.json")
 	args := append([]string{"trace", "run", filepath.Join(dir, "scan.map.json"), "-o", traced, "--review", review, "--min-confidence", "0.5",
-		"--level", "N1001=0", "--level", "S6934=0"}, teach...)
+		"--level", "N1001=0", "--level", "S6934=0", "--suggest", "2", "--refine"}, teach...)
 	out.Reset()
 	if code := run(args, &out, &errb); code != 0 {
 		t.Fatalf("trace run: exit %d: %s", code, errb.String())
@@ -39,6 +39,9 @@ func TestTraceGenRunValidate(t *testing.T) {
 	t.Log(out.String())
 	if !strings.Contains(out.String(), "levels: ") {
 		t.Errorf("trace run --level printed no levels line")
+	}
+	if !strings.Contains(out.String(), "suggested further examples") || !strings.Contains(out.String(), "  --teach field=") {
+		t.Errorf("trace run --suggest 2 printed no suggested field examples")
 	}
 	out.Reset()
 	if code := run([]string{"validate", traced}, &out, &errb); code != 0 {

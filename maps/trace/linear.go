@@ -70,11 +70,55 @@ func (s *sideReader) fraction(ts []float64, reach float64, want int, at func(t, 
 
 // water returns whether a watercourse runs along the side and a confidence.
 func (s *sideReader) water() (bool, float64) {
-	f := s.fraction(waterTs, waterReach, inkWater, func(t, off float64) (float64, float64) {
-		return s.f.SidePoint(s.i, t, off)
-	})
-	return decide(f)
+	at := func(t, off float64) (float64, float64) { return s.f.SidePoint(s.i, t, off) }
+	f := s.fraction(waterTs, waterReach, inkWater, at)
+	return decide(s.untextured(f, waterReach, waterTs, at, inkWater))
 }
+
+// untextured discounts texture from a line's hit fraction f over a band
+// -reach..reach: where the same ink shows in control bands deeper on
+// either side (a marsh's blue tufts or screen dots, a town's pink screen),
+// each half of the band counts only the hits the control beside it does
+// not also show.
+func (s *sideReader) untextured(f, reach float64, ts []float64, at func(t, off float64) (float64, float64), want int) float64 {
+	ctl := func(lo float64) float64 {
+		hits := 0
+		for _, t := range ts {
+			for off := lo; off <= lo+controlWidth; off += s.step {
+				if x, y := at(t, off); s.kindAt(x, y, off) == want {
+					hits++
+					break
+				}
+			}
+		}
+		return float64(hits) / float64(len(ts))
+	}
+	cA, cB := ctl(controlDepth), ctl(-controlDepth-controlWidth)
+	if cA < textureShare && cB < textureShare {
+		return f
+	}
+	half := func(lo, hi float64) float64 {
+		hits := 0
+		for _, t := range ts {
+			for off := lo; off <= hi; off += s.step {
+				if x, y := at(t, off); s.kindAt(x, y, off) == want {
+					hits++
+					break
+				}
+			}
+		}
+		return float64(hits) / float64(len(ts))
+	}
+	return max(0, half(0, reach)-cA, half(-reach, 0)-cB)
+}
+
+// Texture control bands, hex radii: their depth beyond the line and width;
+// and the hit share in a control band that marks texture.
+const (
+	controlDepth = 0.32
+	controlWidth = 0.08
+	textureShare = 0.2
+)
 
 // road returns whether a road runs from A's centre to B's and a confidence.
 // The road must show within roadReach of the line between the centres over
@@ -137,147 +181,11 @@ func (s *sideReader) contours() (int, float64, int) {
 	if !s.curves {
 		return s.contoursAlong()
 	}
-	counts := make([]int, 0, len(contourLanes))
-	var starts [6][maxContours]float64 // where each lane's lines start
-	margin := 1.0
-	var prof [][3]float64
-	var offs []float64
-	var bgs [][3]float64
-	for li, e := range contourLanes {
-		prof, offs = prof[:0], offs[:0]
-		for off := contourReach; off >= -contourReach; off -= s.step {
-			prof = append(prof, s.laneColour(e, off))
-			offs = append(offs, off)
-		}
-		split := 0
-		for split < len(offs) && offs[split] > 0 {
-			split++
-		}
-		bgs = localBackground(prof, int(math.Ceil(lineWindow/s.step)), bgs[:0])
-		n, in := 0, false
-		peak := 0.0
-		for k, c := range prof {
-			kind, a := s.ink.unmix(c, bgs[k], 0.05, contourFit)
-			if kind != inkContour {
-				a = 0
-			}
-			switch {
-			case a >= contourHigh && !in:
-				if n < maxContours {
-					starts[li][n] = offs[k]
-				}
-				n, in = n+1, true
-			case a < contourLow:
-				in = false
-			}
-			if a > 0.03 && a >= peak {
-				peak = a
-				continue
-			}
-			if peak >= contourLow {
-				margin = min(margin, math.Abs(peak-contourHigh))
-			}
-			peak = 0
-		}
-		counts = append(counts, min(n, maxContours))
-	}
-	high := parallelHigh(counts, starts[:len(contourLanes)])
-	// A line hidden under a symbol or a label is missed on some lanes,
-	// while the threshold keeps texture from making lines: the count is
-	// the most that at least two lanes crossed.
-	slices.Sort(counts)
-	best := counts[len(counts)-2]
-	agree := countOf(counts, best)
-	return best, float64(agree) / float64(len(counts)) * min(1, margin/contourMargin), high
+	return s.contourChains()
 }
-
-// parallelHigh tells which side of the hexside the lines lie on when they
-// are printed along it: every lane crossed the same number of lines, each
-// line at the same depth on every lane (parallel to the side) and all on
-// one side: +1 inside A, -1 inside B, else 0 (curves through the hexes tell
-// nothing of which hex is higher).
-func parallelHigh(counts []int, starts [][maxContours]float64) int {
-	n := counts[0]
-	if n == 0 || n > maxContours {
-		return 0
-	}
-	for _, c := range counts {
-		if c != n {
-			return 0
-		}
-	}
-	lean := 0
-	for k := range n {
-		lo, hi := math.Inf(1), math.Inf(-1)
-		for _, st := range starts {
-			lo, hi = min(lo, st[k]), max(hi, st[k])
-		}
-		if hi-lo > parallelSpread {
-			return 0
-		}
-		switch {
-		case lo > 0:
-			lean++
-		case hi < 0:
-			lean--
-		}
-	}
-	return highOf(n, lean, n)
-}
-
-// parallelSpread is how far apart (hex radii) one line may cross the lanes
-// and still run along the hexside.
-const parallelSpread = 0.05
-
-// localBackground returns, for each sample of profile prof, the lightest
-// colour (per channel) within w samples either side: the paper or tint a
-// thin line is printed on, while an area of any colour is its own
-// background and shows no line.
-func localBackground(prof [][3]float64, w int, out [][3]float64) [][3]float64 {
-	for k := range prof {
-		var bg [3]float64
-		for j := max(0, k-w); j <= min(len(prof)-1, k+w); j++ {
-			for c := range 3 {
-				bg[c] = max(bg[c], prof[j][c])
-			}
-		}
-		out = append(out, bg)
-	}
-	return out
-}
-
-// Line reading: the window either side of a sample its background is taken
-// from (wider than any printed line and its blur), hex radii, and the
-// largest share of a sample's difference from it that contour ink may
-// leave unexplained.
-const (
-	lineWindow = 0.09
-	contourFit = 0.05
-)
 
 // contourLanes are the paths' distances beside the centre line, hex radii.
 var contourLanes = []float64{-0.27, -0.17, -0.07, 0.07, 0.17, 0.27}
-
-// laneColour returns the colour at depth off (inside A when positive) on
-// lane e: a path from A's centre to B's that bows e beside the centre line
-// at the hexside (so a lane crosses a curve as often as the centre line
-// does, give or take two), averaged over a few samples across the path.
-func (s *sideReader) laneColour(e, off float64) [3]float64 {
-	n := s.f.Normals[s.i]
-	var c [3]float64
-	bow := math.Cos(math.Pi / 2 * min(1, math.Abs(off)/Apothem))
-	for k := range alongSamples {
-		de := (e + alongSpread*float64(k-alongSamples/2)/2) * bow
-		d := Apothem - off
-		x, y := n[0]*d-n[1]*de, n[1]*d+n[0]*de
-		px, py := s.h.px(x, y)
-		v := s.p.at(px, py)
-		for ch := range 3 {
-			c[ch] += v[ch] / alongSamples
-		}
-	}
-	return c
-}
 
 // contoursAlong counts the contour lines crossing profiles across the side
 // (lines printed along hexsides, inside the higher hex) and

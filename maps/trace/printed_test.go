@@ -120,3 +120,43 @@ func calError(pm *printgen.Map, a, want calib.Affine) float64 {
 	}
 	return sum / float64(len(pm.Truth.Hexes))
 }
+
+// TestPrintedAccuracy traces the printed-style scan (an independent style:
+// symbols on tints, contour curves, dashed lanes; 150 dpi, moderate) and
+// checks the figures against its known map. The floors are a little under
+// what the tracer reaches on this map today, far from the issue's targets:
+// this seed prints 0.15-0.2 mm contours over dark woods, and at 150 dpi
+// most of them are missed (and not flagged). `sandtable-cli trace accuracy
+// --style printed` gives the whole table over a family of seeds.
+func TestPrintedAccuracy(t *testing.T) {
+	pm, scan := printedScan(t)
+	p, err := trace.Trace(context.Background(), pm.Job(scan, 4, trace.DefaultOptions()), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := printgen.Evaluate(pm.Truth, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := r.Score
+	w, rd := r.WaterPR(), r.RoadPR()
+	t.Logf("terrain %v", s.Terrain)
+	t.Logf("water P %.3f R %.3f, roads P %.3f R %.3f", w.Precision(), w.Recall(), rd.Precision(), rd.Recall())
+	t.Logf("contours %v; %.0f contour review items per 100 hexes", s.Contours, r.ContourReviewPer100())
+	for _, c := range []struct {
+		name      string
+		got, want float64
+	}{
+		{"terrain", s.Terrain.Accuracy(), 0.97},
+		{"water precision", w.Precision(), 0.9},
+		{"water recall", w.Recall(), 0.75},
+		{"contours", s.Contours.Accuracy(), 0.2},
+	} {
+		if c.got < c.want {
+			t.Errorf("%s %.3f, want >= %.2f", c.name, c.got, c.want)
+		}
+	}
+	if s.Terrain.WrongSureRate() > 0.02 {
+		t.Errorf("terrain: %.3f wrong and not flagged", s.Terrain.WrongSureRate())
+	}
+}

@@ -144,7 +144,14 @@ func newTracer(job Job) (*tracer, error) {
 		}
 		if job.Options.Refine {
 			s.Affine = Refine(s.Image, s.Affine, job.Grid, job.HexMM, s.Hexes)
-			t.job.Sheets = slices.Clone(t.job.Sheets)
+		}
+		if f := readScale(s.Affine); f > 1 {
+			s.Image, s.Affine = boxDown(s.Image, s.Affine, f)
+		}
+		if s.Affine != job.Sheets[i].Affine {
+			if &t.job.Sheets[0] == &job.Sheets[0] {
+				t.job.Sheets = slices.Clone(job.Sheets)
+			}
 			t.job.Sheets[i] = s
 		}
 		t.pix = append(t.pix, newPixels(s.Image))

@@ -11,6 +11,7 @@ import (
 	"sync"
 
 	"github.com/sandtable/sandtable/maps/calib"
+	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
 // Level is a range of scanner and handling faults; each scan draws its own
@@ -138,13 +139,11 @@ func (pm *Map) Scan(img *image.RGBA, a calib.Affine, pxPerMM float64, lv Level, 
 	hs := pm.Truth.Hexes
 	l := pm.layout()
 	var mmP, pxP [3][2]float64
-	for i, o := range []int{0, len(hs) / 2, len(hs) - 1} {
-		cx, cy := l.Center(hs[o])
-		if i == 1 { // a corner-ish third point off the diagonal
-			cx, cy = l.Center(hs[len(hs)-1])
-			cx0, _ := l.Center(hs[0])
-			cx = cx0
-		}
+	first, last := hs[0], hs[len(hs)-1]
+	corner := first
+	corner.Row = last.Row // the third click: the far corner of the first column
+	for i, o := range []hexgrid.Offset{first, corner, last} {
+		cx, cy := l.Center(o)
 		px, py := full.Apply(cx, cy)
 		py -= wob(py)
 		ang := r.Float64() * 2 * math.Pi

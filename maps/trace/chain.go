@@ -1,0 +1,170 @@
+package trace
+
+import (
+	"math"
+	"slices"
+)
+
+// Contour curves are found as chains: a printed line crosses every lane at
+// points that lie on one smooth curve, nearly straight over the lanes'
+// width, while tree crowns, scribbles, tufts and letters give peaks that
+// line up across few lanes. Lengths in hex radii.
+const (
+	chainFit     = 0.1   // largest share of a sample's difference contour ink may leave unexplained
+	chainPeak    = 0.12  // least contour ink share of a peak
+	chainTol     = 0.035 // how far from a chain's line a lane's peak may lie
+	chainSupport = 5     // lanes a chain must cross
+	chainBowMin  = 0.3   // lanes keep this share of their offset at the centres
+)
+
+// lanePeak is a peak of contour ink on one lane, at hex-local (x, y).
+type lanePeak struct {
+	lane int
+	x, y float64
+	a    float64
+	used bool
+}
+
+// contourChains counts the contour curves crossing between A's centre and
+// B's as chains of peaks across the lanes, with a confidence: full when
+// every chain crosses all lanes and no near-chain is left over.
+func (s *sideReader) contourChains() (int, float64, int) {
+	n := s.f.Normals[s.i]
+	var peaks []lanePeak
+	var prof [][3]float64
+	var pos [][2]float64
+	var bgs [][3]float64
+	var ev []float64
+	for li, e := range contourLanes {
+		prof, pos = prof[:0], pos[:0]
+		for off := contourReach; off >= -contourReach; off -= s.step {
+			bow := max(chainBowMin, math.Cos(math.Pi/2*min(1, math.Abs(off)/Apothem)))
+			d := Apothem - off
+			x, y := n[0]*d-n[1]*e*bow, n[1]*d+n[0]*e*bow
+			pos = append(pos, [2]float64{x, y})
+			prof = append(prof, s.laneSample(x, y, -n[1], n[0]))
+		}
+		bgs = valleyBackground(prof, max(5, int(math.Ceil(valleyGap/s.step))), bgs[:0])
+		ev = ev[:0]
+		for k, c := range prof {
+			kind, a := s.ink.unmix(c, bgs[k], 0.05, chainFit)
+			if kind != inkContour {
+				a = 0
+			}
+			ev = append(ev, a)
+		}
+		sup := max(1, int(0.03/s.step)) // peaks closer than this are one
+		for k, a := range ev {
+			if a < chainPeak {
+				continue
+			}
+			top := true
+			for j := max(0, k-sup); j <= min(len(ev)-1, k+sup) && top; j++ {
+				top = ev[j] < a || ev[j] == a && j >= k
+			}
+			if top {
+				peaks = append(peaks, lanePeak{lane: li, x: pos[k][0], y: pos[k][1], a: a})
+			}
+		}
+	}
+	count, weakest, left := 0, len(contourLanes), 0
+	for count < maxContours {
+		sup, chain := bestChain(peaks)
+		if sup < chainSupport {
+			left = sup
+			break
+		}
+		for _, k := range chain {
+			peaks[k].used = true
+		}
+		count++
+		weakest = min(weakest, sup)
+	}
+	conf := 1.0
+	if count > 0 {
+		conf = float64(weakest-chainSupport+1) / float64(len(contourLanes)-chainSupport+1)
+	}
+	if left >= chainSupport-1 {
+		conf *= 0.3
+	}
+	return count, conf, 0
+}
+
+// bestChain returns the most lanes a straight line through two unused
+// peaks of lanes at least two apart crosses within chainTol of an unused
+// peak, and those peaks (one per lane, the nearest).
+func bestChain(peaks []lanePeak) (int, []int) {
+	best, bestA := 0, 0.0
+	var chain, cur []int
+	for i := range peaks {
+		p := peaks[i]
+		if p.used {
+			continue
+		}
+		for j := range peaks {
+			q := peaks[j]
+			if q.used || q.lane < p.lane+2 {
+				continue
+			}
+			dx, dy := q.x-p.x, q.y-p.y
+			l := math.Hypot(dx, dy)
+			if l < 1e-6 {
+				continue
+			}
+			nx, ny := -dy/l, dx/l
+			cur = cur[:0]
+			sup, sumA := 0, 0.0
+			for lane := range contourLanes {
+				bk, bd := -1, chainTol
+				for k, r := range peaks {
+					if r.used || r.lane != lane {
+						continue
+					}
+					if d := math.Abs((r.x-p.x)*nx + (r.y-p.y)*ny); d <= bd {
+						bk, bd = k, d
+					}
+				}
+				if bk >= 0 {
+					sup++
+					sumA += peaks[bk].a
+					cur = append(cur, bk)
+				}
+			}
+			if sup > best || sup == best && sumA > bestA {
+				best, bestA = sup, sumA
+				chain = slices.Clone(cur)
+			}
+		}
+	}
+	return best, chain
+}
+
+// laneSample returns the colour at hex-local (x, y), averaged over a few
+// samples along (tx, ty), the lanes' sideways direction.
+func (s *sideReader) laneSample(x, y, tx, ty float64) [3]float64 {
+	var c [3]float64
+	for k := range alongSamples {
+		d := alongSpread * float64(k-alongSamples/2) / 4
+		px, py := s.h.px(x+tx*d, y+ty*d)
+		v := s.p.at(px, py)
+		for ch := range 3 {
+			c[ch] += v[ch] / alongSamples
+		}
+	}
+	return c
+}
+
+// valleyGap is how far either side of a sample its background is read,
+// hex radii (and at least 2.5 px): beyond a printed line and its blur,
+// within a symbol, so a line over a tree crown is read against the crown.
+const valleyGap = 0.035
+
+// valleyBackground returns for each sample the mean of the samples gap
+// before and after it (a thin line's background either side of it).
+func valleyBackground(prof [][3]float64, gap int, out [][3]float64) [][3]float64 {
+	for k := range prof {
+		a, b := prof[max(0, k-gap)], prof[min(len(prof)-1, k+gap)]
+		out = append(out, [3]float64{(a[0] + b[0]) / 2, (a[1] + b[1]) / 2, (a[2] + b[2]) / 2})
+	}
+	return out
+}
