@@ -192,8 +192,8 @@ func TestAreaAndLabelTools(t *testing.T) {
 	if got := len(d.AreaHexes("test-field")); got != 3 {
 		t.Errorf("area has %d hexes after a drag over three", got)
 	}
-	if len(e.view.Scene.Marked) != 3 {
-		t.Errorf("%d hexes tinted", len(e.view.Scene.Marked))
+	if len(e.view.Scene().Marked) != 3 {
+		t.Errorf("%d hexes tinted", len(e.view.Scene().Marked))
 	}
 	tapHex(e, a)
 	if got := len(d.AreaHexes("test-field")); got != 2 {

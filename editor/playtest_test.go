@@ -51,13 +51,13 @@ func TestPlayTestScenario2(t *testing.T) {
 	if setup, ok := doc.UnitHex(unit); !ok || setup != from {
 		t.Fatalf("setup hex of %s = %v %v, want S3420", unit, setup, ok)
 	}
-	editScene, editTool := e.view.Scene, e.view.Tool
+	editScene, editTool := e.view.Scene(), e.view.Tool()
 
 	p.MenuItem.Action() // enter play mode from the menu
 	if !p.Active() || p.Game == nil {
 		t.Fatal("play-test mode did not start")
 	}
-	if e.view.Tool != p.Tool || e.tools.Box.Visible() || !p.MenuItem.Checked {
+	if e.view.Tool() != p.Tool || e.tools.Box.Visible() || !p.MenuItem.Checked {
 		t.Error("play mode should take the map's tool, hide the palette and check the menu item")
 	}
 	if e.tabs.Selected() != p.Panel.Tab {
@@ -137,7 +137,7 @@ func TestPlayTestScenario2(t *testing.T) {
 	for _, en := range e.tools.Entries {
 		e.view.TypedRune(en.Key)
 	}
-	if e.view.Tool != p.Tool {
+	if e.view.Tool() != p.Tool {
 		t.Error("a tool key changed the tool in play mode")
 	}
 	if _, ok := doc.UnitHex(unit); !ok {
@@ -196,13 +196,13 @@ func TestPlayTestScenario2(t *testing.T) {
 
 	// leave play mode: the setup is as it was
 	p.MenuItem.Action()
-	if p.Active() || e.view.Scene != editScene || e.view.Tool != editTool || !e.tools.Box.Visible() {
+	if p.Active() || e.view.Scene() != editScene || e.view.Tool() != editTool || !e.tools.Box.Visible() {
 		t.Error("leaving play mode should restore the editing view")
 	}
 	if setup, ok := doc.UnitHex(unit); !ok || setup != from {
 		t.Errorf("setup hex of %s = %v after play, want S3420", unit, setup)
 	}
-	if !slices.Contains(e.view.Scene.UnitsAt(from), unit) {
+	if !slices.Contains(e.view.Scene().UnitsAt(from), unit) {
 		t.Error("the editing map does not show the unit at its setup hex")
 	}
 	if doc.Dirty() {

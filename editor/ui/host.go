@@ -30,6 +30,9 @@ type Host interface {
 	// ReportErr shows err in the status bar and reports whether there was
 	// one.
 	ReportErr(err error) bool
+	// ModeChanged installs the window's current mode again after its tool,
+	// marks, undo steps or picture changed (see [Mode]).
+	ModeChanged()
 	// Selected shows a selected hex and unit (ids; "" for none) in the
 	// status bar, the inspector and the OOB tree.
 	Selected(hex, unit string)

@@ -26,8 +26,11 @@ type Host struct {
 	Msgs []string // what the part reported, in order
 	// Unit is the last unit ShowUnit or Selected showed ("" for none).
 	Unit string
-	// Playing is what the last SetPlaying asked for.
-	Playing bool
+	// Modes are the modes pushed over editing, the one installed last.
+	Modes []ui.Mode
+	// Edit is the mode at the bottom of the stack (nil: a tap selects,
+	// no keys).
+	Edit    ui.Mode
 	strokes int64
 }
 
@@ -99,8 +102,38 @@ func (h *Host) SelectSide(hexgrid.Hexside) {}
 // ScanSheet is the first sheet.
 func (h *Host) ScanSheet() int { return 0 }
 
-// SetPlaying keeps what was asked.
-func (h *Host) SetPlaying(on bool) { h.Playing = on }
+// PushMode installs m over the current mode.
+func (h *Host) PushMode(m ui.Mode) {
+	h.Modes = append(h.Modes, m)
+	h.ModeChanged()
+}
+
+// PopMode takes m and the modes above it off the stack.
+func (h *Host) PopMode(m ui.Mode) {
+	for i := len(h.Modes) - 1; i >= 0; i-- {
+		if h.Modes[i] == m {
+			h.Modes = h.Modes[:i]
+			h.ModeChanged()
+			return
+		}
+	}
+}
+
+// ModeChanged installs the mode on top on the map view, as the window
+// does.
+func (h *Host) ModeChanged() {
+	m := h.Edit
+	if n := len(h.Modes); n > 0 {
+		m = h.Modes[n-1]
+	}
+	if m == nil {
+		h.Map.Install(nil, nil, nil, nil)
+		h.Map.SetMarked(nil)
+		return
+	}
+	h.Map.Install(m.Scene(), m.Tool(), m.Rune, m.Key)
+	h.Map.SetMarked(m.Marked())
+}
 
 // ShowUnit keeps the unit.
 func (h *Host) ShowUnit(_, id string) { h.Unit = id }
