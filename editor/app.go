@@ -120,7 +120,7 @@ func NewWithOptions(a fyne.App, doc *model.Document, opts Options) *Editor {
 	e.zoomPrefs()
 	e.win.Resize(windowSize(opts.Screen))
 	e.menu = newEditorMenu(e)
-	e.modes = []ui.Mode{editMode{e}}
+	e.modes = []ui.Mode{e.tools.Mode()}
 	e.ModeChanged()
 	e.win.SetCloseIntercept(e.closeRequested)
 	e.live = newLiveValidator(e, opts.ValidateAfter)

@@ -104,8 +104,8 @@ func (p *hexPick) Rune(rune) bool { return false }
 func (p *hexPick) Key(*fyne.KeyEvent) {}
 
 // Undo and Redo are the document's, as when editing.
-func (p *hexPick) Undo() ui.Step { return editMode{p.e}.Undo() }
-func (p *hexPick) Redo() ui.Step { return editMode{p.e}.Redo() }
+func (p *hexPick) Undo() ui.Step { return ui.UndoStep(p.e.doc, p.e.Undo) }
+func (p *hexPick) Redo() ui.Step { return ui.RedoStep(p.e.doc, p.e.Redo) }
 
 // Tab leaves every tab enabled (the form whose field is picked is in one).
 func (p *hexPick) Tab() *container.TabItem { return nil }

@@ -91,14 +91,6 @@ func (m *editorMenu) doRedo() {
 	}
 }
 
-// labelled writes "Undo Paint Field (3 hexes)".
-func labelled(verb, what string) string {
-	if what == "" {
-		return verb
-	}
-	return verb + " " + what
-}
-
 // recentMenu lists the recent files.
 func (m *editorMenu) recentMenu() *fyne.Menu {
 	var items []*fyne.MenuItem

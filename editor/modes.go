@@ -4,11 +4,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
-	"fyne.io/fyne/v2/lang"
 
-	"github.com/sandtable/sandtable/editor/mapview"
 	"github.com/sandtable/sandtable/editor/ui"
-	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
 // The window's modes (see [ui.Mode]) are a stack: editing at the bottom,
@@ -100,32 +97,6 @@ func (e *Editor) sharePanels(only bool) {
 
 // ShowUnit shows a unit's name and id in the status bar ("" clears it).
 func (e *Editor) ShowUnit(name, id string) { e.status.setUnit(name, id) }
-
-// editMode is editing with the tool palette: the document's picture, the
-// palette's tool, its keys and tints, and the document's undo and redo.
-type editMode struct{ e *Editor }
-
-func (m editMode) Scene() *mapview.Scene    { return nil }
-func (m editMode) Tool() mapview.Tool       { return m.e.tools.Tool() }
-func (m editMode) Marked() []hexgrid.Offset { return m.e.tools.Marked() }
-func (m editMode) Rune(r rune) bool         { return m.e.tools.Rune(r) }
-func (m editMode) Key(k *fyne.KeyEvent)     { m.e.tools.Key(k) }
-func (m editMode) Tab() *container.TabItem  { return nil }
-func (m editMode) Undo() ui.Step {
-	return m.step(lang.L("Undo"), m.e.doc.History().UndoLabel(), m.e.doc.History().CanUndo(), m.e.Undo)
-}
-func (m editMode) Redo() ui.Step {
-	return m.step(lang.L("Redo"), m.e.doc.History().RedoLabel(), m.e.doc.History().CanRedo(), m.e.Redo)
-}
-
-// step labels an undo or redo after the edit it takes back or does again.
-func (m editMode) step(verb, what string, can bool, do func()) ui.Step {
-	s := ui.Step{Label: labelled(verb, what)}
-	if can {
-		s.Do = do
-	}
-	return s
-}
 
 // redoShiftZ is the second redo shortcut the menu adds (Ctrl+Shift+Z).
 var redoShiftZ = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}

@@ -120,12 +120,6 @@ func (tb *Toolbox) ChooseKey(r rune) bool {
 	return false
 }
 
-// Tool returns the current tool.
-func (tb *Toolbox) Tool() mapview.Tool { return tb.current.tool }
-
-// Marked returns the hexes the current tool tints (its area or path).
-func (tb *Toolbox) Marked() []hexgrid.Offset { return tb.marked() }
-
 // marked returns the hexes the current tool tints (its area or path).
 func (tb *Toolbox) marked() []hexgrid.Offset {
 	switch tb.current.tool {

@@ -29,6 +29,7 @@ func newHost(t *testing.T) host {
 func TestTerrainStrokeIsOneCommand(t *testing.T) {
 	h := newHost(t)
 	tb := NewToolbox(h)
+	h.Edit = tb.Mode()
 	tb.DocumentChanged()
 	if !tb.ChooseKey('t') {
 		t.Fatal("no terrain tool on key t")

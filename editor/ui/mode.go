@@ -3,8 +3,10 @@ package ui
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 
 	"github.com/sandtable/sandtable/editor/mapview"
+	"github.com/sandtable/sandtable/editor/model"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
@@ -43,6 +45,33 @@ type Mode interface {
 type Step struct {
 	Label string
 	Do    func()
+}
+
+// UndoStep returns the Edit menu's Undo of document d's history: labelled
+// after the edit it takes back ("Undo Paint Field (3 hexes)"), doing undo,
+// disabled when there is nothing to undo.
+func UndoStep(d *model.Document, undo func()) Step {
+	h := d.History()
+	return historyStep(lang.L("Undo"), h.UndoLabel(), h.CanUndo(), undo)
+}
+
+// RedoStep returns the Edit menu's Redo of document d's history, like
+// UndoStep.
+func RedoStep(d *model.Document, redo func()) Step {
+	h := d.History()
+	return historyStep(lang.L("Redo"), h.RedoLabel(), h.CanRedo(), redo)
+}
+
+// historyStep labels verb after the edit (what, "" for none).
+func historyStep(verb, what string, can bool, do func()) Step {
+	s := Step{Label: verb}
+	if what != "" {
+		s.Label = verb + " " + what
+	}
+	if can {
+		s.Do = do
+	}
+	return s
 }
 
 // ModeHost is what a part that brings its own mode needs of the window.

@@ -145,6 +145,20 @@ func (h *Host) GoTo(pos int) {
 	}
 }
 
+// Undo takes back the document's last edit and shows the change.
+func (h *Host) Undo() {
+	if ch, ok := h.Doc.Undo(); ok {
+		h.Map.Apply(ch)
+	}
+}
+
+// Redo applies the last edit taken back again and shows the change.
+func (h *Host) Redo() {
+	if ch, ok := h.Doc.Redo(); ok {
+		h.Map.Apply(ch)
+	}
+}
+
 // SwitchScenario is refused: the stand-in holds one document.
 func (h *Host) SwitchScenario(string) { h.Report("no other scenario here") }
 
