@@ -151,63 +151,6 @@ func TestOOBTreeEdits(t *testing.T) {
 	}
 }
 
-func TestUnitToolExtendsAndMoves(t *testing.T) {
-	e := newTestEditor(t, openBuiltin(t))
-	d := e.doc
-	id := unplacedUnit(t, e)
-	o := hex(t, d, "S2016")
-	c, _ := d.PlaceUnit(id, o)
-	e.Do(c)
-	e.view.CenterOn(o)
-	e.tools.ChooseKey('u')
-	tapHex(e, o)
-	flank := d.Geometry().Grid.Neighbor(o, hexgrid.DirSE) // beside a unit facing NE
-	drag(e, o, flank, 4)
-	if st := d.SetupOf(id); st.ExtendedTo != d.HexID(flank) || st.Extension != "line" {
-		t.Errorf("extend: %+v", st)
-	}
-	drag(e, o, o, 1)
-	if st := d.SetupOf(id); st.ExtendedTo != "" {
-		t.Errorf("unextend: %+v", st)
-	}
-	far := hex(t, d, "S2019")
-	drag(e, o, far, 6)
-	if st := d.SetupOf(id); st.Hex != "S2019" {
-		t.Errorf("move: %+v", st)
-	}
-	e.tools.Key(&fyne.KeyEvent{Name: fyne.KeyDelete})
-	if d.SetupOf(id) != nil {
-		t.Error("Delete did not take the unit off the map")
-	}
-}
-
-func TestAreaAndLabelTools(t *testing.T) {
-	e := newTestEditor(t, openBuiltin(t))
-	d := e.doc
-	a, b := hex(t, d, "S2016"), hex(t, d, "S2018")
-	e.view.CenterOn(a)
-	e.tools.ChooseKey('a')
-	e.tools.Area.Add("test-field", "Test Field", "field")
-	drag(e, a, b, 6)
-	if got := len(d.AreaHexes("test-field")); got != 3 {
-		t.Errorf("area has %d hexes after a drag over three", got)
-	}
-	if len(e.view.Scene().Marked) != 3 {
-		t.Errorf("%d hexes tinted", len(e.view.Scene().Marked))
-	}
-	tapHex(e, a)
-	if got := len(d.AreaHexes("test-field")); got != 2 {
-		t.Errorf("clicking a member did not take it out: %d", got)
-	}
-	e.tools.ChooseKey('l')
-	e.tools.Label.Text.SetText("Test Mill")
-	e.tools.Label.Place.SetChecked(true)
-	tapHex(e, b)
-	if d.Hex(b).Label != "Test Mill" || len(d.PlacesAt(b)) != 1 {
-		t.Errorf("label %q, places %v", d.Hex(b).Label, d.PlacesAt(b))
-	}
-}
-
 func TestListsEditInPlace(t *testing.T) {
 	e := newTestEditor(t, openBuiltin(t))
 	e.showTab(e.lists.Box) // the forms are built when their tab is shown

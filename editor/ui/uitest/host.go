@@ -30,7 +30,10 @@ type Host struct {
 	Modes []ui.Mode
 	// Edit is the mode at the bottom of the stack (nil: a tap selects,
 	// no keys).
-	Edit    ui.Mode
+	Edit ui.Mode
+	// Changed, when set, hears of every change Do, Undo, Redo and GoTo
+	// made, after the map view (as the window's parts do).
+	Changed func(model.Change)
 	strokes int64
 }
 
@@ -74,8 +77,35 @@ func (h *Host) Window() fyne.Window { return h.Win }
 func (h *Host) Do(c model.Command) {
 	if ch := h.Doc.Do(c); !ch.Empty() {
 		h.Done++
-		h.Map.Apply(ch)
+		h.apply(ch)
 	}
+}
+
+// apply shows a change on the map view and hands it to Changed.
+func (h *Host) apply(ch model.Change) {
+	h.Map.Apply(ch)
+	if h.Changed != nil {
+		h.Changed(ch)
+	}
+}
+
+// TapHex clicks the centre of hex o on the map view.
+func (h *Host) TapHex(o hexgrid.Offset) {
+	h.Map.Tapped(&fyne.PointEvent{Position: h.Map.HexPosition(o)})
+}
+
+// Drag drags the mouse over the map view from hex a's centre to hex b's in
+// steps moves, and lets go.
+func (h *Host) Drag(a, b hexgrid.Offset, steps int) {
+	from, to := h.Map.HexPosition(a), h.Map.HexPosition(b)
+	prev := from
+	for i := 1; i <= steps; i++ {
+		k := float32(i) / float32(steps)
+		p := fyne.NewPos(from.X+(to.X-from.X)*k, from.Y+(to.Y-from.Y)*k)
+		h.Map.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: p}, Dragged: fyne.NewDelta(p.X-prev.X, p.Y-prev.Y)})
+		prev = p
+	}
+	h.Map.DragEnd()
 }
 
 // Report keeps msg.
@@ -141,21 +171,21 @@ func (h *Host) ShowUnit(_, id string) { h.Unit = id }
 // GoTo moves the document's history to pos.
 func (h *Host) GoTo(pos int) {
 	if ch := h.Doc.GoTo(pos); !ch.Empty() {
-		h.Map.Apply(ch)
+		h.apply(ch)
 	}
 }
 
 // Undo takes back the document's last edit and shows the change.
 func (h *Host) Undo() {
 	if ch, ok := h.Doc.Undo(); ok {
-		h.Map.Apply(ch)
+		h.apply(ch)
 	}
 }
 
 // Redo applies the last edit taken back again and shows the change.
 func (h *Host) Redo() {
 	if ch, ok := h.Doc.Redo(); ok {
-		h.Map.Apply(ch)
+		h.apply(ch)
 	}
 }
 
