@@ -14,6 +14,7 @@ import (
 	"github.com/sandtable/sandtable/editor/model"
 	"github.com/sandtable/sandtable/editor/ui"
 	"github.com/sandtable/sandtable/maps/hexgrid"
+	"github.com/sandtable/sandtable/validate"
 )
 
 // Host implements ui.Host and the extensions of tools, panels and
@@ -45,6 +46,22 @@ func New(t testing.TB) *Host {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return newHost(t, doc)
+}
+
+// Open opens the built-in file path (a scenario, map or OOB) in a test
+// window like New's.
+func Open(t testing.TB, path string) *Host {
+	t.Helper()
+	doc, err := model.Open(validate.Builtin{}, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return newHost(t, doc)
+}
+
+// newHost shows doc's map view in a test window.
+func newHost(t testing.TB, doc *model.Document) *Host {
 	a := test.NewApp()
 	t.Cleanup(a.Quit)
 	h := &Host{Doc: doc, Map: mapview.NewMapView(doc), Win: a.NewWindow("uitest")}
@@ -106,6 +123,14 @@ func (h *Host) Drag(a, b hexgrid.Offset, steps int) {
 		prev = p
 	}
 	h.Map.DragEnd()
+}
+
+// Said returns the last message reported ("" for none).
+func (h *Host) Said() string {
+	if len(h.Msgs) == 0 {
+		return ""
+	}
+	return h.Msgs[len(h.Msgs)-1]
 }
 
 // Report keeps msg.
