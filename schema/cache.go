@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sync"
@@ -53,6 +54,23 @@ func SetCacheDir(dir string) {
 // schemaDigests are the SHA-256 of each kind's schema document, computed at
 // load.
 var schemaDigests = map[string][sha256.Size]byte{}
+
+// digestWithShared is the SHA-256 of a kind's schema document followed by
+// every embedded schema it may refer to ($ref into vocab.schema.json), so a
+// change to a shared vocabulary also changes the key.
+func digestWithShared(data []byte) [sha256.Size]byte {
+	h := sha256.New()
+	h.Write(data)
+	names, _ := fs.Glob(files, "*.schema.json")
+	for _, n := range names {
+		b, _ := files.ReadFile(n)
+		h.Write([]byte(n))
+		h.Write(b)
+	}
+	var d [sha256.Size]byte
+	h.Sum(d[:0])
+	return d
+}
 
 // key names a document of kind checked against the schema loaded now.
 func key(kind string, doc []byte) cacheKey {

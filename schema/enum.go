@@ -22,7 +22,7 @@ func Enum(kind, pointer string) ([]string, error) {
 		return nil, fmt.Errorf("schema %s %s: %w", kind, pointer, err)
 	}
 	if items, ok := node["items"].(map[string]any); ok && node["enum"] == nil {
-		if node, err = follow(doc, items); err != nil {
+		if _, node, err = follow(doc, items); err != nil {
 			return nil, fmt.Errorf("schema %s %s: %w", kind, pointer, err)
 		}
 	}
@@ -58,11 +58,12 @@ func document(kind string) (map[string]any, error) {
 // Errors: unknown kind.
 func Document(kind string) (map[string]any, error) { return document(kind) }
 
-// Resolve walks pointer from node within doc, following "$ref"s to
-// "#/..." on the way and at the end.
+// Resolve walks pointer from node within doc, following "$ref"s on the way
+// and at the end: to "#/..." in the same document, or to
+// "other.schema.json#/..." in another embedded schema.
 // Errors: a step that does not exist.
 func Resolve(doc, node map[string]any, pointer string) (map[string]any, error) {
-	node, err := follow(doc, node)
+	doc, node, err := follow(doc, node)
 	if err != nil {
 		return nil, err
 	}
@@ -75,25 +76,34 @@ func Resolve(doc, node map[string]any, pointer string) (map[string]any, error) {
 		if !ok {
 			return nil, fmt.Errorf("no %q", step)
 		}
-		if node, err = follow(doc, next); err != nil {
+		if doc, node, err = follow(doc, next); err != nil {
 			return nil, err
 		}
 	}
 	return node, nil
 }
 
-// follow replaces a {"$ref": "#/..."} node by the node it names.
-func follow(doc, node map[string]any) (map[string]any, error) {
+// follow replaces a {"$ref": ...} node by the node it names, and returns
+// the document that holds it.
+func follow(doc, node map[string]any) (map[string]any, map[string]any, error) {
 	for range 16 {
 		ref, ok := node["$ref"].(string)
 		if !ok {
-			return node, nil
+			return doc, node, nil
 		}
-		target, err := Resolve(doc, doc, strings.TrimPrefix(ref, "#"))
+		file, ptr, _ := strings.Cut(ref, "#")
+		if file != "" {
+			d, err := document(strings.TrimSuffix(file, ".schema.json"))
+			if err != nil {
+				return nil, nil, fmt.Errorf("$ref %s: %w", ref, err)
+			}
+			doc = d
+		}
+		target, err := Resolve(doc, doc, ptr)
 		if err != nil {
-			return nil, fmt.Errorf("$ref %s: %w", ref, err)
+			return nil, nil, fmt.Errorf("$ref %s: %w", ref, err)
 		}
 		node = target
 	}
-	return nil, fmt.Errorf("$ref chain too long")
+	return nil, nil, fmt.Errorf("$ref chain too long")
 }

@@ -3,7 +3,6 @@
 package schema
 
 import (
-	"crypto/sha256"
 	"embed"
 	"fmt"
 	"io/fs"
@@ -27,6 +26,26 @@ func FS() fs.FS { return files }
 // (game files and move files, see engine/game).
 var Kinds = []string{"map", "oob", "scenario", "ruleset", "errata", "game"}
 
+// Shared is the schema of the vocabularies several file formats use
+// (orders, echelons, unit classes, statuses, extensions), each defined once;
+// the kinds' schemas refer to it as "vocab.schema.json#/definitions/...".
+const Shared = "vocab"
+
+// Loader returns a schema loader that knows the shared vocabularies, for
+// compiling a kind's schema or one of its definitions.
+// Errors: the embedded shared schema does not load (a build defect).
+func Loader() (*gojsonschema.SchemaLoader, error) {
+	data, err := files.ReadFile(Shared + ".schema.json")
+	if err != nil {
+		return nil, fmt.Errorf("schema %s: %w", Shared, err)
+	}
+	sl := gojsonschema.NewSchemaLoader()
+	if err := sl.AddSchemas(gojsonschema.NewBytesLoader(data)); err != nil {
+		return nil, fmt.Errorf("schema %s: %w", Shared, err)
+	}
+	return sl, nil
+}
+
 // Issue is one schema violation: the JSON pointer of the offending value
 // ("" for the document root) and a message in plain words.
 type Issue struct {
@@ -48,8 +67,13 @@ func load() {
 			loadErr = fmt.Errorf("schema %s: %w", k, err)
 			return
 		}
-		schemaDigests[k] = sha256.Sum256(data)
-		s, err := gojsonschema.NewSchema(gojsonschema.NewBytesLoader(data))
+		schemaDigests[k] = digestWithShared(data)
+		sl, err := Loader()
+		if err != nil {
+			loadErr = err
+			return
+		}
+		s, err := sl.Compile(gojsonschema.NewBytesLoader(data))
 		if err != nil {
 			loadErr = fmt.Errorf("schema %s: %w", k, err)
 			return

@@ -10,10 +10,11 @@ import (
 	"github.com/sandtable/sandtable/maps/jsonfile"
 )
 
-// resolver is the Files that can tell whether a referenced file is there
-// without reading it (jsonfile.Rooted): scan images may be large.
-type resolver interface {
-	Resolve(p string) (string, int64, error)
+// opener is the Files that can tell whether a referenced file is there by
+// opening it without reading it (jsonfile.Rooted, through os.Root): scan
+// images may be large.
+type opener interface {
+	Open(p string) (*os.File, int64, error)
 }
 
 // checkScans reports each sheet scan (an underlay, or the board image of a
@@ -49,8 +50,14 @@ func (s *Session) checkScans(r *report, path string, m *maps.Map) {
 // when the session's files cannot say.
 func (s *Session) statFunc() func(string) error {
 	switch f := s.Files.(type) {
-	case resolver:
-		return func(p string) error { _, _, err := f.Resolve(p); return err }
+	case opener:
+		return func(p string) error {
+			file, _, err := f.Open(p)
+			if err == nil {
+				file.Close()
+			}
+			return err
+		}
 	case jsonfile.OS:
 		return func(p string) error {
 			fi, err := os.Stat(p)

@@ -200,3 +200,33 @@ func TestCustomRulesetColoursEveryExport(t *testing.T) {
 	}
 	checkColours(t, "vassal board", readPNG(t, boards[0]), 30, all)
 }
+
+// tiled import checks the terrain against the map's own ruleset too, a
+// file beside the map it writes: the mapping tiled export wrote imports the
+// map back, and one that names a terrain the file lacks is refused (exit 1).
+func TestTiledImportChecksACustomRuleset(t *testing.T) {
+	dir := t.TempDir()
+	mapPath := writeCustomGame(t, dir)
+	tmx := filepath.Join(dir, "mini.tmx")
+	if code, out, errOut := runCLI(t, "tiled", "export", mapPath, "-o", tmx); code != 0 {
+		t.Fatalf("export: exit %d\n%s%s", code, out, errOut)
+	}
+	mapping := filepath.Join(dir, "mini.mapping.json")
+	if code, out, errOut := runCLI(t, "tiled", "import", tmx, "--mapping", mapping, "-o", filepath.Join(dir, "back.map.json")); code != 0 {
+		t.Fatalf("import with the exported mapping: exit %d\n%s%s", code, out, errOut)
+	}
+	data, err := os.ReadFile(mapping)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(data), `"homebrew.ruleset.json"`) || !strings.Contains(string(data), `"bog"`) {
+		t.Fatalf("the exported mapping does not name the custom ruleset and its terrain:\n%s", data)
+	}
+	bad := filepath.Join(dir, "bad.mapping.json")
+	if err := os.WriteFile(bad, []byte(strings.ReplaceAll(string(data), `"bog"`, `"lava"`)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, out, errOut := runCLI(t, "tiled", "import", tmx, "--mapping", bad, "-o", filepath.Join(dir, "bad.map.json")); code != exitFindings {
+		t.Errorf("a terrain the custom ruleset lacks: exit %d, want %d\n%s%s", code, exitFindings, out, errOut)
+	}
+}

@@ -74,7 +74,10 @@ func runTiledImport(w io.Writer, in, mappingPath, out string) error {
 	if err != nil {
 		return &exitError{code: exitUsage, err: err}
 	}
-	if unknown := unknownTerrains(m); len(unknown) > 0 {
+	// The map's ruleset reference is relative to the map written: a built-in
+	// id or a ruleset file of the user's beside it.
+	rs, _ := validate.NewSession(contained(out)).Ruleset(out, m.Ruleset)
+	if unknown := unknownTerrains(rs, m); len(unknown) > 0 {
 		return &exitError{code: exitFindings, err: fmt.Errorf("tiled import %s: ruleset %s has no terrain %v (fix the mapping)", in, m.Ruleset, unknown)}
 	}
 	data, err := maps.Encode(m)
@@ -88,11 +91,11 @@ func runTiledImport(w io.Writer, in, mappingPath, out string) error {
 	return nil
 }
 
-// unknownTerrains lists the terrain ids of m that its ruleset (when it is a
-// built-in one) does not define.
-func unknownTerrains(m *maps.Map) []string {
-	rs, err := engine.BuiltinRuleset(m.Ruleset)
-	if err != nil {
+// unknownTerrains lists the terrain ids of m that ruleset rs does not
+// define (none when rs is nil: a ruleset that cannot be read is validate's
+// to report).
+func unknownTerrains(rs *engine.Ruleset, m *maps.Map) []string {
+	if rs == nil {
 		return nil
 	}
 	var out []string

@@ -49,8 +49,17 @@ func (d *Document) editOOB(name string, edit func(o *scenarios.OOB) error) (*OOB
 	return &OOBEdit{name: name, before: cloneJSON(d.oob), after: after}, nil
 }
 
-// childEchelon is the echelon of a formation under one of echelon e.
-var childEchelon = map[string]string{"": "army", "army": "corps", "corps": "division", "division": "brigade"}
+// childEchelon is the echelon of a formation under one of echelon e (""
+// for none: an army), read from the OOB schema's echelons, top first.
+var childEchelon = func() map[string]string {
+	out := map[string]string{}
+	above := ""
+	for _, e := range schemaEnum("oob", "/definitions/formation/properties/echelon") {
+		out[above] = e
+		above = e
+	}
+	return out
+}()
 
 // AddFormation returns the command adding a formation named name under
 // parent (a formation id; "" for an army of side). Its id is a number

@@ -57,11 +57,9 @@ func (d *Document) SetFeature(o hexgrid.Offset, f string, on bool) *HexPatch {
 	})
 }
 
-// Features lists the in-hex features a map file may give, in file order.
-var Features = []string{
-	"camp-infantry", "camp-cavalry", "camp-artillery", "hq", "church", "landing",
-	"crossroads", "bridge", "ford", "building", "town", "fort", "rr-station", "entry",
-}
+// Features lists the in-hex features a map file may give, in file order:
+// the map schema's enum, its one definition.
+var Features = schemaEnum("map", "/definitions/hex/properties/features")
 
 // featureRank is a feature's place in Features (unknown ones last).
 func featureRank(f string) int {

@@ -31,7 +31,11 @@ func loadSchema() {
 	}
 	schemas = map[string]*gojsonschema.Schema{}
 	for _, def := range []string{"game", "moves", "actions"} {
-		sl := gojsonschema.NewSchemaLoader()
+		sl, err := schema.Loader()
+		if err != nil {
+			schemaErr = err
+			return
+		}
 		if err := sl.AddSchemas(gojsonschema.NewBytesLoader(data)); err != nil {
 			schemaErr = fmt.Errorf("game schema: %w", err)
 			return
