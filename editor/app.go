@@ -195,8 +195,8 @@ func (e *Editor) TabShowing(o fyne.CanvasObject) bool {
 // Document returns the open document.
 func (e *Editor) Document() *model.Document { return e.doc }
 
-// View returns the map view.
-func (e *Editor) View() *mapview.MapView { return e.view }
+// View returns the map view as the parts may use it.
+func (e *Editor) View() ui.Map { return e.view }
 
 // documentChanged shows a document newly opened: title, view, panels,
 // counts and the first view centred on its set-up.

@@ -73,3 +73,19 @@ func (m *MapView) RepaintAll() {
 	m.tiles.InvalidateAll()
 	m.Refresh()
 }
+
+// HexUnder returns the hex under abs, a position on the window's canvas
+// (the end of a drag from another widget); false when abs is outside the
+// view or off the map.
+func (m *MapView) HexUnder(abs fyne.Position) (hexgrid.Offset, bool) {
+	app := fyne.CurrentApp()
+	if app == nil {
+		return hexgrid.Offset{}, false
+	}
+	rel := abs.Subtract(app.Driver().AbsolutePositionForObject(m))
+	sz := m.Size()
+	if rel.X < 0 || rel.Y < 0 || rel.X > sz.Width || rel.Y > sz.Height {
+		return hexgrid.Offset{}, false
+	}
+	return m.HexAt(rel)
+}

@@ -85,7 +85,7 @@ func (h *Host) Hex(t testing.TB, id string) hexgrid.Offset {
 func (h *Host) Document() *model.Document { return h.Doc }
 
 // View returns the map view.
-func (h *Host) View() *mapview.MapView { return h.Map }
+func (h *Host) View() ui.Map { return h.Map }
 
 // Window returns the test window.
 func (h *Host) Window() fyne.Window { return h.Win }
