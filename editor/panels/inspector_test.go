@@ -171,4 +171,3 @@ func TestOOBTreeEdits(t *testing.T) {
 		t.Error("delete the emptied brigade")
 	}
 }
-
