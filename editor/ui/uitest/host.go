@@ -32,6 +32,8 @@ type Host struct {
 	// Edit is the mode at the bottom of the stack (nil: a tap selects,
 	// no keys).
 	Edit ui.Mode
+	// Chooser is the last unit or formation chooser opened.
+	Chooser *ui.IDChooser
 	// Changed, when set, hears of every change Do, Undo, Redo and GoTo
 	// made, after the map view (as the window's parts do).
 	Changed func(model.Change)
@@ -228,10 +230,12 @@ func (h *Host) CancelPick()                                {}
 
 // ShowIDChooser opens the chooser over the test window.
 func (h *Host) ShowIDChooser(title string, all []ui.Choice, chosen []string, done func([]string)) *ui.IDChooser {
-	return ui.ShowIDChooser(h.Win, title, all, chosen, done)
+	h.Chooser = ui.ShowIDChooser(h.Win, title, all, chosen, done)
+	return h.Chooser
 }
 
 // ShowPicker opens a one-id chooser over the test window.
 func (h *Host) ShowPicker(title string, all []ui.Choice, done func(string)) *ui.IDChooser {
-	return ui.ShowPicker(h.Win, title, all, done)
+	h.Chooser = ui.ShowPicker(h.Win, title, all, done)
+	return h.Chooser
 }
