@@ -137,7 +137,7 @@ func (m *MapView) hoverAt(pos fyne.Position) {
 	m.setHover(m.doc.HexID(o))
 }
 
-// setHover calls OnHover if the hovered hex changed.
+// setHover calls the hover function (SetOnHover) if the hovered hex changed.
 func (m *MapView) setHover(id string) {
 	if id == m.hoverHex {
 		return
@@ -202,7 +202,7 @@ func (m *MapView) TypedRuneZoom(r rune) bool {
 	return true
 }
 
-// TypedRune offers the rune to OnRune, else zooms in on '+' or '=' and out
+// TypedRune offers the rune to the mode's rune function (Install), else zooms in on '+' or '=' and out
 // on '-'.
 func (m *MapView) TypedRune(r rune) {
 	if m.onRune != nil && m.onRune(r) {
@@ -212,7 +212,7 @@ func (m *MapView) TypedRune(r rune) {
 }
 
 // TypedKey pans by an eighth of the view with the arrow keys; other keys go
-// to OnKey.
+// to the mode's key function (Install).
 func (m *MapView) TypedKey(e *fyne.KeyEvent) {
 	dx, dy := m.size.Width/8, m.size.Height/8
 	switch e.Name {
