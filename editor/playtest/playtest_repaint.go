@@ -1,65 +1,66 @@
 package playtest
 
 import (
-	"fmt"
+	"slices"
 	"sort"
-	"strings"
 
 	"github.com/sandtable/sandtable/editor/mapview"
+	"github.com/sandtable/sandtable/maps/draw"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
-// drawnPerHex describes, hex by hex, what the play scene draws over the
-// map there: counters (with everything printed on them), the tint and MP
-// label of reachable hexes, the LOS ruler's marks and the selection. Two
-// descriptions differ at a hex exactly when its drawing changed.
-func drawnPerHex(s *mapview.Scene) map[hexgrid.Offset]string {
-	var b = map[hexgrid.Offset]*strings.Builder{}
-	add := func(o hexgrid.Offset, format string, args ...any) {
-		w := b[o]
-		if w == nil {
-			w = &strings.Builder{}
-			b[o] = w
-		}
-		fmt.Fprintf(w, format, args...)
-		w.WriteByte(';')
-	}
+// drawn is one thing the play scene draws over a hex: a counter (with
+// everything printed on it, and whether it is the selected one), the tint
+// of a reachable hex, an MP label, a mark of the LOS ruler, or the
+// selection ring. It is comparable, so that two lists of them tell whether
+// a hex's drawing changed.
+type drawn struct {
+	what     byte // 'u' counter, 'x' its extension, 'm' tint, 'l' label, 'k' mark, 's' selection
+	counter  draw.Counter
+	strength int // the counter's strength (its pointer cleared), -1 for none
+	selected bool
+	label    draw.Label
+	mark     draw.HexMark
+}
+
+// drawnPerHex lists, hex by hex, what the play scene draws over the map.
+// Two lists differ at a hex exactly when its drawing changed.
+func drawnPerHex(s *mapview.Scene) map[hexgrid.Offset][]drawn {
+	out := make(map[hexgrid.Offset][]drawn, len(s.Units)+len(s.Marked)+len(s.Marks)+1)
+	add := func(o hexgrid.Offset, d drawn) { out[o] = append(out[o], d) }
 	for _, c := range s.Units {
-		str := -1
+		d := drawn{what: 'u', counter: c, strength: -1, selected: c.ID != "" && c.ID == s.SelectedUnit}
 		if c.Strength != nil {
-			str = *c.Strength
+			d.strength = *c.Strength
 		}
-		sel := c.ID != "" && c.ID == s.SelectedUnit
-		add(c.Hex, "u %s %s %s %d %v %v %v %v %v", c.ID, c.Name, c.Side, str, c.Facing, c.HasFacing, c.Extended, c.HasExtended, sel)
+		d.counter.Strength = nil
+		add(c.Hex, d)
 		if c.HasExtended {
-			add(c.Extended, "x %s %v", c.ID, sel)
+			d.what = 'x'
+			add(c.Extended, d)
 		}
 	}
 	for _, o := range s.Marked {
-		add(o, "m")
+		add(o, drawn{what: 'm'})
 	}
 	for _, l := range s.Labels {
-		add(l.Hex, "l %q %v %v", l.Text, l.Centred, l.Color)
+		add(l.Hex, drawn{what: 'l', label: l})
 	}
 	for _, m := range s.Marks {
-		add(m.Hex, "k %v %v %v %v", m.Kind, m.Color, m.Width, m.Outline)
+		add(m.Hex, drawn{what: 'k', mark: m})
 	}
 	if s.HasSelectedHex {
-		add(s.SelectedHex, "s")
-	}
-	out := make(map[hexgrid.Offset]string, len(b))
-	for o, w := range b {
-		out[o] = w.String()
+		add(s.SelectedHex, drawn{what: 's'})
 	}
 	return out
 }
 
 // changedHexes returns, in column then row order, the hexes whose drawing
-// differs between two descriptions made by drawnPerHex.
-func changedHexes(before, after map[hexgrid.Offset]string) []hexgrid.Offset {
+// differs between two lists made by drawnPerHex.
+func changedHexes(before, after map[hexgrid.Offset][]drawn) []hexgrid.Offset {
 	var out []hexgrid.Offset
 	for o, d := range before {
-		if after[o] != d {
+		if !slices.Equal(after[o], d) {
 			out = append(out, o)
 		}
 	}

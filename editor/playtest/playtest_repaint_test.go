@@ -88,3 +88,35 @@ func capture(h *uitest.Host) *image.RGBA {
 	draw.Draw(out, out.Bounds(), img, img.Bounds().Min, draw.Src)
 	return out
 }
+
+// BenchmarkPlayMove moves a unit one hex and undoes it, on the stand-in
+// window, reporting the tiles redrawn per move or undo.
+func BenchmarkPlayMove(b *testing.B) {
+	h := uitest.New(b)
+	p := NewPlayTest(h)
+	if err := p.Start(); err != nil {
+		b.Fatal(err)
+	}
+	const unit = "c-7-ar"
+	from, _ := h.Doc.UnitHex(unit)
+	h.Map.CenterOn(from)
+	p.SelectUnit(unit)
+	var dest hexgrid.Offset
+	for _, n := range p.Game.Board.Geo.Grid.Neighbors(from) {
+		if _, reach := p.Reach[n]; reach && len(p.Scene.UnitsAt(n)) == 0 {
+			dest = n
+			break
+		}
+	}
+	n0 := h.Map.DrawnTiles()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		if err := p.MoveTo(dest); err != nil {
+			b.Fatal(err)
+		}
+		p.Undo()
+		p.SelectUnit(unit)
+	}
+	b.ReportMetric(float64(h.Map.DrawnTiles()-n0)/float64(3*b.N), "tiles/step")
+}
