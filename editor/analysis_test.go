@@ -38,7 +38,7 @@ func TestAnalysisViewScenario1(t *testing.T) {
 	}
 	text := e.play.Analysis.Text.Text
 	for _, want := range []string{
-		"pittsburg-landing (area, 6 hexes; pittsburg-landing-automatic)",
+		"pittsburg-landing (area, 5 hexes; pittsburg-landing-automatic)",
 		"csa: any hex 6 PM (apr6-1800, turn 13) at N5722 by 3 MS Bn from S2122",
 		"verdict: OK",
 	} {

@@ -245,7 +245,7 @@ func (p *Position) totalStrength(ids []string) (int, bool) {
 		if !ok {
 			return 0, false
 		}
-		sum += s
+		sum = SatAdd(sum, s)
 	}
 	return sum, true
 }

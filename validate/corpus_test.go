@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -49,6 +50,15 @@ func readCorpus(t testing.TB) []corpusEntry {
 			case f == "-":
 			case strings.HasPrefix(f, "/") && len(e.want) > 0 && e.want[len(e.want)-1].pointer == "":
 				e.want[len(e.want)-1].pointer = f
+			case strings.Contains(f, "*"): // code*N: N diagnostics of that code, at any pointers
+				code, n, _ := strings.Cut(f, "*")
+				count, err := strconv.Atoi(n)
+				if err != nil || count < 1 {
+					t.Fatalf("corpus.want: %q: want code*N", f)
+				}
+				for range count {
+					e.want = append(e.want, wantDiag{code: code})
+				}
 			default:
 				e.want = append(e.want, wantDiag{code: f})
 			}

@@ -23,6 +23,29 @@ type report struct {
 	data  []byte
 	index *jsonfile.Index
 	out   []Diagnostic
+	// dropped counts the diagnostics past jsonfile.DefaultLimits.Diagnostics.
+	dropped int
+}
+
+// full reports whether the file has its most diagnostics, and counts the
+// one that will not be kept.
+func (r *report) full() bool {
+	if len(r.out) < jsonfile.DefaultLimits.Diagnostics {
+		return false
+	}
+	r.dropped++
+	return true
+}
+
+// finish returns the diagnostics, sorted, with a limit.diagnostics warning
+// counting those left out.
+func (r *report) finish() []Diagnostic {
+	if r.dropped > 0 {
+		r.out = append(r.out, Diagnostic{Severity: Warning, Code: "limit.diagnostics", File: r.file, Line: 1, Column: 1,
+			Message: fmt.Sprintf("%d more diagnostics not shown: the limit is %d a file (--limit diagnostics=N)", r.dropped, jsonfile.DefaultLimits.Diagnostics)})
+	}
+	Sort(r.out)
+	return r.out
 }
 
 func newReport(file string, data []byte) *report {
@@ -38,6 +61,9 @@ func (r *report) positions() *jsonfile.Index {
 
 // add records a diagnostic at the JSON pointer ptr.
 func (r *report) add(sev Severity, code, ptr, hex, unit, format string, args ...any) {
+	if r.full() {
+		return
+	}
 	pos := r.positions().Lookup(ptr)
 	r.out = append(r.out, Diagnostic{
 		Severity: sev, Code: code, Message: fmt.Sprintf(format, args...),
@@ -75,6 +101,8 @@ func (r *report) decode(kind string, data []byte, v any) bool {
 	if err := jsonfile.DecodeScanned(data, v); err != nil { // Scan passed above
 		var te *json.UnmarshalTypeError
 		switch {
+		case errors.As(err, &se):
+			r.at(se.Code, se.Pointer, int(se.Offset), se.Message)
 		case len(issues) > 0:
 		case errors.As(err, &te) && te.Offset > 0:
 			r.errorf("json.decode", r.positions().PointerAt(int(te.Offset)-1), "%v", err)
@@ -104,6 +132,9 @@ func (r *report) syntaxError(err error) {
 
 // at records an error at a byte offset rather than at a pointer's value.
 func (r *report) at(code, ptr string, off int, msg string) {
+	if r.full() {
+		return
+	}
 	pos := r.positions().PositionAt(off)
 	r.out = append(r.out, Diagnostic{
 		Severity: Error, Code: code, Message: msg,

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"path"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -140,4 +141,60 @@ func isCommandCorrection(x scenarios.ErrataEntry) bool {
 		}
 	}
 	return false
+}
+
+// TestErrataCommandCorrectionsBothWays: every entry that puts a unit's
+// printed command back into the OOB is also put back as a scenario
+// attachment in each scenario its attachIn names, and flagged there, unless
+// the printed command is empty (no attachment can name it) or that
+// scenario already attaches the unit so (the printed column is the
+// scenario's attachment, as 15 MI's in ITW S2).
+func TestErrataCommandCorrectionsBothWays(t *testing.T) {
+	n := 0
+	for _, log := range errataLogs {
+		results, err := ErrataSelfTest(Builtin{}, log)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range results {
+			c := r.Entry.Check
+			if c == nil {
+				continue
+			}
+			for _, p := range c.Patches {
+				var to string
+				if !unitCommandPointer.MatchString(p.Pointer) || json.Unmarshal(p.Printed, &to) != nil || to == "" {
+					continue
+				}
+				n++
+				for _, a := range r.Attached {
+					if a.Found == nil {
+						t.Errorf("%s: as an attachment in %s: not flagged", r.Entry.ID, a.Scenario)
+					}
+				}
+				if len(r.Attached) > 0 {
+					continue
+				}
+				oob, err := NewSession(Builtin{}).OOB(path.Join(path.Dir(log), p.File))
+				if err != nil {
+					t.Fatal(err)
+				}
+				k, _ := strconv.Atoi(unitCommandPointer.FindStringSubmatch(p.Pointer)[1])
+				unit := oob.Units[k].ID
+				for _, f := range c.AttachIn {
+					sp := path.Join(path.Dir(log), f)
+					sc, err := scenarios.DecodeScenario(builtinBytes(t, sp))
+					if err != nil {
+						t.Fatal(err)
+					}
+					if !slices.ContainsFunc(sc.Attachments, func(a scenarios.Attachment) bool { return a.Unit == unit && a.To == to }) {
+						t.Errorf("%s: no attachment form was tried in %s, which does not attach the unit to %s", r.Entry.ID, f, to)
+					}
+				}
+			}
+		}
+	}
+	if n < 13 {
+		t.Errorf("%d command corrections with a printed command, want the 13 of the logs", n)
+	}
 }

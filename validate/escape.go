@@ -1,7 +1,9 @@
 package validate
 
 import (
+	"bytes"
 	"fmt"
+	"io"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -58,4 +60,51 @@ func (d Diagnostic) Escaped() Diagnostic {
 	d.Message, d.File, d.Pointer = Escape(d.Message), Escape(d.File), Escape(d.Pointer)
 	d.Hex, d.Unit, d.Code = Escape(d.Hex), Escape(d.Unit), Escape(d.Code)
 	return d
+}
+
+// EscapeWriter passes text to W line by line through Escape, newlines and
+// tabs kept, so a command that prints text taken from files (titles, unit
+// names, errata cells) cannot send a terminal control. Call Flush after
+// the last write to pass on an unfinished last line.
+type EscapeWriter struct {
+	W    io.Writer
+	line []byte
+}
+
+// NewEscapeWriter returns an EscapeWriter writing to w.
+func NewEscapeWriter(w io.Writer) *EscapeWriter { return &EscapeWriter{W: w} }
+
+// Write escapes every complete line of p (and of what earlier writes left
+// unfinished) and writes it; the rest waits for its newline or Flush.
+func (e *EscapeWriter) Write(p []byte) (int, error) {
+	e.line = append(e.line, p...)
+	for {
+		i := bytes.IndexByte(e.line, '\n')
+		if i < 0 {
+			return len(p), nil
+		}
+		if _, err := io.WriteString(e.W, escapeKeepTabs(string(e.line[:i]))+"\n"); err != nil {
+			return 0, err
+		}
+		e.line = e.line[i+1:]
+	}
+}
+
+// Flush writes what is left after the last newline.
+func (e *EscapeWriter) Flush() error {
+	if len(e.line) == 0 {
+		return nil
+	}
+	_, err := io.WriteString(e.W, escapeKeepTabs(string(e.line)))
+	e.line = nil
+	return err
+}
+
+// escapeKeepTabs is Escape leaving tabs (column separators) as they are.
+func escapeKeepTabs(s string) string {
+	parts := strings.Split(s, "\t")
+	for i, p := range parts {
+		parts[i] = Escape(p)
+	}
+	return strings.Join(parts, "\t")
 }

@@ -48,3 +48,21 @@ func TestActionLimit(t *testing.T) {
 		}
 	})
 }
+
+// The action count is checked before the schema, whose cost grows with
+// the actions: three actions the schema would refuse, over a limit of 2,
+// get the limit error, in a move file (bare array or object) and in a game
+// file's log.
+func TestActionLimitBeforeSchema(t *testing.T) {
+	withLimits(t, func(l *jsonfile.Limits) { l.Actions = 2 }, func() {
+		bad := `{"action":"bogus"},{"action":"bogus"},{"action":"bogus"}`
+		for _, doc := range []string{"[" + bad + "]", `{"format": "sandtable-moves/1", "actions": [` + bad + `]}`} {
+			if _, err := game.DecodeMoves([]byte(doc)); !errors.Is(err, game.ErrTooManyActions) {
+				t.Errorf("%s: %v", doc, err)
+			}
+		}
+		if _, err := game.DecodeFile([]byte(`{"log": [` + bad + `]}`)); !errors.Is(err, game.ErrTooManyActions) {
+			t.Errorf("game file: %v", err)
+		}
+	})
+}

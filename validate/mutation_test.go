@@ -153,7 +153,9 @@ func hexTypo(leaders bool) mutator {
 		st := ms.sc.Setup[i]
 		o := d.oobs[ms.oob]
 		u := o.Unit(st.Unit)
-		if st.Hex == "" || u == nil || (u.Class == "leader") != leaders {
+		// the family is counters that stand with a formation: wagons,
+		// blockhouses and gunboats have no brigade to be far from
+		if st.Hex == "" || u == nil || (u.Class == "leader") != leaders || slices.Contains([]string{"wagon", "blockhouse", "gunboat"}, u.Class) {
 			return mutation{}, false
 		}
 		nh := typo(rng, st.Hex)
@@ -376,7 +378,11 @@ func unitWrongRow(rng *rand.Rand, d *mutData) (mutation, bool) {
 	if slices.ContainsFunc(ms.sc.Setup, func(st scenarios.Setup) bool { return st.Unit == id }) {
 		return mutation{}, false
 	}
-	ops = append([]map[string]any{{"op": "add", "path": fmt.Sprintf("/reinforcements/%d/units/-", i), "value": id}}, ops...)
+	add := map[string]any{"op": "add", "path": fmt.Sprintf("/reinforcements/%d/units/-", i), "value": id}
+	if len(ms.sc.Reinforcements[i].Units) == 0 {
+		add = map[string]any{"op": "add", "path": fmt.Sprintf("/reinforcements/%d/units", i), "value": []string{id}}
+	}
+	ops = append([]map[string]any{add}, ops...)
 	return mutation{file: ms.path, data: patchJSON(nil, ms.raw, ops...), unit: id, detail: ms.path + " " + id}, true
 }
 
@@ -391,9 +397,9 @@ func nameVariant(rng *rand.Rand, d *mutData) (mutation, bool) {
 	ws := strings.Fields(u.Name)
 	var name string
 	switch rng.IntN(6) {
-	case 0: // abbreviated: first and last letter of a long word
+	case 0: // a word of a longer name abbreviated to its first and last letter (Guard: Gd)
 		k := rng.IntN(len(ws))
-		if w := ws[k]; len(w) >= 5 && isWord(strings.ToLower(w)) {
+		if w := ws[k]; len(ws) >= 2 && len(w) >= 5 && isWord(strings.ToLower(w)) {
 			ws[k] = w[:1] + w[len(w)-1:]
 			name = strings.Join(ws, " ")
 		}

@@ -2,6 +2,7 @@ package validate
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/sandtable/sandtable/engine"
 
@@ -42,6 +43,7 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 	o := e.scOOB()
 	at := placedHexes(e.sc, e.geo)
 	e.checkCommandApart(o, at, others)
+	e.checkMisfiled(o, at, others)
 	e.checkLeaderApart(o, at, others)
 	e.checkStrengthOutliers(o, others)
 	e.checkEntrySides(o, others)
@@ -52,7 +54,7 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 // none inside the scenario's playing area: a region that cannot be meant
 // (a bound read the printed way, a row beyond the sheet).
 func (e *scenarioEnv) checkFreeSetupRegions() {
-	if e.regions == nil {
+	if e.regions == nil || len(e.sc.FreeSetup) == 0 {
 		return
 	}
 	var play engine.HexSet
@@ -225,17 +227,13 @@ func (e *scenarioEnv) checkEntrySides(o *scenarios.OOB, others []profiled) {
 		}
 	}
 	for i, rf := range e.sc.Reinforcements {
-		side := rowSide(o, rf)
-		if side == "" || onlyClass(o, rf, "gunboat") || e.regions == nil {
+		side, entry := rowSides[i], rowEntries[i]
+		if len(entry) == 0 {
 			continue
 		}
-		hs, err := e.regions.Eval(rf.Entry)
-		if err != nil || len(hs) == 0 {
-			continue
-		}
-		own, enemy, enemySide := minDistance(e.geo.Grid, hs.Sorted(), setupBySide[side]), 1<<30, ""
+		own, enemy, enemySide := minDistance(e.geo.Grid, entry, setupBySide[side]), 1<<30, ""
 		for sd, list := range bySide {
-			d := minDistance(e.geo.Grid, hs.Sorted(), list)
+			d := minDistance(e.geo.Grid, entry, list)
 			if sd == side {
 				own = min(own, d)
 			} else if d < enemy {
@@ -246,7 +244,7 @@ func (e *scenarioEnv) checkEntrySides(o *scenarios.OOB, others []profiled) {
 			if j == i || len(list) == 0 {
 				continue
 			}
-			d := minDistance(e.geo.Grid, hs.Sorted(), list)
+			d := minDistance(e.geo.Grid, entry, list)
 			if rowSides[j] == side {
 				own = min(own, d)
 			} else if d < enemy {
@@ -255,14 +253,14 @@ func (e *scenarioEnv) checkEntrySides(o *scenarios.OOB, others []profiled) {
 		}
 		if enemy <= entryNear && own >= 2*entryNear && own > enemy+entryNear {
 			ptr := fmt.Sprintf("/reinforcements/%d/entry", i)
-			first := hs.Sorted()[0]
+			first := entry[0]
 			name, _ := e.geo.Numbering.Format(first)
 			unit := ""
 			if len(rf.Units) > 0 {
 				unit = rf.Units[0]
 			}
 			e.r.add(Warning, "entry.side", ptr, name, unit,
-				"a %s row enters at %s, %d hexes from where %s reinforcements arrive in the book's other scenarios and %d from its own side's: the wrong side's entry?", side, name, enemy, enemySide, ownText(own))
+				"a %s row enters at %s, %d hexes from where %s reinforcements arrive (in this scenario or the book's others) and %d from its own side's arrivals and set-up: the wrong side's entry?", side, name, enemy, enemySide, ownText(own))
 		}
 	}
 }
@@ -334,4 +332,87 @@ func slips(id string) []string {
 		}
 	}
 	return out
+}
+
+// checkMisfiled warns about a unit whose command, as the scenario has it,
+// stands apart from it while it stands beside another formation's units: a
+// command cell printed for the neighbouring row. Two forms: a scenario
+// attachment whose unit stands 4 hexes or more from every unit of the
+// formation it is attached to but beside a unit of its own OOB command or
+// two units of another formation (the book's attachments stand with their
+// new formation); and a unit 4
+// hexes or more from every unit of its command, beside two units of one
+// other formation of the same echelon outside its chain of command, in this
+// scenario and in every other of the book that sets it up with its command
+// (the OOB command is misfiled).
+func (e *scenarioEnv) checkMisfiled(o *scenarios.OOB, at map[string]hexgrid.Offset, others []profiled) {
+	const apart = 4
+	attached := map[string]string{}
+	for _, a := range e.sc.Attachments {
+		if a.Unit != "" {
+			attached[a.Unit] = a.To
+		}
+	}
+	for i, st := range e.sc.Setup {
+		u := o.Unit(st.Unit)
+		h, ok := at[st.Unit]
+		if u == nil || !ok || !grouped(u) || e.setupAt[st.Unit] != i {
+			continue
+		}
+		dCmd, home, beside := 1<<30, 1<<30, map[string]int{}
+		for id, x := range at {
+			v := o.Unit(id)
+			if id == st.Unit || v == nil || !grouped(v) || v.Side != u.Side {
+				continue
+			}
+			d := e.geo.Grid.Distance(h, x)
+			if v.Command == u.Command {
+				dCmd = min(dCmd, d)
+			}
+			if w := e.oob.Unit(id); w != nil && e.oob.Unit(st.Unit).Command == w.Command {
+				home = min(home, d)
+			}
+			if d <= 1 {
+				beside[v.Command]++
+			}
+		}
+		if dCmd == 1<<30 || dCmd < apart {
+			continue
+		}
+		ptr := fmt.Sprintf("/setup/%d/hex", i)
+		if to, ok := attached[st.Unit]; ok {
+			besideOther := false
+			for c, n := range beside {
+				besideOther = besideOther || n >= 2 && c != to
+			}
+			if home <= 1 || besideOther {
+				e.r.add(Warning, "command.misfiled", ptr, e.canonical(st.Hex), st.Unit,
+					"%s is attached to %s here but stands %d hexes from every unit of it, beside units of another formation: an attachment printed for another row?", u.Name, to, dCmd)
+			}
+			continue
+		}
+		f := o.Formation(u.Command)
+		if f == nil {
+			continue
+		}
+		chain := o.CommandPath(u.Command)
+		for c, n := range beside {
+			g := o.Formation(c)
+			if n < 2 || g == nil || g.Echelon != f.Echelon || slices.Contains(chain, c) || slices.Contains(o.CommandPath(c), u.Command) {
+				continue
+			}
+			consistent, seen := true, 0
+			for _, p := range others {
+				if x, ok := p.apart[st.Unit]; ok {
+					seen++
+					consistent = consistent && x >= apart
+				}
+			}
+			if consistent {
+				e.r.add(Warning, "command.misfiled", ptr, e.canonical(st.Hex), st.Unit,
+					"%s stands %d hexes from every unit of its command %s, beside %d units of %s (here and in the %d other set-ups of the book that place it with its command): its command misprinted?", u.Name, dCmd, u.Command, n, c, seen)
+				break
+			}
+		}
+	}
 }

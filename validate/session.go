@@ -20,6 +20,12 @@ type Session struct {
 	// Progress, when set, is called after each file of Paths (and so of
 	// Game) with the number of files done and the total.
 	Progress func(done, total int)
+	// Strict makes Map, OOB, Scenario, Position and a ruleset file refuse a
+	// file that fails the first stages of validation (JSON, JSON Schema,
+	// struct rules), with the diagnostics validate gives it: the commands
+	// that use a file rather than report on it (play, analyze, check,
+	// render, diff) then refuse what validate refuses, the same way.
+	Strict   bool
 	maps     memo[*maps.Map]
 	oobs     memo[*scenarios.OOB]
 	rulesets memo[*engine.Ruleset]
@@ -43,6 +49,13 @@ func (s *Session) Map(path string) (*maps.Map, error) {
 		data, err := s.read(path)
 		if err != nil {
 			return nil, err
+		}
+		if s.Strict {
+			var m maps.Map
+			if err := s.decodeStrict("map", path, data, &m); err != nil {
+				return nil, err
+			}
+			return &m, nil
 		}
 		m, err := maps.Decode(data)
 		if err != nil {
@@ -94,6 +107,14 @@ func (s *Session) OOB(path string) (*scenarios.OOB, error) {
 		data, err := s.read(path)
 		if err != nil {
 			return nil, err
+		}
+		if s.Strict {
+			var o scenarios.OOB
+			if err := s.decodeStrict("oob", path, data, &o); err != nil {
+				return nil, err
+			}
+			o.Reindex()
+			return &o, nil
 		}
 		o, err := scenarios.DecodeOOB(data)
 		if err != nil {
@@ -148,7 +169,12 @@ func (s *Session) Ruleset(from, ref string) (*engine.Ruleset, error) {
 			r, err = engine.BuiltinRuleset(ref)
 		} else {
 			var data []byte
-			if data, err = s.Files.ReadFile(key); err == nil {
+			if data, err = s.Files.ReadFile(key); err == nil && s.Strict {
+				r = new(engine.Ruleset)
+				if err = s.decodeStrict("ruleset", key, data, r); err != nil {
+					r = nil
+				}
+			} else if err == nil {
 				r, err = engine.DecodeRuleset(data)
 			}
 		}
@@ -191,18 +217,75 @@ func (r *report) checkHex(geo maps.Geometry, ptr, id, unit string) (string, hexg
 	return c, o, true
 }
 
+// Scenario reads and decodes the scenario file at path (see Strict).
+// Errors: unreadable or undecodable file, or (Strict) a *DecodeError.
+func (s *Session) Scenario(path string) (*scenarios.Scenario, error) {
+	data, err := s.Files.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("load %s: %w", path, err)
+	}
+	if s.Strict {
+		var sc scenarios.Scenario
+		if err := s.decodeStrict("scenario", path, data, &sc); err != nil {
+			return nil, err
+		}
+		return &sc, nil
+	}
+	sc, err := scenarios.DecodeScenario(data)
+	if err != nil {
+		return nil, fmt.Errorf("load %s: %w", path, err)
+	}
+	return sc, nil
+}
+
+// decodeStrict runs validate's first stages on data (a kind file at path)
+// into v. Errors: a *DecodeError holding validate's error diagnostics.
+func (s *Session) decodeStrict(kind, path string, data []byte, v any) error {
+	r := newReport(path, data)
+	r.decode(kind, data, v)
+	if !HasErrors(r.out) {
+		return nil
+	}
+	return &DecodeError{Path: path, Diagnostics: r.out}
+}
+
+// DecodeError is a file refused by the first stages of validation: the
+// diagnostics validate gives it (errors and warnings).
+type DecodeError struct {
+	Path        string
+	Diagnostics []Diagnostic
+}
+
+func (e *DecodeError) Error() string {
+	var b strings.Builder
+	n := 0
+	for _, d := range e.Diagnostics {
+		if d.Severity != Error {
+			continue
+		}
+		if n++; n > 3 {
+			fmt.Fprintf(&b, "; and more (run validate %s)", e.Path)
+			break
+		}
+		if n > 1 {
+			b.WriteString("; ")
+		}
+		fmt.Fprintf(&b, "%s:%d:%d: error %s: %s", d.File, d.Line, d.Column, d.Code, d.Message)
+		if d.Pointer != "" {
+			fmt.Fprintf(&b, " (at %s)", d.Pointer)
+		}
+	}
+	return b.String()
+}
+
 // Position loads a scenario's map, OOB and ruleset and returns its start
 // position for the rules engine.
 // Errors: the scenario or a file it refers to cannot be read or decoded, or
 // the map's sheets are inconsistent.
 func (s *Session) Position(path string) (*engine.Position, error) {
-	data, err := s.Files.ReadFile(path)
+	sc, err := s.Scenario(path)
 	if err != nil {
-		return nil, fmt.Errorf("load %s: %w", path, err)
-	}
-	sc, err := scenarios.DecodeScenario(data)
-	if err != nil {
-		return nil, fmt.Errorf("load %s: %w", path, err)
+		return nil, err
 	}
 	mp, err := s.Ref(path, sc.Map)
 	if err != nil {

@@ -78,8 +78,8 @@ func similarInCommand(a, b string) bool {
 			return true
 		case len(short) == 2:
 			return extra == 1
-		default: // "Blythe" for "Blythe MS"
-			return extra == 1 && len(short[0]) >= 4 && isWord(short[0])
+		default: // "Blythe" for "Blythe MS", "Blockhouse" for "Blockhouse (No. 2)"
+			return (extra == 1 && len(short[0]) >= 4 || len(short[0]) >= 6) && isWord(short[0])
 		}
 	}
 	diff := -1

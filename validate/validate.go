@@ -57,12 +57,13 @@ func (s *Session) Bytes(path string, data []byte) []Diagnostic {
 		}
 	case "errata":
 		var e scenarios.Errata
-		r.decode("errata", data, &e)
+		if r.decode("errata", data, &e) {
+			s.checkErrataRefs(r, path, &e)
+		}
 	default:
 		r.errorf("file.kind", "", "cannot tell what kind of file this is: name it *.map.json, *.scenario.json, *.oob.json, *.ruleset.json or *.errata.json")
 	}
-	Sort(r.out)
-	return r.out
+	return r.finish()
 }
 
 // Paths validates several files with one session (shared files load once),

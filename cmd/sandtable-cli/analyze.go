@@ -46,7 +46,7 @@ func runAnalyze(w io.Writer, scenario, format string) error {
 	if format != "text" && format != "json" {
 		return &exitError{code: exitUsage, err: fmt.Errorf("--format must be text or json, not %q", format)}
 	}
-	pos, err := validate.NewSession(filesFor(scenario)).Position(scenario)
+	pos, err := strictSession(filesFor(scenario)).Position(scenario)
 	if err != nil {
 		return &exitError{code: exitUsage, err: err}
 	}
@@ -66,7 +66,11 @@ func runAnalyze(w io.Writer, scenario, format string) error {
 // printAnalysis writes the report as text or as one JSON object.
 func printAnalysis(w io.Writer, format string, a *game.Analysis) error {
 	if format == "text" {
-		return a.WriteText(w)
+		ew := validate.NewEscapeWriter(w)
+		if err := a.WriteText(ew); err != nil {
+			return err
+		}
+		return ew.Flush()
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")

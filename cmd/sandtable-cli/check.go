@@ -7,7 +7,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/sandtable/sandtable/engine"
-	"github.com/sandtable/sandtable/validate"
 )
 
 func newCheckCmd() *cobra.Command {
@@ -24,7 +23,7 @@ Exit status: 0 every constraint that applies is satisfied, 1 one is not,
 2 usage or I/O failure.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			s := validate.NewSession(filesFor(args[0]))
+			s := strictSession(filesFor(args[0]))
 			p, err := s.Position(args[0])
 			if err != nil {
 				return &exitError{code: exitUsage, err: err}

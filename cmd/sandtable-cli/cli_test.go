@@ -378,13 +378,17 @@ func TestErrataCSV(t *testing.T) {
 }
 
 // TestErrataCheck: the self-test table of the HSN log flags the Forrest
-// command cell (command.leader on c-forrest) and Coon's (leader.stack beside
-// Hatch in 0420), misses none, so the command exits 0.
+// command cell (command.leader on c-forrest) both in the OOB and as an
+// attachment in the five scenarios that print it (HSN L509, L624, L763,
+// L984, L1041), and Coon's (leader.stack beside Hatch in 0420) both ways in
+// S1; it misses none, so the command exits 0, and it prints both shares:
+// of the machine-detectable entries and of all entries.
 func TestErrataCheck(t *testing.T) {
 	code, out, _ := runCLI(t, "errata", "--check", "hsn")
-	if code != 0 || !strings.Contains(out, "| scenarios/hsn/hsn.errata.json | forrest-command-later-tables | flagged | command.leader c-forrest  |") ||
-		!strings.Contains(out, "| coon-s1-command | flagged | leader.stack u-coon 0420 |") || strings.Contains(out, "| missed |") ||
-		!strings.Contains(out, "not machine-detectable, 0 unclassified") {
+	if code != 0 || !strings.Contains(out, "| scenarios/hsn/hsn.errata.json | forrest-command-later-tables | flagged | command.leader c-forrest ; as an attachment: 5/5 scenarios |") ||
+		!strings.Contains(out, "| coon-s1-command | flagged | leader.stack u-coon 0420; as an attachment: 1/1 scenarios |") || strings.Contains(out, "| missed |") ||
+		!strings.Contains(out, "not machine-detectable, 0 unclassified") ||
+		!strings.Contains(out, "flagged / machine-detectable: ") || !strings.Contains(out, "flagged / all entries: ") {
 		t.Errorf("exit %d:\n%s", code, out)
 	}
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/sandtable/sandtable/validate"
 	"github.com/sandtable/sandtable/validate/semdiff"
 )
 
@@ -46,7 +47,7 @@ Exit status: 0 equal, 1 different, 2 usage or I/O failure.`,
 				}
 			} else {
 				for _, c := range changes {
-					fmt.Fprintln(w, c.Text)
+					fmt.Fprintln(w, validate.Escape(c.Text))
 				}
 			}
 			if len(changes) > 0 {

@@ -26,16 +26,21 @@ game id: itw-shiloh, hsn, classic-shiloh) as a Markdown table or as CSV.
 With --check, run the self-test on built-in logs: every entry with a machine
 check has its printed values put back into a copy of the data, the game is
 validated, and the entry is flagged when a new diagnostic names its unit or
-hex. Prints one row per entry (flagged / missed / not machine-detectable with
-the reason) and the share flagged; exit 1 when an entry is missed or
-unclassified.`,
+hex. A printed unit command is put back both ways: in the OOB and, in each
+scenario that prints it, as a scenario attachment; the entry is flagged only
+when both are. Prints one row per entry (flagged / missed / not
+machine-detectable with the reason) and two shares: flagged of the
+machine-detectable entries and flagged of all entries; exit 1 when an entry
+is missed or unclassified.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if format != "md" && format != "csv" {
 				return &exitError{code: exitUsage, err: fmt.Errorf("--format must be md or csv, not %q", format)}
 			}
 			files, paths := errataPaths(args)
+			w := validate.NewEscapeWriter(cmd.OutOrStdout())
+			defer w.Flush()
 			if check {
-				return errataCheck(cmd.OutOrStdout(), files, paths, format)
+				return errataCheck(w, files, paths, format)
 			}
 			for i, p := range paths {
 				e, err := readErrata(files, p)
@@ -43,15 +48,15 @@ unclassified.`,
 					return err
 				}
 				if i > 0 && format == "md" {
-					fmt.Fprintln(cmd.OutOrStdout())
+					fmt.Fprintln(w)
 				}
 				if format == "csv" {
-					if err := writeErrataCSV(cmd.OutOrStdout(), e, i == 0); err != nil {
+					if err := writeErrataCSV(w, e, i == 0); err != nil {
 						return &exitError{code: exitUsage, err: err}
 					}
 					continue
 				}
-				writeErrata(cmd.OutOrStdout(), e)
+				writeErrata(w, e)
 			}
 			return nil
 		},
@@ -77,7 +82,7 @@ func errataPaths(args []string) (validate.Files, []string) {
 	for _, a := range args {
 		p := "scenarios/" + a + "/" + a + ".errata.json"
 		if !slices.Contains(builtin, p) {
-			return validate.OS{}, args
+			return filesForAll(args...), args
 		}
 		out = append(out, p)
 	}
@@ -114,10 +119,20 @@ func writeErrataCSV(w io.Writer, e *scenarios.Errata, header bool) error {
 		_ = cw.Write([]string{"game", "id", "where", "printed", "data uses", "why"})
 	}
 	for _, x := range e.Entries {
-		_ = cw.Write([]string{e.Game, x.ID, x.Location, x.Printed, x.Used, x.Why})
+		_ = cw.Write([]string{csvCell(e.Game), csvCell(x.ID), csvCell(x.Location), csvCell(x.Printed), csvCell(x.Used), csvCell(x.Why)})
 	}
 	cw.Flush()
 	return cw.Error()
+}
+
+// csvCell neutralises a CSV cell that a spreadsheet would run as a
+// formula: one starting with =, +, -, @, a tab or a carriage return gets a
+// leading apostrophe (the OWASP convention for CSV injection).
+func csvCell(s string) string {
+	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
+		return "'" + s
+	}
+	return s
 }
 
 // cell escapes a table cell: pipes and line breaks.

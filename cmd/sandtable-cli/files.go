@@ -35,13 +35,13 @@ func bindReadFlags(root *cobra.Command) {
 		noCache  bool
 	}
 	root.PersistentFlags().StringVar(&opts.root, "root", "", "folder tree that files and their references must stay in (default: the nearest folder holding maps/ and scenarios/, else the file's folder)")
-	root.PersistentFlags().Int64Var(&opts.maxBytes, "max-bytes", 0, "raise the size limit of every file kind to this many bytes (defaults: docs/FORMATS.md#limits)")
-	root.PersistentFlags().StringArrayVar(&opts.limits, "limit", nil, "raise a limit for a genuinely large map: NAME=N with NAME one of hexes, units, setup-rows, actions, depth, image-pixels, output-pixels (repeatable; defaults: docs/FORMATS.md#limits)")
+	root.PersistentFlags().Int64Var(&opts.maxBytes, "max-bytes", 0, "set the size limit of every file kind to this many bytes, at least 1 (defaults: docs/FORMATS.md#limits)")
+	root.PersistentFlags().StringArrayVar(&opts.limits, "limit", nil, "raise a limit for a genuinely large map: NAME=N with NAME one of hexes, units, setup-rows, actions, depth, diagnostics, image-pixels, output-pixels (repeatable; defaults: docs/FORMATS.md#limits)")
 	root.PersistentFlags().BoolVar(&opts.noCache, "no-cache", false, "check every file against its schema again instead of reading the results kept for unchanged files (kept in the user cache folder, sandtable/schema; also SANDTABLE_NO_CACHE=1)")
 	root.PersistentPreRunE = func(cmd *cobra.Command, args []string) error {
 		schema.SetCacheDir(schemaCacheDir(opts.noCache))
-		if opts.maxBytes < 0 {
-			return &exitError{code: exitUsage, err: errors.New("--max-bytes must be positive")}
+		if cmd.Flags().Changed("max-bytes") && opts.maxBytes < 1 {
+			return &exitError{code: exitUsage, err: fmt.Errorf("--max-bytes must be at least 1, not %d (leave it out for the defaults)", opts.maxBytes)}
 		}
 		jsonfile.DefaultLimits = defaultLimits // each run starts from the defaults
 		for _, l := range opts.limits {
@@ -94,6 +94,34 @@ func contained(path string) validate.Files {
 	}
 	r.Limits = r.Limits.WithMaxBytes(readOptions.maxBytes)
 	return r
+}
+
+// readArg reads a file named on the command line through the same guard
+// as references (see contained): a regular file inside the folder tree,
+// at most limit bytes (after --max-bytes), or the limit for its name when
+// limit is 0. Errors: a *jsonfile.RefError naming the file, or the read's.
+func readArg(path string, limit int64) ([]byte, error) {
+	f := contained(path)
+	r, ok := f.(jsonfile.Rooted)
+	if !ok {
+		return f.ReadFile(path)
+	}
+	if readOptions.maxBytes > 0 {
+		limit = readOptions.maxBytes
+	}
+	if limit <= 0 {
+		return r.ReadFile(path)
+	}
+	return r.ReadFileLimit(path, limit)
+}
+
+// strictSession returns a session reading through files that refuses, as
+// validate does, a file failing JSON, schema or struct checks (see
+// validate.Session.Strict): every command but validate uses one.
+func strictSession(files validate.Files) *validate.Session {
+	s := validate.NewSession(files)
+	s.Strict = true
+	return s
 }
 
 // refusing fails every read with err (an unusable --root).

@@ -26,8 +26,8 @@ func TestFlagRangesAreUsageErrors(t *testing.T) {
 		{[]string{"vassal", "import", "x.vmod", "-o", filepath.Join(dir, "i.map.json"), "--dpi", "-3"}, "--dpi must be more than 0"},
 		{[]string{"render", itw, "-o", filepath.Join(dir, "r.png"), "--dpi", "NaN"}, "--dpi must be more than 0"},
 		// In range, but the picture would be too big: refused before drawing.
-		{[]string{"vassal", "export", itw, "-o", filepath.Join(dir, "v"), "--dpi", "2400"}, "over the limit of 200000000 pixels"},
-		{[]string{"render", itw, "-o", filepath.Join(dir, "r.png"), "--dpi", "2400"}, "over the limit of 200000000 pixels"},
+		{[]string{"vassal", "export", itw, "-o", filepath.Join(dir, "v"), "--dpi", "2400"}, "over the limit of 50000000 pixels"},
+		{[]string{"render", itw, "-o", filepath.Join(dir, "r.png"), "--dpi", "2400"}, "over the limit of 50000000 pixels"},
 		// A map whose hexes are 1e300 mm across: an error, not a panic.
 		{[]string{"vassal", "export", "../../validate/testdata/bad/huge-hex-size.map.json", "-o", filepath.Join(dir, "h")}, "over the limit"},
 	}

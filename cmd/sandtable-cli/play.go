@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/sandtable/sandtable/engine/game"
+	"github.com/sandtable/sandtable/maps/jsonfile"
 	"github.com/sandtable/sandtable/validate"
 )
 
@@ -82,7 +83,7 @@ func runPlay(w io.Writer, scenario string, o playOptions) error {
 
 // startPlay reads the move file and starts the scenario with the seed.
 func startPlay(scenario string, o playOptions) (*game.Game, *game.Moves, error) {
-	data, err := os.ReadFile(o.moves)
+	data, err := readArg(o.moves, jsonfile.DefaultLimits.MovesBytes)
 	if err != nil {
 		return nil, nil, fmt.Errorf("moves: %w", err)
 	}
@@ -90,7 +91,7 @@ func startPlay(scenario string, o playOptions) (*game.Game, *game.Moves, error) 
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: %w", o.moves, err)
 	}
-	pos, err := validate.NewSession(filesFor(scenario)).Position(scenario)
+	pos, err := strictSession(filesFor(scenario)).Position(scenario)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -275,8 +276,9 @@ func printPlay(w io.Writer, format string, rep playReport) error {
 		enc.SetIndent("", "  ")
 		return enc.Encode(rep)
 	}
-	writePlayText(w, rep)
-	return nil
+	ew := validate.NewEscapeWriter(w)
+	writePlayText(ew, rep)
+	return ew.Flush()
 }
 
 func writePlayText(w io.Writer, rep playReport) {

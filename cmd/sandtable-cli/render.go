@@ -122,12 +122,26 @@ func runRender(stdout, stderr io.Writer, path string, o renderOptions) error {
 	if o.progress || isTerminal(stderr) && len(page.Hexes) >= progressMinHexes {
 		opts.Progress = progressLines(stderr)
 	}
-	data, size, err := renderBytes(format, scene, page, opts, o.dpi)
-	if err != nil {
-		return fmt.Errorf("render %s: %w", path, err)
-	}
-	if err := jsonfile.WriteOutput(o.out, data); err != nil {
-		return err
+	var size string
+	if format == "svg" { // streamed to the file: an SVG of 1M hexes is 400 MB
+		err = jsonfile.WriteOutputFunc(o.out, func(w io.Writer) error {
+			c := draw.NewSVG(w, page.Width, page.Height)
+			if err := draw.Draw(c, scene, opts); err != nil {
+				return err
+			}
+			return c.Close()
+		})
+		if err != nil {
+			return fmt.Errorf("render %s: %w", path, err)
+		}
+	} else {
+		var data []byte
+		if data, size, err = renderBytes(format, scene, page, opts, o.dpi); err != nil {
+			return fmt.Errorf("render %s: %w", path, err)
+		}
+		if err := jsonfile.WriteOutput(o.out, data); err != nil {
+			return err
+		}
 	}
 	fmt.Fprintf(stdout, "wrote %s (%s, %.1f x %.1f mm%s, %d hexes)\n", o.out, strings.ToUpper(format), page.Width, page.Height, size, len(page.Hexes))
 	return nil
@@ -191,7 +205,7 @@ func loadRenderScene(warn io.Writer, path string) (draw.Scene, error) {
 	if err != nil {
 		return draw.Scene{}, err
 	}
-	sess := validate.NewSession(files)
+	sess := strictSession(files)
 	if kind == "map" {
 		m, err := sess.Map(path)
 		if err != nil {
@@ -199,15 +213,19 @@ func loadRenderScene(warn io.Writer, path string) (draw.Scene, error) {
 		}
 		return drawscene.Scene(m, loadRuleset(warn, sess, path, m.Ruleset), nil, nil)
 	}
-	sc, err := scenarios.DecodeScenario(data)
+	sc, err := sess.Scenario(path)
 	if err != nil {
-		return draw.Scene{}, fmt.Errorf("load %s: %w", path, err)
+		return draw.Scene{}, err
 	}
 	m, err := sess.Map(files.Join(path, sc.Map))
 	if err != nil {
 		return draw.Scene{}, err
 	}
 	oob, err := sess.OOB(files.Join(path, sc.OOB))
+	var de *validate.DecodeError
+	if errors.As(err, &de) {
+		return draw.Scene{}, err
+	}
 	if err != nil {
 		fmt.Fprintf(warn, "sandtable-cli: warning: %v: counters are named by unit id\n", err)
 		oob = nil
@@ -254,7 +272,7 @@ func parseWindow(arg string) (*scenarios.Region, error) {
 	data := []byte(arg)
 	if !strings.HasPrefix(strings.TrimSpace(arg), "{") {
 		var err error
-		if data, err = os.ReadFile(arg); err != nil {
+		if data, err = readArg(arg, 0); err != nil {
 			return nil, fmt.Errorf("--window: %w", err)
 		}
 	}

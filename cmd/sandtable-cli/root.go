@@ -6,6 +6,8 @@ import (
 	"io"
 
 	"github.com/spf13/cobra"
+
+	"github.com/sandtable/sandtable/validate"
 )
 
 // Exit codes of every command.
@@ -53,10 +55,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 	var ee *exitError
 	if errors.As(err, &ee) {
 		if ee.err != nil {
-			fmt.Fprintln(stderr, "sandtable-cli:", ee.err)
+			fmt.Fprintln(stderr, "sandtable-cli:", validate.Escape(ee.err.Error()))
 		}
 		return ee.code
 	}
-	fmt.Fprintln(stderr, "sandtable-cli:", err)
+	fmt.Fprintln(stderr, "sandtable-cli:", validate.Escape(err.Error()))
 	return exitUsage
 }

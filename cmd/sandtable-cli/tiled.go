@@ -57,9 +57,13 @@ failure.`,
 
 // runTiledImport imports, checks the terrain ids and saves.
 func runTiledImport(w io.Writer, in, mappingPath, out string) error {
-	mp, err := tiled.LoadMapping(mappingPath)
+	data, err := readArg(mappingPath, 0)
 	if err != nil {
-		return &exitError{code: exitUsage, err: err}
+		return &exitError{code: exitUsage, err: fmt.Errorf("mapping: %w", err)}
+	}
+	mp, err := tiled.DecodeMapping(data)
+	if err != nil {
+		return &exitError{code: exitUsage, err: fmt.Errorf("load mapping %s: %w", mappingPath, err)}
 	}
 	rootDir := readOptions.root
 	if rootDir == "" {
@@ -74,30 +78,29 @@ func runTiledImport(w io.Writer, in, mappingPath, out string) error {
 	if err != nil {
 		return &exitError{code: exitUsage, err: err}
 	}
-	// The map's ruleset reference is relative to the map written: a built-in
-	// id or a ruleset file of the user's beside it.
-	rs, _ := validate.NewSession(contained(out)).Ruleset(out, m.Ruleset)
-	if unknown := unknownTerrains(rs, m); len(unknown) > 0 {
+	// The ruleset is a built-in id or a file relative to the mapping,
+	// read through the guard as any reference is.
+	rs, err := strictSession(contained(mappingPath)).Ruleset(mappingPath, mp.Ruleset)
+	if err != nil {
+		return &exitError{code: exitUsage, err: fmt.Errorf("tiled import: mapping %s: %w", mappingPath, err)}
+	}
+	if unknown := unknownTerrains(m, rs); len(unknown) > 0 {
 		return &exitError{code: exitFindings, err: fmt.Errorf("tiled import %s: ruleset %s has no terrain %v (fix the mapping)", in, m.Ruleset, unknown)}
 	}
-	data, err := maps.Encode(m)
+	encoded, err := maps.Encode(m)
 	if err != nil {
 		return &exitError{code: exitUsage, err: fmt.Errorf("tiled import %s: %w", in, err)}
 	}
-	if err := jsonfile.WriteOutput(out, data); err != nil {
+	if err := jsonfile.WriteOutput(out, encoded); err != nil {
 		return &exitError{code: exitUsage, err: err}
 	}
 	fmt.Fprintf(w, "%s: %d hexes not %s\n", out, len(m.Hexes), m.DefaultTerrain)
 	return nil
 }
 
-// unknownTerrains lists the terrain ids of m that ruleset rs does not
-// define (none when rs is nil: a ruleset that cannot be read is validate's
-// to report).
-func unknownTerrains(rs *engine.Ruleset, m *maps.Map) []string {
-	if rs == nil {
-		return nil
-	}
+// unknownTerrains lists the terrain ids of m that the ruleset rs does not
+// define.
+func unknownTerrains(m *maps.Map, rs *engine.Ruleset) []string {
 	var out []string
 	check := func(id string) {
 		if rs.TerrainByID(id) == nil && !slices.Contains(out, id) {

@@ -90,9 +90,13 @@ Exit status: 0 written, 2 usage or I/O failure.`,
 
 // runTrace traces the map's scans and saves the accepted proposals.
 func runTrace(w, errw io.Writer, path string, o traceRunOptions) error {
-	m, err := maps.Load(path)
+	data, err := readArg(path, 0)
 	if err != nil {
 		return err
+	}
+	m, err := maps.Decode(data)
+	if err != nil {
+		return fmt.Errorf("load %s: %w", path, err)
 	}
 	geo, err := m.Geometry()
 	if err != nil {

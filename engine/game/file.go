@@ -131,6 +131,9 @@ func (g *Game) Save(path string) error {
 // fields (unknown fields are refused).
 // Errors: any of those fails.
 func DecodeFile(data []byte) (*File, error) {
+	if err := countActions(data, "log"); err != nil {
+		return nil, fmt.Errorf("decode game: %w", err)
+	}
 	if err := checkSchema("game", data); err != nil {
 		return nil, fmt.Errorf("decode game: %w", err)
 	}

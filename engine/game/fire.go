@@ -33,7 +33,7 @@ func (g *Game) fire(a Action, e *Entry) error {
 		if u.Strength == nil {
 			return errNoStrength(g, u)
 		}
-		sp += *u.Strength
+		sp = engine.SatAdd(sp, *u.Strength)
 	}
 	col, ok := rules.Column(sp)
 	if !ok {

@@ -2,6 +2,7 @@ package game
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 
@@ -27,6 +28,9 @@ type Moves struct {
 // Errors: not JSON, or the schema or the fields refuse it.
 func DecodeMoves(data []byte) (*Moves, error) {
 	trimmed := bytes.TrimSpace(data)
+	if err := countActions(data, "actions"); err != nil {
+		return nil, fmt.Errorf("decode moves: %w", err)
+	}
 	if len(trimmed) > 0 && trimmed[0] == '[' {
 		if err := checkSchema("actions", data); err != nil {
 			return nil, fmt.Errorf("decode moves: %w", err)
@@ -51,6 +55,26 @@ func DecodeMoves(data []byte) (*Moves, error) {
 		return nil, fmt.Errorf("decode moves: %w", err)
 	}
 	return &m, nil
+}
+
+// countActions refuses a file with more actions than the limit before
+// the schema check, whose cost grows with the actions (about 2 KB each):
+// the actions of a bare array, or of the object's field key ("actions",
+// a game file's "log"), are counted without being decoded. A file that is
+// not JSON is left to the schema check to report.
+func countActions(data []byte, key string) error {
+	var raw []json.RawMessage
+	if t := bytes.TrimSpace(data); len(t) > 0 && t[0] == '[' {
+		if json.Unmarshal(data, &raw) != nil {
+			return nil
+		}
+	} else {
+		var doc map[string]json.RawMessage
+		if json.Unmarshal(data, &doc) != nil || json.Unmarshal(doc[key], &raw) != nil {
+			return nil
+		}
+	}
+	return checkActionCount(len(raw))
 }
 
 // ErrTooManyActions: a game or move file holds more actions than

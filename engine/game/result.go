@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/sandtable/sandtable/engine"
 	"github.com/sandtable/sandtable/scenarios"
 )
 
@@ -166,7 +167,7 @@ func total(t scenarios.Terms, sc Score, side string) int {
 	n := 0
 	for _, id := range t.Totals[side] {
 		if o, ok := sc.objective(id); ok {
-			n += o.VP
+			n = engine.SatAdd(n, o.VP)
 		}
 	}
 	return n

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/sandtable/sandtable/engine"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/scenarios"
 )
@@ -57,10 +58,10 @@ func (g *Game) Score() Score {
 	}
 	sc.Objectives = g.evalObjectives(v.Objectives, false)
 	for side, vp := range v.StartVP {
-		sc.VP[side] += vp
+		sc.VP[side] = engine.SatAdd(sc.VP[side], vp)
 	}
 	for i, o := range v.Objectives {
-		sc.VP[o.Side] += sc.Objectives[i].VP
+		sc.VP[o.Side] = engine.SatAdd(sc.VP[o.Side], sc.Objectives[i].VP)
 	}
 	a, b := g.scoreSides(v.Score)
 	if a != "" {
@@ -125,7 +126,7 @@ func levelOf(levels []scenarios.Level, net int, scored bool) (string, string) {
 func (g *Game) losses() map[string]int {
 	out := map[string]int{}
 	for i := range g.st.Units {
-		out[g.st.Units[i].Side] += g.st.Units[i].Lost
+		out[g.st.Units[i].Side] = engine.SatAdd(out[g.st.Units[i].Side], g.st.Units[i].Lost)
 	}
 	return out
 }
@@ -323,7 +324,7 @@ func (g *Game) enemyLosses(o scenarios.Objective) (int, string) {
 		}
 		switch {
 		case o.Class == "":
-			n += u.Lost
+			n = engine.SatAdd(n, u.Lost)
 		case u.Class == o.Class && u.Where == Eliminated:
 			n++
 		}

@@ -2,6 +2,7 @@ package jsonfile
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 )
@@ -10,6 +11,16 @@ import (
 // and a rename, so that a crash leaves either the old file or the new one,
 // never a mix. The file keeps its permission bits when it exists (0644 when new).
 func WriteAtomic(path string, data []byte) error {
+	return WriteAtomicFunc(path, func(w io.Writer) error {
+		_, err := w.Write(data)
+		return err
+	})
+}
+
+// WriteAtomicFunc is WriteAtomic for output written by write as it is made
+// (an SVG of a million hexes is never held whole in memory). Nothing is
+// left at path when write fails.
+func WriteAtomicFunc(path string, write func(io.Writer) error) error {
 	mode := os.FileMode(0o644)
 	if fi, err := os.Stat(path); err == nil {
 		mode = fi.Mode().Perm()
@@ -24,7 +35,7 @@ func WriteAtomic(path string, data []byte) error {
 		_ = os.Remove(name)
 		return fmt.Errorf("save %s: %w", path, err)
 	}
-	if _, err := tmp.Write(data); err != nil {
+	if err := write(tmp); err != nil {
 		return cleanup(err)
 	}
 	if err := tmp.Sync(); err != nil {
@@ -52,4 +63,13 @@ func WriteOutput(path string, data []byte) error {
 		return fmt.Errorf("save %s: %w", path, err)
 	}
 	return WriteAtomic(path, data)
+}
+
+// WriteOutputFunc is WriteOutput for output written by write as it is made
+// (see WriteAtomicFunc).
+func WriteOutputFunc(path string, write func(io.Writer) error) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return fmt.Errorf("save %s: %w", path, err)
+	}
+	return WriteAtomicFunc(path, write)
 }

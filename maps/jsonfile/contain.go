@@ -126,6 +126,11 @@ func (r Rooted) name(p string) (string, error) {
 // regular file, over the size limit for its kind), or the error of the
 // open.
 func (r Rooted) Open(p string) (*os.File, int64, error) {
+	return r.openLimit(p, r.Limits.BytesFor(p))
+}
+
+// openLimit is Open with the byte limit given.
+func (r Rooted) openLimit(p string, limit int64) (*os.File, int64, error) {
 	rel, err := r.name(p)
 	if err != nil {
 		return nil, 0, err
@@ -160,7 +165,7 @@ func (r Rooted) Open(p string) (*os.File, int64, error) {
 		f.Close()
 		return nil, 0, &RefError{Path: p, Err: ErrNotRegular, Note: "changed while opening"}
 	}
-	if limit := r.Limits.BytesFor(p); fi.Size() > limit {
+	if fi.Size() > limit {
 		f.Close()
 		return nil, 0, &RefError{Path: p, Err: ErrTooLarge, Note: fmt.Sprintf("%d bytes, limit %d; raise it with --max-bytes", fi.Size(), limit)}
 	}
@@ -189,12 +194,18 @@ func within(root, abs string) bool {
 // ReadFile reads the file p (see Open), never more than the limit for its
 // kind even if the file grows meanwhile.
 func (r Rooted) ReadFile(p string) ([]byte, error) {
-	f, size, err := r.Open(p)
+	return r.ReadFileLimit(p, r.Limits.BytesFor(p))
+}
+
+// ReadFileLimit is ReadFile with the byte limit given rather than taken
+// from the file's name: for a file whose kind its use fixes (play --moves
+// reads a move file whatever it is called).
+func (r Rooted) ReadFileLimit(p string, limit int64) ([]byte, error) {
+	f, size, err := r.openLimit(p, limit)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	limit := r.Limits.BytesFor(p)
 	data := make([]byte, 0, min(size, limit)+1)
 	buf := bytesWriter{data}
 	n, err := io.Copy(&buf, io.LimitReader(f, limit+1))

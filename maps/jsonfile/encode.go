@@ -7,6 +7,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"reflect"
 )
 
 // Encode returns the canonical bytes of v: the encoding Sandtable writes for
@@ -35,8 +36,13 @@ func DecodeStrict(data []byte, v any) error {
 }
 
 // DecodeScanned is DecodeStrict for data that Scan has already passed: it
-// decodes without scanning again. Errors: as DecodeStrict's, Scan's aside.
+// decodes without scanning again, but refuses, with a *ScanError of code
+// json.key-case, a key that matches a field only when case is ignored (see
+// checkKeyCase). Errors: as DecodeStrict's, Scan's aside.
 func DecodeScanned(data []byte, v any) error {
+	if err := checkKeyCase(data, reflect.TypeOf(v)); err != nil {
+		return err
+	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {

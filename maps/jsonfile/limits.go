@@ -16,6 +16,9 @@ type Limits struct {
 	// file accepted of each kind, in bytes (by name: *.map.json, ...).
 	// ImageBytes: largest image file (*.png, *.jpg, *.jpeg) accepted.
 	MapBytes, ScenarioBytes, OOBBytes, RulesetBytes, OtherBytes, ImageBytes int64
+	// MovesBytes, GameBytes: largest move file (play --moves, *.moves.json)
+	// and game file (*.game.json) accepted, in bytes.
+	MovesBytes, GameBytes int64
 	// Depth: deepest nesting of JSON arrays and objects accepted.
 	Depth int
 	// Hexes: most hexes a map's sheets may declare in all (maps.Geometry).
@@ -34,35 +37,45 @@ type Limits struct {
 	// MaxDPI: highest --dpi accepted (render, vassal import and export);
 	// the lowest is anything above 0.
 	MaxDPI float64
+	// Diagnostics: most diagnostics reported for one file; the rest are
+	// counted in one limit.diagnostics note (each costs a search of the
+	// file for its line, so a file of a million errors would never end).
+	Diagnostics int
 	// MinHexRadius, MaxHexRadius: the --hex-radius range of tiled export, in
 	// pixels.
 	MinHexRadius, MaxHexRadius int
 }
 
-// DefaultLimits: the largest built-in files are about 75 KB (the ITW second-day
-// scenario, the ITW OOB); the defaults leave more than two orders of
-// magnitude of room, and --max-bytes raises them for a genuinely large map.
+// DefaultLimits: each is set where the CLI still runs under a 1 GiB
+// address-space limit (prlimit --as=1073741824; the Go runtime's own
+// reservations leave about 250 MB of heap under it), measured with the
+// densest file of the limit's size: docs/FORMATS.md#limits gives the
+// figures. The largest built-in files are about 75 KB, far below them;
+// --max-bytes and --limit raise them for a machine with more memory.
 var DefaultLimits = Limits{
-	MapBytes:      64 << 20,
-	ScenarioBytes: 16 << 20,
-	OOBBytes:      16 << 20,
+	MapBytes:      8 << 20,
+	ScenarioBytes: 6 << 20,
+	OOBBytes:      6 << 20,
 	RulesetBytes:  4 << 20,
-	OtherBytes:    16 << 20,
+	OtherBytes:    6 << 20,
+	MovesBytes:    2 << 20,
+	GameBytes:     16 << 20,
 	ImageBytes:    512 << 20,
 	Depth:         64,
-	Hexes:         1_000_000,
-	Units:         100_000,
-	SetupRows:     200_000,
-	Actions:       1_000_000,
+	Hexes:         500_000,
+	Units:         40_000,
+	SetupRows:     50_000,
+	Actions:       25_000,
 	ImagePixels:   250_000_000,
-	OutputPixels:  200_000_000,
+	OutputPixels:  50_000_000,
 	MaxDPI:        2400,
+	Diagnostics:   1000,
 	MinHexRadius:  4,
 	MaxHexRadius:  1024,
 }
 
 // Set sets the limit called name ("hexes", "units", "setup-rows",
-// "actions", "depth", "image-pixels", "output-pixels") to value, a
+// "actions", "depth", "diagnostics", "image-pixels", "output-pixels") to value, a
 // positive integer (the CLI's --limit NAME=N, for a genuinely large map).
 // Errors: an unknown name or a value that is not a positive integer.
 func (l *Limits) Set(name, value string) error {
@@ -70,7 +83,7 @@ func (l *Limits) Set(name, value string) error {
 	if err != nil || n <= 0 {
 		return fmt.Errorf("limit %s: %q is not a positive whole number", name, value)
 	}
-	ints := map[string]*int{"units": &l.Units, "setup-rows": &l.SetupRows, "actions": &l.Actions, "depth": &l.Depth}
+	ints := map[string]*int{"units": &l.Units, "setup-rows": &l.SetupRows, "actions": &l.Actions, "depth": &l.Depth, "diagnostics": &l.Diagnostics}
 	if p, ok := ints[name]; ok {
 		*p = int(min(n, math.MaxInt32))
 		return nil
@@ -80,7 +93,7 @@ func (l *Limits) Set(name, value string) error {
 		*p = n
 		return nil
 	}
-	return fmt.Errorf("limit %q: not one of hexes, units, setup-rows, actions, depth, image-pixels, output-pixels", name)
+	return fmt.Errorf("limit %q: not one of hexes, units, setup-rows, actions, depth, diagnostics, image-pixels, output-pixels", name)
 }
 
 // CheckDPI returns a usage error unless dpi is above 0 and at most MaxDPI.
@@ -120,6 +133,10 @@ func (l Limits) BytesFor(path string) int64 {
 		return l.OOBBytes
 	case strings.HasSuffix(path, ".ruleset.json"):
 		return l.RulesetBytes
+	case strings.HasSuffix(path, ".moves.json"):
+		return l.MovesBytes
+	case strings.HasSuffix(path, ".game.json"):
+		return l.GameBytes
 	case hasImageSuffix(path):
 		return l.ImageBytes
 	}
@@ -136,6 +153,7 @@ func hasImageSuffix(path string) bool {
 func (l Limits) WithMaxBytes(n int64) Limits {
 	if n > 0 {
 		l.MapBytes, l.ScenarioBytes, l.OOBBytes, l.RulesetBytes, l.OtherBytes, l.ImageBytes = n, n, n, n, n, n
+		l.MovesBytes, l.GameBytes = n, n
 	}
 	return l
 }

@@ -365,6 +365,9 @@ func (s *scanner) str(want bool) (string, error) {
 			return v, nil
 		case c == '\\':
 			escaped = true
+			if err := s.surrogates(); err != nil {
+				return "", err
+			}
 			s.pos += 2
 		case c < 0x20:
 			return "", errSyntax
@@ -373,6 +376,33 @@ func (s *scanner) str(want bool) (string, error) {
 		}
 	}
 	return "", errSyntax
+}
+
+// surrogates refuses, at a backslash, a \u escape of a lone UTF-16
+// surrogate (a high one not followed by an escaped low one, or a low one on
+// its own): no UTF-8 text holds it, and decoding would turn it into U+FFFD,
+// so a rewrite would change the text without a word. A valid pair is
+// stepped over whole.
+func (s *scanner) surrogates() error {
+	hi, ok := s.hex4(s.pos)
+	if !ok || hi < 0xd800 || hi > 0xdfff {
+		return nil
+	}
+	if lo, ok := s.hex4(s.pos + 6); hi < 0xdc00 && ok && lo >= 0xdc00 && lo <= 0xdfff {
+		s.pos += 6 // the high half; the caller steps over the low one
+		return nil
+	}
+	return &ScanError{Code: "json.encoding", Offset: int64(s.pos), Pointer: s.pointer(len(s.stack)),
+		Message: fmt.Sprintf("\\u%04x at offset %d is half of a UTF-16 surrogate pair with no other half: no character; remove it or complete the pair", hi, s.pos)}
+}
+
+// hex4 reads the code of a \uXXXX escape starting at offset i.
+func (s *scanner) hex4(i int) (rune, bool) {
+	if i+6 > len(s.data) || s.data[i] != '\\' || s.data[i+1] != 'u' {
+		return 0, false
+	}
+	v, err := strconv.ParseUint(string(s.data[i+2:i+6]), 16, 32)
+	return rune(v), err == nil
 }
 
 // number reads a number as JSON writes it: -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?

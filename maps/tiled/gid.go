@@ -26,7 +26,7 @@ func (d *document) lookupTile(gid uint32) (*tileset, uint32, bool) {
 			best = ts
 		}
 	}
-	if best == nil {
+	if best == nil || best.Count > 0 && gid-best.FirstGID >= best.Count {
 		return nil, 0, false
 	}
 	return best, gid - best.FirstGID, true

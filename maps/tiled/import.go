@@ -306,6 +306,9 @@ func cellTerrain(layers []tileLayer, i int, r *resolver) (string, error) {
 		if gid == 0 {
 			continue
 		}
+		if _, _, held := r.doc.lookupTile(gid); !held {
+			return "", fmt.Errorf("tile id %d is in no tileset of the map (Tiled cannot draw it either)", gid)
+		}
 		t, ok := r.terrain(gid)
 		if !ok {
 			return "", fmt.Errorf("%s has no terrain in the mapping and the mapping has no default", r.describe(gid))

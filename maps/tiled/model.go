@@ -22,6 +22,9 @@ type tileset struct {
 	FirstGID uint32
 	Source   string // external tileset file, relative to the map; "" if embedded
 	Tiles    map[uint32]tileInfo
+	// Count is the number of tiles (tilecount); 0 when the file does not
+	// say (an external tileset not loaded).
+	Count uint32
 }
 
 // tileInfo is the type (Tiled 1.9+ "class") and the custom properties of one

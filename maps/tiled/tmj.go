@@ -28,6 +28,7 @@ type tmjTileset struct {
 	FirstGID int64     `json:"firstgid"`
 	Source   string    `json:"source"`
 	Name     string    `json:"name"`
+	Count    int64     `json:"tilecount"`
 	Tiles    []tmjTile `json:"tiles"`
 }
 
@@ -93,7 +94,10 @@ func (ts tmjTileset) tileset() (tileset, error) {
 	if ts.FirstGID < 0 || ts.FirstGID >= flagRotatedHexagonal120 {
 		return tileset{}, fmt.Errorf("tileset %q: firstgid %d out of range", ts.Name, ts.FirstGID)
 	}
-	out := tileset{FirstGID: uint32(ts.FirstGID), Source: ts.Source, Tiles: map[uint32]tileInfo{}}
+	if ts.Count < 0 || ts.Count >= flagRotatedHexagonal120 {
+		return tileset{}, fmt.Errorf("tileset %q: tilecount %d out of range", ts.Name, ts.Count)
+	}
+	out := tileset{FirstGID: uint32(ts.FirstGID), Source: ts.Source, Tiles: map[uint32]tileInfo{}, Count: uint32(ts.Count)}
 	for _, t := range ts.Tiles {
 		if t.ID < 0 || t.ID >= flagRotatedHexagonal120 {
 			return tileset{}, fmt.Errorf("tileset %q: tile id %d out of range", ts.Name, t.ID)

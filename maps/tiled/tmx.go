@@ -67,7 +67,11 @@ func tmxTileset(n *xmlnode.Node) (tileset, error) {
 	if first < 0 || uint64(first) > flagRotatedHexagonal120-1 {
 		return tileset{}, fmt.Errorf("tileset firstgid %d out of range", first)
 	}
-	ts := tileset{FirstGID: uint32(first), Source: n.Str("source", ""), Tiles: map[uint32]tileInfo{}}
+	count, err := intAttr(n, "tilecount", 0)
+	if err != nil || count < 0 || count >= flagRotatedHexagonal120 {
+		return tileset{}, fmt.Errorf("tileset %q: tilecount %q out of range", n.Str("name", ""), n.Str("tilecount", ""))
+	}
+	ts := tileset{FirstGID: uint32(first), Source: n.Str("source", ""), Tiles: map[uint32]tileInfo{}, Count: uint32(count)}
 	for _, t := range n.Elems("tile") {
 		id, err := strconv.ParseUint(t.Str("id", ""), 10, 32)
 		if err != nil {

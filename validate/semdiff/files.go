@@ -17,6 +17,7 @@ func Files(files validate.Files, oldPath, newPath string) ([]Change, error) {
 		return nil, fmt.Errorf("diff %s %s: both must be maps or both scenarios (by file name)", oldPath, newPath)
 	}
 	s := validate.NewSession(files)
+	s.Strict = true // refuse what validate refuses
 	switch kind {
 	case "map":
 		return mapFiles(s, oldPath, newPath)
@@ -41,11 +42,11 @@ func mapFiles(s *validate.Session, oldPath, newPath string) ([]Change, error) {
 
 func scenarioFiles(s *validate.Session, oldPath, newPath string) ([]Change, error) {
 	load := func(p string) (*scenarios.Scenario, error) {
-		data, err := s.Files.ReadFile(p)
+		sc, err := s.Scenario(p)
 		if err != nil {
 			return nil, fmt.Errorf("diff: %w", err)
 		}
-		return scenarios.DecodeScenario(data)
+		return sc, nil
 	}
 	a, err := load(oldPath)
 	if err != nil {

@@ -1,0 +1,230 @@
+package jsonfile
+
+import (
+	"encoding"
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"strings"
+	"sync"
+)
+
+// checkKeyCase refuses, with a *ScanError of code json.key-case, an object
+// key that names a field of the Go struct it decodes into only when case
+// is ignored ("Map" for "map"): encoding/json would fill the field from it
+// (the last of "map" and "Map" winning), while the schemas, whose property
+// names are exact, refuse it. Every command decodes through here, so all
+// refuse such a file as validate does. data has passed Scan.
+func checkKeyCase(data []byte, t reflect.Type) error {
+	k := &keyCaseScanner{scanner: scanner{data: data}}
+	k.space()
+	if err := k.value(t); err != nil && err != errSyntax {
+		return err
+	}
+	return nil
+}
+
+// keyCaseScanner walks a document beside the type it decodes into.
+type keyCaseScanner struct {
+	scanner
+	path []string // pointer segments of the value being read
+}
+
+var (
+	unmarshalerType     = reflect.TypeFor[json.Unmarshaler]()
+	textUnmarshalerType = reflect.TypeFor[encoding.TextUnmarshaler]()
+)
+
+// target returns the type whose fields the JSON value at hand fills, or nil
+// when encoding/json does not match keys to fields there (a custom
+// unmarshaler, an interface, a scalar).
+func target(t reflect.Type) reflect.Type {
+	for t != nil {
+		if t.Implements(unmarshalerType) || reflect.PointerTo(t).Implements(unmarshalerType) ||
+			t.Kind() != reflect.Map && (t.Implements(textUnmarshalerType) || reflect.PointerTo(t).Implements(textUnmarshalerType)) {
+			return nil
+		}
+		if t.Kind() != reflect.Pointer {
+			break
+		}
+		t = t.Elem()
+	}
+	if t == nil {
+		return nil
+	}
+	switch t.Kind() {
+	case reflect.Struct, reflect.Map, reflect.Slice, reflect.Array:
+		return t
+	}
+	return nil
+}
+
+func (k *keyCaseScanner) value(t reflect.Type) error {
+	t = target(t)
+	c, ok := k.peek()
+	if !ok {
+		return errSyntax
+	}
+	switch c {
+	case '{':
+		return k.object(t)
+	case '[':
+		return k.array(t)
+	case '"':
+		_, err := k.str(false)
+		return err
+	}
+	for k.pos < len(k.data) && !strings.ContainsRune(",]} \t\r\n", rune(k.data[k.pos])) {
+		k.pos++
+	}
+	return nil
+}
+
+func (k *keyCaseScanner) array(t reflect.Type) error {
+	var elem reflect.Type
+	if t != nil && (t.Kind() == reflect.Slice || t.Kind() == reflect.Array) {
+		elem = t.Elem()
+	}
+	k.pos++
+	k.space()
+	if c, ok := k.peek(); ok && c == ']' {
+		k.pos++
+		return nil
+	}
+	for i := 0; ; i++ {
+		k.space()
+		k.path = append(k.path, fmt.Sprint(i))
+		if err := k.value(elem); err != nil {
+			return err
+		}
+		k.path = k.path[:len(k.path)-1]
+		k.space()
+		c, ok := k.peek()
+		if !ok {
+			return errSyntax
+		}
+		k.pos++
+		if c == ']' {
+			return nil
+		}
+	}
+}
+
+func (k *keyCaseScanner) object(t reflect.Type) error {
+	var fields map[string]reflect.Type
+	var elem reflect.Type
+	if t != nil && t.Kind() == reflect.Struct {
+		fields = fieldsOf(t)
+	} else if t != nil && t.Kind() == reflect.Map {
+		elem = t.Elem()
+	}
+	k.pos++
+	k.space()
+	if c, ok := k.peek(); ok && c == '}' {
+		k.pos++
+		return nil
+	}
+	for {
+		k.space()
+		at := k.pos
+		key, err := k.str(true)
+		if err != nil {
+			return err
+		}
+		next := elem
+		if fields != nil {
+			ft, exact := fields[key]
+			if !exact {
+				if name, ok := foldedField(fields, key); ok {
+					return &ScanError{Code: "json.key-case", Offset: int64(at), Pointer: k.pointer(key),
+						Message: fmt.Sprintf("key %q is not a field; the field is written %q (keys are case-sensitive)", key, name)}
+				}
+			}
+			next = ft
+		}
+		k.space()
+		if c, ok := k.peek(); !ok || c != ':' {
+			return errSyntax
+		}
+		k.pos++
+		k.space()
+		k.path = append(k.path, key)
+		if err := k.value(next); err != nil {
+			return err
+		}
+		k.path = k.path[:len(k.path)-1]
+		k.space()
+		c, ok := k.peek()
+		if !ok {
+			return errSyntax
+		}
+		k.pos++
+		if c == '}' {
+			return nil
+		}
+	}
+}
+
+// pointer returns the JSON pointer of key in the object being read.
+func (k *keyCaseScanner) pointer(key string) string {
+	var b strings.Builder
+	for _, s := range append(k.path, key) {
+		b.WriteString("/" + EscapePointer(s))
+	}
+	return b.String()
+}
+
+// foldedField returns the field name that key matches when case is
+// ignored, as encoding/json matches it.
+func foldedField(fields map[string]reflect.Type, key string) (string, bool) {
+	for name := range fields {
+		if strings.EqualFold(name, key) {
+			return name, true
+		}
+	}
+	return "", false
+}
+
+var fieldCache sync.Map // reflect.Type -> map[string]reflect.Type
+
+// fieldsOf returns the JSON names of a struct's fields (embedded structs'
+// fields promoted, "-" fields left out) and their types.
+func fieldsOf(t reflect.Type) map[string]reflect.Type {
+	if f, ok := fieldCache.Load(t); ok {
+		return f.(map[string]reflect.Type)
+	}
+	out := map[string]reflect.Type{}
+	addFields(t, out, 0)
+	fieldCache.Store(t, out)
+	return out
+}
+
+func addFields(t reflect.Type, out map[string]reflect.Type, depth int) {
+	for i := range t.NumField() {
+		f := t.Field(i)
+		tag := f.Tag.Get("json")
+		if tag == "-" {
+			continue
+		}
+		name, _, _ := strings.Cut(tag, ",")
+		ft := f.Type
+		if f.Anonymous && name == "" {
+			if ft.Kind() == reflect.Pointer {
+				ft = ft.Elem()
+			}
+			if ft.Kind() == reflect.Struct && depth < 8 {
+				addFields(ft, out, depth+1)
+				continue
+			}
+		}
+		if !f.IsExported() {
+			continue
+		}
+		if name == "" {
+			name = f.Name
+		}
+		if _, ok := out[name]; !ok {
+			out[name] = ft
+		}
+	}
+}
