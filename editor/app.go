@@ -202,6 +202,7 @@ func (e *Editor) View() ui.Map { return e.view }
 // counts and the first view centred on its set-up.
 func (e *Editor) documentChanged() {
 	e.play.Stop()
+	e.CancelPick() // the modes over editing end with their document
 	e.view.SetDocument(e.doc)
 	e.status.setHover("", "")
 	e.status.setUnit("", "")
