@@ -1,7 +1,8 @@
 // Package uitest gives the editor's parts a stand-in for the window in
 // their own tests: a [Host] with a real document and map view in a test
-// window, that applies commands and keeps what the part reported, so a
-// tool, panel or the play-test is tested without the application shell.
+// window, that applies commands, keeps what the part reported and installs
+// modes on the map view as the window does, so a tool, panel or the
+// play-test is tested without the application shell.
 package uitest
 
 import (
