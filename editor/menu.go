@@ -64,14 +64,30 @@ func newEditorMenu(e *Editor) *editorMenu {
 // refresh takes undo and redo from the mode on top (labelled after what
 // they would do), and rebuilds the recent files and the game's scenarios.
 func (m *editorMenu) refresh() {
-	if m == nil || len(m.e.modes) == 0 {
+	if m == nil {
 		return
 	}
+	if len(m.e.modes) > 0 {
+		m.setSteps()
+	}
+	m.recent.ChildMenu = m.recentMenu()
+	m.scenarios.ChildMenu = m.scenarioMenu()
+	m.main.Refresh()
+}
+
+// setSteps takes undo and redo from the mode on top.
+func (m *editorMenu) setSteps() {
 	mode := m.e.mode()
 	setStep(m.undo, mode.Undo())
 	setStep(m.redo, mode.Redo())
-	m.recent.ChildMenu = m.recentMenu()
-	m.scenarios.ChildMenu = m.scenarioMenu()
+}
+
+// refreshSteps takes undo and redo from the mode on top and shows them.
+func (m *editorMenu) refreshSteps() {
+	if m == nil || len(m.e.modes) == 0 {
+		return
+	}
+	m.setSteps()
 	m.main.Refresh()
 }
 

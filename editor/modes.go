@@ -45,7 +45,7 @@ func (e *Editor) ModeChanged() {
 	e.view.Install(m.Scene(), m.Tool(), m.Rune, m.Key)
 	e.view.SetMarked(m.Marked())
 	e.showTabs(m.Tab())
-	e.menu.refresh()
+	e.menu.refreshSteps()
 }
 
 // showTabs leaves only tab enabled (and in front), with the tool palette
