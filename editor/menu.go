@@ -53,7 +53,7 @@ func newEditorMenu(e *Editor) *editorMenu {
 	e.win.SetMainMenu(m.main)
 	c := e.win.Canvas()
 	c.AddShortcut(redoShiftZ, func(fyne.Shortcut) { m.doRedo() })
-	for _, it := range []*fyne.MenuItem{m.save, saveAs, open, quit} {
+	for _, it := range []*fyne.MenuItem{m.save, saveAs, open, quit, e.play.MenuItem} {
 		item := it
 		c.AddShortcut(item.Shortcut, func(fyne.Shortcut) { item.Action() })
 	}

@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 
 	"github.com/sandtable/sandtable/editor/mapview"
 	"github.com/sandtable/sandtable/editor/ui"
@@ -110,5 +111,27 @@ func TestAModeIsOneInterface(t *testing.T) {
 	e.view.TypedRune('t')
 	if e.view.Tool() == editTool {
 		t.Error("the palette's keys did not come back")
+	}
+}
+
+// TestPlayShortcutTogglesPlayMode: Ctrl+Shift+P, bound by the shell for the
+// Play menu's item, pushes play-test mode (its tool, Undo and tab) and pops
+// it again; Ctrl+Shift+Z redoes nothing while playing.
+func TestPlayShortcutTogglesPlayMode(t *testing.T) {
+	e := newTestEditor(t, openBuiltin(t))
+	editTool := e.view.Tool()
+	ctrlShiftP := desktop.CustomShortcut{KeyName: fyne.KeyP, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+	e.win.Canvas().(fyne.Shortcutable).TypedShortcut(&ctrlShiftP)
+	p := e.play
+	if !p.Active() || e.view.Tool() != p.Tool || e.menu.undo.Label != "Undo Game Action" || e.tabs.Selected() != p.Panel.Tab {
+		t.Fatalf("Ctrl+Shift+P: playing %v, tool %v, undo %q", p.Active(), e.view.Tool(), e.menu.undo.Label)
+	}
+	e.win.Canvas().(fyne.Shortcutable).TypedShortcut(&desktopShortcutRedo)
+	if len(p.Game.Log()) != 0 {
+		t.Error("Ctrl+Shift+Z did something while playing")
+	}
+	e.win.Canvas().(fyne.Shortcutable).TypedShortcut(&ctrlShiftP)
+	if p.Active() || e.view.Tool() != editTool || len(e.modes) != 1 {
+		t.Errorf("Ctrl+Shift+P again: playing %v, %d modes", p.Active(), len(e.modes))
 	}
 }

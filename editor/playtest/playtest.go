@@ -61,7 +61,6 @@ func NewPlayTest(e Host) *PlayTest {
 	p.Analysis = NewAnalysisView(e)
 	p.MenuItem = fyne.NewMenuItem(lang.L("Play-test Mode"), p.toggle)
 	p.MenuItem.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyP, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
-	e.Window().Canvas().AddShortcut(p.MenuItem.Shortcut, func(fyne.Shortcut) { p.toggle() })
 	return p
 }
 
