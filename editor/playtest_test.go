@@ -72,7 +72,8 @@ func TestPlayTestScenario2(t *testing.T) {
 	if p.Selected != unit {
 		t.Fatalf("selected %q, want %s", p.Selected, unit)
 	}
-	want, err := p.Game.Reachable(unit, nil)
+	reach, err := p.Game.Reachable(unit, nil)
+	want := reach.MP
 	if err != nil {
 		t.Fatal(err)
 	}

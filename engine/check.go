@@ -33,6 +33,7 @@ var Checks = []Check{
 	leaderStackCheck,
 	noActivateCheck,
 	ordersFromCheck,
+	vocabularyCheck,
 }
 
 // RunChecks runs every check on the position and returns the violations,

@@ -16,8 +16,8 @@ var continuousLineCheck = Check{
 	Rule: "ITW BB 30.1 Continuous Line",
 	Run: func(p *Position) []Violation {
 		var out []Violation
-		for i, c := range p.Scenario.Constraints {
-			if c.Type != scenarios.ConstraintContinuousLine || !p.holds(c) {
+		for i, c := range p.constraintsOf(scenarios.ConstraintContinuousLine) {
+			if !p.holds(c) {
 				continue
 			}
 			for _, v := range ContinuousLine(p.Geo.Grid, p.OOB, c, p.At) {
@@ -52,8 +52,8 @@ var areaConstraintCheck = Check{
 	Rule: "scenario special rules",
 	Run: func(p *Position) []Violation {
 		var out []Violation
-		for _, c := range p.Scenario.Constraints {
-			if c.Type != scenarios.ConstraintArea || !p.holds(c) {
+		for _, c := range p.constraintsOf(scenarios.ConstraintArea) {
+			if !p.holds(c) {
 				continue
 			}
 			out = append(out, p.areaViolations(c)...)

@@ -139,7 +139,7 @@ func (p *Position) anyEntryHexFits(hexes, area HexSet) bool {
 		if p.Geo.Numbering.OnEdge(p.Geo.Grid, h) {
 			return true
 		}
-		if mh, ok := p.Map.Hexes[p.Name(h)]; ok && (slices.Contains(mh.Features, "entry") || slices.Contains(mh.Features, "landing")) {
+		if mh, ok := p.Map.Hexes[p.Name(h)]; ok && (slices.Contains(mh.Features, "entry") || p.Ruleset.Play.LandingFeature != "" && slices.Contains(mh.Features, p.Ruleset.Play.LandingFeature)) {
 			return true
 		}
 		if area != nil && p.nearBoundary(area, h) {

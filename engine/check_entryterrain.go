@@ -24,7 +24,7 @@ var entryTerrainCheck = Check{
 			}
 			for _, id := range units {
 				u := p.OOB.Unit(id)
-				if u == nil || u.Class == "leader" {
+				if u == nil || p.Ruleset.IsLeader(u.Class) {
 					continue
 				}
 				usable := false

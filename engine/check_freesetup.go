@@ -1,5 +1,7 @@
 package engine
 
+import "github.com/sandtable/sandtable/scenarios"
+
 // freeSetupCheck: units of a free-setup group stand inside the group's region
 // (ITW BB 30.3 Pond group; 30.11 A Grand Design and Turn the Left Flank), one
 // per hex where the group says so (30.7).
@@ -15,7 +17,7 @@ var freeSetupCheck = Check{
 				continue
 			}
 			seen := map[string]string{}
-			for _, id := range p.constraintUnits(g.Units, g.Formations) {
+			for _, id := range p.FreeSetupUnits(g) {
 				pl, ok := p.At[id]
 				if !ok {
 					continue
@@ -24,12 +26,12 @@ var freeSetupCheck = Check{
 					out = append(out, p.at(id, "%s in %s is outside the free set-up region of %s", p.unitName(id), p.Name(pl.Hex), g.ID))
 				}
 				name := p.Name(pl.Hex)
-				if other, dup := seen[name]; dup && g.OnePerHex && p.OOB.Unit(id).Class != "leader" {
+				if other, dup := seen[name]; dup && g.OnePerHex && !p.Ruleset.IsLeader(p.OOB.Unit(id).Class) {
 					v := p.at(id, "%s shares %s with %s; group %s sets up one unit per hex", p.unitName(id), name, p.unitName(other), g.ID)
 					v.Code = "setup.one-per-hex"
 					out = append(out, v)
 				}
-				if p.OOB.Unit(id).Class != "leader" {
+				if !p.Ruleset.IsLeader(p.OOB.Unit(id).Class) {
 					seen[name] = id
 				}
 			}
@@ -37,6 +39,16 @@ var freeSetupCheck = Check{
 		return out
 	},
 }
+
+// FreeSetupUnits lists the units of a free set-up group (its units, then
+// the members of its formations), each once.
+func (p *Position) FreeSetupUnits(g scenarios.FreeSetup) []string {
+	return p.constraintUnits(g.Units, g.Formations)
+}
+
+// FreeSetupViolations runs the free set-up check alone (for the play-test's
+// place action).
+func FreeSetupViolations(p *Position) []Violation { return freeSetupCheck.Run(p) }
 
 // constraintUnits expands unit ids and formations (with all their members)
 // into unit ids, each once, in OOB order for formations.

@@ -21,7 +21,7 @@ var leaderWithCheck = Check{
 			found := false
 			for _, m := range members {
 				mp, ok := p.At[m]
-				if !ok || m == st.Unit || p.OOB.Unit(m).Class == "leader" {
+				if !ok || m == st.Unit || p.Ruleset.IsLeader(p.OOB.Unit(m).Class) {
 					continue
 				}
 				if !placed || mp.Hex == pl.Hex {

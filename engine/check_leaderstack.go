@@ -38,7 +38,7 @@ var leaderStackCheck = Check{
 // in his stack when none of them is under the formation he leads.
 func (p *Position) leaderStackProblems(leader string, stack []string) []Violation {
 	l := p.OOB.Unit(leader)
-	if l == nil || l.Class != "leader" {
+	if l == nil || !p.Ruleset.IsLeader(l.Class) {
 		return nil
 	}
 	led := p.ledFormation(leader)
@@ -48,7 +48,7 @@ func (p *Position) leaderStackProblems(leader string, stack []string) []Violatio
 	var others []*scenarios.Unit
 	for _, id := range stack {
 		u := p.OOB.Unit(id)
-		if u == nil || id == leader || u.Side != l.Side || u.Class == "leader" || u.Class == "wagon" {
+		if u == nil || id == leader || u.Side != l.Side || p.Ruleset.IsLeader(u.Class) || p.noCompany(u.Class) {
 			continue
 		}
 		if slices.Contains(p.OOB.CommandPath(u.Command), led) || p.ruleLetsLead(id, led) {
@@ -77,10 +77,17 @@ func (p *Position) ledFormation(unit string) string {
 // ruleLetsLead reports whether an other-command constraint lets the leader
 // of formation take the unit along (HSN S1 L208: Hatch and Croxton).
 func (p *Position) ruleLetsLead(unit, formation string) bool {
-	for _, c := range p.Scenario.Constraints {
-		if c.Type == scenarios.ConstraintOtherCommand && slices.Contains(c.Units, unit) && slices.Contains(c.Formations, formation) {
+	for _, c := range p.constraintsOf(scenarios.ConstraintOtherCommand) {
+		if slices.Contains(c.Units, unit) && slices.Contains(c.Formations, formation) {
 			return true
 		}
 	}
 	return false
+}
+
+// noCompany reports whether counters of the class keep a leader no company
+// (UnitClass.NoCompany).
+func (p *Position) noCompany(class string) bool {
+	c := p.Ruleset.Class(class)
+	return c != nil && c.NoCompany
 }

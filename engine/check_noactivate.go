@@ -6,24 +6,22 @@ import (
 	"github.com/sandtable/sandtable/scenarios"
 )
 
-// noActivateStatus is the set-up status of a unit that may not activate,
-// transfer or recover on the first turn.
-const noActivateStatus = "no-activate-turn-1"
-
 // noActivateCheck: a "no-activate" constraint states a scenario rule that
 // keeps its units, and the units and leaders of its formations, from
 // activating on the first turn (HSN S9 L1694, L1701: Hatch, Coon, ... and
 // Buford's and Jackson's divisions). Each of them set up on the map carries
-// the no-activate-turn-1 status, which the rest of the toolkit reads; a
-// set-up row without it breaks the rule as the data states it.
+// the ruleset's no-activate status (the play status rule that holds a unit
+// still for the first turns), which the rest of the toolkit reads; a set-up
+// row without it breaks the rule as the data states it.
 var noActivateCheck = Check{
 	Name: "status.rule",
 	Doc:  "A unit that a no-activate constraint holds on the first turn is set up without the no-activate-turn-1 status.",
 	Rule: "scenario special rules (no-activate)",
 	Run: func(p *Position) []Violation {
 		var out []Violation
-		for _, c := range p.Scenario.Constraints {
-			if c.Type != scenarios.ConstraintNoActivate {
+		noActivateStatus := p.Ruleset.NoActivateStatus()
+		for _, c := range p.constraintsOf(scenarios.ConstraintNoActivate) {
+			if noActivateStatus == "" {
 				continue
 			}
 			for _, id := range p.heldUnits(c) {

@@ -10,8 +10,8 @@ var noStackingCheck = Check{
 	Rule: "scenario special rules",
 	Run: func(p *Position) []Violation {
 		var out []Violation
-		for _, c := range p.Scenario.Constraints {
-			if c.Type == scenarios.ConstraintNoStacking && p.holds(c) {
+		for _, c := range p.constraintsOf(scenarios.ConstraintNoStacking) {
+			if p.holds(c) {
 				out = append(out, p.noStackingViolations(c)...)
 			}
 		}
@@ -28,7 +28,7 @@ func (p *Position) noStackingViolations(c Constraint) []Violation {
 			continue
 		}
 		for _, other := range stacks[pl.Hex] {
-			if other != id && p.OOB.Unit(other).Class != "leader" {
+			if other != id && !p.Ruleset.IsLeader(p.OOB.Unit(other).Class) {
 				out = append(out, p.at(id, "%s shares %s with %s; constraint %s keeps it alone", p.unitName(id), p.Name(pl.Hex), p.unitName(other), c.ID))
 				break
 			}

@@ -17,14 +17,10 @@ var otherCommandCheck = Check{
 	Rule: "scenario special rules (other-command)",
 	Run: func(p *Position) []Violation {
 		var out []Violation
-		for _, c := range p.Scenario.Constraints {
-			if c.Type == scenarios.ConstraintInCommand {
-				out = append(out, p.inCommandViolations(c)...)
-				continue
-			}
-			if c.Type != scenarios.ConstraintOtherCommand {
-				continue
-			}
+		for _, c := range p.constraintsOf(scenarios.ConstraintInCommand) {
+			out = append(out, p.inCommandViolations(c)...)
+		}
+		for _, c := range p.constraintsOf(scenarios.ConstraintOtherCommand) {
 			for _, id := range c.Units {
 				u := p.OOB.Unit(id)
 				if u == nil {

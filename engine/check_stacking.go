@@ -55,7 +55,7 @@ func (p *Position) countedUnits(ids []string, exempt map[string]bool) []string {
 	var out []string
 	for _, id := range ids {
 		u := p.OOB.Unit(id)
-		if u == nil || u.Class == "leader" || exempt[id] || p.Ruleset.IsMarker(u.Class) {
+		if u == nil || p.Ruleset.IsLeader(u.Class) || exempt[id] || p.Ruleset.IsMarker(u.Class) {
 			continue
 		}
 		if c := p.Ruleset.Class(u.Class); c != nil && len(c.OnlyTerrain) > 0 {
@@ -70,8 +70,8 @@ func (p *Position) countedUnits(ids []string, exempt map[string]bool) []string {
 // hold at the current turn.
 func (p *Position) stackingExempt() map[string]bool {
 	out := map[string]bool{}
-	for _, c := range p.Scenario.Constraints {
-		if c.Type != scenarios.ConstraintStackingException || (c.Until != "" && !p.TurnBefore(p.Turn, c.Until)) {
+	for _, c := range p.constraintsOf(scenarios.ConstraintStackingException) {
+		if c.Until != "" && !p.TurnBefore(p.Turn, c.Until) {
 			continue
 		}
 		for _, id := range p.constraintUnits(c.Units, c.Formations) {
@@ -93,13 +93,20 @@ func (p *Position) stackProblems(units []string) []string {
 		}
 	}
 	orders := p.stackOrders(units)
-	for _, cl := range []string{"infantry", "cavalry"} {
-		if r := p.stackRow(cl, orders, nil); r != nil {
-			reasons = append(reasons, p.combatStackProblems(cl, byClass[cl], r)...)
+	// Every class present, in the ruleset's order: a class in guns by the
+	// rows for the classes it shares the hex with, any other by its own row.
+	for _, c := range p.Ruleset.UnitClasses {
+		ids := byClass[c.ID]
+		if len(ids) == 0 {
+			continue
 		}
-	}
-	if arty := byClass["artillery"]; len(arty) > 0 {
-		reasons = append(reasons, p.artilleryProblems(arty, units, byClass, orders)...)
+		if c.Guns {
+			reasons = append(reasons, p.gunProblems(c.ID, ids, units, byClass, orders)...)
+			continue
+		}
+		if r := p.stackRow(c.ID, orders, nil); r != nil {
+			reasons = append(reasons, p.combatStackProblems(c.ID, ids, units, orders, r)...)
+		}
 	}
 	return reasons
 }
@@ -137,11 +144,14 @@ func (p *Position) stackRow(class, orders string, present map[string]bool) *Stac
 	return alone
 }
 
-func (p *Position) combatStackProblems(class string, ids []string, r *StackingLimit) []string {
-	if len(ids) < 2 {
-		return nil
-	}
+func (p *Position) combatStackProblems(class string, ids, units []string, orders string, r *StackingLimit) []string {
 	var reasons []string
+	if r.NoOtherUnits && len(units) > len(ids) {
+		reasons = append(reasons, fmt.Sprintf("%s under %s orders may not share a hex with other units", class, orders))
+	}
+	if len(ids) < 2 {
+		return reasons
+	}
 	if r.SameBrigade && !p.sameCommand(ids) {
 		reasons = append(reasons, fmt.Sprintf("%d %s units of more than one brigade", len(ids), class))
 	}
@@ -153,18 +163,20 @@ func (p *Position) combatStackProblems(class string, ids []string, r *StackingLi
 	return reasons
 }
 
-func (p *Position) artilleryProblems(arty, units []string, byClass map[string][]string, orders string) []string {
+// gunProblems checks the batteries of a class in guns against its row for
+// the classes present.
+func (p *Position) gunProblems(class string, arty, units []string, byClass map[string][]string, orders string) []string {
 	present := map[string]bool{}
 	for cl := range byClass {
 		present[cl] = true
 	}
-	r := p.stackRow("artillery", orders, present)
+	r := p.stackRow(class, orders, present)
 	if r == nil {
 		return nil
 	}
 	var reasons []string
 	if r.NoOtherUnits && len(units) > len(arty) {
-		reasons = append(reasons, "artillery under March orders may not share a hex with other units")
+		reasons = append(reasons, fmt.Sprintf("%s under %s orders may not share a hex with other units", class, orders))
 	}
 	if r.MaxBatteries != nil && len(arty) > *r.MaxBatteries {
 		guns, known := p.totalStrength(arty)
@@ -183,14 +195,18 @@ func (p *Position) artilleryProblems(arty, units []string, byClass map[string][]
 func (p *Position) stackDoubt(units []string) string {
 	var arty []string
 	present := map[string]bool{}
+	gunClass := ""
 	for _, id := range units {
 		cl := p.OOB.Unit(id).Class
 		present[cl] = true
-		if cl == "artillery" {
-			arty = append(arty, id)
+		if p.Ruleset.HasGuns(cl) {
+			arty, gunClass = append(arty, id), cl
 		}
 	}
-	r := p.stackRow("artillery", p.stackOrders(units), present)
+	if gunClass == "" {
+		return ""
+	}
+	r := p.stackRow(gunClass, p.stackOrders(units), present)
 	if r == nil || r.MaxBatteries == nil || r.MaxGuns == nil || len(arty) <= *r.MaxBatteries {
 		return ""
 	}
@@ -221,7 +237,10 @@ func (p *Position) sameCommand(ids []string) bool {
 	case f == nil || f.Echelon == "brigade":
 		return true
 	case f.Echelon == "division":
-		return !slices.ContainsFunc(ids, func(id string) bool { return p.OOB.Unit(id).Class != "cavalry" })
+		return !slices.ContainsFunc(ids, func(id string) bool {
+			c := p.Ruleset.Class(p.OOB.Unit(id).Class)
+			return c == nil || !c.DivisionBrigade
+		})
 	}
 	return false
 }

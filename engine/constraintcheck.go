@@ -19,15 +19,8 @@ func CheckConstraints(p *Position) []ConstraintStatus {
 	var out []ConstraintStatus
 	for _, c := range p.Scenario.Constraints {
 		st := ConstraintStatus{Constraint: c, Applies: p.holds(c)}
-		if st.Applies {
-			switch c.Type {
-			case scenarios.ConstraintContinuousLine:
-				st.Violations = ContinuousLine(p.Geo.Grid, p.OOB, c, p.At)
-			case scenarios.ConstraintArea:
-				st.Violations = p.areaViolations(c)
-			case scenarios.ConstraintNoStacking:
-				st.Violations = p.noStackingViolations(c)
-			}
+		if k := KindOf(c); st.Applies && k.Check != nil {
+			st.Violations = k.Check(p, c)
 		}
 		out = append(out, st)
 	}

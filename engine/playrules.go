@@ -40,12 +40,20 @@ type PlayRules struct {
 	// ControlClasses are the classes whose units take control of the hexes
 	// they occupy or pass through.
 	ControlClasses []string `json:"controlClasses,omitempty"`
+	// LandingFeature is the map feature of hexes where units come ashore
+	// and pay DisembarkMP (ITW BB 9.7); reinforcements may also enter there.
+	LandingFeature string `json:"landingFeature,omitempty"`
+	// FieldTerrain and FieldAreaKind: a hex of FieldTerrain, or a boundary
+	// hex of the same map area of FieldAreaKind, is a field the TEC's
+	// "from a field" notes read (ITW TEC note d).
+	FieldTerrain  string `json:"fieldTerrain,omitempty"`
+	FieldAreaKind string `json:"fieldAreaKind,omitempty"`
+	// Slopes name the hexside types paid for contour lines crossed, by the
+	// least number of lines each row starts at (ITW TEC slopes).
+	Slopes []SlopeRow `json:"slopes,omitempty" validate:"dive"`
 	// LaneFallback: on a farm lane, a cost prohibited to the key column is
 	// paid unhalved from the value column, and Disorders (ITW BB 9.43).
 	LaneFallback map[string]string `json:"laneFallback,omitempty"`
-	// LaneStreamFord: a farm lane crossing a stream hexside crosses at a
-	// ford, paid as this hexside type (ITW BB 9.44).
-	LaneStreamFord string `json:"laneStreamFord,omitempty"`
 	// UnsetMP is the cost, in MP, of a TEC cell the source leaves unset;
 	// 0 means 1.
 	UnsetMP float64 `json:"unsetMP,omitempty"`
@@ -70,6 +78,9 @@ type PlayRules struct {
 	// LOC are the ways a game's victory conditions trace a line of
 	// communication (HSN S2, S3, S4, S6, S9); objectives name one by id.
 	LOC []LOCRule `json:"loc,omitempty" validate:"dive"`
+	// Dice give the faces of the system's dice where they do not read
+	// from 1 (the GBACW d10 reads 0-9: ITW BB EN L763, L768, L3937).
+	Dice []DieFaces `json:"dice,omitempty" validate:"dive"`
 }
 
 // LOCRule is one definition of a line of communication: a path from the
@@ -175,6 +186,24 @@ type DiceSpec struct {
 	Sides int `json:"sides"`
 }
 
+// DieFaces: a die of Sides faces reads First to First+Sides-1.
+type DieFaces struct {
+	Sides  int    `json:"sides" validate:"min=2"`
+	First  int    `json:"first"`
+	Source string `json:"source,omitempty"`
+}
+
+// FirstFace returns the lowest face of a die of the given sides (1 unless
+// the ruleset's dice say).
+func (p PlayRules) FirstFace(sides int) int {
+	for _, d := range p.Dice {
+		if d.Sides == sides {
+			return d.First
+		}
+	}
+	return 1
+}
+
 // UnsetCost returns the MP of an unset TEC cell (1 unless the ruleset says).
 func (p PlayRules) UnsetCost() float64 {
 	if p.UnsetMP == 0 {
@@ -198,4 +227,14 @@ type WithdrawalRule struct {
 	MaxHexes  int     `json:"maxHexes" validate:"min=1"`
 	UDDFromMP float64 `json:"uddFromMP" validate:"gt=0"`
 	Source    string  `json:"source,omitempty"`
+}
+
+// SlopeRow names the hexside types paid for a slope of at least Contours
+// contour lines: Level where the lines neither climb nor descend (one line
+// either way), else Up or Down.
+type SlopeRow struct {
+	Contours int    `json:"contours" validate:"min=1"`
+	Level    string `json:"level,omitempty"`
+	Up       string `json:"up,omitempty"`
+	Down     string `json:"down,omitempty"`
 }

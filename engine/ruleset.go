@@ -2,6 +2,8 @@
 // effects charts as data) and the checks and computations that apply them.
 package engine
 
+import "slices"
+
 // RulesetFormat is the value of the "format" field of a ruleset file.
 const RulesetFormat = "sandtable-ruleset/1"
 
@@ -19,13 +21,16 @@ type Ruleset struct {
 	EntryOnEdge bool `json:"entryOnEdge,omitempty"`
 	// LeaderWithCommand: a leader sharing a hex with units of his side has
 	// a unit of his own command among them (HSN L131).
-	LeaderWithCommand  bool                `json:"leaderWithCommand,omitempty"`
-	MoveColumns        []string            `json:"moveColumns" validate:"min=1"`
-	UnitClasses        []UnitClass         `json:"unitClasses" validate:"min=1,dive"`
-	Terrain            []TerrainType       `json:"terrain" validate:"min=1,dive"`
-	Hexsides           []HexsideType       `json:"hexsides,omitempty" validate:"dive"`
-	Paths              []PathType          `json:"paths,omitempty" validate:"dive"`
-	Stacking           []StackingLimit     `json:"stacking,omitempty" validate:"dive"`
+	LeaderWithCommand bool            `json:"leaderWithCommand,omitempty"`
+	MoveColumns       []string        `json:"moveColumns" validate:"min=1"`
+	UnitClasses       []UnitClass     `json:"unitClasses" validate:"min=1,dive"`
+	Terrain           []TerrainType   `json:"terrain" validate:"min=1,dive"`
+	Hexsides          []HexsideType   `json:"hexsides,omitempty" validate:"dive"`
+	Paths             []PathType      `json:"paths,omitempty" validate:"dive"`
+	Stacking          []StackingLimit `json:"stacking,omitempty" validate:"dive"`
+	// Statuses are the status markers units of the system may carry, with
+	// the part the engine gives each (the system's own vocabulary).
+	Statuses           []StatusType        `json:"statuses,omitempty" validate:"dive"`
 	StackingExceptions []StackingException `json:"stackingExceptions,omitempty" validate:"dive"`
 	// Shock is the shock resolution table as data; nil when the system
 	// has none (the play-test then offers the dice and a manual result).
@@ -66,9 +71,29 @@ type UnitClass struct {
 	Penalties []MovePenalty `json:"penalties,omitempty" validate:"dive"`
 	// UnlimitedMove: units of the class may move any number of hexes
 	// (gunboats: ITW BB 14.73, SH L10).
-	UnlimitedMove bool   `json:"unlimitedMove,omitempty"`
-	Source        string `json:"source,omitempty"`
-	Note          string `json:"note,omitempty"`
+	UnlimitedMove bool `json:"unlimitedMove,omitempty"`
+	// Leader: counters of the class are leaders: they do not count for
+	// stacking or one-unit-a-hex rules, pay no disembarking MP, never
+	// retract in a Marsh, stack with their command, and count as no
+	// brigade (ITW BB 9.7, 9.44; HSN L131).
+	Leader bool `json:"leader,omitempty"`
+	// Guns: the class's strength is in guns (batteries): stacking counts
+	// it by the rows' maxBatteries/maxGuns, a shock's abandon-artillery
+	// result removes it, and losses are reported as guns.
+	Guns bool `json:"guns,omitempty"`
+	// NoCompany: counters of the class do not keep a leader company: a
+	// leader with only them stands alone (HSN L131).
+	NoCompany bool `json:"noCompany,omitempty"`
+	// DivisionBrigade: units of the class assigned to a division, not a
+	// brigade, act as one brigade of their own for stacking (ITW BB 4.24,
+	// EN L183-185).
+	DivisionBrigade bool `json:"divisionBrigade,omitempty"`
+	// SlopeLimit: a slope hexside (a hexside type with slope set) of more
+	// contour lines than this is closed to the class, and one of exactly
+	// this many Disorders it (ITW BB 9.44: artillery over 3 lines).
+	SlopeLimit *int   `json:"slopeLimit,omitempty" validate:"omitempty,min=1"`
+	Source     string `json:"source,omitempty"`
+	Note       string `json:"note,omitempty"`
 }
 
 // Cost is one cell of the TEC: movement points (MP), or prohibited, with the
@@ -139,6 +164,16 @@ type HexsideType struct {
 	// BridgedAs names the hexside type paid where a map side of this type
 	// carries a bridge (HSN 10.0: the Cumberland bridges).
 	BridgedAs string `json:"bridgedAs,omitempty"`
+	// FordedAs names the hexside type paid where a map side of this type
+	// is marked as a ford; LaneAs the type paid where a farm lane crosses
+	// it (ITW: a lane crosses a stream at a ford).
+	FordedAs string `json:"fordedAs,omitempty"`
+	LaneAs   string `json:"laneAs,omitempty"`
+	// Slope: "up" or "down" for a hexside that is a ridge or gully: of more
+	// than two contour lines in all it is paid as the slope types of the
+	// lines on each side, climbing toward the ridge (up) or descending
+	// into the gully (down), and the classes' slopeLimit applies.
+	Slope string `json:"slope,omitempty" validate:"omitempty,oneof=up down"`
 	// BridgeSides: only units of these sides may cross such a bridge (empty:
 	// any side).
 	BridgeSides []string `json:"bridgeSides,omitempty"`
@@ -294,11 +329,72 @@ func (r *Ruleset) pathType(id string) *PathType {
 // type Hexside, or (OffPath) a step not along a path of that type, only the
 // first such step of a move when OncePerMove.
 type MovePenalty struct {
-	MP          float64 `json:"mp" validate:"gt=0"`
-	Hexside     string  `json:"hexside,omitempty"`
-	OffPath     string  `json:"offPath,omitempty"`
-	OncePerMove bool    `json:"oncePerMove,omitempty"`
-	Source      string  `json:"source,omitempty"`
+	MP      float64 `json:"mp" validate:"gt=0"`
+	Hexside string  `json:"hexside,omitempty"`
+	// Fords: the penalty is also paid crossing any hexside the map marks
+	// as a ford (HSN L137).
+	Fords       bool   `json:"fords,omitempty"`
+	OffPath     string `json:"offPath,omitempty"`
+	OncePerMove bool   `json:"oncePerMove,omitempty"`
+	Source      string `json:"source,omitempty"`
+}
+
+// IsLeader reports whether counters of the class are leaders (see
+// UnitClass.Leader).
+func (r *Ruleset) IsLeader(class string) bool {
+	c := r.Class(class)
+	return c != nil && c.Leader
+}
+
+// HasGuns reports whether the class's strength is in guns (see
+// UnitClass.Guns).
+func (r *Ruleset) HasGuns(class string) bool {
+	c := r.Class(class)
+	return c != nil && c.Guns
+}
+
+// DisorderStatus returns the status the system gives for Disorder ("" when
+// it has none).
+func (r *Ruleset) DisorderStatus() string {
+	for _, s := range r.Statuses {
+		if s.Disorder {
+			return s.ID
+		}
+	}
+	return ""
+}
+
+// CIStatus returns the status that marks a leader's formation
+// combat-ineffective at set-up ("" when the system has none).
+func (r *Ruleset) CIStatus() string {
+	for _, s := range r.Statuses {
+		if s.CombatIneffective {
+			return s.ID
+		}
+	}
+	return ""
+}
+
+// NoActivateStatus returns the status of the play status rule that keeps a
+// unit from moving in the first turns ("" when the system has none).
+func (r *Ruleset) NoActivateStatus() string {
+	for _, s := range r.Play.Statuses {
+		if s.NoMove && s.Turns > 0 {
+			return s.ID
+		}
+	}
+	return ""
+}
+
+// NotPresent reports whether a unit with these statuses does not count as
+// standing where it is (StatusType.NotPresent).
+func (r *Ruleset) NotPresent(statuses []string) bool {
+	for _, s := range r.Statuses {
+		if s.NotPresent && slices.Contains(statuses, s.ID) {
+			return true
+		}
+	}
+	return false
 }
 
 // IsMarker reports whether counters of the class are markers (see
@@ -306,4 +402,21 @@ type MovePenalty struct {
 func (r *Ruleset) IsMarker(class string) bool {
 	c := r.Class(class)
 	return c != nil && c.Marker
+}
+
+// StatusType is a status marker of a system ("disordered") and the part the
+// engine gives it.
+type StatusType struct {
+	ID   string `json:"id" validate:"required"`
+	Name Names  `json:"name,omitempty"`
+	// Disorder: the status the engine gives a unit that Disorders (TEC D,
+	// failed UDDs, shock and withdrawal results) and reads as Disordered.
+	Disorder bool `json:"disorder,omitempty"`
+	// CombatIneffective: a leader set up with it makes his formation
+	// combat-ineffective from the start.
+	CombatIneffective bool `json:"combatIneffective,omitempty"`
+	// NotPresent: a unit carrying it does not count as standing where it
+	// is for objectives that count units (a collapsed brigade).
+	NotPresent bool   `json:"notPresent,omitempty"`
+	Source     string `json:"source,omitempty"`
 }

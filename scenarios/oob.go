@@ -73,7 +73,7 @@ type Unit struct {
 	ID       string `json:"id" validate:"required"`
 	Name     string `json:"name" validate:"required"`
 	Side     string `json:"side" validate:"required"`
-	Class    string `json:"class" validate:"oneof=infantry cavalry artillery leader gunboat wagon detachment blockhouse"`
+	Class    string `json:"class" validate:"required"`
 	Command  string `json:"command" validate:"required"`
 	Size     string `json:"size,omitempty" validate:"omitempty,oneof=army corps district division brigade regiment battalion battery wagon blockhouse"`
 	Version  string `json:"version,omitempty"`

@@ -75,7 +75,7 @@ type Setup struct {
 	Strength *int   `json:"strength,omitempty" validate:"omitempty,min=0"`
 	// MA overrides the unit's movement allowance (MP) in this scenario.
 	MA         *float64 `json:"ma,omitempty" validate:"omitempty,min=0"`
-	Status     []string `json:"status,omitempty" validate:"dive,oneof=disordered reserve alerted no-ammo in-command out-of-command collapsed ci exhausted disorganized fort breastworks fort-build-1 unmounted demoralized no-activate-turn-1"`
+	Status     []string `json:"status,omitempty"`
 	Orders     string   `json:"orders,omitempty" validate:"omitempty,oneof=advance attack march advance-or-attack"`
 	Fatigue    string   `json:"fatigue,omitempty" validate:"omitempty,oneof=0 1 2 3 4 OK"`
 	ExtendedTo string   `json:"extendedTo,omitempty"`

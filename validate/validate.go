@@ -54,6 +54,7 @@ func (s *Session) Bytes(path string, data []byte) []Diagnostic {
 		var rs engine.Ruleset
 		if r.decode("ruleset", data, &rs) {
 			checkRuleset(r, &rs)
+			checkRulesetIgnored(r, &rs)
 		}
 	case "errata":
 		var e scenarios.Errata

@@ -132,16 +132,19 @@ func scenarioRef(scenario, save string) string {
 
 // playReport is what play prints (its JSON form with --format json).
 type playReport struct {
-	Scenario   string         `json:"scenario"`
-	Title      string         `json:"title"`
-	Turn       string         `json:"turn"`
-	Label      string         `json:"label"`
-	Activation int            `json:"activation"`
-	Side       string         `json:"side"`
-	Over       bool           `json:"over"`
-	Applied    int            `json:"applied"`
-	Actions    int            `json:"actions"`
-	Refused    string         `json:"refused,omitempty"`
+	Scenario   string `json:"scenario"`
+	Title      string `json:"title"`
+	Turn       string `json:"turn"`
+	Label      string `json:"label"`
+	Activation int    `json:"activation"`
+	Side       string `json:"side"`
+	Over       bool   `json:"over"`
+	Applied    int    `json:"applied"`
+	Actions    int    `json:"actions"`
+	Refused    string `json:"refused,omitempty"`
+	// Unplaced are the free set-up units never placed: the game ran
+	// without them.
+	Unplaced   []string       `json:"unplaced,omitempty"`
 	Units      []playUnit     `json:"units"`
 	Control    []playControl  `json:"control"`
 	Events     []game.Event   `json:"events,omitempty"`
@@ -198,6 +201,7 @@ func newPlayReport(g *game.Game, applied, total int, refusal error) playReport {
 	if refusal != nil {
 		rep.Refused = refusal.Error()
 	}
+	rep.Unplaced = g.Unplaced()
 	sc := g.Score()
 	for _, o := range sc.Objectives {
 		rep.Objectives = append(rep.Objectives, playObjectiv{o.ID, o.Type, o.Side, o.Met, o.VP, o.Detail})
@@ -213,7 +217,7 @@ func playUnits(g *game.Game) []playUnit {
 	for _, u := range g.Units() {
 		pu := playUnit{Unit: u.ID, Name: unitName(g, u.ID), Side: u.Side, Where: u.Where, Facing: u.Facing,
 			Strength: u.Strength, Lost: u.Lost, Status: u.Status}
-		if u.Where != game.OffMap {
+		if u.Where != game.OffMap && u.Where != game.Unplaced {
 			pu.Hex = g.Name(u.Hex)
 		}
 		if u.Extended != nil {
@@ -291,6 +295,9 @@ func writePlayText(w io.Writer, rep playReport) {
 	if rep.Refused != "" {
 		fmt.Fprintf(w, "REFUSED: %s\n", rep.Refused)
 	}
+	if n := len(rep.Unplaced); n > 0 {
+		fmt.Fprintf(w, "UNPLACED: %d free set-up unit(s) never placed (place actions before play): %s\n", n, strings.Join(rep.Unplaced, ", "))
+	}
 	writeUnitsText(w, rep.Units)
 	fmt.Fprintln(w, "control:")
 	for _, c := range rep.Control {
@@ -308,7 +315,7 @@ func writePlayText(w io.Writer, rep playReport) {
 func writeUnitsText(w io.Writer, units []playUnit) {
 	fmt.Fprintln(w, "units:")
 	for _, u := range units {
-		if u.Where == game.OffMap {
+		if u.Where == game.OffMap || u.Where == game.Unplaced {
 			continue
 		}
 		line := fmt.Sprintf("  %-22s %-18s %-6s %-10s %s", u.Unit, u.Name, u.Side, u.Where, u.Hex)

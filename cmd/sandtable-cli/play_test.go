@@ -222,3 +222,23 @@ func TestPlayShockMoveFile(t *testing.T) {
 		t.Errorf("25 MO is not in S3316, 9 SP, Disordered:\n%s", out)
 	}
 }
+
+// ITW S3's Pond group (BB 30.3, EN L2418-2426: 8 units) is set up freely:
+// a move file that places only Pond (in S1010, inside the region, worked in
+// engine/game's TestPlaceFreeSetupUnits) leaves 7 units never placed, and
+// play says so instead of passing silently.
+func TestPlayReportsUnplacedUnits(t *testing.T) {
+	dir := t.TempDir()
+	moves := filepath.Join(dir, "s3.moves.json")
+	os.WriteFile(moves, []byte(`[
+  {"action": "place", "unit": "c-pond", "hex": "S1010"},
+  {"action": "end-activation"}
+]`), 0o644)
+	code, out, errOut := runPlayCmd(t, "scenarios/itw-shiloh/03-the-morning-action-around-shiloh-church.scenario.json", "--moves", moves)
+	if code != exitOK {
+		t.Fatalf("exit %d\n%s%s", code, out, errOut)
+	}
+	if !strings.Contains(out, "UNPLACED: 7 free set-up unit(s) never placed") || !strings.Contains(out, "c-jenkins-cav") {
+		t.Errorf("play does not report the unplaced units:\n%s", out)
+	}
+}

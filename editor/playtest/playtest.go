@@ -203,7 +203,7 @@ func (p *PlayTest) refresh() {
 	p.Reach = nil
 	if p.Selected != "" {
 		if r, err := p.Game.Reachable(p.Selected, nil); err == nil {
-			p.Reach = r
+			p.Reach = r.MP
 		} else {
 			p.Selected = ""
 		}
@@ -300,7 +300,7 @@ func (p *PlayTest) SelectUnit(id string) {
 }
 
 // MoveTo moves the selected unit to hex dest along the cheapest path the
-// engine finds. A refusal is shown in the status bar and changes nothing.
+// engine's Reachable gives. A refusal is shown in the status bar and changes nothing.
 func (p *PlayTest) MoveTo(dest hexgrid.Offset) error {
 	if !p.active || p.Selected == "" {
 		return errors.New(lang.L("select a unit first"))
@@ -312,7 +312,10 @@ func (p *PlayTest) MoveTo(dest hexgrid.Offset) error {
 	if dest == u.Hex {
 		return nil
 	}
-	steps := p.cheapestPath(u.ID, u.Hex, dest)
+	var steps []hexgrid.Offset
+	if r, err := p.Game.Reachable(u.ID, nil); err == nil {
+		steps = r.Path(dest)
+	}
 	if steps == nil {
 		steps = []hexgrid.Offset{dest} // let the engine say why not
 	}
@@ -331,89 +334,6 @@ func (p *PlayTest) MoveTo(dest hexgrid.Offset) error {
 	p.e.Report(fmt.Sprintf(lang.L("%s moved to %s (%s MP)"), p.unitName(u.ID), p.Game.Name(dest), FormatMP(entry.MP)))
 	p.refresh()
 	return nil
-}
-
-// maxProbes bounds how many candidate paths cheapestPath tries on the
-// engine before giving up.
-const maxProbes = 64
-
-// cheapestPath returns the hexes entered, in order, on a path from `from`
-// to dest that costs what Reachable says dest costs; nil when dest is not
-// reachable or no such path was found. Candidate paths are walked back from
-// dest through cheaper reachable neighbours and tried on the engine (each
-// applied and at once undone), so the cost rules stay the engine's.
-func (p *PlayTest) cheapestPath(unit string, from, dest hexgrid.Offset) []hexgrid.Offset {
-	reach := p.Reach
-	if p.Selected != unit || reach == nil {
-		r, err := p.Game.Reachable(unit, nil)
-		if err != nil {
-			return nil
-		}
-		reach = r
-	}
-	want, ok := reach[dest]
-	if !ok {
-		return nil
-	}
-	const eps = 1e-9
-	grid := p.Game.Board.Geo.Grid
-	probes := 0
-	var best []hexgrid.Offset
-	bestMP := math.Inf(1)
-	rev := []hexgrid.Offset{dest}
-	var walk func(cur hexgrid.Offset) bool
-	walk = func(cur hexgrid.Offset) bool {
-		if probes >= maxProbes {
-			return true
-		}
-		if cur == from {
-			probes++
-			steps := make([]hexgrid.Offset, 0, len(rev)-1)
-			for i := len(rev) - 2; i >= 0; i-- {
-				steps = append(steps, rev[i])
-			}
-			mp, ok := p.probe(unit, steps)
-			if ok && mp < bestMP {
-				best, bestMP = steps, mp
-			}
-			return ok && mp <= want+eps
-		}
-		var prev []hexgrid.Offset
-		for _, n := range grid.Neighbors(cur) {
-			if c, ok := reach[n]; ok && c < reach[cur]-eps {
-				prev = append(prev, n)
-			}
-		}
-		sort.SliceStable(prev, func(i, j int) bool { return reach[prev[i]] > reach[prev[j]] })
-		for _, n := range prev {
-			rev = append(rev, n)
-			done := walk(n)
-			rev = rev[:len(rev)-1]
-			if done {
-				return true
-			}
-		}
-		return false
-	}
-	walk(dest)
-	return best
-}
-
-// probe applies a move and undoes it at once; it returns the MP the move
-// cost and whether the engine allowed it (area bans aside).
-func (p *PlayTest) probe(unit string, steps []hexgrid.Offset) (float64, bool) {
-	path := make([]string, len(steps))
-	for i, o := range steps {
-		path[i] = p.Game.Name(o)
-	}
-	// The override lets the search cost a path that breaks an area ban;
-	// the real move is made without it, so the ban is still refused.
-	e, err := p.Game.Apply(game.Action{Action: game.ActMove, Unit: unit, Path: path, Override: "path probe"})
-	if err != nil {
-		return 0, false
-	}
-	_ = p.Game.Undo()
-	return e.MP, true
 }
 
 // refusalText is the reason of a refusal in plain words.

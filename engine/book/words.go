@@ -223,7 +223,7 @@ func (w words) who(units, formations []string) string {
 func (w words) constraint(c scenarios.Constraint) string {
 	var s string
 	switch c.Type {
-	case "continuous-line":
+	case scenarios.ConstraintContinuousLine:
 		s = fmt.Sprintf("The %s units of %s must form a continuous line", orAll(c.Classes), list(names(c.Groups, w.formation)))
 		if len(c.Pairs) > 0 {
 			var ps []string
@@ -235,7 +235,7 @@ func (w words) constraint(c scenarios.Constraint) string {
 		if len(c.Exempt) > 0 {
 			s += "; " + list(names(c.Exempt, w.unit)) + " need not"
 		}
-	case "area":
+	case scenarios.ConstraintArea:
 		who := w.who(c.Units, c.Formations)
 		switch {
 		case c.StayIn != nil:
@@ -248,18 +248,18 @@ func (w words) constraint(c scenarios.Constraint) string {
 		if c.Until != "" {
 			s += " until " + w.turn(c.Until)
 		}
-	case "no-stacking":
+	case scenarios.ConstraintNoStacking:
 		s = fmt.Sprintf("%s may not stack with other units", capital(w.who(c.Units, c.Formations)))
-	case "stacking-exception":
+	case scenarios.ConstraintStackingException:
 		s = fmt.Sprintf("%s may exceed the stacking limit at set-up", capital(w.who(c.Units, c.Formations)))
 		if c.Until != "" {
 			s += " until " + w.turn(c.Until)
 		}
-	case "other-command":
+	case scenarios.ConstraintOtherCommand:
 		s = fmt.Sprintf("%s are not under the command of %s", capital(list(names(c.Units, w.unit))), list(names(c.Formations, w.formation)))
-	case "in-command":
+	case scenarios.ConstraintInCommand:
 		s = fmt.Sprintf("%s serve under %s", capital(list(names(c.Units, w.unit))), list(names(c.Formations, w.formation)))
-	case "no-activate":
+	case scenarios.ConstraintNoActivate:
 		s = fmt.Sprintf("%s may not activate on the first turn", capital(w.who(c.Units, c.Formations)))
 	default:
 		s = capital(c.Type)

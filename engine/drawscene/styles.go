@@ -36,11 +36,8 @@ func Styles(rs *engine.Ruleset) *draw.Styles {
 		if l, ok := lineStyle(h.Style); ok {
 			st.Hexsides[h.ID] = l
 		}
-		switch h.Mark {
-		case "ford":
-			st.SideMarks[h.ID] = draw.FordMark
-		case "bridge":
-			st.SideMarks[h.ID] = draw.BridgeMark
+		if m, ok := draw.HexsideMarks[h.Mark]; ok {
+			st.SideMarks[h.ID] = m
 		}
 	}
 	for _, p := range rs.Paths {

@@ -11,10 +11,11 @@ const (
 	ActShock         = "shock"          // shock an adjacent enemy hex by the ruleset's table
 	ActFire          = "fire"           // fire at an enemy hex by the ruleset's fire table
 	ActWithdraw      = "withdraw"       // withdrawal movement, out of the unit's activation
+	ActPlace         = "place"          // put a free set-up unit in its region, before play
 )
 
 // ActionKinds lists every action kind (the game schema's action enum).
-var ActionKinds = []string{ActMove, ActEndActivation, ActNextTurn, ActEnter, ActRoll, ActAdjust, ActShock, ActFire, ActWithdraw}
+var ActionKinds = []string{ActMove, ActEndActivation, ActNextTurn, ActEnter, ActRoll, ActAdjust, ActShock, ActFire, ActWithdraw, ActPlace}
 
 // Action is one entry of a move file and of a game's log. Action names the
 // kind ("move" when absent); the other fields apply to some kinds only:
@@ -47,6 +48,9 @@ var ActionKinds = []string{ActMove, ActEndActivation, ActNextTurn, ActEnter, Act
 //     Advance (the attackers enter the hex the defenders left).
 //   - fire: Unit and/or Units (the firers, within the fire table's range of
 //     Target), Target, Declared, Result, UDD, Retreat, as for a shock.
+//   - place: Unit, Hex, Facing, ExtendedTo and Extension: a unit of a
+//     free set-up group put in the group's region, in the set-up phase
+//     (before any other action).
 //   - withdraw: Unit, Path (at most the ruleset's withdrawal hexes), UDD
 //     (the results of the checks it calls for).
 //   - move: Override, the designer's reason to let a move break an area or
@@ -105,12 +109,13 @@ func (a Action) Kind() string {
 func (g *Game) Apply(a Action) (Entry, error) {
 	e := Entry{Seq: len(g.log) + 1, Turn: g.TurnID(), Activation: g.st.Clock.Activation, Side: g.st.Clock.Side, Action: a}
 	e.Action.Action = a.Kind()
-	before := g.st.clone()
+	before := g.st
+	g.st = before.fork()
 	if err := g.dispatch(a, &e); err != nil {
 		g.st = before
 		return Entry{}, g.refusal(e, err)
 	}
-	g.history = append(g.history, diffState(before, g.st))
+	g.history = append(g.history, before)
 	g.log = append(g.log, e)
 	return e, nil
 }
@@ -141,6 +146,8 @@ func (g *Game) dispatch(a Action, e *Entry) error {
 		return g.fire(a, e)
 	case ActWithdraw:
 		return g.withdraw(a, e)
+	case ActPlace:
+		return g.placeFree(a, e)
 	}
 	return refusef("unknown action %q", a.Action)
 }

@@ -26,22 +26,23 @@ func (g *Game) adjust(a Action, e *Entry) error {
 		if g.OOB.Formation(f) == nil {
 			return refusef("formation %q is not in the OOB", f)
 		}
-		if !slices.Contains(g.st.CI, f) {
-			g.st.CI = append(g.st.CI, f)
-			slices.Sort(g.st.CI)
-		}
+		g.st.addCI(f)
 		e.event("adjusted", "", "", "formation %s is combat-ineffective", f)
 	}
 	for k, v := range a.Flags {
-		g.st.Flags[k] = v
+		g.st.Flags.set(k, v, g.st.gen)
 		e.event("adjusted", "", "", "flag %s = %t", k, v)
 	}
+	// A position set by hand is a moment of the turn like the end of an
+	// activation: a condition that counts "at any time" up to its turn
+	// (HSN L356) is noted here too.
+	g.recordEver()
 	return nil
 }
 
 // adjustUnit applies the unit changes of an adjust action.
 func (g *Game) adjustUnit(a Action, e *Entry) error {
-	u := g.unit(a.Unit)
+	u := g.edit(a.Unit)
 	if u == nil {
 		return refusef("unit %q is not in the game", a.Unit)
 	}
@@ -83,6 +84,9 @@ func (g *Game) adjustUnit(a Action, e *Entry) error {
 // adjustState applies status, orders and facing changes.
 func (g *Game) adjustState(a Action, u *Unit, e *Entry) error {
 	for _, s := range a.AddStatus {
+		if !g.Board.Ruleset.HasStatus(s) {
+			return refusef("status %q is not one of ruleset %s's statuses", s, g.Board.Ruleset.ID)
+		}
 		u.addStatus(s)
 	}
 	for _, s := range a.RemoveStatus {
@@ -152,8 +156,8 @@ func (g *Game) adjustControl(a Action, e *Entry) error {
 
 func (g *Game) setControl(o hexgrid.Offset, side string) {
 	if side == "" {
-		delete(g.st.Control, o)
+		g.st.Control.delete(o, g.st.gen)
 		return
 	}
-	g.st.Control[o] = Pass{Side: side, Seq: g.st.Seq}
+	g.putControl(o, Pass{Side: side, Seq: g.st.Seq})
 }

@@ -38,6 +38,9 @@ type Analysis struct {
 	// Stuck lists the units that can never move or never reach the playing
 	// area.
 	Stuck []UnitIssue `json:"stuck"`
+	// Unplaced are the free set-up units that no set-up row places: each
+	// needs a place action in its group's region before play.
+	Unplaced []UnitIssue `json:"unplaced"`
 	// Setup lists what the engine's legality checks ([engine.RunChecks])
 	// find wrong with the set-up position.
 	Setup []SetupFinding `json:"setup"`
@@ -89,8 +92,8 @@ var Assumptions = []string{
 }
 
 // Problems counts what makes a scenario unplayable as written: the units of
-// reinforcement rows that cannot enter, and the set-up findings that are
-// not warnings.
+// reinforcement rows that cannot enter, the free set-up units still to
+// place, and the set-up findings that are not warnings.
 func (a *Analysis) Problems() int {
 	n := 0
 	for _, r := range a.Reinforcements {
@@ -101,7 +104,7 @@ func (a *Analysis) Problems() int {
 			n++
 		}
 	}
-	return n
+	return n + len(a.Unplaced)
 }
 
 // Analyze runs the dry run on a scenario's set-up position (see
@@ -117,7 +120,7 @@ func Analyze(p *engine.Position) (*Analysis, error) {
 	a := &Analysis{
 		Scenario: p.Scenario.ID, Title: p.Scenario.Title,
 		First: an.ref(an.first), Last: an.ref(an.last), Assumptions: Assumptions,
-		Stuck: []UnitIssue{}, Setup: []SetupFinding{},
+		Stuck: []UnitIssue{}, Setup: []SetupFinding{}, Unplaced: an.freeUnplaced(),
 	}
 	a.Reinforcements = an.entries()
 	a.Stuck = append(a.Stuck, an.unplaced()...)

@@ -55,8 +55,8 @@ func (an *analyzer) entryRow(r int, rf scenarios.Reinforcement) EntryRow {
 	g := an.g
 	row := EntryRow{Row: r, Side: g.rowSide(r), Set: rf.Set, Units: []string{}, Hexes: []EntryHex{}, Cannot: []UnitIssue{}}
 	var units []*Unit
-	for i := range g.st.Units {
-		if u := &g.st.Units[i]; u.Row == r {
+	for _, u := range g.st.Units.All() {
+		if u.Row == r {
 			units = append(units, u)
 			row.Units = append(row.Units, u.ID)
 		}
@@ -187,8 +187,7 @@ func (an *analyzer) closedWhy(o hexgrid.Offset, side string) string {
 // occupantsText names the enemy units in a hex at set-up.
 func (an *analyzer) occupantsText(o hexgrid.Offset, side string) string {
 	var names []string
-	for i := range an.g.st.Units {
-		u := &an.g.st.Units[i]
+	for _, u := range an.g.st.Units.All() {
 		if u.InPlay() && u.Side != side && (u.Hex == o || u.Extended != nil && *u.Extended == o) {
 			names = append(names, an.unitName(u.ID))
 		}

@@ -34,8 +34,7 @@ func (an *analyzer) spreadSide(side string) (int, []UnitIssue) {
 	groups := map[groupKey]*group{}
 	var stuck []UnitIssue
 	n := 0
-	for i := range g.st.Units {
-		u := &g.st.Units[i]
+	for _, u := range g.st.Units.All() {
 		srcs := an.startsOf(u)
 		if u.Side != side || len(srcs) == 0 {
 			continue
@@ -125,12 +124,32 @@ func (an *analyzer) stuckWhy(m mover, ma float64, zoc engine.HexSet, side string
 // unplaced lists the set-up units that never get on the map.
 func (an *analyzer) unplaced() []UnitIssue {
 	var out []UnitIssue
-	for i := range an.g.st.Units {
-		u := &an.g.st.Units[i]
-		if u.Row < 0 && !u.InPlay() {
+	for _, u := range an.g.st.Units.All() {
+		if u.Row < 0 && !u.InPlay() && u.Where != Unplaced {
 			out = append(out, UnitIssue{Unit: u.ID, Name: an.unitName(u.ID), Side: u.Side,
 				Why: "not on the map at set-up: its row has no hex, and no unit of the formation it sets up with is on the map"})
 		}
+	}
+	return out
+}
+
+// freeUnplaced lists the free set-up units waiting to be placed, with their
+// group.
+func (an *analyzer) freeUnplaced() []UnitIssue {
+	out := []UnitIssue{}
+	group := map[string]string{}
+	p := an.g.Position()
+	for _, fs := range an.g.Scenario.FreeSetup {
+		for _, id := range p.FreeSetupUnits(fs) {
+			if _, seen := group[id]; !seen {
+				group[id] = fs.ID
+			}
+		}
+	}
+	for _, id := range an.g.Unplaced() {
+		u := an.g.unit(id)
+		out = append(out, UnitIssue{Unit: id, Name: an.unitName(id), Side: u.Side,
+			Why: "free set-up unit of group " + group[id] + " not placed: give it a place action in the group's region"})
 	}
 	return out
 }

@@ -15,6 +15,7 @@ func (a *Analysis) WriteText(w io.Writer) error {
 	a.writeHeader(b)
 	a.writeObjectives(b)
 	a.writeEntries(b)
+	a.writeUnplaced(b)
 	a.writeStuck(b)
 	a.writeSetup(b)
 	if _, err := io.WriteString(w, b.String()); err != nil {
@@ -37,7 +38,7 @@ func turnText(t TurnRef) string {
 
 func (a *Analysis) writeHeader(b *strings.Builder) {
 	fmt.Fprintf(b, "%s (%s): turns %s to %s\n", a.Title, a.Scenario, turnText(a.First), turnText(a.Last))
-	verdict := "OK: every reinforcement can enter and the set-up breaks no rule"
+	verdict := "OK: every reinforcement can enter, every unit is placed and the set-up breaks no rule"
 	if n := a.Problems(); n > 0 {
 		verdict = fmt.Sprintf("%d problem(s): see below", n)
 	}
@@ -153,5 +154,28 @@ func (a *Analysis) writeSetup(b *strings.Builder) {
 			where = " " + where
 		}
 		fmt.Fprintf(b, "  %s %s%s: %s\n", level, f.Code, where, f.Message)
+	}
+}
+
+// writeUnplaced names the free set-up units still to place, counted by side.
+func (a *Analysis) writeUnplaced(b *strings.Builder) {
+	if len(a.Unplaced) == 0 {
+		return
+	}
+	by := map[string]int{}
+	var sides []string
+	for _, u := range a.Unplaced {
+		if by[u.Side] == 0 {
+			sides = append(sides, u.Side)
+		}
+		by[u.Side]++
+	}
+	var parts []string
+	for _, s := range sides {
+		parts = append(parts, fmt.Sprintf("%s %d", s, by[s]))
+	}
+	fmt.Fprintf(b, "\nunplaced: %d free set-up units have no hex (%s); place them in their regions before play\n", len(a.Unplaced), strings.Join(parts, ", "))
+	for _, u := range a.Unplaced {
+		fmt.Fprintf(b, "  - %s (%s): %s\n", u.Name, u.Unit, u.Why)
 	}
 }

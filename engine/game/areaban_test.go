@@ -19,7 +19,8 @@ func TestAreaBanRefusedInPlay(t *testing.T) {
 	apply(t, g, Action{Action: ActEndActivation, Side: "union"})
 	u := g.unit("u-16-ia")
 	field := g.Board.areas["pittsburg-landing"]
-	reach, err := g.Reachable(u.ID, nil)
+	rc, err := g.Reachable(u.ID, nil)
+	reach := rc.MP
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -17,7 +17,7 @@ func BenchmarkReachableITW(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		r, err := g.Reachable("c-7-ar", ma)
-		if err != nil || len(r) == 0 {
+		if err != nil || len(r.MP) == 0 {
 			b.Fatal(err)
 		}
 	}

@@ -147,7 +147,7 @@ func (b *Board) loadAreas() error {
 			return fmt.Errorf("area %s: %w", a.ID, err)
 		}
 		b.areas[a.ID] = hexes
-		if a.Kind != "field" {
+		if b.Sys.FieldAreaKind == "" || a.Kind != b.Sys.FieldAreaKind {
 			continue
 		}
 		for _, o := range hexes {

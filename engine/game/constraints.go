@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/sandtable/sandtable/engine"
-	"github.com/sandtable/sandtable/scenarios"
 )
 
 // Position returns the current state as an engine position (units on the
@@ -14,8 +13,7 @@ func (g *Game) Position() *engine.Position {
 		Scenario: g.Scenario, OOB: g.OOB, Map: g.Board.Map, Geo: g.Board.Geo, Ruleset: g.Board.Ruleset,
 		At: map[string]engine.Placement{}, Turn: g.TurnID(), Regions: g.Regions, SetupIndex: map[string]int{},
 	}
-	for i := range g.st.Units {
-		u := &g.st.Units[i]
+	for _, u := range g.st.Units.All() {
 		if !u.InPlay() {
 			continue
 		}
@@ -49,7 +47,7 @@ func (g *Game) holds(c engine.Constraint) bool {
 // (ITW BB 30.1: at the end of each of the first two activations of 6 AM, no
 // restriction after the second).
 func (g *Game) lineDue(c engine.Constraint) bool {
-	if c.Type != scenarios.ConstraintContinuousLine || !g.holds(c) {
+	if !engine.KindOf(c).AtActivationEnd || !g.holds(c) {
 		return false
 	}
 	return c.Applies == nil || c.Applies.Activations == 0 || g.st.Clock.Activation <= c.Applies.Activations
@@ -77,14 +75,15 @@ func (g *Game) lineChecks(e *Entry) {
 func (g *Game) liveConstraints(e *Entry, unit, override string) error {
 	for _, st := range engine.CheckConstraints(g.Position()) {
 		c := st.Constraint
-		if c.Type == scenarios.ConstraintContinuousLine || !g.holds(c) {
+		k := engine.KindOf(c)
+		if k.AtActivationEnd || !g.holds(c) {
 			continue
 		}
 		for _, v := range st.Violations {
 			if v.Unit != unit {
 				continue
 			}
-			banned := c.Type == scenarios.ConstraintArea || c.Type == scenarios.ConstraintNoStacking
+			banned := k.Bans
 			if banned && override == "" {
 				return reason{msg: fmt.Sprintf("%s breaks %s (%s): %s; give an override to try it anyway", g.unitName(unit), c.ID, orWord(c.Rule, c.Type), v.Message), overridable: true}
 			}
@@ -104,7 +103,7 @@ func (g *Game) Violations() []engine.Violation {
 	var out []engine.Violation
 	for _, st := range engine.CheckConstraints(g.Position()) {
 		c := st.Constraint
-		if c.Type == scenarios.ConstraintContinuousLine && g.lineDue(c) || c.Type != scenarios.ConstraintContinuousLine && g.holds(c) {
+		if k := engine.KindOf(c); k.AtActivationEnd && g.lineDue(c) || !k.AtActivationEnd && g.holds(c) {
 			out = append(out, st.Violations...)
 		}
 	}
@@ -119,7 +118,7 @@ func (g *Game) violationEvent(e *Entry, c engine.Constraint, v engine.Violation)
 	}
 	code := v.Code
 	if code == "" {
-		code = map[string]string{scenarios.ConstraintArea: "area.violation", scenarios.ConstraintNoStacking: "stack.forbidden"}[c.Type]
+		code = engine.KindOf(c).Code
 	}
 	ev := e.event("violation", v.Unit, hex, "%s (%s, activation %d): %s", c.ID, orWord(c.Rule, c.Type), g.st.Clock.Activation, v.Message)
 	ev.Code = code

@@ -13,7 +13,7 @@ func (g *Game) takeControl(u *Unit, o hexgrid.Offset, seq int) {
 	if !slices.Contains(g.Board.Sys.ControlClasses, u.Class) {
 		return
 	}
-	g.st.Control[o] = Pass{Side: u.Side, Seq: seq}
+	g.putControl(o, Pass{Side: u.Side, Seq: seq})
 }
 
 // passThrough records a controlling pass during play.
@@ -27,8 +27,7 @@ func (g *Game) passThrough(u *Unit, o hexgrid.Offset) {
 // occupants returns the sides whose control-class units occupy the hex.
 func (g *Game) occupants(o hexgrid.Offset) []string {
 	var sides []string
-	for i := range g.st.Units {
-		u := &g.st.Units[i]
+	for _, u := range g.st.Units.All() {
 		if !u.InPlay() || !slices.Contains(g.Board.Sys.ControlClasses, u.Class) {
 			continue
 		}
@@ -48,7 +47,7 @@ func (g *Game) Control(o hexgrid.Offset) string {
 	case 1:
 		return occ[0]
 	case 0:
-		return g.st.Control[o].Side
+		return g.st.Control.At(o).Side
 	}
 	return ""
 }

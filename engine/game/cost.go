@@ -148,7 +148,7 @@ func cancelsSlopingGround(t *engine.TerrainType, crossed []string) bool {
 // same field (TEC note d).
 func (b *Board) fromSameField(a, c hexgrid.Offset) bool {
 	from := b.TerrainID(a)
-	return from == "field" || from == b.TerrainID(c) && b.SameField(a, c)
+	return from == b.Sys.FieldTerrain && from != "" || from == b.TerrainID(c) && b.SameField(a, c)
 }
 
 // sideCost adds the TEC hexside rows crossed, in one move column.

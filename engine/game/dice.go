@@ -5,17 +5,21 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"strings"
+
+	"github.com/sandtable/sandtable/engine"
 )
 
-// Dice is a throw of N dice of Sides faces ("2d6").
+// Dice is a throw of N dice of Sides faces ("2d6"), each reading First
+// to First+Sides-1.
 type Dice struct {
-	N, Sides int
+	N, Sides, First int
 }
 
 // String returns "NdS".
 func (d Dice) String() string { return strconv.Itoa(d.N) + "d" + strconv.Itoa(d.Sides) }
 
-// ParseDice reads "NdS" (1 to 20 dice of 2 to 100 faces; "d10" is 1d10).
+// ParseDice reads "NdS" (1 to 20 dice of 2 to 100 faces, reading from 1;
+// "d10" is 1d10).
 // Errors: anything else.
 func ParseDice(s string) (Dice, error) {
 	n, sides, ok := strings.Cut(strings.ToLower(strings.TrimSpace(s)), "d")
@@ -25,7 +29,7 @@ func ParseDice(s string) (Dice, error) {
 	if n == "" {
 		n = "1"
 	}
-	d := Dice{N: atoiOr(n, -1), Sides: atoiOr(sides, -1)}
+	d := Dice{N: atoiOr(n, -1), Sides: atoiOr(sides, -1), First: 1}
 	if d.N < 1 || d.N > 20 || d.Sides < 2 || d.Sides > 100 {
 		return Dice{}, fmt.Errorf("dice %q: want 1-20 dice of 2-100 faces", s)
 	}
@@ -40,12 +44,17 @@ func atoiOr(s string, dflt int) int {
 	return v
 }
 
+// dice returns the ruleset's faces for a die spec.
+func (g *Game) dice(spec engine.DiceSpec) Dice {
+	return Dice{N: spec.N, Sides: spec.Sides, First: g.Board.Sys.FirstFace(spec.Sides)}
+}
+
 // throw rolls the dice from the game's seeded source.
 func (g *Game) throw(d Dice) []int {
 	r := rand.New(&g.st.rng)
 	out := make([]int, d.N)
 	for i := range out {
-		out[i] = 1 + r.IntN(d.Sides)
+		out[i] = d.First + r.IntN(d.Sides)
 	}
 	return out
 }
@@ -56,8 +65,8 @@ func checkResult(d Dice, rolls []int) error {
 		return fmt.Errorf("result has %d dice, %s needs %d", len(rolls), d, d.N)
 	}
 	for _, v := range rolls {
-		if v < 1 || v > d.Sides {
-			return fmt.Errorf("result %d is not a face of a d%d", v, d.Sides)
+		if v < d.First || v >= d.First+d.Sides {
+			return fmt.Errorf("result %d is not a face of a d%d (%d-%d)", v, d.Sides, d.First, d.First+d.Sides-1)
 		}
 	}
 	return nil
@@ -70,6 +79,7 @@ func (g *Game) roll(a Action, e *Entry) error {
 	if err != nil {
 		return refusef("%v", err)
 	}
+	d.First = g.Board.Sys.FirstFace(d.Sides)
 	rolls, how := a.Result, "given"
 	if len(rolls) == 0 {
 		rolls, how = g.throw(d), "rolled"

@@ -43,14 +43,14 @@ func TestDiceAreFair(t *testing.T) {
 		g := gameWithSeed(t, seed)
 		faces := make([]int, 6)
 		for range 6000 {
-			faces[g.throw(Dice{N: 1, Sides: 6})[0]-1]++
+			faces[g.throw(Dice{N: 1, Sides: 6, First: 1})[0]-1]++
 		}
 		if x := chiSquare(faces, []float64{1000, 1000, 1000, 1000, 1000, 1000}); x > 20.52 {
 			t.Errorf("seed %d: d6 faces %v, chi-square %.1f over 20.52", seed, faces, x)
 		}
 		sums := make([]int, 11) // 2..12
 		for range 7200 {
-			r := g.throw(Dice{N: 2, Sides: 6})
+			r := g.throw(Dice{N: 2, Sides: 6, First: 1})
 			sums[r[0]+r[1]-2]++
 		}
 		want := make([]float64, 11)

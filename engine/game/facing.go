@@ -21,7 +21,7 @@ func (g *Game) facingAllowed(u *Unit, facing string, e *Entry, q *uddQueue) bool
 		return true
 	}
 	u.Finished = true
-	if u.HasStatus("disordered") {
+	if g.disordered(u) {
 		e.event("halted", u.ID, g.Name(u.Hex), "%s fails its UDD and keeps its facing, finished for the activation (ITW BB 9.44)", g.unitName(u.ID))
 		return false
 	}

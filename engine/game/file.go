@@ -66,14 +66,14 @@ func (g *Game) File() *File {
 		Clock: FileClock{Turn: g.TurnID(), Label: g.TurnLabel(), Activation: g.st.Clock.Activation, Side: g.st.Clock.Side, Over: g.st.Over},
 		CI:    slices.Clone(g.st.CI), Log: g.Log(),
 	}
-	for i := range g.st.Units {
-		f.Units = append(f.Units, g.fileUnit(&g.st.Units[i]))
+	for _, u := range g.st.Units.All() {
+		f.Units = append(f.Units, g.fileUnit(u))
 	}
-	for o, p := range g.st.Control {
+	for o, p := range g.st.Control.All() {
 		f.Control = append(f.Control, FileControl{Hex: g.Name(o), Side: p.Side, Seq: p.Seq})
 	}
 	slices.SortFunc(f.Control, func(a, b FileControl) int { return compareStrings(a.Hex, b.Hex) })
-	if len(g.st.Flags) > 0 {
+	if g.st.Flags.Len() > 0 {
 		f.Flags = g.Flags()
 	}
 	if f.Log == nil {
@@ -85,7 +85,7 @@ func (g *Game) File() *File {
 func (g *Game) fileUnit(u *Unit) FileUnit {
 	fu := FileUnit{Unit: u.ID, Where: u.Where, Extension: u.Extension, Facing: u.Facing, Lost: u.Lost,
 		Status: slices.Clone(u.Status), Orders: u.Orders, MPSpent: u.MPSpent}
-	if u.Where != OffMap {
+	if u.Where != OffMap && u.Where != Unplaced {
 		fu.Hex = g.Name(u.Hex)
 	}
 	if u.Extended != nil {

@@ -25,11 +25,11 @@ func TestDecodeMovesForms(t *testing.T) {
 		`{"format": "sandtable-moves/1", "actions": [], "extra": 1}`:      "extra",
 		`{"format": "sandtable-moves/1", "actions": [{"dice": "lots"}]}`:  "dice",
 		`not json`: "",
-		`{"format": "sandtable-game/1", "actions": []}`:                              "format",
-		`{"format": "sandtable-moves/1", "actions": [{"unit": "x", "ma": -1}]}`:      "ma",
-		`{"format": "sandtable-moves/1", "actions": [{"addStatus": ["sleepy"]}]}`:    "addStatus",
-		`{"format": "sandtable-moves/1", "seed": -3, "actions": []}`:                 "seed",
-		`{"format": "sandtable-moves/1", "actions": [{"control": {"S3514": true}}]}`: "control",
+		`{"format": "sandtable-game/1", "actions": []}`:                                "format",
+		`{"format": "sandtable-moves/1", "actions": [{"unit": "x", "ma": -1}]}`:        "ma",
+		`{"format": "sandtable-moves/1", "actions": [{"addStatus": ["Sleepy Head"]}]}`: "addStatus",
+		`{"format": "sandtable-moves/1", "seed": -3, "actions": []}`:                   "seed",
+		`{"format": "sandtable-moves/1", "actions": [{"control": {"S3514": true}}]}`:   "control",
 	}
 	for doc, field := range bad {
 		_, err := DecodeMoves([]byte(doc))

@@ -50,7 +50,7 @@ func (g *Game) fire(a Action, e *Entry) error {
 		return err
 	}
 	add("terrain", g.fireTerrainDRM(sh))
-	d := Dice(rules.FireDie())
+	d := g.dice(rules.FireDie())
 	rolls, how := a.Result, "given"
 	if len(rolls) == 0 {
 		rolls, how = g.throw(d), "rolled"

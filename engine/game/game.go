@@ -17,8 +17,9 @@ type Options struct {
 	ScenarioPath string
 }
 
-// Game is a scenario being played: the static board, the changing state,
-// and the log of actions with the state before each (for undo). A Game is
+// Game is a scenario being played: the static board, the current state,
+// and the log of actions with the state before each (undo drops back to
+// it). A Game is
 // not safe for concurrent use; its Board is.
 type Game struct {
 	Board    *Board
@@ -30,7 +31,7 @@ type Game struct {
 	st      *State
 	index   map[string]int
 	log     []Entry
-	history []*delta // what each logged action changed, for Undo
+	history []*State // the state before each logged action, for Undo
 	areas   map[string]engine.HexSet
 	edge    []hexgrid.Offset
 }
@@ -63,22 +64,23 @@ func (g *Game) Unit(id string) (Unit, bool) {
 	if !ok {
 		return Unit{}, false
 	}
-	return g.st.Units[i].clone(), true
+	return g.st.Units.At(i).clone(), true
 }
 
 // Units returns a copy of every unit's state, in scenario order.
 func (g *Game) Units() []Unit {
-	out := make([]Unit, len(g.st.Units))
-	for i, u := range g.st.Units {
+	out := make([]Unit, g.st.Units.Len())
+	for i, u := range g.st.Units.All() {
 		out[i] = u.clone()
 	}
 	return out
 }
 
-// unit returns the live state of a unit, or nil.
+// unit returns the current state of a unit for reading, or nil; [Game.edit]
+// gives it for changing.
 func (g *Game) unit(id string) *Unit {
 	if i, ok := g.index[id]; ok {
-		return &g.st.Units[i]
+		return g.st.Units.At(i)
 	}
 	return nil
 }
@@ -104,7 +106,7 @@ func (g *Game) Log() []Entry {
 // Flags returns a copy of the manual objective flags.
 func (g *Game) Flags() map[string]bool {
 	out := map[string]bool{}
-	for k, v := range g.st.Flags {
+	for k, v := range g.st.Flags.All() {
 		out[k] = v
 	}
 	return out

@@ -16,7 +16,8 @@ func TestWagonPaysOnceLeavingThePike(t *testing.T) {
 	g := newGame(t, "../../scenarios/hsn/02-the-race-for-columbia.scenario.json")
 	apply(t, g, Action{Action: ActNextTurn, Side: "union"})
 	u := g.unit("u-wagon-a")
-	reach, err := g.Reachable(u.ID, nil)
+	r, err := g.Reachable(u.ID, nil)
+	reach := r.MP
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -66,8 +67,7 @@ func TestBlockhouseIsAMarker(t *testing.T) {
 // unionUnitNear reports whether a Union unit that is not a marker stands
 // next to the hex.
 func (g *Game) unionUnitNear(o hexgrid.Offset) bool {
-	for i := range g.st.Units {
-		u := &g.st.Units[i]
+	for _, u := range g.st.Units.All() {
 		if u.InPlay() && u.Side == "union" && !g.Board.Ruleset.IsMarker(u.Class) && g.Board.Geo.Grid.Adjacent(u.Hex, o) {
 			return true
 		}

@@ -28,15 +28,17 @@ func TestITWS10BookLevels(t *testing.T) {
 		{name: "Snake Creek and the landing, equal CI", acts: occupyActs(t, itwS10Path, "csa", "N3801", "N6423"),
 			level: "Confederate Tactical Victory", winner: "csa"},
 		// The landing without the bridge: no automatic victory. The Union
-		// holds Lost, Review and Ben Howell (L4964: from the start) by their
-		// deadlines and Cloud at 6 PM: 20 VP (L1449-1460, L4960-4970); one
-		// Union brigade CI gives the Confederates 3: net -17, "-20 to 0",
-		// Union Tactical (L1467; the step down touches Confederate levels
+		// holds the six timed fields (L4964: from the start; nobody enters
+		// them) by their deadlines, 30 VP (L4966-4970), and Cloud, Cavalry
+		// and Stacey, Lost, Review and Ben Howell at 6 PM, 30 (L1457-1461,
+		// errata s1-fields-west-or-south): at least 60; one Union brigade CI
+		// gives the Confederates 3: net -57 or less, "Less than -20",
+		// Union Strategic (L1468; the step down touches Confederate levels
 		// only, L4981-4983).
 		{name: "landing without the bridge", acts: append(occupyActs(t, itwS10Path, "csa", "N6423"), ciOf("1/6/T")),
-			level: "Union Tactical Victory", winner: "union"},
+			level: "Union Strategic Victory", winner: "union"},
 		// Fields start Union (L4964) and the Union keeps them: 6 timed fields
 		// x 5 = 30 plus its 6 PM fields; no CI: net <= -30, Union Strategic.
-		{name: "Union keeps every field", level: "Union Strategic Victory", winner: "union", skip: skipFields},
+		{name: "Union keeps every field", level: "Union Strategic Victory", winner: "union"},
 	})
 }

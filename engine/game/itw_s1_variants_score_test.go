@@ -36,9 +36,14 @@ const skipFields = "seed fact missing: the text places no hex of Spain's, Barnes
 // automatic Strategic Victory (L1475-1478), whatever the score; with more
 // Confederate CI brigades than Union ones it is an automatic Tactical
 // Victory (L1478-1480). Cavalry does not count (L1480). Three hexes are not
-// enough: the score decides (Union Tactical at worst for the Union, since
-// the Union keeps its 20 VP of fields with hexes, L1443, and nothing else
-// scores: net -20, "-20 to 0", L1467). The suggested shift spares a CSA
+// enough: the score decides. The Union keeps every field it holds from the
+// start (L1443) where no unit goes: the six timed fields, 30 VP (L1449-
+// 1453), and at 6 PM Cloud, Cavalry and Stacey (L1460-1461) and Lost,
+// Review and Ben Howell (west or south of the line, L1457-1459; errata
+// s1-fields-west-or-south), 30: at least 60 (any other field west or south
+// of the line only adds to it, and the
+// Union's level shift, L1469-1474, only moves further its way): net -60 or
+// less, Union Strategic (L1468). The suggested shift spares a CSA
 // Strategic victory (L1896-1897).
 func TestITWS1VariantsBookLevels(t *testing.T) {
 	for _, path := range []string{
@@ -67,26 +72,26 @@ func TestITWS1VariantsBookLevels(t *testing.T) {
 				// Equal CI (one brigade each): "without having more", Strategic.
 				{name: "Pittsburg Landing taken, equal CI", acts: append(occupyActs(t, path, "csa", landingHexes[:4]...), ciOf("1/1/3", "1/6/T")),
 					level: "Confederate Strategic Victory", winner: "csa"},
-				// Three hexes only: no automatic victory; Union 20 (Lost, Review,
-				// Ben Howell, Cloud held from the start, L1443), net -20.
+				// Three hexes only: no automatic victory; Union 60 or more
+				// for the fields held from the start (L1443), net -60 or less.
 				{name: "three landing hexes", acts: occupyActs(t, path, "csa", landingHexes[:3]...),
-					level: "Union Tactical Victory", winner: "union"},
+					level: "Union Strategic Victory", winner: "union"},
 				// A Confederate battery eliminated: 1 VP to the Union
-				// (L1430-1431) on top of its 20 for the fields: net -21,
+				// (L1430-1431) on top of its 60 for the fields: net -61,
 				// "Less than -20", Union Strategic (L1468).
 				{name: "a CSA battery eliminated", acts: battery(path, "csa"),
 					level: "Union Strategic Victory", winner: "union"},
 				// A Union battery eliminated: 1 VP to the Confederates: net
-				// -19, Union Tactical.
+				// -59 or less, Union Strategic.
 				{name: "a Union battery eliminated", acts: battery(path, "union"),
-					level: "Union Tactical Victory", winner: "union"},
+					level: "Union Strategic Victory", winner: "union"},
 				// The Union holds all fields from the start (L1443) and keeps
 				// them; two Union brigades CI (6 VP to the CSA). Union: 6
 				// timed fields x 5 = 30, plus 5 per field west or south of the
 				// line at 6 PM, Cloud, Cavalry and Stacey among them (L1458-
-				// 1461): at least 45. Net <= 6 - 45 = -39: Union Strategic.
+				// 1461): at least 60. Net <= 6 - 60 = -54: Union Strategic.
 				{name: "Union keeps every field", acts: []Action{ciOf("1/6/T", "2/6/T")},
-					level: "Union Strategic Victory", winner: "union", skip: skipFields},
+					level: "Union Strategic Victory", winner: "union"},
 			})
 		})
 	}

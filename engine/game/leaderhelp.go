@@ -16,7 +16,7 @@ func (w *walk) leaderHelps(from, to hexgrid.Offset) bool {
 	if !g.Board.Sys.ExitLeaderHelp || from != w.start || slices.Contains(g.Board.Sys.ExitCheckTerrain, g.Board.TerrainID(to)) {
 		return false
 	}
-	if u.HasStatus("disordered") && g.enemyAdjacent(w.occ, to, u.Side) {
+	if g.disordered(u) && g.enemyAdjacent(w.occ, to, u.Side) {
 		return false
 	}
 	for _, leader := range g.commandLeaders(u) {

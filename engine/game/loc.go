@@ -31,8 +31,7 @@ func (g *Game) locBlocked(side string, b engine.LOCBlock) engine.HexSet {
 	// combat per hex and class, for the stack totals
 	perClass := map[hexgrid.Offset]map[string]int{}
 	stacks := engine.HexSet{}
-	for i := range g.st.Units {
-		u := &g.st.Units[i]
+	for _, u := range g.st.Units.All() {
 		if !counted(u) {
 			continue
 		}
@@ -47,8 +46,8 @@ func (g *Game) locBlocked(side string, b engine.LOCBlock) engine.HexSet {
 	blocking := engine.HexSet{}
 	if b.Occupied {
 		// any enemy unit, whatever its status, closes its hex (HSN L824)
-		for i := range g.st.Units {
-			if u := &g.st.Units[i]; u.InPlay() && u.Side != side && !g.Board.Ruleset.IsMarker(u.Class) {
+		for _, u := range g.st.Units.All() {
+			if u.InPlay() && u.Side != side && !g.Board.Ruleset.IsMarker(u.Class) {
 				for _, h := range u.hexes() {
 					blocking[h] = struct{}{}
 				}
@@ -81,8 +80,7 @@ func (g *Game) locBlocked(side string, b engine.LOCBlock) engine.HexSet {
 			}
 		}
 	}
-	for i := range g.st.Units {
-		u := &g.st.Units[i]
+	for _, u := range g.st.Units.All() {
 		if !counted(u) || slices.Contains(g.Board.Sys.ZOC.NoZOCClasses, u.Class) {
 			continue
 		}
@@ -108,8 +106,7 @@ func (g *Game) combatOf(u *Unit, b engine.LOCBlock) int {
 // opensZOC reports whether a friendly unit of the opening classes, not
 // carrying an ignored status, stands in the hex.
 func (g *Game) opensZOC(h hexgrid.Offset, side string, b engine.LOCBlock) bool {
-	for i := range g.st.Units {
-		u := &g.st.Units[i]
+	for _, u := range g.st.Units.All() {
 		if u.InPlay() && u.Side == side && slices.Contains(b.OpenedBy, u.Class) &&
 			!slices.ContainsFunc(b.IgnoreStatus, u.HasStatus) && slices.Contains(u.hexes(), h) {
 			return true

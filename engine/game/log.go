@@ -45,7 +45,8 @@ func (g *Game) Undo() error {
 	if n == 0 {
 		return fmt.Errorf("undo: nothing to undo")
 	}
-	g.history[n-1].undo(g.st)
+	g.st = g.history[n-1]
+	g.history[n-1] = nil
 	g.history = g.history[:n-1]
 	g.log = g.log[:n-1]
 	return nil

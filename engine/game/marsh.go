@@ -19,7 +19,7 @@ func (g *Game) retracts(u *Unit, o hexgrid.Offset, st step) bool {
 // note f). Leaders take none; roads and farm lanes free units from terrain
 // Disorder (ITW BB 9.43).
 func (g *Game) exitCheck(u *Unit, from hexgrid.Offset, st step) bool {
-	return u.Class != "leader" && !st.road && !st.lane &&
+	return !g.Board.Ruleset.IsLeader(u.Class) && !st.road && !st.lane &&
 		slices.Contains(g.Board.Sys.ExitCheckTerrain, g.Board.TerrainID(from))
 }
 
@@ -47,7 +47,7 @@ func (g *Game) udd(e *Entry, q *uddQueue, u *Unit, o hexgrid.Offset, why string)
 		ev.Result = res
 		return res
 	}
-	d := Dice(g.Board.Sys.UDD())
+	d := g.dice(g.Board.Sys.UDD())
 	rolls := g.throw(d)
 	ev := e.event("udd-required", u.ID, g.Name(o), "%s must take a UDD (%s): rolled %s = %d, to be judged against its cohesion", g.unitName(u.ID), why, d, sum(rolls))
 	ev.Rolls = rolls

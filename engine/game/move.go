@@ -53,7 +53,7 @@ func (g *Game) move(a Action, e *Entry) error {
 // mover returns a unit that may move now: in the game, on the map, of the
 // side whose activation it is, not finished for the activation.
 func (g *Game) mover(id string) (*Unit, error) {
-	u := g.unit(id)
+	u := g.edit(id)
 	switch {
 	case u == nil:
 		return nil, refusef("unit %q is not in the game", id)
@@ -205,7 +205,7 @@ func (w *walk) arrive(to hexgrid.Offset, st step) {
 	u.Hex = to
 	if u.Extended != nil && g.retracts(u, to, st) {
 		u.Extended, u.Extension = nil, ""
-		u.addStatus("disordered")
+		g.disorder(u)
 		w.stop = fmt.Sprintf("%s retracted into the Marsh hex %s, Disordered and stopped (ITW BB 9.44)", g.unitName(u.ID), g.Name(to))
 		w.e.event("retracted", u.ID, g.Name(to), "%s", w.stop)
 	}
@@ -222,7 +222,7 @@ func (w *walk) terrainDisorder(to hexgrid.Offset, st step) {
 	g, u := w.g, w.u
 	switch st.disorder {
 	case "auto":
-		u.addStatus("disordered")
+		g.disorder(u)
 		w.e.event("disordered", u.ID, g.Name(to), "%s is Disordered entering %s (TEC D)", g.unitName(u.ID), g.Name(to))
 	case "check":
 		if w.skipEntryCheck {
@@ -230,7 +230,7 @@ func (w *walk) terrainDisorder(to hexgrid.Offset, st step) {
 			return
 		}
 		if g.udd(w.e, &w.udd, u, to, "TEC d entering "+g.Board.TerrainID(to)) == "fail" {
-			u.addStatus("disordered")
+			g.disorder(u)
 		}
 	}
 }
@@ -253,12 +253,12 @@ func (w *walk) leaveMarsh(from, to hexgrid.Offset, st step) bool {
 	if res != "fail" {
 		return false
 	}
-	if u.HasStatus("disordered") {
+	if g.disordered(u) {
 		u.Finished, w.halted = true, true
 		w.e.event("halted", u.ID, g.Name(from), "%s failed its UDD while Disordered: it stays in %s, finished for the activation (ITW BB 9.44)", g.unitName(u.ID), g.Name(from))
 		return true
 	}
-	u.addStatus("disordered")
+	g.disorder(u)
 	w.e.event("disordered", u.ID, g.Name(to), "%s failed its UDD leaving %s and is Disordered (ITW BB 9.44)", g.unitName(u.ID), g.Name(from))
 	return false
 }

@@ -43,9 +43,8 @@ func (g *Game) allowance(u *Unit, override *float64) float64 {
 type occupancy map[hexgrid.Offset][]string
 
 func (g *Game) occupancy() occupancy {
-	occ := make(occupancy, len(g.st.Units))
-	for i := range g.st.Units {
-		u := &g.st.Units[i]
+	occ := make(occupancy, g.st.Units.Len())
+	for _, u := range g.st.Units.All() {
 		if !u.InPlay() || g.Board.Ruleset.IsMarker(u.Class) {
 			continue // markers hold no hex against the enemy (HSN L694)
 		}

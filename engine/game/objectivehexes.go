@@ -85,7 +85,7 @@ func (g *Game) GroupControl(hexes []hexgrid.Offset) string {
 				occ = append(occ, s)
 			}
 		}
-		if p, ok := g.st.Control[o]; ok && (last.Side == "" || p.Seq > last.Seq) {
+		if p, ok := g.st.Control.Get(o); ok && (last.Side == "" || p.Seq > last.Seq) {
 			last = p
 		}
 	}

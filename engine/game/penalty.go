@@ -22,7 +22,7 @@ func (g *Game) penaltyApplies(p engine.MovePenalty, a, c hexgrid.Offset) bool {
 	switch {
 	case p.Hexside != "":
 		s, ok := g.Board.Side(a, c)
-		return ok && (s.Type == p.Hexside || p.Hexside == "ford" && s.Ford)
+		return ok && (s.Type == p.Hexside || p.Fords && s.Ford)
 	case p.OffPath != "":
 		return !g.alongPath(a, c, p.OffPath)
 	}

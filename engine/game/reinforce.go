@@ -31,9 +31,9 @@ func (g *Game) Arrivals() []Arrival {
 		if len(off) == 0 || !g.due(rf) {
 			continue
 		}
-		d, delayed := g.st.Delayed[r]
+		delayed := g.st.heldBackNow(r)
 		out = append(out, Arrival{Row: r, Turn: rf.Turn, Set: rf.Set, Side: g.rowSide(r), Order: rf.Order,
-			Units: off, EntryText: g.entryText(rf.Entry), Delayed: delayed && d == g.st.Clock.Turn})
+			Units: off, EntryText: g.entryText(rf.Entry), Delayed: delayed})
 	}
 	return out
 }
@@ -51,9 +51,9 @@ func (g *Game) due(rf scenarios.Reinforcement) bool {
 
 // rowSide is the side of a row's first unit.
 func (g *Game) rowSide(r int) string {
-	for i := range g.st.Units {
-		if g.st.Units[i].Row == r {
-			return g.st.Units[i].Side
+	for _, u := range g.st.Units.All() {
+		if u.Row == r {
+			return u.Side
 		}
 	}
 	return ""
@@ -63,8 +63,7 @@ func (g *Game) rowSide(r int) string {
 // when given.
 func (g *Game) offUnits(r int, pick []string) []string {
 	var out []string
-	for i := range g.st.Units {
-		u := &g.st.Units[i]
+	for _, u := range g.st.Units.All() {
 		if u.Row == r && u.Where == OffMap && (len(pick) == 0 || slices.Contains(pick, u.ID)) {
 			out = append(out, u.ID)
 		}
@@ -86,7 +85,9 @@ func (g *Game) enter(a Action, e *Entry) error {
 	}
 	for _, r := range rows {
 		if a.Delay {
-			g.st.Delayed[r] = g.st.Clock.Turn
+			rs := g.st.Rows.At(r)
+			rs.HeldBack, rs.Delayed = true, g.st.Clock.Turn
+			g.st.Rows.set(r, rs, g.st.gen)
 			e.event("delayed", "", "", "reinforcement row %d is held back this turn", r)
 			continue
 		}
@@ -151,15 +152,17 @@ func (g *Game) enterRow(r int, a Action, e *Entry) error {
 		return err
 	}
 	for _, id := range units {
-		if err := g.place(g.unit(id), o, rf, a.MA); err != nil {
+		if err := g.place(g.edit(id), o, rf, a.MA); err != nil {
 			return err
 		}
 	}
-	if g.Board.HasFeature(o, "landing") {
-		g.st.Landed[o]++
+	if g.landing(o) {
+		g.st.Landed.set(o, g.st.Landed.At(o)+1, g.st.gen)
 	}
 	if len(g.offUnits(r, nil)) == 0 {
-		g.st.Entered[r] = true
+		rs := g.st.Rows.At(r)
+		rs.Entered = true
+		g.st.Rows.set(r, rs, g.st.gen)
 	}
 	e.event("entered", strings.Join(units, ","), g.Name(o), "row %d entered at %s%s: %s", r, g.Name(o), how, strings.Join(units, ", "))
 	return nil
@@ -206,8 +209,8 @@ func (g *Game) entryCost(u *Unit, o hexgrid.Offset) (float64, error) {
 		}
 		cost = st.mp
 	}
-	if g.Board.Sys.DisembarkMP > 0 && u.Class != "leader" && g.Board.HasFeature(o, "landing") {
-		cost += g.Board.Sys.DisembarkMP + float64(g.st.Landed[o])
+	if g.Board.Sys.DisembarkMP > 0 && !g.Board.Ruleset.IsLeader(u.Class) && g.landing(o) {
+		cost += g.Board.Sys.DisembarkMP + float64(g.st.Landed.At(o))
 	}
 	return cost, nil
 }
@@ -226,10 +229,7 @@ func (g *Game) checkOrder(r int) error {
 		if other.Order == "" || other.Order >= rf.Order || other.Turn != rf.Turn || g.rowSide(j) != side {
 			continue
 		}
-		if g.st.Entered[j] || g.orderExempt(j) {
-			continue
-		}
-		if d, ok := g.st.Delayed[j]; ok && d == g.st.Clock.Turn {
+		if g.st.Rows.At(j).Entered || g.orderExempt(j) || g.st.heldBackNow(j) {
 			continue
 		}
 		return refusef("reinforcement row %d (order %s) must enter or be held back before row %d (order %s)", j, other.Order, r, rf.Order)
@@ -252,8 +252,7 @@ func (g *Game) checkLowestSet(set int) error {
 // orderExempt: every unit of the row is of a class free of the order letters.
 func (g *Game) orderExempt(r int) bool {
 	any := false
-	for i := range g.st.Units {
-		u := &g.st.Units[i]
+	for _, u := range g.st.Units.All() {
 		if u.Row != r {
 			continue
 		}
@@ -276,4 +275,10 @@ func (g *Game) entryText(r scenarios.Region) string {
 		return fmt.Sprintf("the map edge within %d hexes of %s", r.EdgeNear.Within, r.EdgeNear.Hex)
 	}
 	return "its entry region"
+}
+
+// landing reports whether units come ashore at the hex (the ruleset's
+// landingFeature).
+func (g *Game) landing(o hexgrid.Offset) bool {
+	return g.Board.Sys.LandingFeature != "" && g.Board.HasFeature(o, g.Board.Sys.LandingFeature)
 }

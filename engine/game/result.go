@@ -116,7 +116,7 @@ func (g *Game) goalMet(goal scenarios.Goal, side string, sc Score) bool {
 	if goal.MinVP != nil && sc.VP[side] < *goal.MinVP {
 		return false
 	}
-	if goal.Flag != "" && !g.st.Flags[goal.Flag] {
+	if goal.Flag != "" && !g.st.Flags.At(goal.Flag) {
 		return false
 	}
 	if len(goal.CI) > 0 && !slices.ContainsFunc(goal.CI, g.isCI) {

@@ -114,9 +114,12 @@ func TestS2ResultVariants(t *testing.T) {
 		},
 		{
 			// The second Confederate objective met as well: both objectives.
-			name:    "peabody gone and miller ci",
-			actions: []Action{{Action: ActAdjust, Flags: map[string]bool{"csa-peabody-gone-miller-ci": true}}},
-			winner:  "csa",
+			name: "peabody gone and miller ci",
+			// (EN L2057-2058): Peabody's regiments out of play, Miller CI.
+			actions: []Action{{Action: ActAdjust, Unit: "u-16-wi", Remove: true}, {Action: ActAdjust, Unit: "u-21-mo", Remove: true},
+				{Action: ActAdjust, Unit: "u-12-mi", Remove: true}, {Action: ActAdjust, Unit: "u-25-mo", Remove: true},
+				{Action: ActAdjust, CI: []string{"2/6/T"}}},
+			winner: "csa",
 		},
 		{
 			// 61 IL walks back into the empty camp S4215 and stays: the Union

@@ -23,10 +23,11 @@ func (g *Game) setup() error {
 			g.addUnit(id, i)
 		}
 	}
+	g.addFreeSetup()
 	g.st.Clock = Clock{Turn: firstTurn(g.Scenario), Activation: 1, Side: g.Scenario.FirstPlayer}
 	g.startCI()
-	for i := range g.st.Units {
-		if u := &g.st.Units[i]; u.InPlay() {
+	for _, u := range g.st.Units.All() {
+		if u.InPlay() {
 			g.takeControl(u, u.Hex, 0)
 		}
 	}
@@ -80,7 +81,7 @@ func facingOf(f string) string {
 // OOB lacks it; the existing state when it was added before).
 func (g *Game) addUnit(id string, row int) *Unit {
 	if i, ok := g.index[id]; ok {
-		return &g.st.Units[i]
+		return g.st.Units.edit(i, g.st.gen)
 	}
 	ou := g.OOB.Unit(id)
 	if ou == nil {
@@ -91,16 +92,16 @@ func (g *Game) addUnit(id string, row int) *Unit {
 		s := *ou.Strength
 		u.Strength = &s
 	}
-	g.index[id] = len(g.st.Units)
-	g.st.Units = append(g.st.Units, u)
-	return &g.st.Units[len(g.st.Units)-1]
+	i := g.st.Units.add(u, g.st.gen)
+	g.index[id] = i
+	return g.st.Units.edit(i, g.st.gen)
 }
 
 // joinLeaders places each leader set up "with" a formation in the hex of the
 // formation's first unit on the map, in setup order.
 func (g *Game) joinLeaders() {
 	for _, st := range g.Scenario.Setup {
-		u := g.unit(st.Unit)
+		u := g.edit(st.Unit)
 		if st.With == "" || st.Hex != "" || u == nil || u.InPlay() {
 			continue
 		}
@@ -144,9 +145,8 @@ func (g *Game) startCI() {
 		if f.Leader == "" {
 			continue
 		}
-		if u := g.unit(f.Leader); u != nil && u.InPlay() && u.HasStatus("ci") && !slices.Contains(g.st.CI, f.ID) {
-			g.st.CI = append(g.st.CI, f.ID)
+		if u := g.unit(f.Leader); u != nil && u.InPlay() && g.Board.Ruleset.CIStatus() != "" && u.HasStatus(g.Board.Ruleset.CIStatus()) {
+			g.st.addCI(f.ID)
 		}
 	}
-	slices.Sort(g.st.CI)
 }

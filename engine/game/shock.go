@@ -43,7 +43,7 @@ func (g *Game) shock(a Action, e *Entry) error {
 	if err != nil {
 		return err
 	}
-	d := Dice(rules.ShockDie())
+	d := g.dice(rules.ShockDie())
 	rolls, how := a.Result, "rolled"
 	if len(rolls) == 0 {
 		rolls = g.throw(d)
@@ -129,10 +129,9 @@ func (g *Game) combatSides(a Action, what, role string, reaches func(u *Unit, ta
 		}
 		sh.attackers = append(sh.attackers, u)
 	}
-	for i := range g.st.Units {
-		u := &g.st.Units[i]
+	for i, u := range g.st.Units.All() {
 		if u.InPlay() && u.Side != sh.attackers[0].Side && slices.Contains(u.hexes(), target) {
-			sh.defenders = append(sh.defenders, u)
+			sh.defenders = append(sh.defenders, g.st.Units.edit(i, g.st.gen))
 		}
 	}
 	if len(sh.defenders) == 0 {

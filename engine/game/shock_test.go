@@ -57,18 +57,19 @@ func shockEvent(t *testing.T, e Entry) (string, []int) {
 //   - Woods: shock modifier 0 into the hex (TEC, IT L4172-4175), no shockOut;
 //     front position 0.
 //
-// DRM +1. The seed (20260406) rolls a 5 on the d10, modified 6: row 5-7,
-// "the defender retreats one hex and Disorders" (L4684). 25 MO leaves
+// DRM +1. The seed (20260406) rolls a 4 on the book's d10, whose faces read
+// 0-9 (EN L763, L768, L3937; IT L816, L4794), modified 5: row 5-7, "the
+// defender retreats one hex and Disorders" (L4684). 25 MO leaves
 // S3217 straight away from 7 AR in S3117 (south-west of it), so north-east,
 // into S3316, and is Disordered; nobody loses SP.
 func TestShockMoveFile(t *testing.T) {
 	g, shock := shockGame(t)
 	e := apply(t, g, shock)
 	msg, rolls := shockEvent(t, e)
-	if len(rolls) != 1 || rolls[0] != 5 {
-		t.Fatalf("seed 20260406 rolled %v, the hand working assumes 5: %s", rolls, msg)
+	if len(rolls) != 1 || rolls[0] != 4 {
+		t.Fatalf("seed 20260406 rolled %v, the hand working assumes 4: %s", rolls, msg)
 	}
-	for _, want := range []string{"column 2-1 +2", "attacker-disordered -1", "modified 6: defender-retreats", "IT L4684"} {
+	for _, want := range []string{"column 2-1 +2", "attacker-disordered -1", "modified 5: defender-retreats", "IT L4684"} {
 		if !strings.Contains(msg, want) {
 			t.Errorf("shock event %q lacks %q", msg, want)
 		}
@@ -142,4 +143,30 @@ func TestShockRefusals(t *testing.T) {
 func TestFireWithoutTable(t *testing.T) {
 	g, _ := shockGame(t)
 	refuse(t, g, Action{Action: ActFire, Units: []string{"c-7-ar"}, Target: "S3217"}, "has no fire table (the seeds do not print one): roll the dice and adjust")
+}
+
+// The book's d10 reads 0-9: "if the roll is 0, he is killed" (EN L763), "a
+// die roll of 0 or 1" (EN L768), "a die roll of zero" (EN L3937), "0-3 ...
+// 4-7 ... 8-9" (IT L816), "an unmodified 9 or more" (IT L4794). The same
+// shock as TestShockMoveFile (DRM +1, worked there) with the player's 0 is
+// modified 1: the first row, "the attacker retreats one hex and Disorders;
+// the defender may continue" (IT L4673-4675): 7 AR and 2 AR leave their
+// hexes, Disordered, and 25 MO stays in S3217 in good order. A 10 is no
+// face of that die.
+func TestShockDieReadsZeroToNine(t *testing.T) {
+	g, shock := shockGame(t)
+	shock.Result = []int{10}
+	refuse(t, g, shock, "not a face of a d10 (0-9)")
+	shock.Result = []int{0}
+	e := apply(t, g, shock)
+	if msg, _ := shockEvent(t, e); !strings.Contains(msg, "= 0,") || !strings.Contains(msg, "modified 1: attacker-retreats") {
+		t.Fatalf("a 0 with DRM +1: %s", msg)
+	}
+	ar, two, mo := g.unit("c-7-ar"), g.unit("c-2-ar"), g.unit("u-25-mo")
+	if g.Name(ar.Hex) == "S3117" || g.Name(two.Hex) == "S3218" || !ar.HasStatus("disordered") || !two.HasStatus("disordered") {
+		t.Errorf("attackers after retreating: 7 AR %s %v, 2 AR %s %v", g.Name(ar.Hex), ar.Status, g.Name(two.Hex), two.Status)
+	}
+	if g.Name(mo.Hex) != "S3217" || mo.HasStatus("disordered") {
+		t.Errorf("25 MO after the attackers retreat: %s %v, want S3217 in good order", g.Name(mo.Hex), mo.Status)
+	}
 }

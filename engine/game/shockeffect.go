@@ -18,7 +18,7 @@ func (g *Game) applyShockEffect(e *Entry, q *uddQueue, us []*Unit, eff engine.Sh
 	if eff.Loss > 0 {
 		if u := strongest(us); u != nil {
 			u.loseSP(eff.Loss)
-			e.event("loss", u.ID, g.Name(u.Hex), "%s loses %d %s (%d SP lost in play)", g.unitName(u.ID), eff.Loss, spOrGuns(u), u.Lost)
+			e.event("loss", u.ID, g.Name(u.Hex), "%s loses %d %s (%d SP lost in play)", g.unitName(u.ID), eff.Loss, g.spOrGuns(u), u.Lost)
 			if u.Strength != nil && *u.Strength == 0 {
 				u.Where = Eliminated
 				e.event("eliminated", u.ID, g.Name(u.Hex), "%s is eliminated", g.unitName(u.ID))
@@ -27,7 +27,7 @@ func (g *Game) applyShockEffect(e *Entry, q *uddQueue, us []*Unit, eff engine.Sh
 	}
 	if eff.AbandonArtillery {
 		for _, u := range us {
-			if u.InPlay() && u.Class == "artillery" {
+			if u.InPlay() && g.Board.Ruleset.HasGuns(u.Class) {
 				u.Where = Removed
 				e.event("abandoned", u.ID, g.Name(u.Hex), "%s is abandoned and leaves play", g.unitName(u.ID))
 			}
@@ -43,7 +43,7 @@ func (g *Game) applyShockEffect(e *Entry, q *uddQueue, us []*Unit, eff engine.Sh
 			}
 		}
 		if eff.Disorder {
-			u.addStatus("disordered")
+			g.disorder(u)
 			e.event("disordered", u.ID, g.Name(u.Hex), "%s is Disordered", g.unitName(u.ID))
 		}
 		if eff.UDDFail != "" && g.udd(e, q, u, u.Hex, "after retreating from a shock") == "fail" {
@@ -72,8 +72,8 @@ func strongest(us []*Unit) *Unit {
 	return best
 }
 
-func spOrGuns(u *Unit) string {
-	if u.Class == "artillery" {
+func (g *Game) spOrGuns(u *Unit) string {
+	if g.Board.Ruleset.HasGuns(u.Class) {
 		return "gun"
 	}
 	return "SP"

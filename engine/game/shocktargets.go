@@ -33,8 +33,7 @@ func (g *Game) ShockAttackers(target, side string) []string {
 		return nil
 	}
 	var out []string
-	for i := range g.st.Units {
-		u := &g.st.Units[i]
+	for _, u := range g.st.Units.All() {
 		if !u.InPlay() || u.Side != side {
 			continue
 		}

@@ -25,7 +25,7 @@ func TestMoveIntoOverstackRefusedTEC(t *testing.T) {
 		t.Fatalf("line %v", into)
 	}
 	path := into[:len(into)-1]
-	before := g.st.clone()
+	before := g.unit("u-25-mo").Hex
 	_, err := g.Apply(Action{Action: ActMove, Unit: "u-25-mo", Path: into, MA: &ma})
 	if err == nil {
 		t.Fatal("the move into S5526 was allowed")
@@ -36,7 +36,7 @@ func TestMoveIntoOverstackRefusedTEC(t *testing.T) {
 			t.Errorf("refusal %q does not say %q", err, want)
 		}
 	}
-	if u := g.unit("u-25-mo"); u.Hex != before.Units[g.index["u-25-mo"]].Hex {
+	if u := g.unit("u-25-mo"); u.Hex != before {
 		t.Error("the refused move moved the unit")
 	}
 	if _, err := g.Apply(Action{Action: ActMove, Unit: "u-25-mo", Path: path, MA: &ma}); err != nil {

@@ -25,3 +25,18 @@ func (g *Game) statusInForce(r engine.StatusRule, u *Unit) bool {
 	}
 	return true
 }
+
+// disorder gives the unit the ruleset's Disorder status (none when the
+// system has no such status).
+func (g *Game) disorder(u *Unit) {
+	if s := g.Board.Ruleset.DisorderStatus(); s != "" {
+		u.addStatus(s)
+	}
+}
+
+// disordered reports whether the unit carries the ruleset's Disorder
+// status.
+func (g *Game) disordered(u *Unit) bool {
+	s := g.Board.Ruleset.DisorderStatus()
+	return s != "" && u.HasStatus(s)
+}

@@ -15,7 +15,7 @@ func TestStatusHoldsOnTurnOne(t *testing.T) {
 	}
 	refuse(t, g, Action{Unit: "c-bell", Path: []string{"0219"}}, "status no-activate-turn-1 (HSN L1699-1700, L1703)")
 	apply(t, g, Action{Action: ActNextTurn, Side: "csa"})
-	if reach, err := g.Reachable("c-bell", nil); err != nil || len(reach) < 2 {
-		t.Fatalf("Bell may not move on turn 2: %d hexes, %v", len(reach), err)
+	if reach, err := g.Reachable("c-bell", nil); err != nil || len(reach.MP) < 2 {
+		t.Fatalf("Bell may not move on turn 2: %d hexes, %v", len(reach.MP), err)
 	}
 }

@@ -55,18 +55,19 @@ func (g *Game) closeActivation(e *Entry) {
 	g.recordEver()
 	g.lineChecks(e)
 	g.forcedReminder(e)
-	for i := range g.st.Units {
-		u := &g.st.Units[i]
-		u.MPSpent, u.Finished, u.Moved = 0, false, false
+	for i, u := range g.st.Units.All() {
+		if u.MPSpent != 0 || u.Finished || u.Moved {
+			u = g.st.Units.edit(i, g.st.gen)
+			u.MPSpent, u.Finished, u.Moved = 0, false, false
+		}
 	}
-	clear(g.st.Landed)
+	g.st.Landed.clear()
 }
 
 // forcedReminder warns of the units that the forced-move rule obliged to
 // move in this activation and that did not (SH L9).
 func (g *Game) forcedReminder(e *Entry) {
-	for i := range g.st.Units {
-		u := &g.st.Units[i]
+	for _, u := range g.st.Units.All() {
 		if !u.InPlay() || u.Moved || u.Side != g.st.Clock.Side {
 			continue
 		}

@@ -10,6 +10,7 @@ import (
 const (
 	OnMap      = "map"        // on the map
 	OffMap     = "off"        // a reinforcement that has not entered yet
+	Unplaced   = "unplaced"   // a free set-up unit not placed yet
 	Eliminated = "eliminated" // destroyed (its SP count as lost)
 	Removed    = "removed"    // left play without being destroyed
 )
@@ -20,7 +21,7 @@ type Unit struct {
 	Side    string
 	Class   string
 	Command string
-	// Where is OnMap, OffMap, Eliminated or Removed.
+	// Where is OnMap, OffMap, Unplaced, Eliminated or Removed.
 	Where     string
 	Hex       hexgrid.Offset
 	Extended  *hexgrid.Offset
@@ -48,17 +49,23 @@ type Unit struct {
 // HasStatus reports whether the unit carries the status ("disordered").
 func (u *Unit) HasStatus(s string) bool { return slices.Contains(u.Status, s) }
 
+// The unexported changes below never write through the unit's Strength
+// pointer or into its Status array: they replace them, so a state's unit
+// copy may share both with the state it was forked from.
+
 // addStatus adds a status once, keeping the list sorted.
 func (u *Unit) addStatus(s string) {
 	if !u.HasStatus(s) {
-		u.Status = append(u.Status, s)
+		u.Status = append(slices.Clip(u.Status), s)
 		slices.Sort(u.Status)
 	}
 }
 
 // removeStatus drops a status.
 func (u *Unit) removeStatus(s string) {
-	u.Status = slices.DeleteFunc(u.Status, func(x string) bool { return x == s })
+	if u.HasStatus(s) {
+		u.Status = slices.DeleteFunc(slices.Clone(u.Status), func(x string) bool { return x == s })
+	}
 }
 
 // InPlay reports whether the unit is on the map.
@@ -93,7 +100,8 @@ func (u *Unit) loseSP(n int) {
 	}
 	if u.Strength != nil {
 		n = min(n, *u.Strength)
-		*u.Strength -= n
+		left := *u.Strength - n
+		u.Strength = &left
 	}
 	u.Lost += n
 }

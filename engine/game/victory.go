@@ -125,8 +125,8 @@ func levelOf(levels []scenarios.Level, net int, scored bool) (string, string) {
 // losses sums the SP lost in play per side.
 func (g *Game) losses() map[string]int {
 	out := map[string]int{}
-	for i := range g.st.Units {
-		out[g.st.Units[i].Side] = engine.SatAdd(out[g.st.Units[i].Side], g.st.Units[i].Lost)
+	for _, u := range g.st.Units.All() {
+		out[u.Side] = engine.SatAdd(out[u.Side], u.Lost)
 	}
 	return out
 }
@@ -155,6 +155,9 @@ func (g *Game) evalObjective(o scenarios.Objective, all []scenarios.Objective) O
 		n, need := len(us), countOr(o.Count, 1)
 		os.Met, os.Count = n >= need, n
 		os.Detail = fmt.Sprintf("%d %s %s of %s counted, %d needed%s", n, o.Echelon, orWord(o.Class, "units"), orWord(o.UnitsOf, o.Side), need, why)
+		if o.Absent {
+			os.Detail = fmt.Sprintf("%d %s %s of %s counted, none allowed%s", n, o.Echelon, orWord(o.Class, "units"), orWord(o.UnitsOf, o.Side), why)
+		}
 		os.VP = vpIf(os.Met, vp)
 		switch o.Per {
 		case "each":
@@ -194,7 +197,7 @@ func (g *Game) evalAutomatic(o scenarios.Objective, vp int, os *ObjectiveScore) 
 	case len(o.Requires) > 0 || len(o.RequiresAny) > 0 || len(o.Unless) > 0:
 		os.Met, os.VP, os.Detail = true, vp, "met when its conditions hold"
 	default:
-		os.Met = g.st.Flags[o.ID]
+		os.Met = g.st.Flags.At(o.ID)
 		os.VP, os.Detail = vpIf(os.Met, vp), "manual flag "+o.ID
 	}
 }
@@ -240,7 +243,7 @@ func (g *Game) evalControl(o scenarios.Objective, vp int, os *ObjectiveScore) {
 // entry for an area, one per hex; "" for nobody): as frozen at the end of its
 // deadline turn once that has passed (final), else as it stands now.
 func (g *Game) Controllers(o scenarios.Objective) ([]string, bool) {
-	if f, ok := g.st.Frozen[o.ID]; ok {
+	if f, ok := g.st.Frozen.Get(o.ID); ok {
 		if o.Maintain {
 			return g.maintained(o, f), true
 		}
@@ -308,7 +311,7 @@ func (g *Game) freezeDeadlines() {
 	}
 	for _, o := range g.Scenario.Victory.Objectives {
 		if o.By == g.TurnID() && !o.Entered && o.Every == "" && (strings.HasPrefix(o.Type, "control") || o.Type == scenarios.ObjectiveOccupyHexes || o.Type == scenarios.ObjectiveAutomatic && (len(o.Hexes) > 0 || o.Area != "")) {
-			g.st.Frozen[o.ID] = g.liveControllers(o)
+			g.st.Frozen.set(o.ID, g.liveControllers(o), g.st.gen)
 		}
 	}
 }
@@ -317,8 +320,7 @@ func (g *Game) freezeDeadlines() {
 // its class eliminated, or, with no class, the enemy's SP lost in play.
 func (g *Game) enemyLosses(o scenarios.Objective) (int, string) {
 	n := 0
-	for i := range g.st.Units {
-		u := &g.st.Units[i]
+	for _, u := range g.st.Units.All() {
 		if u.Side == o.Side {
 			continue
 		}
@@ -363,8 +365,7 @@ func (g *Game) unitsCounted(o scenarios.Objective) ([]*Unit, string) {
 	var out []*Unit
 	gone := f
 	gone.status, gone.exceptStatus = nil, nil // an eliminated unit counts whatever it carried
-	for i := range g.st.Units {
-		u := &g.st.Units[i]
+	for _, u := range g.st.Units.All() {
 		if o.Eliminated && u.Where == Eliminated || o.Removed && u.Where == Removed {
 			if g.matches(u, gone) {
 				out = append(out, u)
@@ -375,7 +376,7 @@ func (g *Game) unitsCounted(o scenarios.Objective) ([]*Unit, string) {
 			continue
 		}
 		switch {
-		case u.HasStatus("collapsed"):
+		case g.Board.Ruleset.NotPresent(u.Status):
 		case !u.InPlay():
 			if len(o.Where) > 0 { // off the map, as where asks
 				out = append(out, u)

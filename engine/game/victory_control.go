@@ -10,14 +10,17 @@ import (
 
 // startOr is the area's controller, or, while no unit has occupied or
 // passed through any of its hexes, the side the scenario gives it at the
-// start (victory.startControl); an area without hexes stays unknown.
+// start (victory.startControl). An area the map gives no hex yet (a field
+// awaiting the printed map) can show no unit in it, so it keeps its start
+// control: "the game begins with Union control of all fields" (ITW BB
+// 30.1, EN L1443) holds for it until the designer draws its hexes.
 func (g *Game) startOr(area string, hs []hexgrid.Offset, ctrl string) string {
 	v := g.Scenario.Victory
-	if ctrl != "" || area == "" || len(hs) == 0 || v == nil || len(v.StartControl) == 0 {
+	if ctrl != "" || area == "" || v == nil || len(v.StartControl) == 0 {
 		return ctrl
 	}
 	for _, h := range hs {
-		if _, passed := g.st.Control[h]; passed || len(g.occupants(h)) > 0 {
+		if _, passed := g.st.Control.Get(h); passed || len(g.occupants(h)) > 0 {
 			return ctrl
 		}
 	}

@@ -54,7 +54,7 @@ func (g *Game) matches(u *Unit, f unitFilter) bool {
 		if !slices.Contains(g.Board.Sys.ControlClasses, u.Class) {
 			return false
 		}
-	case u.Class == "leader":
+	case g.Board.Ruleset.IsLeader(u.Class):
 		return false
 	}
 	if slices.ContainsFunc(f.exceptStatus, u.HasStatus) {
@@ -87,8 +87,7 @@ func (g *Game) under(command string, formations []string) bool {
 func (g *Game) filteredSides(h hexgrid.Offset, f unitFilter) []string {
 	var sides []string
 	f.side = ""
-	for i := range g.st.Units {
-		u := &g.st.Units[i]
+	for _, u := range g.st.Units.All() {
 		if u.InPlay() && g.matches(u, f) && slices.Contains(u.hexes(), h) && !slices.Contains(sides, u.Side) {
 			sides = append(sides, u.Side)
 		}
@@ -128,8 +127,7 @@ func (g *Game) nearMet(o scenarios.Objective, ref []hexgrid.Offset) bool {
 	n := o.Near
 	f := unitFilter{side: orWord(n.UnitsOf, o.Side), class: n.Class, echelon: n.Echelon, exceptStatus: n.ExceptStatus}
 	found := false
-	for i := range g.st.Units {
-		u := &g.st.Units[i]
+	for _, u := range g.st.Units.All() {
 		if u.InPlay() && g.matches(u, f) && g.nearest(u.hexes(), ref) <= n.Within {
 			found = true
 			break

@@ -35,7 +35,7 @@ func (g *Game) evalObjectives(objs []scenarios.Objective, phase bool) []Objectiv
 		}
 		if o.Ever && !phase {
 			switch {
-			case g.st.Frozen[everKey+o.ID] != nil:
+			case g.st.Frozen.At(everKey+o.ID) != nil:
 				out[i].Met, out[i].VP = true, vpOf(o)
 				out[i].Detail += "; met at some time up to " + o.By
 			case o.By != "" && g.st.Clock.Turn > g.Scenario.TurnIndex(o.By):
@@ -66,7 +66,7 @@ func (g *Game) unmetBecause(o scenarios.Objective, objs []scenarios.Objective, r
 		i := slices.IndexFunc(objs, func(x scenarios.Objective) bool { return x.ID == id })
 		return i >= 0 && i < len(res) && res[i].Met
 	}
-	if o.Flag != "" && !g.st.Flags[o.Flag] {
+	if o.Flag != "" && !g.st.Flags.At(o.Flag) {
 		return "flag " + o.Flag + " not set"
 	}
 	if o.Near != nil {
@@ -104,7 +104,7 @@ func (g *Game) accrued(o scenarios.Objective) ObjectiveScore {
 
 // phaseRecord reads the VP paid so far and the number of phases paid in.
 func (g *Game) phaseRecord(id string) (int, int) {
-	r := g.st.Frozen[phaseKey+id]
+	r := g.st.Frozen.At(phaseKey + id)
 	if len(r) != 2 {
 		return 0, 0
 	}
@@ -138,7 +138,7 @@ func (g *Game) scorePhase() string {
 		if res[i].Met {
 			n++
 		}
-		g.st.Frozen[phaseKey+o.ID] = []string{strconv.Itoa(vp), strconv.Itoa(n)}
+		g.st.Frozen.set(phaseKey+o.ID, []string{strconv.Itoa(vp), strconv.Itoa(n)}, g.st.gen)
 		if o.Ends && res[i].Met && ends == "" {
 			ends = o.ID
 		}
@@ -155,14 +155,14 @@ func (g *Game) recordEver() {
 		return
 	}
 	for _, o := range v.Objectives {
-		if !o.Ever || g.st.Frozen[everKey+o.ID] != nil {
+		if !o.Ever || g.st.Frozen.At(everKey+o.ID) != nil {
 			continue
 		}
 		if o.By != "" && g.st.Clock.Turn > g.Scenario.TurnIndex(o.By) {
 			continue
 		}
 		if g.evalObjective(o, v.Objectives).Met && g.unmetBecause(o, v.Objectives, nil) == "" {
-			g.st.Frozen[everKey+o.ID] = []string{"met"}
+			g.st.Frozen.set(everKey+o.ID, []string{"met"}, g.st.gen)
 		}
 	}
 }

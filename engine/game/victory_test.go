@@ -23,23 +23,28 @@ func objective(t *testing.T, sc Score, id string) ObjectiveScore {
 // control of every field, 5 VP per field by its deadline, net = CSA - Union
 // VP, level table on the net score. Only Lost (S3509, S3609), Review
 // (S3604), Ben Howell (S2604), Russian Tenant (N3913) and Cloud (N4931,
-// N5432) fields have hexes in the map so far. At the start the Union holds
-// every field ("The game begins with Union control of all fields", L1443):
-// Lost (9 AM), Review and Ben Howell (10 AM) and Cloud (6 PM, L1458-1460)
-// give it 4 x 5 = 20; Russian Tenant pays only the Confederates (L1455):
-// net -20, "-20 to 0" Union Tactical Victory (L1467).
+// N5432) fields have hexes in the map so far; the others can show no unit
+// in them and stay the Union's. At the start the Union holds every field
+// ("The game begins with Union control of all fields", L1443): Spain's (8
+// AM), Lost and Barnes (9 AM), Review and Ben Howell (10 AM), Larkin Bell
+// (11 AM) give it 6 x 5 = 30 (L1449-1453); at 6 PM Cloud, Cavalry and
+// Stacey (L1460-1461) and the fields west or south of the line, of which
+// the map places Lost, Review and Ben Howell (south sheet, errata
+// s1-fields-west-or-south) give 6 x 5 = 30 more (L1457-1459); Russian
+// Tenant pays only the Confederates (L1455): net -60, "Less than -20"
+// Union Strategic Victory (L1468).
 func TestS1FieldControlAndLevels(t *testing.T) {
 	g := newGame(t, s1Path)
 	sc := g.Score()
-	if sc.VP["union"] != 20 || sc.VP["csa"] != 0 || sc.Net != -20 || sc.Level != "Union Tactical Victory" {
-		t.Fatalf("start: VP %v net %d level %q; want Union 20, net -20, Union Tactical (-20 to 0)", sc.VP, sc.Net, sc.Level)
+	if sc.VP["union"] != 60 || sc.VP["csa"] != 0 || sc.Net != -60 || sc.Level != "Union Strategic Victory" {
+		t.Fatalf("start: VP %v net %d level %q; want Union 60, net -60, Union Strategic (less than -20)", sc.VP, sc.Net, sc.Level)
 	}
 	apply(t, g, Action{Action: ActAdjust, Unit: "c-7-ar", Hex: "S3609"})
 	if got := g.AreaControl("lost-field"); got != "csa" {
 		t.Fatalf("7 AR in S3609: Lost Field controlled by %q", got)
 	}
-	if sc = g.Score(); sc.Net != -10 {
-		t.Fatalf("net %d, want 5 (CSA, Lost) - 15 (Union: Review, Ben Howell, Cloud)", sc.Net)
+	if sc = g.Score(); sc.Net != -45 {
+		t.Fatalf("net %d, want 5 (CSA, Lost) - 50 (Union: the 60 above less Lost at 9 AM and at 6 PM)", sc.Net)
 	}
 	for range 4 { // through the end of 9 AM, Lost Field's deadline
 		apply(t, g, Action{Action: ActNextTurn})

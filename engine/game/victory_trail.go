@@ -29,8 +29,7 @@ type pass struct {
 func (g *Game) trail() []pass {
 	var out []pass
 	at := map[string]hexgrid.Offset{}
-	for i := range g.st.Units {
-		u := &g.st.Units[i]
+	for _, u := range g.st.Units.All() {
 		if u.Row >= 0 {
 			continue
 		}
@@ -109,8 +108,8 @@ func (g *Game) unitsEntered(o scenarios.Objective, f unitFilter, hexes []hexgrid
 		}
 	}
 	var out []*Unit
-	for i := range g.st.Units {
-		if u := &g.st.Units[i]; seen[u.ID] != o.NotEntered && g.matches(u, f) {
+	for _, u := range g.st.Units.All() {
+		if seen[u.ID] != o.NotEntered && g.matches(u, f) {
 			out = append(out, u)
 		}
 	}

@@ -18,7 +18,7 @@ func (g *Game) withdraw(a Action, e *Entry) error {
 	if rule == nil {
 		return refusef("ruleset %s has no withdrawal movement", g.Board.Ruleset.ID)
 	}
-	u := g.unit(a.Unit)
+	u := g.edit(a.Unit)
 	if u == nil || !u.InPlay() {
 		return refusef("unit %q is not on the map", a.Unit)
 	}
@@ -30,7 +30,7 @@ func (g *Game) withdraw(a Action, e *Entry) error {
 		return refusef("withdrawal movement is 1 to %d hexes (%s)", rule.MaxHexes, rule.Source)
 	}
 	w := &walk{g: g, u: u, e: e, m: g.moverOf(u), occ: g.occupancy(), area: g.playArea(), start: u.Hex, udd: uddQueue{results: a.UDD}}
-	wasDisordered := u.HasStatus("disordered")
+	wasDisordered := g.disordered(u)
 	u.Extended, u.Extension = nil, ""
 	for _, to := range path {
 		if err := w.enterable(u.Hex, to); err != nil {
@@ -55,8 +55,8 @@ func (g *Game) withdraw(a Action, e *Entry) error {
 			e.event("halted", u.ID, g.Name(u.Hex), "%s fails its UDD while Disordered and stops in %s (%s)", g.unitName(u.ID), g.Name(u.Hex), rule.Source)
 			break
 		}
-		if !u.HasStatus("disordered") {
-			u.addStatus("disordered")
+		if !g.disordered(u) {
+			g.disorder(u)
 			e.event("disordered", u.ID, g.Name(to), "%s fails its UDD withdrawing and is Disordered (%s)", g.unitName(u.ID), rule.Source)
 		}
 	}

@@ -22,8 +22,7 @@ func (g *Game) enemyZOC(side string) engine.HexSet {
 		return nil
 	}
 	zoc := engine.HexSet{}
-	for i := range g.st.Units {
-		u := &g.st.Units[i]
+	for _, u := range g.st.Units.All() {
 		if !u.InPlay() || u.Side == side || slices.Contains(g.Board.Sys.ZOC.NoZOCClasses, u.Class) || g.Board.Ruleset.IsMarker(u.Class) {
 			continue
 		}

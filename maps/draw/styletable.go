@@ -62,6 +62,10 @@ const (
 	BridgeMark                // two dark rails across the side
 )
 
+// HexsideMarks maps the mark names a ruleset's hexside type may give (its
+// "mark": ford or bridge) to the marks drawn.
+var HexsideMarks = map[string]HexsideMark{"ford": FordMark, "bridge": BridgeMark}
+
 // Look says how one hexside type is drawn.
 type Look struct {
 	// Line is the stroke along the side; Draw is false for none (a plain

@@ -1,0 +1,63 @@
+package engine
+
+import "fmt"
+
+// vocabularyCheck: unit classes and statuses are the ruleset's own: the
+// class of each unit a set-up or reinforcement row names is one of the
+// ruleset's unit classes, and each status a row gives is one of its
+// statuses (or of its play status rules).
+var vocabularyCheck = Check{
+	Name: "vocab.unknown",
+	Doc:  "A unit's class or a row's status is not in the scenario's ruleset.",
+	Rule: "ruleset unitClasses and statuses",
+	Run: func(p *Position) []Violation {
+		var out []Violation
+		class := func(id, ptr string) {
+			u := p.OOB.Unit(id)
+			if u == nil || p.Ruleset.Class(u.Class) != nil {
+				return
+			}
+			v := p.at(id, "%s is of class %q, which ruleset %s does not define", p.unitName(id), u.Class, p.Ruleset.ID)
+			v.Pointer = ptr
+			out = append(out, v)
+		}
+		status := func(unit string, list []string, ptr string) {
+			for j, s := range list {
+				if !p.Ruleset.HasStatus(s) {
+					v := p.at(unit, "status %q is not one of ruleset %s's statuses", s, p.Ruleset.ID)
+					v.Pointer = fmt.Sprintf("%s/status/%d", ptr, j)
+					out = append(out, v)
+				}
+			}
+		}
+		for i, st := range p.Scenario.Setup {
+			ptr := fmt.Sprintf("/setup/%d", i)
+			class(st.Unit, ptr+"/unit")
+			status(st.Unit, st.Status, ptr)
+		}
+		for i, rf := range p.Scenario.Reinforcements {
+			ptr := fmt.Sprintf("/reinforcements/%d", i)
+			for _, id := range p.constraintUnits(rf.Units, rf.Formations) {
+				class(id, ptr)
+			}
+			status("", rf.Status, ptr)
+		}
+		return out
+	},
+}
+
+// HasStatus reports whether the status is one of the ruleset's statuses or
+// play status rules.
+func (r *Ruleset) HasStatus(id string) bool {
+	for _, s := range r.Statuses {
+		if s.ID == id {
+			return true
+		}
+	}
+	for _, s := range r.Play.Statuses {
+		if s.ID == id {
+			return true
+		}
+	}
+	return false
+}
