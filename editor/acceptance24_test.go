@@ -124,7 +124,7 @@ func TestIssue24WholeFlow(t *testing.T) {
 		px := truth[id]
 		inv, _ := calib.Affine(e.doc.Map().Sheets[0].Scan.Affine).Invert()
 		mx, my := inv.Apply(px[0], px[1])
-		x, y := e.view.Scene.MapPixel(e.view.Scale(), mx, my)
+		x, y := e.view.Scene().MapPixel(e.view.Scale(), mx, my)
 		tool.Hex.SetText(id)
 		tool.Tap(mapview.Point{X: x, Y: y})
 	}

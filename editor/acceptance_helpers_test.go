@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 
-	"github.com/sandtable/sandtable/editor/model"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
@@ -116,6 +115,3 @@ func checkStates(t *testing.T, e *Editor, check func(t *testing.T, applied bool,
 
 // desktopShortcutRedo is Ctrl+Shift+Z as the desktop driver reports it.
 var desktopShortcutRedo = desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
-
-// modelFeatures returns the in-hex features the inspector offers.
-func modelFeatures() []string { return model.Features }

@@ -88,18 +88,18 @@ type Editor struct {
 	rules       *rulesPanel
 	interop     *interopJob // the last import or export started
 	play        *playtest.PlayTest
-	strokes     int64            // the last stroke key handed out
-	asking      *unsavedQuestion // the last unsaved-changes question shown
-	goTo        *goToDialog      // the last Go To dialog shown
-	newGame     *newGameForm     // the last New Game dialog shown
-	newScenario *newScenarioForm // the last New Scenario dialog shown
-	chooser     *ui.IDChooser    // the last unit or formation chooser shown
-	picking     *hexPick         // the entry hexes being picked on the map, if any
-	tips        *ui.Tips         // tooltips of the tool buttons and diagnostics
-	split       *container.Split // the map | the side panels
-	right       *container.Split // the tabs over the diagnostics
-	// playSaved is what play-test mode replaced in the Edit menu.
-	playSaved struct{ undo, redo func() }
+	strokes     int64              // the last stroke key handed out
+	asking      *unsavedQuestion   // the last unsaved-changes question shown
+	goTo        *goToDialog        // the last Go To dialog shown
+	newGame     *newGameForm       // the last New Game dialog shown
+	newScenario *newScenarioForm   // the last New Scenario dialog shown
+	chooser     *ui.IDChooser      // the last unit or formation chooser shown
+	picking     *hexPick           // the entry hexes being picked on the map, if any
+	tips        *ui.Tips           // tooltips of the tool buttons and diagnostics
+	split       *container.Split   // the map | the side panels
+	right       *container.Split   // the tabs over the diagnostics
+	modes       []ui.Mode          // editing at the bottom, the mode installed on top
+	onlyTab     *container.TabItem // the only tab the mode on top leaves enabled, if any
 }
 
 // New builds the window of doc in application a with default options (not
@@ -121,6 +121,8 @@ func NewWithOptions(a fyne.App, doc *model.Document, opts Options) *Editor {
 	e.zoomPrefs()
 	e.win.Resize(windowSize(opts.Screen))
 	e.menu = newEditorMenu(e)
+	e.modes = []ui.Mode{e.tools.Mode()}
+	e.ModeChanged()
 	e.win.SetCloseIntercept(e.closeRequested)
 	e.live = newLiveValidator(e, opts.ValidateAfter)
 	e.keeper = newRecoveryKeeper(e, opts.Recovery, opts.RecoveryEvery)
@@ -133,10 +135,8 @@ func NewWithOptions(a fyne.App, doc *model.Document, opts Options) *Editor {
 func (e *Editor) build() {
 	e.tips = ui.NewTips(func() fyne.Size { return e.win.Canvas().Size() })
 	e.view = mapview.NewMapView(e.doc)
-	e.view.OnHover = e.hovered
-	e.view.OnSelect = e.Selected
-	e.view.OnRune = func(r rune) bool { return e.tools.Rune(r) }
-	e.view.OnKey = func(k *fyne.KeyEvent) { e.tools.Key(k) }
+	e.view.SetOnHover(e.hovered)
+	e.view.SetOnSelect(e.Selected)
 	e.diags = panels.NewDiagnosticsPanel(e.doc, e.chooseDiagnostic)
 	e.diags.Tips = e.tips
 	e.inspector = panels.NewInspector(e)
@@ -196,13 +196,14 @@ func (e *Editor) TabShowing(o fyne.CanvasObject) bool {
 // Document returns the open document.
 func (e *Editor) Document() *model.Document { return e.doc }
 
-// View returns the map view.
-func (e *Editor) View() *mapview.MapView { return e.view }
+// View returns the map view as the parts may use it.
+func (e *Editor) View() ui.Map { return e.view }
 
 // documentChanged shows a document newly opened: title, view, panels,
 // counts and the first view centred on its set-up.
 func (e *Editor) documentChanged() {
 	e.play.Stop()
+	e.CancelPick() // the modes over editing end with their document
 	e.view.SetDocument(e.doc)
 	e.status.setHover("", "")
 	e.status.setUnit("", "")
@@ -219,7 +220,7 @@ func (e *Editor) documentChanged() {
 	e.menu.refresh()
 	e.win.SetTitle(e.windowTitle())
 	w := (windowWidth - tools.PaletteWidth) * panelShare
-	e.view.CenterOn(mapview.InitialCentre(e.doc, e.view.Scene.Scene, mapview.DefaultScale, w, windowHeight))
+	e.view.CenterOn(mapview.InitialCentre(e.doc, e.view.Scene().Scene, mapview.DefaultScale, w, windowHeight))
 	e.showKindTab()
 }
 

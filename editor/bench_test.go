@@ -78,7 +78,7 @@ func benchPan(b *testing.B, scale float64) {
 		}
 		v.PanBy(step, step/3)
 	}
-	b.ReportMetric(float64(v.Drawn)/float64(n), "tiles/frame")
+	b.ReportMetric(float64(v.DrawnTiles())/float64(n), "tiles/frame")
 }
 
 // BenchmarkPan100kHexes pans at the default zoom (hex radius 26 px).

@@ -110,11 +110,11 @@ func TestCalibrationRecoversKnownTransform(t *testing.T) {
 		writePNG(t, filepath.Join(dir, "calibrated-scan.png"), capture(e))
 	}
 	// The points clicked are drawn on the map, as overlay points.
-	if ps := e.view.Scene.Points; len(ps) != 3 || ps[0].Color != draw.PointColor {
+	if ps := e.view.Scene().Points; len(ps) != 3 || ps[0].Color != draw.PointColor {
 		t.Errorf("calibration points drawn: %+v", ps)
 	}
 	e.tools.Calib.DropLast()
-	if n := len(e.view.Scene.Points); n != 2 {
+	if n := len(e.view.Scene().Points); n != 2 {
 		t.Errorf("%d calibration points drawn after dropping one, want 2", n)
 	}
 }
@@ -188,11 +188,12 @@ func clickScanPixel(t *testing.T, e *Editor, q [2]float64, hexID string) {
 		t.Fatal("calibration does not invert")
 	}
 	mx, my := inv.Apply(q[0], q[1])
-	x, y := e.view.Scene.MapPixel(e.view.Scale(), mx, my)
-	o, _ := e.view.Scene.HexAt(e.view.Scale(), x, y)
+	x, y := e.view.Scene().MapPixel(e.view.Scale(), mx, my)
+	o, _ := e.view.Scene().HexAt(e.view.Scale(), x, y)
 	e.view.CenterOn(o)
+	offX, offY := e.view.Offset()
 	ps := e.view.PixScale()
-	pos := fyne.NewPos(float32((x-e.view.OffX)/ps), float32((y-e.view.OffY)/ps))
+	pos := fyne.NewPos(float32((x-offX)/ps), float32((y-offY)/ps))
 	e.tools.Calib.Hex.SetText(hexID)
 	e.view.Tapped(&fyne.PointEvent{Position: pos})
 }

@@ -15,8 +15,17 @@
 //   - [github.com/sandtable/sandtable/editor/playtest]: play-test mode and
 //     the scenario analysis.
 //   - [github.com/sandtable/sandtable/editor/ui]: what the parts share:
-//     the [ui.Host] they see the window through, choosers, tooltips and
-//     the names of the ruleset's types in the UI language.
+//     the [ui.Host] they see the window through, the [ui.Mode] a part
+//     brings, choosers, tooltips and the names of the ruleset's types in
+//     the UI language.
+//
+// The window works in modes, kept as a stack (modes.go): editing with the
+// palette at the bottom ([tools.Toolbox.Mode]), picking hexes for a form
+// field (hexpick.go), play-testing ([playtest.PlayTest.Mode]). A mode is
+// a value: its picture, tool, keys, tinted hexes, undo and redo, and the
+// one side tab it leaves on. The shell installs the mode on top and is the
+// only code that sets these on the map view and the Edit menu; a new mode
+// is added by implementing [ui.Mode] (TestAModeIsOneInterface).
 //
 // The parts hold view state only (pan, zoom, hover, tool settings). They
 // read the document through its accessors and change it only by handing a
@@ -32,4 +41,6 @@
 // diagnostics; the files; the menus) live here, in the shell.
 //
 // [uitest.Host]: https://pkg.go.dev/github.com/sandtable/sandtable/editor/ui/uitest#Host
+// [tools.Toolbox.Mode]: https://pkg.go.dev/github.com/sandtable/sandtable/editor/tools#Toolbox.Mode
+// [playtest.PlayTest.Mode]: https://pkg.go.dev/github.com/sandtable/sandtable/editor/playtest#PlayTest.Mode
 package editor

@@ -111,7 +111,7 @@ func TestFitGridInTheEditor(t *testing.T) {
 		px := truth[id]
 		inv, _ := calib.Affine(e.doc.Map().Sheets[0].Scan.Affine).Invert()
 		mx, my := inv.Apply(px[0], px[1])
-		x, y := e.view.Scene.MapPixel(e.view.Scale(), mx, my)
+		x, y := e.view.Scene().MapPixel(e.view.Scale(), mx, my)
 		tool.Hex.SetText(id)
 		tool.Tap(mapview.Point{X: x, Y: y})
 	}
@@ -132,7 +132,7 @@ func TestFitGridInTheEditor(t *testing.T) {
 		if !ok {
 			t.Fatalf("%s is not a hex of the fitted map", id)
 		}
-		mx, my := e.view.Scene.HexMM(o)
+		mx, my := e.view.Scene().HexMM(o)
 		x, y := a.Apply(mx, my)
 		worst = max(worst, math.Hypot(x-px[0], y-px[1])/hexPx)
 	}

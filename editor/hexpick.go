@@ -4,35 +4,37 @@ import (
 	"fmt"
 	"slices"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/sandtable/sandtable/editor/mapview"
+	"github.com/sandtable/sandtable/editor/ui"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
 // hexPick is the pick-on-map mode of a form field that holds hexes (a
 // reinforcement row's entry hexes): while it is on, a click on the map adds
 // the hex to the list or takes it out, the map tints the list, and Done
-// hands the list to the field as one edit. The map's tool and marks come
-// back when it ends.
+// hands the list to the field as one edit. It is a mode ([ui.Mode]) pushed
+// over editing: the map's tool and marks come back when it ends.
 type hexPick struct {
-	e         *Editor
-	key       string // the field being picked, e.g. "reinforcement 3 entry"
-	hexes     []string
-	done      func([]string)
-	savedTool mapview.Tool
-	savedMark []hexgrid.Offset
+	e     *Editor
+	key   string // the field being picked, e.g. "reinforcement 3 entry"
+	hexes []string
+	done  func([]string)
+	tool  *pickTool
 }
 
 // StartPick begins picking hexes for the field key, starting from initial;
 // a pick already under way for another field is cancelled first.
 func (e *Editor) StartPick(key string, initial []string, done func([]string)) {
 	e.CancelPick()
-	p := &hexPick{e: e, key: key, hexes: slices.Clone(initial), done: done,
-		savedTool: e.view.Tool, savedMark: e.view.Scene.Marked}
+	p := &hexPick{e: e, key: key, hexes: slices.Clone(initial), done: done}
+	p.tool = &pickTool{p: p}
 	e.picking = p
-	e.view.Tool = &pickTool{p: p}
-	p.show()
+	e.PushMode(p)
+	p.report()
 }
 
 // PickingFor reports whether the field key is being picked.
@@ -59,10 +61,7 @@ func (e *Editor) CancelPick() {
 func (p *hexPick) end() {
 	e := p.e
 	e.picking = nil
-	if _, still := e.view.Tool.(*pickTool); still {
-		e.view.Tool = p.savedTool
-	}
-	e.view.SetMarked(p.savedMark)
+	e.PopMode(p)
 	e.lists.Refresh()
 }
 
@@ -77,18 +76,42 @@ func (p *hexPick) toggle(o hexgrid.Offset) {
 	} else {
 		p.hexes = append(p.hexes, id)
 	}
-	p.show()
+	p.e.ModeChanged()
+	p.report()
 }
 
-// show tints the picked hexes and says how to go on.
-func (p *hexPick) show() {
+// Scene is the document's picture.
+func (p *hexPick) Scene() *mapview.Scene { return nil }
+
+// Tool adds or takes out the hex clicked.
+func (p *hexPick) Tool() mapview.Tool { return p.tool }
+
+// Marked returns the picked hexes, tinted.
+func (p *hexPick) Marked() []hexgrid.Offset {
 	marks := make([]hexgrid.Offset, 0, len(p.hexes))
 	for _, id := range p.hexes {
 		if o, ok := p.e.doc.ParseHex(id); ok {
 			marks = append(marks, o)
 		}
 	}
-	p.e.view.SetMarked(marks)
+	return marks
+}
+
+// Rune uses no rune: the tool keys wait until the pick ends.
+func (p *hexPick) Rune(rune) bool { return false }
+
+// Key does nothing.
+func (p *hexPick) Key(*fyne.KeyEvent) {}
+
+// Undo and Redo are the document's, as when editing.
+func (p *hexPick) Undo() ui.Step { return ui.UndoStep(p.e.doc, p.e.Undo) }
+func (p *hexPick) Redo() ui.Step { return ui.RedoStep(p.e.doc, p.e.Redo) }
+
+// Tab leaves every tab enabled (the form whose field is picked is in one).
+func (p *hexPick) Tab() *container.TabItem { return nil }
+
+// report says how to go on.
+func (p *hexPick) report() {
 	p.e.Report(fmt.Sprintf(lang.L("Picking %s: click hexes to add or remove them (%d picked), then press Done"), p.key, len(p.hexes)))
 }
 

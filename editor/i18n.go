@@ -50,6 +50,6 @@ func (e *Editor) chooseLanguage(code string) {
 // zoomPrefs restores the last zoom and keeps each new one.
 func (e *Editor) zoomPrefs() {
 	prefs := e.app.Preferences()
-	e.view.InitialZoom = prefs.Float(zoomKey)
-	e.view.OnZoom = func(z float64) { prefs.SetFloat(zoomKey, z) }
+	e.view.SetInitialZoom(prefs.Float(zoomKey))
+	e.view.SetOnZoom(func(z float64) { prefs.SetFloat(zoomKey, z) })
 }

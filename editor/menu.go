@@ -7,6 +7,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+
+	"github.com/sandtable/sandtable/editor/ui"
 )
 
 // editorMenu is the window's main menu: File (open, recent files, the
@@ -24,9 +26,9 @@ type editorMenu struct {
 
 func newEditorMenu(e *Editor) *editorMenu {
 	m := &editorMenu{e: e}
-	m.undo = fyne.NewMenuItem(lang.L("Undo"), e.Undo)
+	m.undo = fyne.NewMenuItem(lang.L("Undo"), nil)
 	m.undo.Shortcut = &fyne.ShortcutUndo{}
-	m.redo = fyne.NewMenuItem(lang.L("Redo"), e.Redo)
+	m.redo = fyne.NewMenuItem(lang.L("Redo"), nil)
 	m.redo.Shortcut = &fyne.ShortcutRedo{}
 	m.save = fyne.NewMenuItem(lang.L("Save"), e.Save)
 	m.save.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}
@@ -54,8 +56,8 @@ func newEditorMenu(e *Editor) *editorMenu {
 	m.main.Items = append(m.main.Items, m.viewMenu(), e.play.Menu(), m.helpMenu())
 	e.win.SetMainMenu(m.main)
 	c := e.win.Canvas()
-	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, func(fyne.Shortcut) { e.Redo() })
-	for _, it := range []*fyne.MenuItem{m.save, saveAs, open, quit, newGame} {
+	c.AddShortcut(redoShiftZ, func(fyne.Shortcut) { m.doRedo() })
+	for _, it := range []*fyne.MenuItem{m.save, saveAs, open, quit, newGame, e.play.MenuItem} {
 		item := it
 		c.AddShortcut(item.Shortcut, func(fyne.Shortcut) { item.Action() })
 	}
@@ -63,26 +65,50 @@ func newEditorMenu(e *Editor) *editorMenu {
 	return m
 }
 
-// refresh relabels undo and redo after what they would do, and rebuilds the
-// recent files and the game's scenarios.
+// refresh takes undo and redo from the mode on top (labelled after what
+// they would do), and rebuilds the recent files and the game's scenarios.
 func (m *editorMenu) refresh() {
 	if m == nil {
 		return
 	}
-	h := m.e.doc.History()
-	m.undo.Label, m.undo.Disabled = labelled(lang.L("Undo"), h.UndoLabel()), !h.CanUndo()
-	m.redo.Label, m.redo.Disabled = labelled(lang.L("Redo"), h.RedoLabel()), !h.CanRedo()
+	if len(m.e.modes) > 0 {
+		m.setSteps()
+	}
 	m.recent.ChildMenu = m.recentMenu()
 	m.scenarios.ChildMenu = m.scenarioMenu()
 	m.main.Refresh()
 }
 
-// labelled writes "Undo Paint Field (3 hexes)".
-func labelled(verb, what string) string {
-	if what == "" {
-		return verb
+// setSteps takes undo and redo from the mode on top.
+func (m *editorMenu) setSteps() {
+	mode := m.e.mode()
+	setStep(m.undo, mode.Undo())
+	setStep(m.redo, mode.Redo())
+}
+
+// refreshSteps takes undo and redo from the mode on top and shows them.
+func (m *editorMenu) refreshSteps() {
+	if m == nil || len(m.e.modes) == 0 {
+		return
 	}
-	return verb + " " + what
+	m.setSteps()
+	m.main.Refresh()
+}
+
+// setStep makes a menu item do s (disabled when s does nothing).
+func setStep(it *fyne.MenuItem, s ui.Step) {
+	it.Label, it.Disabled = s.Label, s.Do == nil
+	it.Action = s.Do
+	if s.Do == nil {
+		it.Action = func() {}
+	}
+}
+
+// doRedo redoes through the menu, as the mode on top says.
+func (m *editorMenu) doRedo() {
+	if !m.redo.Disabled && m.redo.Action != nil {
+		m.redo.Action()
+	}
 }
 
 // recentMenu lists the recent files.

@@ -66,7 +66,7 @@ func TestReinforcementRowByForm(t *testing.T) {
 		r.Activations == nil || *r.Activations != 2 || r.Order != "B" {
 		t.Fatalf("row after the form: %+v", r)
 	}
-	if e.picking != nil || e.view.Tool == nil {
+	if e.picking != nil || e.view.Tool() == nil {
 		t.Error("the pick mode did not end")
 	}
 	names := []string{d.UnitName(r.Units[0]), d.UnitName(r.Units[1])}

@@ -64,7 +64,7 @@ func TestRulesTabAddsTerrainWithItsColour(t *testing.T) {
 	if len(rs.Terrain) != n+1 || rs.Terrain[n].ID != "vineyard" || rs.Terrain[n].Color != "#8e3b5a" || rs.Terrain[n].Pattern != "hatch" {
 		t.Fatalf("terrain %+v (status %q)", rs.Terrain, e.status.message.Text)
 	}
-	if got := e.view.Scene.Styles.Terrain["vineyard"]; got != (color.NRGBA{0x8e, 0x3b, 0x5a, 0xff}) {
+	if got := e.view.Scene().Styles.Terrain["vineyard"]; got != (color.NRGBA{0x8e, 0x3b, 0x5a, 0xff}) {
 		t.Errorf("the map's style for vineyard is %v", got)
 	}
 	// The first terrain's fill pattern, chosen in its row, is one undoable

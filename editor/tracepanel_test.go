@@ -98,7 +98,7 @@ func TestTracePanelWalkthrough(t *testing.T) {
 	e.tools.ChooseKey('c')
 	for _, id := range []string{"N1503", "N6002", "N3531"} {
 		o := hex(t, d, id)
-		mx, my := e.view.Scene.HexMM(o)
+		mx, my := e.view.Scene().HexMM(o)
 		px, py := calib.Affine(truthAffine).Apply(mx, my)
 		clickScanPixel(t, e, [2]float64{px, py}, id)
 	}
@@ -141,8 +141,8 @@ func TestTracePanelWalkthrough(t *testing.T) {
 	}
 	prop := e.trace.Prop
 	t.Logf("%s", e.trace.Summary.Text)
-	if len(e.view.Scene.Proposed) != len(prop.Hexes) {
-		t.Errorf("%d proposed hexes drawn, %d proposed", len(e.view.Scene.Proposed), len(prop.Hexes))
+	if len(e.view.Scene().Proposed) != len(prop.Hexes) {
+		t.Errorf("%d proposed hexes drawn, %d proposed", len(e.view.Scene().Proposed), len(prop.Hexes))
 	}
 	if dir := os.Getenv("SANDTABLE_SHOTS"); dir != "" {
 		e.tabs.SelectIndex(4) // Scan
@@ -200,7 +200,7 @@ func TestTracePanelWalkthrough(t *testing.T) {
 		t.Fatalf("no levels proposed: %s", e.status.message.Text)
 	}
 	t.Logf("%s", e.trace.Levels.Summary.Text)
-	drawn := len(e.view.Scene.ProposedLevels)
+	drawn := len(e.view.Scene().ProposedLevels)
 	if drawn != len(el.Levels) {
 		t.Errorf("%d proposed levels drawn, %d proposed", drawn, len(el.Levels))
 	}
@@ -224,7 +224,7 @@ func TestTracePanelWalkthrough(t *testing.T) {
 	if d.History().Len() != before+1 {
 		t.Fatalf("accept made %d history entries", d.History().Len()-before)
 	}
-	if len(e.view.Scene.Proposed) != 0 {
+	if len(e.view.Scene().Proposed) != 0 {
 		t.Error("the proposal is still drawn after accepting")
 	}
 	right, total := 0, 0

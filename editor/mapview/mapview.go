@@ -30,45 +30,35 @@ const (
 type MapView struct {
 	widget.BaseWidget
 
-	// OnHover is called with the id and terrain id of the hex under the
-	// pointer whenever that hex changes; with "", "" when the pointer leaves
-	// the map.
-	OnHover func(hexID, terrain string)
-	// OnSelect is called when a tap selects a hex, with the id of the unit on
-	// top of its stack ("" when it has none).
-	OnSelect func(hexID, unitID string)
-	// OnRune is offered the runes typed into the view before the zoom keys
-	// (tool shortcuts); it reports whether it used the rune.
-	OnRune func(r rune) bool
-	// OnZoom is called after the zoom changes, with the hex radius in Fyne
-	// units.
-	OnZoom func(scale float64)
-	// InitialZoom, when positive, is the hex radius in Fyne units the view
-	// starts at instead of DefaultScale (the zoom kept in the preferences).
-	InitialZoom float64
-	// OnKey receives the keys the view does not use itself.
-	OnKey func(e *fyne.KeyEvent)
+	onHover     func(hexID, terrain string) // see SetOnHover
+	onSelect    func(hexID, unitID string)  // see SetOnSelect
+	onZoom      func(scale float64)         // see SetOnZoom
+	initialZoom float64                     // see SetInitialZoom
 
-	// Tool receives clicks, drags and wheel turns over the map; nil selects.
-	Tool Tool
+	// what the editor's mode installed (see Install)
+	tool   Tool                   // receives clicks, drags and wheel turns; nil selects
+	onRune func(r rune) bool      // offered typed runes before the zoom keys
+	onKey  func(e *fyne.KeyEvent) // receives the keys the view does not use
 
-	Doc   *model.Document
-	Scene *Scene
-	Tiles *tileCache
+	doc      *model.Document
+	docScene *Scene // the picture of the document
+	scene    *Scene // the picture shown: docScene or the mode's own
+	tiles    *tileCache
 
 	scale      float64 // hex radius in device pixels; 0 until first laid out
-	OffX, OffY float64 // map pixel (device pixels) at the widget's top-left
+	offX, offY float64 // map pixel (device pixels) at the widget's top-left
 	size       fyne.Size
 	pending    *hexgrid.Offset // hex to centre on once the size is known
 	hoverHex   string          // id of the hex under the pointer, "" for none
 	pointer    *fyne.Position  // last pointer position over the view, nil when out
-	Drawn      int             // tiles drawn so far (for tests and profiling)
+	drawn      int             // tiles drawn so far (see DrawnTiles)
 	input      pointerState
 }
 
 // NewMapView returns a map view of doc.
 func NewMapView(doc *model.Document) *MapView {
-	m := &MapView{Doc: doc, Scene: newScene(doc), Tiles: NewTileCache()}
+	sc := newScene(doc)
+	m := &MapView{doc: doc, docScene: sc, scene: sc, tiles: NewTileCache()}
 	m.ExtendBaseWidget(m)
 	return m
 }
@@ -96,8 +86,8 @@ func (m *MapView) Scale() float64 { return m.scale }
 func (m *MapView) ensureScale() {
 	if m.scale == 0 {
 		z := DefaultScale
-		if m.InitialZoom > 0 {
-			z = min(max(m.InitialZoom, MinScale), MaxScale)
+		if m.initialZoom > 0 {
+			z = min(max(m.initialZoom, MinScale), MaxScale)
 		}
 		m.scale = z * m.PixScale()
 	}
@@ -112,9 +102,9 @@ func (m *MapView) CenterOn(o hexgrid.Offset) {
 	}
 	m.ensureScale()
 	ps := m.PixScale()
-	x, y := m.Scene.HexCenter(m.scale, o)
-	m.OffX = x - float64(m.size.Width)*ps/2
-	m.OffY = y - float64(m.size.Height)*ps/2
+	x, y := m.scene.HexCenter(m.scale, o)
+	m.offX = x - float64(m.size.Width)*ps/2
+	m.offY = y - float64(m.size.Height)*ps/2
 	m.clampPan()
 	m.Refresh()
 	m.rehover()
@@ -125,8 +115,8 @@ func (m *MapView) CenterOn(o hexgrid.Offset) {
 func (m *MapView) HexPosition(o hexgrid.Offset) fyne.Position {
 	m.ensureScale()
 	ps := m.PixScale()
-	x, y := m.Scene.HexCenter(m.scale, o)
-	return fyne.NewPos(float32((x-m.OffX)/ps), float32((y-m.OffY)/ps))
+	x, y := m.scene.HexCenter(m.scale, o)
+	return fyne.NewPos(float32((x-m.offX)/ps), float32((y-m.offY)/ps))
 }
 
 // HexAt returns the hex at pos (relative to the widget, in Fyne units);
@@ -134,15 +124,15 @@ func (m *MapView) HexPosition(o hexgrid.Offset) fyne.Position {
 func (m *MapView) HexAt(pos fyne.Position) (hexgrid.Offset, bool) {
 	m.ensureScale()
 	ps := m.PixScale()
-	return m.Scene.HexAt(m.scale, m.OffX+float64(pos.X)*ps, m.OffY+float64(pos.Y)*ps)
+	return m.scene.HexAt(m.scale, m.offX+float64(pos.X)*ps, m.offY+float64(pos.Y)*ps)
 }
 
 // PanBy moves the map by (dx, dy) Fyne units: positive dx shows what lies
 // further east.
 func (m *MapView) PanBy(dx, dy float32) {
 	ps := m.PixScale()
-	m.OffX += float64(dx) * ps
-	m.OffY += float64(dy) * ps
+	m.offX += float64(dx) * ps
+	m.offY += float64(dy) * ps
 	m.clampPan()
 	m.Refresh()
 	m.rehover()
@@ -159,11 +149,11 @@ func (m *MapView) ZoomAt(factor float64, pos fyne.Position) {
 	}
 	px, py := float64(pos.X)*ps, float64(pos.Y)*ps
 	k := next / m.scale
-	m.OffX = (m.OffX+px)*k - px
-	m.OffY = (m.OffY+py)*k - py
+	m.offX = (m.offX+px)*k - px
+	m.offY = (m.offY+py)*k - py
 	m.scale = next
-	if m.OnZoom != nil {
-		m.OnZoom(next / ps)
+	if m.onZoom != nil {
+		m.onZoom(next / ps)
 	}
 	m.clampPan()
 	m.Refresh()
@@ -178,17 +168,17 @@ func (m *MapView) FitMap() {
 	}
 	m.ensureScale()
 	ps := m.PixScale()
-	w, h := m.Scene.MapSize(m.scale)
+	w, h := m.scene.MapSize(m.scale)
 	vw, vh := float64(m.size.Width)*ps, float64(m.size.Height)*ps
 	if w <= 0 || h <= 0 {
 		return
 	}
 	next := min(max(m.scale*min(vw/w, vh/h)*0.98, MinScale*ps), MaxScale*ps)
 	m.scale = next
-	w, h = m.Scene.MapSize(next)
-	m.OffX, m.OffY = (w-vw)/2, (h-vh)/2
-	if m.OnZoom != nil {
-		m.OnZoom(next / ps)
+	w, h = m.scene.MapSize(next)
+	m.offX, m.offY = (w-vw)/2, (h-vh)/2
+	if m.onZoom != nil {
+		m.onZoom(next / ps)
 	}
 	m.clampPan()
 	m.Refresh()
@@ -197,16 +187,16 @@ func (m *MapView) FitMap() {
 
 // SetHidden chooses the layers not drawn and redraws.
 func (m *MapView) SetHidden(l tiles.Layers) {
-	if m.Scene.Hide == l {
+	if m.scene.Hide == l {
 		return
 	}
-	m.Scene.Hide = l
-	m.Tiles.InvalidateAll()
+	m.scene.Hide = l
+	m.tiles.InvalidateAll()
 	m.Refresh()
 }
 
 // Hidden returns the layers not drawn.
-func (m *MapView) Hidden() tiles.Layers { return m.Scene.Hide }
+func (m *MapView) Hidden() tiles.Layers { return m.scene.Hide }
 
 // zoomCentre zooms by factor around the middle of the view.
 func (m *MapView) zoomCentre(factor float64) {
@@ -217,34 +207,34 @@ func (m *MapView) zoomCentre(factor float64) {
 func (m *MapView) clampPan() {
 	const panMargin = 64
 	ps := m.PixScale()
-	w, h := m.Scene.MapSize(m.scale)
+	w, h := m.scene.MapSize(m.scale)
 	vw, vh := float64(m.size.Width)*ps, float64(m.size.Height)*ps
-	m.OffX = min(max(m.OffX, panMargin-vw), w-panMargin)
-	m.OffY = min(max(m.OffY, panMargin-vh), h-panMargin)
+	m.offX = min(max(m.offX, panMargin-vw), w-panMargin)
+	m.offY = min(max(m.offY, panMargin-vh), h-panMargin)
 }
 
 // Select selects hex o (when ok) and the unit with id unit ("" for none),
 // and redraws the tiles they touch. It does not call OnSelect.
 func (m *MapView) Select(o hexgrid.Offset, ok bool, unit string) {
 	m.InvalidateSelection()
-	m.Scene.SelectedHex, m.Scene.HasSelectedHex, m.Scene.SelectedUnit = o, ok, unit
+	m.scene.SelectedHex, m.scene.HasSelectedHex, m.scene.SelectedUnit = o, ok, unit
 	m.InvalidateSelection()
 	m.Refresh()
 }
 
 // Selection returns the selected hex (ok false if none) and unit id.
 func (m *MapView) Selection() (o hexgrid.Offset, ok bool, unit string) {
-	return m.Scene.SelectedHex, m.Scene.HasSelectedHex, m.Scene.SelectedUnit
+	return m.scene.SelectedHex, m.scene.HasSelectedHex, m.scene.SelectedUnit
 }
 
 // InvalidateSelection marks stale the tiles showing the selected hex and
 // the selected unit's counter.
 func (m *MapView) InvalidateSelection() {
-	if m.Scene.HasSelectedHex {
-		m.invalidateHex(m.Scene.SelectedHex)
+	if m.scene.HasSelectedHex {
+		m.invalidateHex(m.scene.SelectedHex)
 	}
-	for _, u := range m.Scene.Units {
-		if u.ID == m.Scene.SelectedUnit && u.ID != "" {
+	for _, u := range m.scene.Units {
+		if u.ID == m.scene.SelectedUnit && u.ID != "" {
 			m.invalidateHex(u.Hex)
 		}
 	}
@@ -253,29 +243,38 @@ func (m *MapView) InvalidateSelection() {
 // invalidateHex marks stale the tiles that drawing hex o touches.
 func (m *MapView) invalidateHex(o hexgrid.Offset) {
 	if m.scale > 0 {
-		m.Tiles.Invalidate(m.scale, m.Scene.HexBounds(m.scale, o))
+		m.tiles.Invalidate(m.scale, m.scene.HexBounds(m.scale, o))
 	}
 }
 
 // SetDocument shows another document (a file opened, a scenario switched
 // to), keeping the zoom.
 func (m *MapView) SetDocument(doc *model.Document) {
-	m.Doc = doc
-	hide := m.Scene.Hide
-	m.Scene = newScene(doc)
-	m.Scene.Hide = hide
-	m.Tiles.InvalidateAll()
+	m.doc = doc
+	sc := newScene(doc)
+	sc.Hide = m.docScene.Hide
+	m.setDocScene(sc)
+	m.tiles.InvalidateAll()
 	m.Refresh()
 }
 
 // ModelChanged rebuilds the view's picture of the document after a change
 // the view cannot follow piece by piece, and redraws everything.
 func (m *MapView) ModelChanged() {
-	old := m.Scene
-	m.Scene = newScene(m.Doc)
-	copySelection(m.Scene, old)
-	m.Tiles.InvalidateAll()
+	sc := newScene(m.doc)
+	copySelection(sc, m.docScene)
+	m.setDocScene(sc)
+	m.tiles.InvalidateAll()
 	m.Refresh()
+}
+
+// setDocScene replaces the picture of the document, and shows it unless a
+// mode shows its own.
+func (m *MapView) setDocScene(s *Scene) {
+	if m.scene == m.docScene {
+		m.scene = s
+	}
+	m.docScene = s
 }
 
 // copySelection copies what is selected and marked from one scene to
@@ -291,6 +290,6 @@ func copySelection(to, from *Scene) {
 func (m *MapView) visibleTiles() (tx0, ty0, tx1, ty1 int) {
 	ps := m.PixScale()
 	w, h := float64(m.size.Width)*ps, float64(m.size.Height)*ps
-	return int(math.Floor(m.OffX / tileSize)), int(math.Floor(m.OffY / tileSize)),
-		int(math.Floor((m.OffX + w - 1) / tileSize)), int(math.Floor((m.OffY + h - 1) / tileSize))
+	return int(math.Floor(m.offX / tileSize)), int(math.Floor(m.offY / tileSize)),
+		int(math.Floor((m.offX + w - 1) / tileSize)), int(math.Floor((m.offY + h - 1) / tileSize))
 }

@@ -17,16 +17,16 @@ func (m *MapView) Apply(ch model.Change) {
 		return
 	}
 	if ch.Files.Has(model.MapFile) {
-		m.Scene.UpdateHexes(ch.Hexes)
+		m.docScene.UpdateHexes(ch.Hexes)
 	}
 	if ch.Lines {
-		m.Scene.UpdateLines()
+		m.docScene.UpdateLines()
 	}
 	if ch.Units || ch.OOB {
-		m.Scene.Units = counters(m.Doc)
+		m.docScene.Units = counters(m.doc)
 	}
 	if ch.OOB {
-		m.Tiles.InvalidateAll()
+		m.tiles.InvalidateAll()
 	}
 	for _, o := range ch.Hexes {
 		m.invalidateHex(o)
@@ -35,11 +35,12 @@ func (m *MapView) Apply(ch model.Change) {
 }
 
 // SetFlagged replaces the hexes outlined for diagnostics, redrawing the
-// old and the new ones.
-func (m *MapView) SetFlagged(hexes []hexgrid.Offset) { m.replaceHexes(&m.Scene.Flagged, hexes) }
+// old and the new ones. They belong to the document's picture, also while a
+// mode shows its own.
+func (m *MapView) SetFlagged(hexes []hexgrid.Offset) { m.replaceHexes(&m.docScene.Flagged, hexes) }
 
 // SetMarked replaces the tinted hexes (the area or path being edited).
-func (m *MapView) SetMarked(hexes []hexgrid.Offset) { m.replaceHexes(&m.Scene.Marked, hexes) }
+func (m *MapView) SetMarked(hexes []hexgrid.Offset) { m.replaceHexes(&m.scene.Marked, hexes) }
 
 // replaceHexes sets one of the scene's hex lists to hexes, redrawing the
 // old hexes and the new.
@@ -57,19 +58,19 @@ func (m *MapView) replaceHexes(list *[]hexgrid.Offset, hexes []hexgrid.Offset) {
 // SetProposed replaces the scan trace's proposal drawn over the map, as
 // swatches, and its proposed levels, as centred labels (nil: none).
 func (m *MapView) SetProposed(ps []draw.HexMark, levels []draw.Label) {
-	if len(m.Scene.Proposed)+len(m.Scene.ProposedLevels) > 0 || len(ps)+len(levels) > 0 {
-		m.Tiles.InvalidateAll()
+	if len(m.scene.Proposed)+len(m.scene.ProposedLevels) > 0 || len(ps)+len(levels) > 0 {
+		m.tiles.InvalidateAll()
 	}
-	m.Scene.Proposed, m.Scene.ProposedLevels = ps, levels
+	m.scene.Proposed, m.scene.ProposedLevels = ps, levels
 	m.Refresh()
 }
 
 // SelectSide selects hexside s (ok false: none) and redraws it.
 func (m *MapView) SelectSide(s hexgrid.Hexside, ok bool) {
-	if m.Scene.HasSelectedSide {
-		m.invalidateSide(m.Scene.SelectedSide)
+	if m.scene.HasSelectedSide {
+		m.invalidateSide(m.scene.SelectedSide)
 	}
-	m.Scene.SelectedSide, m.Scene.HasSelectedSide = s, ok
+	m.scene.SelectedSide, m.scene.HasSelectedSide = s, ok
 	if ok {
 		m.invalidateSide(s)
 	}
@@ -78,22 +79,22 @@ func (m *MapView) SelectSide(s hexgrid.Hexside, ok bool) {
 
 // SelectedSide returns the selected hexside; false when none.
 func (m *MapView) SelectedSide() (hexgrid.Hexside, bool) {
-	return m.Scene.SelectedSide, m.Scene.HasSelectedSide
+	return m.scene.SelectedSide, m.scene.HasSelectedSide
 }
 
 // invalidateSide marks for redrawing the two hexes of side s.
 func (m *MapView) invalidateSide(s hexgrid.Hexside) {
-	a, b := m.Doc.Geometry().Grid.SideHexes(s)
+	a, b := m.doc.Geometry().Grid.SideHexes(s)
 	m.invalidateHex(a)
 	m.invalidateHex(b)
 }
 
 // SetPoints replaces the calibration points drawn over the map.
 func (m *MapView) SetPoints(ps []draw.PointMark) {
-	for _, p := range m.Scene.Points {
+	for _, p := range m.scene.Points {
 		m.invalidateHex(p.Hex)
 	}
-	m.Scene.Points = ps
+	m.scene.Points = ps
 	for _, p := range ps {
 		m.invalidateHex(p.Hex)
 	}
@@ -102,7 +103,7 @@ func (m *MapView) SetPoints(ps []draw.PointMark) {
 
 // SetScans replaces the scans drawn under the grid and redraws everything.
 func (m *MapView) SetScans(layers []tiles.ScanLayer) {
-	m.Scene.Scans = layers
-	m.Tiles.InvalidateAll()
+	m.scene.Scans = layers
+	m.tiles.InvalidateAll()
 	m.Refresh()
 }

@@ -55,10 +55,10 @@ func (m *MapView) Dragged(e *fyne.DragEvent) {
 	if !in.dragging {
 		in.dragging = true
 		start := e.Position.Subtract(fyne.NewPos(e.Dragged.DX, e.Dragged.DY))
-		in.toolDrag = m.Tool != nil && in.button != desktop.MouseButtonTertiary && m.Tool.Begin(m.pointAt(start))
+		in.toolDrag = m.tool != nil && in.button != desktop.MouseButtonTertiary && m.tool.Begin(m.pointAt(start))
 	}
 	if in.toolDrag {
-		m.Tool.Move(m.pointAt(e.Position))
+		m.tool.Move(m.pointAt(e.Position))
 		m.hoverAt(e.Position)
 		return
 	}
@@ -68,7 +68,7 @@ func (m *MapView) Dragged(e *fyne.DragEvent) {
 // DragEnd finishes the tool's drag.
 func (m *MapView) DragEnd() {
 	if m.input.toolDrag {
-		m.Tool.End()
+		m.tool.End()
 	}
 	m.input.dragging, m.input.toolDrag = false, false
 }
@@ -79,7 +79,7 @@ func (m *MapView) Scrolled(e *fyne.ScrollEvent) {
 	if e.Scrolled.DY == 0 {
 		return
 	}
-	if w, ok := m.Tool.(wheeler); ok {
+	if w, ok := m.tool.(wheeler); ok {
 		steps := int(math.Round(float64(e.Scrolled.DY) / WheelStep))
 		if steps == 0 {
 			steps = int(math.Copysign(1, float64(e.Scrolled.DY)))
@@ -134,31 +134,31 @@ func (m *MapView) hoverAt(pos fyne.Position) {
 		m.setHover("")
 		return
 	}
-	m.setHover(m.Doc.HexID(o))
+	m.setHover(m.doc.HexID(o))
 }
 
-// setHover calls OnHover if the hovered hex changed.
+// setHover calls the hover function (SetOnHover) if the hovered hex changed.
 func (m *MapView) setHover(id string) {
 	if id == m.hoverHex {
 		return
 	}
 	m.hoverHex = id
-	if m.OnHover == nil {
+	if m.onHover == nil {
 		return
 	}
 	terrain := ""
-	if o, ok := m.Doc.ParseHex(id); ok {
-		terrain = m.Doc.TerrainAt(o)
+	if o, ok := m.doc.ParseHex(id); ok {
+		terrain = m.doc.TerrainAt(o)
 	}
-	m.OnHover(id, terrain)
+	m.onHover(id, terrain)
 }
 
 // Tapped hands the click to the tool; with none, it selects the hex under
 // the pointer and the unit on top of its stack (a tap off the map clears the
 // selection).
 func (m *MapView) Tapped(e *fyne.PointEvent) {
-	if m.Tool != nil {
-		m.Tool.Tap(m.pointAt(e.Position))
+	if m.tool != nil {
+		m.tool.Tap(m.pointAt(e.Position))
 		return
 	}
 	m.SelectAt(m.pointAt(e.Position))
@@ -168,17 +168,17 @@ func (m *MapView) Tapped(e *fyne.PointEvent) {
 func (m *MapView) SelectAt(p Point) {
 	unit := ""
 	if p.OnMap {
-		if ids := m.Scene.UnitsAt(p.Hex); len(ids) > 0 {
+		if ids := m.scene.UnitsAt(p.Hex); len(ids) > 0 {
 			unit = ids[len(ids)-1]
 		}
 	}
 	m.Select(p.Hex, p.OnMap, unit)
-	if m.OnSelect != nil {
+	if m.onSelect != nil {
 		id := ""
 		if p.OnMap {
-			id = m.Doc.HexID(p.Hex)
+			id = m.doc.HexID(p.Hex)
 		}
-		m.OnSelect(id, unit)
+		m.onSelect(id, unit)
 	}
 }
 
@@ -202,17 +202,17 @@ func (m *MapView) TypedRuneZoom(r rune) bool {
 	return true
 }
 
-// TypedRune offers the rune to OnRune, else zooms in on '+' or '=' and out
+// TypedRune offers the rune to the mode's rune function (Install), else zooms in on '+' or '=' and out
 // on '-'.
 func (m *MapView) TypedRune(r rune) {
-	if m.OnRune != nil && m.OnRune(r) {
+	if m.onRune != nil && m.onRune(r) {
 		return
 	}
 	m.TypedRuneZoom(r)
 }
 
 // TypedKey pans by an eighth of the view with the arrow keys; other keys go
-// to OnKey.
+// to the mode's key function (Install).
 func (m *MapView) TypedKey(e *fyne.KeyEvent) {
 	dx, dy := m.size.Width/8, m.size.Height/8
 	switch e.Name {
@@ -225,8 +225,8 @@ func (m *MapView) TypedKey(e *fyne.KeyEvent) {
 	case fyne.KeyDown:
 		m.PanBy(0, dy)
 	default:
-		if m.OnKey != nil {
-			m.OnKey(e)
+		if m.onKey != nil {
+			m.onKey(e)
 		}
 	}
 }

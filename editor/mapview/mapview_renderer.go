@@ -19,8 +19,8 @@ func (r *mapViewRenderer) Layout(size fyne.Size) {
 	m := r.m
 	if old := m.size; !old.IsZero() && m.scale > 0 {
 		ps := m.PixScale()
-		m.OffX += float64(old.Width-size.Width) * ps / 2
-		m.OffY += float64(old.Height-size.Height) * ps / 2
+		m.offX += float64(old.Width-size.Width) * ps / 2
+		m.offY += float64(old.Height-size.Height) * ps / 2
 	}
 	m.size = size
 	r.bg.Resize(size)
@@ -54,7 +54,7 @@ func (r *mapViewRenderer) arrange() {
 		return
 	}
 	m.ensureScale()
-	m.Tiles.DropOtherZooms(m.scale)
+	m.tiles.DropOtherZooms(m.scale)
 	ps := float32(m.PixScale())
 	tx0, ty0, tx1, ty1 := m.visibleTiles()
 	keep := make(map[TileKey]bool, (tx1-tx0+1)*(ty1-ty0+1))
@@ -64,24 +64,24 @@ func (r *mapViewRenderer) arrange() {
 	for ty := ty0; ty <= ty1; ty++ {
 		for tx := tx0; tx <= tx1; tx++ {
 			k := TileKey{m.scale, tx, ty}
-			t := m.Tiles.Get(k)
+			t := m.tiles.Get(k)
 			keep[k] = true
 			if t.Stale() {
 				staleKeys, stale = append(staleKeys, k), append(stale, t)
 			}
-			t.obj.Move(fyne.NewPos(float32(float64(tx*tileSize)-m.OffX)/ps, float32(float64(ty*tileSize)-m.OffY)/ps))
+			t.obj.Move(fyne.NewPos(float32(float64(tx*tileSize)-m.offX)/ps, float32(float64(ty*tileSize)-m.offY)/ps))
 			t.obj.Resize(fyne.NewSquareSize(tileSize / ps))
 			objs = append(objs, t.obj)
 		}
 	}
 	if len(stale) > 0 {
-		m.Scene.Sync()
+		m.scene.Sync()
 	}
-	renderTiles(m.Scene.Scene, staleKeys, stale)
-	m.Drawn += len(stale)
+	renderTiles(m.scene.Scene, staleKeys, stale)
+	m.drawn += len(stale)
 	for _, t := range stale {
 		t.obj.Refresh()
 	}
 	r.objects = objs
-	m.Tiles.trim(keep, 3*len(keep)+16)
+	m.tiles.trim(keep, 3*len(keep)+16)
 }

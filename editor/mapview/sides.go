@@ -13,11 +13,11 @@ func (m *MapView) SideAt(p Point) (hexgrid.Hexside, bool) {
 	if !p.OnMap {
 		return hexgrid.Hexside{}, false
 	}
-	cx, cy := m.Scene.HexCenter(m.Scale(), p.Hex)
-	g := m.Doc.Geometry().Grid
+	cx, cy := m.scene.HexCenter(m.Scale(), p.Hex)
+	g := m.doc.Geometry().Grid
 	best, bestD := hexgrid.Direction(0), math.Inf(1)
 	for _, d := range g.Directions() {
-		nx, ny := m.Scene.HexCenter(m.Scale(), g.Neighbor(p.Hex, d))
+		nx, ny := m.scene.HexCenter(m.Scale(), g.Neighbor(p.Hex, d))
 		if dd := math.Hypot(p.X-(cx+nx)/2, p.Y-(cy+ny)/2); dd < bestD {
 			best, bestD = d, dd
 		}
@@ -28,7 +28,7 @@ func (m *MapView) SideAt(p Point) (hexgrid.Hexside, bool) {
 // SidePosition returns the position of the middle of side s relative to the
 // view, in Fyne units.
 func (m *MapView) SidePosition(s hexgrid.Hexside) fyne.Position {
-	a, b := m.Doc.Geometry().Grid.SideHexes(s)
+	a, b := m.doc.Geometry().Grid.SideHexes(s)
 	pa, pb := m.HexPosition(a), m.HexPosition(b)
 	return fyne.NewPos((pa.X+pb.X)/2, (pa.Y+pb.Y)/2)
 }

@@ -41,7 +41,7 @@ type Point struct {
 func (m *MapView) pointAt(pos fyne.Position) Point {
 	m.ensureScale()
 	ps := m.PixScale()
-	x, y := m.OffX+float64(pos.X)*ps, m.OffY+float64(pos.Y)*ps
-	o, ok := m.Scene.HexAt(m.scale, x, y)
+	x, y := m.offX+float64(pos.X)*ps, m.offY+float64(pos.Y)*ps
+	o, ok := m.scene.HexAt(m.scale, x, y)
 	return Point{pos: pos, X: x, Y: y, Hex: o, OnMap: ok}
 }

@@ -60,7 +60,7 @@ func newHexFields(e Host, o hexgrid.Offset) *hexFields {
 	)
 	f.box = container.NewVBox(heading(lang.L("Hex ")+strings.Join(d.HexNames(o), " = ")), form,
 		widget.NewLabel(lang.L("Features")), feats, widget.NewLabel(hexMemberships(d, o)))
-	if units := e.View().Scene.UnitsAt(o); len(units) > 0 {
+	if units := e.View().Scene().UnitsAt(o); len(units) > 0 {
 		f.box.Add(widget.NewLabel(lang.L("Units (click to select)")))
 		for _, u := range units {
 			id := u

@@ -70,13 +70,7 @@ func (n *oobNode) DragEnd() {
 // dropUnit sets unit id up in the hex under abs (a canvas position), when
 // that is over the map: the end of a drag from the OOB tree.
 func dropUnit(e Host, id string, abs fyne.Position) bool {
-	origin := fyne.CurrentApp().Driver().AbsolutePositionForObject(e.View())
-	rel := abs.Subtract(origin)
-	sz := e.View().Size()
-	if rel.X < 0 || rel.Y < 0 || rel.X > sz.Width || rel.Y > sz.Height {
-		return false
-	}
-	o, ok := e.View().HexAt(rel)
+	o, ok := e.View().HexUnder(abs)
 	if !ok {
 		return false
 	}

@@ -158,7 +158,7 @@ func decodeScan(path string) (*image.RGBA, error) {
 // millimetres) over image bounds b, keeping the aspect ratio: a first
 // placement for the calibration to improve.
 func (p *ScanPanel) coverSheet(i int, b image.Rectangle) [6]float64 {
-	s := p.e.View().Scene
+	s := p.e.View().Scene()
 	sheet := p.e.Document().Geometry().Numbering.Sheets[i]
 	x0, y0, x1, y1 := 1e18, 1e18, -1e18, -1e18
 	for _, o := range p.e.Document().Geometry().Numbering.All() {

@@ -6,9 +6,8 @@ import "github.com/sandtable/sandtable/editor/ui"
 // [ui.Host].
 type Host interface {
 	ui.Host
-	// SetPlaying switches the window to play-test mode (editing tools and
-	// tabs disabled, Undo taking back game actions) or back.
-	SetPlaying(on bool)
+	// PushMode and PopMode put play-test mode on and off.
+	ui.ModeHost
 	// ShowUnit shows a unit's name and id in the status bar ("" clears it).
 	ShowUnit(name, id string)
 }

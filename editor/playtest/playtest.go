@@ -50,14 +50,6 @@ type PlayTest struct {
 	MenuItem        *fyne.MenuItem
 	// Analysis is Play > Analyze Scenario, the dry run of the scenario.
 	Analysis *AnalysisView
-
-	// what play mode replaced, put back when it ends
-	saved struct {
-		scene  *mapview.Scene
-		tool   mapview.Tool
-		onRune func(rune) bool
-		onKey  func(*fyne.KeyEvent)
-	}
 }
 
 // NewPlayTest makes the play-test mode of e and appends its tab to the side
@@ -69,7 +61,6 @@ func NewPlayTest(e Host) *PlayTest {
 	p.Analysis = NewAnalysisView(e)
 	p.MenuItem = fyne.NewMenuItem(lang.L("Play-test Mode"), p.toggle)
 	p.MenuItem.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyP, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
-	e.Window().Canvas().AddShortcut(p.MenuItem.Shortcut, func(fyne.Shortcut) { p.toggle() })
 	return p
 }
 
@@ -110,15 +101,10 @@ func (p *PlayTest) Start() error {
 	}
 	p.Game, p.Base, p.active = g, base, true
 	p.Selected, p.Reach = "", nil
-	v := p.e.View()
-	p.saved.scene, p.saved.tool, p.saved.onRune, p.saved.onKey = v.Scene, v.Tool, v.OnRune, v.OnKey
 	p.Scene = &mapview.Scene{Scene: &tiles.Scene{Map: base, Geo: g.Board.Geo, Styles: p.e.Document().Styles()}}
-	v.Scene = p.Scene
-	v.Tool = p.Tool
-	v.OnRune = v.TypedRuneZoom // no tool keys
-	v.OnKey = nil              // no Delete of setup units
-	p.e.SetPlaying(true)
+	p.MenuItem.Checked = true
 	p.refresh()
+	p.e.PushMode(p.Mode())
 	p.e.Report(lang.L("Play-test started: editing is disabled until you leave play-test mode"))
 	return nil
 }
@@ -130,12 +116,8 @@ func (p *PlayTest) Stop() {
 		return
 	}
 	p.active, p.Game, p.Selected, p.Reach = false, nil, "", nil
-	v := p.e.View()
-	v.Scene, v.Tool, v.OnRune, v.OnKey = p.saved.scene, p.saved.tool, p.saved.onRune, p.saved.onKey
-	v.SetFlagged(mapview.FlaggedHexes(p.e.Document()))
-	v.Tiles.InvalidateAll()
-	v.Refresh()
-	p.e.SetPlaying(false)
+	p.MenuItem.Checked = false
+	p.e.PopMode(p.Mode())
 	p.Panel.refresh()
 	p.e.Report(lang.L("Play-test ended: back to editing"))
 }
@@ -233,9 +215,11 @@ func (p *PlayTest) refresh() {
 
 // updateScene rebuilds the play scene: counters at the game's positions,
 // the selected unit and the reachable hexes tinted, each labelled with its
-// MP cost (written at the zoom where hex labels show).
+// MP cost (written at the zoom where hex labels show). Only the hexes whose
+// drawing changed are painted again.
 func (p *PlayTest) updateScene() {
 	s := p.Scene
+	before := drawnPerHex(s)
 	s.Units = p.counters()
 	s.Marked, s.Labels = nil, nil
 	s.SelectedUnit, s.HasSelectedHex = "", false
@@ -252,9 +236,7 @@ func (p *PlayTest) updateScene() {
 		sortOffsets(s.Marked)
 	}
 	s.Marks = p.LOS.marks()
-	v := p.e.View()
-	v.Tiles.InvalidateAll()
-	v.Refresh()
+	p.e.View().Repaint(changedHexes(before, drawnPerHex(s)))
 }
 
 // counters returns the counters of the game's units on the map, through

@@ -16,12 +16,12 @@ import (
 func TestPlayTestLeavesTheDocument(t *testing.T) {
 	h := uitest.New(t)
 	d := h.Doc
-	editScene, editTool := h.Map.Scene, h.Map.Tool
+	editScene, editTool := h.Map.Scene(), h.Map.Tool()
 	p := NewPlayTest(h)
 	if err := p.Start(); err != nil {
 		t.Fatal(err)
 	}
-	if !h.Playing || h.Map.Tool != p.Tool || h.Map.Scene != p.Scene {
+	if len(h.Modes) != 1 || h.Map.Tool() != p.Tool || h.Map.Scene() != p.Scene {
 		t.Fatal("play-test mode did not take the window and the map view")
 	}
 	const unit = "c-7-ar"
@@ -35,7 +35,7 @@ func TestPlayTestLeavesTheDocument(t *testing.T) {
 		t.Errorf("a tap on %s selected %q (status %q)", d.HexID(o), p.Selected, h.Unit)
 	}
 	p.Stop()
-	if h.Playing || h.Map.Tool != editTool || h.Map.Scene != editScene {
+	if len(h.Modes) != 0 || h.Map.Tool() != editTool || h.Map.Scene() != editScene {
 		t.Error("leaving play-test mode did not give the window and the map view back")
 	}
 	if d.Dirty() || d.History().Len() != 0 || h.Done != 0 {

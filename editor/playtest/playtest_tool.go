@@ -67,13 +67,8 @@ func (t *playTool) Move(pt mapview.Point) {
 	if !t.dragging || (pt.Hex == t.target && pt.OnMap == t.onTarget) {
 		return
 	}
-	v := t.p.e.View()
-	v.InvalidateSelection()
 	t.target, t.onTarget = pt.Hex, pt.OnMap
-	s := t.p.Scene
-	s.SelectedHex, s.HasSelectedHex = pt.Hex, pt.OnMap
-	v.InvalidateSelection()
-	v.Refresh()
+	t.p.e.View().Select(pt.Hex, pt.OnMap, t.p.Scene.SelectedUnit)
 }
 
 // End moves the dragged unit to the hex it was dropped on.

@@ -18,4 +18,8 @@ type Host interface {
 	ScanSheet() int
 	// Tips returns the window's tooltips.
 	Tips() *ui.Tips
+	// Undo takes back the last edit of the document; Redo applies the
+	// last one taken back again (the Edit menu while editing).
+	Undo()
+	Redo()
 }

@@ -31,7 +31,7 @@ func newAreaTool(e Host) *areaTool {
 	t := &areaTool{e: e, brush: brush{e: e}}
 	t.choose = widget.NewSelect(nil, func(s string) {
 		t.current = s
-		t.e.View().SetMarked(t.marked())
+		t.e.ModeChanged()
 	})
 	t.newID, t.newName = widget.NewEntry(), widget.NewEntry()
 	t.newID.SetPlaceHolder(lang.L("id, e.g. sarahs-field"))
@@ -52,7 +52,7 @@ func (t *areaTool) Add(id, name, kind string) {
 	t.e.Do(c)
 	t.current = id
 	t.documentChanged()
-	t.e.View().SetMarked(t.marked())
+	t.e.ModeChanged()
 }
 
 // documentChanged reads the map's areas.

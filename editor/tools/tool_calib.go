@@ -68,7 +68,7 @@ func (t *calibTool) Tap(p mapview.Point) {
 		t.e.Report(lang.L("Type the id of the hex you click first"))
 		return
 	}
-	s := t.e.View().Scene
+	s := t.e.View().Scene()
 	mx, my := s.MapMM(t.e.View().Scale(), p.X, p.Y)
 	px, py := calib.Affine(sheets[i].Scan.Affine).Apply(mx, my)
 	t.Clicks = append(t.Clicks, gridfit.Click{X: px, Y: py, ID: id})

@@ -49,7 +49,7 @@ func (t *elevationTool) SetLevel(v int) {
 
 // rune changes the level with [ and ] while the tool is current.
 func (t *elevationTool) rune(r rune) bool {
-	if t.e.View().Tool != mapview.Tool(t) {
+	if t.e.View().Tool() != mapview.Tool(t) {
 		return false
 	}
 	switch r {

@@ -35,7 +35,7 @@ func newPathTool(e Host) *pathTool {
 	t := &pathTool{e: e}
 	t.choose = widget.NewSelect(nil, func(s string) {
 		t.current = t.paths.ID(s)
-		t.e.View().SetMarked(t.marked())
+		t.e.ModeChanged()
 	})
 	t.Name = widget.NewEntry()
 	t.Name.SetPlaceHolder(lang.L("name, e.g. Corinth Road"))

@@ -47,7 +47,7 @@ func (t *unitTool) Begin(p mapview.Point) bool {
 	if !p.OnMap {
 		return false
 	}
-	ids := t.e.View().Scene.UnitsAt(p.Hex)
+	ids := t.e.View().Scene().UnitsAt(p.Hex)
 	if len(ids) == 0 {
 		return false
 	}

@@ -98,7 +98,6 @@ func (tb *Toolbox) choose(en *toolEntry) {
 	tb.current = en
 	en.Button.Importance = widget.HighImportance
 	en.Button.Refresh()
-	tb.e.View().Tool = en.tool
 	tb.options.Objects = nil
 	if en.options != nil {
 		tb.options.Objects = []fyne.CanvasObject{en.options}
@@ -106,7 +105,7 @@ func (tb *Toolbox) choose(en *toolEntry) {
 	tb.options.Refresh()
 	tb.Terrain.showChoice()
 	tb.Side.showChoice()
-	tb.e.View().SetMarked(tb.marked())
+	tb.e.ModeChanged()
 	tb.e.Report(en.Label + lang.L(" tool"))
 }
 
@@ -139,7 +138,7 @@ func (tb *Toolbox) DocumentChanged() {
 	tb.Side.documentChanged()
 	tb.Path.documentChanged()
 	tb.Area.documentChanged()
-	tb.e.View().SetMarked(tb.marked())
+	tb.e.ModeChanged()
 }
 
 // ModelChanged follows an edit: lists of paths and areas, tinted hexes.
@@ -147,7 +146,7 @@ func (tb *Toolbox) ModelChanged(ch model.Change) {
 	if ch.Lines {
 		tb.Path.documentChanged()
 		tb.Area.documentChanged()
-		tb.e.View().SetMarked(tb.marked())
+		tb.e.ModeChanged()
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 
 	"github.com/sandtable/sandtable/editor/ui"
 	"github.com/sandtable/sandtable/editor/ui/uitest"
+	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
 // host is the stand-in window with the tooltips the palette needs.
@@ -23,13 +24,22 @@ func newHost(t *testing.T) host {
 	return host{Host: h, tips: ui.NewTips(func() fyne.Size { return h.Win.Canvas().Size() })}
 }
 
+// newToolbox makes the palette on a stand-in window, installed as its edit
+// mode and hearing of the document's changes as in the window.
+func newToolbox(t *testing.T) (host, *Toolbox) {
+	h := newHost(t)
+	tb := NewToolbox(h)
+	h.Edit = tb.Mode()
+	h.Changed = tb.ModelChanged
+	tb.DocumentChanged()
+	return h, tb
+}
+
 // TestTerrainStrokeIsOneCommand: the terrain tool, driven by a drag over
 // the map view, changes the document only through Do, as one command (the
 // stroke key merges the hexes of one gesture), which one undo takes back.
 func TestTerrainStrokeIsOneCommand(t *testing.T) {
-	h := newHost(t)
-	tb := NewToolbox(h)
-	tb.DocumentChanged()
+	h, tb := newToolbox(t)
 	if !tb.ChooseKey('t') {
 		t.Fatal("no terrain tool on key t")
 	}
@@ -61,4 +71,79 @@ func TestTerrainStrokeIsOneCommand(t *testing.T) {
 	if _, ok := d.Undo(); !ok || d.TerrainAt(a) != before[0] || d.TerrainAt(b) != before[1] {
 		t.Errorf("one undo left %s and %s, want %v", d.TerrainAt(a), d.TerrainAt(b), before)
 	}
+}
+
+// TestUnitToolExtendsAndMoves: the unit tool, driven by drags over the
+// map, extends a counter into the hex beside it, takes the extension back,
+// moves the unit, and Delete takes it off the map.
+func TestUnitToolExtendsAndMoves(t *testing.T) {
+	h, tb := newToolbox(t)
+	d := h.Doc
+	id := unplacedUnit(t, h)
+	o := h.Hex(t, "S2016")
+	c, _ := d.PlaceUnit(id, o)
+	h.Do(c)
+	h.Map.CenterOn(o)
+	tb.ChooseKey('u')
+	h.TapHex(o)
+	flank := d.Geometry().Grid.Neighbor(o, hexgrid.DirSE) // beside a unit facing NE
+	h.Drag(o, flank, 4)
+	if st := d.SetupOf(id); st.ExtendedTo != d.HexID(flank) || st.Extension != "line" {
+		t.Errorf("extend: %+v", st)
+	}
+	h.Drag(o, o, 1)
+	if st := d.SetupOf(id); st.ExtendedTo != "" {
+		t.Errorf("unextend: %+v", st)
+	}
+	far := h.Hex(t, "S2019")
+	h.Drag(o, far, 6)
+	if st := d.SetupOf(id); st.Hex != "S2019" {
+		t.Errorf("move: %+v", st)
+	}
+	h.Map.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
+	if d.SetupOf(id) != nil {
+		t.Error("Delete did not take the unit off the map")
+	}
+}
+
+// TestAreaAndLabelTools: a drag over three hexes adds them to a new area
+// and tints them; a click takes a member out; the label tool writes a
+// hex label and a place.
+func TestAreaAndLabelTools(t *testing.T) {
+	h, tb := newToolbox(t)
+	d := h.Doc
+	a, b := h.Hex(t, "S2016"), h.Hex(t, "S2018")
+	h.Map.CenterOn(a)
+	tb.ChooseKey('a')
+	tb.Area.Add("test-field", "Test Field", "field")
+	h.Drag(a, b, 6)
+	if got := len(d.AreaHexes("test-field")); got != 3 {
+		t.Errorf("area has %d hexes after a drag over three", got)
+	}
+	if len(h.Map.Scene().Marked) != 3 {
+		t.Errorf("%d hexes tinted", len(h.Map.Scene().Marked))
+	}
+	h.TapHex(a)
+	if got := len(d.AreaHexes("test-field")); got != 2 {
+		t.Errorf("clicking a member did not take it out: %d", got)
+	}
+	tb.ChooseKey('l')
+	tb.Label.Text.SetText("Test Mill")
+	tb.Label.Place.SetChecked(true)
+	h.TapHex(b)
+	if d.Hex(b).Label != "Test Mill" || len(d.PlacesAt(b)) != 1 {
+		t.Errorf("label %q, places %v", d.Hex(b).Label, d.PlacesAt(b))
+	}
+}
+
+// unplacedUnit returns an infantry unit of the OOB that is not set up.
+func unplacedUnit(t *testing.T, h host) string {
+	t.Helper()
+	for _, u := range h.Doc.OOB().Units {
+		if h.Doc.SetupOf(u.ID) == nil && u.Class == "infantry" {
+			return u.ID
+		}
+	}
+	t.Fatal("every infantry unit is set up")
+	return ""
 }

@@ -3,13 +3,13 @@ package ui
 import (
 	"fyne.io/fyne/v2"
 
-	"github.com/sandtable/sandtable/editor/mapview"
 	"github.com/sandtable/sandtable/editor/model"
 )
 
 // Host is the editor's window as its parts (tools, panels, the play-test)
-// see it: the document to read, the map view, the window to open dialogs
-// over, and the one way to change the document, a command.
+// see it: the document to read, the map's selection and overlays, the
+// window to open dialogs over, and the one way to change the document, a
+// command.
 //
 // The document's accessors hand out its state for reading only; a part
 // changes it by building a command on the document and passing it to Do,
@@ -18,8 +18,8 @@ import (
 type Host interface {
 	// Document returns the open document.
 	Document() *model.Document
-	// View returns the map view.
-	View() *mapview.MapView
+	// View returns the map view as the parts may use it.
+	View() Map
 	// Window returns the editor's window.
 	Window() fyne.Window
 	// Do applies a command to the document and brings every view up to
@@ -30,6 +30,9 @@ type Host interface {
 	// ReportErr shows err in the status bar and reports whether there was
 	// one.
 	ReportErr(err error) bool
+	// ModeChanged installs the window's current mode again after its tool,
+	// marks, undo steps or picture changed (see [Mode]).
+	ModeChanged()
 	// Selected shows a selected hex and unit (ids; "" for none) in the
 	// status bar, the inspector and the OOB tree.
 	Selected(hex, unit string)

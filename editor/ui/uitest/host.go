@@ -1,7 +1,8 @@
 // Package uitest gives the editor's parts a stand-in for the window in
 // their own tests: a [Host] with a real document and map view in a test
-// window, that applies commands and keeps what the part reported, so a
-// tool, panel or the play-test is tested without the application shell.
+// window, that applies commands, keeps what the part reported and installs
+// modes on the map view as the window does, so a tool, panel or the
+// play-test is tested without the application shell.
 package uitest
 
 import (
@@ -14,6 +15,7 @@ import (
 	"github.com/sandtable/sandtable/editor/model"
 	"github.com/sandtable/sandtable/editor/ui"
 	"github.com/sandtable/sandtable/maps/hexgrid"
+	"github.com/sandtable/sandtable/validate"
 )
 
 // Host implements ui.Host and the extensions of tools, panels and
@@ -26,8 +28,16 @@ type Host struct {
 	Msgs []string // what the part reported, in order
 	// Unit is the last unit ShowUnit or Selected showed ("" for none).
 	Unit string
-	// Playing is what the last SetPlaying asked for.
-	Playing bool
+	// Modes are the modes pushed over editing, the one installed last.
+	Modes []ui.Mode
+	// Edit is the mode at the bottom of the stack (nil: a tap selects,
+	// no keys).
+	Edit ui.Mode
+	// Chooser is the last unit or formation chooser opened.
+	Chooser *ui.IDChooser
+	// Changed, when set, hears of every change Do, Undo, Redo and GoTo
+	// made, after the map view (as the window's parts do).
+	Changed func(model.Change)
 	strokes int64
 }
 
@@ -39,6 +49,22 @@ func New(t testing.TB) *Host {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return newHost(t, doc)
+}
+
+// Open opens the built-in file path (a scenario, map or OOB) in a test
+// window like New's.
+func Open(t testing.TB, path string) *Host {
+	t.Helper()
+	doc, err := model.Open(validate.Builtin{}, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return newHost(t, doc)
+}
+
+// newHost shows doc's map view in a test window.
+func newHost(t testing.TB, doc *model.Document) *Host {
 	a := test.NewApp()
 	t.Cleanup(a.Quit)
 	h := &Host{Doc: doc, Map: mapview.NewMapView(doc), Win: a.NewWindow("uitest")}
@@ -62,7 +88,7 @@ func (h *Host) Hex(t testing.TB, id string) hexgrid.Offset {
 func (h *Host) Document() *model.Document { return h.Doc }
 
 // View returns the map view.
-func (h *Host) View() *mapview.MapView { return h.Map }
+func (h *Host) View() ui.Map { return h.Map }
 
 // Window returns the test window.
 func (h *Host) Window() fyne.Window { return h.Win }
@@ -71,8 +97,43 @@ func (h *Host) Window() fyne.Window { return h.Win }
 func (h *Host) Do(c model.Command) {
 	if ch := h.Doc.Do(c); !ch.Empty() {
 		h.Done++
-		h.Map.Apply(ch)
+		h.apply(ch)
 	}
+}
+
+// apply shows a change on the map view and hands it to Changed.
+func (h *Host) apply(ch model.Change) {
+	h.Map.Apply(ch)
+	if h.Changed != nil {
+		h.Changed(ch)
+	}
+}
+
+// TapHex clicks the centre of hex o on the map view.
+func (h *Host) TapHex(o hexgrid.Offset) {
+	h.Map.Tapped(&fyne.PointEvent{Position: h.Map.HexPosition(o)})
+}
+
+// Drag drags the mouse over the map view from hex a's centre to hex b's in
+// steps moves, and lets go.
+func (h *Host) Drag(a, b hexgrid.Offset, steps int) {
+	from, to := h.Map.HexPosition(a), h.Map.HexPosition(b)
+	prev := from
+	for i := 1; i <= steps; i++ {
+		k := float32(i) / float32(steps)
+		p := fyne.NewPos(from.X+(to.X-from.X)*k, from.Y+(to.Y-from.Y)*k)
+		h.Map.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: p}, Dragged: fyne.NewDelta(p.X-prev.X, p.Y-prev.Y)})
+		prev = p
+	}
+	h.Map.DragEnd()
+}
+
+// Said returns the last message reported ("" for none).
+func (h *Host) Said() string {
+	if len(h.Msgs) == 0 {
+		return ""
+	}
+	return h.Msgs[len(h.Msgs)-1]
 }
 
 // Report keeps msg.
@@ -99,8 +160,38 @@ func (h *Host) SelectSide(hexgrid.Hexside) {}
 // ScanSheet is the first sheet.
 func (h *Host) ScanSheet() int { return 0 }
 
-// SetPlaying keeps what was asked.
-func (h *Host) SetPlaying(on bool) { h.Playing = on }
+// PushMode installs m over the current mode.
+func (h *Host) PushMode(m ui.Mode) {
+	h.Modes = append(h.Modes, m)
+	h.ModeChanged()
+}
+
+// PopMode takes m and the modes above it off the stack.
+func (h *Host) PopMode(m ui.Mode) {
+	for i := len(h.Modes) - 1; i >= 0; i-- {
+		if h.Modes[i] == m {
+			h.Modes = h.Modes[:i]
+			h.ModeChanged()
+			return
+		}
+	}
+}
+
+// ModeChanged installs the mode on top on the map view, as the window
+// does.
+func (h *Host) ModeChanged() {
+	m := h.Edit
+	if n := len(h.Modes); n > 0 {
+		m = h.Modes[n-1]
+	}
+	if m == nil {
+		h.Map.Install(nil, nil, nil, nil)
+		h.Map.SetMarked(nil)
+		return
+	}
+	h.Map.Install(m.Scene(), m.Tool(), m.Rune, m.Key)
+	h.Map.SetMarked(m.Marked())
+}
 
 // ShowUnit keeps the unit.
 func (h *Host) ShowUnit(_, id string) { h.Unit = id }
@@ -108,7 +199,21 @@ func (h *Host) ShowUnit(_, id string) { h.Unit = id }
 // GoTo moves the document's history to pos.
 func (h *Host) GoTo(pos int) {
 	if ch := h.Doc.GoTo(pos); !ch.Empty() {
-		h.Map.Apply(ch)
+		h.apply(ch)
+	}
+}
+
+// Undo takes back the document's last edit and shows the change.
+func (h *Host) Undo() {
+	if ch, ok := h.Doc.Undo(); ok {
+		h.apply(ch)
+	}
+}
+
+// Redo applies the last edit taken back again and shows the change.
+func (h *Host) Redo() {
+	if ch, ok := h.Doc.Redo(); ok {
+		h.apply(ch)
 	}
 }
 
@@ -126,10 +231,12 @@ func (h *Host) CancelPick()                                {}
 
 // ShowIDChooser opens the chooser over the test window.
 func (h *Host) ShowIDChooser(title string, all []ui.Choice, chosen []string, done func([]string)) *ui.IDChooser {
-	return ui.ShowIDChooser(h.Win, title, all, chosen, done)
+	h.Chooser = ui.ShowIDChooser(h.Win, title, all, chosen, done)
+	return h.Chooser
 }
 
 // ShowPicker opens a one-id chooser over the test window.
 func (h *Host) ShowPicker(title string, all []ui.Choice, done func(string)) *ui.IDChooser {
-	return ui.ShowPicker(h.Win, title, all, done)
+	h.Chooser = ui.ShowPicker(h.Win, title, all, done)
+	return h.Chooser
 }

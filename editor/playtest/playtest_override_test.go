@@ -1,12 +1,11 @@
-package editor
+package playtest
 
 import (
 	"slices"
 	"testing"
 
-	"github.com/sandtable/sandtable/editor/model"
+	"github.com/sandtable/sandtable/editor/ui/uitest"
 	"github.com/sandtable/sandtable/engine/game"
-	"github.com/sandtable/sandtable/validate"
 )
 
 // TestPlayTestOverrideAreaBan: in ITW Scenario 1, moving 16 IA out of the
@@ -14,12 +13,8 @@ import (
 // the editor offers a designer's override; confirming it makes the move
 // and the log records the override.
 func TestPlayTestOverrideAreaBan(t *testing.T) {
-	doc, err := model.Open(validate.Builtin{}, "scenarios/itw-shiloh/01-bloody-april.scenario.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	e := newTestEditor(t, doc)
-	p := e.play
+	h := uitest.Open(t, "scenarios/itw-shiloh/01-bloody-april.scenario.json")
+	doc, p := h.Doc, NewPlayTest(h)
 	p.MenuItem.Action()
 	if _, err := p.Apply(game.Action{Action: game.ActEndActivation, Side: "union"}); err != nil {
 		t.Fatal(err)
@@ -41,11 +36,11 @@ func TestPlayTestOverrideAreaBan(t *testing.T) {
 		t.Fatal("16 IA reaches no hex outside the field")
 	}
 	p.SelectUnit(u.ID)
-	if err := p.MoveTo(hex(t, doc, dest)); err == nil {
+	if err := p.MoveTo(h.Hex(t, dest)); err == nil {
 		t.Fatalf("16 IA left the field to %s before 10 AM", dest)
 	}
 	if p.PendingOverride == nil {
-		t.Fatalf("no override offered for an area ban (moving to %s): %q", dest, e.status.message.Text)
+		t.Fatalf("no override offered for an area ban (moving to %s): %q", dest, h.Said())
 	}
 	p.OverrideConfirmed(true)
 	if got, _ := p.Game.Unit(u.ID); p.Game.Name(got.Hex) != dest {

@@ -1,4 +1,4 @@
-package editor
+package playtest
 
 import (
 	"strings"
@@ -13,8 +13,7 @@ import (
 // attacker -1), modified 4, the bloody stall (ITW IT L4679-4682): 7 AR
 // 13 -> 12 SP, 25 MO 9 -> 8 SP, all Disordered. Undo takes it back.
 func TestPlayTestShockDialog(t *testing.T) {
-	e, doc := openS2(t)
-	p := e.play
+	h, _, p := openS2(t)
 	p.MenuItem.Action()
 	if !p.Active() {
 		t.Fatal("play-test mode did not start")
@@ -25,7 +24,7 @@ func TestPlayTestShockDialog(t *testing.T) {
 	}
 	for unit, dest := range map[string]string{"c-7-ar": "S3117", "c-2-ar": "S3218"} {
 		p.SelectUnit(unit)
-		if err := p.MoveTo(hex(t, doc, dest)); err != nil {
+		if err := p.MoveTo(h.Hex(t, dest)); err != nil {
 			t.Fatalf("%s to %s: %v", unit, dest, err)
 		}
 	}
@@ -49,15 +48,15 @@ func TestPlayTestShockDialog(t *testing.T) {
 	if last := log[len(log)-1]; last.Action.Kind() != game.ActShock {
 		t.Fatalf("last action %q, want shock", last.Action.Kind())
 	}
-	if !strings.Contains(e.status.message.Text, "modified 4: bloody-stall") {
-		t.Errorf("status %q does not show the result", e.status.message.Text)
+	if !strings.Contains(h.Said(), "modified 4: bloody-stall") {
+		t.Errorf("status %q does not show the result", h.Said())
 	}
 	ar, _ := p.Game.Unit("c-7-ar")
 	mo, _ := p.Game.Unit("u-25-mo")
 	if *ar.Strength != 12 || *mo.Strength != 8 || !mo.HasStatus("disordered") {
 		t.Errorf("after the bloody stall: 7 AR %d SP, 25 MO %d SP %v", *ar.Strength, *mo.Strength, mo.Status)
 	}
-	e.menu.undo.Action()
+	p.Mode().Undo().Do() // the Edit menu's Undo while playing
 	if mo, _ := p.Game.Unit("u-25-mo"); *mo.Strength != 9 || mo.HasStatus("disordered") {
 		t.Errorf("undo left 25 MO at %d SP %v", *mo.Strength, mo.Status)
 	}

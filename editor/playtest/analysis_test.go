@@ -1,33 +1,29 @@
-package editor
+package playtest
 
 import (
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/sandtable/sandtable/editor/model"
-	"github.com/sandtable/sandtable/validate"
+	"github.com/sandtable/sandtable/editor/ui/uitest"
 )
 
 // TestAnalysisViewScenario1 opens Play > Analyze Scenario on the built-in
-// ITW Scenario 1 in a headless editor: the dialog shows, the analysis runs
+// ITW Scenario 1 on the stand-in window: the dialog shows, the analysis runs
 // off the UI goroutine, and the text it publishes is the CLI's report, with
 // the Pittsburg Landing line (the Confederates at 6 PM, turn 13; hand
 // counted in engine/game TestAnalyzeHandCountedPath).
 func TestAnalysisViewScenario1(t *testing.T) {
-	doc, err := model.Open(validate.Builtin{}, "scenarios/itw-shiloh/01-bloody-april.scenario.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	e := newTestEditor(t, doc)
+	h := uitest.Open(t, "scenarios/itw-shiloh/01-bloody-april.scenario.json")
+	p := NewPlayTest(h)
 	posts := make(chan func(), 1)
-	e.play.Analysis.Post = func(fn func()) { posts <- fn }
-	menu := e.play.Menu()
-	if len(menu.Items) < 2 || menu.Items[1] != e.play.Analysis.Item {
+	p.Analysis.Post = func(fn func()) { posts <- fn }
+	menu := p.Menu()
+	if len(menu.Items) < 2 || menu.Items[1] != p.Analysis.Item {
 		t.Fatalf("Play menu items %v lack Analyze Scenario", menu.Items)
 	}
-	e.play.Analysis.Item.Action()
-	if e.play.Analysis.Dialog == nil || e.win.Canvas().Overlays().Top() == nil {
+	p.Analysis.Item.Action()
+	if p.Analysis.Dialog == nil || h.Win.Canvas().Overlays().Top() == nil {
 		t.Fatal("the analysis dialog is not shown")
 	}
 	select {
@@ -36,7 +32,7 @@ func TestAnalysisViewScenario1(t *testing.T) {
 	case <-time.After(60 * time.Second):
 		t.Fatal("the analysis did not finish")
 	}
-	text := e.play.Analysis.Text.Text
+	text := p.Analysis.Text.Text
 	for _, want := range []string{
 		"pittsburg-landing (area, 5 hexes; pittsburg-landing-automatic)",
 		"csa: any hex 6 PM (apr6-1800, turn 13) at N5722 by 3 MS Bn from S2122",
