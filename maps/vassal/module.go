@@ -5,7 +5,6 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"os"
 	"path"
 	"path/filepath"
 	"strings"
@@ -246,13 +245,15 @@ func isPlainName(name string) bool {
 	return name != "" && name != "." && name != ".." && !strings.ContainsAny(name, `/\`)
 }
 
+// readLimited reads the regular file p, at most limit bytes, through the
+// reference guard: a FIFO, a device or a symlink out of p's folder is
+// refused before it is opened, so nothing blocks or reads without end.
 func readLimited(p string, limit int64) ([]byte, error) {
-	f, err := os.Open(p)
+	root, err := jsonfile.NewRooted(filepath.Dir(p))
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
-	return readAllLimited(f, limit, p)
+	return root.ReadFileLimit(p, limit)
 }
 
 func readAllLimited(r io.Reader, limit int64, name string) ([]byte, error) {
