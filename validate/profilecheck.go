@@ -353,23 +353,46 @@ func (e *scenarioEnv) checkMisfiled(o *scenarios.OOB, at map[string]hexgrid.Offs
 			attached[a.Unit] = a.To
 		}
 	}
+	// Each placed unit looked up once: the loop below pairs every unit with
+	// every other.
+	type placedUnit struct {
+		id   string
+		hex  hexgrid.Offset
+		unit *scenarios.Unit
+		home string // its command in the OOB, before any attachment
+	}
+	placed := make([]placedUnit, 0, len(at))
+	homeOf := map[string]string{}
+	for id, x := range at {
+		v := o.Unit(id)
+		if v == nil || !grouped(v) {
+			continue
+		}
+		home := "\x00" // no OOB command: equal to no other
+		if w := e.oob.Unit(id); w != nil {
+			home = w.Command
+		}
+		homeOf[id] = home
+		placed = append(placed, placedUnit{id: id, hex: x, unit: v, home: home})
+	}
 	for i, st := range e.sc.Setup {
 		u := o.Unit(st.Unit)
 		h, ok := at[st.Unit]
 		if u == nil || !ok || !grouped(u) || e.setupAt[st.Unit] != i {
 			continue
 		}
+		ownHome, known := homeOf[st.Unit]
 		dCmd, home, beside := 1<<30, 1<<30, map[string]int{}
-		for id, x := range at {
-			v := o.Unit(id)
-			if id == st.Unit || v == nil || !grouped(v) || v.Side != u.Side {
+		for _, p := range placed {
+			v := p.unit
+			if p.id == st.Unit || v.Side != u.Side {
 				continue
 			}
-			d := e.geo.Grid.Distance(h, x)
+			d := e.geo.Grid.Distance(h, p.hex)
 			if v.Command == u.Command {
 				dCmd = min(dCmd, d)
 			}
-			if w := e.oob.Unit(id); w != nil && e.oob.Unit(st.Unit).Command == w.Command {
+			if known && p.home == ownHome && ownHome != "\x00" {
 				home = min(home, d)
 			}
 			if d <= 1 {
