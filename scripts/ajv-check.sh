@@ -30,7 +30,7 @@ for kind in map oob scenario ruleset errata; do
   [ -n "$files" ] || continue
   args=()
   for f in $files; do args+=(-d "$f"); checked=$((checked + 1)); done
-  if ! "$ajv" validate --spec=draft7 --strict=false --errors=text -s "schema/${kind}.schema.json" "${args[@]}"; then
+  if ! "$ajv" validate --spec=draft7 --strict=false --errors=text -s "schema/${kind}.schema.json" -r schema/vocab.schema.json "${args[@]}"; then
     status=1
   fi
 done

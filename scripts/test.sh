@@ -90,7 +90,7 @@ export SANDTABLE_REQUIRE_TOOLS=1
 background "editor build (cgo)" tmp/logs/editor-build.log go build -o tmp/sandtable ./cmd/sandtable
 # shellcheck disable=SC2086
 timed "tests that compare with outside programs" env CGO_ENABLED=0 go test -tags ci -vet=off $outside
-timed "every built-in file against the schemas with ajv" sh -c 'scripts/ajv-check.sh | tail -1'
+timed "every built-in file against the schemas with ajv" bash -o pipefail -c 'scripts/ajv-check.sh | tail -1'
 
 # The race detector where goroutines run: the editor's background
 # validation, export, tracing and analysis, the document, the banded
