@@ -150,6 +150,9 @@ func isCommandCorrection(x scenarios.ErrataEntry) bool {
 // scenario already attaches the unit so (the printed column is the
 // scenario's attachment, as 15 MI's in ITW S2).
 func TestErrataCommandCorrectionsBothWays(t *testing.T) {
+	if testing.Short() {
+		t.Skip("re-validates the games once per command correction, both ways (7 s): the full run only")
+	}
 	n := 0
 	for _, log := range errataLogs {
 		results, err := ErrataSelfTest(Builtin{}, log)
