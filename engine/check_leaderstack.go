@@ -15,7 +15,7 @@ import (
 // the Cav-5 leader). One violation per such unit, naming the leader.
 var leaderStackCheck = Check{
 	Name: "leader.stack",
-	Doc:  "A leader shares a hex with units of his side, none of them of his command.",
+	Doc:  "A leader shares a hex with units of his side (a wagon included), none of them of his command.",
 	Rule: "a unit of the leader's command must be in his hex (HSN L131)",
 	Run: func(p *Position) []Violation {
 		if p.Ruleset == nil || !p.Ruleset.LeaderWithCommand {
@@ -34,8 +34,21 @@ var leaderStackCheck = Check{
 	},
 }
 
+// LeaderStackProblems is leaderStackProblems for the play-test: the
+// violations of the leader's rule in stack (the units in one hex).
+func (p *Position) LeaderStackProblems(leader string, stack []string) []Violation {
+	if p.Ruleset == nil || !p.Ruleset.LeaderWithCommand {
+		return nil
+	}
+	return p.leaderStackProblems(leader, stack)
+}
+
+// LeaderStackRule names the leader's rule, for refusals.
+func LeaderStackRule() string { return leaderStackCheck.Rule }
+
 // leaderStackProblems returns a violation for each unit of the leader's side
-// in his stack when none of them is under the formation he leads.
+// in his stack when none of them is under the formation he leads (a wagon
+// counts among them: he may not stand with just a wagon, HSN L131).
 func (p *Position) leaderStackProblems(leader string, stack []string) []Violation {
 	l := p.OOB.Unit(leader)
 	if l == nil || !p.Ruleset.IsLeader(l.Class) {
@@ -48,7 +61,13 @@ func (p *Position) leaderStackProblems(leader string, stack []string) []Violatio
 	var others []*scenarios.Unit
 	for _, id := range stack {
 		u := p.OOB.Unit(id)
-		if u == nil || id == leader || u.Side != l.Side || p.Ruleset.IsLeader(u.Class) || p.noCompany(u.Class) {
+		if u == nil || id == leader || u.Side != l.Side || p.Ruleset.IsLeader(u.Class) {
+			continue
+		}
+		if p.noCompany(u.Class) {
+			// A wagon keeps him no company, and he may not stand with
+			// it alone (HSN L131): it needs a unit of his command too.
+			others = append(others, u)
 			continue
 		}
 		if slices.Contains(p.OOB.CommandPath(u.Command), led) || p.ruleLetsLead(id, led) {

@@ -47,6 +47,9 @@ func (g *Game) move(a Action, e *Entry) error {
 	if err := g.checkStacking(u); err != nil {
 		return err
 	}
+	if err := g.checkLeaderStack(u); err != nil {
+		return err
+	}
 	return g.liveConstraints(e, u.ID, a.Override)
 }
 

@@ -3,6 +3,7 @@ package game
 import (
 	"strings"
 
+	"github.com/sandtable/sandtable/engine"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
@@ -22,6 +23,22 @@ func (g *Game) checkStacking(u *Unit) error {
 	for _, h := range hexes {
 		if why := p.OverStack(h); len(why) > 0 {
 			return refusef("%s would overstack %s: %s (%s)", g.unitName(u.ID), g.Name(h), strings.Join(why, "; "), g.Board.Ruleset.StackingRule())
+		}
+	}
+	return nil
+}
+
+// checkLeaderStack refuses a move that ends in a hex where a leader stands
+// with units of his side none of which is of his command, a wagon alone
+// included (HSN L131), where the ruleset keeps leaders with their command.
+// The hex left is not judged: units and their leader move one at a time, so
+// a leader may follow the units that left him.
+func (g *Game) checkLeaderStack(u *Unit) error {
+	p := g.Position()
+	stack := p.Stacks()[u.Hex]
+	for _, id := range stack {
+		if vs := p.LeaderStackProblems(id, stack); len(vs) > 0 {
+			return refusef("%s cannot stop in %s: %s (%s)", g.unitName(u.ID), g.Name(u.Hex), vs[0].Message, engine.LeaderStackRule())
 		}
 	}
 	return nil
