@@ -52,27 +52,13 @@ func (d *Document) DeletePlace(id string) *ListEdit[maps.Place] {
 		})
 }
 
-// Slug turns a name into an id: lower case letters and digits joined by
-// single hyphens ("Shiloh Church" -> "shiloh-church").
+// Slug turns a name into an id (maps.Slug), "x" for a name without letters
+// or digits.
 func Slug(name string) string {
-	var b strings.Builder
-	dash := false
-	for _, r := range strings.ToLower(name) {
-		switch {
-		case r >= 'a' && r <= 'z' || r >= '0' && r <= '9':
-			if dash && b.Len() > 0 {
-				b.WriteByte('-')
-			}
-			b.WriteRune(r)
-			dash = false
-		default:
-			dash = true
-		}
+	if s := maps.Slug(name); s != "" {
+		return s
 	}
-	if b.Len() == 0 {
-		return "x"
-	}
-	return b.String()
+	return "x"
 }
 
 // uniqueID returns id, or id-2, id-3... the first that used does not report.

@@ -9,6 +9,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/sandtable/sandtable/maps"
 )
 
 // Blank is the System of a game whose ruleset is the small blank one.
@@ -55,25 +57,8 @@ type Spec struct {
 	Scenario ScenarioSpec
 }
 
-// slug writes a name as an id: lower-case letters and digits joined by
-// dashes ("Hood Strikes North" -> "hood-strikes-north").
-func slug(name string) string {
-	var b strings.Builder
-	dash := false
-	for _, r := range strings.ToLower(name) {
-		switch {
-		case r >= 'a' && r <= 'z' || r >= '0' && r <= '9':
-			if dash && b.Len() > 0 {
-				b.WriteByte('-')
-			}
-			b.WriteRune(r)
-			dash = false
-		default:
-			dash = true
-		}
-	}
-	return b.String()
-}
+// slug writes a name as an id (maps.Slug; "" for a name without letters).
+func slug(name string) string { return maps.Slug(name) }
 
 // check reports what in the spec cannot make a game, all at once.
 func (s *Spec) check() error {

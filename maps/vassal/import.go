@@ -174,24 +174,13 @@ func digits(v int) int {
 	return n
 }
 
-// slug turns a board or file name into a lower-case id.
+// slug turns a board or file name into a lower-case id (maps.Slug),
+// "board" for a name without letters or digits.
 func slug(s string) string {
-	var b strings.Builder
-	dash := false
-	for _, r := range strings.ToLower(s) {
-		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
-			b.WriteRune(r)
-			dash = false
-		} else if !dash && b.Len() > 0 {
-			b.WriteByte('-')
-			dash = true
-		}
+	if out := maps.Slug(s); out != "" {
+		return out
 	}
-	out := strings.TrimSuffix(b.String(), "-")
-	if out == "" {
-		return "board"
-	}
-	return out
+	return "board"
 }
 
 // sheetIDFor derives a valid sheet id (ASCII letters only, as the map schema
