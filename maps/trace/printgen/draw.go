@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"image"
 	"math"
-	"runtime"
-	"sync"
 
 	"github.com/sandtable/sandtable/maps/calib"
 	"github.com/sandtable/sandtable/maps/hexgrid"
@@ -85,42 +83,31 @@ func (s *sheet) base() {
 	th := s.st.Screen.AngleDeg * math.Pi / 180
 	cos, sin := math.Cos(th), math.Sin(th)
 	sub := max(1, min(3, int(math.Ceil(2/period*2))))
-	rows := make(chan int, h)
-	for y := range h {
-		rows <- y
-	}
-	close(rows)
-	var wg sync.WaitGroup
-	for range runtime.GOMAXPROCS(0) {
-		wg.Go(func() {
-			for y := range rows {
-				for x := range w {
-					mx, my := s.x0+(float64(x)+0.5)/s.ppm, s.y0+(float64(y)+0.5)/s.ppm
-					c := s.st.Paper
-					if t, ok := s.st.Tints[s.terrainAt(mx, my)]; ok && t.cover > 0 {
-						cov := t.cover
-						if t.screen {
-							cov = 0
-							for sy := range sub {
-								for sx := range sub {
-									px := float64(x) + (float64(sx)+0.5)/float64(sub)
-									py := float64(y) + (float64(sy)+0.5)/float64(sub)
-									cov += screenCover(px*cos+py*sin, -px*sin+py*cos, period, t.cover, 1/float64(sub))
-								}
-							}
-							cov /= float64(sub * sub)
-						}
-						for k := range 3 {
-							c[k] *= 1 - cov + cov*t.ink[k]/255
+	parallelRows(h, func(y int) {
+		for x := range w {
+			mx, my := s.x0+(float64(x)+0.5)/s.ppm, s.y0+(float64(y)+0.5)/s.ppm
+			c := s.st.Paper
+			if t, ok := s.st.Tints[s.terrainAt(mx, my)]; ok && t.cover > 0 {
+				cov := t.cover
+				if t.screen {
+					cov = 0
+					for sy := range sub {
+						for sx := range sub {
+							px := float64(x) + (float64(sx)+0.5)/float64(sub)
+							py := float64(y) + (float64(sy)+0.5)/float64(sub)
+							cov += screenCover(px*cos+py*sin, -px*sin+py*cos, period, t.cover, 1/float64(sub))
 						}
 					}
-					o := img.PixOffset(x, y)
-					img.Pix[o], img.Pix[o+1], img.Pix[o+2], img.Pix[o+3] = c8(c[0]), c8(c[1]), c8(c[2]), 255
+					cov /= float64(sub * sub)
+				}
+				for k := range 3 {
+					c[k] *= 1 - cov + cov*t.ink[k]/255
 				}
 			}
-		})
-	}
-	wg.Wait()
+			o := img.PixOffset(x, y)
+			img.Pix[o], img.Pix[o+1], img.Pix[o+2], img.Pix[o+3] = c8(c[0]), c8(c[1]), c8(c[2]), 255
+		}
+	})
 }
 
 // screenCover returns the ink cover of a halftone screen of the given
