@@ -1,0 +1,161 @@
+package playtest
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/sandtable/sandtable/editor/ui/uitest"
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
+
+const s1aScenario = "scenarios/itw-shiloh/01a-a-grand-design.scenario.json"
+
+// startS1a opens ITW Scenario 1a (A Grand Design) on a stand-in window and
+// starts its play-test.
+func startS1a(t *testing.T) (*uitest.Host, *PlayTest) {
+	t.Helper()
+	h := uitest.Open(t, s1aScenario)
+	p := NewPlayTest(h)
+	if err := p.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(p.Stop)
+	return h, p
+}
+
+// tapRow taps the set-up list's row of unit id, as the user does.
+func tapRow(p *PlayTest, id string) {
+	r := newSetupRow(p.Panel.Setup)
+	r.show(id)
+	test.Tap(r)
+}
+
+// dragRow drags the set-up list's row of unit id onto hex o of the map.
+func dragRow(h *uitest.Host, p *PlayTest, id string, o hexgrid.Offset) {
+	r := newSetupRow(p.Panel.Setup)
+	r.show(id)
+	h.Map.CenterOn(o)
+	abs := fyne.CurrentApp().Driver().AbsolutePositionForObject(h.Map).Add(h.Map.HexPosition(o))
+	r.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{AbsolutePosition: abs}})
+	r.DragEnd()
+}
+
+// ITW S1a, A Grand Design (BB 30.11, EN L1910-1915): the Confederates set
+// up all their 6 AM on-map troops, 76 units by the scenario's freeSetup
+// group (the count the issue found missing from play), "between the map
+// edges and" the line S1020 southeast diagonally to S2527, then south to
+// S2534, the line's hexes included. Worked by hand from those lines: S1020,
+// S2527 and S2534 are on the line, so inside; S1030 (column 10, row 30) is
+// west of the S2527-S2534 leg, inside; S3030 (column 30, east of that
+// column-25 leg) and S2620 (row 20, east of S1020 where the diagonal
+// starts) are outside.
+//
+// In the play-test the Play tab lists the 76 units in place of the
+// reinforcements; picking one shades exactly the region the engine's
+// region code gives for the group; a click places it, a drag from the list
+// places another, a hex outside the region is refused with the engine's
+// reason, undo takes a place back, the turn cannot begin while units are
+// left, and once all 76 are placed the list is gone and play begins.
+func TestFreeSetupInThePlayTest(t *testing.T) {
+	h, p := startS1a(t)
+	g := p.Game
+	u := p.Panel
+	if !p.SettingUp() || len(u.Setup.Units) != 76 || !u.Setup.Box.Visible() || u.due.Visible() {
+		t.Fatalf("S1a set-up: setting up %v, %d units listed, list shown %v, arrivals shown %v",
+			p.SettingUp(), len(u.Setup.Units), u.Setup.Box.Visible(), u.due.Visible())
+	}
+	if err := p.NextTurn(); err == nil || !strings.Contains(h.Said(), "76 free set-up units are still to place") {
+		t.Errorf("next turn with 76 units unplaced: %v; said %q", err, h.Said())
+	}
+	if len(g.Log()) != 0 {
+		t.Fatalf("a refused next turn left %d log entries", len(g.Log()))
+	}
+
+	tapRow(p, "c-hardee")
+	if p.Placing != "c-hardee" {
+		t.Fatalf("tapping Hardee's row picked %q", p.Placing)
+	}
+	want, err := g.Regions.Eval(g.Scenario.FreeSetup[0].Region)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(p.Scene.Marked, want.Sorted()) {
+		t.Errorf("shaded %d hexes, the engine's region of %s has %d", len(p.Scene.Marked), g.Scenario.FreeSetup[0].ID, len(want))
+	}
+	for id, in := range map[string]bool{"S1020": true, "S2527": true, "S2534": true, "S1030": true, "S3030": false, "S2620": false} {
+		if slices.Contains(p.Scene.Marked, h.Hex(t, id)) != in {
+			t.Errorf("%s shaded: %v, want %v (BB 30.11 by hand)", id, !in, in)
+		}
+	}
+
+	// A click places Hardee; the next unit is picked, its region still shaded.
+	o := h.Hex(t, "S1030")
+	h.Map.CenterOn(o)
+	h.TapHex(o)
+	if gu, _ := g.Unit("c-hardee"); !gu.InPlay() || g.Name(gu.Hex) != "S1030" {
+		t.Fatalf("Hardee after a click on S1030: %s %s (said %q)", gu.Where, g.Name(gu.Hex), h.Said())
+	}
+	if len(u.Setup.Units) != 75 || slices.Contains(u.Setup.Units, "c-hardee") || !slices.Contains(p.Scene.UnitsAt(o), "c-hardee") {
+		t.Errorf("after placing Hardee: %d listed, counters in S1030 %v", len(u.Setup.Units), p.Scene.UnitsAt(o))
+	}
+	if p.Placing == "" || p.Placing == "c-hardee" || len(p.Scene.Marked) != len(want) {
+		t.Errorf("after placing Hardee the pick is %q with %d hexes shaded", p.Placing, len(p.Scene.Marked))
+	}
+
+	// Outside the region: the engine's reason, nothing changed.
+	tapRow(p, "c-cleburne")
+	out := h.Hex(t, "S3030")
+	h.Map.CenterOn(out)
+	h.TapHex(out)
+	if !strings.Contains(h.Said(), "outside the free set-up region of csa-6am-troops") {
+		t.Errorf("placing Cleburne in S3030 said %q", h.Said())
+	}
+	if gu, _ := g.Unit("c-cleburne"); gu.InPlay() || len(u.Setup.Units) != 75 || len(g.Log()) != 1 {
+		t.Errorf("a refused place changed the game: Cleburne %s, %d listed, %d actions", gu.Where, len(u.Setup.Units), len(g.Log()))
+	}
+
+	// A drag from the list onto S1525, then undo.
+	dragRow(h, p, "c-cleburne", h.Hex(t, "S1525"))
+	if gu, _ := g.Unit("c-cleburne"); !gu.InPlay() || g.Name(gu.Hex) != "S1525" || len(u.Setup.Units) != 74 {
+		t.Fatalf("Cleburne dragged onto S1525: %s %s, %d listed (said %q)", gu.Where, g.Name(gu.Hex), len(u.Setup.Units), h.Said())
+	}
+	p.Undo()
+	if gu, _ := g.Unit("c-cleburne"); gu.InPlay() || len(u.Setup.Units) != 75 || !slices.Contains(u.Setup.Units, "c-cleburne") {
+		t.Errorf("undo left Cleburne %s, %d listed", gu.Where, len(u.Setup.Units))
+	}
+
+	// Place the rest, each in its own hex of the region; the list empties
+	// and the turn may begin.
+	free := slices.DeleteFunc(want.Sorted(), func(x hexgrid.Offset) bool { return x == o })
+	for i, id := range slices.Clone(u.Setup.Units) {
+		if err := p.Place(id, free[i]); err != nil {
+			t.Fatalf("placing %s in %s: %v", id, g.Name(free[i]), err)
+		}
+	}
+	if len(g.Unplaced()) != 0 || len(u.Setup.Units) != 0 || u.Setup.Box.Visible() || !u.due.Visible() || p.Placing != "" {
+		t.Errorf("all placed: %d unplaced, %d listed, list shown %v, pick %q", len(g.Unplaced()), len(u.Setup.Units), u.Setup.Box.Visible(), p.Placing)
+	}
+	if err := p.EndActivation(); err != nil {
+		t.Errorf("play after the set-up: %v", err)
+	}
+}
+
+// Begin Play Without Them lets the turn begin with units unplaced (the
+// designer's choice, said in the status bar); they then stay off the map.
+func TestBeginPlayWithoutTheFreeSetup(t *testing.T) {
+	h, p := startS1a(t)
+	test.Tap(p.Panel.Setup.Skip)
+	if !strings.Contains(h.Said(), "76 free set-up units stay unplaced") {
+		t.Errorf("skipping the set-up said %q", h.Said())
+	}
+	if err := p.EndActivation(); err != nil {
+		t.Fatalf("end activation after skipping the set-up: %v", err)
+	}
+	if p.SettingUp() || p.Panel.Setup.Box.Visible() || len(p.Game.Unplaced()) != 76 {
+		t.Errorf("after play began: setting up %v, list shown %v, %d unplaced", p.SettingUp(), p.Panel.Setup.Box.Visible(), len(p.Game.Unplaced()))
+	}
+}
