@@ -50,10 +50,10 @@ type PlayTest struct {
 	Region  []hexgrid.Offset
 	// SkipSetup lets play begin with free set-up units unplaced.
 	SkipSetup bool
-	LOS             losRuler // the line-of-sight ruler (see playtest_los.go)
-	Tool            *playTool
-	Panel           *playPanel
-	MenuItem        *fyne.MenuItem
+	LOS       losRuler // the line-of-sight ruler (see playtest_los.go)
+	Tool      *playTool
+	Panel     *playPanel
+	MenuItem  *fyne.MenuItem
 	// Analysis is Play > Analyze Scenario, the dry run of the scenario.
 	Analysis *AnalysisView
 }
