@@ -49,13 +49,14 @@ func (p *PlayTest) pick(id string) bool {
 }
 
 // Place asks the engine to put unplaced unit id in hex o (the place
-// action). A refusal is shown with the engine's reason and changes
+// action), facing the way chosen in the Play tab where the ruleset has
+// facing. A refusal is shown with the engine's reason and changes
 // nothing; on success the next unit still to place is picked.
 func (p *PlayTest) Place(id string, o hexgrid.Offset) error {
 	if !p.active {
 		return errors.New(lang.L("not in play-test mode"))
 	}
-	a := game.Action{Action: game.ActPlace, Unit: id, Hex: p.Game.Name(o)}
+	a := game.Action{Action: game.ActPlace, Unit: id, Hex: p.Game.Name(o), Facing: p.Panel.Setup.Facing.Selected}
 	next := p.nextToPlace(id)
 	if _, err := p.Apply(a); err != nil {
 		return err

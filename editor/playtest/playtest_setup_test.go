@@ -118,9 +118,13 @@ func TestFreeSetupInThePlayTest(t *testing.T) {
 		t.Errorf("a refused place changed the game: Cleburne %s, %d listed, %d actions", gu.Where, len(u.Setup.Units), len(g.Log()))
 	}
 
-	// A drag from the list onto S1525, then undo.
+	// A drag from the list onto S1525, facing NE as chosen, then undo.
+	if f := u.Setup.Facing; !f.Visible() || !slices.Equal(f.Options, g.Board.Ruleset.Facings) {
+		t.Fatalf("the facing choice: shown %v, options %v", f.Visible(), f.Options)
+	}
+	u.Setup.Facing.SetSelected("NE")
 	dragRow(h, p, "c-cleburne", h.Hex(t, "S1525"))
-	if gu, _ := g.Unit("c-cleburne"); !gu.InPlay() || g.Name(gu.Hex) != "S1525" || len(u.Setup.Units) != 74 {
+	if gu, _ := g.Unit("c-cleburne"); !gu.InPlay() || g.Name(gu.Hex) != "S1525" || gu.Facing != "NE" || len(u.Setup.Units) != 74 {
 		t.Fatalf("Cleburne dragged onto S1525: %s %s, %d listed (said %q)", gu.Where, g.Name(gu.Hex), len(u.Setup.Units), h.Said())
 	}
 	p.Undo()

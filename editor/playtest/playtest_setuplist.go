@@ -2,6 +2,7 @@ package playtest
 
 import (
 	"fmt"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -21,6 +22,9 @@ type setupList struct {
 	Head  *widget.Label
 	List  *widget.List
 	Skip  *widget.Button
+	// Facing is the facing the units are placed with, where the ruleset
+	// has facing ("" for none chosen).
+	Facing *widget.Select
 	Units []string // the units still to place, in the engine's order
 }
 
@@ -38,7 +42,9 @@ func newSetupList(p *PlayTest) *setupList {
 		},
 	)
 	s.Skip = widget.NewButton(lang.L("Begin Play Without Them"), p.BeginWithoutSetup)
-	s.Box = container.NewBorder(s.Head, s.Skip, nil, nil, s.List)
+	s.Facing = widget.NewSelect(nil, nil)
+	s.Facing.PlaceHolder = lang.L("Facing")
+	s.Box = container.NewBorder(s.Head, container.NewBorder(nil, nil, s.Facing, nil, s.Skip), nil, nil, s.List)
 	return s
 }
 
@@ -54,6 +60,14 @@ func (s *setupList) refresh() {
 		s.Skip.Disable()
 	} else {
 		s.Skip.Enable()
+	}
+	s.Facing.Hide()
+	if g := p.Game; g != nil && g.Board.Ruleset.Facing {
+		if !slices.Equal(s.Facing.Options, g.Board.Ruleset.Facings) {
+			s.Facing.SetOptions(g.Board.Ruleset.Facings)
+			s.Facing.ClearSelected()
+		}
+		s.Facing.Show()
 	}
 	s.List.Refresh()
 }
