@@ -17,15 +17,15 @@ import (
 // list holds the engine's answer only: it is rebuilt from the game on
 // every refresh.
 type setupList struct {
-	p     *PlayTest
-	Box   *fyne.Container
-	Head  *widget.Label
-	List  *widget.List
-	Skip  *widget.Button
+	p    *PlayTest
+	Box  *fyne.Container
+	Head *widget.Label
+	List *widget.List
+	Skip *widget.Button
 	// Facing is the facing the units are placed with, where the ruleset
 	// has facing ("" for none chosen).
 	Facing *widget.Select
-	Units []string // the units still to place, in the engine's order
+	Units  []string // the units still to place, in the engine's order
 }
 
 func newSetupList(p *PlayTest) *setupList {
