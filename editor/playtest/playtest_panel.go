@@ -151,6 +151,9 @@ func (u *playPanel) refresh() {
 	u.Toggle.SetText(lang.L("Leave Play-test"))
 	c := g.Clock()
 	u.Turn.SetText(turnText(g, c))
+	if p.SettingUp() {
+		u.Turn.SetText(fmt.Sprintf(lang.L("Set-up before turn %s (%s): %d free set-up units to place"), g.TurnLabel(), g.TurnID(), len(g.Unplaced())))
+	}
 	u.Unit.SetText(u.unitText())
 	u.Score.SetText(scoreText(g.Score(), len(g.Violations())))
 	u.Result.SetText(resultText(g.Result()))

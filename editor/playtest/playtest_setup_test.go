@@ -1,6 +1,7 @@
 package playtest
 
 import (
+	"errors"
 	"slices"
 	"strings"
 	"testing"
@@ -67,6 +68,9 @@ func TestFreeSetupInThePlayTest(t *testing.T) {
 	if !p.SettingUp() || len(u.Setup.Units) != 76 || !u.Setup.Box.Visible() || u.due.Visible() {
 		t.Fatalf("S1a set-up: setting up %v, %d units listed, list shown %v, arrivals shown %v",
 			p.SettingUp(), len(u.Setup.Units), u.Setup.Box.Visible(), u.due.Visible())
+	}
+	if !strings.Contains(u.Turn.Text, "76 free set-up units to place") {
+		t.Errorf("the turn track during set-up: %q", u.Turn.Text)
 	}
 	if err := p.NextTurn(); err == nil || !strings.Contains(h.Said(), "76 free set-up units are still to place") {
 		t.Errorf("next turn with 76 units unplaced: %v; said %q", err, h.Said())
@@ -161,5 +165,58 @@ func TestBeginPlayWithoutTheFreeSetup(t *testing.T) {
 	}
 	if p.SettingUp() || p.Panel.Setup.Box.Visible() || len(p.Game.Unplaced()) != 76 {
 		t.Errorf("after play began: setting up %v, list shown %v, %d unplaced", p.SettingUp(), p.Panel.Setup.Box.Visible(), len(p.Game.Unplaced()))
+	}
+}
+
+// ITW S7, The Final Confederate Attack (BB 30.7): both sides have free
+// set-up units, 87 Confederate and 3 Union (EN L3678 on, L3795-3796,
+// L3861), all listed. Stanford's battery sets up "within 1 hex of N5830"
+// (L3691): worked by hand on the ITW grid (odd printed columns half a hex
+// lower), N5830 and its six neighbours N5829, N5831, N5729, N5730, N5929,
+// N5930 are the seven hexes shaded. Stewart's brigade goes on the farm
+// lane, one unit per hex (L3684-3686): 4 TN placed in N4019, 5 TN is
+// refused there with the engine's reason, while Stewart, a leader, may
+// share it.
+func TestFreeSetupGroupsOfS7(t *testing.T) {
+	h := uitest.Open(t, "scenarios/itw-shiloh/07-the-final-confederate-attack.scenario.json")
+	p := NewPlayTest(h)
+	if err := p.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer p.Stop()
+	by := map[string]int{}
+	for _, id := range p.Panel.Setup.Units {
+		by[p.Game.OOB.Unit(id).Side]++
+	}
+	if by["csa"] != 87 || by["union"] != 3 {
+		t.Errorf("listed by side %v, want csa 87 union 3", by)
+	}
+	tapRow(p, "c-stanford-bty")
+	var shaded []string
+	for _, o := range p.Scene.Marked {
+		shaded = append(shaded, p.Game.Name(o))
+	}
+	slices.Sort(shaded)
+	if want := []string{"N5729", "N5730", "N5829", "N5830", "N5831", "N5929", "N5930"}; !slices.Equal(shaded, want) {
+		t.Errorf("Stanford Bty's region shaded %v, want %v", shaded, want)
+	}
+	place := func(unit, hex string) error {
+		tapRow(p, unit)
+		o := h.Hex(t, hex)
+		h.Map.CenterOn(o)
+		h.TapHex(o)
+		if gu, _ := p.Game.Unit(unit); !gu.InPlay() {
+			return errors.New(h.Said())
+		}
+		return nil
+	}
+	if err := place("c-4-tn", "N4019"); err != nil {
+		t.Fatalf("4 TN in N4019: %v", err)
+	}
+	if err := place("c-5-tn", "N4019"); err == nil || !strings.Contains(err.Error(), "group s7-stewart-farm-lane sets up one unit per hex") {
+		t.Errorf("5 TN in N4019 beside 4 TN: %v", err)
+	}
+	if err := place("c-stewart", "N4019"); err != nil {
+		t.Errorf("Stewart (a leader) in N4019: %v", err)
 	}
 }

@@ -120,14 +120,8 @@ func (r *setupRow) show(id string) {
 	r.label.SetText(r.s.Text(id))
 }
 
-// Tapped picks the row's unit (or drops the pick when it is picked).
-func (r *setupRow) Tapped(*fyne.PointEvent) {
-	if r.id == r.s.p.Placing {
-		r.s.p.PickPlace("")
-		return
-	}
-	r.s.p.PickPlace(r.id)
-}
+// Tapped picks the row's unit (a tap off the map drops the pick).
+func (r *setupRow) Tapped(*fyne.PointEvent) { r.s.p.PickPlace(r.id) }
 
 // Dragged follows the unit dragged out of the list; it picks the unit so
 // that its region is shaded while it is dragged.
