@@ -48,7 +48,8 @@ func newSetupList(p *PlayTest) *setupList {
 	return s
 }
 
-// refresh reloads the units still to place from the game.
+// refresh reloads the units still to place from the game and scrolls to
+// the picked one.
 func (s *setupList) refresh() {
 	p := s.p
 	s.Units = nil
@@ -70,6 +71,9 @@ func (s *setupList) refresh() {
 		s.Facing.Show()
 	}
 	s.List.Refresh()
+	if i := slices.Index(s.Units, p.Placing); i >= 0 {
+		s.List.ScrollTo(i)
+	}
 }
 
 // Text is a row's text: side, name, id, and a mark on the picked unit.
