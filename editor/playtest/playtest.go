@@ -475,7 +475,7 @@ func (p *PlayTest) LoadGame(data []byte) error {
 			g.TurnID(), c.Activation, c.Side, f.Clock.Turn, f.Clock.Activation, f.Clock.Side)
 	}
 	p.Game, p.Base, p.Selected = g, base, ""
-	p.Placing, p.Region = "", nil
+	p.Placing, p.Region, p.SkipSetup = "", nil, false
 	p.refresh()
 	p.e.Report(fmt.Sprintf(lang.L("Game loaded: %d actions replayed"), len(acts)))
 	return nil

@@ -220,3 +220,28 @@ func TestFreeSetupGroupsOfS7(t *testing.T) {
 		t.Errorf("Stewart (a leader) in N4019: %v", err)
 	}
 }
+
+// A game saved during the set-up loads back in the set-up: the placed
+// units where they were put, the rest still listed.
+func TestSaveLoadDuringTheSetUp(t *testing.T) {
+	h, p := startS1a(t)
+	for unit, hex := range map[string]string{"c-hardee": "S1030", "c-bragg": "S1525"} {
+		if err := p.Place(unit, h.Hex(t, hex)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	data, err := p.EncodeGame("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Stop()
+	if err := p.LoadGame(data); err != nil {
+		t.Fatal(err)
+	}
+	if gu, _ := p.Game.Unit("c-bragg"); !gu.InPlay() || p.Game.Name(gu.Hex) != "S1525" {
+		t.Errorf("Bragg after loading: %s %s", gu.Where, p.Game.Name(gu.Hex))
+	}
+	if !p.SettingUp() || len(p.Panel.Setup.Units) != 74 || !p.Panel.Setup.Box.Visible() {
+		t.Errorf("loaded set-up: setting up %v, %d listed", p.SettingUp(), len(p.Panel.Setup.Units))
+	}
+}
