@@ -35,13 +35,18 @@ func tapRow(p *PlayTest, id string) {
 	test.Tap(r)
 }
 
-// dragRow drags the set-up list's row of unit id onto hex o of the map.
-func dragRow(h *uitest.Host, p *PlayTest, id string, o hexgrid.Offset) {
+// dragRow drags the set-up list's row of unit id onto hex o of the map,
+// checking that the hex under the pointer is outlined on the way.
+func dragRow(t *testing.T, h *uitest.Host, p *PlayTest, id string, o hexgrid.Offset) {
+	t.Helper()
 	r := newSetupRow(p.Panel.Setup)
 	r.show(id)
 	h.Map.CenterOn(o)
 	abs := fyne.CurrentApp().Driver().AbsolutePositionForObject(h.Map).Add(h.Map.HexPosition(o))
 	r.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{AbsolutePosition: abs}})
+	if sel, ok, _ := h.Map.Selection(); !ok || sel != o {
+		t.Errorf("dragging %s over %s outlines %v (%v)", id, p.Game.Name(o), sel, ok)
+	}
 	r.DragEnd()
 }
 
@@ -127,7 +132,7 @@ func TestFreeSetupInThePlayTest(t *testing.T) {
 		t.Fatalf("the facing choice: shown %v, options %v", f.Visible(), f.Options)
 	}
 	u.Setup.Facing.SetSelected("NE")
-	dragRow(h, p, "c-cleburne", h.Hex(t, "S1525"))
+	dragRow(t, h, p, "c-cleburne", h.Hex(t, "S1525"))
 	if gu, _ := g.Unit("c-cleburne"); !gu.InPlay() || g.Name(gu.Hex) != "S1525" || gu.Facing != "NE" || len(u.Setup.Units) != 74 {
 		t.Fatalf("Cleburne dragged onto S1525: %s %s, %d listed (said %q)", gu.Where, g.Name(gu.Hex), len(u.Setup.Units), h.Said())
 	}

@@ -127,8 +127,9 @@ func (r *setupRow) show(id string) {
 // Tapped picks the row's unit (a tap off the map drops the pick).
 func (r *setupRow) Tapped(*fyne.PointEvent) { r.s.p.PickPlace(r.id) }
 
-// Dragged follows the unit dragged out of the list; it picks the unit so
-// that its region is shaded while it is dragged.
+// Dragged follows the unit dragged out of the list: it picks the unit so
+// that its region is shaded while it is dragged, and outlines the hex
+// under the pointer.
 func (r *setupRow) Dragged(e *fyne.DragEvent) {
 	if r.id == "" {
 		return
@@ -137,6 +138,9 @@ func (r *setupRow) Dragged(e *fyne.DragEvent) {
 		r.s.p.PickPlace(r.id)
 	}
 	r.at, r.drag = e.AbsolutePosition, true
+	if o, ok := r.s.p.e.View().HexUnder(r.at); ok {
+		r.s.p.e.View().Select(o, true, "")
+	}
 }
 
 // DragEnd places the unit in the hex it was dropped on.
