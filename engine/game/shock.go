@@ -39,6 +39,17 @@ func (g *Game) shock(a Action, e *Entry) error {
 			return refusef("%s may not shock: %s units never do (%s)", g.unitName(u.ID), u.Class, rules.Source)
 		}
 	}
+	if err := g.shockOnce(sh); err != nil {
+		return err
+	}
+	if _, ok := g.st.Shocked.Get(sh.target); !ok {
+		g.st.Shocked.set(sh.target, sh.attackers[0].ID, g.st.gen)
+	}
+	g.preShock(e, sh, &uddQueue{results: a.PreShock})
+	if sh.defenders = sh.inTarget(sh.defenders); len(sh.defenders) == 0 {
+		e.event("shock", sh.attackers[0].ID, g.Name(sh.target), "no defender is left in %s after the pre-shock checks: the shock ends", g.Name(sh.target))
+		return nil
+	}
 	drm, parts, err := sh.modifiers()
 	if err != nil {
 		return err
@@ -59,8 +70,9 @@ func (g *Game) shock(a Action, e *Entry) error {
 		g.unitNames(sh.attackers), g.Name(sh.target), how, d, sum(rolls), strings.Join(parts, ", "), roll, res.ID, orWord(res.Source, rules.Source))
 	ev.Rolls = rolls
 	q := &uddQueue{results: a.UDD}
-	g.applyShockEffect(e, q, sh.attackers, res.Attacker, sh.target, a.Retreat, rules.NoRoutClasses)
-	g.applyShockEffect(e, q, sh.defenders, res.Defender, sh.attackers[0].Hex, a.Retreat, rules.NoRoutClasses)
+	hit := map[string]bool{}
+	g.applyShockEffect(e, q, sh.attackers, res.Attacker, sh.target, a.Retreat, hit)
+	g.applyShockEffect(e, q, sh.defenders, res.Defender, sh.attackers[0].Hex, a.Retreat, hit)
 	if res.Continue {
 		e.event("shock", "", g.Name(sh.target), "the attacker may continue the shock (a continued shock takes the continued modifier)")
 	}
@@ -68,9 +80,55 @@ func (g *Game) shock(a Action, e *Entry) error {
 		e.event("shock", "", g.Name(sh.target), "the defender may continue the shock")
 	}
 	if a.Advance {
-		return g.advanceAfterShock(e, sh)
+		if err := g.advanceAfterShock(e, sh); err != nil {
+			return err
+		}
+	}
+	g.endShock(e, sh, res, hit)
+	return nil
+}
+
+// shockOnce refuses a second shock of a hex in one activation when the
+// ruleset says so; a continued shock is exempt.
+func (g *Game) shockOnce(sh *shockSides) error {
+	once := sh.rules.OncePerActivation
+	if once == nil || sh.a.Continued > 0 {
+		return nil
+	}
+	if by, ok := g.st.Shocked.Get(sh.target); ok {
+		return refusef("%s was already shocked in this activation (by %s): a hex is shocked once per activation, continued shocks apart; %s cannot shock it again (%s)",
+			g.Name(sh.target), g.unitName(by), g.unitName(sh.attackers[0].ID), orWord(once.Source, sh.rules.Source))
 	}
 	return nil
+}
+
+// inTarget keeps the units still in play in the target hex.
+func (sh *shockSides) inTarget(us []*Unit) []*Unit {
+	return slices.DeleteFunc(slices.Clone(us), func(u *Unit) bool {
+		return !u.InPlay() || !slices.Contains(u.hexes(), sh.target)
+	})
+}
+
+// endShock applies the attackers' post-shock Disorder (with any left
+// pending by the shocks this one continues), or leaves it pending when
+// the result lets the attacker continue.
+func (g *Game) endShock(e *Entry, sh *shockSides, res engine.ShockResult, hit map[string]bool) {
+	if sh.rules.PostShock == nil {
+		return
+	}
+	ids := slices.Clone(g.st.PostShock)
+	g.st.PostShock = nil
+	for _, u := range sh.attackers {
+		if !hit[u.ID] && !slices.Contains(ids, u.ID) {
+			ids = append(ids, u.ID)
+		}
+	}
+	if res.Continue {
+		g.st.PostShock = ids
+		e.event("post-shock", "", g.Name(sh.target), "the attackers' automatic Disorder waits until they stop continuing the shock")
+		return
+	}
+	g.postShock(e, ids, hit)
 }
 
 // shockSides is one shock's attackers, defenders and target hex.

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/sandtable/sandtable/engine"
@@ -14,15 +15,19 @@ import (
 //
 // Units of noRout classes never rout: a failed rout check costs them 1 SP
 // instead.
-func (g *Game) applyShockEffect(e *Entry, q *uddQueue, us []*Unit, eff engine.ShockEffect, from hexgrid.Offset, path []string, noRout []string) {
+//
+// hit, when not nil, collects the units the effect Disordered: a shock's
+// (for the attackers' post-shock Disorder), whose Disorder of a unit
+// already Disordered takes the Second Disorder table's shock-result row;
+// with nil (fire) the Disorder is plain.
+func (g *Game) applyShockEffect(e *Entry, q *uddQueue, us []*Unit, eff engine.ShockEffect, from hexgrid.Offset, path []string, hit map[string]bool) {
+	var noRout []string
+	if g.Board.Ruleset.Shock != nil {
+		noRout = g.Board.Ruleset.Shock.NoRoutClasses
+	}
 	if eff.Loss > 0 {
-		if u := strongest(us); u != nil {
-			u.loseSP(eff.Loss)
-			e.event("loss", u.ID, g.Name(u.Hex), "%s loses %d %s (%d SP lost in play)", g.unitName(u.ID), eff.Loss, g.spOrGuns(u), u.Lost)
-			if u.Strength != nil && *u.Strength == 0 {
-				u.Where = Eliminated
-				e.event("eliminated", u.ID, g.Name(u.Hex), "%s is eliminated", g.unitName(u.ID))
-			}
+		if u, why := g.lossTaker(us, eff.LossFrom); u != nil {
+			g.shockLoss(e, u, eff.Loss, why)
 		}
 	}
 	if eff.AbandonArtillery {
@@ -42,11 +47,17 @@ func (g *Game) applyShockEffect(e *Entry, q *uddQueue, us []*Unit, eff engine.Sh
 				continue
 			}
 		}
-		if eff.Disorder {
+		switch {
+		case eff.Disorder && hit == nil:
 			g.disorder(u)
 			e.event("disordered", u.ID, g.Name(u.Hex), "%s is Disordered", g.unitName(u.ID))
+		case eff.Disorder:
+			hit[u.ID] = true
+			if g.shockDisorder(e, q, u, engine.CauseShockResult, from, noRout); !u.InPlay() {
+				continue
+			}
 		}
-		if eff.UDDFail != "" && g.udd(e, q, u, u.Hex, "after retreating from a shock") == "fail" {
+		if eff.UDDFail != "" && !u.HasStatus(eff.UDDFail) && g.udd(e, q, u, u.Hex, "after retreating from a shock") == "fail" {
 			if slices.Contains(noRout, u.Class) {
 				u.loseSP(1)
 				e.event("loss", u.ID, g.Name(u.Hex), "%s fails its UDD but never routs: it loses 1 SP instead", g.unitName(u.ID))
@@ -56,6 +67,36 @@ func (g *Game) applyShockEffect(e *Entry, q *uddQueue, us []*Unit, eff engine.Sh
 			e.event(eff.UDDFail, u.ID, g.Name(u.Hex), "%s fails its UDD: %s", g.unitName(u.ID), eff.UDDFail)
 		}
 	}
+}
+
+// lossTaker picks the unit that takes a shock loss: by the highest
+// cohesion rating when from says so and every unit has one (the strongest
+// among equals), else the strongest. why says which for the log.
+func (g *Game) lossTaker(us []*Unit, from string) (*Unit, string) {
+	if from != "highest-cohesion" {
+		return strongest(us), "the strongest unit"
+	}
+	var best []*Unit
+	top := 0
+	for _, u := range us {
+		if !u.InPlay() || u.Strength == nil {
+			continue
+		}
+		c, ok := g.cohesion(u)
+		if !ok {
+			return strongest(us), fmt.Sprintf("the strongest unit: %s has no cohesion rating in the OOB for the highest-cohesion rule (adjust by hand if another unit rates higher)", g.unitName(u.ID))
+		}
+		switch {
+		case len(best) == 0 || c > top:
+			best, top = []*Unit{u}, c
+		case c == top:
+			best = append(best, u)
+		}
+	}
+	if len(best) == 0 {
+		return nil, ""
+	}
+	return strongest(best), fmt.Sprintf("the unit of highest cohesion (%d)", top)
 }
 
 // strongest returns the unit with the most SP (the first of equals).
