@@ -42,8 +42,9 @@ func (g *Game) applyShockEffect(e *Entry, q *uddQueue, us []*Unit, eff engine.Sh
 		if !u.InPlay() {
 			continue
 		}
+		away := from // a second Disorder's retreat goes on the same way
 		if eff.Retreat > 0 {
-			if g.retreat(e, u, eff.Retreat, from, path); !u.InPlay() {
+			if away = g.retreat(e, u, eff.Retreat, from, path); !u.InPlay() {
 				continue
 			}
 		}
@@ -53,7 +54,7 @@ func (g *Game) applyShockEffect(e *Entry, q *uddQueue, us []*Unit, eff engine.Sh
 			e.event("disordered", u.ID, g.Name(u.Hex), "%s is Disordered", g.unitName(u.ID))
 		case eff.Disorder:
 			hit[u.ID] = true
-			if g.shockDisorder(e, q, u, engine.CauseShockResult, from, noRout); !u.InPlay() {
+			if g.shockDisorder(e, q, u, engine.CauseShockResult, away, noRout); !u.InPlay() {
 				continue
 			}
 		}
@@ -124,25 +125,29 @@ func (g *Game) spOrGuns(u *Unit) string {
 // player's path when it gives one, else each step to the neighbour
 // straight away from `from` or, when that is closed, the first open
 // neighbour farther from it. A unit with no open hex stays (the series
-// rules' answer is not in the seeds).
-func (g *Game) retreat(e *Entry, u *Unit, n int, from hexgrid.Offset, path []string) {
+// rules' answer is not in the seeds). It returns the hex the unit left by
+// its last step (from when it did not move): a further retreat away from
+// it goes straight on.
+func (g *Game) retreat(e *Entry, u *Unit, n int, from hexgrid.Offset, path []string) hexgrid.Offset {
 	if ou := g.OOB.Unit(u.ID); ou != nil && ou.NoRetreat {
 		u.Where = Removed
 		e.event("abandoned", u.ID, g.Name(u.Hex), "%s cannot retreat and is abandoned (ITW BB 14.61)", g.unitName(u.ID))
-		return
+		return from
 	}
+	last := from
 	u.Extended, u.Extension = nil, ""
 	away, straight := g.Board.Geo.Grid.DirectionTo(from, u.Hex)
 	for step := 0; step < n; step++ {
 		next, ok := g.retreatStep(u, from, path, step, away, straight)
 		if !ok {
 			e.event("retreat", u.ID, g.Name(u.Hex), "%s has no hex to retreat into from %s: it stays (resolve by hand)", g.unitName(u.ID), g.Name(u.Hex))
-			return
+			return last
 		}
-		u.Hex = next
+		last, u.Hex = u.Hex, next
 		g.passThrough(u, next)
 	}
 	e.event("retreat", u.ID, g.Name(u.Hex), "%s retreats %d hex(es) to %s", g.unitName(u.ID), n, g.Name(u.Hex))
+	return last
 }
 
 // retreatStep picks the next retreat hex: the player's, else on in the

@@ -1,0 +1,248 @@
+package game
+
+import (
+	"strings"
+	"testing"
+)
+
+// The tests below play the shock of the move file s2-shock.moves.json
+// (see TestShockMoveFile): 7 AR (13 SP, Disordered at set-up) and 2 AR
+// (8 SP) of Shaver's brigade, under Attack orders, shock 25 MO (9 SP, in
+// good order) in S3217, all infantry in Woods, front position. The shock
+// DRM worked there is +1 (odds 21 to 9, column 2-1 +2, L4777; attacker
+// Disordered -1, L4709), +2 when 25 MO is Disordered (defender Disordered
+// +1, L4709). The dice are the player's (Result, UDD, PreShock), so no
+// seeded die decides anything. Line numbers are the Italian edition's
+// player aids (itw-shiloh-battle-book.it.txt) unless marked EN.
+
+// rate enters cohesion ratings in the game's OOB, as a designer copies
+// them from the counters (the seeds do not print them; the numbers are
+// the test's own).
+func rate(t *testing.T, g *Game, id string, good, disordered *int) {
+	t.Helper()
+	ou := g.OOB.Unit(id)
+	if ou == nil {
+		t.Fatalf("no OOB unit %s", id)
+	}
+	ou.Cohesion, ou.CohesionDisordered = good, disordered
+}
+
+// Point 1, the attackers' automatic Disorder after a shock: step 6e of the
+// procedure, "Implementate il Disordine Automatico Post-Assalto" (L4763),
+// and the Second Disorder table's row "Disordine Automatico Post Assalto
+// [11.48] Perde 1 SP" (L4616), for attackers only (note c, L4626-4627).
+// A die of 4, modified 5, is "Il Difensore si Ritira" (row 5-7, L4684):
+// nothing Disorders the attackers, so step 6e does: 2 AR goes into
+// Disorder, and 7 AR, Disordered already, loses 1 SP (13 -> 12).
+// A die of 7, modified 8, is row 8-9 (L4686-4688): the attacker may
+// continue, and step 6e comes after step 6d, "Continuazione dell'Assalto?"
+// (L4762): nothing happens to the attackers until the shocking ends, here
+// at the end of the activation.
+func TestShockAttackersDisorderAfterwards(t *testing.T) {
+	g, shock := shockGame(t)
+	shock.Result, shock.PreShock = []int{4}, []string{"pass"}
+	e := apply(t, g, shock)
+	if msg, _ := shockEvent(t, e); !strings.Contains(msg, "modified 5: defender-retreats") {
+		t.Fatalf("a 4 at +1: %s", msg)
+	}
+	ar, two := g.unit("c-7-ar"), g.unit("c-2-ar")
+	if !two.HasStatus("disordered") || *two.Strength != 8 {
+		t.Errorf("2 AR after the shock: %v %d SP, want Disordered 8 SP (L4763)", two.Status, *two.Strength)
+	}
+	if *ar.Strength != 12 || !ar.HasStatus("disordered") || ar.HasStatus("routed") {
+		t.Errorf("7 AR after the shock: %v %d SP, want Disordered 12 SP (L4616)", ar.Status, *ar.Strength)
+	}
+	if err := g.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	shock.Result = []int{7}
+	e = apply(t, g, shock)
+	if msg, _ := shockEvent(t, e); !strings.Contains(msg, "modified 8: defender-retreats-continue") {
+		t.Fatalf("a 7 at +1: %s", msg)
+	}
+	if two := g.unit("c-2-ar"); two.HasStatus("disordered") || *g.unit("c-7-ar").Strength != 13 {
+		t.Errorf("the attackers' Disorder came before they stopped continuing: 2 AR %v, 7 AR %d SP", two.Status, *g.unit("c-7-ar").Strength)
+	}
+	e = apply(t, g, Action{Action: ActEndActivation})
+	if two := g.unit("c-2-ar"); !two.HasStatus("disordered") || *g.unit("c-7-ar").Strength != 12 {
+		t.Errorf("after the activation: 2 AR %v, 7 AR %d SP; want Disordered and 12 SP", two.Status, *g.unit("c-7-ar").Strength)
+	}
+	if len(eventsOf(e, "post-shock")) != 2 {
+		t.Errorf("end of activation events: %+v", e.Events)
+	}
+}
+
+// Point 2, the Second Disorder table's shock row, "Risultati della
+// Tabella dell'Assalto [11.45, 11.64, 11.65]" (L4589-4590): an infantry
+// unit already Disordered that a result Disorders rolls a UDD, "PASSA =
+// Perde 1 SP & poi si Ritira di 1-2 esagoni, FALLIMENTO = Rotta"
+// (L4593-4596). 25 MO is put in Disorder first; the shock DRM is then +2,
+// and a die of 3, modified 5, is row 5-7 (L4684): 25 MO retreats from
+// S3217 to S3316 (straight away from 7 AR in S3117, as in
+// TestShockMoveFile) and Disorders again. On a pass it loses 1 SP (9 -> 8)
+// and retreats on, straight away, to S3416; on a failure it routs in
+// S3316 with its 9 SP. With the designer's Disordered-side cohesion of 5,
+// the player's die 5 passes (5 <= 5, EN L826) and 6 fails (EN L832).
+func TestShockSecondDisorderRow(t *testing.T) {
+	cases := []struct {
+		name, udd string
+		rated     bool
+		hex       string
+		sp        int
+		routed    bool
+	}{
+		{"pass", "pass", false, "S3416", 8, false},
+		{"fail", "fail", false, "S3316", 9, true},
+		{"die 5 against 5", "5", true, "S3416", 8, false},
+		{"die 6 against 5", "6", true, "S3316", 9, true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			g, shock := shockGame(t)
+			if c.rated {
+				rate(t, g, "u-25-mo", ip(7), ip(5))
+			}
+			apply(t, g, Action{Action: ActAdjust, Unit: "u-25-mo", AddStatus: []string{"disordered"}})
+			shock.Result, shock.PreShock, shock.UDD = []int{3}, []string{"pass"}, []string{c.udd}
+			e := apply(t, g, shock)
+			if msg, _ := shockEvent(t, e); !strings.Contains(msg, "defender-disordered +1") || !strings.Contains(msg, "modified 5: defender-retreats") {
+				t.Fatalf("a 3 at +2: %s", msg)
+			}
+			mo := g.unit("u-25-mo")
+			if g.Name(mo.Hex) != c.hex || *mo.Strength != c.sp || mo.HasStatus("routed") != c.routed || !mo.HasStatus("disordered") {
+				t.Errorf("25 MO: %s %d SP %v, want %s %d SP routed=%v", g.Name(mo.Hex), *mo.Strength, mo.Status, c.hex, c.sp, c.routed)
+			}
+		})
+	}
+}
+
+// Point 3, the defender's pre-shock cohesion check, step 4 of the
+// procedure (L4754), at the DRM of L4747-4771: -1 per leader (L4750), +2
+// in March (L4752), +1 Disordered (L4754), +1 attacked from flank or rear
+// (L4756), +1 charged by cavalry (L4765-4767). A failed UDD Disorders
+// (EN L1370), and the Disorder counts in the shock: "+1 Qualsiasi
+// Difensore in Disordine" (L4709). The designer rates 25 MO at 4 (good
+// order) and the player's die decides: 4 at DRM 0 passes (4 <= 4) and a
+// die of 3 is then modified 4, the bloody stall (L4679-4682); 5 fails,
+// 25 MO Disorders and the same 3 is modified 5, "Il Difensore si Ritira"
+// (L4684). From the flank the check is at +1, so a 4 fails (5 > 4); in
+// March orders it is at +2, so a 3 fails (5 > 4) and a 2 passes. Without a
+// rating the player's "fail" does the same.
+func TestShockPreShockCheck(t *testing.T) {
+	cases := []struct {
+		name     string
+		pre      string
+		rated    bool
+		position string
+		orders   string
+		fails    bool
+		drm      string
+	}{
+		{"4 passes at 0", "4", true, "", "", false, "modified 4 against cohesion 4: pass"},
+		{"5 fails at 0", "5", true, "", "", true, "modified 5 against cohesion 4: fail"},
+		{"4 fails from the flank", "4", true, "flank", "", true, "flank-or-rear +1"},
+		{"3 fails in March", "3", true, "", "march", true, "march +2"},
+		{"2 passes in March", "2", true, "", "march", false, "march +2"},
+		{"player's fail", "fail", false, "", "", true, ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			g, shock := shockGame(t)
+			if c.rated {
+				rate(t, g, "u-25-mo", ip(4), ip(2))
+			}
+			if c.orders != "" {
+				apply(t, g, Action{Action: ActAdjust, Unit: "u-25-mo", Orders: c.orders})
+			}
+			shock.Result, shock.PreShock, shock.Position, shock.UDD = []int{3}, []string{c.pre}, c.position, []string{"fail"}
+			e := apply(t, g, shock)
+			pre := eventsOf(e, "udd-required")
+			if len(pre) == 0 || pre[0].Unit != "u-25-mo" || !strings.Contains(pre[0].Message, "pre-shock") || !strings.Contains(pre[0].Message, c.drm) {
+				t.Fatalf("pre-shock check: %+v, want 25 MO's with %q", pre, c.drm)
+			}
+			if (pre[0].Result == "fail") != c.fails {
+				t.Errorf("check result %q, want fail=%v: %s", pre[0].Result, c.fails, pre[0].Message)
+			}
+			msg, _ := shockEvent(t, e)
+			if c.position == "" {
+				want := []string{"modified 4: bloody-stall"}
+				if c.fails {
+					want = []string{"defender-disordered +1", "modified 5: defender-retreats"}
+				}
+				for _, w := range want {
+					if !strings.Contains(msg, w) {
+						t.Errorf("shock after the check: %s, want %q", msg, w)
+					}
+				}
+			} else if !strings.Contains(msg, "defender-disordered +1") {
+				t.Errorf("shock after a failed check lacks the Disorder DRM: %s", msg)
+			}
+		})
+	}
+}
+
+// Point 4, one shock of a hex per activation: the procedure designates
+// every shock's target once (step 1, L4748) and repeats only a continued
+// shock (step 6d, L4762). A die of 1, modified 2, is a stall (L4677): 25
+// MO stays in S3217, so a second shock on it in the same activation is
+// refused, naming the hex and the unit; a continued shock is not.
+func TestShockOneShockOfAHexPerActivation(t *testing.T) {
+	g, shock := shockGame(t)
+	shock.Result, shock.PreShock = []int{1}, []string{"pass"}
+	e := apply(t, g, shock)
+	if msg, _ := shockEvent(t, e); !strings.Contains(msg, "modified 2: stall") {
+		t.Fatalf("a 1 at +1: %s", msg)
+	}
+	again := Action{Action: ActShock, Units: []string{"c-2-ar"}, Target: "S3217", Result: []int{5}, PreShock: []string{"pass"}}
+	refuse(t, g, again, "S3217 was already shocked in this activation (by 7 AR")
+	refuse(t, g, again, "2 AR cannot shock it again")
+	again.Continued = 1
+	apply(t, g, again)
+}
+
+// Point 5, the bloody stall's loss: "assegnate la perdita all'unità che
+// ha Valore di Coesione maggiore" (L4680-4681). The designer rates 7 AR 3
+// on its Disordered side (the side it shows) and 2 AR 6 in good order: a
+// die of 3, modified 4, takes the attackers' SP from 2 AR (8 -> 7), not
+// from 7 AR, the strongest (13). With equal ratings the strongest loses
+// it; with a rating missing the engine takes the strongest and says so.
+// 7 AR, Disordered again by the stall, fails its second-Disorder UDD
+// (L4593-4596) and routs; 25 MO, alone, loses 1 SP (9 -> 8).
+func TestShockBloodyStallHighestCohesion(t *testing.T) {
+	cases := []struct {
+		name        string
+		ar7, ar2    *int
+		ar7SP, ar2SP int
+		note        string
+	}{
+		{"2 AR rates higher", ip(3), ip(6), 13, 7, "highest cohesion (6)"},
+		{"equal ratings", ip(5), ip(5), 12, 8, "highest cohesion (5)"},
+		{"rating missing", nil, ip(6), 12, 8, "has no cohesion rating"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			g, shock := shockGame(t)
+			rate(t, g, "c-7-ar", nil, c.ar7)
+			rate(t, g, "c-2-ar", c.ar2, nil)
+			shock.Result, shock.PreShock, shock.UDD = []int{3}, []string{"pass"}, []string{"fail"}
+			e := apply(t, g, shock)
+			if msg, _ := shockEvent(t, e); !strings.Contains(msg, "modified 4: bloody-stall") {
+				t.Fatalf("a 3 at +1: %s", msg)
+			}
+			ar, two, mo := g.unit("c-7-ar"), g.unit("c-2-ar"), g.unit("u-25-mo")
+			if *ar.Strength != c.ar7SP || *two.Strength != c.ar2SP || *mo.Strength != 8 {
+				t.Errorf("after the stall: 7 AR %d, 2 AR %d, 25 MO %d SP; want %d, %d, 8", *ar.Strength, *two.Strength, *mo.Strength, c.ar7SP, c.ar2SP)
+			}
+			if !ar.HasStatus("routed") || !two.HasStatus("disordered") {
+				t.Errorf("7 AR %v, 2 AR %v: want routed, Disordered", ar.Status, two.Status)
+			}
+			found := false
+			for _, ev := range eventsOf(e, "loss") {
+				found = found || strings.Contains(ev.Message, c.note)
+			}
+			if !found {
+				t.Errorf("no loss event says %q: %+v", c.note, eventsOf(e, "loss"))
+			}
+		})
+	}
+}
