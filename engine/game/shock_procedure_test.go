@@ -210,10 +210,10 @@ func TestShockOneShockOfAHexPerActivation(t *testing.T) {
 // (L4593-4596) and routs; 25 MO, alone, loses 1 SP (9 -> 8).
 func TestShockBloodyStallHighestCohesion(t *testing.T) {
 	cases := []struct {
-		name        string
-		ar7, ar2    *int
+		name         string
+		ar7, ar2     *int
 		ar7SP, ar2SP int
-		note        string
+		note         string
 	}{
 		{"2 AR rates higher", ip(3), ip(6), 13, 7, "highest cohesion (6)"},
 		{"equal ratings", ip(5), ip(5), 12, 8, "highest cohesion (5)"},
