@@ -1,6 +1,8 @@
 package game
 
 import (
+	"math"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -245,4 +247,58 @@ func TestShockBloodyStallHighestCohesion(t *testing.T) {
 			}
 		})
 	}
+}
+
+// The seeded dice play the shock as the table says. 25 MO is rated 4 (2
+// Disordered) and the other units are left unrated; each of 4,000 shocks
+// rolls its own dice (two rolls between shocks move the seeded source
+// past the two dice the last one used; the shock itself is undone). Worked
+// by hand from the table, on the d10 read 0-9: the pre-shock check at DRM
+// 0 passes on 0-4 (5 in 10, EN L826); then the shock is at +1 and the
+// faces 0..9 give modified 1..10: row 1 (L4673) on 0, stall (L4677) on
+// 1-2, bloody stall (L4679) on 3, defender retreats (L4684) on 4-6, and
+// continues (L4686) on 7-8, routed (L4690) on 9; after a failed check it is
+// at +2 (L4709), modified 2..11: no row 1, stall on 0-1, bloody stall on
+// 2, retreats on 3-5, continues on 6-7, routed on 8-9. In all: 5, 20, 10,
+// 30, 20 and 15 in 100. Pearson's chi-square of the counts stays under
+// the 0.1 % critical value for 5 degrees of freedom (20.52), and the checks
+// pass about half the time (within 4 standard deviations).
+func TestShockSeededDiceFollowTheTable(t *testing.T) {
+	g, shock := shockGame(t)
+	rate(t, g, "u-25-mo", ip(4), ip(2))
+	rows := []string{"attacker-retreats", "stall", "bloody-stall", "defender-retreats", "defender-retreats-continue", "defender-routed"}
+	want := []float64{5, 20, 10, 30, 20, 15}
+	const n = 4000
+	counts := make([]int, len(rows))
+	passed := 0
+	for range n {
+		apply(t, g, Action{Action: ActRoll, Dice: "1d10", Reason: "move the dice on"})
+		apply(t, g, Action{Action: ActRoll, Dice: "1d10", Reason: "move the dice on"})
+		e := apply(t, g, shock)
+		msg, _ := shockEvent(t, e)
+		i := strings.LastIndex(msg, ": ")
+		id, _, _ := strings.Cut(msg[i+2:], " ")
+		k := slices.Index(rows, id)
+		if k < 0 {
+			t.Fatalf("row %q of %s", id, msg)
+		}
+		counts[k]++
+		if pre := eventsOf(e, "udd-required"); len(pre) > 0 && pre[0].Result == "pass" {
+			passed++
+		}
+		if err := g.Undo(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	exp := make([]float64, len(want))
+	for i, w := range want {
+		exp[i] = n * w / 100
+	}
+	if x := chiSquare(counts, exp); x > 20.52 {
+		t.Errorf("rows %v of %d shocks, want about %v: chi-square %.1f over 20.52", counts, n, exp, x)
+	}
+	if d := math.Abs(float64(passed) - n/2); d > 4*math.Sqrt(n/4) {
+		t.Errorf("%d of %d pre-shock checks passed, want about %d", passed, n, n/2)
+	}
+	t.Logf("rows %v (want %v), pre-shock passes %d of %d", counts, exp, passed, n)
 }
