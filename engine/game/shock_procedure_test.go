@@ -2,9 +2,12 @@ package game
 
 import (
 	"math"
+	"os"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/sandtable/sandtable/maps/jsonfile"
 )
 
 // The tests below play the shock of the move file s2-shock.moves.json
@@ -301,4 +304,50 @@ func TestShockSeededDiceFollowTheTable(t *testing.T) {
 		t.Errorf("%d of %d pre-shock checks passed, want about %d", passed, n, n/2)
 	}
 	t.Logf("rows %v (want %v), pre-shock passes %d of %d", counts, exp, passed, n)
+}
+
+// The move file testdata/s2-shock-procedure.moves.json, replayed whole.
+// Its shock is TestShockMoveFile's (DRM +1) with the player's dice: 25
+// MO's pre-shock check passes (L4754), and a 7 is modified 8, row 8-9:
+// 25 MO retreats from S3217 to S3316 and Disorders, and the attacker may
+// continue (L4686-4688). Step 6e (L4763) follows step 6d, the decision to
+// continue (L4762): after the shock 2 AR is still in good order and 7 AR
+// has its 13 SP; the next action (the end of the activation) ends the
+// shocking, and then 2 AR is Disordered and 7 AR, Disordered already,
+// loses 1 SP (L4616-4617): 12.
+func TestShockProcedureMoveFile(t *testing.T) {
+	data, err := os.ReadFile("testdata/s2-shock-procedure.moves.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	mv, err := DecodeMoves(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos, err := LoadScenario(jsonfile.OS{}, s2Path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := New(pos, Options{Seed: *mv.Seed, ScenarioPath: s2Path})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := len(mv.Actions)
+	if _, err := g.Replay(mv.Actions[:n-1]); err != nil {
+		t.Fatal(err)
+	}
+	mo, ar, two := g.unit("u-25-mo"), g.unit("c-7-ar"), g.unit("c-2-ar")
+	if g.Name(mo.Hex) != "S3316" || !mo.HasStatus("disordered") || *mo.Strength != 9 {
+		t.Errorf("25 MO after the shock: %s %v %d SP", g.Name(mo.Hex), mo.Status, *mo.Strength)
+	}
+	if two.HasStatus("disordered") || *ar.Strength != 13 {
+		t.Errorf("while the attacker may continue: 2 AR %v, 7 AR %d SP; want good order and 13", two.Status, *ar.Strength)
+	}
+	if _, err := g.Replay(mv.Actions[n-1:]); err != nil {
+		t.Fatal(err)
+	}
+	ar, two = g.unit("c-7-ar"), g.unit("c-2-ar")
+	if !two.HasStatus("disordered") || *two.Strength != 8 || *ar.Strength != 12 || ar.HasStatus("routed") {
+		t.Errorf("after the activation: 2 AR %v %d SP, 7 AR %v %d SP; want 2 AR Disordered 8, 7 AR 12", two.Status, *two.Strength, ar.Status, *ar.Strength)
+	}
 }
