@@ -351,3 +351,46 @@ func TestShockProcedureMoveFile(t *testing.T) {
 		t.Errorf("after the activation: 2 AR %v %d SP, 7 AR %v %d SP; want 2 AR Disordered 8, 7 AR 12", two.Status, *two.Strength, ar.Status, *ar.Strength)
 	}
 }
+
+// The pre-shock check's leader modifier and the Second Disorder table's
+// artillery cell. Peabody (a leader) is put with 25 MO in S3217: "-1 Per
+// Leader" (L4750), so 25 MO, rated 4, passes on the player's 5 (5 - 1 = 4
+// <= 4), where alone it fails (TestShockPreShockCheck); the leader adds no
+// SP, so the odds stay 21 to 9. Münch's battery, Disordered, is put there
+// too with 6 guns and fails its check: for artillery the table's pre-shock
+// cell is "Abbandonata" (L4582-4586), with no retreat (note d,
+// L4629-4632): it leaves play from S3217.
+func TestShockPreShockLeaderAndArtillery(t *testing.T) {
+	g, shock := shockGame(t)
+	rate(t, g, "u-25-mo", ip(4), ip(2))
+	six := 6
+	apply(t, g, Action{Action: ActAdjust, Unit: "u-peabody", Hex: "S3217"})
+	apply(t, g, Action{Action: ActAdjust, Unit: "u-munch-bty", Hex: "S3217", Strength: &six, AddStatus: []string{"disordered"}})
+	var order []string
+	for _, u := range g.st.Units.All() {
+		if u.ID == "u-25-mo" || u.ID == "u-munch-bty" {
+			order = append(order, u.ID)
+		}
+	}
+	pre := map[string]string{"u-25-mo": "5", "u-munch-bty": "fail"}
+	shock.Result = []int{4}
+	for _, id := range order {
+		shock.PreShock = append(shock.PreShock, pre[id])
+	}
+	e := apply(t, g, shock)
+	checks := map[string]string{}
+	for _, ev := range eventsOf(e, "udd-required") {
+		if strings.Contains(ev.Message, "pre-shock") {
+			checks[ev.Unit] = ev.Result
+		}
+	}
+	if checks["u-25-mo"] != "pass" || checks["u-munch-bty"] != "fail" {
+		t.Errorf("pre-shock checks %v, want 25 MO pass (leader -1), Münch fail", checks)
+	}
+	if msg, _ := shockEvent(t, e); !strings.Contains(msg, "odds 21 to 9 SP") {
+		t.Errorf("the leader or the abandoned battery counted in the odds: %s", msg)
+	}
+	if b := g.unit("u-munch-bty"); b.Where != Removed || g.Name(b.Hex) != "S3217" {
+		t.Errorf("Münch's battery: %s in %s, want removed from S3217", b.Where, g.Name(b.Hex))
+	}
+}
