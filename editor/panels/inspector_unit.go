@@ -21,10 +21,10 @@ type unitFields struct {
 	Cohesion           *widget.Entry
 	CohesionDisordered *widget.Entry
 	Facing             *widget.Select
-	Strength *widget.Entry
-	Status   []*widget.Check
-	Orders   *widget.Select
-	box      *fyne.Container
+	Strength           *widget.Entry
+	Status             []*widget.Check
+	Orders             *widget.Select
+	box                *fyne.Container
 }
 
 func newUnitFields(e Host, id string) *unitFields {
