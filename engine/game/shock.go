@@ -20,11 +20,19 @@ import (
 // defenders left. A ruleset without a shock table refuses the action (roll
 // and adjust by hand instead).
 //
+// Around the table, as the ruleset's data says (GBACW: the procedure, ITW
+// IT L4747-4763): a hex already shocked in the activation is refused
+// unless the shock is a continued one; each defender first takes its
+// pre-shock cohesion check (results from PreShock); a Disorder that finds
+// a unit Disordered takes the Second Disorder table's row; once the
+// attacker stops continuing, the attackers take their post-shock Disorder.
+//
 // Our readings where the series rules are not in the seeds: terrain shock
 // values are the defender's hex terrain "shock", plus the least favourable
 // "shockOut" of the attackers' hexes and of the hexside crossings from them;
-// a loss is taken from the strongest unit; a unit with no retreat hex stays
-// and the event says so.
+// a loss is taken from the unit the result row's lossFrom names (the
+// strongest by default); a unit with no retreat hex stays and the event
+// says so.
 func (g *Game) shock(a Action, e *Entry) error {
 	rules := g.Board.Ruleset.Shock
 	if rules == nil {
