@@ -1,8 +1,10 @@
 package game
 
 import (
+	"bytes"
 	"math"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -392,5 +394,36 @@ func TestShockPreShockLeaderAndArtillery(t *testing.T) {
 	}
 	if b := g.unit("u-munch-bty"); b.Where != Removed || g.Name(b.Hex) != "S3217" {
 		t.Errorf("Münch's battery: %s in %s, want removed from S3217", b.Where, g.Name(b.Hex))
+	}
+}
+
+// A game that went through the shock procedure (a pre-shock result, a
+// second-Disorder UDD, the post-shock Disorder) saves and loads to the same
+// file: the log, preShock included, replays to the same units.
+func TestShockProcedureGameSavesAndLoads(t *testing.T) {
+	g, shock := shockGame(t)
+	shock.Result, shock.PreShock, shock.UDD = []int{0}, []string{"fail"}, []string{"pass"}
+	apply(t, g, shock)
+	apply(t, g, Action{Action: ActEndActivation})
+	abs, err := filepath.Abs(s2Path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Options.ScenarioPath = filepath.ToSlash(abs)
+	path := filepath.Join(t.TempDir(), "shock.game.json")
+	if err := g.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	h, err := Load(jsonfile.OS{}, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, _ := g.Encode()
+	b, _ := h.Encode()
+	if !bytes.Equal(a, b) {
+		t.Fatal("load and save changed the file")
+	}
+	if !bytes.Contains(a, []byte(`"preShock"`)) {
+		t.Error("the saved log lost the pre-shock results")
 	}
 }
