@@ -427,3 +427,46 @@ func TestShockProcedureGameSavesAndLoads(t *testing.T) {
 		t.Error("the saved log lost the pre-shock results")
 	}
 }
+
+// The post-shock row's cavalry cell: "Esausta [11.58]" (L4616-4618) beside
+// the infantry's "Perde 1 SP". The Georgia Dragoons (given 4 SP and
+// Disorder) join Shaver's shock from a free hex next to S3217: their SP
+// are halved in the Woods they shock into (L4701), so the odds are 13 + 8
+// + 2 = 23 to 9, column 2-1 +2 (L4777), with -1 for Disordered attackers
+// (L4709): a die of 9 is modified 10, the rout row, which lets the attacker
+// continue (L4690-4693). At the activation's end the shocking is over: the
+// dragoons, Disordered already, are Exhausted and keep their 4 SP, 7 AR
+// loses 1 SP, 2 AR is Disordered (L4763, L4616).
+func TestShockPostShockCavalryExhausted(t *testing.T) {
+	g, shock := shockGame(t)
+	target, err := g.Board.Geo.Numbering.Parse("S3217")
+	if err != nil {
+		t.Fatal(err)
+	}
+	free := ""
+	for _, n := range g.Board.Geo.Grid.Neighbors(target) {
+		if len(g.occupancy()[n]) == 0 && g.Board.stepCost(g.moverOf(g.unit("c-7-ar")), n, target).ok {
+			free = g.Name(n)
+			break
+		}
+	}
+	if free == "" {
+		t.Fatal("no free hex next to S3217")
+	}
+	four := 4
+	apply(t, g, Action{Action: ActAdjust, Unit: "c-ga-dragoons-cav", Hex: free, Strength: &four, AddStatus: []string{"disordered"}})
+	shock.Units = append(shock.Units, "c-ga-dragoons-cav")
+	shock.Result, shock.PreShock, shock.UDD = []int{9}, []string{"pass"}, []string{"fail"}
+	e := apply(t, g, shock)
+	if msg, _ := shockEvent(t, e); !strings.Contains(msg, "odds 23 to 9 SP") || !strings.Contains(msg, "modified 10: defender-routed") {
+		t.Fatalf("a 9 at +1: %s", msg)
+	}
+	apply(t, g, Action{Action: ActEndActivation})
+	cav, ar, two := g.unit("c-ga-dragoons-cav"), g.unit("c-7-ar"), g.unit("c-2-ar")
+	if !cav.HasStatus("exhausted") || *cav.Strength != 4 {
+		t.Errorf("dragoons: %v %d SP, want Exhausted with 4 SP", cav.Status, *cav.Strength)
+	}
+	if *ar.Strength != 12 || !two.HasStatus("disordered") {
+		t.Errorf("7 AR %d SP, 2 AR %v: want 12 and Disordered", *ar.Strength, two.Status)
+	}
+}
