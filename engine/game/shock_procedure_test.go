@@ -192,7 +192,8 @@ func TestShockPreShockCheck(t *testing.T) {
 // every shock's target once (step 1, L4748) and repeats only a continued
 // shock (step 6d, L4762). A die of 1, modified 2, is a stall (L4677): 25
 // MO stays in S3217, so a second shock on it in the same activation is
-// refused, naming the hex and the unit; a continued shock is not.
+// refused, naming the hex and the unit; a continued shock is not, nor a
+// shock in the next activation.
 func TestShockOneShockOfAHexPerActivation(t *testing.T) {
 	g, shock := shockGame(t)
 	shock.Result, shock.PreShock = []int{1}, []string{"pass"}
@@ -205,6 +206,12 @@ func TestShockOneShockOfAHexPerActivation(t *testing.T) {
 	refuse(t, g, again, "2 AR cannot shock it again")
 	again.Continued = 1
 	apply(t, g, again)
+	if err := g.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	again.Continued = 0
+	apply(t, g, Action{Action: ActEndActivation, Side: "csa"})
+	apply(t, g, again) // a new activation: S3217 may be shocked again
 }
 
 // Point 5, the bloody stall's loss: "assegnate la perdita all'unità che
