@@ -80,13 +80,13 @@ func TestPlaceFreeSetupUnits(t *testing.T) {
 }
 
 // Statuses are each ruleset's own: an ITW game (gbacw) takes "disordered"
-// but refuses "exhausted", a GCACW status (HSN), which an HSN game takes.
+// but refuses "disorganized", a GCACW status (HSN), which an HSN game takes.
 func TestAdjustStatusFromTheRuleset(t *testing.T) {
 	g := newGame(t, s2Path)
 	apply(t, g, Action{Action: ActAdjust, Unit: "c-7-ar", AddStatus: []string{"disordered"}})
-	refuse(t, g, Action{Action: ActAdjust, Unit: "c-7-ar", AddStatus: []string{"exhausted"}}, `status "exhausted" is not one of ruleset gbacw's statuses`)
+	refuse(t, g, Action{Action: ActAdjust, Unit: "c-7-ar", AddStatus: []string{"disorganized"}}, `status "disorganized" is not one of ruleset gbacw's statuses`)
 	h := newGame(t, "../../scenarios/hsn/02-the-race-for-columbia.scenario.json")
-	apply(t, h, Action{Action: ActAdjust, Unit: "u-wagon-a", AddStatus: []string{"exhausted"}})
+	apply(t, h, Action{Action: ActAdjust, Unit: "u-wagon-a", AddStatus: []string{"disorganized"}})
 }
 
 // FreeSetupRegion gives the region the place check applies, for the
