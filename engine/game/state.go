@@ -41,8 +41,12 @@ type State struct {
 	// Frozen holds the controller of each deadline objective ("by" a turn)
 	// as it stood at the end of that turn ("" for nobody).
 	Frozen PMap[string, []string, strHash]
-	Over   bool
-	rng    rand.PCG
+	// Missions holds each formation's mission from a mission table.
+	Missions PMap[string, Mission, strHash]
+	// Occurred counts the table rows that came up ("table/row").
+	Occurred PMap[string, int, strHash]
+	Over     bool
+	rng      rand.PCG
 	// gen names this state for the shared parts it may change in place.
 	gen uint64
 }
