@@ -138,7 +138,11 @@ func fixed(gr *engine.TableGroup) bool {
 // needs rating (nil: refused, naming the rating).
 func (g *Game) rollGroup(e *Entry, t *engine.RollTable, gr *engine.TableGroup, dice *faceSource, drm int, parts []string, rating *int, unit string) (engine.TableRow, error) {
 	if fixed(gr) {
-		e.event("table", unit, "", "%s (%s): %s, no roll (%s)", orWord(t.Name["en"], t.ID), gr.ID, orWord(gr.Rows[0].Result, gr.Rows[0].ID), orWord(gr.Rows[0].Source, orWord(gr.Source, t.Source)))
+		ev := e.event("table", unit, "", "%s (%s): %s, no roll (%s)", orWord(t.Name["en"], t.ID), gr.ID, orWord(gr.Rows[0].Result, gr.Rows[0].ID), orWord(gr.Rows[0].Source, orWord(gr.Source, t.Source)))
+		ev.Code = t.ID + "/" + gr.ID + "/" + gr.Rows[0].ID
+		if gr.Rows[0].Ask != "" {
+			e.event("ask", unit, "", "for the players: %s", gr.Rows[0].Ask)
+		}
 		return gr.Rows[0], nil
 	}
 	faces, how, err := dice.roll(t)
@@ -163,14 +167,15 @@ func (g *Game) rollGroup(e *Entry, t *engine.RollTable, gr *engine.TableGroup, d
 	}
 	mods := ""
 	if len(parts) > 0 {
-		mods = ", " + strings.Join(parts, ", ") + ","
+		mods = ", " + strings.Join(parts, ", ") + ", modified " + strconv.Itoa(roll)
 	}
 	vs := ""
 	if rating != nil && row.VsRating != "" {
 		vs = " against " + orWord(t.Rating, "rating") + " " + strconv.Itoa(*rating)
 	}
-	ev := e.event("table", unit, "", "%s (%s): %s %s = %d%s modified %d%s: %s (%s)", orWord(t.Name["en"], t.ID), gr.ID, how, g.dice(t.TableDie()), natural, mods, roll, vs, orWord(row.Result, row.ID), orWord(row.Source, orWord(gr.Source, t.Source)))
+	ev := e.event("table", unit, "", "%s (%s): %s %s = %d%s%s: %s (%s)", orWord(t.Name["en"], t.ID), gr.ID, how, g.dice(t.TableDie()), natural, mods, vs, orWord(row.Result, row.ID), orWord(row.Source, orWord(gr.Source, t.Source)))
 	ev.Rolls = slices.Clone(faces)
+	ev.Code = t.ID + "/" + gr.ID + "/" + row.ID
 	g.st.Occurred.set(t.ID+"/"+row.ID, g.st.Occurred.At(t.ID+"/"+row.ID)+1, g.st.gen)
 	if row.Ask != "" {
 		e.event("ask", unit, "", "for the players: %s", row.Ask)
@@ -202,7 +207,7 @@ func (g *Game) event(a Action, e *Entry, t *engine.RollTable, dice *faceSource, 
 		}
 		if row.Then == "" || depth > 8 {
 			if side != "" && row.Then == "" {
-				e.event("table", "", "", "event for %s: %s", side, orWord(row.Result, row.ID))
+				e.event("event", "", "", "event for %s: %s", side, orWord(row.Result, row.ID))
 			}
 			if t.Ask != "" && row.Ask == "" && side != "" {
 				e.event("ask", "", "", "for the players: %s", t.Ask)
