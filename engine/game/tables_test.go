@@ -336,3 +336,120 @@ func TestHSNRandomEventsByTheBook(t *testing.T) {
 	e = apply(t, g, Action{Action: ActEvent, Result: []int{3, 2}})
 	wantCodes(t, e, "random-events/turns-3-10/winter-weather-end-change")
 }
+
+// Every row of every table of the built-in rulesets comes up under the
+// seeded dice: each group is rolled 400 times at the first turn it applies
+// in the scenarios below (with and without the flags its rows read), and
+// each row's table/group/row code must be among the rows taken. A row no
+// roll can reach (a range the die does not cover, a group that no turn or
+// formation picks, a reroll to nowhere) fails.
+func TestEveryTableRowIsReachable(t *testing.T) {
+	if testing.Short() {
+		t.Skip("rolls thousands of times")
+	}
+	scenarios := map[string][]string{
+		"gbacw": {s1Path, "../../scenarios/itw-shiloh/08-the-second-day.scenario.json"},
+		"gcacw": {"../../scenarios/hsn/09-hood-strikes-north.scenario.json"},
+	}
+	for rs, paths := range scenarios {
+		hits := map[string]bool{}
+		done := map[string]bool{}
+		var g *Game
+		for _, path := range paths {
+			g = newGame(t, path)
+			for {
+				rollEveryGroup(t, g, done, hits)
+				if g.st.Over || g.st.Clock.Turn == len(g.Scenario.Turns)-1 {
+					break
+				}
+				apply(t, g, Action{Action: ActNextTurn})
+			}
+		}
+		if len(g.Board.Ruleset.Tables) == 0 {
+			t.Fatalf("ruleset %s has no tables", rs)
+		}
+		for _, tb := range g.Board.Ruleset.Tables {
+			for _, gr := range tb.Groups {
+				for _, r := range gr.Rows {
+					if code := tb.ID + "/" + gr.ID + "/" + r.ID; !hits[code] {
+						t.Errorf("%s: row %s never came up", rs, code)
+					}
+				}
+			}
+		}
+	}
+}
+
+// rollEveryGroup rolls 400 times on each group of the ruleset's tables
+// that applies now and has not been rolled yet, recording the rows taken.
+func rollEveryGroup(t *testing.T, g *Game, done, hits map[string]bool) {
+	t.Helper()
+	for ti := range g.Board.Ruleset.Tables {
+		tb := &g.Board.Ruleset.Tables[ti]
+		for gi := range tb.Groups {
+			gr := &tb.Groups[gi]
+			key := tb.ID + "/" + gr.ID
+			if done[key] || (len(gr.Turns) > 0 && !slices.Contains(gr.Turns, g.TurnID())) {
+				continue
+			}
+			a, prep := tableTrial(t, g, tb.ID, tb.Action, gr.Formations, gr.Except)
+			if a == nil {
+				continue
+			}
+			done[key] = true
+			// A once row counts the game's earlier rows: each group starts
+			// as a fresh game would, with no row come up yet.
+			g.st.Occurred.clear()
+			var flags []string
+			for _, r := range gr.Rows {
+				if r.IfFlag != "" && !slices.Contains(flags, r.IfFlag) {
+					flags = append(flags, r.IfFlag)
+				}
+			}
+			for pass := 0; pass <= len(flags); pass++ {
+				if pass > 0 {
+					apply(t, g, Action{Action: ActAdjust, Flags: map[string]bool{flags[pass-1]: true}})
+				}
+				for range 400 {
+					prep()
+					e := apply(t, g, *a)
+					for _, c := range tableCodes(e) {
+						hits[c] = true
+					}
+				}
+				if pass > 0 {
+					apply(t, g, Action{Action: ActAdjust, Flags: map[string]bool{flags[pass-1]: false}})
+				}
+			}
+		}
+	}
+}
+
+// tableTrial builds the action that rolls on a group (nil when the game
+// offers nothing to roll it for) and what to do before each roll.
+func tableTrial(t *testing.T, g *Game, table, action string, formations, except []string) (*Action, func()) {
+	nothing := func() {}
+	switch action {
+	case ActEvent:
+		return &Action{Action: ActEvent, Table: table}, nothing
+	case ActAlert:
+		return &Action{Action: ActAlert, Table: table, Formation: formations[0]}, nothing
+	case ActMission:
+		for _, f := range g.OOB.Formations {
+			if f.Echelon == "brigade" && g.under(f.ID, formations) && !g.under(f.ID, except) {
+				return &Action{Action: ActMission, Table: table, Formation: f.ID}, nothing
+			}
+		}
+		return nil, nothing
+	case ActRally:
+		for _, u := range g.st.Units.All() {
+			if u.InPlay() && !g.Board.Ruleset.IsLeader(u.Class) && (len(formations) == 0 || g.under(u.Command, formations)) {
+				id := u.ID
+				return &Action{Action: ActRally, Table: table, Unit: id, Rating: ip(4)}, func() {
+					apply(t, g, Action{Action: ActAdjust, Unit: id, Strength: ip(20), AddStatus: []string{"disordered"}})
+				}
+			}
+		}
+	}
+	return nil, nothing
+}
