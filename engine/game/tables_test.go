@@ -1,6 +1,7 @@
 package game
 
 import (
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -452,4 +453,69 @@ func tableTrial(t *testing.T, g *Game, table, action string, formations, except 
 		}
 	}
 	return nil, nothing
+}
+
+// The move file testdata/s1-tables.moves.json, worked by hand:
+//
+//	6 AM  1/6/T rolls 4: 3-9 -> 1 Activation (IT L4382-4384, the example at
+//	      L4425)
+//	7 AM  3/5/T rolls 1: 0-1 -> 2 (IT L4392-4394); the rest of 5/T rolls 5:
+//	      3-9 -> 0, alerted all the same (IT L4399-4401, L4367); 6/T rolls 0
+//	      and again 5: 5-9 = 2 (IT L4405-4412); its cavalry stays in Reserve
+//	      (IT L4444-4446)
+//	8 AM  1/T and 4/T chosen (IT L4415-4418); Hare 2 -> S2902 (IT L4490),
+//	      Marsh 6 -> S2706 (L4492), Raith 8 -> S3509 (L4500), Williams 9 ->
+//	      no move (L4521), Veatch 5 -> S4210 (L4506), Lauman 6 -> S5512
+//	      (L4508); 25 MO rallies on 5 +1 (Union, first day, EN L1235-1240)
+//	      = 6 > its cohesion 5: stays Disordered, no loss since 6 < 10 (IT
+//	      L4788-4792); battle event 76 at 8 AM: Looting (IT L5087); random
+//	      event 0 -> USA, then 3: Join Us! (IT L816, L824)
+func TestTablesMoveFile(t *testing.T) {
+	data, err := os.ReadFile("testdata/s1-tables.moves.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	mv, err := DecodeMoves(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := newGame(t, s1Path)
+	if n, err := g.Replay(mv.Actions); err != nil {
+		t.Fatalf("action %d: %v", n+1, err)
+	}
+	var codes []string
+	for _, e := range g.Log() {
+		codes = append(codes, tableCodes(e)...)
+	}
+	want := []string{
+		"alert-schedule/1-6-t-6am/one",
+		"alert-schedule/3-5-t-7am/two", "alert-schedule/rest-5-t-7am/none",
+		"alert-schedule/6-t-7am/reroll", "alert-schedule/6-t-7am-reroll/two",
+		"alert-schedule/chosen-division-8am/alerted", "alert-schedule/chosen-division-8am/alerted",
+		"roar-of-battle/mcclernand/hamburg-purdy-corinth", "roar-of-battle/mcclernand/shiloh-church",
+		"roar-of-battle/raith/lost-field", "roar-of-battle/hurlbut/no-move",
+		"roar-of-battle/hurlbut/hamburg-purdy-eastern-corinth", "roar-of-battle/hurlbut/hamburg-purdy-hamburg-savannah",
+		"rally/all/stays",
+		"battle-events/day-one-8am-1pm/looting",
+		"random-events/day-turns/union-event", "random-event-chart/chart/join-us",
+	}
+	if !slices.Equal(codes, want) {
+		t.Errorf("rows taken:\n%v\nwant\n%v", codes, want)
+	}
+	for id, reserve := range map[string]bool{"u-53-oh": false, "u-morton-bty": false, "u-munch-bty": false, "u-1-bn-11-il-cav": true} {
+		if u := unitOf(t, g, id); u.HasStatus("reserve") != reserve {
+			t.Errorf("%s: in Reserve %t, want %t (%v)", id, !reserve, reserve, u.Status)
+		}
+	}
+	for f, hex := range map[string]string{"1/1/T": "S2902", "2/1/T": "S2706", "3/1/T": "S3509", "2/4/T": "S4210", "3/4/T": "S5512"} {
+		if m, _ := g.Mission(f); m.Hex != hex || m.Hold {
+			t.Errorf("%s: mission %+v, want %s", f, m, hex)
+		}
+	}
+	if m, _ := g.Mission("1/4/T"); !m.Hold {
+		t.Errorf("1/4/T: mission %+v, want a hold", m)
+	}
+	if u := unitOf(t, g, "u-25-mo"); !u.HasStatus("disordered") || *u.Strength != 8 {
+		t.Errorf("25 MO: %v %d SP, want disordered at 8 SP", u.Status, *u.Strength)
+	}
 }
