@@ -519,3 +519,45 @@ func TestTablesMoveFile(t *testing.T) {
 		t.Errorf("25 MO: %v %d SP, want disordered at 8 SP", u.Status, *u.Strength)
 	}
 }
+
+// Reserve (ITW IT L4375, L4444-4446): a command not yet alerted stays in
+// Reserve and is not activated; every command is alerted at 9 AM on April
+// 6 (IT L4422). 53 OH (3/5/T) starts in Reserve in S2911 (EN L1614): it
+// may not move at 6 AM, moves once 3/5/T is alerted at 7 AM, and Prentiss's
+// cavalry, left in Reserve, moves from 9 AM.
+func TestReserveHoldsUntilAlerted(t *testing.T) {
+	g := newGame(t, s1Path)
+	apply(t, g, Action{Action: ActEndActivation, Side: "union"})
+	step := func(id string) Action {
+		u := unitOf(t, g, id)
+		rc, err := g.Reachable(id, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, n := range g.Board.Geo.Grid.Neighbors(u.Hex) {
+			if _, ok := rc.MP[n]; ok {
+				return Action{Unit: id, Path: []string{g.Name(n)}, UDD: []string{"pass", "pass"}}
+			}
+		}
+		for _, n := range g.Board.Geo.Grid.Neighbors(u.Hex) {
+			if g.Board.OnMap(n) {
+				return Action{Unit: id, Path: []string{g.Name(n)}, UDD: []string{"pass", "pass"}}
+			}
+		}
+		t.Fatalf("%s has no neighbour", id)
+		return Action{}
+	}
+	refuse(t, g, step("u-53-oh"), "status reserve")
+	apply(t, g, Action{Action: ActNextTurn})
+	apply(t, g, Action{Action: ActAlert, Formation: "3/5/T", Result: []int{1}})
+	apply(t, g, Action{Action: ActEndActivation, Side: "union"})
+	apply(t, g, step("u-53-oh"))
+	refuse(t, g, step("u-1-bn-11-il-cav"), "status reserve")
+	apply(t, g, Action{Action: ActNextTurn})
+	apply(t, g, Action{Action: ActNextTurn})
+	if g.TurnID() != "apr6-0900" {
+		t.Fatalf("turn %s", g.TurnID())
+	}
+	apply(t, g, Action{Action: ActEndActivation, Side: "union"})
+	apply(t, g, step("u-1-bn-11-il-cav"))
+}
