@@ -66,11 +66,17 @@ type TableGroup struct {
 	Except     []string `json:"except,omitempty"`
 	// ExceptClasses: units of these classes are left as they are (Prentiss's
 	// divisional cavalry stays in Reserve, IT L4444-4446).
-	ExceptClasses []string   `json:"exceptClasses,omitempty"`
-	Turns         []string   `json:"turns,omitempty"`
-	Rows          []TableRow `json:"rows" validate:"min=1,dive"`
-	Source        string     `json:"source,omitempty"`
-	Note          string     `json:"note,omitempty"`
+	ExceptClasses []string `json:"exceptClasses,omitempty"`
+	Turns         []string `json:"turns,omitempty"`
+	// Echelon: only a formation of this echelon rolls on the group
+	// ("brigade": each brigade rolls its own mission, IT L4472).
+	Echelon string `json:"echelon,omitempty" validate:"omitempty,oneof=army corps division brigade"`
+	// PerTurn: at most this many formations use the group in a turn (two
+	// divisions at 8 AM, IT L4416); 0 for no limit.
+	PerTurn int        `json:"perTurn,omitempty" validate:"min=0"`
+	Rows    []TableRow `json:"rows" validate:"min=1,dive"`
+	Source  string     `json:"source,omitempty"`
+	Note    string     `json:"note,omitempty"`
 }
 
 // TableRow is one result. It covers the modified rolls Min to Max (either

@@ -122,6 +122,9 @@ func (g *Game) tableGroup(t *engine.RollTable, formation string) *engine.TableGr
 		if formation != "" && g.under(formation, gr.Except) {
 			continue
 		}
+		if f := g.OOB.Formation(formation); gr.Echelon != "" && (f == nil || f.Echelon != gr.Echelon) {
+			continue
+		}
 		return gr
 	}
 	return nil
@@ -129,8 +132,25 @@ func (g *Game) tableGroup(t *engine.RollTable, formation string) *engine.TableGr
 
 // fixed reports whether a group takes no roll: one row covering every roll.
 func fixed(gr *engine.TableGroup) bool {
+	if len(gr.Rows) != 1 {
+		return false
+	}
 	r := gr.Rows[0]
-	return len(gr.Rows) == 1 && r.Min == nil && r.Max == nil && r.VsRating == ""
+	return r.Min == nil && r.Max == nil && r.VsRating == ""
+}
+
+// usePerTurn counts a formation's use of a group with a per-turn limit,
+// refusing one use too many this turn.
+func (g *Game) usePerTurn(t *engine.RollTable, gr *engine.TableGroup) error {
+	if gr.PerTurn == 0 {
+		return nil
+	}
+	key := t.ID + "/" + gr.ID + "@" + g.TurnID()
+	if n := g.st.Occurred.At(key); n >= gr.PerTurn {
+		return refusef("%s: %d formations have used %s this turn, the most it allows (%s)", t.ID, n, gr.ID, orWord(gr.Source, t.Source))
+	}
+	g.st.Occurred.set(key, g.st.Occurred.At(key)+1, g.st.gen)
+	return nil
 }
 
 // rollGroup rolls on a group and returns the row, the faces and the

@@ -164,7 +164,10 @@ func (g *Game) alert(a Action, e *Entry, t *engine.RollTable, dice *faceSource) 
 	}
 	gr := g.tableGroup(t, f.ID)
 	if gr == nil {
-		return refusef("%s: %s has no alert roll at %s", t.ID, f.ID, g.TurnID())
+		return refusef("%s: %s (a %s) has no alert roll at %s", t.ID, f.ID, f.Echelon, g.TurnID())
+	}
+	if err := g.usePerTurn(t, gr); err != nil {
+		return err
 	}
 	row, err := g.rollGroup(e, t, gr, dice, 0, nil, nil, "")
 	if err != nil {
@@ -212,12 +215,9 @@ func (g *Game) mission(a Action, e *Entry, t *engine.RollTable, dice *faceSource
 	if f == nil {
 		return refusef("mission: formation %q is not in the OOB", a.Formation)
 	}
-	if f.Echelon != "brigade" {
-		return refusef("mission: %s (%s) is a %s; each brigade rolls its own mission", f.Name, f.ID, f.Echelon)
-	}
 	gr := g.tableGroup(t, f.ID)
 	if gr == nil {
-		return refusef("%s: %s rolls no mission (the table covers %s)", t.ID, f.ID, groupFormations(t))
+		return refusef("%s: %s (%s, a %s) rolls no mission (the table covers the %s of %s)", t.ID, f.Name, f.ID, f.Echelon, groupEchelons(t), groupFormations(t))
 	}
 	row, err := g.rollGroup(e, t, gr, dice, 0, nil, nil, "")
 	if err != nil {
@@ -253,6 +253,18 @@ func (g *Game) missionHolds(u *Unit) error {
 		}
 	}
 	return nil
+}
+
+// groupEchelons lists the echelons a table's groups name ("formations"
+// when none does).
+func groupEchelons(t *engine.RollTable) string {
+	var out []string
+	for _, gr := range t.Groups {
+		if gr.Echelon != "" && !slices.Contains(out, gr.Echelon+"s") {
+			out = append(out, gr.Echelon+"s")
+		}
+	}
+	return joinOr(out, "formations")
 }
 
 // groupFormations lists the formations a table's groups name.

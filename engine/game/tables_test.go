@@ -179,6 +179,11 @@ func TestAlertScheduleByTheBook(t *testing.T) {
 	if len(events(e, "ask")) == 0 {
 		t.Fatal("the 8 AM alert does not say what the players decide")
 	}
+	// Any two divisions (IT L4416): a second one, then no third; a brigade
+	// is not a division.
+	refuse(t, g, Action{Action: ActAlert, Formation: "1/1/T"}, "no alert roll")
+	apply(t, g, Action{Action: ActAlert, Formation: "4/T"})
+	refuse(t, g, Action{Action: ActAlert, Formation: "2/T"}, "the most it allows")
 }
 
 // Roar of Battle (ITW IT L4484-4522), each brigade's mission by the book:
@@ -208,7 +213,7 @@ func TestRoarOfBattleByTheBook(t *testing.T) {
 		}
 	}
 	refuse(t, g, Action{Action: ActMission, Formation: "1/5/T", Result: []int{0}}, "rolls no mission")
-	refuse(t, g, Action{Action: ActMission, Formation: "1/T", Result: []int{0}}, "each brigade rolls")
+	refuse(t, g, Action{Action: ActMission, Formation: "1/T", Result: []int{0}}, "rolls no mission (the table covers the brigades")
 
 	// A 9 holds Marsh's brigade for the turn: its units may not move.
 	apply(t, g, Action{Action: ActMission, Formation: "2/1/T", Result: []int{9}})
@@ -393,7 +398,7 @@ func rollEveryGroup(t *testing.T, g *Game, done, hits map[string]bool) {
 			if done[key] || (len(gr.Turns) > 0 && !slices.Contains(gr.Turns, g.TurnID())) {
 				continue
 			}
-			a, prep := tableTrial(t, g, tb.ID, tb.Action, gr.Formations, gr.Except)
+			a, prep := tableTrial(t, g, tb.ID, tb.Action, gr.Formations, gr.Except, gr.Echelon)
 			if a == nil {
 				continue
 			}
@@ -411,7 +416,11 @@ func rollEveryGroup(t *testing.T, g *Game, done, hits map[string]bool) {
 				if pass > 0 {
 					apply(t, g, Action{Action: ActAdjust, Flags: map[string]bool{flags[pass-1]: true}})
 				}
-				for range 400 {
+				tries := 400
+				if len(gr.Rows) == 1 && gr.Rows[0].Min == nil && gr.Rows[0].Max == nil {
+					tries = 1 // a group with no roll
+				}
+				for range tries {
 					prep()
 					e := apply(t, g, *a)
 					for _, c := range tableCodes(e) {
@@ -428,17 +437,15 @@ func rollEveryGroup(t *testing.T, g *Game, done, hits map[string]bool) {
 
 // tableTrial builds the action that rolls on a group (nil when the game
 // offers nothing to roll it for) and what to do before each roll.
-func tableTrial(t *testing.T, g *Game, table, action string, formations, except []string) (*Action, func()) {
+func tableTrial(t *testing.T, g *Game, table, action string, formations, except []string, echelon string) (*Action, func()) {
 	nothing := func() {}
 	switch action {
 	case ActEvent:
 		return &Action{Action: ActEvent, Table: table}, nothing
-	case ActAlert:
-		return &Action{Action: ActAlert, Table: table, Formation: formations[0]}, nothing
-	case ActMission:
+	case ActAlert, ActMission:
 		for _, f := range g.OOB.Formations {
-			if f.Echelon == "brigade" && g.under(f.ID, formations) && !g.under(f.ID, except) {
-				return &Action{Action: ActMission, Table: table, Formation: f.ID}, nothing
+			if (echelon == "" || f.Echelon == echelon) && g.under(f.ID, formations) && !g.under(f.ID, except) {
+				return &Action{Action: action, Table: table, Formation: f.ID}, nothing
 			}
 		}
 		return nil, nothing
