@@ -43,6 +43,8 @@ type State struct {
 	Frozen PMap[string, []string, strHash]
 	// Missions holds each formation's mission from a mission table.
 	Missions PMap[string, Mission, strHash]
+	// Alerts holds each formation's last roll on an alert table.
+	Alerts PMap[string, Alert, strHash]
 	// Occurred counts the table rows that came up ("table/row").
 	Occurred PMap[string, int, strHash]
 	Over     bool

@@ -18,6 +18,19 @@ type Mission struct {
 	Row  string
 }
 
+// Alert is a command's roll on an alert table (ITW Alert Schedule, IT
+// L4361-4457): the turn (index) it was alerted in and the Activations the
+// row gives it for that turn (-1 when the row leaves them to the players).
+type Alert struct {
+	Turn        int
+	Activations int
+	Row         string
+}
+
+// Alerted returns a formation's last alert roll, if any: the Activations an
+// alerted command has in its alert turn.
+func (g *Game) Alerted(formation string) (Alert, bool) { return g.st.Alerts.Get(formation) }
+
 // Mission returns the mission a formation rolled, if any.
 func (g *Game) Mission(formation string) (Mission, bool) { return g.st.Missions.Get(formation) }
 

@@ -199,10 +199,11 @@ func (g *Game) alert(a Action, e *Entry, t *engine.RollTable, dice *faceSource) 
 		}
 		n++
 	}
-	act := "the Activations are the players' to set"
+	act, al := "the Activations are the players' to set", Alert{Turn: g.st.Clock.Turn, Activations: -1, Row: row.ID}
 	if row.Activations != nil {
-		act = strconv.Itoa(*row.Activations) + " Activations"
+		act, al.Activations = strconv.Itoa(*row.Activations)+" Activations", *row.Activations
 	}
+	g.st.Alerts.set(f.ID, al, g.st.gen)
 	e.event("alerted", "", "", "%s (%s): %s this turn; %d units changed (%s)", f.Name, f.ID, act, n, orWord(row.Source, orWord(gr.Source, t.Source)))
 	return nil
 }

@@ -129,6 +129,9 @@ func TestAlertScheduleByTheBook(t *testing.T) {
 	if ev := events(e, "alerted"); len(ev) != 1 || !strings.Contains(ev[0].Message, "1 Activations") {
 		t.Fatalf("alerted events %+v", ev)
 	}
+	if al, ok := g.Alerted("1/6/T"); !ok || al.Activations != 1 || al.Turn != 0 {
+		t.Fatalf("1/6/T alert kept as %+v", al)
+	}
 	e = apply(t, g, Action{Action: ActAlert, Formation: "1/6/T", Result: []int{0}})
 	wantCodes(t, e, "alert-schedule/1-6-t-6am/three")
 	refuse(t, g, Action{Action: ActAlert, Formation: "3/5/T", Result: []int{0}}, "no alert roll")
@@ -164,6 +167,9 @@ func TestAlertScheduleByTheBook(t *testing.T) {
 	// A 0 then a 3: 3 Activations.
 	e = apply(t, g, Action{Action: ActAlert, Formation: "6/T", Result: []int{0, 3}})
 	wantCodes(t, e, "alert-schedule/6-t-7am/reroll", "alert-schedule/6-t-7am-reroll/three")
+	if al, _ := g.Alerted("6/T"); al.Activations != 3 || al.Turn != 1 {
+		t.Fatalf("6/T alert kept as %+v", al)
+	}
 	// A face left over is refused.
 	refuse(t, g, Action{Action: ActAlert, Formation: "6/T", Result: []int{2, 3}}, "the rolls took 1")
 	// Hurlbut's division has no roll at 7 AM.
