@@ -42,12 +42,13 @@ type RollTable struct {
 // "adjacent-enemy" (an enemy unit not of the Except classes stands next to
 // the unit), "command-leaders" (DRM times the leaders of the unit's chain of
 // command stacked with it), "side-until" (the unit is of Side and the turn
-// is Until or earlier in the scenario's turns), "declared" (the player
-// claims it in the action).
+// is Until or earlier in the scenario's turns), "turns" (the turn is one of
+// Turns), "declared" (the player claims it in the action).
 type TableModifier struct {
 	ID      string   `json:"id" validate:"required"`
 	DRM     int      `json:"drm"`
-	Applies string   `json:"applies" validate:"oneof=class status adjacent-enemy command-leaders side-until declared"`
+	Applies string   `json:"applies" validate:"oneof=class status adjacent-enemy command-leaders side-until turns declared"`
+	Turns   []string `json:"turns,omitempty"`
 	Class   string   `json:"class,omitempty"`
 	Status  string   `json:"status,omitempty"`
 	Side    string   `json:"side,omitempty"`
@@ -73,10 +74,13 @@ type TableGroup struct {
 	Echelon string `json:"echelon,omitempty" validate:"omitempty,oneof=army corps division brigade"`
 	// PerTurn: at most this many formations use the group in a turn (two
 	// divisions at 8 AM, IT L4416); 0 for no limit.
-	PerTurn int        `json:"perTurn,omitempty" validate:"min=0"`
-	Rows    []TableRow `json:"rows" validate:"min=1,dive"`
-	Source  string     `json:"source,omitempty"`
-	Note    string     `json:"note,omitempty"`
+	PerTurn int `json:"perTurn,omitempty" validate:"min=0"`
+	// Until names a row of the table: once it has come up in the game, the
+	// group no longer applies (HSN L1304: no more winter weather rolls).
+	Until  string     `json:"until,omitempty"`
+	Rows   []TableRow `json:"rows" validate:"min=1,dive"`
+	Source string     `json:"source,omitempty"`
+	Note   string     `json:"note,omitempty"`
 }
 
 // TableRow is one result. It covers the modified rolls Min to Max (either
@@ -96,7 +100,8 @@ type TableGroup struct {
 //     the chart).
 //   - Once: after the row has come up once in a game it is passed over
 //     for the next row covering the roll; IfFlag: the row is taken only
-//     while the game's flag of that name is set.
+//     while the game's flag of that name is set; SetFlag sets that flag of
+//     the game (winter weather has begun).
 //   - Ask: what the players still decide for this row.
 type TableRow struct {
 	ID           string   `json:"id" validate:"required"`
@@ -117,6 +122,7 @@ type TableRow struct {
 	Then         string   `json:"then,omitempty"`
 	Once         bool     `json:"once,omitempty"`
 	IfFlag       string   `json:"ifFlag,omitempty"`
+	SetFlag      string   `json:"setFlag,omitempty"`
 	Ask          string   `json:"ask,omitempty"`
 	Source       string   `json:"source,omitempty"`
 	Note         string   `json:"note,omitempty"`

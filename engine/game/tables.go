@@ -138,6 +138,9 @@ func (g *Game) tableGroup(t *engine.RollTable, formation string) *engine.TableGr
 		if f := g.OOB.Formation(formation); gr.Echelon != "" && (f == nil || f.Echelon != gr.Echelon) {
 			continue
 		}
+		if gr.Until != "" && g.Occurred(t.ID, gr.Until) > 0 {
+			continue
+		}
 		return gr
 	}
 	return nil
@@ -231,9 +234,14 @@ func (g *Game) event(a Action, e *Entry, t *engine.RollTable, dice *faceSource, 
 		if gr == nil {
 			return refusef("%s: no part of the table applies at %s", t.ID, g.TurnID())
 		}
-		row, err := g.rollGroup(e, t, gr, dice, 0, nil, nil, "")
+		drm, parts := g.tableDRM(t, nil, a.Declared)
+		row, err := g.rollGroup(e, t, gr, dice, drm, parts, nil, "")
 		if err != nil {
 			return err
+		}
+		if row.SetFlag != "" {
+			g.st.Flags.set(row.SetFlag, true, g.st.gen)
+			e.event("adjusted", "", "", "flag %s = true (%s)", row.SetFlag, orWord(row.Source, t.Source))
 		}
 		if row.Side != "" {
 			side = row.Side

@@ -93,8 +93,18 @@ func (g *Game) tableDRM(t *engine.RollTable, u *Unit, declared []string) (int, [
 }
 
 // modifierCount is how many times a modifier applies to the unit (0, 1, or
-// for command-leaders the number of leaders).
+// for command-leaders the number of leaders); with no unit (an event) only
+// the turn's and the declared modifiers apply.
 func (g *Game) modifierCount(m engine.TableModifier, u *Unit, declared []string) int {
+	switch m.Applies {
+	case "turns":
+		return b2i(slices.Contains(m.Turns, g.TurnID()))
+	case "declared":
+		return b2i(slices.Contains(declared, m.ID))
+	}
+	if u == nil {
+		return 0
+	}
 	switch m.Applies {
 	case "class":
 		return b2i(u.Class == m.Class)
@@ -107,8 +117,6 @@ func (g *Game) modifierCount(m engine.TableModifier, u *Unit, declared []string)
 	case "side-until":
 		until := g.Scenario.TurnIndex(m.Until)
 		return b2i(u.Side == m.Side && until >= 0 && g.st.Clock.Turn <= until)
-	case "declared":
-		return b2i(slices.Contains(declared, m.ID))
 	}
 	return 0
 }

@@ -324,7 +324,7 @@ func TestRandomEventsByTheBook(t *testing.T) {
 //	L1175      Rain and Late Rain are no effect in winter weather
 func TestHSNRandomEventsByTheBook(t *testing.T) {
 	g := newGame(t, "../../scenarios/hsn/09-hood-strikes-north.scenario.json")
-	refuse(t, g, Action{Action: ActEvent, Result: []int{1, 1}}, "no part of the table applies")
+	refuse(t, g, Action{Action: ActEvent, Table: "random-events", Result: []int{1, 1}}, "no part of the table applies")
 	apply(t, g, Action{Action: ActNextTurn})
 	apply(t, g, Action{Action: ActNextTurn})
 	if g.TurnID() != "t3" {
@@ -339,13 +339,13 @@ func TestHSNRandomEventsByTheBook(t *testing.T) {
 		{[]int{4, 5}, "lyons-kentucky-raid"}, {[]int{3, 6}, "union-pontoon-bridge-prohibition"},
 		{[]int{5, 6}, "late-rain-2"}, {[]int{6, 6}, "army-initiative-change-b"},
 	} {
-		e := apply(t, g, Action{Action: ActEvent, Result: c.faces})
+		e := apply(t, g, Action{Action: ActEvent, Table: "random-events", Result: c.faces})
 		wantCodes(t, e, "random-events/turns-3-10/"+c.row)
 	}
 	apply(t, g, Action{Action: ActAdjust, Flags: map[string]bool{"winter-weather": true}})
-	e := apply(t, g, Action{Action: ActEvent, Result: []int{3, 1}})
+	e := apply(t, g, Action{Action: ActEvent, Table: "random-events", Result: []int{3, 1}})
 	wantCodes(t, e, "random-events/turns-3-10/rain-winter")
-	e = apply(t, g, Action{Action: ActEvent, Result: []int{3, 2}})
+	e = apply(t, g, Action{Action: ActEvent, Table: "random-events", Result: []int{3, 2}})
 	wantCodes(t, e, "random-events/turns-3-10/winter-weather-end-change")
 }
 
@@ -418,6 +418,9 @@ func rollEveryGroup(t *testing.T, g *Game, done, hits map[string]bool) {
 					flags = append(flags, r.IfFlag)
 				}
 			}
+			for _, f := range flags {
+				apply(t, g, Action{Action: ActAdjust, Flags: map[string]bool{f: false}})
+			}
 			for pass := 0; pass <= len(flags); pass++ {
 				if pass > 0 {
 					apply(t, g, Action{Action: ActAdjust, Flags: map[string]bool{flags[pass-1]: true}})
@@ -428,7 +431,15 @@ func rollEveryGroup(t *testing.T, g *Game, done, hits map[string]bool) {
 				}
 				for range tries {
 					prep()
-					e := apply(t, g, *a)
+					e, err := g.Apply(*a)
+					if err != nil && gr.Until != "" {
+						// the group's end row came up: start it afresh
+						g.st.Occurred.clear()
+						continue
+					}
+					if err != nil {
+						t.Fatalf("%s at %s: %v", key, g.TurnID(), err)
+					}
 					for _, c := range tableCodes(e) {
 						hits[c] = true
 					}
@@ -573,4 +584,36 @@ func TestReserveHoldsUntilAlerted(t *testing.T) {
 	}
 	apply(t, g, Action{Action: ActEndActivation, Side: "union"})
 	apply(t, g, step("u-1-bn-11-il-cav"))
+}
+
+// HSN's Winter Weather Table (HSN L1289-1304): a die from turn 14, 3 or
+// less no effect, 4 or more Winter Weather Start; -2 on turn 14, -1 on
+// turn 15, +1 from turn 17; once winter has started, no more rolls. Winter
+// weather turns a Random Event's Rain into no effect (L1175).
+func TestHSNWinterWeatherByTheBook(t *testing.T) {
+	g := newGame(t, "../../scenarios/hsn/09-hood-strikes-north.scenario.json")
+	for g.TurnID() != "t14" {
+		apply(t, g, Action{Action: ActNextTurn})
+	}
+	e := apply(t, g, Action{Action: ActEvent, Table: "winter-weather", Result: []int{5}})
+	wantCodes(t, e, "winter-weather/from-turn-14/no-effect") // 5 - 2 = 3
+	apply(t, g, Action{Action: ActNextTurn})
+	e = apply(t, g, Action{Action: ActEvent, Table: "winter-weather", Result: []int{5}})
+	wantCodes(t, e, "winter-weather/from-turn-14/winter-weather-start") // 5 - 1 = 4
+	if on, _ := g.st.Flags.Get("winter-weather"); !on {
+		t.Fatal("winter weather started but the flag is not set")
+	}
+	e = apply(t, g, Action{Action: ActEvent, Table: "random-events", Result: []int{1, 3}})
+	wantCodes(t, e, "random-events/turns-11-16/rain-winter")
+	refuse(t, g, Action{Action: ActEvent, Table: "winter-weather", Result: []int{6}}, "no part of the table applies")
+
+	g = newGame(t, "../../scenarios/hsn/09-hood-strikes-north.scenario.json")
+	for g.TurnID() != "t16" {
+		apply(t, g, Action{Action: ActNextTurn})
+	}
+	e = apply(t, g, Action{Action: ActEvent, Table: "winter-weather", Result: []int{3}})
+	wantCodes(t, e, "winter-weather/from-turn-14/no-effect") // 3, no modifier
+	apply(t, g, Action{Action: ActNextTurn})
+	e = apply(t, g, Action{Action: ActEvent, Table: "winter-weather", Result: []int{3}})
+	wantCodes(t, e, "winter-weather/from-turn-14/winter-weather-start") // 3 + 1 = 4
 }
