@@ -45,7 +45,8 @@ type State struct {
 	Missions PMap[string, Mission, strHash]
 	// Alerts holds each formation's last roll on an alert table.
 	Alerts PMap[string, Alert, strHash]
-	// Occurred counts the table rows that came up ("table/row").
+	// Occurred counts the table rows that came up ("table/row") and the
+	// uses of a group with a per-turn limit ("table/group@turn").
 	Occurred PMap[string, int, strHash]
 	Over     bool
 	rng      rand.PCG

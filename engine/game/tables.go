@@ -35,7 +35,7 @@ func (g *Game) Alerted(formation string) (Alert, bool) { return g.st.Alerts.Get(
 func (g *Game) Mission(formation string) (Mission, bool) { return g.st.Missions.Get(formation) }
 
 // Occurred returns how often a table's row has come up in this game
-// ("hsn-random-events/lyon-raid").
+// ("random-events/lyons-kentucky-raid").
 func (g *Game) Occurred(table, row string) int { return g.st.Occurred.At(table + "/" + row) }
 
 // tableAction resolves a rally, alert, mission or event action on the
@@ -58,7 +58,7 @@ func (g *Game) tableAction(a Action, e *Entry) error {
 	case engine.TableMission:
 		err = g.mission(a, e, t, dice)
 	default:
-		err = g.event(a, e, t, dice, "")
+		err = g.event(a, e, t, dice)
 	}
 	if err != nil {
 		return err
@@ -227,8 +227,9 @@ func deref(p *int) int {
 }
 
 // event rolls on an event table and follows the row's Then to the next
-// table; side is the side carried from the row before.
-func (g *Game) event(a Action, e *Entry, t *engine.RollTable, dice *faceSource, side string) error {
+// table, carrying the side a row names to the rows after it.
+func (g *Game) event(a Action, e *Entry, t *engine.RollTable, dice *faceSource) error {
+	side := ""
 	for depth := 0; ; depth++ {
 		gr := g.tableGroup(t, "")
 		if gr == nil {
@@ -246,14 +247,17 @@ func (g *Game) event(a Action, e *Entry, t *engine.RollTable, dice *faceSource, 
 		if row.Side != "" {
 			side = row.Side
 		}
-		if row.Then == "" || depth > 8 {
-			if side != "" && row.Then == "" {
+		if row.Then == "" {
+			if side != "" {
 				e.event("event", "", "", "event for %s: %s", side, orWord(row.Result, row.ID))
 			}
 			if t.Ask != "" && row.Ask == "" && side != "" {
 				e.event("ask", "", "", "for the players: %s", t.Ask)
 			}
 			return nil
+		}
+		if depth >= 8 {
+			return refusef("%s: row %s leads on after eight tables: the tables' then links loop", t.ID, row.ID)
 		}
 		next := g.Board.Ruleset.Table(row.Then)
 		if next == nil {
