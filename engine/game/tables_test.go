@@ -617,3 +617,18 @@ func TestHSNWinterWeatherByTheBook(t *testing.T) {
 	e = apply(t, g, Action{Action: ActEvent, Table: "winter-weather", Result: []int{3}})
 	wantCodes(t, e, "winter-weather/from-turn-14/winter-weather-start") // 3 + 1 = 4
 }
+
+// In the April 5th scenario (S10, from 7 AM April 5) the first day is April
+// 5: at 8 AM a battle event of 76 is Looting (IT L5087), at 2 PM a 58 too
+// (IT L5101, day one).
+func TestBattleEventsOnApril5(t *testing.T) {
+	g := newGame(t, "../../scenarios/itw-shiloh/10-johnston-has-his-way.scenario.json")
+	apply(t, g, Action{Action: ActNextTurn})
+	e := apply(t, g, Action{Action: ActEvent, Table: "battle-events", Result: []int{7, 6}})
+	wantCodes(t, e, "battle-events/day-one-8am-1pm/looting")
+	for g.TurnID() != "apr5-1400" {
+		apply(t, g, Action{Action: ActNextTurn})
+	}
+	e = apply(t, g, Action{Action: ActEvent, Table: "battle-events", Result: []int{5, 8}})
+	wantCodes(t, e, "battle-events/day-one-2pm-6pm/looting")
+}
