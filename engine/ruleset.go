@@ -38,6 +38,9 @@ type Ruleset struct {
 	// Fire is the fire table as data; nil when the ruleset has none (the
 	// play-test then offers the dice and a manual result).
 	Fire *FireRules `json:"fire,omitempty"`
+	// Tables are the system's other tables resolved with the dice in play
+	// (rally, alert schedule, missions, events); see RollTable.
+	Tables []RollTable `json:"tables,omitempty" validate:"dive"`
 	// Play holds the play-test rules beyond the TEC (see PlayRules).
 	Play  PlayRules `json:"play,omitzero"`
 	Unset []string  `json:"unset,omitempty"`

@@ -55,6 +55,7 @@ func (s *Session) Bytes(path string, data []byte) []Diagnostic {
 		if r.decode("ruleset", data, &rs) {
 			checkRuleset(r, &rs)
 			checkRulesetIgnored(r, &rs)
+			checkRulesetTables(r, &rs)
 		}
 	case "errata":
 		var e scenarios.Errata

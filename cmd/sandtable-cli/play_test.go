@@ -247,3 +247,26 @@ func TestPlayReportsUnplacedUnits(t *testing.T) {
 		t.Errorf("play does not report the unplaced units:\n%s", out)
 	}
 }
+
+// The tables move file of ITW Scenario 1 (worked by hand in the engine's
+// TestTablesMoveFile): play prints each table roll with its row and line,
+// the missions, and what the tables leave to the players.
+func TestPlayPrintsTableRolls(t *testing.T) {
+	code, out, errOut := runPlayCmd(t, "../../scenarios/itw-shiloh/01-bloody-april.scenario.json", "--moves", "../../engine/game/testdata/s1-tables.moves.json")
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, want := range []string{
+		"table: Alert Schedule (historical April 6th) (1-6-t-6am): given 1d10 = 4: 1 Activation (ITW IT L4382-4384)",
+		"mission: Raith's Brigade (3/1/T) must march to S3509 (Lost Field)",
+		"mission: Williams's Brigade (1/4/T): no unit of the brigade moves this turn",
+		"table: Rally (all): given 1d10 = 5, union-first-day +1, modified 6 against cohesion 5: stays Disordered (ITW IT L4788-4790)",
+		"table: Battle Events (day-one-8am-1pm): given 2d10 = 76: Looting (ITW IT L5087)",
+		"event: event for union: Join Us!",
+		"ask: for the players:",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("play output lacks %q", want)
+		}
+	}
+}

@@ -19,6 +19,10 @@ func TestPlayTestOverrideAreaBan(t *testing.T) {
 	if _, err := p.Apply(game.Action{Action: game.ActEndActivation, Side: "union"}); err != nil {
 		t.Fatal(err)
 	}
+	// Alerted by hand: a unit in Reserve is not activated (ITW IT L4444-4446).
+	if _, err := p.Apply(game.Action{Action: game.ActAdjust, Unit: "u-16-ia", RemoveStatus: []string{"reserve"}}); err != nil {
+		t.Fatal(err)
+	}
 	u, _ := p.Game.Unit("u-16-ia")
 	field := doc.Map().Area("pittsburg-landing")
 	reach, err := p.Game.ReachableNames(u.ID, nil)

@@ -12,10 +12,14 @@ const (
 	ActFire          = "fire"           // fire at an enemy hex by the ruleset's fire table
 	ActWithdraw      = "withdraw"       // withdrawal movement, out of the unit's activation
 	ActPlace         = "place"          // put a free set-up unit in its region, before play
+	ActRally         = "rally"          // a Disordered unit rolls on the ruleset's rally table
+	ActAlert         = "alert"          // a command rolls on the ruleset's alert table
+	ActMission       = "mission"        // a brigade rolls its mission on the ruleset's mission table
+	ActEvent         = "event"          // roll on one of the ruleset's event tables
 )
 
 // ActionKinds lists every action kind (the game schema's action enum).
-var ActionKinds = []string{ActMove, ActEndActivation, ActNextTurn, ActEnter, ActRoll, ActAdjust, ActShock, ActFire, ActWithdraw, ActPlace}
+var ActionKinds = []string{ActMove, ActEndActivation, ActNextTurn, ActEnter, ActRoll, ActAdjust, ActShock, ActFire, ActWithdraw, ActPlace, ActRally, ActAlert, ActMission, ActEvent}
 
 // Action is one entry of a move file and of a game's log. Action names the
 // kind ("move" when absent); the other fields apply to some kinds only:
@@ -58,6 +62,12 @@ var ActionKinds = []string{ActMove, ActEndActivation, ActNextTurn, ActEnter, Act
 //     (before any other action).
 //   - withdraw: Unit, Path (at most the ruleset's withdrawal hexes), UDD
 //     (the results of the checks it calls for).
+//   - rally: Unit (Disordered), Rating (the counter's rating the table
+//     compares with, when the data lacks it), Declared (modifiers the
+//     player claims), Facing (a turn the result allows), Result.
+//   - alert and mission: Formation (the command rolling), Result.
+//   - event: Table (which event table, when the ruleset has several),
+//     Result (the faces of every roll it makes, in order).
 //   - move: Override, the designer's reason to let a move break an area or
 //     no-stacking constraint of the scenario (logged with the constraint).
 type Action struct {
@@ -98,6 +108,9 @@ type Action struct {
 	Retreat      []string          `json:"retreat,omitempty"`
 	Advance      bool              `json:"advance,omitempty"`
 	Override     string            `json:"override,omitempty"`
+	Table        string            `json:"table,omitempty"`
+	Formation    string            `json:"formation,omitempty"`
+	Rating       *int              `json:"rating,omitempty"`
 	Note         string            `json:"note,omitempty"`
 }
 
@@ -158,6 +171,8 @@ func (g *Game) dispatch(a Action, e *Entry) error {
 		return g.withdraw(a, e)
 	case ActPlace:
 		return g.placeFree(a, e)
+	case ActRally, ActAlert, ActMission, ActEvent:
+		return g.tableAction(a, e)
 	}
 	return refusef("unknown action %q", a.Action)
 }

@@ -47,8 +47,15 @@ type State struct {
 	// PostShock lists the attackers whose post-shock Disorder waits for
 	// the end of a continued shock; replaced, never changed in place.
 	PostShock []string
-	Over      bool
-	rng       rand.PCG
+	// Missions holds each formation's mission from a mission table.
+	Missions PMap[string, Mission, strHash]
+	// Alerts holds each formation's last roll on an alert table.
+	Alerts PMap[string, Alert, strHash]
+	// Occurred counts the table rows that came up ("table/row") and the
+	// uses of a group with a per-turn limit ("table/group@turn").
+	Occurred PMap[string, int, strHash]
+	Over     bool
+	rng      rand.PCG
 	// gen names this state for the shared parts it may change in place.
 	gen uint64
 }

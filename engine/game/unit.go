@@ -65,6 +65,9 @@ func (u *Unit) addStatus(s string) {
 func (u *Unit) removeStatus(s string) {
 	if u.HasStatus(s) {
 		u.Status = slices.DeleteFunc(slices.Clone(u.Status), func(x string) bool { return x == s })
+		if len(u.Status) == 0 {
+			u.Status = nil // as a saved game reads back a unit with no status
+		}
 	}
 }
 
