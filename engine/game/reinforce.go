@@ -156,6 +156,9 @@ func (g *Game) enterRow(r int, a Action, e *Entry) error {
 			return err
 		}
 	}
+	if err := g.checkEntryStack(units, o); err != nil {
+		return err
+	}
 	if g.landing(o) {
 		g.st.Landed.set(o, g.st.Landed.At(o)+1, g.st.gen)
 	}
