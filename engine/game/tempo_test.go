@@ -1,0 +1,107 @@
+package game
+
+import "testing"
+
+
+// ITW S1 Union reinforcement chart (EN L1685-1689, notes L1723-1724): the
+// Activations column gives the activations a row's units have on their
+// turn of entry ("to enter the map"). At 8 AM 15 IA has 1 and Bouton Bty
+// 3. 15 IA lands at N6423 in the Union's activation, which uses its one
+// activation; in the next Union activation of 8 AM it has none left.
+// Bouton Bty, landed at N6420 in the same activation, moves in the second
+// and third and not in a fourth. At 9 AM 15 IA may move again: its count
+// is the sequence's from then on.
+func TestTempoReinforcementActivations(t *testing.T) {
+	g := newGame(t, s1Path)
+	apply(t, g, Action{Action: ActNextTurn})
+	apply(t, g, Action{Action: ActNextTurn, Side: "union"})
+	apply(t, g, Action{Action: ActEnter, Row: ip(0), Hex: "N6420"})
+	apply(t, g, Action{Action: ActEnter, Row: ip(2), Hex: "N6423"})
+	apply(t, g, Action{Action: ActEndActivation, Side: "union"})
+	refuse(t, g, Action{Unit: "u-15-ia", Path: []string{"N6422"}}, "15 IA has moved in 1 activations of 8 AM, all it has in a turn")
+	apply(t, g, Action{Unit: "u-bouton-bty", Path: []string{"N6421"}})
+	apply(t, g, Action{Action: ActEndActivation, Side: "union"})
+	apply(t, g, Action{Unit: "u-bouton-bty", Path: []string{"N6420"}})
+	apply(t, g, Action{Action: ActEndActivation, Side: "union"})
+	refuse(t, g, Action{Unit: "u-bouton-bty", Path: []string{"N6421"}}, "has moved in 3 activations of 8 AM")
+	apply(t, g, Action{Action: ActNextTurn, Side: "union"})
+	if err := g.checkTempo(g.unit("u-15-ia")); err != nil {
+		t.Errorf("15 IA at 9 AM: %v", err)
+	}
+}
+
+// ITW S1 special rules (EN L1315-1316): every Confederate unit on the map
+// has 3 AMs in the 6 AM turn. 3 MS Bn (S2122) moves once in each of three
+// Confederate activations and is refused in a fourth.
+func TestTempoThreeActivationsAtSixAM(t *testing.T) {
+	g := newGame(t, s1Path)
+	for i, h := range []string{"S2222", "S2321", "S2320"} {
+		if i > 0 {
+			apply(t, g, Action{Action: ActEndActivation, Side: "csa"})
+		}
+		apply(t, g, Action{Unit: "c-3-ms-bn", Path: []string{h}})
+	}
+	apply(t, g, Action{Action: ActEndActivation, Side: "csa"})
+	refuse(t, g, Action{Unit: "c-3-ms-bn", Path: []string{"S2420"}}, "3 MS Bn has moved in 3 activations of 6 AM, all it has in a turn")
+}
+
+// A unit moves only in its own formation's activation (an activation
+// marker is a division's: ITW BB 4.24, EN L202-203; the unassigned units'
+// marker, EN L211-222). ITW S2 (EN L2097-2137): 7 AR is of Shaver's
+// brigade 1/1/3 in Hindman's division 1/3; 25 AL of Gladden's brigade
+// 1/2/2 in Withers' division 2/2. Withers' activation moves 25 AL, not
+// 7 AR; Hindman's moves 7 AR, not 25 AL. Leaders are not held to it.
+func TestTempoFormationActivation(t *testing.T) {
+	g := newGame(t, s2Path)
+	apply(t, g, Action{Action: ActActivate, Formation: "2/2"})
+	refuse(t, g, Action{Unit: "c-7-ar", Path: []string{"S3218"}}, "the activation is formation 2/2's, and the unit is not of it")
+	apply(t, g, Action{Unit: "c-25-al", Path: []string{"S3621"}})
+	apply(t, g, Action{Action: ActActivate, Formation: "1/3"})
+	refuse(t, g, Action{Unit: "c-25-al", Path: []string{"S3622"}}, "the activation is formation 1/3's")
+	apply(t, g, Action{Unit: "c-7-ar", Path: []string{"S3218"}})
+	refuse(t, g, Action{Action: ActActivate, Formation: "1/3", Side: "union"}, "formation 1/3 is csa, not union")
+	refuse(t, g, Action{Action: ActActivate, Formation: "no-such"}, "not in the OOB")
+}
+
+// The Unassigned activation marker (ITW BB 4.25, EN L211-213): the Union
+// army's unassigned batteries move with it, a division's units do not.
+// ITW S1: Powell Bty (AoT, N6222) and 16 IA (N6220, Prentiss' division).
+func TestTempoUnassignedActivation(t *testing.T) {
+	g := newGame(t, s1Path)
+	if c := g.unit("u-16-ia").Command; len(g.OOB.CommandPath(c)) < 3 {
+		t.Fatalf("16 IA's command %s is not under a division", c)
+	}
+	apply(t, g, Action{Action: ActActivate, Formation: "T"})
+	refuse(t, g, Action{Unit: "u-16-ia", Path: []string{"N6221"}}, "the activation is formation T's")
+	if why := g.notInActivation(g.unit("u-powell-bty")); why != "" {
+		t.Errorf("Powell Bty is kept out of the Unassigned activation: %s", why)
+	}
+}
+
+// HSN 1.0 (L1132-1136): the player with the initiative takes a single
+// action with a leader or a unit. HSN S1 set-up (L243-250): Chalmers'
+// division C-Cav with Rucker and Biffle in 0511; Bell of Buford's division
+// B-Cav in 0119. Chalmers' activation moves Rucker, not Bell; Bell's own
+// march moves Bell, not Biffle.
+func TestTempoHSNOneAction(t *testing.T) {
+	g := newGame(t, hsnS1Path)
+	apply(t, g, Action{Action: ActActivate, Unit: "c-chalmers"})
+	refuse(t, g, Action{Unit: "c-bell", Path: []string{"0120"}}, "the activation is Chalmers's action, and the unit is not of his command")
+	apply(t, g, Action{Unit: "c-rucker", Path: []string{"0512"}})
+	apply(t, g, Action{Action: ActActivate, Unit: "c-bell"})
+	refuse(t, g, Action{Unit: "c-biffle", Path: []string{"0512"}}, "the activation is Bell's action")
+	apply(t, g, Action{Unit: "c-bell", Path: []string{"0120"}})
+}
+
+// Classic Shiloh (SH L2, L4): each player moves in his movement phase, once
+// a turn. A Confederate unit that moved in the Confederate phase may not
+// move in a second Confederate activation of the same turn.
+func TestTempoClassicOnePhaseATurn(t *testing.T) {
+	g := newGame(t, classicPath)
+	apply(t, g, Action{Unit: "c-inf-2", Path: []string{"1004"}})
+	apply(t, g, Action{Action: ActEndActivation})
+	apply(t, g, Action{Action: ActEndActivation, Side: "csa"})
+	refuse(t, g, Action{Unit: "c-inf-2", Path: []string{"1005"}}, "has moved in 1 activations of")
+	apply(t, g, Action{Action: ActNextTurn})
+	apply(t, g, Action{Unit: "c-inf-2", Path: []string{"1005"}})
+}
