@@ -2,7 +2,6 @@ package game
 
 import "testing"
 
-
 // ITW S1 Union reinforcement chart (EN L1685-1689, notes L1723-1724): the
 // Activations column gives the activations a row's units have on their
 // turn of entry ("to enter the map"). At 8 AM 15 IA has 1 and Bouton Bty
