@@ -104,3 +104,78 @@ func TestTempoClassicOnePhaseATurn(t *testing.T) {
 	apply(t, g, Action{Action: ActNextTurn})
 	apply(t, g, Action{Unit: "c-inf-2", Path: []string{"1005"}})
 }
+
+// The analysis moves a unit as often in a turn as the play-test lets it
+// (both count by Game.Activations). Checked against the engine's own
+// one-activation reach (Game.Reachable) chained as many times as the unit
+// has activations: the hexes the analysis says a unit can stand in on the
+// first turn are exactly those. Units from three systems (ITW S2: 3
+// activations; HSN S1: 4; classic: 1), every third unit of the first side
+// that can move.
+func TestAnalyzeTempoMatchesEngine(t *testing.T) {
+	for _, path := range []string{s2Path, hsnS1Path, classicPath} {
+		g := newGame(t, path)
+		side := g.Clock().Side
+		n := 0
+		for i, u := range g.st.Units.All() {
+			if !u.InPlay() || u.Side != side || g.Board.Ruleset.IsLeader(u.Class) || i%3 != 0 {
+				continue
+			}
+			if g.forced(u) != nil || g.statusHolds(u) != nil {
+				continue
+			}
+			n++
+			_, reach := unitSpread(t, g, u.ID)
+			an := map[string]bool{}
+			for o, l := range reach {
+				if l.turn == firstTurn(g.Scenario) {
+					an[g.Name(o)] = true
+				}
+			}
+			acts := max(g.Activations(u, false), 1)
+			eng := chainedReach(t, path, u.ID, acts)
+			for h := range eng {
+				if !an[h] {
+					t.Errorf("%s %s: the engine reaches %s in %d activations, the analysis not in the first turn", path, u.ID, h, acts)
+				}
+			}
+			for h := range an {
+				if !eng[h] {
+					t.Errorf("%s %s: the analysis reaches %s in the first turn, the engine not in %d activations", path, u.ID, h, acts)
+				}
+			}
+		}
+		if n == 0 {
+			t.Fatalf("%s: no unit checked", path)
+		}
+	}
+}
+
+// chainedReach is the set of hexes a unit can stand in after up to acts
+// activations, each a full allowance from where the last one ended, by the
+// engine's Reachable on a fresh game with the unit put in each start hex.
+func chainedReach(t *testing.T, path, id string, acts int) map[string]bool {
+	t.Helper()
+	g := newGame(t, path)
+	u := g.edit(id)
+	seen := map[string]bool{g.Name(u.Hex): true}
+	frontier := []string{g.Name(u.Hex)}
+	for k := 0; k < acts; k++ {
+		var next []string
+		for _, h := range frontier {
+			u.Hex, u.MPSpent, u.Finished = hex(t, g, h), 0, false
+			r, err := g.ReachableNames(id, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for to := range r {
+				if !seen[to] {
+					seen[to] = true
+					next = append(next, to)
+				}
+			}
+		}
+		frontier = next
+	}
+	return seen
+}
