@@ -42,6 +42,10 @@ func TestTempoThreeActivationsAtSixAM(t *testing.T) {
 	}
 	apply(t, g, Action{Action: ActEndActivation, Side: "csa"})
 	refuse(t, g, Action{Unit: "c-3-ms-bn", Path: []string{"S2420"}}, "3 MS Bn has moved in 3 activations of 6 AM, all it has in a turn")
+	// The play-test shows no hex to move to.
+	if r, err := g.ReachableNames("c-3-ms-bn", nil); err != nil || len(r) != 1 || r["S2320"] != 0 {
+		t.Errorf("3 MS Bn with no activation left reaches %v (%v), want only S2320", r, err)
+	}
 }
 
 // A unit moves only in its own formation's activation (an activation
