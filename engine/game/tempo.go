@@ -1,6 +1,11 @@
 package game
 
-import "slices"
+import (
+	"fmt"
+	"slices"
+
+	"github.com/sandtable/sandtable/engine"
+)
 
 // Activations returns how many activations unit u has in a turn by the
 // ruleset's sequence of play (0: no limit): its reinforcement row's
@@ -132,4 +137,33 @@ func (g *Game) sequenceRule() string {
 		return g.Board.Ruleset.Name + " sequence of play"
 	}
 	return g.Board.Ruleset.Name + " sequence of play: " + s.Source
+}
+
+// ActivationOf returns the action that opens the activation in which unit
+// id moves, by the ruleset's sequence of play: its formation's (the first
+// of its commands at the sequence's echelon, else the top of its command
+// chain, as ITW's Unassigned marker), its own action, or a plain
+// activation of its side. Errors: the unit is not in the game.
+func (g *Game) ActivationOf(id string) (Action, error) {
+	u := g.unit(id)
+	if u == nil {
+		return Action{}, fmt.Errorf("activation of %q: not in the game", id)
+	}
+	s := g.Board.Ruleset.Sequence
+	switch {
+	case s == nil || s.Activation == engine.ActivateSide:
+		return Action{Action: ActEndActivation, Side: u.Side}, nil
+	case s.Activation == engine.ActivateAction:
+		return Action{Action: ActActivate, Unit: u.ID}, nil
+	}
+	path := g.OOB.CommandPath(u.Command)
+	if len(path) == 0 {
+		return Action{Action: ActActivate, Unit: u.ID}, nil
+	}
+	for _, f := range path {
+		if fo := g.OOB.Formation(f); fo != nil && fo.Echelon == s.Echelon {
+			return Action{Action: ActActivate, Formation: f}, nil
+		}
+	}
+	return Action{Action: ActActivate, Formation: path[len(path)-1]}, nil
 }

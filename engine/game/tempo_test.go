@@ -183,3 +183,29 @@ func chainedReach(t *testing.T, path, id string, acts int) map[string]bool {
 	}
 	return seen
 }
+
+// ActivationOf names the activation a unit moves in: ITW S2 7 AR (brigade
+// 1/1/3) with Hindman's division 1/3; ITW S1 Powell Bty (the army T) with
+// the Unassigned marker T; HSN S1 Rucker's own action; classic a plain
+// activation of its side.
+func TestActivationOf(t *testing.T) {
+	for _, c := range []struct {
+		path, unit string
+		want       Action
+	}{
+		{s2Path, "c-7-ar", Action{Action: ActActivate, Formation: "1/3"}},
+		{s1Path, "u-powell-bty", Action{Action: ActActivate, Formation: "T"}},
+		{hsnS1Path, "c-rucker", Action{Action: ActActivate, Unit: "c-rucker"}},
+		{classicPath, "u-inf-2", Action{Action: ActEndActivation, Side: "union"}},
+	} {
+		g := newGame(t, c.path)
+		got, err := g.ActivationOf(c.unit)
+		if err != nil || got.Action != c.want.Action || got.Formation != c.want.Formation || got.Unit != c.want.Unit || got.Side != c.want.Side {
+			t.Errorf("%s: %+v %v, want %+v", c.unit, got, err, c.want)
+		}
+		apply(t, g, got)
+		if err := g.checkTempo(g.unit(c.unit)); err != nil {
+			t.Errorf("%s in its own activation: %v", c.unit, err)
+		}
+	}
+}
