@@ -1,6 +1,11 @@
 package game
 
-import "testing"
+import (
+	"path/filepath"
+	"testing"
+
+	"github.com/sandtable/sandtable/maps/jsonfile"
+)
 
 // ITW S1 Union reinforcement chart (EN L1685-1689, notes L1723-1724): the
 // Activations column gives the activations a row's units have on their
@@ -207,5 +212,44 @@ func TestActivationOf(t *testing.T) {
 		if err := g.checkTempo(g.unit(c.unit)); err != nil {
 			t.Errorf("%s in its own activation: %v", c.unit, err)
 		}
+	}
+}
+
+// A move file may open activations with activate (the game schema takes the
+// kind and its formation), and a saved game with them loads back: ITW S2,
+// Withers' division 2/2 then Hindman's 1/3 (EN L2097-2137), as in
+// TestTempoFormationActivation.
+func TestActivateInMoveFileAndSave(t *testing.T) {
+	mv, err := DecodeMoves([]byte(`[
+		{"action": "activate", "formation": "2/2"},
+		{"unit": "c-25-al", "path": ["S3621"]},
+		{"action": "activate", "formation": "1/3", "side": "csa"},
+		{"unit": "c-7-ar", "path": ["S3218"]}
+	]`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := newGame(t, s2Path)
+	if _, err := g.Replay(mv.Actions); err != nil {
+		t.Fatal(err)
+	}
+	if c := g.Clock(); c.Activation != 3 || c.Formation != "1/3" {
+		t.Fatalf("clock %+v, want activation 3 of 1/3", c)
+	}
+	abs, err := filepath.Abs(s2Path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Options.ScenarioPath = filepath.ToSlash(abs)
+	path := filepath.Join(t.TempDir(), "s2.game.json")
+	if err := g.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	g2, err := Load(jsonfile.OS{}, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g2.Clock() != g.Clock() {
+		t.Errorf("loaded clock %+v, want %+v", g2.Clock(), g.Clock())
 	}
 }
