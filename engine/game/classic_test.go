@@ -124,7 +124,9 @@ func TestForcedUnionMove(t *testing.T) {
 	refuse(t, g, Action{Unit: "u-inf-1", Path: []string{"0703", "0702"}}, "only one hex")
 	refuse(t, g, Action{Unit: "u-inf-1", Path: []string{"0604"}}, "only N or NE")
 	apply(t, g, Action{Unit: "u-inf-1", Path: []string{"0703"}})
-	e := apply(t, g, Action{Action: ActEndActivation})
+	// The Union phase is the turn's last (SH L2, L4): closing the turn
+	// closes it.
+	e := apply(t, g, Action{Action: ActNextTurn})
 	if w := events(e, "warning"); len(w) != 1 || w[0].Unit != "u-inf-2" {
 		t.Fatalf("want one forced-move warning for u-inf-2, got %+v", w)
 	}

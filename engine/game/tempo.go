@@ -120,6 +120,17 @@ func (g *Game) activate(a Action, e *Entry) error {
 	return nil
 }
 
+// checkPhases refuses a further activation in a turn where every side has
+// had its phase, when the sides move in phases (classic Shiloh: the first
+// player's movement phase, then the other's, SH L2, L4).
+func (g *Game) checkPhases() error {
+	s := g.Board.Ruleset.Sequence
+	if s == nil || s.Order != "phases" || g.st.Clock.Activation < len(g.Scenario.Sides) {
+		return nil
+	}
+	return refusef("every side has had its movement phase of %s: the next phase is the next turn's (%s)", g.TurnLabel(), g.sequenceRule())
+}
+
 // newTurnTempo clears every unit's activation count for a new turn.
 func (g *Game) newTurnTempo() {
 	for i, u := range g.st.Units.All() {

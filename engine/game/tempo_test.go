@@ -102,13 +102,17 @@ func TestTempoHSNOneAction(t *testing.T) {
 }
 
 // Classic Shiloh (SH L2, L4): each player moves in his movement phase, once
-// a turn. A Confederate unit that moved in the Confederate phase may not
-// move in a second Confederate activation of the same turn.
+// a turn: the Confederate phase, then the Union's, then the next turn. A
+// third phase in the turn is refused; a Confederate unit moves again in the
+// next turn's phase. The same unit in a second activation of the same side
+// (an activate of its own, as a ruleset without phases would allow) has no
+// activation left.
 func TestTempoClassicOnePhaseATurn(t *testing.T) {
 	g := newGame(t, classicPath)
 	apply(t, g, Action{Unit: "c-inf-2", Path: []string{"1004"}})
 	apply(t, g, Action{Action: ActEndActivation})
-	apply(t, g, Action{Action: ActEndActivation, Side: "csa"})
+	refuse(t, g, Action{Action: ActEndActivation, Side: "csa"}, "every side has had its movement phase of")
+	apply(t, g, Action{Action: ActActivate, Unit: "c-inf-2"})
 	refuse(t, g, Action{Unit: "c-inf-2", Path: []string{"1005"}}, "has moved in 1 activations of")
 	apply(t, g, Action{Action: ActNextTurn})
 	apply(t, g, Action{Unit: "c-inf-2", Path: []string{"1005"}})

@@ -12,6 +12,9 @@ func (g *Game) endActivation(a Action, e *Entry) error {
 	if !slices.Contains(g.Scenario.Sides, next) {
 		return refusef("side %q is not a side of this scenario", next)
 	}
+	if err := g.checkPhases(); err != nil {
+		return err
+	}
 	g.closeActivation(e)
 	g.st.Clock.Activation++
 	g.st.Clock.Side = next
