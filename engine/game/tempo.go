@@ -109,6 +109,9 @@ func (g *Game) activate(a Action, e *Entry) error {
 	if a.Side != "" && a.Side != side {
 		return refusef("%s is %s, not %s", who, side, a.Side)
 	}
+	if err := g.checkPhases(); err != nil {
+		return err
+	}
 	g.closeActivation(e)
 	g.st.Clock.Activation++
 	g.st.Clock.Side = side

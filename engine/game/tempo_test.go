@@ -104,16 +104,17 @@ func TestTempoHSNOneAction(t *testing.T) {
 // Classic Shiloh (SH L2, L4): each player moves in his movement phase, once
 // a turn: the Confederate phase, then the Union's, then the next turn. A
 // third phase in the turn is refused; a Confederate unit moves again in the
-// next turn's phase. The same unit in a second activation of the same side
-// (an activate of its own, as a ruleset without phases would allow) has no
-// activation left.
+// next turn's phase. Within its phase a unit that has moved has no second
+// activation either.
 func TestTempoClassicOnePhaseATurn(t *testing.T) {
 	g := newGame(t, classicPath)
 	apply(t, g, Action{Unit: "c-inf-2", Path: []string{"1004"}})
 	apply(t, g, Action{Action: ActEndActivation})
 	refuse(t, g, Action{Action: ActEndActivation, Side: "csa"}, "every side has had its movement phase of")
-	apply(t, g, Action{Action: ActActivate, Unit: "c-inf-2"})
-	refuse(t, g, Action{Unit: "c-inf-2", Path: []string{"1005"}}, "has moved in 1 activations of")
+	refuse(t, g, Action{Action: ActActivate, Unit: "c-inf-2"}, "every side has had its movement phase of")
+	if n := g.Activations(g.unit("c-inf-2"), false); n != 1 {
+		t.Errorf("a classic unit has %d activations a turn, want 1", n)
+	}
 	apply(t, g, Action{Action: ActNextTurn})
 	apply(t, g, Action{Unit: "c-inf-2", Path: []string{"1005"}})
 }
