@@ -46,6 +46,7 @@ func (g *Game) move(a Action, e *Entry) error {
 	if len(path) > 0 && !u.Moved {
 		u.Moved = true
 		u.Acts++
+		g.claimAction(u)
 	}
 	if err := g.finishMove(a, u, e, &w.udd); err != nil {
 		return err

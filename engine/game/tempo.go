@@ -57,7 +57,15 @@ func (g *Game) notInActivation(u *Unit) string {
 		}
 	case c.Actor != "" && c.Actor != u.ID:
 		actor := g.unit(c.Actor)
-		if actor == nil || !g.Board.Ruleset.IsLeader(actor.Class) || !slices.Contains(g.OOB.CommandPath(u.Command), actor.Command) {
+		if actor == nil || !g.Board.Ruleset.IsLeader(actor.Class) {
+			return "the activation is " + g.unitName(c.Actor) + "'s action"
+		}
+		// Wagons join any leader's activation (HSN L131): the classes
+		// that are no company for a leader.
+		if cl := g.Board.Ruleset.Class(u.Class); cl != nil && cl.NoCompany {
+			return ""
+		}
+		if !slices.Contains(g.OOB.CommandPath(u.Command), actor.Command) {
 			return "the activation is " + g.unitName(c.Actor) + "'s action, and the unit is not of his command"
 		}
 	}
@@ -132,6 +140,18 @@ func (g *Game) checkPhases() error {
 		return nil
 	}
 	return refusef("every side has had its movement phase of %s: the next phase is the next turn's (%s)", g.TurnLabel(), g.sequenceRule())
+}
+
+// claimAction makes the first unit to move in an activation open to the
+// whole side its actor, where an activation is one action (HSN 1.0,
+// L1136: the player with the initiative performs a single action): later
+// moves in it are that unit's, or, for a leader, his command's.
+func (g *Game) claimAction(u *Unit) {
+	s := g.Board.Ruleset.Sequence
+	if s == nil || s.Activation != engine.ActivateAction || g.st.Clock.Actor != "" || g.st.Clock.Formation != "" {
+		return
+	}
+	g.st.Clock.Actor = u.ID
 }
 
 // newTurnTempo clears every unit's activation count for a new turn.

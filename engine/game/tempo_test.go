@@ -99,6 +99,14 @@ func TestTempoHSNOneAction(t *testing.T) {
 	apply(t, g, Action{Action: ActActivate, Unit: "c-bell"})
 	refuse(t, g, Action{Unit: "c-biffle", Path: []string{"0512"}}, "the activation is Bell's action")
 	apply(t, g, Action{Unit: "c-bell", Path: []string{"0120"}})
+
+	// An activation opened without naming the action is the action of the
+	// first unit that moves in it.
+	g = newGame(t, hsnS1Path)
+	apply(t, g, Action{Unit: "c-rucker", Path: []string{"0512"}})
+	refuse(t, g, Action{Unit: "c-biffle", Path: []string{"0512"}}, "the activation is Rucker's action")
+	apply(t, g, Action{Action: ActEndActivation, Side: "csa"})
+	apply(t, g, Action{Unit: "c-biffle", Path: []string{"0512"}})
 }
 
 // Classic Shiloh (SH L2, L4): each player moves in his movement phase, once
@@ -257,4 +265,16 @@ func TestActivateInMoveFileAndSave(t *testing.T) {
 	if g2.Clock() != g.Clock() {
 		t.Errorf("loaded clock %+v, want %+v", g2.Clock(), g.Clock())
 	}
+}
+
+// HSN L131: wagon trains may take part in any infantry or cavalry leader's
+// Activate Leader action, whatever his command. HSN S2, turn 2: Schofield
+// (U-Ohio) activates; Wagon A (under the army, not U-Ohio) moves in his
+// action, Lowe (Wilson's cavalry) does not.
+func TestTempoHSNWagonJoinsALeader(t *testing.T) {
+	g := newGame(t, "../../scenarios/hsn/02-the-race-for-columbia.scenario.json")
+	apply(t, g, Action{Action: ActNextTurn, Side: "union"})
+	apply(t, g, Action{Action: ActActivate, Unit: "u-schofield"})
+	refuse(t, g, Action{Unit: "u-lowe", Path: []string{"4011"}}, "the activation is Schofield's action, and the unit is not of his command")
+	apply(t, g, Action{Unit: "u-wagon-a", Path: []string{"0325"}})
 }
