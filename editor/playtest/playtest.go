@@ -384,6 +384,23 @@ func (p *PlayTest) Apply(a game.Action) (game.Entry, error) {
 	return e, nil
 }
 
+// ActivateSelected opens the activation in which the selected unit moves
+// (its formation's, or its own action, by the ruleset's sequence of play).
+func (p *PlayTest) ActivateSelected() error {
+	if !p.active || p.Selected == "" {
+		err := errors.New(lang.L("Select a unit to activate its formation."))
+		p.e.Report(err.Error())
+		return err
+	}
+	a, err := p.Game.ActivationOf(p.Selected)
+	if err != nil {
+		p.e.Report(err.Error())
+		return err
+	}
+	_, err = p.Apply(a)
+	return err
+}
+
 // EndActivation closes the current activation.
 func (p *PlayTest) EndActivation() error {
 	_, err := p.Apply(game.Action{Action: game.ActEndActivation})

@@ -222,3 +222,33 @@ func marksOf(ms []draw.HexMark) (tints, rings []draw.HexMark) {
 	}
 	return tints, rings
 }
+
+// Activate Formation opens the selected unit's formation's activation (ITW
+// S2: 7 AR, Shaver's brigade 1/1/3 of Hindman's division 1/3, EN L2115):
+// 7 AR moves in it, 25 AL of Withers' division 2/2 (EN L2125) does not, and
+// no unit selected is refused.
+func TestPlayTestActivateFormation(t *testing.T) {
+	h, _, p := openS2(t)
+	if err := p.Start(); err != nil {
+		t.Fatal(err)
+	}
+	if err := p.ActivateSelected(); err == nil {
+		t.Fatal("activated with no unit selected")
+	}
+	p.SelectUnit("c-7-ar")
+	if err := p.ActivateSelected(); err != nil {
+		t.Fatal(err)
+	}
+	if c := p.Game.Clock(); c.Formation != "1/3" || c.Activation != 2 {
+		t.Fatalf("clock %+v, want activation 2 of formation 1/3", c)
+	}
+	p.SelectUnit("c-25-al")
+	if err := p.MoveTo(h.Hex(t, "S3621")); err == nil {
+		t.Error("25 AL moved in Hindman's activation")
+	}
+	p.SelectUnit("c-7-ar")
+	if err := p.MoveTo(h.Hex(t, "S3218")); err != nil {
+		t.Fatal(err)
+	}
+	p.Stop()
+}

@@ -30,6 +30,7 @@ type playPanel struct {
 	Score    *widget.Label
 	Result   *widget.Label
 	EndAct   *widget.Button
+	Activate *widget.Button
 	NextTurn *widget.Button
 	Undo     *widget.Button
 	Roll     *widget.Button
@@ -64,6 +65,7 @@ func newPlayPanel(p *PlayTest) *playPanel {
 	u.Result = widget.NewLabel("")
 	u.Result.Wrapping = fyne.TextWrapWord
 	u.EndAct = widget.NewButtonWithIcon(lang.L("End Activation"), theme.ConfirmIcon(), func() { _ = p.EndActivation() })
+	u.Activate = widget.NewButtonWithIcon(lang.L("Activate"), theme.MediaPlayIcon(), func() { _ = p.ActivateSelected() })
 	u.NextTurn = widget.NewButtonWithIcon(lang.L("Next Turn"), theme.MediaSkipNextIcon(), func() { _ = p.NextTurn() })
 	u.Undo = widget.NewButtonWithIcon(lang.L("Undo"), theme.ContentUndoIcon(), p.Undo)
 	u.Dice = widget.NewEntry()
@@ -103,7 +105,7 @@ func (u *playPanel) layout() fyne.CanvasObject {
 		return widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	}
 	u.Turn.TextStyle = fyne.TextStyle{Bold: true}
-	actions := container.NewGridWithColumns(3, u.EndAct, u.NextTurn, u.Undo, u.LOSButton, u.Save, u.Load)
+	actions := container.NewGridWithColumns(4, u.Activate, u.EndAct, u.NextTurn, u.Undo, u.LOSButton, u.Save, u.Load)
 	bottomRow := container.NewBorder(nil, nil, container.NewHBox(u.Toggle, u.shock), u.Roll, u.Dice)
 	head := container.NewVBox(u.Turn, u.Unit, actions, bottomRow)
 	u.due = container.NewBorder(container.NewBorder(nil, nil, nil, u.EnterButton, heading(lang.L("Reinforcements due"))),
@@ -121,7 +123,7 @@ func (u *playPanel) layout() fyne.CanvasObject {
 
 // buttons are the widgets usable only while a game is on.
 func (u *playPanel) buttons() []fyne.Disableable {
-	return []fyne.Disableable{u.EndAct, u.NextTurn, u.Undo, u.Roll, u.Dice, u.Save, u.Load, u.EnterButton, u.LOSButton, u.shock}
+	return []fyne.Disableable{u.Activate, u.EndAct, u.NextTurn, u.Undo, u.Roll, u.Dice, u.Save, u.Load, u.EnterButton, u.LOSButton, u.shock}
 }
 
 // refresh shows the game's state (or the hint to start one).

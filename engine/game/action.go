@@ -4,6 +4,7 @@ package game
 const (
 	ActMove          = "move"           // move a unit along a path of hexes
 	ActEndActivation = "end-activation" // close the current activation
+	ActActivate      = "activate"       // open the activation of a formation or of one unit's action
 	ActNextTurn      = "next-turn"      // close the last activation and the turn
 	ActEnter         = "enter"          // bring on (or hold back) a reinforcement row
 	ActRoll          = "roll"           // roll dice (or record the player's roll)
@@ -19,7 +20,7 @@ const (
 )
 
 // ActionKinds lists every action kind (the game schema's action enum).
-var ActionKinds = []string{ActMove, ActEndActivation, ActNextTurn, ActEnter, ActRoll, ActAdjust, ActShock, ActFire, ActWithdraw, ActPlace, ActRally, ActAlert, ActMission, ActEvent}
+var ActionKinds = []string{ActMove, ActEndActivation, ActActivate, ActNextTurn, ActEnter, ActRoll, ActAdjust, ActShock, ActFire, ActWithdraw, ActPlace, ActRally, ActAlert, ActMission, ActEvent}
 
 // Action is one entry of a move file and of a game's log. Action names the
 // kind ("move" when absent); the other fields apply to some kinds only:
@@ -33,6 +34,11 @@ var ActionKinds = []string{ActMove, ActEndActivation, ActNextTurn, ActEnter, Act
 //     needs, in order: "pass" or "fail").
 //   - end-activation and next-turn: Side names the side of the next
 //     activation (default: the next side, or the first player at a new turn).
+//   - activate: Formation (its units move in the activation: an
+//     activation marker played), or Unit (its action: the unit, or a
+//     leader with the units of his command); the activation is of their
+//     side (Side, when given, must agree). It closes the current
+//     activation as end-activation does.
 //   - enter: Row (index in the scenario's reinforcements), or Set (an
 //     arrival set), or Units (whose row is meant); Units also picks which
 //     units of the row enter; Hex is the entry hex; Delay holds the row back
@@ -75,6 +81,7 @@ type Action struct {
 	Turn         string            `json:"turn,omitempty"`
 	Activation   int               `json:"activation,omitempty"`
 	Side         string            `json:"side,omitempty"`
+	Formation    string            `json:"formation,omitempty"`
 	Unit         string            `json:"unit,omitempty"`
 	Units        []string          `json:"units,omitempty"`
 	Path         []string          `json:"path,omitempty"`
@@ -109,7 +116,6 @@ type Action struct {
 	Advance      bool              `json:"advance,omitempty"`
 	Override     string            `json:"override,omitempty"`
 	Table        string            `json:"table,omitempty"`
-	Formation    string            `json:"formation,omitempty"`
 	Rating       *int              `json:"rating,omitempty"`
 	Note         string            `json:"note,omitempty"`
 }
@@ -155,6 +161,8 @@ func (g *Game) dispatch(a Action, e *Entry) error {
 		return g.move(a, e)
 	case ActEndActivation:
 		return g.endActivation(a, e)
+	case ActActivate:
+		return g.activate(a, e)
 	case ActNextTurn:
 		return g.nextTurn(a, e)
 	case ActEnter:

@@ -109,8 +109,8 @@ func TestShockMoveFile(t *testing.T) {
 // (L4679-4682): each side loses 1 SP in all, from its strongest unit
 // (7 AR, 13 -> 12; 25 MO, 9 -> 8), and both sides Disorder; with a 9,
 // modified 10: 25 MO retreats two hexes (S3316, then S3416 straight on),
-// Disorders, and routs on a failed UDD (L4690-4693); with Advance, 7 AR
-// and 2 AR enter S3217.
+// Disorders, and routs on a failed UDD (L4690-4693); 7 AR and 2 AR may not
+// advance together into S3217 (21 SP of one brigade).
 func TestShockRowsByGivenRoll(t *testing.T) {
 	g, shock := shockGame(t)
 	shock.Result = []int{3}
@@ -126,6 +126,10 @@ func TestShockRowsByGivenRoll(t *testing.T) {
 		t.Fatal(err)
 	}
 	shock.Result, shock.UDD, shock.Advance = []int{9}, []string{"fail"}, true
+	// 7 AR (13 SP) and 2 AR (8 SP) of one brigade may not both advance into
+	// S3217: 21 SP where the chart allows 15 of one brigade (IT L4658-4660).
+	refuse(t, g, shock, "21 infantry SP, the limit is 15")
+	shock.Advance = false
 	e = apply(t, g, shock)
 	if msg, _ := shockEvent(t, e); !strings.Contains(msg, "modified 10: defender-routed") {
 		t.Fatalf("a 9 with DRM +1: %s", msg)
@@ -134,8 +138,8 @@ func TestShockRowsByGivenRoll(t *testing.T) {
 	if g.Name(mo.Hex) != "S3416" || !mo.HasStatus("routed") || !mo.HasStatus("disordered") {
 		t.Errorf("25 MO after a 10: %s %v, want S3416 disordered and routed", g.Name(mo.Hex), mo.Status)
 	}
-	if g.Name(g.unit("c-7-ar").Hex) != "S3217" || g.Name(g.unit("c-2-ar").Hex) != "S3217" {
-		t.Errorf("the attackers did not advance into S3217")
+	if g.Name(g.unit("c-7-ar").Hex) == "S3217" || g.Name(g.unit("c-2-ar").Hex) == "S3217" {
+		t.Errorf("the attackers advanced into S3217 without Advance")
 	}
 }
 

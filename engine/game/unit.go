@@ -42,6 +42,11 @@ type Unit struct {
 	Finished bool
 	// Moved: the unit moved in the current activation.
 	Moved bool
+	// Acts counts the activations of the current turn in which the unit
+	// moved or entered the map (see Game.Activations).
+	Acts int
+	// Arrived: the unit entered the map in the current turn.
+	Arrived bool
 	// Row is the reinforcement row the unit arrives with (-1 for setup units).
 	Row int
 }
