@@ -220,7 +220,7 @@ func (e *Editor) documentChanged() {
 	e.menu.refresh()
 	e.win.SetTitle(e.windowTitle())
 	w := (windowWidth - tools.PaletteWidth) * panelShare
-	e.view.CenterOn(mapview.InitialCentre(e.doc, e.view.Scene().Scene, mapview.DefaultScale, w, windowHeight))
+	e.view.CenterOn(mapview.InitialCentre(e.doc, e.view.Scene(), mapview.DefaultScale, w, windowHeight))
 	e.showKindTab()
 }
 

@@ -10,6 +10,8 @@ import (
 
 	"github.com/sandtable/sandtable/editor/mapview"
 	"github.com/sandtable/sandtable/editor/ui"
+	"github.com/sandtable/sandtable/engine/drawscene"
+	"github.com/sandtable/sandtable/maps/draw/tiles"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
@@ -81,7 +83,7 @@ func (p *hexPick) toggle(o hexgrid.Offset) {
 }
 
 // Scene is the document's picture.
-func (p *hexPick) Scene() *mapview.Scene { return nil }
+func (p *hexPick) Scene() (*tiles.Scene, *drawscene.Marks) { return nil, nil }
 
 // Tool adds or takes out the hex clicked.
 func (p *hexPick) Tool() mapview.Tool { return p.tool }

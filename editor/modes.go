@@ -42,7 +42,8 @@ func (e *Editor) ModeChanged() {
 		return // still building the window
 	}
 	m := e.mode()
-	e.view.Install(m.Scene(), m.Tool(), m.Rune, m.Key)
+	s, mk := m.Scene()
+	e.view.Install(s, mk, m.Tool(), m.Rune, m.Key)
 	e.view.SetMarked(m.Marked())
 	e.showTabs(m.Tab())
 	e.menu.refreshSteps()

@@ -10,6 +10,8 @@ import (
 
 	"github.com/sandtable/sandtable/editor/mapview"
 	"github.com/sandtable/sandtable/editor/ui"
+	"github.com/sandtable/sandtable/engine/drawscene"
+	"github.com/sandtable/sandtable/maps/draw/tiles"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
@@ -26,13 +28,13 @@ type stampMode struct {
 	tab   *container.TabItem
 }
 
-func (m *stampMode) Scene() *mapview.Scene    { return nil }
-func (m *stampMode) Tool() mapview.Tool       { return m.tool }
-func (m *stampMode) Marked() []hexgrid.Offset { return []hexgrid.Offset{m.mark} }
-func (m *stampMode) Key(k *fyne.KeyEvent)     { m.keys = append(m.keys, k.Name) }
-func (m *stampMode) Tab() *container.TabItem  { return m.tab }
-func (m *stampMode) Undo() ui.Step            { return ui.Step{Label: "Undo Stamp", Do: func() { m.undos++ }} }
-func (m *stampMode) Redo() ui.Step            { return ui.Step{Label: "Redo Stamp"} }
+func (m *stampMode) Scene() (*tiles.Scene, *drawscene.Marks) { return nil, nil }
+func (m *stampMode) Tool() mapview.Tool                      { return m.tool }
+func (m *stampMode) Marked() []hexgrid.Offset                { return []hexgrid.Offset{m.mark} }
+func (m *stampMode) Key(k *fyne.KeyEvent)                    { m.keys = append(m.keys, k.Name) }
+func (m *stampMode) Tab() *container.TabItem                 { return m.tab }
+func (m *stampMode) Undo() ui.Step                           { return ui.Step{Label: "Undo Stamp", Do: func() { m.undos++ }} }
+func (m *stampMode) Redo() ui.Step                           { return ui.Step{Label: "Redo Stamp"} }
 func (m *stampMode) Rune(r rune) bool {
 	if r != 'x' {
 		return false
@@ -77,8 +79,8 @@ func TestAModeIsOneInterface(t *testing.T) {
 	if e.view.Tool() != mapview.Tool(m.tool) {
 		t.Error("a palette key changed the tool under the mode")
 	}
-	if !slices.Equal(e.view.Scene().Marked, []hexgrid.Offset{o}) {
-		t.Errorf("tinted %v, want the mode's %v", e.view.Scene().Marked, o)
+	if !slices.Equal(e.view.Marks().Marked, []hexgrid.Offset{o}) {
+		t.Errorf("tinted %v, want the mode's %v", e.view.Marks().Marked, o)
 	}
 	if e.menu.undo.Label != "Undo Stamp" || e.menu.undo.Disabled || !e.menu.redo.Disabled {
 		t.Errorf("Edit menu: %q disabled %v, redo disabled %v", e.menu.undo.Label, e.menu.undo.Disabled, e.menu.redo.Disabled)
@@ -97,7 +99,7 @@ func TestAModeIsOneInterface(t *testing.T) {
 	}
 
 	e.PopMode(m)
-	if e.view.Tool() != editTool || !e.tools.Box.Visible() || len(e.view.Scene().Marked) != 0 {
+	if e.view.Tool() != editTool || !e.tools.Box.Visible() || len(e.view.Marks().Marked) != 0 {
 		t.Error("popping the mode did not give the palette's tool, the palette and its tints back")
 	}
 	for _, it := range e.tabs.Items {

@@ -14,7 +14,6 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 
-	"github.com/sandtable/sandtable/editor/mapview"
 	"github.com/sandtable/sandtable/editor/model"
 	"github.com/sandtable/sandtable/engine/drawscene"
 	"github.com/sandtable/sandtable/engine/game"
@@ -37,9 +36,10 @@ type PlayTest struct {
 	Game   *game.Game
 	active bool
 
-	Base     *maps.Map      // the game's map, labels as the designer wrote them
-	Scene    *mapview.Scene // the scene shown while playing
-	Selected string         // the selected unit ("" for none)
+	Base     *maps.Map        // the game's map, labels as the designer wrote them
+	Scene    *tiles.Scene     // the scene shown while playing: the game's counters
+	Marks    *drawscene.Marks // the marks over it: selection, reach, LOS ruler
+	Selected string           // the selected unit ("" for none)
 	// PendingOverride is a move refused for breaking an area or
 	// no-stacking constraint, waiting for the designer's override.
 	PendingOverride *game.Action
@@ -101,7 +101,8 @@ func (p *PlayTest) Start() error {
 	}
 	p.Game, p.Base, p.active = g, base, true
 	p.Selected, p.Reach = "", nil
-	p.Scene = &mapview.Scene{Scene: &tiles.Scene{Map: base, Geo: g.Board.Geo, Styles: p.e.Document().Styles()}}
+	p.Scene = &tiles.Scene{Map: base, Geo: g.Board.Geo, Styles: p.e.Document().Styles()}
+	p.Marks = &drawscene.Marks{}
 	p.MenuItem.Checked = true
 	p.refresh()
 	p.e.PushMode(p.Mode())
@@ -218,9 +219,9 @@ func (p *PlayTest) refresh() {
 // MP cost (written at the zoom where hex labels show). Only the hexes whose
 // drawing changed are painted again.
 func (p *PlayTest) updateScene() {
-	s := p.Scene
-	before := drawnPerHex(s)
-	s.Units = p.counters()
+	s := p.Marks
+	before := drawnPerHex(p.Scene.Geo.Grid, p.Scene.Overlay.Counters, s)
+	p.Scene.Overlay.Counters = p.counters()
 	s.Marked, s.Labels = nil, nil
 	s.SelectedUnit, s.HasSelectedHex = "", false
 	if u, ok := p.Game.Unit(p.Selected); ok && p.Selected != "" {
@@ -235,8 +236,8 @@ func (p *PlayTest) updateScene() {
 		}
 		sortOffsets(s.Marked)
 	}
-	s.Marks = p.LOS.marks()
-	p.e.View().Repaint(changedHexes(before, drawnPerHex(s)))
+	s.Ruler = p.LOS.marks()
+	p.e.View().Repaint(changedHexes(before, drawnPerHex(p.Scene.Geo.Grid, p.Scene.Overlay.Counters, s)))
 }
 
 // counters returns the counters of the game's units on the map, through

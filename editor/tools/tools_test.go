@@ -120,8 +120,8 @@ func TestAreaAndLabelTools(t *testing.T) {
 	if got := len(d.AreaHexes("test-field")); got != 3 {
 		t.Errorf("area has %d hexes after a drag over three", got)
 	}
-	if len(h.Map.Scene().Marked) != 3 {
-		t.Errorf("%d hexes tinted", len(h.Map.Scene().Marked))
+	if len(h.Map.Marks().Marked) != 3 {
+		t.Errorf("%d hexes tinted", len(h.Map.Marks().Marked))
 	}
 	h.TapHex(a)
 	if got := len(d.AreaHexes("test-field")); got != 2 {

@@ -7,6 +7,8 @@ import (
 
 	"github.com/sandtable/sandtable/editor/mapview"
 	"github.com/sandtable/sandtable/editor/model"
+	"github.com/sandtable/sandtable/engine/drawscene"
+	"github.com/sandtable/sandtable/maps/draw/tiles"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
@@ -19,8 +21,10 @@ import (
 // to push it (see [ModeHost]); it calls Host.ModeChanged when its tool,
 // marks, undo steps or picture change.
 type Mode interface {
-	// Scene returns the picture the map shows; nil shows the document's.
-	Scene() *mapview.Scene
+	// Scene returns the picture the map shows and the marks over it (the
+	// renderer's overlay is built from both by engine/drawscene.Overlay);
+	// nil shows the document's.
+	Scene() (*tiles.Scene, *drawscene.Marks)
 	// Tool returns the tool that receives taps and drags over the map;
 	// nil makes a tap select.
 	Tool() mapview.Tool

@@ -185,11 +185,12 @@ func (h *Host) ModeChanged() {
 		m = h.Modes[n-1]
 	}
 	if m == nil {
-		h.Map.Install(nil, nil, nil, nil)
+		h.Map.Install(nil, nil, nil, nil, nil)
 		h.Map.SetMarked(nil)
 		return
 	}
-	h.Map.Install(m.Scene(), m.Tool(), m.Rune, m.Key)
+	s, mk := m.Scene()
+	h.Map.Install(s, mk, m.Tool(), m.Rune, m.Key)
 	h.Map.SetMarked(m.Marked())
 }
 
