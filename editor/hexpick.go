@@ -5,7 +5,6 @@ import (
 	"slices"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/sandtable/sandtable/editor/mapview"
@@ -110,7 +109,7 @@ func (p *hexPick) Undo() ui.Step { return ui.UndoStep(p.e.doc, p.e.Undo) }
 func (p *hexPick) Redo() ui.Step { return ui.RedoStep(p.e.doc, p.e.Redo) }
 
 // Tab leaves every tab enabled (the form whose field is picked is in one).
-func (p *hexPick) Tab() *container.TabItem { return nil }
+func (p *hexPick) Tab() ui.TabID { return ui.TabNone }
 
 // report says how to go on.
 func (p *hexPick) report() {

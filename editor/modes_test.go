@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 
 	"github.com/sandtable/sandtable/editor/mapview"
@@ -25,14 +24,14 @@ type stampMode struct {
 	runes []rune
 	keys  []fyne.KeyName
 	undos int
-	tab   *container.TabItem
+	tab   ui.TabID
 }
 
 func (m *stampMode) Scene() (*tiles.Scene, *drawscene.Marks) { return nil, nil }
 func (m *stampMode) Tool() mapview.Tool                      { return m.tool }
 func (m *stampMode) Marked() []hexgrid.Offset                { return []hexgrid.Offset{m.mark} }
 func (m *stampMode) Key(k *fyne.KeyEvent)                    { m.keys = append(m.keys, k.Name) }
-func (m *stampMode) Tab() *container.TabItem                 { return m.tab }
+func (m *stampMode) Tab() ui.TabID                           { return m.tab }
 func (m *stampMode) Undo() ui.Step                           { return ui.Step{Label: "Undo Stamp", Do: func() { m.undos++ }} }
 func (m *stampMode) Redo() ui.Step                           { return ui.Step{Label: "Redo Stamp"} }
 func (m *stampMode) Rune(r rune) bool {
@@ -61,7 +60,7 @@ func TestAModeIsOneInterface(t *testing.T) {
 	e := newTestEditor(t, d)
 	editTool := e.view.Tool()
 	inspector := e.tabs.Items[0]
-	m := &stampMode{tool: &stampTool{}, mark: hex(t, d, "S2706"), tab: inspector}
+	m := &stampMode{tool: &stampTool{}, mark: hex(t, d, "S2706"), tab: ui.TabInspector}
 	e.PushMode(m)
 
 	o := hex(t, d, "S2706")

@@ -2,7 +2,6 @@ package playtest
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/sandtable/sandtable/editor/mapview"
@@ -47,5 +46,5 @@ func (m playMode) Undo() ui.Step { return ui.Step{Label: lang.L("Undo Game Actio
 // Redo is disabled while playing.
 func (m playMode) Redo() ui.Step { return ui.Step{Label: lang.L("Redo")} }
 
-// Tab returns the Play tab.
-func (m playMode) Tab() *container.TabItem { return m.p.Panel.Tab }
+// Tab names the Play tab.
+func (m playMode) Tab() ui.TabID { return ui.TabPlay }

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
@@ -25,7 +24,6 @@ type shockForm struct {
 	declared  *widget.CheckGroup
 	Die       *widget.Entry
 	advance   *widget.Check
-	dialog    dialog.Dialog
 }
 
 // OpenShock opens the Shock dialog for the selected unit: the enemy hexes
@@ -65,13 +63,11 @@ func (u *playPanel) OpenShock() (*shockForm, error) {
 		widget.NewFormItem(lang.L("Die"), f.Die),
 		widget.NewFormItem("", f.advance),
 	}
-	f.dialog = dialog.NewForm(lang.L("Shock"), lang.L("Shock"), lang.L("Cancel"), items, func(ok bool) {
+	p.e.ShowForm(lang.L("Shock"), lang.L("Shock"), lang.L("Cancel"), items, fyne.NewSize(520, 520), func(ok bool) {
 		if ok {
 			_ = f.Submit()
 		}
-	}, p.e.Window())
-	f.dialog.Resize(fyne.NewSize(520, 520))
-	f.dialog.Show()
+	})
 	return f, nil
 }
 

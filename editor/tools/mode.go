@@ -2,7 +2,6 @@ package tools
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 
 	"github.com/sandtable/sandtable/editor/mapview"
 	"github.com/sandtable/sandtable/editor/ui"
@@ -25,6 +24,6 @@ func (m editMode) Tool() mapview.Tool                      { return m.tb.current
 func (m editMode) Marked() []hexgrid.Offset                { return m.tb.marked() }
 func (m editMode) Rune(r rune) bool                        { return m.tb.Rune(r) }
 func (m editMode) Key(k *fyne.KeyEvent)                    { m.tb.Key(k) }
-func (m editMode) Tab() *container.TabItem                 { return nil }
+func (m editMode) Tab() ui.TabID                           { return ui.TabNone }
 func (m editMode) Undo() ui.Step                           { return ui.UndoStep(m.tb.e.Document(), m.tb.e.Undo) }
 func (m editMode) Redo() ui.Step                           { return ui.RedoStep(m.tb.e.Document(), m.tb.e.Redo) }

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/sandtable/sandtable/editor/mapview"
@@ -38,10 +37,10 @@ type Mode interface {
 	// Undo and Redo are what the Edit menu's Undo and Redo do.
 	Undo() Step
 	Redo() Step
-	// Tab returns the only side tab left enabled (and brought to front)
+	// Tab names the only side tab left enabled (and brought to front)
 	// while the mode is on, the tool palette and the diagnostics hidden;
-	// nil leaves every tab and the palette as they are.
-	Tab() *container.TabItem
+	// TabNone leaves every tab and the palette as they are.
+	Tab() TabID
 }
 
 // Step is an entry of the Edit menu: its label and its action (nil:
