@@ -50,6 +50,14 @@ type PlayTest struct {
 	MenuItem        *fyne.MenuItem
 	// Analysis is Play > Analyze Scenario, the dry run of the scenario.
 	Analysis *AnalysisView
+
+	// Calls counts the calls into the engine (see EngineCalls).
+	Calls EngineCalls
+	// reach is the last search of reachUnit's reach, good while reachOK
+	// (no action applied or undone since).
+	reach     game.Reachability
+	reachUnit string
+	reachOK   bool
 }
 
 // NewPlayTest makes the play-test mode of e and appends its tab to the side
@@ -100,6 +108,7 @@ func (p *PlayTest) Start() error {
 		return err
 	}
 	p.Game, p.Base, p.active = g, base, true
+	p.reachOK = false
 	p.Selected, p.Reach = "", nil
 	p.Scene = &tiles.Scene{Map: base, Geo: g.Board.Geo, Styles: p.e.Document().Styles()}
 	p.Marks = &drawscene.Marks{}
@@ -203,7 +212,7 @@ func (p *PlayTest) refresh() {
 	}
 	p.Reach = nil
 	if p.Selected != "" {
-		if r, err := p.Game.Reachable(p.Selected, nil); err == nil {
+		if r, err := p.reachable(p.Selected); err == nil {
 			p.Reach = r.MP
 		} else {
 			p.Selected = ""
@@ -314,7 +323,7 @@ func (p *PlayTest) MoveTo(dest hexgrid.Offset) error {
 		return nil
 	}
 	var steps []hexgrid.Offset
-	if r, err := p.Game.Reachable(u.ID, nil); err == nil {
+	if r, err := p.reachable(u.ID); err == nil {
 		steps = r.Path(dest)
 	}
 	if steps == nil {
@@ -325,7 +334,7 @@ func (p *PlayTest) MoveTo(dest hexgrid.Offset) error {
 		path[i] = p.Game.Name(o)
 	}
 	move := game.Action{Action: game.ActMove, Unit: u.ID, Path: path}
-	entry, err := p.Game.Apply(move)
+	entry, err := p.apply(move)
 	if err != nil {
 		p.e.Report(refusalText(err))
 		p.offerOverride(move, err)
@@ -351,7 +360,7 @@ func (p *PlayTest) Apply(a game.Action) (game.Entry, error) {
 	if !p.active {
 		return game.Entry{}, errors.New(lang.L("not in play-test mode"))
 	}
-	e, err := p.Game.Apply(a)
+	e, err := p.apply(a)
 	if err != nil {
 		p.e.Report(refusalText(err))
 		return e, err
@@ -403,7 +412,7 @@ func (p *PlayTest) Undo() {
 	if !p.active {
 		return
 	}
-	if err := p.Game.Undo(); err != nil {
+	if err := p.undo(); err != nil {
 		p.e.Report(lang.L("Nothing to undo"))
 		return
 	}
@@ -456,6 +465,7 @@ func (p *PlayTest) LoadGame(data []byte) error {
 			g.TurnID(), c.Activation, c.Side, f.Clock.Turn, f.Clock.Activation, f.Clock.Side)
 	}
 	p.Game, p.Base, p.Selected = g, base, ""
+	p.reachOK = false
 	p.refresh()
 	p.e.Report(fmt.Sprintf(lang.L("Game loaded: %d actions replayed"), len(acts)))
 	return nil
