@@ -165,8 +165,8 @@ func (h *Host) Selected(_, unit string) { h.Unit = unit }
 // NewStroke returns a fresh stroke key.
 func (h *Host) NewStroke() int64 { h.strokes++; return h.strokes }
 
-// SelectSide does nothing (no inspector here).
-func (h *Host) SelectSide(hexgrid.Hexside) {}
+// SelectSide selects hexside s on the map view, as the window does.
+func (h *Host) SelectSide(s hexgrid.Hexside) { h.Map.SelectSide(s, true) }
 
 // ScanSheet is the first sheet.
 func (h *Host) ScanSheet() int { return 0 }
