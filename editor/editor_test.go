@@ -129,13 +129,6 @@ func centre(m *mapview.MapView) fyne.Position {
 	return fyne.NewPos(m.Size().Width/2, m.Size().Height/2)
 }
 
-func abs32(v float32) float32 {
-	if v < 0 {
-		return -v
-	}
-	return v
-}
-
 func TestWindowSizeFitsTheScreen(t *testing.T) {
 	cases := []struct{ screen, want fyne.Size }{
 		{fyne.Size{}, fyne.NewSize(windowWidth, windowHeight)},
