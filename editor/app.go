@@ -182,6 +182,10 @@ func (e *Editor) build() {
 	e.win.SetContent(container.NewStack(main, e.tips.Layer))
 }
 
+// Window returns the editor's window, for the program that runs it; the
+// parts never see it (ui.Host offers them dialogs instead).
+func (e *Editor) Window() fyne.Window { return e.win }
+
 // Tips returns the window's tooltips.
 func (e *Editor) Tips() *ui.Tips { return e.tips }
 

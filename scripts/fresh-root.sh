@@ -12,8 +12,16 @@
 # 30-60 minutes and about 3 GB. Logs and the screenshot go to WORKDIR.
 # Usage: scripts/fresh-root.sh [WORKDIR]   (default /var/tmp/sandtable-fresh)
 #        MIRROR=http://deb.debian.org/debian to choose the mirror.
+#        scripts/fresh-root.sh --base-only [WORKDIR] downloads the Debian base
+#        into WORKDIR/base.tgz and stops; a later run unpacks that tarball
+#        instead of downloading again (the root itself is always made anew).
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
+base_only=""
+if [ "${1:-}" = --base-only ]; then
+  base_only=1
+  shift
+fi
 work=${1:-/var/tmp/sandtable-fresh}
 mirror=${MIRROR:-http://deb.debian.org/debian}
 root=$work/root
@@ -35,7 +43,17 @@ unmount
 rm -rf "$root"
 mkdir -p "$root"
 
-step "debootstrap bookworm (minbase)" debootstrap --variant=minbase bookworm "$root" "$mirror" >"$work/debootstrap.log"
+if [ ! -s "$work/base.tgz" ]; then
+  step "debootstrap: download bookworm (minbase)" debootstrap --variant=minbase \
+    --make-tarball="$work/base.tgz" bookworm "$work/tarball-tmp" "$mirror" >"$work/debootstrap-download.log"
+  rm -rf "$work/tarball-tmp"
+fi
+if [ -n "$base_only" ]; then
+  echo "fresh-root: Debian base kept in $work/base.tgz"
+  exit 0
+fi
+step "debootstrap bookworm (minbase)" debootstrap --variant=minbase \
+  --unpack-tarball="$work/base.tgz" bookworm "$root" "$mirror" >"$work/debootstrap.log"
 mkdir -p "$root/usr/local" "$root/work"
 cp -a "$(go env GOROOT)" "$root/usr/local/go"
 git clone -q "$repo" "$root/work/main"

@@ -211,8 +211,10 @@ func TestPlaySave(t *testing.T) {
 }
 
 // The shock move file through the CLI: 25 MO, shocked by Shaver's 7 AR and
-// 2 AR at DRM +1 on the seed's 5, retreats to S3316 and Disorders (the
-// table worked by hand in engine/game TestShockMoveFile).
+// 2 AR at DRM +1 on the seed's 6 (its 4 before goes to 25 MO's pre-shock
+// check, left to the player), modified 7, retreats to S3316 and Disorders,
+// and 7 AR, Disordered already, loses 1 SP to the attackers' post-shock
+// Disorder (worked by hand in engine/game TestShockMoveFile).
 func TestPlayShockMoveFile(t *testing.T) {
 	code, out, errOut := runPlayCmd(t, s2Scenario, "--moves", "../../engine/game/testdata/s2-shock.moves.json")
 	if code != 0 {
@@ -220,6 +222,9 @@ func TestPlayShockMoveFile(t *testing.T) {
 	}
 	if !regexp.MustCompile(`u-25-mo +25 MO +union +map +S3316 9 SP \[disordered\]`).MatchString(out) {
 		t.Errorf("25 MO is not in S3316, 9 SP, Disordered:\n%s", out)
+	}
+	if !regexp.MustCompile(`c-7-ar +7 AR +csa +map +S3117 12 SP \(lost 1\) \[disordered\]`).MatchString(out) {
+		t.Errorf("7 AR is not in S3117, 12 SP, Disordered:\n%s", out)
 	}
 }
 

@@ -44,10 +44,16 @@ type PlayTest struct {
 	// no-stacking constraint, waiting for the designer's override.
 	PendingOverride *game.Action
 	Reach           map[hexgrid.Offset]float64
-	LOS             losRuler // the line-of-sight ruler (see playtest_los.go)
-	Tool            *playTool
-	Panel           *playPanel
-	MenuItem        *fyne.MenuItem
+	// Placing is the free set-up unit picked for placing ("" for none)
+	// and Region the hexes of its group's region, shaded on the map.
+	Placing string
+	Region  []hexgrid.Offset
+	// SkipSetup lets play begin with free set-up units unplaced.
+	SkipSetup bool
+	LOS       losRuler // the line-of-sight ruler (see playtest_los.go)
+	Tool      *playTool
+	Panel     *playPanel
+	MenuItem  *fyne.MenuItem
 	// Analysis is Play > Analyze Scenario, the dry run of the scenario.
 	Analysis *AnalysisView
 
@@ -110,6 +116,7 @@ func (p *PlayTest) Start() error {
 	p.Game, p.Base, p.active = g, base, true
 	p.reachOK = false
 	p.Selected, p.Reach = "", nil
+	p.Placing, p.Region, p.SkipSetup = "", nil, false
 	p.Scene = &tiles.Scene{Map: base, Geo: g.Board.Geo, Styles: p.e.Document().Styles()}
 	p.Marks = &drawscene.Marks{}
 	p.MenuItem.Checked = true
@@ -126,6 +133,7 @@ func (p *PlayTest) Stop() {
 		return
 	}
 	p.active, p.Game, p.Selected, p.Reach = false, nil, "", nil
+	p.Placing, p.Region, p.SkipSetup = "", nil, false
 	p.MenuItem.Checked = false
 	p.e.PopMode(p.Mode())
 	p.Panel.refresh()
@@ -211,6 +219,9 @@ func (p *PlayTest) refresh() {
 		return
 	}
 	p.Reach = nil
+	if p.Placing != "" && (!p.SettingUp() || !slices.Contains(p.Game.Unplaced(), p.Placing)) {
+		p.Placing, p.Region = "", nil
+	}
 	if p.Selected != "" {
 		if r, err := p.reachable(p.Selected); err == nil {
 			p.Reach = r.MP
@@ -233,6 +244,9 @@ func (p *PlayTest) updateScene() {
 	p.Scene.Overlay.Counters = p.counters()
 	s.Marked, s.Labels = nil, nil
 	s.SelectedUnit, s.HasSelectedHex = "", false
+	if p.Placing != "" {
+		s.Marked = slices.Clone(p.Region)
+	}
 	if u, ok := p.Game.Unit(p.Selected); ok && p.Selected != "" {
 		s.SelectedUnit = u.ID
 		s.SelectedHex, s.HasSelectedHex = u.Hex, true
@@ -322,6 +336,9 @@ func (p *PlayTest) MoveTo(dest hexgrid.Offset) error {
 	if dest == u.Hex {
 		return nil
 	}
+	if err := p.setupGate(game.Action{Action: game.ActMove}); err != nil {
+		return err
+	}
 	var steps []hexgrid.Offset
 	if r, err := p.reachable(u.ID); err == nil {
 		steps = r.Path(dest)
@@ -359,6 +376,9 @@ func refusalText(err error) string {
 func (p *PlayTest) Apply(a game.Action) (game.Entry, error) {
 	if !p.active {
 		return game.Entry{}, errors.New(lang.L("not in play-test mode"))
+	}
+	if err := p.setupGate(a); err != nil {
+		return game.Entry{}, err
 	}
 	e, err := p.apply(a)
 	if err != nil {
@@ -466,6 +486,7 @@ func (p *PlayTest) LoadGame(data []byte) error {
 	}
 	p.Game, p.Base, p.Selected = g, base, ""
 	p.reachOK = false
+	p.Placing, p.Region, p.SkipSetup = "", nil, false
 	p.refresh()
 	p.e.Report(fmt.Sprintf(lang.L("Game loaded: %d actions replayed"), len(acts)))
 	return nil

@@ -44,6 +44,10 @@ type playPanel struct {
 	EnterButton *widget.Button
 	LOSButton   *widget.Button
 	shock       *widget.Button
+	// Setup lists the free set-up units still to place; it takes the
+	// place of the reinforcements due while the game is setting up.
+	Setup *setupList
+	due   *fyne.Container
 }
 
 func newPlayPanel(p *PlayTest) *playPanel {
@@ -81,6 +85,7 @@ func newPlayPanel(p *PlayTest) *playPanel {
 		},
 	)
 	u.newArrivals()
+	u.Setup = newSetupList(p)
 	u.Tab = container.NewTabItem(lang.L("Play"), ui.WithFixedMin(u.layout(), ui.SideMin))
 	u.refresh()
 	return u
@@ -99,8 +104,10 @@ func (u *playPanel) layout() fyne.CanvasObject {
 	actions := container.NewGridWithColumns(3, u.EndAct, u.NextTurn, u.Undo, u.LOSButton, u.Save, u.Load)
 	bottomRow := container.NewBorder(nil, nil, container.NewHBox(u.Toggle, u.shock), u.Roll, u.Dice)
 	head := container.NewVBox(u.Turn, u.Unit, actions, bottomRow)
-	due := container.NewBorder(container.NewBorder(nil, nil, nil, u.EnterButton, heading(lang.L("Reinforcements due"))),
+	u.due = container.NewBorder(container.NewBorder(nil, nil, nil, u.EnterButton, heading(lang.L("Reinforcements due"))),
 		nil, nil, nil, u.Arrivals)
+	u.Setup.Box.Hide()
+	due := container.NewStack(u.due, u.Setup.Box)
 	score := container.NewVScroll(container.NewVBox(u.Score, u.Result))
 	log := container.NewBorder(heading(lang.L("Log")), nil, nil, nil, u.Log)
 	lower := container.NewVSplit(score, log)
@@ -135,17 +142,22 @@ func (u *playPanel) refresh() {
 		u.Log.Refresh()
 		u.Due = nil
 		u.Arrivals.Refresh()
+		u.showSetup(false)
 		return
 	}
 	g := p.Game
 	u.Toggle.SetText(lang.L("Leave Play-test"))
 	c := g.Clock()
 	u.Turn.SetText(turnText(g, c))
+	if p.SettingUp() {
+		u.Turn.SetText(fmt.Sprintf(lang.L("Set-up before turn %s (%s): %d free set-up units to place"), g.TurnLabel(), g.TurnID(), len(g.Unplaced())))
+	}
 	u.Unit.SetText(u.unitText())
 	u.Score.SetText(scoreText(g.Score(), len(g.Violations())))
 	u.Result.SetText(resultText(g.Result()))
 	u.Entries = g.Log()
 	u.refreshArrivals()
+	u.showSetup(p.SettingUp())
 	u.Undo.Disable()
 	if len(u.Entries) > 0 {
 		u.Undo.Enable()
@@ -173,6 +185,13 @@ func turnText(g *game.Game, c game.Clock) string {
 // unitText describes the selected unit: hex, MP spent, hexes it can reach.
 func (u *playPanel) unitText() string {
 	p := u.p
+	if p.Placing != "" {
+		side := ""
+		if ou := p.Game.OOB.Unit(p.Placing); ou != nil {
+			side = ou.Side
+		}
+		return fmt.Sprintf(lang.L("Placing %s (%s, %s): %d hexes in its free set-up region"), p.unitName(p.Placing), p.Placing, side, len(p.Region))
+	}
 	if p.Selected == "" {
 		return lang.L("Select a unit to see where it can move; drag it, or click a shaded hex, to move it.")
 	}
@@ -293,4 +312,17 @@ func (u *playPanel) showLoad() {
 			p.e.Report(fmt.Sprintf(lang.L("Load game failed: %s"), err))
 		}
 	})
+}
+
+// showSetup shows the set-up list (on) or the reinforcements due in its
+// place, and reloads the list.
+func (u *playPanel) showSetup(on bool) {
+	u.Setup.refresh()
+	if on {
+		u.due.Hide()
+		u.Setup.Box.Show()
+		return
+	}
+	u.Setup.Box.Hide()
+	u.due.Show()
 }

@@ -31,7 +31,12 @@ func (t *playTool) Tap(pt mapview.Point) {
 		return
 	}
 	if !pt.OnMap {
+		p.PickPlace("")
 		p.SelectUnit("")
+		return
+	}
+	if p.Placing != "" {
+		_ = p.Place(p.Placing, pt.Hex)
 		return
 	}
 	if p.Selected != "" {

@@ -45,7 +45,12 @@ var ActionKinds = []string{ActMove, ActEndActivation, ActNextTurn, ActEnter, Act
 //     "charge", "aggressive-commander"), Continued (earlier continued shocks
 //     in this sequence), Result (the player's die), UDD (the rout check's
 //     result), Retreat (the hexes the retreating side takes, in order),
-//     Advance (the attackers enter the hex the defenders left).
+//     Advance (the attackers enter the hex the defenders left), PreShock
+//     (the defenders' pre-shock cohesion checks, one per defending unit
+//     in order, each followed by its second-Disorder check when it calls
+//     for one). A hex is shocked once per activation unless Continued.
+//   - every UDD result (UDD, PreShock) is "pass", "fail" or a face of the
+//     ruleset's UDD die, judged against the unit's cohesion rating.
 //   - fire: Unit and/or Units (the firers, within the fire table's range of
 //     Target), Target, Declared, Result, UDD, Retreat, as for a shock.
 //   - place: Unit, Hex, Facing, ExtendedTo and Extension: a unit of a
@@ -68,6 +73,7 @@ type Action struct {
 	ExtendedTo   string            `json:"extendedTo,omitempty"`
 	Extension    string            `json:"extension,omitempty"`
 	UDD          []string          `json:"udd,omitempty"`
+	PreShock     []string          `json:"preShock,omitempty"`
 	Row          *int              `json:"row,omitempty"`
 	Set          *int              `json:"set,omitempty"`
 	Hex          string            `json:"hex,omitempty"`
@@ -127,6 +133,10 @@ func (g *Game) dispatch(a Action, e *Entry) error {
 	if err := g.checkClock(a); err != nil {
 		return err
 	}
+	if err := g.checkGivenUDD(a); err != nil {
+		return err
+	}
+	g.flushPostShock(a, e)
 	switch a.Kind() {
 	case ActMove:
 		return g.move(a, e)

@@ -41,8 +41,14 @@ type State struct {
 	// Frozen holds the controller of each deadline objective ("by" a turn)
 	// as it stood at the end of that turn ("" for nobody).
 	Frozen PMap[string, []string, strHash]
-	Over   bool
-	rng    rand.PCG
+	// Shocked holds the hexes shocked in the current activation, each with
+	// the first attacker's id.
+	Shocked PMap[hexgrid.Offset, string, hexHash]
+	// PostShock lists the attackers whose post-shock Disorder waits for
+	// the end of a continued shock; replaced, never changed in place.
+	PostShock []string
+	Over      bool
+	rng       rand.PCG
 	// gen names this state for the shared parts it may change in place.
 	gen uint64
 }

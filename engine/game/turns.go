@@ -62,6 +62,7 @@ func (g *Game) closeActivation(e *Entry) {
 		}
 	}
 	g.st.Landed.clear()
+	g.st.Shocked.clear()
 }
 
 // forcedReminder warns of the units that the forced-move rule obliged to

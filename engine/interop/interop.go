@@ -84,7 +84,8 @@ func ReadTiled(root jsonfile.Rooted, in, mappingPath string) (*maps.Map, error) 
 
 // ImportTiled makes a Sandtable map at out from the Tiled map at in (see
 // ReadTiled; its folder is the root), with a warning for each terrain the
-// ruleset rs lacks (nil: the built-in one the mapping names).
+// ruleset rs lacks (the open game's in the editor; nil: the built-in one
+// the mapping names, no check when there is none).
 // Errors: those of ReadTiled, a write that fails.
 func ImportTiled(in, mappingPath, out string, rs *engine.Ruleset) (*Result, error) {
 	root, err := jsonfile.NewRooted(filepath.Dir(in))
@@ -100,7 +101,7 @@ func ImportTiled(in, mappingPath, out string, rs *engine.Ruleset) (*Result, erro
 		rs, _ = engine.BuiltinRuleset(m.Ruleset)
 	}
 	for _, id := range UnknownTerrains(m, rs) {
-		r.Warnings = append(r.Warnings, fmt.Sprintf("ruleset %s has no terrain %q (fix the mapping)", m.Ruleset, id))
+		r.Warnings = append(r.Warnings, fmt.Sprintf("ruleset %s has no terrain %q (fix the mapping)", rs.ID, id))
 	}
 	data, err := maps.Encode(m)
 	if err != nil {
