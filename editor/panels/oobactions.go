@@ -4,10 +4,10 @@ import (
 	"fmt"
 	"strings"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"github.com/sandtable/sandtable/editor/ui"
 
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -15,11 +15,11 @@ import (
 func (p *OOBPanel) askName(title, initial string, then func(string)) {
 	en := widget.NewEntry()
 	en.SetText(initial)
-	dialog.ShowForm(title, lang.L("OK"), lang.L("Cancel"), []*widget.FormItem{widget.NewFormItem(lang.L("Name"), en)}, func(ok bool) {
+	p.e.ShowForm(title, lang.L("OK"), lang.L("Cancel"), []*widget.FormItem{widget.NewFormItem(lang.L("Name"), en)}, fyne.Size{}, func(ok bool) {
 		if ok && strings.TrimSpace(en.Text) != "" {
 			then(strings.TrimSpace(en.Text))
 		}
-	}, p.e.Window())
+	})
 }
 
 func (p *OOBPanel) askAddFormation() { p.askName(lang.L("Add formation"), "", p.AddFormation) }
@@ -115,11 +115,11 @@ func (p *OOBPanel) askMove() {
 		ids = append(ids, f.ID)
 	}
 	sel := widget.NewSelectEntry(ids)
-	dialog.ShowForm(lang.L("Move to"), lang.L("Move"), lang.L("Cancel"), []*widget.FormItem{widget.NewFormItem(lang.L("Formation"), sel)}, func(ok bool) {
+	p.e.ShowForm(lang.L("Move to"), lang.L("Move"), lang.L("Cancel"), []*widget.FormItem{widget.NewFormItem(lang.L("Formation"), sel)}, fyne.Size{}, func(ok bool) {
 		if ok {
 			p.MoveTo(sel.Text)
 		}
-	}, p.e.Window())
+	})
 }
 
 // MoveTo puts the selected formation or unit under formation parent.

@@ -23,7 +23,7 @@ func TestAnalysisViewScenario1(t *testing.T) {
 		t.Fatalf("Play menu items %v lack Analyze Scenario", menu.Items)
 	}
 	p.Analysis.Item.Action()
-	if p.Analysis.Dialog == nil || h.Win.Canvas().Overlays().Top() == nil {
+	if len(h.Asked) != 1 || h.Panel == nil {
 		t.Fatal("the analysis dialog is not shown")
 	}
 	select {

@@ -14,7 +14,6 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 
-	"github.com/sandtable/sandtable/editor/mapview"
 	"github.com/sandtable/sandtable/editor/model"
 	"github.com/sandtable/sandtable/engine/drawscene"
 	"github.com/sandtable/sandtable/engine/game"
@@ -37,9 +36,10 @@ type PlayTest struct {
 	Game   *game.Game
 	active bool
 
-	Base     *maps.Map      // the game's map, labels as the designer wrote them
-	Scene    *mapview.Scene // the scene shown while playing
-	Selected string         // the selected unit ("" for none)
+	Base     *maps.Map        // the game's map, labels as the designer wrote them
+	Scene    *tiles.Scene     // the scene shown while playing: the game's counters
+	Marks    *drawscene.Marks // the marks over it: selection, reach, LOS ruler
+	Selected string           // the selected unit ("" for none)
 	// PendingOverride is a move refused for breaking an area or
 	// no-stacking constraint, waiting for the designer's override.
 	PendingOverride *game.Action
@@ -56,6 +56,14 @@ type PlayTest struct {
 	MenuItem  *fyne.MenuItem
 	// Analysis is Play > Analyze Scenario, the dry run of the scenario.
 	Analysis *AnalysisView
+
+	// Calls counts the calls into the engine (see EngineCalls).
+	Calls EngineCalls
+	// reach is the last search of reachUnit's reach, good while reachOK
+	// (no action applied or undone since).
+	reach     game.Reachability
+	reachUnit string
+	reachOK   bool
 }
 
 // NewPlayTest makes the play-test mode of e and appends its tab to the side
@@ -106,9 +114,11 @@ func (p *PlayTest) Start() error {
 		return err
 	}
 	p.Game, p.Base, p.active = g, base, true
+	p.reachOK = false
 	p.Selected, p.Reach = "", nil
 	p.Placing, p.Region, p.SkipSetup = "", nil, false
-	p.Scene = &mapview.Scene{Scene: &tiles.Scene{Map: base, Geo: g.Board.Geo, Styles: p.e.Document().Styles()}}
+	p.Scene = &tiles.Scene{Map: base, Geo: g.Board.Geo, Styles: p.e.Document().Styles()}
+	p.Marks = &drawscene.Marks{}
 	p.MenuItem.Checked = true
 	p.refresh()
 	p.e.PushMode(p.Mode())
@@ -213,7 +223,7 @@ func (p *PlayTest) refresh() {
 		p.Placing, p.Region = "", nil
 	}
 	if p.Selected != "" {
-		if r, err := p.Game.Reachable(p.Selected, nil); err == nil {
+		if r, err := p.reachable(p.Selected); err == nil {
 			p.Reach = r.MP
 		} else {
 			p.Selected = ""
@@ -229,9 +239,9 @@ func (p *PlayTest) refresh() {
 // MP cost (written at the zoom where hex labels show). Only the hexes whose
 // drawing changed are painted again.
 func (p *PlayTest) updateScene() {
-	s := p.Scene
-	before := drawnPerHex(s)
-	s.Units = p.counters()
+	s := p.Marks
+	before := drawnPerHex(p.Scene.Geo.Grid, p.Scene.Overlay.Counters, s)
+	p.Scene.Overlay.Counters = p.counters()
 	s.Marked, s.Labels = nil, nil
 	s.SelectedUnit, s.HasSelectedHex = "", false
 	if p.Placing != "" {
@@ -249,8 +259,8 @@ func (p *PlayTest) updateScene() {
 		}
 		sortOffsets(s.Marked)
 	}
-	s.Marks = p.LOS.marks()
-	p.e.View().Repaint(changedHexes(before, drawnPerHex(s)))
+	s.Ruler = p.LOS.marks()
+	p.e.View().Repaint(changedHexes(before, drawnPerHex(p.Scene.Geo.Grid, p.Scene.Overlay.Counters, s)))
 }
 
 // counters returns the counters of the game's units on the map, through
@@ -330,7 +340,7 @@ func (p *PlayTest) MoveTo(dest hexgrid.Offset) error {
 		return err
 	}
 	var steps []hexgrid.Offset
-	if r, err := p.Game.Reachable(u.ID, nil); err == nil {
+	if r, err := p.reachable(u.ID); err == nil {
 		steps = r.Path(dest)
 	}
 	if steps == nil {
@@ -341,7 +351,7 @@ func (p *PlayTest) MoveTo(dest hexgrid.Offset) error {
 		path[i] = p.Game.Name(o)
 	}
 	move := game.Action{Action: game.ActMove, Unit: u.ID, Path: path}
-	entry, err := p.Game.Apply(move)
+	entry, err := p.apply(move)
 	if err != nil {
 		p.e.Report(refusalText(err))
 		p.offerOverride(move, err)
@@ -370,7 +380,7 @@ func (p *PlayTest) Apply(a game.Action) (game.Entry, error) {
 	if err := p.setupGate(a); err != nil {
 		return game.Entry{}, err
 	}
-	e, err := p.Game.Apply(a)
+	e, err := p.apply(a)
 	if err != nil {
 		p.e.Report(refusalText(err))
 		return e, err
@@ -439,7 +449,7 @@ func (p *PlayTest) Undo() {
 	if !p.active {
 		return
 	}
-	if err := p.Game.Undo(); err != nil {
+	if err := p.undo(); err != nil {
 		p.e.Report(lang.L("Nothing to undo"))
 		return
 	}
@@ -492,6 +502,7 @@ func (p *PlayTest) LoadGame(data []byte) error {
 			g.TurnID(), c.Activation, c.Side, f.Clock.Turn, f.Clock.Activation, f.Clock.Side)
 	}
 	p.Game, p.Base, p.Selected = g, base, ""
+	p.reachOK = false
 	p.Placing, p.Region, p.SkipSetup = "", nil, false
 	p.refresh()
 	p.e.Report(fmt.Sprintf(lang.L("Game loaded: %d actions replayed"), len(acts)))

@@ -46,7 +46,10 @@ func TestPlayTestOverrideAreaBan(t *testing.T) {
 	if p.PendingOverride == nil {
 		t.Fatalf("no override offered for an area ban (moving to %s): %q", dest, h.Said())
 	}
-	p.OverrideConfirmed(true)
+	if len(h.Asked) != 1 || h.Pending == nil {
+		t.Fatalf("the window was asked %q, the answer pending %v", h.Asked, h.Pending != nil)
+	}
+	h.Pending(true) // the designer confirms the override
 	if got, _ := p.Game.Unit(u.ID); p.Game.Name(got.Hex) != dest {
 		t.Fatalf("16 IA in %s after the override, want %s", p.Game.Name(got.Hex), dest)
 	}

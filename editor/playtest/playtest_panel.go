@@ -8,9 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -289,10 +287,7 @@ func EntryText(e game.Entry) string {
 // showSave asks where to save the game and writes the game file there.
 func (u *playPanel) showSave() {
 	p := u.p
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil || w == nil {
-			return
-		}
+	p.e.SaveFile("playtest.game.json", []string{".json"}, func(w fyne.URIWriteCloser) {
 		defer w.Close()
 		data, err := p.EncodeGame(w.URI().Path())
 		if err == nil {
@@ -303,19 +298,13 @@ func (u *playPanel) showSave() {
 			return
 		}
 		p.e.Report(fmt.Sprintf(lang.L("Game saved to %s"), w.URI().Path()))
-	}, p.e.Window())
-	d.SetFileName("playtest.game.json")
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
-	d.Show()
+	})
 }
 
 // showLoad asks for a game file and replays it on the open scenario.
 func (u *playPanel) showLoad() {
 	p := u.p
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil || r == nil {
-			return
-		}
+	p.e.OpenFile([]string{".json"}, func(r fyne.URIReadCloser) {
 		defer r.Close()
 		data, err := io.ReadAll(r)
 		if err == nil {
@@ -324,9 +313,7 @@ func (u *playPanel) showLoad() {
 		if err != nil {
 			p.e.Report(fmt.Sprintf(lang.L("Load game failed: %s"), err))
 		}
-	}, p.e.Window())
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
-	d.Show()
+	})
 }
 
 // showSetup shows the set-up list (on) or the reinforcements due in its

@@ -92,11 +92,11 @@ func TestFreeSetupInThePlayTest(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !slices.Equal(p.Scene.Marked, want.Sorted()) {
-		t.Errorf("shaded %d hexes, the engine's region of %s has %d", len(p.Scene.Marked), g.Scenario.FreeSetup[0].ID, len(want))
+	if !slices.Equal(p.Marks.Marked, want.Sorted()) {
+		t.Errorf("shaded %d hexes, the engine's region of %s has %d", len(p.Marks.Marked), g.Scenario.FreeSetup[0].ID, len(want))
 	}
 	for id, in := range map[string]bool{"S1020": true, "S2527": true, "S2534": true, "S1030": true, "S3030": false, "S2620": false} {
-		if slices.Contains(p.Scene.Marked, h.Hex(t, id)) != in {
+		if slices.Contains(p.Marks.Marked, h.Hex(t, id)) != in {
 			t.Errorf("%s shaded: %v, want %v (BB 30.11 by hand)", id, !in, in)
 		}
 	}
@@ -111,8 +111,8 @@ func TestFreeSetupInThePlayTest(t *testing.T) {
 	if len(u.Setup.Units) != 75 || slices.Contains(u.Setup.Units, "c-hardee") || !slices.Contains(p.Scene.UnitsAt(o), "c-hardee") {
 		t.Errorf("after placing Hardee: %d listed, counters in S1030 %v", len(u.Setup.Units), p.Scene.UnitsAt(o))
 	}
-	if p.Placing == "" || p.Placing == "c-hardee" || len(p.Scene.Marked) != len(want) {
-		t.Errorf("after placing Hardee the pick is %q with %d hexes shaded", p.Placing, len(p.Scene.Marked))
+	if p.Placing == "" || p.Placing == "c-hardee" || len(p.Marks.Marked) != len(want) {
+		t.Errorf("after placing Hardee the pick is %q with %d hexes shaded", p.Placing, len(p.Marks.Marked))
 	}
 
 	// Outside the region: the engine's reason, nothing changed.
@@ -198,7 +198,7 @@ func TestFreeSetupGroupsOfS7(t *testing.T) {
 	}
 	tapRow(p, "c-stanford-bty")
 	var shaded []string
-	for _, o := range p.Scene.Marked {
+	for _, o := range p.Marks.Marked {
 		shaded = append(shaded, p.Game.Name(o))
 	}
 	slices.Sort(shaded)

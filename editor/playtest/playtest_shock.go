@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
@@ -29,7 +28,6 @@ type shockForm struct {
 	PreShock *widget.Entry
 	UDD      *widget.Entry
 	advance  *widget.Check
-	dialog   dialog.Dialog
 }
 
 // OpenShock opens the Shock dialog for the selected unit: the enemy hexes
@@ -75,13 +73,11 @@ func (u *playPanel) OpenShock() (*shockForm, error) {
 		widget.NewFormItem(lang.L("Other checks (UDD)"), f.UDD),
 		widget.NewFormItem("", f.advance),
 	}
-	f.dialog = dialog.NewForm(lang.L("Shock"), lang.L("Shock"), lang.L("Cancel"), items, func(ok bool) {
+	p.e.ShowForm(lang.L("Shock"), lang.L("Shock"), lang.L("Cancel"), items, fyne.NewSize(520, 600), func(ok bool) {
 		if ok {
 			_ = f.Submit()
 		}
-	}, p.e.Window())
-	f.dialog.Resize(fyne.NewSize(520, 600))
-	f.dialog.Show()
+	})
 	return f, nil
 }
 

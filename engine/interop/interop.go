@@ -251,10 +251,14 @@ func scenarioOptions(x VassalExport, r *Result, opt *vassal.ExportOptions) error
 		for _, side := range oob.Sides {
 			opt.SideNames[side.ID] = side.Name
 		}
+		var units []drawscene.Piece
 		for _, u := range oob.Units {
 			if slices.Contains(s.Sides, u.Side) {
-				opt.Pieces = append(opt.Pieces, vassal.Piece{Unit: u.ID, Name: u.Name, Side: u.Side, Strength: u.Strength})
+				units = append(units, drawscene.Piece{Unit: u.ID})
 			}
+		}
+		for _, c := range drawscene.Counters(units, oob, nil, geo.Grid) {
+			opt.Pieces = append(opt.Pieces, vassalPiece(c))
 		}
 	}
 	for _, t := range s.Turns {
@@ -291,9 +295,16 @@ func SetupStacks(s *scenarios.Scenario, oob *scenarios.OOB, geo maps.Geometry, p
 			index[id] = i
 			stacks = append(stacks, vassal.Stack{Hex: id})
 		}
-		stacks[i].Pieces = append(stacks[i].Pieces, vassal.Piece{Unit: c.ID, Name: c.Name, Side: c.Side, Strength: c.Strength})
+		stacks[i].Pieces = append(stacks[i].Pieces, vassalPiece(c))
 	}
 	return stacks, warnings, nil
+}
+
+// vassalPiece returns the module piece of counter c, as the one counter
+// pass (drawscene.Counters) made it: the module's counter images are drawn
+// from these (vassal's draw.CounterImage).
+func vassalPiece(c draw.Counter) vassal.Piece {
+	return vassal.Piece{Unit: c.ID, Name: c.Name, Side: c.Side, Strength: c.Strength}
 }
 
 // BoardPainter returns the painter of VASSAL board images: it draws map m

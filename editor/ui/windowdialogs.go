@@ -1,0 +1,60 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/widget"
+)
+
+// WindowDialogs opens the [Dialogs] over window Win: what the editor's
+// shell offers its parts.
+type WindowDialogs struct{ Win fyne.Window }
+
+var _ Dialogs = WindowDialogs{}
+
+// Confirm implements Dialogs.
+func (w WindowDialogs) Confirm(title, message string, then func(ok bool)) {
+	dialog.ShowConfirm(title, message, then, w.Win)
+}
+
+// ShowForm implements Dialogs.
+func (w WindowDialogs) ShowForm(title, confirm, dismiss string, items []*widget.FormItem, size fyne.Size, then func(ok bool)) {
+	d := dialog.NewForm(title, confirm, dismiss, items, then, w.Win)
+	if !size.IsZero() {
+		d.Resize(size)
+	}
+	d.Show()
+}
+
+// ShowPanel implements Dialogs: the dialog is 80 units smaller than the
+// window each way.
+func (w WindowDialogs) ShowPanel(title string, content fyne.CanvasObject) {
+	d := dialog.NewCustom(title, lang.L("Close"), content, w.Win)
+	d.Resize(w.Win.Canvas().Size().Subtract(fyne.NewSize(80, 80)))
+	d.Show()
+}
+
+// OpenFile implements Dialogs.
+func (w WindowDialogs) OpenFile(exts []string, then func(r fyne.URIReadCloser)) {
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err == nil && r != nil {
+			then(r)
+		}
+	}, w.Win)
+	d.SetFilter(storage.NewExtensionFileFilter(exts))
+	d.Show()
+}
+
+// SaveFile implements Dialogs.
+func (w WindowDialogs) SaveFile(name string, exts []string, then func(wc fyne.URIWriteCloser)) {
+	d := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
+		if err == nil && wc != nil {
+			then(wc)
+		}
+	}, w.Win)
+	d.SetFileName(name)
+	d.SetFilter(storage.NewExtensionFileFilter(exts))
+	d.Show()
+}
