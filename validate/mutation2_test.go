@@ -331,6 +331,9 @@ func oobCommandCell(rng *rand.Rand, d *mutData) (bookSlip, bool) {
 	})
 	p := paths[rng.IntN(len(paths))]
 	o := d.oobs[p]
+	if len(o.Units) == 0 {
+		return bookSlip{}, false
+	}
 	k := rng.IntN(len(o.Units))
 	u := o.Units[k]
 	if u.Class == "leader" || u.Command == "" {
