@@ -42,6 +42,16 @@ type profiled struct {
 	leaderApart map[string]int
 	// at is each set-up unit's hex.
 	at map[string]hexgrid.Offset
+	// arrivals is each reinforcement unit's arrival (its first row with a
+	// turn).
+	arrivals map[string]arrival
+}
+
+// arrival is when and where a reinforcement row brings a unit on: the date
+// and clock time of its turn and the hexes of its entry (sorted).
+type arrival struct {
+	date, time string
+	entry      []hexgrid.Offset
 }
 
 // profileFor returns the profile of the game whose OOB is at oobPath,
@@ -174,7 +184,7 @@ func leaderApart(o *scenarios.OOB, at map[string]hexgrid.Offset, grid hexgrid.Gr
 func profileScenario(sc *scenarios.Scenario, o *scenarios.OOB, geo maps.Geometry, regions *engine.Regions) profiled {
 	at := placedHexes(sc, geo)
 	p := profiled{id: sc.ID, at: at, apart: apartFromCommand(o, at, geo.Grid), leaderApart: leaderApart(o, at, geo.Grid),
-		strength: map[string]int{}, class: map[string]string{}, entries: map[string][]hexgrid.Offset{}}
+		strength: map[string]int{}, class: map[string]string{}, entries: map[string][]hexgrid.Offset{}, arrivals: map[string]arrival{}}
 	for _, st := range sc.Setup {
 		if st.Strength != nil {
 			if _, dup := p.strength[st.Unit]; !dup {
@@ -186,13 +196,23 @@ func profileScenario(sc *scenarios.Scenario, o *scenarios.OOB, geo maps.Geometry
 		}
 	}
 	for _, rf := range sc.Reinforcements {
+		hs, err := regions.Eval(rf.Entry)
+		if err != nil {
+			continue
+		}
+		entry := hs.Sorted()
+		if k := sc.TurnIndex(rf.Turn); k >= 0 && rf.Turn != "" && sc.Turns[k].Time != "" {
+			for _, id := range rf.Units {
+				if _, dup := p.arrivals[id]; !dup {
+					p.arrivals[id] = arrival{date: sc.Turns[k].Date, time: sc.Turns[k].Time, entry: entry}
+				}
+			}
+		}
 		side := rowSide(o, rf)
 		if side == "" || onlyClass(o, rf, "gunboat") {
 			continue
 		}
-		if hs, err := regions.Eval(rf.Entry); err == nil {
-			p.entries[side] = append(p.entries[side], hs.Sorted()...)
-		}
+		p.entries[side] = append(p.entries[side], entry...)
 	}
 	return p
 }
@@ -233,7 +253,9 @@ type lightScenario struct {
 		Strength *int   `json:"strength"`
 	} `json:"setup"`
 	Attachments    []scenarios.Attachment `json:"attachments"`
+	Turns          []scenarios.Turn       `json:"turns"`
 	Reinforcements []struct {
+		Turn       string           `json:"turn"`
 		Entry      scenarios.Region `json:"entry"`
 		Units      []string         `json:"units"`
 		Formations []string         `json:"formations"`
@@ -241,12 +263,12 @@ type lightScenario struct {
 }
 
 func (l *lightScenario) scenario() scenarios.Scenario {
-	sc := scenarios.Scenario{ID: l.ID, OOB: l.OOB, Map: l.Map, Attachments: l.Attachments}
+	sc := scenarios.Scenario{ID: l.ID, OOB: l.OOB, Map: l.Map, Attachments: l.Attachments, Turns: l.Turns}
 	for _, st := range l.Setup {
 		sc.Setup = append(sc.Setup, scenarios.Setup{Unit: st.Unit, Hex: st.Hex, Strength: st.Strength})
 	}
 	for _, rf := range l.Reinforcements {
-		sc.Reinforcements = append(sc.Reinforcements, scenarios.Reinforcement{Entry: rf.Entry, Units: rf.Units, Formations: rf.Formations})
+		sc.Reinforcements = append(sc.Reinforcements, scenarios.Reinforcement{Turn: rf.Turn, Entry: rf.Entry, Units: rf.Units, Formations: rf.Formations})
 	}
 	return sc
 }

@@ -47,6 +47,8 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 	e.checkLeaderApart(o, at, others)
 	e.checkStrengthOutliers(o, others)
 	e.checkEntrySides(o, others)
+	e.checkArrivals(others)
+	e.checkFacingApart(o)
 	e.checkFreeSetupRegions()
 }
 

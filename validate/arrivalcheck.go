@@ -1,0 +1,129 @@
+package validate
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
+
+// checkArrivals compares each reinforcement row with the rows that bring
+// the same unit on in the book's other scenarios (a battle book repeats
+// one arrival schedule in every scenario that spans it). Two warnings,
+// each only where at least two other scenarios agree with each other (more
+// than agree on anything else) and none agrees with this row:
+//
+//   - reinforce.turn-differs: the others bring the unit on the same day,
+//     at this row's entry, one turn earlier or later than this row (a
+//     turn cell printed for the neighbouring line of the schedule);
+//   - reinforce.entry-differs: the others bring it on at the same date
+//     and time as this row, at entry hexes none of which this row's entry
+//     holds (an entry cell printed for the neighbouring row).
+//
+// A variant that moves an arrival by hours, or to another day, is left
+// alone: only a one-turn slip at the same moment is suspicious.
+func (e *scenarioEnv) checkArrivals(others []profiled) {
+	if e.regions == nil {
+		return
+	}
+	for i, rf := range e.sc.Reinforcements {
+		k := e.sc.TurnIndex(rf.Turn)
+		if k < 0 || rf.Turn == "" || e.sc.Turns[k].Time == "" {
+			continue
+		}
+		here := e.sc.Turns[k]
+		hs, err := e.regions.Eval(rf.Entry)
+		if err != nil {
+			continue
+		}
+		for _, id := range rf.Units {
+			var all []arrival
+			for _, p := range others {
+				if a, ok := p.arrivals[id]; ok {
+					all = append(all, a)
+				}
+			}
+			if len(all) < 2 {
+				continue
+			}
+			ptr := fmt.Sprintf("/reinforcements/%d", i)
+			if t, n, ok := agreedTime(all, here.Date, here.Time, hs.Has); ok && n >= 2 {
+				if j := e.turnAt(here.Date, t); j >= 0 && (j == k-1 || j == k+1) {
+					e.r.add(Warning, "reinforce.turn-differs", ptr+"/turn", "", id,
+						"%s arrives at %s here, but the %d other scenarios of the book that bring it on that day agree on %s: the turn of the neighbouring schedule line?", id, here.Label, n, e.sc.Turns[j].Label)
+					break
+				}
+			}
+			var same []arrival
+			for _, a := range all {
+				if a.date == here.Date && a.time == here.Time {
+					same = append(same, a)
+				}
+			}
+			if len(same) < 2 || !sameEntry(same) || slices.ContainsFunc(same[0].entry, hs.Has) {
+				continue
+			}
+			name, _ := e.geo.Numbering.Format(same[0].entry[0])
+			e.r.add(Warning, "reinforce.entry-differs", ptr+"/entry", "", id,
+				"%s enters here at hexes none of which the %d other scenarios of the book that bring it on at %s use (they agree on %s): the entry of the neighbouring row?", id, len(same), here.Label, entryText(name, len(same[0].entry)))
+			break
+		}
+	}
+}
+
+// agreedTime returns the clock time most arrivals of the list on the date
+// share (more than any other time), and how many they are, when none is at
+// the row's own time and they enter at a hex of the row's entry (in): an
+// arrival elsewhere and at another time is another schedule, not a slip.
+func agreedTime(all []arrival, date, time string, in func(hexgrid.Offset) bool) (string, int, bool) {
+	count := map[string]int{}
+	for _, a := range all {
+		if a.date != date {
+			continue
+		}
+		if a.time == time {
+			return "", 0, false
+		}
+		if slices.ContainsFunc(a.entry, in) {
+			count[a.time]++
+		}
+	}
+	best, n, tie := "", 0, false
+	for t, c := range count {
+		switch {
+		case c > n:
+			best, n, tie = t, c, false
+		case c == n:
+			tie = true
+		}
+	}
+	return best, n, n > 0 && !tie
+}
+
+// turnAt returns the index of the scenario's turn at the date and time, or
+// -1.
+func (e *scenarioEnv) turnAt(date, time string) int {
+	for j, t := range e.sc.Turns {
+		if t.Date == date && t.Time == time {
+			return j
+		}
+	}
+	return -1
+}
+
+// sameEntry reports whether the arrivals all use one entry.
+func sameEntry(as []arrival) bool {
+	for _, a := range as[1:] {
+		if !slices.Equal(a.entry, as[0].entry) {
+			return false
+		}
+	}
+	return len(as[0].entry) > 0
+}
+
+func entryText(first string, n int) string {
+	if n == 1 {
+		return first
+	}
+	return fmt.Sprintf("%d hexes from %s", n, first)
+}
