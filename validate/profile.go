@@ -27,6 +27,9 @@ type gameProfile struct {
 // profiled is one scenario of the game as the profile sees it.
 type profiled struct {
 	id string
+	// date and start are the date and clock time the set-up stands at
+	// (the first turn's, or the set-up time), "" when not known.
+	date, start string
 	// apart is each set-up unit's distance to the nearest other set-up
 	// unit of its command in this scenario (units alone in their command
 	// are left out).
@@ -185,6 +188,7 @@ func profileScenario(sc *scenarios.Scenario, o *scenarios.OOB, geo maps.Geometry
 	at := placedHexes(sc, geo)
 	p := profiled{id: sc.ID, at: at, apart: apartFromCommand(o, at, geo.Grid), leaderApart: leaderApart(o, at, geo.Grid),
 		strength: map[string]int{}, class: map[string]string{}, entries: map[string][]hexgrid.Offset{}, arrivals: map[string]arrival{}}
+	p.date, p.start = startOf(sc)
 	for _, st := range sc.Setup {
 		if st.Strength != nil {
 			if _, dup := p.strength[st.Unit]; !dup {
@@ -215,6 +219,21 @@ func profileScenario(sc *scenarios.Scenario, o *scenarios.OOB, geo maps.Geometry
 		p.entries[side] = append(p.entries[side], entry...)
 	}
 	return p
+}
+
+// startOf returns the date and clock time a scenario's set-up stands at:
+// its first turn's, or its set-up time; "" when not known.
+func startOf(sc *scenarios.Scenario) (string, string) {
+	k := sc.TurnIndex(sc.Length.First)
+	if k < 0 {
+		return "", ""
+	}
+	t := sc.Turns[k]
+	at := t.Time
+	if sc.Length.SetupTime != "" {
+		at = sc.Length.SetupTime
+	}
+	return t.Date, at
 }
 
 // onlyClass reports whether every unit of the row is of the class.
@@ -254,6 +273,7 @@ type lightScenario struct {
 	} `json:"setup"`
 	Attachments    []scenarios.Attachment `json:"attachments"`
 	Turns          []scenarios.Turn       `json:"turns"`
+	Length         scenarios.Length       `json:"length"`
 	Reinforcements []struct {
 		Turn       string           `json:"turn"`
 		Entry      scenarios.Region `json:"entry"`
@@ -263,7 +283,7 @@ type lightScenario struct {
 }
 
 func (l *lightScenario) scenario() scenarios.Scenario {
-	sc := scenarios.Scenario{ID: l.ID, OOB: l.OOB, Map: l.Map, Attachments: l.Attachments, Turns: l.Turns}
+	sc := scenarios.Scenario{ID: l.ID, OOB: l.OOB, Map: l.Map, Attachments: l.Attachments, Turns: l.Turns, Length: l.Length}
 	for _, st := range l.Setup {
 		sc.Setup = append(sc.Setup, scenarios.Setup{Unit: st.Unit, Hex: st.Hex, Strength: st.Strength})
 	}
