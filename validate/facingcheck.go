@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/scenarios"
 )
 
@@ -24,50 +25,66 @@ func facingSteps(a, b string) int {
 
 // checkFacingApart warns about a set-up unit that faces two vertices or
 // more away from every unit of its command standing within two hexes of
-// it, when there are at least two of them or one adjacent: a brigade's
-// regiments in line face one way (a facing letter misprinted, E for W).
-// Leaders, wagons and units of no command are left out. The built-in
-// ITW set-ups never do it (0 of 602 faced rows).
+// it, or from every unit of its side within three, when there are at least
+// two of them or one adjacent: units in line face one way (a facing
+// letter misprinted, E for W). Leaders, wagons and units of no command are
+// left out. The built-in ITW set-ups never do it (0 of 602 faced rows).
 func (e *scenarioEnv) checkFacingApart(o *scenarios.OOB) {
-	type faced struct {
-		i    int
-		unit *scenarios.Unit
-	}
-	var rows []faced
+	var rows []facedRow
+	at := placedHexes(e.sc, e.geo)
 	for i, st := range e.sc.Setup {
 		if slices.Contains(vertexFacings, st.Facing) && st.Hex != "" && e.setupAt[st.Unit] == i {
 			if u := o.Unit(st.Unit); u != nil && grouped(u) {
-				rows = append(rows, faced{i, u})
+				rows = append(rows, facedRow{i: i, st: st, unit: u, at: at[st.Unit]})
 			}
 		}
 	}
-	at := placedHexes(e.sc, e.geo)
 	for _, a := range rows {
-		sa := e.sc.Setup[a.i]
-		near, adjacent, closest := 0, false, 4
-		var mate string
-		for _, b := range rows {
-			if a.i == b.i || b.unit.Command != a.unit.Command {
-				continue
-			}
-			d := e.geo.Grid.Distance(at[sa.Unit], at[e.sc.Setup[b.i].Unit])
-			if d > 2 {
-				continue
-			}
-			sb := e.sc.Setup[b.i]
-			if facingSteps(sa.Facing, sb.Facing) < 2 {
-				near = -1
-				break
-			}
-			near++
-			adjacent = adjacent || d <= 1
-			if d < closest {
-				closest, mate = d, fmt.Sprintf("%s (%s, facing %s)", b.unit.Name, sb.Hex, sb.Facing)
-			}
+		n, mate := e.facingApart(a, rows, 2, func(b facedRow) bool { return b.unit.Command == a.unit.Command })
+		whose := "its command within two hexes"
+		if n == 0 {
+			n, mate = e.facingApart(a, rows, 3, func(b facedRow) bool { return b.unit.Side == a.unit.Side })
+			whose = "its side within three hexes"
 		}
-		if near >= 2 || near == 1 && adjacent {
-			e.r.add(Warning, "facing.apart", fmt.Sprintf("/setup/%d/facing", a.i), e.canonical(sa.Hex), sa.Unit,
-				"%s in %s faces %s, two vertices or more from each of the %d units of its command within two hexes, such as %s: a misprinted facing?", a.unit.Name, sa.Hex, sa.Facing, near, mate)
+		if n > 0 {
+			e.r.add(Warning, "facing.apart", fmt.Sprintf("/setup/%d/facing", a.i), e.canonical(a.st.Hex), a.st.Unit,
+				"%s in %s faces %s, two vertices or more from each of the %d units of %s, such as %s: a misprinted facing?", a.unit.Name, a.st.Hex, a.st.Facing, n, whose, mate)
 		}
 	}
+}
+
+// facedRow is a set-up row with a vertex facing.
+type facedRow struct {
+	i    int
+	st   scenarios.Setup
+	unit *scenarios.Unit
+	at   hexgrid.Offset
+}
+
+// facingApart returns how many rows that pass the filter stand within
+// radius of a, when every one of them faces two vertices or more from a
+// and there are two of them or one adjacent (else 0), with the nearest.
+func (e *scenarioEnv) facingApart(a facedRow, rows []facedRow, radius int, same func(facedRow) bool) (int, string) {
+	n, adjacent, closest, mate := 0, false, radius+1, ""
+	for _, b := range rows {
+		if a.i == b.i || !same(b) {
+			continue
+		}
+		d := e.geo.Grid.Distance(a.at, b.at)
+		if d > radius {
+			continue
+		}
+		if facingSteps(a.st.Facing, b.st.Facing) < 2 {
+			return 0, ""
+		}
+		n++
+		adjacent = adjacent || d <= 1
+		if d < closest {
+			closest, mate = d, fmt.Sprintf("%s (%s, facing %s)", b.unit.Name, b.st.Hex, b.st.Facing)
+		}
+	}
+	if n >= 2 || n == 1 && adjacent {
+		return n, mate
+	}
+	return 0, ""
 }
