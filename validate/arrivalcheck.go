@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/sandtable/sandtable/maps/hexgrid"
+	"github.com/sandtable/sandtable/scenarios"
 )
 
 // checkArrivals compares each reinforcement row with the rows that bring
@@ -126,4 +127,88 @@ func entryText(first string, n int) string {
 		return first
 	}
 	return fmt.Sprintf("%d hexes from %s", n, first)
+}
+
+// entryApart is the distance from which a row's entry is apart from the
+// entries of its formation's other rows.
+const entryApart = 8
+
+// checkEntryApartFromCommand warns about a reinforcement row whose entry
+// lies 8 hexes or more from the entries of the two or more other rows of
+// the scenario that bring on units of the same brigade or division
+// (attachments applied): a formation's rows arrive by one road, so the
+// entry is the neighbouring row's. Rows of gunboats, leaders or wagons
+// only, and army or corps troops (which arrive where they are sent), are
+// left out.
+func (e *scenarioEnv) checkEntryApartFromCommand(o *scenarios.OOB) {
+	if e.regions == nil || len(e.sc.Reinforcements) < 2 {
+		return
+	}
+	entries := make([][]hexgrid.Offset, len(e.sc.Reinforcements))
+	cmds := make([]map[string]bool, len(e.sc.Reinforcements))
+	for i, rf := range e.sc.Reinforcements {
+		cmds[i] = map[string]bool{}
+		for _, id := range rf.Units {
+			if u := o.Unit(id); u != nil && grouped(u) {
+				if f := o.Formation(u.Command); f != nil && (f.Echelon == "brigade" || f.Echelon == "division") {
+					cmds[i][u.Command] = true
+				}
+			}
+		}
+		for _, fid := range rf.Formations { // a formation entering whole: its own units and its parent's
+			for _, c := range []string{fid, formationParent(o, fid)} {
+				if f := o.Formation(c); f != nil && (f.Echelon == "brigade" || f.Echelon == "division") {
+					cmds[i][c] = true
+				}
+			}
+		}
+		if len(cmds[i]) == 0 {
+			continue
+		}
+		if hs, err := e.regions.Eval(rf.Entry); err == nil {
+			entries[i] = hs.Sorted()
+		}
+	}
+	for i, rf := range e.sc.Reinforcements {
+		if len(entries[i]) == 0 {
+			continue
+		}
+		near, mates, unit := 1<<30, 0, ""
+		for j := range e.sc.Reinforcements {
+			if j == i || len(entries[j]) == 0 {
+				continue
+			}
+			for c := range cmds[i] {
+				if cmds[j][c] {
+					near = min(near, minDistance(e.geo.Grid, entries[i], entries[j]))
+					mates++
+					if unit == "" {
+						unit = c
+					}
+					break
+				}
+			}
+		}
+		if mates < 2 || near < entryApart {
+			continue
+		}
+		id := ""
+		for _, u := range rf.Units {
+			if v := o.Unit(u); v != nil && grouped(v) {
+				id = u
+				break
+			}
+		}
+		name, _ := e.geo.Numbering.Format(entries[i][0])
+		e.r.add(Warning, "entry.apart", fmt.Sprintf("/reinforcements/%d/entry", i), name, id,
+			"reinforcement row %d enters at %s, %d hexes from where the %d other rows of its command %s enter: the entry of the neighbouring row?", i+1, name, near, mates, unit)
+	}
+}
+
+// formationParent returns the parent of formation id, or "".
+func formationParent(o *scenarios.OOB, id string) string {
+	if f := o.Formation(id); f != nil {
+		return f.Parent
+	}
+	return ""
 }

@@ -48,6 +48,7 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 	e.checkStrengthOutliers(o, others)
 	e.checkEntrySides(o, others)
 	e.checkArrivals(others)
+	e.checkEntryApartFromCommand(o)
 	e.checkStrengthRises(o, others)
 	e.checkFacingApart(o)
 	e.checkFreeSetupRegions()
