@@ -9,7 +9,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
 )
 
 // A second mutation family, written apart from mutation_test.go's mutators

@@ -44,6 +44,7 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 	at := placedHexes(e.sc, e.geo)
 	e.checkCommandApart(o, at, others)
 	e.checkMisfiled(o, at, others)
+	e.checkCommandNear(o, at)
 	e.checkLeaderApart(o, at, others)
 	e.checkStrengthOutliers(o, others)
 	e.checkEntrySides(o, others)
