@@ -46,6 +46,7 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 	e.checkMisfiled(o, at, others)
 	e.checkCommandNear(o, at)
 	e.checkLeaderApart(o, at, others)
+	e.checkNearSlips(o, at, others)
 	e.checkStrengthOutliers(o, others)
 	e.checkEntrySides(o, others)
 	e.checkArrivals(others)
