@@ -70,3 +70,55 @@ func distText(d int) string {
 	}
 	return fmt.Sprintf("%d hexes", d)
 }
+
+// checkCommandBesideOther warns about a unit that, in this scenario and in
+// every other of the book that sets it up, stands 2 hexes or more from
+// every unit of its command and beside a unit of one other formation of
+// the same echelon outside its chain of command: the book keeps it with
+// that formation, so its OOB command is the neighbouring row's. At least
+// one of the others must place it in another hex: a variant that copies
+// the set-up (S8a of S8) is not a second piece of evidence.
+func (e *scenarioEnv) checkCommandBesideOther(o *scenarios.OOB, at map[string]hexgrid.Offset, others []profiled) {
+	apart := apartFromCommand(o, at, e.geo.Grid)
+	beside := besideCommands(o, at, e.geo.Grid)
+	for i, st := range e.sc.Setup {
+		u := o.Unit(st.Unit)
+		d, ok := apart[st.Unit]
+		if u == nil || !ok || d < 2 || e.setupAt[st.Unit] != i {
+			continue
+		}
+		ptr := fmt.Sprintf("/setup/%d/hex", i)
+		if e.r.has("command.misfiled", ptr) || slices.ContainsFunc(e.sc.Attachments, func(a scenarios.Attachment) bool { return a.Unit == st.Unit }) {
+			continue
+		}
+		f := o.Formation(u.Command)
+		if f == nil {
+			continue
+		}
+		chain := o.CommandPath(u.Command)
+		for _, c := range beside[st.Unit] {
+			g := o.Formation(c)
+			if g == nil || g.Echelon != f.Echelon || slices.Contains(chain, c) || slices.Contains(o.CommandPath(c), u.Command) {
+				continue
+			}
+			seen, elsewhere, all := 0, 0, true
+			for _, p := range others {
+				h, placed := p.at[st.Unit]
+				if !placed {
+					continue
+				}
+				seen++
+				if h != at[st.Unit] {
+					elsewhere++
+				}
+				x, ok := p.apart[st.Unit]
+				all = all && ok && x >= 2 && slices.Contains(p.beside[st.Unit], c)
+			}
+			if elsewhere > 0 && all {
+				e.r.add(Warning, "command.misfiled", ptr, e.canonical(st.Hex), st.Unit,
+					"%s stands %d hexes from every unit of its command %s but beside %s, here and in the %d other set-ups of the book that place it: its command misprinted?", u.Name, d, u.Command, c, seen)
+				break
+			}
+		}
+	}
+}

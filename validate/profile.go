@@ -45,6 +45,9 @@ type profiled struct {
 	leaderApart map[string]int
 	// at is each set-up unit's hex.
 	at map[string]hexgrid.Offset
+	// beside is, for each set-up grouped unit, the commands of the other
+	// grouped units of its side in its hex or an adjacent one.
+	beside map[string][]string
 	// arrivals is each reinforcement unit's arrival (its first row with a
 	// turn).
 	arrivals map[string]arrival
@@ -186,7 +189,7 @@ func leaderApart(o *scenarios.OOB, at map[string]hexgrid.Offset, grid hexgrid.Gr
 // scenario's attachments applied).
 func profileScenario(sc *scenarios.Scenario, o *scenarios.OOB, geo maps.Geometry, regions *engine.Regions) profiled {
 	at := placedHexes(sc, geo)
-	p := profiled{id: sc.ID, at: at, apart: apartFromCommand(o, at, geo.Grid), leaderApart: leaderApart(o, at, geo.Grid),
+	p := profiled{id: sc.ID, at: at, apart: apartFromCommand(o, at, geo.Grid), leaderApart: leaderApart(o, at, geo.Grid), beside: besideCommands(o, at, geo.Grid),
 		strength: map[string]int{}, class: map[string]string{}, entries: map[string][]hexgrid.Offset{}, arrivals: map[string]arrival{}}
 	p.date, p.start = startOf(sc)
 	for _, st := range sc.Setup {
@@ -234,6 +237,38 @@ func startOf(sc *scenarios.Scenario) (string, string) {
 		at = sc.Length.SetupTime
 	}
 	return t.Date, at
+}
+
+// besideCommands returns, for each set-up grouped unit, the commands of
+// the other grouped units of its side in its hex or an adjacent one (each
+// once, in no order).
+func besideCommands(o *scenarios.OOB, at map[string]hexgrid.Offset, g hexgrid.Grid) map[string][]string {
+	byHex := make(map[hexgrid.Offset][]*scenarios.Unit, len(at))
+	for id, h := range at {
+		if u := o.Unit(id); u != nil && grouped(u) {
+			byHex[h] = append(byHex[h], u)
+		}
+	}
+	out := make(map[string][]string, len(at))
+	for h, us := range byHex {
+		ns := g.Neighbors(h)
+		for _, u := range us {
+			var cmds []string
+			add := func(vs []*scenarios.Unit) {
+				for _, v := range vs {
+					if v.ID != u.ID && v.Side == u.Side && !slices.Contains(cmds, v.Command) {
+						cmds = append(cmds, v.Command)
+					}
+				}
+			}
+			add(us)
+			for _, n := range ns {
+				add(byHex[n])
+			}
+			out[u.ID] = cmds
+		}
+	}
+	return out
 }
 
 // onlyClass reports whether every unit of the row is of the class.
