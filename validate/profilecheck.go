@@ -48,6 +48,7 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 	e.checkCommandBesideOther(o, at, others)
 	e.checkLeaderApart(o, at, others)
 	e.checkNearSlips(o, at, others)
+	e.checkSwappedRows(o, at, others)
 	e.checkStrengthOutliers(o, others)
 	e.checkEntrySides(o, others)
 	e.checkArrivals(others)
