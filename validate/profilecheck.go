@@ -45,6 +45,7 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 	e.checkCommandApart(o, at, others)
 	e.checkMisfiled(o, at, others)
 	e.checkCommandNear(o, at)
+	e.checkAttachmentClass(o)
 	e.checkCommandBesideOther(o, at, others)
 	e.checkLeaderApart(o, at, others)
 	e.checkNearSlips(o, at, others)
