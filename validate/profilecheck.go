@@ -57,6 +57,7 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 	e.checkStrengthRises(o, others)
 	e.checkFacingApart(o)
 	e.checkFreeSetupRegions()
+	e.checkConstraintNotes()
 }
 
 // checkFreeSetupRegions reports a free set-up region that holds no hex, or
