@@ -25,8 +25,10 @@ func (e *scenarioEnv) checkNearSlips(o *scenarios.OOB, at map[string]hexgrid.Off
 	apart := apartFromCommand(o, at, e.geo.Grid)
 	leaders := leaderApart(o, at, e.geo.Grid)
 	places := map[string]bool{}
-	for _, pl := range e.m.Places {
-		places[e.canonical(pl.Hex)] = true
+	if e.m != nil {
+		for _, pl := range e.m.Places {
+			places[e.canonical(pl.Hex)] = true
+		}
 	}
 	for i, st := range e.sc.Setup {
 		if e.setupAt[st.Unit] != i || placedElsewhere(others, st.Unit, at[st.Unit]) || places[e.canonical(st.Hex)] {
