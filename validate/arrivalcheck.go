@@ -3,6 +3,7 @@ package validate
 import (
 	"fmt"
 	"slices"
+	"strconv"
 
 	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/scenarios"
@@ -33,7 +34,7 @@ func (e *scenarioEnv) checkArrivals(others []profiled) {
 			continue
 		}
 		here := e.sc.Turns[k]
-		hs, err := e.regions.Eval(rf.Entry)
+		hs, err := e.regions.View(rf.Entry)
 		if err != nil {
 			continue
 		}
@@ -47,7 +48,7 @@ func (e *scenarioEnv) checkArrivals(others []profiled) {
 			if len(all) < 2 {
 				continue
 			}
-			ptr := fmt.Sprintf("/reinforcements/%d", i)
+			ptr := "/reinforcements/" + strconv.Itoa(i)
 			if t, n, ok := agreedTime(all, here.Date, here.Time, hs.Has); ok && n >= 2 {
 				if j := e.turnAt(here.Date, t); j >= 0 && (j == k-1 || j == k+1) {
 					e.r.add(Warning, "reinforce.turn-differs", ptr+"/turn", "", id,
@@ -165,7 +166,7 @@ func (e *scenarioEnv) checkEntryApartFromCommand(o *scenarios.OOB) {
 		if len(cmds[i]) == 0 {
 			continue
 		}
-		if hs, err := e.regions.Eval(rf.Entry); err == nil {
+		if hs, err := e.regions.View(rf.Entry); err == nil {
 			entries[i] = hs.Sorted()
 		}
 	}

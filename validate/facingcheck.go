@@ -65,8 +65,8 @@ type facedRow struct {
 // radius of a, when every one of them faces two vertices or more from a
 // and there are two of them or one adjacent (else 0), with the nearest.
 func (e *scenarioEnv) facingApart(a facedRow, rows []facedRow, radius int, same func(facedRow) bool) (int, string) {
-	n, adjacent, closest, mate := 0, false, radius+1, ""
-	for _, b := range rows {
+	n, adjacent, closest, mate := 0, false, radius+1, -1
+	for k, b := range rows {
 		if a.i == b.i || !same(b) {
 			continue
 		}
@@ -80,11 +80,12 @@ func (e *scenarioEnv) facingApart(a facedRow, rows []facedRow, radius int, same 
 		n++
 		adjacent = adjacent || d <= 1
 		if d < closest {
-			closest, mate = d, fmt.Sprintf("%s (%s, facing %s)", b.unit.Name, b.st.Hex, b.st.Facing)
+			closest, mate = d, k
 		}
 	}
 	if n >= 2 || n == 1 && adjacent {
-		return n, mate
+		b := rows[mate]
+		return n, fmt.Sprintf("%s (%s, facing %s)", b.unit.Name, b.st.Hex, b.st.Facing)
 	}
 	return 0, ""
 }

@@ -32,7 +32,7 @@ func (e *scenarioEnv) checkConstraintNotes() {
 		if len(toks) == 0 {
 			continue
 		}
-		hs, err := e.regions.Eval(*region)
+		hs, err := e.regions.View(*region)
 		if err != nil {
 			continue
 		}

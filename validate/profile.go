@@ -203,7 +203,7 @@ func profileScenario(sc *scenarios.Scenario, o *scenarios.OOB, geo maps.Geometry
 		}
 	}
 	for _, rf := range sc.Reinforcements {
-		hs, err := regions.Eval(rf.Entry)
+		hs, err := regions.View(rf.Entry)
 		if err != nil {
 			continue
 		}
