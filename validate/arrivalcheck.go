@@ -2,6 +2,7 @@ package validate
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 
@@ -170,6 +171,10 @@ func (e *scenarioEnv) checkEntryApartFromCommand(o *scenarios.OOB) {
 			entries[i] = hs.Sorted()
 		}
 	}
+	sortedCmds := make([][]string, len(cmds))
+	for i, m := range cmds {
+		sortedCmds[i] = slices.Sorted(maps.Keys(m))
+	}
 	for i, rf := range e.sc.Reinforcements {
 		if len(entries[i]) == 0 {
 			continue
@@ -179,7 +184,7 @@ func (e *scenarioEnv) checkEntryApartFromCommand(o *scenarios.OOB) {
 			if j == i || len(entries[j]) == 0 {
 				continue
 			}
-			for c := range cmds[i] {
+			for _, c := range sortedCmds[i] {
 				if cmds[j][c] {
 					near = min(near, minDistance(e.geo.Grid, entries[i], entries[j]))
 					mates++

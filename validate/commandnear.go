@@ -96,7 +96,7 @@ func (e *scenarioEnv) checkCommandBesideOther(o *scenarios.OOB, at map[string]he
 			continue
 		}
 		chain := o.CommandPath(u.Command)
-		for _, c := range beside[st.Unit] {
+		for _, c := range slices.Sorted(slices.Values(beside[st.Unit])) {
 			g := o.Formation(c)
 			if g == nil || g.Echelon != f.Echelon || slices.Contains(chain, c) || slices.Contains(o.CommandPath(c), u.Command) {
 				continue
