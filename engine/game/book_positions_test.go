@@ -457,6 +457,17 @@ func TestBookPositionsITWS2(t *testing.T) {
 		// the only side with an objective: CSA (L2045).
 		{name: "ten camps, one Union regiment left: CSA", acts: join(allCamps, oneLeft),
 			winner: "csa", summary: "csa wins: the only side to meet an objective"},
+		// Nine camps taken; 61 IL in the tenth, Munch's camp S4315 (empty
+		// at the start): a camp hex the Union occupies, one Union VP
+		// (L2066-2067); 11 CSA SP lost, 11 VP: 12, the second Union
+		// objective (L2066) on top of the regiments (L2063): the Union
+		// meets both, the Confederates none (nine camps; Peabody's
+		// regiments still in play): Union (L2045-2046). Without the camp
+		// point it would be 11, one Union objective only ("the only side
+		// to meet an objective").
+		{name: "nine camps, 11 SP lost, Munch's camp: Union", acts: join(occupyActs(t, itwS2Path, "csa", camps[:9]...), loseCSA(11),
+			[]Action{putAt("u-61-il", "S4315")}),
+			winner: "union", summary: "union wins: it meets all its objectives"},
 		// Nine camps (S4315 left to Munch's battery): no Confederate
 		// objective: Union (L2047-2048).
 		{name: "nine camps: Union", acts: join(occupyActs(t, itwS2Path, "csa", camps[:9]...), oneLeft),
