@@ -133,7 +133,7 @@ var handScored = map[string]scenarioCoverage{
 			[]string{"ci-union-division", "ci-union-brigade", "union-shift-line"}})
 		return c
 	}(),
-	"itw-shiloh/01a-a-grand-design.scenario.json":      s1Family("01a-a-grand-design.scenario.json"),
+	"itw-shiloh/01a-a-grand-design.scenario.json":       s1Family("01a-a-grand-design.scenario.json"),
 	"itw-shiloh/01b-turn-the-left-flank.scenario.json":  s1Family("01b-turn-the-left-flank.scenario.json"),
 	"itw-shiloh/01c-lew-wallace-variable.scenario.json": s1Family("01c-lew-wallace-variable.scenario.json"),
 	"itw-shiloh/02-sound-the-long-roll.scenario.json": {positions: []posTag{
