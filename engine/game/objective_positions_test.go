@@ -1,6 +1,7 @@
 package game
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/sandtable/sandtable/maps/jsonfile"
@@ -194,4 +195,36 @@ func firstUnitAny(t *testing.T, path, side, class string) string {
 	}
 	t.Fatalf("no %s %s unit in %s", side, class, path)
 	return ""
+}
+
+// placeAndEliminate returns a free set-up unit of the side and class placed
+// in the first hex of its set-up region (in hex-id order) that the set-up
+// check accepts, then eliminated: a position builder for scenarios whose
+// side sets up freely. It fails the test when no unit or hex fits.
+func placeAndEliminate(t *testing.T, path, side, class string) []Action {
+	t.Helper()
+	g := newGame(t, path)
+	for _, id := range g.Unplaced() {
+		u := g.unit(id)
+		if u == nil || u.Side != side || u.Class != class {
+			continue
+		}
+		_, hexes, err := g.FreeSetupRegion(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var names []string
+		for o := range hexes {
+			names = append(names, g.Name(o))
+		}
+		slices.Sort(names)
+		for _, h := range names {
+			place := Action{Action: ActPlace, Unit: id, Hex: h}
+			if _, err := newGame(t, path).Apply(place); err == nil {
+				return []Action{place, elim(id)}
+			}
+		}
+	}
+	t.Fatalf("no %s %s unit to place in %s", side, class, path)
+	return nil
 }
