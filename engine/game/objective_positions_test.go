@@ -198,17 +198,29 @@ func firstUnitAny(t *testing.T, path, side, class string) string {
 }
 
 // placeAndEliminate returns a free set-up unit of the side and class placed
-// in the first hex of its set-up region (in hex-id order) that the set-up
-// check accepts, then eliminated: a position builder for scenarios whose
-// side sets up freely. It fails the test when no unit or hex fits.
+// in its set-up region (placeFreeUnits), then eliminated: a position
+// builder for scenarios whose side sets up freely. It fails the test when
+// no unit fits.
 func placeAndEliminate(t *testing.T, path, side, class string) []Action {
 	t.Helper()
 	g := newGame(t, path)
 	for _, id := range g.Unplaced() {
-		u := g.unit(id)
-		if u == nil || u.Side != side || u.Class != class {
-			continue
+		if u := g.unit(id); u != nil && u.Side == side && u.Class == class {
+			return append(placeFreeUnits(t, path, id), elim(id))
 		}
+	}
+	t.Fatalf("no %s %s unit to place in %s", side, class, path)
+	return nil
+}
+
+// placeFreeUnits returns place actions that put the free set-up units, in
+// turn, in the first hex of each one's set-up region (in hex-id order) that
+// the set-up check accepts after the ones before.
+func placeFreeUnits(t *testing.T, path string, ids ...string) []Action {
+	t.Helper()
+	g := newGame(t, path)
+	var acts []Action
+	for _, id := range ids {
 		_, hexes, err := g.FreeSetupRegion(id)
 		if err != nil {
 			t.Fatal(err)
@@ -218,13 +230,17 @@ func placeAndEliminate(t *testing.T, path, side, class string) []Action {
 			names = append(names, g.Name(o))
 		}
 		slices.Sort(names)
+		placed := false
 		for _, h := range names {
-			place := Action{Action: ActPlace, Unit: id, Hex: h}
-			if _, err := newGame(t, path).Apply(place); err == nil {
-				return []Action{place, elim(id)}
+			a := Action{Action: ActPlace, Unit: id, Hex: h}
+			if _, err := g.Apply(a); err == nil {
+				acts, placed = append(acts, a), true
+				break
 			}
 		}
+		if !placed {
+			t.Fatalf("%s: no hex of its set-up region takes it", id)
+		}
 	}
-	t.Fatalf("no %s %s unit to place in %s", side, class, path)
-	return nil
+	return acts
 }
