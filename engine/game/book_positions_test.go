@@ -684,11 +684,22 @@ func TestBookPositionsITWS4(t *testing.T) {
 //   - ITW S1 idle: the Union holds every field from the start (L1443): 30
 //     for the six timed fields (L1449-1453) and at least 30 at 6 PM
 //     (L1457-1461): net -60 or less, Union Strategic (L1468).
+//   - ITW S8, 8 IL in S2902 and 11 IA in Prentiss's HQ S4515 from 6 AM, 12
+//     TN in S4210, 22 TN the last in the Marsh camp N3233: net 3 (Stuart's
+//     brigade CI, L4275-4280), "Draw: 0-5" (L4303); one shift toward the
+//     Union for S2902 (L4282-4286) and one for the camp (L4297-4300), one
+//     toward the Confederates for S4210 (L4288-4290) and one for the camp
+//     (L4292-4295): a draw.
+//   - ITW S8, 22 TN and 12 TN at both crossroads, 11 LA the last in N3233,
+//     11 IA in S4515: net 3, two crossroads shifts toward the Confederates,
+//     the camp shifts cancelling: Draw, Marginal, Tactical (L4302-4306).
 func TestBookPositionMoveFiles(t *testing.T) {
 	for file, want := range map[string][2]string{
 		"testdata/book-hsn-s2-wagons-near-once.moves.json": {"Union Substantive Victory", "union"},
 		"testdata/book-itw-s2-peabody-miller.moves.json":   {"draw: csa and union each meet an objective", ""},
 		"testdata/book-itw-s1-idle.moves.json":             {"Union Strategic Victory", "union"},
+		"testdata/book-itw-s8-draw.moves.json":             {"Draw", ""},
+		"testdata/book-itw-s8-csa-crossroads.moves.json":   {"Confederate Tactical Victory", "csa"},
 	} {
 		t.Run(file, func(t *testing.T) {
 			data, err := os.ReadFile(file)
