@@ -177,6 +177,7 @@ var handScored = map[string]scenarioCoverage{
 			"union-last-infantry-s2902", "union-crossroads-s4210", "union-last-infantry-s4210"}},
 		{"TestITWS8BookLevels/S8/seven Union brigades CI, CSA at the crossroads", "csa", []string{"ci-union-brigade", "csa-crossroads-s2902", "csa-crossroads-s4210"}},
 		{"TestITWS8BookLevels/S8/draw, every shift cancelled", "draw", []string{"ci-union-brigade", "union-crossroads-s2902", "csa-crossroads-s4210"}},
+		{"TestObjectivePositionsITWS8CrossroadsKept/c-stanford-bty", "", []string{"union-crossroads-s2902"}},
 	}},
 	"itw-shiloh/08a-a-day-two-variant.scenario.json": {positions: []posTag{
 		{"TestITWS8BookLevels/S8a/eight CSA brigades CI, Union at the crossroads", "union", []string{"ci-csa-brigade", "union-crossroads-s2902",

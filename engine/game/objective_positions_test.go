@@ -244,3 +244,33 @@ func placeFreeUnits(t *testing.T, path string, ids ...string) []Action {
 	}
 	return acts
 }
+
+// ITW S8 (EN L4282-4286): the Union shift for a crossroads entered with
+// infantry by the end of 2 PM holds "provided Confederate infantry or
+// artillery do not enter it afterward". 8 IL enters S2902 at 6 AM and
+// steps out; at 3 PM a Confederate unit passes through S2902. Cavalry
+// keeps the Union shift; a battery or an infantry regiment loses it.
+func TestObjectivePositionsITWS8CrossroadsKept(t *testing.T) {
+	const s8 = "../../scenarios/itw-shiloh/08-the-second-day.scenario.json"
+	for _, c := range []struct {
+		unit string
+		kept bool
+	}{{"c-ms-al-cav", true}, {"c-stanford-bty", false}, {"c-22-tn", false}} {
+		t.Run(c.unit, func(t *testing.T) {
+			g := newGame(t, s8)
+			apply(t, g, putAt("u-8-il", "S2902"))
+			apply(t, g, putAt("u-8-il", "S3002"))
+			for g.TurnID() != "apr7-1500" {
+				apply(t, g, nextTurn())
+			}
+			apply(t, g, putAt(c.unit, "S2902"))
+			apply(t, g, putAt(c.unit, "S2802"))
+			for !g.Over() {
+				apply(t, g, nextTurn())
+			}
+			if o := objective(t, g.Score(), "union-crossroads-s2902"); o.Met != c.kept {
+				t.Fatalf("union-crossroads-s2902 = %+v, want met %v", o, c.kept)
+			}
+		})
+	}
+}
