@@ -141,7 +141,8 @@ var handScored = map[string]scenarioCoverage{
 		{"TestBookPositionsITWS2/nine camps, 11 SP lost, Munch's camp: Union", "union", []string{"union-camps", "union-sp-lost", "csa-camps"}},
 	}},
 	"itw-shiloh/03-the-morning-action-around-shiloh-church.scenario.json": {positions: []posTag{
-		{"TestITWS3BookLevels/16 VP", "csa", []string{"ci-union-brigade"}},
+		{"TestITWS3BookLevels/16 VP", "csa", []string{"ci-union-brigade", "shiloh-church", "sherman-hq", "owl-creek-area", "crossroad-s2902",
+			"crossroad-s4202", "review-field-hex", "lost-field-hex", "ben-howell-field-hex"}},
 		{"TestITWS3BookLevels/16 with 3 CSA CI is a draw", "draw", []string{"ci-csa-brigade", "csa-brigades-ci-draw"}},
 		{"TestITWS3BookLevels/idle 0 VP", "union", nil},
 		{"TestITWS3BookLevels/crossroads passed through", "csa", []string{"crossroad-s4202"}},
