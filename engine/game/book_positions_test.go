@@ -468,7 +468,7 @@ func TestBookPositionsITWS2(t *testing.T) {
 		{name: "nine camps, 11 SP lost, Munch's camp: Union", acts: join(occupyActs(t, itwS2Path, "csa", camps[:9]...), loseCSA(11),
 			[]Action{putAt("u-61-il", "S4315")}),
 			winner: "union", summary: "union wins: it meets all its objectives"},
-		// Nine camps (S4315 left to Munch's battery): no Confederate
+		// Nine camps (S4315, Munch's camp, left empty): no Confederate
 		// objective: Union (L2047-2048).
 		{name: "nine camps: Union", acts: join(occupyActs(t, itwS2Path, "csa", camps[:9]...), oneLeft),
 			winner: "union", summary: "union wins: no side meets an objective"},
