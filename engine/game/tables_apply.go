@@ -132,6 +132,10 @@ func (g *Game) modifierCount(m engine.TableModifier, u *Unit, declared []string)
 	case "command-leaders":
 		return g.leadersWith(u)
 	case "side-until":
+		if m.Day > 0 {
+			day, ok := g.Scenario.BattleDay(g.st.Clock.Turn)
+			return b2i(u.Side == m.Side && ok && day == m.Day && g.turn(g.st.Clock.Turn).Time <= m.UntilTime)
+		}
 		until := g.Scenario.TurnIndex(m.Until)
 		return b2i(u.Side == m.Side && until >= 0 && g.st.Clock.Turn <= until)
 	}
