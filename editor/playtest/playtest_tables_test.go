@@ -110,3 +110,36 @@ func TestPlayTestTablesRally(t *testing.T) {
 		t.Errorf("the Play tab shows %q", s)
 	}
 }
+
+// TestPlayTestTablesBattleEvent: ITW S1 at 8 AM, the first day, a battle
+// event with the player's dice 4 and 5, read as 45 (two d10, the first the
+// tens, IT L5059-5061): Mistaken Fire USA (40-57, IT L5083), whose firing
+// and target the Confederate player picks (IT L5103): the Play tab shows
+// the row with its line and what the players decide.
+func TestPlayTestTablesBattleEvent(t *testing.T) {
+	h := uitest.Open(t, "scenarios/itw-shiloh/01-bloody-april.scenario.json")
+	p := NewPlayTest(h)
+	p.MenuItem.Action()
+	for p.Game.TurnID() != "apr6-0800" {
+		if err := p.NextTurn(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	f, err := p.Panel.OpenTables()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !f.Choose("battle-events") {
+		t.Fatalf("no battle events at 8 AM (tables %v)", f.Table.Options)
+	}
+	f.Die.SetText("4, 5")
+	if err := f.Submit(); err != nil {
+		t.Fatal(err)
+	}
+	s := p.Panel.Tables.Text
+	for _, want := range []string{"= 45", "Mistaken Fire USA", "ITW IT L5083", "Players decide: The Confederate player picks"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("the Play tab shows %q, without %q", s, want)
+		}
+	}
+}
