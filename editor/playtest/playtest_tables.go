@@ -28,7 +28,10 @@ type tablesForm struct {
 	Table     *widget.Select
 	Formation *widget.Select
 	Rating    *widget.Entry
-	Declared  *widget.CheckGroup
+	// Facing is the facing a rallied unit turns to (the row allows one
+	// vertex); none keeps it.
+	Facing   *widget.Select
+	Declared *widget.CheckGroup
 	// Die takes the player's faces, comma-separated; empty: the engine
 	// rolls.
 	Die    *widget.Entry
@@ -58,6 +61,8 @@ func (u *playPanel) OpenTables() (*tablesForm, error) {
 	f.Formation = widget.NewSelect(nil, nil)
 	f.Rating = widget.NewEntry()
 	f.Rating.SetPlaceHolder(lang.L("from the OOB; else the counter's"))
+	f.Facing = widget.NewSelect(p.Game.Board.Ruleset.Facings, nil)
+	f.Facing.PlaceHolder = lang.L("unchanged")
 	f.Declared = widget.NewCheckGroup(nil, nil)
 	f.Die = widget.NewEntry()
 	f.Die.SetPlaceHolder(lang.L("empty: roll"))
@@ -69,6 +74,7 @@ func (u *playPanel) OpenTables() (*tablesForm, error) {
 		widget.NewFormItem(lang.L("Table"), f.Table),
 		widget.NewFormItem(lang.L("Formation"), f.Formation),
 		widget.NewFormItem(lang.L("Rating"), f.Rating),
+		widget.NewFormItem(lang.L("Facing"), f.Facing),
 		widget.NewFormItem(lang.L("Declared"), f.Declared),
 		widget.NewFormItem(lang.L("Dice"), f.Die),
 		widget.NewFormItem("", f.Ask),
@@ -116,6 +122,12 @@ func (f *tablesForm) tableChosen() {
 		f.Formation.Disable()
 	}
 	f.Formation.Refresh()
+	f.Facing.ClearSelected()
+	if c.Action == engine.TableRally && len(f.Facing.Options) > 0 {
+		f.Facing.Enable()
+	} else {
+		f.Facing.Disable()
+	}
 	if c.Action == engine.TableRally {
 		f.Rating.Enable()
 	} else {
@@ -145,7 +157,7 @@ func (f *tablesForm) action() (game.Action, error) {
 		if f.p.Selected == "" {
 			return a, errors.New(lang.L("select the Disordered unit first"))
 		}
-		a.Unit = f.p.Selected
+		a.Unit, a.Facing = f.p.Selected, f.Facing.Selected
 		if s := strings.TrimSpace(f.Rating.Text); s != "" {
 			v, err := strconv.Atoi(s)
 			if err != nil {

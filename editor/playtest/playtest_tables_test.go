@@ -79,7 +79,8 @@ func TestPlayTestTablesAlert(t *testing.T) {
 // TestPlayTestTablesRally: the Tables dialog rallies the selected unit.
 // 25 MO (Union, S3514, EN L1627), Disordered, with the player's rating 5
 // and die 3: 3 +1 (Union first day, EN L1235-1240) = 4 <= 5, rallied (IT
-// L4784-4786). Without a selected unit the dialog refuses.
+// L4784-4786), and turns one vertex, SW to W (IT L4786). Without a selected
+// unit the dialog refuses.
 func TestPlayTestTablesRally(t *testing.T) {
 	h := uitest.Open(t, "scenarios/itw-shiloh/01-bloody-april.scenario.json")
 	p := NewPlayTest(h)
@@ -100,11 +101,12 @@ func TestPlayTestTablesRally(t *testing.T) {
 	p.SelectUnit("u-25-mo")
 	f.Rating.SetText("5")
 	f.Die.SetText("3")
+	f.Facing.SetSelected("W")
 	if err := f.Submit(); err != nil {
 		t.Fatal(err)
 	}
-	if u, _ := p.Game.Unit("u-25-mo"); u.HasStatus("disordered") {
-		t.Errorf("25 MO still Disordered: %v", u.Status)
+	if u, _ := p.Game.Unit("u-25-mo"); u.HasStatus("disordered") || u.Facing != "W" {
+		t.Errorf("25 MO after the rally: %v facing %s", u.Status, u.Facing)
 	}
 	if s := p.Panel.Tables.Text; !strings.Contains(s, "modified 4 against cohesion 5") || !strings.Contains(s, "ITW IT L4784-4786") {
 		t.Errorf("the Play tab shows %q", s)
