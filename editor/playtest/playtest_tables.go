@@ -128,8 +128,14 @@ func (f *tablesForm) tableChosen() {
 	} else {
 		f.Facing.Disable()
 	}
+	f.Rating.SetPlaceHolder(lang.L("from the OOB; else the counter's"))
 	if c.Action == engine.TableRally {
 		f.Rating.Enable()
+		if r, ok := f.p.Game.RallyCohesion(f.p.Selected); ok {
+			f.Rating.SetText("")
+			f.Rating.SetPlaceHolder(fmt.Sprintf(lang.L("%d, from the OOB"), r))
+			f.Rating.Disable()
+		}
 	} else {
 		f.Rating.SetText("")
 		f.Rating.Disable()

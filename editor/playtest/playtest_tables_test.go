@@ -111,6 +111,28 @@ func TestPlayTestTablesRally(t *testing.T) {
 	if s := p.Panel.Tables.Text; !strings.Contains(s, "modified 4 against cohesion 5") || !strings.Contains(s, "ITW IT L4784-4786") {
 		t.Errorf("the Play tab shows %q", s)
 	}
+
+	// With the Disordered side's cohesion 3 in the OOB (the test's number:
+	// the counters print it, the seeds do not) the dialog takes no rating:
+	// die 3 +1 = 4 > 3 stays Disordered (IT L4788-4790).
+	three := 3
+	p.Game.OOB.Unit("u-25-mo").CohesionDisordered = &three
+	if _, err := p.Apply(game.Action{Action: game.ActAdjust, Unit: "u-25-mo", AddStatus: []string{"disordered"}}); err != nil {
+		t.Fatal(err)
+	}
+	if f, err = p.Panel.OpenTables(); err != nil || !f.Choose("rally") {
+		t.Fatalf("no rally table: %v", err)
+	}
+	if !f.Rating.Disabled() || f.Rating.PlaceHolder != "3, from the OOB" {
+		t.Errorf("rating entry disabled %v, placeholder %q: want the OOB's 3", f.Rating.Disabled(), f.Rating.PlaceHolder)
+	}
+	f.Die.SetText("3")
+	if err := f.Submit(); err != nil {
+		t.Fatal(err)
+	}
+	if u, _ := p.Game.Unit("u-25-mo"); !u.HasStatus("disordered") {
+		t.Errorf("25 MO rallied against the OOB's 3: %v", u.Status)
+	}
 }
 
 // TestPlayTestTablesBattleEvent: ITW S1 at 8 AM, the first day, a battle

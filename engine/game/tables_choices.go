@@ -111,3 +111,15 @@ func (g *Game) coveredAbove(id string, group map[string]*engine.TableGroup) bool
 	}
 	return false
 }
+
+// RallyCohesion returns the cohesion rating a rally of the unit would be
+// judged against from the OOB (its Disordered side's when it is
+// Disordered); ok is false when the OOB does not rate that side, and the
+// player gives the rating.
+func (g *Game) RallyCohesion(unit string) (rating int, ok bool) {
+	u := g.unit(unit)
+	if u == nil {
+		return 0, false
+	}
+	return g.cohesion(u)
+}
