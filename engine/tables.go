@@ -17,8 +17,8 @@ var TableActions = []string{TableRally, TableAlert, TableMission, TableEvent}
 // the die (read as a sum, or Digits: the first die the tens, the next the
 // units), the modifiers, and groups of rows. A group is picked by the
 // formation that rolls, the turn, or both; the row by the roll. Rows that
-// compare the roll with a rating printed on the counter (a cohesion rating
-// the data does not hold) take it from the player. Ask says, in our words,
+// compare the roll with a rating printed on the counter (a cohesion rating)
+// read it from the OOB where the designer entered it, else from the player. Ask says, in our words,
 // what the table leaves to the players' judgement and why.
 type RollTable struct {
 	ID     string `json:"id" validate:"required"`
@@ -28,7 +28,8 @@ type RollTable struct {
 	Die    DiceSpec `json:"die,omitzero"`
 	Digits bool     `json:"digits,omitempty"`
 	// Rating names the counter's rating the rows compare the modified roll
-	// with ("cohesion"); the player gives it.
+	// with ("cohesion"): a rally reads the OOB's cohesion of the side the
+	// unit shows where the designer entered it; else the player gives it.
 	Rating    string          `json:"rating,omitempty"`
 	Modifiers []TableModifier `json:"modifiers,omitempty" validate:"dive"`
 	Groups    []TableGroup    `json:"groups" validate:"min=1,dive"`

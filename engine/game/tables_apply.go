@@ -134,7 +134,8 @@ func (g *Game) modifierCount(m engine.TableModifier, u *Unit, declared []string)
 	case "side-until":
 		if m.Day > 0 {
 			day, ok := g.Scenario.BattleDay(g.st.Clock.Turn)
-			return b2i(u.Side == m.Side && ok && day == m.Day && g.turn(g.st.Clock.Turn).Time <= m.UntilTime)
+			at := g.turn(g.st.Clock.Turn).Time
+			return b2i(u.Side == m.Side && ok && day == m.Day && at != "" && at <= m.UntilTime)
 		}
 		until := g.Scenario.TurnIndex(m.Until)
 		return b2i(u.Side == m.Side && until >= 0 && g.st.Clock.Turn <= until)
