@@ -45,3 +45,20 @@ func TestTableChoicesS1(t *testing.T) {
 		}
 	}
 }
+
+// Roar of Battle (IT L4472-4473): each brigade of McClernand's (1/T),
+// W. Wallace's (2/T) and Hurlbut's (4/T) divisions rolls its own mission,
+// and no other formation does; the game's OOB gives each of the three
+// divisions three brigades.
+func TestTableChoicesMissions(t *testing.T) {
+	g := newGame(t, s1Path)
+	c, ok := choice(g, "roar-of-battle")
+	if !ok {
+		t.Fatal("Roar of Battle not offered")
+	}
+	got := slices.Sorted(slices.Values(c.Formations))
+	want := []string{"1/1/T", "1/2/T", "1/4/T", "2/1/T", "2/2/T", "2/4/T", "3/1/T", "3/2/T", "3/4/T"}
+	if !slices.Equal(got, want) {
+		t.Errorf("missions for %v, want %v", got, want)
+	}
+}
