@@ -17,8 +17,8 @@ var TableActions = []string{TableRally, TableAlert, TableMission, TableEvent}
 // the die (read as a sum, or Digits: the first die the tens, the next the
 // units), the modifiers, and groups of rows. A group is picked by the
 // formation that rolls, the turn, or both; the row by the roll. Rows that
-// compare the roll with a rating printed on the counter (a cohesion rating
-// the data does not hold) take it from the player. Ask says, in our words,
+// compare the roll with a rating printed on the counter (a cohesion rating)
+// read it from the OOB where the designer entered it, else from the player. Ask says, in our words,
 // what the table leaves to the players' judgement and why.
 type RollTable struct {
 	ID     string `json:"id" validate:"required"`
@@ -28,7 +28,8 @@ type RollTable struct {
 	Die    DiceSpec `json:"die,omitzero"`
 	Digits bool     `json:"digits,omitempty"`
 	// Rating names the counter's rating the rows compare the modified roll
-	// with ("cohesion"); the player gives it.
+	// with ("cohesion"): a rally reads the OOB's cohesion of the side the
+	// unit shows where the designer entered it; else the player gives it.
 	Rating    string          `json:"rating,omitempty"`
 	Modifiers []TableModifier `json:"modifiers,omitempty" validate:"dive"`
 	Groups    []TableGroup    `json:"groups" validate:"min=1,dive"`
@@ -42,7 +43,9 @@ type RollTable struct {
 // "adjacent-enemy" (an enemy unit not of the Except classes stands next to
 // the unit), "command-leaders" (DRM times the leaders of the unit's chain of
 // command stacked with it), "side-until" (the unit is of Side and the turn
-// is Until or earlier in the scenario's turns), "turns" (the turn is one of
+// is Until or earlier in the scenario's turns; with Day, the turn falls on
+// that day of the battle, at or before the clock time UntilTime), "turns"
+// (the turn is one of
 // Turns), "declared" (the player claims it in the action).
 type TableModifier struct {
 	ID      string   `json:"id" validate:"required"`
@@ -53,8 +56,13 @@ type TableModifier struct {
 	Status  string   `json:"status,omitempty"`
 	Side    string   `json:"side,omitempty"`
 	Until   string   `json:"until,omitempty"`
-	Except  []string `json:"except,omitempty"`
-	Source  string   `json:"source,omitempty"`
+	// Day (1 the first) and UntilTime ("09:00") key side-until to the day
+	// of the battle the scenario counts (scenarios.Length.FirstDay), not to
+	// a turn id: "until the end of the 9 AM turn of the first day".
+	Day       int      `json:"day,omitempty" validate:"min=0"`
+	UntilTime string   `json:"untilTime,omitempty" validate:"omitempty,datetime=15:04"`
+	Except    []string `json:"except,omitempty"`
+	Source    string   `json:"source,omitempty"`
 }
 
 // TableGroup is one sub-table: for the Formations listed (and the ones
@@ -69,6 +77,11 @@ type TableGroup struct {
 	// divisional cavalry stays in Reserve, IT L4444-4446).
 	ExceptClasses []string `json:"exceptClasses,omitempty"`
 	Turns         []string `json:"turns,omitempty"`
+	// Days and Times: the group applies only on these days of the battle
+	// (1 the first, as the scenario counts them) and at these turn start
+	// times ("08:00"); either empty for any.
+	Days  []int    `json:"days,omitempty" validate:"dive,min=1"`
+	Times []string `json:"times,omitempty" validate:"dive,datetime=15:04"`
 	// Echelon: only a formation of this echelon rolls on the group
 	// ("brigade": each brigade rolls its own mission, IT L4472).
 	Echelon string `json:"echelon,omitempty" validate:"omitempty,oneof=army corps division brigade"`

@@ -62,7 +62,14 @@ type Length struct {
 	// hour into the 11 AM turn that S4 starts with); cross-scenario checks
 	// compare scenarios by it.
 	SetupTime string `json:"setupTime,omitempty" validate:"omitempty,datetime=15:04"`
-	Note      string `json:"note,omitempty"`
+	// FirstDay ("2006-01-02") is the date the book counts as the battle's
+	// first day when it is not the date of the first turn: a second-day
+	// scenario (ITW S8 starts on April 7, the second day) or a scenario
+	// begun on another day (ITW S10 makes April 5 the first day, and the
+	// April 6 of its extended game the second). Rules "for the first day"
+	// (ITW BB 30.0, EN L1235-1240) and tables by day read it.
+	FirstDay string `json:"firstDay,omitempty" validate:"omitempty,datetime=2006-01-02"`
+	Note     string `json:"note,omitempty"`
 }
 
 // Setup places one counter at the start. Hex is written as the book prints

@@ -30,6 +30,7 @@ func checkRulesetTables(r *report, rs *engine.Ruleset) {
 			unknown(statuses, mp+"/status", "status", m.Status)
 			unknown(classes, mp+"/class", "unit class", m.Class)
 			unknown(classes, mp+"/except", "unit class", m.Except...)
+			checkSideUntil(r, t, mp, m)
 		}
 		for gi, g := range t.Groups {
 			gp := fmt.Sprintf("%s/groups/%d", tp, gi)
@@ -45,6 +46,24 @@ func checkRulesetTables(r *report, rs *engine.Ruleset) {
 				}
 			}
 		}
+	}
+}
+
+// checkSideUntil checks a side-until modifier's end: a turn id (until) or
+// a day of the battle with the time of its last turn (day and untilTime),
+// not both and not neither; else the modifier never applies or its end is
+// unclear (ruleset.table).
+func checkSideUntil(r *report, t engine.RollTable, ptr string, m engine.TableModifier) {
+	if m.Applies != "side-until" {
+		return
+	}
+	switch {
+	case m.Day > 0 && m.Until != "":
+		r.errorf("ruleset.table", ptr+"/until", "table %s: modifier %s ends both at turn %q and on day %d: give one", t.ID, m.ID, m.Until, m.Day)
+	case m.Day > 0 && m.UntilTime == "":
+		r.errorf("ruleset.table", ptr+"/untilTime", "table %s: modifier %s applies on day %d but gives no untilTime, so it never applies", t.ID, m.ID, m.Day)
+	case m.Day == 0 && m.Until == "":
+		r.errorf("ruleset.table", ptr, "table %s: modifier %s gives neither until nor day and untilTime, so it never applies", t.ID, m.ID)
 	}
 }
 

@@ -13,7 +13,9 @@ import (
 // broken four ways: Roar of Battle's McClernand group loses its 9 row (IT
 // L4521: a 9 holds the brigade), the battle events' second day starts No
 // Effect at 59 (IT L5101: 58-99), 6/T's 0 rerolls on a group that does not
-// exist, and an alert row adds a status the ruleset lacks. The built-in
+// exist, an alert row adds a status the ruleset lacks, and the Union's
+// first-day Rally modifier (EN L1235-1240: to the end of 9 AM) loses its
+// time, so it would never apply. The built-in
 // rulesets give no ruleset.table at all.
 func TestRulesetTablesChecked(t *testing.T) {
 	data, err := os.ReadFile("../engine/rulesets/gbacw.ruleset.json")
@@ -54,6 +56,17 @@ func TestRulesetTablesChecked(t *testing.T) {
 	g6At, g6 := group(al, "6-t-7am")
 	g6["rows"].([]any)[0].(map[string]any)["reroll"] = "6-t-nowhere"
 	g6["rows"].([]any)[1].(map[string]any)["addStatus"] = []any{"asleep"}
+	raAt, ra := find("rally")
+	fdAt := -1
+	for i, m := range ra["modifiers"].([]any) {
+		if m.(map[string]any)["id"] == "union-first-day" {
+			fdAt = i
+			delete(m.(map[string]any), "untilTime")
+		}
+	}
+	if fdAt < 0 {
+		t.Fatal("no union-first-day modifier")
+	}
 	bad, err := json.MarshalIndent(rs, "", "  ")
 	if err != nil {
 		t.Fatal(err)
@@ -71,6 +84,7 @@ func TestRulesetTablesChecked(t *testing.T) {
 		"/tables/" + itoa(roarAt) + "/groups/" + itoa(mcAt) + "/rows",
 		"/tables/" + itoa(beAt) + "/groups/" + itoa(d2At) + "/rows",
 		"/tables/" + itoa(alAt) + "/groups/" + itoa(g6At) + "/rows/0/reroll",
+		"/tables/" + itoa(raAt) + "/modifiers/" + itoa(fdAt) + "/untilTime",
 	}
 	slices.Sort(wantTable)
 	if !slices.Equal(got["ruleset.table"], wantTable) {

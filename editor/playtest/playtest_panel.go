@@ -45,6 +45,11 @@ type playPanel struct {
 	EnterButton *widget.Button
 	LOSButton   *widget.Button
 	shock       *widget.Button
+	// TablesButton opens the Tables dialog; Tables tells the outcome of
+	// the last roll on a table (rows with their source lines, what the
+	// players still decide), read from the game's log.
+	TablesButton *widget.Button
+	Tables       *widget.Label
 	// Setup lists the free set-up units still to place; it takes the
 	// place of the reinforcements due while the game is setting up.
 	Setup *setupList
@@ -71,6 +76,9 @@ func newPlayPanel(p *PlayTest) *playPanel {
 	u.Roll = widget.NewButtonWithIcon(lang.L("Roll Dice"), theme.ViewRefreshIcon(), func() { _ = p.Roll(strings.TrimSpace(u.Dice.Text)) })
 	u.LOSButton = widget.NewButtonWithIcon(lang.L("LOS Ruler"), theme.VisibilityIcon(), p.toggleLOS)
 	u.shock = widget.NewButtonWithIcon(lang.L("Shock…"), theme.WarningIcon(), func() { _, _ = u.OpenShock() })
+	u.TablesButton = widget.NewButtonWithIcon(lang.L("Tables…"), theme.GridIcon(), func() { _, _ = u.OpenTables() })
+	u.Tables = widget.NewLabel("")
+	u.Tables.Wrapping = fyne.TextWrapWord
 	u.Save = widget.NewButtonWithIcon(lang.L("Save Game…"), theme.DocumentSaveIcon(), u.showSave)
 	u.Load = widget.NewButtonWithIcon(lang.L("Load Game…"), theme.FolderOpenIcon(), u.showLoad)
 	u.Log = widget.NewList(
@@ -103,14 +111,14 @@ func (u *playPanel) layout() fyne.CanvasObject {
 		return widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	}
 	u.Turn.TextStyle = fyne.TextStyle{Bold: true}
-	actions := container.NewGridWithColumns(4, u.Activate, u.EndAct, u.NextTurn, u.Undo, u.LOSButton, u.Save, u.Load)
+	actions := container.NewGridWithColumns(4, u.Activate, u.EndAct, u.NextTurn, u.Undo, u.LOSButton, u.Save, u.Load, u.TablesButton)
 	bottomRow := container.NewBorder(nil, nil, container.NewHBox(u.Toggle, u.shock), u.Roll, u.Dice)
 	head := container.NewVBox(u.Turn, u.Unit, actions, bottomRow)
 	u.due = container.NewBorder(container.NewBorder(nil, nil, nil, u.EnterButton, heading(lang.L("Reinforcements due"))),
 		nil, nil, nil, u.Arrivals)
 	u.Setup.Box.Hide()
 	due := container.NewStack(u.due, u.Setup.Box)
-	score := container.NewVScroll(container.NewVBox(u.Score, u.Result))
+	score := container.NewVScroll(container.NewVBox(u.Tables, u.Score, u.Result))
 	log := container.NewBorder(heading(lang.L("Log")), nil, nil, nil, u.Log)
 	lower := container.NewVSplit(score, log)
 	lower.SetOffset(0.4)
@@ -121,7 +129,7 @@ func (u *playPanel) layout() fyne.CanvasObject {
 
 // buttons are the widgets usable only while a game is on.
 func (u *playPanel) buttons() []fyne.Disableable {
-	return []fyne.Disableable{u.Activate, u.EndAct, u.NextTurn, u.Undo, u.Roll, u.Dice, u.Save, u.Load, u.EnterButton, u.LOSButton, u.shock}
+	return []fyne.Disableable{u.Activate, u.EndAct, u.NextTurn, u.Undo, u.Roll, u.Dice, u.Save, u.Load, u.EnterButton, u.LOSButton, u.shock, u.TablesButton}
 }
 
 // refresh shows the game's state (or the hint to start one).
@@ -140,6 +148,7 @@ func (u *playPanel) refresh() {
 		u.Unit.SetText("")
 		u.Score.SetText("")
 		u.Result.SetText("")
+		u.Tables.SetText("")
 		u.Entries = nil
 		u.Log.Refresh()
 		u.Due = nil
@@ -158,6 +167,7 @@ func (u *playPanel) refresh() {
 	u.Score.SetText(scoreText(g.Score(), len(g.Violations())))
 	u.Result.SetText(resultText(g.Result()))
 	u.Entries = g.Log()
+	u.Tables.SetText(tableText(u.Entries))
 	u.refreshArrivals()
 	u.showSetup(p.SettingUp())
 	u.Undo.Disable()

@@ -129,6 +129,9 @@ func (g *Game) tableGroup(t *engine.RollTable, formation string) *engine.TableGr
 		if len(gr.Turns) > 0 && !slices.Contains(gr.Turns, turn) {
 			continue
 		}
+		if !g.onDayAndTime(gr.Days, gr.Times) {
+			continue
+		}
 		if len(gr.Formations) > 0 && (formation == "" || !g.under(formation, gr.Formations)) {
 			continue
 		}

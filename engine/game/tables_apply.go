@@ -10,8 +10,9 @@ import (
 // rally rolls a Disordered unit's rally on the table (ITW BB 13.4, IT
 // L4780-4801): the DRM the state decides (adjacent enemy, the unit's class
 // and statuses, its leaders stacked with it, a side's early-turn modifier)
-// plus the ones the player declares; the row against the rating the player
-// gives (the counter's cohesion, which the data does not hold). The row's
+// plus the ones the player declares; the row against the cohesion rating of
+// the side the unit shows, from the OOB when it carries one, else the
+// rating the player gives (see rallyRating). The row's
 // statuses, SP loss and facing change apply to the unit.
 func (g *Game) rally(a Action, e *Entry, t *engine.RollTable, dice *faceSource) error {
 	u := g.edit(a.Unit)
@@ -28,11 +29,27 @@ func (g *Game) rally(a Action, e *Entry, t *engine.RollTable, dice *faceSource) 
 		return refusef("%s: no part of the table applies to %s at %s", t.ID, g.unitName(u.ID), g.TurnID())
 	}
 	drm, parts := g.tableDRM(t, u, a.Declared)
-	row, err := g.rollGroup(e, t, gr, dice, drm, parts, a.Rating, u.ID)
+	row, err := g.rollGroup(e, t, gr, dice, drm, parts, g.rallyRating(a, e, u), u.ID)
 	if err != nil {
 		return err
 	}
 	return g.applyUnitRow(a, e, u, row)
+}
+
+// rallyRating is the rating a rally roll is judged against: the cohesion
+// rating of the side the unit shows, from the OOB, when the OOB carries it
+// (a rallying unit is Disordered, so its Disordered side's); the action's
+// rating only when it does not (nil when neither gives one). A given rating
+// that the OOB overrides is noted in the log.
+func (g *Game) rallyRating(a Action, e *Entry, u *Unit) *int {
+	c, ok := g.cohesion(u)
+	if !ok {
+		return a.Rating
+	}
+	if a.Rating != nil && *a.Rating != c {
+		e.event("note", u.ID, "", "%s: the OOB's cohesion %d is used, not the rating %d given", g.unitName(u.ID), c, *a.Rating)
+	}
+	return &c
 }
 
 // applyUnitRow applies a row's statuses, SP loss and facing to a unit.
@@ -115,6 +132,11 @@ func (g *Game) modifierCount(m engine.TableModifier, u *Unit, declared []string)
 	case "command-leaders":
 		return g.leadersWith(u)
 	case "side-until":
+		if m.Day > 0 {
+			day, ok := g.Scenario.BattleDay(g.st.Clock.Turn)
+			at := g.turn(g.st.Clock.Turn).Time
+			return b2i(u.Side == m.Side && ok && day == m.Day && at != "" && at <= m.UntilTime)
+		}
 		until := g.Scenario.TurnIndex(m.Until)
 		return b2i(u.Side == m.Side && until >= 0 && g.st.Clock.Turn <= until)
 	}

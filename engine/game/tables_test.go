@@ -401,7 +401,7 @@ func rollEveryGroup(t *testing.T, g *Game, done, hits map[string]bool) {
 		for gi := range tb.Groups {
 			gr := &tb.Groups[gi]
 			key := tb.ID + "/" + gr.ID
-			if done[key] || (len(gr.Turns) > 0 && !slices.Contains(gr.Turns, g.TurnID())) {
+			if done[key] || (len(gr.Turns) > 0 && !slices.Contains(gr.Turns, g.TurnID())) || !g.onDayAndTime(gr.Days, gr.Times) {
 				continue
 			}
 			a, prep := tableTrial(t, g, tb.ID, tb.Action, gr.Formations, gr.Except, gr.Echelon)
