@@ -109,7 +109,7 @@ func Validate(kind string, doc []byte) ([]Issue, error) {
 
 // validate runs gojsonschema over doc.
 func validate(s *gojsonschema.Schema, kind string, doc []byte) ([]Issue, error) {
-	res, err := s.Validate(gojsonschema.NewBytesLoader(doc))
+	res, err := s.Validate(loader(doc))
 	if err != nil {
 		return nil, fmt.Errorf("schema %s: %w", kind, err)
 	}
