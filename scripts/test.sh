@@ -15,8 +15,8 @@
 #
 # Stages that wait on different things overlap: the Debian packages and npm
 # install in the background while Go builds and tests what needs neither;
-# the editor's cgo build and the real-window tests run beside the tests
-# that compare with outside programs and the race detector. Each stage prints its
+# then the editor's cgo build and the real-window tests run in the
+# background beside every other stage. Each stage prints its
 # time, and a table of them ends the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -70,6 +70,24 @@ fi
 background "packages (Debian) and ajv (npm)" tmp/logs/packages.log \
   sh -c 'scripts/deps.sh test && scripts/ajv-check.sh --install-only'
 
+# The real-window lane: once the packages are in, the editor's cgo build
+# (Fyne's OpenGL bindings, minutes the first time), then the real editor
+# under Xvfb, whose tests mostly wait on the window. It goes on beside every
+# later stage, the race detector included; its tests share the binaries
+# built here. A missing outside program fails its test.
+xvfb_lane() {
+  while kill -0 "$1" 2>/dev/null; do sleep 1; done
+  timed "editor build (cgo)" go build -o tmp/sandtable ./cmd/sandtable &&
+    CGO_ENABLED=0 go build -o tmp/sandtable-cli ./cmd/sandtable-cli &&
+    mkdir -p tmp/shots &&
+    timed "real window under Xvfb" env SANDTABLE_REQUIRE_TOOLS=1 SANDTABLE_XVFB=1 \
+      SANDTABLE_SHOT="$PWD/tmp/editor-shot.png" SANDTABLE_SHOT_DIR="$PWD/tmp/shots" \
+      SANDTABLE_EDITOR_BIN="$PWD/tmp/sandtable" SANDTABLE_CLI_BIN="$PWD/tmp/sandtable-cli" \
+      go test -count=1 -run Xvfb -v ./cmd/sandtable/
+}
+background "editor build, then the real window under Xvfb" tmp/logs/xvfb.log \
+  xvfb_lane "${bg_pid["packages (Debian) and ajv (npm)"]}"
+
 timed "Go modules" go mod download
 timed "gofmt" check_gofmt
 timed "go vet" env CGO_ENABLED=0 go vet -tags ci ./...
@@ -86,19 +104,6 @@ await "packages (Debian) and ajv (npm)"
 
 # From here a missing outside program fails its test instead of skipping it.
 export SANDTABLE_REQUIRE_TOOLS=1
-# The real-window lane: the editor's cgo build (Fyne's OpenGL bindings,
-# minutes the first time), then the real editor under Xvfb, whose tests
-# mostly wait on the window. It goes on beside the stages that follow, the
-# race detector included; its tests share the binaries built here.
-xvfb_lane() {
-  timed "editor build (cgo)" go build -o tmp/sandtable ./cmd/sandtable &&
-    CGO_ENABLED=0 go build -o tmp/sandtable-cli ./cmd/sandtable-cli &&
-    mkdir -p tmp/shots &&
-    timed "real window under Xvfb" env SANDTABLE_XVFB=1 SANDTABLE_SHOT="$PWD/tmp/editor-shot.png" \
-      SANDTABLE_SHOT_DIR="$PWD/tmp/shots" SANDTABLE_EDITOR_BIN="$PWD/tmp/sandtable" \
-      SANDTABLE_CLI_BIN="$PWD/tmp/sandtable-cli" go test -count=1 -run Xvfb -v ./cmd/sandtable/
-}
-background "editor build, then the real window under Xvfb" tmp/logs/xvfb.log xvfb_lane
 # shellcheck disable=SC2086
 timed "tests that compare with outside programs" env CGO_ENABLED=0 go test -tags ci -vet=off $outside
 timed "every built-in file against the schemas with ajv" bash -o pipefail -c 'scripts/ajv-check.sh | tail -1'
