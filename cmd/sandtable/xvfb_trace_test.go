@@ -418,21 +418,48 @@ func (d *driver) choose(options []string, option string) {
 	d.t.Fatalf("select stays at %q, want %q", c.text, option)
 }
 
-// goTo centres the map on hex id with Ctrl+G.
+// goTo centres the map on hex id with Ctrl+G, and waits until the editor
+// shows it there: the view's centre is id, or (a hex the view cannot centre,
+// by the map's edge) id is on screen and the layout holds still.
 func (d *driver) goTo(id string) {
+	d.t.Helper()
 	d.x.do(d.t, "key", "ctrl+g")
 	d.x.do(d.t, "type", id)
 	d.x.do(d.t, "key", "Return")
-	d.dump()
+	start := time.Now()
+	var last layout
+	waitFor(d.t, "the view on "+id, func() bool {
+		d.dump()
+		if d.lay.centre == id {
+			return true
+		}
+		still := d.lay == last
+		last = d.lay
+		return time.Since(start) > 3*time.Second && still && d.onScreen(id)
+	})
+}
+
+// onScreen reports whether hex id's centre is inside the map view.
+func (d *driver) onScreen(id string) bool {
+	l := d.lay
+	sx, sy := d.screenMM(hexMM(d.doc, id))
+	s := l.canvasScale
+	return sx >= l.viewX*s && sx < (l.viewX+l.viewW)*s && sy >= l.viewY*s && sy < (l.viewY+l.viewH)*s
+}
+
+// screenMM returns where map point (mx, my) mm is on the screen (device
+// pixels), by the last layout read.
+func (d *driver) screenMM(mx, my float64) (float64, float64) {
+	l := d.lay
+	cx, cy := hexMM(d.doc, l.centre)
+	k := l.radius / (d.doc.Map().Grid.HexAcrossFlatsMM / math.Sqrt(3)) // device px per mm
+	return l.atX*l.canvasScale + (mx-cx)*k, l.atY*l.canvasScale + (my-cy)*k
 }
 
 // clickMM clicks the map at map point (mx, my) mm.
 func (d *driver) clickMM(mx, my float64) {
 	d.t.Helper()
-	l := d.lay
-	cx, cy := hexMM(d.doc, l.centre)
-	k := l.radius / (d.doc.Map().Grid.HexAcrossFlatsMM / math.Sqrt(3)) // device px per mm
-	sx, sy := l.atX*l.canvasScale+(mx-cx)*k, l.atY*l.canvasScale+(my-cy)*k
+	sx, sy := d.screenMM(mx, my)
 	d.x.do(d.t, "mousemove", fmt.Sprintf("%.0f", sx), fmt.Sprintf("%.0f", sy), "click", "1")
 }
 
