@@ -66,12 +66,12 @@ func (p *Position) areaViolations(c scenarios.Constraint) []Violation {
 	var stayIn, avoid HexSet
 	var err error
 	if c.StayIn != nil {
-		if stayIn, err = p.Regions.Eval(*c.StayIn); err != nil {
+		if stayIn, err = p.Regions.View(*c.StayIn); err != nil {
 			return nil
 		}
 	}
 	if c.Avoid != nil {
-		if avoid, err = p.Regions.Eval(*c.Avoid); err != nil {
+		if avoid, err = p.Regions.View(*c.Avoid); err != nil {
 			return nil
 		}
 	}

@@ -31,7 +31,7 @@ var entryCheck = Check{
 }
 
 func (p *Position) entryProblems(ptr string, r scenarios.Region, edge bool, side string, occupied map[string]string) []Violation {
-	hexes, err := p.Regions.Eval(r)
+	hexes, err := p.Regions.View(r)
 	if err != nil || len(hexes) == 0 {
 		return nil
 	}

@@ -40,7 +40,7 @@ var entryPlayAreaCheck = Check{
 // entryOutside returns a violation when the entry region has hexes and none
 // of them is in the area or beside it.
 func (p *Position) entryOutside(area HexSet, ptr string, r scenarios.Region, rf scenarios.Reinforcement) (Violation, bool) {
-	hexes, err := p.Regions.Eval(r)
+	hexes, err := p.Regions.View(r)
 	if err != nil || len(hexes) == 0 {
 		return Violation{}, false
 	}
@@ -84,7 +84,7 @@ var entryInlandCheck = Check{
 				continue // entry.not-edge holds such rows to the edge
 			}
 			area, _ := p.playAreaAt(rf.Turn)
-			hexes, err := p.Regions.Eval(rf.Entry)
+			hexes, err := p.Regions.View(rf.Entry)
 			if err != nil || len(hexes) == 0 || p.anyEntryHexFits(hexes, area) {
 				continue
 			}

@@ -14,7 +14,7 @@ var entryTerrainCheck = Check{
 	Run: func(p *Position) []Violation {
 		var out []Violation
 		for i, rf := range p.Scenario.Reinforcements {
-			hexes, err := p.Regions.Eval(rf.Entry)
+			hexes, err := p.Regions.View(rf.Entry)
 			if err != nil || len(hexes) == 0 {
 				continue
 			}

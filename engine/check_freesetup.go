@@ -12,7 +12,7 @@ var freeSetupCheck = Check{
 	Run: func(p *Position) []Violation {
 		var out []Violation
 		for _, g := range p.Scenario.FreeSetup {
-			area, err := p.Regions.Eval(g.Region)
+			area, err := p.Regions.View(g.Region)
 			if err != nil {
 				continue
 			}

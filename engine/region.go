@@ -42,7 +42,7 @@ type Regions struct {
 	allOnce sync.Once
 	all     []hexgrid.Offset // every hex of the map, listed on first need
 	mu      sync.Mutex
-	memo    map[string]HexSet // evaluated regions by their JSON encoding
+	memo    map[string]*regionEntry // evaluated regions by their JSON encoding
 }
 
 // NewRegions returns an evaluator for the map. One evaluator may serve
@@ -74,29 +74,35 @@ func (e *Regions) Eval(r scenarios.Region) (HexSet, error) {
 }
 
 // View is Eval without the copy: the set returned is the evaluator's own,
-// shared with every other caller, and must not be changed.
+// shared with every other caller, and must not be changed. Goroutines that
+// ask for one region at once evaluate it once: the others wait for it.
 func (e *Regions) View(r scenarios.Region) (HexSet, error) {
 	key, err := json.Marshal(r)
 	if err != nil {
 		return e.eval(r)
 	}
 	e.mu.Lock()
-	s, ok := e.memo[string(key)]
-	e.mu.Unlock()
-	if ok {
-		return s, nil
-	}
-	s, err = e.eval(r)
-	if err != nil {
-		return nil, err
-	}
-	e.mu.Lock()
 	if e.memo == nil {
-		e.memo = map[string]HexSet{}
+		e.memo = map[string]*regionEntry{}
 	}
-	e.memo[string(key)] = s
+	m := e.memo[string(key)]
+	if m == nil {
+		m = &regionEntry{}
+		e.memo[string(key)] = m
+	}
 	e.mu.Unlock()
-	return s, nil
+	m.once.Do(func() { m.set, m.err = e.eval(r) })
+	if m.err != nil {
+		return nil, m.err
+	}
+	return m.set, nil
+}
+
+// regionEntry is one region of the memo, evaluated once.
+type regionEntry struct {
+	once sync.Once
+	set  HexSet
+	err  error
 }
 
 // eval computes a region's hexes.

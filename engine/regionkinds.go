@@ -202,22 +202,21 @@ func (e *Regions) combine(out HexSet, r scenarios.Region) error {
 		}
 	}
 	if len(r.Intersect) > 0 {
-		acc, err := e.Eval(r.Intersect[0])
-		if err != nil {
-			return err
-		}
-		for _, sub := range r.Intersect[1:] {
+		sets := make([]HexSet, len(r.Intersect))
+		for i, sub := range r.Intersect {
 			s, err := e.View(sub)
 			if err != nil {
 				return err
 			}
-			for o := range acc {
+			sets[i] = s
+		}
+	each:
+		for o := range sets[0] {
+			for _, s := range sets[1:] {
 				if !s.Has(o) {
-					delete(acc, o)
+					continue each
 				}
 			}
-		}
-		for o := range acc {
 			out.add(o)
 		}
 	}

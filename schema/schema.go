@@ -95,6 +95,9 @@ func Validate(kind string, doc []byte) ([]Issue, error) {
 	if !ok {
 		return nil, fmt.Errorf("no schema for %q files", kind)
 	}
+	if cacheDir() == "" { // no cache: no key to compute (a SHA-256 of the whole document)
+		return validate(s, kind, doc)
+	}
 	k := key(kind, doc)
 	if issues, ok := cached(k); ok {
 		return slices.Clone(issues), nil
@@ -109,7 +112,7 @@ func Validate(kind string, doc []byte) ([]Issue, error) {
 
 // validate runs gojsonschema over doc.
 func validate(s *gojsonschema.Schema, kind string, doc []byte) ([]Issue, error) {
-	res, err := s.Validate(gojsonschema.NewBytesLoader(doc))
+	res, err := s.Validate(loader(doc))
 	if err != nil {
 		return nil, fmt.Errorf("schema %s: %w", kind, err)
 	}

@@ -15,7 +15,8 @@
 #
 # Stages that wait on different things overlap: the Debian packages and npm
 # install in the background while Go builds and tests what needs neither;
-# the editor's cgo build runs beside the race detector. Each stage prints its
+# then the editor's cgo build and the real-window tests run in the
+# background beside every other stage. Each stage prints its
 # time, and a table of them ends the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -69,6 +70,30 @@ fi
 background "packages (Debian) and ajv (npm)" tmp/logs/packages.log \
   sh -c 'scripts/deps.sh test && scripts/ajv-check.sh --install-only'
 
+# The real-window lane: once the packages are in, the editor's cgo build
+# (Fyne's OpenGL bindings, minutes the first time), then the real editor
+# under Xvfb, whose tests mostly wait on the window. It goes on beside every
+# later stage, the race detector included; its tests share the binaries
+# built here. A missing outside program fails its test.
+xvfb_lane() {
+  while kill -0 "$1" 2>/dev/null; do sleep 1; done
+  local t0=$SECONDS rc=0
+  xvfb_stages || rc=$?
+  echo "   real-window lane, from the packages: $((SECONDS - t0)) s"
+  return $rc
+}
+xvfb_stages() {
+  timed "editor build (cgo)" go build -o tmp/sandtable ./cmd/sandtable &&
+    CGO_ENABLED=0 go build -o tmp/sandtable-cli ./cmd/sandtable-cli &&
+    mkdir -p tmp/shots &&
+    timed "real window under Xvfb" env SANDTABLE_REQUIRE_TOOLS=1 SANDTABLE_XVFB=1 \
+      SANDTABLE_SHOT="$PWD/tmp/editor-shot.png" SANDTABLE_SHOT_DIR="$PWD/tmp/shots" \
+      SANDTABLE_EDITOR_BIN="$PWD/tmp/sandtable" SANDTABLE_CLI_BIN="$PWD/tmp/sandtable-cli" \
+      go test -count=1 -run Xvfb -v ./cmd/sandtable/
+}
+background "editor build, then the real window under Xvfb" tmp/logs/xvfb.log \
+  xvfb_lane "${bg_pid["packages (Debian) and ajv (npm)"]}"
+
 timed "Go modules" go mod download
 timed "gofmt" check_gofmt
 timed "go vet" env CGO_ENABLED=0 go vet -tags ci ./...
@@ -85,9 +110,6 @@ await "packages (Debian) and ajv (npm)"
 
 # From here a missing outside program fails its test instead of skipping it.
 export SANDTABLE_REQUIRE_TOOLS=1
-# The editor's cgo build (Fyne's OpenGL bindings, minutes the first time)
-# goes on beside the CPU-light stages that follow.
-background "editor build (cgo)" tmp/logs/editor-build.log go build -o tmp/sandtable ./cmd/sandtable
 # shellcheck disable=SC2086
 timed "tests that compare with outside programs" env CGO_ENABLED=0 go test -tags ci -vet=off $outside
 timed "every built-in file against the schemas with ajv" bash -o pipefail -c 'scripts/ajv-check.sh | tail -1'
@@ -117,9 +139,13 @@ race_stage() {
 }
 timed "race detector (-short)" race_stage
 
-await "editor build (cgo)"
-mkdir -p tmp/shots
-timed "real window under Xvfb" env SANDTABLE_XVFB=1 SANDTABLE_SHOT="$PWD/tmp/editor-shot.png" \
-  SANDTABLE_SHOT_DIR="$PWD/tmp/shots" go test -count=1 -run Xvfb -v ./cmd/sandtable/
-echo "screenshots: tmp/editor-shot.png, tmp/shots/"
+xvfb_rc=0
+await "editor build, then the real window under Xvfb" || xvfb_rc=$?
+# The lane's own stage times, and its tests' results, from its log.
+while read -r line; do
+  record "  ${line%: *}" "${line##*: }"
+done < <(sed -n 's/^   \(editor build (cgo)\|real window under Xvfb\|real-window lane, from the packages\): \([0-9]*\) s$/\1: \2/p' tmp/logs/xvfb.log)
+grep -E '^(--- |=== RUN|PASS|FAIL|ok )' tmp/logs/xvfb.log | grep -v '^=== RUN' || true
+echo "real-window log: tmp/logs/xvfb.log; screenshots: tmp/editor-shot.png, tmp/shots/"
 summary
+exit "$xvfb_rc"

@@ -25,6 +25,18 @@ type report struct {
 	out   []Diagnostic
 	// dropped counts the diagnostics past jsonfile.DefaultLimits.Diagnostics.
 	dropped int
+	// later holds the checks deferred until every file of the run is
+	// decoded (see Session.check); done runs them.
+	later []func()
+}
+
+// done runs the deferred checks and returns the diagnostics (finish).
+func (r *report) done() []Diagnostic {
+	for _, f := range r.later {
+		f()
+	}
+	r.later = nil
+	return r.finish()
 }
 
 // full reports whether the file has its most diagnostics, and counts the
@@ -91,11 +103,12 @@ func (r *report) errorf(code, ptr, format string, args ...any) {
 // false when v could not be filled (later stages must not run).
 func (r *report) decode(kind string, data []byte, v any) bool {
 	var se *jsonfile.ScanError
-	if err := jsonfile.Scan(data, jsonfile.DefaultLimits); errors.As(err, &se) {
+	valid, err := jsonfile.ScanValid(data, jsonfile.DefaultLimits)
+	if errors.As(err, &se) {
 		r.at(se.Code, se.Pointer, int(se.Offset), se.Message)
 		return false
 	}
-	if !json.Valid(data) {
+	if !valid && !json.Valid(data) { // the scan's verdict spares a second pass
 		var syntax any
 		r.syntaxError(json.Unmarshal(data, &syntax))
 		return false

@@ -66,20 +66,35 @@ func (s *Session) profileFor(oobPath string, oob *scenarios.OOB, m *maps.Map, ge
 	p, _ := s.profiles.get(oobPath, func() (*gameProfile, error) {
 		gp := &gameProfile{}
 		for _, sp := range s.siblingScenarios(path.Dir(oobPath)) {
-			data, err := s.Files.ReadFile(sp)
-			if err != nil {
+			sc, ok := s.siblingScenario(sp)
+			if !ok || s.Files.Join(sp, sc.OOB) != oobPath {
 				continue
 			}
-			var light lightScenario
-			if err := json.Unmarshal(data, &light); err != nil || s.Files.Join(sp, light.OOB) != oobPath {
-				continue
-			}
-			sc := light.scenario()
-			gp.scenarios = append(gp.scenarios, profileScenario(&sc, scenarioOOB(oob, &sc), geo, s.regionsFor(s.Files.Join(sp, sc.Map), m, geo)))
+			gp.scenarios = append(gp.scenarios, profileScenario(sc, scenarioOOB(oob, sc), geo, s.regionsFor(s.Files.Join(sp, sc.Map), m, geo)))
 		}
 		return gp, nil
 	})
 	return p
+}
+
+// siblingScenario returns the scenario at path as the profile reads it: the
+// one this session has validated (Paths validates a game's files before
+// it runs the profile checks, so a game folder is decoded once), else the
+// fields the profile reads, decoded from the file.
+func (s *Session) siblingScenario(path string) (*scenarios.Scenario, bool) {
+	if sc, ok := s.scenarioDecoded(path); ok {
+		return sc, true
+	}
+	data, err := s.Files.ReadFile(path)
+	if err != nil {
+		return nil, false
+	}
+	var light lightScenario
+	if err := json.Unmarshal(data, &light); err != nil {
+		return nil, false
+	}
+	sc := light.scenario()
+	return &sc, true
 }
 
 // siblingScenarios lists the scenario files of a game folder: the built-in

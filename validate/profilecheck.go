@@ -69,10 +69,10 @@ func (e *scenarioEnv) checkFreeSetupRegions() {
 	}
 	var play engine.HexSet
 	if e.sc.PlayArea != nil {
-		play, _ = e.regions.Eval(*e.sc.PlayArea)
+		play, _ = e.regions.View(*e.sc.PlayArea)
 	}
 	for i, g := range e.sc.FreeSetup {
-		hs, err := e.regions.Eval(g.Region)
+		hs, err := e.regions.View(g.Region)
 		if err != nil {
 			continue
 		}
@@ -226,7 +226,7 @@ func (e *scenarioEnv) checkEntrySides(o *scenarios.OOB, others []profiled) {
 		if e.regions == nil || rowSides[i] == "" || onlyClass(o, rf, "gunboat") {
 			continue
 		}
-		if hs, err := e.regions.Eval(rf.Entry); err == nil {
+		if hs, err := e.regions.View(rf.Entry); err == nil {
 			rowEntries[i] = hs.Sorted()
 		}
 	}

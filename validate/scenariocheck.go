@@ -63,8 +63,8 @@ func (s *Session) checkScenario(r *report, path string, sc *scenarios.Scenario) 
 	env.checkAbsent(placed)
 	env.refsOK = env.refsOK && len(r.out) == 0
 	env.runEngine()
-	if env.refsOK {
-		s.checkProfile(env, path)
+	if env.refsOK { // after the game's other scenarios are decoded (Session.check)
+		r.later = append(r.later, func() { s.checkProfile(env, path) })
 	}
 }
 

@@ -15,16 +15,31 @@ import (
 // sorted. The kind comes from the file name (*.map.json, *.scenario.json,
 // *.oob.json, *.ruleset.json, *.errata.json) or else from its "format" field.
 func (s *Session) File(path string) []Diagnostic {
+	return s.fileReport(path).done()
+}
+
+// fileReport reads and checks the file at path, leaving its deferred checks
+// (report.later) to the caller.
+func (s *Session) fileReport(path string) *report {
 	data, err := s.Files.ReadFile(path)
 	if err != nil {
-		return []Diagnostic{{Severity: Error, Code: refCode(err, "file.read"), Message: err.Error(), File: path, Line: 1, Column: 1}}
+		r := newReport(path, nil)
+		r.out = []Diagnostic{{Severity: Error, Code: refCode(err, "file.read"), Message: err.Error(), File: path, Line: 1, Column: 1}}
+		return r
 	}
-	return s.Bytes(path, data)
+	return s.check(path, data)
 }
 
 // Bytes validates the contents of a file named path (the name gives the kind
 // and resolves relative references).
 func (s *Session) Bytes(path string, data []byte) []Diagnostic {
+	return s.check(path, data).done()
+}
+
+// check runs every stage on a file but the checks it defers (report.later):
+// those that read the other scenarios of the game, which Paths runs once
+// every file of the run is decoded, so that each scenario is decoded once.
+func (s *Session) check(path string, data []byte) *report {
 	r := newReport(path, data)
 	kind := KindOf(path)
 	if kind == "" {
@@ -66,41 +81,56 @@ func (s *Session) Bytes(path string, data []byte) []Diagnostic {
 	default:
 		r.errorf("file.kind", "", "cannot tell what kind of file this is: name it *.map.json, *.scenario.json, *.oob.json, *.ruleset.json or *.errata.json")
 	}
-	return r.finish()
+	return r
 }
 
 // Paths validates several files with one session (shared files load once),
 // as many at a time as there are processors; the diagnostics come in the
 // order of paths, and Progress is called from one goroutine at a time.
+//
+// It works in two passes: the first decodes and checks every file; the
+// second runs the checks that compare a scenario with the game's other
+// scenarios (report.later), which then read the scenarios the first pass
+// decoded instead of decoding them again. Progress counts the first pass.
 func (s *Session) Paths(paths []string) []Diagnostic {
-	results := make([][]Diagnostic, len(paths))
+	reports := make([]*report, len(paths))
 	var mu sync.Mutex
 	done := 0
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for range min(runtime.GOMAXPROCS(0), len(paths)) {
-		wg.Go(func() {
-			for i := range next {
-				results[i] = s.File(paths[i])
-				if s.Progress != nil {
-					mu.Lock()
-					done++
-					s.Progress(done, len(paths))
-					mu.Unlock()
-				}
-			}
-		})
-	}
-	for i := range paths {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
+	parallel(len(paths), func(i int) {
+		reports[i] = s.fileReport(paths[i])
+		if s.Progress != nil {
+			mu.Lock()
+			done++
+			s.Progress(done, len(paths))
+			mu.Unlock()
+		}
+	})
+	results := make([][]Diagnostic, len(paths))
+	parallel(len(paths), func(i int) { results[i] = reports[i].done() })
 	var out []Diagnostic
 	for _, ds := range results {
 		out = append(out, ds...)
 	}
 	return out
+}
+
+// parallel calls do(i) for i in [0, n), as many at a time as there are
+// processors.
+func parallel(n int, do func(i int)) {
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), n) {
+		wg.Go(func() {
+			for i := range next {
+				do(i)
+			}
+		})
+	}
+	for i := range n {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
 }
 
 // BuiltinData validates every file built into the binaries.

@@ -50,10 +50,7 @@ func TestXvfbItalian(t *testing.T) {
 		}
 	}
 	dir := t.TempDir()
-	bin := filepath.Join(dir, "sandtable")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := buildEditor(t, dir)
 	shots := shotDir(t, dir)
 	shot := func(lang string) image.Image {
 		path := filepath.Join(shots, "lang-"+lang[:2]+".png")

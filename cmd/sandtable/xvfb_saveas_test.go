@@ -131,16 +131,11 @@ func shotDir(t testing.TB, dir string) string {
 	return shots
 }
 
-// buildCLI builds sandtable-cli (pure Go) into dir.
+// buildCLI returns sandtable-cli (pure Go), built once a test run (see
+// built). dir is unused.
 func buildCLI(t testing.TB, dir string) string {
 	t.Helper()
-	bin := filepath.Join(dir, "sandtable-cli")
-	cmd := exec.Command("go", "build", "-o", bin, "../sandtable-cli")
-	cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go build sandtable-cli: %v\n%s", err, out)
-	}
-	return bin
+	return built(t, "sandtable-cli", "../sandtable-cli", "SANDTABLE_CLI_BIN", "CGO_ENABLED=0")
 }
 
 // builtinDoc opens the built-in scenario the editor starts on.

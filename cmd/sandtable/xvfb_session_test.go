@@ -96,14 +96,12 @@ func TestXvfbPaintSaveReopen(t *testing.T) {
 	t.Logf("screenshots in %s", shots)
 }
 
-// buildEditor builds the editor binary into dir.
+// buildEditor returns the editor binary, built once a test run (see
+// built; $SANDTABLE_EDITOR_BIN names one built beforehand). dir is unused:
+// the tests that share the binary each keep their files in their own.
 func buildEditor(t testing.TB, dir string) string {
 	t.Helper()
-	bin := filepath.Join(dir, "sandtable")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
-	return bin
+	return built(t, "sandtable", ".", "SANDTABLE_EDITOR_BIN")
 }
 
 // xserver is a virtual X server started for one test.
@@ -326,14 +324,17 @@ func terrainColour(doc *model.Document, id string) color.RGBA {
 	return color.RGBA{c.R, c.G, c.B, 0xff}
 }
 
-// waitFor polls cond for up to 30 s.
+// waitFor polls cond every 20 ms for up to 30 s.
 func waitFor(t testing.TB, what string, cond func() bool) {
 	t.Helper()
-	for range 150 {
+	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); {
 		if cond() {
 			return
 		}
-		time.Sleep(200 * time.Millisecond)
+		time.Sleep(20 * time.Millisecond)
+	}
+	if cond() {
+		return
 	}
 	t.Fatalf("timed out waiting for %s", what)
 }

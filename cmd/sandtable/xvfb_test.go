@@ -53,11 +53,7 @@ func TestXvfbScreenshot(t *testing.T) {
 		}
 	}
 	dir := t.TempDir()
-	bin := filepath.Join(dir, "sandtable")
-	build := exec.Command("go", "build", "-o", bin, ".")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := buildEditor(t, dir)
 	shot := os.Getenv("SANDTABLE_SHOT")
 	if shot == "" {
 		shot = filepath.Join(dir, "shot.png")

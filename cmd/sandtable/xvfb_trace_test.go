@@ -3,6 +3,7 @@
 package main
 
 import (
+	"crypto/sha256"
 	"fmt"
 	"image"
 	_ "image/jpeg"
@@ -42,9 +43,7 @@ func TestXvfbTraceWalkthrough(t *testing.T) {
 	dir := t.TempDir()
 	shots := shotDir(t, dir)
 	cli := buildCLI(t, dir)
-	if out, err := exec.Command(cli, "trace", "gen", "-o", filepath.Join(dir, "maps"), "--level", "heavy").CombinedOutput(); err != nil {
-		t.Fatalf("trace gen: %v\n%s", err, out)
-	}
+	genScans(t, cli, filepath.Join(dir, "maps"), "heavy", "1")
 	mapPath := filepath.Join(dir, "maps", "scan.map.json")
 	m, err := maps.Load(mapPath)
 	if err != nil {
@@ -345,11 +344,11 @@ func (d *driver) findPrefix(kind, prefix string) control {
 // is visible.
 func (d *driver) findBy(kind, what string, match func(string) bool) control {
 	d.t.Helper()
-	for range 12 {
+	for tries, scrolls := 0, 0; tries < 40 && scrolls < 12; tries++ {
 		d.dump()
 		c, ok := d.lookup(kind, match)
 		if !ok {
-			time.Sleep(300 * time.Millisecond)
+			time.Sleep(100 * time.Millisecond) // 4 s in all for a control to appear
 			continue
 		}
 		if c.visible {
@@ -366,6 +365,7 @@ func (d *driver) findBy(kind, what string, match func(string) bool) control {
 			button = "4"
 		}
 		d.x.do(d.t, "click", "--repeat", "4", button)
+		scrolls++
 	}
 	d.t.Fatalf("no visible %s %q; controls: %v", kind, what, d.ctls)
 	return control{}
@@ -418,21 +418,48 @@ func (d *driver) choose(options []string, option string) {
 	d.t.Fatalf("select stays at %q, want %q", c.text, option)
 }
 
-// goTo centres the map on hex id with Ctrl+G.
+// goTo centres the map on hex id with Ctrl+G, and waits until the editor
+// shows it there: the view's centre is id, or (a hex the view cannot centre,
+// by the map's edge) id is on screen and the layout holds still.
 func (d *driver) goTo(id string) {
+	d.t.Helper()
 	d.x.do(d.t, "key", "ctrl+g")
 	d.x.do(d.t, "type", id)
 	d.x.do(d.t, "key", "Return")
-	d.dump()
+	start := time.Now()
+	var last layout
+	waitFor(d.t, "the view on "+id, func() bool {
+		d.dump()
+		if d.lay.centre == id {
+			return true
+		}
+		still := d.lay == last
+		last = d.lay
+		return time.Since(start) > 3*time.Second && still && d.onScreen(id)
+	})
+}
+
+// onScreen reports whether hex id's centre is inside the map view.
+func (d *driver) onScreen(id string) bool {
+	l := d.lay
+	sx, sy := d.screenMM(hexMM(d.doc, id))
+	s := l.canvasScale
+	return sx >= l.viewX*s && sx < (l.viewX+l.viewW)*s && sy >= l.viewY*s && sy < (l.viewY+l.viewH)*s
+}
+
+// screenMM returns where map point (mx, my) mm is on the screen (device
+// pixels), by the last layout read.
+func (d *driver) screenMM(mx, my float64) (float64, float64) {
+	l := d.lay
+	cx, cy := hexMM(d.doc, l.centre)
+	k := l.radius / (d.doc.Map().Grid.HexAcrossFlatsMM / math.Sqrt(3)) // device px per mm
+	return l.atX*l.canvasScale + (mx-cx)*k, l.atY*l.canvasScale + (my-cy)*k
 }
 
 // clickMM clicks the map at map point (mx, my) mm.
 func (d *driver) clickMM(mx, my float64) {
 	d.t.Helper()
-	l := d.lay
-	cx, cy := hexMM(d.doc, l.centre)
-	k := l.radius / (d.doc.Map().Grid.HexAcrossFlatsMM / math.Sqrt(3)) // device px per mm
-	sx, sy := l.atX*l.canvasScale+(mx-cx)*k, l.atY*l.canvasScale+(my-cy)*k
+	sx, sy := d.screenMM(mx, my)
 	d.x.do(d.t, "mousemove", fmt.Sprintf("%.0f", sx), fmt.Sprintf("%.0f", sy), "click", "1")
 }
 
@@ -451,4 +478,49 @@ func index(ss []string, s string) int {
 		}
 	}
 	return -1
+}
+
+// genScans puts into dir what `sandtable-cli trace gen --level level --seed
+// seed` writes. The scans take seconds to make, so they are made once and
+// kept under the repository's tmp/fixtures/, in a folder named by the
+// arguments and the SHA-256 of the CLI binary (which holds the generator):
+// a changed generator makes them again. Each test gets copies of its own.
+func genScans(t *testing.T, cli, dir, level, seed string) {
+	t.Helper()
+	bin, err := os.ReadFile(cli)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum := sha256.Sum256(bin)
+	cache, err := filepath.Abs(filepath.Join("..", "..", "tmp", "fixtures",
+		fmt.Sprintf("trace-gen-%s-seed%s-%x", level, seed, sum[:8])))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(cache, "scan.map.json")); err != nil {
+		if err := os.MkdirAll(filepath.Dir(cache), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		tmp := cache + fmt.Sprintf(".%d.tmp", os.Getpid())
+		os.RemoveAll(tmp)
+		if out, err := exec.Command(cli, "trace", "gen", "-o", tmp, "--level", level, "--seed", seed).CombinedOutput(); err != nil {
+			t.Fatalf("trace gen: %v\n%s", err, out)
+		}
+		if err := os.Rename(tmp, cache); err != nil && !fileExists(filepath.Join(cache, "scan.map.json")) {
+			t.Fatal(err)
+		}
+		os.RemoveAll(tmp) // another run made it first
+	} else {
+		t.Logf("trace gen: the scans kept in %s", cache)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	es, err := os.ReadDir(cache)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range es {
+		copyFile(t, filepath.Join(cache, e.Name()), filepath.Join(dir, e.Name()))
+	}
 }

@@ -225,6 +225,26 @@ func (w *bytesWriter) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
+// ReadFrom reads r to its end straight into the slice's spare capacity
+// (sized from the file's length), so io.Copy needs no buffer of its own.
+func (w *bytesWriter) ReadFrom(r io.Reader) (int64, error) {
+	var n int64
+	for {
+		if len(w.b) == cap(w.b) {
+			w.b = append(w.b, 0)[:len(w.b)]
+		}
+		m, err := r.Read(w.b[len(w.b):cap(w.b)])
+		w.b = w.b[:len(w.b)+m]
+		n += int64(m)
+		if err == io.EOF {
+			return n, nil
+		}
+		if err != nil {
+			return n, err
+		}
+	}
+}
+
 // IsRegularEntry reports whether a folder walk's entry is a regular file
 // (not a symlink, device, FIFO or socket); walks skip the others.
 func IsRegularEntry(d fs.DirEntry) bool { return d.Type().IsRegular() }

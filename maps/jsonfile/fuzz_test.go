@@ -70,7 +70,13 @@ func FuzzScan(f *testing.F) {
 	f.Fuzz(func(t *testing.T, in []byte) {
 		limits := DefaultLimits
 		limits.Depth = 8
-		err := Scan(in, limits)
+		valid, err := ScanValid(in, limits)
+		if valid && !json.Valid(in) {
+			t.Fatalf("ScanValid calls %q valid JSON, json.Valid does not", in)
+		}
+		if err == nil && !valid && json.Valid(in) {
+			t.Fatalf("ScanValid calls %q not valid, json.Valid calls it valid", in)
+		}
 		var v any
 		dec := json.NewDecoder(bytes.NewReader(in))
 		dec.UseNumber()

@@ -38,8 +38,16 @@ func (e *ScanError) Error() string {
 // pointer only for the problem it reports, so it costs a fraction of a
 // decode.
 func Scan(data []byte, l Limits) error {
+	_, err := ScanValid(data, l)
+	return err
+}
+
+// ScanValid is Scan that also reports whether data is one complete JSON
+// value, as json.Valid would say: a caller that needs both checks makes one
+// pass. valid is false whenever err is set.
+func ScanValid(data []byte, l Limits) (valid bool, err error) {
 	if err := checkEncoding(data); err != nil {
-		return err
+		return false, err
 	}
 	s := &scanner{data: data, depth: l.Depth}
 	return s.run()
@@ -79,16 +87,22 @@ type scanner struct {
 // errSyntax ends a scan quietly: the decoder reports syntax errors.
 var errSyntax = &ScanError{Code: "syntax"}
 
-// run reads the one top-level value.
-func (s *scanner) run() error {
+// run reads the one top-level value; valid when it is complete and only
+// white space follows.
+func (s *scanner) run() (valid bool, err error) {
 	s.space()
 	if s.literal("null") {
-		return &ScanError{Code: "json.null", Offset: 0, Message: "the file holds null, not a document"}
+		return false, &ScanError{Code: "json.null", Offset: 0, Message: "the file holds null, not a document"}
 	}
-	if err := s.values(); err != nil && err != errSyntax {
-		return err
+	switch err := s.values(); err {
+	case nil:
+		s.space()
+		return s.pos == len(s.data), nil
+	case errSyntax:
+		return false, nil
+	default:
+		return false, err
 	}
-	return nil
 }
 
 // values reads values until the top-level one is complete.
@@ -365,6 +379,9 @@ func (s *scanner) str(want bool) (string, error) {
 			return v, nil
 		case c == '\\':
 			escaped = true
+			if !s.escape() {
+				return "", errSyntax
+			}
 			if err := s.surrogates(); err != nil {
 				return "", err
 			}
@@ -376,6 +393,29 @@ func (s *scanner) str(want bool) (string, error) {
 		}
 	}
 	return "", errSyntax
+}
+
+// escape reports whether the backslash at the read position starts an
+// escape JSON allows: \" \\ \/ \b \f \n \r \t or \u and four hex digits.
+func (s *scanner) escape() bool {
+	if s.pos+1 >= len(s.data) {
+		return false
+	}
+	switch s.data[s.pos+1] {
+	case '"', '\\', '/', 'b', 'f', 'n', 'r', 't':
+		return true
+	case 'u':
+		if s.pos+6 > len(s.data) {
+			return false
+		}
+		for _, h := range s.data[s.pos+2 : s.pos+6] {
+			if !('0' <= h && h <= '9' || 'a' <= h && h <= 'f' || 'A' <= h && h <= 'F') {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // surrogates refuses, at a backslash, a \u escape of a lone UTF-16

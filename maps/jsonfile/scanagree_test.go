@@ -182,3 +182,37 @@ func TestLookupBuiltinFiles(t *testing.T) {
 		}
 	}
 }
+
+// TestScanValidAgreesWithJSONValid holds ScanValid's verdict to
+// encoding/json's on tricky inputs (bad escapes, trailing data, numbers,
+// literals, truncation) and on every file of the bad-input corpus, each cut
+// at every 97th byte: the validator skips json.Valid when ScanValid says
+// valid, so the two must never differ where Scan finds no problem.
+func TestScanValidAgreesWithJSONValid(t *testing.T) {
+	inputs := []string{
+		`{}`, `[]`, ` {"a":1} `, `{"a":1} x`, `{"a":1}{}`, `"\x"`, `{"a":"\x"}`, `{"a":"\u12"}`,
+		`{"a":"\u12g4"}`, `{"a":"\uD83D\uDE00"}`, `{"a":"\/\b\f\n\r\t\"\\"}`, `["\`, `[01]`, `01`, `-`,
+		`[1.]`, `[1e]`, `[1e+5, -0.5E-3]`, `truex`, `[true,false,null]`, `[tru]`, `{"a" 1}`, `{"a":1,}`,
+		`[1,]`, `[1 2]`, "[\"a\tb\"]", `{"a":[1,{"b":[]}]}`, `   `, ``, `"abc`, `{"a":"\u00e9"}`,
+	}
+	paths, _ := filepath.Glob("../../validate/testdata/bad/*.json")
+	for _, p := range paths {
+		data, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for cut := 0; cut < len(data) && cut < 20000; cut += 97 {
+			inputs = append(inputs, string(data[:cut]))
+		}
+		inputs = append(inputs, string(data))
+	}
+	for _, in := range inputs {
+		valid, err := ScanValid([]byte(in), DefaultLimits)
+		if err != nil {
+			continue
+		}
+		if want := json.Valid([]byte(in)); valid != want {
+			t.Errorf("ScanValid(%.60q) = %v, json.Valid says %v", in, valid, want)
+		}
+	}
+}

@@ -1,0 +1,248 @@
+package schema
+
+import (
+	"encoding/json"
+	"unicode/utf8"
+
+	"github.com/xeipuuv/gojsonschema"
+)
+
+// treeLoader hands gojsonschema a document already parsed by parseTree;
+// the reference and loader factory are those of its Go-value loader.
+type treeLoader struct {
+	gojsonschema.JSONLoader
+	tree any
+}
+
+func (l treeLoader) JsonSource() any        { return l.tree }
+func (l treeLoader) LoadJSON() (any, error) { return l.tree, nil }
+func newTreeLoader(tree any) gojsonschema.JSONLoader {
+	return treeLoader{JSONLoader: gojsonschema.NewGoLoader(nil), tree: tree}
+}
+
+// loader returns what gojsonschema reads doc through: the tree parseTree
+// builds, or, when doc is not one well-formed JSON value, gojsonschema's own
+// bytes loader (which then reports the error).
+func loader(doc []byte) gojsonschema.JSONLoader {
+	if tree, ok := parseTree(doc); ok {
+		return newTreeLoader(tree)
+	}
+	return gojsonschema.NewBytesLoader(doc)
+}
+
+// maxTreeDepth bounds parseTree's recursion; deeper documents go to the
+// bytes loader (encoding/json refuses them at 10,000 levels).
+const maxTreeDepth = 2000
+
+// parseTree parses one JSON value (white space around it allowed) into the
+// tree encoding/json gives with UseNumber: map[string]any, []any, string,
+// json.Number, bool and nil, the last of duplicate keys kept. It is the
+// decoder gojsonschema's bytes loader runs, in one pass instead of
+// encoding/json's two (validity scan, then decode). ok is false when data
+// is not valid JSON or nests deeper than maxTreeDepth.
+func parseTree(data []byte) (v any, ok bool) {
+	p := treeParser{data: data}
+	p.space()
+	v, ok = p.value(0)
+	if !ok {
+		return nil, false
+	}
+	p.space()
+	return v, p.pos == len(p.data)
+}
+
+type treeParser struct {
+	data []byte
+	pos  int
+}
+
+func (p *treeParser) space() {
+	for p.pos < len(p.data) {
+		switch p.data[p.pos] {
+		case ' ', '\t', '\r', '\n':
+			p.pos++
+		default:
+			return
+		}
+	}
+}
+
+func (p *treeParser) value(depth int) (any, bool) {
+	if p.pos >= len(p.data) || depth > maxTreeDepth {
+		return nil, false
+	}
+	switch c := p.data[p.pos]; {
+	case c == '{':
+		return p.object(depth)
+	case c == '[':
+		return p.array(depth)
+	case c == '"':
+		return p.str()
+	case c == 't':
+		return true, p.word("true")
+	case c == 'f':
+		return false, p.word("false")
+	case c == 'n':
+		return nil, p.word("null")
+	case c == '-' || '0' <= c && c <= '9':
+		return p.number()
+	}
+	return nil, false
+}
+
+func (p *treeParser) word(w string) bool {
+	if len(p.data)-p.pos < len(w) || string(p.data[p.pos:p.pos+len(w)]) != w {
+		return false
+	}
+	p.pos += len(w)
+	return true
+}
+
+func (p *treeParser) object(depth int) (any, bool) {
+	p.pos++ // {
+	m := map[string]any{}
+	p.space()
+	if p.pos < len(p.data) && p.data[p.pos] == '}' {
+		p.pos++
+		return m, true
+	}
+	for {
+		p.space()
+		if p.pos >= len(p.data) || p.data[p.pos] != '"' {
+			return nil, false
+		}
+		k, ok := p.str()
+		if !ok {
+			return nil, false
+		}
+		p.space()
+		if p.pos >= len(p.data) || p.data[p.pos] != ':' {
+			return nil, false
+		}
+		p.pos++
+		p.space()
+		v, ok := p.value(depth + 1)
+		if !ok {
+			return nil, false
+		}
+		m[k.(string)] = v
+		p.space()
+		if p.pos >= len(p.data) {
+			return nil, false
+		}
+		switch p.data[p.pos] {
+		case ',':
+			p.pos++
+		case '}':
+			p.pos++
+			return m, true
+		default:
+			return nil, false
+		}
+	}
+}
+
+func (p *treeParser) array(depth int) (any, bool) {
+	p.pos++ // [
+	a := []any{}
+	p.space()
+	if p.pos < len(p.data) && p.data[p.pos] == ']' {
+		p.pos++
+		return a, true
+	}
+	for {
+		p.space()
+		v, ok := p.value(depth + 1)
+		if !ok {
+			return nil, false
+		}
+		a = append(a, v)
+		p.space()
+		if p.pos >= len(p.data) {
+			return nil, false
+		}
+		switch p.data[p.pos] {
+		case ',':
+			p.pos++
+		case ']':
+			p.pos++
+			return a, true
+		default:
+			return nil, false
+		}
+	}
+}
+
+// str reads a string. One without escapes, in valid UTF-8, is copied as it
+// is; any other is decoded by encoding/json itself, so escapes, surrogates
+// and bad bytes come out exactly as there.
+func (p *treeParser) str() (any, bool) {
+	start := p.pos
+	p.pos++ // "
+	plain := true
+	for p.pos < len(p.data) {
+		c := p.data[p.pos]
+		switch {
+		case c == '"':
+			p.pos++
+			raw := p.data[start:p.pos]
+			if plain && utf8.Valid(raw) {
+				return string(raw[1 : len(raw)-1]), true
+			}
+			var s string
+			if json.Unmarshal(raw, &s) != nil {
+				return nil, false
+			}
+			return s, true
+		case c == '\\':
+			plain = false
+			p.pos += 2
+		case c < 0x20:
+			return nil, false
+		default:
+			p.pos++
+		}
+	}
+	return nil, false
+}
+
+// number reads -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)? as a
+// json.Number holding its text.
+func (p *treeParser) number() (any, bool) {
+	d, i := p.data, p.pos
+	if d[i] == '-' {
+		i++
+	}
+	digits := func() int {
+		n := 0
+		for i < len(d) && '0' <= d[i] && d[i] <= '9' {
+			i++
+			n++
+		}
+		return n
+	}
+	switch {
+	case i < len(d) && d[i] == '0':
+		i++
+	case digits() == 0:
+		return nil, false
+	}
+	if i < len(d) && d[i] == '.' {
+		i++
+		if digits() == 0 {
+			return nil, false
+		}
+	}
+	if i < len(d) && (d[i] == 'e' || d[i] == 'E') {
+		i++
+		if i < len(d) && (d[i] == '+' || d[i] == '-') {
+			i++
+		}
+		if digits() == 0 {
+			return nil, false
+		}
+	}
+	n := json.Number(d[p.pos:i])
+	p.pos = i
+	return n, true
+}
