@@ -86,7 +86,7 @@ func (g *Game) Reachable(unit string, ma *float64) (Reachability, error) {
 	sc := scratchPool.Get().(*scratch)
 	defer scratchPool.Put(sc)
 	s := newSearch(g, u, sc)
-	p, ok := onceOffPath(g.penalties(u))
+	p, ok := onceOffPath(s.pen)
 	if !ok {
 		s.run(0, budget, "")
 		return s.result(1, 0), nil
@@ -180,6 +180,8 @@ type search struct {
 	occ  occupancy
 	zoc  engine.HexSet
 	area engine.HexSet
+	// pen is the unit class's move penalties.
+	pen []engine.MovePenalty
 	// sc holds the arrivals and the queue; leg is the run under way.
 	sc  *scratch
 	leg int
@@ -207,7 +209,7 @@ type arrival struct {
 func backIndex(i int) int8 { return int8((i + 3) % 6) }
 
 func newSearch(g *Game, u *Unit, sc *scratch) search {
-	s := search{g: g, u: u, m: g.moverOf(u), occ: g.occupancy(), area: g.playArea(), sc: sc}
+	s := search{g: g, u: u, m: g.moverOf(u), occ: g.occupancy(), area: g.playArea(), pen: g.penalties(u), sc: sc}
 	if !g.ignoresZOC(u) {
 		s.zoc = g.enemyZOC(u.Side)
 	}
@@ -240,7 +242,7 @@ func (s *search) expand(cur queued, n hexgrid.Offset, back int8, budget float64)
 	}
 	st := s.g.Board.stepCost(s.m, cur.hex, n)
 	if st.ok {
-		extra := s.g.zocCost(s.zoc, cur.hex, n) + s.g.stepPenalty(s.g.penalties(s.u), cur.hex, n, nil)
+		extra := s.g.zocCost(s.zoc, cur.hex, n) + s.g.stepPenalty(s.pen, cur.hex, n, nil)
 		s.relax(n, arrival{mp: cur.mp + st.mp + extra, stop: s.stopsAfter(n, st), back: back}, budget)
 	}
 }
