@@ -32,8 +32,10 @@ type Board struct {
 	links          map[link][]*engine.PathType
 	layout         hexgrid.Layout
 	all            map[hexgrid.Offset]struct{}
-	terrainTypes   map[string]*engine.TerrainType
-	sideTypes      map[string]*engine.HexsideType
+	// box bounds the map's hexes, for searches that index them densely.
+	box          hexBox
+	terrainTypes map[string]*engine.TerrainType
+	sideTypes    map[string]*engine.HexsideType
 }
 
 // link is one step between two adjacent hexes along a map path.
@@ -68,6 +70,7 @@ func NewBoard(m *maps.Map, rs *engine.Ruleset) (*Board, error) {
 	for _, o := range geo.Numbering.All() {
 		b.all[o] = struct{}{}
 	}
+	b.box = boxOf(b.all)
 	for i := range rs.Terrain {
 		b.terrainTypes[rs.Terrain[i].ID] = &rs.Terrain[i]
 	}

@@ -44,13 +44,22 @@ type occupancy map[hexgrid.Offset][]string
 
 func (g *Game) occupancy() occupancy {
 	occ := make(occupancy, g.st.Units.Len())
+	// The first side in each hex is a one-element window on one shared
+	// array (capped, so a second side copies it out): one allocation, not
+	// one a hex.
+	first := make([]string, 0, g.st.Units.Len())
 	for _, u := range g.st.Units.All() {
 		if !u.InPlay() || g.Board.Ruleset.IsMarker(u.Class) {
 			continue // markers hold no hex against the enemy (HSN L694)
 		}
 		for _, h := range u.hexes() {
-			if !slices.Contains(occ[h], u.Side) {
-				occ[h] = append(occ[h], u.Side)
+			switch cur := occ[h]; {
+			case len(cur) == 0:
+				first = append(first, u.Side)
+				n := len(first)
+				occ[h] = first[n-1 : n : n]
+			case !slices.Contains(cur, u.Side):
+				occ[h] = append(cur, u.Side)
 			}
 		}
 	}

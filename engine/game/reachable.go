@@ -15,11 +15,10 @@ type Reachability struct {
 	MP    map[hexgrid.Offset]float64
 	start hexgrid.Offset
 	grid  hexgrid.Grid
-	// legs are the searches run (the second only for a once-per-move
-	// penalty); via names, per hex, the leg whose path serves it when it
-	// is not the first.
-	legs [2]map[hexgrid.Offset]arrival
-	via  map[hexgrid.Offset]int
+	// trail holds, for each hex of box, how each search (the second only
+	// for a once-per-move penalty) entered it, and which one serves it.
+	box   hexBox
+	trail []trailCell
 }
 
 // Path returns the hexes entered, in order, on a path from the unit's hex to
@@ -32,18 +31,26 @@ func (r Reachability) Path(dest hexgrid.Offset) []hexgrid.Offset {
 	if dest == r.start {
 		return []hexgrid.Offset{}
 	}
-	leg := r.legs[r.via[dest]]
+	i, ok := r.box.index(dest)
+	if !ok {
+		return nil
+	}
+	leg := r.trail[i].via
 	var rev []hexgrid.Offset
 	for cur := dest; cur != r.start; {
-		a, ok := leg[cur]
-		if !ok || len(rev) > len(leg) {
+		i, ok := r.box.index(cur)
+		if !ok || len(rev) > len(r.trail) {
+			return nil
+		}
+		p := r.trail[i].leg[leg]
+		if !p.reached() {
 			return nil
 		}
 		rev = append(rev, cur)
-		cur = r.grid.Neighbors(cur)[a.back]
-		if a.ferry {
+		cur = r.grid.Neighbors(cur)[p.back()]
+		if p.ferry() {
 			rev = append(rev, cur)
-			cur = r.grid.Neighbors(cur)[a.back2]
+			cur = r.grid.Neighbors(cur)[p.back2()]
 		}
 	}
 	slices.Reverse(rev)
@@ -72,40 +79,56 @@ func (g *Game) Reachable(unit string, ma *float64) (Reachability, error) {
 	if !u.InPlay() {
 		return Reachability{}, fmt.Errorf("reachable: %s is not on the map (%s)", unit, u.Where)
 	}
-	r := Reachability{start: u.Hex, grid: g.Board.Geo.Grid}
 	if u.Finished || g.statusHolds(u) != nil || g.checkTempo(u) != nil {
-		r.MP = map[hexgrid.Offset]float64{u.Hex: 0}
-		return r, nil
+		return Reachability{MP: map[hexgrid.Offset]float64{u.Hex: 0}, start: u.Hex, grid: g.Board.Geo.Grid}, nil
 	}
 	budget := g.allowance(u, ma) - u.MPSpent
-	p, ok := onceOffPath(g.penalties(u))
+	sc := scratchPool.Get().(*scratch)
+	defer scratchPool.Put(sc)
+	s := newSearch(g, u, sc)
+	p, ok := onceOffPath(s.pen)
 	if !ok {
-		best := g.search(u, budget, "")
-		r.MP, r.legs[0] = mpOf(best), best
-		return r, nil
+		s.run(0, budget, "")
+		return s.result(1, 0), nil
 	}
 	// A once-per-move penalty for leaving a path: the cheaper of staying
 	// on the path all the way and paying the penalty once for any path.
-	on, off := g.search(u, budget, p.OffPath), g.search(u, budget-p.MP, "")
-	r.MP, r.legs, r.via = mpOf(on), [2]map[hexgrid.Offset]arrival{on, off}, map[hexgrid.Offset]int{}
-	for o, a := range off {
-		if o == u.Hex {
-			continue
-		}
-		if old, seen := r.MP[o]; !seen || a.mp+p.MP < old {
-			r.MP[o], r.via[o] = a.mp+p.MP, 1
-		}
-	}
-	return r, nil
+	s.run(0, budget, p.OffPath)
+	s.run(1, budget-p.MP, "")
+	return s.result(2, p.MP), nil
 }
 
-// mpOf returns the MP of each arrival.
-func mpOf(best map[hexgrid.Offset]arrival) map[hexgrid.Offset]float64 {
-	out := make(map[hexgrid.Offset]float64, len(best))
-	for o, b := range best {
-		out[o] = b.mp
+// result gathers the MP and the trail of the legs run (the second paying
+// penalty MP once on top).
+func (s *search) result(legs int, penalty float64) Reachability {
+	r := Reachability{start: s.u.Hex, grid: s.g.Board.Geo.Grid}
+	n := 0
+	for l := range legs {
+		n += len(s.sc.reached[l])
+		for _, o := range s.sc.reached[l] {
+			r.box = r.box.with(o)
+		}
 	}
-	return out
+	r.MP = make(map[hexgrid.Offset]float64, n)
+	r.trail = make([]trailCell, r.box.size())
+	for l := range legs {
+		for _, o := range s.sc.reached[l] {
+			a := s.sc.at(l, s.g.Board.box, o).a
+			i, _ := r.box.index(o)
+			r.trail[i].leg[l] = packArrival(a)
+			if l == 0 {
+				r.MP[o] = a.mp
+				continue
+			}
+			if o == s.u.Hex {
+				continue
+			}
+			if old, seen := r.MP[o]; !seen || a.mp+penalty < old {
+				r.MP[o], r.trail[i].via = a.mp+penalty, 1
+			}
+		}
+	}
+	return r
 }
 
 // ReachableNames is [Game.Reachable] keyed by canonical hex ids.
@@ -121,35 +144,35 @@ func (g *Game) ReachableNames(unit string, ma *float64) (map[string]float64, err
 	return out, nil
 }
 
-// search is the Dijkstra search behind Reachable, within budget MP; with
-// onPath set it keeps to steps along paths of that type. Each arrival
-// names the hex it came from.
-func (g *Game) search(u *Unit, budget float64, onPath string) map[hexgrid.Offset]arrival {
-	s := newSearch(g, u)
-	s.onPath = onPath
-	if f := g.forced(u); f != nil {
-		return s.forcedMoves(f, budget)
+// run is one Dijkstra search behind Reachable, leg 0 or 1 of the scratch,
+// within budget MP; with onPath set it keeps to steps along paths of that
+// type. Each arrival names the hex it came from.
+func (s *search) run(leg int, budget float64, onPath string) {
+	s.leg, s.onPath = leg, onPath
+	s.sc.begin(leg, s.g.Board.box.size())
+	if f := s.g.forced(s.u); f != nil {
+		s.forcedMoves(f, budget)
+		return
 	}
-	s.relax(u.Hex, arrival{}, budget)
-	for len(s.queue) > 0 {
-		cur := s.queue.pop()
-		best := s.best[cur.hex]
-		if best.done || cur.mp > best.mp+mpEpsilon {
+	s.relax(s.u.Hex, arrival{}, budget)
+	grid := s.g.Board.Geo.Grid
+	for len(s.sc.queue) > 0 {
+		cur := s.sc.queue.pop()
+		best := s.at(cur.hex)
+		if best.a.done || cur.mp > best.a.mp+mpEpsilon {
 			continue
 		}
-		best.done = true
-		s.best[cur.hex] = best
-		if cur.hex != u.Hex && best.stop {
+		best.a.done = true
+		if cur.hex != s.u.Hex && best.a.stop {
 			continue
 		}
-		for i, n := range g.Board.Geo.Grid.Neighbors(cur.hex) {
+		for i, n := range grid.Neighbors(cur.hex) {
 			s.expand(cur, n, backIndex(i), budget)
 		}
 	}
-	return s.best
 }
 
-// search holds one Dijkstra run.
+// search holds the Dijkstra runs of one Reachable.
 type search struct {
 	g    *Game
 	u    *Unit
@@ -157,11 +180,14 @@ type search struct {
 	occ  occupancy
 	zoc  engine.HexSet
 	area engine.HexSet
+	// pen is the unit class's move penalties.
+	pen []engine.MovePenalty
+	// sc holds the arrivals and the queue; leg is the run under way.
+	sc  *scratch
+	leg int
 	// onPath keeps the search to steps along paths of this type ("" for
 	// any step).
 	onPath string
-	best   map[hexgrid.Offset]arrival
-	queue  hexQueue
 }
 
 // arrival is the cheapest known way into a hex: its MP, whether movement
@@ -182,14 +208,16 @@ type arrival struct {
 // sides clockwise).
 func backIndex(i int) int8 { return int8((i + 3) % 6) }
 
-func newSearch(g *Game, u *Unit) *search {
-	s := &search{g: g, u: u, m: g.moverOf(u), occ: g.occupancy(), area: g.playArea(),
-		best: make(map[hexgrid.Offset]arrival, 64), queue: make(hexQueue, 0, 64)}
+func newSearch(g *Game, u *Unit, sc *scratch) search {
+	s := search{g: g, u: u, m: g.moverOf(u), occ: g.occupancy(), area: g.playArea(), pen: g.penalties(u), sc: sc}
 	if !g.ignoresZOC(u) {
 		s.zoc = g.enemyZOC(u.Side)
 	}
 	return s
 }
+
+// at returns the hex's cell of the leg under way (nil off the board's box).
+func (s *search) at(o hexgrid.Offset) *cell { return s.sc.at(s.leg, s.g.Board.box, o) }
 
 // open reports whether the unit may enter the hex at all.
 func (s *search) open(o hexgrid.Offset) bool {
@@ -202,7 +230,7 @@ func (s *search) open(o hexgrid.Offset) bool {
 // expand tries the step from cur into n (through the ferry when n is a
 // ferry hex).
 func (s *search) expand(cur queued, n hexgrid.Offset, back int8, budget float64) {
-	if s.best[n].done || !s.open(n) {
+	if c := s.at(n); c == nil || c.gen == s.sc.gen && c.a.done || !s.open(n) {
 		return
 	}
 	if s.g.usesFerry(s.m) && s.g.isFerry(n) {
@@ -214,7 +242,7 @@ func (s *search) expand(cur queued, n hexgrid.Offset, back int8, budget float64)
 	}
 	st := s.g.Board.stepCost(s.m, cur.hex, n)
 	if st.ok {
-		extra := s.g.zocCost(s.zoc, cur.hex, n) + s.g.stepPenalty(s.g.penalties(s.u), cur.hex, n, nil)
+		extra := s.g.zocCost(s.zoc, cur.hex, n) + s.g.stepPenalty(s.pen, cur.hex, n, nil)
 		s.relax(n, arrival{mp: cur.mp + st.mp + extra, stop: s.stopsAfter(n, st), back: back}, budget)
 	}
 }
@@ -250,18 +278,27 @@ func (s *search) relax(o hexgrid.Offset, a arrival, budget float64) {
 	if a.mp > budget+mpEpsilon {
 		return
 	}
-	if old, seen := s.best[o]; seen && old.mp <= a.mp+mpEpsilon {
+	c := s.at(o)
+	if c == nil {
 		return
 	}
-	s.best[o] = a
-	s.queue.push(queued{hex: o, mp: a.mp})
+	if c.gen == s.sc.gen {
+		if c.a.mp <= a.mp+mpEpsilon {
+			return
+		}
+	} else {
+		c.gen = s.sc.gen
+		s.sc.reached[s.leg] = append(s.sc.reached[s.leg], o)
+	}
+	c.a = a
+	s.sc.queue.push(queued{hex: o, mp: a.mp})
 }
 
 // forcedMoves lists the one-hex moves of the forced-move rule (SH L9).
-func (s *search) forcedMoves(f *ForcedMove, budget float64) map[hexgrid.Offset]arrival {
-	out := map[hexgrid.Offset]arrival{s.u.Hex: {}}
+func (s *search) forcedMoves(f *ForcedMove, budget float64) {
+	s.put(s.u.Hex, arrival{})
 	if s.zoc.Has(s.u.Hex) {
-		return out
+		return
 	}
 	for _, d := range f.Dirs {
 		n := s.g.Board.Geo.Grid.Neighbor(s.u.Hex, d)
@@ -271,10 +308,20 @@ func (s *search) forcedMoves(f *ForcedMove, budget float64) map[hexgrid.Offset]a
 			continue
 		}
 		if st := s.g.Board.stepCost(s.m, s.u.Hex, n); st.ok && st.mp <= budget+mpEpsilon {
-			out[n] = arrival{mp: st.mp, back: back}
+			s.put(n, arrival{mp: st.mp, back: back})
 		}
 	}
-	return out
+}
+
+// put records the way into o (a hex on the board's box) as settled.
+func (s *search) put(o hexgrid.Offset, a arrival) {
+	if c := s.at(o); c != nil {
+		if c.gen != s.sc.gen {
+			c.gen = s.sc.gen
+			s.sc.reached[s.leg] = append(s.sc.reached[s.leg], o)
+		}
+		a.done, c.a = true, a
+	}
 }
 
 // queued is a hex waiting in the Dijkstra queue with its MP so far.
