@@ -124,10 +124,16 @@ func TestXvfbNewGame(t *testing.T) {
 
 	// 3. A terrain type of the game's own, in the Rules tab.
 	x.do(t, "key", "alt+6")
-	for _, f := range [][2]string{{"new id", "orchard"}, {"English name", "Orchard"}, {"Italian name", "Frutteto"}, {"#rrggbb", "#c04020"}} {
-		d.typeInto(d.find("entry", f[0]), f[1])
+	// The table is wider than the panel: the colour and Add are reached
+	// with Tab, as a keyboard user does.
+	d.typeInto(d.find("entry", "new id"), "orchard")
+	for _, s := range []string{"Orchard", "Frutteto", "#c04020"} {
+		x.do(t, "key", "Tab")
+		x.do(t, "type", "--delay", "15", s)
 	}
-	d.click(d.find("button", "Add"))
+	x.do(t, "key", "Tab") // the fill pattern, solid
+	x.do(t, "key", "Tab") // Add
+	x.do(t, "key", "space")
 	d.findBy("label", "orchard", func(s string) bool { return s == "orchard" })
 	shot("04-rules-orchard")
 	d.save(filepath.Join(folder, "rulesets", "corinth.ruleset.json"))
@@ -140,8 +146,9 @@ func TestXvfbNewGame(t *testing.T) {
 	// in its palette with the keyboard, a click in each hex.
 	d.goTo("N1209")
 	d.clickHex("N1209") // the map takes the keys again
+	before := shot("05-before-painting")
 	x.do(t, "key", "t")
-	d.clickTop(d.find("list", "")) // the palette's first row, and the keyboard focus
+	d.clickTop(d.listWhere(func(c control) bool { return c.x < d.lay.viewX })) // the palette (left of the map): its first row, and the keyboard focus
 	for range index(ui.TerrainIDs(d.doc), "orchard") {
 		x.do(t, "key", "Down")
 	}
@@ -157,7 +164,7 @@ func TestXvfbNewGame(t *testing.T) {
 	x.do(t, "key", "s") // the select tool: no brush outline over the hexes
 	d.clickHex("N1414")
 	img := shot("05-painted")
-	expectTerrain(t, "painted", img, d.lay, d.doc, painted, orchard)
+	expectPaintedUnderScan(t, before, img, d.lay, d.doc, painted, terrainColour(d.doc, d.doc.Map().DefaultTerrain), orchard)
 
 	// 5. Two formations and six units, five of them set up.
 	x.do(t, "key", "alt+2")
@@ -185,7 +192,7 @@ func TestXvfbNewGame(t *testing.T) {
 	d.click(d.find("button", "Add reinforcement"))
 	d.click(d.find("button", "(none)")) // the row's units
 	x.do(t, "type", "--delay", "15", "6 TN")
-	d.clickTop(d.find("list", ""))
+	d.clickTop(d.listWhere(func(control) bool { return true })) // the chooser's, in the dialog on top
 	d.findPrefix("label", "1 chosen")
 	d.click(d.find("button", "OK"))
 	d.click(d.find("button", "Pick on map"))
@@ -257,6 +264,32 @@ func TestXvfbNewGame(t *testing.T) {
 	t.Logf("screenshots in %s", shots)
 }
 
+// expectPaintedUnderScan checks that each hex turned from terrain colour
+// from to colour to under the half-transparent scan: the change of each
+// pixel at a hex centre, channel by channel, is the same share of to-from
+// (the share the map shows through the scan) for every channel where the
+// two colours differ by 60 or more, and that share is at least a quarter.
+func expectPaintedUnderScan(t testing.TB, before, after image.Image, lay layout, doc *model.Document, hexes []string, from, to color.RGBA) {
+	t.Helper()
+	for _, id := range hexes {
+		x, y := lay.xy(t, doc, id)
+		b, a := rgbaAt(before, int(x), int(y)), rgbaAt(after, int(x), int(y))
+		var shares []float64
+		for _, ch := range [][4]uint8{{b.R, a.R, from.R, to.R}, {b.G, a.G, from.G, to.G}, {b.B, a.B, from.B, to.B}} {
+			if d := float64(ch[3]) - float64(ch[2]); math.Abs(d) >= 60 {
+				shares = append(shares, (float64(ch[1])-float64(ch[0]))/d)
+			}
+		}
+		ok := len(shares) > 0
+		for _, k := range shares {
+			ok = ok && k >= 0.25 && k <= 1.05 && math.Abs(k-shares[0]) <= 0.08
+		}
+		if !ok {
+			t.Errorf("%s: %v before, %v after painting; shares of %v to %v per channel %.2f", id, b, a, from, to, shares)
+		}
+	}
+}
+
 // typeInto clicks entry c, selects what it holds and types text (a line
 // break as Return, for a multi-line entry).
 func (d *driver) typeInto(c control, text string) {
@@ -278,6 +311,20 @@ func (d *driver) answer(text string) {
 	time.Sleep(500 * time.Millisecond)
 	d.x.do(d.t, "type", "--delay", "15", text)
 	d.x.do(d.t, "key", "Return")
+}
+
+// listWhere returns the last list shown that where accepts (the top
+// dialog's are last).
+func (d *driver) listWhere(where func(control) bool) control {
+	d.t.Helper()
+	d.dump()
+	for i := len(d.ctls) - 1; i >= 0; i-- {
+		if c := d.ctls[i]; c.kind == "list" && c.visible && where(c) {
+			return c
+		}
+	}
+	d.t.Fatalf("no such list among %v", d.ctls)
+	return control{}
 }
 
 // clickTop clicks near the top of list or tree c: its first row.
