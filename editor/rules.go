@@ -154,10 +154,10 @@ func (p *rulesPanel) typesSection(rs *engine.Ruleset, editable bool) {
 	d := p.e.doc
 	table := func(k model.RuleKind, title string, ids []string, names []engine.Names, colors, patterns []string) {
 		p.terrain.Add(widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-		cols := 3
-		if colors != nil {
-			cols = 6
-		}
+		// Three columns, so the table fits the side panel: a terrain
+		// type's colour, fill pattern and swatch take a second line
+		// (six columns put the colour and Add beyond the panel's edge).
+		const cols = 3
 		grid := container.NewGridWithColumns(cols)
 		for i, id := range ids {
 			i := i

@@ -124,9 +124,13 @@ func TestXvfbNewGame(t *testing.T) {
 
 	// 3. A terrain type of the game's own, in the Rules tab.
 	x.do(t, "key", "alt+6")
-	// The table is wider than the panel: the colour and Add are reached
-	// with Tab, as a keyboard user does.
+	// Typed as a keyboard user does: Tab from field to field, Space on Add.
 	d.typeInto(d.find("entry", "new id"), "orchard")
+	for _, want := range [][2]string{{"entry", "#rrggbb"}, {"button", "Add"}} {
+		if c, ok := d.lookup(want[0], func(s string) bool { return s == want[1] }); !ok || !c.visible {
+			t.Errorf("the Rules tab shows no %s %q: the table is wider than the panel", want[0], want[1])
+		}
+	}
 	for _, s := range []string{"Orchard", "Frutteto", "#c04020"} {
 		x.do(t, "key", "Tab")
 		x.do(t, "type", "--delay", "15", s)
@@ -219,7 +223,10 @@ func TestXvfbNewGame(t *testing.T) {
 
 	// 7. The play-test moves 1 TN one hex.
 	x.do(t, "key", "ctrl+shift+p")
+	d.findPrefix("button", "Leave Play-test")
+	d.settle() // the side panel widens: the map moves
 	d.goTo("N0505")
+	d.settle()
 	d.clickHex("N0505")
 	d.clickHex("N0506")
 	shot("08-play-moved")
@@ -288,6 +295,22 @@ func expectPaintedUnderScan(t testing.TB, before, after image.Image, lay layout,
 			t.Errorf("%s: %v before, %v after painting; shares of %v to %v per channel %.2f", id, b, a, from, to, shares)
 		}
 	}
+}
+
+// settle dumps the controls until the map's layout is the same twice in a
+// row (after the window's parts were resized or the map was moved).
+func (d *driver) settle() {
+	d.t.Helper()
+	d.dump()
+	for range 30 {
+		prev := d.lay
+		time.Sleep(300 * time.Millisecond)
+		d.dump()
+		if d.lay == prev {
+			return
+		}
+	}
+	d.t.Fatalf("the map's layout does not settle: %+v", d.lay)
 }
 
 // typeInto clicks entry c, selects what it holds and types text (a line
