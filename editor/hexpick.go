@@ -48,6 +48,8 @@ func (e *Editor) FinishPick() {
 	}
 	p.end()
 	p.done(p.hexes)
+	// The status bar said "then press Done": say it is done.
+	e.Report(fmt.Sprintf(lang.L("Picked %s: %d hexes"), p.key, len(p.hexes)))
 }
 
 // CancelPick ends a pick without changing the field.
