@@ -251,21 +251,3 @@ func facingTip(e *Editor, o hexgrid.Offset, a float64) fyne.Position {
 	r := float32(0.72 * e.view.Scale() / e.view.PixScale())
 	return fyne.NewPos(c.X+r*float32(math.Cos(a)), c.Y-r*float32(math.Sin(a)))
 }
-
-// The hexside tool picks the nearest hexside of the clicked hex wherever the
-// click is inside it, even close to the centre.
-func TestHexsideToolPicksNearestSideNearCentre(t *testing.T) {
-	e := newTestEditor(t, openBuiltin(t))
-	o := hex(t, e.doc, "S2016")
-	e.view.CenterOn(o)
-	e.tools.ChooseKey('h')
-	for _, dir := range e.doc.Geometry().Grid.Directions() {
-		s := e.doc.Geometry().Grid.Side(o, dir)
-		c, m := e.view.HexPosition(o), e.view.SidePosition(s)
-		at := fyne.NewPos(c.X+(m.X-c.X)*0.2, c.Y+(m.Y-c.Y)*0.2)
-		e.view.Tapped(&fyne.PointEvent{Position: at})
-		if got, ok := e.view.SelectedSide(); !ok || got != s {
-			t.Errorf("click 0.2 of the way to side %v selected %v %v", dir, got, ok)
-		}
-	}
-}

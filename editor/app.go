@@ -82,6 +82,7 @@ type Editor struct {
 	tools       *tools.Toolbox
 	tabs        *container.AppTabs
 	kindTabs    map[model.Kind]*container.TabItem // the tab shown first per kind of document
+	tabIDs      map[ui.TabID]*container.TabItem   // the tabs a mode may name (see ui.Mode.Tab)
 	live        *liveValidator
 	keeper      *recoveryKeeper
 	menu        *editorMenu
@@ -152,8 +153,9 @@ func (e *Editor) build() {
 	e.rules = newRulesPanel(e)
 	rulesTab := container.NewTabItem(lang.L("Rules"), ui.WithFixedMin(e.rules.Box, ui.SideMin))
 	e.kindTabs = map[model.Kind]*container.TabItem{model.KindOOB: oobTab, model.KindMap: scanTab, model.KindRuleset: rulesTab}
+	inspectorTab := container.NewTabItem(lang.L("Inspector"), ui.WithFixedMin(e.inspector.Box, ui.SideMin))
 	e.tabs = container.NewAppTabs(
-		container.NewTabItem(lang.L("Inspector"), ui.WithFixedMin(e.inspector.Box, ui.SideMin)),
+		inspectorTab,
 		oobTab,
 		container.NewTabItem(lang.L("Scenario"), ui.WithFixedMin(e.lists.Box, ui.SideMin)),
 		container.NewTabItem(lang.L("History"), ui.WithFixedMin(e.history.Box, ui.SideMin)),
@@ -162,6 +164,7 @@ func (e *Editor) build() {
 	)
 	e.play = playtest.NewPlayTest(e)
 	e.tabs.Append(e.play.Panel.Tab)
+	e.tabIDs = map[ui.TabID]*container.TabItem{ui.TabInspector: inspectorTab, ui.TabPlay: e.play.Panel.Tab}
 	e.tabs.OnSelected = func(it *container.TabItem) {
 		if tabHolds(it, e.lists.Box) {
 			e.lists.TabShown()
@@ -179,7 +182,8 @@ func (e *Editor) build() {
 	e.win.SetContent(container.NewStack(main, e.tips.Layer))
 }
 
-// Window returns the editor's window.
+// Window returns the editor's window, for the program that runs it; the
+// parts never see it (ui.Host offers them dialogs instead).
 func (e *Editor) Window() fyne.Window { return e.win }
 
 // Tips returns the window's tooltips.
@@ -220,7 +224,7 @@ func (e *Editor) documentChanged() {
 	e.menu.refresh()
 	e.win.SetTitle(e.windowTitle())
 	w := (windowWidth - tools.PaletteWidth) * panelShare
-	e.view.CenterOn(mapview.InitialCentre(e.doc, e.view.Scene().Scene, mapview.DefaultScale, w, windowHeight))
+	e.view.CenterOn(mapview.InitialCentre(e.doc, e.view.Scene(), mapview.DefaultScale, w, windowHeight))
 	e.showKindTab()
 }
 

@@ -110,11 +110,11 @@ func TestCalibrationRecoversKnownTransform(t *testing.T) {
 		writePNG(t, filepath.Join(dir, "calibrated-scan.png"), capture(e))
 	}
 	// The points clicked are drawn on the map, as overlay points.
-	if ps := e.view.Scene().Points; len(ps) != 3 || ps[0].Color != draw.PointColor {
+	if ps := e.view.Marks().Points; len(ps) != 3 || ps[0].Color != draw.PointColor {
 		t.Errorf("calibration points drawn: %+v", ps)
 	}
 	e.tools.Calib.DropLast()
-	if n := len(e.view.Scene().Points); n != 2 {
+	if n := len(e.view.Marks().Points); n != 2 {
 		t.Errorf("%d calibration points drawn after dropping one, want 2", n)
 	}
 }

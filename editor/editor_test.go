@@ -125,52 +125,8 @@ func TestClickDiagnosticCentresOnItsHex(t *testing.T) {
 	}
 }
 
-func TestZoomKeepsPointUnderCursor(t *testing.T) {
-	d := openBuiltin(t)
-	e := newTestEditor(t, d)
-	pos := fyne.NewPos(300, 200)
-	before, _ := e.view.HexAt(pos)
-	s0 := e.view.Scale()
-	e.view.Scrolled(&fyne.ScrollEvent{PointEvent: fyne.PointEvent{Position: pos}, Scrolled: fyne.Delta{DY: 2 * mapview.WheelStep}})
-	if e.view.Scale() <= s0 {
-		t.Fatalf("wheel up: scale %v -> %v, want larger", s0, e.view.Scale())
-	}
-	if after, _ := e.view.HexAt(pos); after != before {
-		t.Errorf("hex under the cursor %v -> %v", before, after)
-	}
-	s1 := e.view.Scale()
-	e.view.TypedRune('-')
-	if e.view.Scale() >= s1 {
-		t.Errorf("minus: scale %v -> %v, want smaller", s1, e.view.Scale())
-	}
-}
-
-func TestDragAndArrowsPan(t *testing.T) {
-	d := openBuiltin(t)
-	e := newTestEditor(t, d)
-	o := hex(t, d, "S2716")
-	e.view.CenterOn(o)
-	p0 := e.view.HexPosition(o)
-	test.Drag(e.win.Canvas(), viewPos(e, o), 100, 40)
-	p1 := e.view.HexPosition(o)
-	if dx, dy := p1.X-p0.X, p1.Y-p0.Y; abs32(dx-100) > 0.5 || abs32(dy-40) > 0.5 {
-		t.Errorf("drag by (100,40) moved the hex by (%v,%v)", dx, dy)
-	}
-	e.view.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
-	if p2 := e.view.HexPosition(o); p2.X >= p1.X {
-		t.Errorf("right arrow: hex x %v -> %v, want the map to move left", p1.X, p2.X)
-	}
-}
-
 func centre(m *mapview.MapView) fyne.Position {
 	return fyne.NewPos(m.Size().Width/2, m.Size().Height/2)
-}
-
-func abs32(v float32) float32 {
-	if v < 0 {
-		return -v
-	}
-	return v
 }
 
 func TestWindowSizeFitsTheScreen(t *testing.T) {

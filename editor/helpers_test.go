@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
-	"github.com/sandtable/sandtable/editor/mapview"
 	"github.com/sandtable/sandtable/editor/model"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/validate"
@@ -102,9 +101,4 @@ func writeBrokenScenario(t *testing.T, unit, hex string) string {
 		t.Fatal(err)
 	}
 	return path
-}
-
-// shownObjects returns the canvas objects the map view's renderer shows.
-func shownObjects(m *mapview.MapView) []fyne.CanvasObject {
-	return test.WidgetRenderer(m).Objects()
 }

@@ -5,11 +5,12 @@ import (
 	"slices"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/sandtable/sandtable/editor/mapview"
 	"github.com/sandtable/sandtable/editor/ui"
+	"github.com/sandtable/sandtable/engine/drawscene"
+	"github.com/sandtable/sandtable/maps/draw/tiles"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
@@ -83,7 +84,7 @@ func (p *hexPick) toggle(o hexgrid.Offset) {
 }
 
 // Scene is the document's picture.
-func (p *hexPick) Scene() *mapview.Scene { return nil }
+func (p *hexPick) Scene() (*tiles.Scene, *drawscene.Marks) { return nil, nil }
 
 // Tool adds or takes out the hex clicked.
 func (p *hexPick) Tool() mapview.Tool { return p.tool }
@@ -110,7 +111,7 @@ func (p *hexPick) Undo() ui.Step { return ui.UndoStep(p.e.doc, p.e.Undo) }
 func (p *hexPick) Redo() ui.Step { return ui.RedoStep(p.e.doc, p.e.Redo) }
 
 // Tab leaves every tab enabled (the form whose field is picked is in one).
-func (p *hexPick) Tab() *container.TabItem { return nil }
+func (p *hexPick) Tab() ui.TabID { return ui.TabNone }
 
 // report says how to go on.
 func (p *hexPick) report() {

@@ -138,10 +138,13 @@ func (e *Editor) importVassal(in, out string) *interopJob {
 }
 
 // importTiled imports the Tiled map at in with its mapping as the map at
-// out and opens it.
+// out and opens it. Its terrain is checked against the open game's
+// ruleset (a copy: the window may edit it meanwhile), with a warning for
+// each terrain id the ruleset lacks.
 func (e *Editor) importTiled(in, mapping, out string) *interopJob {
+	rs := clone(e.doc.Ruleset())
 	return e.runInterop(lang.L("Import Tiled map"), func() (*interop.Result, error) {
-		return interop.ImportTiled(in, mapping, out, nil)
+		return interop.ImportTiled(in, mapping, out, rs)
 	}, func(*interop.Result) { e.openNow(out) })
 }
 

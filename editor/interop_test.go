@@ -120,3 +120,47 @@ func TestExportImportInTheEditor(t *testing.T) {
 		}
 	}
 }
+
+// TestTiledImportChecksTheOpenGamesRuleset: File > Import of a real Tiled
+// map (the Tiled project's test_hexagonal_tile_60x60x30.tmx, whose cells
+// hold tile 1 or nothing) checks its terrain against the open game's
+// ruleset, not a built-in one. The mapping, written as a user would for
+// the new game, sends tile 1 to vineyard, a terrain the game's ruleset has
+// only since it was added in the Rules tab, and empty cells to quagmire,
+// which no ruleset has: the one warning names quagmire and the game's
+// ruleset. Before, a mapping naming the game's own ruleset was checked
+// against nothing at all.
+func TestTiledImportChecksTheOpenGamesRuleset(t *testing.T) {
+	in := filepath.Join("/work/shared/fixtures/tiled", "test_hexagonal_tile_60x60x30.tmx")
+	if _, err := os.Stat(in); err != nil {
+		t.Skipf("shared fixture %s not found (%v)", in, err)
+	}
+	e := newGameEditor(t)
+	c, err := e.doc.AddTerrainType("vineyard", "Vineyard", "Vigneto", "#8e3b5a")
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.Do(c)
+	rs := e.doc.Ruleset().ID
+	dir := t.TempDir()
+	tmx := filepath.Join(dir, "fixture.tmx")
+	data, err := os.ReadFile(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mapping := filepath.Join(dir, "fixture.mapping.json")
+	for p, b := range map[string]string{tmx: string(data), mapping: `{"ruleset": "` + rs + `", "tiles": {"1": "vineyard"}, "default": "quagmire"}`} {
+		if err := os.WriteFile(p, []byte(b), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	j := e.importTiled(tmx, mapping, filepath.Join(dir, "fixture.map.json"))
+	wait(t, j)
+	want := `ruleset ` + rs + ` has no terrain "quagmire" (fix the mapping)`
+	if len(j.res.Warnings) != 1 || j.res.Warnings[0] != want {
+		t.Errorf("warnings %q, want [%q]", j.res.Warnings, want)
+	}
+	if got := e.doc.TerrainAt(hex(t, e.doc, "0404")); got != "vineyard" {
+		t.Errorf("0404 (tile 1) imported as %q", got)
+	}
+}

@@ -42,11 +42,15 @@ func (e *Editor) ModeChanged() {
 		return // still building the window
 	}
 	m := e.mode()
-	e.view.Install(m.Scene(), m.Tool(), m.Rune, m.Key)
+	s, mk := m.Scene()
+	e.view.Install(s, mk, m.Tool(), m.Rune, m.Key)
 	e.view.SetMarked(m.Marked())
-	e.showTabs(m.Tab())
+	e.showTabs(e.tab(m.Tab()))
 	e.menu.refreshSteps()
 }
+
+// tab returns the side tab of id (nil for TabNone or an unknown id).
+func (e *Editor) tab(id ui.TabID) *container.TabItem { return e.tabIDs[id] }
 
 // showTabs leaves only tab enabled (and in front), with the tool palette
 // and the diagnostics hidden and the tabs given more of the window; nil

@@ -5,11 +5,12 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 
 	"github.com/sandtable/sandtable/editor/mapview"
 	"github.com/sandtable/sandtable/editor/ui"
+	"github.com/sandtable/sandtable/engine/drawscene"
+	"github.com/sandtable/sandtable/maps/draw/tiles"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
@@ -23,16 +24,16 @@ type stampMode struct {
 	runes []rune
 	keys  []fyne.KeyName
 	undos int
-	tab   *container.TabItem
+	tab   ui.TabID
 }
 
-func (m *stampMode) Scene() *mapview.Scene    { return nil }
-func (m *stampMode) Tool() mapview.Tool       { return m.tool }
-func (m *stampMode) Marked() []hexgrid.Offset { return []hexgrid.Offset{m.mark} }
-func (m *stampMode) Key(k *fyne.KeyEvent)     { m.keys = append(m.keys, k.Name) }
-func (m *stampMode) Tab() *container.TabItem  { return m.tab }
-func (m *stampMode) Undo() ui.Step            { return ui.Step{Label: "Undo Stamp", Do: func() { m.undos++ }} }
-func (m *stampMode) Redo() ui.Step            { return ui.Step{Label: "Redo Stamp"} }
+func (m *stampMode) Scene() (*tiles.Scene, *drawscene.Marks) { return nil, nil }
+func (m *stampMode) Tool() mapview.Tool                      { return m.tool }
+func (m *stampMode) Marked() []hexgrid.Offset                { return []hexgrid.Offset{m.mark} }
+func (m *stampMode) Key(k *fyne.KeyEvent)                    { m.keys = append(m.keys, k.Name) }
+func (m *stampMode) Tab() ui.TabID                           { return m.tab }
+func (m *stampMode) Undo() ui.Step                           { return ui.Step{Label: "Undo Stamp", Do: func() { m.undos++ }} }
+func (m *stampMode) Redo() ui.Step                           { return ui.Step{Label: "Redo Stamp"} }
 func (m *stampMode) Rune(r rune) bool {
 	if r != 'x' {
 		return false
@@ -59,7 +60,7 @@ func TestAModeIsOneInterface(t *testing.T) {
 	e := newTestEditor(t, d)
 	editTool := e.view.Tool()
 	inspector := e.tabs.Items[0]
-	m := &stampMode{tool: &stampTool{}, mark: hex(t, d, "S2706"), tab: inspector}
+	m := &stampMode{tool: &stampTool{}, mark: hex(t, d, "S2706"), tab: ui.TabInspector}
 	e.PushMode(m)
 
 	o := hex(t, d, "S2706")
@@ -77,8 +78,8 @@ func TestAModeIsOneInterface(t *testing.T) {
 	if e.view.Tool() != mapview.Tool(m.tool) {
 		t.Error("a palette key changed the tool under the mode")
 	}
-	if !slices.Equal(e.view.Scene().Marked, []hexgrid.Offset{o}) {
-		t.Errorf("tinted %v, want the mode's %v", e.view.Scene().Marked, o)
+	if !slices.Equal(e.view.Marks().Marked, []hexgrid.Offset{o}) {
+		t.Errorf("tinted %v, want the mode's %v", e.view.Marks().Marked, o)
 	}
 	if e.menu.undo.Label != "Undo Stamp" || e.menu.undo.Disabled || !e.menu.redo.Disabled {
 		t.Errorf("Edit menu: %q disabled %v, redo disabled %v", e.menu.undo.Label, e.menu.undo.Disabled, e.menu.redo.Disabled)
@@ -97,7 +98,7 @@ func TestAModeIsOneInterface(t *testing.T) {
 	}
 
 	e.PopMode(m)
-	if e.view.Tool() != editTool || !e.tools.Box.Visible() || len(e.view.Scene().Marked) != 0 {
+	if e.view.Tool() != editTool || !e.tools.Box.Visible() || len(e.view.Marks().Marked) != 0 {
 		t.Error("popping the mode did not give the palette's tool, the palette and its tints back")
 	}
 	for _, it := range e.tabs.Items {

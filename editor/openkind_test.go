@@ -111,7 +111,7 @@ func TestOpenOOBInTheWindow(t *testing.T) {
 func TestInitialViewOfAnEmptyScenario(t *testing.T) {
 	e := newGameEditor(t)
 	m := e.doc.Map().Sheets[0] // one sheet, columns 1-30, rows 1-20
-	got := e.view.Scene().Scene
+	got := e.view.Scene()
 	o := mapview.InitialCentre(e.doc, got, mapview.DefaultScale, 1000, 800)
 	id := e.doc.HexID(o)
 	col, row := int(id[0]-'0')*10+int(id[1]-'0'), int(id[2]-'0')*10+int(id[3]-'0')

@@ -19,7 +19,7 @@ func TestPlayTabFitsA1280x800Screen(t *testing.T) {
 	win := e.win.Canvas().Size()
 	drv := fyne.CurrentApp().Driver()
 	controls := map[string]fyne.CanvasObject{
-		"mode": u.Toggle, "turn": u.Turn, "unit": u.Unit, "end activation": u.EndAct,
+		"mode": u.Toggle, "turn": u.Turn, "unit": u.Unit, "activate": u.Activate, "end activation": u.EndAct,
 		"next turn": u.NextTurn, "undo": u.Undo, "LOS": u.LOSButton, "save": u.Save,
 		"load": u.Load, "roll": u.Roll, "dice": u.Dice, "enter": u.EnterButton,
 	}

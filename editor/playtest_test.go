@@ -9,10 +9,11 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"github.com/sandtable/sandtable/editor/mapview"
 	"github.com/sandtable/sandtable/editor/model"
 	"github.com/sandtable/sandtable/editor/playtest"
+	"github.com/sandtable/sandtable/engine/drawscene"
 	"github.com/sandtable/sandtable/engine/game"
+	"github.com/sandtable/sandtable/maps/draw"
 	"github.com/sandtable/sandtable/maps/draw/tiles"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/validate"
@@ -30,10 +31,11 @@ func openS2(t *testing.T) (*Editor, *model.Document) {
 	return newTestEditor(t, doc), doc
 }
 
-// drawAround renders a 64-pixel square of scene s centred on hex o.
-func drawAround(s *mapview.Scene, o hexgrid.Offset) []byte {
+// drawAround renders a 64-pixel square of scene s under marks mk centred
+// on hex o, its overlay built by the one picture builder.
+func drawAround(s *tiles.Scene, mk *drawscene.Marks, o hexgrid.Offset) []byte {
 	const scale = 30.0
-	s.Sync()
+	s.Overlay = drawscene.Overlay(draw.Overlay{}, s.Overlay.Counters, mk)
 	img := image.NewRGBA(image.Rect(0, 0, 64, 64))
 	x, y := s.HexCenter(scale, o)
 	s.Draw(img, tiles.View{OriginX: x - 32, OriginY: y - 32, Scale: scale})
@@ -65,7 +67,7 @@ func TestPlayTestScenario2(t *testing.T) {
 		t.Fatalf("play scene has no %s at S3420", unit)
 	}
 	e.view.CenterOn(from)
-	before := drawAround(p.Scene, dest)
+	before := drawAround(p.Scene, p.Marks, dest)
 
 	// select the unit by a tap
 	e.view.Tapped(&fyne.PointEvent{Position: e.view.HexPosition(from)})
@@ -81,14 +83,14 @@ func TestPlayTestScenario2(t *testing.T) {
 	if !ok {
 		t.Fatalf("engine: S3419 not reachable for %s: %v", unit, want)
 	}
-	if !slices.Contains(p.Scene.Marked, dest) {
+	if !slices.Contains(p.Marks.Marked, dest) {
 		t.Error("the reachable overlay lacks S3419")
 	}
-	if len(p.Scene.Marked) != len(want)-1 {
-		t.Errorf("overlay has %d hexes, engine reaches %d besides the unit's own", len(p.Scene.Marked), len(want)-1)
+	if len(p.Marks.Marked) != len(want)-1 {
+		t.Errorf("overlay has %d hexes, engine reaches %d besides the unit's own", len(p.Marks.Marked), len(want)-1)
 	}
 	label := ""
-	for _, l := range p.Scene.Labels {
+	for _, l := range p.Marks.Labels {
 		if l.Hex == dest {
 			label = l.Text
 		}
@@ -96,7 +98,7 @@ func TestPlayTestScenario2(t *testing.T) {
 	if wantLabel := playtest.FormatMP(mp) + " MP"; label != wantLabel {
 		t.Errorf("S3419 overlay label %q, want %q", label, wantLabel)
 	}
-	if bytes.Equal(before, drawAround(p.Scene, dest)) {
+	if bytes.Equal(before, drawAround(p.Scene, p.Marks, dest)) {
 		t.Error("the rendered map did not change at S3419")
 	}
 	if p.Scene.Map != p.Base || p.Scene.Map.Hexes["S3419"].Label == label || doc.Map().Hexes["S3419"].Label == label {

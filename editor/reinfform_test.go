@@ -108,28 +108,6 @@ func findButton(o fyne.CanvasObject, label string) *widget.Button {
 	return nil
 }
 
-// Adding a unit with no formation selected asks for the formation.
-func TestAddUnitAsksForTheFormation(t *testing.T) {
-	e := newTestEditor(t, openBuiltin(t))
-	e.oob.Selected = ""
-	e.oob.AddUnit("Test Bn", "infantry")
-	if e.chooser == nil || !e.chooser.Single {
-		t.Fatal("no formation picker")
-	}
-	test.Type(e.chooser.Filter, "Wood")
-	want := e.chooser.Shown[0].ID
-	e.chooser.List.Select(0)
-	var added string
-	for _, u := range e.doc.OOB().Units {
-		if u.Name == "Test Bn" {
-			added = u.Command
-		}
-	}
-	if added != want {
-		t.Errorf("Test Bn added to %q, want %q", added, want)
-	}
-}
-
 // Undoing the placement of the selected unit takes it out of the
 // selection: it is no longer on the map.
 func TestUndoClearsAVanishedSelection(t *testing.T) {

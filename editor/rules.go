@@ -152,11 +152,13 @@ func swatch(hex string) fyne.CanvasObject {
 // (and a terrain's colour), each table with a row to add a type.
 func (p *rulesPanel) typesSection(rs *engine.Ruleset, editable bool) {
 	d := p.e.doc
-	table := func(k model.RuleKind, title string, ids []string, names []engine.Names, colors, patterns []string) {
+	table := func(k model.RuleKind, title string, ids []string, names []engine.Names, colors, patterns []string, lines []*engine.LineStyle) {
 		p.terrain.Add(widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 		// Three columns, so the table fits the side panel: a terrain
-		// type's colour, fill pattern and swatch take a second line
-		// (six columns put the colour and Add beyond the panel's edge).
+		// type's colour, fill pattern and swatch, or a hexside or path
+		// type's line colour, width, dashes and swatch, take the next
+		// lines (six or seven columns put them and Add beyond the
+		// panel's edge).
 		const cols = 3
 		grid := container.NewGridWithColumns(cols)
 		for i, id := range ids {
@@ -168,6 +170,9 @@ func (p *rulesPanel) typesSection(rs *engine.Ruleset, editable bool) {
 				grid.Add(p.entry(fmt.Sprintf("%s/%d/color", k, i), colors[i], editable, func(s string) { p.do(d.SetTerrainField(i, model.TerrainColor, s)) }))
 				grid.Add(p.patternSelect(fmt.Sprintf("%s/%d/pattern", k, i), patterns[i], editable, func(s string) { p.do(d.SetTerrainField(i, model.TerrainPattern, s)) }))
 				grid.Add(swatch(colors[i]))
+			}
+			if lines != nil {
+				p.lineFields(grid, k, i, lines[i], editable)
 			}
 		}
 		p.terrain.Add(grid)
@@ -203,19 +208,48 @@ func (p *rulesPanel) typesSection(rs *engine.Ruleset, editable bool) {
 	var ids, hids, pids []string
 	var names, hnames, pnames []engine.Names
 	colors, patterns := []string{}, []string{}
+	hlines, plines := []*engine.LineStyle{}, []*engine.LineStyle{}
 	for _, t := range rs.Terrain {
 		ids, names = append(ids, t.ID), append(names, t.Name)
 		colors, patterns = append(colors, t.Color), append(patterns, t.Pattern)
 	}
 	for _, t := range rs.Hexsides {
-		hids, hnames = append(hids, t.ID), append(hnames, t.Name)
+		hids, hnames, hlines = append(hids, t.ID), append(hnames, t.Name), append(hlines, t.Style)
 	}
 	for _, t := range rs.Paths {
-		pids, pnames = append(pids, t.ID), append(pnames, t.Name)
+		pids, pnames, plines = append(pids, t.ID), append(pnames, t.Name), append(plines, t.Style)
 	}
-	table(model.TerrainRules, lang.L("Terrain (id, English, Italian, colour, fill pattern)"), ids, names, colors, patterns)
-	table(model.HexsideRules, lang.L("Hexsides (id, English, Italian)"), hids, hnames, nil, nil)
-	table(model.PathRules, lang.L("Paths (id, English, Italian)"), pids, pnames, nil, nil)
+	table(model.TerrainRules, lang.L("Terrain (id, English, Italian, colour, fill pattern)"), ids, names, colors, patterns, nil)
+	table(model.HexsideRules, lang.L("Hexsides (id, English, Italian, line colour, width and dashes in hex radii)"), hids, hnames, nil, nil, hlines)
+	table(model.PathRules, lang.L("Paths (id, English, Italian, line colour, width and dashes in hex radii)"), pids, pnames, nil, nil, plines)
+}
+
+// lineFields adds to grid the line style of hexside or path type i: its
+// colour ("" for no style), width and dashes, each committed as one
+// command, and a swatch of its colour.
+func (p *rulesPanel) lineFields(grid *fyne.Container, k model.RuleKind, i int, l *engine.LineStyle, editable bool) {
+	d := p.e.doc
+	var color, width, dash string
+	if l != nil {
+		color, width, dash = l.Color, strconv.FormatFloat(l.Width, 'f', -1, 64), model.FormatDash(l.Dash)
+	}
+	for _, f := range []struct {
+		field model.LineField
+		value string
+	}{{model.LineColor, color}, {model.LineWidth, width}, {model.LineDash, dash}} {
+		f := f
+		en := p.entry(fmt.Sprintf("%s/%d/%s", k, i, f.field), f.value, editable, func(s string) { p.do(d.SetLineStyle(k, i, f.field, s)) })
+		switch f.field {
+		case model.LineColor:
+			en.SetPlaceHolder("#rrggbb")
+		case model.LineWidth:
+			en.SetPlaceHolder(lang.L("width"))
+		case model.LineDash:
+			en.SetPlaceHolder(lang.L("solid"))
+		}
+		grid.Add(en)
+	}
+	grid.Add(swatch(color))
 }
 
 // tecSection is the terrain effects chart as a grid: a row per terrain,
@@ -272,15 +306,16 @@ func (p *rulesPanel) tecSection(rs *engine.Ruleset, editable bool) {
 	p.tec.Add(grid)
 }
 
-// classSection lists the unit classes and their move columns, with a row
-// to add one.
+// classSection lists the unit classes with their names (each an entry)
+// and move columns, with a row to add one.
 func (p *rulesPanel) classSection(rs *engine.Ruleset, editable bool) {
 	d := p.e.doc
 	grid := container.NewGridWithColumns(4)
-	for _, c := range rs.UnitClasses {
+	for i, c := range rs.UnitClasses {
+		i := i
 		grid.Add(widget.NewLabel(c.ID))
-		grid.Add(widget.NewLabel(c.Name["en"]))
-		grid.Add(widget.NewLabel(c.Name["it"]))
+		grid.Add(p.entry(fmt.Sprintf("class/%d/en", i), c.Name["en"], editable, func(s string) { p.do(d.SetClassName(i, "en", s)) }))
+		grid.Add(p.entry(fmt.Sprintf("class/%d/it", i), c.Name["it"], editable, func(s string) { p.do(d.SetClassName(i, "it", s)) }))
 		grid.Add(widget.NewLabel(c.MoveColumn))
 	}
 	p.classes.Add(grid)

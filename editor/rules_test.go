@@ -12,6 +12,7 @@ import (
 
 	"github.com/sandtable/sandtable/editor/model"
 	"github.com/sandtable/sandtable/editor/newgame"
+	"github.com/sandtable/sandtable/maps/draw"
 )
 
 // submit types text over an entry's and presses Enter.
@@ -128,5 +129,76 @@ func TestRulesTabReadOnlyForBuiltin(t *testing.T) {
 	}
 	if e.rules.fields["tec/terrain/0/infantry"] == nil {
 		t.Error("no TEC grid for the ruleset opened alone")
+	}
+}
+
+// TestRulesTabEditsLineStylesAndClassNames: after a path type is added in
+// the Rules tab, its colour, width and dashes typed in its row are each one
+// undoable command; the map's styles take them at once and a map drawn
+// from the document shows the colour along a path of that type; a bad
+// width is refused with the reason; a unit class's English name typed in
+// the Classes tab is the ruleset's, and undone on its own.
+func TestRulesTabEditsLineStylesAndClassNames(t *testing.T) {
+	e := newGameEditor(t)
+	p := e.rules
+	submit(p.fields["add/path/id"], "causeway")
+	submit(p.fields["add/path/en"], "Causeway")
+	test.Tap(p.adds["path"])
+	k := len(e.doc.Ruleset().Paths) - 1
+	if k < 0 || e.doc.Ruleset().Paths[k].ID != "causeway" {
+		t.Fatalf("no causeway added (status %q)", e.status.message.Text)
+	}
+	c, err := e.doc.AddPath(1, "dyke-road", "causeway", "Dyke road", hex(t, e.doc, "0505"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.Do(c)
+	for _, id := range []string{"0506", "0507", "0607"} {
+		c, err := e.doc.ExtendPath(1, "dyke-road", hex(t, e.doc, id))
+		if err != nil {
+			t.Fatal(err)
+		}
+		e.Do(c)
+	}
+	before := e.doc.History().Len()
+	submit(p.fields[fmt.Sprintf("path/%d/color", k)], "#12ab34")
+	submit(p.fields[fmt.Sprintf("path/%d/width", k)], "0.3")
+	submit(p.fields[fmt.Sprintf("path/%d/dash", k)], "0.4 0.1")
+	if n := e.doc.History().Len() - before; n != 3 {
+		t.Fatalf("%d commands for three fields (status %q)", n, e.status.message.Text)
+	}
+	want := draw.LineStyle{Color: color.NRGBA{0x12, 0xab, 0x34, 0xff}, Width: 0.3, Dash: []float64{0.4, 0.1}}
+	if got := e.view.Scene().Styles.Paths["causeway"]; fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("the map's causeway style %+v, want %+v", got, want)
+	}
+	png := filepath.Join(t.TempDir(), "map.png")
+	if err := Export(e.doc, png, 60, nil); err != nil {
+		t.Fatal(err)
+	}
+	if !pngHas(t, png, 0x12, 0xab, 0x34) {
+		t.Error("the drawn map lacks the causeway's colour")
+	}
+	submit(p.fields[fmt.Sprintf("path/%d/width", k)], "3")
+	if s := e.doc.Ruleset().Paths[k].Style; s.Width != 0.3 || e.status.message.Text == "" {
+		t.Errorf("a width of 3 hex radii was taken: %+v (status %q)", s, e.status.message.Text)
+	}
+	e.Undo()
+	if s := e.doc.Ruleset().Paths[k].Style; s == nil || s.Dash != nil || s.Width != 0.3 {
+		t.Errorf("undoing the dashes left %+v", s)
+	}
+	if got := e.view.Scene().Styles.Paths["causeway"]; got.Dash != nil {
+		t.Errorf("the map still dashes the causeway after undo: %+v", got)
+	}
+	old := e.doc.Ruleset().UnitClasses[0].Name["en"]
+	submit(p.fields["class/0/en"], "Line infantry")
+	if got := e.doc.Ruleset().UnitClasses[0].Name["en"]; got != "Line infantry" {
+		t.Fatalf("class 0 named %q (status %q)", got, e.status.message.Text)
+	}
+	e.Undo()
+	if got := e.doc.Ruleset().UnitClasses[0].Name["en"]; got != old {
+		t.Errorf("undo left class 0 named %q, want %q", got, old)
+	}
+	if s := e.doc.Ruleset().Paths[k].Style; s == nil || s.Width != 0.3 {
+		t.Errorf("undoing the name undid the style too: %+v", s)
 	}
 }

@@ -92,7 +92,7 @@ func TestScreenShowsPrintCounters(t *testing.T) {
 				t.Fatal(err)
 			}
 			e := newTestEditor(t, doc)
-			screen := e.view.Scene().Units
+			screen := e.view.Scene().Overlay.Counters
 
 			sess := validate.NewSession(validate.Builtin{})
 			data, _ := validate.Builtin{}.ReadFile(path)
@@ -158,7 +158,7 @@ func TestScreenShowsPrintCounters(t *testing.T) {
 				t.Fatal("the play-test did not start")
 			}
 			played := map[string]draw.Counter{}
-			for _, c := range e.view.Scene().Units {
+			for _, c := range e.view.Scene().Overlay.Counters {
 				played[c.ID] = c
 			}
 			for _, c := range screen {

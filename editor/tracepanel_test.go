@@ -141,8 +141,8 @@ func TestTracePanelWalkthrough(t *testing.T) {
 	}
 	prop := e.trace.Prop
 	t.Logf("%s", e.trace.Summary.Text)
-	if len(e.view.Scene().Proposed) != len(prop.Hexes) {
-		t.Errorf("%d proposed hexes drawn, %d proposed", len(e.view.Scene().Proposed), len(prop.Hexes))
+	if len(e.view.Marks().Proposed) != len(prop.Hexes) {
+		t.Errorf("%d proposed hexes drawn, %d proposed", len(e.view.Marks().Proposed), len(prop.Hexes))
 	}
 	if dir := os.Getenv("SANDTABLE_SHOTS"); dir != "" {
 		e.tabs.SelectIndex(4) // Scan
@@ -200,7 +200,7 @@ func TestTracePanelWalkthrough(t *testing.T) {
 		t.Fatalf("no levels proposed: %s", e.status.message.Text)
 	}
 	t.Logf("%s", e.trace.Levels.Summary.Text)
-	drawn := len(e.view.Scene().ProposedLevels)
+	drawn := len(e.view.Marks().ProposedLevels)
 	if drawn != len(el.Levels) {
 		t.Errorf("%d proposed levels drawn, %d proposed", drawn, len(el.Levels))
 	}
@@ -224,7 +224,7 @@ func TestTracePanelWalkthrough(t *testing.T) {
 	if d.History().Len() != before+1 {
 		t.Fatalf("accept made %d history entries", d.History().Len()-before)
 	}
-	if len(e.view.Scene().Proposed) != 0 {
+	if len(e.view.Marks().Proposed) != 0 {
 		t.Error("the proposal is still drawn after accepting")
 	}
 	right, total := 0, 0

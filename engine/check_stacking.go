@@ -83,6 +83,11 @@ func (p *Position) stackingExempt() map[string]bool {
 
 // stackProblems lists why a stack of two or more counted units is illegal.
 func (p *Position) stackProblems(units []string) []string {
+	return p.stackProblemsAs(units, p.stackOrders(units))
+}
+
+// stackProblemsAs is stackProblems with the stack's orders given.
+func (p *Position) stackProblemsAs(units []string, orders string) []string {
 	var reasons []string
 	byClass := map[string][]string{}
 	for _, id := range units {
@@ -92,7 +97,6 @@ func (p *Position) stackProblems(units []string) []string {
 			reasons = append(reasons, fmt.Sprintf("%s may not stack with any other unit", p.unitName(id)))
 		}
 	}
-	orders := p.stackOrders(units)
 	// Every class present, in the ruleset's order: a class in guns by the
 	// rows for the classes it shares the hex with, any other by its own row.
 	for _, c := range p.Ruleset.UnitClasses {
@@ -111,14 +115,27 @@ func (p *Position) stackProblems(units []string) []string {
 	return reasons
 }
 
-// stackOrders is "march" when any unit in the stack is under March orders.
+// stackOrders is "march" when any unit in the stack is under March orders:
+// its orders in play for a live placement, else its set-up row's.
 func (p *Position) stackOrders(units []string) string {
 	for _, id := range units {
-		if i, ok := p.SetupIndex[id]; ok && p.Scenario.Setup[i].Orders == "march" {
+		if p.ordersOf(id) == "march" {
 			return "march"
 		}
 	}
 	return "advance"
+}
+
+// ordersOf returns a unit's orders: in play for a live placement, else its
+// set-up row's.
+func (p *Position) ordersOf(id string) string {
+	if pl, ok := p.At[id]; ok && pl.Live {
+		return pl.Orders
+	}
+	if i, ok := p.SetupIndex[id]; ok {
+		return p.Scenario.Setup[i].Orders
+	}
+	return ""
 }
 
 // stackRow finds the stacking row for the class and orders; with set, the
@@ -193,6 +210,11 @@ func (p *Position) gunProblems(class string, arty, units []string, byClass map[s
 // more batteries than the count allows, whose guns (which could keep them
 // within the gun limit) the source does not give.
 func (p *Position) stackDoubt(units []string) string {
+	return p.stackDoubtAs(units, p.stackOrders(units))
+}
+
+// stackDoubtAs is stackDoubt with the stack's orders given.
+func (p *Position) stackDoubtAs(units []string, orders string) string {
 	var arty []string
 	present := map[string]bool{}
 	gunClass := ""
@@ -206,7 +228,7 @@ func (p *Position) stackDoubt(units []string) string {
 	if gunClass == "" {
 		return ""
 	}
-	r := p.stackRow(gunClass, p.stackOrders(units), present)
+	r := p.stackRow(gunClass, orders, present)
 	if r == nil || r.MaxBatteries == nil || r.MaxGuns == nil || len(arty) <= *r.MaxBatteries {
 		return ""
 	}
@@ -245,9 +267,16 @@ func (p *Position) sameCommand(ids []string) bool {
 	return false
 }
 
-// strength returns a unit's current strength: its setup strength, else its
-// printed strength.
+// strength returns a unit's current strength: in play for a live placement
+// (false when not known), else its setup strength, else its printed
+// strength.
 func (p *Position) strength(id string) (int, bool) {
+	if pl, ok := p.At[id]; ok && pl.Live {
+		if pl.Strength == nil {
+			return 0, false
+		}
+		return *pl.Strength, true
+	}
 	if i, ok := p.SetupIndex[id]; ok && p.Scenario.Setup[i].Strength != nil {
 		return *p.Scenario.Setup[i].Strength, true
 	}

@@ -38,10 +38,16 @@ type Ruleset struct {
 	// Fire is the fire table as data; nil when the ruleset has none (the
 	// play-test then offers the dice and a manual result).
 	Fire *FireRules `json:"fire,omitempty"`
+	// Tables are the system's other tables resolved with the dice in play
+	// (rally, alert schedule, missions, events); see RollTable.
+	Tables []RollTable `json:"tables,omitempty" validate:"dive"`
 	// Play holds the play-test rules beyond the TEC (see PlayRules).
-	Play  PlayRules `json:"play,omitzero"`
-	Unset []string  `json:"unset,omitempty"`
-	Notes []string  `json:"notes,omitempty"`
+	Play PlayRules `json:"play,omitzero"`
+	// Sequence is the sequence of play for movement: what an activation
+	// moves and how many a unit has in a turn (nil: no limit).
+	Sequence *Sequence `json:"sequence,omitempty"`
+	Unset    []string  `json:"unset,omitempty"`
+	Notes    []string  `json:"notes,omitempty"`
 }
 
 // Names gives a name per language ("en", "it").

@@ -1,5 +1,7 @@
 package engine
 
+import "slices"
+
 // ShockRules are a game system's shock (close assault) resolution as data:
 // the die, the odds columns, the results by modified roll and the
 // modifiers. The GBACW values come from the Italian edition's player aids
@@ -30,6 +32,103 @@ type ShockRules struct {
 	// NoRoutClasses never rout: a failed rout check costs them 1 SP
 	// instead (ITW detachments, BB 14.43).
 	NoRoutClasses []string `json:"noRoutClasses,omitempty"`
+	// PreShock is the defenders' cohesion check before the shock (ITW IT
+	// L4754, its DRM L4747-4771); nil for none.
+	PreShock *PreShockCheck `json:"preShock,omitempty"`
+	// PostShock is the attackers' automatic Disorder once the shock and
+	// any continued shocks are over (ITW IT L4763); nil for none.
+	PostShock *PostShockDisorder `json:"postShock,omitempty"`
+	// SecondDisorder says what a Disorder from the shock does to a unit
+	// already Disordered, by cause and class (ITW IT L4523-4645). A unit
+	// with no row for its class and cause stays as it is.
+	SecondDisorder []SecondDisorderRow `json:"secondDisorder,omitempty" validate:"dive"`
+	// OncePerActivation: a hex may be shocked once per activation, a
+	// continued shock apart.
+	OncePerActivation *Rule `json:"oncePerActivation,omitempty"`
+}
+
+// Rule is a rule that is on when present, with its source.
+type Rule struct {
+	Source string `json:"source,omitempty"`
+	Note   string `json:"note,omitempty"`
+}
+
+// PreShockCheck is a UDD each defending unit (leaders apart) takes before
+// the shock at the sum of the modifiers that apply to it; failing it
+// Disorders the unit.
+type PreShockCheck struct {
+	Source    string          `json:"source,omitempty"`
+	Modifiers []CheckModifier `json:"modifiers,omitempty" validate:"dive"`
+	Note      string          `json:"note,omitempty"`
+}
+
+// CheckModifier is one DRM of a unit's check. Applies says when:
+// "per-leader" (DRM for each leader of the unit's side in its hex),
+// "unit-orders" (the unit has Orders), "unit-status" (it has Status),
+// "position" (the attack comes from one of Positions), "charge-by-class"
+// (a charge is declared, an attacker is of Class and the unit is not).
+type CheckModifier struct {
+	ID        string   `json:"id" validate:"required"`
+	DRM       int      `json:"drm"`
+	Applies   string   `json:"applies" validate:"oneof=per-leader unit-orders unit-status position charge-by-class"`
+	Orders    string   `json:"orders,omitempty"`
+	Status    string   `json:"status,omitempty"`
+	Positions []string `json:"positions,omitempty"`
+	Class     string   `json:"class,omitempty"`
+	Source    string   `json:"source,omitempty"`
+	Note      string   `json:"note,omitempty"`
+}
+
+// PostShockDisorder Disorders every attacking unit once its shock (with
+// any continued shocks) is over; a unit the result itself Disordered in
+// that shock takes no second one from this rule.
+type PostShockDisorder struct {
+	Source string `json:"source,omitempty"`
+	Note   string `json:"note,omitempty"`
+}
+
+// SecondDisorder causes.
+const (
+	CausePreShock    = "pre-shock"    // a failed pre-shock cohesion check
+	CauseShockResult = "shock-result" // a result row's Disorder
+	CausePostShock   = "post-shock"   // the attackers' automatic Disorder
+)
+
+// SecondDisorderRow is one cell of the Second Disorder table: what a
+// Disorder of Cause does to a unit of one of Classes that is already
+// Disordered. Loss: SP (a gun for a battery) lost; Status: a status it
+// takes; Abandon: the unit leaves play where it stands; UDD: a check whose
+// pass and fail results follow.
+type SecondDisorderRow struct {
+	Cause   string             `json:"cause" validate:"oneof=pre-shock shock-result post-shock"`
+	Classes []string           `json:"classes" validate:"min=1"`
+	Loss    int                `json:"loss,omitempty" validate:"min=0"`
+	Status  string             `json:"status,omitempty"`
+	Abandon bool               `json:"abandon,omitempty"`
+	UDD     *SecondDisorderUDD `json:"udd,omitempty"`
+	Source  string             `json:"source,omitempty"`
+	Note    string             `json:"note,omitempty"`
+}
+
+// SecondDisorderUDD is a second Disorder's check: on a pass the unit
+// loses PassLoss SP and retreats PassRetreat hexes (the least the table
+// allows; the player may give a longer path), on a failure it takes
+// FailStatus ("routed"; a class of NoRoutClasses loses 1 SP and retreats
+// instead).
+type SecondDisorderUDD struct {
+	PassLoss    int    `json:"passLoss,omitempty" validate:"min=0"`
+	PassRetreat int    `json:"passRetreat,omitempty" validate:"min=0"`
+	FailStatus  string `json:"failStatus,omitempty"`
+}
+
+// SecondDisorderFor returns the row for a cause and a unit class.
+func (s ShockRules) SecondDisorderFor(cause, class string) (SecondDisorderRow, bool) {
+	for _, r := range s.SecondDisorder {
+		if r.Cause == cause && slices.Contains(r.Classes, class) {
+			return r, true
+		}
+	}
+	return SecondDisorderRow{}, false
 }
 
 // OddsColumn is one column of the odds: Attacker to Defender ("1½-1" is
@@ -71,6 +170,10 @@ type ShockEffect struct {
 	// AbandonArtillery: the side's artillery in the hex is abandoned
 	// (removed from play).
 	AbandonArtillery bool `json:"abandonArtillery,omitempty"`
+	// LossFrom picks the unit that takes Loss: "highest-cohesion" (the
+	// highest cohesion rating in the OOB, the strongest among equals; the
+	// strongest when a rating is missing); the strongest when empty.
+	LossFrom string `json:"lossFrom,omitempty" validate:"omitempty,oneof=highest-cohesion"`
 }
 
 // ShockModifier is one DRM. Applies says when: "declared" (the player

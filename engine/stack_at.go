@@ -32,6 +32,27 @@ func (p *Position) OverStack(h hexgrid.Offset) []string {
 	return p.stackProblems(units)
 }
 
+// OverStackInPlay is OverStack for a stack formed in play. Orders, when not
+// empty, stand for the stack's orders (units disembarking stack up to
+// Advance limits, ITW EN L1733-1734). More batteries than a row allows,
+// whose guns are not known, count as over the limit: the player shows they
+// are within the gun limit by recording their guns (an adjust of their
+// strength), which the set-up check can only warn about.
+func (p *Position) OverStackInPlay(h hexgrid.Offset, orders string) []string {
+	units := p.countedUnits(p.StackAt(h), p.stackingExempt())
+	if len(units) < 2 {
+		return nil
+	}
+	if orders == "" {
+		orders = p.stackOrders(units)
+	}
+	why := p.stackProblemsAs(units, orders)
+	if doubt := p.stackDoubtAs(units, orders); len(why) == 0 && doubt != "" {
+		why = append(why, doubt+": record their guns to stack them")
+	}
+	return why
+}
+
 // StackingRule names the source of the ruleset's stacking limits: the
 // ruleset's name and the distinct sources of its stacking rows.
 func (r *Ruleset) StackingRule() string {

@@ -25,6 +25,12 @@ type Placement struct {
 	Hex       hexgrid.Offset
 	Extended  *hexgrid.Offset
 	Extension string // "line" or "column"
+	// Live marks a placement taken from a game in play: the stacking check
+	// then reads Strength (SP, guns for a battery; nil when not known) and
+	// Orders from here instead of the set-up row.
+	Live     bool
+	Strength *int
+	Orders   string
 }
 
 // hexes returns the hexes that count for adjacency: both hexes of an extended

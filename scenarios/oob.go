@@ -85,10 +85,17 @@ type Unit struct {
 	MaxHexes *int `json:"maxHexes,omitempty" validate:"omitempty,min=0"`
 	// NoRetreat: the unit cannot retreat; a result that retreats it
 	// abandons it (ITW BB 14.61).
-	NoRetreat bool      `json:"noRetreat,omitempty"`
-	Sections  []Section `json:"sections,omitempty" validate:"dive"`
-	Source    string    `json:"source,omitempty"`
-	Note      string    `json:"note,omitempty"`
+	NoRetreat bool `json:"noRetreat,omitempty"`
+	// Cohesion is the cohesion rating printed on the counter's good-order
+	// side, where the designer enters it; CohesionDisordered the one on
+	// its Disordered side (ITW BB 13.52, EN L824-833). A UDD passes on a
+	// modified roll at or below the rating of the side the unit shows;
+	// without the rating the play-test asks the player for the result.
+	Cohesion           *int      `json:"cohesion,omitempty" validate:"omitempty,min=0,max=100"`
+	CohesionDisordered *int      `json:"cohesionDisordered,omitempty" validate:"omitempty,min=0,max=100"`
+	Sections           []Section `json:"sections,omitempty" validate:"dive"`
+	Source             string    `json:"source,omitempty"`
+	Note               string    `json:"note,omitempty"`
 }
 
 // Section is one section of a battery, with its guns.

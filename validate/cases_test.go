@@ -6,6 +6,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -31,6 +32,10 @@ type ruleCase struct {
 	// Message, when set, must be part of the message of every diagnostic
 	// of the case (a rule the diagnostic must cite).
 	Message string `json:"message,omitempty"`
+	// Report, for a game case, names the built-in files whose diagnostics
+	// the case keeps instead of the patched file's (an OOB patch that
+	// the scenarios show).
+	Report []string `json:"report,omitempty"`
 }
 
 // loadRuleCase reads dir/case.json, applies its patch to the built-in file
@@ -83,7 +88,7 @@ func caseDiagnostics(at string, patched []byte, c ruleCase) []Diagnostic {
 	}
 	var out []Diagnostic
 	for _, d := range gameDiagnostics(files, gamePaths(at)) {
-		if d.File == at {
+		if len(c.Report) == 0 && d.File == at || slices.Contains(c.Report, d.File) {
 			out = append(out, d)
 		}
 	}

@@ -72,6 +72,16 @@ func (r *report) add(sev Severity, code, ptr, hex, unit, format string, args ...
 	})
 }
 
+// has reports whether a diagnostic with the code at the pointer is recorded.
+func (r *report) has(code, ptr string) bool {
+	for _, d := range r.out {
+		if d.Code == code && d.Pointer == ptr {
+			return true
+		}
+	}
+	return false
+}
+
 func (r *report) errorf(code, ptr, format string, args ...any) {
 	r.add(Error, code, ptr, "", "", format, args...)
 }

@@ -632,6 +632,10 @@ func TestMutationHarness(t *testing.T) {
 		}
 		return base[k]
 	}
+	allFlagged, allTotal := 0, 0
+	defer func() {
+		t.Logf("all kinds: %d/%d flagged (%.0f%%)", allFlagged, allTotal, 100*float64(allFlagged)/float64(max(allTotal, 1)))
+	}()
 	for ki, kind := range mutationKinds {
 		rng := rand.New(rand.NewPCG(seed, uint64(ki)))
 		flagged, total := map[string]int{}, map[string]int{}
@@ -665,6 +669,8 @@ func TestMutationHarness(t *testing.T) {
 				missed = append(missed, m.detail)
 			}
 		}
+		allFlagged += flagged["all"]
+		allTotal += total["all"]
 		var parts []string
 		for _, band := range slices.Sorted(mapsKeys(total)) {
 			parts = append(parts, fmt.Sprintf("%s %d/%d", band, flagged[band], total[band]))

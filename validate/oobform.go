@@ -58,3 +58,17 @@ func checkUnitSize(r *report, o *scenarios.OOB) {
 		}
 	}
 }
+
+// checkCohesion warns of a counter whose Disordered side would rate above
+// its good-order side: Disorder lowers a unit's cohesion (the ITW designer
+// drops it two points, EN L5498-5499), so the two ratings are likely
+// swapped.
+func checkCohesion(r *report, o *scenarios.OOB) {
+	for i, u := range o.Units {
+		if u.Cohesion == nil || u.CohesionDisordered == nil || *u.CohesionDisordered <= *u.Cohesion {
+			continue
+		}
+		r.add(Warning, "unit.cohesion", "/units/"+strconv.Itoa(i)+"/cohesionDisordered", "", u.ID,
+			"%s rates %d on its Disordered side, above the %d of its good-order side: are the two swapped?", u.Name, *u.CohesionDisordered, *u.Cohesion)
+	}
+}

@@ -27,6 +27,9 @@ type gameProfile struct {
 // profiled is one scenario of the game as the profile sees it.
 type profiled struct {
 	id string
+	// date and start are the date and clock time the set-up stands at
+	// (the first turn's, or the set-up time), "" when not known.
+	date, start string
 	// apart is each set-up unit's distance to the nearest other set-up
 	// unit of its command in this scenario (units alone in their command
 	// are left out).
@@ -42,6 +45,19 @@ type profiled struct {
 	leaderApart map[string]int
 	// at is each set-up unit's hex.
 	at map[string]hexgrid.Offset
+	// beside is, for each set-up grouped unit, the commands of the other
+	// grouped units of its side in its hex or an adjacent one.
+	beside map[string][]string
+	// arrivals is each reinforcement unit's arrival (its first row with a
+	// turn).
+	arrivals map[string]arrival
+}
+
+// arrival is when and where a reinforcement row brings a unit on: the date
+// and clock time of its turn and the hexes of its entry (sorted).
+type arrival struct {
+	date, time string
+	entry      []hexgrid.Offset
 }
 
 // profileFor returns the profile of the game whose OOB is at oobPath,
@@ -173,8 +189,9 @@ func leaderApart(o *scenarios.OOB, at map[string]hexgrid.Offset, grid hexgrid.Gr
 // scenario's attachments applied).
 func profileScenario(sc *scenarios.Scenario, o *scenarios.OOB, geo maps.Geometry, regions *engine.Regions) profiled {
 	at := placedHexes(sc, geo)
-	p := profiled{id: sc.ID, at: at, apart: apartFromCommand(o, at, geo.Grid), leaderApart: leaderApart(o, at, geo.Grid),
-		strength: map[string]int{}, class: map[string]string{}, entries: map[string][]hexgrid.Offset{}}
+	p := profiled{id: sc.ID, at: at, apart: apartFromCommand(o, at, geo.Grid), leaderApart: leaderApart(o, at, geo.Grid), beside: besideCommands(o, at, geo.Grid),
+		strength: map[string]int{}, class: map[string]string{}, entries: map[string][]hexgrid.Offset{}, arrivals: map[string]arrival{}}
+	p.date, p.start = startOf(sc)
 	for _, st := range sc.Setup {
 		if st.Strength != nil {
 			if _, dup := p.strength[st.Unit]; !dup {
@@ -186,15 +203,72 @@ func profileScenario(sc *scenarios.Scenario, o *scenarios.OOB, geo maps.Geometry
 		}
 	}
 	for _, rf := range sc.Reinforcements {
+		hs, err := regions.View(rf.Entry)
+		if err != nil {
+			continue
+		}
+		entry := hs.Sorted()
+		if k := sc.TurnIndex(rf.Turn); k >= 0 && rf.Turn != "" && sc.Turns[k].Time != "" {
+			for _, id := range rf.Units {
+				if _, dup := p.arrivals[id]; !dup {
+					p.arrivals[id] = arrival{date: sc.Turns[k].Date, time: sc.Turns[k].Time, entry: entry}
+				}
+			}
+		}
 		side := rowSide(o, rf)
 		if side == "" || onlyClass(o, rf, "gunboat") {
 			continue
 		}
-		if hs, err := regions.Eval(rf.Entry); err == nil {
-			p.entries[side] = append(p.entries[side], hs.Sorted()...)
-		}
+		p.entries[side] = append(p.entries[side], entry...)
 	}
 	return p
+}
+
+// startOf returns the date and clock time a scenario's set-up stands at:
+// its first turn's, or its set-up time; "" when not known.
+func startOf(sc *scenarios.Scenario) (string, string) {
+	k := sc.TurnIndex(sc.Length.First)
+	if k < 0 {
+		return "", ""
+	}
+	t := sc.Turns[k]
+	at := t.Time
+	if sc.Length.SetupTime != "" {
+		at = sc.Length.SetupTime
+	}
+	return t.Date, at
+}
+
+// besideCommands returns, for each set-up grouped unit, the commands of
+// the other grouped units of its side in its hex or an adjacent one (each
+// once, in no order).
+func besideCommands(o *scenarios.OOB, at map[string]hexgrid.Offset, g hexgrid.Grid) map[string][]string {
+	byHex := make(map[hexgrid.Offset][]*scenarios.Unit, len(at))
+	for id, h := range at {
+		if u := o.Unit(id); u != nil && grouped(u) {
+			byHex[h] = append(byHex[h], u)
+		}
+	}
+	out := make(map[string][]string, len(at))
+	for h, us := range byHex {
+		ns := g.Neighbors(h)
+		for _, u := range us {
+			var cmds []string
+			add := func(vs []*scenarios.Unit) {
+				for _, v := range vs {
+					if v.ID != u.ID && v.Side == u.Side && !slices.Contains(cmds, v.Command) {
+						cmds = append(cmds, v.Command)
+					}
+				}
+			}
+			add(us)
+			for _, n := range ns {
+				add(byHex[n])
+			}
+			out[u.ID] = cmds
+		}
+	}
+	return out
 }
 
 // onlyClass reports whether every unit of the row is of the class.
@@ -233,7 +307,10 @@ type lightScenario struct {
 		Strength *int   `json:"strength"`
 	} `json:"setup"`
 	Attachments    []scenarios.Attachment `json:"attachments"`
+	Turns          []scenarios.Turn       `json:"turns"`
+	Length         scenarios.Length       `json:"length"`
 	Reinforcements []struct {
+		Turn       string           `json:"turn"`
 		Entry      scenarios.Region `json:"entry"`
 		Units      []string         `json:"units"`
 		Formations []string         `json:"formations"`
@@ -241,12 +318,12 @@ type lightScenario struct {
 }
 
 func (l *lightScenario) scenario() scenarios.Scenario {
-	sc := scenarios.Scenario{ID: l.ID, OOB: l.OOB, Map: l.Map, Attachments: l.Attachments}
+	sc := scenarios.Scenario{ID: l.ID, OOB: l.OOB, Map: l.Map, Attachments: l.Attachments, Turns: l.Turns, Length: l.Length}
 	for _, st := range l.Setup {
 		sc.Setup = append(sc.Setup, scenarios.Setup{Unit: st.Unit, Hex: st.Hex, Strength: st.Strength})
 	}
 	for _, rf := range l.Reinforcements {
-		sc.Reinforcements = append(sc.Reinforcements, scenarios.Reinforcement{Entry: rf.Entry, Units: rf.Units, Formations: rf.Formations})
+		sc.Reinforcements = append(sc.Reinforcements, scenarios.Reinforcement{Turn: rf.Turn, Entry: rf.Entry, Units: rf.Units, Formations: rf.Formations})
 	}
 	return sc
 }

@@ -44,10 +44,20 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 	at := placedHexes(e.sc, e.geo)
 	e.checkCommandApart(o, at, others)
 	e.checkMisfiled(o, at, others)
+	e.checkCommandNear(o, at)
+	e.checkAttachmentClass(o)
+	e.checkCommandBesideOther(o, at, others)
 	e.checkLeaderApart(o, at, others)
+	e.checkNearSlips(o, at, others)
+	e.checkSwappedRows(o, at, others)
 	e.checkStrengthOutliers(o, others)
 	e.checkEntrySides(o, others)
+	e.checkArrivals(others)
+	e.checkEntryApartFromCommand(o)
+	e.checkStrengthRises(o, others)
+	e.checkFacingApart(o)
 	e.checkFreeSetupRegions()
+	e.checkConstraintNotes()
 }
 
 // checkFreeSetupRegions reports a free set-up region that holds no hex, or

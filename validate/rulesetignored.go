@@ -10,7 +10,8 @@ import (
 // stacking row, control, ZOC or order-exempt class, or penalty naming a
 // class, hexside, path or terrain the ruleset does not define; a second
 // status with the same engine role; a slope limit where no hexside has a
-// slope. Code ruleset.ignored.
+// slope; a shock procedure row (pre-shock check, Second Disorder) naming a
+// class or status the ruleset does not define. Code ruleset.ignored.
 func checkRulesetIgnored(r *report, rs *engine.Ruleset) {
 	warn := func(ptr, format string, args ...any) {
 		r.add(Warning, "ruleset.ignored", ptr, "", "", format+"; the engine ignores it", args...)
@@ -66,6 +67,7 @@ func checkRulesetIgnored(r *report, rs *engine.Ruleset) {
 			known(paths, fmt.Sprintf("%s/penalties/%d/offPath", ptr, j), "path type", p.OffPath)
 		}
 	}
+	checkShockRefs(rs, classes, known)
 	if rs.DisorderStatus() == "" {
 		if ptr := disorderEffect(rs); ptr != "" {
 			warn(ptr, "the ruleset Disorders units but no status has the disorder role")
@@ -115,4 +117,31 @@ func disorderEffect(rs *engine.Ruleset) string {
 		}
 	}
 	return ""
+}
+
+// checkShockRefs flags the classes and statuses of the shock procedure's
+// data (pre-shock modifiers, Second Disorder rows) that the ruleset does
+// not define: such a row or modifier would never apply.
+func checkShockRefs(rs *engine.Ruleset, classes map[string]bool, known func(set map[string]bool, ptr, what, id string)) {
+	if rs.Shock == nil {
+		return
+	}
+	statuses := ids(rs.Statuses, func(s engine.StatusType) string { return s.ID })
+	if p := rs.Shock.PreShock; p != nil {
+		for i, m := range p.Modifiers {
+			ptr := fmt.Sprintf("/shock/preShock/modifiers/%d", i)
+			known(classes, ptr+"/class", "unit class", m.Class)
+			known(statuses, ptr+"/status", "status", m.Status)
+		}
+	}
+	for i, row := range rs.Shock.SecondDisorder {
+		ptr := fmt.Sprintf("/shock/secondDisorder/%d", i)
+		for j, c := range row.Classes {
+			known(classes, fmt.Sprintf("%s/classes/%d", ptr, j), "unit class", c)
+		}
+		known(statuses, ptr+"/status", "status", row.Status)
+		if row.UDD != nil {
+			known(statuses, ptr+"/udd/failStatus", "status", row.UDD.FailStatus)
+		}
+	}
 }

@@ -9,8 +9,9 @@ import (
 
 // A ruleset field the engine would ignore is flagged, and only those: the
 // built-in gbacw ruleset with a stacking row for a class it lacks
-// ("wagons"), a stream forded as a hexside type it lacks, and a second
-// Disorder status gives exactly three ruleset.ignored warnings at those
+// ("wagons"), a stream forded as a hexside type it lacks, a second
+// Disorder status, and a Second Disorder row for a class and giving a
+// status it lacks gives exactly five ruleset.ignored warnings at those
 // pointers; the built-in rulesets give none.
 func TestRulesetFieldTheEngineIgnores(t *testing.T) {
 	data, err := os.ReadFile("../engine/rulesets/gbacw.ruleset.json")
@@ -31,6 +32,8 @@ func TestRulesetFieldTheEngineIgnores(t *testing.T) {
 	}
 	statuses := rs["statuses"].([]any)
 	rs["statuses"] = append(statuses, map[string]any{"id": "shaken", "disorder": true})
+	second := rs["shock"].(map[string]any)["secondDisorder"].([]any)
+	rs["shock"].(map[string]any)["secondDisorder"] = append(second, map[string]any{"cause": "post-shock", "classes": []any{"dragoons"}, "status": "blown"})
 	bad, err := json.MarshalIndent(rs, "", "  ")
 	if err != nil {
 		t.Fatal(err)
@@ -46,6 +49,8 @@ func TestRulesetFieldTheEngineIgnores(t *testing.T) {
 		"/hexsides/" + itoa(streamAt) + "/fordedAs",
 		"/stacking/" + itoa(len(stacking)) + "/class",
 		"/statuses/" + itoa(len(statuses)) + "/disorder",
+		"/shock/secondDisorder/" + itoa(len(second)) + "/classes/0",
+		"/shock/secondDisorder/" + itoa(len(second)) + "/status",
 	}
 	slices.Sort(want)
 	if !slices.Equal(got, want) {

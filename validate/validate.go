@@ -42,6 +42,7 @@ func (s *Session) Bytes(path string, data []byte) []Diagnostic {
 		var o scenarios.OOB
 		if r.decode("oob", data, &o) && r.withinLimit("limit.units", "/units", "units", len(o.Units), jsonfile.DefaultLimits.Units) {
 			checkOOB(r, &o)
+			checkOOBClassOutliers(r, &o)
 		}
 		nameOOBUnits(r, data)
 	case "scenario":
@@ -55,6 +56,7 @@ func (s *Session) Bytes(path string, data []byte) []Diagnostic {
 		if r.decode("ruleset", data, &rs) {
 			checkRuleset(r, &rs)
 			checkRulesetIgnored(r, &rs)
+			checkRulesetTables(r, &rs)
 		}
 	case "errata":
 		var e scenarios.Errata

@@ -17,7 +17,9 @@ func newAnalyzeCmd() *cobra.Command {
 		Use:   "analyze SCENARIO [--format text|json]",
 		Short: "Dry-run a scenario: objective reach by turn, reinforcement entry, stuck units, set-up rules",
 		Long: `Analyze SCENARIO without a player. For each side, every unit moves its full
-movement allowance once a turn from its set-up hex (reinforcements from their
+movement allowance in each of its activations of a turn, as many as the
+play-test gives it (the ruleset's sequence of play; once a turn without one),
+from its set-up hex (reinforcements from their
 entry hexes on their turn, after paying the entry cost) by the terrain effects
 chart, inside each turn's playing area, while enemy units stay in their set-up
 hexes. The report gives, for each place the victory objectives name, the

@@ -13,9 +13,10 @@ import (
 
 // TestAnalyzeS1Text: analyze on the built-in ITW Scenario 1 exits 0 and
 // gives, for the Pittsburg Landing field, the earliest turn of each side:
-// the Confederates at 6 PM (turn 13: 3 MS Bn walks 51 hexes from S2122, 50
-// of Woods at 1.5 MP and the Field N5722 at 1 MP, 4 hexes a turn with 6 MP;
-// counted hex by hex in engine/game TestAnalyzeHandCountedPath), the Union
+// the Confederates at 10 AM (turn 5: 3 MS Bn walks 51 hexes from S2122, 50
+// of Woods at 1.5 MP and the Field N5722 at 1 MP, 4 hexes an activation
+// with 6 MP and 3 activations a turn, the play-test's tempo; counted hex by
+// hex in engine/game TestAnalyzeHandCountedPath), the Union
 // at 6 AM (16 IA sets up in N6220, a field hex). No reinforcement row is
 // blocked (row 0 checked by hand in TestAnalyzeS1EntryRowByHand).
 func TestAnalyzeS1Text(t *testing.T) {
@@ -27,7 +28,7 @@ func TestAnalyzeS1Text(t *testing.T) {
 		"Shiloh: Bloody April - The Battle for Pittsburg Landing (itw-shiloh-01): turns 6 AM (apr6-0600, turn 1)",
 		"verdict: OK",
 		"pittsburg-landing (area, 5 hexes; pittsburg-landing-automatic)",
-		"csa: any hex 6 PM (apr6-1800, turn 13) at N5722 by 3 MS Bn from S2122",
+		"csa: any hex 10 AM (apr6-1000, turn 5) at N5722 by 3 MS Bn from S2122",
 		"union: any hex 6 AM (apr6-0600, turn 1) at N6220 by 16 IA from N6220",
 		"0 rows with units that cannot enter",
 		"set-up rule checks: 0 broken",
@@ -57,7 +58,7 @@ func TestAnalyzeS1JSON(t *testing.T) {
 			continue
 		}
 		for _, s := range p.Sides {
-			want := map[string]string{"csa": "apr6-1800", "union": "apr6-0600"}[s.Side]
+			want := map[string]string{"csa": "apr6-1000", "union": "apr6-0600"}[s.Side]
 			if s.Any == nil || s.Any.Turn.ID != want {
 				t.Errorf("%s reaches Pittsburg Landing at %+v, want %s", s.Side, s.Any, want)
 			}

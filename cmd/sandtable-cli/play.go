@@ -259,9 +259,10 @@ func playControls(g *game.Game) []playControl {
 }
 
 // notableEvents are the log's events a reader must see: rule checks,
-// broken constraints, warnings and the end of the game.
+// broken constraints, warnings, the ruleset tables' rolls and what they
+// leave to the players, and the end of the game.
 func notableEvents(g *game.Game) []game.Event {
-	keep := []string{"udd-required", "disordered", "retracted", "halted", "zoc", "violation", "warning", "game-over"}
+	keep := []string{"udd-required", "disordered", "retracted", "halted", "zoc", "violation", "warning", "game-over", "table", "event", "ask", "alerted", "mission"}
 	var out []game.Event
 	for _, e := range g.Log() {
 		for _, ev := range e.Events {

@@ -211,8 +211,10 @@ func TestPlaySave(t *testing.T) {
 }
 
 // The shock move file through the CLI: 25 MO, shocked by Shaver's 7 AR and
-// 2 AR at DRM +1 on the seed's 5, retreats to S3316 and Disorders (the
-// table worked by hand in engine/game TestShockMoveFile).
+// 2 AR at DRM +1 on the seed's 6 (its 4 before goes to 25 MO's pre-shock
+// check, left to the player), modified 7, retreats to S3316 and Disorders,
+// and 7 AR, Disordered already, loses 1 SP to the attackers' post-shock
+// Disorder (worked by hand in engine/game TestShockMoveFile).
 func TestPlayShockMoveFile(t *testing.T) {
 	code, out, errOut := runPlayCmd(t, s2Scenario, "--moves", "../../engine/game/testdata/s2-shock.moves.json")
 	if code != 0 {
@@ -220,6 +222,9 @@ func TestPlayShockMoveFile(t *testing.T) {
 	}
 	if !regexp.MustCompile(`u-25-mo +25 MO +union +map +S3316 9 SP \[disordered\]`).MatchString(out) {
 		t.Errorf("25 MO is not in S3316, 9 SP, Disordered:\n%s", out)
+	}
+	if !regexp.MustCompile(`c-7-ar +7 AR +csa +map +S3117 12 SP \(lost 1\) \[disordered\]`).MatchString(out) {
+		t.Errorf("7 AR is not in S3117, 12 SP, Disordered:\n%s", out)
 	}
 }
 
@@ -240,5 +245,28 @@ func TestPlayReportsUnplacedUnits(t *testing.T) {
 	}
 	if !strings.Contains(out, "UNPLACED: 7 free set-up unit(s) never placed") || !strings.Contains(out, "c-jenkins-cav") {
 		t.Errorf("play does not report the unplaced units:\n%s", out)
+	}
+}
+
+// The tables move file of ITW Scenario 1 (worked by hand in the engine's
+// TestTablesMoveFile): play prints each table roll with its row and line,
+// the missions, and what the tables leave to the players.
+func TestPlayPrintsTableRolls(t *testing.T) {
+	code, out, errOut := runPlayCmd(t, "../../scenarios/itw-shiloh/01-bloody-april.scenario.json", "--moves", "../../engine/game/testdata/s1-tables.moves.json")
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, want := range []string{
+		"table: Alert Schedule (historical April 6th) (1-6-t-6am): given 1d10 = 4: 1 Activation (ITW IT L4382-4384)",
+		"mission: Raith's Brigade (3/1/T) must march to S3509 (Lost Field)",
+		"mission: Williams's Brigade (1/4/T): no unit of the brigade moves this turn",
+		"table: Rally (all): given 1d10 = 5, union-first-day +1, modified 6 against cohesion 5: stays Disordered (ITW IT L4788-4790)",
+		"table: Battle Events (day-one-8am-1pm): given 2d10 = 76: Looting (ITW IT L5087)",
+		"event: event for union: Join Us!",
+		"ask: for the players:",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("play output lacks %q", want)
+		}
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sandtable/sandtable/editor/model"
+	"github.com/sandtable/sandtable/engine/drawscene"
 	"github.com/sandtable/sandtable/maps/draw/tiles"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
@@ -41,8 +42,10 @@ type MapView struct {
 	onKey  func(e *fyne.KeyEvent) // receives the keys the view does not use
 
 	doc      *model.Document
-	docScene *Scene // the picture of the document
-	scene    *Scene // the picture shown: docScene or the mode's own
+	docScene *tiles.Scene     // the picture of the document
+	docMarks *drawscene.Marks // its marks
+	scene    *tiles.Scene     // the picture shown: docScene or the mode's own
+	marks    *drawscene.Marks // the marks shown: docMarks or the mode's own
 	tiles    *tileCache
 
 	scale      float64 // hex radius in device pixels; 0 until first laid out
@@ -57,8 +60,8 @@ type MapView struct {
 
 // NewMapView returns a map view of doc.
 func NewMapView(doc *model.Document) *MapView {
-	sc := newScene(doc)
-	m := &MapView{doc: doc, docScene: sc, scene: sc, tiles: NewTileCache()}
+	sc, mk := newScene(doc)
+	m := &MapView{doc: doc, docScene: sc, docMarks: mk, scene: sc, marks: mk, tiles: NewTileCache()}
 	m.ExtendBaseWidget(m)
 	return m
 }
@@ -217,24 +220,24 @@ func (m *MapView) clampPan() {
 // and redraws the tiles they touch. It does not call OnSelect.
 func (m *MapView) Select(o hexgrid.Offset, ok bool, unit string) {
 	m.InvalidateSelection()
-	m.scene.SelectedHex, m.scene.HasSelectedHex, m.scene.SelectedUnit = o, ok, unit
+	m.marks.SelectedHex, m.marks.HasSelectedHex, m.marks.SelectedUnit = o, ok, unit
 	m.InvalidateSelection()
 	m.Refresh()
 }
 
 // Selection returns the selected hex (ok false if none) and unit id.
 func (m *MapView) Selection() (o hexgrid.Offset, ok bool, unit string) {
-	return m.scene.SelectedHex, m.scene.HasSelectedHex, m.scene.SelectedUnit
+	return m.marks.SelectedHex, m.marks.HasSelectedHex, m.marks.SelectedUnit
 }
 
 // InvalidateSelection marks stale the tiles showing the selected hex and
 // the selected unit's counter.
 func (m *MapView) InvalidateSelection() {
-	if m.scene.HasSelectedHex {
-		m.invalidateHex(m.scene.SelectedHex)
+	if m.marks.HasSelectedHex {
+		m.invalidateHex(m.marks.SelectedHex)
 	}
-	for _, u := range m.scene.Units {
-		if u.ID == m.scene.SelectedUnit && u.ID != "" {
+	for _, u := range m.scene.Overlay.Counters {
+		if u.ID == m.marks.SelectedUnit && u.ID != "" {
 			m.invalidateHex(u.Hex)
 		}
 	}
@@ -251,9 +254,9 @@ func (m *MapView) invalidateHex(o hexgrid.Offset) {
 // to), keeping the zoom.
 func (m *MapView) SetDocument(doc *model.Document) {
 	m.doc = doc
-	sc := newScene(doc)
+	sc, mk := newScene(doc)
 	sc.Hide = m.docScene.Hide
-	m.setDocScene(sc)
+	m.setDocScene(sc, mk)
 	m.tiles.InvalidateAll()
 	m.Refresh()
 }
@@ -261,29 +264,33 @@ func (m *MapView) SetDocument(doc *model.Document) {
 // ModelChanged rebuilds the view's picture of the document after a change
 // the view cannot follow piece by piece, and redraws everything.
 func (m *MapView) ModelChanged() {
-	sc := newScene(m.doc)
-	copySelection(sc, m.docScene)
-	m.setDocScene(sc)
+	sc, mk := newScene(m.doc)
+	sc.Scans, sc.Hide = m.docScene.Scans, m.docScene.Hide
+	copyMarks(mk, m.docMarks)
+	m.setDocScene(sc, mk)
 	m.tiles.InvalidateAll()
 	m.Refresh()
 }
 
 // setDocScene replaces the picture of the document, and shows it unless a
 // mode shows its own.
-func (m *MapView) setDocScene(s *Scene) {
+func (m *MapView) setDocScene(s *tiles.Scene, mk *drawscene.Marks) {
 	if m.scene == m.docScene {
 		m.scene = s
 	}
-	m.docScene = s
+	if m.marks == m.docMarks {
+		m.marks = mk
+	}
+	m.docScene, m.docMarks = s, mk
 }
 
-// copySelection copies what is selected and marked from one scene to
+// copyMarks copies what is selected and marked, all but the flagged hexes
+// (which the document's diagnostics give), from one set of marks to
 // another.
-func copySelection(to, from *Scene) {
-	to.SelectedHex, to.HasSelectedHex, to.SelectedUnit = from.SelectedHex, from.HasSelectedHex, from.SelectedUnit
-	to.SelectedSide, to.HasSelectedSide = from.SelectedSide, from.HasSelectedSide
-	to.Marked, to.Scans, to.Hide, to.Proposed = from.Marked, from.Scans, from.Hide, from.Proposed
-	to.Points, to.ProposedLevels = from.Points, from.ProposedLevels
+func copyMarks(to, from *drawscene.Marks) {
+	flagged := to.Flagged
+	*to = *from
+	to.Flagged = flagged
 }
 
 // visibleTiles returns the range of tiles that cover the view.

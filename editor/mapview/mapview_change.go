@@ -23,7 +23,7 @@ func (m *MapView) Apply(ch model.Change) {
 		m.docScene.UpdateLines()
 	}
 	if ch.Units || ch.OOB {
-		m.docScene.Units = counters(m.doc)
+		m.recount()
 	}
 	if ch.OOB {
 		m.tiles.InvalidateAll()
@@ -37,10 +37,10 @@ func (m *MapView) Apply(ch model.Change) {
 // SetFlagged replaces the hexes outlined for diagnostics, redrawing the
 // old and the new ones. They belong to the document's picture, also while a
 // mode shows its own.
-func (m *MapView) SetFlagged(hexes []hexgrid.Offset) { m.replaceHexes(&m.docScene.Flagged, hexes) }
+func (m *MapView) SetFlagged(hexes []hexgrid.Offset) { m.replaceHexes(&m.docMarks.Flagged, hexes) }
 
 // SetMarked replaces the tinted hexes (the area or path being edited).
-func (m *MapView) SetMarked(hexes []hexgrid.Offset) { m.replaceHexes(&m.scene.Marked, hexes) }
+func (m *MapView) SetMarked(hexes []hexgrid.Offset) { m.replaceHexes(&m.marks.Marked, hexes) }
 
 // replaceHexes sets one of the scene's hex lists to hexes, redrawing the
 // old hexes and the new.
@@ -58,19 +58,19 @@ func (m *MapView) replaceHexes(list *[]hexgrid.Offset, hexes []hexgrid.Offset) {
 // SetProposed replaces the scan trace's proposal drawn over the map, as
 // swatches, and its proposed levels, as centred labels (nil: none).
 func (m *MapView) SetProposed(ps []draw.HexMark, levels []draw.Label) {
-	if len(m.scene.Proposed)+len(m.scene.ProposedLevels) > 0 || len(ps)+len(levels) > 0 {
+	if len(m.marks.Proposed)+len(m.marks.ProposedLevels) > 0 || len(ps)+len(levels) > 0 {
 		m.tiles.InvalidateAll()
 	}
-	m.scene.Proposed, m.scene.ProposedLevels = ps, levels
+	m.marks.Proposed, m.marks.ProposedLevels = ps, levels
 	m.Refresh()
 }
 
 // SelectSide selects hexside s (ok false: none) and redraws it.
 func (m *MapView) SelectSide(s hexgrid.Hexside, ok bool) {
-	if m.scene.HasSelectedSide {
-		m.invalidateSide(m.scene.SelectedSide)
+	if m.marks.HasSelectedSide {
+		m.invalidateSide(m.marks.SelectedSide)
 	}
-	m.scene.SelectedSide, m.scene.HasSelectedSide = s, ok
+	m.marks.SelectedSide, m.marks.HasSelectedSide = s, ok
 	if ok {
 		m.invalidateSide(s)
 	}
@@ -79,7 +79,7 @@ func (m *MapView) SelectSide(s hexgrid.Hexside, ok bool) {
 
 // SelectedSide returns the selected hexside; false when none.
 func (m *MapView) SelectedSide() (hexgrid.Hexside, bool) {
-	return m.scene.SelectedSide, m.scene.HasSelectedSide
+	return m.marks.SelectedSide, m.marks.HasSelectedSide
 }
 
 // invalidateSide marks for redrawing the two hexes of side s.
@@ -91,10 +91,10 @@ func (m *MapView) invalidateSide(s hexgrid.Hexside) {
 
 // SetPoints replaces the calibration points drawn over the map.
 func (m *MapView) SetPoints(ps []draw.PointMark) {
-	for _, p := range m.scene.Points {
+	for _, p := range m.marks.Points {
 		m.invalidateHex(p.Hex)
 	}
-	m.scene.Points = ps
+	m.marks.Points = ps
 	for _, p := range ps {
 		m.invalidateHex(p.Hex)
 	}

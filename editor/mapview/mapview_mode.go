@@ -4,21 +4,26 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/sandtable/sandtable/editor/model"
+	"github.com/sandtable/sandtable/engine/drawscene"
+	"github.com/sandtable/sandtable/maps/draw/tiles"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
-// Install makes the view show scene (nil: the picture of the document),
-// hand the pointer to tool (nil: taps select), offer typed runes to onRune
+// Install makes the view show scene under marks (nil: the picture of the
+// document, or its marks), hand the pointer to tool (nil: taps select), offer typed runes to onRune
 // before its zoom keys (nil: none) and pass the keys it does not use to
 // onKey (nil: none). The editor's shell calls it when a mode (editing,
 // picking hexes, play-testing) comes on; only what changed is redrawn.
-func (m *MapView) Install(scene *Scene, tool Tool, onRune func(rune) bool, onKey func(*fyne.KeyEvent)) {
+func (m *MapView) Install(scene *tiles.Scene, marks *drawscene.Marks, tool Tool, onRune func(rune) bool, onKey func(*fyne.KeyEvent)) {
 	if scene == nil {
 		scene = m.docScene
 	}
+	if marks == nil {
+		marks = m.docMarks
+	}
 	m.tool, m.onRune, m.onKey = tool, onRune, onKey
-	if scene != m.scene {
-		m.scene = scene
+	if scene != m.scene || marks != m.marks {
+		m.scene, m.marks = scene, marks
 		m.tiles.InvalidateAll()
 		m.Refresh()
 	}
@@ -44,7 +49,11 @@ func (m *MapView) SetInitialZoom(z float64) { m.initialZoom = z }
 
 // Scene returns the picture shown (the document's, or the mode's own), for
 // reading: change it through the view's methods.
-func (m *MapView) Scene() *Scene { return m.scene }
+func (m *MapView) Scene() *tiles.Scene { return m.scene }
+
+// Marks returns the marks shown over the picture (the document's, or the
+// mode's own), for reading: change them through the view's methods.
+func (m *MapView) Marks() *drawscene.Marks { return m.marks }
 
 // Tool returns the tool the pointer goes to (nil: taps select).
 func (m *MapView) Tool() Tool { return m.tool }

@@ -75,9 +75,9 @@ func (r *mapViewRenderer) arrange() {
 		}
 	}
 	if len(stale) > 0 {
-		m.scene.Sync()
+		m.sync()
 	}
-	renderTiles(m.scene.Scene, staleKeys, stale)
+	renderTiles(m.scene, staleKeys, stale)
 	m.drawn += len(stale)
 	for _, t := range stale {
 		t.obj.Refresh()

@@ -8,14 +8,12 @@ import (
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
-// newScene returns the render scene of the document: its map, ruleset,
-// counters and the hexes its diagnostics name.
-func newScene(d *model.Document) *Scene {
-	return &Scene{
-		Scene:   &tiles.Scene{Map: d.Map(), Geo: d.Geometry(), Styles: d.Styles()},
-		Units:   counters(d),
-		Flagged: FlaggedHexes(d),
-	}
+// newScene returns the render scene of the document (its map, ruleset and
+// set-up counters) and its marks (the hexes its diagnostics name).
+func newScene(d *model.Document) (*tiles.Scene, *drawscene.Marks) {
+	s := &tiles.Scene{Map: d.Map(), Geo: d.Geometry(), Styles: d.Styles()}
+	s.Overlay.Counters = counters(d)
+	return s, &drawscene.Marks{Flagged: FlaggedHexes(d)}
 }
 
 // counters returns the counters of the document's set-up, through the one
@@ -24,6 +22,19 @@ func newScene(d *model.Document) *Scene {
 // class have one.
 func counters(d *model.Document) []draw.Counter {
 	return drawscene.SetupCounters(d.Scenario(), d.OOB(), d.Ruleset(), d.Geometry())
+}
+
+// recount rebuilds the document's counters after its set-up or OOB
+// changed.
+func (m *MapView) recount() { m.docScene.Overlay.Counters = counters(m.doc) }
+
+// sync rebuilds the shown scene's overlay from its counters and the
+// marks, through the one picture builder (drawscene.Overlay), flagged hexes
+// left out when the View menu hides them. Call it between draws, never
+// during one.
+func (m *MapView) sync() {
+	m.marks.HideFlagged = m.scene.Hide.Has(tiles.LayerFlagged)
+	m.scene.Overlay = drawscene.Overlay(m.scene.Overlay, m.scene.Overlay.Counters, m.marks)
 }
 
 // FlaggedHexes returns the hexes named by error and warning diagnostics, each

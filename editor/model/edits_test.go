@@ -259,6 +259,23 @@ func TestOOBEdits(t *testing.T) {
 	if d.UnitName(uid) != "99th TN" {
 		t.Error("rename")
 	}
+	five, three, big := 5, 3, 101
+	if _, err := d.SetCohesion(uid, &big, nil); err == nil {
+		t.Error("a cohesion of 101 is accepted")
+	}
+	ce, err := d.SetCohesion(uid, &five, &three)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d.Do(ce)
+	if u := d.OOB().Unit(uid); u.Cohesion == nil || *u.Cohesion != 5 || u.CohesionDisordered == nil || *u.CohesionDisordered != 3 {
+		t.Errorf("cohesion after the edit: %+v", u)
+	}
+	d.Undo()
+	if u := d.OOB().Unit(uid); u.Cohesion != nil || u.CohesionDisordered != nil {
+		t.Errorf("undo left the cohesion: %+v", u)
+	}
+	d.Redo()
 	if _, err := d.DeleteFormation(fid); err == nil {
 		t.Error("deleting a formation with a unit in it is accepted")
 	}

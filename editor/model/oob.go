@@ -163,6 +163,34 @@ func (d *Document) RenameUnit(id, name string) (*OOBEdit, error) {
 	})
 }
 
+// SetCohesion returns the command setting unit id's cohesion ratings, as
+// printed on the two sides of its counter (nil: not given; the play-test
+// then asks the player for its UDDs).
+// Errors: an unknown unit, a rating outside 0-100.
+func (d *Document) SetCohesion(id string, good, disordered *int) (*OOBEdit, error) {
+	return d.editOOB("Cohesion of "+id, func(o *scenarios.OOB) error {
+		u := o.Unit(id)
+		if u == nil {
+			return fmt.Errorf("no unit %q", id)
+		}
+		for _, r := range []*int{good, disordered} {
+			if r != nil && (*r < 0 || *r > 100) {
+				return fmt.Errorf("cohesion %d is outside 0-100", *r)
+			}
+		}
+		u.Cohesion, u.CohesionDisordered = cloneInt(good), cloneInt(disordered)
+		return nil
+	})
+}
+
+func cloneInt(p *int) *int {
+	if p == nil {
+		return nil
+	}
+	v := *p
+	return &v
+}
+
 // MoveFormation returns the command putting formation id under parent.
 // Errors: unknown ids, another side, or parent inside id.
 func (d *Document) MoveFormation(id, parent string) (*OOBEdit, error) {

@@ -16,11 +16,15 @@ import (
 // unitFields inspects the selected unit: what the OOB says of it, and its
 // set-up: hex, facing, strength, status, orders and extended hex.
 type unitFields struct {
-	Facing   *widget.Select
-	Strength *widget.Entry
-	Status   []*widget.Check
-	Orders   *widget.Select
-	box      *fyne.Container
+	// Cohesion and CohesionDisordered edit the OOB's ratings of the
+	// counter's two sides ("" for none).
+	Cohesion           *widget.Entry
+	CohesionDisordered *widget.Entry
+	Facing             *widget.Select
+	Strength           *widget.Entry
+	Status             []*widget.Check
+	Orders             *widget.Select
+	box                *fyne.Container
 }
 
 func newUnitFields(e Host, id string) *unitFields {
@@ -33,6 +37,12 @@ func newUnitFields(e Host, id string) *unitFields {
 				printed = strconv.Itoa(*u.Strength)
 			}
 			f.box.Add(widget.NewLabel(fmt.Sprintf(lang.L("%s, %s, printed strength %s"), u.Class, u.Command, printed)))
+			f.Cohesion = newEntryWith(intText(u.Cohesion), func(string) { f.setCohesion(e, id) })
+			f.CohesionDisordered = newEntryWith(intText(u.CohesionDisordered), func(string) { f.setCohesion(e, id) })
+			f.box.Add(widget.NewForm(
+				widget.NewFormItem(lang.L("Cohesion"), f.Cohesion),
+				widget.NewFormItem(lang.L("Cohesion (Disordered)"), f.CohesionDisordered),
+			))
 		}
 	}
 	st := d.SetupOf(id)
@@ -105,4 +115,34 @@ func (f *unitFields) setStatus(e Host, id string) {
 		}
 	}
 	e.Do(e.Document().SetStatus(id, on))
+}
+
+func intText(p *int) string {
+	if p == nil {
+		return ""
+	}
+	return strconv.Itoa(*p)
+}
+
+// setCohesion stores the two cohesion ratings typed ("" for none).
+func (f *unitFields) setCohesion(e Host, id string) {
+	var vals [2]*int
+	for i, w := range []*widget.Entry{f.Cohesion, f.CohesionDisordered} {
+		s := strings.TrimSpace(w.Text)
+		if s == "" {
+			continue
+		}
+		v, err := strconv.Atoi(s)
+		if err != nil || v < 0 || v > 100 {
+			e.Report(lang.L("Cohesion is a whole number from 0 to 100, or empty"))
+			return
+		}
+		vals[i] = &v
+	}
+	c, err := e.Document().SetCohesion(id, vals[0], vals[1])
+	if err != nil {
+		e.Report(err.Error())
+		return
+	}
+	e.Do(c)
 }

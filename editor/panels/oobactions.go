@@ -4,10 +4,10 @@ import (
 	"fmt"
 	"strings"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"github.com/sandtable/sandtable/editor/ui"
 
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -16,20 +16,16 @@ func (p *OOBPanel) askName(title, initial string, then func(string)) {
 	p.ask(title, lang.L("Name"), initial, then)
 }
 
-// ask asks for one line of text, labelled label, and hands it to then. The
-// entry has the keyboard focus and Return answers OK, so the dialog needs
-// no mouse.
+// ask asks for one line of text, labelled label, and hands it to then (the
+// window's form takes the keyboard at its entry; Return answers OK).
 func (p *OOBPanel) ask(title, label, initial string, then func(string)) {
 	en := widget.NewEntry()
 	en.SetText(initial)
-	d := dialog.NewForm(title, lang.L("OK"), lang.L("Cancel"), []*widget.FormItem{widget.NewFormItem(label, en)}, func(ok bool) {
+	p.e.ShowForm(title, lang.L("OK"), lang.L("Cancel"), []*widget.FormItem{widget.NewFormItem(label, en)}, fyne.Size{}, func(ok bool) {
 		if ok && strings.TrimSpace(en.Text) != "" {
 			then(strings.TrimSpace(en.Text))
 		}
-	}, p.e.Window())
-	en.OnSubmitted = func(string) { d.Submit() }
-	d.Show()
-	p.e.Window().Canvas().Focus(en)
+	})
 }
 
 // askSetUp asks for the hex to set the selected unit up in (or move it
@@ -157,11 +153,11 @@ func (p *OOBPanel) askMove() {
 		ids = append(ids, f.ID)
 	}
 	sel := widget.NewSelectEntry(ids)
-	dialog.ShowForm(lang.L("Move to"), lang.L("Move"), lang.L("Cancel"), []*widget.FormItem{widget.NewFormItem(lang.L("Formation"), sel)}, func(ok bool) {
+	p.e.ShowForm(lang.L("Move to"), lang.L("Move"), lang.L("Cancel"), []*widget.FormItem{widget.NewFormItem(lang.L("Formation"), sel)}, fyne.Size{}, func(ok bool) {
 		if ok {
 			p.MoveTo(sel.Text)
 		}
-	}, p.e.Window())
+	})
 }
 
 // MoveTo puts the selected formation or unit under formation parent.

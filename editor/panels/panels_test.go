@@ -38,3 +38,32 @@ func TestInspectorEditsThroughDo(t *testing.T) {
 		t.Errorf("a bad strength: messages %q, %d commands; want it reported and nothing done", h.Msgs, h.Done)
 	}
 }
+
+// TestInspectorEditsCohesion: the designer types the cohesion ratings
+// printed on 7 AR's counter; they go into the OOB by one undoable command,
+// and a rating outside 0-100 is reported, not applied.
+func TestInspectorEditsCohesion(t *testing.T) {
+	h := uitest.New(t)
+	d := h.Doc
+	const id = "c-7-ar"
+	o, _ := d.UnitHex(id)
+	h.Map.Select(o, true, id)
+	in := NewInspector(h)
+	in.Refresh()
+	f := in.UnitFields
+	if f == nil || f.Cohesion == nil || f.CohesionDisordered == nil {
+		t.Fatal("the inspector shows no cohesion fields")
+	}
+	f.Cohesion.SetText("6")
+	f.CohesionDisordered.SetText("4")
+	f.CohesionDisordered.OnSubmitted("4")
+	u := d.OOB().Unit(id)
+	if u.Cohesion == nil || *u.Cohesion != 6 || u.CohesionDisordered == nil || *u.CohesionDisordered != 4 || h.Done != 1 {
+		t.Fatalf("OOB unit after the edit: %+v, %d commands", u, h.Done)
+	}
+	f.Cohesion.SetText("101")
+	f.Cohesion.OnSubmitted("101")
+	if len(h.Msgs) == 0 || h.Done != 1 {
+		t.Errorf("a cohesion of 101: messages %q, %d commands; want it reported and nothing done", h.Msgs, h.Done)
+	}
+}

@@ -12,8 +12,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sandtable/sandtable/editor/ui"
@@ -88,17 +86,12 @@ func (p *ScanPanel) Current() int {
 
 // browse asks for an image file.
 func (p *ScanPanel) browse() {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil || r == nil {
-			return
-		}
+	p.e.OpenFile([]string{".png", ".jpg", ".jpeg"}, func(r fyne.URIReadCloser) {
 		path := r.URI().Path()
 		_ = r.Close()
 		p.path.SetText(path)
 		p.e.ReportErr(p.Load(path))
-	}, p.e.Window())
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".png", ".jpg", ".jpeg"}))
-	d.Show()
+	})
 }
 
 // Load puts the image at path under the chosen sheet, placed to cover the

@@ -5,7 +5,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
@@ -21,8 +20,8 @@ type AnalysisView struct {
 	e      Host
 	Item   *fyne.MenuItem
 	Text   *widget.Label
-	Dialog dialog.Dialog
-	gen    int // the run whose result may be shown
+	scroll *container.Scroll // the text, in the window-sized panel
+	gen    int               // the run whose result may be shown
 	// Post runs a function on the UI goroutine (fyne.Do; tests queue).
 	Post func(func())
 }
@@ -38,11 +37,10 @@ func NewAnalysisView(e Host) *AnalysisView {
 // show opens the report dialog and starts the analysis.
 func (a *AnalysisView) show() {
 	a.Text.SetText(lang.L("Analyzing the scenario…"))
-	if a.Dialog == nil {
-		a.Dialog = dialog.NewCustom(lang.L("Scenario Analysis"), lang.L("Close"), container.NewScroll(a.Text), a.e.Window())
+	if a.scroll == nil {
+		a.scroll = container.NewScroll(a.Text)
 	}
-	a.Dialog.Resize(a.e.Window().Canvas().Size().Subtract(fyne.NewSize(80, 80)))
-	a.Dialog.Show()
+	a.e.ShowPanel(lang.L("Scenario Analysis"), a.scroll)
 	a.gen++
 	gen := a.gen
 	files, err := docFiles(a.e.Document())

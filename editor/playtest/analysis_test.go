@@ -23,7 +23,7 @@ func TestAnalysisViewScenario1(t *testing.T) {
 		t.Fatalf("Play menu items %v lack Analyze Scenario", menu.Items)
 	}
 	p.Analysis.Item.Action()
-	if p.Analysis.Dialog == nil || h.Win.Canvas().Overlays().Top() == nil {
+	if len(h.Asked) != 1 || h.Panel == nil {
 		t.Fatal("the analysis dialog is not shown")
 	}
 	select {
@@ -35,7 +35,7 @@ func TestAnalysisViewScenario1(t *testing.T) {
 	text := p.Analysis.Text.Text
 	for _, want := range []string{
 		"pittsburg-landing (area, 5 hexes; pittsburg-landing-automatic)",
-		"csa: any hex 6 PM (apr6-1800, turn 13) at N5722 by 3 MS Bn from S2122",
+		"csa: any hex 10 AM (apr6-1000, turn 5) at N5722 by 3 MS Bn from S2122",
 		"verdict: OK",
 	} {
 		if !strings.Contains(text, want) {

@@ -14,7 +14,6 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 
-	"github.com/sandtable/sandtable/editor/mapview"
 	"github.com/sandtable/sandtable/editor/model"
 	"github.com/sandtable/sandtable/engine/drawscene"
 	"github.com/sandtable/sandtable/engine/game"
@@ -37,19 +36,34 @@ type PlayTest struct {
 	Game   *game.Game
 	active bool
 
-	Base     *maps.Map      // the game's map, labels as the designer wrote them
-	Scene    *mapview.Scene // the scene shown while playing
-	Selected string         // the selected unit ("" for none)
+	Base     *maps.Map        // the game's map, labels as the designer wrote them
+	Scene    *tiles.Scene     // the scene shown while playing: the game's counters
+	Marks    *drawscene.Marks // the marks over it: selection, reach, LOS ruler
+	Selected string           // the selected unit ("" for none)
 	// PendingOverride is a move refused for breaking an area or
 	// no-stacking constraint, waiting for the designer's override.
 	PendingOverride *game.Action
 	Reach           map[hexgrid.Offset]float64
-	LOS             losRuler // the line-of-sight ruler (see playtest_los.go)
-	Tool            *playTool
-	Panel           *playPanel
-	MenuItem        *fyne.MenuItem
+	// Placing is the free set-up unit picked for placing ("" for none)
+	// and Region the hexes of its group's region, shaded on the map.
+	Placing string
+	Region  []hexgrid.Offset
+	// SkipSetup lets play begin with free set-up units unplaced.
+	SkipSetup bool
+	LOS       losRuler // the line-of-sight ruler (see playtest_los.go)
+	Tool      *playTool
+	Panel     *playPanel
+	MenuItem  *fyne.MenuItem
 	// Analysis is Play > Analyze Scenario, the dry run of the scenario.
 	Analysis *AnalysisView
+
+	// Calls counts the calls into the engine (see EngineCalls).
+	Calls EngineCalls
+	// reach is the last search of reachUnit's reach, good while reachOK
+	// (no action applied or undone since).
+	reach     game.Reachability
+	reachUnit string
+	reachOK   bool
 }
 
 // NewPlayTest makes the play-test mode of e and appends its tab to the side
@@ -100,8 +114,11 @@ func (p *PlayTest) Start() error {
 		return err
 	}
 	p.Game, p.Base, p.active = g, base, true
+	p.reachOK = false
 	p.Selected, p.Reach = "", nil
-	p.Scene = &mapview.Scene{Scene: &tiles.Scene{Map: base, Geo: g.Board.Geo, Styles: p.e.Document().Styles()}}
+	p.Placing, p.Region, p.SkipSetup = "", nil, false
+	p.Scene = &tiles.Scene{Map: base, Geo: g.Board.Geo, Styles: p.e.Document().Styles()}
+	p.Marks = &drawscene.Marks{}
 	p.MenuItem.Checked = true
 	p.refresh()
 	p.e.PushMode(p.Mode())
@@ -116,6 +133,7 @@ func (p *PlayTest) Stop() {
 		return
 	}
 	p.active, p.Game, p.Selected, p.Reach = false, nil, "", nil
+	p.Placing, p.Region, p.SkipSetup = "", nil, false
 	p.MenuItem.Checked = false
 	p.e.PopMode(p.Mode())
 	p.Panel.refresh()
@@ -201,8 +219,11 @@ func (p *PlayTest) refresh() {
 		return
 	}
 	p.Reach = nil
+	if p.Placing != "" && (!p.SettingUp() || !slices.Contains(p.Game.Unplaced(), p.Placing)) {
+		p.Placing, p.Region = "", nil
+	}
 	if p.Selected != "" {
-		if r, err := p.Game.Reachable(p.Selected, nil); err == nil {
+		if r, err := p.reachable(p.Selected); err == nil {
 			p.Reach = r.MP
 		} else {
 			p.Selected = ""
@@ -218,11 +239,14 @@ func (p *PlayTest) refresh() {
 // MP cost (written at the zoom where hex labels show). Only the hexes whose
 // drawing changed are painted again.
 func (p *PlayTest) updateScene() {
-	s := p.Scene
-	before := drawnPerHex(s)
-	s.Units = p.counters()
+	s := p.Marks
+	before := drawnPerHex(p.Scene.Geo.Grid, p.Scene.Overlay.Counters, s)
+	p.Scene.Overlay.Counters = p.counters()
 	s.Marked, s.Labels = nil, nil
 	s.SelectedUnit, s.HasSelectedHex = "", false
+	if p.Placing != "" {
+		s.Marked = slices.Clone(p.Region)
+	}
 	if u, ok := p.Game.Unit(p.Selected); ok && p.Selected != "" {
 		s.SelectedUnit = u.ID
 		s.SelectedHex, s.HasSelectedHex = u.Hex, true
@@ -235,8 +259,8 @@ func (p *PlayTest) updateScene() {
 		}
 		sortOffsets(s.Marked)
 	}
-	s.Marks = p.LOS.marks()
-	p.e.View().Repaint(changedHexes(before, drawnPerHex(s)))
+	s.Ruler = p.LOS.marks()
+	p.e.View().Repaint(changedHexes(before, drawnPerHex(p.Scene.Geo.Grid, p.Scene.Overlay.Counters, s)))
 }
 
 // counters returns the counters of the game's units on the map, through
@@ -312,8 +336,11 @@ func (p *PlayTest) MoveTo(dest hexgrid.Offset) error {
 	if dest == u.Hex {
 		return nil
 	}
+	if err := p.setupGate(game.Action{Action: game.ActMove}); err != nil {
+		return err
+	}
 	var steps []hexgrid.Offset
-	if r, err := p.Game.Reachable(u.ID, nil); err == nil {
+	if r, err := p.reachable(u.ID); err == nil {
 		steps = r.Path(dest)
 	}
 	if steps == nil {
@@ -324,7 +351,7 @@ func (p *PlayTest) MoveTo(dest hexgrid.Offset) error {
 		path[i] = p.Game.Name(o)
 	}
 	move := game.Action{Action: game.ActMove, Unit: u.ID, Path: path}
-	entry, err := p.Game.Apply(move)
+	entry, err := p.apply(move)
 	if err != nil {
 		p.e.Report(refusalText(err))
 		p.offerOverride(move, err)
@@ -350,7 +377,10 @@ func (p *PlayTest) Apply(a game.Action) (game.Entry, error) {
 	if !p.active {
 		return game.Entry{}, errors.New(lang.L("not in play-test mode"))
 	}
-	e, err := p.Game.Apply(a)
+	if err := p.setupGate(a); err != nil {
+		return game.Entry{}, err
+	}
+	e, err := p.apply(a)
 	if err != nil {
 		p.e.Report(refusalText(err))
 		return e, err
@@ -362,6 +392,23 @@ func (p *PlayTest) Apply(a game.Action) (game.Entry, error) {
 	}
 	p.refresh()
 	return e, nil
+}
+
+// ActivateSelected opens the activation in which the selected unit moves
+// (its formation's, or its own action, by the ruleset's sequence of play).
+func (p *PlayTest) ActivateSelected() error {
+	if !p.active || p.Selected == "" {
+		err := errors.New(lang.L("Select a unit to activate its formation."))
+		p.e.Report(err.Error())
+		return err
+	}
+	a, err := p.Game.ActivationOf(p.Selected)
+	if err != nil {
+		p.e.Report(err.Error())
+		return err
+	}
+	_, err = p.Apply(a)
+	return err
 }
 
 // EndActivation closes the current activation.
@@ -402,7 +449,7 @@ func (p *PlayTest) Undo() {
 	if !p.active {
 		return
 	}
-	if err := p.Game.Undo(); err != nil {
+	if err := p.undo(); err != nil {
 		p.e.Report(lang.L("Nothing to undo"))
 		return
 	}
@@ -455,6 +502,8 @@ func (p *PlayTest) LoadGame(data []byte) error {
 			g.TurnID(), c.Activation, c.Side, f.Clock.Turn, f.Clock.Activation, f.Clock.Side)
 	}
 	p.Game, p.Base, p.Selected = g, base, ""
+	p.reachOK = false
+	p.Placing, p.Region, p.SkipSetup = "", nil, false
 	p.refresh()
 	p.e.Report(fmt.Sprintf(lang.L("Game loaded: %d actions replayed"), len(acts)))
 	return nil

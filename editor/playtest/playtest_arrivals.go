@@ -53,6 +53,9 @@ func (u *playPanel) EnterPicked() error {
 	}
 	row := u.Due[u.picked].Row
 	g := u.p.Game
+	if err := u.p.setupGate(game.Action{Action: game.ActEnter}); err != nil {
+		return err
+	}
 	var last error
 	for _, hex := range append([]string{""}, u.entryHexes(row)...) {
 		if _, err := g.Apply(game.Action{Action: game.ActEnter, Row: &row, Hex: hex}); err != nil {

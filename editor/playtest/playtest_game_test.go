@@ -7,9 +7,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sandtable/sandtable/editor/mapview"
 	"github.com/sandtable/sandtable/editor/model"
 	"github.com/sandtable/sandtable/editor/ui/uitest"
+	"github.com/sandtable/sandtable/engine/drawscene"
 	"github.com/sandtable/sandtable/engine/game"
 	"github.com/sandtable/sandtable/maps/draw"
 	"github.com/sandtable/sandtable/maps/draw/tiles"
@@ -28,10 +28,11 @@ func openS2(t *testing.T) (*uitest.Host, *model.Document, *PlayTest) {
 	return h, h.Doc, NewPlayTest(h)
 }
 
-// drawAround renders a 64-pixel square of scene s centred on hex o.
-func drawAround(s *mapview.Scene, o hexgrid.Offset) []byte {
+// drawAround renders a 64-pixel square of scene s under marks mk centred
+// on hex o, its overlay built by the one picture builder.
+func drawAround(s *tiles.Scene, mk *drawscene.Marks, o hexgrid.Offset) []byte {
 	const scale = 30.0
-	s.Sync()
+	s.Overlay = drawscene.Overlay(draw.Overlay{}, s.Overlay.Counters, mk)
 	img := image.NewRGBA(image.Rect(0, 0, 64, 64))
 	x, y := s.HexCenter(scale, o)
 	s.Draw(img, tiles.View{OriginX: x - 32, OriginY: y - 32, Scale: scale})
@@ -185,24 +186,24 @@ func TestPlayTestLOSRuler(t *testing.T) {
 		t.Errorf("line of %d hexes, want 5 (S3010-S3014)", len(p.LOS.Line))
 	}
 	// The line has its own colour and the blocking hex is ringed.
-	s := p.Scene
-	tints, rings := marksOf(s.Marks)
+	s := p.Marks
+	tints, rings := marksOf(s.Ruler)
 	if len(tints) != 5 || len(s.Marked) != 0 || len(rings) != 1 || doc.HexID(rings[0].Hex) != "S3012" {
 		t.Errorf("scene: ruler %v, marked %v, block %v", tints, s.Marked, rings)
 	}
-	all := s.Marks
-	s.Marks = tints
-	plain := drawAround(s, h.Hex(t, "S3012"))
-	s.Marks = all
-	if bytes.Equal(plain, drawAround(s, h.Hex(t, "S3012"))) {
+	all := s.Ruler
+	s.Ruler = tints
+	plain := drawAround(p.Scene, s, h.Hex(t, "S3012"))
+	s.Ruler = all
+	if bytes.Equal(plain, drawAround(p.Scene, s, h.Hex(t, "S3012"))) {
 		t.Error("the blocking hex is drawn like the others")
 	}
 	// Next Turn clears the play overlays.
 	if err := p.NextTurn(); err != nil {
 		t.Fatal(err)
 	}
-	if len(p.Scene.Marks) != 0 || !p.LOS.On {
-		t.Errorf("after Next Turn: ruler marks %v, ruler on %v", p.Scene.Marks, p.LOS.On)
+	if len(p.Marks.Ruler) != 0 || !p.LOS.On {
+		t.Errorf("after Next Turn: ruler marks %v, ruler on %v", p.Marks.Ruler, p.LOS.On)
 	}
 	tapHex("S3010")
 	tapHex("S3012")
@@ -221,4 +222,34 @@ func marksOf(ms []draw.HexMark) (tints, rings []draw.HexMark) {
 		}
 	}
 	return tints, rings
+}
+
+// Activate Formation opens the selected unit's formation's activation (ITW
+// S2: 7 AR, Shaver's brigade 1/1/3 of Hindman's division 1/3, EN L2115):
+// 7 AR moves in it, 25 AL of Withers' division 2/2 (EN L2125) does not, and
+// no unit selected is refused.
+func TestPlayTestActivateFormation(t *testing.T) {
+	h, _, p := openS2(t)
+	if err := p.Start(); err != nil {
+		t.Fatal(err)
+	}
+	if err := p.ActivateSelected(); err == nil {
+		t.Fatal("activated with no unit selected")
+	}
+	p.SelectUnit("c-7-ar")
+	if err := p.ActivateSelected(); err != nil {
+		t.Fatal(err)
+	}
+	if c := p.Game.Clock(); c.Formation != "1/3" || c.Activation != 2 {
+		t.Fatalf("clock %+v, want activation 2 of formation 1/3", c)
+	}
+	p.SelectUnit("c-25-al")
+	if err := p.MoveTo(h.Hex(t, "S3621")); err == nil {
+		t.Error("25 AL moved in Hindman's activation")
+	}
+	p.SelectUnit("c-7-ar")
+	if err := p.MoveTo(h.Hex(t, "S3218")); err != nil {
+		t.Fatal(err)
+	}
+	p.Stop()
 }

@@ -2,11 +2,12 @@ package playtest
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/sandtable/sandtable/editor/mapview"
 	"github.com/sandtable/sandtable/editor/ui"
+	"github.com/sandtable/sandtable/engine/drawscene"
+	"github.com/sandtable/sandtable/maps/draw/tiles"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
@@ -19,18 +20,18 @@ type playMode struct{ p *PlayTest }
 // Mode returns play-test mode as the window installs it.
 func (p *PlayTest) Mode() ui.Mode { return playMode{p} }
 
-// Scene returns the game's picture.
-func (m playMode) Scene() *mapview.Scene { return m.p.Scene }
+// Scene returns the game's picture and its marks.
+func (m playMode) Scene() (*tiles.Scene, *drawscene.Marks) { return m.p.Scene, m.p.Marks }
 
 // Tool returns the play tool (select and move units, the LOS ruler).
 func (m playMode) Tool() mapview.Tool { return m.p.Tool }
 
 // Marked returns the hexes the selected unit can reach.
 func (m playMode) Marked() []hexgrid.Offset {
-	if m.p.Scene == nil {
+	if m.p.Marks == nil {
 		return nil
 	}
-	return m.p.Scene.Marked
+	return m.p.Marks.Marked
 }
 
 // Rune uses no rune: the tool keys are off while playing.
@@ -45,5 +46,5 @@ func (m playMode) Undo() ui.Step { return ui.Step{Label: lang.L("Undo Game Actio
 // Redo is disabled while playing.
 func (m playMode) Redo() ui.Step { return ui.Step{Label: lang.L("Redo")} }
 
-// Tab returns the Play tab.
-func (m playMode) Tab() *container.TabItem { return m.p.Panel.Tab }
+// Tab names the Play tab.
+func (m playMode) Tab() ui.TabID { return ui.TabPlay }

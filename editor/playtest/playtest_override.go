@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/sandtable/sandtable/engine/game"
@@ -20,9 +19,9 @@ func (p *PlayTest) offerOverride(move game.Action, err error) {
 		return
 	}
 	p.PendingOverride = &move
-	dialog.ShowConfirm(lang.L("Override the scenario's rule?"),
+	p.e.Confirm(lang.L("Override the scenario's rule?"),
 		fmt.Sprintf(lang.L("%s\n\nMake the move anyway as a designer's override? The log records it."), r.Reason),
-		p.OverrideConfirmed, p.e.Window())
+		p.OverrideConfirmed)
 }
 
 // OverrideConfirmed applies the pending move with an override when the

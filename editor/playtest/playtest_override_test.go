@@ -19,6 +19,10 @@ func TestPlayTestOverrideAreaBan(t *testing.T) {
 	if _, err := p.Apply(game.Action{Action: game.ActEndActivation, Side: "union"}); err != nil {
 		t.Fatal(err)
 	}
+	// Alerted by hand: a unit in Reserve is not activated (ITW IT L4444-4446).
+	if _, err := p.Apply(game.Action{Action: game.ActAdjust, Unit: "u-16-ia", RemoveStatus: []string{"reserve"}}); err != nil {
+		t.Fatal(err)
+	}
 	u, _ := p.Game.Unit("u-16-ia")
 	field := doc.Map().Area("pittsburg-landing")
 	reach, err := p.Game.ReachableNames(u.ID, nil)
@@ -42,7 +46,10 @@ func TestPlayTestOverrideAreaBan(t *testing.T) {
 	if p.PendingOverride == nil {
 		t.Fatalf("no override offered for an area ban (moving to %s): %q", dest, h.Said())
 	}
-	p.OverrideConfirmed(true)
+	if len(h.Asked) != 1 || h.Pending == nil {
+		t.Fatalf("the window was asked %q, the answer pending %v", h.Asked, h.Pending != nil)
+	}
+	h.Pending(true) // the designer confirms the override
 	if got, _ := p.Game.Unit(u.ID); p.Game.Name(got.Hex) != dest {
 		t.Fatalf("16 IA in %s after the override, want %s", p.Game.Name(got.Hex), dest)
 	}

@@ -8,9 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -30,6 +28,7 @@ type playPanel struct {
 	Score    *widget.Label
 	Result   *widget.Label
 	EndAct   *widget.Button
+	Activate *widget.Button
 	NextTurn *widget.Button
 	Undo     *widget.Button
 	Roll     *widget.Button
@@ -46,6 +45,10 @@ type playPanel struct {
 	EnterButton *widget.Button
 	LOSButton   *widget.Button
 	shock       *widget.Button
+	// Setup lists the free set-up units still to place; it takes the
+	// place of the reinforcements due while the game is setting up.
+	Setup *setupList
+	due   *fyne.Container
 }
 
 func newPlayPanel(p *PlayTest) *playPanel {
@@ -60,6 +63,7 @@ func newPlayPanel(p *PlayTest) *playPanel {
 	u.Result = widget.NewLabel("")
 	u.Result.Wrapping = fyne.TextWrapWord
 	u.EndAct = widget.NewButtonWithIcon(lang.L("End Activation"), theme.ConfirmIcon(), func() { _ = p.EndActivation() })
+	u.Activate = widget.NewButtonWithIcon(lang.L("Activate"), theme.MediaPlayIcon(), func() { _ = p.ActivateSelected() })
 	u.NextTurn = widget.NewButtonWithIcon(lang.L("Next Turn"), theme.MediaSkipNextIcon(), func() { _ = p.NextTurn() })
 	u.Undo = widget.NewButtonWithIcon(lang.L("Undo"), theme.ContentUndoIcon(), p.Undo)
 	u.Dice = widget.NewEntry()
@@ -83,6 +87,7 @@ func newPlayPanel(p *PlayTest) *playPanel {
 		},
 	)
 	u.newArrivals()
+	u.Setup = newSetupList(p)
 	u.Tab = container.NewTabItem(lang.L("Play"), ui.WithFixedMin(u.layout(), ui.SideMin))
 	u.refresh()
 	return u
@@ -98,11 +103,13 @@ func (u *playPanel) layout() fyne.CanvasObject {
 		return widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	}
 	u.Turn.TextStyle = fyne.TextStyle{Bold: true}
-	actions := container.NewGridWithColumns(3, u.EndAct, u.NextTurn, u.Undo, u.LOSButton, u.Save, u.Load)
+	actions := container.NewGridWithColumns(4, u.Activate, u.EndAct, u.NextTurn, u.Undo, u.LOSButton, u.Save, u.Load)
 	bottomRow := container.NewBorder(nil, nil, container.NewHBox(u.Toggle, u.shock), u.Roll, u.Dice)
 	head := container.NewVBox(u.Turn, u.Unit, actions, bottomRow)
-	due := container.NewBorder(container.NewBorder(nil, nil, nil, u.EnterButton, heading(lang.L("Reinforcements due"))),
+	u.due = container.NewBorder(container.NewBorder(nil, nil, nil, u.EnterButton, heading(lang.L("Reinforcements due"))),
 		nil, nil, nil, u.Arrivals)
+	u.Setup.Box.Hide()
+	due := container.NewStack(u.due, u.Setup.Box)
 	score := container.NewVScroll(container.NewVBox(u.Score, u.Result))
 	log := container.NewBorder(heading(lang.L("Log")), nil, nil, nil, u.Log)
 	lower := container.NewVSplit(score, log)
@@ -114,7 +121,7 @@ func (u *playPanel) layout() fyne.CanvasObject {
 
 // buttons are the widgets usable only while a game is on.
 func (u *playPanel) buttons() []fyne.Disableable {
-	return []fyne.Disableable{u.EndAct, u.NextTurn, u.Undo, u.Roll, u.Dice, u.Save, u.Load, u.EnterButton, u.LOSButton, u.shock}
+	return []fyne.Disableable{u.Activate, u.EndAct, u.NextTurn, u.Undo, u.Roll, u.Dice, u.Save, u.Load, u.EnterButton, u.LOSButton, u.shock}
 }
 
 // refresh shows the game's state (or the hint to start one).
@@ -137,17 +144,22 @@ func (u *playPanel) refresh() {
 		u.Log.Refresh()
 		u.Due = nil
 		u.Arrivals.Refresh()
+		u.showSetup(false)
 		return
 	}
 	g := p.Game
 	u.Toggle.SetText(lang.L("Leave Play-test"))
 	c := g.Clock()
 	u.Turn.SetText(turnText(g, c))
+	if p.SettingUp() {
+		u.Turn.SetText(fmt.Sprintf(lang.L("Set-up before turn %s (%s): %d free set-up units to place"), g.TurnLabel(), g.TurnID(), len(g.Unplaced())))
+	}
 	u.Unit.SetText(u.unitText())
 	u.Score.SetText(scoreText(g.Score(), len(g.Violations())))
 	u.Result.SetText(resultText(g.Result()))
 	u.Entries = g.Log()
 	u.refreshArrivals()
+	u.showSetup(p.SettingUp())
 	u.Undo.Disable()
 	if len(u.Entries) > 0 {
 		u.Undo.Enable()
@@ -175,6 +187,13 @@ func turnText(g *game.Game, c game.Clock) string {
 // unitText describes the selected unit: hex, MP spent, hexes it can reach.
 func (u *playPanel) unitText() string {
 	p := u.p
+	if p.Placing != "" {
+		side := ""
+		if ou := p.Game.OOB.Unit(p.Placing); ou != nil {
+			side = ou.Side
+		}
+		return fmt.Sprintf(lang.L("Placing %s (%s, %s): %d hexes in its free set-up region"), p.unitName(p.Placing), p.Placing, side, len(p.Region))
+	}
 	if p.Selected == "" {
 		return lang.L("Select a unit to see where it can move; drag it, or click a shaded hex, to move it.")
 	}
@@ -268,10 +287,7 @@ func EntryText(e game.Entry) string {
 // showSave asks where to save the game and writes the game file there.
 func (u *playPanel) showSave() {
 	p := u.p
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil || w == nil {
-			return
-		}
+	p.e.SaveFile("playtest.game.json", []string{".json"}, func(w fyne.URIWriteCloser) {
 		defer w.Close()
 		data, err := p.EncodeGame(w.URI().Path())
 		if err == nil {
@@ -282,19 +298,13 @@ func (u *playPanel) showSave() {
 			return
 		}
 		p.e.Report(fmt.Sprintf(lang.L("Game saved to %s"), w.URI().Path()))
-	}, p.e.Window())
-	d.SetFileName("playtest.game.json")
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
-	d.Show()
+	})
 }
 
 // showLoad asks for a game file and replays it on the open scenario.
 func (u *playPanel) showLoad() {
 	p := u.p
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil || r == nil {
-			return
-		}
+	p.e.OpenFile([]string{".json"}, func(r fyne.URIReadCloser) {
 		defer r.Close()
 		data, err := io.ReadAll(r)
 		if err == nil {
@@ -303,7 +313,18 @@ func (u *playPanel) showLoad() {
 		if err != nil {
 			p.e.Report(fmt.Sprintf(lang.L("Load game failed: %s"), err))
 		}
-	}, p.e.Window())
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
-	d.Show()
+	})
+}
+
+// showSetup shows the set-up list (on) or the reinforcements due in its
+// place, and reloads the list.
+func (u *playPanel) showSetup(on bool) {
+	u.Setup.refresh()
+	if on {
+		u.due.Hide()
+		u.Setup.Box.Show()
+		return
+	}
+	u.Setup.Box.Hide()
+	u.due.Show()
 }

@@ -4,32 +4,37 @@ import (
 	"slices"
 	"sort"
 
-	"github.com/sandtable/sandtable/editor/mapview"
+	"github.com/sandtable/sandtable/engine/drawscene"
 	"github.com/sandtable/sandtable/maps/draw"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
 // drawn is one thing the play scene draws over a hex: a counter (with
-// everything printed on it, and whether it is the selected one), the tint
-// of a reachable hex, an MP label, a mark of the LOS ruler, or the
-// selection ring. It is comparable, so that two lists of them tell whether
-// a hex's drawing changed.
+// everything printed on it, and whether it is the selected one), a hex
+// mark (the tint of a reachable hex, the selection ring, a mark of the LOS
+// ruler), a label (a reachable hex's MP) or a point. It is comparable, so
+// that two lists of them tell whether a hex's drawing changed.
 type drawn struct {
-	what     byte // 'u' counter, 'x' its extension, 'm' tint, 'l' label, 'k' mark, 's' selection
+	what     byte // 'u' counter, 'x' its extension, 'h' hex mark, 'l' label, 'p' point, 's' hexside
 	counter  draw.Counter
 	strength int // the counter's strength (its pointer cleared), -1 for none
 	selected bool
 	label    draw.Label
 	mark     draw.HexMark
+	point    draw.PointMark
+	side     draw.SideMark
 }
 
-// drawnPerHex lists, hex by hex, what the play scene draws over the map.
-// Two lists differ at a hex exactly when its drawing changed.
-func drawnPerHex(s *mapview.Scene) map[hexgrid.Offset][]drawn {
-	out := make(map[hexgrid.Offset][]drawn, len(s.Units)+len(s.Marked)+len(s.Marks)+1)
+// drawnPerHex lists, hex by hex, what the overlay of counters cs under
+// marks mk draws over the map of grid g, as the one picture builder
+// (drawscene.Overlay) makes it. Two lists differ at a hex exactly when its
+// drawing changed.
+func drawnPerHex(g hexgrid.Grid, cs []draw.Counter, mk *drawscene.Marks) map[hexgrid.Offset][]drawn {
+	ov := drawscene.Overlay(draw.Overlay{}, cs, mk)
+	out := make(map[hexgrid.Offset][]drawn, len(ov.Counters)+len(ov.Hexes)+len(ov.Labels))
 	add := func(o hexgrid.Offset, d drawn) { out[o] = append(out[o], d) }
-	for _, c := range s.Units {
-		d := drawn{what: 'u', counter: c, strength: -1, selected: c.ID != "" && c.ID == s.SelectedUnit}
+	for _, c := range ov.Counters {
+		d := drawn{what: 'u', counter: c, strength: -1, selected: c.ID != "" && c.ID == ov.SelectedUnit}
 		if c.Strength != nil {
 			d.strength = *c.Strength
 		}
@@ -40,17 +45,19 @@ func drawnPerHex(s *mapview.Scene) map[hexgrid.Offset][]drawn {
 			add(c.Extended, d)
 		}
 	}
-	for _, o := range s.Marked {
-		add(o, drawn{what: 'm'})
+	for _, m := range ov.Hexes {
+		add(m.Hex, drawn{what: 'h', mark: m})
 	}
-	for _, l := range s.Labels {
+	for _, l := range ov.Labels {
 		add(l.Hex, drawn{what: 'l', label: l})
 	}
-	for _, m := range s.Marks {
-		add(m.Hex, drawn{what: 'k', mark: m})
+	for _, pm := range ov.Points {
+		add(pm.Hex, drawn{what: 'p', point: pm})
 	}
-	if s.HasSelectedHex {
-		add(s.SelectedHex, drawn{what: 's'})
+	for _, sm := range ov.Sides {
+		a, b := g.SideHexes(sm.Side)
+		add(a, drawn{what: 's', side: sm})
+		add(b, drawn{what: 's', side: sm})
 	}
 	return out
 }

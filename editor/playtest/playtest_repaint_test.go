@@ -3,6 +3,7 @@ package playtest
 import (
 	"image"
 	"image/draw"
+	"math"
 	"slices"
 	"testing"
 
@@ -120,3 +121,79 @@ func BenchmarkPlayMove(b *testing.B) {
 	}
 	b.ReportMetric(float64(h.Map.DrawnTiles()-n0)/float64(3*b.N), "tiles/step")
 }
+
+// TestPlayMoveIsOneEngineCall: counted through the play-test's one seam
+// into the engine, a move is one Apply, with no Undo (the path is not
+// probed by applying and taking back candidate moves) and no search of its
+// own: the path comes from the search that showed the unit's reach, and
+// the only Reachable is the one that shows the unit's reach from where it
+// stands now. The tiles redrawn are at most those that the hexes of the
+// reach before and after, the hex left and the hex entered touch (the
+// engine's own answers, not the scene's), and fewer than the view shows.
+func TestPlayMoveIsOneEngineCall(t *testing.T) {
+	h := uitest.New(t)
+	p := NewPlayTest(h)
+	if err := p.Start(); err != nil {
+		t.Fatal(err)
+	}
+	const unit = "c-7-ar"
+	from, _ := h.Doc.UnitHex(unit)
+	h.Map.CenterOn(from)
+	p.SelectUnit(unit)
+	before := p.Reach
+	var dest hexgrid.Offset
+	for _, n := range p.Game.Board.Geo.Grid.Neighbors(from) {
+		if _, reach := before[n]; reach && len(p.Scene.UnitsAt(n)) == 0 {
+			dest = n
+			break
+		}
+	}
+	if dest == (hexgrid.Offset{}) {
+		t.Fatalf("%s reaches no empty neighbour", unit)
+	}
+	p.Calls = EngineCalls{}
+	n0 := h.Map.DrawnTiles()
+	if err := p.MoveTo(dest); err != nil {
+		t.Fatal(err)
+	}
+	if p.Calls != (EngineCalls{Apply: 1, Reachable: 1}) {
+		t.Errorf("a move made engine calls %+v, want one Apply and the one Reachable of the new reach", p.Calls)
+	}
+	if u, _ := p.Game.Unit(unit); u.Hex != dest {
+		t.Fatalf("%s at %v, want %v", unit, u.Hex, dest)
+	}
+	moved := h.Map.DrawnTiles() - n0
+
+	touched := map[[2]int]bool{}
+	scale := h.Map.Scale()
+	ox, oy := h.Map.Offset()
+	ps := h.Map.PixScale()
+	sz := h.Map.Size()
+	vx0, vy0 := floorDiv(ox), floorDiv(oy)
+	vx1, vy1 := floorDiv(ox+float64(sz.Width)*ps-1), floorDiv(oy+float64(sz.Height)*ps-1)
+	touch := func(o hexgrid.Offset) {
+		b := p.Scene.HexBounds(scale, o)
+		for ty := floorDiv(float64(b.Min.Y)); ty <= floorDiv(float64(b.Max.Y-1)); ty++ {
+			for tx := floorDiv(float64(b.Min.X)); tx <= floorDiv(float64(b.Max.X-1)); tx++ {
+				if tx >= vx0 && tx <= vx1 && ty >= vy0 && ty <= vy1 {
+					touched[[2]int{tx, ty}] = true
+				}
+			}
+		}
+	}
+	touch(from)
+	touch(dest)
+	for o := range before {
+		touch(o)
+	}
+	for o := range p.Reach {
+		touch(o)
+	}
+	shown := (vx1 - vx0 + 1) * (vy1 - vy0 + 1)
+	if moved == 0 || moved > len(touched) || moved >= shown {
+		t.Errorf("the move redrew %d tiles; the hexes it changed touch %d of the %d shown", moved, len(touched), shown)
+	}
+}
+
+// floorDiv is the tile (256 device pixels) holding map pixel v.
+func floorDiv(v float64) int { return int(math.Floor(v / 256)) }

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
@@ -24,8 +23,11 @@ type shockForm struct {
 	position  *widget.Select
 	declared  *widget.CheckGroup
 	Die       *widget.Entry
-	advance   *widget.Check
-	dialog    dialog.Dialog
+	// PreShock and UDD take the player's check results, comma-separated
+	// (pass, fail or the die rolled); empty: the engine rolls.
+	PreShock *widget.Entry
+	UDD      *widget.Entry
+	advance  *widget.Check
 }
 
 // OpenShock opens the Shock dialog for the selected unit: the enemy hexes
@@ -55,6 +57,10 @@ func (u *playPanel) OpenShock() (*shockForm, error) {
 	f.declared = widget.NewCheckGroup(declared, nil)
 	f.Die = widget.NewEntry()
 	f.Die.SetPlaceHolder(lang.L("empty: roll"))
+	f.PreShock = widget.NewEntry()
+	f.PreShock.SetPlaceHolder(lang.L("pass, fail or the die; empty: roll"))
+	f.UDD = widget.NewEntry()
+	f.UDD.SetPlaceHolder(lang.L("pass, fail or the die; empty: roll"))
 	f.advance = widget.NewCheck(lang.L("Advance into the hex if it is left"), nil)
 	f.Target.SetSelected(targets[0])
 	items := []*widget.FormItem{
@@ -63,15 +69,15 @@ func (u *playPanel) OpenShock() (*shockForm, error) {
 		widget.NewFormItem(lang.L("Position"), f.position),
 		widget.NewFormItem(lang.L("Declared"), f.declared),
 		widget.NewFormItem(lang.L("Die"), f.Die),
+		widget.NewFormItem(lang.L("Pre-shock checks"), f.PreShock),
+		widget.NewFormItem(lang.L("Other checks (UDD)"), f.UDD),
 		widget.NewFormItem("", f.advance),
 	}
-	f.dialog = dialog.NewForm(lang.L("Shock"), lang.L("Shock"), lang.L("Cancel"), items, func(ok bool) {
+	p.e.ShowForm(lang.L("Shock"), lang.L("Shock"), lang.L("Cancel"), items, fyne.NewSize(520, 600), func(ok bool) {
 		if ok {
 			_ = f.Submit()
 		}
-	}, p.e.Window())
-	f.dialog.Resize(fyne.NewSize(520, 520))
-	f.dialog.Show()
+	})
 	return f, nil
 }
 
@@ -97,7 +103,20 @@ func (f *shockForm) action() (game.Action, error) {
 		}
 		a.Result = []int{v}
 	}
+	a.PreShock, a.UDD = checkList(f.PreShock.Text), checkList(f.UDD.Text)
 	return a, nil
+}
+
+// checkList splits the player's comma-separated check results ("pass,
+// 4"); the engine refuses what is neither pass, fail nor a die face.
+func checkList(s string) []string {
+	var out []string
+	for _, r := range strings.Split(s, ",") {
+		if r = strings.ToLower(strings.TrimSpace(r)); r != "" {
+			out = append(out, r)
+		}
+	}
+	return out
 }
 
 // Submit applies the shock (logged and undoable like every game action);

@@ -31,7 +31,12 @@ func (t *playTool) Tap(pt mapview.Point) {
 		return
 	}
 	if !pt.OnMap {
+		p.PickPlace("")
 		p.SelectUnit("")
+		return
+	}
+	if p.Placing != "" {
+		_ = p.Place(p.Placing, pt.Hex)
 		return
 	}
 	if p.Selected != "" {
@@ -68,7 +73,7 @@ func (t *playTool) Move(pt mapview.Point) {
 		return
 	}
 	t.target, t.onTarget = pt.Hex, pt.OnMap
-	t.p.e.View().Select(pt.Hex, pt.OnMap, t.p.Scene.SelectedUnit)
+	t.p.e.View().Select(pt.Hex, pt.OnMap, t.p.Marks.SelectedUnit)
 }
 
 // End moves the dragged unit to the hex it was dropped on.

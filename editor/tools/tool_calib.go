@@ -81,7 +81,7 @@ func (t *calibTool) Tap(p mapview.Point) {
 	}
 	hx, hy := s.HexMM(o)
 	t.points = append(t.points, calib.Point{Hex: t.e.Document().HexID(o), MX: hx, MY: hy, PX: px, PY: py})
-	t.at = append(t.at[:len(t.points)-1], pointMark(s.Scene, t.e.View().Scale(), p.X, p.Y))
+	t.at = append(t.at[:len(t.points)-1], pointMark(s, t.e.View().Scale(), p.X, p.Y))
 	t.Hex.SetText("")
 	t.refit(i)
 }

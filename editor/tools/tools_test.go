@@ -120,8 +120,8 @@ func TestAreaAndLabelTools(t *testing.T) {
 	if got := len(d.AreaHexes("test-field")); got != 3 {
 		t.Errorf("area has %d hexes after a drag over three", got)
 	}
-	if len(h.Map.Scene().Marked) != 3 {
-		t.Errorf("%d hexes tinted", len(h.Map.Scene().Marked))
+	if len(h.Map.Marks().Marked) != 3 {
+		t.Errorf("%d hexes tinted", len(h.Map.Marks().Marked))
 	}
 	h.TapHex(a)
 	if got := len(d.AreaHexes("test-field")); got != 2 {
@@ -146,4 +146,25 @@ func unplacedUnit(t *testing.T, h host) string {
 	}
 	t.Fatal("every infantry unit is set up")
 	return ""
+}
+
+// The hexside tool picks the nearest hexside of the clicked hex wherever the
+// click is inside it, even close to the centre.
+func TestHexsideToolPicksNearestSideNearCentre(t *testing.T) {
+	h, tb := newToolbox(t)
+	o := h.Hex(t, "S2016")
+	h.Map.CenterOn(o)
+	if !tb.ChooseKey('h') {
+		t.Fatal("no hexside tool on key h")
+	}
+	grid := h.Doc.Geometry().Grid
+	for _, dir := range grid.Directions() {
+		s := grid.Side(o, dir)
+		c, m := h.Map.HexPosition(o), h.Map.SidePosition(s)
+		at := fyne.NewPos(c.X+(m.X-c.X)*0.2, c.Y+(m.Y-c.Y)*0.2)
+		h.Map.Tapped(&fyne.PointEvent{Position: at})
+		if got, ok := h.Map.SelectedSide(); !ok || got != s {
+			t.Errorf("click 0.2 of the way to side %v selected %v %v", dir, got, ok)
+		}
+	}
 }

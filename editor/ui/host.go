@@ -1,15 +1,13 @@
 package ui
 
 import (
-	"fyne.io/fyne/v2"
-
 	"github.com/sandtable/sandtable/editor/model"
 )
 
 // Host is the editor's window as its parts (tools, panels, the play-test)
 // see it: the document to read, the map's selection and overlays, the
-// window to open dialogs over, and the one way to change the document, a
-// command.
+// dialogs it opens for them, and the one way to change the document, a
+// command. It hands out no widget of the window's.
 //
 // The document's accessors hand out its state for reading only; a part
 // changes it by building a command on the document and passing it to Do,
@@ -20,8 +18,8 @@ type Host interface {
 	Document() *model.Document
 	// View returns the map view as the parts may use it.
 	View() Map
-	// Window returns the editor's window.
-	Window() fyne.Window
+	// Dialogs open questions and views over the window.
+	Dialogs
 	// Do applies a command to the document and brings every view up to
 	// date; a nil command does nothing.
 	Do(c model.Command)

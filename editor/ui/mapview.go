@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/sandtable/sandtable/editor/mapview"
+	"github.com/sandtable/sandtable/engine/drawscene"
 	"github.com/sandtable/sandtable/maps/draw"
 	"github.com/sandtable/sandtable/maps/draw/tiles"
 	"github.com/sandtable/sandtable/maps/hexgrid"
@@ -15,7 +16,9 @@ import (
 // keys; a part cannot set them. [mapview.MapView] implements it.
 type Map interface {
 	// Scene returns the picture shown, for reading.
-	Scene() *mapview.Scene
+	Scene() *tiles.Scene
+	// Marks returns the marks shown over it, for reading.
+	Marks() *drawscene.Marks
 	// Tool returns the tool the pointer goes to (nil: taps select).
 	Tool() mapview.Tool
 	// Scale returns the hex radius in device pixels.

@@ -2,11 +2,12 @@ package ui
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/sandtable/sandtable/editor/mapview"
 	"github.com/sandtable/sandtable/editor/model"
+	"github.com/sandtable/sandtable/engine/drawscene"
+	"github.com/sandtable/sandtable/maps/draw/tiles"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
@@ -19,8 +20,10 @@ import (
 // to push it (see [ModeHost]); it calls Host.ModeChanged when its tool,
 // marks, undo steps or picture change.
 type Mode interface {
-	// Scene returns the picture the map shows; nil shows the document's.
-	Scene() *mapview.Scene
+	// Scene returns the picture the map shows and the marks over it (the
+	// renderer's overlay is built from both by engine/drawscene.Overlay);
+	// nil shows the document's.
+	Scene() (*tiles.Scene, *drawscene.Marks)
 	// Tool returns the tool that receives taps and drags over the map;
 	// nil makes a tap select.
 	Tool() mapview.Tool
@@ -34,10 +37,10 @@ type Mode interface {
 	// Undo and Redo are what the Edit menu's Undo and Redo do.
 	Undo() Step
 	Redo() Step
-	// Tab returns the only side tab left enabled (and brought to front)
+	// Tab names the only side tab left enabled (and brought to front)
 	// while the mode is on, the tool palette and the diagnostics hidden;
-	// nil leaves every tab and the palette as they are.
-	Tab() *container.TabItem
+	// TabNone leaves every tab and the palette as they are.
+	Tab() TabID
 }
 
 // Step is an entry of the Edit menu: its label and its action (nil:

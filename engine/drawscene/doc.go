@@ -5,8 +5,11 @@
 //
 //   - Styles builds the renderer's style table from a ruleset: each
 //     terrain's "color", each hexside and path type's "style";
-//   - Counters turns a scenario's set-up (with its OOB and ruleset) into
-//     counter items;
+//   - Counters turns a scenario's set-up or a game's units (with the OOB
+//     and ruleset) into counter items;
+//   - Overlay turns the counters and the editor's Marks (selection,
+//     flagged, marked and reached hexes, labels, proposals, the LOS ruler,
+//     calibration points) into the overlay items over the map;
 //   - Window evaluates a region into the hexes of a drawing window;
 //   - Scene puts a map, a ruleset and optionally a scenario together.
 //

@@ -4,6 +4,7 @@ package game
 const (
 	ActMove          = "move"           // move a unit along a path of hexes
 	ActEndActivation = "end-activation" // close the current activation
+	ActActivate      = "activate"       // open the activation of a formation or of one unit's action
 	ActNextTurn      = "next-turn"      // close the last activation and the turn
 	ActEnter         = "enter"          // bring on (or hold back) a reinforcement row
 	ActRoll          = "roll"           // roll dice (or record the player's roll)
@@ -12,10 +13,14 @@ const (
 	ActFire          = "fire"           // fire at an enemy hex by the ruleset's fire table
 	ActWithdraw      = "withdraw"       // withdrawal movement, out of the unit's activation
 	ActPlace         = "place"          // put a free set-up unit in its region, before play
+	ActRally         = "rally"          // a Disordered unit rolls on the ruleset's rally table
+	ActAlert         = "alert"          // a command rolls on the ruleset's alert table
+	ActMission       = "mission"        // a brigade rolls its mission on the ruleset's mission table
+	ActEvent         = "event"          // roll on one of the ruleset's event tables
 )
 
 // ActionKinds lists every action kind (the game schema's action enum).
-var ActionKinds = []string{ActMove, ActEndActivation, ActNextTurn, ActEnter, ActRoll, ActAdjust, ActShock, ActFire, ActWithdraw, ActPlace}
+var ActionKinds = []string{ActMove, ActEndActivation, ActActivate, ActNextTurn, ActEnter, ActRoll, ActAdjust, ActShock, ActFire, ActWithdraw, ActPlace, ActRally, ActAlert, ActMission, ActEvent}
 
 // Action is one entry of a move file and of a game's log. Action names the
 // kind ("move" when absent); the other fields apply to some kinds only:
@@ -29,6 +34,11 @@ var ActionKinds = []string{ActMove, ActEndActivation, ActNextTurn, ActEnter, Act
 //     needs, in order: "pass" or "fail").
 //   - end-activation and next-turn: Side names the side of the next
 //     activation (default: the next side, or the first player at a new turn).
+//   - activate: Formation (its units move in the activation: an
+//     activation marker played), or Unit (its action: the unit, or a
+//     leader with the units of his command); the activation is of their
+//     side (Side, when given, must agree). It closes the current
+//     activation as end-activation does.
 //   - enter: Row (index in the scenario's reinforcements), or Set (an
 //     arrival set), or Units (whose row is meant); Units also picks which
 //     units of the row enter; Hex is the entry hex; Delay holds the row back
@@ -45,7 +55,12 @@ var ActionKinds = []string{ActMove, ActEndActivation, ActNextTurn, ActEnter, Act
 //     "charge", "aggressive-commander"), Continued (earlier continued shocks
 //     in this sequence), Result (the player's die), UDD (the rout check's
 //     result), Retreat (the hexes the retreating side takes, in order),
-//     Advance (the attackers enter the hex the defenders left).
+//     Advance (the attackers enter the hex the defenders left), PreShock
+//     (the defenders' pre-shock cohesion checks, one per defending unit
+//     in order, each followed by its second-Disorder check when it calls
+//     for one). A hex is shocked once per activation unless Continued.
+//   - every UDD result (UDD, PreShock) is "pass", "fail" or a face of the
+//     ruleset's UDD die, judged against the unit's cohesion rating.
 //   - fire: Unit and/or Units (the firers, within the fire table's range of
 //     Target), Target, Declared, Result, UDD, Retreat, as for a shock.
 //   - place: Unit, Hex, Facing, ExtendedTo and Extension: a unit of a
@@ -53,6 +68,12 @@ var ActionKinds = []string{ActMove, ActEndActivation, ActNextTurn, ActEnter, Act
 //     (before any other action).
 //   - withdraw: Unit, Path (at most the ruleset's withdrawal hexes), UDD
 //     (the results of the checks it calls for).
+//   - rally: Unit (Disordered), Rating (the counter's rating the table
+//     compares with, when the data lacks it), Declared (modifiers the
+//     player claims), Facing (a turn the result allows), Result.
+//   - alert and mission: Formation (the command rolling), Result.
+//   - event: Table (which event table, when the ruleset has several),
+//     Result (the faces of every roll it makes, in order).
 //   - move: Override, the designer's reason to let a move break an area or
 //     no-stacking constraint of the scenario (logged with the constraint).
 type Action struct {
@@ -60,6 +81,7 @@ type Action struct {
 	Turn         string            `json:"turn,omitempty"`
 	Activation   int               `json:"activation,omitempty"`
 	Side         string            `json:"side,omitempty"`
+	Formation    string            `json:"formation,omitempty"`
 	Unit         string            `json:"unit,omitempty"`
 	Units        []string          `json:"units,omitempty"`
 	Path         []string          `json:"path,omitempty"`
@@ -68,6 +90,7 @@ type Action struct {
 	ExtendedTo   string            `json:"extendedTo,omitempty"`
 	Extension    string            `json:"extension,omitempty"`
 	UDD          []string          `json:"udd,omitempty"`
+	PreShock     []string          `json:"preShock,omitempty"`
 	Row          *int              `json:"row,omitempty"`
 	Set          *int              `json:"set,omitempty"`
 	Hex          string            `json:"hex,omitempty"`
@@ -92,6 +115,8 @@ type Action struct {
 	Retreat      []string          `json:"retreat,omitempty"`
 	Advance      bool              `json:"advance,omitempty"`
 	Override     string            `json:"override,omitempty"`
+	Table        string            `json:"table,omitempty"`
+	Rating       *int              `json:"rating,omitempty"`
 	Note         string            `json:"note,omitempty"`
 }
 
@@ -127,11 +152,17 @@ func (g *Game) dispatch(a Action, e *Entry) error {
 	if err := g.checkClock(a); err != nil {
 		return err
 	}
+	if err := g.checkGivenUDD(a); err != nil {
+		return err
+	}
+	g.flushPostShock(a, e)
 	switch a.Kind() {
 	case ActMove:
 		return g.move(a, e)
 	case ActEndActivation:
 		return g.endActivation(a, e)
+	case ActActivate:
+		return g.activate(a, e)
 	case ActNextTurn:
 		return g.nextTurn(a, e)
 	case ActEnter:
@@ -148,6 +179,8 @@ func (g *Game) dispatch(a Action, e *Entry) error {
 		return g.withdraw(a, e)
 	case ActPlace:
 		return g.placeFree(a, e)
+	case ActRally, ActAlert, ActMission, ActEvent:
+		return g.tableAction(a, e)
 	}
 	return refusef("unknown action %q", a.Action)
 }

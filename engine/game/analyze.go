@@ -13,8 +13,10 @@ import (
 // The reach is a simplification of play, stated in Assumptions: every unit
 // of a side (set-up units from the first turn, reinforcements from their
 // arrival turn at their open entry hexes, after paying the entry cost as
-// [Game.entryCost] does) moves its full movement allowance (MP) once per
-// turn by the terrain effects chart ([Board.stepCost]), inside the playing
+// [Game.entryCost] does) moves its full movement allowance (MP) in each of
+// its activations of a turn ([Game.Activations], as the moves of a game are
+// counted; once a turn where that sets no limit) by the terrain effects
+// chart ([Board.stepCost]), inside the playing
 // area of each turn, never into prohibited terrain. Enemy units stay in
 // their set-up hexes for the whole game: those hexes are impassable, and
 // where the ruleset's ZOC is exerted they cost and stop as in
@@ -85,7 +87,7 @@ type SetupFinding struct {
 // Assumptions are the simplifications of the analysis, in the words the
 // report prints.
 var Assumptions = []string{
-	"movement alone: each unit moves its full movement allowance (MP) once a turn by the terrain effects chart, inside the playing area of the turn",
+	"movement alone: each unit moves its full movement allowance (MP) by the terrain effects chart in each of its activations of a turn, as the play-test counts them (the ruleset's sequence of play; a reinforcement row's activations on its entry turn; once a turn where the sequence sets no limit, as for leaders), inside the playing area of the turn",
 	"enemy units stay in their set-up hexes all game (impassable; their ZOC costs and stops where the ruleset has one); enemy reinforcements are ignored",
 	"no combat, stacking, Disorder, extended formations, forced moves or river ferries",
 	"an area or hex list is reached when one unit of the side can stand in it; \"all\" means each hex by some unit, not all at once",

@@ -210,7 +210,7 @@ func (an *analyzer) enterUnit(u *Unit, open []hexgrid.Offset, t int) string {
 		case cost > ma+mpEpsilon:
 			whys = append(whys, fmt.Sprintf("needs %s MP to enter at %s and has %s", mp(cost), g.Name(o), mp(ma)))
 		default:
-			an.sources[u.ID] = append(an.sources[u.ID], source{hex: o, turn: t, mp: cost})
+			an.sources[u.ID] = append(an.sources[u.ID], source{hex: o, turn: t, mp: cost, entering: true})
 		}
 	}
 	if len(an.sources[u.ID]) > 0 {

@@ -8,15 +8,20 @@ import (
 )
 
 // tlabel is the earliest known arrival in a hex over several turns: the
-// turn index, the MP spent in that turn, whether movement had to stop
-// there (enemy ZOC), and which unit, started from which hex, gets there.
+// turn index, the activation within the turn (from 0) out of the acts the
+// unit has in that turn, the MP spent in that activation, whether movement
+// had to stop there (enemy ZOC), and which unit, started from which hex
+// (entering on turn entry, -1 for a set-up unit), gets there.
 type tlabel struct {
-	turn int
-	mp   float64
-	stop bool
-	done bool
-	unit string
-	from hexgrid.Offset
+	turn  int
+	act   int
+	acts  int
+	entry int
+	mp    float64
+	stop  bool
+	done  bool
+	unit  string
+	from  hexgrid.Offset
 }
 
 // key orders arrivals within one turn: the MP spent, or +Inf when the unit
@@ -29,9 +34,16 @@ func (l tlabel) key() float64 {
 }
 
 // before reports whether arrival l is strictly earlier than o: an earlier
-// turn, or the same turn with fewer MP spent.
+// turn, an earlier activation of the same turn, or the same activation
+// with fewer MP spent.
 func (l tlabel) before(o tlabel) bool {
-	return l.turn < o.turn || l.turn == o.turn && l.key() < o.key()-mpEpsilon
+	if l.turn != o.turn {
+		return l.turn < o.turn
+	}
+	if l.act != o.act {
+		return l.act < o.act
+	}
+	return l.key() < o.key()-mpEpsilon
 }
 
 // seed is a unit's start for the spread: a source with the unit's id.
@@ -58,16 +70,21 @@ func (an *analyzer) spread(m mover, ma float64, zoc engine.HexSet, side string, 
 			return
 		}
 		best[o] = l
-		q.push(tqItem{hex: o, turn: l.turn, key: l.key()})
+		q.push(tqItem{hex: o, turn: l.turn, act: l.act, key: l.key()})
 	}
 	stops := an.g.Board.Sys.ZOC.EnterStops
 	for _, s := range seeds {
-		relax(s.hex, tlabel{turn: s.turn, mp: s.mp, stop: stops && zoc.Has(s.hex), unit: s.unit, from: s.hex})
+		l := tlabel{turn: s.turn, entry: -1, mp: s.mp, stop: stops && zoc.Has(s.hex), unit: s.unit, from: s.hex}
+		if s.entering {
+			l.entry = s.turn
+		}
+		l.acts = an.actsIn(l)
+		relax(s.hex, l)
 	}
 	for len(q) > 0 {
 		cur := q.pop()
 		b := best[cur.hex]
-		if b.done || cur.turn != b.turn || cur.key != b.key() {
+		if b.done || cur.turn != b.turn || cur.act != b.act || cur.key != b.key() {
 			continue
 		}
 		b.done = true
@@ -99,13 +116,27 @@ func (an *analyzer) step(m mover, ma float64, zoc engine.HexSet, side string, b 
 	if c > ma+mpEpsilon {
 		return tlabel{}, false
 	}
-	next := tlabel{turn: b.turn, mp: b.mp + c, unit: b.unit, from: b.from}
-	if b.stop || next.mp > ma+mpEpsilon || !an.inArea(b.turn, n) {
+	next := b
+	next.done, next.mp = false, b.mp+c
+	switch {
+	case !an.inArea(b.turn, n):
 		t := an.openFrom(n, b.turn+1)
 		if t < 0 {
 			return tlabel{}, false
 		}
-		next.turn, next.mp = t, c
+		next.turn, next.act, next.mp = t, 0, c
+		next.acts = an.actsIn(next)
+	case !b.stop && next.mp <= ma+mpEpsilon:
+	case b.act+1 < b.acts:
+		// the unit's next activation of the same turn
+		next.act, next.mp = b.act+1, c
+	default:
+		t := an.openFrom(n, b.turn+1)
+		if t < 0 {
+			return tlabel{}, false
+		}
+		next.turn, next.act, next.mp = t, 0, c
+		next.acts = an.actsIn(next)
 	}
 	next.stop = g.Board.Sys.ZOC.EnterStops && zoc.Has(n)
 	return next, true
@@ -115,13 +146,34 @@ func (an *analyzer) step(m mover, ma float64, zoc engine.HexSet, side string, b 
 type tqItem struct {
 	hex  hexgrid.Offset
 	turn int
+	act  int
 	key  float64
 }
 
 // less orders the spread's queue by turn, then MP.
 //
 //lint:ignore U1000 used through minHeap's type constraint, which staticcheck does not follow
-func (a tqItem) less(b tqItem) bool { return a.turn < b.turn || a.turn == b.turn && a.key < b.key }
+func (a tqItem) less(b tqItem) bool {
+	if a.turn != b.turn {
+		return a.turn < b.turn
+	}
+	if a.act != b.act {
+		return a.act < b.act
+	}
+	return a.key < b.key
+}
+
+// actsIn is how many activations the unit of arrival l has in l's turn, by
+// the engine's count ([Game.Activations]): at least one, as a unit the
+// sequence of play sets no limit for (a leader, a ruleset without one) is
+// taken to move once a turn.
+func (an *analyzer) actsIn(l tlabel) int {
+	u := an.g.unit(l.unit)
+	if u == nil {
+		return 1
+	}
+	return max(an.g.Activations(u, l.entry >= 0 && l.turn == l.entry), 1)
+}
 
 // turnQueue is the spread's queue: tqItems by (turn, MP).
 type turnQueue = minHeap[tqItem]

@@ -29,11 +29,13 @@ type analyzer struct {
 }
 
 // source is where and when a unit starts to move: a hex, a turn index and
-// the MP already spent in that turn.
+// the MP already spent in that turn; entering when the unit comes on the
+// map there (a reinforcement's entry hex on its entry turn).
 type source struct {
-	hex  hexgrid.Offset
-	turn int
-	mp   float64
+	hex      hexgrid.Offset
+	turn     int
+	mp       float64
+	entering bool
 }
 
 func newAnalyzer(g *Game) *analyzer {

@@ -83,12 +83,16 @@ func unitSpread(t *testing.T, g *Game, id string) (*analyzer, map[hexgrid.Offset
 //	S2222 S2321 S2320 S2420 S2519 S2619 S2718 S2818 S2917 S3017
 //	S3116 S3216 S3315 S3415 S3414 S3513 S3512 S3511 S3510 S3509
 //
-// 19 Woods hexes (1.5 MP) and the Field S3509 (1 MP). With 6 MP a turn
-// and no MP carried over, a turn takes 4 Woods hexes (6 MP; a fifth would
-// be 7.5): hexes 1-4 at 6 AM, 5-8 at 7 AM, 9-12 at 8 AM, 13-16 at 9 AM,
-// 17-19 (4.5 MP) and S3509 (+1 = 5.5 MP) at 10 AM, turn 5. Not sooner: 20
-// steps at 4 a turn need 5 turns (a fifth hex in one turn would need three
-// Fields in that turn, and the Fields on the way are single hexes).
+// 19 Woods hexes (1.5 MP) and the Field S3509 (1 MP). The tempo is the
+// play-test's: 3 activations a turn (the gbacw sequence of play; every
+// Confederate unit has 3 AMs at 6 AM, EN L1315-1316), 6 MP in each, no MP
+// carried over, so an activation takes 4 Woods hexes (6 MP; a fifth would
+// be 7.5) and a turn 12: hexes 1-12 at 6 AM, 13-16 in the first activation
+// of 7 AM, 17-19 (4.5 MP) and S3509 (+1 = 5.5 MP) in its second: 7 AM,
+// turn 2. Not sooner: 20 steps at 4 an activation need 5 activations (a
+// fifth hex in one would need three Fields in it, and the Fields on the
+// way are single hexes). (At one move a turn, as before the sequence of
+// play, it was 10 AM.)
 //
 // S2122 -> N5722 the same way: 36 columns east, 36 NE steps climb 18
 // rows (global 55 -> 37), then 15 N steps (37 -> 22): 51 steps. The path
@@ -98,9 +102,10 @@ func unitSpread(t *testing.T, g *Game, id string) (*analyzer, map[hexgrid.Offset
 //	S4508 S4608 S4707 S4807 S4906 S5006 S5105 S5205 S5304 S5404 S5503
 //	S5603 S5702 N5734 N5733 ... N5723 N5722
 //
-// 50 Woods hexes and the Field N5722: 12 turns of 4 hexes (6 AM to 5 PM,
-// 48 hexes), then hexes 49-50 (3 MP) and N5722 (+1 = 4 MP) at 6 PM, turn
-// 13. That is the report's Confederate figure for Pittsburg Landing.
+// 50 Woods hexes and the Field N5722: 12 activations of 4 hexes (6 AM to
+// 9 AM, 48 hexes), then hexes 49-50 (3 MP) and N5722 (+1 = 4 MP) in the
+// first activation of 10 AM, turn 5. That is the report's Confederate
+// figure for Pittsburg Landing.
 func TestAnalyzeHandCountedPath(t *testing.T) {
 	g := newGame(t, s1Path)
 	an, reach := unitSpread(t, g, "c-3-ms-bn")
@@ -117,8 +122,8 @@ func TestAnalyzeHandCountedPath(t *testing.T) {
 		steps int
 		turn  string
 	}{
-		{pathToLost, 20, "apr6-1000"},
-		{pathToLanding, 51, "apr6-1800"},
+		{pathToLost, 20, "apr6-0700"},
+		{pathToLanding, 51, "apr6-1000"},
 	} {
 		// The hand path's premises: adjacent steps, Woods but the last
 		// (a Field), no Union unit, and the distance as counted.
@@ -156,7 +161,7 @@ func TestAnalyzeHandCountedPath(t *testing.T) {
 // TestAnalyzeS1PittsburgLanding: the report's figures for the Pittsburg
 // Landing field on or north of row Nxx23 (map area pittsburg-landing less
 // N6325, south of that row: objective pittsburg-landing-automatic and its
-// region, EN L1475-1477). Confederate: 6 PM, turn 13, by 3
+// region, EN L1475-1477). Confederate: 10 AM, turn 5, by 3
 // MS Bn from S2122 (TestAnalyzeHandCountedPath counts it), and never all
 // five hexes, since the Union holds N6220 (16 IA) and N6421 at set-up and
 // the analysis keeps them there. Union: 16 IA sets up in N6220, so turn 1.
@@ -170,7 +175,7 @@ func TestAnalyzeS1PittsburgLanding(t *testing.T) {
 		t.Fatalf("place %+v", pl)
 	}
 	csa := sideReach(t, pl, "csa")
-	if csa.Any == nil || csa.Any.Turn != (TurnRef{N: 13, ID: "apr6-1800", Label: "6 PM"}) || csa.Any.Hex != "N5722" ||
+	if csa.Any == nil || csa.Any.Turn != (TurnRef{N: 5, ID: "apr6-1000", Label: "10 AM"}) || csa.Any.Hex != "N5722" ||
 		csa.Any.Unit != "c-3-ms-bn" || csa.Any.From != "S2122" {
 		t.Fatalf("csa any: %+v", csa.Any)
 	}
@@ -182,13 +187,15 @@ func TestAnalyzeS1PittsburgLanding(t *testing.T) {
 		t.Fatalf("union any: %+v", union.Any)
 	}
 	lost := sideReach(t, place(t, a, "lost-field"), "csa")
-	if lost.Any == nil || lost.Any.Turn.ID != "apr6-1000" || !slices.Equal(lost.Late, []string{"lost-field-csa"}) {
+	// 7 AM (TestAnalyzeHandCountedPath), before lost-field-csa's 9 AM
+	// deadline: not late.
+	if lost.Any == nil || lost.Any.Turn.ID != "apr6-0700" || len(lost.Late) != 0 {
 		t.Fatalf("lost field csa: %+v", lost)
 	}
 	text := a.Text()
 	for _, want := range []string{
 		"pittsburg-landing (area, 5 hexes; pittsburg-landing-automatic)",
-		"csa: any hex 6 PM (apr6-1800, turn 13) at N5722 by 3 MS Bn from S2122; all hexes never (enemy-held at set-up: N6220, N6421)",
+		"csa: any hex 10 AM (apr6-1000, turn 5) at N5722 by 3 MS Bn from S2122; all hexes never (enemy-held at set-up: N6220, N6421)",
 		"union: any hex 6 AM (apr6-0600, turn 1) at N6220 by 16 IA from N6220",
 		"reinforcements: 54 rows, 129 units; 0 rows with units that cannot enter",
 	} {

@@ -17,6 +17,8 @@ import (
 func TestAreaBanRefusedInPlay(t *testing.T) {
 	g := newGame(t, s1Path)
 	apply(t, g, Action{Action: ActEndActivation, Side: "union"})
+	// Alerted by hand: a unit in Reserve is not activated (IT L4444-4446).
+	apply(t, g, Action{Action: ActAdjust, Unit: "u-16-ia", RemoveStatus: []string{"reserve"}})
 	u := g.unit("u-16-ia")
 	field := g.Board.areas["pittsburg-landing"]
 	rc, err := g.Reachable(u.ID, nil)

@@ -457,7 +457,18 @@ func TestBookPositionsITWS2(t *testing.T) {
 		// the only side with an objective: CSA (L2045).
 		{name: "ten camps, one Union regiment left: CSA", acts: join(allCamps, oneLeft),
 			winner: "csa", summary: "csa wins: the only side to meet an objective"},
-		// Nine camps (S4315 left to Munch's battery): no Confederate
+		// Nine camps taken; 61 IL in the tenth, Munch's camp S4315 (empty
+		// at the start): a camp hex the Union occupies, one Union VP
+		// (L2066-2067); 11 CSA SP lost, 11 VP: 12, the second Union
+		// objective (L2066) on top of the regiments (L2063): the Union
+		// meets both, the Confederates none (nine camps; Peabody's
+		// regiments still in play): Union (L2045-2046). Without the camp
+		// point it would be 11, one Union objective only ("the only side
+		// to meet an objective").
+		{name: "nine camps, 11 SP lost, Munch's camp: Union", acts: join(occupyActs(t, itwS2Path, "csa", camps[:9]...), loseCSA(11),
+			[]Action{putAt("u-61-il", "S4315")}),
+			winner: "union", summary: "union wins: it meets all its objectives"},
+		// Nine camps (S4315, Munch's camp, left empty): no Confederate
 		// objective: Union (L2047-2048).
 		{name: "nine camps: Union", acts: join(occupyActs(t, itwS2Path, "csa", camps[:9]...), oneLeft),
 			winner: "union", summary: "union wins: no side meets an objective"},
@@ -673,11 +684,22 @@ func TestBookPositionsITWS4(t *testing.T) {
 //   - ITW S1 idle: the Union holds every field from the start (L1443): 30
 //     for the six timed fields (L1449-1453) and at least 30 at 6 PM
 //     (L1457-1461): net -60 or less, Union Strategic (L1468).
+//   - ITW S8, 8 IL in S2902 and 11 IA in Prentiss's HQ S4515 from 6 AM, 12
+//     TN in S4210, 22 TN the last in the Marsh camp N3233: net 3 (Stuart's
+//     brigade CI, L4275-4280), "Draw: 0-5" (L4303); one shift toward the
+//     Union for S2902 (L4282-4286) and one for the camp (L4297-4300), one
+//     toward the Confederates for S4210 (L4288-4290) and one for the camp
+//     (L4292-4295): a draw.
+//   - ITW S8, 22 TN and 12 TN at both crossroads, 11 LA the last in N3233,
+//     11 IA in S4515: net 3, two crossroads shifts toward the Confederates,
+//     the camp shifts cancelling: Draw, Marginal, Tactical (L4302-4306).
 func TestBookPositionMoveFiles(t *testing.T) {
 	for file, want := range map[string][2]string{
 		"testdata/book-hsn-s2-wagons-near-once.moves.json": {"Union Substantive Victory", "union"},
 		"testdata/book-itw-s2-peabody-miller.moves.json":   {"draw: csa and union each meet an objective", ""},
 		"testdata/book-itw-s1-idle.moves.json":             {"Union Strategic Victory", "union"},
+		"testdata/book-itw-s8-draw.moves.json":             {"Draw", ""},
+		"testdata/book-itw-s8-csa-crossroads.moves.json":   {"Confederate Tactical Victory", "csa"},
 	} {
 		t.Run(file, func(t *testing.T) {
 			data, err := os.ReadFile(file)

@@ -63,8 +63,10 @@ func TestFerryDirectionSideAndBlock(t *testing.T) {
 	g := newGame(t, classicPath)
 	toTurn3Union(t, g)
 	apply(t, g, Action{Unit: "u-inf-2", Path: []string{"0504", "0404"}, MA: mpp(4)})
-	apply(t, g, Action{Action: ActEndActivation})
-	apply(t, g, Action{Action: ActEndActivation}) // a second Union activation
+	// The Union's movement phase of the next turn: each side moves once a
+	// turn (SH L2, L4).
+	apply(t, g, Action{Action: ActNextTurn})
+	apply(t, g, Action{Action: ActEndActivation, Turn: "t4"})
 	refuse(t, g, Action{Unit: "u-inf-2", Path: []string{"0504", "0604"}, MA: mpp(4)}, "only from east to west")
 
 	g = newGame(t, classicPath)
@@ -122,7 +124,9 @@ func TestForcedUnionMove(t *testing.T) {
 	refuse(t, g, Action{Unit: "u-inf-1", Path: []string{"0703", "0702"}}, "only one hex")
 	refuse(t, g, Action{Unit: "u-inf-1", Path: []string{"0604"}}, "only N or NE")
 	apply(t, g, Action{Unit: "u-inf-1", Path: []string{"0703"}})
-	e := apply(t, g, Action{Action: ActEndActivation})
+	// The Union phase is the turn's last (SH L2, L4): closing the turn
+	// closes it.
+	e := apply(t, g, Action{Action: ActNextTurn})
 	if w := events(e, "warning"); len(w) != 1 || w[0].Unit != "u-inf-2" {
 		t.Fatalf("want one forced-move warning for u-inf-2, got %+v", w)
 	}
@@ -139,8 +143,9 @@ func TestZOCStopsMovement(t *testing.T) {
 	g := newGame(t, classicPath)
 	toTurn3Union(t, g)
 	apply(t, g, Action{Unit: "u-inf-2", Path: []string{"0504", "0404"}, MA: mpp(4)})
-	apply(t, g, Action{Action: ActEndActivation})
-	apply(t, g, Action{Action: ActEndActivation})
+	// The Union's next movement phase is in the next turn (SH L2, L4).
+	apply(t, g, Action{Action: ActNextTurn})
+	apply(t, g, Action{Action: ActEndActivation, Turn: "t4"})
 	refuse(t, g, Action{Unit: "u-inf-2", Path: []string{"0303", "0302", "0301"}}, "entered an enemy ZOC at 0302")
 	e := apply(t, g, Action{Unit: "u-inf-2", Path: []string{"0303", "0302"}})
 	if len(events(e, "zoc")) != 1 {

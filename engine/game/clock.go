@@ -13,6 +13,12 @@ type Clock struct {
 	Turn       int
 	Activation int
 	Side       string
+	// Formation and Actor, set by an activate action, say whose
+	// activation this is: a formation's (its units move), or one unit's
+	// action (the unit; a leader with the units of his command). Both
+	// empty: any unit of the side may move.
+	Formation string
+	Actor     string
 }
 
 // TurnID returns the id of the current turn ("apr6-0800").

@@ -18,7 +18,7 @@ func (g *Game) Position() *engine.Position {
 		if !u.InPlay() {
 			continue
 		}
-		pl := engine.Placement{Hex: u.Hex, Extension: u.Extension}
+		pl := engine.Placement{Hex: u.Hex, Extension: u.Extension, Live: true, Strength: u.Strength, Orders: u.Orders}
 		if u.Extended != nil {
 			e := *u.Extended
 			pl.Extended = &e

@@ -12,6 +12,8 @@ import (
 func TestFixedBatteryOneHexAndNoRetreat(t *testing.T) {
 	g := newGame(t, s1Path)
 	apply(t, g, Action{Action: ActEndActivation, Side: "union"})
+	// Alerted by hand: a unit in Reserve is not activated (IT L4444-4446).
+	apply(t, g, Action{Action: ActAdjust, Unit: "u-markgraf-bty", RemoveStatus: []string{"reserve"}})
 	u := g.unit("u-markgraf-bty")
 	grid := g.Board.Geo.Grid
 	n := grid.Neighbors(u.Hex)[0]

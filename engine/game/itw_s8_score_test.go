@@ -25,7 +25,26 @@ func TestITWS8BookLevels(t *testing.T) {
 	csaCrossroads := []Action{putAt("c-22-tn", "S2902"), putAt("c-12-tn", "S4210")}
 	eightCSA := ciOf("1/1/1", "2/1/1", "1/2/1", "2/2/1", "1/1/2", "2/1/2", "3/1/2", "1/2/2")
 	sevenUnion := ciOf("1/1/T", "2/1/T", "3/1/T", "1/3/T", "2/3/T", "3/3/T", "1/4/T")
-	const skipShifts = "seed fact missing: the text places no Union camp but McDowell's, Morton's and Stuart's (which L4292-4300 exclude), so the camp shifts cannot be scored; the crossroads shifts alone give Tactical"
+	const skipShifts = "seed fact missing: the camp shifts (L4292-4300) ask whose infantry last occupied or passed each Union camp; the map's camp hexes " +
+		"are inferred from the S1 set-up (map notes), and the book does not say who last passed the camps empty at the 6 AM start of 7 April, " +
+		"so the camp shifts cannot be scored; the crossroads shifts alone give Tactical"
+	// A position where each of the four shifts is decided by hexes the text
+	// places: 8 IL in S2902 (HP Road/Corinth Road) from 6 AM, no
+	// Confederate enters it: one toward the Union (L4282-4286) and none
+	// toward the Confederates for it (L4288-4290); 12 TN in S4210, which no
+	// Union infantry enters: one toward the Confederates (L4288-4290); 22 TN
+	// the last in N3233, a Marsh brigade camp of McClernand's division
+	// (L3465-3466), a Union camp not excluded: one toward the Confederates
+	// (L4292-4295); 11 IA in Prentiss's HQ S4515 (L2075) from 6 AM, no
+	// Confederate infantry reoccupies it: one toward the Union
+	// (L4297-4300). Two each way: no shift.
+	drawShifts := []Action{putAt("u-8-il", "S2902"), putAt("c-12-tn", "S4210"), putAt("c-22-tn", "N3233"), putAt("u-11-ia", "S4515")}
+	// campShifts decides both camp shifts, as in drawShifts: the
+	// Confederate regiment the last in N3233 (one toward them), 11 IA in
+	// S4515 from 6 AM (one toward the Union): they cancel.
+	campShifts := func(csaInfantry string) []Action {
+		return []Action{putAt(csaInfantry, "N3233"), putAt("u-11-ia", "S4515")}
+	}
 	t.Run("S8", func(t *testing.T) {
 		runBookCases(t, "../../scenarios/itw-shiloh/08-the-second-day.scenario.json", []bookCase{
 			// Union 8 x 3 = 24, Confederates 3 (Stuart): net -21, Union
@@ -41,6 +60,11 @@ func TestITWS8BookLevels(t *testing.T) {
 			// Confederate Tactical or Strategic, depending on the camps.
 			{name: "CSA at the crossroads, nothing else", acts: csaCrossroads,
 				level: "Confederate Tactical Victory", winner: "csa", skip: skipShifts},
+			// The same with both camp shifts decided (campShifts): they
+			// cancel; the crossroads give two toward the Confederates
+			// (L4288-4290): Draw, Marginal, Tactical.
+			{name: "CSA at the crossroads, camp shifts cancelled", acts: join(csaCrossroads, campShifts("c-11-la")),
+				level: "Confederate Tactical Victory", winner: "csa"},
 			// Five CSA brigades CI, the Union at the crossroads: Union 15,
 			// CSA 3, net -12, Union Tactical (11-18); +2 toward the Union for
 			// the crossroads, no CSA crossroads shift, the camps at most one
@@ -52,10 +76,14 @@ func TestITWS8BookLevels(t *testing.T) {
 			// most one back: CSA Strategic.
 			{name: "five Union brigades CI, CSA at the crossroads", acts: append([]Action{ciOf("1/1/T", "2/1/T", "3/1/T", "1/3/T", "2/3/T")}, csaCrossroads...),
 				level: "Confederate Strategic Victory", winner: "csa"},
+			// A draw where every shift is known (drawShifts): net 3
+			// (Stuart), "Draw: 0-5" (L4303), shifts cancelling.
+			{name: "draw, every shift cancelled", acts: drawShifts, level: "Draw"},
 		})
 	})
+	const s8a = "../../scenarios/itw-shiloh/08a-a-day-two-variant.scenario.json"
 	t.Run("S8a", func(t *testing.T) {
-		runBookCases(t, "../../scenarios/itw-shiloh/08a-a-day-two-variant.scenario.json", []bookCase{
+		runBookCases(t, s8a, []bookCase{
 			// Union 5 + 24 = 29, Confederates 3: net -26, Union Strategic.
 			{name: "eight CSA brigades CI, Union at the crossroads", acts: append([]Action{eightCSA}, unionCrossroads...),
 				level: "Union Strategic Victory", winner: "union"},
@@ -69,6 +97,16 @@ func TestITWS8BookLevels(t *testing.T) {
 			// 5: net 4, a Draw by the score, then shifted.
 			{name: "two Union brigades CI, no Union at the crossroads", acts: []Action{ciOf("1/1/T", "2/1/T")},
 				level: "Confederate Tactical Victory", winner: "csa", skip: skipShifts},
+			// The same with both camp shifts decided (campShifts, 22 TN placed
+			// first in its set-up region): net 4, Draw, two rows toward the
+			// Confederates for the crossroads: Tactical.
+			{name: "two Union brigades CI, camp shifts cancelled", acts: join(placeFreeUnits(t, s8a, "c-22-tn"), []Action{ciOf("1/1/T", "2/1/T")}, campShifts("c-22-tn")),
+				level: "Confederate Tactical Victory", winner: "csa"},
+			// drawShifts, the two Confederate regiments placed first in
+			// their set-up region (they set up freely): Confederates 3
+			// (Stuart), Union 5 (L4569-4570): net -2, "Draw: 0-5" (L4303),
+			// the shifts cancelling.
+			{name: "draw, every shift cancelled", acts: join(placeFreeUnits(t, s8a, "c-12-tn", "c-22-tn"), drawShifts), level: "Draw"},
 		})
 	})
 }

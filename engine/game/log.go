@@ -11,7 +11,8 @@ type Event struct {
 	Kind string `json:"kind"`
 	Unit string `json:"unit,omitempty"`
 	Hex  string `json:"hex,omitempty"`
-	// Code is the diagnostic code of a broken constraint ("line.gap").
+	// Code is the diagnostic code of a broken constraint ("line.gap"), or
+	// for a "table" event the table, group and row ("rally/all/rallied").
 	Code  string `json:"code,omitempty"`
 	Rolls []int  `json:"rolls,omitempty"`
 	// Result is "pass" or "fail" for a UDD the player decided.

@@ -35,21 +35,3 @@ func (q *uddQueue) next() string {
 	q.results = q.results[1:]
 	return r
 }
-
-// udd records a UDD the rules call for: the player's result when the move
-// gives one, else a die from the seeded source for the player to judge
-// against the unit's cohesion (the counters' cohesion is not in the data).
-// It returns the player's result ("pass", "fail" or "").
-func (g *Game) udd(e *Entry, q *uddQueue, u *Unit, o hexgrid.Offset, why string) string {
-	res := q.next()
-	if res != "" {
-		ev := e.event("udd-required", u.ID, g.Name(o), "%s must take a UDD (%s): %s", g.unitName(u.ID), why, res)
-		ev.Result = res
-		return res
-	}
-	d := g.dice(g.Board.Sys.UDD())
-	rolls := g.throw(d)
-	ev := e.event("udd-required", u.ID, g.Name(o), "%s must take a UDD (%s): rolled %s = %d, to be judged against its cohesion", g.unitName(u.ID), why, d, sum(rolls))
-	ev.Rolls = rolls
-	return ""
-}

@@ -21,6 +21,11 @@ func (g *Game) move(a Action, e *Entry) error {
 	if err != nil {
 		return err
 	}
+	if len(path) > 0 {
+		if err := g.checkTempo(u); err != nil {
+			return err
+		}
+	}
 	if err := g.checkMaxHexes(u, path); err != nil {
 		return err
 	}
@@ -38,8 +43,10 @@ func (g *Game) move(a Action, e *Entry) error {
 		return err
 	}
 	e.MP = w.spent
-	if len(path) > 0 {
+	if len(path) > 0 && !u.Moved {
 		u.Moved = true
+		u.Acts++
+		g.claimAction(u)
 	}
 	if err := g.finishMove(a, u, e, &w.udd); err != nil {
 		return err

@@ -1,9 +1,11 @@
 package game
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/sandtable/sandtable/engine"
+	"github.com/sandtable/sandtable/scenarios"
 )
 
 // addFreeSetup adds the units of the scenario's free set-up groups that no
@@ -77,4 +79,27 @@ func (g *Game) placeFree(a Action, e *Entry) error {
 	g.takeControl(u, o, 0)
 	e.event("placed", u.ID, g.Name(o), "%s placed in %s (%d free set-up units still to place)", g.unitName(u.ID), g.Name(o), len(g.Unplaced()))
 	return nil
+}
+
+// SettingUp reports whether the game is still in its set-up phase: every
+// action so far placed a free set-up unit, so the units still unplaced may
+// be placed.
+func (g *Game) SettingUp() bool { return g.inSetupPhase() }
+
+// FreeSetupRegion returns the free set-up group that holds unit id and the
+// hexes of its region, evaluated by the region code the place check uses.
+// It fails when no group holds the unit or its region does not evaluate.
+func (g *Game) FreeSetupRegion(id string) (scenarios.FreeSetup, engine.HexSet, error) {
+	p := g.Position()
+	for _, fs := range g.Scenario.FreeSetup {
+		if !slices.Contains(p.FreeSetupUnits(fs), id) {
+			continue
+		}
+		hs, err := g.Regions.Eval(fs.Region)
+		if err != nil {
+			return fs, nil, fmt.Errorf("free set-up group %s: %w", fs.ID, err)
+		}
+		return fs, hs, nil
+	}
+	return scenarios.FreeSetup{}, nil, fmt.Errorf("%s is in no free set-up group", g.unitName(id))
 }

@@ -80,11 +80,52 @@ func TestPlaceFreeSetupUnits(t *testing.T) {
 }
 
 // Statuses are each ruleset's own: an ITW game (gbacw) takes "disordered"
-// but refuses "exhausted", a GCACW status (HSN), which an HSN game takes.
+// but refuses "disorganized", a GCACW status (HSN), which an HSN game takes.
 func TestAdjustStatusFromTheRuleset(t *testing.T) {
 	g := newGame(t, s2Path)
 	apply(t, g, Action{Action: ActAdjust, Unit: "c-7-ar", AddStatus: []string{"disordered"}})
-	refuse(t, g, Action{Action: ActAdjust, Unit: "c-7-ar", AddStatus: []string{"exhausted"}}, `status "exhausted" is not one of ruleset gbacw's statuses`)
+	refuse(t, g, Action{Action: ActAdjust, Unit: "c-7-ar", AddStatus: []string{"disorganized"}}, `status "disorganized" is not one of ruleset gbacw's statuses`)
 	h := newGame(t, "../../scenarios/hsn/02-the-race-for-columbia.scenario.json")
-	apply(t, h, Action{Action: ActAdjust, Unit: "u-wagon-a", AddStatus: []string{"exhausted"}})
+	apply(t, h, Action{Action: ActAdjust, Unit: "u-wagon-a", AddStatus: []string{"disorganized"}})
+}
+
+// FreeSetupRegion gives the region the place check applies, for the
+// editor's shading: in ITW S3 (EN L2418-2426, worked by hand above) Pond's
+// group holds 16 LA, and its region has S1010 but neither S1810 (column
+// 18) nor S1007 (row 07) nor any Marsh hex; a set-up unit (7 AR) is in no
+// group. SettingUp holds until the first action that is not a place.
+func TestFreeSetupRegion(t *testing.T) {
+	g := newGame(t, "../../scenarios/itw-shiloh/03-the-morning-action-around-shiloh-church.scenario.json")
+	fs, hs, err := g.FreeSetupRegion("c-16-la")
+	if err != nil || fs.ID != "pond-group" {
+		t.Fatalf("group of 16 LA: %q, %v", fs.ID, err)
+	}
+	for id, want := range map[string]bool{"S1010": true, "S1810": false, "S1007": false} {
+		o, err := g.Board.Parse(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if hs.Has(o) != want {
+			t.Errorf("%s in Pond's region: %v, want %v", id, hs.Has(o), want)
+		}
+	}
+	for o := range hs {
+		if strings.HasPrefix(g.Board.Map.TerrainAt(g.Name(o)), "marsh") {
+			t.Errorf("Marsh hex %s in Pond's region", g.Name(o))
+		}
+	}
+	if _, _, err := g.FreeSetupRegion("c-7-ar"); err == nil {
+		t.Error("7 AR (set up by the scenario) has a free set-up region")
+	}
+	if !g.SettingUp() {
+		t.Error("a new game is not setting up")
+	}
+	apply(t, g, Action{Action: ActPlace, Unit: "c-pond", Hex: "S1010"})
+	if !g.SettingUp() {
+		t.Error("a place ended the set-up phase")
+	}
+	apply(t, g, Action{Action: ActEndActivation})
+	if g.SettingUp() {
+		t.Error("an end of activation left the game setting up")
+	}
 }

@@ -60,7 +60,9 @@ func (r Reachability) Path(dest hexgrid.Offset) []hexgrid.Offset {
 // area, stops in enemy ZOC hexes (SH L5, L9), in hexes where an extended
 // unit must retract (ITW BB 9.44 Marsh), never stops in a river ferry hex
 // and crosses it only as the ferry rule allows (SH L11), and on the forced
-// turns allows only the forced one-hex moves (SH L9).
+// turns allows only the forced one-hex moves (SH L9). A unit the sequence
+// of play does not let move now (another formation's activation, no
+// activations left in the turn) reaches only its own hex.
 // Errors: the unit is not in the game or not on the map.
 func (g *Game) Reachable(unit string, ma *float64) (Reachability, error) {
 	u := g.unit(unit)
@@ -71,7 +73,7 @@ func (g *Game) Reachable(unit string, ma *float64) (Reachability, error) {
 		return Reachability{}, fmt.Errorf("reachable: %s is not on the map (%s)", unit, u.Where)
 	}
 	r := Reachability{start: u.Hex, grid: g.Board.Geo.Grid}
-	if u.Finished || g.statusHolds(u) != nil {
+	if u.Finished || g.statusHolds(u) != nil || g.checkTempo(u) != nil {
 		r.MP = map[hexgrid.Offset]float64{u.Hex: 0}
 		return r, nil
 	}

@@ -156,6 +156,9 @@ func (g *Game) enterRow(r int, a Action, e *Entry) error {
 			return err
 		}
 	}
+	if err := g.checkEntryStack(units, o); err != nil {
+		return err
+	}
 	if g.landing(o) {
 		g.st.Landed.set(o, g.st.Landed.At(o)+1, g.st.gen)
 	}
@@ -178,6 +181,7 @@ func (g *Game) place(u *Unit, o hexgrid.Offset, rf scenarios.Reinforcement, ma *
 		return refusef("%s needs %s MP to enter at %s and has %s", g.unitName(u.ID), mp(cost), g.Name(o), mp(allowance))
 	}
 	u.Where, u.Hex, u.MPSpent, u.Moved = OnMap, o, cost, true
+	u.Acts, u.Arrived = u.Acts+1, true
 	if rf.Orders != "" {
 		u.Orders = rf.Orders
 	}

@@ -26,6 +26,10 @@ func TestDisembarkAndArrivalOrder(t *testing.T) {
 		t.Errorf("15 IA paid %g MP to disembark at N6420, want 1 + 1", mp)
 	}
 	refuse(t, g, Action{Action: ActEnter, Units: []string{"u-6-oh"}, Hex: "N6423"}, "row 2 (order A) must enter or be held back before row 1 (order B)")
+	// 15 IA and 24 OH are of different brigades: the second stack lands
+	// only once the first has left (stacking chart, IT L4658-4660).
+	refuse(t, g, Action{Action: ActEnter, Row: ip(2), Hex: "N6420"}, "2 infantry units of more than one brigade")
+	apply(t, g, Action{Unit: "u-15-ia", Path: []string{"N6421"}})
 	apply(t, g, Action{Action: ActEnter, Row: ip(2), Hex: "N6420"})
 	if mp := spent(t, g, "u-24-oh"); mp != 3 {
 		t.Errorf("24 OH, the second stack at N6420, paid %g MP, want 1 + 1 + 1", mp)

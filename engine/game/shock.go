@@ -20,11 +20,19 @@ import (
 // defenders left. A ruleset without a shock table refuses the action (roll
 // and adjust by hand instead).
 //
+// Around the table, as the ruleset's data says (GBACW: the procedure, ITW
+// IT L4747-4763): a hex already shocked in the activation is refused
+// unless the shock is a continued one; each defender first takes its
+// pre-shock cohesion check (results from PreShock); a Disorder that finds
+// a unit Disordered takes the Second Disorder table's row; once the
+// attacker stops continuing, the attackers take their post-shock Disorder.
+//
 // Our readings where the series rules are not in the seeds: terrain shock
 // values are the defender's hex terrain "shock", plus the least favourable
 // "shockOut" of the attackers' hexes and of the hexside crossings from them;
-// a loss is taken from the strongest unit; a unit with no retreat hex stays
-// and the event says so.
+// a loss is taken from the unit the result row's lossFrom names (the
+// strongest by default); a unit with no retreat hex stays and the event
+// says so.
 func (g *Game) shock(a Action, e *Entry) error {
 	rules := g.Board.Ruleset.Shock
 	if rules == nil {
@@ -38,6 +46,17 @@ func (g *Game) shock(a Action, e *Entry) error {
 		if slices.Contains(rules.NoShockClasses, u.Class) {
 			return refusef("%s may not shock: %s units never do (%s)", g.unitName(u.ID), u.Class, rules.Source)
 		}
+	}
+	if err := g.shockOnce(sh); err != nil {
+		return err
+	}
+	if _, ok := g.st.Shocked.Get(sh.target); !ok {
+		g.st.Shocked.set(sh.target, sh.attackers[0].ID, g.st.gen)
+	}
+	g.preShock(e, sh, &uddQueue{results: a.PreShock})
+	if sh.defenders = sh.inTarget(sh.defenders); len(sh.defenders) == 0 {
+		e.event("shock", sh.attackers[0].ID, g.Name(sh.target), "no defender is left in %s after the pre-shock checks: the shock ends", g.Name(sh.target))
+		return nil
 	}
 	drm, parts, err := sh.modifiers()
 	if err != nil {
@@ -59,8 +78,9 @@ func (g *Game) shock(a Action, e *Entry) error {
 		g.unitNames(sh.attackers), g.Name(sh.target), how, d, sum(rolls), strings.Join(parts, ", "), roll, res.ID, orWord(res.Source, rules.Source))
 	ev.Rolls = rolls
 	q := &uddQueue{results: a.UDD}
-	g.applyShockEffect(e, q, sh.attackers, res.Attacker, sh.target, a.Retreat, rules.NoRoutClasses)
-	g.applyShockEffect(e, q, sh.defenders, res.Defender, sh.attackers[0].Hex, a.Retreat, rules.NoRoutClasses)
+	hit := map[string]bool{}
+	g.applyShockEffect(e, q, sh.attackers, res.Attacker, sh.target, a.Retreat, hit)
+	g.applyShockEffect(e, q, sh.defenders, res.Defender, sh.attackers[0].Hex, a.Retreat, hit)
 	if res.Continue {
 		e.event("shock", "", g.Name(sh.target), "the attacker may continue the shock (a continued shock takes the continued modifier)")
 	}
@@ -68,9 +88,55 @@ func (g *Game) shock(a Action, e *Entry) error {
 		e.event("shock", "", g.Name(sh.target), "the defender may continue the shock")
 	}
 	if a.Advance {
-		return g.advanceAfterShock(e, sh)
+		if err := g.advanceAfterShock(e, sh); err != nil {
+			return err
+		}
+	}
+	g.endShock(e, sh, res, hit)
+	return nil
+}
+
+// shockOnce refuses a second shock of a hex in one activation when the
+// ruleset says so; a continued shock is exempt.
+func (g *Game) shockOnce(sh *shockSides) error {
+	once := sh.rules.OncePerActivation
+	if once == nil || sh.a.Continued > 0 {
+		return nil
+	}
+	if by, ok := g.st.Shocked.Get(sh.target); ok {
+		return refusef("%s was already shocked in this activation (by %s): a hex is shocked once per activation, continued shocks apart; %s cannot shock it again (%s)",
+			g.Name(sh.target), g.unitName(by), g.unitName(sh.attackers[0].ID), orWord(once.Source, sh.rules.Source))
 	}
 	return nil
+}
+
+// inTarget keeps the units still in play in the target hex.
+func (sh *shockSides) inTarget(us []*Unit) []*Unit {
+	return slices.DeleteFunc(slices.Clone(us), func(u *Unit) bool {
+		return !u.InPlay() || !slices.Contains(u.hexes(), sh.target)
+	})
+}
+
+// endShock applies the attackers' post-shock Disorder (with any left
+// pending by the shocks this one continues), or leaves it pending when
+// the result lets the attacker continue.
+func (g *Game) endShock(e *Entry, sh *shockSides, res engine.ShockResult, hit map[string]bool) {
+	if sh.rules.PostShock == nil {
+		return
+	}
+	ids := slices.Clone(g.st.PostShock)
+	g.st.PostShock = nil
+	for _, u := range sh.attackers {
+		if !hit[u.ID] && !slices.Contains(ids, u.ID) {
+			ids = append(ids, u.ID)
+		}
+	}
+	if res.Continue {
+		g.st.PostShock = ids
+		e.event("post-shock", "", g.Name(sh.target), "the attackers' automatic Disorder waits until they stop continuing the shock")
+		return
+	}
+	g.postShock(e, ids, hit)
 }
 
 // shockSides is one shock's attackers, defenders and target hex.

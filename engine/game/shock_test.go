@@ -57,19 +57,29 @@ func shockEvent(t *testing.T, e Entry) (string, []int) {
 //   - Woods: shock modifier 0 into the hex (TEC, IT L4172-4175), no shockOut;
 //     front position 0.
 //
-// DRM +1. The seed (20260406) rolls a 4 on the book's d10, whose faces read
-// 0-9 (EN L763, L768, L3937; IT L816, L4794), modified 5: row 5-7, "the
-// defender retreats one hex and Disorders" (L4684). 25 MO leaves
+// DRM +1. The procedure (IT L4747-4763) first has 25 MO take its
+// pre-shock cohesion check (step 4, L4754): no leader, not in March, in
+// good order, attacked from the front, so DRM 0; the OOB gives no
+// cohesion, so the seeded die (a 4) is logged for the player and the check
+// has no effect. The seed's next die is a 6 on the book's d10, whose faces
+// read 0-9 (EN L763, L768, L3937; IT L816, L4794), modified 7: row 5-7,
+// "the defender retreats one hex and Disorders" (L4684). 25 MO leaves
 // S3217 straight away from 7 AR in S3117 (south-west of it), so north-east,
-// into S3316, and is Disordered; nobody loses SP.
+// into S3316, and is Disordered. Step 6e (L4763) then Disorders the
+// attackers: 2 AR goes into Disorder; 7 AR, Disordered already, takes the
+// Second Disorder table's post-shock row for infantry, "loses 1 SP"
+// (L4616-4617, attackers only L4626-4627): 13 -> 12.
 func TestShockMoveFile(t *testing.T) {
 	g, shock := shockGame(t)
 	e := apply(t, g, shock)
 	msg, rolls := shockEvent(t, e)
-	if len(rolls) != 1 || rolls[0] != 4 {
-		t.Fatalf("seed 20260406 rolled %v, the hand working assumes 4: %s", rolls, msg)
+	if len(rolls) != 1 || rolls[0] != 6 {
+		t.Fatalf("seed 20260406 rolled %v, the hand working assumes 6: %s", rolls, msg)
 	}
-	for _, want := range []string{"column 2-1 +2", "attacker-disordered -1", "modified 5: defender-retreats", "IT L4684"} {
+	if pre := eventsOf(e, "udd-required"); len(pre) != 1 || pre[0].Unit != "u-25-mo" || len(pre[0].Rolls) != 1 || pre[0].Rolls[0] != 4 || !strings.Contains(pre[0].Message, "pre-shock") {
+		t.Errorf("pre-shock check: %+v, want 25 MO's, rolled 4", pre)
+	}
+	for _, want := range []string{"column 2-1 +2", "attacker-disordered -1", "modified 7: defender-retreats", "IT L4684"} {
 		if !strings.Contains(msg, want) {
 			t.Errorf("shock event %q lacks %q", msg, want)
 		}
@@ -81,8 +91,11 @@ func TestShockMoveFile(t *testing.T) {
 	if got := g.Name(mo.Hex); got != "S3316" || !mo.HasStatus("disordered") || *mo.Strength != 9 {
 		t.Errorf("25 MO after the shock: %s %v %d SP, want S3316 disordered 9 SP", got, mo.Status, *mo.Strength)
 	}
-	if ar := g.unit("c-7-ar"); *ar.Strength != 13 || g.Name(ar.Hex) != "S3117" {
-		t.Errorf("7 AR after the shock: %s %d SP, want S3117 13 SP", g.Name(ar.Hex), *ar.Strength)
+	if ar := g.unit("c-7-ar"); *ar.Strength != 12 || g.Name(ar.Hex) != "S3117" {
+		t.Errorf("7 AR after the shock: %s %d SP, want S3117 12 SP", g.Name(ar.Hex), *ar.Strength)
+	}
+	if two := g.unit("c-2-ar"); *two.Strength != 8 || !two.HasStatus("disordered") {
+		t.Errorf("2 AR after the shock: %d SP %v, want 8 SP Disordered", *two.Strength, two.Status)
 	}
 	if err := g.Undo(); err != nil {
 		t.Fatal(err)
@@ -96,8 +109,8 @@ func TestShockMoveFile(t *testing.T) {
 // (L4679-4682): each side loses 1 SP in all, from its strongest unit
 // (7 AR, 13 -> 12; 25 MO, 9 -> 8), and both sides Disorder; with a 9,
 // modified 10: 25 MO retreats two hexes (S3316, then S3416 straight on),
-// Disorders, and routs on a failed UDD (L4690-4693); with Advance, 7 AR
-// and 2 AR enter S3217.
+// Disorders, and routs on a failed UDD (L4690-4693); 7 AR and 2 AR may not
+// advance together into S3217 (21 SP of one brigade).
 func TestShockRowsByGivenRoll(t *testing.T) {
 	g, shock := shockGame(t)
 	shock.Result = []int{3}
@@ -113,6 +126,10 @@ func TestShockRowsByGivenRoll(t *testing.T) {
 		t.Fatal(err)
 	}
 	shock.Result, shock.UDD, shock.Advance = []int{9}, []string{"fail"}, true
+	// 7 AR (13 SP) and 2 AR (8 SP) of one brigade may not both advance into
+	// S3217: 21 SP where the chart allows 15 of one brigade (IT L4658-4660).
+	refuse(t, g, shock, "21 infantry SP, the limit is 15")
+	shock.Advance = false
 	e = apply(t, g, shock)
 	if msg, _ := shockEvent(t, e); !strings.Contains(msg, "modified 10: defender-routed") {
 		t.Fatalf("a 9 with DRM +1: %s", msg)
@@ -121,8 +138,8 @@ func TestShockRowsByGivenRoll(t *testing.T) {
 	if g.Name(mo.Hex) != "S3416" || !mo.HasStatus("routed") || !mo.HasStatus("disordered") {
 		t.Errorf("25 MO after a 10: %s %v, want S3416 disordered and routed", g.Name(mo.Hex), mo.Status)
 	}
-	if g.Name(g.unit("c-7-ar").Hex) != "S3217" || g.Name(g.unit("c-2-ar").Hex) != "S3217" {
-		t.Errorf("the attackers did not advance into S3217")
+	if g.Name(g.unit("c-7-ar").Hex) == "S3217" || g.Name(g.unit("c-2-ar").Hex) == "S3217" {
+		t.Errorf("the attackers advanced into S3217 without Advance")
 	}
 }
 
@@ -169,4 +186,15 @@ func TestShockDieReadsZeroToNine(t *testing.T) {
 	if g.Name(mo.Hex) != "S3217" || mo.HasStatus("disordered") {
 		t.Errorf("25 MO after the attackers retreat: %s %v, want S3217 in good order", g.Name(mo.Hex), mo.Status)
 	}
+}
+
+// eventsOf returns an entry's events of one kind.
+func eventsOf(e Entry, kind string) []Event {
+	var out []Event
+	for _, ev := range e.Events {
+		if ev.Kind == kind {
+			out = append(out, ev)
+		}
+	}
+	return out
 }

@@ -92,6 +92,9 @@ func (sh *shockSides) listed(mods []engineMod, add func(string, int)) error {
 func (sh *shockSides) strength(us []*Unit, attacking bool) (float64, error) {
 	total := 0.0
 	for _, u := range us {
+		if sh.g.Board.Ruleset.IsLeader(u.Class) {
+			continue // a leader adds no SP
+		}
 		if u.Strength == nil {
 			return 0, errNoStrength(sh.g, u)
 		}

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/sandtable/sandtable/engine"
@@ -14,15 +15,19 @@ import (
 //
 // Units of noRout classes never rout: a failed rout check costs them 1 SP
 // instead.
-func (g *Game) applyShockEffect(e *Entry, q *uddQueue, us []*Unit, eff engine.ShockEffect, from hexgrid.Offset, path []string, noRout []string) {
+//
+// hit, when not nil, collects the units the effect Disordered: a shock's
+// (for the attackers' post-shock Disorder), whose Disorder of a unit
+// already Disordered takes the Second Disorder table's shock-result row;
+// with nil (fire) the Disorder is plain.
+func (g *Game) applyShockEffect(e *Entry, q *uddQueue, us []*Unit, eff engine.ShockEffect, from hexgrid.Offset, path []string, hit map[string]bool) {
+	var noRout []string
+	if g.Board.Ruleset.Shock != nil {
+		noRout = g.Board.Ruleset.Shock.NoRoutClasses
+	}
 	if eff.Loss > 0 {
-		if u := strongest(us); u != nil {
-			u.loseSP(eff.Loss)
-			e.event("loss", u.ID, g.Name(u.Hex), "%s loses %d %s (%d SP lost in play)", g.unitName(u.ID), eff.Loss, g.spOrGuns(u), u.Lost)
-			if u.Strength != nil && *u.Strength == 0 {
-				u.Where = Eliminated
-				e.event("eliminated", u.ID, g.Name(u.Hex), "%s is eliminated", g.unitName(u.ID))
-			}
+		if u, why := g.lossTaker(us, eff.LossFrom); u != nil {
+			g.shockLoss(e, u, eff.Loss, why)
 		}
 	}
 	if eff.AbandonArtillery {
@@ -37,16 +42,23 @@ func (g *Game) applyShockEffect(e *Entry, q *uddQueue, us []*Unit, eff engine.Sh
 		if !u.InPlay() {
 			continue
 		}
+		away := from // a second Disorder's retreat goes on the same way
 		if eff.Retreat > 0 {
-			if g.retreat(e, u, eff.Retreat, from, path); !u.InPlay() {
+			if away = g.retreat(e, u, eff.Retreat, from, path); !u.InPlay() {
 				continue
 			}
 		}
-		if eff.Disorder {
+		switch {
+		case eff.Disorder && hit == nil:
 			g.disorder(u)
 			e.event("disordered", u.ID, g.Name(u.Hex), "%s is Disordered", g.unitName(u.ID))
+		case eff.Disorder:
+			hit[u.ID] = true
+			if g.shockDisorder(e, q, u, engine.CauseShockResult, away, noRout); !u.InPlay() {
+				continue
+			}
 		}
-		if eff.UDDFail != "" && g.udd(e, q, u, u.Hex, "after retreating from a shock") == "fail" {
+		if eff.UDDFail != "" && !u.HasStatus(eff.UDDFail) && g.udd(e, q, u, u.Hex, "after retreating from a shock") == "fail" {
 			if slices.Contains(noRout, u.Class) {
 				u.loseSP(1)
 				e.event("loss", u.ID, g.Name(u.Hex), "%s fails its UDD but never routs: it loses 1 SP instead", g.unitName(u.ID))
@@ -56,6 +68,36 @@ func (g *Game) applyShockEffect(e *Entry, q *uddQueue, us []*Unit, eff engine.Sh
 			e.event(eff.UDDFail, u.ID, g.Name(u.Hex), "%s fails its UDD: %s", g.unitName(u.ID), eff.UDDFail)
 		}
 	}
+}
+
+// lossTaker picks the unit that takes a shock loss: by the highest
+// cohesion rating when from says so and every unit has one (the strongest
+// among equals), else the strongest. why says which for the log.
+func (g *Game) lossTaker(us []*Unit, from string) (*Unit, string) {
+	if from != "highest-cohesion" {
+		return strongest(us), "the strongest unit"
+	}
+	var best []*Unit
+	top := 0
+	for _, u := range us {
+		if !u.InPlay() || u.Strength == nil {
+			continue
+		}
+		c, ok := g.cohesion(u)
+		if !ok {
+			return strongest(us), fmt.Sprintf("the strongest unit: %s has no cohesion rating in the OOB for the highest-cohesion rule (adjust by hand if another unit rates higher)", g.unitName(u.ID))
+		}
+		switch {
+		case len(best) == 0 || c > top:
+			best, top = []*Unit{u}, c
+		case c == top:
+			best = append(best, u)
+		}
+	}
+	if len(best) == 0 {
+		return nil, ""
+	}
+	return strongest(best), fmt.Sprintf("the unit of highest cohesion (%d)", top)
 }
 
 // strongest returns the unit with the most SP (the first of equals).
@@ -83,25 +125,29 @@ func (g *Game) spOrGuns(u *Unit) string {
 // player's path when it gives one, else each step to the neighbour
 // straight away from `from` or, when that is closed, the first open
 // neighbour farther from it. A unit with no open hex stays (the series
-// rules' answer is not in the seeds).
-func (g *Game) retreat(e *Entry, u *Unit, n int, from hexgrid.Offset, path []string) {
+// rules' answer is not in the seeds). It returns the hex the unit left by
+// its last step (from when it did not move): a further retreat away from
+// it goes straight on.
+func (g *Game) retreat(e *Entry, u *Unit, n int, from hexgrid.Offset, path []string) hexgrid.Offset {
 	if ou := g.OOB.Unit(u.ID); ou != nil && ou.NoRetreat {
 		u.Where = Removed
 		e.event("abandoned", u.ID, g.Name(u.Hex), "%s cannot retreat and is abandoned (ITW BB 14.61)", g.unitName(u.ID))
-		return
+		return from
 	}
+	last := from
 	u.Extended, u.Extension = nil, ""
 	away, straight := g.Board.Geo.Grid.DirectionTo(from, u.Hex)
 	for step := 0; step < n; step++ {
 		next, ok := g.retreatStep(u, from, path, step, away, straight)
 		if !ok {
 			e.event("retreat", u.ID, g.Name(u.Hex), "%s has no hex to retreat into from %s: it stays (resolve by hand)", g.unitName(u.ID), g.Name(u.Hex))
-			return
+			return last
 		}
-		u.Hex = next
+		last, u.Hex = u.Hex, next
 		g.passThrough(u, next)
 	}
 	e.event("retreat", u.ID, g.Name(u.Hex), "%s retreats %d hex(es) to %s", g.unitName(u.ID), n, g.Name(u.Hex))
+	return last
 }
 
 // retreatStep picks the next retreat hex: the player's, else on in the

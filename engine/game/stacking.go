@@ -21,9 +21,32 @@ func (g *Game) checkStacking(u *Unit) error {
 	}
 	p := g.Position()
 	for _, h := range hexes {
-		if why := p.OverStack(h); len(why) > 0 {
+		if why := p.OverStackInPlay(h, ""); len(why) > 0 {
 			return refusef("%s would overstack %s: %s (%s)", g.unitName(u.ID), g.Name(h), strings.Join(why, "; "), g.Board.Ruleset.StackingRule())
 		}
+	}
+	return nil
+}
+
+// checkEntryStack refuses units entering at hex o that would leave it over
+// the ruleset's stacking limits, with the units already there: reinforcements
+// enter as stacks, each within the limits (ITW S1 Union chart notes, EN
+// L1729-1734), at a landing hex up to the Advance limits whatever their
+// orders (EN L1733-1734).
+func (g *Game) checkEntryStack(units []string, o hexgrid.Offset) error {
+	if len(g.Board.Ruleset.Stacking) == 0 {
+		return nil
+	}
+	orders := ""
+	if g.landing(o) {
+		orders = "advance"
+	}
+	if why := g.Position().OverStackInPlay(o, orders); len(why) > 0 {
+		names := make([]string, len(units))
+		for i, id := range units {
+			names[i] = g.unitName(id)
+		}
+		return refusef("%s entering at %s would overstack it: %s (%s)", strings.Join(names, ", "), g.Name(o), strings.Join(why, "; "), g.Board.Ruleset.StackingRule())
 	}
 	return nil
 }

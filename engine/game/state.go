@@ -41,8 +41,21 @@ type State struct {
 	// Frozen holds the controller of each deadline objective ("by" a turn)
 	// as it stood at the end of that turn ("" for nobody).
 	Frozen PMap[string, []string, strHash]
-	Over   bool
-	rng    rand.PCG
+	// Shocked holds the hexes shocked in the current activation, each with
+	// the first attacker's id.
+	Shocked PMap[hexgrid.Offset, string, hexHash]
+	// PostShock lists the attackers whose post-shock Disorder waits for
+	// the end of a continued shock; replaced, never changed in place.
+	PostShock []string
+	// Missions holds each formation's mission from a mission table.
+	Missions PMap[string, Mission, strHash]
+	// Alerts holds each formation's last roll on an alert table.
+	Alerts PMap[string, Alert, strHash]
+	// Occurred counts the table rows that came up ("table/row") and the
+	// uses of a group with a per-turn limit ("table/group@turn").
+	Occurred PMap[string, int, strHash]
+	Over     bool
+	rng      rand.PCG
 	// gen names this state for the shared parts it may change in place.
 	gen uint64
 }

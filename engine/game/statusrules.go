@@ -6,6 +6,9 @@ import "github.com/sandtable/sandtable/engine"
 // rules keeps in place now (HSN S9: the units listed may not activate on
 // turn 1 unless an enemy moves next to them, L1699-1700).
 func (g *Game) statusHolds(u *Unit) error {
+	if err := g.missionHolds(u); err != nil {
+		return err
+	}
 	for _, r := range g.Board.Sys.Statuses {
 		if !r.NoMove || !u.HasStatus(r.ID) || !g.statusInForce(r, u) {
 			continue

@@ -12,9 +12,13 @@ func (g *Game) endActivation(a Action, e *Entry) error {
 	if !slices.Contains(g.Scenario.Sides, next) {
 		return refusef("side %q is not a side of this scenario", next)
 	}
+	if err := g.checkPhases(); err != nil {
+		return err
+	}
 	g.closeActivation(e)
 	g.st.Clock.Activation++
 	g.st.Clock.Side = next
+	g.st.Clock.Formation, g.st.Clock.Actor = "", ""
 	e.event("activation", "", "", "activation %d of %s (%s) begins", g.st.Clock.Activation, g.TurnLabel(), next)
 	return nil
 }
@@ -42,6 +46,7 @@ func (g *Game) nextTurn(a Action, e *Entry) error {
 		return nil
 	}
 	g.st.Clock = Clock{Turn: g.st.Clock.Turn + 1, Activation: 1, Side: first}
+	g.newTurnTempo()
 	e.event("turn", "", "", "turn %s (%s) begins; activation 1 belongs to %s", g.TurnLabel(), g.TurnID(), first)
 	for _, ar := range g.Arrivals() {
 		e.event("available", "", "", "reinforcement row %d (%s) may enter at %s", ar.Row, ar.Side, ar.EntryText)
@@ -62,6 +67,7 @@ func (g *Game) closeActivation(e *Entry) {
 		}
 	}
 	g.st.Landed.clear()
+	g.st.Shocked.clear()
 }
 
 // forcedReminder warns of the units that the forced-move rule obliged to

@@ -42,6 +42,11 @@ type Unit struct {
 	Finished bool
 	// Moved: the unit moved in the current activation.
 	Moved bool
+	// Acts counts the activations of the current turn in which the unit
+	// moved or entered the map (see Game.Activations).
+	Acts int
+	// Arrived: the unit entered the map in the current turn.
+	Arrived bool
 	// Row is the reinforcement row the unit arrives with (-1 for setup units).
 	Row int
 }
@@ -65,6 +70,9 @@ func (u *Unit) addStatus(s string) {
 func (u *Unit) removeStatus(s string) {
 	if u.HasStatus(s) {
 		u.Status = slices.DeleteFunc(slices.Clone(u.Status), func(x string) bool { return x == s })
+		if len(u.Status) == 0 {
+			u.Status = nil // as a saved game reads back a unit with no status
+		}
 	}
 }
 

@@ -46,8 +46,8 @@ func (g *Game) withdraw(a Action, e *Entry) error {
 			continue
 		}
 		drm := int(math.Floor(st.mp - 1))
-		why := fmt.Sprintf("withdrawing into %s at %s MP, DRM +%d (%s)", g.Board.TerrainID(to), mp(st.mp), drm, rule.Source)
-		if g.udd(e, &w.udd, u, to, why) != "fail" {
+		why := fmt.Sprintf("withdrawing into %s at %s MP", g.Board.TerrainID(to), mp(st.mp))
+		if g.uddDRM(e, &w.udd, u, to, why, drm, rule.Source) != "fail" {
 			continue
 		}
 		if wasDisordered {

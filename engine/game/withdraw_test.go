@@ -70,3 +70,38 @@ func TestWithdrawal(t *testing.T) {
 	}
 	refuse(t, g, Action{Action: ActWithdraw, Unit: "c-2-ar", Path: []string{"S3116", "S3115", "S3114"}}, "withdrawal movement is 1 to 2 hexes")
 }
+
+// With the battery's cohesion rating in the OOB (the designer's 3; the
+// seeds print none) the engine judges the withdrawal's UDD itself: into
+// Woods at 3 MP the DRM is +2 (EN L548-556), so the player's die 1 is
+// modified 3 and passes (3 <= 3, EN L826) and a 2 is modified 4 and
+// fails, Disordering the battery.
+func TestWithdrawalUDDAgainstCohesion(t *testing.T) {
+	for _, c := range []struct {
+		die   string
+		fails bool
+	}{{"1", false}, {"2", true}} {
+		g := newGame(t, s2Path)
+		rate(t, g, "c-swett-bty", ip(3), ip(1))
+		bty := g.unit("c-swett-bty")
+		var to string
+		for _, n := range g.Board.Geo.Grid.Neighbors(bty.Hex) {
+			if g.Board.TerrainID(n) == "woods" && len(g.occupancy()[n]) == 0 {
+				to = g.Name(n)
+				break
+			}
+		}
+		e := apply(t, g, Action{Action: ActWithdraw, Unit: bty.ID, Path: []string{to}, UDD: []string{c.die}})
+		udds := events(e, "udd-required")
+		want := map[bool]string{false: "modified 3 against cohesion 3: pass", true: "modified 4 against cohesion 3: fail"}[c.fails]
+		if len(udds) != 1 || !strings.Contains(udds[0].Message, want) {
+			t.Errorf("die %s: %+v, want %q", c.die, udds, want)
+		}
+		if g.unit(bty.ID).HasStatus("disordered") != c.fails {
+			t.Errorf("die %s: battery %v, Disordered should be %v", c.die, g.unit(bty.ID).Status, c.fails)
+		}
+	}
+	g := newGame(t, s2Path)
+	refuse(t, g, Action{Action: ActWithdraw, Unit: "c-swett-bty", Path: []string{"S3019"}, UDD: []string{"10"}}, "not a face of a d10 (0-9)")
+	refuse(t, g, Action{Action: ActWithdraw, Unit: "c-swett-bty", Path: []string{"S3019"}, UDD: []string{"maybe"}}, `UDD result "maybe"`)
+}

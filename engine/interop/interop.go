@@ -84,7 +84,8 @@ func ReadTiled(root jsonfile.Rooted, in, mappingPath string) (*maps.Map, error) 
 
 // ImportTiled makes a Sandtable map at out from the Tiled map at in (see
 // ReadTiled; its folder is the root), with a warning for each terrain the
-// ruleset rs lacks (nil: the built-in one the mapping names).
+// ruleset rs lacks (the open game's in the editor; nil: the built-in one
+// the mapping names, no check when there is none).
 // Errors: those of ReadTiled, a write that fails.
 func ImportTiled(in, mappingPath, out string, rs *engine.Ruleset) (*Result, error) {
 	root, err := jsonfile.NewRooted(filepath.Dir(in))
@@ -100,7 +101,7 @@ func ImportTiled(in, mappingPath, out string, rs *engine.Ruleset) (*Result, erro
 		rs, _ = engine.BuiltinRuleset(m.Ruleset)
 	}
 	for _, id := range UnknownTerrains(m, rs) {
-		r.Warnings = append(r.Warnings, fmt.Sprintf("ruleset %s has no terrain %q (fix the mapping)", m.Ruleset, id))
+		r.Warnings = append(r.Warnings, fmt.Sprintf("ruleset %s has no terrain %q (fix the mapping)", rs.ID, id))
 	}
 	data, err := maps.Encode(m)
 	if err != nil {
@@ -250,10 +251,14 @@ func scenarioOptions(x VassalExport, r *Result, opt *vassal.ExportOptions) error
 		for _, side := range oob.Sides {
 			opt.SideNames[side.ID] = side.Name
 		}
+		var units []drawscene.Piece
 		for _, u := range oob.Units {
 			if slices.Contains(s.Sides, u.Side) {
-				opt.Pieces = append(opt.Pieces, vassal.Piece{Unit: u.ID, Name: u.Name, Side: u.Side, Strength: u.Strength})
+				units = append(units, drawscene.Piece{Unit: u.ID})
 			}
+		}
+		for _, c := range drawscene.Counters(units, oob, nil, geo.Grid) {
+			opt.Pieces = append(opt.Pieces, vassalPiece(c))
 		}
 	}
 	for _, t := range s.Turns {
@@ -290,9 +295,16 @@ func SetupStacks(s *scenarios.Scenario, oob *scenarios.OOB, geo maps.Geometry, p
 			index[id] = i
 			stacks = append(stacks, vassal.Stack{Hex: id})
 		}
-		stacks[i].Pieces = append(stacks[i].Pieces, vassal.Piece{Unit: c.ID, Name: c.Name, Side: c.Side, Strength: c.Strength})
+		stacks[i].Pieces = append(stacks[i].Pieces, vassalPiece(c))
 	}
 	return stacks, warnings, nil
+}
+
+// vassalPiece returns the module piece of counter c, as the one counter
+// pass (drawscene.Counters) made it: the module's counter images are drawn
+// from these (vassal's draw.CounterImage).
+func vassalPiece(c draw.Counter) vassal.Piece {
+	return vassal.Piece{Unit: c.ID, Name: c.Name, Side: c.Side, Strength: c.Strength}
 }
 
 // BoardPainter returns the painter of VASSAL board images: it draws map m

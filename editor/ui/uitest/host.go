@@ -10,6 +10,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/sandtable/sandtable/editor/mapview"
 	"github.com/sandtable/sandtable/editor/model"
@@ -35,6 +36,19 @@ type Host struct {
 	Edit ui.Mode
 	// Chooser is the last unit or formation chooser opened.
 	Chooser *ui.IDChooser
+	// Asked lists the titles of the dialogs the part opened, in order
+	// (an open or save dialog as "open .json", "save name").
+	Asked []string
+	// Answer, when set, answers every Confirm and ShowForm at once;
+	// otherwise the last one's answer waits in Pending.
+	Answer  *bool
+	Pending func(ok bool)
+	// Form is the last form shown; Panel the content of the last panel.
+	Form  []*widget.FormItem
+	Panel fyne.CanvasObject
+	// Pick is the file OpenFile opens and SaveFile writes ("": the
+	// designer cancels).
+	Pick string
 	// Changed, when set, hears of every change Do, Undo, Redo and GoTo
 	// made, after the map view (as the window's parts do).
 	Changed func(model.Change)
@@ -89,9 +103,6 @@ func (h *Host) Document() *model.Document { return h.Doc }
 
 // View returns the map view.
 func (h *Host) View() ui.Map { return h.Map }
-
-// Window returns the test window.
-func (h *Host) Window() fyne.Window { return h.Win }
 
 // Do applies c to the document and shows the change on the map view.
 func (h *Host) Do(c model.Command) {
@@ -154,8 +165,8 @@ func (h *Host) Selected(_, unit string) { h.Unit = unit }
 // NewStroke returns a fresh stroke key.
 func (h *Host) NewStroke() int64 { h.strokes++; return h.strokes }
 
-// SelectSide does nothing (no inspector here).
-func (h *Host) SelectSide(hexgrid.Hexside) {}
+// SelectSide selects hexside s on the map view, as the window does.
+func (h *Host) SelectSide(s hexgrid.Hexside) { h.Map.SelectSide(s, true) }
 
 // ScanSheet is the first sheet.
 func (h *Host) ScanSheet() int { return 0 }
@@ -185,11 +196,12 @@ func (h *Host) ModeChanged() {
 		m = h.Modes[n-1]
 	}
 	if m == nil {
-		h.Map.Install(nil, nil, nil, nil)
+		h.Map.Install(nil, nil, nil, nil, nil)
 		h.Map.SetMarked(nil)
 		return
 	}
-	h.Map.Install(m.Scene(), m.Tool(), m.Rune, m.Key)
+	s, mk := m.Scene()
+	h.Map.Install(s, mk, m.Tool(), m.Rune, m.Key)
 	h.Map.SetMarked(m.Marked())
 }
 

@@ -1,0 +1,203 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/sandtable/sandtable/engine"
+)
+
+// Activations returns how many activations unit u has in a turn by the
+// ruleset's sequence of play (0: no limit): its reinforcement row's
+// activations on the turn it enters (arriving), else the sequence's count
+// a turn (engine.Ruleset.ActivationsPerTurn). Leaders are not counted:
+// they move in their own phase or with any activation (ITW BB EN L101-103,
+// HSN L566). The moves of the game and the dry-run analysis both count by
+// it.
+func (g *Game) Activations(u *Unit, arriving bool) int {
+	if g.Board.Ruleset.IsLeader(u.Class) {
+		return 0
+	}
+	var row *int
+	if u.Row >= 0 && u.Row < len(g.Scenario.Reinforcements) {
+		row = g.Scenario.Reinforcements[u.Row].Activations
+	}
+	return g.Board.Ruleset.ActivationsPerTurn(arriving, row)
+}
+
+// checkTempo refuses a unit's first move of an activation when the
+// activation is another formation's or another unit's action, or when the
+// unit has already moved in all its activations of the turn: a unit moves
+// once per activation of its formation, as often a turn as the sequence of
+// play gives it activations.
+func (g *Game) checkTempo(u *Unit) error {
+	if u.Moved {
+		return nil
+	}
+	if why := g.notInActivation(u); why != "" {
+		return refusef("%s cannot move in activation %d: %s (%s)", g.unitName(u.ID), g.st.Clock.Activation, why, g.sequenceRule())
+	}
+	if n := g.Activations(u, u.Arrived); n > 0 && u.Acts >= n {
+		return refusef("%s has moved in %d activations of %s, all it has in a turn (%s)", g.unitName(u.ID), u.Acts, g.TurnLabel(), g.sequenceRule())
+	}
+	return nil
+}
+
+// notInActivation says why u is not part of the current activation ("" when
+// it is, or when the activation is open to every unit of the side).
+func (g *Game) notInActivation(u *Unit) string {
+	c := g.st.Clock
+	if g.Board.Ruleset.IsLeader(u.Class) && c.Formation != "" {
+		return ""
+	}
+	switch {
+	case c.Formation != "":
+		if !g.inFormationActivation(u, c.Formation) {
+			return "the activation is formation " + c.Formation + "'s, and the unit is not of it"
+		}
+	case c.Actor != "" && c.Actor != u.ID:
+		actor := g.unit(c.Actor)
+		if actor == nil || !g.Board.Ruleset.IsLeader(actor.Class) {
+			return "the activation is " + g.unitName(c.Actor) + "'s action"
+		}
+		// Wagons join any leader's activation (HSN L131): the classes
+		// that are no company for a leader.
+		if cl := g.Board.Ruleset.Class(u.Class); cl != nil && cl.NoCompany {
+			return ""
+		}
+		if !slices.Contains(g.OOB.CommandPath(u.Command), actor.Command) {
+			return "the activation is " + g.unitName(c.Actor) + "'s action, and the unit is not of his command"
+		}
+	}
+	return ""
+}
+
+// inFormationActivation reports whether u moves when formation f activates:
+// u's command is f or below it, and, when f is above the sequence's
+// echelon, u has no formation of that echelon of its own (f's unassigned
+// units, as ITW's Unassigned AM: BB 4.25, EN L211-222).
+func (g *Game) inFormationActivation(u *Unit, f string) bool {
+	path := g.OOB.CommandPath(u.Command)
+	i := slices.Index(path, f)
+	if i < 0 {
+		return false
+	}
+	ech := ""
+	if s := g.Board.Ruleset.Sequence; s != nil {
+		ech = s.Echelon
+	}
+	for _, id := range path[:i] {
+		if fo := g.OOB.Formation(id); ech != "" && fo != nil && fo.Echelon == ech {
+			return false
+		}
+	}
+	return true
+}
+
+// activate closes the current activation and opens the activation of a
+// formation or of one unit's action, on their side.
+func (g *Game) activate(a Action, e *Entry) error {
+	var side, who string
+	switch {
+	case a.Formation != "":
+		f := g.OOB.Formation(a.Formation)
+		if f == nil {
+			return refusef("formation %q is not in the OOB", a.Formation)
+		}
+		side, who = f.Side, "formation "+f.ID
+	case a.Unit != "":
+		u := g.unit(a.Unit)
+		if u == nil || !u.InPlay() {
+			return refusef("unit %q is not on the map", a.Unit)
+		}
+		side, who = u.Side, g.unitName(u.ID)
+	default:
+		return refusef("activate needs a formation or a unit")
+	}
+	if a.Side != "" && a.Side != side {
+		return refusef("%s is %s, not %s", who, side, a.Side)
+	}
+	if err := g.checkPhases(); err != nil {
+		return err
+	}
+	g.closeActivation(e)
+	g.st.Clock.Activation++
+	g.st.Clock.Side = side
+	g.st.Clock.Formation, g.st.Clock.Actor = a.Formation, a.Unit
+	if a.Formation != "" {
+		g.st.Clock.Actor = ""
+	}
+	e.event("activation", a.Unit, "", "activation %d of %s (%s) begins: %s", g.st.Clock.Activation, g.TurnLabel(), side, who)
+	return nil
+}
+
+// checkPhases refuses a further activation in a turn where every side has
+// had its phase, when the sides move in phases (classic Shiloh: the first
+// player's movement phase, then the other's, SH L2, L4).
+func (g *Game) checkPhases() error {
+	s := g.Board.Ruleset.Sequence
+	if s == nil || s.Order != "phases" || g.st.Clock.Activation < len(g.Scenario.Sides) {
+		return nil
+	}
+	return refusef("every side has had its movement phase of %s: the next phase is the next turn's (%s)", g.TurnLabel(), g.sequenceRule())
+}
+
+// claimAction makes the first unit to move in an activation open to the
+// whole side its actor, where an activation is one action (HSN 1.0,
+// L1136: the player with the initiative performs a single action): later
+// moves in it are that unit's, or, for a leader, his command's.
+func (g *Game) claimAction(u *Unit) {
+	s := g.Board.Ruleset.Sequence
+	if s == nil || s.Activation != engine.ActivateAction || g.st.Clock.Actor != "" || g.st.Clock.Formation != "" {
+		return
+	}
+	g.st.Clock.Actor = u.ID
+}
+
+// newTurnTempo clears every unit's activation count for a new turn.
+func (g *Game) newTurnTempo() {
+	for i, u := range g.st.Units.All() {
+		if u.Acts != 0 || u.Arrived {
+			u = g.st.Units.edit(i, g.st.gen)
+			u.Acts, u.Arrived = 0, false
+		}
+	}
+}
+
+// sequenceRule names the ruleset's sequence of play and its source.
+func (g *Game) sequenceRule() string {
+	s := g.Board.Ruleset.Sequence
+	if s == nil || s.Source == "" {
+		return g.Board.Ruleset.Name + " sequence of play"
+	}
+	return g.Board.Ruleset.Name + " sequence of play: " + s.Source
+}
+
+// ActivationOf returns the action that opens the activation in which unit
+// id moves, by the ruleset's sequence of play: its formation's (the first
+// of its commands at the sequence's echelon, else the top of its command
+// chain, as ITW's Unassigned marker), its own action, or a plain
+// activation of its side. Errors: the unit is not in the game.
+func (g *Game) ActivationOf(id string) (Action, error) {
+	u := g.unit(id)
+	if u == nil {
+		return Action{}, fmt.Errorf("activation of %q: not in the game", id)
+	}
+	s := g.Board.Ruleset.Sequence
+	switch {
+	case s == nil || s.Activation == engine.ActivateSide:
+		return Action{Action: ActEndActivation, Side: u.Side}, nil
+	case s.Activation == engine.ActivateAction:
+		return Action{Action: ActActivate, Unit: u.ID}, nil
+	}
+	path := g.OOB.CommandPath(u.Command)
+	if len(path) == 0 {
+		return Action{Action: ActActivate, Unit: u.ID}, nil
+	}
+	for _, f := range path {
+		if fo := g.OOB.Formation(f); fo != nil && fo.Echelon == s.Echelon {
+			return Action{Action: ActActivate, Formation: f}, nil
+		}
+	}
+	return Action{Action: ActActivate, Formation: path[len(path)-1]}, nil
+}
