@@ -124,13 +124,12 @@ func TestXvfbNewGame(t *testing.T) {
 
 	// 3. A terrain type of the game's own, in the Rules tab.
 	x.do(t, "key", "alt+6")
-	// Typed as a keyboard user does: Tab from field to field, Space on Add.
+	// The new type's colour and Add fit the panel: scrolling down (not
+	// sideways) shows them. Then typed as a keyboard user does: Tab from
+	// field to field, Space on Add.
+	d.find("entry", "#rrggbb")
+	d.find("button", "Add")
 	d.typeInto(d.find("entry", "new id"), "orchard")
-	for _, want := range [][2]string{{"entry", "#rrggbb"}, {"button", "Add"}} {
-		if c, ok := d.lookup(want[0], func(s string) bool { return s == want[1] }); !ok || !c.visible {
-			t.Errorf("the Rules tab shows no %s %q: the table is wider than the panel", want[0], want[1])
-		}
-	}
 	for _, s := range []string{"Orchard", "Frutteto", "#c04020"} {
 		x.do(t, "key", "Tab")
 		x.do(t, "type", "--delay", "15", s)
