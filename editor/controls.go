@@ -13,7 +13,7 @@ import (
 // Control is a widget of the window a script can act on (a test driving
 // the real window with xdotool finds the buttons as a user finds them, by
 // their text): its kind ("button", "check", "radio", "entry", "select",
-// "slider", "label"), its text (a radio group's options joined by "|"), its
+// "slider", "label", "tree", "list": a click near its top picks its first row), its text (a radio group's options joined by "|"), its
 // rectangle in canvas units from the window's top-left corner, and whether
 // it is inside the visible part of any scroll around it.
 type Control struct {
@@ -85,6 +85,10 @@ func (w *controlWalker) walk(o fyne.CanvasObject, c clip) {
 		w.add("entry", v.PlaceHolder, v, c)
 	case *widget.Select:
 		w.add("select", v.Selected, v, c)
+	case *widget.Tree:
+		w.add("tree", "", v, c)
+	case *widget.List:
+		w.add("list", "", v, c)
 	case *widget.Slider:
 		w.add("slider", fmt.Sprint(v.Value), v, c)
 	case *widget.Label:

@@ -49,6 +49,8 @@ func (e *Editor) FinishPick() {
 	}
 	p.end()
 	p.done(p.hexes)
+	// The status bar said "then press Done": say it is done.
+	e.Report(fmt.Sprintf(lang.L("Done picking %s (%d)"), p.key, len(p.hexes)))
 }
 
 // CancelPick ends a pick without changing the field.

@@ -57,6 +57,9 @@ func TestReinforcementRowByForm(t *testing.T) {
 		t.Fatalf("the pick button reads %q while picking", e.lists.Rows[n].Pick.Text)
 	}
 	test.Tap(e.lists.Rows[n].Pick)
+	if msg := e.status.message.Text; strings.Contains(msg, "press Done") || !strings.Contains(msg, "(2)") {
+		t.Errorf("status after Done: %q", msg)
+	}
 	e.lists.Rows[n].Activate.SetSelected("2")
 	e.lists.Rows[n].Order.SetSelected("B")
 

@@ -153,14 +153,15 @@ func swatch(hex string) fyne.CanvasObject {
 func (p *rulesPanel) typesSection(rs *engine.Ruleset, editable bool) {
 	d := p.e.doc
 	table := func(k model.RuleKind, title string, ids []string, names []engine.Names, colors, patterns []string, lines []*engine.LineStyle) {
-		p.terrain.Add(widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-		cols := 3
-		if colors != nil {
-			cols = 6
-		}
-		if lines != nil {
-			cols = 7
-		}
+		titleLabel := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		titleLabel.Wrapping = fyne.TextWrapWord // a long title must not widen the table past the panel
+		p.terrain.Add(titleLabel)
+		// Three columns, so the table fits the side panel: a terrain
+		// type's colour, fill pattern and swatch, or a hexside or path
+		// type's line colour, width, dashes and swatch, take the next
+		// lines (six or seven columns put them and Add beyond the
+		// panel's edge).
+		const cols = 3
 		grid := container.NewGridWithColumns(cols)
 		for i, id := range ids {
 			i := i

@@ -79,7 +79,7 @@ func (m *editorMenu) viewMenu() *fyne.Menu {
 var panelKeys = []fyne.KeyName{fyne.Key1, fyne.Key2, fyne.Key3, fyne.Key4, fyne.Key5, fyne.Key6, fyne.Key7, fyne.Key8, fyne.Key9}
 
 // panelItems are View menu items showing each side panel (Inspector, OOB,
-// Scenario, History, Scan and Trace, Play), Alt+1 to Alt+6, so every panel
+// Scenario, History, Scan and Trace, Rules, Play), Alt+1 to Alt+7, so every panel
 // is a key away.
 func (m *editorMenu) panelItems() []*fyne.MenuItem {
 	var out []*fyne.MenuItem
@@ -101,7 +101,7 @@ func shortcutRows() [][2]string {
 		{"Ctrl+Z", lang.L("Undo")}, {"Ctrl+Y, Ctrl+Shift+Z", lang.L("Redo")},
 		{"Ctrl+G, Ctrl+F", lang.L("Go To Hex, Unit or Place…")}, {"Ctrl+0", lang.L("Fit Map")},
 		{"Ctrl+Shift+P", lang.L("Play-test Mode")},
-		{"Alt+1 ... Alt+6", lang.L("Show a side panel: Inspector, OOB, Scenario, History, Scan, Play")},
+		{"Alt+1 ... Alt+7", lang.L("Show a side panel: Inspector, OOB, Scenario, History, Scan, Rules, Play")},
 		{"+ / -, wheel", lang.L("Zoom in / out")}, {"Arrows, middle or right drag", lang.L("Pan")},
 		{"s t e h p a l u c", lang.L("Tools: select, terrain, elevation, hexside, path, area, label, unit, calibrate")},
 		{"[ ]", lang.L("Elevation level down / up")}, {"r / R, wheel", lang.L("Turn the unit's facing")},

@@ -36,7 +36,15 @@ type pointerState struct {
 
 // MouseDown remembers which button is held (a middle or right drag pans
 // whatever the tool).
+//
+// A press on the map takes the keyboard focus from the widget that had it
+// (an entry of a side panel, a button pressed with Space), so the tool keys
+// (t, s, u...) reach the map again: the map is Focusable only to receive
+// keys, and Fyne keeps the focus where it was when a Focusable is clicked.
 func (m *MapView) MouseDown(e *desktop.MouseEvent) {
+	if c := fyne.CurrentApp().Driver().CanvasForObject(m); c != nil {
+		c.Unfocus()
+	}
 	m.input.button = e.Button
 	if e.Button == desktop.MouseButtonSecondary {
 		p := e.Position

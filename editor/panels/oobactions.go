@@ -13,13 +13,51 @@ import (
 
 // askName asks for a name and hands it to then.
 func (p *OOBPanel) askName(title, initial string, then func(string)) {
+	p.ask(title, lang.L("Name"), initial, then)
+}
+
+// ask asks for one line of text, labelled label, and hands it to then (the
+// window's form takes the keyboard at its entry; Return answers OK).
+func (p *OOBPanel) ask(title, label, initial string, then func(string)) {
 	en := widget.NewEntry()
 	en.SetText(initial)
-	p.e.ShowForm(title, lang.L("OK"), lang.L("Cancel"), []*widget.FormItem{widget.NewFormItem(lang.L("Name"), en)}, fyne.Size{}, func(ok bool) {
+	p.e.ShowForm(title, lang.L("OK"), lang.L("Cancel"), []*widget.FormItem{widget.NewFormItem(label, en)}, fyne.Size{}, func(ok bool) {
 		if ok && strings.TrimSpace(en.Text) != "" {
 			then(strings.TrimSpace(en.Text))
 		}
 	})
+}
+
+// askSetUp asks for the hex to set the selected unit up in (or move it
+// to): the keyboard's way to do what dragging it onto the map does.
+func (p *OOBPanel) askSetUp() {
+	if !strings.HasPrefix(p.Selected, UnitNode) {
+		p.e.Report(lang.L("Select a unit to set up"))
+		return
+	}
+	unit := p.Selected[len(UnitNode):]
+	at := ""
+	if st := p.e.Document().SetupOf(unit); st != nil {
+		at = st.Hex
+	}
+	p.ask(lang.L("Set up in hex…"), lang.L("Hex"), at, func(id string) { p.SetUp(unit, id) })
+}
+
+// SetUp sets unit up in the hex named id (or moves it there).
+func (p *OOBPanel) SetUp(unit, id string) {
+	d := p.e.Document()
+	o, ok := d.ParseHex(id)
+	if !ok {
+		p.e.Report(fmt.Sprintf(lang.L("No hex %s on this map"), id))
+		return
+	}
+	c, err := d.PlaceUnit(unit, o)
+	if p.e.ReportErr(err) {
+		return
+	}
+	p.e.Do(c)
+	p.e.View().Select(o, true, unit)
+	p.e.Selected(d.HexID(o), unit)
 }
 
 func (p *OOBPanel) askAddFormation() { p.askName(lang.L("Add formation"), "", p.AddFormation) }

@@ -50,6 +50,7 @@ func NewOOBPanel(e Host) *OOBPanel {
 		widget.NewButton(lang.L("Rename"), p.askRename),
 		widget.NewButton(lang.L("Move to…"), p.askMove),
 		widget.NewButton(lang.L("Delete"), p.Delete),
+		widget.NewButton(lang.L("Set up in hex…"), p.askSetUp),
 	)
 	p.Filter = widget.NewEntry()
 	p.Filter.SetPlaceHolder(lang.L("Filter units and formations"))

@@ -19,13 +19,31 @@ func (w WindowDialogs) Confirm(title, message string, then func(ok bool)) {
 	dialog.ShowConfirm(title, message, then, w.Win)
 }
 
-// ShowForm implements Dialogs.
+// ShowForm implements Dialogs. The form's first entry takes the keyboard
+// and Return in a one-line entry answers confirm, so a form needs no mouse
+// (Fyne's form dialog leaves the focus where it was).
 func (w WindowDialogs) ShowForm(title, confirm, dismiss string, items []*widget.FormItem, size fyne.Size, then func(ok bool)) {
 	d := dialog.NewForm(title, confirm, dismiss, items, then, w.Win)
 	if !size.IsZero() {
 		d.Resize(size)
 	}
 	d.Show()
+	var first *widget.Entry
+	for _, it := range items {
+		en, ok := it.Widget.(*widget.Entry)
+		if !ok || en.MultiLine {
+			continue
+		}
+		if first == nil {
+			first = en
+		}
+		if en.OnSubmitted == nil {
+			en.OnSubmitted = func(string) { d.Submit() }
+		}
+	}
+	if first != nil {
+		w.Win.Canvas().Focus(first)
+	}
 }
 
 // ShowPanel implements Dialogs: the dialog is 80 units smaller than the
