@@ -8,7 +8,8 @@
 #          second JSON Schema validator (ajv).
 # It fails at once, saying why, when Go is missing or the packages cannot
 # be installed (no apt-get, neither root nor sudo), before any long work.
-# Usage: scripts/deps.sh build|test
+# Usage: scripts/deps.sh build|test|certs  (certs: only the CA certificates,
+# which Go needs before it can fetch a module)
 set -euo pipefail
 
 build_pkgs=(git ca-certificates gcc libc6-dev pkg-config libgl1-mesa-dev libxcursor-dev libxrandr-dev libxinerama-dev libxi-dev libxxf86vm-dev)
@@ -23,6 +24,8 @@ fi
 want=("${build_pkgs[@]}")
 if [ "${1:-build}" = test ]; then
   want+=("${test_pkgs[@]}")
+elif [ "${1:-build}" = certs ]; then
+  want=(ca-certificates)
 fi
 
 # A tool already on PATH counts as installed whatever package brought it

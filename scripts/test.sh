@@ -65,6 +65,13 @@ if [ -n "$quick" ]; then
   exit 0
 fi
 
+# A new Debian root has no CA certificates, and Go cannot fetch a module
+# without them: install them first, before the
+# package installs start in the background (they would hold dpkg's lock).
+if [ ! -s /etc/ssl/certs/ca-certificates.crt ]; then
+  timed "CA certificates" scripts/deps.sh certs
+fi
+
 # Debian packages and ajv wait on the network and dpkg: start them first, in
 # the background, and build and test meanwhile what needs neither.
 background "packages (Debian) and ajv (npm)" tmp/logs/packages.log \
