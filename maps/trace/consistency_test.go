@@ -38,7 +38,7 @@ func TestReconcileContours(t *testing.T) {
 			sides[i].Contours, sides[i].ContourConf = 0, 0.1
 		}
 	}
-	reconcileContours(g, sides, 0.25)
+	reconcileContours(g, sides, 0.25, 0)
 	for _, s := range sides {
 		a, b := g.SideHexes(s.Side)
 		if want := abs(level(a) - level(b)); s.Contours != want {
