@@ -14,8 +14,9 @@ const (
 	chainPeak    = 0.12  // least contour ink share of a peak
 	chainTol     = 0.035 // how far from a chain's line a lane's peak may lie
 	chainSupport = 5     // lanes a chain must cross
-	chainBowMin  = 0.3   // lanes keep this share of their offset at the centres
+	chainBowMin  = 1.0   // lanes keep this share of their offset at the centres (1: parallel lanes)
 	chainBeyond  = 0.25  // lanes run on beyond the centres by this share of the way
+	chainGrid    = 0.04  // a chain this near the hexside all along is its printed line
 )
 
 // lanePeak is a peak of contour ink on one lane, at hex-local (x, y).
@@ -100,6 +101,9 @@ func (s *sideReader) contourChains() (int, float64, int) {
 		u, ok := chainCrossing(peaks, chain, n)
 		if !ok || u < 0 || u > 1 {
 			continue // beyond a centre: not between the two hexes
+		}
+		if onGridLine(peaks, chain, n) {
+			continue // the printed hexside, darkened over a tint
 		}
 		count++
 		weakest = min(weakest, sup)
@@ -211,4 +215,18 @@ func chainCrossing(peaks []lanePeak, chain []int, n [2]float64) (float64, bool) 
 	}
 	t := (dx*p.y - dy*p.x) / det
 	return t / (2 * Apothem), true
+}
+
+// onGridLine reports whether every peak of a chain lies within chainGrid of
+// the hexside between the two hexes (n is the unit direction from A's
+// centre, at the origin, to B's): the printed grid line there, which over a
+// dark tint can unmix as contour ink. A contour curve that runs along the
+// side for the lanes' whole width is rare and is missed with it.
+func onGridLine(peaks []lanePeak, chain []int, n [2]float64) bool {
+	for _, k := range chain {
+		if off := Apothem - (peaks[k].x*n[0] + peaks[k].y*n[1]); math.Abs(off) > chainGrid {
+			return false
+		}
+	}
+	return true
 }
