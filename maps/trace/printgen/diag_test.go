@@ -14,7 +14,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/maps/trace"
 	"github.com/sandtable/sandtable/maps/trace/scangen"
 )
@@ -28,7 +27,9 @@ import (
 // the levels differ (the curve comes back), "label" when a place name lies
 // within a hex of the side, "road"/"water" when one runs on or across it,
 // "multi" when two or more lines cross, "near-centre" when a crossing lies
-// within a fifth of the way of a hex centre, else "other".
+// within a fifth of the way of a hex centre, else "other". With
+// SANDTABLE_DIAG_PNG=DIR it also saves a crop of the scan around the first
+// twelve, the two hex centres marked.
 func TestDiagnoseContours(t *testing.T) {
 	spec := os.Getenv("SANDTABLE_DIAG")
 	if spec == "" {
@@ -176,8 +177,13 @@ func TestDiagnoseContours(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				png.Encode(f, sub)
-				f.Close()
+				err = png.Encode(f, sub)
+				if cerr := f.Close(); err == nil {
+					err = cerr
+				}
+				if err != nil {
+					t.Fatal(err)
+				}
 			}
 			t.Logf("seed %d %v-%v want %d read %d conf %.2f high %d %s/%s crossings %d: %s", seed, ha, hb, want, sp.Contours,
 				sp.ContourConf, sp.ContourHigh, tA, tB, cross, strings.Join(why, ","))
@@ -198,39 +204,5 @@ func TestDiagnoseContours(t *testing.T) {
 	sort.Slice(keys, func(i, j int) bool { return causes[keys[i]] > causes[keys[j]] })
 	for _, k := range keys {
 		t.Logf("%4d %s", causes[k], k)
-	}
-}
-
-func TestDiagOneSide(t *testing.T) {
-	spec := os.Getenv("SANDTABLE_DIAG_ONE") // seed:dpi:level:col,row:col,row
-	if spec == "" {
-		t.Skip()
-	}
-	var seed uint64
-	var dpi float64
-	var lvn string
-	var ac, ar, bc, br int
-	if _, err := fmt.Sscanf(strings.ReplaceAll(spec, ":", " "), "%d %g %s %d,%d %d,%d", &seed, &dpi, &lvn, &ac, &ar, &bc, &br); err != nil {
-		t.Fatal(err)
-	}
-	lv, _ := LevelNamed(lvn)
-	pm, _ := New(seed, 16, 12)
-	ppm := dpi / 25.4
-	img, a, _ := pm.Print(ppm)
-	s, _ := pm.Scan(img, a, ppm, lv, seed*100+1)
-	job := pm.Job(s, 4, trace.DefaultOptions())
-	var keep []hexgrid.Offset
-	for _, o := range job.Sheets[0].Hexes {
-		if o == (hexgrid.Offset{Col: ac, Row: ar}) || o == (hexgrid.Offset{Col: bc, Row: br}) {
-			keep = append(keep, o)
-		}
-	}
-	job.Sheets[0].Hexes = keep
-	p, err := trace.Trace(context.Background(), job, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, sp := range p.Sides {
-		t.Logf("%v %d conf %.2f", sp.Side, sp.Contours, sp.ContourConf)
 	}
 }
