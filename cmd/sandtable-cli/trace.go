@@ -401,7 +401,7 @@ func runTraceGen(w io.Writer, dir, level string, seed uint64, ppm float64) error
 func newTraceAccuracyCmd() *cobra.Command {
 	var a accuracyArgs
 	cmd := &cobra.Command{
-		Use:   "accuracy [--style both] [--level all] [--seed 1] [--px-per-mm 4] [--seeds 5] [--dpi 150,300,600] [--size 16x12] [--sliver-any]",
+		Use:   "accuracy [--style both] [--level all] [--seed 1] [--px-per-mm 4] [--seeds 5] [--first-seed 1] [--dpi 150,300,600] [--size 16x12] [--sliver-any]",
 		Short: "Measure the tracer against known maps on generated scans of two independent styles",
 		Long: `Generate scans of known maps, trace them teaching 4 hexes per terrain type,
 and print one Markdown table, a row per style, resolution and distortion level.
@@ -409,7 +409,8 @@ and print one Markdown table, a row per style, resolution and distortion level.
 The first style (scangen) is a known map on the two ITW sheets (3,921 hexes)
 at --px-per-mm and the levels clean, light, moderate and heavy, from --seed.
 The printed style (printgen) is drawn as printed maps are, with its look
-random per seed: --seeds maps (seeds 1..N) of --size hexes, each printed at
+random per seed: --seeds maps (seeds F..F+N-1, F = --first-seed, so
+held-out seeds can be measured apart) of --size hexes, each printed at
 every --dpi and scanned at the levels light (sharp), moderate and heavy.
 
 Columns: terrain right (wrong and not flagged); water and road precision /
@@ -432,7 +433,8 @@ Exit status: 0 measured, 2 usage failure.`,
 	f.StringVar(&a.level, "level", "all", "distortion: clean, light, moderate, heavy or all")
 	f.Uint64Var(&a.seed, "seed", 1, "seed of the first style's known map")
 	f.Float64Var(&a.ppm, "px-per-mm", 4, "first style: scan resolution in pixels per millimetre")
-	f.IntVar(&a.seeds, "seeds", 5, "printed style: how many maps (seeds 1..N)")
+	f.IntVar(&a.seeds, "seeds", 5, "printed style: how many maps (seeds F..F+N-1)")
+	f.Uint64Var(&a.firstSeed, "first-seed", 1, "printed style: the first map's seed F")
 	f.Float64SliceVar(&a.dpis, "dpi", []float64{150, 300, 600}, "printed style: scan resolutions")
 	f.StringVar(&a.size, "size", "16x12", "printed style: columns x rows of each map")
 	f.BoolVar(&a.sliverAny, "sliver-any", false, "first style: count field slivers (any-coverage rule for field)")
@@ -442,7 +444,7 @@ Exit status: 0 measured, 2 usage failure.`,
 // accuracyArgs are trace accuracy's flags.
 type accuracyArgs struct {
 	style, level, size string
-	seed               uint64
+	seed, firstSeed    uint64
 	ppm                float64
 	seeds              int
 	dpis               []float64
@@ -534,6 +536,9 @@ func printedRows(a accuracyArgs) ([]printgen.Row, error) {
 	if a.seeds < 1 {
 		return nil, fmt.Errorf("--seeds %d: want at least 1", a.seeds)
 	}
+	if a.firstSeed < 1 {
+		return nil, fmt.Errorf("--first-seed %d: want at least 1", a.firstSeed)
+	}
 	var levels []printgen.Level
 	for _, l := range printgen.Levels {
 		if a.level == "all" || a.level == l.Name {
@@ -546,7 +551,7 @@ func printedRows(a accuracyArgs) ([]printgen.Row, error) {
 			return nil, fmt.Errorf("--dpi %g: want 50..1000", dpi)
 		}
 		sum := make([]printgen.Row, len(levels))
-		for seed := uint64(1); seed <= uint64(a.seeds); seed++ {
+		for seed := a.firstSeed; seed < a.firstSeed+uint64(a.seeds); seed++ {
 			pm, err := printgen.New(seed, cols, nrows)
 			if err != nil {
 				return nil, err

@@ -14,7 +14,9 @@ const (
 	chainPeak    = 0.12  // least contour ink share of a peak
 	chainTol     = 0.035 // how far from a chain's line a lane's peak may lie
 	chainSupport = 5     // lanes a chain must cross
-	chainBowMin  = 0.3   // lanes keep this share of their offset at the centres
+	chainBowMin  = 1.0   // lanes keep this share of their offset at the centres (1: parallel lanes)
+	chainBeyond  = 0.25  // lanes run on beyond the centres by this share of the way
+	chainGrid    = 0.04  // a chain this near the hexside all along is its printed line
 )
 
 // lanePeak is a peak of contour ink on one lane, at hex-local (x, y).
@@ -27,7 +29,11 @@ type lanePeak struct {
 
 // contourChains counts the contour curves crossing between A's centre and
 // B's as chains of peaks across the lanes, with a confidence: full when
-// every chain crosses all lanes and no near-chain is left over.
+// every chain crosses all lanes and no near-chain is left over. The lanes
+// run on a little beyond the centres, so a curve passing just behind a
+// centre is seen as a chain and not counted, rather than read from its few
+// peaks inside. On a side with a stream, peaks next to water ink are
+// dropped (a blurred stream's edges unmix as contour ink).
 func (s *sideReader) contourChains() (int, float64, int) {
 	n := s.f.Normals[s.i]
 	var peaks []lanePeak
@@ -35,23 +41,38 @@ func (s *sideReader) contourChains() (int, float64, int) {
 	var pos [][2]float64
 	var bgs [][3]float64
 	var ev []float64
+	var wet []int
+	reach := contourReach * (1 + chainBeyond)
 	for li, e := range contourLanes {
 		prof, pos = prof[:0], pos[:0]
-		for off := contourReach; off >= -contourReach; off -= s.step {
+		for off := reach; off >= -reach; off -= s.step {
 			bow := max(chainBowMin, math.Cos(math.Pi/2*min(1, math.Abs(off)/Apothem)))
 			d := Apothem - off
 			x, y := n[0]*d-n[1]*e*bow, n[1]*d+n[0]*e*bow
 			pos = append(pos, [2]float64{x, y})
 			prof = append(prof, s.laneSample(x, y, -n[1], n[0]))
 		}
-		bgs = valleyBackground(prof, max(5, int(math.Ceil(valleyGap/s.step))), bgs[:0])
+		gap := max(5, int(math.Ceil(valleyGap/s.step)))
+		bgs = valleyBackground(prof, gap, bgs[:0])
 		ev = ev[:0]
+		wet = wet[:0]
 		for k, c := range prof {
 			kind, a := s.ink.unmix(c, bgs[k], 0.05, chainFit)
 			if kind != inkContour {
 				a = 0
 			}
 			ev = append(ev, a)
+			if k2, a2 := s.ink.unmix(c, bgs[k], minInk, 0.25); s.wet && k2 == inkWater && a2 >= minInk {
+				wet = append(wet, k)
+			}
+		}
+		// A stream's blurred edges can pass for contour ink: on a side
+		// with a stream, no peak is taken within a line's background
+		// reach of water ink.
+		for _, k := range wet {
+			for j := max(0, k-gap); j <= min(len(ev)-1, k+gap); j++ {
+				ev[j] = 0
+			}
 		}
 		sup := max(1, int(0.03/s.step)) // peaks closer than this are one
 		for k, a := range ev {
@@ -76,6 +97,13 @@ func (s *sideReader) contourChains() (int, float64, int) {
 		}
 		for _, k := range chain {
 			peaks[k].used = true
+		}
+		u, ok := chainCrossing(peaks, chain, n)
+		if !ok || u < 0 || u > 1 {
+			continue // beyond a centre: not between the two hexes
+		}
+		if onGridLine(peaks, chain, n) {
+			continue // the printed hexside, darkened over a tint
 		}
 		count++
 		weakest = min(weakest, sup)
@@ -167,4 +195,38 @@ func valleyBackground(prof [][3]float64, gap int, out [][3]float64) [][3]float64
 		out = append(out, [3]float64{(a[0] + b[0]) / 2, (a[1] + b[1]) / 2, (a[2] + b[2]) / 2})
 	}
 	return out
+}
+
+// chainCrossing returns where the line through a chain's first and last
+// peaks crosses the line between the hex centres, as a share of the way
+// from A's centre (0) to B's (1); n is the unit direction from A to B. Not
+// ok when the chain runs nearly along that line.
+func chainCrossing(peaks []lanePeak, chain []int, n [2]float64) (float64, bool) {
+	if len(chain) < 2 {
+		return 0, false
+	}
+	p, q := peaks[chain[0]], peaks[chain[len(chain)-1]]
+	dx, dy := q.x-p.x, q.y-p.y
+	// p + s*(dx, dy) = t*n: solve for t.
+	det := dx*n[1] - dy*n[0]
+	l := math.Hypot(dx, dy)
+	if l < 1e-9 || math.Abs(det) < 0.2*l {
+		return 0, false
+	}
+	t := (dx*p.y - dy*p.x) / det
+	return t / (2 * Apothem), true
+}
+
+// onGridLine reports whether every peak of a chain lies within chainGrid of
+// the hexside between the two hexes (n is the unit direction from A's
+// centre, at the origin, to B's): the printed grid line there, which over a
+// dark tint can unmix as contour ink. A contour curve that runs along the
+// side for the lanes' whole width is rare and is missed with it.
+func onGridLine(peaks []lanePeak, chain []int, n [2]float64) bool {
+	for _, k := range chain {
+		if off := Apothem - (peaks[k].x*n[0] + peaks[k].y*n[1]); math.Abs(off) > chainGrid {
+			return false
+		}
+	}
+	return true
 }

@@ -36,8 +36,10 @@ const reconcileRounds = 8
 // the value within one of it that fits the most of its two corners (ties
 // keep it), least sure first, until nothing changes. A changed count stays
 // under unsure (it is to review); a sure count that fits neither corner is
-// lowered under unsure too. Corners with a side not traced do not count.
-func reconcileContours(g hexgrid.Grid, sides []SideProposal, unsure float64) {
+// lowered under unsure too, and so is one under confidence lone that fits
+// only one of its two corners (a reading not fully sure that its
+// neighbours do not back up). Corners with a side not traced do not count.
+func reconcileContours(g hexgrid.Grid, sides []SideProposal, unsure, lone float64) {
 	idx := make(map[hexgrid.Hexside]int, len(sides))
 	for i, s := range sides {
 		idx[s.Side] = i
@@ -110,6 +112,13 @@ func reconcileContours(g hexgrid.Grid, sides []SideProposal, unsure float64) {
 	for k, i := range open {
 		if n, known := fits(i, sides[i].Contours); known == 2 && n == 0 || sides[i].Contours != orig[k] {
 			sides[i].ContourConf = min(sides[i].ContourConf, unsure/2)
+		}
+	}
+	for i := range sides {
+		if c := sides[i].ContourConf; c >= unsure && c < lone {
+			if n, known := fits(i, sides[i].Contours); known == 2 && n < 2 {
+				sides[i].ContourConf = min(c, unsure/2)
+			}
 		}
 	}
 }

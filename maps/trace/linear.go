@@ -38,6 +38,8 @@ type sideReader struct {
 	step float64 // sampling step, hex radii
 	// curves: contour lines are curves through the hexes (Options.Curves).
 	curves bool
+	// wet: a watercourse was found along the side.
+	wet bool
 }
 
 // kindAt returns the ink at hex-local point (x, y) of A; off > 0 is inside
