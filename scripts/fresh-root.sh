@@ -40,6 +40,12 @@ unmount() {
 }
 trap unmount EXIT
 unmount
+# Never remove the old root while anything is still mounted under it: a
+# bind mount left behind would take the host's files with it.
+if grep -q " $root/" /proc/mounts; then
+  echo "fresh-root: something is still mounted under $root; unmount it first" >&2
+  exit 1
+fi
 rm -rf "$root"
 mkdir -p "$root"
 
@@ -71,8 +77,18 @@ if compgen -G "/usr/local/share/ca-certificates/*.crt" >/dev/null; then
 fi
 mount -t proc proc "$root/proc"
 mount -t sysfs sys "$root/sys"
-mount --bind /dev "$root/dev"
-mount --bind /dev/pts "$root/dev/pts"
+# A /dev of the root's own (device nodes made here, a private devpts), not
+# the host's bound in: a package script in the root that replaces
+# /dev/null must not reach the host's.
+mount -t tmpfs -o mode=755 devtmp "$root/dev"
+for d in "null 1 3" "zero 1 5" "full 1 7" "random 1 8" "urandom 1 9" "tty 5 0"; do
+  set -- $d
+  mknod -m 666 "$root/dev/$1" c "$2" "$3"
+done
+mkdir -p "$root/dev/pts" "$root/dev/shm"
+mount -t devpts -o newinstance,ptmxmode=0666 devpts "$root/dev/pts"
+ln -s pts/ptmx "$root/dev/ptmx"
+ln -s /proc/self/fd "$root/dev/fd"
 mount -t tmpfs tmpfs "$root/tmp"
 
 inroot() {
