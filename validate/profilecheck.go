@@ -55,6 +55,7 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 	e.checkArrivals(others)
 	e.checkEntryApartFromCommand(o)
 	e.checkStrengthRises(o, others)
+	e.checkSteadyStrength(o, others)
 	e.checkFacingApart(o)
 	e.checkFreeSetupRegions()
 	e.checkConstraintNotes()
