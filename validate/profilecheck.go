@@ -56,6 +56,7 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 	e.checkEntryApartFromCommand(o)
 	e.checkStrengthRises(o, others)
 	e.checkSteadyStrength(o, others)
+	e.checkStrengthOvernight(o, others)
 	e.checkRegionsDiffer(others)
 	e.checkFacingApart(o)
 	e.checkFreeSetupRegions()
