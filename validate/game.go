@@ -77,6 +77,7 @@ type placedAt struct {
 	path, hex string
 	index     int
 	strength  *int
+	facing    string
 }
 
 // crossScenario compares the setups of scenarios that start at the same turn.
@@ -97,7 +98,7 @@ func (s *Session) crossScenario(paths []string) []Diagnostic {
 		geo := canon.geometry(p, sc) // the map's path resolved once per scenario
 		for i, st := range sc.Setup {
 			if st.Hex != "" {
-				groups[key][st.Unit] = append(groups[key][st.Unit], placedAt{p, canonicalHex(geo, st.Hex), i, st.Strength})
+				groups[key][st.Unit] = append(groups[key][st.Unit], placedAt{p, canonicalHex(geo, st.Hex), i, st.Strength, st.Facing})
 			}
 		}
 	}
@@ -108,6 +109,7 @@ func (s *Session) crossScenario(paths []string) []Diagnostic {
 		for _, unit := range sortedKeys(units) {
 			out = append(out, differingPlaces(unit, units[unit], s, reports)...)
 			out = append(out, differingStrengths(unit, units[unit], s, reports)...)
+			out = append(out, differingFacings(unit, units[unit], s, reports)...)
 		}
 	}
 	return out

@@ -51,6 +51,9 @@ type profiled struct {
 	// arrivals is each reinforcement unit's arrival (its first row with a
 	// turn).
 	arrivals map[string]arrival
+	// regions holds the hexes of each special-rule area and free set-up
+	// region, by regionKey (sorted, "" regions left out).
+	regions map[string][]hexgrid.Offset
 }
 
 // arrival is when and where a reinforcement row brings a unit on: the date
@@ -205,7 +208,8 @@ func leaderApart(o *scenarios.OOB, at map[string]hexgrid.Offset, grid hexgrid.Gr
 func profileScenario(sc *scenarios.Scenario, o *scenarios.OOB, geo maps.Geometry, regions *engine.Regions) profiled {
 	at := placedHexes(sc, geo)
 	p := profiled{id: sc.ID, at: at, apart: apartFromCommand(o, at, geo.Grid), leaderApart: leaderApart(o, at, geo.Grid), beside: besideCommands(o, at, geo.Grid),
-		strength: map[string]int{}, class: map[string]string{}, entries: map[string][]hexgrid.Offset{}, arrivals: map[string]arrival{}}
+		strength: map[string]int{}, class: map[string]string{}, entries: map[string][]hexgrid.Offset{}, arrivals: map[string]arrival{},
+		regions: ruleRegions(sc, regions)}
 	p.date, p.start = startOf(sc)
 	for _, st := range sc.Setup {
 		if st.Strength != nil {
@@ -321,9 +325,18 @@ type lightScenario struct {
 		Hex      string `json:"hex"`
 		Strength *int   `json:"strength"`
 	} `json:"setup"`
-	Attachments    []scenarios.Attachment `json:"attachments"`
-	Turns          []scenarios.Turn       `json:"turns"`
-	Length         scenarios.Length       `json:"length"`
+	Attachments []scenarios.Attachment `json:"attachments"`
+	Turns       []scenarios.Turn       `json:"turns"`
+	Length      scenarios.Length       `json:"length"`
+	Constraints []struct {
+		ID     string            `json:"id"`
+		StayIn *scenarios.Region `json:"stayIn"`
+		Avoid  *scenarios.Region `json:"avoid"`
+	} `json:"constraints"`
+	FreeSetup []struct {
+		ID     string           `json:"id"`
+		Region scenarios.Region `json:"region"`
+	} `json:"freeSetup"`
 	Reinforcements []struct {
 		Turn       string           `json:"turn"`
 		Entry      scenarios.Region `json:"entry"`
@@ -334,6 +347,12 @@ type lightScenario struct {
 
 func (l *lightScenario) scenario() scenarios.Scenario {
 	sc := scenarios.Scenario{ID: l.ID, OOB: l.OOB, Map: l.Map, Attachments: l.Attachments, Turns: l.Turns, Length: l.Length}
+	for _, c := range l.Constraints {
+		sc.Constraints = append(sc.Constraints, scenarios.Constraint{ID: c.ID, StayIn: c.StayIn, Avoid: c.Avoid})
+	}
+	for _, f := range l.FreeSetup {
+		sc.FreeSetup = append(sc.FreeSetup, scenarios.FreeSetup{ID: f.ID, Region: f.Region})
+	}
 	for _, st := range l.Setup {
 		sc.Setup = append(sc.Setup, scenarios.Setup{Unit: st.Unit, Hex: st.Hex, Strength: st.Strength})
 	}
