@@ -128,7 +128,11 @@ timed "every built-in file against the schemas with ajv" bash -o pipefail -c 'sc
 # The editor shell's own tests are whole-window ones: of those, the tests
 # that start its workers (live validation, export, tracing, analysis, the
 # recovery keeper, tooltips, tile redraws). Of validate's, those that
-# validate whole game folders, where files are checked in parallel. Tests
+# validate whole game folders, where files are checked in parallel. The
+# engine's game package starts no goroutine of its own: of its tests, those
+# that use games concurrently (TestConcurrentGamesAgreeWithOneAlone, the
+# shared search memory); the editor's tests above run it in the background
+# analysis. Tests
 # that replay the data many times over one goroutine (the mutation harness,
 # the errata corrections, the hand-scored positions) or kill child processes
 # (the SIGKILL save test) find no race: they run once, without the
@@ -136,11 +140,13 @@ timed "every built-in file against the schemas with ajv" bash -o pipefail -c 'sc
 race_stage() {
   local shell='Live|Stale|Analysis|Export|TracePanel|Tooltip|Hover|Recovery|Redraw|FirstFrame'
   local folders='TestBuiltin|TestSetupDiffers|TestRulesetFieldTheEngineIgnores|TestScenario1Overlap'
+  local engine='Concurrent|Reuses'
   local skip='TestMutationHarness|TestErrataCommandCorrections|TestBookPosition|TestSaveSurvivesSIGKILL'
   local rest
-  rest=$(go list ./editor/... ./validate/... ./engine/... ./maps/draw/... ./maps/trace/... | grep -v -e '/editor$' -e '/validate$')
+  rest=$(go list ./editor/... ./validate/... ./engine/... ./maps/draw/... ./maps/trace/... | grep -v -e '/editor$' -e '/validate$' -e '/engine/game$')
   go test -race -short -tags ci -vet=off -run "$shell" ./editor/ &&
     go test -race -short -tags ci -vet=off -run "$folders" ./validate/ &&
+    go test -race -short -tags ci -vet=off -run "$engine" ./engine/game/ &&
     # shellcheck disable=SC2086
     go test -race -short -tags ci -vet=off -skip "$skip" $rest
 }
