@@ -123,17 +123,24 @@ func checkList(s string) []string {
 // a refusal shows in the status bar.
 func (f *shockForm) Submit() error {
 	a, err := f.action()
-	if err != nil {
-		f.p.e.Report(err.Error())
-		return err
+	return f.p.applyForm(a, err, "shock")
+}
+
+// applyForm applies the action a dialog built (formErr: the form's own
+// error, shown in the status bar instead) and shows the first event of
+// kind in the status bar; the engine's refusal is reported by Apply.
+func (p *PlayTest) applyForm(a game.Action, formErr error, kind string) error {
+	if formErr != nil {
+		p.e.Report(formErr.Error())
+		return formErr
 	}
-	e, err := f.p.Apply(a)
+	e, err := p.Apply(a)
 	if err != nil {
 		return err
 	}
 	for _, ev := range e.Events {
-		if ev.Kind == "shock" {
-			f.p.e.Report(ev.Message)
+		if ev.Kind == kind {
+			p.e.Report(ev.Message)
 			break
 		}
 	}

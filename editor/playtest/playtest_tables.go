@@ -188,21 +188,7 @@ func (f *tablesForm) action() (game.Action, error) {
 // refusal shows in the status bar.
 func (f *tablesForm) Submit() error {
 	a, err := f.action()
-	if err != nil {
-		f.p.e.Report(err.Error())
-		return err
-	}
-	e, err := f.p.Apply(a)
-	if err != nil {
-		return err
-	}
-	for _, ev := range e.Events {
-		if ev.Kind == "table" {
-			f.p.e.Report(ev.Message)
-			break
-		}
-	}
-	return nil
+	return f.p.applyForm(a, err, "table")
 }
 
 // tableKinds are the event kinds a table roll's outcome is told in.
