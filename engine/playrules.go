@@ -69,6 +69,11 @@ type PlayRules struct {
 	// UDDDie is the die rolled for a unit disorder check (UDD) when the
 	// player gives no result; the zero value means one six-sided die.
 	UDDDie DiceSpec `json:"uddDie,omitzero"`
+	// UDDModifiers are DRM every UDD takes, whatever rule calls for it
+	// (the pre-shock check, a second Disorder, a Marsh, a withdrawal): the
+	// ITW first-day Union +1 (EN L1235-1240). A table roll (rally) carries
+	// its own modifiers instead.
+	UDDModifiers []CheckModifier `json:"uddModifiers,omitempty" validate:"dive"`
 	// Withdrawal is withdrawal movement (a unit stepping back out of its
 	// activation); nil when the system has none.
 	Withdrawal *WithdrawalRule `json:"withdrawal,omitempty"`

@@ -66,15 +66,25 @@ type PreShockCheck struct {
 // "per-leader" (DRM for each leader of the unit's side in its hex),
 // "unit-orders" (the unit has Orders), "unit-status" (it has Status),
 // "position" (the attack comes from one of Positions), "charge-by-class"
-// (a charge is declared, an attacker is of Class and the unit is not).
+// (a charge is declared, an attacker is of Class and the unit is not),
+// "side-until" (the unit is of Side and the turn is Until or earlier in the
+// scenario's turns; with Day, the turn falls on that day of the battle at
+// or before the clock time UntilTime, as for TableModifier),
+// "unit-fatigue" (DRM times the unit's fatigue as the player entered it).
+// Only side-until, unit-orders, unit-status, per-leader and unit-fatigue
+// apply outside a shock (PlayRules.UDDModifiers).
 type CheckModifier struct {
 	ID        string   `json:"id" validate:"required"`
 	DRM       int      `json:"drm"`
-	Applies   string   `json:"applies" validate:"oneof=per-leader unit-orders unit-status position charge-by-class"`
+	Applies   string   `json:"applies" validate:"oneof=per-leader unit-orders unit-status position charge-by-class side-until unit-fatigue"`
 	Orders    string   `json:"orders,omitempty"`
 	Status    string   `json:"status,omitempty"`
 	Positions []string `json:"positions,omitempty"`
 	Class     string   `json:"class,omitempty"`
+	Side      string   `json:"side,omitempty"`
+	Until     string   `json:"until,omitempty"`
+	Day       int      `json:"day,omitempty" validate:"min=0"`
+	UntilTime string   `json:"untilTime,omitempty" validate:"omitempty,datetime=15:04"`
 	Source    string   `json:"source,omitempty"`
 	Note      string   `json:"note,omitempty"`
 }

@@ -33,9 +33,14 @@ type RollTable struct {
 	Rating    string          `json:"rating,omitempty"`
 	Modifiers []TableModifier `json:"modifiers,omitempty" validate:"dive"`
 	Groups    []TableGroup    `json:"groups" validate:"min=1,dive"`
-	Ask       string          `json:"ask,omitempty"`
-	Source    string          `json:"source,omitempty"`
-	Note      string          `json:"note,omitempty"`
+	// AlertTurn (a mission table): a formation rolls only in its alert
+	// turn, the turn of the first alert roll of it or of a formation above
+	// it (ITW IT L4472, L4456-4457); an action's override lets the players roll
+	// after an alert they made by hand.
+	AlertTurn *Rule  `json:"alertTurn,omitempty"`
+	Ask       string `json:"ask,omitempty"`
+	Source    string `json:"source,omitempty"`
+	Note      string `json:"note,omitempty"`
 }
 
 // TableModifier is one die roll modifier of a table. Applies says when:

@@ -30,7 +30,7 @@ func checkRulesetTables(r *report, rs *engine.Ruleset) {
 			unknown(statuses, mp+"/status", "status", m.Status)
 			unknown(classes, mp+"/class", "unit class", m.Class)
 			unknown(classes, mp+"/except", "unit class", m.Except...)
-			checkSideUntil(r, t, mp, m)
+			checkSideUntil(r, "table "+t.ID, mp, sideUntil{m.ID, m.Applies, m.Day, m.Until, m.UntilTime})
 		}
 		for gi, g := range t.Groups {
 			gp := fmt.Sprintf("%s/groups/%d", tp, gi)
@@ -47,23 +47,39 @@ func checkRulesetTables(r *report, rs *engine.Ruleset) {
 			}
 		}
 	}
+	checks := map[string][]engine.CheckModifier{"/play/uddModifiers": rs.Play.UDDModifiers}
+	if rs.Shock != nil && rs.Shock.PreShock != nil {
+		checks["/shock/preShock/modifiers"] = rs.Shock.PreShock.Modifiers
+	}
+	for ptr, mods := range checks {
+		for i, m := range mods {
+			checkSideUntil(r, "check", fmt.Sprintf("%s/%d", ptr, i), sideUntil{m.ID, m.Applies, m.Day, m.Until, m.UntilTime})
+		}
+	}
+}
+
+// sideUntil is a modifier's side-until fields (a table's or a check's).
+type sideUntil struct {
+	id, applies string
+	day         int
+	until, time string
 }
 
 // checkSideUntil checks a side-until modifier's end: a turn id (until) or
 // a day of the battle with the time of its last turn (day and untilTime),
 // not both and not neither; else the modifier never applies or its end is
 // unclear (ruleset.table).
-func checkSideUntil(r *report, t engine.RollTable, ptr string, m engine.TableModifier) {
-	if m.Applies != "side-until" {
+func checkSideUntil(r *report, where, ptr string, m sideUntil) {
+	if m.applies != "side-until" {
 		return
 	}
 	switch {
-	case m.Day > 0 && m.Until != "":
-		r.errorf("ruleset.table", ptr+"/until", "table %s: modifier %s ends both at turn %q and on day %d: give one", t.ID, m.ID, m.Until, m.Day)
-	case m.Day > 0 && m.UntilTime == "":
-		r.errorf("ruleset.table", ptr+"/untilTime", "table %s: modifier %s applies on day %d but gives no untilTime, so it never applies", t.ID, m.ID, m.Day)
-	case m.Day == 0 && m.Until == "":
-		r.errorf("ruleset.table", ptr, "table %s: modifier %s gives neither until nor day and untilTime, so it never applies", t.ID, m.ID)
+	case m.day > 0 && m.until != "":
+		r.errorf("ruleset.table", ptr+"/until", "%s: modifier %s ends both at turn %q and on day %d: give one", where, m.id, m.until, m.day)
+	case m.day > 0 && m.time == "":
+		r.errorf("ruleset.table", ptr+"/untilTime", "%s: modifier %s applies on day %d but gives no untilTime, so it never applies", where, m.id, m.day)
+	case m.day == 0 && m.until == "":
+		r.errorf("ruleset.table", ptr, "%s: modifier %s gives neither until nor day and untilTime, so it never applies", where, m.id)
 	}
 }
 

@@ -67,6 +67,12 @@ func TestRulesetTablesChecked(t *testing.T) {
 	if fdAt < 0 {
 		t.Fatal("no union-first-day modifier")
 	}
+	// The same modifier on every UDD (play.uddModifiers, EN L1235-1240).
+	udd := rs["play"].(map[string]any)["uddModifiers"].([]any)[0].(map[string]any)
+	if udd["id"] != "union-first-day" {
+		t.Fatalf("play.uddModifiers[0] is %v", udd["id"])
+	}
+	delete(udd, "untilTime")
 	bad, err := json.MarshalIndent(rs, "", "  ")
 	if err != nil {
 		t.Fatal(err)
@@ -85,6 +91,7 @@ func TestRulesetTablesChecked(t *testing.T) {
 		"/tables/" + itoa(beAt) + "/groups/" + itoa(d2At) + "/rows",
 		"/tables/" + itoa(alAt) + "/groups/" + itoa(g6At) + "/rows/0/reroll",
 		"/tables/" + itoa(raAt) + "/modifiers/" + itoa(fdAt) + "/untilTime",
+		"/play/uddModifiers/0/untilTime",
 	}
 	slices.Sort(wantTable)
 	if !slices.Equal(got["ruleset.table"], wantTable) {

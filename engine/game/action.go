@@ -46,7 +46,8 @@ var ActionKinds = []string{ActMove, ActEndActivation, ActActivate, ActNextTurn, 
 //   - roll: Dice ("2d6"), Reason, Result (the player's dice, else the seeded
 //     source rolls).
 //   - adjust: Unit with Strength (SP now), Loss (SP lost), AddStatus,
-//     RemoveStatus, Orders, Facing, Hex (a retreat or other placement
+//     RemoveStatus, Orders, Facing, Fatigue (the unit's fatigue as the
+//     player tracks it, 0 for none), Hex (a retreat or other placement
 //     outside movement), Eliminate, Remove; or Control (hex id or area id ->
 //     side, "" to clear), CI (formations to mark combat-ineffective), Flags.
 //   - shock: Unit and/or Units (the attackers, each next to Target), Target
@@ -71,7 +72,9 @@ var ActionKinds = []string{ActMove, ActEndActivation, ActActivate, ActNextTurn, 
 //   - rally: Unit (Disordered), Rating (the counter's rating the table
 //     compares with, when the data lacks it), Declared (modifiers the
 //     player claims), Facing (a turn the result allows), Result.
-//   - alert and mission: Formation (the command rolling), Result.
+//   - alert and mission: Formation (the command rolling), Result; a
+//     mission table with alertTurn refuses a roll outside the formation's
+//     alert turn unless Override gives the players' reason.
 //   - event: Table (which event table, when the ruleset has several),
 //     Result (the faces of every roll it makes, in order).
 //   - move: Override, the designer's reason to let a move break an area or
@@ -117,6 +120,7 @@ type Action struct {
 	Override     string            `json:"override,omitempty"`
 	Table        string            `json:"table,omitempty"`
 	Rating       *int              `json:"rating,omitempty"`
+	Fatigue      *int              `json:"fatigue,omitempty"`
 	Note         string            `json:"note,omitempty"`
 }
 

@@ -51,6 +51,13 @@ func (g *Game) adjustUnit(a Action, e *Entry) error {
 		g.setStrength(u, *a.Strength)
 		e.event("adjusted", u.ID, "", "%s strength set to %d SP (%d SP lost in play)", name, *a.Strength, u.Lost)
 	}
+	if a.Fatigue != nil {
+		if *a.Fatigue < 0 {
+			return refusef("fatigue %d: want 0 (none) or more", *a.Fatigue)
+		}
+		u.Fatigue = *a.Fatigue
+		e.event("adjusted", u.ID, "", "%s fatigue set to %d", name, u.Fatigue)
+	}
 	if a.Loss != nil {
 		u.loseSP(*a.Loss)
 		e.event("adjusted", u.ID, "", "%s loses %d SP (%d SP lost in play)", name, *a.Loss, u.Lost)

@@ -2,7 +2,9 @@ package game
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
@@ -38,8 +40,14 @@ func (g *Game) udd(e *Entry, q *uddQueue, u *Unit, o hexgrid.Offset, why string)
 // it: the modified roll passes at or below the rating (ITW BB 13.52, EN
 // L824-833). Without a rating the rolled die is logged for the player to
 // judge and the result is "". parts names the DRM's parts for the log.
+// Every UDD also takes the ruleset's UDDModifiers that apply to the unit
+// (the ITW first-day Union +1, EN L1235-1240).
 // It returns "pass", "fail" or "" (the player's to decide).
 func (g *Game) uddDRM(e *Entry, q *uddQueue, u *Unit, o hexgrid.Offset, why string, drm int, parts string) string {
+	if all, names := g.checkDRM(u, g.Board.Ruleset.Play.UDDModifiers, nil); len(names) > 0 {
+		drm += all
+		parts = strings.Join(append(slices.DeleteFunc([]string{parts}, func(s string) bool { return s == "" }), names...), ", ")
+	}
 	mod := ""
 	if drm != 0 || parts != "" {
 		mod = fmt.Sprintf(", DRM %+d", drm)

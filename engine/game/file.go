@@ -50,6 +50,7 @@ type FileUnit struct {
 	Status     []string `json:"status,omitempty"`
 	Orders     string   `json:"orders,omitempty"`
 	MPSpent    float64  `json:"mpSpent,omitempty"`
+	Fatigue    int      `json:"fatigue,omitempty"`
 }
 
 // FileControl is who last passed through a hex.
@@ -84,7 +85,7 @@ func (g *Game) File() *File {
 
 func (g *Game) fileUnit(u *Unit) FileUnit {
 	fu := FileUnit{Unit: u.ID, Where: u.Where, Extension: u.Extension, Facing: u.Facing, Lost: u.Lost,
-		Status: slices.Clone(u.Status), Orders: u.Orders, MPSpent: u.MPSpent}
+		Status: slices.Clone(u.Status), Orders: u.Orders, MPSpent: u.MPSpent, Fatigue: u.Fatigue}
 	if u.Where != OffMap && u.Where != Unplaced {
 		fu.Hex = g.Name(u.Hex)
 	}

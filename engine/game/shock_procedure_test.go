@@ -21,6 +21,12 @@ import (
 // +1, L4709). The dice are the player's (Result, UDD, PreShock), so no
 // seeded die decides anything. Line numbers are the Italian edition's
 // player aids (itw-shiloh-battle-book.it.txt) unless marked EN.
+//
+// S2 is a first-day scenario (April 6, 8 and 9 AM): "Union units add +1
+// to all UDDs, Rally rolls, Pre-Shock Cohesion Checks, Rout Checks, and
+// Green Commitment Checks until the end of the 9 AM turn for any first day
+// scenario" (EN L1235-1240). 25 MO is Union, so each of its UDDs below is
+// worked at +1 more (union-first-day); the Confederates' are not.
 
 // rate enters cohesion ratings in the game's OOB, as a designer copies
 // them from the counters (the seeds do not print them; the numbers are
@@ -89,7 +95,9 @@ func TestShockAttackersDisorderAfterwards(t *testing.T) {
 // TestShockMoveFile) and Disorders again. On a pass it loses 1 SP (9 -> 8)
 // and retreats on, straight away, to S3416; on a failure it routs in
 // S3316 with its 9 SP. With the designer's Disordered-side cohesion of 5,
-// the player's die 5 passes (5 <= 5, EN L826) and 6 fails (EN L832).
+// the UDD at the first-day Union +1 (EN L1235-1240): the player's die 4
+// passes (4 + 1 = 5 <= 5, EN L826) and 5 fails (5 + 1 = 6 > 5, EN L832),
+// where on another day 5 would pass (TestShockFirstDayBoundary).
 func TestShockSecondDisorderRow(t *testing.T) {
 	cases := []struct {
 		name, udd string
@@ -100,8 +108,8 @@ func TestShockSecondDisorderRow(t *testing.T) {
 	}{
 		{"pass", "pass", false, "S3416", 8, false},
 		{"fail", "fail", false, "S3316", 9, true},
-		{"die 5 against 5", "5", true, "S3416", 8, false},
-		{"die 6 against 5", "6", true, "S3316", 9, true},
+		{"die 4 at +1 against 5", "4", true, "S3416", 8, false},
+		{"die 5 at +1 against 5", "5", true, "S3316", 9, true},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -128,13 +136,16 @@ func TestShockSecondDisorderRow(t *testing.T) {
 // in March (L4752), +1 Disordered (L4754), +1 attacked from flank or rear
 // (L4756), +1 charged by cavalry (L4765-4767). A failed UDD Disorders
 // (EN L1370), and the Disorder counts in the shock: "+1 Qualsiasi
-// Difensore in Disordine" (L4709). The designer rates 25 MO at 4 (good
-// order) and the player's die decides: 4 at DRM 0 passes (4 <= 4) and a
-// die of 3 is then modified 4, the bloody stall (L4679-4682); 5 fails,
-// 25 MO Disorders and the same 3 is modified 5, "Il Difensore si Ritira"
-// (L4684). From the flank the check is at +1, so a 4 fails (5 > 4); in
-// March orders it is at +2, so a 3 fails (5 > 4) and a 2 passes. Without a
-// rating the player's "fail" does the same.
+// Difensore in Disordine" (L4709). 25 MO is Union in a first-day 8 AM
+// turn, so the check also takes the +1 of EN L1235-1240 ("Pre-Shock
+// Cohesion Checks"). The designer rates 25 MO at 4 (good order) and the
+// player's die decides: 3 at DRM +1 passes (3 + 1 = 4 <= 4) and a die of
+// 3 is then modified 4, the bloody stall (L4679-4682); 4 fails (4 + 1 = 5
+// > 4), 25 MO Disorders and the same 3 is modified 5, "Il Difensore si
+// Ritira" (L4684). From the flank the check is at +2, so a 3 fails (3 + 1
+// + 1 = 5 > 4); in March orders it is at +3, so a 2 fails (2 + 2 + 1 = 5 >
+// 4) and a 1 passes (1 + 2 + 1 = 4). Without a rating the player's "fail"
+// does the same.
 func TestShockPreShockCheck(t *testing.T) {
 	cases := []struct {
 		name     string
@@ -145,11 +156,11 @@ func TestShockPreShockCheck(t *testing.T) {
 		fails    bool
 		drm      string
 	}{
-		{"4 passes at 0", "4", true, "", "", false, "modified 4 against cohesion 4: pass"},
-		{"5 fails at 0", "5", true, "", "", true, "modified 5 against cohesion 4: fail"},
-		{"4 fails from the flank", "4", true, "flank", "", true, "flank-or-rear +1"},
-		{"3 fails in March", "3", true, "", "march", true, "march +2"},
-		{"2 passes in March", "2", true, "", "march", false, "march +2"},
+		{"3 passes at +1", "3", true, "", "", false, "DRM +1 (union-first-day +1)): given 1d10 = 3, modified 4 against cohesion 4: pass"},
+		{"4 fails at +1", "4", true, "", "", true, "DRM +1 (union-first-day +1)): given 1d10 = 4, modified 5 against cohesion 4: fail"},
+		{"3 fails from the flank", "3", true, "flank", "", true, "DRM +2 (flank-or-rear +1, union-first-day +1)): given 1d10 = 3, modified 5"},
+		{"2 fails in March", "2", true, "", "march", true, "DRM +3 (march +2, union-first-day +1)): given 1d10 = 2, modified 5"},
+		{"1 passes in March", "1", true, "", "march", false, "DRM +3 (march +2, union-first-day +1)): given 1d10 = 1, modified 4"},
 		{"player's fail", "fail", false, "", "", true, ""},
 	}
 	for _, c := range cases {
@@ -265,21 +276,25 @@ func TestShockBloodyStallHighestCohesion(t *testing.T) {
 // Disordered) and the other units are left unrated; each of 4,000 shocks
 // rolls its own dice (two rolls between shocks move the seeded source
 // past the two dice the last one used; the shock itself is undone). Worked
-// by hand from the table, on the d10 read 0-9: the pre-shock check at DRM
-// 0 passes on 0-4 (5 in 10, EN L826); then the shock is at +1 and the
-// faces 0..9 give modified 1..10: row 1 (L4673) on 0, stall (L4677) on
+// by hand from the table, on the d10 read 0-9: the pre-shock check of 25
+// MO (Union, first day, 8 AM) is at DRM +1 (EN L1235-1240), so it passes
+// on 0-3 (face + 1 <= 4: 4 in 10, EN L826); then the shock is at +1 and
+// the faces 0..9 give modified 1..10: row 1 (L4673) on 0, stall (L4677) on
 // 1-2, bloody stall (L4679) on 3, defender retreats (L4684) on 4-6, and
-// continues (L4686) on 7-8, routed (L4690) on 9; after a failed check it is
-// at +2 (L4709), modified 2..11: no row 1, stall on 0-1, bloody stall on
-// 2, retreats on 3-5, continues on 6-7, routed on 8-9. In all: 5, 20, 10,
-// 30, 20 and 15 in 100. Pearson's chi-square of the counts stays under
-// the 0.1 % critical value for 5 degrees of freedom (20.52), and the checks
-// pass about half the time (within 4 standard deviations).
+// continues (L4686) on 7-8, routed (L4690) on 9; after a failed check (6
+// in 10) it is at +2 (L4709), modified 2..11: no row 1, stall on 0-1,
+// bloody stall on 2, retreats on 3-5, continues on 6-7, routed on 8-9. In
+// all (0.4 x the first + 0.6 x the second, per 100): row 1 0.4 x 10 = 4,
+// stall 0.4 x 20 + 0.6 x 20 = 20, bloody stall 10, retreats 30, continues
+// 20, routed 0.4 x 10 + 0.6 x 20 = 16. Pearson's chi-square of the counts
+// stays under the 0.1 % critical value for 5 degrees of freedom (20.52),
+// and the checks pass about 40 % of the time (within 4 standard
+// deviations).
 func TestShockSeededDiceFollowTheTable(t *testing.T) {
 	g, shock := shockGame(t)
 	rate(t, g, "u-25-mo", ip(4), ip(2))
 	rows := []string{"attacker-retreats", "stall", "bloody-stall", "defender-retreats", "defender-retreats-continue", "defender-routed"}
-	want := []float64{5, 20, 10, 30, 20, 15}
+	want := []float64{4, 20, 10, 30, 20, 16}
 	const n = 4000
 	counts := make([]int, len(rows))
 	passed := 0
@@ -309,8 +324,8 @@ func TestShockSeededDiceFollowTheTable(t *testing.T) {
 	if x := chiSquare(counts, exp); x > 20.52 {
 		t.Errorf("rows %v of %d shocks, want about %v: chi-square %.1f over 20.52", counts, n, exp, x)
 	}
-	if d := math.Abs(float64(passed) - n/2); d > 4*math.Sqrt(n/4) {
-		t.Errorf("%d of %d pre-shock checks passed, want about %d", passed, n, n/2)
+	if d := math.Abs(float64(passed) - n*0.4); d > 4*math.Sqrt(n*0.4*0.6) {
+		t.Errorf("%d of %d pre-shock checks passed, want about %d", passed, n, n*4/10)
 	}
 	t.Logf("rows %v (want %v), pre-shock passes %d of %d", counts, exp, passed, n)
 }
@@ -363,8 +378,9 @@ func TestShockProcedureMoveFile(t *testing.T) {
 
 // The pre-shock check's leader modifier and the Second Disorder table's
 // artillery cell. Peabody (a leader) is put with 25 MO in S3217: "-1 Per
-// Leader" (L4750), so 25 MO, rated 4, passes on the player's 5 (5 - 1 = 4
-// <= 4), where alone it fails (TestShockPreShockCheck); the leader adds no
+// Leader" (L4750), beside the first-day Union +1 (EN L1235-1240), so 25
+// MO, rated 4, passes on the player's 4 (4 - 1 + 1 = 4 <= 4), where alone
+// it fails (4 + 1 = 5 > 4, TestShockPreShockCheck); the leader adds no
 // SP, so the odds stay 21 to 9. Münch's battery, Disordered, is put there
 // too with 6 guns and fails its check: for artillery the table's pre-shock
 // cell is "Abbandonata" (L4582-4586), with no retreat (note d,
@@ -381,7 +397,7 @@ func TestShockPreShockLeaderAndArtillery(t *testing.T) {
 			order = append(order, u.ID)
 		}
 	}
-	pre := map[string]string{"u-25-mo": "5", "u-munch-bty": "fail"}
+	pre := map[string]string{"u-25-mo": "4", "u-munch-bty": "fail"}
 	shock.Result = []int{4}
 	for _, id := range order {
 		shock.PreShock = append(shock.PreShock, pre[id])

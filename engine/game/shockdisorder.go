@@ -104,7 +104,13 @@ func (g *Game) preShock(e *Entry, sh *shockSides, q *uddQueue) {
 // preShockDRM sums the pre-shock check's modifiers that apply to a
 // defending unit and names them.
 func (sh *shockSides) preShockDRM(u *Unit, mods []engine.CheckModifier) (int, []string) {
-	g := sh.g
+	return sh.g.checkDRM(u, mods, sh)
+}
+
+// checkDRM sums a check's modifiers that apply to the unit and names them;
+// sh is the shock the check belongs to, nil for none (then the position
+// and charge modifiers never apply).
+func (g *Game) checkDRM(u *Unit, mods []engine.CheckModifier, sh *shockSides) (int, []string) {
 	drm := 0
 	var parts []string
 	add := func(m engine.CheckModifier, times int) {
@@ -127,10 +133,14 @@ func (sh *shockSides) preShockDRM(u *Unit, mods []engine.CheckModifier) (int, []
 			add(m, b2i(u.Orders == m.Orders))
 		case "unit-status":
 			add(m, b2i(u.HasStatus(m.Status)))
+		case "side-until":
+			add(m, b2i(g.sideUntil(u.Side, m.Side, m.Day, m.UntilTime, m.Until)))
+		case "unit-fatigue":
+			add(m, u.Fatigue)
 		case "position":
-			add(m, b2i(slices.Contains(m.Positions, orWord(sh.a.Position, "front"))))
+			add(m, b2i(sh != nil && slices.Contains(m.Positions, orWord(sh.a.Position, "front"))))
 		case "charge-by-class":
-			charging := slices.Contains(sh.a.Declared, "charge") && slices.ContainsFunc(sh.attackers, func(a *Unit) bool { return a.Class == m.Class })
+			charging := sh != nil && slices.Contains(sh.a.Declared, "charge") && slices.ContainsFunc(sh.attackers, func(a *Unit) bool { return a.Class == m.Class })
 			add(m, b2i(charging && u.Class != m.Class))
 		}
 	}

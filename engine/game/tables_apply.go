@@ -1,6 +1,7 @@
 package game
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
 
@@ -132,13 +133,7 @@ func (g *Game) modifierCount(m engine.TableModifier, u *Unit, declared []string)
 	case "command-leaders":
 		return g.leadersWith(u)
 	case "side-until":
-		if m.Day > 0 {
-			day, ok := g.Scenario.BattleDay(g.st.Clock.Turn)
-			at := g.turn(g.st.Clock.Turn).Time
-			return b2i(u.Side == m.Side && ok && day == m.Day && at != "" && at <= m.UntilTime)
-		}
-		until := g.Scenario.TurnIndex(m.Until)
-		return b2i(u.Side == m.Side && until >= 0 && g.st.Clock.Turn <= until)
+		return b2i(g.sideUntil(u.Side, m.Side, m.Day, m.UntilTime, m.Until))
 	}
 	return 0
 }
@@ -250,6 +245,9 @@ func (g *Game) mission(a Action, e *Entry, t *engine.RollTable, dice *faceSource
 	if gr == nil {
 		return refusef("%s: %s (%s, a %s) rolls no mission (the table covers the %s of %s)", t.ID, f.Name, f.ID, f.Echelon, groupEchelons(t), groupFormations(t))
 	}
+	if err := g.inAlertTurn(a, e, t, f.ID); err != nil {
+		return err
+	}
 	row, err := g.rollGroup(e, t, gr, dice, 0, nil, nil, "")
 	if err != nil {
 		return err
@@ -323,4 +321,41 @@ func signed(n int) string {
 		return "+" + strconv.Itoa(n)
 	}
 	return strconv.Itoa(n)
+}
+
+// inAlertTurn refuses a mission roll outside the formation's alert turn
+// when the table says so (AlertTurn): some formation of its command path
+// must have rolled its alert in this turn and none in an earlier one. An
+// override (an alert the players made by hand, SR 6.34) lets it roll and
+// is logged.
+func (g *Game) inAlertTurn(a Action, e *Entry, t *engine.RollTable, formation string) error {
+	if t.AlertTurn == nil {
+		return nil
+	}
+	now, earlier := "", ""
+	for _, p := range g.OOB.CommandPath(formation) {
+		al, ok := g.st.Alerts.Get(p)
+		switch {
+		case !ok:
+		case al.Turn == g.st.Clock.Turn:
+			now = p
+		case al.Turn < g.st.Clock.Turn:
+			earlier = p + " at " + g.Scenario.Turns[al.Turn].ID
+		}
+	}
+	src := orWord(t.AlertTurn.Source, t.Source)
+	var why string
+	switch {
+	case earlier != "":
+		why = fmt.Sprintf("%s rolls its mission in its alert turn only (%s): %s was alerted earlier (%s)", formation, src, formation, earlier)
+	case now == "":
+		why = fmt.Sprintf("%s rolls its mission in its alert turn only (%s): no alert roll of it or of a command above it this turn; roll the alert first, or give an override for an alert made by hand", formation, src)
+	default:
+		return nil
+	}
+	if a.Override == "" {
+		return refusef("%s", why)
+	}
+	e.event("override", "", "", "designer override: %s; %s", why, a.Override)
+	return nil
 }

@@ -200,24 +200,35 @@ func TestAlertScheduleByTheBook(t *testing.T) {
 //	IT L4512-4518  W. Wallace: 0-1 S2902, 2-4 S4210, 5-6 N4633, 7-8 S5512
 //	IT L4521       9: no unit of the brigade moves this turn
 //	IT L4522       unbrigaded units are exempt
+//
+// A brigade rolls in its division's alert turn (IT L4472): McClernand's
+// (1/T) and Hurlbut's (4/T) are the two divisions chosen at 8 AM (IT
+// L4416), W. Wallace's (2/T) is alerted with all commands at 9 AM (IT
+// L4418); see TestRoarOfBattleOnlyInTheAlertTurn.
 func TestRoarOfBattleByTheBook(t *testing.T) {
 	g := newGame(t, s1Path)
-	for _, c := range []struct {
+	type mission struct {
 		brigade string
 		die     int
 		hex     string
-	}{
+	}
+	roll := func(cases []mission) {
+		for _, c := range cases {
+			apply(t, g, Action{Action: ActMission, Formation: c.brigade, Result: []int{c.die}})
+			m, ok := g.Mission(c.brigade)
+			if !ok || m.Hold || m.Hex != c.hex {
+				t.Errorf("%s rolling %d: mission %+v, want %s", c.brigade, c.die, m, c.hex)
+			}
+		}
+	}
+	toTurn(t, g, "apr6-0800")
+	apply(t, g, Action{Action: ActAlert, Formation: "1/T"})
+	apply(t, g, Action{Action: ActAlert, Formation: "4/T"})
+	roll([]mission{
 		{"1/1/T", 4, "S2902"}, {"2/1/T", 5, "S2706"}, {"1/1/T", 8, "N1131"},
 		{"3/1/T", 7, "S2706"}, {"3/1/T", 8, "S3509"},
 		{"1/4/T", 1, "S2902"}, {"2/4/T", 2, "S4210"}, {"3/4/T", 6, "S5512"},
-		{"1/2/T", 1, "S2902"}, {"2/2/T", 4, "S4210"}, {"3/2/T", 5, "N4633"}, {"3/2/T", 7, "S5512"},
-	} {
-		apply(t, g, Action{Action: ActMission, Formation: c.brigade, Result: []int{c.die}})
-		m, ok := g.Mission(c.brigade)
-		if !ok || m.Hold || m.Hex != c.hex {
-			t.Errorf("%s rolling %d: mission %+v, want %s", c.brigade, c.die, m, c.hex)
-		}
-	}
+	})
 	refuse(t, g, Action{Action: ActMission, Formation: "1/5/T", Result: []int{0}}, "rolls no mission")
 	refuse(t, g, Action{Action: ActMission, Formation: "1/T", Result: []int{0}}, "rolls no mission (the table covers the brigades")
 
@@ -240,6 +251,34 @@ func TestRoarOfBattleByTheBook(t *testing.T) {
 	if err := g.missionHolds(g.edit(member)); err != nil {
 		t.Fatalf("the hold outlives its turn: %v", err)
 	}
+	apply(t, g, Action{Action: ActAlert, Formation: "2/T"})
+	roll([]mission{{"1/2/T", 1, "S2902"}, {"2/2/T", 4, "S4210"}, {"3/2/T", 5, "N4633"}, {"3/2/T", 7, "S5512"}})
+}
+
+// "Durante la Fase degli Ordini di Divisione (II.C) del turno nel quale
+// viene allertata, ciascuna brigata ... deve determinare la sua missione"
+// (IT L4472), and the schedule's note: the missions are rolled after the
+// efficiency of 1/T, 2/T and 4/T "nel primo turno di allerta" (IT
+// L4456-4457). In S1: at 6 AM no division of the three is alerted, so
+// McClernand's 1/1/T may not roll; at 8 AM, 1/T chosen (IT L4416), it may;
+// at 9 AM, with every command alerted (IT L4418), 1/1/T may not roll again
+// (its alert turn was 8 AM) while W. Wallace's 1/2/T, alerted now, may. An
+// alert made by hand (involuntary alert, a series rule not in the seeds)
+// lets a brigade roll with the players' override, which the log keeps.
+func TestRoarOfBattleOnlyInTheAlertTurn(t *testing.T) {
+	g := newGame(t, s1Path)
+	refuse(t, g, Action{Action: ActMission, Formation: "1/1/T", Result: []int{4}}, "alert turn only")
+	e := apply(t, g, Action{Action: ActMission, Formation: "1/4/T", Result: []int{1}, Override: "Hurlbut alerted involuntarily, by hand"})
+	if len(events(e, "override")) != 1 {
+		t.Errorf("the override is not logged: %+v", e.Events)
+	}
+	toTurn(t, g, "apr6-0800")
+	apply(t, g, Action{Action: ActAlert, Formation: "1/T"})
+	apply(t, g, Action{Action: ActMission, Formation: "1/1/T", Result: []int{4}})
+	toTurn(t, g, "apr6-0900")
+	apply(t, g, Action{Action: ActAlert, Formation: "2/T"})
+	refuse(t, g, Action{Action: ActMission, Formation: "1/1/T", Result: []int{4}}, "1/T at apr6-0800")
+	apply(t, g, Action{Action: ActMission, Formation: "1/2/T", Result: []int{1}})
 }
 
 // The Battle Events table (ITW IT L5077-5108): two d10, the first the tens.
@@ -462,7 +501,13 @@ func tableTrial(t *testing.T, g *Game, table, action string, formations, except 
 	case ActAlert, ActMission:
 		for _, f := range g.OOB.Formations {
 			if (echelon == "" || f.Echelon == echelon) && g.under(f.ID, formations) && !g.under(f.ID, except) {
-				return &Action{Action: action, Table: table, Formation: f.ID}, nothing
+				a := &Action{Action: action, Table: table, Formation: f.ID}
+				if action == ActMission {
+					// rolled at the first turn, before any alert: the
+					// players' override stands for an alert by hand
+					a.Override = "alerted by hand for the test"
+				}
+				return a, nothing
 			}
 		}
 		return nil, nothing

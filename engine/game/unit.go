@@ -49,6 +49,10 @@ type Unit struct {
 	Arrived bool
 	// Row is the reinforcement row the unit arrives with (-1 for setup units).
 	Row int
+	// Fatigue is the unit's fatigue as the player entered it (adjust), 0
+	// for none: the seeds give start levels but neither how units gain
+	// them nor the DRM of a level (ITW IT L4769 prints "+?").
+	Fatigue int
 }
 
 // HasStatus reports whether the unit carries the status ("disordered").
