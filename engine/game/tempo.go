@@ -5,16 +5,26 @@ import (
 	"slices"
 
 	"github.com/sandtable/sandtable/engine"
+	"github.com/sandtable/sandtable/scenarios"
 )
 
-// Activations returns how many activations unit u has in a turn by the
-// ruleset's sequence of play (0: no limit): its reinforcement row's
-// activations on the turn it enters (arriving), else the sequence's count
-// a turn (engine.Ruleset.ActivationsPerTurn). Leaders are not counted:
-// they move in their own phase or with any activation (ITW BB EN L101-103,
-// HSN L566). The moves of the game and the dry-run analysis both count by
-// it.
+// Activations returns how many activations unit u has in the current turn
+// by the ruleset's sequence of play (0: no limit); see [Game.ActivationsIn].
 func (g *Game) Activations(u *Unit, arriving bool) int {
+	return g.ActivationsIn(u, g.st.Clock.Turn, arriving)
+}
+
+// ActivationsIn returns how many activations unit u has in turn (an index
+// of the scenario's turns) by the ruleset's sequence of play (0: no
+// limit): its reinforcement row's activations on the turn it enters
+// (arriving), else the sequence's count a turn
+// (engine.Ruleset.ActivationsPerTurn), capped by the activation limit of
+// any formation of its command chain that holds on the turn's battle day
+// and whose ending flag is not set (ITW BB 5.26, EN L268-272). Leaders
+// are not counted: they move in their own phase or with any activation
+// (ITW BB EN L101-103, HSN L566). The moves of the game and the dry-run
+// analysis both count by it.
+func (g *Game) ActivationsIn(u *Unit, turn int, arriving bool) int {
 	if g.Board.Ruleset.IsLeader(u.Class) {
 		return 0
 	}
@@ -22,7 +32,37 @@ func (g *Game) Activations(u *Unit, arriving bool) int {
 	if u.Row >= 0 && u.Row < len(g.Scenario.Reinforcements) {
 		row = g.Scenario.Reinforcements[u.Row].Activations
 	}
-	return g.Board.Ruleset.ActivationsPerTurn(arriving, row)
+	n := g.Board.Ruleset.ActivationsPerTurn(arriving, row)
+	if l := g.activationLimit(u, turn); l != nil && (n == 0 || n > l.Max) {
+		n = l.Max
+	}
+	return n
+}
+
+// activationLimit returns the tightest activation limit of the formations
+// of u's command chain that holds in turn, or nil.
+func (g *Game) activationLimit(u *Unit, turn int) *scenarios.ActivationLimit {
+	var best *scenarios.ActivationLimit
+	for _, id := range g.OOB.CommandPath(u.Command) {
+		f := g.OOB.Formation(id)
+		if f == nil || f.ActivationLimit == nil {
+			continue
+		}
+		l := f.ActivationLimit
+		if l.Until != "" && g.st.Flags.At(l.Until) {
+			continue
+		}
+		if len(l.Days) > 0 {
+			day, ok := g.Scenario.BattleDay(turn)
+			if !ok || !slices.Contains(l.Days, day) {
+				continue
+			}
+		}
+		if best == nil || l.Max < best.Max {
+			best = l
+		}
+	}
+	return best
 }
 
 // checkTempo refuses a unit's first move of an activation when the
