@@ -36,7 +36,58 @@ func (g *Game) ActivationsIn(u *Unit, turn int, arriving bool) int {
 	if l := g.activationLimit(u, turn); l != nil && (n == 0 || n > l.Max) {
 		n = l.Max
 	}
+	if f := g.fatigueRule(); f != nil {
+		start := f.SteadyStart()
+		if turn == g.st.Clock.Turn {
+			start = u.Fatigue
+		}
+		if left := f.ActivationsLeft(start); left > 0 && (n == 0 || left < n) {
+			n = left
+		}
+	}
 	return n
+}
+
+// fatigueRule returns the sequence of play's fatigue rule, or nil.
+func (g *Game) fatigueRule() *engine.Fatigue {
+	if s := g.Board.Ruleset.Sequence; s != nil {
+		return s.Fatigue
+	}
+	return nil
+}
+
+// FatigueLevel returns unit u's fatigue level now: its level at the start
+// of the turn (or at its entry) and the levels its activations of the turn
+// added (engine.Fatigue; 0 where the ruleset counts no fatigue, and for
+// leaders).
+func (g *Game) FatigueLevel(u *Unit) int {
+	f := g.fatigueRule()
+	if f == nil || g.Board.Ruleset.IsLeader(u.Class) {
+		return 0
+	}
+	return min(f.Max, u.Fatigue+u.Acts*f.PerActivation)
+}
+
+// checkFatigue refuses an activation that would take u above the highest
+// fatigue level (HSN L710: "up to a maximum of Level 4").
+func (g *Game) checkFatigue(u *Unit) error {
+	f := g.fatigueRule()
+	if f == nil || g.Board.Ruleset.IsLeader(u.Class) {
+		return nil
+	}
+	if now := g.FatigueLevel(u); now+f.PerActivation > f.Max {
+		return refusef("%s is at fatigue level %d: another activation would take it above level %d (%s)", g.unitName(u.ID), now, f.Max, orWord(f.Source, g.sequenceRule()))
+	}
+	return nil
+}
+
+// fatigueLevel reads a set-up or reinforcement row's fatigue ("0".."4";
+// "OK" and "" are level 0).
+func fatigueLevel(s string) int {
+	if len(s) == 1 && s[0] >= '0' && s[0] <= '9' {
+		return int(s[0] - '0')
+	}
+	return 0
 }
 
 // activationLimit returns the tightest activation limit of the formations
@@ -76,6 +127,9 @@ func (g *Game) checkTempo(u *Unit) error {
 	}
 	if why := g.notInActivation(u); why != "" {
 		return refusef("%s cannot move in activation %d: %s (%s)", g.unitName(u.ID), g.st.Clock.Activation, why, g.sequenceRule())
+	}
+	if err := g.checkFatigue(u); err != nil {
+		return err
 	}
 	if n := g.Activations(u, u.Arrived); n > 0 && u.Acts >= n {
 		return refusef("%s has moved in %d activations of %s, all it has in a turn (%s)", g.unitName(u.ID), u.Acts, g.TurnLabel(), g.sequenceRule())
@@ -194,12 +248,19 @@ func (g *Game) claimAction(u *Unit) {
 	g.st.Clock.Actor = u.ID
 }
 
-// newTurnTempo clears every unit's activation count for a new turn.
+// newTurnTempo clears every unit's activation count for a new turn, and,
+// where the sequence counts fatigue, carries its level over less a turn's
+// recovery (engine.Fatigue).
 func (g *Game) newTurnTempo() {
+	f := g.fatigueRule()
 	for i, u := range g.st.Units.All() {
-		if u.Acts != 0 || u.Arrived {
+		level := u.Fatigue
+		if f != nil {
+			level = max(0, g.FatigueLevel(u)-f.Recovery)
+		}
+		if u.Acts != 0 || u.Arrived || level != u.Fatigue {
 			u = g.st.Units.edit(i, g.st.gen)
-			u.Acts, u.Arrived = 0, false
+			u.Acts, u.Arrived, u.Fatigue = 0, false, level
 		}
 	}
 }
