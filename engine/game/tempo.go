@@ -38,8 +38,11 @@ func (g *Game) ActivationsIn(u *Unit, turn int, arriving bool) int {
 	}
 	if f := g.fatigueRule(); f != nil {
 		start := f.SteadyStart()
-		if turn == g.st.Clock.Turn {
+		switch {
+		case turn == g.st.Clock.Turn && u.Where == OnMap:
 			start = u.Fatigue
+		case arriving && u.Row >= 0 && u.Row < len(g.Scenario.Reinforcements):
+			start = fatigueLevel(g.Scenario.Reinforcements[u.Row].Fatigue)
 		}
 		if left := f.ActivationsLeft(start); left > 0 && (n == 0 || left < n) {
 			n = left
