@@ -51,6 +51,25 @@ func (g *Game) ActivationsIn(u *Unit, turn int, arriving bool) int {
 	return n
 }
 
+// activationCap returns the scenario's activation cap that holds for u at
+// this moment of the game (its turn, within its first activations), or nil.
+func (g *Game) activationCap(u *Unit) *scenarios.ActivationCap {
+	if g.Board.Ruleset.IsLeader(u.Class) {
+		return nil
+	}
+	c := g.st.Clock
+	for i := range g.Scenario.ActivationLimits {
+		l := &g.Scenario.ActivationLimits[i]
+		if l.Applies.Turn != g.TurnID() || l.Applies.Activations > 0 && c.Activation > l.Applies.Activations {
+			continue
+		}
+		if len(l.Classes) == 0 || slices.Contains(l.Classes, u.Class) {
+			return l
+		}
+	}
+	return nil
+}
+
 // fatigueRule returns the sequence of play's fatigue rule, or nil.
 func (g *Game) fatigueRule() *engine.Fatigue {
 	if s := g.Board.Ruleset.Sequence; s != nil {
@@ -133,6 +152,9 @@ func (g *Game) checkTempo(u *Unit) error {
 	}
 	if err := g.checkFatigue(u); err != nil {
 		return err
+	}
+	if c := g.activationCap(u); c != nil && u.Acts >= c.Max {
+		return refusef("%s has moved in %d activations of %s, all it may in its first %d activations (%s)", g.unitName(u.ID), u.Acts, g.TurnLabel(), c.Applies.Activations, orWord(c.Source, "the scenario's activationLimits"))
 	}
 	if n := g.Activations(u, u.Arrived); n > 0 && u.Acts >= n {
 		return refusef("%s has moved in %d activations of %s, all it has in a turn (%s)", g.unitName(u.ID), u.Acts, g.TurnLabel(), g.sequenceRule())
