@@ -32,10 +32,39 @@ type Sequence struct {
 	// drawn from a common pool, either side's in any order) or
 	// "initiative" (the winner of each initiative roll takes one action;
 	// the turn ends when both sides pass).
-	Order  string `json:"order,omitempty" validate:"omitempty,oneof=phases draw initiative"`
-	Source string `json:"source,omitempty"`
-	Note   string `json:"note,omitempty"`
+	Order string `json:"order,omitempty" validate:"omitempty,oneof=phases draw initiative"`
+	// Fatigue, when set, makes each activation of a unit raise its fatigue
+	// level: a unit has only the activations that keep it within the
+	// highest level (GCACW: HSN L337, L710, L919).
+	Fatigue *Fatigue `json:"fatigue,omitempty"`
+	Source  string   `json:"source,omitempty"`
+	Note    string   `json:"note,omitempty"`
 }
+
+// Fatigue is a sequence's fatigue levels: each activation of a unit (a
+// march, a leader's activation of it) raises its level by PerActivation; no
+// activation may take it above Max; each new turn lowers it by Recovery
+// (not below 0). A unit starts at the level its set-up row or reinforcement
+// row gives.
+type Fatigue struct {
+	PerActivation int    `json:"perActivation" validate:"min=1"`
+	Max           int    `json:"max" validate:"min=1"`
+	Recovery      int    `json:"recovery" validate:"min=0"`
+	Source        string `json:"source,omitempty"`
+	Note          string `json:"note,omitempty"`
+}
+
+// ActivationsLeft returns how many activations a unit that starts a turn at
+// fatigue level start has in it by the fatigue rule (0 when none).
+func (f *Fatigue) ActivationsLeft(start int) int {
+	return max(0, (f.Max-start)/f.PerActivation)
+}
+
+// SteadyStart is the level a unit starts a turn at after a turn in which it
+// used every activation it had: the highest level, less one turn's
+// recovery. The dry-run analysis, which moves units as far as they can go,
+// takes it for every turn after the current one.
+func (f *Fatigue) SteadyStart() int { return max(0, f.Max-f.Recovery) }
 
 // ActivationsPerTurn returns how many activations a unit has in a turn:
 // rowActivations (its reinforcement row's count) when it entered in this

@@ -65,6 +65,23 @@ type Formation struct {
 	Printed string `json:"printed,omitempty"`
 	Source  string `json:"source,omitempty"`
 	Note    string `json:"note,omitempty"`
+	// ActivationLimit caps how many activations a turn the formation's
+	// units have, whatever the sequence of play gives (ITW BB 5.26: Stuart's
+	// brigade, EN L268-272).
+	ActivationLimit *ActivationLimit `json:"activationLimit,omitempty"`
+}
+
+// ActivationLimit is a cap on a formation's activations a turn: at most Max,
+// on the battle days listed in Days (1 the first; every day when empty),
+// until the game flag Until is set (a condition the players decide, such as
+// coming into the division leader's command range, whose radius is printed
+// on the counter and not in the book).
+type ActivationLimit struct {
+	Max    int    `json:"max" validate:"min=1"`
+	Days   []int  `json:"days,omitempty"`
+	Until  string `json:"until,omitempty"`
+	Source string `json:"source,omitempty"`
+	Note   string `json:"note,omitempty"`
 }
 
 // Unit is one counter. Strength is the printed strength in SP (guns for a

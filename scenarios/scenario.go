@@ -28,10 +28,26 @@ type Scenario struct {
 	Reinforcements []Reinforcement  `json:"reinforcements,omitempty" validate:"dive"`
 	Constraints    []Constraint     `json:"constraints,omitempty" validate:"dive"`
 	OrdersFrom     []OrdersFrom     `json:"ordersFrom,omitempty" validate:"dive"`
-	Victory        *Victory         `json:"victory,omitempty"`
+	// ActivationLimits cap how often units activate at a moment of the
+	// game (HSN S4, L566: no second activation in the first three
+	// initiatives).
+	ActivationLimits []ActivationCap `json:"activationLimits,omitempty" validate:"dive"`
+	Victory          *Victory        `json:"victory,omitempty"`
 	// Absent lists the units the scenario's text says do not take part.
 	Absent []string `json:"absent,omitempty"`
 	Notes  []string `json:"notes,omitempty"`
+}
+
+// ActivationCap is a scenario's cap on how often a unit activates: a unit
+// of one of Classes (every class but leaders when empty) has at most Max
+// activations of the turn while the cap applies (Applies: a turn, and the
+// number of its first activations; 0 the whole turn).
+type ActivationCap struct {
+	Max     int      `json:"max" validate:"min=1"`
+	Classes []string `json:"classes,omitempty"`
+	Applies Applies  `json:"applies"`
+	Source  string   `json:"source,omitempty"`
+	Note    string   `json:"note,omitempty"`
 }
 
 // Source says where a scenario was transcribed from.

@@ -172,7 +172,7 @@ func (an *analyzer) actsIn(l tlabel) int {
 	if u == nil {
 		return 1
 	}
-	return max(an.g.Activations(u, l.entry >= 0 && l.turn == l.entry), 1)
+	return max(an.g.ActivationsIn(u, l.turn, l.entry >= 0 && l.turn == l.entry), 1)
 }
 
 // turnQueue is the spread's queue: tqItems by (turn, MP).

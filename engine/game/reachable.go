@@ -69,9 +69,21 @@ func (r Reachability) Path(dest hexgrid.Offset) []hexgrid.Offset {
 // and crosses it only as the ferry rule allows (SH L11), and on the forced
 // turns allows only the forced one-hex moves (SH L9). A unit the sequence
 // of play does not let move now (another formation's activation, no
-// activations left in the turn) reaches only its own hex.
+// activations left in the turn, a unit of the side not moving now, a game
+// that is over) reaches only its own hex. Hexes the unit may pass through
+// but not stop in (over the stacking limits with the friendly units there,
+// a leader left without his command) are crossed but not returned, as a
+// move is judged where it ends (ITW stacking table, IT L4649-4668; HSN
+// L131).
 // Errors: the unit is not in the game or not on the map.
 func (g *Game) Reachable(unit string, ma *float64) (Reachability, error) {
+	return g.reach(unit, ma, true)
+}
+
+// reach is [Game.Reachable]; with ends false it keeps the hexes the unit
+// may cross but not stop in now (the dry-run analysis, where the friendly
+// stacks move too, chains activations through them).
+func (g *Game) reach(unit string, ma *float64, ends bool) (Reachability, error) {
 	u := g.unit(unit)
 	if u == nil {
 		return Reachability{}, fmt.Errorf("reachable: unit %q is not in the game", unit)
@@ -79,23 +91,29 @@ func (g *Game) Reachable(unit string, ma *float64) (Reachability, error) {
 	if !u.InPlay() {
 		return Reachability{}, fmt.Errorf("reachable: %s is not on the map (%s)", unit, u.Where)
 	}
-	if u.Finished || g.statusHolds(u) != nil || g.checkTempo(u) != nil {
+	if !g.movesNow(u) {
 		return Reachability{MP: map[hexgrid.Offset]float64{u.Hex: 0}, start: u.Hex, grid: g.Board.Geo.Grid}, nil
 	}
 	budget := g.allowance(u, ma) - u.MPSpent
 	sc := scratchPool.Get().(*scratch)
 	defer scratchPool.Put(sc)
 	s := newSearch(g, u, sc)
-	p, ok := onceOffPath(s.pen)
-	if !ok {
+	var r Reachability
+	if p, ok := onceOffPath(s.pen); !ok {
 		s.run(0, budget, "")
-		return s.result(1, 0), nil
+		r = s.result(1, 0)
+	} else {
+		// A once-per-move penalty for leaving a path: the cheaper of
+		// staying on the path all the way and paying the penalty once for
+		// any path.
+		s.run(0, budget, p.OffPath)
+		s.run(1, budget-p.MP, "")
+		r = s.result(2, p.MP)
 	}
-	// A once-per-move penalty for leaving a path: the cheaper of staying
-	// on the path all the way and paying the penalty once for any path.
-	s.run(0, budget, p.OffPath)
-	s.run(1, budget-p.MP, "")
-	return s.result(2, p.MP), nil
+	if ends {
+		g.dropBadEnds(u, s.occ, &r)
+	}
+	return r, nil
 }
 
 // result gathers the MP and the trail of the legs run (the second paying

@@ -181,6 +181,7 @@ func (g *Game) place(u *Unit, o hexgrid.Offset, rf scenarios.Reinforcement, ma *
 		return refusef("%s needs %s MP to enter at %s and has %s", g.unitName(u.ID), mp(cost), g.Name(o), mp(allowance))
 	}
 	u.Where, u.Hex, u.MPSpent, u.Moved = OnMap, o, cost, true
+	u.Fatigue = fatigueLevel(rf.Fatigue)
 	u.Acts, u.Arrived = u.Acts+1, true
 	if rf.Orders != "" {
 		u.Orders = rf.Orders

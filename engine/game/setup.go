@@ -47,6 +47,7 @@ func (g *Game) placeSetup(i int, st scenarios.Setup) error {
 	u.Status = append(u.Status, st.Status...)
 	slices.Sort(u.Status)
 	u.Orders = st.Orders
+	u.Fatigue = fatigueLevel(st.Fatigue)
 	if st.Strength != nil {
 		s := *st.Strength
 		u.Strength = &s

@@ -5,16 +5,26 @@ import (
 	"slices"
 
 	"github.com/sandtable/sandtable/engine"
+	"github.com/sandtable/sandtable/scenarios"
 )
 
-// Activations returns how many activations unit u has in a turn by the
-// ruleset's sequence of play (0: no limit): its reinforcement row's
-// activations on the turn it enters (arriving), else the sequence's count
-// a turn (engine.Ruleset.ActivationsPerTurn). Leaders are not counted:
-// they move in their own phase or with any activation (ITW BB EN L101-103,
-// HSN L566). The moves of the game and the dry-run analysis both count by
-// it.
+// Activations returns how many activations unit u has in the current turn
+// by the ruleset's sequence of play (0: no limit); see [Game.ActivationsIn].
 func (g *Game) Activations(u *Unit, arriving bool) int {
+	return g.ActivationsIn(u, g.st.Clock.Turn, arriving)
+}
+
+// ActivationsIn returns how many activations unit u has in turn (an index
+// of the scenario's turns) by the ruleset's sequence of play (0: no
+// limit): its reinforcement row's activations on the turn it enters
+// (arriving), else the sequence's count a turn
+// (engine.Ruleset.ActivationsPerTurn), capped by the activation limit of
+// any formation of its command chain that holds on the turn's battle day
+// and whose ending flag is not set (ITW BB 5.26, EN L268-272). Leaders
+// are not counted: they move in their own phase or with any activation
+// (ITW BB EN L101-103, HSN L566). The moves of the game and the dry-run
+// analysis both count by it.
+func (g *Game) ActivationsIn(u *Unit, turn int, arriving bool) int {
 	if g.Board.Ruleset.IsLeader(u.Class) {
 		return 0
 	}
@@ -22,7 +32,110 @@ func (g *Game) Activations(u *Unit, arriving bool) int {
 	if u.Row >= 0 && u.Row < len(g.Scenario.Reinforcements) {
 		row = g.Scenario.Reinforcements[u.Row].Activations
 	}
-	return g.Board.Ruleset.ActivationsPerTurn(arriving, row)
+	n := g.Board.Ruleset.ActivationsPerTurn(arriving, row)
+	if l := g.activationLimit(u, turn); l != nil && (n == 0 || n > l.Max) {
+		n = l.Max
+	}
+	if f := g.fatigueRule(); f != nil {
+		start := f.SteadyStart()
+		switch {
+		case turn == g.st.Clock.Turn && u.Where == OnMap:
+			start = u.Fatigue
+		case arriving && u.Row >= 0 && u.Row < len(g.Scenario.Reinforcements):
+			start = fatigueLevel(g.Scenario.Reinforcements[u.Row].Fatigue)
+		}
+		if left := f.ActivationsLeft(start); left > 0 && (n == 0 || left < n) {
+			n = left
+		}
+	}
+	return n
+}
+
+// activationCap returns the scenario's activation cap that holds for u at
+// this moment of the game (its turn, within its first activations), or nil.
+func (g *Game) activationCap(u *Unit) *scenarios.ActivationCap {
+	if g.Board.Ruleset.IsLeader(u.Class) {
+		return nil
+	}
+	c := g.st.Clock
+	for i := range g.Scenario.ActivationLimits {
+		l := &g.Scenario.ActivationLimits[i]
+		if l.Applies.Turn != g.TurnID() || l.Applies.Activations > 0 && c.Activation > l.Applies.Activations {
+			continue
+		}
+		if len(l.Classes) == 0 || slices.Contains(l.Classes, u.Class) {
+			return l
+		}
+	}
+	return nil
+}
+
+// fatigueRule returns the sequence of play's fatigue rule, or nil.
+func (g *Game) fatigueRule() *engine.Fatigue {
+	if s := g.Board.Ruleset.Sequence; s != nil {
+		return s.Fatigue
+	}
+	return nil
+}
+
+// FatigueLevel returns unit u's fatigue level now: its level at the start
+// of the turn (or at its entry) and the levels its activations of the turn
+// added (engine.Fatigue; 0 where the ruleset counts no fatigue, and for
+// leaders).
+func (g *Game) FatigueLevel(u *Unit) int {
+	f := g.fatigueRule()
+	if f == nil || g.Board.Ruleset.IsLeader(u.Class) {
+		return 0
+	}
+	return min(f.Max, u.Fatigue+u.Acts*f.PerActivation)
+}
+
+// checkFatigue refuses an activation that would take u above the highest
+// fatigue level (HSN L710: "up to a maximum of Level 4").
+func (g *Game) checkFatigue(u *Unit) error {
+	f := g.fatigueRule()
+	if f == nil || g.Board.Ruleset.IsLeader(u.Class) {
+		return nil
+	}
+	if now := g.FatigueLevel(u); now+f.PerActivation > f.Max {
+		return refusef("%s is at fatigue level %d: another activation would take it above level %d (%s)", g.unitName(u.ID), now, f.Max, orWord(f.Source, g.sequenceRule()))
+	}
+	return nil
+}
+
+// fatigueLevel reads a set-up or reinforcement row's fatigue ("0".."4";
+// "OK" and "" are level 0).
+func fatigueLevel(s string) int {
+	if len(s) == 1 && s[0] >= '0' && s[0] <= '9' {
+		return int(s[0] - '0')
+	}
+	return 0
+}
+
+// activationLimit returns the tightest activation limit of the formations
+// of u's command chain that holds in turn, or nil.
+func (g *Game) activationLimit(u *Unit, turn int) *scenarios.ActivationLimit {
+	var best *scenarios.ActivationLimit
+	for _, id := range g.OOB.CommandPath(u.Command) {
+		f := g.OOB.Formation(id)
+		if f == nil || f.ActivationLimit == nil {
+			continue
+		}
+		l := f.ActivationLimit
+		if l.Until != "" && g.st.Flags.At(l.Until) {
+			continue
+		}
+		if len(l.Days) > 0 {
+			day, ok := g.Scenario.BattleDay(turn)
+			if !ok || !slices.Contains(l.Days, day) {
+				continue
+			}
+		}
+		if best == nil || l.Max < best.Max {
+			best = l
+		}
+	}
+	return best
 }
 
 // checkTempo refuses a unit's first move of an activation when the
@@ -36,6 +149,12 @@ func (g *Game) checkTempo(u *Unit) error {
 	}
 	if why := g.notInActivation(u); why != "" {
 		return refusef("%s cannot move in activation %d: %s (%s)", g.unitName(u.ID), g.st.Clock.Activation, why, g.sequenceRule())
+	}
+	if err := g.checkFatigue(u); err != nil {
+		return err
+	}
+	if c := g.activationCap(u); c != nil && u.Acts >= c.Max {
+		return refusef("%s has moved in %d activations of %s, all it may in its first %d activations (%s)", g.unitName(u.ID), u.Acts, g.TurnLabel(), c.Applies.Activations, orWord(c.Source, "the scenario's activationLimits"))
 	}
 	if n := g.Activations(u, u.Arrived); n > 0 && u.Acts >= n {
 		return refusef("%s has moved in %d activations of %s, all it has in a turn (%s)", g.unitName(u.ID), u.Acts, g.TurnLabel(), g.sequenceRule())
@@ -154,12 +273,19 @@ func (g *Game) claimAction(u *Unit) {
 	g.st.Clock.Actor = u.ID
 }
 
-// newTurnTempo clears every unit's activation count for a new turn.
+// newTurnTempo clears every unit's activation count for a new turn, and,
+// where the sequence counts fatigue, carries its level over less a turn's
+// recovery (engine.Fatigue).
 func (g *Game) newTurnTempo() {
+	f := g.fatigueRule()
 	for i, u := range g.st.Units.All() {
-		if u.Acts != 0 || u.Arrived {
+		level := u.Fatigue
+		if f != nil {
+			level = max(0, g.FatigueLevel(u)-f.Recovery)
+		}
+		if u.Acts != 0 || u.Arrived || level != u.Fatigue {
 			u = g.st.Units.edit(i, g.st.gen)
-			u.Acts, u.Arrived = 0, false
+			u.Acts, u.Arrived, u.Fatigue = 0, false, level
 		}
 	}
 }

@@ -47,6 +47,11 @@ type Unit struct {
 	Acts int
 	// Arrived: the unit entered the map in the current turn.
 	Arrived bool
+	// Fatigue is the unit's fatigue level at the start of the current
+	// turn (or at its entry), where the sequence of play counts fatigue
+	// (engine.Fatigue); each activation in the turn adds to it (see
+	// Game.FatigueLevel).
+	Fatigue int
 	// Row is the reinforcement row the unit arrives with (-1 for setup units).
 	Row int
 	// Fatigue is the unit's fatigue as the player entered it (adjust), 0
