@@ -136,7 +136,7 @@ func (g *Game) checkDRM(u *Unit, mods []engine.CheckModifier, sh *shockSides) (i
 		case "side-until":
 			add(m, b2i(g.sideUntil(u.Side, m.Side, m.Day, m.UntilTime, m.Until)))
 		case "unit-fatigue":
-			add(m, u.Fatigue)
+			add(m, g.FatigueLevel(u))
 		case "position":
 			add(m, b2i(sh != nil && slices.Contains(m.Positions, orWord(sh.a.Position, "front"))))
 		case "charge-by-class":

@@ -80,12 +80,16 @@ func (g *Game) fatigueRule() *engine.Fatigue {
 
 // FatigueLevel returns unit u's fatigue level now: its level at the start
 // of the turn (or at its entry) and the levels its activations of the turn
-// added (engine.Fatigue; 0 where the ruleset counts no fatigue, and for
-// leaders).
+// added where the sequence of play counts them (engine.Fatigue); where it
+// does not, the level the set-up gave or the player entered. Leaders have
+// none (0).
 func (g *Game) FatigueLevel(u *Unit) int {
-	f := g.fatigueRule()
-	if f == nil || g.Board.Ruleset.IsLeader(u.Class) {
+	if g.Board.Ruleset.IsLeader(u.Class) {
 		return 0
+	}
+	f := g.fatigueRule()
+	if f == nil {
+		return u.Fatigue
 	}
 	return min(f.Max, u.Fatigue+u.Acts*f.PerActivation)
 }

@@ -48,16 +48,15 @@ type Unit struct {
 	// Arrived: the unit entered the map in the current turn.
 	Arrived bool
 	// Fatigue is the unit's fatigue level at the start of the current
-	// turn (or at its entry), where the sequence of play counts fatigue
-	// (engine.Fatigue); each activation in the turn adds to it (see
-	// Game.FatigueLevel).
+	// turn (or at its entry): its set-up's or reinforcement row's level, or
+	// the level the player entered (adjust). Where the sequence of play
+	// counts fatigue (engine.Fatigue) each activation in the turn adds to
+	// it (see Game.FatigueLevel); the GBACW seeds give start levels but
+	// neither how units gain them nor the DRM of a level (ITW IT L4769
+	// prints "+?").
 	Fatigue int
 	// Row is the reinforcement row the unit arrives with (-1 for setup units).
 	Row int
-	// Fatigue is the unit's fatigue as the player entered it (adjust), 0
-	// for none: the seeds give start levels but neither how units gain
-	// them nor the DRM of a level (ITW IT L4769 prints "+?").
-	Fatigue int
 }
 
 // HasStatus reports whether the unit carries the status ("disordered").
