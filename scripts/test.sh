@@ -70,8 +70,21 @@ if [ -n "$quick" ]; then
   else
     echo "== go vet: no changed Go package"
   fi
+  # The editor shell's tests are the longest package, one binary on one
+  # core: they run as two halves, by name, beside the other packages.
+  editor_half='^Test[A-Pa-p]'
+  background "tests, -short: ./editor/ (Test[A-P]*)" tmp/logs/quick-editor1.log \
+    env CGO_ENABLED=0 go test -tags ci -short -vet=off -run "$editor_half" ./editor/
+  background "tests, -short: ./editor/ (the rest)" tmp/logs/quick-editor2.log \
+    env CGO_ENABLED=0 go test -tags ci -short -vet=off -skip "$editor_half" ./editor/
   rc=0
-  timed "tests, -short" env CGO_ENABLED=0 go test -tags ci -short -vet=off -p "$test_procs" ./... || rc=$?
+  # shellcheck disable=SC2046
+  timed "tests, -short" env CGO_ENABLED=0 go test -tags ci -short -vet=off -p "$test_procs" \
+    $(go list ./... | grep -v '/editor$') || rc=$?
+  await "tests, -short: ./editor/ (Test[A-P]*)" || rc=$?
+  tail -1 tmp/logs/quick-editor1.log
+  await "tests, -short: ./editor/ (the rest)" || rc=$?
+  tail -1 tmp/logs/quick-editor2.log
   if [ -n "$pkgs" ]; then
     await "go vet (changed: $(echo $pkgs | wc -w) packages)" || rc=$?
     cat tmp/logs/vet.log
