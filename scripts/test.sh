@@ -166,7 +166,11 @@ race_stage() {
   local shell='Live|Stale|Analysis|Export|TracePanel|Tooltip|Hover|Recovery|Redraw|FirstFrame'
   local folders='TestBuiltin|TestSetupDiffers|TestRulesetFieldTheEngineIgnores|TestScenario1Overlap'
   local concurrent='Concurrent|Reuses'
-  local skip='TestMutationHarness|TestErrataCommandCorrections|TestBookPosition'
+  # Large inputs on one goroutine are not repeated under the detector: the
+  # whole ITW Scenario 1 book (its map raster is maps/draw's DrawParallel,
+  # which TestDrawParallelSameAsDraw runs under it) and the source scan of
+  # every picture's caller (go/parser, one goroutine).
+  local skip='TestMutationHarness|TestErrataCommandCorrections|TestBookPosition|TestITWScenario1Book|TestEveryPictureGoesThroughTheBuilder'
   local all rest
   all=$(go list ./editor/... ./validate/... ./engine/... ./maps/draw/... ./maps/trace/...)
   # engine and validate/semdiff, and their test dependencies, start no
