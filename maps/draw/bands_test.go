@@ -12,7 +12,7 @@ import (
 
 // DrawParallel paints the same picture as Draw: the bands share out the
 // pixels, not the picture. At 100 dpi; with -short (the quick lane and the
-// race stage) at 40: still a band per core, a quarter of the pixels.
+// race stage) at 40: still a band per core, a sixth of the pixels.
 func TestDrawParallelSameAsDraw(t *testing.T) {
 	s := itwScene(t)
 	dpi := 100.0
