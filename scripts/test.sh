@@ -16,8 +16,9 @@
 # Stages that wait on different things overlap: the Debian packages and npm
 # install in the background while Go builds and tests what needs neither;
 # then the editor's cgo build and the real-window tests run in the
-# background beside every other stage. Each stage prints its
-# time, and a table of them ends the run.
+# background beside every other stage. go vet and staticcheck run side by
+# side, and so do the headless tests and the race detector. Each stage
+# prints its time, and a table of them ends the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/heartbeat.sh
@@ -51,18 +52,45 @@ changed_packages() {
   done | sort -u
 }
 
+# The quick lane runs twice as many test binaries at once as there are
+# cores (-p): some tests spend most of their time waiting on child
+# processes (the SIGKILL save test, the corpus children), and a package
+# waiting must not leave a core idle. (The whole run gets the same from the
+# race stage beside the headless tests.)
+test_procs=$(( $(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2) * 2 ))
+
 if [ -n "$quick" ]; then
   timed "gofmt" check_gofmt
   pkgs=$(changed_packages)
   if [ -n "$pkgs" ]; then
+    # go vet of the changed packages beside the tests, which skip their own.
     # shellcheck disable=SC2086
-    timed "go vet (changed: $(echo $pkgs | wc -w) packages)" env CGO_ENABLED=0 go vet -tags ci $pkgs
+    background "go vet (changed: $(echo $pkgs | wc -w) packages)" tmp/logs/vet.log \
+      env CGO_ENABLED=0 go vet -tags ci $pkgs
   else
     echo "== go vet: no changed Go package"
   fi
-  timed "tests, -short" env CGO_ENABLED=0 go test -tags ci -short -vet=off ./...
+  # The editor shell's tests are the longest package, one binary on one
+  # core: they run as two halves, by name, beside the other packages.
+  editor_half='^Test[A-Pa-p]'
+  background "tests, -short: ./editor/ (Test[A-P]*)" tmp/logs/quick-editor1.log \
+    env CGO_ENABLED=0 go test -tags ci -short -vet=off -run "$editor_half" ./editor/
+  background "tests, -short: ./editor/ (the rest)" tmp/logs/quick-editor2.log \
+    env CGO_ENABLED=0 go test -tags ci -short -vet=off -skip "$editor_half" ./editor/
+  rc=0
+  # shellcheck disable=SC2046
+  timed "tests, -short" env CGO_ENABLED=0 go test -tags ci -short -vet=off -p "$test_procs" \
+    $(go list ./... | grep -v '/editor$') || rc=$?
+  await "tests, -short: ./editor/ (Test[A-P]*)" || rc=$?
+  tail -1 tmp/logs/quick-editor1.log
+  await "tests, -short: ./editor/ (the rest)" || rc=$?
+  tail -1 tmp/logs/quick-editor2.log
+  if [ -n "$pkgs" ]; then
+    await "go vet (changed: $(echo $pkgs | wc -w) packages)" || rc=$?
+    cat tmp/logs/vet.log
+  fi
   summary
-  exit 0
+  exit "$rc"
 fi
 
 # A new Debian root has no CA certificates, and Go cannot fetch a module
@@ -103,8 +131,71 @@ background "editor build, then the real window under Xvfb" tmp/logs/xvfb.log \
 
 timed "Go modules" go mod download
 timed "gofmt" check_gofmt
-timed "go vet" env CGO_ENABLED=0 go vet -tags ci ./...
-timed "staticcheck" go run honnef.co/go/tools/cmd/staticcheck@v0.8.2 -tags ci ./...
+# go vet and staticcheck analyse the same packages independently: side by
+# side, the one's tail fills the other's idle core.
+background "staticcheck" tmp/logs/staticcheck.log \
+  go run honnef.co/go/tools/cmd/staticcheck@v0.8.2 -tags ci ./...
+vet_rc=0
+timed "go vet" env CGO_ENABLED=0 go vet -tags ci ./... || vet_rc=$?
+sc_rc=0
+await "staticcheck" || sc_rc=$?
+[ "$sc_rc" -eq 0 ] || cat tmp/logs/staticcheck.log
+if [ "$vet_rc" -ne 0 ] || [ "$sc_rc" -ne 0 ]; then
+  exit 1
+fi
+
+# The race detector where goroutines run: the editor's background
+# validation, export, tracing and analysis, the document, the banded
+# renderers, the tracer, parallel validation and the engine. At the -short
+# size: a race needs two goroutines touching one value, not a big input.
+# The editor shell's own tests are whole-window ones: of those, the tests
+# that start its workers (live validation, export, tracing, analysis, the
+# recovery keeper, tooltips, tile redraws). Of validate's, those that
+# validate whole game folders, where files are checked in parallel. The
+# engine's game package and the document (editor/model) start no goroutine
+# of their own: of their tests, those of concurrent use
+# (TestConcurrentGamesAgreeWithOneAlone, the shared search memory;
+# TestConcurrentRevalidationAgreesWithFromScratch, snapshots revalidated on
+# several goroutines while the document is edited); the editor's tests
+# above run both in the background validation and analysis. Tests that
+# replay the data many times over one goroutine (the mutation harness, the
+# errata corrections, the hand-scored positions, the document's edit
+# tests) or kill child processes (the SIGKILL save test) find no race: they
+# run once, without the detector, in the headless stage.
+race_stage() {
+  local shell='Live|Stale|Analysis|Export|TracePanel|Tooltip|Hover|Recovery|Redraw|FirstFrame'
+  local folders='TestBuiltin|TestSetupDiffers|TestRulesetFieldTheEngineIgnores|TestScenario1Overlap'
+  local concurrent='Concurrent|Reuses'
+  # Large inputs on one goroutine are not repeated under the detector: the
+  # whole ITW Scenario 1 book (its map raster is maps/draw's DrawParallel,
+  # which TestDrawParallelSameAsDraw runs under it) and the source scan of
+  # every picture's caller (go/parser, one goroutine).
+  local skip='TestMutationHarness|TestErrataCommandCorrections|TestBookPosition|TestITWScenario1Book|TestEveryPictureGoesThroughTheBuilder'
+  local all rest
+  all=$(go list ./editor/... ./validate/... ./engine/... ./maps/draw/... ./maps/trace/...)
+  # engine and validate/semdiff, and their test dependencies, start no
+  # goroutine at all: nothing there can race, so they run headless only.
+  rest=$(echo "$all" | grep -v -e '/editor$' -e '/validate$' -e '/engine/game$' -e '/editor/model$' -e '/maps/draw$' \
+    -e '/engine$' -e '/validate/semdiff$')
+  # One group after another: beside the headless tests, which use both
+  # cores, no more test binaries run at once than twice the cores, so the
+  # tests with a time bound (the corpus children) keep their margin.
+  go test -race -short -tags ci -vet=off -run "$shell" ./editor/ &&
+    go test -race -short -tags ci -vet=off -run "$folders" ./validate/ &&
+    go test -race -short -tags ci -vet=off -run "$concurrent" ./engine/game/ ./editor/model/ &&
+    # shellcheck disable=SC2086
+    go test -race -short -tags ci -vet=off -skip "$skip" $rest || return
+  # maps/draw compares with outside programs: it waits for the packages
+  # (its first argument, their installer's process id) and requires them.
+  while kill -0 "$1" 2>/dev/null; do sleep 1; done
+  SANDTABLE_REQUIRE_TOOLS=1 go test -race -short -tags ci -vet=off ./maps/draw/
+}
+# The race stage runs in the background beside the headless tests:
+# it shares no build with them (every package is compiled again with
+# -race), and the two together keep both cores busy through each one's
+# tail of long single tests.
+background "race detector (-short)" tmp/logs/race.log \
+  race_stage "${bg_pid["packages (Debian) and ajv (npm)"]}"
 
 # The packages whose tests run outside programs wait for the packages; the
 # rest run now. go vet has run, so the tests skip their own vet pass.
@@ -121,36 +212,13 @@ export SANDTABLE_REQUIRE_TOOLS=1
 timed "tests that compare with outside programs" env CGO_ENABLED=0 go test -tags ci -vet=off $outside
 timed "every built-in file against the schemas with ajv" bash -o pipefail -c 'scripts/ajv-check.sh | tail -1'
 
-# The race detector where goroutines run: the editor's background
-# validation, export, tracing and analysis, the document, the banded
-# renderers, the tracer, parallel validation and the engine. At the -short
-# size: a race needs two goroutines touching one value, not a big input.
-# The editor shell's own tests are whole-window ones: of those, the tests
-# that start its workers (live validation, export, tracing, analysis, the
-# recovery keeper, tooltips, tile redraws). Of validate's, those that
-# validate whole game folders, where files are checked in parallel. The
-# engine's game package starts no goroutine of its own: of its tests, those
-# that use games concurrently (TestConcurrentGamesAgreeWithOneAlone, the
-# shared search memory); the editor's tests above run it in the background
-# analysis. Tests
-# that replay the data many times over one goroutine (the mutation harness,
-# the errata corrections, the hand-scored positions) or kill child processes
-# (the SIGKILL save test) find no race: they run once, without the
-# detector, in the headless stage.
-race_stage() {
-  local shell='Live|Stale|Analysis|Export|TracePanel|Tooltip|Hover|Recovery|Redraw|FirstFrame'
-  local folders='TestBuiltin|TestSetupDiffers|TestRulesetFieldTheEngineIgnores|TestScenario1Overlap'
-  local engine='Concurrent|Reuses'
-  local skip='TestMutationHarness|TestErrataCommandCorrections|TestBookPosition|TestSaveSurvivesSIGKILL'
-  local rest
-  rest=$(go list ./editor/... ./validate/... ./engine/... ./maps/draw/... ./maps/trace/... | grep -v -e '/editor$' -e '/validate$' -e '/engine/game$')
-  go test -race -short -tags ci -vet=off -run "$shell" ./editor/ &&
-    go test -race -short -tags ci -vet=off -run "$folders" ./validate/ &&
-    go test -race -short -tags ci -vet=off -run "$engine" ./engine/game/ &&
-    # shellcheck disable=SC2086
-    go test -race -short -tags ci -vet=off -skip "$skip" $rest
-}
-timed "race detector (-short)" race_stage
+
+race_rc=0
+await "race detector (-short)" || race_rc=$?
+grep -E '^(--- FAIL|FAIL|ok |WARNING: DATA RACE)' tmp/logs/race.log || true
+if [ "$race_rc" -ne 0 ]; then
+  exit "$race_rc"
+fi
 
 xvfb_rc=0
 await "editor build, then the real window under Xvfb" || xvfb_rc=$?

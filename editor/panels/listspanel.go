@@ -74,21 +74,25 @@ func (p *ListsPanel) TabShown() {
 func (p *ListsPanel) rebuild() {
 	p.Stale = false
 	sc := p.e.Document().Scenario()
+	// The rows are set at once and laid out once: Container.Add lays the
+	// whole box out again on each row, quadratic in the rows.
 	p.Rows = nil
-	p.reinf.Objects = nil
+	boxes := make([]fyne.CanvasObject, 0, len(sc.Reinforcements))
 	for i := range sc.Reinforcements {
 		r := newReinfRow(p, i)
 		p.Rows = append(p.Rows, r)
-		p.reinf.Add(r.Box)
+		boxes = append(boxes, r.Box)
 	}
+	p.reinf.Objects = boxes
 	p.reinf.Refresh()
 	p.ConstraintRows = nil
-	p.cons.Objects = nil
+	boxes = make([]fyne.CanvasObject, 0, len(sc.Constraints))
 	for i := range sc.Constraints {
 		c := newConstraintRow(p, i)
 		p.ConstraintRows = append(p.ConstraintRows, c)
-		p.cons.Add(c.box)
+		boxes = append(boxes, c.box)
 	}
+	p.cons.Objects = boxes
 	p.cons.Refresh()
 }
 

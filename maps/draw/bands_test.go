@@ -11,11 +11,16 @@ import (
 )
 
 // DrawParallel paints the same picture as Draw: the bands share out the
-// pixels, not the picture.
+// pixels, not the picture. At 100 dpi; with -short (the quick lane and the
+// race stage) at 40: still a band per core, a sixth of the pixels.
 func TestDrawParallelSameAsDraw(t *testing.T) {
 	s := itwScene(t)
-	serial, p := drawRaster(t, s, Options{}, 100)
-	par, err := NewRaster(p.Width, p.Height, 100)
+	dpi := 100.0
+	if testing.Short() {
+		dpi = 40
+	}
+	serial, p := drawRaster(t, s, Options{}, dpi)
+	par, err := NewRaster(p.Width, p.Height, dpi)
 	if err != nil {
 		t.Fatal(err)
 	}
