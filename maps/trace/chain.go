@@ -42,6 +42,7 @@ func (s *sideReader) contourChains() (int, float64, int) {
 	var bgs [][3]float64
 	var ev []float64
 	var wet []int
+	var bgs2 [][3]float64
 	reach := contourReach * (1 + chainBeyond)
 	for li, e := range contourLanes {
 		prof, pos = prof[:0], pos[:0]
@@ -54,10 +55,22 @@ func (s *sideReader) contourChains() (int, float64, int) {
 		}
 		gap := max(5, int(math.Ceil(valleyGap/s.step)))
 		bgs = valleyBackground(prof, gap, bgs[:0])
+		// On a coarse scan a line, its blur and the JPEG's two-pixel colour
+		// blocks span more than gap: it is also read against the colour
+		// wideGap away, and the larger share counts.
+		gap2 := int(math.Round(s.wideGap / s.step))
+		if gap2 > gap {
+			bgs2 = valleyBackground(prof, gap2, bgs2[:0])
+		}
 		ev = ev[:0]
 		wet = wet[:0]
 		for k, c := range prof {
 			kind, a := s.ink.unmix(c, bgs[k], 0.05, chainFit)
+			if gap2 > gap {
+				if k2, a2 := s.ink.unmix(c, bgs2[k], 0.05, chainFit); k2 == inkContour && (kind != inkContour || a2 > a) {
+					kind, a = k2, a2
+				}
+			}
 			if kind != inkContour {
 				a = 0
 			}
@@ -175,6 +188,9 @@ func (s *sideReader) laneSample(x, y, tx, ty float64) [3]float64 {
 		d := alongSpread * float64(k-alongSamples/2) / 4
 		px, py := s.h.px(x+tx*d, y+ty*d)
 		v := s.p.at(px, py)
+		if s.wideGap > 0 {
+			v = s.p.atLinear(px, py) // half-pixel steps: the nearest pixel would repeat
+		}
 		for ch := range 3 {
 			c[ch] += v[ch] / alongSamples
 		}

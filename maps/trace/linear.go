@@ -36,6 +36,9 @@ type sideReader struct {
 	bgB  [3]float64
 	ink  *inks
 	step float64 // sampling step, hex radii
+	// wideGap: on a coarse scan, the second, wider distance either side
+	// of a contour sample its background is read at, hex radii (0: none).
+	wideGap float64
 	// curves: contour lines are curves through the hexes (Options.Curves).
 	curves bool
 	// wet: a watercourse was found along the side.

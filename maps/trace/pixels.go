@@ -65,6 +65,21 @@ func (p pixels) at(x, y float64) [3]float64 {
 	return [3]float64{float64(r >> 8), float64(g >> 8), float64(b >> 8)}
 }
 
+// atLinear returns the colour at (x, y) interpolated bilinearly between
+// the four nearest pixel centres (pixel ix covers ix..ix+1).
+func (p pixels) atLinear(x, y float64) [3]float64 {
+	x, y = x-0.5, y-0.5
+	fx, fy := math.Floor(x), math.Floor(y)
+	wx, wy := x-fx, y-fy
+	c00, c10 := p.at(fx+0.5, fy+0.5), p.at(fx+1.5, fy+0.5)
+	c01, c11 := p.at(fx+0.5, fy+1.5), p.at(fx+1.5, fy+1.5)
+	var c [3]float64
+	for ch := range 3 {
+		c[ch] = (c00[ch]*(1-wx)+c10[ch]*wx)*(1-wy) + (c01[ch]*(1-wx)+c11[ch]*wx)*wy
+	}
+	return c
+}
+
 // feature is a colour in a space where uneven lighting moves it little:
 // chromaticity (weighted) and brightness.
 type feature [3]float64

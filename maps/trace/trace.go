@@ -9,6 +9,7 @@ import (
 	"slices"
 	"sync"
 
+	"github.com/sandtable/sandtable/maps/calib"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
@@ -32,6 +33,7 @@ type tracer struct {
 	ink     inks
 	bg      map[hexgrid.Offset][3]float64
 	step    []float64 // per sheet: sampling step along profiles, hex radii
+	wideGap []float64 // per sheet: contour background's wider gap, hex radii (see coarseGap)
 }
 
 // Trace proposes terrain for every hex of the job's sheets and water, road
@@ -149,7 +151,8 @@ func newTracer(job Job) (*tracer, error) {
 		if job.Options.Refine {
 			s.Affine = Refine(s.Image, s.Affine, job.Grid, job.HexMM, s.Hexes)
 		}
-		if f := readScale(s.Affine); f > 1 {
+		f := readScale(s.Affine)
+		if f > 1 {
 			s.Image, s.Affine = boxDown(s.Image, s.Affine, f)
 		}
 		if s.Affine != job.Sheets[i].Affine {
@@ -169,6 +172,7 @@ func newTracer(job Job) (*tracer, error) {
 		t.holds = append(t.holds, holds)
 		rpx := t.layout.Size * math.Sqrt(math.Abs(s.Affine[0]*s.Affine[4]-s.Affine[1]*s.Affine[3]))
 		t.step = append(t.step, profileStep(rpx))
+		t.wideGap = append(t.wideGap, coarseGap(s.Affine, f, rpx))
 	}
 	if err := t.teach(); err != nil {
 		return nil, err
@@ -259,7 +263,7 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 			continue
 		}
 		r := sideReader{p: t.pix[si], f: t.frame, h: place(t.layout, t.job.Sheets[si].Affine, o),
-			i: i, bgA: t.bg[o], bgB: t.bg[nb], ink: &t.ink, step: t.step[si], curves: t.job.Options.Curves}
+			i: i, bgA: t.bg[o], bgB: t.bg[nb], ink: &t.ink, step: t.step[si], wideGap: t.wideGap[si], curves: t.job.Options.Curves}
 		sp := SideProposal{Side: hexgrid.Hexside{Hex: o, Dir: d}}
 		sp.Water, sp.WaterConf = r.water()
 		sp.Road, sp.RoadConf = r.road()
@@ -288,4 +292,28 @@ func profileStep(rpx float64) float64 {
 		return 0.002
 	}
 	return min(0.04, s)
+}
+
+// A scan coarser than coarsePxPerMM (under about 180 dpi) that is read as
+// it is: a 0.15-0.5 mm contour line there is one to three pixels, blurred
+// and with its colour spread over the JPEG's two-pixel chroma blocks, so its
+// background is also read coarseGapPx pixels either side. Measured on
+// printed-style seeds 1-5 at 150 dpi, moderate: wrong and unflagged contour
+// sides 285 -> 119 of 960 hexes' sides; at 300 dpi the same wide gap
+// found more texture (flagged) and no more lines, so it is kept to coarse
+// scans.
+const (
+	coarsePxPerMM = 7
+	coarseGapPx   = 7
+)
+
+// coarseGap returns the wider contour background gap in hex radii for a
+// sheet read at calibration a (after averaging down by f) with hexes rpx
+// pixels in radius: coarseGapPx pixels on a coarse scan, else 0.
+func coarseGap(a calib.Affine, f int, rpx float64) float64 {
+	ppm := math.Sqrt(math.Abs(a[0]*a[4] - a[1]*a[3]))
+	if f > 1 || !(ppm < coarsePxPerMM) || !(rpx > 0) {
+		return 0
+	}
+	return coarseGapPx / rpx
 }
