@@ -33,7 +33,7 @@ func facingSteps(a, b string) int {
 // left out. The built-in ITW set-ups never do it (0 of 602 faced rows).
 func (e *scenarioEnv) checkFacingApart(o *scenarios.OOB) {
 	var rows []facedRow
-	at := placedHexes(e.sc, e.geo)
+	at := e.setup().at
 	for i, st := range e.sc.Setup {
 		if slices.Contains(vertexFacings, st.Facing) && st.Hex != "" && e.setupAt[st.Unit] == i {
 			if u := o.Unit(st.Unit); u != nil && grouped(u) {

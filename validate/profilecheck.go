@@ -40,8 +40,9 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 	}
 	prof := s.profileFor(oobPath, e.oob, e.m, e.geo)
 	others := prof.others(e.sc.ID)
+	e.own = prof.own(e)
 	o := e.scOOB()
-	at := placedHexes(e.sc, e.geo)
+	at := e.setup().at
 	e.checkCommandApart(o, at, others)
 	e.checkMisfiled(o, at, others)
 	e.checkCommandNear(o, at)
@@ -108,7 +109,7 @@ func (e *scenarioEnv) checkFreeSetupRegions() {
 // set-ups keep it close to its command (a hex typo that lands on an empty,
 // legal hex).
 func (e *scenarioEnv) checkCommandApart(o *scenarios.OOB, at map[string]hexgrid.Offset, others []profiled) {
-	apart := apartFromCommand(o, at, e.geo.Grid)
+	apart := e.setup().apart
 	for i, st := range e.sc.Setup {
 		d, ok := apart[st.Unit]
 		if !ok || d < farFromCommand || e.setupAt[st.Unit] != i {
@@ -163,7 +164,7 @@ func nearestFriend(o *scenarios.OOB, at map[string]hexgrid.Offset, unit string, 
 // checkLeaderApart warns about a leader set up far from every unit of the
 // formation he leads in this scenario.
 func (e *scenarioEnv) checkLeaderApart(o *scenarios.OOB, at map[string]hexgrid.Offset, others []profiled) {
-	far := leaderApart(o, at, e.geo.Grid)
+	far := e.setup().leaderApart
 	for i, st := range e.sc.Setup {
 		d, ok := far[st.Unit]
 		if !ok || d < leaderFar || e.setupAt[st.Unit] != i || placedElsewhere(others, st.Unit, at[st.Unit]) {
@@ -234,7 +235,7 @@ func (e *scenarioEnv) checkEntrySides(o *scenarios.OOB, others []profiled) {
 		}
 	}
 	setupBySide := map[string][]hexgrid.Offset{}
-	for id, h := range placedHexes(e.sc, e.geo) {
+	for id, h := range e.setup().at {
 		if u := o.Unit(id); u != nil {
 			setupBySide[u.Side] = append(setupBySide[u.Side], h)
 		}

@@ -26,6 +26,11 @@ type scenarioEnv struct {
 	cmdOOB  *scenarios.OOB  // the OOB with the scenario's attachments (scOOB)
 	// entrySide maps entry regions to the one side whose rows use them.
 	entrySide map[string]string
+	// own is this scenario's entry of the game profile (nil when the
+	// scenario is not the one profiled), setupIdx its set-up index
+	// (setup): shared indexes the profile checks read.
+	own      *profiled
+	setupIdx *setupIndex
 }
 
 // scOOB returns the OOB with the scenario's attachments applied, built once.
