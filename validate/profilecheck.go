@@ -377,6 +377,7 @@ func (e *scenarioEnv) checkMisfiled(o *scenarios.OOB, at map[string]hexgrid.Offs
 	}
 	placed := make([]placedUnit, 0, len(at))
 	homeOf := map[string]string{}
+	byCmd := map[string][]int{} // indices in placed, by command
 	for id, x := range at {
 		v := o.Unit(id)
 		if v == nil || !grouped(v) {
@@ -387,6 +388,7 @@ func (e *scenarioEnv) checkMisfiled(o *scenarios.OOB, at map[string]hexgrid.Offs
 			home = w.Command
 		}
 		homeOf[id] = home
+		byCmd[v.Command] = append(byCmd[v.Command], len(placed))
 		placed = append(placed, placedUnit{id: id, hex: x, unit: v, home: home})
 	}
 	for i, st := range e.sc.Setup {
@@ -395,26 +397,32 @@ func (e *scenarioEnv) checkMisfiled(o *scenarios.OOB, at map[string]hexgrid.Offs
 		if u == nil || !ok || !grouped(u) || e.setupAt[st.Unit] != i {
 			continue
 		}
+		// the distance to the nearest unit of its command first: most
+		// units stand beside theirs, and only those apart need the pass
+		// over every unit below
+		dCmd := 1 << 30
+		for _, j := range byCmd[u.Command] {
+			if p := placed[j]; p.id != st.Unit && p.unit.Side == u.Side {
+				dCmd = min(dCmd, e.geo.Grid.Distance(h, p.hex))
+			}
+		}
+		if dCmd == 1<<30 || dCmd < apart {
+			continue
+		}
 		ownHome, known := homeOf[st.Unit]
-		dCmd, home, beside := 1<<30, 1<<30, map[string]int{}
+		home, beside := 1<<30, map[string]int{}
 		for _, p := range placed {
 			v := p.unit
 			if p.id == st.Unit || v.Side != u.Side {
 				continue
 			}
 			d := e.geo.Grid.Distance(h, p.hex)
-			if v.Command == u.Command {
-				dCmd = min(dCmd, d)
-			}
 			if known && p.home == ownHome && ownHome != "\x00" {
 				home = min(home, d)
 			}
 			if d <= 1 {
 				beside[v.Command]++
 			}
-		}
-		if dCmd == 1<<30 || dCmd < apart {
-			continue
 		}
 		ptr := fmt.Sprintf("/setup/%d/hex", i)
 		if to, ok := attached[st.Unit]; ok {
