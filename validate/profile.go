@@ -219,15 +219,20 @@ func apartFromCommand(o *scenarios.OOB, at map[string]hexgrid.Offset, grid hexgr
 		}
 	}
 	out := map[string]int{}
+	var cubes []hexgrid.Cube
 	for _, ids := range byCmd {
 		if len(ids) < 2 {
 			continue
 		}
-		for _, a := range ids {
+		cubes = cubes[:0] // each hex converted once, not once a pair
+		for _, id := range ids {
+			cubes = append(cubes, grid.ToCube(at[id]))
+		}
+		for i, a := range ids {
 			best := -1
-			for _, b := range ids {
-				if a != b {
-					if d := grid.Distance(at[a], at[b]); best < 0 || d < best {
+			for j := range ids {
+				if i != j {
+					if d := cubes[j].Sub(cubes[i]).Len(); best < 0 || d < best {
 						best = d
 					}
 				}

@@ -289,9 +289,17 @@ func ownText(d int) int {
 // minDistance returns the least distance between a hex of as and one of bs.
 func minDistance(g hexgrid.Grid, as, bs []hexgrid.Offset) int {
 	best := 1 << 30
+	if len(as) == 0 || len(bs) == 0 {
+		return best
+	}
+	cbs := make([]hexgrid.Cube, len(bs)) // each hex converted once, not once a pair
+	for i, b := range bs {
+		cbs[i] = g.ToCube(b)
+	}
 	for _, a := range as {
-		for _, b := range bs {
-			best = min(best, g.Distance(a, b))
+		ca := g.ToCube(a)
+		for _, cb := range cbs {
+			best = min(best, cb.Sub(ca).Len())
 		}
 	}
 	return best
