@@ -87,7 +87,7 @@ func (s *Session) profileFor(oobPath string, oob *scenarios.OOB, m *maps.Map, ge
 				return
 			}
 			rg := s.regionsFor(s.Files.Join(sps[i], sc.Map), m, geo)
-			p := profileScenario(sc, scenarioOOB(oob, sc), geo, rg)
+			p := profileScenario(sc, s.appliedOOB(sps[i], oob, sc), geo, rg)
 			p.oob, p.m, p.eval = oob, m, rg
 			each[i] = &p
 		})

@@ -240,25 +240,37 @@ func (e *scenarioEnv) checkEntrySides(o *scenarios.OOB, others []profiled) {
 			setupBySide[u.Side] = append(setupBySide[u.Side], h)
 		}
 	}
+	// every list in cube coordinates once, for the distances below
+	g := e.geo.Grid
+	setupCubes, sideCubes, rowCubes := map[string][]hexgrid.Cube{}, map[string][]hexgrid.Cube{}, make([][]hexgrid.Cube, len(rowEntries))
+	for sd, list := range setupBySide {
+		setupCubes[sd] = toCubes(g, list)
+	}
+	for sd, list := range bySide {
+		sideCubes[sd] = toCubes(g, list)
+	}
+	for i, list := range rowEntries {
+		rowCubes[i] = toCubes(g, list)
+	}
 	for i, rf := range e.sc.Reinforcements {
 		side, entry := rowSides[i], rowEntries[i]
 		if len(entry) == 0 {
 			continue
 		}
-		own, enemy, enemySide := minDistance(e.geo.Grid, entry, setupBySide[side]), 1<<30, ""
-		for sd, list := range bySide {
-			d := minDistance(e.geo.Grid, entry, list)
+		own, enemy, enemySide := minCubeDistance(rowCubes[i], setupCubes[side]), 1<<30, ""
+		for sd, list := range sideCubes {
+			d := minCubeDistance(rowCubes[i], list)
 			if sd == side {
 				own = min(own, d)
 			} else if d < enemy {
 				enemy, enemySide = d, sd
 			}
 		}
-		for j, list := range rowEntries { // the scenario's other rows
+		for j, list := range rowCubes { // the scenario's other rows
 			if j == i || len(list) == 0 {
 				continue
 			}
-			d := minDistance(e.geo.Grid, entry, list)
+			d := minCubeDistance(rowCubes[i], list)
 			if rowSides[j] == side {
 				own = min(own, d)
 			} else if d < enemy {
@@ -286,20 +298,26 @@ func ownText(d int) int {
 	return d
 }
 
-// minDistance returns the least distance between a hex of as and one of bs.
-func minDistance(g hexgrid.Grid, as, bs []hexgrid.Offset) int {
+// toCubes returns the hexes in cube coordinates, so that distances between
+// lists convert each hex once, not once a pair.
+func toCubes(g hexgrid.Grid, hs []hexgrid.Offset) []hexgrid.Cube {
+	if len(hs) == 0 {
+		return nil
+	}
+	out := make([]hexgrid.Cube, len(hs))
+	for i, h := range hs {
+		out[i] = g.ToCube(h)
+	}
+	return out
+}
+
+// minCubeDistance returns the least distance between a hex of as and one
+// of bs, given in cube coordinates (1<<30 when a list is empty).
+func minCubeDistance(as, bs []hexgrid.Cube) int {
 	best := 1 << 30
-	if len(as) == 0 || len(bs) == 0 {
-		return best
-	}
-	cbs := make([]hexgrid.Cube, len(bs)) // each hex converted once, not once a pair
-	for i, b := range bs {
-		cbs[i] = g.ToCube(b)
-	}
 	for _, a := range as {
-		ca := g.ToCube(a)
-		for _, cb := range cbs {
-			best = min(best, cb.Sub(ca).Len())
+		for _, b := range bs {
+			best = min(best, b.Sub(a).Len())
 		}
 	}
 	return best

@@ -69,6 +69,7 @@ func (s *Session) checkScenario(r *report, path string, sc *scenarios.Scenario) 
 	env.refsOK = env.refsOK && len(r.out) == 0
 	env.runEngine()
 	if env.refsOK { // after the game's other scenarios are decoded (Session.check)
+		s.rememberApplied(path, sc, env.oob, env.scOOB())
 		r.later = append(r.later, func() { s.checkProfile(env, path) })
 	}
 }
