@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
+	"strconv"
 	"strings"
 	"sync"
 )
@@ -27,7 +28,22 @@ func checkKeyCase(data []byte, t reflect.Type) error {
 // keyCaseScanner walks a document beside the type it decodes into.
 type keyCaseScanner struct {
 	scanner
-	path []string // pointer segments of the value being read
+	path []segment // pointer segments of the value being read
+}
+
+// segment is one step of the pointer being read: an object key, or an
+// array index (key "" and index >= 0), formatted only when an error names
+// it.
+type segment struct {
+	key   string
+	index int
+}
+
+func (s segment) String() string {
+	if s.index >= 0 {
+		return strconv.Itoa(s.index)
+	}
+	return s.key
 }
 
 var (
@@ -39,6 +55,25 @@ var (
 // when encoding/json does not match keys to fields there (a custom
 // unmarshaler, an interface, a scalar).
 func target(t reflect.Type) reflect.Type {
+	if t == nil {
+		return nil
+	}
+	if v, ok := targetCache.Load(t); ok {
+		return v.(targetOf).t
+	}
+	v := targetUncached(t)
+	targetCache.Store(t, targetOf{v})
+	return v
+}
+
+// targetCache holds target's answer by type (reflect's Implements is
+// asked once a type, not once a value).
+var targetCache sync.Map // reflect.Type -> targetOf
+
+// targetOf wraps target's answer, which may be nil.
+type targetOf struct{ t reflect.Type }
+
+func targetUncached(t reflect.Type) reflect.Type {
 	for t != nil {
 		if t.Implements(unmarshalerType) || reflect.PointerTo(t).Implements(unmarshalerType) ||
 			t.Kind() != reflect.Map && (t.Implements(textUnmarshalerType) || reflect.PointerTo(t).Implements(textUnmarshalerType)) {
@@ -93,7 +128,7 @@ func (k *keyCaseScanner) array(t reflect.Type) error {
 	}
 	for i := 0; ; i++ {
 		k.space()
-		k.path = append(k.path, fmt.Sprint(i))
+		k.path = append(k.path, segment{index: i})
 		if err := k.value(elem); err != nil {
 			return err
 		}
@@ -148,7 +183,7 @@ func (k *keyCaseScanner) object(t reflect.Type) error {
 		}
 		k.pos++
 		k.space()
-		k.path = append(k.path, key)
+		k.path = append(k.path, segment{key: key, index: -1})
 		if err := k.value(next); err != nil {
 			return err
 		}
@@ -168,8 +203,8 @@ func (k *keyCaseScanner) object(t reflect.Type) error {
 // pointer returns the JSON pointer of key in the object being read.
 func (k *keyCaseScanner) pointer(key string) string {
 	var b strings.Builder
-	for _, s := range append(k.path, key) {
-		b.WriteString("/" + EscapePointer(s))
+	for _, s := range append(k.path, segment{key: key, index: -1}) {
+		b.WriteString("/" + EscapePointer(s.String()))
 	}
 	return b.String()
 }
