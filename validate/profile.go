@@ -14,6 +14,31 @@ import (
 	"github.com/sandtable/sandtable/scenarios"
 )
 
+// Shared indexes for the checks that compare a scenario with the book's
+// others (checkProfile and the check* functions it calls). A new check
+// should read these rather than work the same facts out again; each is
+// built once and must never be changed by a check:
+//
+//   - others := prof.others(e.sc.ID): the game's other scenarios as the
+//     profile holds them (profiled: each unit's hex, its distance to its
+//     command, its leader's distance, the commands beside it, strengths,
+//     classes, arrivals, entry hexes by side, rule regions), built once a
+//     session for every scenario of the game, side by side.
+//   - e.setup(): this scenario's own set-up index (setupIndex: at, apart,
+//     leaderApart, beside), taken from the profile's entry for this very
+//     scenario (e.own) when there is one, else built once from it.
+//   - e.own: that entry itself (nil for an edited copy the profile did not
+//     read), with its rule regions as the evaluator's shared sets.
+//   - e.scOOB(): the OOB with the scenario's attachments applied, built
+//     once (and read by the profile: Session.appliedOOB).
+//   - e.regions.View(r): a region's hexes, evaluated once a session per map
+//     (notes aside); the set is shared, compare two with sameHexes.
+//   - toCubes and minCubeDistance: distances between hex lists with each
+//     hex converted to cube coordinates once, not once a pair.
+//
+// Avoid pairing every unit with every other (or every scenario's units with
+// every other's): group by command, side or hex first (see checkMisfiled).
+
 // gameProfile is what the book's scenarios of one game (one OOB) show
 // together: where each unit stands beside its formation, the strengths
 // each counter is given, and where each side's reinforcements arrive. The
