@@ -17,18 +17,36 @@ import (
 // names are exact, refuse it. Every command decodes through here, so all
 // refuse such a file as validate does. data has passed Scan.
 func checkKeyCase(data []byte, t reflect.Type) error {
+	_, err := keysKnown(data, t)
+	return err
+}
+
+// keysKnown is checkKeyCase that also reports whether every object key
+// read into a struct names one of its fields exactly, and data is one
+// value with nothing after it: encoding/json's DisallowUnknownFields then
+// has nothing to refuse. Structs with embedded fields (where Go's rules
+// for promoted names apply) never count as known.
+func keysKnown(data []byte, t reflect.Type) (bool, error) {
 	k := &keyCaseScanner{scanner: scanner{data: data}}
 	k.space()
-	if err := k.value(t); err != nil && err != errSyntax {
-		return err
+	err := k.value(t)
+	if err != nil && err != errSyntax {
+		return false, err
 	}
-	return nil
+	if err != nil {
+		return false, nil
+	}
+	k.space()
+	return !k.unknown && k.pos == len(k.data), nil
 }
 
 // keyCaseScanner walks a document beside the type it decodes into.
 type keyCaseScanner struct {
 	scanner
 	path []segment // pointer segments of the value being read
+	// unknown is set by a key that names no field of its struct (or a
+	// struct whose names keysKnown cannot vouch for).
+	unknown bool
 }
 
 // segment is one step of the pointer being read: an object key, or an
@@ -150,6 +168,7 @@ func (k *keyCaseScanner) object(t reflect.Type) error {
 	var elem reflect.Type
 	if t != nil && t.Kind() == reflect.Struct {
 		fields = fieldsOf(t)
+		k.unknown = k.unknown || embeds(t)
 	} else if t != nil && t.Kind() == reflect.Map {
 		elem = t.Elem()
 	}
@@ -174,6 +193,7 @@ func (k *keyCaseScanner) object(t reflect.Type) error {
 					return &ScanError{Code: "json.key-case", Offset: int64(at), Pointer: k.pointer(key),
 						Message: fmt.Sprintf("key %q is not a field; the field is written %q (keys are case-sensitive)", key, name)}
 				}
+				k.unknown = true
 			}
 			next = ft
 		}
@@ -219,6 +239,21 @@ func foldedField(fields map[string]reflect.Type, key string) (string, bool) {
 	}
 	return "", false
 }
+
+// embeds reports whether a struct has an embedded field.
+func embeds(t reflect.Type) bool {
+	if v, ok := embedsCache.Load(t); ok {
+		return v.(bool)
+	}
+	e := false
+	for i := range t.NumField() {
+		e = e || t.Field(i).Anonymous
+	}
+	embedsCache.Store(t, e)
+	return e
+}
+
+var embedsCache sync.Map // reflect.Type -> bool
 
 var fieldCache sync.Map // reflect.Type -> map[string]reflect.Type
 
