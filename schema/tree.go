@@ -54,24 +54,6 @@ func parseTree(data []byte) (v any, ok bool) {
 type treeParser struct {
 	data []byte
 	pos  int
-	// seen holds each plain string and number read so far, boxed once:
-	// a document repeats its keys, ids and small numbers many times, and
-	// gojsonschema only reads the tree, so repeats share one value.
-	seen map[string]any
-}
-
-// shared returns the value already made for the text, else mk's,
-// remembered.
-func (p *treeParser) shared(text []byte, mk func() any) any {
-	if v, ok := p.seen[string(text)]; ok {
-		return v
-	}
-	if p.seen == nil {
-		p.seen = map[string]any{}
-	}
-	v := mk()
-	p.seen[string(text)] = v
-	return v
 }
 
 func (p *treeParser) space() {
@@ -204,15 +186,8 @@ func (p *treeParser) str() (any, bool) {
 		case c == '"':
 			p.pos++
 			raw := p.data[start:p.pos]
-			if plain {
-				// the quotes are part of the key, so that a number
-				// never shares a string's value
-				if v, ok := p.seen[string(raw)]; ok {
-					return v, true
-				}
-				if utf8.Valid(raw) {
-					return p.shared(raw, func() any { return string(raw[1 : len(raw)-1]) }), true
-				}
+			if plain && utf8.Valid(raw) {
+				return string(raw[1 : len(raw)-1]), true
 			}
 			var s string
 			if json.Unmarshal(raw, &s) != nil {
@@ -267,7 +242,7 @@ func (p *treeParser) number() (any, bool) {
 			return nil, false
 		}
 	}
-	n := p.shared(d[p.pos:i], func() any { return json.Number(d[p.pos:i]) })
+	n := json.Number(d[p.pos:i])
 	p.pos = i
 	return n, true
 }
