@@ -76,7 +76,12 @@ func (e *Regions) Eval(r scenarios.Region) (HexSet, error) {
 // View is Eval without the copy: the set returned is the evaluator's own,
 // shared with every other caller, and must not be changed. Goroutines that
 // ask for one region at once evaluate it once: the others wait for it.
+//
+// A region is remembered without its note, which says nothing of its hexes:
+// the same area written with two notes (each scenario explaining its own
+// playing area) is evaluated once and is one set.
 func (e *Regions) View(r scenarios.Region) (HexSet, error) {
+	r.Note = ""
 	key, err := json.Marshal(r)
 	if err != nil {
 		return e.eval(r)

@@ -171,6 +171,10 @@ func (e *scenarioEnv) checkEntryApartFromCommand(o *scenarios.OOB) {
 			entries[i] = hs.Sorted()
 		}
 	}
+	cubes := make([][]hexgrid.Cube, len(entries)) // each entry hex converted once
+	for i, hs := range entries {
+		cubes[i] = toCubes(e.geo.Grid, hs)
+	}
 	sortedCmds := make([][]string, len(cmds))
 	for i, m := range cmds {
 		sortedCmds[i] = slices.Sorted(maps.Keys(m))
@@ -186,7 +190,7 @@ func (e *scenarioEnv) checkEntryApartFromCommand(o *scenarios.OOB) {
 			}
 			for _, c := range sortedCmds[i] {
 				if cmds[j][c] {
-					near = min(near, minDistance(e.geo.Grid, entries[i], entries[j]))
+					near = min(near, minCubeDistance(cubes[i], cubes[j]))
 					mates++
 					if unit == "" {
 						unit = c

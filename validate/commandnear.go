@@ -79,8 +79,7 @@ func distText(d int) string {
 // one of the others must place it in another hex: a variant that copies
 // the set-up (S8a of S8) is not a second piece of evidence.
 func (e *scenarioEnv) checkCommandBesideOther(o *scenarios.OOB, at map[string]hexgrid.Offset, others []profiled) {
-	apart := apartFromCommand(o, at, e.geo.Grid)
-	beside := besideCommands(o, at, e.geo.Grid)
+	apart, beside := e.setup().apart, e.setup().beside
 	for i, st := range e.sc.Setup {
 		u := o.Unit(st.Unit)
 		d, ok := apart[st.Unit]

@@ -121,7 +121,7 @@ func (r *report) decode(kind string, data []byte, v any) bool {
 	for _, is := range issues {
 		r.errorf("schema.invalid", is.Pointer, "%s", is.Message)
 	}
-	if err := jsonfile.DecodeScanned(data, v); err != nil { // Scan passed above
+	if err := jsonfile.DecodeValid(data, v); err != nil { // Scan and the JSON check passed above
 		var te *json.UnmarshalTypeError
 		switch {
 		case errors.As(err, &se):

@@ -33,11 +33,11 @@ func facingSteps(a, b string) int {
 // left out. The built-in ITW set-ups never do it (0 of 602 faced rows).
 func (e *scenarioEnv) checkFacingApart(o *scenarios.OOB) {
 	var rows []facedRow
-	at := placedHexes(e.sc, e.geo)
+	at := e.setup().at
 	for i, st := range e.sc.Setup {
 		if slices.Contains(vertexFacings, st.Facing) && st.Hex != "" && e.setupAt[st.Unit] == i {
 			if u := o.Unit(st.Unit); u != nil && grouped(u) {
-				rows = append(rows, facedRow{i: i, st: st, unit: u, at: at[st.Unit]})
+				rows = append(rows, facedRow{i: i, st: st, unit: u, at: at[st.Unit], cube: e.geo.Grid.ToCube(at[st.Unit])})
 			}
 		}
 	}
@@ -65,6 +65,7 @@ type facedRow struct {
 	st   scenarios.Setup
 	unit *scenarios.Unit
 	at   hexgrid.Offset
+	cube hexgrid.Cube // at in cube coordinates: distances without converting again
 }
 
 // facingApart returns how many rows that pass the filter stand within
@@ -76,7 +77,7 @@ func (e *scenarioEnv) facingApart(a facedRow, rows []facedRow, radius int, same 
 		if a.i == b.i || !same(b) {
 			continue
 		}
-		d := e.geo.Grid.Distance(a.at, b.at)
+		d := b.cube.Sub(a.cube).Len() // Grid.Distance(a.at, b.at)
 		if d > radius {
 			continue
 		}
@@ -107,7 +108,7 @@ func (e *scenarioEnv) facingAgreed(a facedRow, rows []facedRow) (int, string) {
 		if a.i == b.i || b.unit.Command != a.unit.Command {
 			continue
 		}
-		d := e.geo.Grid.Distance(a.at, b.at)
+		d := b.cube.Sub(a.cube).Len() // Grid.Distance(a.at, b.at)
 		if d > 2 {
 			continue
 		}

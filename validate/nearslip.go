@@ -22,8 +22,7 @@ const nearSlip = 3
 // stands beside others), and a hex the map names (a town, a station) is
 // meant. Warnings with the codes setup.apart and leader.far.
 func (e *scenarioEnv) checkNearSlips(o *scenarios.OOB, at map[string]hexgrid.Offset, others []profiled) {
-	apart := apartFromCommand(o, at, e.geo.Grid)
-	leaders := leaderApart(o, at, e.geo.Grid)
+	apart, leaders := e.setup().apart, e.setup().leaderApart
 	places := map[string]bool{}
 	if e.m != nil {
 		for _, pl := range e.m.Places {

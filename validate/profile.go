@@ -14,6 +14,31 @@ import (
 	"github.com/sandtable/sandtable/scenarios"
 )
 
+// Shared indexes for the checks that compare a scenario with the book's
+// others (checkProfile and the check* functions it calls). A new check
+// should read these rather than work the same facts out again; each is
+// built once and must never be changed by a check:
+//
+//   - others := prof.others(e.sc.ID): the game's other scenarios as the
+//     profile holds them (profiled: each unit's hex, its distance to its
+//     command, its leader's distance, the commands beside it, strengths,
+//     classes, arrivals, entry hexes by side, rule regions), built once a
+//     session for every scenario of the game, side by side.
+//   - e.setup(): this scenario's own set-up index (setupIndex: at, apart,
+//     leaderApart, beside), taken from the profile's entry for this very
+//     scenario (e.own) when there is one, else built once from it.
+//   - e.own: that entry itself (nil for an edited copy the profile did not
+//     read), with its rule regions as the evaluator's shared sets.
+//   - e.scOOB(): the OOB with the scenario's attachments applied, built
+//     once (and read by the profile: Session.appliedOOB).
+//   - e.regions.View(r): a region's hexes, evaluated once a session per map
+//     (notes aside); the set is shared, compare two with sameHexes.
+//   - toCubes and minCubeDistance: distances between hex lists with each
+//     hex converted to cube coordinates once, not once a pair.
+//
+// Avoid pairing every unit with every other (or every scenario's units with
+// every other's): group by command, side or hex first (see checkMisfiled).
+
 // gameProfile is what the book's scenarios of one game (one OOB) show
 // together: where each unit stands beside its formation, the strengths
 // each counter is given, and where each side's reinforcements arrive. The
@@ -52,8 +77,18 @@ type profiled struct {
 	// turn).
 	arrivals map[string]arrival
 	// regions holds the hexes of each special-rule area and free set-up
-	// region, by regionKey (sorted, "" regions left out).
-	regions map[string][]hexgrid.Offset
+	// region, by regionKey (the evaluator's shared sets, "" regions left
+	// out).
+	regions map[string]engine.HexSet
+	// sc is the scenario profiled and oob the game's OOB it was read
+	// with: a check of that very scenario reads what the profile already
+	// holds of it (gameProfile.own).
+	sc  *scenarios.Scenario
+	oob *scenarios.OOB
+	// m and eval are the map (its geometry) and region evaluator the
+	// scenario was read with.
+	m    *maps.Map
+	eval *engine.Regions
 }
 
 // arrival is when and where a reinforcement row brings a unit on: the date
@@ -67,17 +102,76 @@ type arrival struct {
 // built once per session from the scenarios beside the OOB that use it.
 func (s *Session) profileFor(oobPath string, oob *scenarios.OOB, m *maps.Map, geo maps.Geometry) *gameProfile {
 	p, _ := s.profiles.get(oobPath, func() (*gameProfile, error) {
-		gp := &gameProfile{}
-		for _, sp := range s.siblingScenarios(path.Dir(oobPath)) {
-			sc, ok := s.siblingScenario(sp)
-			if !ok || s.Files.Join(sp, sc.OOB) != oobPath {
-				continue
+		// the scenarios are profiled side by side (the other worker
+		// waits for this profile), kept in the order of their paths
+		sps := s.siblingScenarios(path.Dir(oobPath))
+		each := make([]*profiled, len(sps))
+		parallel(len(sps), func(i int) {
+			sc, ok := s.siblingScenario(sps[i])
+			if !ok || s.Files.Join(sps[i], sc.OOB) != oobPath {
+				return
 			}
-			gp.scenarios = append(gp.scenarios, profileScenario(sc, scenarioOOB(oob, sc), geo, s.regionsFor(s.Files.Join(sp, sc.Map), m, geo)))
+			rg := s.regionsFor(s.Files.Join(sps[i], sc.Map), m, geo)
+			p := profileScenario(sc, s.appliedOOB(sps[i], oob, sc), geo, rg)
+			p.oob, p.m, p.eval = oob, m, rg
+			each[i] = &p
+		})
+		gp := &gameProfile{}
+		for _, p := range each {
+			if p != nil {
+				gp.scenarios = append(gp.scenarios, *p)
+			}
 		}
 		return gp, nil
 	})
 	return p
+}
+
+// own returns what the profile holds of e's scenario itself, when it is
+// the very scenario profiled (not an edited copy of it, the editor's
+// case), read with e's OOB, map and region evaluator: the checks then
+// read it instead of working it out again.
+func (g *gameProfile) own(e *scenarioEnv) *profiled {
+	for i := range g.scenarios {
+		if p := &g.scenarios[i]; p.sc == e.sc && p.oob == e.oob && p.m == e.m && p.eval == e.regions {
+			return p
+		}
+	}
+	return nil
+}
+
+// ownProfile returns e's own entry of the game profile (see
+// gameProfile.own), or false.
+func ownProfile(e *scenarioEnv) (*profiled, bool) {
+	return e.own, e.own != nil
+}
+
+// setupIndex is what the profile checks of one scenario read of its
+// set-up: each set-up unit's hex and its distances to its command
+// (profiled.at, apart, leaderApart, beside), worked out once per scenario
+// (see scenarioEnv.setup) instead of once per check.
+type setupIndex struct {
+	at          map[string]hexgrid.Offset
+	apart       map[string]int
+	leaderApart map[string]int
+	beside      map[string][]string
+}
+
+// setup returns the scenario's set-up index: the game profile's entry for
+// this scenario when there is one, else built from the scenario with its
+// attachments applied (scOOB). The maps are shared: never change them.
+func (e *scenarioEnv) setup() *setupIndex {
+	if e.setupIdx != nil {
+		return e.setupIdx
+	}
+	if p := e.own; p != nil {
+		e.setupIdx = &setupIndex{at: p.at, apart: p.apart, leaderApart: p.leaderApart, beside: p.beside}
+		return e.setupIdx
+	}
+	o := e.scOOB()
+	at := placedHexes(e.sc, e.geo)
+	e.setupIdx = &setupIndex{at: at, apart: apartFromCommand(o, at, e.geo.Grid), leaderApart: leaderApart(o, at, e.geo.Grid), beside: besideCommands(o, at, e.geo.Grid)}
+	return e.setupIdx
 }
 
 // siblingScenario returns the scenario at path as the profile reads it: the
@@ -150,15 +244,20 @@ func apartFromCommand(o *scenarios.OOB, at map[string]hexgrid.Offset, grid hexgr
 		}
 	}
 	out := map[string]int{}
+	var cubes []hexgrid.Cube
 	for _, ids := range byCmd {
 		if len(ids) < 2 {
 			continue
 		}
-		for _, a := range ids {
+		cubes = cubes[:0] // each hex converted once, not once a pair
+		for _, id := range ids {
+			cubes = append(cubes, grid.ToCube(at[id]))
+		}
+		for i, a := range ids {
 			best := -1
-			for _, b := range ids {
-				if a != b {
-					if d := grid.Distance(at[a], at[b]); best < 0 || d < best {
+			for j := range ids {
+				if i != j {
+					if d := cubes[j].Sub(cubes[i]).Len(); best < 0 || d < best {
 						best = d
 					}
 				}
@@ -207,7 +306,7 @@ func leaderApart(o *scenarios.OOB, at map[string]hexgrid.Offset, grid hexgrid.Gr
 // scenario's attachments applied).
 func profileScenario(sc *scenarios.Scenario, o *scenarios.OOB, geo maps.Geometry, regions *engine.Regions) profiled {
 	at := placedHexes(sc, geo)
-	p := profiled{id: sc.ID, at: at, apart: apartFromCommand(o, at, geo.Grid), leaderApart: leaderApart(o, at, geo.Grid), beside: besideCommands(o, at, geo.Grid),
+	p := profiled{id: sc.ID, sc: sc, at: at, apart: apartFromCommand(o, at, geo.Grid), leaderApart: leaderApart(o, at, geo.Grid), beside: besideCommands(o, at, geo.Grid),
 		strength: map[string]int{}, class: map[string]string{}, entries: map[string][]hexgrid.Offset{}, arrivals: map[string]arrival{},
 		regions: ruleRegions(sc, regions)}
 	p.date, p.start = startOf(sc)

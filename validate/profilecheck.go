@@ -40,8 +40,9 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 	}
 	prof := s.profileFor(oobPath, e.oob, e.m, e.geo)
 	others := prof.others(e.sc.ID)
+	e.own = prof.own(e)
 	o := e.scOOB()
-	at := placedHexes(e.sc, e.geo)
+	at := e.setup().at
 	e.checkCommandApart(o, at, others)
 	e.checkMisfiled(o, at, others)
 	e.checkCommandNear(o, at)
@@ -108,7 +109,7 @@ func (e *scenarioEnv) checkFreeSetupRegions() {
 // set-ups keep it close to its command (a hex typo that lands on an empty,
 // legal hex).
 func (e *scenarioEnv) checkCommandApart(o *scenarios.OOB, at map[string]hexgrid.Offset, others []profiled) {
-	apart := apartFromCommand(o, at, e.geo.Grid)
+	apart := e.setup().apart
 	for i, st := range e.sc.Setup {
 		d, ok := apart[st.Unit]
 		if !ok || d < farFromCommand || e.setupAt[st.Unit] != i {
@@ -163,7 +164,7 @@ func nearestFriend(o *scenarios.OOB, at map[string]hexgrid.Offset, unit string, 
 // checkLeaderApart warns about a leader set up far from every unit of the
 // formation he leads in this scenario.
 func (e *scenarioEnv) checkLeaderApart(o *scenarios.OOB, at map[string]hexgrid.Offset, others []profiled) {
-	far := leaderApart(o, at, e.geo.Grid)
+	far := e.setup().leaderApart
 	for i, st := range e.sc.Setup {
 		d, ok := far[st.Unit]
 		if !ok || d < leaderFar || e.setupAt[st.Unit] != i || placedElsewhere(others, st.Unit, at[st.Unit]) {
@@ -234,30 +235,42 @@ func (e *scenarioEnv) checkEntrySides(o *scenarios.OOB, others []profiled) {
 		}
 	}
 	setupBySide := map[string][]hexgrid.Offset{}
-	for id, h := range placedHexes(e.sc, e.geo) {
+	for id, h := range e.setup().at {
 		if u := o.Unit(id); u != nil {
 			setupBySide[u.Side] = append(setupBySide[u.Side], h)
 		}
+	}
+	// every list in cube coordinates once, for the distances below
+	g := e.geo.Grid
+	setupCubes, sideCubes, rowCubes := map[string][]hexgrid.Cube{}, map[string][]hexgrid.Cube{}, make([][]hexgrid.Cube, len(rowEntries))
+	for sd, list := range setupBySide {
+		setupCubes[sd] = toCubes(g, list)
+	}
+	for sd, list := range bySide {
+		sideCubes[sd] = toCubes(g, list)
+	}
+	for i, list := range rowEntries {
+		rowCubes[i] = toCubes(g, list)
 	}
 	for i, rf := range e.sc.Reinforcements {
 		side, entry := rowSides[i], rowEntries[i]
 		if len(entry) == 0 {
 			continue
 		}
-		own, enemy, enemySide := minDistance(e.geo.Grid, entry, setupBySide[side]), 1<<30, ""
-		for sd, list := range bySide {
-			d := minDistance(e.geo.Grid, entry, list)
+		own, enemy, enemySide := minCubeDistance(rowCubes[i], setupCubes[side]), 1<<30, ""
+		for sd, list := range sideCubes {
+			d := minCubeDistance(rowCubes[i], list)
 			if sd == side {
 				own = min(own, d)
 			} else if d < enemy {
 				enemy, enemySide = d, sd
 			}
 		}
-		for j, list := range rowEntries { // the scenario's other rows
+		for j, list := range rowCubes { // the scenario's other rows
 			if j == i || len(list) == 0 {
 				continue
 			}
-			d := minDistance(e.geo.Grid, entry, list)
+			d := minCubeDistance(rowCubes[i], list)
 			if rowSides[j] == side {
 				own = min(own, d)
 			} else if d < enemy {
@@ -285,12 +298,26 @@ func ownText(d int) int {
 	return d
 }
 
-// minDistance returns the least distance between a hex of as and one of bs.
-func minDistance(g hexgrid.Grid, as, bs []hexgrid.Offset) int {
+// toCubes returns the hexes in cube coordinates, so that distances between
+// lists convert each hex once, not once a pair.
+func toCubes(g hexgrid.Grid, hs []hexgrid.Offset) []hexgrid.Cube {
+	if len(hs) == 0 {
+		return nil
+	}
+	out := make([]hexgrid.Cube, len(hs))
+	for i, h := range hs {
+		out[i] = g.ToCube(h)
+	}
+	return out
+}
+
+// minCubeDistance returns the least distance between a hex of as and one
+// of bs, given in cube coordinates (1<<30 when a list is empty).
+func minCubeDistance(as, bs []hexgrid.Cube) int {
 	best := 1 << 30
 	for _, a := range as {
 		for _, b := range bs {
-			best = min(best, g.Distance(a, b))
+			best = min(best, b.Sub(a).Len())
 		}
 	}
 	return best
@@ -376,6 +403,7 @@ func (e *scenarioEnv) checkMisfiled(o *scenarios.OOB, at map[string]hexgrid.Offs
 	}
 	placed := make([]placedUnit, 0, len(at))
 	homeOf := map[string]string{}
+	byCmd := map[string][]int{} // indices in placed, by command
 	for id, x := range at {
 		v := o.Unit(id)
 		if v == nil || !grouped(v) {
@@ -386,6 +414,7 @@ func (e *scenarioEnv) checkMisfiled(o *scenarios.OOB, at map[string]hexgrid.Offs
 			home = w.Command
 		}
 		homeOf[id] = home
+		byCmd[v.Command] = append(byCmd[v.Command], len(placed))
 		placed = append(placed, placedUnit{id: id, hex: x, unit: v, home: home})
 	}
 	for i, st := range e.sc.Setup {
@@ -394,26 +423,32 @@ func (e *scenarioEnv) checkMisfiled(o *scenarios.OOB, at map[string]hexgrid.Offs
 		if u == nil || !ok || !grouped(u) || e.setupAt[st.Unit] != i {
 			continue
 		}
+		// the distance to the nearest unit of its command first: most
+		// units stand beside theirs, and only those apart need the pass
+		// over every unit below
+		dCmd := 1 << 30
+		for _, j := range byCmd[u.Command] {
+			if p := placed[j]; p.id != st.Unit && p.unit.Side == u.Side {
+				dCmd = min(dCmd, e.geo.Grid.Distance(h, p.hex))
+			}
+		}
+		if dCmd == 1<<30 || dCmd < apart {
+			continue
+		}
 		ownHome, known := homeOf[st.Unit]
-		dCmd, home, beside := 1<<30, 1<<30, map[string]int{}
+		home, beside := 1<<30, map[string]int{}
 		for _, p := range placed {
 			v := p.unit
 			if p.id == st.Unit || v.Side != u.Side {
 				continue
 			}
 			d := e.geo.Grid.Distance(h, p.hex)
-			if v.Command == u.Command {
-				dCmd = min(dCmd, d)
-			}
 			if known && p.home == ownHome && ownHome != "\x00" {
 				home = min(home, d)
 			}
 			if d <= 1 {
 				beside[v.Command]++
 			}
-		}
-		if dCmd == 1<<30 || dCmd < apart {
-			continue
 		}
 		ptr := fmt.Sprintf("/setup/%d/hex", i)
 		if to, ok := attached[st.Unit]; ok {

@@ -2,6 +2,7 @@ package validate
 
 import (
 	"fmt"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -20,9 +21,11 @@ func regionKey(kind, id string) string { return kind + "\x00" + id }
 // and free set-up region of sc, by regionKey, and of each of their parts
 // (union, intersect and minus arms, at any depth) by regionKey followed by
 // the part's JSON pointer below the region ("/union/1"); regions that
-// cannot be read or hold no hex are left out.
-func ruleRegions(sc *scenarios.Scenario, regions *engine.Regions) map[string][]hexgrid.Offset {
-	out := map[string][]hexgrid.Offset{}
+// cannot be read or hold no hex are left out. The sets are the evaluator's
+// own (Regions.View), shared and never changed: the same region in two
+// scenarios is one set, compared without sorting (sameHexes).
+func ruleRegions(sc *scenarios.Scenario, regions *engine.Regions) map[string]engine.HexSet {
+	out := map[string]engine.HexSet{}
 	if regions == nil {
 		return out
 	}
@@ -32,7 +35,7 @@ func ruleRegions(sc *scenarios.Scenario, regions *engine.Regions) map[string][]h
 			return
 		}
 		if hs, err := regions.View(*rg); err == nil && len(hs) > 0 {
-			out[key] = hs.Sorted()
+			out[key] = hs
 		}
 		for _, arm := range []struct {
 			name  string
@@ -68,15 +71,19 @@ func (e *scenarioEnv) checkRegionsDiffer(others []profiled) {
 		return
 	}
 	mine := ruleRegions(e.sc, e.regions)
+	if own, ok := ownProfile(e); ok {
+		mine = own.regions
+	}
 	report := func(ptr, key, what, id string, rg *scenarios.Region) {
 		least := 1
 		if what == "free set-up region" {
 			least = 2
 		}
-		hs, agreed, n, ok := differsFromAgreed(mine, others, key, least)
+		set, agreedSet, n, ok := differsFromAgreed(mine, others, key, least)
 		if !ok {
 			return
 		}
+		hs, agreed := set.Sorted(), agreedSet.Sorted()
 		// point at the deepest part that differs from the same part of
 		// the others (a rectangle: at its bounds)
 		part := ""
@@ -119,24 +126,42 @@ func (e *scenarioEnv) checkRegionsDiffer(others []profiled) {
 // differsFromAgreed returns this scenario's hexes under key, the hexes the
 // other scenarios that have key agree on and how many they are, and
 // whether they are at least least, all agree, and differ from this one's.
-func differsFromAgreed(mine map[string][]hexgrid.Offset, others []profiled, key string, least int) ([]hexgrid.Offset, []hexgrid.Offset, int, bool) {
+func differsFromAgreed(mine map[string]engine.HexSet, others []profiled, key string, least int) (engine.HexSet, engine.HexSet, int, bool) {
 	hs, ok := mine[key]
 	if !ok {
 		return nil, nil, 0, false
 	}
-	var agreed []hexgrid.Offset
+	var agreed engine.HexSet
 	n := 0
 	for _, p := range others {
 		x, has := p.regions[key]
 		if !has {
 			continue
 		}
-		if n > 0 && !slices.Equal(x, agreed) {
+		if n > 0 && !sameHexes(x, agreed) {
 			return nil, nil, 0, false
 		}
 		agreed, n = x, n+1
 	}
-	return hs, agreed, n, n >= least && !slices.Equal(hs, agreed)
+	return hs, agreed, n, n >= least && !sameHexes(hs, agreed)
+}
+
+// sameHexes reports whether two hex sets hold the same hexes: at once when
+// they are one set (Regions.View gives every scenario that writes a region
+// the same way the same set), else by looking each hex up.
+func sameHexes(a, b engine.HexSet) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	if reflect.ValueOf(a).UnsafePointer() == reflect.ValueOf(b).UnsafePointer() {
+		return true
+	}
+	for h := range a {
+		if !b.Has(h) {
+			return false
+		}
+	}
+	return true
 }
 
 // regionPart returns the part of rg at the JSON pointer part ("" for rg,

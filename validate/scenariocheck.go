@@ -26,6 +26,11 @@ type scenarioEnv struct {
 	cmdOOB  *scenarios.OOB  // the OOB with the scenario's attachments (scOOB)
 	// entrySide maps entry regions to the one side whose rows use them.
 	entrySide map[string]string
+	// own is this scenario's entry of the game profile (nil when the
+	// scenario is not the one profiled), setupIdx its set-up index
+	// (setup): shared indexes the profile checks read.
+	own      *profiled
+	setupIdx *setupIndex
 }
 
 // scOOB returns the OOB with the scenario's attachments applied, built once.
@@ -64,6 +69,7 @@ func (s *Session) checkScenario(r *report, path string, sc *scenarios.Scenario) 
 	env.refsOK = env.refsOK && len(r.out) == 0
 	env.runEngine()
 	if env.refsOK { // after the game's other scenarios are decoded (Session.check)
+		s.rememberApplied(path, sc, env.oob, env.scOOB())
 		r.later = append(r.later, func() { s.checkProfile(env, path) })
 	}
 }

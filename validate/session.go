@@ -35,6 +35,39 @@ type Session struct {
 	// across scenarios (each file is decoded once).
 	mu      sync.Mutex
 	decoded map[string]*scenarios.Scenario
+	// applied holds, by path, the last scenario checked there with its
+	// OOB with its attachments applied (scenarioEnv.scOOB), which the
+	// game profile reads instead of building it again.
+	applied map[string]appliedOOB
+}
+
+// appliedOOB is an OOB (base) with one scenario's attachments applied.
+type appliedOOB struct {
+	sc        *scenarios.Scenario
+	base, oob *scenarios.OOB
+}
+
+// rememberApplied keeps the scenario at path with its OOB with its
+// attachments applied.
+func (s *Session) rememberApplied(path string, sc *scenarios.Scenario, base, oob *scenarios.OOB) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.applied == nil {
+		s.applied = map[string]appliedOOB{}
+	}
+	s.applied[path] = appliedOOB{sc, base, oob}
+}
+
+// appliedOOB returns o with the attachments of sc (read at path) applied:
+// the one kept when sc was checked against o, else built (scenarioOOB).
+func (s *Session) appliedOOB(path string, o *scenarios.OOB, sc *scenarios.Scenario) *scenarios.OOB {
+	s.mu.Lock()
+	a, ok := s.applied[path]
+	s.mu.Unlock()
+	if ok && a.sc == sc && a.base == o {
+		return a.oob
+	}
+	return scenarioOOB(o, sc)
 }
 
 // NewSession returns a session reading through files. A session may

@@ -14,7 +14,7 @@ import (
 // hex beside the other's command. Both rows are reported (setup.swapped,
 // a warning): a book's two lines transposed.
 func (e *scenarioEnv) checkSwappedRows(o *scenarios.OOB, at map[string]hexgrid.Offset, others []profiled) {
-	apart := apartFromCommand(o, at, e.geo.Grid)
+	apart := e.setup().apart
 	type cand struct {
 		i    int
 		unit *scenarios.Unit

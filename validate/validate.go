@@ -3,6 +3,7 @@ package validate
 import (
 	"encoding/json"
 	"runtime"
+	"slices"
 	"sync"
 
 	"github.com/sandtable/sandtable/engine"
@@ -23,11 +24,16 @@ func (s *Session) File(path string) []Diagnostic {
 func (s *Session) fileReport(path string) *report {
 	data, err := s.Files.ReadFile(path)
 	if err != nil {
-		r := newReport(path, nil)
-		r.out = []Diagnostic{{Severity: Error, Code: refCode(err, "file.read"), Message: err.Error(), File: path, Line: 1, Column: 1}}
-		return r
+		return readFailed(path, err)
 	}
 	return s.check(path, data)
+}
+
+// readFailed is the report of a file that could not be read.
+func readFailed(path string, err error) *report {
+	r := newReport(path, nil)
+	r.out = []Diagnostic{{Severity: Error, Code: refCode(err, "file.read"), Message: err.Error(), File: path, Line: 1, Column: 1}}
+	return r
 }
 
 // Bytes validates the contents of a file named path (the name gives the kind
@@ -94,10 +100,28 @@ func (s *Session) check(path string, data []byte) *report {
 // decoded instead of decoding them again. Progress counts the first pass.
 func (s *Session) Paths(paths []string) []Diagnostic {
 	reports := make([]*report, len(paths))
+	// the files are read first and checked largest first, so that the
+	// workers finish together (a big scenario last would keep one busy
+	// while the other waits)
+	data := make([][]byte, len(paths))
+	errs := make([]error, len(paths))
+	for i, p := range paths {
+		data[i], errs[i] = s.Files.ReadFile(p)
+	}
+	order := make([]int, len(paths))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return len(data[b]) - len(data[a]) })
 	var mu sync.Mutex
 	done := 0
-	parallel(len(paths), func(i int) {
-		reports[i] = s.fileReport(paths[i])
+	parallel(len(paths), func(k int) {
+		i := order[k]
+		if errs[i] != nil {
+			reports[i] = readFailed(paths[i], errs[i])
+		} else {
+			reports[i] = s.check(paths[i], data[i])
+		}
 		if s.Progress != nil {
 			mu.Lock()
 			done++

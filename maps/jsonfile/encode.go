@@ -35,6 +35,22 @@ func DecodeStrict(data []byte, v any) error {
 	return DecodeScanned(data, v)
 }
 
+// DecodeValid is DecodeScanned for data known to be one valid JSON value
+// (ScanValid said so, or json.Valid): the same result and errors, but when
+// every key names a field (nothing for DisallowUnknownFields to refuse) it
+// decodes with json.Unmarshal, sparing the stream decoder's copies of
+// data.
+func DecodeValid(data []byte, v any) error {
+	known, err := keysKnown(data, reflect.TypeOf(v))
+	if err != nil {
+		return err
+	}
+	if known {
+		return json.Unmarshal(data, v)
+	}
+	return decodeDisallowing(data, v)
+}
+
 // DecodeScanned is DecodeStrict for data that Scan has already passed: it
 // decodes without scanning again, but refuses, with a *ScanError of code
 // json.key-case, a key that matches a field only when case is ignored (see
@@ -43,6 +59,12 @@ func DecodeScanned(data []byte, v any) error {
 	if err := checkKeyCase(data, reflect.TypeOf(v)); err != nil {
 		return err
 	}
+	return decodeDisallowing(data, v)
+}
+
+// decodeDisallowing decodes one JSON value, refusing unknown fields and
+// trailing data.
+func decodeDisallowing(data []byte, v any) error {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {

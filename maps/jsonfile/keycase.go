@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
+	"strconv"
 	"strings"
 	"sync"
 )
@@ -16,18 +17,51 @@ import (
 // names are exact, refuse it. Every command decodes through here, so all
 // refuse such a file as validate does. data has passed Scan.
 func checkKeyCase(data []byte, t reflect.Type) error {
+	_, err := keysKnown(data, t)
+	return err
+}
+
+// keysKnown is checkKeyCase that also reports whether every object key
+// read into a struct names one of its fields exactly, and data is one
+// value with nothing after it: encoding/json's DisallowUnknownFields then
+// has nothing to refuse. Structs with embedded fields (where Go's rules
+// for promoted names apply) never count as known.
+func keysKnown(data []byte, t reflect.Type) (bool, error) {
 	k := &keyCaseScanner{scanner: scanner{data: data}}
 	k.space()
-	if err := k.value(t); err != nil && err != errSyntax {
-		return err
+	err := k.value(t)
+	if err != nil && err != errSyntax {
+		return false, err
 	}
-	return nil
+	if err != nil {
+		return false, nil
+	}
+	k.space()
+	return !k.unknown && k.pos == len(k.data), nil
 }
 
 // keyCaseScanner walks a document beside the type it decodes into.
 type keyCaseScanner struct {
 	scanner
-	path []string // pointer segments of the value being read
+	path []segment // pointer segments of the value being read
+	// unknown is set by a key that names no field of its struct (or a
+	// struct whose names keysKnown cannot vouch for).
+	unknown bool
+}
+
+// segment is one step of the pointer being read: an object key, or an
+// array index (key "" and index >= 0), formatted only when an error names
+// it.
+type segment struct {
+	key   string
+	index int
+}
+
+func (s segment) String() string {
+	if s.index >= 0 {
+		return strconv.Itoa(s.index)
+	}
+	return s.key
 }
 
 var (
@@ -39,6 +73,25 @@ var (
 // when encoding/json does not match keys to fields there (a custom
 // unmarshaler, an interface, a scalar).
 func target(t reflect.Type) reflect.Type {
+	if t == nil {
+		return nil
+	}
+	if v, ok := targetCache.Load(t); ok {
+		return v.(targetOf).t
+	}
+	v := targetUncached(t)
+	targetCache.Store(t, targetOf{v})
+	return v
+}
+
+// targetCache holds target's answer by type (reflect's Implements is
+// asked once a type, not once a value).
+var targetCache sync.Map // reflect.Type -> targetOf
+
+// targetOf wraps target's answer, which may be nil.
+type targetOf struct{ t reflect.Type }
+
+func targetUncached(t reflect.Type) reflect.Type {
 	for t != nil {
 		if t.Implements(unmarshalerType) || reflect.PointerTo(t).Implements(unmarshalerType) ||
 			t.Kind() != reflect.Map && (t.Implements(textUnmarshalerType) || reflect.PointerTo(t).Implements(textUnmarshalerType)) {
@@ -93,7 +146,7 @@ func (k *keyCaseScanner) array(t reflect.Type) error {
 	}
 	for i := 0; ; i++ {
 		k.space()
-		k.path = append(k.path, fmt.Sprint(i))
+		k.path = append(k.path, segment{index: i})
 		if err := k.value(elem); err != nil {
 			return err
 		}
@@ -115,6 +168,7 @@ func (k *keyCaseScanner) object(t reflect.Type) error {
 	var elem reflect.Type
 	if t != nil && t.Kind() == reflect.Struct {
 		fields = fieldsOf(t)
+		k.unknown = k.unknown || embeds(t)
 	} else if t != nil && t.Kind() == reflect.Map {
 		elem = t.Elem()
 	}
@@ -139,6 +193,7 @@ func (k *keyCaseScanner) object(t reflect.Type) error {
 					return &ScanError{Code: "json.key-case", Offset: int64(at), Pointer: k.pointer(key),
 						Message: fmt.Sprintf("key %q is not a field; the field is written %q (keys are case-sensitive)", key, name)}
 				}
+				k.unknown = true
 			}
 			next = ft
 		}
@@ -148,7 +203,7 @@ func (k *keyCaseScanner) object(t reflect.Type) error {
 		}
 		k.pos++
 		k.space()
-		k.path = append(k.path, key)
+		k.path = append(k.path, segment{key: key, index: -1})
 		if err := k.value(next); err != nil {
 			return err
 		}
@@ -168,8 +223,8 @@ func (k *keyCaseScanner) object(t reflect.Type) error {
 // pointer returns the JSON pointer of key in the object being read.
 func (k *keyCaseScanner) pointer(key string) string {
 	var b strings.Builder
-	for _, s := range append(k.path, key) {
-		b.WriteString("/" + EscapePointer(s))
+	for _, s := range append(k.path, segment{key: key, index: -1}) {
+		b.WriteString("/" + EscapePointer(s.String()))
 	}
 	return b.String()
 }
@@ -184,6 +239,21 @@ func foldedField(fields map[string]reflect.Type, key string) (string, bool) {
 	}
 	return "", false
 }
+
+// embeds reports whether a struct has an embedded field.
+func embeds(t reflect.Type) bool {
+	if v, ok := embedsCache.Load(t); ok {
+		return v.(bool)
+	}
+	e := false
+	for i := range t.NumField() {
+		e = e || t.Field(i).Anonymous
+	}
+	embedsCache.Store(t, e)
+	return e
+}
+
+var embedsCache sync.Map // reflect.Type -> bool
 
 var fieldCache sync.Map // reflect.Type -> map[string]reflect.Type
 
