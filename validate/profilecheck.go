@@ -54,6 +54,7 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 	e.checkEntrySides(o, others)
 	e.checkArrivals(others)
 	e.checkEntryApartFromCommand(o)
+	e.checkRowApartFromCommand(o, others)
 	e.checkStrengthRises(o, others)
 	e.checkSteadyStrength(o, others)
 	e.checkStrengthOvernight(o, others)
