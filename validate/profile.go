@@ -51,8 +51,9 @@ type profiled struct {
 	// arrivals is each reinforcement unit's arrival (its first row with a
 	// turn).
 	arrivals map[string]arrival
-	// regions holds the hexes of each special-rule area and free set-up
-	// region, by regionKey (sorted, "" regions left out).
+	// regions holds the hexes of each special-rule area, free set-up
+	// region and victory objective's region, by regionKey (ruleRegions;
+	// sorted, "" regions left out).
 	regions map[string][]hexgrid.Offset
 }
 
@@ -337,6 +338,12 @@ type lightScenario struct {
 		ID     string           `json:"id"`
 		Region scenarios.Region `json:"region"`
 	} `json:"freeSetup"`
+	Victory *struct {
+		Objectives []struct {
+			ID     string            `json:"id"`
+			Region *scenarios.Region `json:"region"`
+		} `json:"objectives"`
+	} `json:"victory"`
 	Reinforcements []struct {
 		Turn       string           `json:"turn"`
 		Entry      scenarios.Region `json:"entry"`
@@ -352,6 +359,12 @@ func (l *lightScenario) scenario() scenarios.Scenario {
 	}
 	for _, f := range l.FreeSetup {
 		sc.FreeSetup = append(sc.FreeSetup, scenarios.FreeSetup{ID: f.ID, Region: f.Region})
+	}
+	if l.Victory != nil {
+		sc.Victory = &scenarios.Victory{}
+		for _, o := range l.Victory.Objectives {
+			sc.Victory.Objectives = append(sc.Victory.Objectives, scenarios.Objective{ID: o.ID, Region: o.Region})
+		}
 	}
 	for _, st := range l.Setup {
 		sc.Setup = append(sc.Setup, scenarios.Setup{Unit: st.Unit, Hex: st.Hex, Strength: st.Strength})
