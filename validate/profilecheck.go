@@ -43,6 +43,7 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 	o := e.scOOB()
 	at := placedHexes(e.sc, e.geo)
 	e.checkCommandApart(o, at, others)
+	e.checkBesideOther(o, at, others)
 	e.checkMisfiled(o, at, others)
 	e.checkCommandNear(o, at)
 	e.checkAttachmentClass(o)
