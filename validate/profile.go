@@ -51,10 +51,22 @@ type profiled struct {
 	// arrivals is each reinforcement unit's arrival (its first row with a
 	// turn).
 	arrivals map[string]arrival
+	// setArrivals is each unit's arrival by a numbered set of an arrival
+	// table or die-roll schedule (a row without a turn: HSN's arrival
+	// tables), its first such row.
+	setArrivals map[string]setArrival
 	// regions holds the hexes of each special-rule area, free set-up
 	// region and victory objective's region, by regionKey (ruleRegions;
 	// sorted, "" regions left out).
 	regions map[string][]hexgrid.Offset
+}
+
+// setArrival is the schedule, set number and entry hexes (sorted) of a
+// reinforcement row that brings a unit on by a numbered set.
+type setArrival struct {
+	schedule string
+	set      int
+	entry    []hexgrid.Offset
 }
 
 // arrival is when and where a reinforcement row brings a unit on: the date
@@ -209,7 +221,7 @@ func leaderApart(o *scenarios.OOB, at map[string]hexgrid.Offset, grid hexgrid.Gr
 func profileScenario(sc *scenarios.Scenario, o *scenarios.OOB, geo maps.Geometry, regions *engine.Regions) profiled {
 	at := placedHexes(sc, geo)
 	p := profiled{id: sc.ID, at: at, apart: apartFromCommand(o, at, geo.Grid), leaderApart: leaderApart(o, at, geo.Grid), beside: besideCommands(o, at, geo.Grid),
-		strength: map[string]int{}, class: map[string]string{}, entries: map[string][]hexgrid.Offset{}, arrivals: map[string]arrival{},
+		strength: map[string]int{}, class: map[string]string{}, entries: map[string][]hexgrid.Offset{}, arrivals: map[string]arrival{}, setArrivals: map[string]setArrival{},
 		regions: ruleRegions(sc, regions)}
 	p.date, p.start = startOf(sc)
 	for _, st := range sc.Setup {
@@ -232,6 +244,13 @@ func profileScenario(sc *scenarios.Scenario, o *scenarios.OOB, geo maps.Geometry
 			for _, id := range rf.Units {
 				if _, dup := p.arrivals[id]; !dup {
 					p.arrivals[id] = arrival{date: sc.Turns[k].Date, time: sc.Turns[k].Time, entry: entry}
+				}
+			}
+		}
+		if rf.Set != nil && rf.Turn == "" {
+			for _, id := range rf.Units {
+				if _, dup := p.setArrivals[id]; !dup {
+					p.setArrivals[id] = setArrival{schedule: rf.Schedule, set: *rf.Set, entry: entry}
 				}
 			}
 		}
@@ -346,6 +365,8 @@ type lightScenario struct {
 	} `json:"victory"`
 	Reinforcements []struct {
 		Turn       string           `json:"turn"`
+		Set        *int             `json:"set"`
+		Schedule   string           `json:"schedule"`
 		Entry      scenarios.Region `json:"entry"`
 		Units      []string         `json:"units"`
 		Formations []string         `json:"formations"`
@@ -370,7 +391,7 @@ func (l *lightScenario) scenario() scenarios.Scenario {
 		sc.Setup = append(sc.Setup, scenarios.Setup{Unit: st.Unit, Hex: st.Hex, Strength: st.Strength})
 	}
 	for _, rf := range l.Reinforcements {
-		sc.Reinforcements = append(sc.Reinforcements, scenarios.Reinforcement{Turn: rf.Turn, Entry: rf.Entry, Units: rf.Units, Formations: rf.Formations})
+		sc.Reinforcements = append(sc.Reinforcements, scenarios.Reinforcement{Turn: rf.Turn, Set: rf.Set, Schedule: rf.Schedule, Entry: rf.Entry, Units: rf.Units, Formations: rf.Formations})
 	}
 	return sc
 }

@@ -54,6 +54,7 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 	e.checkStrengthOutliers(o, others)
 	e.checkEntrySides(o, others)
 	e.checkArrivals(others)
+	e.checkSetArrivals(others)
 	e.checkEntryApartFromCommand(o)
 	e.checkRowApartFromCommand(o, others)
 	e.checkStrengthRises(o, others)
