@@ -379,7 +379,6 @@ func (e *scenarioEnv) checkMisfiled(o *scenarios.OOB, at map[string]hexgrid.Offs
 	}
 	placed := make([]placedUnit, 0, len(at))
 	homeOf := map[string]string{}
-	placedOf := map[string]int{} // set-up grouped units by command
 	for id, x := range at {
 		v := o.Unit(id)
 		if v == nil || !grouped(v) {
@@ -391,7 +390,6 @@ func (e *scenarioEnv) checkMisfiled(o *scenarios.OOB, at map[string]hexgrid.Offs
 		}
 		homeOf[id] = home
 		placed = append(placed, placedUnit{id: id, hex: x, unit: v, home: home})
-		placedOf[v.Command]++
 	}
 	for i, st := range e.sc.Setup {
 		u := o.Unit(st.Unit)
@@ -439,14 +437,7 @@ func (e *scenarioEnv) checkMisfiled(o *scenarios.OOB, at map[string]hexgrid.Offs
 		chain := o.CommandPath(u.Command)
 		for c, n := range beside {
 			g := o.Formation(c)
-			if g == nil || g.Echelon != f.Echelon || slices.Contains(chain, c) || slices.Contains(o.CommandPath(c), u.Command) {
-				continue
-			}
-			// A small formation (HSN's corps of two or three division
-			// counters) shows itself by one counter beside the unit, but
-			// the other set-ups of the book must not disagree.
-			small := n == 1 && placedOf[c] < 3
-			if n < 2 && !small {
+			if n < 2 || g == nil || g.Echelon != f.Echelon || slices.Contains(chain, c) || slices.Contains(o.CommandPath(c), u.Command) {
 				continue
 			}
 			consistent, seen := true, 0
