@@ -21,8 +21,7 @@ const besideOtherApart = 4
 // the table's hex column slid one row, puts the unit on the neighbour's
 // formation. Units set up in this very hex by another scenario, or in or
 // beside the hex of their command's leader, are left alone.
-func (e *scenarioEnv) checkBesideOther(o *scenarios.OOB, at map[string]hexgrid.Offset, others []profiled) {
-	apart := apartFromCommand(o, at, e.geo.Grid)
+func (e *scenarioEnv) checkBesideOther(o *scenarios.OOB, at map[string]hexgrid.Offset, apart map[string]int, others []profiled) {
 	var byHex map[hexgrid.Offset][]*scenarios.Unit
 	for i, st := range e.sc.Setup {
 		d, ok := apart[st.Unit]

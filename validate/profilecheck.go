@@ -42,15 +42,16 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 	others := prof.others(e.sc.ID)
 	o := e.scOOB()
 	at := placedHexes(e.sc, e.geo)
-	e.checkCommandApart(o, at, others)
-	e.checkBesideOther(o, at, others)
+	apart := apartFromCommand(o, at, e.geo.Grid) // shared by the checks below
+	e.checkCommandApart(o, at, apart, others)
+	e.checkBesideOther(o, at, apart, others)
 	e.checkMisfiled(o, at, others)
 	e.checkCommandNear(o, at)
 	e.checkAttachmentClass(o)
 	e.checkCommandBesideOther(o, at, others)
 	e.checkLeaderApart(o, at, others)
 	e.checkNearSlips(o, at, others)
-	e.checkSwappedRows(o, at, others)
+	e.checkSwappedRows(o, at, apart, others)
 	e.checkStrengthOutliers(o, others)
 	e.checkEntrySides(o, others)
 	e.checkArrivals(others)
@@ -110,8 +111,7 @@ func (e *scenarioEnv) checkFreeSetupRegions() {
 // its command and from every unit of its side, when the book's other
 // set-ups keep it close to its command (a hex typo that lands on an empty,
 // legal hex).
-func (e *scenarioEnv) checkCommandApart(o *scenarios.OOB, at map[string]hexgrid.Offset, others []profiled) {
-	apart := apartFromCommand(o, at, e.geo.Grid)
+func (e *scenarioEnv) checkCommandApart(o *scenarios.OOB, at map[string]hexgrid.Offset, apart map[string]int, others []profiled) {
 	for i, st := range e.sc.Setup {
 		d, ok := apart[st.Unit]
 		if !ok || d < farFromCommand || e.setupAt[st.Unit] != i {

@@ -13,8 +13,7 @@ import (
 // beside them), while the other's hex is beside its command and its own
 // hex beside the other's command. Both rows are reported (setup.swapped,
 // a warning): a book's two lines transposed.
-func (e *scenarioEnv) checkSwappedRows(o *scenarios.OOB, at map[string]hexgrid.Offset, others []profiled) {
-	apart := apartFromCommand(o, at, e.geo.Grid)
+func (e *scenarioEnv) checkSwappedRows(o *scenarios.OOB, at map[string]hexgrid.Offset, apart map[string]int, others []profiled) {
 	type cand struct {
 		i    int
 		unit *scenarios.Unit

@@ -69,7 +69,11 @@ func labelHour(label string) (int, bool) {
 // labelDate reads a printed turn label that is a date ("Dec 15"), in the
 // form time's "Jan 2" layout gives.
 func labelDate(label string) (string, bool) {
-	d, err := time.Parse("Jan 2", strings.TrimSpace(label))
+	l := strings.TrimSpace(label)
+	if len(l) < 5 || l[3] != ' ' || !strings.Contains("JanFebMarAprMayJunJulAugSepOctNovDec", l[:3]) {
+		return "", false // no month first: not a date (parsing it would cost an error value)
+	}
+	d, err := time.Parse("Jan 2", l)
 	if err != nil {
 		return "", false
 	}
