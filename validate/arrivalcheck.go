@@ -222,3 +222,57 @@ func formationParent(o *scenarios.OOB, id string) string {
 	}
 	return ""
 }
+
+// checkSetArrivals compares each reinforcement row that brings units on by
+// a numbered set (an arrival table or die-roll schedule, no turn: HSN S2
+// and S9) with the rows that bring the same unit on by the same schedule
+// in the book's other scenarios, when all of those agree (one at least):
+//
+//   - reinforce.set-differs: they agree on another set number (a set cell
+//     printed for the neighbouring line of the table);
+//   - reinforce.entry-differs: they agree on this set but on entry hexes
+//     none of which this row's entry holds.
+func (e *scenarioEnv) checkSetArrivals(others []profiled) {
+	if e.regions == nil {
+		return
+	}
+	for i, rf := range e.sc.Reinforcements {
+		if rf.Set == nil || rf.Turn != "" {
+			continue
+		}
+		hs, err := e.regions.View(rf.Entry)
+		if err != nil {
+			continue
+		}
+		ptr := "/reinforcements/" + strconv.Itoa(i)
+		for _, id := range rf.Units {
+			var all []setArrival
+			for _, p := range others {
+				if a, ok := p.setArrivals[id]; ok && a.schedule == rf.Schedule {
+					all = append(all, a)
+				}
+			}
+			if len(all) == 0 {
+				continue
+			}
+			agreed := true
+			for _, a := range all[1:] {
+				agreed = agreed && a.set == all[0].set && slices.Equal(a.entry, all[0].entry)
+			}
+			if !agreed {
+				continue
+			}
+			if all[0].set != *rf.Set {
+				e.r.add(Warning, "reinforce.set-differs", ptr+"/set", "", id,
+					"%s arrives with set %d of the %s here, but the %d other scenarios of the book that bring it on by that schedule agree on set %d: the set of the neighbouring line?", id, *rf.Set, rf.Schedule, len(all), all[0].set)
+				break
+			}
+			if len(all[0].entry) > 0 && !slices.ContainsFunc(all[0].entry, hs.Has) {
+				name, _ := e.geo.Numbering.Format(all[0].entry[0])
+				e.r.add(Warning, "reinforce.entry-differs", ptr+"/entry", "", id,
+					"%s enters with set %d here at hexes none of which the %d other scenarios of the book that bring it on with that set use (they agree on %s): the entry of the neighbouring row?", id, *rf.Set, len(all), entryText(name, len(all[0].entry)))
+				break
+			}
+		}
+	}
+}

@@ -47,6 +47,7 @@ func checkOOB(r *report, o *scenarios.OOB) {
 	}
 	checkFormationPath(r, o)
 	checkUnitSize(r, o)
+	checkClassName(r, o)
 	checkCohesion(r, o)
 	checkSimilarNames(r, o)
 }

@@ -72,3 +72,90 @@ func checkCohesion(r *report, o *scenarios.OOB) {
 			"%s rates %d on its Disordered side, above the %d of its good-order side: are the two swapped?", u.Name, *u.CohesionDisordered, *u.Cohesion)
 	}
 }
+
+// armWord maps the words a counter's name carries for its arm to the arm
+// ("bty", "cav"); a name with none of them is "plain".
+var armWord = map[string]string{"bty": "bty", "btty": "bty", "battery": "bty", "art": "bty", "artillery": "bty",
+	"cav": "cav", "cavalry": "cav"}
+
+// nameArm returns the arm word of a counter's name (by whole words), or
+// "plain".
+func nameArm(name string) string {
+	for _, w := range strings.FieldsFunc(name, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z') }) {
+		if a, ok := armWord[strings.ToLower(w)]; ok {
+			return a
+		}
+	}
+	return "plain"
+}
+
+// classConvention is the least share, of five counters or more, that makes
+// an OOB's naming a convention for the class-name check.
+const classConvention = 0.9
+
+// checkClassName reports a counter whose class goes against the naming
+// convention its own OOB keeps (unit.class-name, a warning): the class
+// that 90% or more of the counters named with an arm word ("Bty", "Cav")
+// have, or the arm word (or none) that 90% or more of the counters of its
+// class carry. A class cell printed for the next row ("Hickenlooper Bty"
+// as infantry, "40 IL" as artillery) breaks both. Leaders are left out;
+// an OOB that names its counters with no such convention (HSN's divisions)
+// gives nothing.
+func checkClassName(r *report, o *scenarios.OOB) {
+	byArm := map[string]map[string]int{}   // arm -> class -> n
+	byClass := map[string]map[string]int{} // class -> arm -> n
+	arms := make([]string, len(o.Units))
+	for i, u := range o.Units {
+		if u.Class == "leader" {
+			continue
+		}
+		a := nameArm(u.Name)
+		arms[i] = a
+		if byArm[a] == nil {
+			byArm[a] = map[string]int{}
+		}
+		if byClass[u.Class] == nil {
+			byClass[u.Class] = map[string]int{}
+		}
+		byArm[a][u.Class]++
+		byClass[u.Class][a]++
+	}
+	for i, u := range o.Units {
+		if u.Class == "leader" {
+			continue
+		}
+		a := arms[i]
+		if want, ok := convention(byArm[a]); ok && a != "plain" && want != u.Class {
+			r.add(Warning, "unit.class-name", "/units/"+strconv.Itoa(i)+"/class", "", u.ID,
+				"%s is %s, but its name marks it %s and every other counter so named in the OOB (%d) is %s: a class cell of the next row?", u.Name, u.Class, armText(a), byArm[a][want], want)
+			continue
+		}
+		if want, ok := convention(byClass[u.Class]); ok && want != a {
+			r.add(Warning, "unit.class-name", "/units/"+strconv.Itoa(i)+"/class", "", u.ID,
+				"%s is %s, but %d of the OOB's %s counters are named %s and this one is not: a class cell of the next row?", u.Name, u.Class, byClass[u.Class][want], u.Class, armText(want))
+		}
+	}
+}
+
+// convention returns the key that holds classConvention or more of the
+// counts (five or more in all, the unit itself among them).
+func convention(n map[string]int) (string, bool) {
+	total, best, key := 0, 0, ""
+	for k, c := range n {
+		total += c
+		if c > best || c == best && k < key {
+			best, key = c, k
+		}
+	}
+	return key, total >= 5 && float64(best) >= classConvention*float64(total) && best < total
+}
+
+func armText(a string) string {
+	switch a {
+	case "bty":
+		return "a battery (Bty)"
+	case "cav":
+		return "cavalry (Cav)"
+	}
+	return "with no arm word"
+}

@@ -89,6 +89,18 @@ type profiled struct {
 	// scenario was read with.
 	m    *maps.Map
 	eval *engine.Regions
+	// setArrivals is each unit's arrival by a numbered set of an arrival
+	// table or die-roll schedule (a row without a turn: HSN's arrival
+	// tables), its first such row.
+	setArrivals map[string]setArrival
+}
+
+// setArrival is the schedule, set number and entry hexes (sorted) of a
+// reinforcement row that brings a unit on by a numbered set.
+type setArrival struct {
+	schedule string
+	set      int
+	entry    []hexgrid.Offset
 }
 
 // arrival is when and where a reinforcement row brings a unit on: the date
@@ -307,7 +319,7 @@ func leaderApart(o *scenarios.OOB, at map[string]hexgrid.Offset, grid hexgrid.Gr
 func profileScenario(sc *scenarios.Scenario, o *scenarios.OOB, geo maps.Geometry, regions *engine.Regions) profiled {
 	at := placedHexes(sc, geo)
 	p := profiled{id: sc.ID, sc: sc, at: at, apart: apartFromCommand(o, at, geo.Grid), leaderApart: leaderApart(o, at, geo.Grid), beside: besideCommands(o, at, geo.Grid),
-		strength: map[string]int{}, class: map[string]string{}, entries: map[string][]hexgrid.Offset{}, arrivals: map[string]arrival{},
+		strength: map[string]int{}, class: map[string]string{}, entries: map[string][]hexgrid.Offset{}, arrivals: map[string]arrival{}, setArrivals: map[string]setArrival{},
 		regions: ruleRegions(sc, regions)}
 	p.date, p.start = startOf(sc)
 	for _, st := range sc.Setup {
@@ -330,6 +342,13 @@ func profileScenario(sc *scenarios.Scenario, o *scenarios.OOB, geo maps.Geometry
 			for _, id := range rf.Units {
 				if _, dup := p.arrivals[id]; !dup {
 					p.arrivals[id] = arrival{date: sc.Turns[k].Date, time: sc.Turns[k].Time, entry: entry}
+				}
+			}
+		}
+		if rf.Set != nil && rf.Turn == "" {
+			for _, id := range rf.Units {
+				if _, dup := p.setArrivals[id]; !dup {
+					p.setArrivals[id] = setArrival{schedule: rf.Schedule, set: *rf.Set, entry: entry}
 				}
 			}
 		}
@@ -436,8 +455,16 @@ type lightScenario struct {
 		ID     string           `json:"id"`
 		Region scenarios.Region `json:"region"`
 	} `json:"freeSetup"`
+	Victory *struct {
+		Objectives []struct {
+			ID     string            `json:"id"`
+			Region *scenarios.Region `json:"region"`
+		} `json:"objectives"`
+	} `json:"victory"`
 	Reinforcements []struct {
 		Turn       string           `json:"turn"`
+		Set        *int             `json:"set"`
+		Schedule   string           `json:"schedule"`
 		Entry      scenarios.Region `json:"entry"`
 		Units      []string         `json:"units"`
 		Formations []string         `json:"formations"`
@@ -452,11 +479,17 @@ func (l *lightScenario) scenario() scenarios.Scenario {
 	for _, f := range l.FreeSetup {
 		sc.FreeSetup = append(sc.FreeSetup, scenarios.FreeSetup{ID: f.ID, Region: f.Region})
 	}
+	if l.Victory != nil {
+		sc.Victory = &scenarios.Victory{}
+		for _, o := range l.Victory.Objectives {
+			sc.Victory.Objectives = append(sc.Victory.Objectives, scenarios.Objective{ID: o.ID, Region: o.Region})
+		}
+	}
 	for _, st := range l.Setup {
 		sc.Setup = append(sc.Setup, scenarios.Setup{Unit: st.Unit, Hex: st.Hex, Strength: st.Strength})
 	}
 	for _, rf := range l.Reinforcements {
-		sc.Reinforcements = append(sc.Reinforcements, scenarios.Reinforcement{Turn: rf.Turn, Entry: rf.Entry, Units: rf.Units, Formations: rf.Formations})
+		sc.Reinforcements = append(sc.Reinforcements, scenarios.Reinforcement{Turn: rf.Turn, Set: rf.Set, Schedule: rf.Schedule, Entry: rf.Entry, Units: rf.Units, Formations: rf.Formations})
 	}
 	return sc
 }

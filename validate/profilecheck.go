@@ -44,6 +44,7 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 	o := e.scOOB()
 	at := e.setup().at
 	e.checkCommandApart(o, at, others)
+	e.checkBesideOther(o, at, e.setup().apart, others)
 	e.checkMisfiled(o, at, others)
 	e.checkCommandNear(o, at)
 	e.checkAttachmentClass(o)
@@ -54,7 +55,9 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 	e.checkStrengthOutliers(o, others)
 	e.checkEntrySides(o, others)
 	e.checkArrivals(others)
+	e.checkSetArrivals(others)
 	e.checkEntryApartFromCommand(o)
+	e.checkRowApartFromCommand(o, others)
 	e.checkStrengthRises(o, others)
 	e.checkSteadyStrength(o, others)
 	e.checkStrengthOvernight(o, others)

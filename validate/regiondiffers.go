@@ -18,7 +18,7 @@ import (
 func regionKey(kind, id string) string { return kind + "\x00" + id }
 
 // ruleRegions returns the hexes of each special-rule area (stayIn, avoid)
-// and free set-up region of sc, by regionKey, and of each of their parts
+// free set-up region and victory objective's region of sc, by regionKey, and of each of their parts
 // (union, intersect and minus arms, at any depth) by regionKey followed by
 // the part's JSON pointer below the region ("/union/1"); regions that
 // cannot be read or hold no hex are left out. The sets are the evaluator's
@@ -52,6 +52,11 @@ func ruleRegions(sc *scenarios.Scenario, regions *engine.Regions) map[string]eng
 	}
 	for _, f := range sc.FreeSetup {
 		add(regionKey("free", f.ID), &f.Region)
+	}
+	if sc.Victory != nil {
+		for _, o := range sc.Victory.Objectives {
+			add(regionKey("objective", o.ID), o.Region)
+		}
 	}
 	return out
 }
@@ -120,6 +125,13 @@ func (e *scenarioEnv) checkRegionsDiffer(others []profiled) {
 	}
 	for i, f := range e.sc.FreeSetup {
 		report(fmt.Sprintf("/freeSetup/%d/region", i), regionKey("free", f.ID), "free set-up region", f.ID, &f.Region)
+	}
+	if e.sc.Victory != nil {
+		for i, o := range e.sc.Victory.Objectives {
+			if o.Region != nil {
+				report(fmt.Sprintf("/victory/objectives/%d/region", i), regionKey("objective", o.ID), "victory objective's region", o.ID, o.Region)
+			}
+		}
 	}
 }
 

@@ -143,6 +143,7 @@ func (e *scenarioEnv) checkSidesAndTurns() {
 			when[k] = t.ID
 		}
 	}
+	e.checkTurnLabels()
 	e.checkTurn("/length/first", e.sc.Length.First)
 	e.checkTurn("/length/last", e.sc.Length.Last)
 	if e.sc.Length.ExtendedLast != "" {

@@ -34,6 +34,11 @@ func (e *scenarioEnv) checkStrengthRises(o *scenarios.OOB, others []profiled) {
 				continue
 			}
 			later := p.start > start
+			if v != w && falls(v, w, start, p.start) {
+				e.r.add(Warning, "strength.falls", fmt.Sprintf("/setup/%d/strength", i), e.canonical(st.Hex), st.Unit,
+					"%s starts with %d SP at %s, but the book's scenario %s gives it %d at %s the same day: a fall of %d SP in that time is more than the book shows anywhere, so one figure is misprinted (the neighbouring row's strength?)", unitName(o, st.Unit), v, start, p.id, w, p.start, absInt(v-w))
+				break
+			}
 			if later && w >= v+strengthRise || !later && v >= w+strengthRise {
 				name := st.Unit
 				if u := o.Unit(st.Unit); u != nil {
@@ -49,4 +54,68 @@ func (e *scenarioEnv) checkStrengthRises(o *scenarios.OOB, others []profiled) {
 			}
 		}
 	}
+}
+
+// fallPerHour is the most SP a unit loses in an hour of fighting that the
+// falls check allows, beside fallSlack: the book's own fastest same-day
+// falls are 6 SP in three hours (6 MS and 12 MI from S3 at 8 AM to S4 at
+// 11 AM) and 10 SP in six (11 IA from S6 at noon to S7 at 6 PM).
+const (
+	fallPerHour = 2
+	fallSlack   = 2
+)
+
+// falls reports whether strength v at clock time at and w at clock time
+// other (both "HH:MM", the same day) differ by a fall, from the earlier
+// figure to the later, of more than fallSlack + fallPerHour SP per hour
+// between them: faster than the book lets any unit lose strength.
+func falls(v, w int, at, other string) bool {
+	a, okA := clockMinutes(at)
+	b, okB := clockMinutes(other)
+	if !okA || !okB || a == b {
+		return false
+	}
+	early, late := v, w
+	if b < a {
+		early, late = w, v
+	}
+	d := a - b
+	if d < 0 {
+		d = -d
+	}
+	return (early-late)*60 > fallSlack*60+fallPerHour*d
+}
+
+// clockMinutes reads "HH:MM" as minutes after midnight (by hand: the
+// strength checks read it once per row and other scenario).
+func clockMinutes(s string) (int, bool) {
+	if len(s) != 5 || s[2] != ':' {
+		return 0, false
+	}
+	d := func(c byte) int { return int(c) - '0' }
+	for _, k := range []int{0, 1, 3, 4} {
+		if s[k] < '0' || s[k] > '9' {
+			return 0, false
+		}
+	}
+	h, m := d(s[0])*10+d(s[1]), d(s[3])*10+d(s[4])
+	if h > 23 || m > 59 {
+		return 0, false
+	}
+	return h*60 + m, true
+}
+
+func absInt(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// unitName returns the unit's name in o, or its id.
+func unitName(o *scenarios.OOB, id string) string {
+	if u := o.Unit(id); u != nil {
+		return u.Name
+	}
+	return id
 }
