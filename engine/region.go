@@ -112,7 +112,7 @@ type regionEntry struct {
 
 // eval computes a region's hexes.
 func (e *Regions) eval(r scenarios.Region) (HexSet, error) {
-	out := HexSet{}
+	out := make(HexSet, e.sizeHint(r))
 	kinds := 0
 	step := func(err error) error {
 		kinds++

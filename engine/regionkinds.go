@@ -51,6 +51,30 @@ func (e *Regions) rect(out HexSet, r scenarios.Rect) error {
 	return nil
 }
 
+// sizeHint returns how many hexes the rectangles and whole sheets of r
+// cover (0 for the other kinds), so that eval sizes its set once instead of
+// growing it hex by hex: the playing areas are whole sheets of thousands of
+// hexes.
+func (e *Regions) sizeHint(r scenarios.Region) int {
+	n := 0
+	area := func(rc scenarios.Rect) {
+		for _, s := range e.Geo.Numbering.Sheets {
+			if rc.Sheet == "" || rc.Sheet == s.ID {
+				c0, c1 := lower(rc.ColMin, s.ColMin), upper(rc.ColMax, s.ColMax)
+				r0, r1 := lower(rc.RowMin, s.RowMin), upper(rc.RowMax, s.RowMax)
+				n += max(0, c1-c0+1) * max(0, r1-r0+1)
+			}
+		}
+	}
+	if r.Rect != nil {
+		area(*r.Rect)
+	}
+	for _, id := range r.Sheets {
+		area(scenarios.Rect{Sheet: id})
+	}
+	return n
+}
+
 // lower and upper clamp an optional bound to a sheet's range.
 func lower(v *int, limit int) int {
 	if v == nil {
