@@ -149,10 +149,10 @@ func SolveLevels(g hexgrid.Grid, hexes []hexgrid.Offset, counts Counts, seeds ma
 // countWeight is the weight of side sd's count in a solve: its confidence.
 func countWeight(c Counts, sd hexgrid.Hexside) float64 {
 	if v, ok := c.Conf[sd]; ok {
-		return 0.05 + 0.95*min(1, max(0, v))
+		return confWeight(v)
 	}
 	if c.Unsure[sd] {
-		return 0.05 + 0.95*unsureConf
+		return confWeight(unsureConf)
 	}
 	return 1
 }
@@ -194,3 +194,12 @@ func abs(v int) int {
 	}
 	return v
 }
+
+// confWeight maps a count's confidence to its weight in a solve.
+func confWeight(v float64) float64 {
+	v = min(1, max(0, v))
+	return minWeight + (1-minWeight)*v
+}
+
+// minWeight is the weight of a count read with no confidence at all.
+const minWeight = 0.05

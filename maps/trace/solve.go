@@ -32,7 +32,7 @@ const solveDamp = 0.5
 
 // ambiguousMargin is the belief margin (in sure-count units) under which a
 // solved level is flagged as a guess.
-const ambiguousMargin = 0.9
+const ambiguousMargin = 2
 
 // edge is one side between two hexes of the solve.
 type edge struct {
@@ -65,7 +65,7 @@ func (e *edge) pair(la, lb int) float64 {
 	if ad < 0 {
 		ad = -ad
 	}
-	cost := float64(abs(ad - e.c))
+	cost := float64(min(abs(ad-e.c), maxLinesOff))
 	if e.dir != 0 && e.c > 0 && d*e.dir < 0 {
 		cost++
 	}
@@ -500,3 +500,8 @@ func (s *levelSolve) cost() float64 {
 	}
 	return c
 }
+
+// maxLinesOff caps how many lines one side's disagreement counts: a count
+// far off is as wrong as one off by this much (a smudge read as a stack of
+// lines says nothing more).
+const maxLinesOff = 1
