@@ -127,6 +127,21 @@ func SolveLevels(g hexgrid.Grid, hexes []hexgrid.Offset, counts Counts, seeds ma
 	reached := s.reached()
 	s.start = greedyLevels(g, hexes, counts, seeds, rng.Lo, s.nl)
 	s.solve()
+	sure := func(k int) bool { return !counts.Unsure[sides[k]] }
+	chained := s.chained(sure)
+	// Counts that do not fit themselves: when more than misfitShare of the
+	// sure counts disagree with the best levels, the reading is not to be
+	// trusted anywhere and every level is a guess.
+	nSure, nMisfit := 0, 0
+	for k, e := range s.edges {
+		if e.c >= 0 && sure(k) {
+			nSure++
+			if abs(s.label[e.a]-s.label[e.b]) != e.c {
+				nMisfit++
+			}
+		}
+	}
+	distrust := float64(nMisfit) > misfitShare*float64(nSure)
 	out := Levels{Level: map[hexgrid.Offset]int{}, Guessed: map[hexgrid.Offset]bool{}, Cost: s.cost()}
 	for i, o := range hexes {
 		if !reached[i] {
@@ -134,7 +149,7 @@ func SolveLevels(g hexgrid.Grid, hexes []hexgrid.Offset, counts Counts, seeds ma
 			continue
 		}
 		out.Level[o] = s.label[i] + rng.Lo
-		if s.margin[i] < ambiguousMargin {
+		if s.margin[i] < ambiguousMargin || !chained[i] || distrust && s.fixed[i] < 0 {
 			out.Guessed[o] = true
 		}
 	}
@@ -155,6 +170,38 @@ func countWeight(c Counts, sd hexgrid.Hexside) float64 {
 		return confWeight(unsureConf)
 	}
 	return 1
+}
+
+// chained marks the hexes a chain of sure counts (sure(edge)) that fit the
+// solved levels joins to a seed.
+func (s *levelSolve) chained(sure func(k int) bool) []bool {
+	r := make([]bool, s.n)
+	var queue []int
+	for i, f := range s.fixed {
+		if f >= 0 {
+			r[i] = true
+			queue = append(queue, i)
+		}
+	}
+	for len(queue) > 0 {
+		i := queue[0]
+		queue = queue[1:]
+		for _, k := range s.inc[i] {
+			e := s.edges[k]
+			if e.c < 0 || !sure(k) || abs(s.label[e.a]-s.label[e.b]) != e.c {
+				continue
+			}
+			j := e.a
+			if j == i {
+				j = e.b
+			}
+			if !r[j] {
+				r[j] = true
+				queue = append(queue, j)
+			}
+		}
+	}
+	return r
 }
 
 // reached marks the hexes a chain of known counts joins to a seed.
@@ -200,6 +247,10 @@ func confWeight(v float64) float64 {
 	v = min(1, max(0, v))
 	return minWeight + (1-minWeight)*v
 }
+
+// misfitShare is the share of sure counts that may disagree with solved
+// levels before every level of the solve is a guess.
+const misfitShare = 0.02
 
 // minWeight is the weight of a count read with no confidence at all.
 const minWeight = 0.05

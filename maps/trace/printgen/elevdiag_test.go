@@ -153,6 +153,18 @@ func sideTable(t *testing.T, pm *Map, p *trace.Proposal) {
 		}
 		return e
 	}
+	sureBad, sureN := 0, 0
+	for _, sp := range p.Sides {
+		if !p.Sure(sp.ContourConf) {
+			continue
+		}
+		sureN++
+		id, _ := pm.Truth.Geo.FormatHexside(sp.Side)
+		if _, found := slices.BinarySearch(el.Inconsistent, id); found {
+			sureBad++
+		}
+	}
+	t.Logf("  sure sides inconsistent: %d of %d (%.1f%%)", sureBad, sureN, 100*float64(sureBad)/float64(max(1, sureN)))
 	t.Logf("  energy: truth %.2f, solved %.2f", energy(func(o hexgrid.Offset) int { return pm.Truth.Level[o] }),
 		energy(func(o hexgrid.Offset) int { id, _ := pm.Truth.Geo.Numbering.Format(o); return el.Levels[id] }))
 	if os.Getenv("SANDTABLE_ELEV_GRID") != "" {
