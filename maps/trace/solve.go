@@ -221,6 +221,7 @@ func (s *levelSolve) solve() {
 		bp := secondMargin(h, s.label[i])
 		s.margin[i] = min(bp, s.localMargin(i))
 	}
+	s.flagRegions()
 }
 
 // polish improves the decoded levels until no move lowers the cost (at
@@ -244,6 +245,55 @@ const polishRounds = 20
 // the cost; it reports whether any did.
 func (s *levelSolve) shiftRegions() bool {
 	improved := false
+	s.regions(func(members, comp []int, c int) {
+		for _, d := range regionShifts {
+			if s.shiftFits(members, d) && s.shiftGain(members, comp, c, d) > 1e-9 {
+				for _, i := range members {
+					s.label[i] += d
+				}
+				improved = true
+				return
+			}
+		}
+	})
+	return improved
+}
+
+// regionShifts are the moves of a region's levels tried.
+var regionShifts = []int{1, -1, 2, -2}
+
+// shiftFits reports whether members all stay in range when moved by d.
+func (s *levelSolve) shiftFits(members []int, d int) bool {
+	for _, i := range members {
+		if l := s.label[i] + d; l < 0 || l >= s.nl {
+			return false
+		}
+	}
+	return true
+}
+
+// flagRegions lowers the margin of every hex of a region that a shift
+// moves for less than ambiguousMargin more cost (a hill that could as well
+// be a hollow).
+func (s *levelSolve) flagRegions() {
+	s.regions(func(members, comp []int, c int) {
+		for _, d := range regionShifts {
+			if !s.shiftFits(members, d) {
+				continue
+			}
+			if extra := -s.shiftGain(members, comp, c, d); extra < ambiguousMargin {
+				for _, i := range members {
+					s.margin[i] = min(s.margin[i], extra)
+				}
+			}
+		}
+	})
+}
+
+// regions calls fn with every region without a seed: each connected set
+// of hexes at or above a level, at or below it, or at it (members, and comp
+// marking them with id c). Labels may change between calls.
+func (s *levelSolve) regions(fn func(members, comp []int, c int)) {
 	comp := make([]int, s.n)
 	var queue, members []int
 	for k := range s.nl {
@@ -268,13 +318,11 @@ func (s *levelSolve) shiftRegions() bool {
 				queue = append(queue[:0], start)
 				comp[start] = start
 				seeded := false
-				lo, hi := s.nl, -1
 				for len(queue) > 0 {
 					i := queue[0]
 					queue = queue[1:]
 					members = append(members, i)
 					seeded = seeded || s.fixed[i] >= 0
-					lo, hi = min(lo, s.label[i]), max(hi, s.label[i])
 					for _, e := range s.inc[i] {
 						j := s.edges[e].a
 						if j == i {
@@ -286,25 +334,12 @@ func (s *levelSolve) shiftRegions() bool {
 						}
 					}
 				}
-				if seeded {
-					continue
-				}
-				for _, d := range []int{1, -1, 2, -2} {
-					if lo+d < 0 || hi+d >= s.nl {
-						continue
-					}
-					if s.shiftGain(members, comp, start, d) > 1e-9 {
-						for _, i := range members {
-							s.label[i] += d
-						}
-						improved = true
-						break
-					}
+				if !seeded {
+					fn(members, comp, start)
 				}
 			}
 		}
 	}
-	return improved
 }
 
 // shiftGain returns how much the cost falls when the region members (comp
