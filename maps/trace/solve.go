@@ -32,7 +32,7 @@ const solveDamp = 0.5
 
 // ambiguousMargin is the belief margin (in sure-count units) under which a
 // solved level is flagged as a guess.
-const ambiguousMargin = 2
+const ambiguousMargin = 1.5
 
 // edge is one side between two hexes of the solve.
 type edge struct {
