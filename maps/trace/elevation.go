@@ -161,9 +161,13 @@ func SolveLevels(g hexgrid.Grid, hexes []hexgrid.Offset, counts Counts, seeds ma
 	return out
 }
 
-// countWeight is the weight of side sd's count in a solve: its confidence.
+// countWeight is the weight of side sd's count in a solve: full for a
+// count read sure, else by its confidence.
 func countWeight(c Counts, sd hexgrid.Hexside) float64 {
 	if v, ok := c.Conf[sd]; ok {
+		if !c.Unsure[sd] {
+			return sureWeight
+		}
 		return confWeight(v)
 	}
 	if c.Unsure[sd] {
@@ -251,6 +255,9 @@ func confWeight(v float64) float64 {
 // misfitShare is the share of sure counts that may disagree with solved
 // levels before every level of the solve is a guess.
 const misfitShare = 0.02
+
+// sureWeight is the weight of a count read sure.
+const sureWeight = 1
 
 // minWeight is the weight of a count read with no confidence at all.
 const minWeight = 0.05
