@@ -138,13 +138,3 @@ func (pr *propagation) relax() {
 		}
 	}
 }
-
-// backDir returns the direction index from hex j to its neighbour i.
-func (pr *propagation) backDir(j, i int) int {
-	for k, x := range pr.nbs[j] {
-		if x == i {
-			return k
-		}
-	}
-	return -1
-}
