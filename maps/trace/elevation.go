@@ -2,14 +2,14 @@ package trace
 
 import "github.com/sandtable/sandtable/maps/hexgrid"
 
-// Levels are elevation levels propagated from contour counts.
+// Levels are elevation levels solved from contour counts (SolveLevels).
 type Levels struct {
 	// Level holds every hex reached from a seeded hex.
 	Level map[hexgrid.Offset]int
-	// Guessed marks hexes whose level is not confirmed: a neighbour across
-	// a known count disagrees with it, or no chain of sure 0-count or told
-	// sides joins it to a seed (only unsure counts, or only the
-	// hill-or-hollow guess, reached it). To review, or to seed.
+	// Guessed marks hexes whose level is not confirmed: another level, or
+	// a shift of its region (a hill or a hollow), costs little more; no
+	// chain of sure counts that fit joins it to a seed; or the sure counts
+	// do not fit the solve as a whole. To review, or to seed.
 	Guessed map[hexgrid.Offset]bool
 	// Unreached are hexes no chain of hexsides joins to a seeded hex.
 	Unreached []hexgrid.Offset
@@ -37,7 +37,7 @@ type Counts struct {
 	Conf map[hexgrid.Hexside]float64
 }
 
-// Propagate spreads elevation levels over hexes (20-ft levels in ITW) from
+// Propagate solves elevation levels over hexes (20-ft levels in ITW) from
 // the seeded hexes over counts, the number of contour lines each canonical
 // hexside crosses (missing: 0; negative: not known): PropagateCounts with
 // every count sure and no side telling which hex is higher.
