@@ -91,3 +91,18 @@ func TestSolveLevelsMisreadFamily(t *testing.T) {
 		t.Errorf("%d of %d levels wrong and not flagged; want at most 2 in 100", wrongSure, total)
 	}
 }
+
+// BenchmarkSolveLevelsITW solves the levels of the first style's known map
+// on both ITW sheets (3,921 hexes, levels 0..5) from its own counts and
+// three seeds, as the editor's Propagate levels does.
+func BenchmarkSolveLevelsITW(b *testing.B) {
+	tr := itwTruth(b, 1)
+	n := len(tr.Hexes)
+	seeds := map[hexgrid.Offset]int{}
+	for _, o := range []hexgrid.Offset{tr.Hexes[0], tr.Hexes[n/2], tr.Hexes[n-1]} {
+		seeds[o] = tr.Level[o]
+	}
+	for b.Loop() {
+		trace.SolveLevels(tr.Geo.Grid, tr.Hexes, trace.Counts{Lines: tr.Contours}, seeds, trace.LevelRange{Lo: 0, Hi: 5})
+	}
+}
