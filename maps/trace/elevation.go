@@ -2,20 +2,23 @@ package trace
 
 import "github.com/sandtable/sandtable/maps/hexgrid"
 
-// Levels are elevation levels propagated from contour counts.
+// Levels are elevation levels solved from contour counts (SolveLevels).
 type Levels struct {
 	// Level holds every hex reached from a seeded hex.
 	Level map[hexgrid.Offset]int
-	// Guessed marks hexes whose level is not confirmed: a neighbour across
-	// a known count disagrees with it, or no chain of sure 0-count or told
-	// sides joins it to a seed (only unsure counts, or only the
-	// hill-or-hollow guess, reached it). To review, or to seed.
+	// Guessed marks hexes whose level is not confirmed: another level, or
+	// a shift of its region (a hill or a hollow), costs little more; no
+	// chain of sure counts that fit joins it to a seed; or the sure counts
+	// do not fit the solve as a whole. To review, or to seed.
 	Guessed map[hexgrid.Offset]bool
 	// Unreached are hexes no chain of hexsides joins to a seeded hex.
 	Unreached []hexgrid.Offset
 	// Inconsistent are the canonical hexsides whose count disagrees with
 	// the levels of its two hexes.
 	Inconsistent []hexgrid.Hexside
+	// Cost is the weighted disagreement of the levels with the counts
+	// (SolveLevels); 0 when every count fits.
+	Cost float64
 }
 
 // Counts are contour counts per canonical hexside as read from a scan.
@@ -29,9 +32,12 @@ type Counts struct {
 	// High tells which hex of the side is higher, as the print shows it: +1
 	// the side's Hex, -1 the hex across, 0 or missing: not told.
 	High map[hexgrid.Hexside]int
+	// Conf is the confidence 0..1 of each count as read; it weighs the
+	// count's vote. Missing: 1, or unsureConf when the count is Unsure.
+	Conf map[hexgrid.Hexside]float64
 }
 
-// Propagate spreads elevation levels over hexes (20-ft levels in ITW) from
+// Propagate solves elevation levels over hexes (20-ft levels in ITW) from
 // the seeded hexes over counts, the number of contour lines each canonical
 // hexside crosses (missing: 0; negative: not known): PropagateCounts with
 // every count sure and no side telling which hex is higher.
@@ -39,163 +45,198 @@ func Propagate(g hexgrid.Grid, hexes []hexgrid.Offset, counts map[hexgrid.Hexsid
 	return PropagateCounts(g, hexes, Counts{Lines: counts}, seeds)
 }
 
-// PropagateCounts spreads elevation levels (whole levels) from the seeded
-// hexes. Every known neighbour votes for the level its side allows: its own
-// across a 0-count side; across a side with c lines its level plus or minus
-// c as the side's High tells, else half a vote each way (a count alone
-// cannot tell a hill from a hollow). Hexes with a decisive vote (a 0-count
-// or told side) are decided first, most agreed first, and only when none is
-// left one hex on a guess (ties going up); then every hex is
-// revisited until none would change, so one misread count is outvoted by
-// the hex's other sides. A hex is sure when a chain of sure, decisive
-// sides joins it to a seed and no known neighbour across a known count,
-// sure or not, disagrees with it (Levels.Guessed). Sides whose count still disagrees are
-// listed in Inconsistent; the map's hexside.contours check finds the same
-// ones once the levels are saved.
+// PropagateCounts solves elevation levels (whole levels) from the seeded
+// hexes: SolveLevels with the levels bounded from 0 (or the lowest seed
+// when lower) to defaultHeadroom above the highest seed.
 func PropagateCounts(g hexgrid.Grid, hexes []hexgrid.Offset, counts Counts, seeds map[hexgrid.Offset]int) Levels {
-	pr := newPropagation(g, hexes, counts)
+	return SolveLevels(g, hexes, counts, seeds, defaultRange(seeds))
+}
+
+// defaultHeadroom is how many levels above the highest seed a solve with
+// no stated range may go.
+const defaultHeadroom = 5
+
+// defaultRange is the level range of a solve that states none.
+func defaultRange(seeds map[hexgrid.Offset]int) LevelRange {
+	r := LevelRange{}
+	first := true
+	for _, l := range seeds {
+		if first {
+			r.Lo, r.Hi, first = min(0, l), l, false
+		}
+		r.Lo, r.Hi = min(r.Lo, l), max(r.Hi, l)
+	}
+	r.Hi = max(r.Hi, r.Lo) + defaultHeadroom
+	return r
+}
+
+// unsureConf is the confidence of an Unsure count whose confidence is not
+// given.
+const unsureConf = 0.1
+
+// SolveLevels gives every hex a whole level in rng (a seed outside it
+// widens it) with the seeded hexes kept: the levels whose implied counts,
+// |level a - level b| on each side, disagree least with the counts read
+// (missing: 0; negative: not known, no vote), each disagreement weighed by
+// the count's confidence and by how many lines it is off, a told High the
+// wrong way costing one line more. Implied counts always fit at the
+// corners, so every corner is consistent. A hex is Guessed when another
+// level costs it little more (a hill or a hollow the counts cannot tell
+// apart, or counts that disagree); Inconsistent lists the sides whose read
+// count differs from the solved levels, to review. Hexes no chain of known
+// counts joins to a seed are Unreached.
+func SolveLevels(g hexgrid.Grid, hexes []hexgrid.Offset, counts Counts, seeds map[hexgrid.Offset]int, rng LevelRange) Levels {
+	idx := make(map[hexgrid.Offset]int, len(hexes))
+	for i, o := range hexes {
+		idx[o] = i
+	}
+	for _, l := range seeds {
+		rng.Lo, rng.Hi = min(rng.Lo, l), max(rng.Hi, l)
+	}
+	s := &levelSolve{n: len(hexes), nl: rng.Hi - rng.Lo + 1, lo: rng.Lo, inc: make([][]int, len(hexes)), fixed: make([]int, len(hexes))}
+	for i := range s.fixed {
+		s.fixed[i] = -1
+	}
 	for o, l := range seeds {
-		if i, ok := pr.idx[o]; ok {
-			pr.level[i], pr.known[i], pr.seed[i] = l, true, true
+		if i, ok := idx[o]; ok {
+			s.fixed[i] = l - rng.Lo
 		}
 	}
-	pr.spread()
-	pr.relax()
-	return pr.result(hexes)
-}
-
-// propagation is the state of Propagate, hexes by index.
-type propagation struct {
-	g      hexgrid.Grid
-	idx    map[hexgrid.Offset]int
-	nbs    [][6]int  // neighbour index or -1
-	cnt    [][6]int  // contour lines on that side (negative: not known)
-	unsure [][6]bool // the count is unsure: it votes weakly
-	dir    [][6]int  // +1 uphill, -1 downhill, 0 not told (Counts.High)
-	level  []int
-	known  []bool
-	seed   []bool
-}
-
-func newPropagation(g hexgrid.Grid, hexes []hexgrid.Offset, counts Counts) *propagation {
-	n := len(hexes)
-	pr := &propagation{g: g, idx: make(map[hexgrid.Offset]int, n), nbs: make([][6]int, n), cnt: make([][6]int, n),
-		unsure: make([][6]bool, n), dir: make([][6]int, n),
-		level: make([]int, n), known: make([]bool, n), seed: make([]bool, n)}
+	var sides []hexgrid.Hexside
 	for i, o := range hexes {
-		pr.idx[o] = i
-	}
-	for i, o := range hexes {
-		for k, d := range g.Directions() {
-			j, ok := pr.idx[g.Neighbor(o, d)]
+		for _, d := range g.Directions() {
+			sd := g.Side(o, d)
+			if sd.Hex != o {
+				continue
+			}
+			_, b := g.SideHexes(sd)
+			j, ok := idx[b]
 			if !ok {
-				j = -1
-			}
-			s := g.Side(o, d)
-			pr.nbs[i][k] = j
-			pr.cnt[i][k] = counts.Lines[s]
-			pr.unsure[i][k] = counts.Unsure[s]
-			if h := counts.High[s]; h != 0 && pr.cnt[i][k] > 0 {
-				if s.Hex == o {
-					h = -h // o higher: the hex across is downhill
-				}
-				pr.dir[i][k] = h
-			}
-		}
-	}
-	return pr
-}
-
-// spread decides unknown hexes next to known ones, most agreed first: each
-// round, those with a decisive vote and the largest margin (the weight for
-// their level less the runner-up's), else the one with the largest margin
-// of all. A hex across one misread side waits until its other neighbours
-// are known and can outvote it.
-func (pr *propagation) spread() {
-	type cand struct {
-		i, level int
-		margin   float64
-		decisive bool
-	}
-	var frontier []cand
-	for {
-		frontier = frontier[:0]
-		best := -1.0
-		for i := range pr.level {
-			if pr.known[i] {
 				continue
 			}
-			l, top, second, hard := pr.vote(i)
-			if top == 0 {
-				continue
+			e := edge{a: i, b: j, c: counts.Lines[sd], w: countWeight(counts, sd)}
+			if h := counts.High[sd]; h != 0 && e.c > 0 {
+				e.dir = h
 			}
-			c := cand{i, l, top - second, hard >= 1 && top > second}
-			frontier = append(frontier, c)
-			if c.decisive {
-				best = max(best, c.margin)
-			}
-		}
-		if len(frontier) == 0 {
-			return
-		}
-		if best >= 0 {
-			for _, c := range frontier {
-				if c.decisive && c.margin >= best {
-					pr.level[c.i], pr.known[c.i] = c.level, true
-				}
-			}
-			continue
-		}
-		pick := frontier[0]
-		for _, c := range frontier[1:] {
-			if c.margin > pick.margin {
-				pick = c
-			}
-		}
-		pr.level[pick.i], pr.known[pick.i] = pick.level, true
-	}
-}
-
-// relax re-decides every unseeded hex from all its neighbours until none
-// changes (at most 20 rounds).
-func (pr *propagation) relax() {
-	for range 20 {
-		changed := false
-		for i := range pr.level {
-			if pr.seed[i] || !pr.known[i] {
-				continue
-			}
-			if l, top, second, _ := pr.vote(i); top > second && l != pr.level[i] {
-				pr.level[i], changed = l, true
-			}
-		}
-		if !changed {
-			return
+			s.inc[i] = append(s.inc[i], len(s.edges))
+			s.inc[j] = append(s.inc[j], len(s.edges))
+			s.edges = append(s.edges, e)
+			sides = append(sides, sd)
 		}
 	}
-}
-
-// result collects the levels, the guesses and the sides that disagree.
-func (pr *propagation) result(hexes []hexgrid.Offset) Levels {
-	out := Levels{Level: map[hexgrid.Offset]int{}, Guessed: map[hexgrid.Offset]bool{}}
-	sure := pr.sure()
+	reached := s.reached()
+	s.start = greedyLevels(g, hexes, counts, seeds, rng.Lo, s.nl)
+	s.solve()
+	sure := func(k int) bool { return !counts.Unsure[sides[k]] }
+	chained := s.chained(sure)
+	// Counts that do not fit themselves: when more than misfitShare of the
+	// sure counts disagree with the best levels, the reading is not to be
+	// trusted anywhere and every level is a guess.
+	nSure, nMisfit := 0, 0
+	for k, e := range s.edges {
+		if e.c >= 0 && sure(k) {
+			nSure++
+			if abs(s.label[e.a]-s.label[e.b]) != e.c {
+				nMisfit++
+			}
+		}
+	}
+	distrust := float64(nMisfit) > misfitShare*float64(nSure)
+	out := Levels{Level: map[hexgrid.Offset]int{}, Guessed: map[hexgrid.Offset]bool{}, Cost: s.cost()}
 	for i, o := range hexes {
-		if !pr.known[i] {
+		if !reached[i] {
 			out.Unreached = append(out.Unreached, o)
 			continue
 		}
-		out.Level[o] = pr.level[i]
-		if !sure[i] {
+		out.Level[o] = s.label[i] + rng.Lo
+		if s.margin[i] < ambiguousMargin || !chained[i] || distrust && s.fixed[i] < 0 {
 			out.Guessed[o] = true
 		}
-		for k := range 3 {
-			j := pr.nbs[i][k]
-			if c := pr.cnt[i][k]; j >= 0 && pr.known[j] && c >= 0 && abs(pr.level[i]-pr.level[j]) != c {
-				out.Inconsistent = append(out.Inconsistent, pr.g.Side(o, pr.g.Directions()[k]))
-			}
+	}
+	for k, e := range s.edges {
+		if e.c >= 0 && reached[e.a] && reached[e.b] && abs(s.label[e.a]-s.label[e.b]) != e.c {
+			out.Inconsistent = append(out.Inconsistent, sides[k])
 		}
 	}
 	return out
+}
+
+// countWeight is the weight of side sd's count in a solve: full for a
+// count read sure, else by its confidence.
+func countWeight(c Counts, sd hexgrid.Hexside) float64 {
+	if v, ok := c.Conf[sd]; ok {
+		if !c.Unsure[sd] {
+			return sureWeight
+		}
+		return confWeight(v)
+	}
+	if c.Unsure[sd] {
+		return confWeight(unsureConf)
+	}
+	return 1
+}
+
+// chained marks the hexes a chain of sure counts (sure(edge)) that fit the
+// solved levels joins to a seed.
+func (s *levelSolve) chained(sure func(k int) bool) []bool {
+	r := make([]bool, s.n)
+	var queue []int
+	for i, f := range s.fixed {
+		if f >= 0 {
+			r[i] = true
+			queue = append(queue, i)
+		}
+	}
+	for len(queue) > 0 {
+		i := queue[0]
+		queue = queue[1:]
+		for _, k := range s.inc[i] {
+			e := s.edges[k]
+			if e.c < 0 || !sure(k) || abs(s.label[e.a]-s.label[e.b]) != e.c {
+				continue
+			}
+			j := e.a
+			if j == i {
+				j = e.b
+			}
+			if !r[j] {
+				r[j] = true
+				queue = append(queue, j)
+			}
+		}
+	}
+	return r
+}
+
+// reached marks the hexes a chain of known counts joins to a seed.
+func (s *levelSolve) reached() []bool {
+	r := make([]bool, s.n)
+	var queue []int
+	for i, f := range s.fixed {
+		if f >= 0 {
+			r[i] = true
+			queue = append(queue, i)
+		}
+	}
+	for len(queue) > 0 {
+		i := queue[0]
+		queue = queue[1:]
+		for _, k := range s.inc[i] {
+			e := s.edges[k]
+			if e.c < 0 {
+				continue
+			}
+			j := e.a
+			if j == i {
+				j = e.b
+			}
+			if !r[j] {
+				r[j] = true
+				queue = append(queue, j)
+			}
+		}
+	}
+	return r
 }
 
 func abs(v int) int {
@@ -205,12 +246,18 @@ func abs(v int) int {
 	return v
 }
 
-// backDir returns the direction index from hex j to its neighbour i.
-func (pr *propagation) backDir(j, i int) int {
-	for k, x := range pr.nbs[j] {
-		if x == i {
-			return k
-		}
-	}
-	return -1
+// confWeight maps a count's confidence to its weight in a solve.
+func confWeight(v float64) float64 {
+	v = min(1, max(0, v))
+	return minWeight + (1-minWeight)*v
 }
+
+// misfitShare is the share of sure counts that may disagree with solved
+// levels before every level of the solve is a guess.
+const misfitShare = 0.02
+
+// sureWeight is the weight of a count read sure.
+const sureWeight = 1
+
+// minWeight is the weight of a count read with no confidence at all.
+const minWeight = 0.05

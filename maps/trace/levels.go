@@ -32,12 +32,19 @@ func (e Elevation) Sure() map[string]int {
 	return out
 }
 
-// Elevations propagates elevation levels (PropagateCounts) from the seeded
-// hexes (hex id -> level) over the proposal's contour counts and the side
-// of each hexside their lines are printed on; a count under minConf votes
-// weakly and makes no level sure.
+// Elevations solves elevation levels (PropagateCounts: from 0 to a few
+// levels above the highest seed) from the seeded hexes (hex id -> level)
+// over the proposal's contour counts, each weighed by its confidence, and
+// the side of each hexside their lines are printed on.
 // Errors: a seed the map cannot parse.
 func (p *Proposal) Elevations(geo maps.Geometry, seeds map[string]int, minConf float64) (Elevation, error) {
+	return p.ElevationsIn(geo, seeds, minConf, nil)
+}
+
+// ElevationsIn is Elevations with the levels bounded by rng (SolveLevels),
+// as the map's legend states them; nil: as Elevations.
+// Errors: a seed the map cannot parse.
+func (p *Proposal) ElevationsIn(geo maps.Geometry, seeds map[string]int, minConf float64, rng *LevelRange) (Elevation, error) {
 	sd := map[hexgrid.Offset]int{}
 	for id, l := range seeds {
 		o, err := geo.Numbering.Parse(id)
@@ -46,17 +53,23 @@ func (p *Proposal) Elevations(geo maps.Geometry, seeds map[string]int, minConf f
 		}
 		sd[o] = l
 	}
-	counts := Counts{Lines: map[hexgrid.Hexside]int{}, Unsure: map[hexgrid.Hexside]bool{}, High: map[hexgrid.Hexside]int{}}
+	counts := Counts{Lines: map[hexgrid.Hexside]int{}, Unsure: map[hexgrid.Hexside]bool{}, High: map[hexgrid.Hexside]int{},
+		Conf: map[hexgrid.Hexside]float64{}}
 	for _, s := range p.Sides {
 		counts.Lines[s.Side] = s.Contours
 		counts.Unsure[s.Side] = s.ContourConf < minConf
 		counts.High[s.Side] = s.ContourHigh
+		counts.Conf[s.Side] = s.ContourConf
 	}
 	hexes := make([]hexgrid.Offset, len(p.Hexes))
 	for i, h := range p.Hexes {
 		hexes[i] = h.Hex
 	}
-	lv := PropagateCounts(geo.Grid, hexes, counts, sd)
+	r := defaultRange(sd)
+	if rng != nil {
+		r = *rng
+	}
+	lv := SolveLevels(geo.Grid, hexes, counts, sd, r)
 	out := Elevation{Levels: map[string]int{}}
 	for o, l := range lv.Level {
 		id, err := geo.Numbering.Format(o)

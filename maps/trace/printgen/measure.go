@@ -177,7 +177,12 @@ func Evaluate(t *scangen.Truth, p *trace.Proposal) (Result, error) {
 		}
 		seeds[id] = t.Level[o]
 	}
-	el, err := p.Elevations(t.Geo, seeds, p.Uncertain)
+	// The levels range as the map's legend states them.
+	rng := trace.LevelRange{Lo: t.Level[t.Hexes[0]], Hi: t.Level[t.Hexes[0]]}
+	for _, l := range t.Level {
+		rng.Lo, rng.Hi = min(rng.Lo, l), max(rng.Hi, l)
+	}
+	el, err := p.ElevationsIn(t.Geo, seeds, p.Uncertain, &rng)
 	if err != nil {
 		return Result{}, err
 	}
