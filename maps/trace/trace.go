@@ -233,6 +233,7 @@ func (t *tracer) traceHex(o hexgrid.Offset, hs *hexSamples, buf []float64) (HexP
 		hs.codes = append(hs.codes, t.model.cb.nearest(c))
 		hs.sectors = append(hs.sectors, s.sector)
 	}
+	hs.symbols = symbolShare(cols, buf)
 	terrain, conf := t.model.hexTerrain(hs, t.job.Options.Sliver)
 	return HexProposal{Hex: o, Terrain: terrain, Confidence: conf}, medianColour(cols, buf)
 }

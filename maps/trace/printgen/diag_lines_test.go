@@ -77,6 +77,9 @@ func TestDiagnoseLines(t *testing.T) {
 			if h.Terrain != want {
 				causes[fmt.Sprintf("terrain %s as %s sure=%v", want, h.Terrain, p.Sure(h.Confidence))]++
 				t.Logf("seed %d hex %v %s read %s conf %.2f", seed, h.Hex, want, h.Terrain, h.Confidence)
+				if dir := os.Getenv("SANDTABLE_DIAG_PNG"); dir != "" {
+					savePNG(t, fmt.Sprintf("%s/hex_s%d_%d_%d_%s.png", dir, seed, h.Hex.Col, h.Hex.Row, h.Terrain), pm, s, h.Hex, h.Hex, ppm)
+				}
 			}
 		}
 		for _, sp := range p.Sides {
