@@ -16,7 +16,8 @@ import (
 // share of the hex's median brightness.
 const symbolDark = 0.72
 
-// symbolShare returns the share of cols darker than symbolDark times their
+// symbolShare returns the share of cols (a hex's samples less those of
+// picked line ink) darker than symbolDark times their
 // median brightness (0 when there are none); buf is scratch.
 func symbolShare(cols [][3]float64, buf []float64) float64 {
 	if len(cols) == 0 {
@@ -39,16 +40,21 @@ func lum(c [3]float64) float64 { return 0.299*c[0] + 0.587*c[1] + 0.114*c[2] }
 // tolerance: a hex outside it does not look like that type's art.
 type symbolRange struct{ lo, hi float64 }
 
-// Tolerance around the examples' symbol shares: at least symbolSlack, and
-// at least the examples' own spread.
-const symbolSlack = 0.06
+// Tolerance around the examples' symbol shares: at least symbolSlack, the
+// examples' own spread and symbolRel of the largest share (symbols are
+// drawn denser in some hexes than others: a town's blocks thin out at its
+// edge).
+const (
+	symbolSlack = 0.06
+	symbolRel   = 0.5
+)
 
 func newSymbolRange(shares []float64) symbolRange {
 	lo, hi := math.Inf(1), math.Inf(-1)
 	for _, s := range shares {
 		lo, hi = min(lo, s), max(hi, s)
 	}
-	tol := max(symbolSlack, hi-lo)
+	tol := max(symbolSlack, hi-lo, symbolRel*hi)
 	return symbolRange{lo - tol, hi + tol}
 }
 

@@ -33,8 +33,11 @@ func readHex(p pixels, h hexPlace, pts []samplePoint, cb *codebook, out *hexSamp
 	for _, s := range pts {
 		x, y := h.px(s.x, s.y)
 		c := p.at(x, y)
-		cols = append(cols, c)
-		out.codes = append(out.codes, cb.nearest(c))
+		k := cb.nearest(c)
+		if k >= 0 {
+			cols = append(cols, c)
+		}
+		out.codes = append(out.codes, k)
 		out.sectors = append(out.sectors, s.sector)
 	}
 	out.symbols = symbolShare(cols, make([]float64, 0, len(cols)))
