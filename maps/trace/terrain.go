@@ -15,22 +15,32 @@ type terrainModel struct {
 	cb    *codebook
 	types []string    // sorted
 	means [][]float64 // per type, mean normalised histogram of its examples
+	// symbols: per type, the symbol ink shares its examples showed.
+	symbols []symbolRange
 }
 
 // hexSamples are the codes of one hex's interior samples, by sector.
 type hexSamples struct {
 	codes   []int // -1: line ink
 	sectors []int
+	symbols float64 // share of symbol ink (symbolShare)
 }
 
 // readHex samples hex interior pattern pts at place h.
 func readHex(p pixels, h hexPlace, pts []samplePoint, cb *codebook, out *hexSamples) {
 	out.codes, out.sectors = out.codes[:0], out.sectors[:0]
+	cols := make([][3]float64, 0, len(pts))
 	for _, s := range pts {
 		x, y := h.px(s.x, s.y)
-		out.codes = append(out.codes, cb.nearest(p.at(x, y)))
+		c := p.at(x, y)
+		k := cb.nearest(c)
+		if k >= 0 {
+			cols = append(cols, c)
+		}
+		out.codes = append(out.codes, k)
 		out.sectors = append(out.sectors, s.sector)
 	}
+	out.symbols = symbolShare(cols, make([]float64, 0, len(cols)))
 }
 
 // histogram returns the normalised code histogram of the samples in sector
@@ -67,7 +77,9 @@ func newTerrainModel(cb *codebook, examples map[string][]*hexSamples) (*terrainM
 	for _, t := range m.types {
 		mean := make([]float64, k)
 		used := 0
+		var shares []float64
 		for _, s := range examples[t] {
+			shares = append(shares, s.symbols)
 			h, n := histogram(s, k, -1)
 			if n < minSamples {
 				continue
@@ -84,6 +96,7 @@ func newTerrainModel(cb *codebook, examples map[string][]*hexSamples) (*terrainM
 			mean[i] /= float64(used)
 		}
 		m.means = append(m.means, mean)
+		m.symbols = append(m.symbols, newSymbolRange(shares))
 	}
 	return m, nil
 }
@@ -136,6 +149,10 @@ func (m *terrainModel) hexTerrain(s *hexSamples, rule SliverRule) (string, float
 		return "", 0
 	}
 	best, conf := m.classify(h)
+	if !m.symbols[best].fits(s.symbols) {
+		// Tint and symbols disagree: the nearest tint whose art fits, flagged.
+		return m.types[m.bySymbols(h, s.symbols, best)], 0
+	}
 	if !rule.Any {
 		return m.types[best], conf
 	}
@@ -155,4 +172,23 @@ func (m *terrainModel) hexTerrain(s *hexSamples, rule SliverRule) (string, float
 		conf = min(conf, (rule.MinCover-top)/rule.MinCover)
 	}
 	return m.types[best], conf
+}
+
+// bySymbols returns the type nearest histogram h among those whose symbol
+// share range holds share, or best when none does.
+func (m *terrainModel) bySymbols(h []float64, share float64, best int) int {
+	out, od := best, math.Inf(1)
+	for t, mean := range m.means {
+		if !m.symbols[t].fits(share) {
+			continue
+		}
+		d := 0.0
+		for i := range h {
+			d += math.Abs(h[i] - mean[i])
+		}
+		if d < od {
+			out, od = t, d
+		}
+	}
+	return out
 }

@@ -230,13 +230,19 @@ func (t *tracer) traceHex(o hexgrid.Offset, hs *hexSamples, buf []float64) (HexP
 	p := t.pix[si]
 	hs.codes, hs.sectors = hs.codes[:0], hs.sectors[:0]
 	cols := make([][3]float64, 0, len(t.pattern))
+	art := make([][3]float64, 0, len(t.pattern)) // not picked line ink
 	for _, s := range t.pattern {
 		x, y := h.px(s.x, s.y)
 		c := p.at(x, y)
 		cols = append(cols, c)
-		hs.codes = append(hs.codes, t.model.cb.nearest(c))
+		k := t.model.cb.nearest(c)
+		if k >= 0 {
+			art = append(art, c)
+		}
+		hs.codes = append(hs.codes, k)
 		hs.sectors = append(hs.sectors, s.sector)
 	}
+	hs.symbols = symbolShare(art, buf)
 	terrain, conf := t.model.hexTerrain(hs, t.job.Options.Sliver)
 	return HexProposal{Hex: o, Terrain: terrain, Confidence: conf}, medianColour(cols, buf)
 }
