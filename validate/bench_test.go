@@ -1,6 +1,7 @@
 package validate
 
 import (
+	"runtime/debug"
 	"testing"
 
 	"github.com/sandtable/sandtable/schema"
@@ -51,6 +52,21 @@ func BenchmarkITWGame(b *testing.B) {
 			b.Fatal(err, ds)
 		}
 	}
+}
+
+// BenchmarkITWGameBatchGC is BenchmarkITWGame with the collector's target
+// `sandtable-cli validate` runs at (BatchGCPercent); BenchmarkITWGame keeps
+// Go's default, for comparison with its earlier figures.
+func BenchmarkITWGameBatchGC(b *testing.B) {
+	defer debug.SetGCPercent(debug.SetGCPercent(BatchGCPercent))
+	BenchmarkITWGame(b)
+}
+
+// BenchmarkITWGameCachedBatchGC is BenchmarkITWGameCached at BatchGCPercent:
+// the CLI's second run on unchanged files.
+func BenchmarkITWGameCachedBatchGC(b *testing.B) {
+	defer debug.SetGCPercent(debug.SetGCPercent(BatchGCPercent))
+	BenchmarkITWGameCached(b)
 }
 
 // BenchmarkITWGameCached is BenchmarkITWGame as the CLI runs it a second

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"os"
+	"runtime/debug"
 
 	"github.com/spf13/cobra"
 
@@ -27,6 +29,10 @@ Exit status: 0 no error, 1 at least one error, 2 usage or I/O failure.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if format != "text" && format != "json" && format != "sarif" {
 				return &exitError{code: exitUsage, err: fmt.Errorf("--format must be text, json or sarif, not %q", format)}
+			}
+			if os.Getenv("GOGC") == "" {
+				// A one-shot validation: see validate.BatchGCPercent.
+				debug.SetGCPercent(validate.BatchGCPercent)
 			}
 			var progress func(done, total int)
 			if showProgress {
