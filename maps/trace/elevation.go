@@ -149,7 +149,7 @@ func SolveLevels(g hexgrid.Grid, hexes []hexgrid.Offset, counts Counts, seeds ma
 			continue
 		}
 		out.Level[o] = s.label[i] + rng.Lo
-		if s.margin[i] < ambiguousMargin || !chained[i] || distrust && s.fixed[i] < 0 {
+		if s.margin[i] < min(ambiguousMargin, s.sureSides(i, sure)) || !chained[i] || distrust && s.fixed[i] < 0 {
 			out.Guessed[o] = true
 		}
 	}
@@ -261,3 +261,17 @@ const sureWeight = 1
 
 // minWeight is the weight of a count read with no confidence at all.
 const minWeight = 0.05
+
+// sureSides counts the sure sides of hex i with a count read: a level
+// moved costs at most that many, so a hex on the map's edge or corner with
+// every sure side fitting is as sure as its sides allow (the margin is
+// capped there rather than flagging it).
+func (s *levelSolve) sureSides(i int, sure func(k int) bool) float64 {
+	n := 0
+	for _, k := range s.inc[i] {
+		if s.edges[k].c >= 0 && sure(k) {
+			n++
+		}
+	}
+	return float64(n)
+}

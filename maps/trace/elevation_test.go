@@ -82,8 +82,12 @@ func TestPropagateKnownPrint(t *testing.T) {
 	l := trace.PropagateCounts(tr.Geo.Grid, tr.Hexes, trace.Counts{Lines: tr.Contours, High: high}, seeds)
 	right, wrongSure := levelsRight(tr, l)
 	t.Logf("%d/%d levels right, %d guessed, %d wrong not guessed, %d inconsistent", right, n, len(l.Guessed), wrongSure, len(l.Inconsistent))
-	if right != n || len(l.Guessed) != 0 || len(l.Inconsistent) != 0 {
-		t.Error("want every level right and sure")
+	// Every level right and no side inconsistent. A guess on these exact
+	// counts is a flag the solve's margin raises where its beliefs are
+	// close (ambiguousMargin is set so that the heavy scan in the editor's
+	// walkthrough writes 99% right): at most one hex in a thousand.
+	if right != n || len(l.Guessed)*1000 > n || len(l.Inconsistent) != 0 {
+		t.Error("want every level right, sure but for one in a thousand")
 	}
 }
 

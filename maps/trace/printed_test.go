@@ -162,7 +162,7 @@ func TestPrintedAccuracy(t *testing.T) {
 }
 
 // TestPrintedFamily traces a family of printed-style maps (seeds 21-25, 12 x
-// 10 hexes; 21-23 with -short), each with its own random look, scanned
+// 10 hexes), each with its own random look, scanned
 // blurred and yellowed at 150 dpi (heavy) and sharp at 300 dpi (light), and
 // checks them against their known maps, summed: terrain >= 97% right and
 // under 1% wrong and not flagged (a pale field under a yellowed scan must
@@ -171,10 +171,9 @@ func TestPrintedAccuracy(t *testing.T) {
 // as road; issue 25 asks 95%, these few maps have 15-20 road steps each
 // scan, so one false step is 5%).
 func TestPrintedFamily(t *testing.T) {
+	// The same five seeds at -short: three gave 96.9% at 150 dpi heavy (11
+	// hexes wrong, all flagged), a sum too small to hold the 97% target.
 	last := uint64(25)
-	if testing.Short() {
-		last = 23
-	}
 	for _, c := range []struct {
 		dpi   float64
 		level int
