@@ -26,18 +26,7 @@ import (
 // class, stream, contour lines, the neighbouring roads), then the causes
 // counted. The causes are read from the known map, not from the tracer.
 func TestDiagnoseLines(t *testing.T) {
-	spec := os.Getenv("SANDTABLE_DIAG_LINES")
-	if spec == "" {
-		t.Skip("diagnostic: set SANDTABLE_DIAG_LINES=seeds:dpi:level")
-	}
-	parts := strings.Split(spec, ":")
-	if len(parts) != 3 {
-		t.Fatalf("SANDTABLE_DIAG_LINES=%q: want seeds:dpi:level", spec)
-	}
-	var lo, hi uint64
-	if _, err := fmt.Sscanf(parts[0], "%d-%d", &lo, &hi); err != nil {
-		t.Fatal(err)
-	}
+	lo, hi, parts := diagSpec(t, "SANDTABLE_DIAG_LINES", "seeds:dpi:level")
 	dpi, err := strconv.ParseFloat(parts[1], 64)
 	if err != nil {
 		t.Fatal(err)

@@ -31,18 +31,7 @@ import (
 // SANDTABLE_DIAG_PNG=DIR it also saves a crop of the scan around the first
 // twelve, the two hex centres marked.
 func TestDiagnoseContours(t *testing.T) {
-	spec := os.Getenv("SANDTABLE_DIAG")
-	if spec == "" {
-		t.Skip("diagnostic: set SANDTABLE_DIAG=seeds:dpi:level")
-	}
-	parts := strings.Split(spec, ":")
-	if len(parts) != 3 {
-		t.Fatalf("SANDTABLE_DIAG=%q: want seeds:dpi:level", spec)
-	}
-	var lo, hi uint64
-	if _, err := fmt.Sscanf(parts[0], "%d-%d", &lo, &hi); err != nil {
-		t.Fatal(err)
-	}
+	lo, hi, parts := diagSpec(t, "SANDTABLE_DIAG", "seeds:dpi:level")
 	dpi, err := strconv.ParseFloat(parts[1], 64)
 	if err != nil {
 		t.Fatal(err)

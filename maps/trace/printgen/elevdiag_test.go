@@ -23,18 +23,7 @@ import (
 // only measures, and prints the elevation figures of Evaluate per scan and
 // summed.
 func TestDiagnoseElevation(t *testing.T) {
-	spec := os.Getenv("SANDTABLE_ELEV")
-	if spec == "" {
-		t.Skip("diagnostic: set SANDTABLE_ELEV=seeds:dpis:levels")
-	}
-	parts := strings.Split(spec, ":")
-	if len(parts) != 3 {
-		t.Fatalf("SANDTABLE_ELEV=%q: want seeds:dpis:levels", spec)
-	}
-	var lo, hi uint64
-	if _, err := fmt.Sscanf(parts[0], "%d-%d", &lo, &hi); err != nil {
-		t.Fatal(err)
-	}
+	lo, hi, parts := diagSpec(t, "SANDTABLE_ELEV", "seeds:dpis:levels")
 	cache := os.Getenv("SANDTABLE_ELEV_CACHE")
 	var sum Result
 	for _, ds := range strings.Split(parts[1], ",") {
