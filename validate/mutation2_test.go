@@ -3,12 +3,9 @@ package validate
 import (
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
-	"time"
 )
 
 // A second mutation family, written apart from mutation_test.go's mutators
@@ -372,14 +369,7 @@ var bookSlipKinds = []slipKind{
 // family's mutations that the validator flags; it fails below the floor
 // that the share has been measured at with random seeds.
 func TestBookSlipFamily(t *testing.T) {
-	seed := uint64(2602)
-	switch s := os.Getenv("SANDTABLE_MUTATION_SEED"); s {
-	case "":
-	case "random":
-		seed = uint64(time.Now().UnixNano())
-	default:
-		seed, _ = strconv.ParseUint(s, 10, 64)
-	}
+	seed := mutationSeed(t, 2602)
 	per := 40
 	if testing.Short() {
 		per = 10

@@ -4,12 +4,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 )
 
 // A third mutation family, of slips in neither mutation_test.go nor
@@ -271,14 +269,7 @@ var thirdSlipKinds = []slipKind{
 // TestThirdSlipFamily reports the share of the third family's slips that
 // the validator flags, per kind; it fails below thirdSlipFloor.
 func TestThirdSlipFamily(t *testing.T) {
-	seed := uint64(2603)
-	switch s := os.Getenv("SANDTABLE_MUTATION_SEED"); s {
-	case "":
-	case "random":
-		seed = uint64(time.Now().UnixNano())
-	default:
-		seed, _ = strconv.ParseUint(s, 10, 64)
-	}
+	seed := mutationSeed(t, 2603)
 	per := 30
 	if testing.Short() {
 		per = 8

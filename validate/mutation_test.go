@@ -4,13 +4,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"path"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	jsonpatch "github.com/evanphx/json-patch/v5"
 
@@ -610,14 +608,7 @@ var mutationKinds = []struct {
 // TestMutationHarness reports, per kind, the share of mutations flagged,
 // and fails when a gated kind falls below its share.
 func TestMutationHarness(t *testing.T) {
-	seed := uint64(26)
-	switch s := os.Getenv("SANDTABLE_MUTATION_SEED"); s {
-	case "":
-	case "random":
-		seed = uint64(time.Now().UnixNano())
-	default:
-		seed, _ = strconv.ParseUint(s, 10, 64)
-	}
+	seed := mutationSeed(t, 26)
 	per := 40
 	if testing.Short() {
 		per = 12
