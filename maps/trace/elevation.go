@@ -179,37 +179,20 @@ func countWeight(c Counts, sd hexgrid.Hexside) float64 {
 // chained marks the hexes a chain of sure counts (sure(edge)) that fit the
 // solved levels joins to a seed.
 func (s *levelSolve) chained(sure func(k int) bool) []bool {
-	r := make([]bool, s.n)
-	var queue []int
-	for i, f := range s.fixed {
-		if f >= 0 {
-			r[i] = true
-			queue = append(queue, i)
-		}
-	}
-	for len(queue) > 0 {
-		i := queue[0]
-		queue = queue[1:]
-		for _, k := range s.inc[i] {
-			e := s.edges[k]
-			if e.c < 0 || !sure(k) || abs(s.label[e.a]-s.label[e.b]) != e.c {
-				continue
-			}
-			j := e.a
-			if j == i {
-				j = e.b
-			}
-			if !r[j] {
-				r[j] = true
-				queue = append(queue, j)
-			}
-		}
-	}
-	return r
+	return s.fromSeeds(func(k int) bool {
+		e := s.edges[k]
+		return e.c >= 0 && sure(k) && abs(s.label[e.a]-s.label[e.b]) == e.c
+	})
 }
 
 // reached marks the hexes a chain of known counts joins to a seed.
 func (s *levelSolve) reached() []bool {
+	return s.fromSeeds(func(k int) bool { return s.edges[k].c >= 0 })
+}
+
+// fromSeeds marks the hexes joined to a seed by a chain of the edges that
+// follow keeps (breadth first from every seeded hex).
+func (s *levelSolve) fromSeeds(follow func(k int) bool) []bool {
 	r := make([]bool, s.n)
 	var queue []int
 	for i, f := range s.fixed {
@@ -222,13 +205,12 @@ func (s *levelSolve) reached() []bool {
 		i := queue[0]
 		queue = queue[1:]
 		for _, k := range s.inc[i] {
-			e := s.edges[k]
-			if e.c < 0 {
+			if !follow(k) {
 				continue
 			}
-			j := e.a
+			j := s.edges[k].a
 			if j == i {
-				j = e.b
+				j = s.edges[k].b
 			}
 			if !r[j] {
 				r[j] = true
