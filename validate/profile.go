@@ -7,6 +7,7 @@ import (
 	"path"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/sandtable/sandtable/engine"
 	"github.com/sandtable/sandtable/maps"
@@ -47,6 +48,29 @@ import (
 // is never compared with itself or with a copy of itself.
 type gameProfile struct {
 	scenarios []profiled
+	// ech is the echelon index (echelons), built once on first use.
+	echOnce sync.Once
+	ech     *echelonIdx
+	echOOB  *scenarios.OOB
+}
+
+// echelons returns the game's echelon index (command.echelon): where the
+// OOB files each side's classes and where every profiled scenario's
+// attachments put units, built once a session for the OOB o (a check with
+// another OOB, an edited one, gets its own).
+func (g *gameProfile) echelons(o *scenarios.OOB) *echelonIdx {
+	build := func() *echelonIdx {
+		scs := make([]*scenarios.Scenario, 0, len(g.scenarios))
+		for i := range g.scenarios {
+			scs = append(scs, g.scenarios[i].sc)
+		}
+		return &echelonIdx{seen: echelonIndex(o, scs), judged: echelonFormations(o), count: classCounts(o)}
+	}
+	g.echOnce.Do(func() { g.ech, g.echOOB = build(), o })
+	if g.echOOB != o {
+		return build()
+	}
+	return g.ech
 }
 
 // profiled is one scenario of the game as the profile sees it.

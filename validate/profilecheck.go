@@ -48,6 +48,7 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 	e.checkMisfiled(o, at, others)
 	e.checkCommandNear(o, at)
 	e.checkAttachmentClass(o)
+	e.checkAttachmentEchelons(prof)
 	e.checkCommandBesideOther(o, at, others)
 	e.checkLeaderApart(o, at, others)
 	e.checkNearSlips(o, at, others)
