@@ -483,6 +483,7 @@ type lightScenario struct {
 		Objectives []struct {
 			ID     string            `json:"id"`
 			Region *scenarios.Region `json:"region"`
+			VP     *int              `json:"vp"`
 		} `json:"objectives"`
 	} `json:"victory"`
 	Reinforcements []struct {
@@ -506,7 +507,7 @@ func (l *lightScenario) scenario() scenarios.Scenario {
 	if l.Victory != nil {
 		sc.Victory = &scenarios.Victory{}
 		for _, o := range l.Victory.Objectives {
-			sc.Victory.Objectives = append(sc.Victory.Objectives, scenarios.Objective{ID: o.ID, Region: o.Region})
+			sc.Victory.Objectives = append(sc.Victory.Objectives, scenarios.Objective{ID: o.ID, Region: o.Region, VP: o.VP})
 		}
 	}
 	for _, st := range l.Setup {

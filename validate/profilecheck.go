@@ -63,6 +63,7 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 	e.checkSteadyStrength(o, others)
 	e.checkStrengthOvernight(o, others)
 	e.checkRegionsDiffer(others)
+	e.checkVPSlips(others)
 	e.checkFacingApart(o)
 	e.checkFreeSetupRegions()
 	e.checkConstraintNotes()
