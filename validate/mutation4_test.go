@@ -3,8 +3,8 @@ package validate
 import (
 	"encoding/json"
 	"fmt"
-	"strconv"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
 )
