@@ -115,6 +115,7 @@ func (e *scenarioEnv) checkFreeSetupRegions() {
 // legal hex).
 func (e *scenarioEnv) checkCommandApart(o *scenarios.OOB, at map[string]hexgrid.Offset, others []profiled) {
 	apart := e.setup().apart
+	mixedFree := mixedStacksFree(e.rs)
 	for i, st := range e.sc.Setup {
 		d, ok := apart[st.Unit]
 		if !ok || d < farFromCommand || e.setupAt[st.Unit] != i {
@@ -131,16 +132,25 @@ func (e *scenarioEnv) checkCommandApart(o *scenarios.OOB, at map[string]hexgrid.
 		}
 		u := o.Unit(st.Unit)
 		apart := !(usual >= 0 && d <= 2*usual+2 || usual < 0 && d < 2*farFromCommand-2) && nearestFriend(o, at, st.Unit, e.geo.Grid) >= farFromFriends
+		on := ""
+		if !apart && mixedFree && mostlyBeside(others, st.Unit) {
+			on = stackedWithOther(o, at, st.Unit)
+		}
 		slip := ""
 		if !apart && (usual < 0 || d > usual+2) {
 			slip = e.slipBesideCommand(o, at, st)
 		}
-		if !apart && slip == "" {
+		if !apart && slip == "" && on == "" {
 			continue
 		}
 		msg := fmt.Sprintf("%s in %s stands %d hexes from the nearest unit of its command %s", u.Name, st.Hex, d, u.Command)
-		if apart {
+		switch {
+		case apart:
 			msg += " and from every unit of its side"
+		case on != "":
+			msg += fmt.Sprintf(", on %s of another command (the hex of another row?)", on)
+			usual = -1
+			msg += "; most of the book's other set-ups keep it beside its command"
 		}
 		if usual >= 0 {
 			msg += fmt.Sprintf("; the book's other set-ups keep it within %d", usual)
@@ -151,6 +161,60 @@ func (e *scenarioEnv) checkCommandApart(o *scenarios.OOB, at map[string]hexgrid.
 		}
 		e.r.add(Warning, "setup.apart", fmt.Sprintf("/setup/%d/hex", i), e.canonical(st.Hex), st.Unit, "%s", msg)
 	}
+}
+
+// mixedStacksFree reports whether the ruleset lets units of different
+// commands stack freely (no stacking row holds a stack to one brigade, as
+// GCACW): there a hex copied from another row puts a unit on another
+// command's counters without breaking a stacking limit, and the set-up
+// check must see it (under GBACW's one-brigade rows stack.limit does, and
+// the book stacks batteries and detachments on other commands on purpose).
+func mixedStacksFree(rs *engine.Ruleset) bool {
+	if rs == nil {
+		return false
+	}
+	for _, l := range rs.Stacking {
+		if l.SameBrigade {
+			return false
+		}
+	}
+	return true
+}
+
+// mostlyBeside reports whether most of the book's other set-ups that
+// place the unit with other units of its command keep it within half
+// farFromCommand of them (two at least).
+func mostlyBeside(others []profiled, unit string) bool {
+	near, all := 0, 0
+	for _, p := range others {
+		if x, ok := p.apart[unit]; ok {
+			all++
+			if x <= farFromCommand/2 {
+				near++
+			}
+		}
+	}
+	return near >= 2 && 2*near > all
+}
+
+// stackedWithOther returns the name of a set-up unit of the unit's side and
+// of another command (not a leader) in the unit's very hex, or "".
+func stackedWithOther(o *scenarios.OOB, at map[string]hexgrid.Offset, unit string) string {
+	u := o.Unit(unit)
+	h, ok := at[unit]
+	if u == nil || !ok {
+		return ""
+	}
+	best := ""
+	for id, x := range at {
+		if v := o.Unit(id); x == h && id != unit && v != nil && v.Side == u.Side && v.Command != u.Command && v.Class != "leader" && (best == "" || id < best) {
+			best = id
+		}
+	}
+	if best == "" {
+		return ""
+	}
+	return o.Unit(best).Name
 }
 
 // nearestFriend returns the distance from unit to the nearest other set-up
