@@ -61,6 +61,7 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 	e.checkRowApartFromCommand(o, others)
 	e.checkStrengthRises(o, others)
 	e.checkSteadyStrength(o, others)
+	e.checkStrengthSpike(o, others)
 	e.checkStrengthOvernight(o, others)
 	e.checkRegionsDiffer(others)
 	e.checkVPSlips(others)
