@@ -49,6 +49,7 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 	e.checkCommandNear(o, at)
 	e.checkAttachmentClass(o)
 	e.checkAttachmentEchelons(prof)
+	e.checkAttachmentGathered()
 	e.checkCommandBesideOther(o, at, others)
 	e.checkLeaderApart(o, at, others)
 	e.checkNearSlips(o, at, others)

@@ -65,6 +65,7 @@ func (s *Session) check(path string, data []byte) *report {
 			checkOOB(r, &o)
 			checkOOBClassOutliers(r, &o)
 			checkOOBEchelons(r, &o)
+			checkOOBGathered(r, &o)
 		}
 		nameOOBUnits(r, data)
 	case "scenario":
