@@ -14,7 +14,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	xdraw "golang.org/x/image/draw"
 	"golang.org/x/image/math/f64"
@@ -62,7 +61,6 @@ func TestXvfbNewGame(t *testing.T) {
 
 	// 1. File > New Game.
 	x.do(t, "key", "ctrl+shift+n")
-	time.Sleep(time.Second)
 	for _, f := range []struct{ placeholder, text string }{
 		{"folder to make the game in", folder},
 		{"Battle of …", "Corinth"},
@@ -297,13 +295,14 @@ func expectPaintedUnderScan(t testing.TB, before, after image.Image, lay layout,
 }
 
 // settle dumps the controls until the map's layout is the same twice in a
-// row (after the window's parts were resized or the map was moved).
+// row, the screen holding still in between (after the window's parts were
+// resized or the map was moved).
 func (d *driver) settle() {
 	d.t.Helper()
 	d.dump()
 	for range 30 {
 		prev := d.lay
-		time.Sleep(300 * time.Millisecond)
+		d.x.frames.still(2 * quietWait)
 		d.dump()
 		if d.lay == prev {
 			return
@@ -330,7 +329,6 @@ func (d *driver) typeInto(c control, text string) {
 // the focus) and presses Return.
 func (d *driver) answer(text string) {
 	d.t.Helper()
-	time.Sleep(500 * time.Millisecond)
 	d.x.do(d.t, "type", "--delay", "15", text)
 	d.x.do(d.t, "key", "Return")
 }

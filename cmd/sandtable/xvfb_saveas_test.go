@@ -164,11 +164,11 @@ func (x *xserver) paint(t testing.TB, lay layout, doc *model.Document, id string
 func (x *xserver) saveAs(t testing.TB, name string) {
 	t.Helper()
 	x.do(t, "key", "ctrl+shift+s")
-	time.Sleep(time.Second) // the dialog lists the folder
+	x.frames.still(shotQuiet) // the dialog lists the folder
 	x.do(t, "key", "ctrl+a")
 	x.do(t, "type", "--delay", "20", name)
 	x.do(t, "key", "Return")
-	time.Sleep(500 * time.Millisecond)
+	x.frames.still(shotQuiet)
 }
 
 // answerYes answers the dialog's "Overwrite?" question: Tab to "No", Tab
@@ -304,7 +304,6 @@ func TestXvfbPlayTab1280x800(t *testing.T) {
 		t.Errorf("layout %+v", lay)
 	}
 	x.do(t, "key", "ctrl+shift+p")
-	time.Sleep(time.Second)
 	img := x.shot(t, filepath.Join(shots, "play-1280x800.png"))
 	if b := img.Bounds(); b.Dx() != 1280 || b.Dy() != 800 {
 		t.Fatalf("screenshot %v", b)
@@ -332,7 +331,6 @@ func TestXvfbBadFileOpensWindow(t *testing.T) {
 	}
 	app := x.startEditor(t, bin, dir, "bad", "-v", bad)
 	app.layout(t) // the window is up and laid out
-	time.Sleep(time.Second)
 	x.shot(t, filepath.Join(shots, "bad-file.png"))
 	if title := x.title(t); !strings.Contains(title, "built-in") {
 		t.Errorf("title %q: the window should show the built-in scenario", title)

@@ -104,8 +104,12 @@ func buildEditor(t testing.TB, dir string) string {
 	return built(t, "sandtable", ".", "SANDTABLE_EDITOR_BIN")
 }
 
-// xserver is a virtual X server started for one test.
-type xserver struct{ display string }
+// xserver is a virtual X server started for one test, and the frames
+// drawn on it.
+type xserver struct {
+	display string
+	frames  *frameWatch
+}
 
 // startXvfb starts Xvfb on a free display (1600x1000, 24 bits) and stops it
 // when the test ends.
@@ -133,7 +137,8 @@ func startXvfbSized(t testing.TB, screen string) *xserver {
 	if err != nil {
 		t.Fatalf("Xvfb gave no display: %v", err)
 	}
-	return &xserver{display: ":" + strings.TrimSpace(line)}
+	display := ":" + strings.TrimSpace(line)
+	return &xserver{display: display, frames: watchFrames(t, display)}
 }
 
 // env returns the environment of programs run on the server.
@@ -142,15 +147,17 @@ func (x *xserver) env(home string) []string {
 		"HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, "config"))
 }
 
-// do runs xdotool with args and waits a little for the editor to follow.
+// do runs xdotool with args and waits for the editor to follow: for the
+// frames the input makes it draw (see frameWatch.settle).
 func (x *xserver) do(t testing.TB, args ...string) {
 	t.Helper()
+	n := x.frames.frames()
 	cmd := exec.Command("xdotool", args...)
 	cmd.Env = x.env(os.TempDir())
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("xdotool %v: %v\n%s", args, err, out)
 	}
-	time.Sleep(400 * time.Millisecond)
+	x.frames.settle(n)
 }
 
 // drag presses the button on the first hex, moves through the others in
@@ -170,10 +177,11 @@ func (x *xserver) drag(t testing.TB, lay layout, doc *model.Document, hexes []st
 	x.do(t, "mouseup", "1")
 }
 
-// shot screenshots the screen into path and decodes it.
+// shot screenshots the screen into path, once it holds still, and
+// decodes it.
 func (x *xserver) shot(t testing.TB, path string) image.Image {
 	t.Helper()
-	time.Sleep(600 * time.Millisecond)
+	x.frames.still(shotQuiet)
 	cmd := exec.Command("import", "-window", "root", path)
 	cmd.Env = x.env(os.TempDir())
 	if out, err := cmd.CombinedOutput(); err != nil {
@@ -186,6 +194,7 @@ func (x *xserver) shot(t testing.TB, path string) image.Image {
 type running struct {
 	cmd *exec.Cmd
 	log string
+	x   *xserver
 }
 
 // startEditor starts the editor with args, its standard error in
@@ -197,16 +206,38 @@ func (x *xserver) startEditor(t testing.TB, bin, dir, name string, args ...strin
 	if err != nil {
 		t.Fatal(err)
 	}
+	home := filepath.Join(dir, "home")
+	noAnimations(t, filepath.Join(home, "config"))
 	cmd := exec.Command(bin, args...)
-	cmd.Env = x.env(filepath.Join(dir, "home"))
+	cmd.Env = x.env(home)
 	cmd.Stderr = f
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
 	f.Close()
-	r := &running{cmd: cmd, log: logPath}
+	r := &running{cmd: cmd, log: logPath, x: x}
 	t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
 	return r
+}
+
+// noAnimations writes Fyne's settings in the configuration folder config
+// ($XDG_CONFIG_HOME) with animations off, unless settings are there
+// already. The checks do not look at animations, and they cost: while an
+// entry has the focus its cursor fades in and out, which has the editor
+// draw the whole window sixty times a second with software GL, and the
+// screen never holds still.
+func noAnimations(t testing.TB, config string) {
+	t.Helper()
+	path := filepath.Join(config, "fyne", "settings.json")
+	if fileExists(path) {
+		return
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(`{"no_animations": true}`+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // stop ends the editor.
@@ -241,7 +272,7 @@ func (r *running) layout(t testing.TB) layout {
 		return false
 	})
 	lay := parseLayout(t, line)
-	time.Sleep(time.Second) // let the first frames paint
+	r.x.frames.still(shotQuiet) // let the first frames paint
 	return lay
 }
 

@@ -1,0 +1,128 @@
+//go:build !ci
+
+package main
+
+import (
+	"io"
+	"log"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/jezek/xgb"
+	"github.com/jezek/xgb/damage"
+	"github.com/jezek/xgb/xfixes"
+	"github.com/jezek/xgb/xproto"
+)
+
+// frameWatch counts the frames drawn on a virtual screen, from the X
+// server's DAMAGE reports on the root window: every time a window's
+// contents change (the editor draws a frame), the server sends one report,
+// and the next once the previous has been acknowledged. The real-window
+// tests wait on it instead of sleeping a fixed time after each input: until
+// the editor has drawn what the input changed and then held still.
+type frameWatch struct {
+	n    atomic.Int64 // reports so far
+	last atomic.Int64 // when the last came, Unix nanoseconds
+}
+
+// How long to wait for the editor, after an input or before a screenshot.
+const (
+	// reactWait: an input that changes nothing on the screen (a pointer
+	// move over a blank part of a panel) is done when no frame has come
+	// in this long.
+	reactWait = 250 * time.Millisecond
+	// quietWait: the frames that follow an input are done when none has
+	// come in this long.
+	quietWait = 80 * time.Millisecond
+	// shotQuiet: a screenshot is taken once the screen has held still
+	// this long.
+	shotQuiet = 250 * time.Millisecond
+	// frameMax bounds every wait: a screen that never holds still (an
+	// animation) is shot as it is after this long.
+	frameMax = 5 * time.Second
+)
+
+// watchFrames connects to display and follows its root window's damage
+// until the test ends.
+func watchFrames(t testing.TB, display string) *frameWatch {
+	t.Helper()
+	xgb.Logger = log.New(io.Discard, "", 0) // "no authority info": the server runs without (-ac)
+	conn, err := xgb.NewConnDisplay(display)
+	if err != nil {
+		t.Fatalf("connect to %s: %v", display, err)
+	}
+	t.Cleanup(conn.Close)
+	if err := xfixes.Init(conn); err != nil {
+		t.Fatalf("XFIXES on %s: %v", display, err)
+	}
+	if _, err := xfixes.QueryVersion(conn, 5, 0).Reply(); err != nil {
+		t.Fatalf("XFIXES on %s: %v", display, err)
+	}
+	if err := damage.Init(conn); err != nil {
+		t.Fatalf("DAMAGE on %s: %v", display, err)
+	}
+	if _, err := damage.QueryVersion(conn, 1, 1).Reply(); err != nil {
+		t.Fatalf("DAMAGE on %s: %v", display, err)
+	}
+	id, err := damage.NewDamageId(conn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	root := xproto.Setup(conn).DefaultScreen(conn).Root
+	if err := damage.CreateChecked(conn, id, xproto.Drawable(root), damage.ReportLevelNonEmpty).Check(); err != nil {
+		t.Fatalf("DAMAGE on %s: %v", display, err)
+	}
+	w := &frameWatch{}
+	w.last.Store(time.Now().UnixNano())
+	go func() {
+		for {
+			ev, err := conn.WaitForEvent()
+			if ev == nil && err == nil {
+				return // closed
+			}
+			if _, ok := ev.(damage.NotifyEvent); ok {
+				w.last.Store(time.Now().UnixNano())
+				w.n.Add(1)
+				damage.Subtract(conn, id, xfixes.RegionNone, xfixes.RegionNone) // and report the next
+			}
+		}
+	}()
+	return w
+}
+
+// frames returns the count of frames drawn so far.
+func (w *frameWatch) frames() int64 { return w.n.Load() }
+
+// settle waits for the editor to follow an input sent after frames()
+// returned n: when no frame has come since, until reactWait has passed;
+// when one has, until none has come for quietWait.
+func (w *frameWatch) settle(n int64) {
+	start := time.Now()
+	for time.Since(start) < frameMax {
+		if w.n.Load() == n {
+			if time.Since(start) >= reactWait {
+				return
+			}
+		} else if time.Since(time.Unix(0, w.last.Load())) >= quietWait {
+			return
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// still waits until no frame has come for d, counted from the call at the
+// earliest.
+func (w *frameWatch) still(d time.Duration) {
+	start := time.Now()
+	for time.Since(start) < frameMax {
+		last := time.Unix(0, w.last.Load())
+		if last.Before(start) {
+			last = start
+		}
+		if time.Since(last) >= d {
+			return
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
