@@ -47,11 +47,13 @@ var orchard = color.RGBA{0xc0, 0x40, 0x20, 0xff}
 // every step go to $SANDTABLE_SHOT_DIR. Needs SANDTABLE_XVFB=1.
 func TestXvfbNewGame(t *testing.T) {
 	requireXvfb(t)
+	t.Parallel()
 	dir := t.TempDir()
 	shots := shotDir(t, dir)
 	bin := buildEditor(t, dir)
 	cli := buildCLI(t, dir)
 	x := startXvfb(t)
+	clock := newStepClock(t, x, "0. start the editor")
 	folder := filepath.Join(dir, "corinth")
 	shot := func(name string) image.Image { return x.shot(t, filepath.Join(shots, "newgame-"+name+".png")) }
 
@@ -60,6 +62,7 @@ func TestXvfbNewGame(t *testing.T) {
 	d.lay = app.layout(t)
 
 	// 1. File > New Game.
+	clock.step("1. new game")
 	x.do(t, "key", "ctrl+shift+n")
 	for _, f := range []struct{ placeholder, text string }{
 		{"folder to make the game in", folder},
@@ -93,6 +96,7 @@ func TestXvfbNewGame(t *testing.T) {
 	d.doc = openDoc(t, scenario)
 
 	// 2. The scan of sheet N, fitted from three clicks.
+	clock.step("2. scan and grid fit")
 	truthMap := *d.doc.Map()
 	truthMap.Grid.HexAcrossFlatsMM = 16.2
 	scanPath := filepath.Join(folder, "maps", "sheet-n.png")
@@ -121,6 +125,7 @@ func TestXvfbNewGame(t *testing.T) {
 	}
 
 	// 3. A terrain type of the game's own, in the Rules tab.
+	clock.step("3. terrain type")
 	x.do(t, "key", "alt+6")
 	// The new type's colour and Add fit the panel: scrolling down (not
 	// sideways) shows them. Then typed as a keyboard user does: Tab from
@@ -143,6 +148,7 @@ func TestXvfbNewGame(t *testing.T) {
 		t.Fatalf("the saved ruleset gives orchard %v", c)
 	}
 
+	clock.step("4. painting")
 	// 4. Twenty hexes painted with it: the terrain tool (t), Orchard picked
 	// in its palette with the keyboard, a click in each hex.
 	d.goTo("N1209")
@@ -168,6 +174,7 @@ func TestXvfbNewGame(t *testing.T) {
 	expectPaintedUnderScan(t, before, img, d.lay, d.doc, painted, terrainColour(d.doc, d.doc.Map().DefaultTerrain), orchard)
 
 	// 5. Two formations and six units, five of them set up.
+	clock.step("5. OOB")
 	x.do(t, "key", "alt+2")
 	d.clickTop(d.find("tree", "")) // the first side, Confederate
 	for _, name := range []string{"Army of the Mississippi", "First Corps"} {
@@ -189,6 +196,7 @@ func TestXvfbNewGame(t *testing.T) {
 	shot("06-oob")
 
 	// 6. One reinforcement: 6 TN, entering at N0101.
+	clock.step("6. reinforcement")
 	x.do(t, "key", "alt+3")
 	d.click(d.find("button", "Add reinforcement"))
 	d.click(d.find("button", "(none)")) // the row's units
@@ -219,6 +227,7 @@ func TestXvfbNewGame(t *testing.T) {
 	}
 
 	// 7. The play-test moves 1 TN one hex.
+	clock.step("7. play-test")
 	x.do(t, "key", "ctrl+shift+p")
 	d.findPrefix("button", "Leave Play-test")
 	d.settle() // the side panel widens: the map moves
@@ -241,6 +250,7 @@ func TestXvfbNewGame(t *testing.T) {
 	x.do(t, "key", "ctrl+shift+p")
 
 	// 8. Save, quit, validate, export.
+	clock.step("8. save, validate, export")
 	x.do(t, "key", "ctrl+s")
 	waitFor(t, "the saved title", func() bool { return !strings.HasSuffix(x.title(t), "*") })
 	shot("09-saved")

@@ -26,6 +26,7 @@ import (
 // folder, logged). Needs SANDTABLE_XVFB=1.
 func TestXvfbSaveAsDialog(t *testing.T) {
 	requireXvfb(t)
+	t.Parallel()
 	dir := t.TempDir()
 	shots := shotDir(t, dir)
 	bin := buildEditor(t, dir)
@@ -273,6 +274,7 @@ func fileExists(path string) bool {
 // so in one plain line instead of the graphics driver's panic.
 func TestXvfbNoDisplayMessage(t *testing.T) {
 	requireXvfb(t)
+	t.Parallel()
 	dir := t.TempDir()
 	bin := buildEditor(t, dir)
 	cmd := exec.Command(bin)
@@ -294,6 +296,7 @@ func TestXvfbNoDisplayMessage(t *testing.T) {
 // show. The window must fit the screen.
 func TestXvfbPlayTab1280x800(t *testing.T) {
 	requireXvfb(t)
+	t.Parallel()
 	dir := t.TempDir()
 	shots := shotDir(t, dir)
 	bin := buildEditor(t, dir)
@@ -321,6 +324,7 @@ func TestXvfbPlayTab1280x800(t *testing.T) {
 // standard error (bad-file.png in $SANDTABLE_SHOT_DIR).
 func TestXvfbBadFileOpensWindow(t *testing.T) {
 	requireXvfb(t)
+	t.Parallel()
 	dir := t.TempDir()
 	shots := shotDir(t, dir)
 	bin := buildEditor(t, dir)

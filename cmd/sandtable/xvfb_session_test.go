@@ -30,6 +30,7 @@ import (
 // SANDTABLE_XVFB=1, like TestXvfbScreenshot.
 func TestXvfbPaintSaveReopen(t *testing.T) {
 	requireXvfb(t)
+	t.Parallel()
 	dir := t.TempDir()
 	shots := os.Getenv("SANDTABLE_SHOT_DIR")
 	if shots == "" {
@@ -109,6 +110,7 @@ func buildEditor(t testing.TB, dir string) string {
 type xserver struct {
 	display string
 	frames  *frameWatch
+	clock   *stepClock // nil: the test's steps are not timed
 }
 
 // startXvfb starts Xvfb on a free display (1600x1000, 24 bits) and stops it
@@ -132,7 +134,26 @@ func startXvfbSized(t testing.TB, screen string) *xserver {
 		t.Fatal(err)
 	}
 	w.Close()
-	t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
+	t.Cleanup(func() {
+		if os.Getenv("XS_DEBUG") != "" {
+			tasks, _ := filepath.Glob(fmt.Sprintf("/proc/%d/task/*", cmd.Process.Pid))
+			per := map[string]int{}
+			for _, task := range tasks {
+				comm, _ := os.ReadFile(task + "/comm")
+				st, _ := os.ReadFile(task + "/stat")
+				f := strings.Fields(string(st[strings.LastIndex(string(st), ")")+2:]))
+				u, _ := strconv.Atoi(f[11])
+				sy, _ := strconv.Atoi(f[12])
+				per[strings.TrimSpace(string(comm))] += u + sy
+			}
+			t.Logf("DBG threads %s: %v", filepath.Base(cmd.Path), per)
+		}
+		_ = cmd.Process.Kill()
+		_ = cmd.Wait()
+		if os.Getenv("XS_DEBUG") != "" && cmd.ProcessState != nil {
+			t.Logf("DBG CPU %s: user %v sys %v", filepath.Base(cmd.Path), cmd.ProcessState.UserTime(), cmd.ProcessState.SystemTime())
+		}
+	})
 	line, err := bufio.NewReader(r).ReadString('\n')
 	if err != nil {
 		t.Fatalf("Xvfb gave no display: %v", err)
@@ -151,13 +172,21 @@ func (x *xserver) env(home string) []string {
 // frames the input makes it draw (see frameWatch.settle).
 func (x *xserver) do(t testing.TB, args ...string) {
 	t.Helper()
-	n := x.frames.frames()
+	start, n := time.Now(), x.frames.frames()
 	cmd := exec.Command("xdotool", args...)
 	cmd.Env = x.env(os.TempDir())
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("xdotool %v: %v\n%s", args, err, out)
 	}
+	mid := time.Now()
 	x.frames.settle(n)
+	if os.Getenv("XS_DEBUG") != "" {
+		t.Logf("DBG %v: xdotool %v settle %v frames %d", args[0], mid.Sub(start).Round(time.Millisecond), time.Since(mid).Round(time.Millisecond), x.frames.frames()-n)
+	}
+	if x.clock != nil {
+		x.clock.inputs++
+		x.clock.inputTime += time.Since(start)
+	}
 }
 
 // drag presses the button on the first hex, moves through the others in
@@ -181,13 +210,18 @@ func (x *xserver) drag(t testing.TB, lay layout, doc *model.Document, hexes []st
 // decodes it.
 func (x *xserver) shot(t testing.TB, path string) image.Image {
 	t.Helper()
+	start := time.Now()
 	x.frames.still(shotQuiet)
 	cmd := exec.Command("import", "-window", "root", path)
 	cmd.Env = x.env(os.TempDir())
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("import: %v\n%s", err, out)
 	}
-	return readPNG(t, path)
+	img := readPNG(t, path)
+	if x.clock != nil {
+		x.clock.shotTime += time.Since(start)
+	}
+	return img
 }
 
 // running is an editor process.
@@ -216,7 +250,27 @@ func (x *xserver) startEditor(t testing.TB, bin, dir, name string, args ...strin
 	}
 	f.Close()
 	r := &running{cmd: cmd, log: logPath, x: x}
-	t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
+	dbgPid = cmd.Process.Pid
+	t.Cleanup(func() {
+		if os.Getenv("XS_DEBUG") != "" {
+			tasks, _ := filepath.Glob(fmt.Sprintf("/proc/%d/task/*", cmd.Process.Pid))
+			per := map[string]int{}
+			for _, task := range tasks {
+				comm, _ := os.ReadFile(task + "/comm")
+				st, _ := os.ReadFile(task + "/stat")
+				f := strings.Fields(string(st[strings.LastIndex(string(st), ")")+2:]))
+				u, _ := strconv.Atoi(f[11])
+				sy, _ := strconv.Atoi(f[12])
+				per[strings.TrimSpace(string(comm))] += u + sy
+			}
+			t.Logf("DBG threads %s: %v", filepath.Base(cmd.Path), per)
+		}
+		_ = cmd.Process.Kill()
+		_ = cmd.Wait()
+		if os.Getenv("XS_DEBUG") != "" && cmd.ProcessState != nil {
+			t.Logf("DBG CPU %s: user %v sys %v", filepath.Base(cmd.Path), cmd.ProcessState.UserTime(), cmd.ProcessState.SystemTime())
+		}
+	})
 	return r
 }
 
@@ -368,4 +422,23 @@ func waitFor(t testing.TB, what string, cond func() bool) {
 		return
 	}
 	t.Fatalf("timed out waiting for %s", what)
+}
+
+var dbgPid int
+
+func dbgThreads() string {
+	tasks, _ := filepath.Glob(fmt.Sprintf("/proc/%d/task/*", dbgPid))
+	per := map[string]int{}
+	for _, task := range tasks {
+		comm, _ := os.ReadFile(task + "/comm")
+		st, _ := os.ReadFile(task + "/stat")
+		if len(st) == 0 {
+			continue
+		}
+		f := strings.Fields(string(st[strings.LastIndex(string(st), ")")+2:]))
+		u, _ := strconv.Atoi(f[11])
+		sy, _ := strconv.Atoi(f[12])
+		per[strings.TrimSpace(string(comm))] += u + sy
+	}
+	return fmt.Sprint(per)
 }

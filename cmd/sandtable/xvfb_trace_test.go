@@ -39,7 +39,9 @@ import (
 // review and the accepted map are kept (logged).
 func TestXvfbTraceWalkthrough(t *testing.T) {
 	requireXvfb(t)
+	t.Parallel()
 	x := startXvfb(t)
+	clock := newStepClock(t, x, "0. scans and the editor")
 	dir := t.TempDir()
 	shots := shotDir(t, dir)
 	cli := buildCLI(t, dir)
@@ -75,6 +77,7 @@ func TestXvfbTraceWalkthrough(t *testing.T) {
 	d := &driver{t: t, x: x, r: r, doc: doc}
 
 	// Load the scan of sheet N.
+	clock.step("1. load the scan")
 	x.do(t, "key", "alt+5")
 	d.click(d.find("entry", "scan image in the map's folder"))
 	x.do(t, "type", "--delay", "10", filepath.Join(dir, "maps", "scan-N.jpg"))
@@ -84,6 +87,7 @@ func TestXvfbTraceWalkthrough(t *testing.T) {
 	cover := coverAffine(t, doc, scanPath, d.findPrefix("label", "scan-N.jpg"))
 
 	// Calibrate with three points.
+	clock.step("2. calibrate")
 	d.click(d.findPrefix("button", "Calibrate"))
 	for _, id := range []string{"N1503", "N6002", "N3531"} {
 		mx, my := hexMM(doc, id)
@@ -98,6 +102,7 @@ func TestXvfbTraceWalkthrough(t *testing.T) {
 	t.Logf("calibration: %s", fit.text)
 
 	// Teach four hexes of each type.
+	clock.step("3. teach")
 	d.click(d.findPrefix("button", "Select"))
 	taught, err := truth.Taught(0, 4)
 	if err != nil {
@@ -123,6 +128,7 @@ func TestXvfbTraceWalkthrough(t *testing.T) {
 	}
 
 	// Trace and review two unsure hexes.
+	clock.step("4. trace and review")
 	d.click(d.find("button", "Trace scans"))
 	waitFor(t, "the proposal", func() bool { return d.tryFind("label", "Proposed:") })
 	x.shot(t, filepath.Join(shots, "trace-1-proposal.png"))
@@ -140,11 +146,13 @@ func TestXvfbTraceWalkthrough(t *testing.T) {
 	x.shot(t, filepath.Join(shots, "trace-2-reviewed.png"))
 	d.click(d.find("button", "Accept at or above"))
 	x.shot(t, filepath.Join(shots, "trace-3-accepted.png"))
+	clock.step("5. accept and save")
 	x.do(t, "key", "ctrl+s")
 	x.shot(t, filepath.Join(shots, "trace-4-saved.png"))
 	waitFor(t, "the saved title", func() bool { return !strings.HasSuffix(x.title(t), "*") })
 	x.do(t, "key", "ctrl+q")
 
+	clock.step("6. check the saved map")
 	saved, err := maps.Load(mapPath)
 	if err != nil {
 		t.Fatal(err)
@@ -277,6 +285,9 @@ var controlRE = regexp.MustCompile(`^control (\S+) ([-\d.]+),([-\d.]+) ([\d.]+)x
 // dump asks the editor for its layout and controls (SIGUSR1) and reads them.
 func (d *driver) dump() {
 	d.t.Helper()
+	if c := d.x.clock; c != nil {
+		defer func(start time.Time) { c.dumps++; c.dumpTime += time.Since(start) }(time.Now())
+	}
 	before, _ := os.ReadFile(d.r.log)
 	if err := d.r.cmd.Process.Signal(syscall.SIGUSR1); err != nil {
 		d.t.Fatal(err)
