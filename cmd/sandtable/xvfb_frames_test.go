@@ -4,7 +4,6 @@ package main
 
 import (
 	"io"
-	"os"
 	"log"
 	"sync/atomic"
 	"testing"
@@ -76,9 +75,6 @@ func watchFrames(t testing.TB, display string) *frameWatch {
 	}
 	w := &frameWatch{}
 	w.last.Store(time.Now().UnixNano())
-	if os.Getenv("XS_DEBUG") != "" {
-		t.Cleanup(func() { t.Logf("DBG frames %d", w.n.Load()) })
-	}
 	go func() {
 		for {
 			ev, err := conn.WaitForEvent()
@@ -135,15 +131,15 @@ func (w *frameWatch) still(d time.Duration) {
 // the inputs sent and the time spent sending them and waiting for the
 // editor's frames, so that the test's log shows where its time goes.
 type stepClock struct {
-	t          testing.TB
-	x          *xserver
-	name       string
-	start      time.Time
-	inputs     int
-	inputTime  time.Duration
-	dumps      int
-	dumpTime   time.Duration
-	shotTime   time.Duration
+	t         testing.TB
+	x         *xserver
+	name      string
+	start     time.Time
+	inputs    int
+	inputTime time.Duration
+	dumps     int
+	dumpTime  time.Duration
+	shotTime  time.Duration
 }
 
 // newStepClock starts timing the test's first step, name.
@@ -158,9 +154,6 @@ func newStepClock(t testing.TB, x *xserver, name string) *stepClock {
 // none).
 func (c *stepClock) step(name string) {
 	if c.name != "" {
-		if os.Getenv("XS_DEBUG") != "" {
-			c.t.Logf("DBG threads %s", dbgThreads())
-		}
 		c.t.Logf("step %q: %.1f s; %d inputs and their frames %.1f s, %d control lists %.1f s, screenshots %.1f s",
 			c.name, time.Since(c.start).Seconds(), c.inputs, c.inputTime.Seconds(), c.dumps, c.dumpTime.Seconds(), c.shotTime.Seconds())
 	}

@@ -70,7 +70,7 @@ func menuShot(t *testing.T, bin, dir, shots, lang string) image.Image {
 	app := x.startPlain(t, bin, filepath.Join(dir, "sandtable-"+ll+".log"), append(env, "DISPLAY="+x.display, "LANG="+lang, "HOME="+home))
 	w := x.window(t, app)
 	x.firstFrames(t, path, screenshotProblems) // the map is drawn
-	x.do(t, "mousemove", "--window", w, "18", "14", "click", "1")
+	x.do(t, "mousemove", "--window", w, "18", "14", "click", "--delay", "0", "1")
 	img := x.shot(t, path)
 	t.Logf("screenshot (%s): %s", lang, path)
 	return img

@@ -135,7 +135,7 @@ func TestXvfbNewGame(t *testing.T) {
 	d.typeInto(d.find("entry", "new id"), "orchard")
 	for _, s := range []string{"Orchard", "Frutteto", "#c04020"} {
 		x.do(t, "key", "Tab")
-		x.do(t, "type", "--delay", "15", s)
+		x.do(t, "type", "--delay", typeDelay, s)
 	}
 	x.do(t, "key", "Tab") // the fill pattern, solid
 	x.do(t, "key", "Tab") // Add
@@ -200,7 +200,7 @@ func TestXvfbNewGame(t *testing.T) {
 	x.do(t, "key", "alt+3")
 	d.click(d.find("button", "Add reinforcement"))
 	d.click(d.find("button", "(none)")) // the row's units
-	x.do(t, "type", "--delay", "15", "6 TN")
+	x.do(t, "type", "--delay", typeDelay, "6 TN")
 	d.clickTop(d.listWhere(func(control) bool { return true })) // the chooser's, in the dialog on top
 	d.findPrefix("label", "1 chosen")
 	d.click(d.find("button", "OK"))
@@ -322,16 +322,15 @@ func (d *driver) settle() {
 }
 
 // typeInto clicks entry c, selects what it holds and types text (a line
-// break as Return, for a multi-line entry).
+// break as Return, for a multi-line entry): one xdotool command a line.
 func (d *driver) typeInto(c control, text string) {
 	d.t.Helper()
-	d.click(c)
-	d.x.do(d.t, "key", "ctrl+a")
 	for i, line := range strings.Split(text, "\n") {
-		if i > 0 {
-			d.x.do(d.t, "key", "Return")
+		args := []string{"key", "Return"}
+		if i == 0 {
+			args = append(d.clickArgs(c), "key", "ctrl+a")
 		}
-		d.x.do(d.t, "type", "--delay", "15", line)
+		d.x.do(d.t, append(args, "type", "--delay", typeDelay, line)...)
 	}
 }
 
@@ -339,7 +338,7 @@ func (d *driver) typeInto(c control, text string) {
 // the focus) and presses Return.
 func (d *driver) answer(text string) {
 	d.t.Helper()
-	d.x.do(d.t, "type", "--delay", "15", text)
+	d.x.do(d.t, "type", "--delay", typeDelay, text)
 	d.x.do(d.t, "key", "Return")
 }
 
@@ -360,7 +359,7 @@ func (d *driver) listWhere(where func(control) bool) control {
 // clickTop clicks near the top of list or tree c: its first row.
 func (d *driver) clickTop(c control) {
 	s := d.lay.canvasScale
-	d.x.do(d.t, "mousemove", fmt.Sprintf("%.0f", (c.x+30)*s), fmt.Sprintf("%.0f", (c.y+8)*s), "click", "1")
+	d.x.do(d.t, "mousemove", fmt.Sprintf("%.0f", (c.x+30)*s), fmt.Sprintf("%.0f", (c.y+8)*s), "click", "--delay", "0", "1")
 }
 
 // save presses Ctrl+S and waits for path to change and the title to lose

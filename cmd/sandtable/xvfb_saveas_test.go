@@ -156,7 +156,7 @@ func (x *xserver) paint(t testing.TB, lay layout, doc *model.Document, id string
 	px, py := lay.at(t, doc, id)
 	x.do(t, "mousemove", px, py)
 	x.do(t, "key", "t")
-	x.do(t, "click", "1")
+	x.do(t, "click", "--delay", "0", "1")
 	x.do(t, "key", "s")
 }
 
@@ -167,7 +167,7 @@ func (x *xserver) saveAs(t testing.TB, name string) {
 	x.do(t, "key", "ctrl+shift+s")
 	x.frames.still(shotQuiet) // the dialog lists the folder
 	x.do(t, "key", "ctrl+a")
-	x.do(t, "type", "--delay", "20", name)
+	x.do(t, "type", "--delay", typeDelay, name)
 	x.do(t, "key", "Return")
 	x.frames.still(shotQuiet)
 }

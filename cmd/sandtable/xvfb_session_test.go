@@ -58,7 +58,7 @@ func TestXvfbPaintSaveReopen(t *testing.T) {
 	x.do(t, "mousemove", cx, cy)
 	x.do(t, "key", "t")
 	px, py := lay.at(t, doc, "S2016")
-	x.do(t, "mousemove", px, py, "click", "1")
+	x.do(t, "mousemove", px, py, "click", "--delay", "0", "1")
 	x.drag(t, lay, doc, stroke)
 	img := x.shot(t, filepath.Join(shots, "1-painted.png"))
 	expectTerrain(t, "painted", img, lay, doc, painted, field)
@@ -134,26 +134,7 @@ func startXvfbSized(t testing.TB, screen string) *xserver {
 		t.Fatal(err)
 	}
 	w.Close()
-	t.Cleanup(func() {
-		if os.Getenv("XS_DEBUG") != "" {
-			tasks, _ := filepath.Glob(fmt.Sprintf("/proc/%d/task/*", cmd.Process.Pid))
-			per := map[string]int{}
-			for _, task := range tasks {
-				comm, _ := os.ReadFile(task + "/comm")
-				st, _ := os.ReadFile(task + "/stat")
-				f := strings.Fields(string(st[strings.LastIndex(string(st), ")")+2:]))
-				u, _ := strconv.Atoi(f[11])
-				sy, _ := strconv.Atoi(f[12])
-				per[strings.TrimSpace(string(comm))] += u + sy
-			}
-			t.Logf("DBG threads %s: %v", filepath.Base(cmd.Path), per)
-		}
-		_ = cmd.Process.Kill()
-		_ = cmd.Wait()
-		if os.Getenv("XS_DEBUG") != "" && cmd.ProcessState != nil {
-			t.Logf("DBG CPU %s: user %v sys %v", filepath.Base(cmd.Path), cmd.ProcessState.UserTime(), cmd.ProcessState.SystemTime())
-		}
-	})
+	t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
 	line, err := bufio.NewReader(r).ReadString('\n')
 	if err != nil {
 		t.Fatalf("Xvfb gave no display: %v", err)
@@ -178,16 +159,21 @@ func (x *xserver) do(t testing.TB, args ...string) {
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("xdotool %v: %v\n%s", args, err, out)
 	}
-	mid := time.Now()
 	x.frames.settle(n)
-	if os.Getenv("XS_DEBUG") != "" {
-		t.Logf("DBG %v: xdotool %v settle %v frames %d", args[0], mid.Sub(start).Round(time.Millisecond), time.Since(mid).Round(time.Millisecond), x.frames.frames()-n)
-	}
 	if x.clock != nil {
 		x.clock.inputs++
 		x.clock.inputTime += time.Since(start)
 	}
 }
+
+// Clicks are sent with xdotool click --delay 0: by default it sleeps
+// 100 ms after each click (so that a next one is not a double click), and
+// the waits for the editor's frames keep clicks apart already.
+
+// typeDelay is the pause between typed keys, in milliseconds (xdotool
+// type --delay): none. The editor takes the keys in the order they come,
+// however fast; each pause would only cost a frame.
+const typeDelay = "0"
 
 // drag presses the button on the first hex, moves through the others in
 // small steps and releases it on the last.
@@ -250,25 +236,11 @@ func (x *xserver) startEditor(t testing.TB, bin, dir, name string, args ...strin
 	}
 	f.Close()
 	r := &running{cmd: cmd, log: logPath, x: x}
-	dbgPid = cmd.Process.Pid
 	t.Cleanup(func() {
-		if os.Getenv("XS_DEBUG") != "" {
-			tasks, _ := filepath.Glob(fmt.Sprintf("/proc/%d/task/*", cmd.Process.Pid))
-			per := map[string]int{}
-			for _, task := range tasks {
-				comm, _ := os.ReadFile(task + "/comm")
-				st, _ := os.ReadFile(task + "/stat")
-				f := strings.Fields(string(st[strings.LastIndex(string(st), ")")+2:]))
-				u, _ := strconv.Atoi(f[11])
-				sy, _ := strconv.Atoi(f[12])
-				per[strings.TrimSpace(string(comm))] += u + sy
-			}
-			t.Logf("DBG threads %s: %v", filepath.Base(cmd.Path), per)
-		}
 		_ = cmd.Process.Kill()
 		_ = cmd.Wait()
-		if os.Getenv("XS_DEBUG") != "" && cmd.ProcessState != nil {
-			t.Logf("DBG CPU %s: user %v sys %v", filepath.Base(cmd.Path), cmd.ProcessState.UserTime(), cmd.ProcessState.SystemTime())
+		if ps := cmd.ProcessState; ps != nil { // the time it took, for speeding the tests up
+			t.Logf("editor %s: %.1f CPU-s (user %.1f, system %.1f)", name, (ps.UserTime() + ps.SystemTime()).Seconds(), ps.UserTime().Seconds(), ps.SystemTime().Seconds())
 		}
 	})
 	return r
@@ -412,33 +384,21 @@ func terrainColour(doc *model.Document, id string) color.RGBA {
 // waitFor polls cond every 20 ms for up to 30 s.
 func waitFor(t testing.TB, what string, cond func() bool) {
 	t.Helper()
+	waitForEvery(t, what, 20*time.Millisecond, cond)
+}
+
+// waitForEvery polls cond every interval for up to 30 s: a long interval
+// for a cond that costs the editor work (a control list while it traces).
+func waitForEvery(t testing.TB, what string, interval time.Duration, cond func() bool) {
+	t.Helper()
 	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); {
 		if cond() {
 			return
 		}
-		time.Sleep(20 * time.Millisecond)
+		time.Sleep(interval)
 	}
 	if cond() {
 		return
 	}
 	t.Fatalf("timed out waiting for %s", what)
-}
-
-var dbgPid int
-
-func dbgThreads() string {
-	tasks, _ := filepath.Glob(fmt.Sprintf("/proc/%d/task/*", dbgPid))
-	per := map[string]int{}
-	for _, task := range tasks {
-		comm, _ := os.ReadFile(task + "/comm")
-		st, _ := os.ReadFile(task + "/stat")
-		if len(st) == 0 {
-			continue
-		}
-		f := strings.Fields(string(st[strings.LastIndex(string(st), ")")+2:]))
-		u, _ := strconv.Atoi(f[11])
-		sy, _ := strconv.Atoi(f[12])
-		per[strings.TrimSpace(string(comm))] += u + sy
-	}
-	return fmt.Sprint(per)
 }
