@@ -3,9 +3,11 @@
 package main
 
 import (
+	"flag"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"sync"
 	"testing"
 )
@@ -14,7 +16,19 @@ import (
 // process (see built) and removed when the tests end.
 var binDir string
 
+// xvfbParallel is how many tests run at once (go test -parallel) unless
+// the command line says: the real-window tests (t.Parallel, each on its own
+// virtual display, with its own home folder) mostly wait on the window, so
+// more of them than cores keep the cores busy.
+const xvfbParallel = 10
+
 func TestMain(m *testing.M) {
+	flag.Parse()
+	given := false
+	flag.Visit(func(f *flag.Flag) { given = given || f.Name == "test.parallel" })
+	if !given {
+		_ = flag.Set("test.parallel", strconv.Itoa(xvfbParallel))
+	}
 	code := m.Run()
 	if binDir != "" {
 		os.RemoveAll(binDir)

@@ -14,7 +14,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	xdraw "golang.org/x/image/draw"
 	"golang.org/x/image/math/f64"
@@ -48,11 +47,13 @@ var orchard = color.RGBA{0xc0, 0x40, 0x20, 0xff}
 // every step go to $SANDTABLE_SHOT_DIR. Needs SANDTABLE_XVFB=1.
 func TestXvfbNewGame(t *testing.T) {
 	requireXvfb(t)
+	t.Parallel()
 	dir := t.TempDir()
 	shots := shotDir(t, dir)
 	bin := buildEditor(t, dir)
 	cli := buildCLI(t, dir)
 	x := startXvfb(t)
+	clock := newStepClock(t, x, "0. start the editor")
 	folder := filepath.Join(dir, "corinth")
 	shot := func(name string) image.Image { return x.shot(t, filepath.Join(shots, "newgame-"+name+".png")) }
 
@@ -61,8 +62,8 @@ func TestXvfbNewGame(t *testing.T) {
 	d.lay = app.layout(t)
 
 	// 1. File > New Game.
+	clock.step("1. new game")
 	x.do(t, "key", "ctrl+shift+n")
-	time.Sleep(time.Second)
 	for _, f := range []struct{ placeholder, text string }{
 		{"folder to make the game in", folder},
 		{"Battle of …", "Corinth"},
@@ -95,6 +96,7 @@ func TestXvfbNewGame(t *testing.T) {
 	d.doc = openDoc(t, scenario)
 
 	// 2. The scan of sheet N, fitted from three clicks.
+	clock.step("2. scan and grid fit")
 	truthMap := *d.doc.Map()
 	truthMap.Grid.HexAcrossFlatsMM = 16.2
 	scanPath := filepath.Join(folder, "maps", "sheet-n.png")
@@ -123,6 +125,7 @@ func TestXvfbNewGame(t *testing.T) {
 	}
 
 	// 3. A terrain type of the game's own, in the Rules tab.
+	clock.step("3. terrain type")
 	x.do(t, "key", "alt+6")
 	// The new type's colour and Add fit the panel: scrolling down (not
 	// sideways) shows them. Then typed as a keyboard user does: Tab from
@@ -132,7 +135,7 @@ func TestXvfbNewGame(t *testing.T) {
 	d.typeInto(d.find("entry", "new id"), "orchard")
 	for _, s := range []string{"Orchard", "Frutteto", "#c04020"} {
 		x.do(t, "key", "Tab")
-		x.do(t, "type", "--delay", "15", s)
+		x.do(t, "type", "--delay", typeDelay, s)
 	}
 	x.do(t, "key", "Tab") // the fill pattern, solid
 	x.do(t, "key", "Tab") // Add
@@ -145,6 +148,7 @@ func TestXvfbNewGame(t *testing.T) {
 		t.Fatalf("the saved ruleset gives orchard %v", c)
 	}
 
+	clock.step("4. painting")
 	// 4. Twenty hexes painted with it: the terrain tool (t), Orchard picked
 	// in its palette with the keyboard, a click in each hex.
 	d.goTo("N1209")
@@ -170,6 +174,7 @@ func TestXvfbNewGame(t *testing.T) {
 	expectPaintedUnderScan(t, before, img, d.lay, d.doc, painted, terrainColour(d.doc, d.doc.Map().DefaultTerrain), orchard)
 
 	// 5. Two formations and six units, five of them set up.
+	clock.step("5. OOB")
 	x.do(t, "key", "alt+2")
 	d.clickTop(d.find("tree", "")) // the first side, Confederate
 	for _, name := range []string{"Army of the Mississippi", "First Corps"} {
@@ -191,10 +196,11 @@ func TestXvfbNewGame(t *testing.T) {
 	shot("06-oob")
 
 	// 6. One reinforcement: 6 TN, entering at N0101.
+	clock.step("6. reinforcement")
 	x.do(t, "key", "alt+3")
 	d.click(d.find("button", "Add reinforcement"))
 	d.click(d.find("button", "(none)")) // the row's units
-	x.do(t, "type", "--delay", "15", "6 TN")
+	x.do(t, "type", "--delay", typeDelay, "6 TN")
 	d.clickTop(d.listWhere(func(control) bool { return true })) // the chooser's, in the dialog on top
 	d.findPrefix("label", "1 chosen")
 	d.click(d.find("button", "OK"))
@@ -221,6 +227,7 @@ func TestXvfbNewGame(t *testing.T) {
 	}
 
 	// 7. The play-test moves 1 TN one hex.
+	clock.step("7. play-test")
 	x.do(t, "key", "ctrl+shift+p")
 	d.findPrefix("button", "Leave Play-test")
 	d.settle() // the side panel widens: the map moves
@@ -243,6 +250,7 @@ func TestXvfbNewGame(t *testing.T) {
 	x.do(t, "key", "ctrl+shift+p")
 
 	// 8. Save, quit, validate, export.
+	clock.step("8. save, validate, export")
 	x.do(t, "key", "ctrl+s")
 	waitFor(t, "the saved title", func() bool { return !strings.HasSuffix(x.title(t), "*") })
 	shot("09-saved")
@@ -297,13 +305,14 @@ func expectPaintedUnderScan(t testing.TB, before, after image.Image, lay layout,
 }
 
 // settle dumps the controls until the map's layout is the same twice in a
-// row (after the window's parts were resized or the map was moved).
+// row, the screen holding still in between (after the window's parts were
+// resized or the map was moved).
 func (d *driver) settle() {
 	d.t.Helper()
 	d.dump()
 	for range 30 {
 		prev := d.lay
-		time.Sleep(300 * time.Millisecond)
+		d.x.frames.still(2 * quietWait)
 		d.dump()
 		if d.lay == prev {
 			return
@@ -313,16 +322,15 @@ func (d *driver) settle() {
 }
 
 // typeInto clicks entry c, selects what it holds and types text (a line
-// break as Return, for a multi-line entry).
+// break as Return, for a multi-line entry): one xdotool command a line.
 func (d *driver) typeInto(c control, text string) {
 	d.t.Helper()
-	d.click(c)
-	d.x.do(d.t, "key", "ctrl+a")
 	for i, line := range strings.Split(text, "\n") {
-		if i > 0 {
-			d.x.do(d.t, "key", "Return")
+		args := []string{"key", "Return"}
+		if i == 0 {
+			args = append(d.clickArgs(c), "key", "ctrl+a")
 		}
-		d.x.do(d.t, "type", "--delay", "15", line)
+		d.x.do(d.t, append(args, "type", "--delay", typeDelay, line)...)
 	}
 }
 
@@ -330,8 +338,7 @@ func (d *driver) typeInto(c control, text string) {
 // the focus) and presses Return.
 func (d *driver) answer(text string) {
 	d.t.Helper()
-	time.Sleep(500 * time.Millisecond)
-	d.x.do(d.t, "type", "--delay", "15", text)
+	d.x.do(d.t, "type", "--delay", typeDelay, text)
 	d.x.do(d.t, "key", "Return")
 }
 
@@ -352,7 +359,7 @@ func (d *driver) listWhere(where func(control) bool) control {
 // clickTop clicks near the top of list or tree c: its first row.
 func (d *driver) clickTop(c control) {
 	s := d.lay.canvasScale
-	d.x.do(d.t, "mousemove", fmt.Sprintf("%.0f", (c.x+30)*s), fmt.Sprintf("%.0f", (c.y+8)*s), "click", "1")
+	d.x.do(d.t, "mousemove", fmt.Sprintf("%.0f", (c.x+30)*s), fmt.Sprintf("%.0f", (c.y+8)*s), "click", "--delay", "0", "1")
 }
 
 // save presses Ctrl+S and waits for path to change and the title to lose

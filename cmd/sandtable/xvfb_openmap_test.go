@@ -25,6 +25,7 @@ import (
 // no error. Screenshots go to $SANDTABLE_SHOT_DIR. Needs SANDTABLE_XVFB=1.
 func TestXvfbOpenMapPaintSave(t *testing.T) {
 	requireXvfb(t)
+	t.Parallel()
 	dir := t.TempDir()
 	shots := shotDir(t, dir)
 	bin := buildEditor(t, dir)

@@ -26,6 +26,7 @@ import (
 // folder, logged). Needs SANDTABLE_XVFB=1.
 func TestXvfbSaveAsDialog(t *testing.T) {
 	requireXvfb(t)
+	t.Parallel()
 	dir := t.TempDir()
 	shots := shotDir(t, dir)
 	bin := buildEditor(t, dir)
@@ -155,7 +156,7 @@ func (x *xserver) paint(t testing.TB, lay layout, doc *model.Document, id string
 	px, py := lay.at(t, doc, id)
 	x.do(t, "mousemove", px, py)
 	x.do(t, "key", "t")
-	x.do(t, "click", "1")
+	x.do(t, "click", "--delay", "0", "1")
 	x.do(t, "key", "s")
 }
 
@@ -164,11 +165,11 @@ func (x *xserver) paint(t testing.TB, lay layout, doc *model.Document, id string
 func (x *xserver) saveAs(t testing.TB, name string) {
 	t.Helper()
 	x.do(t, "key", "ctrl+shift+s")
-	time.Sleep(time.Second) // the dialog lists the folder
+	x.frames.still(shotQuiet) // the dialog lists the folder
 	x.do(t, "key", "ctrl+a")
-	x.do(t, "type", "--delay", "20", name)
+	x.do(t, "type", "--delay", typeDelay, name)
 	x.do(t, "key", "Return")
-	time.Sleep(500 * time.Millisecond)
+	x.frames.still(shotQuiet)
 }
 
 // answerYes answers the dialog's "Overwrite?" question: Tab to "No", Tab
@@ -273,6 +274,7 @@ func fileExists(path string) bool {
 // so in one plain line instead of the graphics driver's panic.
 func TestXvfbNoDisplayMessage(t *testing.T) {
 	requireXvfb(t)
+	t.Parallel()
 	dir := t.TempDir()
 	bin := buildEditor(t, dir)
 	cmd := exec.Command(bin)
@@ -294,6 +296,7 @@ func TestXvfbNoDisplayMessage(t *testing.T) {
 // show. The window must fit the screen.
 func TestXvfbPlayTab1280x800(t *testing.T) {
 	requireXvfb(t)
+	t.Parallel()
 	dir := t.TempDir()
 	shots := shotDir(t, dir)
 	bin := buildEditor(t, dir)
@@ -304,7 +307,6 @@ func TestXvfbPlayTab1280x800(t *testing.T) {
 		t.Errorf("layout %+v", lay)
 	}
 	x.do(t, "key", "ctrl+shift+p")
-	time.Sleep(time.Second)
 	img := x.shot(t, filepath.Join(shots, "play-1280x800.png"))
 	if b := img.Bounds(); b.Dx() != 1280 || b.Dy() != 800 {
 		t.Fatalf("screenshot %v", b)
@@ -322,6 +324,7 @@ func TestXvfbPlayTab1280x800(t *testing.T) {
 // standard error (bad-file.png in $SANDTABLE_SHOT_DIR).
 func TestXvfbBadFileOpensWindow(t *testing.T) {
 	requireXvfb(t)
+	t.Parallel()
 	dir := t.TempDir()
 	shots := shotDir(t, dir)
 	bin := buildEditor(t, dir)
@@ -332,7 +335,6 @@ func TestXvfbBadFileOpensWindow(t *testing.T) {
 	}
 	app := x.startEditor(t, bin, dir, "bad", "-v", bad)
 	app.layout(t) // the window is up and laid out
-	time.Sleep(time.Second)
 	x.shot(t, filepath.Join(shots, "bad-file.png"))
 	if title := x.title(t); !strings.Contains(title, "built-in") {
 		t.Errorf("title %q: the window should show the built-in scenario", title)

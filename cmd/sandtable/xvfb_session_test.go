@@ -30,6 +30,7 @@ import (
 // SANDTABLE_XVFB=1, like TestXvfbScreenshot.
 func TestXvfbPaintSaveReopen(t *testing.T) {
 	requireXvfb(t)
+	t.Parallel()
 	dir := t.TempDir()
 	shots := os.Getenv("SANDTABLE_SHOT_DIR")
 	if shots == "" {
@@ -57,7 +58,7 @@ func TestXvfbPaintSaveReopen(t *testing.T) {
 	x.do(t, "mousemove", cx, cy)
 	x.do(t, "key", "t")
 	px, py := lay.at(t, doc, "S2016")
-	x.do(t, "mousemove", px, py, "click", "1")
+	x.do(t, "mousemove", px, py, "click", "--delay", "0", "1")
 	x.drag(t, lay, doc, stroke)
 	img := x.shot(t, filepath.Join(shots, "1-painted.png"))
 	expectTerrain(t, "painted", img, lay, doc, painted, field)
@@ -104,8 +105,13 @@ func buildEditor(t testing.TB, dir string) string {
 	return built(t, "sandtable", ".", "SANDTABLE_EDITOR_BIN")
 }
 
-// xserver is a virtual X server started for one test.
-type xserver struct{ display string }
+// xserver is a virtual X server started for one test, and the frames
+// drawn on it.
+type xserver struct {
+	display string
+	frames  *frameWatch
+	clock   *stepClock // nil: the test's steps are not timed
+}
 
 // startXvfb starts Xvfb on a free display (1600x1000, 24 bits) and stops it
 // when the test ends.
@@ -133,7 +139,8 @@ func startXvfbSized(t testing.TB, screen string) *xserver {
 	if err != nil {
 		t.Fatalf("Xvfb gave no display: %v", err)
 	}
-	return &xserver{display: ":" + strings.TrimSpace(line)}
+	display := ":" + strings.TrimSpace(line)
+	return &xserver{display: display, frames: watchFrames(t, display)}
 }
 
 // env returns the environment of programs run on the server.
@@ -142,16 +149,31 @@ func (x *xserver) env(home string) []string {
 		"HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, "config"))
 }
 
-// do runs xdotool with args and waits a little for the editor to follow.
+// do runs xdotool with args and waits for the editor to follow: for the
+// frames the input makes it draw (see frameWatch.settle).
 func (x *xserver) do(t testing.TB, args ...string) {
 	t.Helper()
+	start, n := time.Now(), x.frames.frames()
 	cmd := exec.Command("xdotool", args...)
 	cmd.Env = x.env(os.TempDir())
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("xdotool %v: %v\n%s", args, err, out)
 	}
-	time.Sleep(400 * time.Millisecond)
+	x.frames.settle(n)
+	if x.clock != nil {
+		x.clock.inputs++
+		x.clock.inputTime += time.Since(start)
+	}
 }
+
+// Clicks are sent with xdotool click --delay 0: by default it sleeps
+// 100 ms after each click (so that a next one is not a double click), and
+// the waits for the editor's frames keep clicks apart already.
+
+// typeDelay is the pause between typed keys, in milliseconds (xdotool
+// type --delay): none. The editor takes the keys in the order they come,
+// however fast; each pause would only cost a frame.
+const typeDelay = "0"
 
 // drag presses the button on the first hex, moves through the others in
 // small steps and releases it on the last.
@@ -170,22 +192,29 @@ func (x *xserver) drag(t testing.TB, lay layout, doc *model.Document, hexes []st
 	x.do(t, "mouseup", "1")
 }
 
-// shot screenshots the screen into path and decodes it.
+// shot screenshots the screen into path, once it holds still, and
+// decodes it.
 func (x *xserver) shot(t testing.TB, path string) image.Image {
 	t.Helper()
-	time.Sleep(600 * time.Millisecond)
+	start := time.Now()
+	x.frames.still(shotQuiet)
 	cmd := exec.Command("import", "-window", "root", path)
 	cmd.Env = x.env(os.TempDir())
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("import: %v\n%s", err, out)
 	}
-	return readPNG(t, path)
+	img := readPNG(t, path)
+	if x.clock != nil {
+		x.clock.shotTime += time.Since(start)
+	}
+	return img
 }
 
 // running is an editor process.
 type running struct {
 	cmd *exec.Cmd
 	log string
+	x   *xserver
 }
 
 // startEditor starts the editor with args, its standard error in
@@ -197,16 +226,44 @@ func (x *xserver) startEditor(t testing.TB, bin, dir, name string, args ...strin
 	if err != nil {
 		t.Fatal(err)
 	}
+	home := filepath.Join(dir, "home")
+	noAnimations(t, filepath.Join(home, "config"))
 	cmd := exec.Command(bin, args...)
-	cmd.Env = x.env(filepath.Join(dir, "home"))
+	cmd.Env = x.env(home)
 	cmd.Stderr = f
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
 	f.Close()
-	r := &running{cmd: cmd, log: logPath}
-	t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
+	r := &running{cmd: cmd, log: logPath, x: x}
+	t.Cleanup(func() {
+		_ = cmd.Process.Kill()
+		_ = cmd.Wait()
+		if ps := cmd.ProcessState; ps != nil { // the time it took, for speeding the tests up
+			t.Logf("editor %s: %.1f CPU-s (user %.1f, system %.1f)", name, (ps.UserTime() + ps.SystemTime()).Seconds(), ps.UserTime().Seconds(), ps.SystemTime().Seconds())
+		}
+	})
 	return r
+}
+
+// noAnimations writes Fyne's settings in the configuration folder config
+// ($XDG_CONFIG_HOME) with animations off, unless settings are there
+// already. The checks do not look at animations, and they cost: while an
+// entry has the focus its cursor fades in and out, which has the editor
+// draw the whole window sixty times a second with software GL, and the
+// screen never holds still.
+func noAnimations(t testing.TB, config string) {
+	t.Helper()
+	path := filepath.Join(config, "fyne", "settings.json")
+	if fileExists(path) {
+		return
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(`{"no_animations": true}`+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // stop ends the editor.
@@ -241,7 +298,7 @@ func (r *running) layout(t testing.TB) layout {
 		return false
 	})
 	lay := parseLayout(t, line)
-	time.Sleep(time.Second) // let the first frames paint
+	r.x.frames.still(shotQuiet) // let the first frames paint
 	return lay
 }
 
@@ -327,11 +384,18 @@ func terrainColour(doc *model.Document, id string) color.RGBA {
 // waitFor polls cond every 20 ms for up to 30 s.
 func waitFor(t testing.TB, what string, cond func() bool) {
 	t.Helper()
+	waitForEvery(t, what, 20*time.Millisecond, cond)
+}
+
+// waitForEvery polls cond every interval for up to 30 s: a long interval
+// for a cond that costs the editor work (a control list while it traces).
+func waitForEvery(t testing.TB, what string, interval time.Duration, cond func() bool) {
+	t.Helper()
 	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); {
 		if cond() {
 			return
 		}
-		time.Sleep(20 * time.Millisecond)
+		time.Sleep(interval)
 	}
 	if cond() {
 		return

@@ -3,13 +3,14 @@
 package main
 
 import (
-	"context"
+	"fmt"
 	"image"
 	"image/color"
 	"image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -17,60 +18,86 @@ import (
 	"github.com/sandtable/sandtable/maps/draw/tiles"
 )
 
-// xvfbScript starts the editor ($BIN) on the virtual display xvfb-run gives
-// it, waits up to 20 s for its window, lets it paint, screenshots the whole
-// screen into $SHOT and stops the editor.
-const xvfbScript = `
-"$BIN" 2>"$LOG" &
-app=$!
-i=0
-until xdotool search --name Sandtable >/dev/null 2>&1; do
-  i=$((i+1))
-  if [ $i -gt 100 ] || ! kill -0 $app 2>/dev/null; then echo "no Sandtable window" >&2; kill $app 2>/dev/null; exit 3; fi
-  sleep 0.2
-done
-sleep 3
-import -window root "$SHOT"
-status=$?
-kill $app
-wait $app 2>/dev/null
-exit $status
-`
-
 // TestXvfbScreenshot runs the real editor in a virtual X server and checks a
 // screenshot of its first frames: not blank, mostly woods, with clusters of
 // Union and Confederate counters. It needs cgo, the X and GL development
-// packages, xvfb, xauth, imagemagick and xdotool (scripts/deps.sh test), so it runs
+// packages, Xvfb, ImageMagick and xdotool (scripts/deps.sh test), so it runs
 // only with SANDTABLE_XVFB=1. The screenshot is kept at $SANDTABLE_SHOT
 // (default: a file in the test's temporary folder, logged).
 func TestXvfbScreenshot(t *testing.T) {
-	if os.Getenv("SANDTABLE_XVFB") != "1" {
-		t.Skip("set SANDTABLE_XVFB=1 to run the editor under Xvfb")
-	}
-	for _, tool := range []string{"xvfb-run", "xdotool", "import"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Fatalf("%s not found: apt-get install -y xvfb xauth xdotool imagemagick", tool)
-		}
-	}
+	requireXvfb(t)
+	t.Parallel()
 	dir := t.TempDir()
 	bin := buildEditor(t, dir)
 	shot := os.Getenv("SANDTABLE_SHOT")
 	if shot == "" {
 		shot = filepath.Join(dir, "shot.png")
 	}
-	logPath := filepath.Join(dir, "sandtable.log")
-	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
-	defer cancel()
-	run := exec.CommandContext(ctx, "xvfb-run", "-a", "-s", "-screen 0 1600x1000x24", "sh", "-c", xvfbScript)
-	run.Env = append(os.Environ(), "BIN="+bin, "SHOT="+shot, "LOG="+logPath)
-	out, err := run.CombinedOutput()
-	if err != nil {
-		appLog, _ := os.ReadFile(logPath)
-		t.Fatalf("xvfb-run: %v\n%s\neditor log:\n%s", err, out, appLog)
-	}
+	x := startXvfb(t)
+	home := filepath.Join(dir, "home")
+	noAnimations(t, filepath.Join(home, "config"))
+	app := x.startPlain(t, bin, filepath.Join(dir, "sandtable.log"), x.env(home))
+	x.window(t, app)
+	img := x.firstFrames(t, shot, screenshotProblems)
 	t.Logf("screenshot: %s", shot)
-	img := readPNG(t, shot)
 	checkScreenshot(t, img)
+}
+
+// startPlain starts the editor with no arguments and the environment env,
+// its standard error in logPath, and stops it when the test ends.
+func (x *xserver) startPlain(t testing.TB, bin, logPath string, env []string) *exec.Cmd {
+	t.Helper()
+	f, err := os.Create(logPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	cmd := exec.Command(bin)
+	cmd.Env, cmd.Stderr = env, f
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
+	return cmd
+}
+
+// window waits up to 30 s for the editor's window (xdotool search) and
+// returns its id; it fails the test when the editor exits first, with its
+// log.
+func (x *xserver) window(t testing.TB, app *exec.Cmd) string {
+	t.Helper()
+	exited := make(chan struct{})
+	go func() { _, _ = app.Process.Wait(); close(exited) }()
+	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); {
+		cmd := exec.Command("xdotool", "search", "--name", "Sandtable")
+		cmd.Env = x.env(os.TempDir())
+		if out, err := cmd.Output(); err == nil {
+			return strings.Fields(string(out))[0]
+		}
+		select {
+		case <-exited:
+			t.Fatalf("the editor exited before its window opened")
+		case <-time.After(50 * time.Millisecond):
+		}
+	}
+	t.Fatal("no Sandtable window after 30 s")
+	return ""
+}
+
+// firstFrames screenshots the screen into path once it holds still, again
+// (up to 20 s) while problems finds fault with the picture: the window's
+// first frames may come a while after it opens. It returns the last
+// screenshot, for the caller's checks.
+func (x *xserver) firstFrames(t testing.TB, path string, problems func(image.Image) []string) image.Image {
+	t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		img := x.shot(t, path)
+		if len(problems(img)) == 0 || time.Now().After(deadline) {
+			return img
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
 }
 
 // readPNG decodes a PNG file or fails the test.
@@ -88,13 +115,13 @@ func readPNG(t testing.TB, path string) image.Image {
 	return img
 }
 
-// checkScreenshot checks that the screen shows the editor's map: many
-// colours, woods over a good part of it, and counters of both sides.
-func checkScreenshot(t *testing.T, img image.Image) {
-	t.Helper()
+// screenshotProblems says what is wrong with a screenshot of the editor's
+// map: it should have many colours, woods over a good part of it, and
+// counters of both sides. None: nothing.
+func screenshotProblems(img image.Image) []string {
 	doc, err := model.OpenBuiltin()
 	if err != nil {
-		t.Fatal(err)
+		return []string{err.Error()}
 	}
 	woods := terrainColour(doc, "woods")
 	b := img.Bounds()
@@ -109,19 +136,30 @@ func checkScreenshot(t *testing.T, img image.Image) {
 			}
 		}
 	}
+	var out []string
 	if len(colours) < 200 {
-		t.Errorf("only %d distinct colours: the window looks blank", len(colours))
+		out = append(out, fmt.Sprintf("only %d distinct colours: the window looks blank", len(colours)))
 	}
 	if share := float64(woodsN) / float64(b.Dx()*b.Dy()); share < 0.25 {
-		t.Errorf("woods colour %v covers %.0f%% of the screen, want at least 25%%", woods, share*100)
+		out = append(out, fmt.Sprintf("woods colour %v covers %.0f%% of the screen, want at least 25%%", woods, share*100))
 	}
 	for _, side := range []struct {
 		name string
 		c    color.RGBA
 	}{{"Union", tiles.UnionColor}, {"Confederate", tiles.ConfederateColor}} {
 		if n := clusters(img, side.c); n < 5 {
-			t.Errorf("%s counter colour %v: %d clusters, want at least 5", side.name, side.c, n)
+			out = append(out, fmt.Sprintf("%s counter colour %v: %d clusters, want at least 5", side.name, side.c, n))
 		}
+	}
+	return out
+}
+
+// checkScreenshot fails the test with the screenshot's problems (see
+// screenshotProblems).
+func checkScreenshot(t *testing.T, img image.Image) {
+	t.Helper()
+	for _, p := range screenshotProblems(img) {
+		t.Error(p)
 	}
 }
 

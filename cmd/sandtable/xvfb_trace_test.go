@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"image"
 	_ "image/jpeg"
+	"io"
 	"math"
 	"os"
 	"os/exec"
@@ -39,7 +40,9 @@ import (
 // review and the accepted map are kept (logged).
 func TestXvfbTraceWalkthrough(t *testing.T) {
 	requireXvfb(t)
+	t.Parallel()
 	x := startXvfb(t)
+	clock := newStepClock(t, x, "0. scans and the editor")
 	dir := t.TempDir()
 	shots := shotDir(t, dir)
 	cli := buildCLI(t, dir)
@@ -75,29 +78,31 @@ func TestXvfbTraceWalkthrough(t *testing.T) {
 	d := &driver{t: t, x: x, r: r, doc: doc}
 
 	// Load the scan of sheet N.
+	clock.step("1. load the scan")
 	x.do(t, "key", "alt+5")
-	d.click(d.find("entry", "scan image in the map's folder"))
-	x.do(t, "type", "--delay", "10", filepath.Join(dir, "maps", "scan-N.jpg"))
+	x.do(t, append(d.clickArgs(d.find("entry", "scan image in the map's folder")),
+		"type", "--delay", typeDelay, filepath.Join(dir, "maps", "scan-N.jpg"))...)
 	x.do(t, "key", "Return")
 	d.click(d.find("button", "Load"))
 	scanPath := filepath.Join(dir, "maps", "scan-N.jpg")
 	cover := coverAffine(t, doc, scanPath, d.findPrefix("label", "scan-N.jpg"))
 
 	// Calibrate with three points.
+	clock.step("2. calibrate")
 	d.click(d.findPrefix("button", "Calibrate"))
 	for _, id := range []string{"N1503", "N6002", "N3531"} {
 		mx, my := hexMM(doc, id)
 		qx, qy := calib.Affine(known).Apply(mx, my)
 		cx, cy := (qx-cover[2])/cover[0], (qy-cover[5])/cover[4] // mm where the scan shows it now
 		d.goTo(nearestHex(doc, cx, cy))
-		d.click(d.find("entry", "hex id, e.g. S2016"))
-		x.do(t, "type", id)
+		x.do(t, append(d.clickArgs(d.find("entry", "hex id, e.g. S2016")), "type", "--delay", typeDelay, id)...)
 		d.clickMM(cx, cy)
 	}
 	fit := d.findBy("label", "RMS", func(s string) bool { return strings.Contains(s, "RMS ") })
 	t.Logf("calibration: %s", fit.text)
 
 	// Teach four hexes of each type.
+	clock.step("3. teach")
 	d.click(d.findPrefix("button", "Select"))
 	taught, err := truth.Taught(0, 4)
 	if err != nil {
@@ -123,8 +128,9 @@ func TestXvfbTraceWalkthrough(t *testing.T) {
 	}
 
 	// Trace and review two unsure hexes.
+	clock.step("4. trace and review")
 	d.click(d.find("button", "Trace scans"))
-	waitFor(t, "the proposal", func() bool { return d.tryFind("label", "Proposed:") })
+	waitForEvery(t, "the proposal", 250*time.Millisecond, func() bool { return d.tryFind("label", "Proposed:") })
 	x.shot(t, filepath.Join(shots, "trace-1-proposal.png"))
 	itemRE := regexp.MustCompile(`^\d+ of \d+: (\S+), proposed`)
 	for range 2 {
@@ -140,11 +146,13 @@ func TestXvfbTraceWalkthrough(t *testing.T) {
 	x.shot(t, filepath.Join(shots, "trace-2-reviewed.png"))
 	d.click(d.find("button", "Accept at or above"))
 	x.shot(t, filepath.Join(shots, "trace-3-accepted.png"))
+	clock.step("5. accept and save")
 	x.do(t, "key", "ctrl+s")
 	x.shot(t, filepath.Join(shots, "trace-4-saved.png"))
 	waitFor(t, "the saved title", func() bool { return !strings.HasSuffix(x.title(t), "*") })
 	x.do(t, "key", "ctrl+q")
 
+	clock.step("6. check the saved map")
 	saved, err := maps.Load(mapPath)
 	if err != nil {
 		t.Fatal(err)
@@ -277,17 +285,23 @@ var controlRE = regexp.MustCompile(`^control (\S+) ([-\d.]+),([-\d.]+) ([\d.]+)x
 // dump asks the editor for its layout and controls (SIGUSR1) and reads them.
 func (d *driver) dump() {
 	d.t.Helper()
-	before, _ := os.ReadFile(d.r.log)
+	if c := d.x.clock; c != nil {
+		defer func(start time.Time) { c.dumps++; c.dumpTime += time.Since(start) }(time.Now())
+	}
+	var before int64 // the log's length: the list comes after
+	if fi, err := os.Stat(d.r.log); err == nil {
+		before = fi.Size()
+	}
 	if err := d.r.cmd.Process.Signal(syscall.SIGUSR1); err != nil {
 		d.t.Fatal(err)
 	}
 	var block []string
 	waitFor(d.t, "the control list", func() bool {
-		data, _ := os.ReadFile(d.r.log)
-		if len(data) <= len(before) {
+		data := readFrom(d.r.log, before)
+		if len(data) == 0 {
 			return false
 		}
-		lines := strings.Split(string(data[len(before):]), "\n")
+		lines := strings.Split(string(data), "\n")
 		for i, l := range lines {
 			if l == "end" {
 				block = lines[:i]
@@ -311,6 +325,21 @@ func (d *driver) dump() {
 		d.ctls = append(d.ctls, control{kind: m[1], text: text, x: num(d.t, m[2]), y: num(d.t, m[3]),
 			w: num(d.t, m[4]), h: num(d.t, m[5]), visible: m[6] == "visible"})
 	}
+}
+
+// readFrom returns what file path holds from byte offset on (nothing when
+// it cannot be read).
+func readFrom(path string, offset int64) []byte {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil
+	}
+	defer f.Close()
+	if _, err := f.Seek(offset, io.SeekStart); err != nil {
+		return nil
+	}
+	data, _ := io.ReadAll(f)
+	return data
 }
 
 // lookup returns the first control of kind whose text matches.
@@ -364,7 +393,7 @@ func (d *driver) findBy(kind, what string, match func(string) bool) control {
 		if c.y < 100 {
 			button = "4"
 		}
-		d.x.do(d.t, "click", "--repeat", "4", button)
+		d.x.do(d.t, "click", "--delay", "0", "--repeat", "4", button)
 		scrolls++
 	}
 	d.t.Fatalf("no visible %s %q; controls: %v", kind, what, d.ctls)
@@ -396,8 +425,13 @@ func (d *driver) wheelSpot() (float64, float64) {
 
 // click clicks the middle of control c.
 func (d *driver) click(c control) {
+	d.x.do(d.t, d.clickArgs(c)...)
+}
+
+// clickArgs are xdotool's arguments to click the middle of control c.
+func (d *driver) clickArgs(c control) []string {
 	s := d.lay.canvasScale
-	d.x.do(d.t, "mousemove", fmt.Sprintf("%.0f", (c.x+c.w/2)*s), fmt.Sprintf("%.0f", (c.y+c.h/2)*s), "click", "1")
+	return []string{"mousemove", fmt.Sprintf("%.0f", (c.x+c.w/2)*s), fmt.Sprintf("%.0f", (c.y+c.h/2)*s), "click", "--delay", "0", "1"}
 }
 
 // choose sets the select showing one of options to option as a user does
@@ -423,8 +457,7 @@ func (d *driver) choose(options []string, option string) {
 // by the map's edge) id is on screen and the layout holds still.
 func (d *driver) goTo(id string) {
 	d.t.Helper()
-	d.x.do(d.t, "key", "ctrl+g")
-	d.x.do(d.t, "type", id)
+	d.x.do(d.t, "key", "ctrl+g", "type", "--delay", typeDelay, id)
 	d.x.do(d.t, "key", "Return")
 	start := time.Now()
 	var last layout
@@ -460,7 +493,7 @@ func (d *driver) screenMM(mx, my float64) (float64, float64) {
 func (d *driver) clickMM(mx, my float64) {
 	d.t.Helper()
 	sx, sy := d.screenMM(mx, my)
-	d.x.do(d.t, "mousemove", fmt.Sprintf("%.0f", sx), fmt.Sprintf("%.0f", sy), "click", "1")
+	d.x.do(d.t, "mousemove", fmt.Sprintf("%.0f", sx), fmt.Sprintf("%.0f", sy), "click", "--delay", "0", "1")
 }
 
 // clickHex clicks the centre of hex id (on screen).
