@@ -161,28 +161,41 @@ fi
 # replay the data many times over one goroutine (the mutation harness, the
 # errata corrections, the hand-scored positions, the document's edit
 # tests) or kill child processes (the SIGKILL save test) find no race: they
-# run once, without the detector, in the headless stage.
+# run once, without the detector, in the headless stage. Of the editor's
+# panels, only the play-test's analysis view starts a goroutine (and its
+# map view the tile cache's): its analysis and repaint tests run under the
+# detector; the inspector and list panels' tests (one goroutine, a whole
+# window each) run headless only.
 race_stage() {
   local shell='Live|Stale|Analysis|Export|TracePanel|Tooltip|Hover|Recovery|Redraw|FirstFrame'
+  local playtest='TestAnalysis|TestPlayMoveRepaintsOnlyWhatChanged'
   local folders='TestBuiltin|TestSetupDiffers|TestRulesetFieldTheEngineIgnores|TestScenario1Overlap'
   local concurrent='Concurrent|Reuses'
   # Large inputs on one goroutine are not repeated under the detector: the
   # whole ITW Scenario 1 book (its map raster is maps/draw's DrawParallel,
   # which TestDrawParallelSameAsDraw runs under it) and the source scan of
-  # every picture's caller (go/parser, one goroutine).
+  # every picture's caller (go/parser, one goroutine). Nor are the tracer's
+  # accuracy tests on the printed-style maps and the ITW-sized known map
+  # (the printed family, accuracy, suggestions and grid refinement, the
+  # level solver's family, propagation over the whole known map): the
+  # tracer's and the scan generators' workers run under the detector on a
+  # small scan (TestTraceProgressAndCancel, TestMosaicTilesTraceAlike,
+  # printgen's TestPrintDeterministic), and the solver runs on one goroutine.
   local skip='TestMutationHarness|TestErrataCommandCorrections|TestBookPosition|TestITWScenario1Book|TestEveryPictureGoesThroughTheBuilder'
+  skip+='|TestPrintedFamily|TestPrintedAccuracy|TestSuggestExamples|TestRefineFromGrid|TestSolveLevelsMisreadFamily|TestPropagateKnown'
   local all rest
   all=$(go list ./editor/... ./validate/... ./engine/... ./maps/draw/... ./maps/trace/...)
   # engine and validate/semdiff, and their test dependencies, start no
   # goroutine at all: nothing there can race, so they run headless only.
   rest=$(echo "$all" | grep -v -e '/editor$' -e '/validate$' -e '/engine/game$' -e '/editor/model$' -e '/maps/draw$' \
-    -e '/engine$' -e '/validate/semdiff$')
+    -e '/engine$' -e '/validate/semdiff$' -e '/editor/panels$' -e '/editor/playtest$')
   # One group after another: beside the headless tests, which use both
   # cores, no more test binaries run at once than twice the cores, so the
   # tests with a time bound (the corpus children) keep their margin.
   go test -race -short -tags ci -vet=off -run "$shell" ./editor/ &&
     go test -race -short -tags ci -vet=off -run "$folders" ./validate/ &&
     go test -race -short -tags ci -vet=off -run "$concurrent" ./engine/game/ ./editor/model/ &&
+    go test -race -short -tags ci -vet=off -run "$playtest" ./editor/playtest/ &&
     # shellcheck disable=SC2086
     go test -race -short -tags ci -vet=off -skip "$skip" $rest || return
   # maps/draw compares with outside programs: it waits for the packages
