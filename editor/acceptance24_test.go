@@ -134,7 +134,7 @@ func TestIssue24WholeFlow(t *testing.T) {
 	}
 
 	// 3. A terrain type of the game's own in the Rules tab.
-	p := e.rules
+	p := showRules(e)
 	p.fields["add/terrain/id"].SetText("orchard")
 	p.fields["add/terrain/en"].SetText("Orchard")
 	p.fields["add/terrain/it"].SetText("Frutteto")

@@ -169,6 +169,9 @@ func (e *Editor) build() {
 		if tabHolds(it, e.lists.Box) {
 			e.lists.TabShown()
 		}
+		if tabHolds(it, e.rules.Box) {
+			e.rules.TabShown()
+		}
 		if tabHolds(it, e.oob.Box) {
 			_, _, unit := e.view.Selection()
 			e.oob.Reveal(unit)

@@ -50,7 +50,7 @@ func newGameEditor(t *testing.T) *Editor {
 // game's ruleset file.
 func TestRulesTabAddsTerrainWithItsColour(t *testing.T) {
 	e := newGameEditor(t)
-	p := e.rules
+	p := showRules(e)
 	if !e.doc.Editable(model.RulesetFile) {
 		t.Fatal("the new game's ruleset is not editable")
 	}
@@ -114,12 +114,19 @@ func TestRulesTabAddsTerrainWithItsColour(t *testing.T) {
 	}
 }
 
+// showRules brings the Rules tab to the front, as a user clicks it (its
+// forms are built when shown), and returns it.
+func showRules(e *Editor) *rulesPanel {
+	e.tabs.Select(e.kindTabs[model.KindRuleset])
+	return e.rules
+}
+
 // TestRulesTabReadOnlyForBuiltin: the built-in scenario's Rules tab shows
 // the TEC with nothing to edit; a ruleset opened alone shows the Rules tab
 // first.
 func TestRulesTabReadOnlyForBuiltin(t *testing.T) {
 	e := newTestEditor(t, openBuiltin(t))
-	en := e.rules.fields["tec/terrain/0/foot"]
+	en := showRules(e).fields["tec/terrain/0/foot"]
 	if en == nil || !en.Disabled() || e.rules.adds["terrain"] != nil || e.rules.fields["add/terrain/id"] != nil {
 		t.Fatalf("built-in TEC cell %v", en)
 	}
@@ -140,7 +147,7 @@ func TestRulesTabReadOnlyForBuiltin(t *testing.T) {
 // the Classes tab is the ruleset's, and undone on its own.
 func TestRulesTabEditsLineStylesAndClassNames(t *testing.T) {
 	e := newGameEditor(t)
-	p := e.rules
+	p := showRules(e)
 	submit(p.fields["add/path/id"], "causeway")
 	submit(p.fields["add/path/en"], "Causeway")
 	test.Tap(p.adds["path"])

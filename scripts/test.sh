@@ -59,6 +59,16 @@ changed_packages() {
 # lane in the background for that.)
 test_procs=$(( $(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2) * 2 ))
 
+# Every go test below links its test binaries with -ldflags=-w, without
+# DWARF debug information: nothing debugs them, and with the packages
+# compiled and cached, linking is most of what a rerun builds (-w takes a
+# third off each link, over thirty binaries a stage). Stack traces keep their
+# files and lines. And the tests run with GOGC=400, as sandtable-cli validate
+# does (validate.BatchGCPercent): a test binary lives seconds, and at the
+# default the collector took a fifth of the editor's test time (its -short
+# tests: 43 CPU-seconds, 34 with GOGC=400). The bad-input corpora set their
+# children back to GOGC=100, so their limits hold as a user runs.
+
 if [ -n "$quick" ]; then
   timed "gofmt" check_gofmt
   pkgs=$(changed_packages)
@@ -74,12 +84,12 @@ if [ -n "$quick" ]; then
   # core: they run as two halves, by name, beside the other packages.
   editor_half='^Test[A-Pa-p]'
   background "tests, -short: ./editor/ (Test[A-P]*)" tmp/logs/quick-editor1.log \
-    env CGO_ENABLED=0 go test -tags ci -short -vet=off -run "$editor_half" ./editor/
+    env CGO_ENABLED=0 GOGC=400 go test -ldflags=-w -tags ci -short -vet=off -run "$editor_half" ./editor/
   background "tests, -short: ./editor/ (the rest)" tmp/logs/quick-editor2.log \
-    env CGO_ENABLED=0 go test -tags ci -short -vet=off -skip "$editor_half" ./editor/
+    env CGO_ENABLED=0 GOGC=400 go test -ldflags=-w -tags ci -short -vet=off -skip "$editor_half" ./editor/
   rc=0
   # shellcheck disable=SC2046
-  timed "tests, -short" env CGO_ENABLED=0 go test -tags ci -short -vet=off -p "$test_procs" \
+  timed "tests, -short" env CGO_ENABLED=0 GOGC=400 go test -ldflags=-w -tags ci -short -vet=off -p "$test_procs" \
     $(go list ./... | grep -v '/editor$') || rc=$?
   await "tests, -short: ./editor/ (Test[A-P]*)" || rc=$?
   tail -1 tmp/logs/quick-editor1.log
@@ -161,48 +171,61 @@ fi
 # replay the data many times over one goroutine (the mutation harness, the
 # errata corrections, the hand-scored positions, the document's edit
 # tests) or kill child processes (the SIGKILL save test) find no race: they
-# run once, without the detector, in the headless stage.
+# run once, without the detector, in the headless stage. Of the editor's
+# panels, only the play-test's analysis view starts a goroutine (and its
+# map view the tile cache's): its analysis and repaint tests run under the
+# detector; the inspector and list panels' tests (one goroutine, a whole
+# window each) run headless only.
 race_stage() {
   local shell='Live|Stale|Analysis|Export|TracePanel|Tooltip|Hover|Recovery|Redraw|FirstFrame'
+  local playtest='TestAnalysis|TestPlayMoveRepaintsOnlyWhatChanged'
   local folders='TestBuiltin|TestSetupDiffers|TestRulesetFieldTheEngineIgnores|TestScenario1Overlap'
   local concurrent='Concurrent|Reuses'
   # Large inputs on one goroutine are not repeated under the detector: the
   # whole ITW Scenario 1 book (its map raster is maps/draw's DrawParallel,
   # which TestDrawParallelSameAsDraw runs under it) and the source scan of
-  # every picture's caller (go/parser, one goroutine).
+  # every picture's caller (go/parser, one goroutine). Nor are the tracer's
+  # accuracy tests on the printed-style maps and the ITW-sized known map
+  # (the printed family, accuracy, suggestions and grid refinement, the
+  # level solver's family, propagation over the whole known map): the
+  # tracer's and the scan generators' workers run under the detector on a
+  # small scan (TestTraceProgressAndCancel, TestMosaicTilesTraceAlike,
+  # printgen's TestPrintDeterministic), and the solver runs on one goroutine.
   local skip='TestMutationHarness|TestErrataCommandCorrections|TestBookPosition|TestITWScenario1Book|TestEveryPictureGoesThroughTheBuilder'
+  skip+='|TestPrintedFamily|TestPrintedAccuracy|TestSuggestExamples|TestRefineFromGrid|TestSolveLevelsMisreadFamily|TestPropagateKnown'
   local all rest
   all=$(go list ./editor/... ./validate/... ./engine/... ./maps/draw/... ./maps/trace/...)
   # engine and validate/semdiff, and their test dependencies, start no
   # goroutine at all: nothing there can race, so they run headless only.
   rest=$(echo "$all" | grep -v -e '/editor$' -e '/validate$' -e '/engine/game$' -e '/editor/model$' -e '/maps/draw$' \
-    -e '/engine$' -e '/validate/semdiff$')
+    -e '/engine$' -e '/validate/semdiff$' -e '/editor/panels$' -e '/editor/playtest$')
   # One group after another: beside the headless tests, which use both
   # cores, no more test binaries run at once than twice the cores, so the
   # tests with a time bound (the corpus children) keep their margin.
-  go test -race -short -tags ci -vet=off -run "$shell" ./editor/ &&
-    go test -race -short -tags ci -vet=off -run "$folders" ./validate/ &&
-    go test -race -short -tags ci -vet=off -run "$concurrent" ./engine/game/ ./editor/model/ &&
+  GOGC=400 go test -race -ldflags=-w -short -tags ci -vet=off -run "$shell" ./editor/ &&
+    GOGC=400 go test -race -ldflags=-w -short -tags ci -vet=off -run "$folders" ./validate/ &&
+    GOGC=400 go test -race -ldflags=-w -short -tags ci -vet=off -run "$concurrent" ./engine/game/ ./editor/model/ &&
+    GOGC=400 go test -race -ldflags=-w -short -tags ci -vet=off -run "$playtest" ./editor/playtest/ &&
     # shellcheck disable=SC2086
-    go test -race -short -tags ci -vet=off -skip "$skip" $rest || return
+    GOGC=400 go test -race -ldflags=-w -short -tags ci -vet=off -skip "$skip" $rest || return
   # maps/draw compares with outside programs: it waits for the packages
   # (its first argument, their installer's process id) and requires them.
   while kill -0 "$1" 2>/dev/null; do sleep 1; done
-  SANDTABLE_REQUIRE_TOOLS=1 go test -race -short -tags ci -vet=off ./maps/draw/
+  SANDTABLE_REQUIRE_TOOLS=1 GOGC=400 go test -race -ldflags=-w -short -tags ci -vet=off ./maps/draw/
 }
 # The packages whose tests run outside programs wait for the packages; the
 # rest run now. go vet has run, so the tests skip their own vet pass.
 outside="./cmd/sandtable-cli/ ./maps/draw/ ./maps/tiled/"
 inside=$(go list ./... | grep -v -e '/cmd/sandtable-cli$' -e '/maps/draw$' -e '/maps/tiled$')
 # shellcheck disable=SC2086
-timed "tests, headless" env CGO_ENABLED=0 go test -tags ci -vet=off $inside
+timed "tests, headless" env CGO_ENABLED=0 GOGC=400 go test -ldflags=-w -tags ci -vet=off $inside
 
 await "packages (Debian) and ajv (npm)"
 
 # From here a missing outside program fails its test instead of skipping it.
 export SANDTABLE_REQUIRE_TOOLS=1
 # shellcheck disable=SC2086
-timed "tests that compare with outside programs" env CGO_ENABLED=0 go test -tags ci -vet=off $outside
+timed "tests that compare with outside programs" env CGO_ENABLED=0 GOGC=400 go test -ldflags=-w -tags ci -vet=off $outside
 timed "every built-in file against the schemas with ajv" bash -o pipefail -c 'scripts/ajv-check.sh | tail -1'
 
 

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/sandtable/sandtable/scenarios"
@@ -15,6 +16,35 @@ var errataLogs = []string{
 	"scenarios/classic-shiloh/classic-shiloh.errata.json",
 	"scenarios/hsn/hsn.errata.json",
 	"scenarios/itw-shiloh/itw-shiloh.errata.json",
+}
+
+// errataRuns keeps, per test binary, ErrataSelfTest's results on each
+// built-in log: TestErrataSelfTest and TestErrataCommandCorrectionsBothWays
+// read the same results, which re-validate the data once per errata entry
+// (several CPU-seconds), so the self-test runs once per log, not twice.
+var errataRuns struct {
+	sync.Mutex
+	results map[string][]ErrataResult
+}
+
+// errataSelfTest returns ErrataSelfTest(Builtin{}, log), run once per
+// test binary. Callers only read the results.
+func errataSelfTest(t *testing.T, log string) []ErrataResult {
+	t.Helper()
+	errataRuns.Lock()
+	defer errataRuns.Unlock()
+	if r, ok := errataRuns.results[log]; ok {
+		return r
+	}
+	r, err := ErrataSelfTest(Builtin{}, log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if errataRuns.results == nil {
+		errataRuns.results = map[string][]ErrataResult{}
+	}
+	errataRuns.results[log] = r
+	return r
 }
 
 // wantMissed are the machine-detectable entries no check catches yet (see
@@ -32,10 +62,7 @@ func TestErrataSelfTest(t *testing.T) {
 	}
 	var flagged, missed []string
 	for _, log := range errataLogs {
-		results, err := ErrataSelfTest(Builtin{}, log)
-		if err != nil {
-			t.Fatal(err)
-		}
+		results := errataSelfTest(t, log)
 		for _, r := range results {
 			switch r.Verdict {
 			case ErrataFlagged:
@@ -155,10 +182,7 @@ func TestErrataCommandCorrectionsBothWays(t *testing.T) {
 	}
 	n := 0
 	for _, log := range errataLogs {
-		results, err := ErrataSelfTest(Builtin{}, log)
-		if err != nil {
-			t.Fatal(err)
-		}
+		results := errataSelfTest(t, log)
 		for _, r := range results {
 			c := r.Entry.Check
 			if c == nil {

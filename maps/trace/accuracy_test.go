@@ -86,7 +86,7 @@ func TestAccuracyModerate(t *testing.T) {
 	if n := len(tr.Hexes); n != 3921 {
 		t.Fatalf("known map has %d hexes, want the ITW map's 3921", n)
 	}
-	s := traceLevel(t, tr, "moderate", scangen.Colours(trace.DefaultOptions()))
+	s := tr.Score(tracedModerate(t, tr), false)
 	for _, c := range []struct {
 		name          string
 		tally         scangen.Tally

@@ -135,10 +135,7 @@ func TestElevationsFromSeeds(t *testing.T) {
 		t.Skip("generates and traces two scans")
 	}
 	tr := itwTruth(t, 1)
-	p, err := trace.Trace(context.Background(), tr.Job(scansAt(t, tr, "moderate"), 4, scangen.Colours(trace.DefaultOptions())), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := tracedModerate(t, tr)
 	seeds := map[string]int{}
 	n := len(tr.Hexes)
 	for _, o := range []hexgrid.Offset{tr.Hexes[0], tr.Hexes[n/2], tr.Hexes[n-1]} {
