@@ -65,6 +65,7 @@ func (s *Session) check(path string, data []byte) *report {
 			checkOOB(r, &o)
 			checkOOBClassOutliers(r, &o)
 			checkOOBCavalryAmongInfantry(r, &o)
+			checkOOBCombatAmongGathered(r, &o)
 			checkOOBEchelons(r, &o)
 			checkOOBGathered(r, &o)
 		}

@@ -54,3 +54,48 @@ func checkOOBCavalryAmongInfantry(r *report, o *scenarios.OOB) {
 		}
 	}
 }
+
+// combatAmongGathered returns the combat units an OOB files under a
+// formation whose two or more other units (leaders left out) are all
+// wagons, blockhouses or gunboats (gatheredClasses): an infantry brigade
+// under the Department of the Cumberland, which holds only HSN's wagon
+// trains and blockhouses, is the command cell of the neighbouring row. The
+// result maps unit id to its command.
+func combatAmongGathered(o *scenarios.OOB) map[string]string {
+	type tally struct{ gathered, combat int }
+	count := map[string]*tally{}
+	for _, u := range o.Units {
+		if u.Command == "" || u.Class == "leader" {
+			continue
+		}
+		t := count[u.Command]
+		if t == nil {
+			t = &tally{}
+			count[u.Command] = t
+		}
+		if combatClass(u.Class) {
+			t.combat++
+		} else {
+			t.gathered++
+		}
+	}
+	out := map[string]string{}
+	for _, u := range o.Units {
+		if t := count[u.Command]; t != nil && combatClass(u.Class) && t.combat == 1 && t.gathered >= 2 {
+			out[u.ID] = u.Command
+		}
+	}
+	return out
+}
+
+// checkOOBCombatAmongGathered reports combatAmongGathered in an OOB
+// (command.class, a warning, at the unit's command).
+func checkOOBCombatAmongGathered(r *report, o *scenarios.OOB) {
+	out := combatAmongGathered(o)
+	for i, u := range o.Units {
+		if c, ok := out[u.ID]; ok {
+			r.add(Warning, "command.class", fmt.Sprintf("/units/%d/command", i), "", u.ID,
+				"%s (%s) is under %s, whose other units are all wagons, blockhouses or gunboats: a command printed for the neighbouring row?", u.Name, u.Class, c)
+		}
+	}
+}
