@@ -482,6 +482,7 @@ type lightScenario struct {
 	Victory *struct {
 		Objectives []struct {
 			ID     string            `json:"id"`
+			Type   string            `json:"type"`
 			Region *scenarios.Region `json:"region"`
 			VP     *int              `json:"vp"`
 		} `json:"objectives"`
@@ -507,7 +508,7 @@ func (l *lightScenario) scenario() scenarios.Scenario {
 	if l.Victory != nil {
 		sc.Victory = &scenarios.Victory{}
 		for _, o := range l.Victory.Objectives {
-			sc.Victory.Objectives = append(sc.Victory.Objectives, scenarios.Objective{ID: o.ID, Region: o.Region, VP: o.VP})
+			sc.Victory.Objectives = append(sc.Victory.Objectives, scenarios.Objective{ID: o.ID, Type: o.Type, Region: o.Region, VP: o.VP})
 		}
 	}
 	for _, st := range l.Setup {

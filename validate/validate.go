@@ -64,6 +64,8 @@ func (s *Session) check(path string, data []byte) *report {
 		if r.decode("oob", data, &o) && r.withinLimit("limit.units", "/units", "units", len(o.Units), jsonfile.DefaultLimits.Units) {
 			checkOOB(r, &o)
 			checkOOBClassOutliers(r, &o)
+			checkOOBCavalryAmongInfantry(r, &o)
+			checkOOBCombatAmongGathered(r, &o)
 			checkOOBEchelons(r, &o)
 			checkOOBGathered(r, &o)
 		}

@@ -41,6 +41,9 @@ func (e *scenarioEnv) checkVPSlips(others []profiled) {
 				why = fmt.Sprintf("more than %d times every other objective of the scenario (%d at most)", vpLead, top)
 			}
 		}
+		if why == "" && !ok {
+			why = typeLead(e.sc.Victory.Objectives, k, others)
+		}
 		if why != "" {
 			e.r.add(Warning, "vp.zero", fmt.Sprintf("/victory/objectives/%d/vp", k), "", "",
 				"objective %s gives %d VP, %s: a zero added or dropped?", ob.ID, v, why)
