@@ -32,8 +32,9 @@ type tracer struct {
 	model   *terrainModel
 	ink     inks
 	bg      map[hexgrid.Offset][3]float64
-	step    []float64 // per sheet: sampling step along profiles, hex radii
-	wideGap []float64 // per sheet: contour background's wider gap, hex radii (see coarseGap)
+	step    []float64  // per sheet: sampling step along profiles, hex radii
+	wideGap []float64  // per sheet: contour background's wider gap, hex radii (see coarseGap)
+	lines   []*lineMap // per sheet: contour curves (Options.Curves), else nil
 }
 
 // Trace proposes terrain for every hex of the job's sheets and water, road
@@ -177,8 +178,42 @@ func newTracer(job Job) (*tracer, error) {
 	if err := t.teach(); err != nil {
 		return nil, err
 	}
+	if job.Options.Curves {
+		t.findLines()
+	}
 	return t, nil
 }
+
+// findLines builds each sheet's contour line map, its ink weights whitened
+// against the taught hexes' texture.
+func (t *tracer) findLines() {
+	var hexes, grid [][][3]float64
+	for _, e := range t.job.Examples {
+		h := place(t.layout, t.job.Sheets[e.Sheet].Affine, e.Hex)
+		var cols, side [][3]float64
+		for _, s := range t.pattern {
+			x, y := h.px(s.x, s.y)
+			cols = append(cols, t.pix[e.Sheet].at(x, y))
+		}
+		for i := range 6 {
+			for _, f := range gridTs {
+				x, y := h.px(t.frame.SidePoint(i, f, 0))
+				side = append(side, t.pix[e.Sheet].at(x, y))
+			}
+		}
+		hexes, grid = append(hexes, cols), append(grid, side)
+	}
+	w := contourWeights(t.job.Options.Contour.f(), hexes, grid)
+	t.lines = make([]*lineMap, len(t.job.Sheets))
+	for i, s := range t.job.Sheets {
+		a := s.Affine
+		ppm := math.Sqrt(math.Abs(a[0]*a[4] - a[1]*a[3]))
+		t.lines[i] = newLineMap(t.pix[i], w, ppm, t.layout.Size*ppm)
+	}
+}
+
+// gridTs are where along a taught hex's sides the printed grid is sampled.
+var gridTs = spread(0.2, 0.8, 13)
 
 // hexList returns the hexes to trace in sheet order.
 func (t *tracer) hexList() []hexgrid.Offset {
@@ -270,6 +305,9 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 		}
 		r := sideReader{p: t.pix[si], f: t.frame, h: place(t.layout, t.job.Sheets[si].Affine, o),
 			i: i, bgA: t.bg[o], bgB: t.bg[nb], ink: &t.ink, step: t.step[si], wideGap: t.wideGap[si], curves: t.job.Options.Curves}
+		if t.lines != nil {
+			r.lines = t.lines[si]
+		}
 		sp := SideProposal{Side: hexgrid.Hexside{Hex: o, Dir: d}}
 		sp.Water, sp.WaterConf = r.water()
 		sp.Road, sp.RoadConf = r.road()
