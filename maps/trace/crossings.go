@@ -6,10 +6,11 @@ import "math"
 // curves that cross the segment from A's centre to B's, each once, two
 // lines two. Lengths in pixels unless said.
 const (
-	crossBand = 1.5  // a curve pixel this near the segment touches it
-	crossJoin = 3.0  // touches of one curve this close along are one crossing
-	crossEnd  = 0.08 // share of the way from a centre within which a crossing is unsure
-	crossLong = 0.3  // share of the way a touch may run along the segment and still be a crossing
+	crossBand   = 1.5  // a curve pixel this near the segment touches it
+	crossJoin   = 3.0  // touches of one curve this close along are one crossing
+	crossEnd    = 0.08 // share of the way from a centre within which a crossing is unsure
+	crossLong   = 0.3  // share of the way a touch may run along the segment and still be a crossing
+	crossUnsure = 0.1  // confidence of a count with a crossing near a centre or along the way
 )
 
 // crossing is where one curve touches the centre-to-centre segment.
@@ -46,6 +47,13 @@ func (s *sideReader) contourCrossings() (int, float64, int) {
 				cs[k].to = t
 				continue
 			}
+			if k := len(cs) - 1; k >= 0 && t-cs[k].last <= s.lines.merge {
+				// beside the last crossing: the two edges of one wide line
+				open[id] = k
+				cs[k].last, cs[k].to = t, t
+				cs[k].curve = min(cs[k].curve, id)
+				continue
+			}
 			open[id] = len(cs)
 			cs = append(cs, crossing{curve: id, from: t, to: t, last: t})
 		}
@@ -55,10 +63,10 @@ func (s *sideReader) contourCrossings() (int, float64, int) {
 		conf = min(conf, float64(s.lines.score[c.curve-1]))
 		mid := (c.from + c.to) / 2 / l
 		if mid < crossEnd || mid > 1-crossEnd {
-			conf *= 0.3
+			conf = min(conf, crossUnsure)
 		}
 		if (c.to-c.from)/l > crossLong {
-			conf *= 0.3
+			conf = min(conf, crossUnsure)
 		}
 	}
 	return min(len(cs), maxContours), conf, 0

@@ -27,6 +27,7 @@ type lineMap struct {
 	w, h   int
 	curve  []int32   // per pixel: curve index + 1 of a kept line pixel, 0 none
 	score  []float32 // per curve: 0..1, how surely it is a contour line
+	merge  float64   // touches of two curves this near along a segment are one line, px
 }
 
 // Line filter parameters: strengths in contour-ink shares of full density.
@@ -161,7 +162,7 @@ func densityLUT(w [3]float64) [3][256]float32 {
 
 // newLineMap finds the contour lines of scan p (bounds w x h from its
 // origin) for hexes of rpx pixels radius at ppm pixels per mm.
-func newLineMap(p pixels, wts [3]float64, ppm, rpx float64) *lineMap {
+func newLineMap(p pixels, wts [3]float64, ppm, rpx float64, grid gridFunc) *lineMap {
 	b := p.b
 	w, h := b.Dx(), b.Dy()
 	lut := densityLUT(wts)
@@ -212,13 +213,37 @@ func newLineMap(p pixels, wts [3]float64, ppm, rpx float64) *lineMap {
 			if x1 >= 0 && x1 < w && y1 >= 0 && y1 < h && r[y1*w+x1] > v {
 				continue
 			}
+			if grid != nil {
+				// On the printed grid and along it: the hexside's line.
+				d, nx, ny := grid(float64(b.Min.X+x)+0.5, float64(b.Min.Y+y)+0.5)
+				if d <= gridBand(ppm) && alongGrid(dir[y*w+x], nx, ny) {
+					continue
+				}
+			}
 			keep[y*w+x] = true
 		}
 	})
-	m := &lineMap{x0: b.Min.X, y0: b.Min.Y, w: w, h: h, curve: make([]int32, w*h)}
+	m := &lineMap{x0: b.Min.X, y0: b.Min.Y, w: w, h: h, curve: make([]int32, w*h), merge: float64(2 * hp)}
 	m.link(keep, r, rpx)
 	debugLineMap(m, r, p)
 	return m
+}
+
+// gridFunc returns the distance in pixels from scan pixel (x, y) to the
+// nearest printed hexside and that side's unit normal.
+type gridFunc func(x, y float64) (d, nx, ny float64)
+
+// gridBand returns how near a hexside, in pixels, a line pixel along it is
+// taken for the printed grid: half the widest grid line (0.2 mm) and the
+// calibration's error, at least 1.5 px.
+func gridBand(ppm float64) float64 { return max(1.5, 0.25*ppm) }
+
+// alongGrid reports whether line direction k (its normal at k*45 degrees)
+// runs along a hexside of normal (nx, ny): the normals within 22.5 degrees.
+func alongGrid(k uint8, nx, ny float64) bool {
+	a := math.Atan2(ny, nx) - float64(k)*math.Pi/4
+	a = math.Mod(math.Abs(a), math.Pi)
+	return a <= math.Pi/8+1e-9 || a >= math.Pi-math.Pi/8-1e-9
 }
 
 // link joins kept pixels into 8-connected curves and scores them.

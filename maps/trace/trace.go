@@ -197,8 +197,16 @@ func (t *tracer) findLines() {
 		}
 		for i := range 6 {
 			for _, f := range gridTs {
-				x, y := h.px(t.frame.SidePoint(i, f, 0))
-				side = append(side, t.pix[e.Sheet].at(x, y))
+				// the darkest pixel across the side: its printed line
+				best, bs := [3]float64{}, math.Inf(1)
+				for off := -gridReach; off <= gridReach; off += t.step[e.Sheet] {
+					x, y := h.px(t.frame.SidePoint(i, f, off))
+					c := t.pix[e.Sheet].at(x, y)
+					if v := c[0] + c[1] + c[2]; v < bs {
+						best, bs = c, v
+					}
+				}
+				side = append(side, best)
 			}
 		}
 		hexes, grid = append(hexes, cols), append(grid, side)
@@ -208,9 +216,34 @@ func (t *tracer) findLines() {
 	for i, s := range t.job.Sheets {
 		a := s.Affine
 		ppm := math.Sqrt(math.Abs(a[0]*a[4] - a[1]*a[3]))
-		t.lines[i] = newLineMap(t.pix[i], w, ppm, t.layout.Size*ppm)
+		t.lines[i] = newLineMap(t.pix[i], w, ppm, t.layout.Size*ppm, t.gridAt(a, ppm))
 	}
 }
+
+// gridAt returns the distance from a scan pixel to the nearest hexside on
+// a sheet of calibration a (ppm pixels per mm), see gridFunc.
+func (t *tracer) gridAt(a calib.Affine, ppm float64) gridFunc {
+	inv, ok := a.Invert()
+	if !ok {
+		return nil
+	}
+	return func(x, y float64) (float64, float64, float64) {
+		mx, my := inv.Apply(x, y)
+		o := t.layout.HexAt(mx, my)
+		cx, cy := t.layout.Center(o)
+		r := t.layout.Size
+		i, d := t.frame.Nearest((mx-cx)/r, (my-cy)/r)
+		n := t.frame.Normals[i]
+		// the side's normal on the scan
+		sx, sy := a[0]*n[0]+a[1]*n[1], a[3]*n[0]+a[4]*n[1]
+		l := math.Hypot(sx, sy)
+		return d * r * ppm, sx / l, sy / l
+	}
+}
+
+// gridReach is how far across a taught hex's side its printed line is
+// looked for, hex radii.
+const gridReach = 0.04
 
 // gridTs are where along a taught hex's sides the printed grid is sampled.
 var gridTs = spread(0.2, 0.8, 13)
