@@ -225,7 +225,6 @@ func newLineMap(p pixels, wts [3]float64, ppm, rpx float64, grid gridFunc) *line
 	})
 	m := &lineMap{x0: b.Min.X, y0: b.Min.Y, w: w, h: h, curve: make([]int32, w*h), merge: float64(2 * hp)}
 	m.link(keep, r, rpx)
-	debugLineMap(m, r, p)
 	return m
 }
 
