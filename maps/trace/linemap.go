@@ -32,8 +32,8 @@ type lineMap struct {
 
 // Line filter parameters: strengths in contour-ink shares of full density.
 const (
-	lineLow     = 0.06 // least strength of a line pixel
-	lineHigh    = 0.16 // a curve needs one pixel this strong
+	lineLow     = 0.1  // least strength of a line pixel
+	lineHigh    = 0.2  // a curve needs one pixel this strong
 	lineLenMin  = 0.22 // least curve extent, hex radii
 	lineLenSure = 0.5  // extent from which a curve's length is sure, hex radii
 	lineCoil    = 2.2  // pixels per pixel of extent beyond which a curve coils
