@@ -216,6 +216,13 @@ func (t *tracer) findLines() {
 	for i, s := range t.job.Sheets {
 		a := s.Affine
 		ppm := math.Sqrt(math.Abs(a[0]*a[4] - a[1]*a[3]))
+		if ppm < coarsePxPerMM {
+			// A thin line on a coarse scan is a pixel or less, its colour
+			// spread over the JPEG's chroma blocks: too faint for the line
+			// filter (printed-style seeds 1-5, 150 dpi moderate: 419 of 960
+			// hexes' sides missed, sure); the lanes read it instead.
+			continue
+		}
 		t.lines[i] = newLineMap(t.pix[i], w, ppm, t.layout.Size*ppm, t.gridAt(a, ppm))
 	}
 }
