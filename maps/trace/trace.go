@@ -178,7 +178,7 @@ func newTracer(job Job) (*tracer, error) {
 	if err := t.teach(); err != nil {
 		return nil, err
 	}
-	if job.Options.Curves {
+	if job.Options.Curves && job.Options.LineMap {
 		t.findLines()
 	}
 	return t, nil
