@@ -43,6 +43,8 @@ type sideReader struct {
 	curves bool
 	// wet: a watercourse was found along the side.
 	wet bool
+	// lines: the sheet's contour curves (Options.Curves), else nil.
+	lines *lineMap
 }
 
 // kindAt returns the ink at hex-local point (x, y) of A; off > 0 is inside
@@ -185,6 +187,9 @@ func decide(f float64) (bool, float64) {
 func (s *sideReader) contours() (int, float64, int) {
 	if !s.curves {
 		return s.contoursAlong()
+	}
+	if s.lines != nil {
+		return s.contourCrossings()
 	}
 	return s.contourChains()
 }

@@ -32,8 +32,9 @@ type tracer struct {
 	model   *terrainModel
 	ink     inks
 	bg      map[hexgrid.Offset][3]float64
-	step    []float64 // per sheet: sampling step along profiles, hex radii
-	wideGap []float64 // per sheet: contour background's wider gap, hex radii (see coarseGap)
+	step    []float64  // per sheet: sampling step along profiles, hex radii
+	wideGap []float64  // per sheet: contour background's wider gap, hex radii (see coarseGap)
+	lines   []*lineMap // per sheet: contour curves (Options.Curves), else nil
 }
 
 // Trace proposes terrain for every hex of the job's sheets and water, road
@@ -177,8 +178,82 @@ func newTracer(job Job) (*tracer, error) {
 	if err := t.teach(); err != nil {
 		return nil, err
 	}
+	if job.Options.Curves && job.Options.LineMap {
+		t.findLines()
+	}
 	return t, nil
 }
+
+// findLines builds each sheet's contour line map, its ink weights whitened
+// against the taught hexes' texture.
+func (t *tracer) findLines() {
+	var hexes, grid [][][3]float64
+	for _, e := range t.job.Examples {
+		h := place(t.layout, t.job.Sheets[e.Sheet].Affine, e.Hex)
+		var cols, side [][3]float64
+		for _, s := range t.pattern {
+			x, y := h.px(s.x, s.y)
+			cols = append(cols, t.pix[e.Sheet].at(x, y))
+		}
+		for i := range 6 {
+			for _, f := range gridTs {
+				// the darkest pixel across the side: its printed line
+				best, bs := [3]float64{}, math.Inf(1)
+				for off := -gridReach; off <= gridReach; off += t.step[e.Sheet] {
+					x, y := h.px(t.frame.SidePoint(i, f, off))
+					c := t.pix[e.Sheet].at(x, y)
+					if v := c[0] + c[1] + c[2]; v < bs {
+						best, bs = c, v
+					}
+				}
+				side = append(side, best)
+			}
+		}
+		hexes, grid = append(hexes, cols), append(grid, side)
+	}
+	w := contourWeights(t.job.Options.Contour.f(), hexes, grid)
+	t.lines = make([]*lineMap, len(t.job.Sheets))
+	for i, s := range t.job.Sheets {
+		a := s.Affine
+		ppm := math.Sqrt(math.Abs(a[0]*a[4] - a[1]*a[3]))
+		if ppm < coarsePxPerMM {
+			// A thin line on a coarse scan is a pixel or less, its colour
+			// spread over the JPEG's chroma blocks: too faint for the line
+			// filter (printed-style seeds 1-5, 150 dpi moderate: 419 of 960
+			// hexes' sides missed, sure); the lanes read it instead.
+			continue
+		}
+		t.lines[i] = newLineMap(t.pix[i], w, ppm, t.layout.Size*ppm, t.gridAt(a, ppm))
+	}
+}
+
+// gridAt returns the distance from a scan pixel to the nearest hexside on
+// a sheet of calibration a (ppm pixels per mm), see gridFunc.
+func (t *tracer) gridAt(a calib.Affine, ppm float64) gridFunc {
+	inv, ok := a.Invert()
+	if !ok {
+		return nil
+	}
+	return func(x, y float64) (float64, float64, float64) {
+		mx, my := inv.Apply(x, y)
+		o := t.layout.HexAt(mx, my)
+		cx, cy := t.layout.Center(o)
+		r := t.layout.Size
+		i, d := t.frame.Nearest((mx-cx)/r, (my-cy)/r)
+		n := t.frame.Normals[i]
+		// the side's normal on the scan
+		sx, sy := a[0]*n[0]+a[1]*n[1], a[3]*n[0]+a[4]*n[1]
+		l := math.Hypot(sx, sy)
+		return d * r * ppm, sx / l, sy / l
+	}
+}
+
+// gridReach is how far across a taught hex's side its printed line is
+// looked for, hex radii.
+const gridReach = 0.04
+
+// gridTs are where along a taught hex's sides the printed grid is sampled.
+var gridTs = spread(0.2, 0.8, 13)
 
 // hexList returns the hexes to trace in sheet order.
 func (t *tracer) hexList() []hexgrid.Offset {
@@ -270,6 +345,9 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 		}
 		r := sideReader{p: t.pix[si], f: t.frame, h: place(t.layout, t.job.Sheets[si].Affine, o),
 			i: i, bgA: t.bg[o], bgB: t.bg[nb], ink: &t.ink, step: t.step[si], wideGap: t.wideGap[si], curves: t.job.Options.Curves}
+		if t.lines != nil {
+			r.lines = t.lines[si]
+		}
 		sp := SideProposal{Side: hexgrid.Hexside{Hex: o, Dir: d}}
 		sp.Water, sp.WaterConf = r.water()
 		sp.Road, sp.RoadConf = r.road()

@@ -1,0 +1,364 @@
+package trace
+
+import (
+	"math"
+	"runtime"
+	"sync"
+)
+
+// A lineMap is a sheet's contour lines found once over the whole scan
+// (Options.Curves), before any hexside is read:
+//
+//  1. contour-ink density: every pixel's optical density per channel
+//     (-ln(c/255), so inks printed over a tint add to its density), taken
+//     along the picked contour colour's density with the neutral part
+//     removed (the black grid, ids and town blocks add nothing);
+//  2. a line filter at the scan's line width: a pixel is line ink where it
+//     is denser than both sides at lineHalf pixels across, in the best of
+//     four directions (an edge, a tint's or a crown's border, is denser
+//     on one side only), kept where no neighbour across is stronger (thin
+//     line pixels with a strength and a direction);
+//  3. linked into curves (8-connected, hysteresis from lineLow to
+//     lineHigh), each with a score from its length and straightness: tree
+//     crowns, scribbles, tufts and letters are short or coil, contours run
+//     on smoothly across hexsides.
+type lineMap struct {
+	x0, y0 int // the scan's origin
+	w, h   int
+	curve  []int32   // per pixel: curve index + 1 of a kept line pixel, 0 none
+	score  []float32 // per curve: 0..1, how surely it is a contour line
+	merge  float64   // touches of two curves this near along a segment are one line, px
+}
+
+// Line filter parameters: strengths in contour-ink shares of full density.
+const (
+	lineLow     = 0.1  // least strength of a line pixel
+	lineHigh    = 0.2  // a curve needs one pixel this strong
+	lineLenMin  = 0.22 // least curve extent, hex radii
+	lineLenSure = 0.5  // extent from which a curve's length is sure, hex radii
+	lineCoil    = 2.2  // pixels per pixel of extent beyond which a curve coils
+)
+
+// lineHalfPx returns the distance across a line its sides are read at, for
+// a scan of ppm pixels per mm: beyond half the widest line (0.5 mm index
+// lines) and its blur, at least 2 px.
+func lineHalfPx(ppm float64) int {
+	return max(2, int(math.Round(0.3*ppm)))
+}
+
+// density returns a colour channel's optical density, -ln(v/255), with
+// v held above 4.
+func density(v float64) float64 { return -math.Log(max(v, 4) / 255) }
+
+// contourWeights returns per-channel weights w: a pixel's contour-ink
+// evidence is sum of w[c]*density[c]. w is the contour ink's density
+// direction whitened against the area texture of the taught hexes (each
+// sample's density less its hex's median: tree crowns, scribbles, screens)
+// and against neutral ink (grid, ids, blocks): w = S^-1 d scaled so the
+// picked ink on paper gives 1, where S is that texture's covariance plus
+// the printed grid's (samples on the taught hexes' sides, each less its
+// hex's median), a neutral term and a small floor. hexes are the taught
+// hexes' interior sample colours, grid their side samples.
+func contourWeights(ink [3]float64, hexes, grid [][][3]float64) [3]float64 {
+	var d [3]float64
+	for c := range 3 {
+		d[c] = density(ink[c]) - density(inkPaper)
+	}
+	tex := deviations(hexes, hexes)
+	gr := deviations(hexes, grid)
+	var cov [3][3]float64
+	for i := range 3 {
+		for j := range 3 {
+			cov[i][j] = tex[i][j] + gr[i][j] + textureNeutral/3
+		}
+		cov[i][i] += textureFloor
+	}
+	w, ok := solve3(cov, d)
+	if !ok {
+		return [3]float64{}
+	}
+	k := w[0]*d[0] + w[1]*d[1] + w[2]*d[2]
+	if !(k > 1e-9) {
+		return [3]float64{}
+	}
+	return [3]float64{w[0] / k, w[1] / k, w[2] / k}
+}
+
+// deviations returns the mean outer product of the densities of samples[k]
+// less the median density of hexes[k].
+func deviations(hexes, samples [][][3]float64) [3][3]float64 {
+	var cov [3][3]float64
+	n := 0.0
+	buf := make([]float64, 0, 512)
+	for k, cols := range hexes {
+		if len(cols) == 0 || k >= len(samples) {
+			continue
+		}
+		mc := medianColour(cols, buf)
+		var med [3]float64
+		for c := range 3 {
+			med[c] = density(mc[c])
+		}
+		for _, col := range samples[k] {
+			var e [3]float64
+			for c := range 3 {
+				e[c] = density(col[c]) - med[c]
+			}
+			for i := range 3 {
+				for j := range 3 {
+					cov[i][j] += e[i] * e[j]
+				}
+			}
+			n++
+		}
+	}
+	if n > 0 {
+		for i := range 3 {
+			for j := range 3 {
+				cov[i][j] /= n
+			}
+		}
+	}
+	return cov
+}
+
+// Texture covariance terms of contourWeights, density units squared: the
+// neutral ink's weight and a floor for channel noise.
+const (
+	textureNeutral = 1.0
+	textureFloor   = 0.003
+)
+
+// solve3 solves m x = b by Cramer's rule; not ok when m is singular.
+func solve3(m [3][3]float64, b [3]float64) ([3]float64, bool) {
+	det := func(a [3][3]float64) float64 {
+		return a[0][0]*(a[1][1]*a[2][2]-a[1][2]*a[2][1]) - a[0][1]*(a[1][0]*a[2][2]-a[1][2]*a[2][0]) + a[0][2]*(a[1][0]*a[2][1]-a[1][1]*a[2][0])
+	}
+	dm := det(m)
+	if math.Abs(dm) < 1e-12 {
+		return [3]float64{}, false
+	}
+	var x [3]float64
+	for c := range 3 {
+		a := m
+		for r := range 3 {
+			a[r][c] = b[r]
+		}
+		x[c] = det(a) / dm
+	}
+	return x, true
+}
+
+// densityLUT returns w[c]*density(v) for every channel c and value v.
+func densityLUT(w [3]float64) [3][256]float32 {
+	var lut [3][256]float32
+	for c := range 3 {
+		for v := range 256 {
+			lut[c][v] = float32(w[c] * density(float64(v)))
+		}
+	}
+	return lut
+}
+
+// newLineMap finds the contour lines of scan p (bounds w x h from its
+// origin) for hexes of rpx pixels radius at ppm pixels per mm.
+func newLineMap(p pixels, wts [3]float64, ppm, rpx float64, grid gridFunc) *lineMap {
+	b := p.b
+	w, h := b.Dx(), b.Dy()
+	lut := densityLUT(wts)
+	s := make([]float32, w*h)
+	rows(h, func(y int) {
+		for x := range w {
+			c := p.at(float64(b.Min.X+x)+0.5, float64(b.Min.Y+y)+0.5)
+			s[y*w+x] = lut[0][int(c[0])] + lut[1][int(c[1])] + lut[2][int(c[2])]
+		}
+	})
+	s = blur121(s, w, h)
+	hp := lineHalfPx(ppm)
+	dg := max(1, int(math.Round(float64(hp)/math.Sqrt2)))
+	offs := [4][2]int{{hp, 0}, {dg, dg}, {0, hp}, {-dg, dg}} // normals
+	steps := [4][2]int{{1, 0}, {1, 1}, {0, 1}, {-1, 1}}
+	r := make([]float32, w*h)
+	dir := make([]uint8, w*h)
+	rows(h, func(y int) {
+		for x := range w {
+			c := s[y*w+x]
+			best, bk := float32(0), 0
+			for k, o := range offs {
+				x0, y0, x1, y1 := x+o[0], y+o[1], x-o[0], y-o[1]
+				if x0 < 0 || x0 >= w || x1 < 0 || x1 >= w || y0 < 0 || y0 >= h || y1 < 0 || y1 >= h {
+					continue
+				}
+				v := min(c-s[y0*w+x0], c-s[y1*w+x1])
+				if v > best {
+					best, bk = v, k
+				}
+			}
+			r[y*w+x], dir[y*w+x] = best, uint8(bk)
+		}
+	})
+	// Non-maximum suppression across the line.
+	keep := make([]bool, w*h)
+	rows(h, func(y int) {
+		for x := range w {
+			v := r[y*w+x]
+			if v < lineLow {
+				continue
+			}
+			st := steps[dir[y*w+x]]
+			x0, y0, x1, y1 := x+st[0], y+st[1], x-st[0], y-st[1]
+			if x0 >= 0 && x0 < w && y0 >= 0 && y0 < h && r[y0*w+x0] > v {
+				continue
+			}
+			if x1 >= 0 && x1 < w && y1 >= 0 && y1 < h && r[y1*w+x1] > v {
+				continue
+			}
+			if grid != nil {
+				// On the printed grid and along it: the hexside's line.
+				d, nx, ny := grid(float64(b.Min.X+x)+0.5, float64(b.Min.Y+y)+0.5)
+				if d <= gridBand(ppm) && alongGrid(dir[y*w+x], nx, ny) {
+					continue
+				}
+			}
+			keep[y*w+x] = true
+		}
+	})
+	m := &lineMap{x0: b.Min.X, y0: b.Min.Y, w: w, h: h, curve: make([]int32, w*h), merge: float64(2 * hp)}
+	m.link(keep, r, rpx)
+	return m
+}
+
+// gridFunc returns the distance in pixels from scan pixel (x, y) to the
+// nearest printed hexside and that side's unit normal.
+type gridFunc func(x, y float64) (d, nx, ny float64)
+
+// gridBand returns how near a hexside, in pixels, a line pixel along it is
+// taken for the printed grid: half the widest grid line (0.2 mm) and the
+// calibration's error, at least 1.5 px.
+func gridBand(ppm float64) float64 { return max(1.5, 0.25*ppm) }
+
+// alongGrid reports whether line direction k (its normal at k*45 degrees)
+// runs along a hexside of normal (nx, ny): the normals within 22.5 degrees.
+func alongGrid(k uint8, nx, ny float64) bool {
+	a := math.Atan2(ny, nx) - float64(k)*math.Pi/4
+	a = math.Mod(math.Abs(a), math.Pi)
+	return a <= math.Pi/8+1e-9 || a >= math.Pi-math.Pi/8-1e-9
+}
+
+// link joins kept pixels into 8-connected curves and scores them.
+func (m *lineMap) link(keep []bool, r []float32, rpx float64) {
+	w, h := m.w, m.h
+	seen := make([]bool, w*h)
+	var stack, pix []int
+	for start := range keep {
+		if !keep[start] || seen[start] {
+			continue
+		}
+		seen[start] = true
+		stack = append(stack[:0], start)
+		pix = pix[:0]
+		peak := float32(0)
+		for len(stack) > 0 {
+			i := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			pix = append(pix, i)
+			peak = max(peak, r[i])
+			x, y := i%w, i/w
+			for dy := -1; dy <= 1; dy++ {
+				for dx := -1; dx <= 1; dx++ {
+					nx, ny := x+dx, y+dy
+					if nx < 0 || nx >= w || ny < 0 || ny >= h {
+						continue
+					}
+					j := ny*w + nx
+					if keep[j] && !seen[j] {
+						seen[j] = true
+						stack = append(stack, j)
+					}
+				}
+			}
+		}
+		sc := curveScore(pix, w, peak, rpx)
+		if sc <= 0 {
+			continue
+		}
+		m.score = append(m.score, float32(sc))
+		id := int32(len(m.score))
+		for _, i := range pix {
+			m.curve[i] = id
+		}
+	}
+}
+
+// curveScore returns how surely the pixels pix (of a w-wide map) with
+// strongest strength peak are a contour line, 0..1 (0: dropped): by the
+// curve's extent along its main axis, in hex radii of rpx pixels, and how
+// many pixels it takes per pixel of that extent (a coil or a blob takes many).
+func curveScore(pix []int, w int, peak float32, rpx float64) float64 {
+	if peak < lineHigh || len(pix) < 3 {
+		return 0
+	}
+	var sx, sy, sxx, syy, sxy float64
+	for _, i := range pix {
+		x, y := float64(i%w), float64(i/w)
+		sx += x
+		sy += y
+		sxx += x * x
+		syy += y * y
+		sxy += x * y
+	}
+	n := float64(len(pix))
+	cx, cy := sx/n, sy/n
+	vxx, vyy, vxy := sxx/n-cx*cx, syy/n-cy*cy, sxy/n-cx*cy
+	tr, det := vxx+vyy, vxx*vyy-vxy*vxy
+	l1 := tr/2 + math.Sqrt(max(0, tr*tr/4-det))
+	ext := math.Sqrt(12 * l1) // a straight run of length L has variance L^2/12
+	if ext < lineLenMin*rpx || n > lineCoil*ext {
+		return 0
+	}
+	return max(0.01, min(1, (ext/rpx-lineLenMin)/(lineLenSure-lineLenMin)))
+}
+
+// blur121 returns s smoothed by the separable [1 2 1]/4 kernel.
+func blur121(s []float32, w, h int) []float32 {
+	t := make([]float32, len(s))
+	rows(h, func(y int) {
+		row := s[y*w : (y+1)*w]
+		for x := range w {
+			a, c := row[max(0, x-1)], row[min(w-1, x+1)]
+			t[y*w+x] = (a + 2*row[x] + c) / 4
+		}
+	})
+	out := s // s is not needed again
+	rows(h, func(y int) {
+		up, dn := max(0, y-1), min(h-1, y+1)
+		for x := range w {
+			out[y*w+x] = (t[up*w+x] + 2*t[y*w+x] + t[dn*w+x]) / 4
+		}
+	})
+	return out
+}
+
+// rows runs fn for 0..h-1 on GOMAXPROCS goroutines, in bands.
+func rows(h int, fn func(y int)) {
+	n := runtime.GOMAXPROCS(0)
+	band := (h + n - 1) / n
+	var wg sync.WaitGroup
+	for y0 := 0; y0 < h; y0 += band {
+		wg.Go(func() {
+			for y := y0; y < min(h, y0+band); y++ {
+				fn(y)
+			}
+		})
+	}
+	wg.Wait()
+}
+
+// at returns the curve index + 1 at scan pixel (x, y), 0 for none or outside.
+func (m *lineMap) at(x, y int) int32 {
+	x, y = x-m.x0, y-m.y0
+	if x < 0 || y < 0 || x >= m.w || y >= m.h {
+		return 0
+	}
+	return m.curve[y*m.w+x]
+}
