@@ -2,6 +2,7 @@ package trace
 
 import (
 	"math"
+	"slices"
 
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
@@ -53,10 +54,12 @@ type lineFix struct {
 }
 
 // findLine looks for the grid line of probe pr across reach pixels either
-// side of where calibration c puts it: the darkest point of the profile
-// across the stretch (each point the mean brightness of alongN points
-// along it), to a fraction of a pixel. False when no line stands out from
-// the profile by minLineContrast.
+// side of where calibration c puts it. Across the stretch it reads a
+// brightness profile (each point the median of alongN points along the
+// stretch, so a symbol over a few of them does not count) and takes the
+// point darker than the profile lineGapMM either side of it by most (a
+// thin line, not the edge of a dark area or a wide symbol), to a
+// fraction of a pixel. False when no line stands out by minLineContrast.
 func findLine(p pixels, c calibration, pr gridProbe, reach float64) (lineFix, bool) {
 	a := c.Affine
 	px, py := c.apply(pr.x, pr.y)
@@ -69,37 +72,43 @@ func findLine(p pixels, c calibration, pr gridProbe, reach float64) (lineFix, bo
 	// The stretch along the side, in pixels (its linear part only).
 	tx, ty := a[0]*pr.tx+a[1]*pr.ty, a[3]*pr.tx+a[4]*pr.ty
 	const step = 0.5
-	n := int(math.Ceil(reach / step))
+	gap := int(math.Ceil(max(1.5, lineGapMM*math.Sqrt(math.Abs(a.Det()))) / step))
+	n := int(math.Ceil(reach/step)) + gap
 	prof := make([]float64, 2*n+1)
-	lo, hi, at := math.Inf(1), math.Inf(-1), 0
+	var along [alongN]float64
 	for i := range prof {
 		s := float64(i-n) * step
-		sum := 0.0
 		for k := range alongN {
 			u := 2*float64(k)/(alongN-1) - 1
 			c := p.atLinear(px+nx*s+tx*u, py+ny*s+ty*u)
-			sum += 0.3*c[0] + 0.59*c[1] + 0.11*c[2]
+			along[k] = 0.3*c[0] + 0.59*c[1] + 0.11*c[2]
 		}
-		prof[i] = sum / alongN
-		if prof[i] < lo {
-			lo, at = prof[i], i
-		}
-		hi = max(hi, prof[i])
+		slices.Sort(along[:])
+		prof[i] = along[alongN/2]
 	}
-	if hi-lo < minLineContrast || at == 0 || at == len(prof)-1 {
+	resp := func(i int) float64 { return (prof[i-gap]+prof[i+gap])/2 - prof[i] }
+	best, at := math.Inf(-1), 0
+	for i := gap; i < len(prof)-gap; i++ {
+		if r := resp(i); r > best {
+			best, at = r, i
+		}
+	}
+	if best < minLineContrast || at <= gap || at >= len(prof)-gap-1 {
 		return lineFix{}, false
 	}
 	d := float64(at-n) * step
-	// A parabola through the darkest sample and its neighbours.
-	if l, m, r := prof[at-1], prof[at], prof[at+1]; l-2*m+r > 0 {
+	// A parabola through the strongest response and its neighbours.
+	if l, m, r := resp(at-1), best, resp(at+1); l-2*m+r < 0 {
 		d += step * 0.5 * (l - r) / (l - 2*m + r)
 	}
 	return lineFix{px: px, py: py, nx: nx, ny: ny, d: d}, true
 }
 
-// Grid line search: points averaged along a probe's stretch, and the least
-// depth (0..255 brightness) of a line below the profile's brightest point.
+// Grid line search: points read along a probe's stretch; the least depth
+// (0..255 brightness) of a line below the profile either side of it, and
+// how far either side (mm).
 const (
 	alongN          = 7
-	minLineContrast = 12
+	minLineContrast = 8
+	lineGapMM       = 0.3
 )

@@ -52,21 +52,55 @@ func (c calibration) apply(x, y float64) (float64, float64) {
 // row to what the affine leaves (a flatbed's carriage that runs unevenly
 // shifts whole rows, a fraction of a millimetre either way), and refits
 // both until they settle. The answer does not depend on the clicks within
-// the search's reach (a third of a hex's apothem, about 2.5 mm).
+// the search's reach (a third of a hex's apothem, about 2.5 mm): to the
+// bit, as the tracer's line reads can turn on a hundredth of a pixel, the
+// search runs twice, the second time from the first's answer rounded to a
+// coarse grid (canonicalStart), so that different clicks start it from
+// the same calibration.
 // It returns a unchanged when too few lines are found.
 func Refine(img image.Image, a calib.Affine, g hexgrid.Grid, hexMM float64, hexes []hexgrid.Offset) Refined {
-	out := Refined{Affine: a}
 	if len(hexes) == 0 || !(hexMM > 0) {
-		return out
+		return Refined{Affine: a}
 	}
 	probes := gridProbes(g, hexMM, hexes)
 	p := newPixels(img)
+	first := refineFrom(p, a, hexMM, probes)
+	// The grid: a power of two near a quarter of the search's reach, the
+	// same whatever the clicks.
+	q := math.Exp2(math.Round(math.Log2(refineReach * hexMM / 2 * math.Sqrt(math.Abs(first.Affine.Det())) / 4)))
+	start, ok := canonicalStart(first.Affine, probes, max(1, q))
+	if !ok {
+		return Refined(first)
+	}
+	return Refined(refineFrom(p, start, hexMM, probes))
+}
+
+// canonicalStart returns the affine through where a puts three corners of
+// the probes' span, each rounded to a multiple of q pixels: two answers
+// of the search within a small fraction of q of each other give the same
+// start (unless they straddle a multiple), at most a few q from either.
+func canonicalStart(a calib.Affine, probes []gridProbe, q float64) (calib.Affine, bool) {
+	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for _, pr := range probes {
+		minX, minY, maxX, maxY = min(minX, pr.x), min(minY, pr.y), max(maxX, pr.x), max(maxY, pr.y)
+	}
+	var pts []calib.Point
+	for _, c := range [3][2]float64{{minX, minY}, {maxX, minY}, {minX, maxY}} {
+		px, py := a.Apply(c[0], c[1])
+		pts = append(pts, calib.Point{MX: c[0], MY: c[1], PX: q * math.Round(px/q), PY: q * math.Round(py/q)})
+	}
+	out, err := calib.Fit(pts)
+	return out, err == nil
+}
+
+// refineFrom is one run of Refine's search from calibration a.
+func refineFrom(p pixels, a calib.Affine, hexMM float64, probes []gridProbe) calibration {
 	ppm := math.Sqrt(math.Abs(a.Det()))
 	apothemPx := hexMM / 2 * ppm
 	reach := max(4, refineReach*apothemPx)
 	c := calibration{Affine: a}
 	rowsFrom := -1 // the round the row shift starts
-	for round := range maxRefineRounds {
+	for round := range affineRounds + rowRounds {
 		fixes := make([]lineFix, 0, len(probes))
 		for i, pr := range probes {
 			if fx, ok := findLine(p, c, pr, reach); ok {
@@ -104,16 +138,17 @@ func Refine(img image.Image, a calib.Affine, g hexgrid.Grid, hexMM float64, hexe
 		c = next
 		// Search nearer: a few pixels more than the fixes still spread.
 		reach = max(minRefineReach, min(reach, 4*fixSpread(left)+2))
-		if moved < refineDone {
-			if rowsFrom >= 0 && round > rowsFrom {
-				break
-			}
-			if rowsFrom < 0 {
-				rowsFrom = round + 1
-			}
+		// The affine alone until it settles (or for affineRounds), then
+		// the row shift too until both settle (or for rowRounds more).
+		settled := moved < refineDone
+		switch {
+		case rowsFrom < 0 && (settled || round+1 >= affineRounds):
+			rowsFrom = round + 1
+		case rowsFrom >= 0 && round > rowsFrom && (settled || round+1 >= rowsFrom+rowRounds):
+			return c
 		}
 	}
-	return Refined(c)
+	return c
 }
 
 // fitLines fits c's affine to the lines of fixes (each the probe's middle
@@ -181,14 +216,17 @@ func fixSpread(fixes []lineFix) float64 {
 // apothem either side of the side) and the least (pixels); the fewest
 // lines to fit; a fix always kept when the fit explains it within
 // refineKeep pixels; the movement (pixels) under which the fit has
-// settled; the carriage shift's smoothing along the rows (sigma, mm).
+// settled, and the most rounds of the affine alone and with the row shift
+// (where some lines are hard to tell from symbols the fit can keep moving
+// by a tenth of a pixel as fixes come and go); the carriage shift's smoothing along the rows (sigma, mm).
 const (
-	maxRefineHexes  = 400
-	refineReach     = 0.3
-	minRefineReach  = 3
-	minRefineFixes  = 12
-	refineKeep      = 0.5
-	refineDone      = 0.02
-	maxRefineRounds = 16
-	rowSigmaMM      = 2
+	maxRefineHexes = 400
+	refineReach    = 0.3
+	minRefineReach = 3
+	minRefineFixes = 12
+	refineKeep     = 0.5
+	refineDone     = 0.05
+	affineRounds   = 6
+	rowRounds      = 6
+	rowSigmaMM     = 2
 )
