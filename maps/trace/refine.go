@@ -64,7 +64,10 @@ func Refine(img image.Image, a calib.Affine, g hexgrid.Grid, hexMM float64, hexe
 	}
 	probes := gridProbes(g, hexMM, hexes)
 	p := newPixels(img)
-	first := refineFrom(p, a, hexMM, probes)
+	first, ok := refineFrom(p, a, hexMM, probes)
+	if !ok {
+		return Refined{Affine: a}
+	}
 	// The grid: a power of two near a quarter of the search's reach, the
 	// same whatever the clicks.
 	q := math.Exp2(math.Round(math.Log2(refineReach * hexMM / 2 * math.Sqrt(math.Abs(first.Affine.Det())) / 4)))
@@ -72,7 +75,11 @@ func Refine(img image.Image, a calib.Affine, g hexgrid.Grid, hexMM float64, hexe
 	if !ok {
 		return Refined(first)
 	}
-	return Refined(refineFrom(p, start, hexMM, probes))
+	second, ok := refineFrom(p, start, hexMM, probes)
+	if !ok {
+		return Refined(first)
+	}
+	return Refined(second)
 }
 
 // canonicalStart returns the affine through where a puts three corners of
@@ -93,8 +100,9 @@ func canonicalStart(a calib.Affine, probes []gridProbe, q float64) (calib.Affine
 	return out, err == nil
 }
 
-// refineFrom is one run of Refine's search from calibration a.
-func refineFrom(p pixels, a calib.Affine, hexMM float64, probes []gridProbe) calibration {
+// refineFrom is one run of Refine's search from calibration a; false when
+// it found too few lines to fit.
+func refineFrom(p pixels, a calib.Affine, hexMM float64, probes []gridProbe) (calibration, bool) {
 	ppm := math.Sqrt(math.Abs(a.Det()))
 	apothemPx := hexMM / 2 * ppm
 	reach := max(4, refineReach*apothemPx)
@@ -109,11 +117,11 @@ func refineFrom(p pixels, a calib.Affine, hexMM float64, probes []gridProbe) cal
 			}
 		}
 		if len(fixes) < minRefineFixes {
-			break
+			return c, round > 0
 		}
 		next, kept, ok := fitLines(c, probes, fixes)
 		if !ok {
-			break
+			return c, round > 0
 		}
 		// What the new affine leaves of each kept line.
 		left := make([]lineFix, len(kept))
@@ -145,10 +153,10 @@ func refineFrom(p pixels, a calib.Affine, hexMM float64, probes []gridProbe) cal
 		case rowsFrom < 0 && (settled || round+1 >= affineRounds):
 			rowsFrom = round + 1
 		case rowsFrom >= 0 && round > rowsFrom && (settled || round+1 >= rowsFrom+rowRounds):
-			return c
+			return c, true
 		}
 	}
-	return c
+	return c, true
 }
 
 // fitLines fits c's affine to the lines of fixes (each the probe's middle
