@@ -51,7 +51,12 @@ type hexPlace struct {
 }
 
 func (h hexPlace) px(x, y float64) (float64, float64) {
-	return h.a.apply(h.cx+x*h.r, h.cy+y*h.r)
+	px, py := h.a.Affine.Apply(h.cx+x*h.r, h.cy+y*h.r)
+	if h.a.rows == nil {
+		return px, py
+	}
+	dx, dy := h.a.rows.at(py)
+	return px + dx, py + dy
 }
 
 // place returns where hex o lies on a sheet.
