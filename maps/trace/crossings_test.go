@@ -32,7 +32,7 @@ func TestContourCrossingsDrawn(t *testing.T) {
 			buf[i] = paper
 		}
 		// hex A's centre at (20, 20) mm, radius 9 mm; side 0's neighbour
-		h := hexPlace{a: calib.Affine{ppm, 0, 0, 0, ppm, 0}, cx: 8, cy: 20, r: 9}
+		h := hexPlace{a: calibration{Affine: calib.Affine{ppm, 0, 0, 0, ppm, 0}}, cx: 8, cy: 20, r: 9}
 		side := 0
 		n := f.Normals[side]
 		ax, ay := h.px(0, 0)

@@ -99,7 +99,7 @@ func TestRefineFromGrid(t *testing.T) {
 			t.Fatal(err)
 		}
 		r := trace.Refine(s.Image, s.Affine, pm.Truth.Geo.Grid, pm.Truth.HexMM, pm.Truth.Hexes)
-		before, after := calError(pm, s.Affine, s.True), calError(pm, r, s.True)
+		before, after := calError(pm, s.Affine.Apply, s.At), calError(pm, r.Apply, s.At)
 		t.Logf("%s: mean error at hex centres %.2f px clicked, %.2f px refined", lv.Name, before, after)
 		if after > before || after > 1 {
 			t.Errorf("%s: refined error %.2f px (clicked %.2f); want smaller and under 1 px", lv.Name, after, before)
@@ -109,13 +109,13 @@ func TestRefineFromGrid(t *testing.T) {
 
 // calError is the mean distance, in pixels, between where a and want put
 // the map's hex centres.
-func calError(pm *printgen.Map, a, want calib.Affine) float64 {
+func calError(pm *printgen.Map, a, want func(x, y float64) (float64, float64)) float64 {
 	l := hexgrid.Layout{Grid: pm.Truth.Geo.Grid, Size: pm.Truth.HexMM / math.Sqrt(3)}
 	sum := 0.0
 	for _, o := range pm.Truth.Hexes {
 		x, y := l.Center(o)
-		ax, ay := a.Apply(x, y)
-		wx, wy := want.Apply(x, y)
+		ax, ay := a(x, y)
+		wx, wy := want(x, y)
 		sum += math.Hypot(ax-wx, ay-wy)
 	}
 	return sum / float64(len(pm.Truth.Hexes))

@@ -3,101 +3,238 @@ package trace
 import (
 	"image"
 	"math"
+	"slices"
 
 	"github.com/sandtable/sandtable/maps/calib"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
-// Refine improves a sheet's calibration from its printed hex grid, as after
-// three clicked hex centres: it looks for the small change of the affine
-// (a shift, scale, rotation and shear of the scan's pixels, of at most a
-// few pixels at the sheet's edges) under which the hexsides of hexes lie
-// most on dark lines, against the paper either side of them. hexes are the
-// sheet's hexes (at most maxRefineHexes of them, spread over the list, are
-// used); hexMM is the printed hex size across flats.
-// It returns the refined affine, or a unchanged when no change is better.
-func Refine(img image.Image, a calib.Affine, g hexgrid.Grid, hexMM float64, hexes []hexgrid.Offset) calib.Affine {
-	if len(hexes) == 0 || !(hexMM > 0) {
-		return a
-	}
-	l := hexgrid.Layout{Grid: g, Size: hexMM / math.Sqrt(3)}
-	f := NewFrame(g)
-	step := max(1, len(hexes)/maxRefineHexes)
-	// Side sample points (map mm) and their outward normals (mm).
-	type probe struct{ x, y, nx, ny float64 }
-	var probes []probe
-	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
-	for i := 0; i < len(hexes); i += step {
-		cx, cy := l.Center(hexes[i])
-		minX, minY, maxX, maxY = min(minX, cx), min(minY, cy), max(maxX, cx), max(maxY, cy)
-		for side := range 3 {
-			for _, t := range []float64{0.25, 0.4, 0.6, 0.75} {
-				x, y := f.SidePoint(side, t, 0)
-				n := f.Normals[side]
-				probes = append(probes, probe{cx + x*l.Size, cy + y*l.Size, n[0], n[1]})
-			}
-		}
-	}
-	p := newPixels(img)
-	// Pixel distance of the paper probes either side of a line: a little
-	// more than a printed grid line and its blur.
-	scale := math.Sqrt(math.Abs(a[0]*a[4] - a[1]*a[3]))
-	w := max(1.5, 0.35*scale) // 0.35 mm
-	ox, oy := (minX+maxX)/2, (minY+maxY)/2
-	hx, hy := max(1, (maxX-minX)/2), max(1, (maxY-minY)/2)
-	// Correction in scan pixels: d = (c0 + c2*u + c3*v, c1 + c4*u + c5*v),
-	// u, v the map position scaled to -1..1 over the hexes.
-	apply := func(c [6]float64, x, y float64) (float64, float64) {
-		px, py := a.Apply(x, y)
-		u, v := (x-ox)/hx, (y-oy)/hy
-		return px + c[0] + c[2]*u + c[3]*v, py + c[1] + c[4]*u + c[5]*v
-	}
-	lum := func(x, y float64) float64 {
-		c := p.at(x, y)
-		return 0.3*c[0] + 0.59*c[1] + 0.11*c[2]
-	}
-	score := func(c [6]float64) float64 {
-		s := 0.0
-		for _, pr := range probes {
-			x, y := apply(c, pr.x, pr.y)
-			// The normal in pixels, through the affine's linear part.
-			nx, ny := a[0]*pr.nx+a[1]*pr.ny, a[3]*pr.nx+a[4]*pr.ny
-			nl := math.Hypot(nx, ny)
-			nx, ny = nx/nl*w, ny/nl*w
-			s += (lum(x+nx, y+ny)+lum(x-nx, y-ny))/2 - lum(x, y)
-		}
-		return s / float64(len(probes))
-	}
-	var best [6]float64
-	bs := score(best)
-	start := bs
-	for _, d := range []float64{4, 2, 1, 0.5, 0.25} {
-		for improved := true; improved; {
-			improved = false
-			for k := range 6 {
-				for _, sgn := range []float64{-1, 1} {
-					c := best
-					c[k] += sgn * d
-					if s := score(c); s > bs+1e-6 {
-						best, bs, improved = c, s, true
-					}
-				}
-			}
-		}
-	}
-	if bs <= start {
-		return a
-	}
-	// Fold the correction into the affine.
-	out := a
-	out[0] += best[2] / hx
-	out[1] += best[3] / hy
-	out[2] += best[0] - best[2]*ox/hx - best[3]*oy/hy
-	out[3] += best[4] / hx
-	out[4] += best[5] / hy
-	out[5] += best[1] - best[4]*ox/hx - best[5]*oy/hy
-	return out
+// Refined is a sheet's calibration refined from its printed hex grid: the
+// affine from map mm to scan pixels and the scanner carriage's shift of
+// each scan row, which no affine can take (see [Refine]).
+type Refined struct {
+	Affine calib.Affine
+	rows   *rowShift
 }
 
-// maxRefineHexes bounds the hexes Refine samples.
-const maxRefineHexes = 400
+// Apply maps (x, y) map mm to scan pixels.
+func (r Refined) Apply(x, y float64) (float64, float64) {
+	return calibration(r).apply(x, y)
+}
+
+// RowShift returns the carriage's shift of scan row py, in pixels (0, 0
+// where none was found).
+func (r Refined) RowShift(py float64) (float64, float64) { return r.rows.at(py) }
+
+// calibration is the tracer's mapping of a sheet: an affine, then the
+// row shift of the scan row it lands on (nil: none).
+type calibration struct {
+	Affine calib.Affine
+	rows   *rowShift
+}
+
+func (c calibration) apply(x, y float64) (float64, float64) {
+	px, py := c.Affine.Apply(x, y)
+	dx, dy := c.rows.at(py)
+	return px + dx, py + dy
+}
+
+// Refine improves a sheet's calibration a (as three clicked hex centres
+// give it) from the sheet's printed hex grid: it finds the grid line
+// across each of the hexsides of hexes (two stretches of each side, at
+// most maxRefineHexes hexes spread over the list; hexMM is the printed hex
+// size across flats), fits the affine that puts the sides on those lines
+// (calib.Fit, the project's one least-squares affine, over the sides'
+// middles moved onto their lines), leaves out the sides it disagrees with
+// most (a symbol or a label taken for the line) and repeats, searching
+// nearer each time, until the fit moves by less than refineDone pixels.
+// Then, with the affine settled, it also fits the carriage's shift per scan
+// row to what the affine leaves (a flatbed's carriage that runs unevenly
+// shifts whole rows, a fraction of a millimetre either way), and refits
+// both until they settle. The answer does not depend on the clicks within
+// the search's reach (a third of a hex's apothem, about 2.5 mm): to the
+// bit, as the tracer's line reads can turn on a hundredth of a pixel, the
+// search runs twice, the second time from the first's answer rounded to a
+// coarse grid (canonicalStart), so that different clicks start it from
+// the same calibration.
+// It returns a unchanged when too few lines are found.
+func Refine(img image.Image, a calib.Affine, g hexgrid.Grid, hexMM float64, hexes []hexgrid.Offset) Refined {
+	if len(hexes) == 0 || !(hexMM > 0) {
+		return Refined{Affine: a}
+	}
+	probes := gridProbes(g, hexMM, hexes)
+	p := newPixels(img)
+	first, ok := refineFrom(p, a, hexMM, probes)
+	if !ok {
+		return Refined{Affine: a}
+	}
+	// The grid: a power of two near a quarter of the search's reach, the
+	// same whatever the clicks.
+	q := math.Exp2(math.Round(math.Log2(refineReach * hexMM / 2 * math.Sqrt(math.Abs(first.Affine.Det())) / 4)))
+	start, ok := canonicalStart(first.Affine, probes, max(1, q))
+	if !ok {
+		return Refined(first)
+	}
+	second, ok := refineFrom(p, start, hexMM, probes)
+	if !ok {
+		return Refined(first)
+	}
+	return Refined(second)
+}
+
+// canonicalStart returns the affine through where a puts three corners of
+// the probes' span, each rounded to a multiple of q pixels: two answers
+// of the search within a small fraction of q of each other give the same
+// start (unless they straddle a multiple), at most a few q from either.
+func canonicalStart(a calib.Affine, probes []gridProbe, q float64) (calib.Affine, bool) {
+	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for _, pr := range probes {
+		minX, minY, maxX, maxY = min(minX, pr.x), min(minY, pr.y), max(maxX, pr.x), max(maxY, pr.y)
+	}
+	var pts []calib.Point
+	for _, c := range [3][2]float64{{minX, minY}, {maxX, minY}, {minX, maxY}} {
+		px, py := a.Apply(c[0], c[1])
+		pts = append(pts, calib.Point{MX: c[0], MY: c[1], PX: q * math.Round(px/q), PY: q * math.Round(py/q)})
+	}
+	out, err := calib.Fit(pts)
+	return out, err == nil
+}
+
+// refineFrom is one run of Refine's search from calibration a; false when
+// it found too few lines to fit.
+func refineFrom(p pixels, a calib.Affine, hexMM float64, probes []gridProbe) (calibration, bool) {
+	ppm := math.Sqrt(math.Abs(a.Det()))
+	apothemPx := hexMM / 2 * ppm
+	reach := max(4, refineReach*apothemPx)
+	c := calibration{Affine: a}
+	rowsFrom := -1 // the round the row shift starts
+	for round := range affineRounds + rowRounds {
+		fixes := make([]lineFix, 0, len(probes))
+		for i, pr := range probes {
+			if fx, ok := findLine(p, c, pr, reach); ok {
+				fx.probe = i
+				fixes = append(fixes, fx)
+			}
+		}
+		if len(fixes) < minRefineFixes {
+			return c, round > 0
+		}
+		next, kept, ok := fitLines(c, probes, fixes)
+		if !ok {
+			return c, round > 0
+		}
+		// What the new affine leaves of each kept line.
+		left := make([]lineFix, len(kept))
+		rf := make([]rowFix, len(kept))
+		for i, fx := range kept {
+			pr := probes[fx.probe]
+			ox, oy := c.Affine.Apply(pr.x, pr.y)
+			nx, ny := next.Affine.Apply(pr.x, pr.y)
+			left[i] = fx
+			left[i].d -= (nx-ox)*fx.nx + (ny-oy)*fx.ny
+			rf[i] = rowFix{py: fx.py, nx: fx.nx, ny: fx.ny, d: left[i].d}
+		}
+		if rowsFrom >= 0 {
+			next.rows = c.rows.addRows(rf, rowSigmaMM*ppm)
+		}
+		moved := 0.0
+		for _, pr := range probes {
+			x0, y0 := c.apply(pr.x, pr.y)
+			x1, y1 := next.apply(pr.x, pr.y)
+			moved = max(moved, math.Hypot(x1-x0, y1-y0))
+		}
+		c = next
+		// Search nearer: a few pixels more than the fixes still spread.
+		reach = max(minRefineReach, min(reach, 4*fixSpread(left)+2))
+		// The affine alone until it settles (or for affineRounds), then
+		// the row shift too until both settle (or for rowRounds more).
+		settled := moved < refineDone
+		switch {
+		case rowsFrom < 0 && (settled || round+1 >= affineRounds):
+			rowsFrom = round + 1
+		case rowsFrom >= 0 && round > rowsFrom && (settled || round+1 >= rowsFrom+rowRounds):
+			return c, true
+		}
+	}
+	return c, true
+}
+
+// fitLines fits c's affine to the lines of fixes (each the probe's middle
+// moved twice its offset across the side: three sides' normals average a
+// shift to half of it), leaves out the fixes the fit explains worst (over
+// three spreads from it) and fits again. It returns the new calibration
+// (c's row shift kept) and the fixes kept; false when the fit fails.
+func fitLines(c calibration, probes []gridProbe, fixes []lineFix) (calibration, []lineFix, bool) {
+	fit := func(fs []lineFix) (calib.Affine, bool) {
+		pts := make([]calib.Point, len(fs))
+		for i, fx := range fs {
+			pr := probes[fx.probe]
+			ax, ay := c.Affine.Apply(pr.x, pr.y)
+			pts[i] = calib.Point{MX: pr.x, MY: pr.y, PX: ax + 2*fx.d*fx.nx, PY: ay + 2*fx.d*fx.ny}
+		}
+		a, err := calib.Fit(pts)
+		return a, err == nil
+	}
+	a, ok := fit(fixes)
+	if !ok {
+		return c, nil, false
+	}
+	// What each fix says the new affine leaves unexplained.
+	left := func(a calib.Affine, fx lineFix) float64 {
+		pr := probes[fx.probe]
+		ox, oy := c.Affine.Apply(pr.x, pr.y)
+		nx, ny := a.Apply(pr.x, pr.y)
+		return fx.d - ((nx-ox)*fx.nx + (ny-oy)*fx.ny)
+	}
+	res := make([]lineFix, len(fixes))
+	for i, fx := range fixes {
+		res[i] = fx
+		res[i].d = left(a, fx)
+	}
+	cut := max(refineKeep, 3*fixSpread(res))
+	var kept []lineFix
+	for i, fx := range fixes {
+		if math.Abs(res[i].d) <= cut {
+			kept = append(kept, fx)
+		}
+	}
+	if len(kept) >= minRefineFixes {
+		if b, ok := fit(kept); ok {
+			a = b
+		}
+	}
+	return calibration{Affine: a, rows: c.rows}, kept, true
+}
+
+// fixSpread returns 1.48 times the median absolute offset of fixes (the
+// standard deviation of normal errors), pixels.
+func fixSpread(fixes []lineFix) float64 {
+	if len(fixes) == 0 {
+		return 0
+	}
+	d := make([]float64, len(fixes))
+	for i, fx := range fixes {
+		d[i] = math.Abs(fx.d)
+	}
+	slices.Sort(d)
+	return 1.48 * d[len(d)/2]
+}
+
+// Refinement: hexes sampled; the first search's reach (share of a hex's
+// apothem either side of the side) and the least (pixels); the fewest
+// lines to fit; a fix always kept when the fit explains it within
+// refineKeep pixels; the movement (pixels) under which the fit has
+// settled, and the most rounds of the affine alone and with the row shift
+// (where some lines are hard to tell from symbols the fit can keep moving
+// by a tenth of a pixel as fixes come and go); the carriage shift's smoothing along the rows (sigma, mm).
+const (
+	maxRefineHexes = 400
+	refineReach    = 0.3
+	minRefineReach = 3
+	minRefineFixes = 12
+	refineKeep     = 0.5
+	refineDone     = 0.05
+	affineRounds   = 6
+	rowRounds      = 6
+	rowSigmaMM     = 2
+)

@@ -3,7 +3,6 @@ package trace
 import (
 	"math"
 
-	"github.com/sandtable/sandtable/maps/calib"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
@@ -46,17 +45,22 @@ func interiorPattern(f Frame) []samplePoint {
 
 // hexPlace maps hex-local positions of one hex to scan pixels.
 type hexPlace struct {
-	a      calib.Affine
+	a      calibration
 	cx, cy float64 // centre, mm
 	r      float64 // radius, mm
 }
 
 func (h hexPlace) px(x, y float64) (float64, float64) {
-	return h.a.Apply(h.cx+x*h.r, h.cy+y*h.r)
+	px, py := h.a.Affine.Apply(h.cx+x*h.r, h.cy+y*h.r)
+	if h.a.rows == nil {
+		return px, py
+	}
+	dx, dy := h.a.rows.at(py)
+	return px + dx, py + dy
 }
 
 // place returns where hex o lies on a sheet.
-func place(l hexgrid.Layout, a calib.Affine, o hexgrid.Offset) hexPlace {
+func place(l hexgrid.Layout, a calibration, o hexgrid.Offset) hexPlace {
 	cx, cy := l.Center(o)
 	return hexPlace{a: a, cx: cx, cy: cy, r: l.Size}
 }

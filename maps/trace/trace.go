@@ -27,6 +27,7 @@ type tracer struct {
 	frame   Frame
 	pattern []samplePoint
 	pix     []pixels
+	rows    []*rowShift            // per sheet: the carriage's row shift Refine found (nil: none)
 	sheetOf map[hexgrid.Offset]int // the sheet each hex is traced on
 	holds   []map[hexgrid.Offset]bool
 	model   *terrainModel
@@ -149,13 +150,17 @@ func newTracer(job Job) (*tracer, error) {
 		if _, ok := s.Affine.Invert(); !ok {
 			return nil, fmt.Errorf("trace: sheet %d: calibration %v is singular", i, s.Affine)
 		}
+		var rows *rowShift
 		if job.Options.Refine {
-			s.Affine = Refine(s.Image, s.Affine, job.Grid, job.HexMM, s.Hexes)
+			r := Refine(s.Image, s.Affine, job.Grid, job.HexMM, s.Hexes)
+			s.Affine, rows = r.Affine, r.rows
 		}
 		f := readScale(s.Affine)
 		if f > 1 {
 			s.Image, s.Affine = boxDown(s.Image, s.Affine, f)
+			rows = rows.scaled(f)
 		}
+		t.rows = append(t.rows, rows)
 		if s.Affine != job.Sheets[i].Affine {
 			if &t.job.Sheets[0] == &job.Sheets[0] {
 				t.job.Sheets = slices.Clone(job.Sheets)
@@ -189,7 +194,7 @@ func newTracer(job Job) (*tracer, error) {
 func (t *tracer) findLines() {
 	var hexes, grid [][][3]float64
 	for _, e := range t.job.Examples {
-		h := place(t.layout, t.job.Sheets[e.Sheet].Affine, e.Hex)
+		h := t.place(e.Sheet, e.Hex)
 		var cols, side [][3]float64
 		for _, s := range t.pattern {
 			x, y := h.px(s.x, s.y)
@@ -255,6 +260,11 @@ const gridReach = 0.04
 // gridTs are where along a taught hex's sides the printed grid is sampled.
 var gridTs = spread(0.2, 0.8, 13)
 
+// place returns where hex o lies on sheet si.
+func (t *tracer) place(si int, o hexgrid.Offset) hexPlace {
+	return place(t.layout, calibration{Affine: t.job.Sheets[si].Affine, rows: t.rows[si]}, o)
+}
+
 // hexList returns the hexes to trace in sheet order.
 func (t *tracer) hexList() []hexgrid.Offset {
 	var out []hexgrid.Offset
@@ -277,7 +287,7 @@ func (t *tracer) teach() error {
 		if e.Sheet < 0 || e.Sheet >= len(t.pix) {
 			return fmt.Errorf("teach %s at %v: no sheet %d", e.Terrain, e.Hex, e.Sheet)
 		}
-		h := place(t.layout, t.job.Sheets[e.Sheet].Affine, e.Hex)
+		h := t.place(e.Sheet, e.Hex)
 		for _, s := range t.pattern {
 			x, y := h.px(s.x, s.y)
 			raw = append(raw, t.pix[e.Sheet].at(x, y))
@@ -291,7 +301,7 @@ func (t *tracer) teach() error {
 	ex := map[string][]*hexSamples{}
 	for _, e := range t.job.Examples {
 		hs := &hexSamples{}
-		readHex(t.pix[e.Sheet], place(t.layout, t.job.Sheets[e.Sheet].Affine, e.Hex), t.pattern, cb, hs)
+		readHex(t.pix[e.Sheet], t.place(e.Sheet, e.Hex), t.pattern, cb, hs)
 		ex[e.Terrain] = append(ex[e.Terrain], hs)
 	}
 	t.model, err = newTerrainModel(cb, ex)
@@ -301,7 +311,7 @@ func (t *tracer) teach() error {
 // traceHex proposes o's terrain and returns its background colour.
 func (t *tracer) traceHex(o hexgrid.Offset, hs *hexSamples, buf []float64) (HexProposal, [3]float64) {
 	si := t.sheetOf[o]
-	h := place(t.layout, t.job.Sheets[si].Affine, o)
+	h := t.place(si, o)
 	p := t.pix[si]
 	hs.codes, hs.sectors = hs.codes[:0], hs.sectors[:0]
 	cols := make([][3]float64, 0, len(t.pattern))
@@ -343,7 +353,7 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 		if si < 0 {
 			continue
 		}
-		r := sideReader{p: t.pix[si], f: t.frame, h: place(t.layout, t.job.Sheets[si].Affine, o),
+		r := sideReader{p: t.pix[si], f: t.frame, h: t.place(si, o),
 			i: i, bgA: t.bg[o], bgB: t.bg[nb], ink: &t.ink, step: t.step[si], wideGap: t.wideGap[si], curves: t.job.Options.Curves}
 		if t.lines != nil {
 			r.lines = t.lines[si]

@@ -168,21 +168,7 @@ func Evaluate(t *scangen.Truth, p *trace.Proposal) (Result, error) {
 			r.ContourReview++
 		}
 	}
-	seeds := map[string]int{}
-	n := len(t.Hexes)
-	for _, o := range []hexgrid.Offset{t.Hexes[0], t.Hexes[n/2], t.Hexes[n-1]} {
-		id, err := t.Geo.Numbering.Format(o)
-		if err != nil {
-			return Result{}, err
-		}
-		seeds[id] = t.Level[o]
-	}
-	// The levels range as the map's legend states them.
-	rng := trace.LevelRange{Lo: t.Level[t.Hexes[0]], Hi: t.Level[t.Hexes[0]]}
-	for _, l := range t.Level {
-		rng.Lo, rng.Hi = min(rng.Lo, l), max(rng.Hi, l)
-	}
-	el, err := p.ElevationsIn(t.Geo, seeds, p.Uncertain, &rng)
+	el, err := SeededLevels(t, p)
 	if err != nil {
 		return Result{}, err
 	}
@@ -201,4 +187,26 @@ func Evaluate(t *scangen.Truth, p *trace.Proposal) (Result, error) {
 		}
 	}
 	return r, nil
+}
+
+// SeededLevels returns the levels of proposal p propagated from three
+// hexes of known map t seeded with their true levels (the first, middle
+// and last), within the levels' range as the map's legend states it.
+// Errors: a hex the map cannot name.
+func SeededLevels(t *scangen.Truth, p *trace.Proposal) (trace.Elevation, error) {
+	seeds := map[string]int{}
+	n := len(t.Hexes)
+	for _, o := range []hexgrid.Offset{t.Hexes[0], t.Hexes[n/2], t.Hexes[n-1]} {
+		id, err := t.Geo.Numbering.Format(o)
+		if err != nil {
+			return trace.Elevation{}, err
+		}
+		seeds[id] = t.Level[o]
+	}
+	// The levels range as the map's legend states them.
+	rng := trace.LevelRange{Lo: t.Level[t.Hexes[0]], Hi: t.Level[t.Hexes[0]]}
+	for _, l := range t.Level {
+		rng.Lo, rng.Hi = min(rng.Lo, l), max(rng.Hi, l)
+	}
+	return p.ElevationsIn(t.Geo, seeds, p.Uncertain, &rng)
 }

@@ -62,6 +62,25 @@ type Scan struct {
 	// True is the calibration without click errors (the carriage's
 	// wobble aside): the answer key of calibration tests.
 	True calib.Affine
+	// Wobble is the carriage's row shift: map mm (x, y) lies at scan pixel
+	// True.Apply(x, y) moved by (0, -Wobble(py)) for that pixel's row py
+	// (True's py gives it within a hundredth of a pixel). Nil: none.
+	Wobble func(py float64) float64
+}
+
+// At returns the scan pixel where map mm (x, y) really lies: True and the
+// carriage's wobble, the answer key of calibration tests.
+func (s Scan) At(x, y float64) (float64, float64) {
+	px, py := s.True.Apply(x, y)
+	if s.Wobble == nil {
+		return px, py
+	}
+	// Row y shows the print at y + wob(y): solve y + wob(y) = py.
+	y0 := py
+	for range 4 {
+		y0 = py - s.Wobble(y0)
+	}
+	return px, y0
 }
 
 // Scan puts print img (calibrated by a, drawn at pxPerMM) through the
@@ -155,7 +174,7 @@ func (pm *Map) Scan(img *image.RGBA, a calib.Affine, pxPerMM float64, lv Level, 
 	if !ok {
 		cal = full
 	}
-	return Scan{Image: res, Affine: cal, True: full}, nil
+	return Scan{Image: res, Affine: cal, True: full, Wobble: wob}, nil
 }
 
 // affineThrough returns the affine taking the three points a to b.
