@@ -174,6 +174,7 @@ func newTracer(job Job) (*tracer, error) {
 		t.step = append(t.step, profileStep(rpx))
 		t.wideGap = append(t.wideGap, coarseGap(s.Affine, f, rpx))
 	}
+	t.ink.grid, t.ink.hasGrid = t.measureGridInk()
 	if err := t.teach(); err != nil {
 		return nil, err
 	}
@@ -269,7 +270,8 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 			continue
 		}
 		r := sideReader{p: t.pix[si], f: t.frame, h: place(t.layout, t.job.Sheets[si].Affine, o),
-			i: i, bgA: t.bg[o], bgB: t.bg[nb], ink: &t.ink, step: t.step[si], wideGap: t.wideGap[si], curves: t.job.Options.Curves}
+			i: i, bgA: t.bg[o], bgB: t.bg[nb], ink: &t.ink, step: t.step[si], wideGap: t.wideGap[si], curves: t.job.Options.Curves,
+			gridBand: gridMixBand(t.wideGap[si], t.layout.Size)}
 		sp := SideProposal{Side: hexgrid.Hexside{Hex: o, Dir: d}}
 		sp.Water, sp.WaterConf = r.water()
 		sp.Road, sp.RoadConf = r.road()
