@@ -85,6 +85,7 @@ func Trace(ctx context.Context, job Job, progress Progress) (*Proposal, error) {
 		lone = loneCurve
 	}
 	reconcileContours(job.Grid, p.Sides, job.Options.Uncertain, lone)
+	reconcileWater(job.Grid, p.Sides, job.Options.Uncertain)
 	return p, nil
 }
 
