@@ -18,6 +18,10 @@ type inks struct {
 	// overprint: the inks may also be transparent, multiplying what they
 	// are printed on (Options.Overprint).
 	overprint bool
+	// grid is the printed grid's measured absorption per channel
+	// (overprint model), hasGrid whether it was measured (gridink.go).
+	grid    [3]float64
+	hasGrid bool
 }
 
 func newInks(o Options) inks {
@@ -29,13 +33,24 @@ const minInk = 0.3
 
 // kind returns which ink pixel p shows over background bg, or inkNone. A
 // coloured ink also needs p's strongest channel to be the ink's (a blue-green
-// marsh tuft over a yellow field is not a blue stream).
-func (k *inks) kind(p, bg [3]float64) int {
+// marsh tuft over a yellow field is not a blue stream). A water or road
+// sample the measured grid ink explains as well is none; a black sample
+// onGrid (within gridSearchMM of a hexside) that water and grid ink printed
+// together explain is water (see waterOverGrid).
+func (k *inks) kind(p, bg [3]float64, onGrid bool) int {
 	i, _, over := k.unmixModel(p, bg, minInk, 0.25)
 	if i == inkRoad && k.explains(inkContour, p, bg) < roadApart*k.explains(inkRoad, p, bg) {
 		// As well explained by contour ink: a brown contour line running
 		// along a step over a dark tint is not a red road.
 		return inkNone
+	}
+	if (i == inkWater || i == inkRoad) && k.hasGrid && k.gridResidual(p, bg) <= k.explains(i, p, bg) {
+		// As well explained by the printed grid's ink: a bluish grey grid
+		// line over a pale tint is not a stream.
+		return inkNone
+	}
+	if i == inkBlack && onGrid && k.waterOverGrid(p, bg, 0.25) {
+		return inkWater
 	}
 	if i == inkWater || i == inkRoad {
 		if over {

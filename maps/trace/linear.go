@@ -41,6 +41,11 @@ type sideReader struct {
 	wideGap float64
 	// curves: contour lines are curves through the hexes (Options.Curves).
 	curves bool
+	// gridBand: how far either side of the hexside its printed grid line
+	// may lie, hex radii (gridSearchMM), where a dark sample is unmixed as
+	// stream and grid ink together; -1 on a scan fine enough to tell the
+	// two apart (see gridMixBand).
+	gridBand float64
 	// wet: a watercourse was found along the side.
 	wet bool
 	// lines: the sheet's contour curves (Options.Curves), else nil.
@@ -55,7 +60,7 @@ func (s *sideReader) kindAt(x, y, off float64) int {
 		bg = s.bgB
 	}
 	px, py := s.h.px(x, y)
-	return s.ink.kind(s.p.at(px, py), bg)
+	return s.ink.kind(s.p.at(px, py), bg, math.Abs(off) <= s.gridBand)
 }
 
 // fraction returns the share of positions ts at which some sample across

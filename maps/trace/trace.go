@@ -87,6 +87,7 @@ func Trace(ctx context.Context, job Job, progress Progress) (*Proposal, error) {
 		lone = loneCurve
 	}
 	reconcileContours(job.Grid, p.Sides, job.Options.Uncertain, lone)
+	reconcileWater(job.Grid, p.Sides, job.Options.Uncertain)
 	return p, nil
 }
 
@@ -180,6 +181,7 @@ func newTracer(job Job) (*tracer, error) {
 		t.step = append(t.step, profileStep(rpx))
 		t.wideGap = append(t.wideGap, coarseGap(s.Affine, f, rpx))
 	}
+	t.ink.grid, t.ink.hasGrid = t.measureGridInk()
 	if err := t.teach(); err != nil {
 		return nil, err
 	}
@@ -354,7 +356,8 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 			continue
 		}
 		r := sideReader{p: t.pix[si], f: t.frame, h: t.place(si, o),
-			i: i, bgA: t.bg[o], bgB: t.bg[nb], ink: &t.ink, step: t.step[si], wideGap: t.wideGap[si], curves: t.job.Options.Curves}
+			i: i, bgA: t.bg[o], bgB: t.bg[nb], ink: &t.ink, step: t.step[si], wideGap: t.wideGap[si], curves: t.job.Options.Curves,
+			gridBand: gridMixBand(t.wideGap[si], t.layout.Size)}
 		if t.lines != nil {
 			r.lines = t.lines[si]
 		}
