@@ -141,20 +141,25 @@ func (s *Session) OOB(path string) (*scenarios.OOB, error) {
 		if err != nil {
 			return nil, err
 		}
-		if s.Strict {
-			var o scenarios.OOB
-			if err := s.decodeStrict("oob", path, data, &o); err != nil {
-				return nil, err
-			}
-			o.Reindex()
-			return &o, nil
-		}
-		o, err := scenarios.DecodeOOB(data)
-		if err != nil {
-			return nil, fmt.Errorf("load %s: %w", path, err)
-		}
-		return o, nil
+		return s.loadOOB(path, data)
 	})
+}
+
+// loadOOB decodes the OOB file read at path for Session.OOB.
+func (s *Session) loadOOB(path string, data []byte) (*scenarios.OOB, error) {
+	if s.Strict {
+		var o scenarios.OOB
+		if err := s.decodeStrict("oob", path, data, &o); err != nil {
+			return nil, err
+		}
+		o.Reindex()
+		return &o, nil
+	}
+	o, err := scenarios.DecodeOOB(data)
+	if err != nil {
+		return nil, fmt.Errorf("load %s: %w", path, err)
+	}
+	return o, nil
 }
 
 // Ref resolves a reference written in the file at from (a map, OOB or
