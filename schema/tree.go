@@ -3,6 +3,7 @@ package schema
 import (
 	"encoding/json"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/xeipuuv/gojsonschema"
 )
@@ -40,6 +41,9 @@ const maxTreeDepth = 2000
 // decoder gojsonschema's bytes loader runs, in one pass instead of
 // encoding/json's two (validity scan, then decode). ok is false when data
 // is not valid JSON or nests deeper than maxTreeDepth.
+//
+// The tree's strings and numbers share data's bytes: data must not change
+// while the tree is in use.
 func parseTree(data []byte) (v any, ok bool) {
 	p := treeParser{data: data}
 	p.space()
@@ -77,7 +81,10 @@ func (p *treeParser) value(depth int) (any, bool) {
 	case c == '[':
 		return p.array(depth)
 	case c == '"':
-		return p.str()
+		if s, ok := p.str(); ok {
+			return s, true
+		}
+		return nil, false
 	case c == 't':
 		return true, p.word("true")
 	case c == 'f':
@@ -125,7 +132,7 @@ func (p *treeParser) object(depth int) (any, bool) {
 		if !ok {
 			return nil, false
 		}
-		m[k.(string)] = v
+		m[k] = v
 		p.space()
 		if p.pos >= len(p.data) {
 			return nil, false
@@ -173,10 +180,12 @@ func (p *treeParser) array(depth int) (any, bool) {
 	}
 }
 
-// str reads a string. One without escapes, in valid UTF-8, is copied as it
-// is; any other is decoded by encoding/json itself, so escapes, surrogates
-// and bad bytes come out exactly as there.
-func (p *treeParser) str() (any, bool) {
+// str reads a string. One without escapes, in valid UTF-8, is the
+// document's own bytes, not a copy (the tree lives only while gojsonschema
+// reads it, and the document does not change meanwhile); any other is
+// decoded by encoding/json itself, so escapes, surrogates and bad bytes
+// come out exactly as there.
+func (p *treeParser) str() (string, bool) {
 	start := p.pos
 	p.pos++ // "
 	plain := true
@@ -187,23 +196,32 @@ func (p *treeParser) str() (any, bool) {
 			p.pos++
 			raw := p.data[start:p.pos]
 			if plain && utf8.Valid(raw) {
-				return string(raw[1 : len(raw)-1]), true
+				return view(raw[1 : len(raw)-1]), true
 			}
 			var s string
 			if json.Unmarshal(raw, &s) != nil {
-				return nil, false
+				return "", false
 			}
 			return s, true
 		case c == '\\':
 			plain = false
 			p.pos += 2
 		case c < 0x20:
-			return nil, false
+			return "", false
 		default:
 			p.pos++
 		}
 	}
-	return nil, false
+	return "", false
+}
+
+// view is b as a string without a copy; b must not change while the string
+// is in use.
+func view(b []byte) string {
+	if len(b) == 0 {
+		return ""
+	}
+	return unsafe.String(&b[0], len(b))
 }
 
 // number reads -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)? as a
@@ -242,7 +260,7 @@ func (p *treeParser) number() (any, bool) {
 			return nil, false
 		}
 	}
-	n := json.Number(d[p.pos:i])
+	n := json.Number(view(d[p.pos:i]))
 	p.pos = i
 	return n, true
 }
