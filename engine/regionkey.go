@@ -13,7 +13,12 @@ import (
 // omitempty writes them; notes below the top level count, as they did in
 // the JSON key.
 func regionKey(r *scenarios.Region) string {
-	return string(appendRegion(make([]byte, 0, 64), r, false))
+	return string(appendRegionKey(nil, r))
+}
+
+// appendRegionKey appends regionKey(r) to b.
+func appendRegionKey(b []byte, r *scenarios.Region) []byte {
+	return appendRegion(b, r, false)
 }
 
 func appendRegion(b []byte, r *scenarios.Region, withNote bool) []byte {
