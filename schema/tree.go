@@ -188,14 +188,21 @@ func (p *treeParser) array(depth int) (any, bool) {
 func (p *treeParser) str() (string, bool) {
 	start := p.pos
 	p.pos++ // "
-	plain := true
-	for p.pos < len(p.data) {
-		c := p.data[p.pos]
-		switch {
+	plain, ascii := true, true
+	d := p.data
+	for p.pos < len(d) {
+		i := p.pos
+		for i < len(d) && !treeStop[d[i]] { // the plain ASCII run, in a register
+			i++
+		}
+		if p.pos = i; i == len(d) {
+			break
+		}
+		switch c := d[i]; {
 		case c == '"':
 			p.pos++
-			raw := p.data[start:p.pos]
-			if plain && utf8.Valid(raw) {
+			raw := d[start:p.pos]
+			if plain && (ascii || utf8.Valid(raw)) {
 				return view(raw[1 : len(raw)-1]), true
 			}
 			var s string
@@ -208,12 +215,22 @@ func (p *treeParser) str() (string, bool) {
 			p.pos += 2
 		case c < 0x20:
 			return "", false
-		default:
+		default: // 0x80 and above: UTF-8, checked at the end
+			ascii = false
 			p.pos++
 		}
 	}
 	return "", false
 }
+
+// treeStop marks the bytes str stops at: the closing quote, a backslash,
+// the control characters and the bytes of multi-byte UTF-8.
+var treeStop = func() (t [256]bool) {
+	for c := range 256 {
+		t[c] = c < 0x20 || c >= 0x80 || c == '"' || c == '\\'
+	}
+	return t
+}()
 
 // view is b as a string without a copy; b must not change while the string
 // is in use.
