@@ -394,6 +394,9 @@ func minCubeDistance(as, bs []hexgrid.Cube) int {
 		for _, b := range bs {
 			best = min(best, b.Sub(a).Len())
 		}
+		if best == 0 { // none is nearer
+			return 0
+		}
 	}
 	return best
 }
