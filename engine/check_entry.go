@@ -63,8 +63,9 @@ func (p *Position) occupiedBy() map[string]string {
 	out := map[string]string{}
 	for unit, pl := range p.At {
 		if u := p.OOB.Unit(unit); u != nil {
-			if _, ok := out[p.Name(pl.Hex)]; !ok {
-				out[p.Name(pl.Hex)] = u.Side
+			name := p.Name(pl.Hex) // formatted once
+			if _, ok := out[name]; !ok {
+				out[name] = u.Side
 			}
 		}
 	}

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"encoding/json"
 	"fmt"
 	gomaps "maps"
 	"slices"
@@ -42,7 +41,8 @@ type Regions struct {
 	allOnce sync.Once
 	all     []hexgrid.Offset // every hex of the map, listed on first need
 	mu      sync.Mutex
-	memo    map[string]*regionEntry // evaluated regions by their JSON encoding
+	memo    map[string]*regionEntry // evaluated regions by regionKey
+	key     []byte                  // View's scratch key, under mu
 }
 
 // NewRegions returns an evaluator for the map. One evaluator may serve
@@ -81,19 +81,15 @@ func (e *Regions) Eval(r scenarios.Region) (HexSet, error) {
 // the same area written with two notes (each scenario explaining its own
 // playing area) is evaluated once and is one set.
 func (e *Regions) View(r scenarios.Region) (HexSet, error) {
-	r.Note = ""
-	key, err := json.Marshal(r)
-	if err != nil {
-		return e.eval(r)
-	}
 	e.mu.Lock()
+	e.key = appendRegionKey(e.key[:0], &r) // a string only when remembered anew
 	if e.memo == nil {
 		e.memo = map[string]*regionEntry{}
 	}
-	m := e.memo[string(key)]
+	m := e.memo[string(e.key)]
 	if m == nil {
 		m = &regionEntry{}
-		e.memo[string(key)] = m
+		e.memo[string(e.key)] = m
 	}
 	e.mu.Unlock()
 	m.once.Do(func() { m.set, m.err = e.eval(r) })

@@ -51,12 +51,31 @@ func (e *Regions) rect(out HexSet, r scenarios.Rect) error {
 	return nil
 }
 
-// sizeHint returns how many hexes the rectangles and whole sheets of r
-// cover (0 for the other kinds), so that eval sizes its set once instead of
-// growing it hex by hex: the playing areas are whole sheets of thousands of
-// hexes.
+// sizeHint returns about how many hexes r covers, so that eval sizes its
+// set once instead of growing it hex by hex (the playing areas are whole
+// sheets of thousands of hexes): its hexes, rectangles and whole sheets,
+// the parts of a union, the first set of a difference and the smallest of
+// an intersection (the parts are evaluated once, as combine reads them;
+// a part in error counts nothing and combine reports it).
 func (e *Regions) sizeHint(r scenarios.Region) int {
-	n := 0
+	n := len(r.Hexes)
+	for _, sub := range r.Union {
+		if s, err := e.View(sub); err == nil {
+			n += len(s)
+		}
+	}
+	if len(r.Minus) > 0 {
+		if s, err := e.View(r.Minus[0]); err == nil {
+			n += len(s)
+		}
+	}
+	least := -1
+	for _, sub := range r.Intersect {
+		if s, err := e.View(sub); err == nil && (least < 0 || len(s) < least) {
+			least = len(s)
+		}
+	}
+	n += max(least, 0)
 	area := func(rc scenarios.Rect) {
 		for _, s := range e.Geo.Numbering.Sheets {
 			if rc.Sheet == "" || rc.Sheet == s.ID {

@@ -3,6 +3,7 @@ package schema
 import (
 	"encoding/json"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/xeipuuv/gojsonschema"
 )
@@ -40,6 +41,9 @@ const maxTreeDepth = 2000
 // decoder gojsonschema's bytes loader runs, in one pass instead of
 // encoding/json's two (validity scan, then decode). ok is false when data
 // is not valid JSON or nests deeper than maxTreeDepth.
+//
+// The tree's strings and numbers share data's bytes: data must not change
+// while the tree is in use.
 func parseTree(data []byte) (v any, ok bool) {
 	p := treeParser{data: data}
 	p.space()
@@ -77,7 +81,10 @@ func (p *treeParser) value(depth int) (any, bool) {
 	case c == '[':
 		return p.array(depth)
 	case c == '"':
-		return p.str()
+		if s, ok := p.str(); ok {
+			return s, true
+		}
+		return nil, false
 	case c == 't':
 		return true, p.word("true")
 	case c == 'f':
@@ -125,7 +132,7 @@ func (p *treeParser) object(depth int) (any, bool) {
 		if !ok {
 			return nil, false
 		}
-		m[k.(string)] = v
+		m[k] = v
 		p.space()
 		if p.pos >= len(p.data) {
 			return nil, false
@@ -173,37 +180,65 @@ func (p *treeParser) array(depth int) (any, bool) {
 	}
 }
 
-// str reads a string. One without escapes, in valid UTF-8, is copied as it
-// is; any other is decoded by encoding/json itself, so escapes, surrogates
-// and bad bytes come out exactly as there.
-func (p *treeParser) str() (any, bool) {
+// str reads a string. One without escapes, in valid UTF-8, is the
+// document's own bytes, not a copy (the tree lives only while gojsonschema
+// reads it, and the document does not change meanwhile); any other is
+// decoded by encoding/json itself, so escapes, surrogates and bad bytes
+// come out exactly as there.
+func (p *treeParser) str() (string, bool) {
 	start := p.pos
 	p.pos++ // "
-	plain := true
-	for p.pos < len(p.data) {
-		c := p.data[p.pos]
-		switch {
+	plain, ascii := true, true
+	d := p.data
+	for p.pos < len(d) {
+		i := p.pos
+		for i < len(d) && !treeStop[d[i]] { // the plain ASCII run, in a register
+			i++
+		}
+		if p.pos = i; i == len(d) {
+			break
+		}
+		switch c := d[i]; {
 		case c == '"':
 			p.pos++
-			raw := p.data[start:p.pos]
-			if plain && utf8.Valid(raw) {
-				return string(raw[1 : len(raw)-1]), true
+			raw := d[start:p.pos]
+			if plain && (ascii || utf8.Valid(raw)) {
+				return view(raw[1 : len(raw)-1]), true
 			}
 			var s string
 			if json.Unmarshal(raw, &s) != nil {
-				return nil, false
+				return "", false
 			}
 			return s, true
 		case c == '\\':
 			plain = false
 			p.pos += 2
 		case c < 0x20:
-			return nil, false
-		default:
+			return "", false
+		default: // 0x80 and above: UTF-8, checked at the end
+			ascii = false
 			p.pos++
 		}
 	}
-	return nil, false
+	return "", false
+}
+
+// treeStop marks the bytes str stops at: the closing quote, a backslash,
+// the control characters and the bytes of multi-byte UTF-8.
+var treeStop = func() (t [256]bool) {
+	for c := range 256 {
+		t[c] = c < 0x20 || c >= 0x80 || c == '"' || c == '\\'
+	}
+	return t
+}()
+
+// view is b as a string without a copy; b must not change while the string
+// is in use.
+func view(b []byte) string {
+	if len(b) == 0 {
+		return ""
+	}
+	return unsafe.String(&b[0], len(b))
 }
 
 // number reads -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)? as a
@@ -242,7 +277,7 @@ func (p *treeParser) number() (any, bool) {
 			return nil, false
 		}
 	}
-	n := json.Number(d[p.pos:i])
+	n := json.Number(view(d[p.pos:i]))
 	p.pos = i
 	return n, true
 }

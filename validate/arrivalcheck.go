@@ -41,7 +41,8 @@ func (e *scenarioEnv) checkArrivals(others []profiled) {
 		}
 		for _, id := range rf.Units {
 			var all []arrival
-			for _, p := range others {
+			for oi := range others { // in place: a profile is large
+				p := &others[oi]
 				if a, ok := p.arrivals[id]; ok {
 					all = append(all, a)
 				}
@@ -247,7 +248,8 @@ func (e *scenarioEnv) checkSetArrivals(others []profiled) {
 		ptr := "/reinforcements/" + strconv.Itoa(i)
 		for _, id := range rf.Units {
 			var all []setArrival
-			for _, p := range others {
+			for oi := range others { // in place: a profile is large
+				p := &others[oi]
 				if a, ok := p.setArrivals[id]; ok && a.schedule == rf.Schedule {
 					all = append(all, a)
 				}

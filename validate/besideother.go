@@ -29,7 +29,8 @@ func (e *scenarioEnv) checkBesideOther(o *scenarios.OOB, at map[string]hexgrid.O
 			continue
 		}
 		usual, seen := -1, 0
-		for _, p := range others {
+		for oi := range others { // in place: a profile is large
+			p := &others[oi]
 			if x, ok := p.apart[st.Unit]; ok {
 				usual, seen = max(usual, x), seen+1
 			}

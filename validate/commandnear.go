@@ -101,7 +101,8 @@ func (e *scenarioEnv) checkCommandBesideOther(o *scenarios.OOB, at map[string]he
 				continue
 			}
 			seen, elsewhere, all := 0, 0, true
-			for _, p := range others {
+			for oi := range others { // in place: a profile is large
+				p := &others[oi]
 				h, placed := p.at[st.Unit]
 				if !placed {
 					continue

@@ -15,24 +15,47 @@ import (
 // warnings) that is an absolute path or leads outside the folder opened,
 // the same refusal a scenario's map or OOB reference gets. No file is read.
 func (s *Session) checkErrataRefs(r *report, path string, e *scenarios.Errata) {
+	c := fileRefs{s: s, r: r, from: path, opened: map[string]error{}}
 	for i, x := range e.Entries {
-		ptr := fmt.Sprintf("/entries/%d", i)
 		for j, f := range x.Files {
-			s.checkFileRef(r, path, fmt.Sprintf("%s/files/%d", ptr, j), f)
+			c.check(f, "/entries/%d/files/%d", i, j)
 		}
 		if x.Check != nil {
 			for j, p := range x.Check.Patches {
-				s.checkFileRef(r, path, fmt.Sprintf("%s/check/patches/%d/file", ptr, j), p.File)
+				c.check(p.File, "/entries/%d/check/patches/%d/file", i, j)
 			}
 		}
 		for j, w := range x.Explains {
-			s.checkFileRef(r, path, fmt.Sprintf("%s/explains/%d/file", ptr, j), w.File)
+			c.check(w.File, "/entries/%d/explains/%d/file", i, j)
 		}
 	}
 }
 
-// checkFileRef checks one file reference ref written in the file at from.
-func (s *Session) checkFileRef(r *report, from, ptr, ref string) {
+// fileRefs checks the file references of one file, opening each file
+// named once (an errata log names its game's OOB and scenarios dozens of
+// times) and formatting a pointer only for a diagnostic.
+type fileRefs struct {
+	s      *Session
+	r      *report
+	from   string
+	opened map[string]error // by reference as written
+}
+
+// check checks the reference ref at the pointer format(i, j).
+func (c fileRefs) check(ref, format string, i, j int) {
+	err, ok := c.opened[ref]
+	if !ok {
+		err = c.s.openRef(c.from, ref)
+		c.opened[ref] = err
+	}
+	if errors.Is(err, jsonfile.ErrAbsolute) || errors.Is(err, jsonfile.ErrEscapes) || errors.Is(err, jsonfile.ErrNotRegular) {
+		c.r.errorf(refCode(err, "ref.outside"), fmt.Sprintf(format, i, j), "file %s: %v", ref, err)
+	}
+}
+
+// openRef resolves the reference ref written in the file at from and opens
+// the file (without reading it), returning why that fails.
+func (s *Session) openRef(from, ref string) error {
 	p, err := s.Ref(from, ref)
 	if err == nil {
 		if o, ok := s.Files.(opener); ok {
@@ -44,7 +67,5 @@ func (s *Session) checkFileRef(r *report, from, ptr, ref string) {
 			err = &jsonfile.RefError{Path: p, Err: jsonfile.ErrEscapes}
 		}
 	}
-	if errors.Is(err, jsonfile.ErrAbsolute) || errors.Is(err, jsonfile.ErrEscapes) || errors.Is(err, jsonfile.ErrNotRegular) {
-		r.errorf(refCode(err, "ref.outside"), ptr, "file %s: %v", ref, err)
-	}
+	return err
 }

@@ -41,11 +41,12 @@ func (e *scenarioEnv) checkFacingApart(o *scenarios.OOB) {
 			}
 		}
 	}
-	for _, a := range rows {
-		n, mate := e.facingApart(a, rows, 2, func(b facedRow) bool { return b.unit.Command == a.unit.Command })
+	for i := range rows {
+		a := &rows[i]
+		n, mate := e.facingApart(a, rows, 2, func(b *facedRow) bool { return b.unit.Command == a.unit.Command })
 		whose := "its command within two hexes"
 		if n == 0 {
-			n, mate = e.facingApart(a, rows, 3, func(b facedRow) bool { return b.unit.Side == a.unit.Side })
+			n, mate = e.facingApart(a, rows, 3, func(b *facedRow) bool { return b.unit.Side == a.unit.Side })
 			whose = "its side within three hexes"
 		}
 		if n == 0 {
@@ -71,9 +72,12 @@ type facedRow struct {
 // facingApart returns how many rows that pass the filter stand within
 // radius of a, when every one of them faces two vertices or more from a
 // and there are two of them or one adjacent (else 0), with the nearest.
-func (e *scenarioEnv) facingApart(a facedRow, rows []facedRow, radius int, same func(facedRow) bool) (int, string) {
+// Rows are read in place (a row is a set-up row and more: copying each one
+// cost more than the test).
+func (e *scenarioEnv) facingApart(a *facedRow, rows []facedRow, radius int, same func(*facedRow) bool) (int, string) {
 	n, adjacent, closest, mate := 0, false, radius+1, -1
-	for k, b := range rows {
+	for k := range rows {
+		b := &rows[k]
 		if a.i == b.i || !same(b) {
 			continue
 		}
@@ -102,9 +106,10 @@ func (e *scenarioEnv) facingApart(a facedRow, rows []facedRow, radius int, same 
 // them face one way and a faces another (else 0), with the nearest: a
 // line faces one way, so even one vertex off is a misprint there. The
 // built-in ITW set-ups never do it.
-func (e *scenarioEnv) facingAgreed(a facedRow, rows []facedRow) (int, string) {
+func (e *scenarioEnv) facingAgreed(a *facedRow, rows []facedRow) (int, string) {
 	within2, within1, facing, mate, closest := 0, 0, "", -1, 3
-	for k, b := range rows {
+	for k := range rows {
+		b := &rows[k]
 		if a.i == b.i || b.unit.Command != a.unit.Command {
 			continue
 		}

@@ -39,7 +39,7 @@ func (e *scenarioEnv) checkNearSlips(o *scenarios.OOB, at map[string]hexgrid.Off
 		}
 		ptr := fmt.Sprintf("/setup/%d/hex", i)
 		if d, ok := apart[st.Unit]; ok && d >= nearSlip && d < farFromCommand && nearestFriend(o, at, st.Unit, e.geo.Grid) >= 2 && !e.r.has("setup.apart", ptr) {
-			if alwaysBeside(others, func(p profiled) (int, bool) { x, ok := p.apart[st.Unit]; return x, ok }) {
+			if alwaysBeside(others, func(p *profiled) (int, bool) { x, ok := p.apart[st.Unit]; return x, ok }) {
 				if slip := e.slipBesideCommand(o, at, st); slip != "" {
 					e.r.add(Warning, "setup.apart", ptr, e.canonical(st.Hex), st.Unit,
 						"%s in %s stands %d hexes from the nearest unit of its command %s, while the book's other set-ups keep it beside them: a mistyped hex? %s, one slip of the pen away, is beside its command", u.Name, st.Hex, d, u.Command, slip)
@@ -47,7 +47,7 @@ func (e *scenarioEnv) checkNearSlips(o *scenarios.OOB, at map[string]hexgrid.Off
 			}
 		}
 		if d, ok := leaders[st.Unit]; ok && d >= nearSlip && d < leaderFar && !e.r.has("leader.far", ptr) {
-			if alwaysBeside(others, func(p profiled) (int, bool) { x, ok := p.leaderApart[st.Unit]; return x, ok }) {
+			if alwaysBeside(others, func(p *profiled) (int, bool) { x, ok := p.leaderApart[st.Unit]; return x, ok }) {
 				if slip := e.slipBesideLed(o, at, st); slip != "" {
 					e.r.add(Warning, "leader.far", ptr, e.canonical(st.Hex), st.Unit,
 						"%s in %s is %d hexes from the nearest unit of %s, which he leads, while the book's other set-ups put him beside them: a mistyped hex? %s, one slip of the pen away, is beside them", u.Name, st.Hex, d, ledBy(o, st.Unit), slip)
@@ -59,9 +59,10 @@ func (e *scenarioEnv) checkNearSlips(o *scenarios.OOB, at map[string]hexgrid.Off
 
 // alwaysBeside reports whether at least one other scenario gives a
 // distance and every one that does gives 1 or less.
-func alwaysBeside(others []profiled, dist func(profiled) (int, bool)) bool {
+func alwaysBeside(others []profiled, dist func(*profiled) (int, bool)) bool {
 	seen := false
-	for _, p := range others {
+	for oi := range others { // in place: a profile is large
+		p := &others[oi]
 		if d, ok := dist(p); ok {
 			if d > 1 {
 				return false

@@ -533,7 +533,8 @@ func grouped(u *scenarios.Unit) bool {
 // placedElsewhere reports whether another scenario of the book sets the
 // unit up in hex h: a hex the book prints twice is meant.
 func placedElsewhere(others []profiled, unit string, h hexgrid.Offset) bool {
-	for _, p := range others {
+	for oi := range others { // in place: a profile is large
+		p := &others[oi]
 		if x, ok := p.at[unit]; ok && x == h {
 			return true
 		}

@@ -124,7 +124,8 @@ func (e *scenarioEnv) checkCommandApart(o *scenarios.OOB, at map[string]hexgrid.
 			continue
 		}
 		usual := -1
-		for _, p := range others {
+		for oi := range others { // in place: a profile is large
+			p := &others[oi]
 			if x, ok := p.apart[st.Unit]; ok {
 				usual = max(usual, x)
 			}
@@ -188,7 +189,8 @@ func mixedStacksFree(rs *engine.Ruleset) bool {
 // farFromCommand of them (two at least).
 func mostlyBeside(others []profiled, unit string) bool {
 	near, all := 0, 0
-	for _, p := range others {
+	for oi := range others { // in place: a profile is large
+		p := &others[oi]
 		if x, ok := p.apart[unit]; ok {
 			all++
 			if x <= farFromCommand/2 {
@@ -257,7 +259,8 @@ func (e *scenarioEnv) checkStrengthOutliers(o *scenarios.OOB, others []profiled)
 		}
 		return ""
 	}
-	for _, p := range others {
+	for oi := range others { // in place: a profile is large
+		p := &others[oi]
 		for id, v := range p.strength {
 			k := key(id, p.class[id])
 			top[k] = max(top[k], v)
@@ -281,7 +284,8 @@ func (e *scenarioEnv) checkStrengthOutliers(o *scenarios.OOB, others []profiled)
 func (e *scenarioEnv) checkEntrySides(o *scenarios.OOB, others []profiled) {
 	seen := map[string]map[hexgrid.Offset]bool{}
 	bySide := map[string][]hexgrid.Offset{}
-	for _, p := range others {
+	for oi := range others { // in place: a profile is large
+		p := &others[oi]
 		for side, hs := range p.entries {
 			if seen[side] == nil {
 				seen[side] = map[hexgrid.Offset]bool{}
@@ -389,6 +393,9 @@ func minCubeDistance(as, bs []hexgrid.Cube) int {
 	for _, a := range as {
 		for _, b := range bs {
 			best = min(best, b.Sub(a).Len())
+		}
+		if best == 0 { // none is nearer
+			return 0
 		}
 	}
 	return best
@@ -544,7 +551,8 @@ func (e *scenarioEnv) checkMisfiled(o *scenarios.OOB, at map[string]hexgrid.Offs
 				continue
 			}
 			consistent, seen := true, 0
-			for _, p := range others {
+			for oi := range others { // in place: a profile is large
+				p := &others[oi]
 				if x, ok := p.apart[st.Unit]; ok {
 					seen++
 					consistent = consistent && x >= apart

@@ -145,7 +145,8 @@ func differsFromAgreed(mine map[string]engine.HexSet, others []profiled, key str
 	}
 	var agreed engine.HexSet
 	n := 0
-	for _, p := range others {
+	for oi := range others { // in place: a profile is large
+		p := &others[oi]
 		x, has := p.regions[key]
 		if !has {
 			continue

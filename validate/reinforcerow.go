@@ -108,7 +108,8 @@ func agreedElsewhere(sc *scenarios.Scenario, rf scenarios.Reinforcement, id stri
 		return false
 	}
 	t := sc.Turns[k]
-	for _, p := range others {
+	for oi := range others { // in place: a profile is large
+		p := &others[oi]
 		if a, ok := p.arrivals[id]; ok && a.date == t.Date && a.time == t.Time {
 			return true
 		}

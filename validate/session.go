@@ -141,20 +141,25 @@ func (s *Session) OOB(path string) (*scenarios.OOB, error) {
 		if err != nil {
 			return nil, err
 		}
-		if s.Strict {
-			var o scenarios.OOB
-			if err := s.decodeStrict("oob", path, data, &o); err != nil {
-				return nil, err
-			}
-			o.Reindex()
-			return &o, nil
-		}
-		o, err := scenarios.DecodeOOB(data)
-		if err != nil {
-			return nil, fmt.Errorf("load %s: %w", path, err)
-		}
-		return o, nil
+		return s.loadOOB(path, data)
 	})
+}
+
+// loadOOB decodes the OOB file read at path for Session.OOB.
+func (s *Session) loadOOB(path string, data []byte) (*scenarios.OOB, error) {
+	if s.Strict {
+		var o scenarios.OOB
+		if err := s.decodeStrict("oob", path, data, &o); err != nil {
+			return nil, err
+		}
+		o.Reindex()
+		return &o, nil
+	}
+	o, err := scenarios.DecodeOOB(data)
+	if err != nil {
+		return nil, fmt.Errorf("load %s: %w", path, err)
+	}
+	return o, nil
 }
 
 // Ref resolves a reference written in the file at from (a map, OOB or
@@ -179,8 +184,28 @@ func isRulesetPath(ref string) bool {
 	return strings.HasSuffix(ref, ".json") || strings.ContainsAny(ref, `/\:`)
 }
 
+// builtinRulesets holds the built-in rulesets decoded so far, by id,
+// shared by every session.
+var builtinRulesets sync.Map
+
+// builtinRuleset returns the built-in ruleset id, decoded once a process.
+// Errors: those of engine.BuiltinRuleset (not kept).
+func builtinRuleset(id string) (*engine.Ruleset, error) {
+	if r, ok := builtinRulesets.Load(id); ok {
+		return r.(*engine.Ruleset), nil
+	}
+	r, err := engine.BuiltinRuleset(id)
+	if err != nil {
+		return nil, err
+	}
+	kept, _ := builtinRulesets.LoadOrStore(id, r)
+	return kept.(*engine.Ruleset), nil
+}
+
 // Ruleset resolves a ruleset reference: a built-in id ("gbacw") or a path to a
-// ruleset file relative to the referring file.
+// ruleset file relative to the referring file. A built-in ruleset is decoded
+// once a process and shared by every session: never change it (the editor
+// shows built-in rulesets read only; copy one to edit it).
 // Errors: unknown id, refused reference (jsonfile.ErrContainment), unreadable
 // or undecodable file.
 func (s *Session) Ruleset(from, ref string) (*engine.Ruleset, error) {
@@ -199,7 +224,7 @@ func (s *Session) Ruleset(from, ref string) (*engine.Ruleset, error) {
 		var r *engine.Ruleset
 		var err error
 		if !isPath {
-			r, err = engine.BuiltinRuleset(ref)
+			r, err = builtinRuleset(ref)
 		} else {
 			var data []byte
 			if data, err = s.Files.ReadFile(key); err == nil && s.Strict {

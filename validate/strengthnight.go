@@ -22,7 +22,8 @@ func (e *scenarioEnv) checkStrengthOvernight(o *scenarios.OOB, others []profiled
 	}
 	last := map[string]string{date: start} // date -> latest start
 	var dates []string
-	for _, p := range others {
+	for oi := range others { // in place: a profile is large
+		p := &others[oi]
 		if p.date == "" || p.start == "" {
 			continue
 		}
@@ -40,7 +41,8 @@ func (e *scenarioEnv) checkStrengthOvernight(o *scenarios.OOB, others []profiled
 			continue
 		}
 		v := *st.Strength
-		for _, p := range others {
+		for oi := range others { // in place: a profile is large
+			p := &others[oi]
 			w, ok := p.strength[st.Unit]
 			if !ok || p.start == "" {
 				continue

@@ -28,7 +28,8 @@ func (e *scenarioEnv) checkStrengthRises(o *scenarios.OOB, others []profiled) {
 			continue
 		}
 		v := *st.Strength
-		for _, p := range others {
+		for oi := range others { // in place: a profile is large
+			p := &others[oi]
 			w, ok := p.strength[st.Unit]
 			if !ok || p.date != date || p.start == "" || p.start == start {
 				continue

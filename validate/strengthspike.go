@@ -33,7 +33,8 @@ func (e *scenarioEnv) checkStrengthSpike(o *scenarios.OOB, others []profiled) {
 		var early, late string
 		var eLo, eHi, lLo, lHi int
 		var eID, lID string
-		for _, p := range others {
+		for oi := range others { // in place: a profile is large
+			p := &others[oi]
 			w, ok := p.strength[st.Unit]
 			if !ok || p.date == "" || p.date == date {
 				continue

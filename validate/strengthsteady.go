@@ -60,7 +60,8 @@ func (e *scenarioEnv) checkSteadyStrength(o *scenarios.OOB, others []profiled) {
 // more than one, or a scenario without a date gives one.
 func steadyStrength(others []profiled, unit string) (w int, dates []string, ok bool) {
 	w = -1
-	for _, p := range others {
+	for oi := range others { // in place: a profile is large
+		p := &others[oi]
 		x, has := p.strength[unit]
 		if !has {
 			continue

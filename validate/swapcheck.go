@@ -23,7 +23,7 @@ func (e *scenarioEnv) checkSwappedRows(o *scenarios.OOB, at map[string]hexgrid.O
 	var cands []cand
 	for i, st := range e.sc.Setup {
 		if d, ok := apart[st.Unit]; ok && d >= 3 && e.setupAt[st.Unit] == i &&
-			alwaysBeside(others, func(p profiled) (int, bool) { x, ok := p.apart[st.Unit]; return x, ok }) {
+			alwaysBeside(others, func(p *profiled) (int, bool) { x, ok := p.apart[st.Unit]; return x, ok }) {
 			cands = append(cands, cand{i, o.Unit(st.Unit), at[st.Unit]})
 		}
 	}

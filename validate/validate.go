@@ -26,7 +26,7 @@ func (s *Session) fileReport(path string) *report {
 	if err != nil {
 		return readFailed(path, err)
 	}
-	return s.check(path, data)
+	return s.checkShared(path, data, true)
 }
 
 // readFailed is the report of a file that could not be read.
@@ -46,6 +46,13 @@ func (s *Session) Bytes(path string, data []byte) []Diagnostic {
 // those that read the other scenarios of the game, which Paths runs once
 // every file of the run is decoded, so that each scenario is decoded once.
 func (s *Session) check(path string, data []byte) *report {
+	return s.checkShared(path, data, false)
+}
+
+// checkShared is check; read says whether data is what s.Files holds at
+// path (the decoded OOB is then the one the session's scenarios read:
+// Session.decodeOOB).
+func (s *Session) checkShared(path string, data []byte, read bool) *report {
 	r := newReport(path, data)
 	kind := KindOf(path)
 	if kind == "" {
@@ -60,14 +67,13 @@ func (s *Session) check(path string, data []byte) *report {
 			r.out = append(r.out, MapConsistency(path, data, &m)...)
 		}
 	case "oob":
-		var o scenarios.OOB
-		if r.decode("oob", data, &o) && r.withinLimit("limit.units", "/units", "units", len(o.Units), jsonfile.DefaultLimits.Units) {
-			checkOOB(r, &o)
-			checkOOBClassOutliers(r, &o)
-			checkOOBCavalryAmongInfantry(r, &o)
-			checkOOBCombatAmongGathered(r, &o)
-			checkOOBEchelons(r, &o)
-			checkOOBGathered(r, &o)
+		if o, ok := s.decodeOOB(r, path, data, read); ok && r.withinLimit("limit.units", "/units", "units", len(o.Units), jsonfile.DefaultLimits.Units) {
+			checkOOB(r, o)
+			checkOOBClassOutliers(r, o)
+			checkOOBCavalryAmongInfantry(r, o)
+			checkOOBCombatAmongGathered(r, o)
+			checkOOBEchelons(r, o)
+			checkOOBGathered(r, o)
 		}
 		nameOOBUnits(r, data)
 	case "scenario":
@@ -106,7 +112,8 @@ func (s *Session) Paths(paths []string) []Diagnostic {
 	reports := make([]*report, len(paths))
 	// the files are read first and checked largest first, so that the
 	// workers finish together (a big scenario last would keep one busy
-	// while the other waits)
+	// while the other waits); but OOBs before all, so that a game's
+	// scenarios read the OOB its own check decodes (decodeOOB)
 	data := make([][]byte, len(paths))
 	errs := make([]error, len(paths))
 	for i, p := range paths {
@@ -116,7 +123,15 @@ func (s *Session) Paths(paths []string) []Diagnostic {
 	for i := range order {
 		order[i] = i
 	}
-	slices.SortStableFunc(order, func(a, b int) int { return len(data[b]) - len(data[a]) })
+	slices.SortStableFunc(order, func(a, b int) int {
+		if oa, ob := KindOf(paths[a]) == "oob", KindOf(paths[b]) == "oob"; oa != ob {
+			if oa {
+				return -1
+			}
+			return 1
+		}
+		return len(data[b]) - len(data[a])
+	})
 	var mu sync.Mutex
 	done := 0
 	parallel(len(paths), func(k int) {
@@ -124,7 +139,7 @@ func (s *Session) Paths(paths []string) []Diagnostic {
 		if errs[i] != nil {
 			reports[i] = readFailed(paths[i], errs[i])
 		} else {
-			reports[i] = s.check(paths[i], data[i])
+			reports[i] = s.checkShared(paths[i], data[i], true)
 		}
 		if s.Progress != nil {
 			mu.Lock()

@@ -55,11 +55,14 @@ func (e *scenarioEnv) checkVPSlips(others []profiled) {
 // and one of them, when at least one gives it points and all agree.
 func agreedVP(others []profiled, id string) (int, string, bool) {
 	w, src := -1, ""
-	for _, p := range others {
+	for i := range others { // in place: a profile is large
+		p := &others[i]
 		if p.sc == nil || p.sc.Victory == nil {
 			continue
 		}
-		for _, o := range p.sc.Victory.Objectives {
+		obs := p.sc.Victory.Objectives
+		for j := range obs {
+			o := &obs[j]
 			if o.ID != id || o.VP == nil {
 				continue
 			}

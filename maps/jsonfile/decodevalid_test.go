@@ -1,6 +1,7 @@
 package jsonfile
 
 import (
+	"encoding/json"
 	"fmt"
 	"reflect"
 	"testing"
@@ -43,11 +44,22 @@ func TestDecodeValidAgreesWithDecoder(t *testing.T) {
 		`{"id":"a","rows":[{"Hex":"S0101"}]}`,
 		`{"id":1,"rows":[{"hex":"S0101","zzz":1}]}`,
 	}
-	for _, d := range docs {
+	for _, d := range append(docs, `{"id":"a",}`, `{"id":"a"} {}`, `{"id":"a","id":"b"}`, "\ufeff{}", `null`) {
 		var a, b outer
 		ea, eb := DecodeValid([]byte(d), &a), DecodeScanned([]byte(d), &b)
-		if fmt.Sprint(ea) != fmt.Sprint(eb) || !reflect.DeepEqual(a, b) {
+		if json.Valid([]byte(d)) && Scan([]byte(d), DefaultLimits) == nil && (fmt.Sprint(ea) != fmt.Sprint(eb) || !reflect.DeepEqual(a, b)) {
 			t.Errorf("%s: DecodeValid %v %+v, stream decoder %v %+v", d, ea, a, eb, b)
+		}
+		// DecodeStrict (which takes DecodeValid's path for valid JSON)
+		// against Scan then the stream decoder
+		var c, e outer
+		ec := DecodeStrict([]byte(d), &c)
+		ee := Scan([]byte(d), DefaultLimits)
+		if ee == nil {
+			ee = DecodeScanned([]byte(d), &e)
+		}
+		if fmt.Sprint(ec) != fmt.Sprint(ee) || !reflect.DeepEqual(c, e) {
+			t.Errorf("%s: DecodeStrict %v %+v, Scan and stream decoder %v %+v", d, ec, c, ee, e)
 		}
 	}
 	for _, d := range []string{`{"e":"x","id":"y"}`, `{"e":"x","id":"y","zz":1}`} {

@@ -27,10 +27,15 @@ func Encode(v any) ([]byte, error) {
 // that a field the canonical writer would drop is reported instead of lost,
 // and refusing first what Scan refuses (BOM, invalid UTF-8, nesting deeper
 // than DefaultLimits.Depth, duplicate keys, a null document) with a
-// *ScanError.
+// *ScanError. Valid JSON whose keys all name fields is decoded with
+// json.Unmarshal (DecodeValid), without the stream decoder's copies.
 func DecodeStrict(data []byte, v any) error {
-	if err := Scan(data, DefaultLimits); err != nil {
+	valid, err := ScanValid(data, DefaultLimits)
+	if err != nil {
 		return err
+	}
+	if valid {
+		return DecodeValid(data, v)
 	}
 	return DecodeScanned(data, v)
 }

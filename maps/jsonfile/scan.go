@@ -351,6 +351,16 @@ func (s *scanner) literal(word string) bool {
 	return true
 }
 
+// strStop marks the bytes that end a plain run inside a string: the
+// closing quote, a backslash and the control characters.
+var strStop = func() (t [256]bool) {
+	for c := range 0x20 {
+		t[c] = true
+	}
+	t['"'], t['\\'] = true, true
+	return t
+}()
+
 // str reads a string and, when want is set, returns its value (escapes
 // decoded only when there are any).
 func (s *scanner) str(want bool) (string, error) {
@@ -358,7 +368,14 @@ func (s *scanner) str(want bool) (string, error) {
 	s.pos++ // the opening quote
 	escaped := false
 	for s.pos < len(s.data) {
-		switch c := s.data[s.pos]; {
+		i, d := s.pos, s.data
+		for i < len(d) && !strStop[d[i]] { // the plain run, in a register
+			i++
+		}
+		if s.pos = i; i == len(d) {
+			break
+		}
+		switch c := d[i]; {
 		case c == '"':
 			s.pos++
 			raw := s.data[start:s.pos]
