@@ -187,12 +187,14 @@ race_stage() {
   # every picture's caller (go/parser, one goroutine). Nor are the tracer's
   # accuracy tests on the printed-style maps and the ITW-sized known map
   # (the printed family, accuracy, suggestions and grid refinement, the
-  # level solver's family, propagation over the whole known map): the
+  # level solver's family, propagation over the whole known map, the
+  # elevation across click sets, teaching from one hex per type): the
   # tracer's and the scan generators' workers run under the detector on a
   # small scan (TestTraceProgressAndCancel, TestMosaicTilesTraceAlike,
   # printgen's TestPrintDeterministic), and the solver runs on one goroutine.
   local skip='TestMutationHarness|TestErrataCommandCorrections|TestBookPosition|TestITWScenario1Book|TestEveryPictureGoesThroughTheBuilder'
   skip+='|TestPrintedFamily|TestPrintedAccuracy|TestSuggestExamples|TestRefineFromGrid|TestSolveLevelsMisreadFamily|TestPropagateKnown'
+  skip+='|TestElevationStableAcrossClicks|TestTeachFromOneHexPerType'
   local all rest
   all=$(go list ./editor/... ./validate/... ./engine/... ./maps/draw/... ./maps/trace/...)
   # engine and validate/semdiff, and their test dependencies, start no
