@@ -17,30 +17,7 @@ import (
 // scenario attachments put cavalry with infantry on purpose (HSN S9's 5 TN).
 // The result maps unit id to its command.
 func cavalryAmongInfantry(o *scenarios.OOB) map[string]string {
-	type tally struct{ infantry, other int }
-	count := map[string]*tally{}
-	for _, u := range o.Units {
-		if u.Command == "" || !combatClass(u.Class) {
-			continue
-		}
-		t := count[u.Command]
-		if t == nil {
-			t = &tally{}
-			count[u.Command] = t
-		}
-		if u.Class == "infantry" {
-			t.infantry++
-		} else {
-			t.other++
-		}
-	}
-	out := map[string]string{}
-	for _, u := range o.Units {
-		if t := count[u.Command]; t != nil && u.Class == "cavalry" && t.other == 1 && t.infantry >= 2 {
-			out[u.ID] = u.Command
-		}
-	}
-	return out
+	return loneAmong(o, "infantry", func(class string) bool { return class == "cavalry" })
 }
 
 // checkOOBCavalryAmongInfantry reports cavalryAmongInfantry in an OOB

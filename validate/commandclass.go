@@ -16,7 +16,15 @@ import (
 // infantry brigades (ITW: GA Dragoons with 3/1/3, Morgan with 1/-/R). The
 // result maps unit id to its command.
 func classOutliers(o *scenarios.OOB) map[string]string {
-	type tally struct{ cavalry, other int }
+	return loneAmong(o, "cavalry", func(class string) bool { return class != "cavalry" })
+}
+
+// loneAmong returns the combat units an OOB files under a formation whose
+// two or more other combat units (leaders, wagons, gunboats and
+// blockhouses left out) are all of class rest, when lone says the unit's
+// own class does not belong there. The result maps unit id to its command.
+func loneAmong(o *scenarios.OOB, rest string, lone func(class string) bool) map[string]string {
+	type tally struct{ rest, other int }
 	count := map[string]*tally{}
 	for _, u := range o.Units {
 		if u.Command == "" || !combatClass(u.Class) {
@@ -27,15 +35,15 @@ func classOutliers(o *scenarios.OOB) map[string]string {
 			t = &tally{}
 			count[u.Command] = t
 		}
-		if u.Class == "cavalry" {
-			t.cavalry++
+		if u.Class == rest {
+			t.rest++
 		} else {
 			t.other++
 		}
 	}
 	out := map[string]string{}
 	for _, u := range o.Units {
-		if t := count[u.Command]; t != nil && combatClass(u.Class) && u.Class != "cavalry" && t.other == 1 && t.cavalry >= 2 {
+		if t := count[u.Command]; t != nil && combatClass(u.Class) && lone(u.Class) && t.other == 1 && t.rest >= 2 {
 			out[u.ID] = u.Command
 		}
 	}
