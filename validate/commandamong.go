@@ -1,8 +1,6 @@
 package validate
 
 import (
-	"fmt"
-
 	"github.com/sandtable/sandtable/scenarios"
 )
 
@@ -23,13 +21,7 @@ func cavalryAmongInfantry(o *scenarios.OOB) map[string]string {
 // checkOOBCavalryAmongInfantry reports cavalryAmongInfantry in an OOB
 // (command.class, a warning, at the unit's command).
 func checkOOBCavalryAmongInfantry(r *report, o *scenarios.OOB) {
-	out := cavalryAmongInfantry(o)
-	for i, u := range o.Units {
-		if c, ok := out[u.ID]; ok {
-			r.add(Warning, "command.class", fmt.Sprintf("/units/%d/command", i), "", u.ID,
-				"%s (cavalry) is under %s, whose other units are all infantry: a command printed for the neighbouring row?", u.Name, c)
-		}
-	}
+	reportAloneInClass(r, o, cavalryAmongInfantry(o), "infantry")
 }
 
 // combatAmongGathered returns the combat units an OOB files under a
@@ -68,11 +60,5 @@ func combatAmongGathered(o *scenarios.OOB) map[string]string {
 // checkOOBCombatAmongGathered reports combatAmongGathered in an OOB
 // (command.class, a warning, at the unit's command).
 func checkOOBCombatAmongGathered(r *report, o *scenarios.OOB) {
-	out := combatAmongGathered(o)
-	for i, u := range o.Units {
-		if c, ok := out[u.ID]; ok {
-			r.add(Warning, "command.class", fmt.Sprintf("/units/%d/command", i), "", u.ID,
-				"%s (%s) is under %s, whose other units are all wagons, blockhouses or gunboats: a command printed for the neighbouring row?", u.Name, u.Class, c)
-		}
-	}
+	reportAloneInClass(r, o, combatAmongGathered(o), "wagons, blockhouses or gunboats")
 }

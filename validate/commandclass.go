@@ -57,11 +57,18 @@ func combatClass(c string) bool {
 // checkOOBClassOutliers reports classOutliers in an OOB (command.class, a
 // warning, at the unit's command).
 func checkOOBClassOutliers(r *report, o *scenarios.OOB) {
-	out := classOutliers(o)
+	reportAloneInClass(r, o, classOutliers(o), "cavalry")
+}
+
+// reportAloneInClass reports each unit of out (unit id to its command, from
+// loneAmong and its kin) as filed under a formation whose other units are
+// all of the kind named by others (command.class, a warning, at the unit's
+// command).
+func reportAloneInClass(r *report, o *scenarios.OOB, out map[string]string, others string) {
 	for i, u := range o.Units {
 		if c, ok := out[u.ID]; ok {
 			r.add(Warning, "command.class", fmt.Sprintf("/units/%d/command", i), "", u.ID,
-				"%s (%s) is under %s, whose other units are all cavalry: a command printed for the neighbouring row?", u.Name, u.Class, c)
+				"%s (%s) is under %s, whose other units are all %s: a command printed for the neighbouring row?", u.Name, u.Class, c, others)
 		}
 	}
 }
