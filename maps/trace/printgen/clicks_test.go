@@ -41,15 +41,7 @@ func TestElevationStableAcrossClicks(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		ppm := dpi / 25.4
-		img, a, err := pm.Print(ppm)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s, err := pm.Scan(img, a, ppm, lv, seed*100+uint64(k))
-		if err != nil {
-			t.Fatal(err)
-		}
+		s, ppm := printScan(t, pm, dpi, lv, seed*100+uint64(k))
 		name := func(i int) string { return fmt.Sprintf("%s %g dpi seed %d clicks %d", lv.Name, dpi, seed, i) }
 		var refined []trace.Refined
 		var levels []map[string]int

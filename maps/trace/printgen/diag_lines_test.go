@@ -47,15 +47,7 @@ func TestDiagnoseLines(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		ppm := dpi / 25.4
-		img, a, err := pm.Print(ppm)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s, err := pm.Scan(img, a, ppm, Levels[li], seed*100+uint64(li))
-		if err != nil {
-			t.Fatal(err)
-		}
+		s, ppm := printScan(t, pm, dpi, Levels[li], seed*100+uint64(li))
 		p, err := trace.Trace(context.Background(), pm.Job(s, 4, trace.DefaultOptions()), nil)
 		if err != nil {
 			t.Fatal(err)

@@ -48,15 +48,7 @@ func TestDiagnoseContours(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		ppm := dpi / 25.4
-		img, a, err := pm.Print(ppm)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s, err := pm.Scan(img, a, ppm, lv, seed*100+1)
-		if err != nil {
-			t.Fatal(err)
-		}
+		s, ppm := printScan(t, pm, dpi, lv, seed*100+1)
 		p, err := trace.Trace(context.Background(), pm.Job(s, 4, trace.DefaultOptions()), nil)
 		if err != nil {
 			t.Fatal(err)

@@ -26,3 +26,20 @@ func diagSpec(t *testing.T, env, usage string) (lo, hi uint64, parts []string) {
 	}
 	return lo, hi, parts
 }
+
+// printScan prints pm at dpi and scans the print at level lv with scan
+// seed seed, failing the test on an error. It returns the scan and the
+// print's pixels per mm.
+func printScan(t *testing.T, pm *Map, dpi float64, lv Level, seed uint64) (Scan, float64) {
+	t.Helper()
+	ppm := dpi / 25.4
+	img, a, err := pm.Print(ppm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := pm.Scan(img, a, ppm, lv, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s, ppm
+}

@@ -83,15 +83,7 @@ func cachedTrace(t *testing.T, cache string, pm *Map, dpi float64, lv Level) *tr
 			}
 		}
 	}
-	ppm := dpi / 25.4
-	img, a, err := pm.Print(ppm)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := pm.Scan(img, a, ppm, lv, pm.Seed*100+uint64(li))
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, _ := printScan(t, pm, dpi, lv, pm.Seed*100+uint64(li))
 	p, err := trace.Trace(context.Background(), pm.Job(s, 4, trace.DefaultOptions()), nil)
 	if err != nil {
 		t.Fatal(err)

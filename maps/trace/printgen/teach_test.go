@@ -29,15 +29,7 @@ func TestTeachFromOneHexPerType(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		ppm := 150 / 25.4
-		img, a, err := pm.Print(ppm)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s, err := pm.Scan(img, a, ppm, lv, seed*100+3)
-		if err != nil {
-			t.Fatal(err)
-		}
+		s, _ := printScan(t, pm, 150, lv, seed*100+3)
 		four, err := trace.Trace(context.Background(), pm.Job(s, 4, trace.DefaultOptions()), nil)
 		if err != nil {
 			t.Fatal(err)
