@@ -369,17 +369,24 @@ var bookSlipKinds = []slipKind{
 // family's mutations that the validator flags; it fails below the floor
 // that the share has been measured at with random seeds.
 func TestBookSlipFamily(t *testing.T) {
-	seed := mutationSeed(t, 2602)
-	per := 40
+	runSlipFamily(t, "second family", bookSlipKinds, 2602, 40, 10, bookSlipFloor)
+}
+
+// runSlipFamily measures a family of slips: per mutations of each kind (short
+// of them with -short), drawn from the seed SANDTABLE_MUTATION_SEED gives
+// (def by default). It logs the shares, per kind and in all, and fails when
+// less than floor of them is flagged.
+func runSlipFamily(t *testing.T, family string, kinds []slipKind, def uint64, per, short int, floor float64) {
+	t.Helper()
+	seed := mutationSeed(t, def)
 	if testing.Short() {
-		per = 10
+		per = short
 	}
 	t.Logf("seed %d, %d mutations per kind", seed, per)
-	d := loadMutData(t)
-	allFlagged, allTotal := measureSlips(t, d, bookSlipKinds, seed, per)
-	t.Logf("all kinds: %d/%d flagged (%.0f%%)", allFlagged, allTotal, 100*float64(allFlagged)/float64(max(allTotal, 1)))
-	if allTotal > 0 && float64(allFlagged) < bookSlipFloor*float64(allTotal) {
-		t.Errorf("second family: %d of %d flagged, want at least %.0f%%", allFlagged, allTotal, 100*bookSlipFloor)
+	flagged, total := measureSlips(t, loadMutData(t), kinds, seed, per)
+	t.Logf("all kinds: %d/%d flagged (%.0f%%)", flagged, total, 100*float64(flagged)/float64(max(total, 1)))
+	if total > 0 && float64(flagged) < floor*float64(total) {
+		t.Errorf("%s: %d of %d flagged, want at least %.0f%%", family, flagged, total, 100*floor)
 	}
 }
 

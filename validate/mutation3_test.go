@@ -269,17 +269,7 @@ var thirdSlipKinds = []slipKind{
 // TestThirdSlipFamily reports the share of the third family's slips that
 // the validator flags, per kind; it fails below thirdSlipFloor.
 func TestThirdSlipFamily(t *testing.T) {
-	seed := mutationSeed(t, 2603)
-	per := 30
-	if testing.Short() {
-		per = 8
-	}
-	t.Logf("seed %d, %d mutations per kind", seed, per)
-	flagged, total := measureSlips(t, loadMutData(t), thirdSlipKinds, seed, per)
-	t.Logf("all kinds: %d/%d flagged (%.0f%%)", flagged, total, 100*float64(flagged)/float64(max(total, 1)))
-	if total > 0 && float64(flagged) < thirdSlipFloor*float64(total) {
-		t.Errorf("third family: %d of %d flagged, want at least %.0f%%", flagged, total, 100*thirdSlipFloor)
-	}
+	runSlipFamily(t, "third family", thirdSlipKinds, 2603, 30, 8, thirdSlipFloor)
 }
 
 // thirdSlipFloor is the least share of the third family that must be

@@ -148,18 +148,7 @@ var fourthSlipKinds = []slipKind{
 // fourth family's slips that the validator flags; it fails below
 // fourthSlipFloor.
 func TestFourthSlipFamily(t *testing.T) {
-	seed := mutationSeed(t, 2604)
-	per := 30
-	if testing.Short() {
-		per = 8
-	}
-	t.Logf("seed %d, %d mutations per kind", seed, per)
-	d := loadMutData(t)
-	f, n := measureSlips(t, d, fourthSlipKinds, seed, per)
-	t.Logf("all kinds: %d/%d flagged (%.0f%%)", f, n, 100*float64(f)/float64(max(n, 1)))
-	if n > 0 && float64(f) < fourthSlipFloor*float64(n) {
-		t.Errorf("fourth family: %d of %d flagged, want at least %.0f%%", f, n, 100*fourthSlipFloor)
-	}
+	runSlipFamily(t, "fourth family", fourthSlipKinds, 2604, 30, 8, fourthSlipFloor)
 }
 
 // fourthSlipFloor is the least share of the fourth family that must be
