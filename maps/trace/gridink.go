@@ -68,12 +68,8 @@ func gridInkProbe(p pixels, h hexPlace, f Frame, i int, ts, search, beside, step
 		x, y := f.SidePoint(i, ts, off)
 		return p.at(h.px(x, y))
 	}
-	best, bl := 0.0, math.Inf(1)
-	for off := -search; off <= search; off += step {
-		if l := lum(at(off)); l < bl {
-			best, bl = off, l
-		}
-	}
+	best, d := darkestAcross(p, h, f, i, ts, search, step)
+	bl := lum(d)
 	a, b := at(best+beside), at(best-beside)
 	if math.Abs(lum(a)-lum(b)) > gridEven {
 		return [3]float64{}, false
@@ -85,7 +81,6 @@ func gridInkProbe(p pixels, h hexPlace, f Frame, i int, ts, search, beside, step
 	if lum(bg)-bl < gridMinDrop {
 		return [3]float64{}, false
 	}
-	d := at(best)
 	var u [3]float64
 	for c := range 3 {
 		u[c] = max(0, 1-d[c]/max(bg[c], 8))
@@ -176,4 +171,19 @@ func gridMixBand(wideGap, r float64) float64 {
 		return -1
 	}
 	return gridSearchMM / r
+}
+
+// darkestAcross returns the offset (hex radii, within search either way,
+// in steps of step) across side i of hex h, at fraction ts along it, where
+// the scan is darkest, and the colour there: the side's printed line.
+func darkestAcross(p pixels, h hexPlace, f Frame, i int, ts, search, step float64) (float64, [3]float64) {
+	best, bc, bl := 0.0, [3]float64{}, math.Inf(1)
+	for off := -search; off <= search; off += step {
+		x, y := f.SidePoint(i, ts, off)
+		c := p.at(h.px(x, y))
+		if l := lum(c); l < bl {
+			best, bc, bl = off, c, l
+		}
+	}
+	return best, bc
 }

@@ -204,15 +204,7 @@ func (t *tracer) findLines() {
 		}
 		for i := range 6 {
 			for _, f := range gridTs {
-				// the darkest pixel across the side: its printed line
-				best, bs := [3]float64{}, math.Inf(1)
-				for off := -gridReach; off <= gridReach; off += t.step[e.Sheet] {
-					x, y := h.px(t.frame.SidePoint(i, f, off))
-					c := t.pix[e.Sheet].at(x, y)
-					if v := c[0] + c[1] + c[2]; v < bs {
-						best, bs = c, v
-					}
-				}
+				_, best := darkestAcross(t.pix[e.Sheet], h, t.frame, i, f, gridReach, t.step[e.Sheet])
 				side = append(side, best)
 			}
 		}
