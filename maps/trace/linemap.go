@@ -47,8 +47,8 @@ func lineHalfPx(ppm float64) int {
 }
 
 // density returns a colour channel's optical density, -ln(v/255), with
-// v held above 4.
-func density(v float64) float64 { return -math.Log(max(v, 4) / 255) }
+// v held above 5 (transmitDensity's floor of 0.02).
+func density(v float64) float64 { return transmitDensity(v / 255) }
 
 // contourWeights returns per-channel weights w: a pixel's contour-ink
 // evidence is sum of w[c]*density[c]. w is the contour ink's density
