@@ -60,6 +60,8 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 	e.checkSetArrivals(others)
 	e.checkEntryApartFromCommand(o)
 	e.checkRowApartFromCommand(o, others)
+	e.checkRowApartFromFormation(o, others)
+	e.checkCompanionsApart(o, others)
 	e.checkStrengthRises(o, others)
 	e.checkSteadyStrength(o, others)
 	e.checkStrengthSpike(o, others)
