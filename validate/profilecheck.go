@@ -66,6 +66,8 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 	e.checkSteadyStrength(o, others)
 	e.checkStrengthSpike(o, others)
 	e.checkStrengthOvernight(o, others)
+	e.checkStrengthRegains(o, others)
+	e.checkStrengthForSize(o, others)
 	e.checkRegionsDiffer(others)
 	e.checkVPSlips(others)
 	e.checkFacingApart(o)

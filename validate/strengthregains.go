@@ -1,0 +1,119 @@
+package validate
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/sandtable/sandtable/scenarios"
+)
+
+// regainsUnits is the least number of counters of one side and class that
+// the book's other scenarios must give strengths at two dates or more
+// before the regains check reads what they show.
+const regainsUnits = 5
+
+// span is the lowest and highest strength a unit is given at one date.
+type span struct{ lo, hi int }
+
+// checkStrengthRegains warns about a set-up strength above the strength
+// the book's other scenarios give the unit at the nearest earlier date (or
+// below the one at the nearest later date) when no counter of its side and
+// class ever gains strength from one date to a later one in those
+// scenarios, five such counters at least (strength.regains). In HSN no
+// Confederate infantry counter gains strength from one scenario's date to
+// a later one's (Hood's army had no replacements: French 5 SP on 28 Nov,
+// 4 on 30 Nov, HSN L504 and L619), so a Confederate division given more SP
+// after a date than before it is the neighbouring row's figure. A side and
+// class the book lets gain (the Union, which it reinforces: Ruger 2 SP on
+// 24 Nov, 8 on 28 Nov, 10 on 30 Nov, L261, L530, L649; every ITW unit
+// overnight) is left alone. Scenarios of the same date are left to
+// strength.rises and strength.falls.
+func (e *scenarioEnv) checkStrengthRegains(o *scenarios.OOB, others []profiled) {
+	date, _ := startOf(e.sc)
+	if date == "" {
+		return
+	}
+	byUnit := map[string]map[string]span{} // unit -> date -> span
+	for oi := range others {               // in place: a profile is large
+		p := &others[oi]
+		if p.date == "" {
+			continue
+		}
+		for id, v := range p.strength {
+			if byUnit[id] == nil {
+				byUnit[id] = map[string]span{}
+			}
+			s, ok := byUnit[id][p.date]
+			if !ok {
+				s = span{v, v}
+			}
+			byUnit[id][p.date] = span{min(s.lo, v), max(s.hi, v)}
+		}
+	}
+	most, units := regainBounds(o, byUnit)
+	for i, st := range e.sc.Setup {
+		u := o.Unit(st.Unit)
+		if st.Strength == nil || u == nil || e.setupAt[st.Unit] != i {
+			continue
+		}
+		key := u.Side + "\x00" + u.Class
+		if units[key] < regainsUnits || most[key] > 0 {
+			continue
+		}
+		v := *st.Strength
+		early, late := nearestDates(byUnit[st.Unit], date)
+		var gain int
+		var when string
+		var w int
+		if early != "" && v-byUnit[st.Unit][early].hi > most[key] {
+			gain, when, w = v-byUnit[st.Unit][early].hi, early, byUnit[st.Unit][early].hi
+		} else if late != "" && byUnit[st.Unit][late].lo-v > most[key] {
+			gain, when, w = byUnit[st.Unit][late].lo-v, late, byUnit[st.Unit][late].lo
+		} else {
+			continue
+		}
+		e.r.add(Warning, "strength.regains", fmt.Sprintf("/setup/%d/strength", i), e.canonical(st.Hex), st.Unit,
+			"%s starts with %d SP on %s, but the book's other scenarios give it %d on %s: a gain of %d SP, while no %s %s counter of the book (%d of them at two dates or more) gains strength from one date to a later one: the neighbouring row's strength?",
+			u.Name, v, date, w, when, gain, u.Side, u.Class, units[key])
+	}
+}
+
+// regainBounds returns, per side and class, the most any counter gains
+// from one date to the next (the highest figure at the later date less the
+// lowest at the earlier), and how many counters are given strengths at two
+// dates or more.
+func regainBounds(o *scenarios.OOB, byUnit map[string]map[string]span) (map[string]int, map[string]int) {
+	most, units := map[string]int{}, map[string]int{}
+	for id, dates := range byUnit {
+		u := o.Unit(id)
+		if u == nil || len(dates) < 2 {
+			continue
+		}
+		key := u.Side + "\x00" + u.Class
+		units[key]++
+		ds := make([]string, 0, len(dates))
+		for d := range dates {
+			ds = append(ds, d)
+		}
+		slices.Sort(ds)
+		for k := 1; k < len(ds); k++ {
+			most[key] = max(most[key], dates[ds[k]].hi-dates[ds[k-1]].lo)
+		}
+	}
+	return most, units
+}
+
+// nearestDates returns the nearest date before and the nearest after date
+// among the unit's dates ("" where there is none).
+func nearestDates(dates map[string]span, date string) (string, string) {
+	var early, late string
+	for d := range dates {
+		switch {
+		case d < date && d > early:
+			early = d
+		case d > date && (late == "" || d < late):
+			late = d
+		}
+	}
+	return early, late
+}
