@@ -16,11 +16,11 @@ import (
 //     division) in a row with no unit, leader or formation of its
 //     division, while another row brings on two or more units of the
 //     division or one of its brigades whole (ITW S3: Dresser's battery and
-//     the 4 IL cavalry battalion arrive with Hare's brigade of 1/T, L1996);
+//     the 1st Bn 4 IL Cav, 1/AoT, arrive with Hare's brigade of 1/T, EN L2510-2511);
 //   - a brigade's leader in a row with no unit of his brigade, while
 //     another row brings on two or more of them or the brigade whole (a
-//     leader enters with his brigade: ITW S4 L2853-2856, Anderson, Polk
-//     and Trabue each in their brigade's row).
+//     leader enters with his brigade: ITW S4 Anderson, Polk and Trabue
+//     each head their row, EN L2862, L2882, L2893).
 //
 // Rows of a die-roll or arrival-table schedule are left out, and so is a
 // unit another scenario of the book brings on at this row's date and time

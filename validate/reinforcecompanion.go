@@ -29,7 +29,9 @@ const companionScenarios = 2
 // that holds most of the companions is named. Rows are told apart by turn
 // and entry (two rows of one turn and entry bring units on together), and
 // a side most of whose reinforcements arrive here at other times or
-// entries than the others give them is left alone (another schedule).
+// entries than the others give them is left alone (another schedule), and
+// so is a unit alone in its row (the row's own turn or entry is then the
+// slip, for reinforce.turn-differs and entry-differs).
 func (e *scenarioEnv) checkCompanionsApart(o *scenarios.OOB, others []profiled) {
 	if e.regions == nil || len(e.sc.Reinforcements) < 2 || len(others) < companionScenarios {
 		return
@@ -106,6 +108,9 @@ func (e *scenarioEnv) checkCompanionsApart(o *scenarios.OOB, others []profiled) 
 		for _, p := range g {
 			if anyAgrees && p.agrees || !anyAgrees && !tie && p.slot == most || !followsBook(o, p.id, sideUnits, sideAgree) {
 				continue
+			}
+			if rf := e.sc.Reinforcements[p.row]; len(rf.Units)+len(rf.Formations) < 2 {
+				continue // a row of its own: its turn or entry is the slip (reinforce.turn-differs, entry-differs)
 			}
 			var mates []string
 			for _, q := range g {
