@@ -117,6 +117,9 @@ type profiled struct {
 	// table or die-roll schedule (a row without a turn: HSN's arrival
 	// tables), its first such row.
 	setArrivals map[string]setArrival
+	// formArrivals is each formation's arrival by a row that brings it on
+	// whole (its first such row with a turn).
+	formArrivals map[string]arrival
 }
 
 // setArrival is the schedule, set number and entry hexes (sorted) of a
@@ -343,7 +346,7 @@ func leaderApart(o *scenarios.OOB, at map[string]hexgrid.Offset, grid hexgrid.Gr
 func profileScenario(sc *scenarios.Scenario, o *scenarios.OOB, geo maps.Geometry, regions *engine.Regions) profiled {
 	at := placedHexes(sc, geo)
 	p := profiled{id: sc.ID, sc: sc, at: at, apart: apartFromCommand(o, at, geo.Grid), leaderApart: leaderApart(o, at, geo.Grid), beside: besideCommands(o, at, geo.Grid),
-		strength: map[string]int{}, class: map[string]string{}, entries: map[string][]hexgrid.Offset{}, arrivals: map[string]arrival{}, setArrivals: map[string]setArrival{},
+		strength: map[string]int{}, class: map[string]string{}, entries: map[string][]hexgrid.Offset{}, arrivals: map[string]arrival{}, setArrivals: map[string]setArrival{}, formArrivals: map[string]arrival{},
 		regions: ruleRegions(sc, regions)}
 	p.date, p.start = startOf(sc)
 	for _, st := range sc.Setup {
@@ -366,6 +369,11 @@ func profileScenario(sc *scenarios.Scenario, o *scenarios.OOB, geo maps.Geometry
 			for _, id := range rf.Units {
 				if _, dup := p.arrivals[id]; !dup {
 					p.arrivals[id] = arrival{date: sc.Turns[k].Date, time: sc.Turns[k].Time, entry: entry}
+				}
+			}
+			for _, f := range rf.Formations {
+				if _, dup := p.formArrivals[f]; !dup {
+					p.formArrivals[f] = arrival{date: sc.Turns[k].Date, time: sc.Turns[k].Time, entry: entry}
 				}
 			}
 		}

@@ -57,6 +57,7 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 	e.checkStrengthOutliers(o, others)
 	e.checkEntrySides(o, others)
 	e.checkArrivals(others)
+	e.checkArrivalClock(o, others)
 	e.checkSetArrivals(others)
 	e.checkEntryApartFromCommand(o)
 	e.checkRowApartFromCommand(o, others)

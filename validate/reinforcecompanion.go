@@ -44,9 +44,7 @@ func (e *scenarioEnv) checkCompanionsApart(o *scenarios.OOB, others []profiled) 
 		entry  []hexgrid.Offset
 		agrees bool
 	}
-	// per side, how many reinforcement units the others bring on, and how
-	// many of them this scenario brings on at their clock time and entry
-	sideUnits, sideAgree := map[string]int{}, map[string]int{}
+	follows := sidesFollowing(e, o, others)
 	groups := map[string][]placing{}
 	var keys []string
 	seen := map[string]bool{}
@@ -66,16 +64,7 @@ func (e *scenarioEnv) checkCompanionsApart(o *scenarios.OOB, others []profiled) 
 			}
 			seen[id] = true
 			sig, first, n := arrivalSignature(others, id)
-			if n == 0 {
-				continue
-			}
 			agrees := first.time == e.sc.Turns[k].Time && slices.Equal(first.entry, entry)
-			if u := o.Unit(id); u != nil {
-				sideUnits[u.Side]++
-				if agrees {
-					sideAgree[u.Side]++
-				}
-			}
 			if n < companionScenarios {
 				continue
 			}
@@ -106,7 +95,7 @@ func (e *scenarioEnv) checkCompanionsApart(o *scenarios.OOB, others []profiled) 
 			}
 		}
 		for _, p := range g {
-			if anyAgrees && p.agrees || !anyAgrees && !tie && p.slot == most || !followsBook(o, p.id, sideUnits, sideAgree) {
+			if anyAgrees && p.agrees || !anyAgrees && !tie && p.slot == most || !follows[unitSide(o, p.id)] {
 				continue
 			}
 			if rf := e.sc.Reinforcements[p.row]; len(rf.Units)+len(rf.Formations) < 2 {
@@ -160,11 +149,10 @@ func arrivalSignature(others []profiled, id string) (string, arrival, int) {
 	return b.String(), first, n
 }
 
-// followsBook reports whether most of the reinforcement units of the
-// unit's side that the book's other scenarios bring on arrive here at
-// their clock time and entry: a scenario whose side follows another
-// schedule (ITW S10's Union, a day early and hypothetical) is left alone.
-func followsBook(o *scenarios.OOB, id string, units, agree map[string]int) bool {
-	u := o.Unit(id)
-	return u != nil && 2*agree[u.Side] > units[u.Side]
+// unitSide returns the unit's side in o, or "".
+func unitSide(o *scenarios.OOB, id string) string {
+	if u := o.Unit(id); u != nil {
+		return u.Side
+	}
+	return ""
 }
