@@ -58,6 +58,7 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 	e.checkEntrySides(o, others)
 	e.checkArrivals(others)
 	e.checkArrivalClock(o, others)
+	e.checkArrivalAlreadyThere(o, others)
 	e.checkSetArrivals(others)
 	e.checkEntryApartFromCommand(o)
 	e.checkRowApartFromCommand(o, others)
