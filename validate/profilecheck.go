@@ -69,6 +69,7 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 	e.checkStrengthSpike(o, others)
 	e.checkStrengthOvernight(o, others)
 	e.checkStrengthRegains(o, others)
+	e.checkStrengthBlip(o, others)
 	e.checkStrengthForSize(o, others)
 	e.checkRegionsDiffer(others)
 	e.checkVPSlips(others)

@@ -33,23 +33,7 @@ func (e *scenarioEnv) checkStrengthRegains(o *scenarios.OOB, others []profiled) 
 	if date == "" {
 		return
 	}
-	byUnit := map[string]map[string]span{} // unit -> date -> span
-	for oi := range others {               // in place: a profile is large
-		p := &others[oi]
-		if p.date == "" {
-			continue
-		}
-		for id, v := range p.strength {
-			if byUnit[id] == nil {
-				byUnit[id] = map[string]span{}
-			}
-			s, ok := byUnit[id][p.date]
-			if !ok {
-				s = span{v, v}
-			}
-			byUnit[id][p.date] = span{min(s.lo, v), max(s.hi, v)}
-		}
-	}
+	byUnit := strengthByDate(others)
 	most, units := regainBounds(o, byUnit)
 	for i, st := range e.sc.Setup {
 		u := o.Unit(st.Unit)
@@ -116,4 +100,28 @@ func nearestDates(dates map[string]span, date string) (string, string) {
 		}
 	}
 	return early, late
+}
+
+// strengthByDate returns, per unit, the lowest and highest strength the
+// profiled scenarios give it at each date (scenarios without a date left
+// out).
+func strengthByDate(others []profiled) map[string]map[string]span {
+	byUnit := map[string]map[string]span{} // unit -> date -> span
+	for oi := range others {               // in place: a profile is large
+		p := &others[oi]
+		if p.date == "" {
+			continue
+		}
+		for id, v := range p.strength {
+			if byUnit[id] == nil {
+				byUnit[id] = map[string]span{}
+			}
+			s, ok := byUnit[id][p.date]
+			if !ok {
+				s = span{v, v}
+			}
+			byUnit[id][p.date] = span{min(s.lo, v), max(s.hi, v)}
+		}
+	}
+	return byUnit
 }
