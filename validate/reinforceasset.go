@@ -22,6 +22,11 @@ import (
 //     leader enters with his brigade: ITW S4 Anderson, Polk and Trabue
 //     each head their row, EN L2862, L2882, L2893).
 //
+// A unit that is the only one of its command in a row that otherwise
+// brings on another brigade with its leader, while a unit of its command
+// arrives in another row, is reported too (ITW S4: 22 TN of Polk's
+// composite brigade printed among Trabue's 1/-/R, EN L2882, L2893; a
+// brigade with two or more units elsewhere is checkRowApartFromCommand's).
 // Rows of a die-roll or arrival-table schedule are left out, and so is a
 // unit another scenario of the book brings on at this row's date and time
 // (the book's own schedule repeated).
@@ -66,6 +71,10 @@ func (e *scenarioEnv) checkRowApartFromFormation(o *scenarios.OOB, others []prof
 		}
 		for k, id := range rf.Units {
 			form, what := e.belongsWith(o, led, id)
+			least := 2
+			if form == "" {
+				form, what, least = strayInBrigadeRow(o, led, rf, id), "a unit of brigade", 1
+			}
 			if form == "" || under[i][form] > 1 {
 				continue // the row brings on more of it than the unit itself
 			}
@@ -75,8 +84,8 @@ func (e *scenarioEnv) checkRowApartFromFormation(o *scenarios.OOB, others []prof
 					best, n = j, under[j][form]
 				}
 			}
-			if n < 2 || agreedElsewhere(e.sc, rf, id, others) {
-				continue
+			if n < least || least == 1 && n > 1 && isBrigade(o, form) || agreedElsewhere(e.sc, rf, id, others) {
+				continue // a brigade with two or more elsewhere is checkRowApartFromCommand's
 			}
 			e.r.add(Warning, "reinforce.row-apart", fmt.Sprintf("/reinforcements/%d/units/%d", i, k), "", id,
 				"%s (%s %s) arrives in row %d (%s) with nothing of %s, while row %d (%s) brings it on: listed in the neighbouring row?",
@@ -107,4 +116,33 @@ func (e *scenarioEnv) belongsWith(o *scenarios.OOB, led map[string]string, id st
 		return u.Command, "a unit of division"
 	}
 	return "", ""
+}
+
+// strayInBrigadeRow returns the command of a unit listed in a row that
+// otherwise brings on another brigade with its leader and nothing else, a
+// command that brigade is not part of, or "".
+func strayInBrigadeRow(o *scenarios.OOB, led map[string]string, rf scenarios.Reinforcement, id string) string {
+	u := o.Unit(id)
+	if u == nil || !grouped(u) || o.Formation(u.Command) == nil || len(rf.Formations) > 0 {
+		return ""
+	}
+	other := ""
+	for _, v := range rf.Units {
+		if f, ok := led[v]; ok && isBrigade(o, f) && f != u.Command {
+			other = f
+		}
+	}
+	if other == "" || slices.Contains(o.CommandPath(other), u.Command) {
+		return ""
+	}
+	for _, v := range rf.Units {
+		w := o.Unit(v)
+		if v == id || w == nil {
+			continue
+		}
+		if w.Command != other && led[v] != other {
+			return ""
+		}
+	}
+	return u.Command
 }
