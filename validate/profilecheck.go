@@ -68,8 +68,9 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 	e.checkSteadyStrength(o, others)
 	e.checkStrengthSpike(o, others)
 	e.checkStrengthOvernight(o, others)
-	e.checkStrengthRegains(o, others)
-	e.checkStrengthBlip(o, others)
+	byDate := strengthByDate(others) // read by both: built once
+	e.checkStrengthRegains(o, byDate)
+	e.checkStrengthBlip(o, byDate)
 	e.checkStrengthForSize(o, others)
 	e.checkRegionsDiffer(others)
 	e.checkVPSlips(others)

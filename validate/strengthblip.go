@@ -21,12 +21,13 @@ import (
 // book gives a one-date rise twice (Crossland 2 in S5, L768; Biffle 2 in
 // S7, L961), is left alone, and a side and class that never gains is
 // strength.regains's.
-func (e *scenarioEnv) checkStrengthBlip(o *scenarios.OOB, others []profiled) {
+//
+// byUnit is strengthByDate of the book's other scenarios.
+func (e *scenarioEnv) checkStrengthBlip(o *scenarios.OOB, byUnit map[string]map[string]span) {
 	date, _ := startOf(e.sc)
 	if date == "" {
 		return
 	}
-	byUnit := strengthByDate(others)
 	most, _ := regainBounds(o, byUnit)
 	blips, units := blipCounts(o, byUnit)
 	for i, st := range e.sc.Setup {

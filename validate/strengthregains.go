@@ -28,12 +28,13 @@ type span struct{ lo, hi int }
 // 24 Nov, 8 on 28 Nov, 10 on 30 Nov, L261, L530, L649; every ITW unit
 // overnight) is left alone. Scenarios of the same date are left to
 // strength.rises and strength.falls.
-func (e *scenarioEnv) checkStrengthRegains(o *scenarios.OOB, others []profiled) {
+//
+// byUnit is strengthByDate of the book's other scenarios.
+func (e *scenarioEnv) checkStrengthRegains(o *scenarios.OOB, byUnit map[string]map[string]span) {
 	date, _ := startOf(e.sc)
 	if date == "" {
 		return
 	}
-	byUnit := strengthByDate(others)
 	most, units := regainBounds(o, byUnit)
 	for i, st := range e.sc.Setup {
 		u := o.Unit(st.Unit)
