@@ -61,6 +61,7 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 	e.checkArrivalAlreadyThere(o, others)
 	e.checkSetArrivals(others)
 	e.checkEntryApartFromCommand(o)
+	e.checkEntryFar(o, others)
 	e.checkRowApartFromCommand(o, others)
 	e.checkRowApartFromFormation(o, others)
 	e.checkCompanionsApart(o, others)
