@@ -23,12 +23,12 @@ func (s *Session) Game(dir string) ([]Diagnostic, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := s.Paths(paths)
+	out, cross := s.pathsAndCross(paths)
 	for _, p := range skipped {
 		out = append(out, Diagnostic{Severity: Warning, Code: "file.skipped", File: p, Line: 1, Column: 1,
 			Message: "skipped: not a regular file (a symlink, device, FIFO or socket is never followed in a folder walk)"})
 	}
-	return append(out, s.crossScenario(paths)...), nil
+	return append(out, cross...), nil
 }
 
 // GameFiles lists the Sandtable files of a game folder, recursively and
@@ -68,9 +68,8 @@ func BuiltinGames() []Diagnostic {
 func BuiltinGamesProgress(progress func(done, total int)) []Diagnostic {
 	s := NewSession(Builtin{})
 	s.Progress = progress
-	paths := BuiltinPaths()
-	out := s.Paths(paths)
-	return append(out, s.crossScenario(paths)...)
+	out, cross := s.pathsAndCross(BuiltinPaths())
+	return append(out, cross...)
 }
 
 type placedAt struct {
