@@ -36,13 +36,15 @@ func (s HexSet) Sorted() []hexgrid.Offset {
 
 // Regions evaluates regions (scenario data) to hex sets against one map.
 type Regions struct {
-	Map     *maps.Map
-	Geo     maps.Geometry
-	allOnce sync.Once
-	all     []hexgrid.Offset // every hex of the map, listed on first need
-	mu      sync.Mutex
-	memo    map[string]*regionEntry // evaluated regions by regionKey
-	key     []byte                  // View's scratch key, under mu
+	Map      *maps.Map
+	Geo      maps.Geometry
+	allOnce  sync.Once
+	all      []hexgrid.Offset // every hex of the map, listed on first need
+	terrOnce sync.Once
+	terrs    []hexTerrain // each of all's terrain, read on first need
+	mu       sync.Mutex
+	memo     map[string]*regionEntry // evaluated regions by regionKey
+	key      []byte                  // View's scratch key, under mu
 }
 
 // NewRegions returns an evaluator for the map. One evaluator may serve
@@ -56,6 +58,29 @@ func NewRegions(m *maps.Map, geo maps.Geometry) *Regions {
 func (e *Regions) allHexes() []hexgrid.Offset {
 	e.allOnce.Do(func() { e.all = e.Geo.Numbering.All() })
 	return e.all
+}
+
+// hexTerrain is a hex's terrain as a terrain region reads it: that of
+// the map's hex named by its id (Map.TerrainAt), known only when the id
+// can be formatted.
+type hexTerrain struct {
+	terrain string
+	ok      bool
+}
+
+// terrains gives the terrain of each hex of allHexes, read once per
+// evaluator (each hex's id formatted once, not once a terrain region).
+func (e *Regions) terrains() []hexTerrain {
+	e.terrOnce.Do(func() {
+		all := e.allHexes()
+		e.terrs = make([]hexTerrain, len(all))
+		for i, o := range all {
+			if name, err := e.Geo.Numbering.Format(o); err == nil {
+				e.terrs[i] = hexTerrain{e.Map.TerrainAt(name), true}
+			}
+		}
+	})
+	return e.terrs
 }
 
 // Eval returns the hexes of the region that are on the map.

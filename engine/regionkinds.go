@@ -207,10 +207,13 @@ func (e *Regions) indexOn(hexes []hexgrid.Offset, id string, dflt int) (int, err
 }
 
 func (e *Regions) terrain(out HexSet, ids []string) error {
-	return e.filter(out, func(o hexgrid.Offset) bool {
-		name, err := e.Geo.Numbering.Format(o)
-		return err == nil && slices.Contains(ids, e.Map.TerrainAt(name))
-	})
+	terrs := e.terrains()
+	for i, o := range e.allHexes() {
+		if t := terrs[i]; t.ok && slices.Contains(ids, t.terrain) {
+			out.add(o)
+		}
+	}
+	return nil
 }
 
 func (e *Regions) sheets(out HexSet, ids []string) error {

@@ -2,6 +2,8 @@ package schema
 
 import (
 	"encoding/json"
+	"slices"
+	"sync"
 	"unicode/utf8"
 	"unsafe"
 
@@ -46,6 +48,15 @@ const maxTreeDepth = 2000
 // while the tree is in use.
 func parseTree(data []byte) (v any, ok bool) {
 	p := treeParser{data: data}
+	if sp, _ := scratchPool.Get().(*scratch); sp != nil {
+		p.scratch = *sp
+	}
+	defer func() { // the scratch goes back empty, holding no part of the tree
+		clear(p.scratch.vals[:cap(p.scratch.vals)])
+		clear(p.scratch.keys[:cap(p.scratch.keys)])
+		p.scratch.vals, p.scratch.keys = p.scratch.vals[:0], p.scratch.keys[:0]
+		scratchPool.Put(&p.scratch)
+	}()
 	p.space()
 	v, ok = p.value(0)
 	if !ok {
@@ -58,7 +69,19 @@ func parseTree(data []byte) (v any, ok bool) {
 type treeParser struct {
 	data []byte
 	pos  int
+	scratch
 }
+
+// scratch holds the members of the objects and arrays being read (each
+// pushes its own on top and takes them off when it ends), so that each
+// map and slice of the tree is made once, at its size, instead of grown
+// member by member. It is reused from one document to the next.
+type scratch struct {
+	keys []string
+	vals []any
+}
+
+var scratchPool sync.Pool // *scratch
 
 func (p *treeParser) space() {
 	for p.pos < len(p.data) {
@@ -107,12 +130,13 @@ func (p *treeParser) word(w string) bool {
 
 func (p *treeParser) object(depth int) (any, bool) {
 	p.pos++ // {
-	m := map[string]any{}
 	p.space()
 	if p.pos < len(p.data) && p.data[p.pos] == '}' {
 		p.pos++
-		return m, true
+		return map[string]any{}, true
 	}
+	base := len(p.keys)
+	defer func() { p.keys, p.vals = p.keys[:base], p.vals[:base] }()
 	for {
 		p.space()
 		if p.pos >= len(p.data) || p.data[p.pos] != '"' {
@@ -132,7 +156,7 @@ func (p *treeParser) object(depth int) (any, bool) {
 		if !ok {
 			return nil, false
 		}
-		m[k] = v
+		p.keys, p.vals = append(p.keys, k), append(p.vals, v)
 		p.space()
 		if p.pos >= len(p.data) {
 			return nil, false
@@ -142,6 +166,10 @@ func (p *treeParser) object(depth int) (any, bool) {
 			p.pos++
 		case '}':
 			p.pos++
+			m := make(map[string]any, len(p.keys)-base)
+			for i := base; i < len(p.keys); i++ {
+				m[p.keys[i]] = p.vals[i] // in order: the last of duplicate keys kept
+			}
 			return m, true
 		default:
 			return nil, false
@@ -151,19 +179,21 @@ func (p *treeParser) object(depth int) (any, bool) {
 
 func (p *treeParser) array(depth int) (any, bool) {
 	p.pos++ // [
-	a := []any{}
 	p.space()
 	if p.pos < len(p.data) && p.data[p.pos] == ']' {
 		p.pos++
-		return a, true
+		return []any{}, true
 	}
+	base := len(p.vals)
+	defer func() { p.keys, p.vals = p.keys[:base], p.vals[:base] }()
 	for {
 		p.space()
 		v, ok := p.value(depth + 1)
 		if !ok {
 			return nil, false
 		}
-		a = append(a, v)
+		// keys stays level with vals, so that an object inside pops both
+		p.keys, p.vals = append(p.keys, ""), append(p.vals, v)
 		p.space()
 		if p.pos >= len(p.data) {
 			return nil, false
@@ -173,7 +203,7 @@ func (p *treeParser) array(depth int) (any, bool) {
 			p.pos++
 		case ']':
 			p.pos++
-			return a, true
+			return slices.Clone(p.vals[base:]), true
 		default:
 			return nil, false
 		}

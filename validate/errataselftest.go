@@ -102,7 +102,8 @@ func gamePaths(logPath string) []string {
 
 func gameDiagnostics(files Files, paths []string) []Diagnostic {
 	s := NewSession(files)
-	return append(s.Paths(paths), s.crossScenario(paths)...)
+	out, cross := s.pathsAndCross(paths)
+	return append(out, cross...)
 }
 
 func diagnosticKey(d Diagnostic) string {

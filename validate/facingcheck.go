@@ -34,9 +34,13 @@ func facingSteps(a, b string) int {
 func (e *scenarioEnv) checkFacingApart(o *scenarios.OOB) {
 	var rows []facedRow
 	at := e.setup().at
-	for i, st := range e.sc.Setup {
+	for i := range e.sc.Setup {
+		st := &e.sc.Setup[i]
 		if slices.Contains(vertexFacings, st.Facing) && st.Hex != "" && e.setupAt[st.Unit] == i {
 			if u := o.Unit(st.Unit); u != nil && grouped(u) {
+				if rows == nil {
+					rows = make([]facedRow, 0, len(e.sc.Setup)-i)
+				}
 				rows = append(rows, facedRow{i: i, st: st, unit: u, at: at[st.Unit], cube: e.geo.Grid.ToCube(at[st.Unit])})
 			}
 		}
@@ -63,7 +67,7 @@ func (e *scenarioEnv) checkFacingApart(o *scenarios.OOB) {
 // facedRow is a set-up row with a vertex facing.
 type facedRow struct {
 	i    int
-	st   scenarios.Setup
+	st   *scenarios.Setup // the scenario's own row, not a copy
 	unit *scenarios.Unit
 	at   hexgrid.Offset
 	cube hexgrid.Cube // at in cube coordinates: distances without converting again

@@ -23,12 +23,12 @@ func (s *Session) Game(dir string) ([]Diagnostic, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := s.Paths(paths)
+	out, cross := s.pathsAndCross(paths)
 	for _, p := range skipped {
 		out = append(out, Diagnostic{Severity: Warning, Code: "file.skipped", File: p, Line: 1, Column: 1,
 			Message: "skipped: not a regular file (a symlink, device, FIFO or socket is never followed in a folder walk)"})
 	}
-	return append(out, s.crossScenario(paths)...), nil
+	return append(out, cross...), nil
 }
 
 // GameFiles lists the Sandtable files of a game folder, recursively and
@@ -68,9 +68,8 @@ func BuiltinGames() []Diagnostic {
 func BuiltinGamesProgress(progress func(done, total int)) []Diagnostic {
 	s := NewSession(Builtin{})
 	s.Progress = progress
-	paths := BuiltinPaths()
-	out := s.Paths(paths)
-	return append(out, s.crossScenario(paths)...)
+	out, cross := s.pathsAndCross(BuiltinPaths())
+	return append(out, cross...)
 }
 
 type placedAt struct {
@@ -83,7 +82,7 @@ type placedAt struct {
 // crossScenario compares the setups of scenarios that start at the same turn.
 func (s *Session) crossScenario(paths []string) []Diagnostic {
 	groups := map[string]map[string][]placedAt{} // start key -> unit -> places
-	canon := canonicalizer{s: s, geos: map[string]*maps.Geometry{}}
+	canon := canonicalizer{s: s, geos: map[string]*maps.Geometry{}, hexes: map[canonKey]string{}}
 	for _, p := range paths {
 		if KindOf(p) != "scenario" {
 			continue
@@ -98,7 +97,7 @@ func (s *Session) crossScenario(paths []string) []Diagnostic {
 		geo := canon.geometry(p, sc) // the map's path resolved once per scenario
 		for i, st := range sc.Setup {
 			if st.Hex != "" {
-				groups[key][st.Unit] = append(groups[key][st.Unit], placedAt{p, canonicalHex(geo, st.Hex), i, st.Strength, st.Facing})
+				groups[key][st.Unit] = append(groups[key][st.Unit], placedAt{p, canon.hex(geo, st.Hex), i, st.Strength, st.Facing})
 			}
 		}
 	}
@@ -167,10 +166,30 @@ func (s *Session) scenarioStart(p string) (*scenarios.Scenario, string, bool) {
 	return sc, strings.Join([]string{oob, t.Date, at}, "|"), true
 }
 
-// canonicalizer names hexes canonically, each map's geometry built once.
+// canonicalizer names hexes canonically, each map's geometry built once
+// and each hex id named once a geometry (the scenarios of a game set up
+// the same units in the same hexes).
 type canonicalizer struct {
-	s    *Session
-	geos map[string]*maps.Geometry // by map path; nil when it cannot be built
+	s     *Session
+	geos  map[string]*maps.Geometry // by map path; nil when it cannot be built
+	hexes map[canonKey]string
+}
+
+// canonKey is a hex id as written on one geometry.
+type canonKey struct {
+	geo *maps.Geometry
+	hex string
+}
+
+// hex is canonicalHex, remembered.
+func (c canonicalizer) hex(geo *maps.Geometry, hex string) string {
+	k := canonKey{geo, hex}
+	h, ok := c.hexes[k]
+	if !ok {
+		h = canonicalHex(geo, hex)
+		c.hexes[k] = h
+	}
+	return h
 }
 
 // geometry returns the geometry of scenario sc's map (sc read from p), built

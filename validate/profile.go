@@ -345,8 +345,12 @@ func leaderApart(o *scenarios.OOB, at map[string]hexgrid.Offset, grid hexgrid.Gr
 // scenario's attachments applied).
 func profileScenario(sc *scenarios.Scenario, o *scenarios.OOB, geo maps.Geometry, regions *engine.Regions) profiled {
 	at := placedHexes(sc, geo)
+	arriving := 0 // the maps sized once: about one unit a row
+	for _, rf := range sc.Reinforcements {
+		arriving += len(rf.Units)
+	}
 	p := profiled{id: sc.ID, sc: sc, at: at, apart: apartFromCommand(o, at, geo.Grid), leaderApart: leaderApart(o, at, geo.Grid), beside: besideCommands(o, at, geo.Grid),
-		strength: map[string]int{}, class: map[string]string{}, entries: map[string][]hexgrid.Offset{}, arrivals: map[string]arrival{}, setArrivals: map[string]setArrival{}, formArrivals: map[string]arrival{},
+		strength: make(map[string]int, len(sc.Setup)), class: make(map[string]string, len(sc.Setup)), entries: map[string][]hexgrid.Offset{}, arrivals: make(map[string]arrival, arriving), setArrivals: map[string]setArrival{}, formArrivals: map[string]arrival{},
 		regions: ruleRegions(sc, regions)}
 	p.date, p.start = startOf(sc)
 	for _, st := range sc.Setup {

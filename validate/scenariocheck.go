@@ -43,12 +43,16 @@ func (e *scenarioEnv) scOOB() *scenarios.OOB {
 
 // checkScenario runs the reference and engine checks of a decoded scenario.
 func (s *Session) checkScenario(r *report, path string, sc *scenarios.Scenario) {
-	env := &scenarioEnv{r: r, sc: sc, setupAt: map[string]int{}, refsOK: true}
+	env := &scenarioEnv{r: r, sc: sc, setupAt: make(map[string]int, len(sc.Setup)), refsOK: true}
 	if !s.loadScenarioRefs(env, path) {
 		return
 	}
 	env.checkSidesAndTurns()
-	placed := map[string]string{}
+	n := len(sc.Setup) // the units placed, sized once
+	for _, rf := range sc.Reinforcements {
+		n += len(rf.Units)
+	}
+	placed := make(map[string]string, n)
 	env.checkSetup(placed)
 	env.checkReinforcements(placed)
 	env.checkConstraints()

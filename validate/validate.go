@@ -109,6 +109,21 @@ func (s *Session) checkShared(path string, data []byte, read bool) *report {
 // scenarios (report.later), which then read the scenarios the first pass
 // decoded instead of decoding them again. Progress counts the first pass.
 func (s *Session) Paths(paths []string) []Diagnostic {
+	out, _ := s.pathsThen(paths, false)
+	return out
+}
+
+// pathsAndCross is Paths followed by the checks across the scenarios of
+// paths (crossScenario), which run beside Paths' second pass (they read
+// only what the first pass decoded): the diagnostics of Paths, then those
+// of crossScenario, as if called one after the other.
+func (s *Session) pathsAndCross(paths []string) (out, cross []Diagnostic) {
+	return s.pathsThen(paths, true)
+}
+
+// pathsThen is Paths, and with cross also crossScenario run as one more
+// task of the second pass (its diagnostics returned apart).
+func (s *Session) pathsThen(paths []string, cross bool) (out, crossOut []Diagnostic) {
 	reports := make([]*report, len(paths))
 	// the files are read first and checked largest first, so that the
 	// workers finish together (a big scenario last would keep one busy
@@ -148,13 +163,25 @@ func (s *Session) Paths(paths []string) []Diagnostic {
 			mu.Unlock()
 		}
 	})
+	// the second pass: each file's deferred checks and, first (the
+	// longest task that needs no game profile), the checks across
+	// scenarios
 	results := make([][]Diagnostic, len(paths))
-	parallel(len(paths), func(i int) { results[i] = reports[i].done() })
-	var out []Diagnostic
+	first := 0
+	if cross {
+		first = 1
+	}
+	parallel(first+len(paths), func(k int) {
+		if k < first {
+			crossOut = s.crossScenario(paths)
+			return
+		}
+		results[k-first] = reports[k-first].done()
+	})
 	for _, ds := range results {
 		out = append(out, ds...)
 	}
-	return out
+	return out, crossOut
 }
 
 // parallel calls do(i) for i in [0, n), as many at a time as there are

@@ -8,6 +8,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
+	"strings"
+	"sync"
 )
 
 // Encode returns the canonical bytes of v: the encoding Sandtable writes for
@@ -45,15 +47,82 @@ func DecodeStrict(data []byte, v any) error {
 // every key names a field (nothing for DisallowUnknownFields to refuse) it
 // decodes with json.Unmarshal, sparing the stream decoder's copies of
 // data.
+//
+// The top-level struct's slices are first given the capacity their arrays
+// need (presize), so that encoding/json fills them without growing them
+// element by element.
 func DecodeValid(data []byte, v any) error {
-	known, err := keysKnown(data, reflect.TypeOf(v))
+	known, tops, err := keysKnown(data, reflect.TypeOf(v))
 	if err != nil {
 		return err
 	}
 	if known {
+		presize(v, tops)
 		return json.Unmarshal(data, v)
 	}
 	return decodeDisallowing(data, v)
+}
+
+// presize gives each nil slice field of the struct v points to, named by
+// a key of tops, an empty slice with room for that many elements
+// (encoding/json fills a slice's spare capacity before it grows it; an
+// empty array is left alone, so it still decodes as encoding/json makes
+// it). A field whose JSON name two fields share is left alone.
+func presize(v any, tops []topLen) {
+	if len(tops) == 0 {
+		return
+	}
+	rv := reflect.ValueOf(v)
+	if rv.Kind() != reflect.Pointer || rv.IsNil() || rv.Elem().Kind() != reflect.Struct {
+		return
+	}
+	st := rv.Elem()
+	index := sliceFieldsOf(st.Type())
+	for _, t := range tops {
+		i, ok := index[string(t.key)]
+		if !ok || t.n == 0 {
+			continue
+		}
+		if f := st.Field(i); f.IsNil() && f.CanSet() {
+			f.Set(reflect.MakeSlice(f.Type(), 0, t.n))
+		}
+	}
+}
+
+var sliceFieldCache sync.Map // reflect.Type -> map[string]int
+
+// sliceFieldsOf returns the index of each exported slice field declared by
+// the struct type t itself (not promoted), by JSON name; names two fields
+// share are left out.
+func sliceFieldsOf(t reflect.Type) map[string]int {
+	if m, ok := sliceFieldCache.Load(t); ok {
+		return m.(map[string]int)
+	}
+	out := map[string]int{}
+	shared := map[string]bool{}
+	for i := range t.NumField() {
+		f := t.Field(i)
+		tag := f.Tag.Get("json")
+		if tag == "-" || f.Anonymous || !f.IsExported() {
+			continue
+		}
+		name, _, _ := strings.Cut(tag, ",")
+		if name == "" {
+			name = f.Name
+		}
+		if _, dup := out[name]; dup || shared[name] {
+			delete(out, name)
+			shared[name] = true
+			continue
+		}
+		if f.Type.Kind() == reflect.Slice {
+			out[name] = i
+		} else {
+			shared[name] = true // a field of another kind holds the name
+		}
+	}
+	sliceFieldCache.Store(t, out)
+	return out
 }
 
 // DecodeScanned is DecodeStrict for data that Scan has already passed: it

@@ -1,6 +1,7 @@
 package jsonfile
 
 import (
+	"bytes"
 	"encoding"
 	"encoding/json"
 	"fmt"
@@ -17,7 +18,7 @@ import (
 // names are exact, refuse it. Every command decodes through here, so all
 // refuse such a file as validate does. data has passed Scan.
 func checkKeyCase(data []byte, t reflect.Type) error {
-	_, err := keysKnown(data, t)
+	_, _, err := keysKnown(data, t)
 	return err
 }
 
@@ -25,19 +26,27 @@ func checkKeyCase(data []byte, t reflect.Type) error {
 // read into a struct names one of its fields exactly, and data is one
 // value with nothing after it: encoding/json's DisallowUnknownFields then
 // has nothing to refuse. Structs with embedded fields (where Go's rules
-// for promoted names apply) never count as known.
-func keysKnown(data []byte, t reflect.Type) (bool, error) {
+// for promoted names apply) never count as known. tops gives, for each key
+// of a top-level object that holds an array read into a slice field, the
+// number of its elements (presize).
+func keysKnown(data []byte, t reflect.Type) (known bool, tops []topLen, err error) {
 	k := &keyCaseScanner{scanner: scanner{data: data}}
 	k.space()
-	err := k.value(t)
+	err = k.value(target(t))
 	if err != nil && err != errSyntax {
-		return false, err
+		return false, nil, err
 	}
 	if err != nil {
-		return false, nil
+		return false, nil, nil
 	}
 	k.space()
-	return !k.unknown && k.pos == len(k.data), nil
+	return !k.unknown && k.pos == len(k.data), k.tops, nil
+}
+
+// topLen is the length of the array under one key of the top-level object.
+type topLen struct {
+	key []byte // as written, without escapes
+	n   int
 }
 
 // keyCaseScanner walks a document beside the type it decodes into.
@@ -47,6 +56,10 @@ type keyCaseScanner struct {
 	// unknown is set by a key that names no field of its struct (or a
 	// struct whose names keysKnown cannot vouch for).
 	unknown bool
+	// arrayLen is the number of elements of the last array read; tops the
+	// lengths of the top-level object's slices (keysKnown).
+	arrayLen int
+	tops     []topLen
 }
 
 // segment is one step of the pointer being read: an object key, or an
@@ -54,12 +67,16 @@ type keyCaseScanner struct {
 // it.
 type segment struct {
 	key   string
+	raw   []byte // the key as written, when it has no escape (key is then "")
 	index int
 }
 
 func (s segment) String() string {
 	if s.index >= 0 {
 		return strconv.Itoa(s.index)
+	}
+	if s.raw != nil {
+		return string(s.raw)
 	}
 	return s.key
 }
@@ -112,8 +129,9 @@ func targetUncached(t reflect.Type) reflect.Type {
 	return nil
 }
 
+// value reads one value into t, which is already target's answer (keysKnown
+// and the walk resolve each type once: fieldsOf, array, object).
 func (k *keyCaseScanner) value(t reflect.Type) error {
-	t = target(t)
 	c, ok := k.peek()
 	if !ok {
 		return errSyntax
@@ -136,12 +154,13 @@ func (k *keyCaseScanner) value(t reflect.Type) error {
 func (k *keyCaseScanner) array(t reflect.Type) error {
 	var elem reflect.Type
 	if t != nil && (t.Kind() == reflect.Slice || t.Kind() == reflect.Array) {
-		elem = t.Elem()
+		elem = target(t.Elem())
 	}
 	k.pos++
 	k.space()
 	if c, ok := k.peek(); ok && c == ']' {
 		k.pos++
+		k.arrayLen = 0
 		return nil
 	}
 	for i := 0; ; i++ {
@@ -158,6 +177,7 @@ func (k *keyCaseScanner) array(t reflect.Type) error {
 		}
 		k.pos++
 		if c == ']' {
+			k.arrayLen = i + 1
 			return nil
 		}
 	}
@@ -170,7 +190,7 @@ func (k *keyCaseScanner) object(t reflect.Type) error {
 		fields = fieldsOf(t)
 		k.unknown = k.unknown || embeds(t)
 	} else if t != nil && t.Kind() == reflect.Map {
-		elem = t.Elem()
+		elem = target(t.Elem())
 	}
 	k.pos++
 	k.space()
@@ -181,14 +201,27 @@ func (k *keyCaseScanner) object(t reflect.Type) error {
 	for {
 		k.space()
 		at := k.pos
-		key, err := k.str(true)
+		// a key without escapes is read in place, not copied into a
+		// string (str unquotes one with escapes)
+		key, err := k.str(false)
 		if err != nil {
 			return err
 		}
+		seg := segment{key: key, index: -1}
+		if raw := k.data[at+1 : k.pos-1]; bytes.IndexByte(raw, '\\') < 0 {
+			seg.raw = raw
+		}
 		next := elem
 		if fields != nil {
-			ft, exact := fields[key]
+			var ft reflect.Type
+			var exact bool
+			if seg.raw != nil {
+				ft, exact = fields[string(seg.raw)]
+			} else {
+				ft, exact = fields[key]
+			}
 			if !exact {
+				key = seg.String()
 				if name, ok := foldedField(fields, key); ok {
 					return &ScanError{Code: "json.key-case", Offset: int64(at), Pointer: k.pointer(key),
 						Message: fmt.Sprintf("key %q is not a field; the field is written %q (keys are case-sensitive)", key, name)}
@@ -203,9 +236,16 @@ func (k *keyCaseScanner) object(t reflect.Type) error {
 		}
 		k.pos++
 		k.space()
-		k.path = append(k.path, segment{key: key, index: -1})
+		top := len(k.path) == 0 && seg.raw != nil && next != nil && next.Kind() == reflect.Slice
+		k.path = append(k.path, seg)
+		if c, _ := k.peek(); c != '[' {
+			top = false
+		}
 		if err := k.value(next); err != nil {
 			return err
+		}
+		if top && fields != nil {
+			k.tops = append(k.tops, topLen{key: seg.raw, n: k.arrayLen})
 		}
 		k.path = k.path[:len(k.path)-1]
 		k.space()
@@ -258,7 +298,8 @@ var embedsCache sync.Map // reflect.Type -> bool
 var fieldCache sync.Map // reflect.Type -> map[string]reflect.Type
 
 // fieldsOf returns the JSON names of a struct's fields (embedded structs'
-// fields promoted, "-" fields left out) and their types.
+// fields promoted, "-" fields left out) and their types as target gives
+// them (resolved once a struct type, not once a value).
 func fieldsOf(t reflect.Type) map[string]reflect.Type {
 	if f, ok := fieldCache.Load(t); ok {
 		return f.(map[string]reflect.Type)
@@ -294,7 +335,7 @@ func addFields(t reflect.Type, out map[string]reflect.Type, depth int) {
 			name = f.Name
 		}
 		if _, ok := out[name]; !ok {
-			out[name] = ft
+			out[name] = target(ft)
 		}
 	}
 }

@@ -339,8 +339,8 @@ func (ix *Index) PointerAt(off int) string {
 // (a file with many diagnostics is not rescanned for each).
 func (ix *Index) PositionAt(off int) Position {
 	off = max(0, min(off, len(ix.data)))
-	if ix.lines == nil {
-		ix.lines = []int{0}
+	if ix.lines == nil { // one entry a line, counted first: made once at its size
+		ix.lines = make([]int, 1, bytes.Count(ix.data, []byte{'\n'})+1)
 		for i, c := range ix.data {
 			if c == '\n' {
 				ix.lines = append(ix.lines, i+1)
