@@ -1,85 +1,84 @@
 package schema
 
 import (
-	"bytes"
-	"encoding/json"
 	"os"
 	"path/filepath"
 	"reflect"
 	"testing"
+
+	"github.com/xeipuuv/gojsonschema"
 )
 
-// decodeAsGojsonschema decodes data as gojsonschema's bytes loader does:
-// encoding/json with UseNumber, the first value.
-func decodeAsGojsonschema(data []byte) (any, error) {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.UseNumber()
-	var v any
-	err := dec.Decode(&v)
-	return v, err
+// TestLoaderAsBytesLoader holds the loader validate hands gojsonschema to
+// gojsonschema's own bytes loader: on every built-in data file and the
+// bad-input corpus (each whole and cut short), against the schema of its
+// kind, both give the same errors, or both fail to load.
+func TestLoaderAsBytesLoader(t *testing.T) {
+	kinds := map[string][]string{}
+	for _, pat := range []string{"../scenarios/*/*.json", "../maps/*.json", "../maps/*/*.json", "../engine/*/*.json", "../validate/testdata/bad/*.json"} {
+		m, _ := filepath.Glob(pat)
+		for _, f := range m {
+			if k := kindOf(f); k != "" {
+				kinds[k] = append(kinds[k], f)
+			}
+		}
+	}
+	n := 0
+	for kind, files := range kinds {
+		once.Do(load)
+		if loadErr != nil {
+			t.Fatal(loadErr)
+		}
+		s := compiled[kind]
+		if s == nil {
+			t.Fatalf("no schema for %s", kind)
+		}
+		for _, f := range files {
+			data, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, cut := range []int{len(data), len(data) / 2, 1} {
+				compareLoaders(t, s, f, data[:cut])
+				n++
+			}
+		}
+	}
+	if n < 90 {
+		t.Fatalf("only %d documents compared", n)
+	}
 }
 
-// checkTree holds parseTree to encoding/json: where it parses, the tree is
-// the one encoding/json gives; where encoding/json calls the whole input
-// valid, parseTree parses it.
-func checkTree(t *testing.T, data []byte) {
-	t.Helper()
-	got, ok := parseTree(data)
-	if !ok {
-		if json.Valid(data) && len(data) < 1<<20 && !bytes.Contains(data, bytes.Repeat([]byte("["), maxTreeDepth)) {
-			t.Errorf("parseTree refused %.80q, which json.Valid accepts", data)
+// kindOf returns the schema kind a file's name gives (x.scenario.json ->
+// scenario), or "".
+func kindOf(path string) string {
+	for _, k := range []string{"map", "oob", "scenario", "ruleset", "errata"} {
+		if filepath.Ext(path) == ".json" && len(path) > len(k)+6 && path[len(path)-len(k)-6:] == "."+k+".json" {
+			return k
 		}
+	}
+	return ""
+}
+
+func compareLoaders(t *testing.T, s *gojsonschema.Schema, name string, doc []byte) {
+	t.Helper()
+	got, gerr := s.Validate(loader(doc))
+	want, werr := s.Validate(gojsonschema.NewBytesLoader(doc))
+	if (gerr == nil) != (werr == nil) {
+		t.Fatalf("%s (%d bytes): loader error %v, bytes loader error %v", name, len(doc), gerr, werr)
+	}
+	if gerr != nil {
 		return
 	}
-	if !json.Valid(data) {
-		t.Fatalf("parseTree accepted %.80q, which json.Valid refuses", data)
-	}
-	want, err := decodeAsGojsonschema(data)
-	if err != nil {
-		t.Fatalf("%.80q: encoding/json: %v", data, err)
-	}
-	if !reflect.DeepEqual(got, want) {
-		t.Errorf("%.80q: parseTree gives %#v, encoding/json %#v", data, got, want)
+	if !reflect.DeepEqual(errorStrings(got), errorStrings(want)) {
+		t.Errorf("%s (%d bytes): loader gives %v, bytes loader %v", name, len(doc), errorStrings(got), errorStrings(want))
 	}
 }
 
-// TestParseTreeAsEncodingJSON compares parseTree with encoding/json on
-// every built-in data file and schema, the bad-input corpus (each file
-// whole and cut short) and inputs chosen for their edges (escapes,
-// surrogates, invalid UTF-8, numbers, duplicate keys, trailing data).
-func TestParseTreeAsEncodingJSON(t *testing.T) {
-	var files []string
-	for _, pat := range []string{"../scenarios/*/*.json", "../maps/*.json", "../maps/*/*.json", "../engine/*.json", "../engine/*/*.json", "*.json", "../validate/testdata/bad/*.json"} {
-		m, _ := filepath.Glob(pat)
-		files = append(files, m...)
+func errorStrings(r *gojsonschema.Result) []string {
+	var out []string
+	for _, e := range r.Errors() {
+		out = append(out, e.String())
 	}
-	if len(files) < 30 {
-		t.Fatalf("only %d files found", len(files))
-	}
-	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		checkTree(t, data)
-		for cut := 0; cut < len(data) && cut < 4000; cut += 41 {
-			checkTree(t, data[:cut])
-		}
-	}
-	for _, in := range []string{
-		`{}`, `[]`, ` {"a": 1} `, `{"a":1} x`, `{"a":1}{}`, `"\u00e9\n\t\"\\\/"`, `"\uD83D\uDE00"`, `"\uD83D"`,
-		`"\uDE00x"`, "\"a\xffb\"", "\"\xc3\"", `"\x"`, `[01]`, `-0`, `-0.5e+10`, `1E5`, `[1.]`, `[-]`, `[true,false,null]`,
-		`[tru]`, `{"a":1,"a":2}`, `{"a":1,}`, `[1,]`, `{"a" 1}`, "[\"a\tb\"]", `   `, ``, `{"":{"":[[],{}]}}`,
-		`123456789012345678901234567890`, `{"k":"\u0000"}`,
-	} {
-		checkTree(t, []byte(in))
-	}
-}
-
-// FuzzParseTree holds parseTree to encoding/json on any input.
-func FuzzParseTree(f *testing.F) {
-	for _, s := range []string{`{"a":[1,"b",{"c":null}]}`, `"\ud83d\ude00"`, "\"\xff\"", `[1e5,-0.0]`} {
-		f.Add([]byte(s))
-	}
-	f.Fuzz(func(t *testing.T, data []byte) { checkTree(t, data) })
+	return out
 }
