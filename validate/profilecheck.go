@@ -69,6 +69,7 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 	e.checkFacingApart(o)
 	e.checkFreeSetupRegions()
 	e.checkConstraintNotes()
+	e.checkDroppedRows(prof)
 }
 
 // checkFreeSetupRegions reports a free set-up region that holds no hex, or
