@@ -70,6 +70,7 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 	e.checkFreeSetupRegions()
 	e.checkConstraintNotes()
 	e.checkDroppedRows(prof)
+	e.checkCommandListed(prof)
 }
 
 // checkFreeSetupRegions reports a free set-up region that holds no hex, or

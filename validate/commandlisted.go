@@ -1,0 +1,115 @@
+package validate
+
+import (
+	"fmt"
+
+	"github.com/sandtable/sandtable/maps/hexgrid"
+	"github.com/sandtable/sandtable/scenarios"
+)
+
+// checkCommandListed finds an OOB command cell printed as the neighbouring
+// row's where the two formations stand too close for checkMisfiled and
+// checkCommandBesideOther: a unit the OOB lists among the units of another
+// formation (the units before and after it, leaders and the other side
+// aside, share one command of the same echelon as its own) that, in every
+// scenario of the book that sets it up with units of both under their OOB
+// commands (one at least), stands nearer a unit of that formation than any
+// other unit of its own command. The book lists a formation's units
+// together and sets them up together; a unit whose listing and set-ups both
+// say another formation has that formation's command. In the built-in OOBs
+// no unit is both listed and set up so (the units listed apart from their
+// formation, batteries and detachments among them, stand with it in one
+// set-up at least). A warning with the code command.misfiled, once, at the
+// unit's row of the first scenario (in the profile's order) that sets it up.
+func (e *scenarioEnv) checkCommandListed(prof *gameProfile) {
+	o := e.oob
+	type view struct {
+		id  string
+		at  map[string]hexgrid.Offset
+		cmd map[string]string
+	}
+	var views []view
+	rs := prof.rosters()
+	for i := range prof.scenarios {
+		p := &prof.scenarios[i]
+		if p.id == e.sc.ID || len(p.id) > len(e.sc.ID) && p.id[:len(e.sc.ID)+1] == e.sc.ID+"\x00" {
+			continue
+		}
+		views = append(views, view{p.id, p.at, rs[i].cmd})
+	}
+	own := view{e.sc.ID, e.setup().at, rosterOf(e.sc, e.scOOB()).cmd}
+	g := e.geo.Grid
+	for k := range o.Units {
+		u := &o.Units[k]
+		i, placed := e.setupAt[u.ID]
+		if !placed || !grouped(u) {
+			continue
+		}
+		if _, ok := own.at[u.ID]; !ok {
+			continue
+		}
+		c0 := listedAmong(o, k)
+		f, f0 := o.Formation(u.Command), o.Formation(c0)
+		if c0 == "" || f == nil || f0 == nil || f.Echelon != f0.Echelon {
+			continue
+		}
+		seen, ok, first := 0, true, ""
+		for _, v := range append(views, own) {
+			h, set := v.at[u.ID]
+			if !set || v.cmd[u.ID] != u.Command { // attached elsewhere there: no evidence
+				continue
+			}
+			dC, d0 := 1<<30, 1<<30
+			for id, x := range v.at {
+				w := o.Unit(id)
+				if id == u.ID || w == nil || !grouped(w) || w.Side != u.Side {
+					continue
+				}
+				switch v.cmd[id] {
+				case u.Command:
+					dC = min(dC, g.Distance(h, x))
+				case c0:
+					d0 = min(d0, g.Distance(h, x))
+				}
+			}
+			if dC == 1<<30 {
+				continue
+			}
+			seen++
+			ok = ok && d0 < dC
+			if first == "" || v.id < first {
+				first = v.id
+			}
+		}
+		if !ok || seen == 0 || first != e.sc.ID && e.own != nil {
+			continue
+		}
+		ptr := fmt.Sprintf("/setup/%d/hex", i)
+		if e.r.has("command.misfiled", ptr) {
+			continue
+		}
+		e.r.add(Warning, "command.misfiled", ptr, e.canonical(e.sc.Setup[i].Hex), u.ID,
+			"%s (%s) is listed in the OOB among the units of %s and, in the %d scenario(s) of the book that set it up with both, stands nearer a unit of %s than any of %s: its command printed for the neighbouring row?",
+			u.Name, u.Command, c0, seen, c0, u.Command)
+	}
+}
+
+// listedAmong returns the command shared by the units listed just before
+// and just after unit k in the OOB (leaders and units of the other side
+// skipped), when it is not the unit's own; "" otherwise.
+func listedAmong(o *scenarios.OOB, k int) string {
+	u := o.Units[k]
+	next := func(step int) *scenarios.Unit {
+		for j := k + step; j >= 0 && j < len(o.Units); j += step {
+			if v := &o.Units[j]; v.Class != "leader" && v.Side == u.Side {
+				return v
+			}
+		}
+		return nil
+	}
+	p, n := next(-1), next(1)
+	if p == nil || n == nil || p.Command != n.Command || p.Command == u.Command || p.Command == "" {
+		return ""
+	}
+	return p.Command
+}
