@@ -71,6 +71,7 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 	e.checkConstraintNotes()
 	e.checkDroppedRows(prof)
 	e.checkCommandListed(prof)
+	e.checkSetupPlaces()
 }
 
 // checkFreeSetupRegions reports a free set-up region that holds no hex, or
