@@ -72,6 +72,7 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 	e.checkDroppedRows(prof)
 	e.checkCommandListed(prof)
 	e.checkSetupPlaces()
+	e.checkRegionNotes()
 }
 
 // checkFreeSetupRegions reports a free set-up region that holds no hex, or
