@@ -11,16 +11,18 @@ import (
 // row's where the two formations stand too close for checkMisfiled and
 // checkCommandBesideOther: a unit the OOB lists among the units of another
 // formation (the units before and after it, leaders and the other side
-// aside, share one command of the same echelon as its own) that, in every
-// scenario of the book that sets it up with units of both under their OOB
-// commands (one at least), stands nearer a unit of that formation than any
-// other unit of its own command. The book lists a formation's units
-// together and sets them up together; a unit whose listing and set-ups both
-// say another formation has that formation's command. In the built-in OOBs
-// no unit is both listed and set up so (the units listed apart from their
-// formation, batteries and detachments among them, stand with it in one
-// set-up at least). A warning with the code command.misfiled, once, at the
-// unit's row of the first scenario (in the profile's order) that sets it up.
+// aside, share one command of the same echelon as its own) that most of the
+// scenarios of the book setting it up with other units of its command
+// (under its OOB command; one at least) set up nearer a unit of that
+// formation (not one listed apart itself) than any other unit of its own
+// command. The book lists a
+// formation's units together and sets them up together: a unit whose
+// listing and set-ups both say another formation has that formation's
+// command. In the built-in OOBs no unit is both listed and set up so (the
+// units listed apart from their formation, batteries and detachments among
+// them, are of another echelon or never stand with their command). A
+// warning with the code command.misfiled, once, at the unit's row of the
+// first scenario (by id) that sets it up so.
 func (e *scenarioEnv) checkCommandListed(prof *gameProfile) {
 	o := e.oob
 	type view struct {
@@ -39,6 +41,12 @@ func (e *scenarioEnv) checkCommandListed(prof *gameProfile) {
 	}
 	own := view{e.sc.ID, e.setup().at, rosterOf(e.sc, e.scOOB()).cmd}
 	g := e.geo.Grid
+	apart := map[string]bool{} // units listed apart from their command: no evidence for another's
+	for k := range o.Units {
+		if listedAmong(o, k) != "" {
+			apart[o.Units[k].ID] = true
+		}
+	}
 	for k := range o.Units {
 		u := &o.Units[k]
 		i, placed := e.setupAt[u.ID]
@@ -53,7 +61,7 @@ func (e *scenarioEnv) checkCommandListed(prof *gameProfile) {
 		if c0 == "" || f == nil || f0 == nil || f.Echelon != f0.Echelon {
 			continue
 		}
-		seen, ok, first := 0, true, ""
+		seen, near, first := 0, 0, ""
 		for _, v := range append(views, own) {
 			h, set := v.at[u.ID]
 			if !set || v.cmd[u.ID] != u.Command { // attached elsewhere there: no evidence
@@ -69,19 +77,23 @@ func (e *scenarioEnv) checkCommandListed(prof *gameProfile) {
 				case u.Command:
 					dC = min(dC, g.Distance(h, x))
 				case c0:
-					d0 = min(d0, g.Distance(h, x))
+					if !apart[id] {
+						d0 = min(d0, g.Distance(h, x))
+					}
 				}
 			}
 			if dC == 1<<30 {
 				continue
 			}
 			seen++
-			ok = ok && d0 < dC
+			if d0 < dC {
+				near++
+			}
 			if first == "" || v.id < first {
 				first = v.id
 			}
 		}
-		if !ok || seen == 0 || first != e.sc.ID && e.own != nil {
+		if 2*near <= seen || first != e.sc.ID && e.own != nil {
 			continue
 		}
 		ptr := fmt.Sprintf("/setup/%d/hex", i)
@@ -89,8 +101,8 @@ func (e *scenarioEnv) checkCommandListed(prof *gameProfile) {
 			continue
 		}
 		e.r.add(Warning, "command.misfiled", ptr, e.canonical(e.sc.Setup[i].Hex), u.ID,
-			"%s (%s) is listed in the OOB among the units of %s and, in the %d scenario(s) of the book that set it up with both, stands nearer a unit of %s than any of %s: its command printed for the neighbouring row?",
-			u.Name, u.Command, c0, seen, c0, u.Command)
+			"%s (%s) is listed in the OOB among the units of %s and, in %d of the %d scenarios of the book that set it up with units of its command, stands nearer a unit of %s than any of %s: its command printed for the neighbouring row?",
+			u.Name, u.Command, c0, near, seen, c0, u.Command)
 	}
 }
 
