@@ -11,13 +11,14 @@ import (
 
 // checkRegionNotes compares the bounds of the scenario's regions with the
 // words of their notes, which quote the book ("on or north of row Nxx23",
-// "N6401-6601"). A rect bound more than one away from every row and column
-// number its note (the region's, an enclosing region's, or its owner's)
-// cites, where the note cites any, and a range or line end that is none of
-// the hex ids the note cites, where it cites any, has a digit slipped (23
-// printed 32, N3422 printed N2422). One away is allowed: "north of row 24"
-// is a row bound of 23. In the built-in scenarios every bound agrees with
-// its note. Warnings with the code region.note.
+// "N6401-6601"). A rect bound that is none of the row and column numbers
+// its note (the region's, an enclosing region's, or its owner's) cites,
+// where the note cites any (one away is allowed where the note words a
+// bound that leaves its row out: "north of row 24" is a row bound of 23),
+// and a range or line end that is none of the hex ids the note cites, where
+// it cites any, has a digit slipped (23 printed 32, N3422 printed N2422).
+// In the built-in scenarios every bound agrees with its note. Warnings with
+// the code region.note.
 func (e *scenarioEnv) checkRegionNotes() {
 	sc := e.sc
 	if sc.PlayArea != nil {
@@ -55,7 +56,20 @@ func (e *scenarioEnv) checkRegionNotes() {
 var (
 	noteRowCol = regexp.MustCompile(`\b(?:rows?|columns?)\s+[NS]?(?:xx)?(\d{1,2})\b|\b[NS]xx(\d{2})\b|\b[NS]?(\d{2})xx\b`)
 	noteHexID  = regexp.MustCompile(`\b[NS]?\d{4}\b`)
+	noteSideOf = regexp.MustCompile(`(?i)\b(?:north|south|east|west)\s+of\b`)
 )
+
+// exclusiveBound reports whether the note words a bound that leaves its row
+// out ("north of row 24", not "on or north of"): its rect bound is then one
+// away from the row it cites.
+func exclusiveBound(text string) bool {
+	for _, m := range noteSideOf.FindAllStringIndex(text, -1) {
+		if !strings.HasSuffix(strings.ToLower(text[:m[0]]), "on or ") {
+			return true
+		}
+	}
+	return false
+}
 
 // regionNotes checks one region (at ptr) and the regions inside it against
 // the notes around it (notes) and its own.
@@ -74,11 +88,15 @@ func (e *scenarioEnv) regionNotes(ptr string, rg scenarios.Region, notes []strin
 			}
 		}
 		r := rg.Rect
+		tol := 0
+		if exclusiveBound(text) {
+			tol = 1
+		}
 		for _, b := range []struct {
 			name string
 			v    *int
 		}{{"colMin", r.ColMin}, {"colMax", r.ColMax}, {"rowMin", r.RowMin}, {"rowMax", r.RowMax}} {
-			if b.v == nil || len(cited) == 0 || nearAny(*b.v, cited) {
+			if b.v == nil || len(cited) == 0 || nearAny(*b.v, cited, tol) {
 				continue
 			}
 			e.r.add(Warning, "region.note", ptr+"/rect/"+b.name, "", "",
@@ -114,9 +132,9 @@ func (e *scenarioEnv) regionNotes(ptr string, rg scenarios.Region, notes []strin
 	}
 }
 
-func nearAny(v int, ns []int) bool {
+func nearAny(v int, ns []int, tol int) bool {
 	for _, n := range ns {
-		if v-n <= 1 && n-v <= 1 {
+		if v-n <= tol && n-v <= tol {
 			return true
 		}
 	}
