@@ -13,7 +13,7 @@ import (
 // unit of the OOB that the scenario neither sets up, nor places in a free
 // set-up group, nor brings on as a reinforcement, nor says is absent,
 // where the rest of the scenario and the book's other scenarios show it
-// belongs. Two pieces of evidence, each enough:
+// belongs. Three pieces of evidence, each enough:
 //
 //   - the row's place: two consecutive set-up rows cite book lines L and
 //     L+2, so the line between them is cited by no row, and one unit left
@@ -28,8 +28,12 @@ import (
 //     the field, where the book leaves out the units the fighting had
 //     taken away).
 //
+//   - his formation (a leader): the scenario holds 80% or more of the units
+//     of a formation he leads, and every other scenario of the book that
+//     holds that share of them holds him too (one at least).
+//
 // A scenario that starts at the same moment of the same battle and leaves
-// the unit out beside the same units vetoes both: the book means it.
+// the unit out beside the same units vetoes each: the book means it.
 // Warnings with the code setup.missing.
 
 // droppedSpan is the widest gap between the two rows, in another table,
@@ -188,6 +192,60 @@ func (e *scenarioEnv) checkDroppedRows(prof *gameProfile) {
 			ba, la+1, o.Unit(a.Unit).Name, la, o.Unit(c.Unit).Name, lc, u.Name, u.Command)
 	}
 	e.checkBrigadeGaps(o, own, others, vetoed, reported)
+	e.checkLeaderGaps(own, others, vetoed, reported)
+}
+
+// leaderShare is the least share of a formation's units (leaders aside) a
+// scenario must hold for its leader to be expected in it.
+const leaderShare = 0.8
+
+// checkLeaderGaps reports a leader left out of a scenario that holds 80% or
+// more of the units of a formation he leads (by the OOB), where every other
+// scenario of the book holding that share of them holds him too (one at
+// least).
+func (e *scenarioEnv) checkLeaderGaps(own *roster, others []*roster, vetoed func(string, ...string) bool, reported map[string]bool) {
+	for _, f := range e.oob.Formations {
+		id := f.Leader
+		if id == "" || own.acc[id] || reported[id] {
+			continue
+		}
+		var members []string
+		for _, m := range e.oob.Members(f.ID) {
+			if u := e.oob.Unit(m); u != nil && u.Class != "leader" {
+				members = append(members, m)
+			}
+		}
+		holds := func(r *roster) bool {
+			n := 0
+			for _, m := range members {
+				if r.acc[m] {
+					n++
+				}
+			}
+			return n > 0 && float64(n) >= leaderShare*float64(len(members))
+		}
+		if len(members) == 0 || !holds(own) {
+			continue
+		}
+		seen, ok := 0, true
+		for _, r := range others {
+			if holds(r) {
+				seen++
+				ok = ok && r.acc[id]
+			}
+		}
+		if !ok || seen == 0 || vetoed(id, members...) {
+			continue
+		}
+		reported[id] = true
+		name := id
+		if u := e.oob.Unit(id); u != nil {
+			name = u.Name
+		}
+		e.r.add(Warning, "setup.missing", "/setup", "", id,
+			"%s, who leads %s, neither sets up, arrives nor is absent here, while the scenario holds most of its units and the %d other scenarios of the book that do hold him too: a row left out?",
+			name, f.ID, seen)
+	}
 }
 
 // betweenRows returns the unit the scenario leaves out that stands between
