@@ -56,54 +56,98 @@ func (e *scenarioEnv) checkCommandListed(prof *gameProfile) {
 		if _, ok := own.at[u.ID]; !ok {
 			continue
 		}
-		c0 := listedAmong(o, k)
-		f, f0 := o.Formation(u.Command), o.Formation(c0)
-		if c0 == "" || f == nil || f0 == nil || f.Echelon != f0.Echelon {
-			continue
-		}
-		seen, near, first := 0, 0, ""
-		for _, v := range append(views, own) {
-			h, set := v.at[u.ID]
-			if !set || v.cmd[u.ID] != u.Command { // attached elsewhere there: no evidence
-				continue
-			}
-			dC, d0 := 1<<30, 1<<30
-			for id, x := range v.at {
-				w := o.Unit(id)
-				if id == u.ID || w == nil || !grouped(w) || w.Side != u.Side {
+		// tally counts the set-ups that place the unit with other units of
+		// its command (seen), those nearer a unit of formation c than any
+		// of them (near), and of those the ones within besideListed hexes
+		// of it (close); first is the first of them by scenario id.
+		tally := func(c string) (seen, near, close int, first string) {
+			for _, v := range append(views, own) {
+				h, set := v.at[u.ID]
+				if !set || v.cmd[u.ID] != u.Command { // attached elsewhere there: no evidence
 					continue
 				}
-				switch v.cmd[id] {
-				case u.Command:
-					dC = min(dC, g.Distance(h, x))
-				case c0:
-					if !apart[id] {
-						d0 = min(d0, g.Distance(h, x))
+				dC, d0 := 1<<30, 1<<30
+				for id, x := range v.at {
+					w := o.Unit(id)
+					if id == u.ID || w == nil || !grouped(w) || w.Side != u.Side {
+						continue
+					}
+					switch v.cmd[id] {
+					case u.Command:
+						dC = min(dC, g.Distance(h, x))
+					case c:
+						if !apart[id] {
+							d0 = min(d0, g.Distance(h, x))
+						}
 					}
 				}
+				if dC == 1<<30 {
+					continue
+				}
+				seen++
+				if d0 < dC {
+					near++
+					if d0 <= besideListed {
+						close++
+					}
+				}
+				if first == "" || v.id < first {
+					first = v.id
+				}
 			}
-			if dC == 1<<30 {
-				continue
-			}
-			seen++
-			if d0 < dC {
-				near++
-			}
-			if first == "" || v.id < first {
-				first = v.id
-			}
+			return
 		}
-		if 2*near <= seen || first != e.sc.ID && e.own != nil {
-			continue
+		sameEchelon := func(c string) bool {
+			f, f0 := o.Formation(u.Command), o.Formation(c)
+			return c != "" && c != u.Command && f != nil && f0 != nil && f.Echelon == f0.Echelon
 		}
 		ptr := fmt.Sprintf("/setup/%d/hex", i)
-		if e.r.has("command.misfiled", ptr) {
+		if c0 := listedAmong(o, k); sameEchelon(c0) {
+			seen, near, _, first := tally(c0)
+			if 2*near > seen && (first == e.sc.ID || e.own == nil) && !e.r.has("command.misfiled", ptr) {
+				e.r.add(Warning, "command.misfiled", ptr, e.canonical(e.sc.Setup[i].Hex), u.ID,
+					"%s (%s) is listed in the OOB among the units of %s and, in %d of the %d scenarios of the book that set it up with units of its command, stands nearer a unit of %s than any of %s: its command printed for the neighbouring row?",
+					u.Name, u.Command, c0, near, seen, c0, u.Command)
+			}
 			continue
 		}
-		e.r.add(Warning, "command.misfiled", ptr, e.canonical(e.sc.Setup[i].Hex), u.ID,
-			"%s (%s) is listed in the OOB among the units of %s and, in %d of the %d scenarios of the book that set it up with units of its command, stands nearer a unit of %s than any of %s: its command printed for the neighbouring row?",
-			u.Name, u.Command, c0, near, seen, c0, u.Command)
+		for _, c := range listedBeside(o, k) {
+			if !sameEchelon(c) {
+				continue
+			}
+			seen, _, close, first := tally(c)
+			if seen < 2 || close < seen || first != e.sc.ID && e.own != nil || e.r.has("command.misfiled", ptr) {
+				continue
+			}
+			e.r.add(Warning, "command.misfiled", ptr, e.canonical(e.sc.Setup[i].Hex), u.ID,
+				"%s (%s) is listed in the OOB next to the units of %s and all %d scenarios of the book that set it up with units of its command put it within %d hexes of a unit of %s, nearer than any of %s: its command printed for the neighbouring row?",
+				u.Name, u.Command, c, seen, besideListed, c, u.Command)
+			break
+		}
 	}
+}
+
+// besideListed is how near a unit of the formation listed next to it a
+// unit must stand, in every set-up, for that formation to be its own.
+const besideListed = 3
+
+// listedBeside returns the commands of the units listed just before and
+// just after unit k in the OOB (leaders and units of the other side
+// skipped), each once.
+func listedBeside(o *scenarios.OOB, k int) []string {
+	u := o.Units[k]
+	var out []string
+	for _, step := range []int{-1, 1} {
+		for j := k + step; j >= 0 && j < len(o.Units); j += step {
+			if v := &o.Units[j]; v.Class != "leader" && v.Side == u.Side {
+				if v.Command != "" && !containsString(out, v.Command) {
+					out = append(out, v.Command)
+				}
+				break
+			}
+		}
+	}
+	return out
 }
 
 // listedAmong returns the command shared by the units listed just before
