@@ -25,10 +25,16 @@ import (
 // first scenario (by id) that sets it up so.
 func (e *scenarioEnv) checkCommandListed(prof *gameProfile) {
 	o := e.oob
+	type placedUnit struct {
+		id    string
+		at    hexgrid.Cube
+		apart bool
+	}
 	type view struct {
-		id  string
-		at  map[string]hexgrid.Offset
-		cmd map[string]string
+		id    string
+		at    map[string]hexgrid.Offset
+		cmd   map[string]string
+		byCmd map[string][]placedUnit // the grouped set-up units of each command
 	}
 	var views []view
 	rs := prof.rosters()
@@ -37,9 +43,9 @@ func (e *scenarioEnv) checkCommandListed(prof *gameProfile) {
 		if p.id == e.sc.ID || len(p.id) > len(e.sc.ID) && p.id[:len(e.sc.ID)+1] == e.sc.ID+"\x00" {
 			continue
 		}
-		views = append(views, view{p.id, p.at, rs[i].cmd})
+		views = append(views, view{p.id, p.at, rs[i].cmd, nil})
 	}
-	own := view{e.sc.ID, e.setup().at, rosterOf(e.sc, e.scOOB()).cmd}
+	views = append(views, view{e.sc.ID, e.setup().at, e.roster(prof).cmd, nil})
 	g := e.geo.Grid
 	apart := map[string]bool{} // units listed apart from their command: no evidence for another's
 	for k := range o.Units {
@@ -47,6 +53,17 @@ func (e *scenarioEnv) checkCommandListed(prof *gameProfile) {
 			apart[o.Units[k].ID] = true
 		}
 	}
+	for vi := range views { // each view's units by command, in cube coordinates once
+		v := &views[vi]
+		v.byCmd = make(map[string][]placedUnit, 64)
+		for id, x := range v.at {
+			if w := o.Unit(id); w != nil && grouped(w) {
+				c := v.cmd[id]
+				v.byCmd[c] = append(v.byCmd[c], placedUnit{id, g.ToCube(x), apart[id]})
+			}
+		}
+	}
+	own := views[len(views)-1]
 	for k := range o.Units {
 		u := &o.Units[k]
 		i, placed := e.setupAt[u.ID]
@@ -61,28 +78,26 @@ func (e *scenarioEnv) checkCommandListed(prof *gameProfile) {
 		// of them (near), and of those the ones within besideListed hexes
 		// of it (close); first is the first of them by scenario id.
 		tally := func(c string) (seen, near, close int, first string) {
-			for _, v := range append(views, own) {
+			for vi := range views {
+				v := &views[vi]
 				h, set := v.at[u.ID]
 				if !set || v.cmd[u.ID] != u.Command { // attached elsewhere there: no evidence
 					continue
 				}
+				hc := g.ToCube(h)
 				dC, d0 := 1<<30, 1<<30
-				for id, x := range v.at {
-					w := o.Unit(id)
-					if id == u.ID || w == nil || !grouped(w) || w.Side != u.Side {
-						continue
-					}
-					switch v.cmd[id] {
-					case u.Command:
-						dC = min(dC, g.Distance(h, x))
-					case c:
-						if !apart[id] {
-							d0 = min(d0, g.Distance(h, x))
-						}
+				for _, p := range v.byCmd[u.Command] {
+					if p.id != u.ID {
+						dC = min(dC, p.at.Sub(hc).Len())
 					}
 				}
 				if dC == 1<<30 {
 					continue
+				}
+				for _, p := range v.byCmd[c] {
+					if !p.apart && o.Unit(p.id).Side == u.Side {
+						d0 = min(d0, p.at.Sub(hc).Len())
+					}
 				}
 				seen++
 				if d0 < dC {

@@ -2,7 +2,6 @@ package validate
 
 import (
 	"fmt"
-	"regexp"
 	"strconv"
 	"sync"
 
@@ -66,9 +65,15 @@ func rosterOf(sc *scenarios.Scenario, o *scenarios.OOB) *roster {
 			r.order[st.Unit] = i
 		}
 	}
+	memo := map[string][]string{}
 	members := func(fs []string, except []string) {
 		for _, f := range fs {
-			for _, id := range o.Members(f) {
+			ms, ok := memo[f]
+			if !ok {
+				ms = o.Members(f)
+				memo[f] = ms
+			}
+			for _, id := range ms {
 				if !containsString(except, id) {
 					r.acc[id] = true
 				}
@@ -118,30 +123,47 @@ func (g *gameProfile) rosters() []*roster {
 	return g.rosterList
 }
 
+// roster returns the scenario's own roster: the profile's when the
+// scenario is the one profiled, else read once from it.
+func (e *scenarioEnv) roster(prof *gameProfile) *roster {
+	if e.own != nil {
+		for i := range prof.scenarios {
+			if &prof.scenarios[i] == e.own {
+				return prof.rosters()[i]
+			}
+		}
+	}
+	return rosterOf(e.sc, e.scOOB())
+}
+
 // rosterState is the lazily built roster list of a game profile.
 type rosterState struct {
 	rosterOnce sync.Once
 	rosterList []*roster
 }
 
-var bookLine = regexp.MustCompile(`^(.*?)L(\d+)`)
-
 // citedLine returns a set-up row's book (the citation before the line
-// number) and line, or false.
+// number, "ITW BB EN ") and first line ("L1534"), or false.
 func citedLine(src string) (string, int, bool) {
-	m := bookLine.FindStringSubmatch(src)
-	if m == nil {
-		return "", 0, false
+	for i := 0; i+1 < len(src); i++ {
+		if src[i] != 'L' || (i > 0 && src[i-1] != ' ') || src[i+1] < '0' || src[i+1] > '9' {
+			continue
+		}
+		j := i + 1
+		for j < len(src) && src[j] >= '0' && src[j] <= '9' {
+			j++
+		}
+		n, err := strconv.Atoi(src[i+1 : j])
+		return src[:i], n, err == nil
 	}
-	n, err := strconv.Atoi(m[2])
-	return m[1], n, err == nil
+	return "", 0, false
 }
 
 // checkDroppedRows reports the units whose set-up row the scenario seems
 // to have left out (setup.missing; see the top of the file).
 func (e *scenarioEnv) checkDroppedRows(prof *gameProfile) {
 	o := e.scOOB()
-	own := rosterOf(e.sc, o)
+	own := e.roster(prof)
 	var others, twins []*roster
 	for i, r := range prof.rosters() {
 		p := &prof.scenarios[i]
