@@ -52,6 +52,8 @@ type gameProfile struct {
 	echOnce sync.Once
 	ech     *echelonIdx
 	echOOB  *scenarios.OOB
+	// the rosters of the scenarios (setup.missing), built once on first use
+	rosterState
 }
 
 // echelons returns the game's echelon index (command.echelon): where the
@@ -478,6 +480,7 @@ type lightScenario struct {
 		Unit     string `json:"unit"`
 		Hex      string `json:"hex"`
 		Strength *int   `json:"strength"`
+		Source   string `json:"source"`
 	} `json:"setup"`
 	Attachments []scenarios.Attachment `json:"attachments"`
 	Turns       []scenarios.Turn       `json:"turns"`
@@ -488,9 +491,12 @@ type lightScenario struct {
 		Avoid  *scenarios.Region `json:"avoid"`
 	} `json:"constraints"`
 	FreeSetup []struct {
-		ID     string           `json:"id"`
-		Region scenarios.Region `json:"region"`
+		ID         string           `json:"id"`
+		Units      []string         `json:"units"`
+		Formations []string         `json:"formations"`
+		Region     scenarios.Region `json:"region"`
 	} `json:"freeSetup"`
+	Absent  []string `json:"absent"`
 	Victory *struct {
 		Objectives []struct {
 			ID     string            `json:"id"`
@@ -506,16 +512,17 @@ type lightScenario struct {
 		Entry      scenarios.Region `json:"entry"`
 		Units      []string         `json:"units"`
 		Formations []string         `json:"formations"`
+		Except     []string         `json:"except"`
 	} `json:"reinforcements"`
 }
 
 func (l *lightScenario) scenario() scenarios.Scenario {
-	sc := scenarios.Scenario{ID: l.ID, OOB: l.OOB, Map: l.Map, Attachments: l.Attachments, Turns: l.Turns, Length: l.Length}
+	sc := scenarios.Scenario{ID: l.ID, OOB: l.OOB, Map: l.Map, Attachments: l.Attachments, Turns: l.Turns, Length: l.Length, Absent: l.Absent}
 	for _, c := range l.Constraints {
 		sc.Constraints = append(sc.Constraints, scenarios.Constraint{ID: c.ID, StayIn: c.StayIn, Avoid: c.Avoid})
 	}
 	for _, f := range l.FreeSetup {
-		sc.FreeSetup = append(sc.FreeSetup, scenarios.FreeSetup{ID: f.ID, Region: f.Region})
+		sc.FreeSetup = append(sc.FreeSetup, scenarios.FreeSetup{ID: f.ID, Units: f.Units, Formations: f.Formations, Region: f.Region})
 	}
 	if l.Victory != nil {
 		sc.Victory = &scenarios.Victory{}
@@ -524,10 +531,10 @@ func (l *lightScenario) scenario() scenarios.Scenario {
 		}
 	}
 	for _, st := range l.Setup {
-		sc.Setup = append(sc.Setup, scenarios.Setup{Unit: st.Unit, Hex: st.Hex, Strength: st.Strength})
+		sc.Setup = append(sc.Setup, scenarios.Setup{Unit: st.Unit, Hex: st.Hex, Strength: st.Strength, Source: st.Source})
 	}
 	for _, rf := range l.Reinforcements {
-		sc.Reinforcements = append(sc.Reinforcements, scenarios.Reinforcement{Turn: rf.Turn, Set: rf.Set, Schedule: rf.Schedule, Entry: rf.Entry, Units: rf.Units, Formations: rf.Formations})
+		sc.Reinforcements = append(sc.Reinforcements, scenarios.Reinforcement{Turn: rf.Turn, Set: rf.Set, Schedule: rf.Schedule, Entry: rf.Entry, Units: rf.Units, Formations: rf.Formations, Except: rf.Except})
 	}
 	return sc
 }

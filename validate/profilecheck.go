@@ -78,6 +78,10 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 	e.checkFacingApart(o)
 	e.checkFreeSetupRegions()
 	e.checkConstraintNotes()
+	e.checkDroppedRows(prof)
+	e.checkCommandListed(prof)
+	e.checkSetupPlaces()
+	e.checkRegionNotes()
 }
 
 // checkFreeSetupRegions reports a free set-up region that holds no hex, or
