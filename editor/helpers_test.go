@@ -7,9 +7,9 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
 
 	"github.com/sandtable/sandtable/editor/model"
+	"github.com/sandtable/sandtable/editor/ui/uitest"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/validate"
 )
@@ -28,9 +28,7 @@ func openBuiltin(t testing.TB) *model.Document {
 // window of the editor's initial size.
 func newTestEditor(t testing.TB, doc *model.Document) *Editor {
 	t.Helper()
-	a := test.NewApp()
-	t.Cleanup(a.Quit)
-	e := New(a, doc)
+	e := New(uitest.App(t), doc)
 	e.live.post = func(func()) {} // no validation behind the test's back
 	e.win.Resize(fyne.NewSize(windowWidth, windowHeight))
 	e.win.Show()

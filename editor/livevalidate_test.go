@@ -5,18 +5,15 @@ import (
 	"testing"
 	"time"
 
-	"fyne.io/fyne/v2/test"
-
 	"github.com/sandtable/sandtable/editor/model"
+	"github.com/sandtable/sandtable/editor/ui/uitest"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
 // newQuickEditor builds an editor whose live validation waits only ms.
 func newQuickEditor(t testing.TB, doc *model.Document, opts Options) *Editor {
 	t.Helper()
-	a := test.NewApp()
-	t.Cleanup(a.Quit)
-	e := NewWithOptions(a, doc, opts)
+	e := NewWithOptions(uitest.App(t), doc, opts)
 	e.live.post = func(func()) {} // see useQueue
 	e.win.Show()
 	return e

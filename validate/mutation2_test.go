@@ -369,7 +369,7 @@ var bookSlipKinds = []slipKind{
 // family's mutations that the validator flags; it fails below the floor
 // that the share has been measured at with random seeds.
 func TestBookSlipFamily(t *testing.T) {
-	runSlipFamily(t, "second family", bookSlipKinds, 2602, 40, 10, bookSlipFloor)
+	runSlipFamily(t, "second family", bookSlipKinds, 2602, 40, 5, bookSlipFloor)
 }
 
 // runSlipFamily measures a family of slips: per mutations of each kind (short
@@ -406,14 +406,7 @@ type slipKind struct {
 // one of the touched units or hexes or points at the touched row. It
 // returns the flagged and drawn counts over all kinds.
 func measureSlips(t *testing.T, d *mutData, kinds []slipKind, seed uint64, per int) (int, int) {
-	base := map[string]map[string]bool{}
-	baseline := func(m bookSlip) map[string]bool {
-		k := fmt.Sprint(m.file, m.game)
-		if base[k] == nil {
-			base[k] = diagnosticSet(mutationDiagnostics(mutation{file: m.file, game: m.game, data: builtinBytes(t, m.file)}))
-		}
-		return base[k]
-	}
+	baseline := func(m bookSlip) map[string]bool { return mutationBaseline(t, m.file, m.game) }
 	allFlagged, allTotal := 0, 0
 	for ki, kind := range kinds {
 		rng := rand.New(rand.NewPCG(seed, 1000+uint64(ki)))

@@ -269,7 +269,7 @@ var thirdSlipKinds = []slipKind{
 // TestThirdSlipFamily reports the share of the third family's slips that
 // the validator flags, per kind; it fails below thirdSlipFloor.
 func TestThirdSlipFamily(t *testing.T) {
-	runSlipFamily(t, "third family", thirdSlipKinds, 2603, 30, 8, thirdSlipFloor)
+	runSlipFamily(t, "third family", thirdSlipKinds, 2603, 30, 4, thirdSlipFloor)
 }
 
 // thirdSlipFloor is the least share of the third family that must be

@@ -148,7 +148,7 @@ var fourthSlipKinds = []slipKind{
 // fourth family's slips that the validator flags; it fails below
 // fourthSlipFloor.
 func TestFourthSlipFamily(t *testing.T) {
-	runSlipFamily(t, "fourth family", fourthSlipKinds, 2604, 30, 8, fourthSlipFloor)
+	runSlipFamily(t, "fourth family", fourthSlipKinds, 2604, 30, 4, fourthSlipFloor)
 }
 
 // fourthSlipFloor is the least share of the fourth family that must be

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	jsonpatch "github.com/evanphx/json-patch/v5"
@@ -611,18 +612,11 @@ func TestMutationHarness(t *testing.T) {
 	seed := mutationSeed(t, 26)
 	per := 40
 	if testing.Short() {
-		per = 12
+		per = 7
 	}
 	t.Logf("seed %d, %d mutations per kind", seed, per)
 	d := loadMutData(t)
-	base := map[string]map[string]bool{}
-	baseline := func(m mutation) map[string]bool {
-		k := fmt.Sprint(m.file, m.game)
-		if base[k] == nil {
-			base[k] = diagnosticSet(mutationDiagnostics(mutation{file: m.file, game: m.game, data: builtinBytes(t, m.file)}))
-		}
-		return base[k]
-	}
+	baseline := func(m mutation) map[string]bool { return mutationBaseline(t, m.file, m.game) }
 	allFlagged, allTotal := 0, 0
 	defer func() {
 		t.Logf("all kinds: %d/%d flagged (%.0f%%)", allFlagged, allTotal, 100*float64(allFlagged)/float64(max(allTotal, 1)))
@@ -678,6 +672,24 @@ func TestMutationHarness(t *testing.T) {
 			t.Errorf("%s: %d of %d flagged (%s), want at least %.0f%%", kind.name, flagged[gate], total[gate], gate, 100*kind.want)
 		}
 	}
+}
+
+// mutationBaselines holds, by file and whether the game folder is
+// validated, the diagnostics of the unmutated built-in data: every
+// mutation harness and slip family of the test binary compares with the
+// same ones, computed once.
+var mutationBaselines sync.Map
+
+// mutationBaseline returns the diagnostic set of the unmutated file (or its
+// game folder), as mutationDiagnostics gives it.
+func mutationBaseline(t *testing.T, file string, game bool) map[string]bool {
+	k := fmt.Sprint(file, game)
+	if b, ok := mutationBaselines.Load(k); ok {
+		return b.(map[string]bool)
+	}
+	b := diagnosticSet(mutationDiagnostics(mutation{file: file, game: game, data: builtinBytes(t, file)}))
+	mutationBaselines.Store(k, b)
+	return b
 }
 
 func mapsKeys(m map[string]int) func(func(string) bool) {

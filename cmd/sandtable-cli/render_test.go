@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -282,15 +283,19 @@ func pdftoppm(t testing.TB) string {
 // as PDF, rasterizes the PDF with pdftoppm at the same DPI, and compares the
 // two at the centres of twelve hexes whose pixels come from the map
 // geometry: nine terrain hexes (each must also show its terrain colour) and
-// three hexes with one counter (each must show its side's colour).
+// three hexes with one counter (each must show its side's colour). At 100
+// dpi (50 with -short: a hex is still 30 px across).
 func TestRenderPDFMatchesPNG(t *testing.T) {
 	tool := pdftoppm(t)
-	const dpi = 100
+	dpi := 100
+	if testing.Short() {
+		dpi = 50
+	}
 	dir := t.TempDir()
 	pngPath, pdfPath := filepath.Join(dir, "s.png"), filepath.Join(dir, "s.pdf")
-	mustRender(t, s1Scenario, "-o", pngPath, "--sheet", "S", "--dpi", "100")
+	mustRender(t, s1Scenario, "-o", pngPath, "--sheet", "S", "--dpi", strconv.Itoa(dpi))
 	mustRender(t, s1Scenario, "-o", pdfPath, "--sheet", "S")
-	cmd := exec.Command(tool, "-r", "100", "-png", "-singlefile", pdfPath, filepath.Join(dir, "pdf"))
+	cmd := exec.Command(tool, "-r", strconv.Itoa(dpi), "-png", "-singlefile", pdfPath, filepath.Join(dir, "pdf"))
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("pdftoppm: %v\n%s", err, out)
 	}
@@ -299,7 +304,7 @@ func TestRenderPDFMatchesPNG(t *testing.T) {
 		t.Fatalf("PNG is %v, pdftoppm's image %v", fromPNG.Bounds().Size(), fromPDF.Bounds().Size())
 	}
 	m, geo, _, _, rs := itw(t)
-	px := newSheetPixels(t, m, geo, "S", dpi)
+	px := newSheetPixels(t, m, geo, "S", float64(dpi))
 	want := map[string]color.Color{}
 	for _, id := range []string{"S2410", "S2509", "S3010", "S3509", "S3609", "S3604", "S2604", "S4030", "S6927"} {
 		want[id], _ = drawscene.Styles(rs).TerrainFill(m.TerrainAt(id))

@@ -17,7 +17,8 @@ import (
 // State by reflection), down to the state at set-up; a refused action
 // leaves the state as it was. Games: the recorded ITW Scenario 2 game and
 // seeded random games of ITW S2 and HSN S2, S4 and S9 (moves along the
-// engine's own paths, entries, rolls, adjustments, activations and turns).
+// engine's own paths, entries, rolls, adjustments, activations and turns):
+// three seeds a game, one with -short.
 func TestUndoWalksBackThroughEveryState(t *testing.T) {
 	mv, newS2 := s2Game(t)
 	walkBack(t, "ITW S2 recorded", newS2(), func(g *Game, i int) (Action, bool) {
@@ -30,8 +31,12 @@ func TestUndoWalksBackThroughEveryState(t *testing.T) {
 		"../../scenarios/hsn/02-the-race-for-columbia.scenario.json",
 		"../../scenarios/hsn/04-we-will-make-the-fight.scenario.json",
 		"../../scenarios/hsn/09-hood-strikes-north.scenario.json"}
+	seeds := uint64(3)
+	if testing.Short() {
+		seeds = 1
+	}
 	for _, path := range games {
-		for seed := range uint64(3) {
+		for seed := range seeds {
 			rng := rand.New(rand.NewPCG(seed, 11))
 			g := newGame(t, path)
 			walkBack(t, fmt.Sprintf("%s seed %d", path, seed), g, func(g *Game, i int) (Action, bool) {

@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sandtable/sandtable/editor/mapview"
@@ -79,8 +78,7 @@ func Open(t testing.TB, path string) *Host {
 
 // newHost shows doc's map view in a test window.
 func newHost(t testing.TB, doc *model.Document) *Host {
-	a := test.NewApp()
-	t.Cleanup(a.Quit)
+	a := App(t)
 	h := &Host{Doc: doc, Map: mapview.NewMapView(doc), Win: a.NewWindow("uitest")}
 	h.Win.SetContent(h.Map)
 	h.Win.Resize(fyne.NewSize(1000, 700))

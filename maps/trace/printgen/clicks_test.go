@@ -22,11 +22,12 @@ import (
 // ones themselves lie over a pixel apart. Then the traces must agree: the
 // elevation from three seeded hexes may differ in at most one hex in 100
 // between click sets, and its share of right levels by at most one point.
-// The family is three scans of 10 x 8 hexes (one of 8 x 6 with -short).
+// The family is three scans of 10 x 8 hexes, each from three click sets
+// (with -short one scan of 8 x 6 hexes, from two click sets).
 func TestElevationStableAcrossClicks(t *testing.T) {
-	scans, cols, rows := 3, 10, 8
+	scans, cols, rows, sets := 3, 10, 8, 3
 	if testing.Short() {
-		scans, cols, rows = 1, 8, 6
+		scans, cols, rows, sets = 1, 8, 6, 2
 	}
 	r := rand.New(rand.NewPCG(25, 0xc11c))
 	// Every dpi and every level once, paired at random.
@@ -48,7 +49,7 @@ func TestElevationStableAcrossClicks(t *testing.T) {
 		var rights []float64
 		clickedSpread := 0.0
 		var clicked []func(x, y float64) (float64, float64)
-		for i := range 3 {
+		for i := range sets {
 			cal := clickCal(t, pm, s, ppm, 0.5, r)
 			clicked = append(clicked, cal.Apply)
 			opt := pm.Colours(trace.DefaultOptions())
