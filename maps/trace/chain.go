@@ -33,7 +33,10 @@ type lanePeak struct {
 // run on a little beyond the centres, so a curve passing just behind a
 // centre is seen as a chain and not counted, rather than read from its few
 // peaks inside. On a side with a stream, peaks next to water ink are
-// dropped (a blurred stream's edges unmix as contour ink).
+// dropped (a blurred stream's edges unmix as contour ink). A chain counts
+// only when the line shows between its peaks too (chainContinuity: texture
+// that lines up across the lanes by chance does not), and once when two
+// chains are the edges of one wide line (sameLine).
 func (s *sideReader) contourChains() (int, float64, int) {
 	n := s.f.Normals[s.i]
 	var peaks []lanePeak
@@ -102,6 +105,7 @@ func (s *sideReader) contourChains() (int, float64, int) {
 		}
 	}
 	count, weakest, left := 0, len(contourLanes), 0
+	var counted [][]int
 	for count < maxContours {
 		sup, chain := bestChain(peaks)
 		if sup < chainSupport {
@@ -118,6 +122,14 @@ func (s *sideReader) contourChains() (int, float64, int) {
 		if onGridLine(peaks, chain, n) {
 			continue // the printed hexside, darkened over a tint
 		}
+		cont := s.chainContinuity(peaks, chain)
+		if cont < chainCont {
+			continue
+		}
+		if sameLine(peaks, chain, counted) {
+			continue // a wide (index) line's second edge
+		}
+		counted = append(counted, chain)
 		count++
 		weakest = min(weakest, sup)
 	}
