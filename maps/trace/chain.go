@@ -17,6 +17,11 @@ const (
 	chainBowMin  = 1.0   // lanes keep this share of their offset at the centres (1: parallel lanes)
 	chainBeyond  = 0.25  // lanes run on beyond the centres by this share of the way
 	chainGrid    = 0.04  // a chain this near the hexside all along is its printed line
+	// chainNearCentre: a chain crossing the line between the centres
+	// within this share of the way of a centre, on either side, makes the
+	// count unsure (times chainNearConf).
+	chainNearCentre = 0.08
+	chainNearConf   = 0.3
 )
 
 // lanePeak is a peak of contour ink on one lane, at hex-local (x, y).
@@ -106,6 +111,7 @@ func (s *sideReader) contourChains() (int, float64, int) {
 	}
 	count, weakest, left := 0, len(contourLanes), 0
 	var counted [][]int
+	near := false
 	for count < maxContours {
 		sup, chain := bestChain(peaks)
 		if sup < chainSupport {
@@ -116,14 +122,18 @@ func (s *sideReader) contourChains() (int, float64, int) {
 			peaks[k].used = true
 		}
 		u, ok := chainCrossing(peaks, chain, n)
+		if ok && math.Min(math.Abs(u), math.Abs(u-1)) < chainNearCentre && s.chainShows(peaks, chain) {
+			// A line crossing next to a hex centre: a little curvature
+			// or a dot or id over the centre puts it on either side.
+			near = true
+		}
 		if !ok || u < 0 || u > 1 {
 			continue // beyond a centre: not between the two hexes
 		}
 		if onGridLine(peaks, chain, n) {
 			continue // the printed hexside, darkened over a tint
 		}
-		cont := s.chainContinuity(peaks, chain)
-		if cont < chainCont {
+		if !s.chainShows(peaks, chain) {
 			continue
 		}
 		if sameLine(peaks, chain, counted) {
@@ -139,6 +149,9 @@ func (s *sideReader) contourChains() (int, float64, int) {
 	}
 	if left >= chainSupport-1 {
 		conf *= 0.3
+	}
+	if near {
+		conf *= chainNearConf
 	}
 	return count, conf, 0
 }

@@ -9,20 +9,31 @@ import "math"
 const (
 	contStep = 0.02 // spacing of the points looked at between two peaks
 	contTol  = 0.02 // how far across the segment the line is looked for
-	// chainCont is the least share of those points showing contour ink
-	// for a chain to count as a line.
-	chainCont = 0.6
 	// contPeak is the least contour ink share of a point that shows it.
 	contPeak = chainPeak / 2
+	// A chain counts as a line when contour ink shows, darker than the
+	// mean of the colour either side, at chainCont of the points and,
+	// darker than each side (a line, not the edge of a tint or of a band
+	// of crowns), at chainContBoth of them.
+	chainCont     = 0.6
+	chainContBoth = 0.25
 )
 
-// chainContinuity returns the share of points along a chain, between each
+// chainShows reports whether a chain's line shows between its peaks (see
+// chainCont).
+func (s *sideReader) chainShows(peaks []lanePeak, chain []int) bool {
+	mean, both := s.chainContinuity(peaks, chain)
+	return mean >= chainCont && both >= chainContBoth
+}
+
+// chainContinuity returns the shares of points along a chain, between each
 // two successive peaks (in lane order), where contour ink shows as a line
-// across the segment: darker than the colour valleyGap either side of it
-// (and, on a coarse scan, wideGap), within contTol of the segment.
-func (s *sideReader) chainContinuity(peaks []lanePeak, chain []int) float64 {
+// across the segment within contTol of it: against the mean colour
+// valleyGap (and on a coarse scan wideGap) either side, and against each
+// side.
+func (s *sideReader) chainContinuity(peaks []lanePeak, chain []int) (mean, both float64) {
 	gap := max(5*s.step, valleyGap)
-	hits, n := 0, 0
+	hm, hb, n := 0, 0, 0
 	for i := 1; i < len(chain); i++ {
 		p, q := peaks[chain[i-1]], peaks[chain[i]]
 		dx, dy := q.x-p.x, q.y-p.y
@@ -35,49 +46,57 @@ func (s *sideReader) chainContinuity(peaks []lanePeak, chain []int) float64 {
 		m := max(1, int(l/contStep))
 		for k := 1; k < m; k++ {
 			f := float64(k) / float64(m)
-			x, y := p.x+dx*f, p.y+dy*f
 			n++
-			if s.lineAcross(x, y, nx, ny, tx, ty, gap) {
-				hits++
+			m1, b1 := s.lineAcross(p.x+dx*f, p.y+dy*f, nx, ny, tx, ty, gap)
+			if m1 {
+				hm++
+			}
+			if b1 {
+				hb++
 			}
 		}
 	}
 	if n == 0 {
-		return 1
+		return 1, 1
 	}
-	return float64(hits) / float64(n)
+	return float64(hm) / float64(n), float64(hb) / float64(n)
 }
 
-// lineAcross reports whether contour ink shows as a line near hex-local
-// (x, y): some sample within contTol along (nx, ny) (averaged along the
-// line's direction (tx, ty)) that unmixes as contour ink of share at least
-// contPeak against the colour gap beyond it either side.
-func (s *sideReader) lineAcross(x, y, nx, ny, tx, ty, gap float64) bool {
+// lineAcross reports whether contour ink of share at least contPeak shows
+// near hex-local (x, y), at some sample within contTol along (nx, ny)
+// (averaged along the line's direction (tx, ty)): against the mean colour
+// gap beyond it either side, and against each side.
+func (s *sideReader) lineAcross(x, y, nx, ny, tx, ty, gap float64) (mean, both bool) {
+	gaps := []float64{gap}
+	if s.wideGap > gap {
+		gaps = append(gaps, s.wideGap)
+	}
 	for off := -contTol; off <= contTol+1e-9; off += s.step {
 		cx, cy := x+nx*off, y+ny*off
 		c := s.laneSample(cx, cy, tx, ty)
-		if s.contourShare(c, cx, cy, nx, ny, tx, ty, gap) >= contPeak {
-			return true
-		}
-		if s.wideGap > gap && s.contourShare(c, cx, cy, nx, ny, tx, ty, s.wideGap) >= contPeak {
-			return true
+		for _, g := range gaps {
+			a := s.laneSample(cx+nx*g, cy+ny*g, tx, ty)
+			b := s.laneSample(cx-nx*g, cy-ny*g, tx, ty)
+			m := [3]float64{(a[0] + b[0]) / 2, (a[1] + b[1]) / 2, (a[2] + b[2]) / 2}
+			if s.contourShare(c, m) >= contPeak {
+				mean = true
+				if min(s.contourShare(c, a), s.contourShare(c, b)) >= contPeak {
+					return true, true
+				}
+			}
 		}
 	}
-	return false
+	return mean, false
 }
 
-// contourShare returns the contour ink share of colour c at (x, y) against
-// the mean colour gap either side along (nx, ny), 0 when another ink or
-// none explains it better.
-func (s *sideReader) contourShare(c [3]float64, x, y, nx, ny, tx, ty, gap float64) float64 {
-	a := s.laneSample(x+nx*gap, y+ny*gap, tx, ty)
-	b := s.laneSample(x-nx*gap, y-ny*gap, tx, ty)
-	bg := [3]float64{(a[0] + b[0]) / 2, (a[1] + b[1]) / 2, (a[2] + b[2]) / 2}
-	kind, sh := s.ink.unmix(c, bg, 0.05, chainFit)
+// contourShare returns the contour ink share of colour c over bg, 0 when
+// another ink or none explains it better.
+func (s *sideReader) contourShare(c, bg [3]float64) float64 {
+	kind, a := s.ink.unmix(c, bg, 0.05, chainFit)
 	if kind != inkContour {
 		return 0
 	}
-	return sh
+	return a
 }
 
 // chainMerge: two chains whose peaks lie this near on every lane they
