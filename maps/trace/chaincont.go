@@ -16,7 +16,7 @@ const (
 	// darker than each side (a line, not the edge of a tint or of a band
 	// of crowns), at chainContBoth of them.
 	chainCont     = 0.6
-	chainContBoth = 0.25
+	chainContBoth = 0.15
 )
 
 // chainShows reports whether a chain's line shows between its peaks (see
