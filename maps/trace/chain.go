@@ -122,28 +122,18 @@ func (s *sideReader) contourChains() (int, float64, int) {
 			peaks[k].used = true
 		}
 		u, ok := chainCrossing(peaks, chain, n)
-		if !ok {
-			continue
-		}
-		centre := math.Min(math.Abs(u), math.Abs(u-1)) < chainNearCentre
-		if !centre && (u < 0 || u > 1) {
-			continue // beyond a centre: not between the two hexes
-		}
-		if u >= 0 && u <= 1 && onGridLine(peaks, chain, n) {
-			continue // the printed hexside, darkened over a tint
-		}
-		shows, nearly := s.chainShows(peaks, chain)
-		if centre && shows {
+		if ok && math.Min(math.Abs(u), math.Abs(u-1)) < chainNearCentre && s.chainShows(peaks, chain) {
 			// A line crossing next to a hex centre: a little curvature
 			// or a dot or id over the centre puts it on either side.
 			near = true
 		}
-		if nearly && u >= 0 && u <= 1 {
-			// On a coarse scan, a faint line or texture: counted, and
-			// flagged.
-			near, shows = true, true
+		if !ok || u < 0 || u > 1 {
+			continue // beyond a centre: not between the two hexes
 		}
-		if !shows || u < 0 || u > 1 {
+		if onGridLine(peaks, chain, n) {
+			continue // the printed hexside, darkened over a tint
+		}
+		if !s.chainShows(peaks, chain) {
 			continue
 		}
 		if sameLine(peaks, chain, counted) {

@@ -17,18 +17,13 @@ const (
 	// of crowns), at chainContBoth of them.
 	chainCont     = 0.6
 	chainContBoth = 0.15
-	chainDoubt    = 0.35
 )
 
 // chainShows reports whether a chain's line shows between its peaks (see
-// chainCont), and on a coarse scan (wideGap) whether it nearly does: it
-// shows against the mean of both sides at chainDoubt of the points. There
-// a thin line is a pixel wide, its colour spread over the JPEG's chroma
-// blocks, and shows between the peaks less often.
-func (s *sideReader) chainShows(peaks []lanePeak, chain []int) (shows, nearly bool) {
+// chainCont).
+func (s *sideReader) chainShows(peaks []lanePeak, chain []int) bool {
 	mean, both := s.chainContinuity(peaks, chain)
-	shows = mean >= chainCont && both >= chainContBoth
-	return shows, !shows && s.wideGap > 0 && mean >= chainDoubt
+	return mean >= chainCont && both >= chainContBoth
 }
 
 // chainContinuity returns the shares of points along a chain, between each
