@@ -17,6 +17,11 @@ const (
 	chainBowMin  = 1.0   // lanes keep this share of their offset at the centres (1: parallel lanes)
 	chainBeyond  = 0.25  // lanes run on beyond the centres by this share of the way
 	chainGrid    = 0.04  // a chain this near the hexside all along is its printed line
+	// chainNearCentre: a chain crossing the line between the centres
+	// within this share of the way of a centre, on either side, makes the
+	// count unsure (times chainNearConf).
+	chainNearCentre = 0.08
+	chainNearConf   = 0.3
 )
 
 // lanePeak is a peak of contour ink on one lane, at hex-local (x, y).
@@ -33,7 +38,10 @@ type lanePeak struct {
 // run on a little beyond the centres, so a curve passing just behind a
 // centre is seen as a chain and not counted, rather than read from its few
 // peaks inside. On a side with a stream, peaks next to water ink are
-// dropped (a blurred stream's edges unmix as contour ink).
+// dropped (a blurred stream's edges unmix as contour ink). A chain counts
+// only when the line shows between its peaks too (chainContinuity: texture
+// that lines up across the lanes by chance does not), and once when two
+// chains are the edges of one wide line (sameLine).
 func (s *sideReader) contourChains() (int, float64, int) {
 	n := s.f.Normals[s.i]
 	var peaks []lanePeak
@@ -102,6 +110,8 @@ func (s *sideReader) contourChains() (int, float64, int) {
 		}
 	}
 	count, weakest, left := 0, len(contourLanes), 0
+	var counted [][]int
+	near := false
 	for count < maxContours {
 		sup, chain := bestChain(peaks)
 		if sup < chainSupport {
@@ -112,12 +122,24 @@ func (s *sideReader) contourChains() (int, float64, int) {
 			peaks[k].used = true
 		}
 		u, ok := chainCrossing(peaks, chain, n)
+		if ok && math.Min(math.Abs(u), math.Abs(u-1)) < chainNearCentre && s.chainShows(peaks, chain) {
+			// A line crossing next to a hex centre: a little curvature
+			// or a dot or id over the centre puts it on either side.
+			near = true
+		}
 		if !ok || u < 0 || u > 1 {
 			continue // beyond a centre: not between the two hexes
 		}
 		if onGridLine(peaks, chain, n) {
 			continue // the printed hexside, darkened over a tint
 		}
+		if !s.chainShows(peaks, chain) {
+			continue
+		}
+		if sameLine(peaks, chain, counted) {
+			continue // a wide (index) line's second edge
+		}
+		counted = append(counted, chain)
 		count++
 		weakest = min(weakest, sup)
 	}
@@ -127,6 +149,9 @@ func (s *sideReader) contourChains() (int, float64, int) {
 	}
 	if left >= chainSupport-1 {
 		conf *= 0.3
+	}
+	if near {
+		conf *= chainNearConf
 	}
 	return count, conf, 0
 }

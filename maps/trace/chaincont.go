@@ -1,0 +1,127 @@
+package trace
+
+import "math"
+
+// A contour line is continuous: between two lanes' peaks of a chain it
+// shows at every point, over crowns, gaps and tints alike, while peaks of
+// texture that line up across the lanes by chance (the rows of a dense
+// crown screen, scribbles) have nothing between them. Lengths in hex radii.
+const (
+	contStep = 0.02 // spacing of the points looked at between two peaks
+	contTol  = 0.02 // how far across the segment the line is looked for
+	// contPeak is the least contour ink share of a point that shows it.
+	contPeak = chainPeak / 2
+	// A chain counts as a line when contour ink shows, darker than the
+	// mean of the colour either side, at chainCont of the points and,
+	// darker than each side (a line, not the edge of a tint or of a band
+	// of crowns), at chainContBoth of them.
+	chainCont     = 0.6
+	chainContBoth = 0.15
+)
+
+// chainShows reports whether a chain's line shows between its peaks (see
+// chainCont).
+func (s *sideReader) chainShows(peaks []lanePeak, chain []int) bool {
+	mean, both := s.chainContinuity(peaks, chain)
+	return mean >= chainCont && both >= chainContBoth
+}
+
+// chainContinuity returns the shares of points along a chain, between each
+// two successive peaks (in lane order), where contour ink shows as a line
+// across the segment within contTol of it: against the mean colour
+// valleyGap (and on a coarse scan wideGap) either side, and against each
+// side.
+func (s *sideReader) chainContinuity(peaks []lanePeak, chain []int) (mean, both float64) {
+	gap := max(5*s.step, valleyGap)
+	hm, hb, n := 0, 0, 0
+	for i := 1; i < len(chain); i++ {
+		p, q := peaks[chain[i-1]], peaks[chain[i]]
+		dx, dy := q.x-p.x, q.y-p.y
+		l := math.Hypot(dx, dy)
+		if l < 1e-9 {
+			continue
+		}
+		tx, ty := dx/l, dy/l
+		nx, ny := -ty, tx
+		m := max(1, int(l/contStep))
+		for k := 1; k < m; k++ {
+			f := float64(k) / float64(m)
+			n++
+			m1, b1 := s.lineAcross(p.x+dx*f, p.y+dy*f, nx, ny, tx, ty, gap)
+			if m1 {
+				hm++
+			}
+			if b1 {
+				hb++
+			}
+		}
+	}
+	if n == 0 {
+		return 1, 1
+	}
+	return float64(hm) / float64(n), float64(hb) / float64(n)
+}
+
+// lineAcross reports whether contour ink of share at least contPeak shows
+// near hex-local (x, y), at some sample within contTol along (nx, ny)
+// (averaged along the line's direction (tx, ty)): against the mean colour
+// gap beyond it either side, and against each side.
+func (s *sideReader) lineAcross(x, y, nx, ny, tx, ty, gap float64) (mean, both bool) {
+	gaps := []float64{gap}
+	if s.wideGap > gap {
+		gaps = append(gaps, s.wideGap)
+	}
+	for off := -contTol; off <= contTol+1e-9; off += s.step {
+		cx, cy := x+nx*off, y+ny*off
+		c := s.laneSample(cx, cy, tx, ty)
+		for _, g := range gaps {
+			a := s.laneSample(cx+nx*g, cy+ny*g, tx, ty)
+			b := s.laneSample(cx-nx*g, cy-ny*g, tx, ty)
+			m := [3]float64{(a[0] + b[0]) / 2, (a[1] + b[1]) / 2, (a[2] + b[2]) / 2}
+			if s.contourShare(c, m) >= contPeak {
+				mean = true
+				if min(s.contourShare(c, a), s.contourShare(c, b)) >= contPeak {
+					return true, true
+				}
+			}
+		}
+	}
+	return mean, false
+}
+
+// contourShare returns the contour ink share of colour c over bg, 0 when
+// another ink or none explains it better.
+func (s *sideReader) contourShare(c, bg [3]float64) float64 {
+	kind, a := s.ink.unmix(c, bg, 0.05, chainFit)
+	if kind != inkContour {
+		return 0
+	}
+	return a
+}
+
+// chainMerge: two chains whose peaks lie this near on every lane they
+// share are the two edges of one wide line (an index line), hex radii.
+const chainMerge = 0.06
+
+// sameLine reports whether chain lies within chainMerge of one of the
+// chains counted on every lane they share.
+func sameLine(peaks []lanePeak, chain []int, counted [][]int) bool {
+	for _, o := range counted {
+		shared, near := 0, true
+		for _, i := range chain {
+			for _, j := range o {
+				if peaks[i].lane != peaks[j].lane {
+					continue
+				}
+				shared++
+				if math.Hypot(peaks[i].x-peaks[j].x, peaks[i].y-peaks[j].y) > chainMerge {
+					near = false
+				}
+			}
+		}
+		if shared >= 2 && near {
+			return true
+		}
+	}
+	return false
+}
