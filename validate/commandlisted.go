@@ -55,10 +55,19 @@ func (e *scenarioEnv) checkCommandListed(prof *gameProfile) {
 	}
 	for vi := range views { // each view's units by command, in cube coordinates once
 		v := &views[vi]
-		v.byCmd = make(map[string][]placedUnit, 64)
+		count := make(map[string]int, 64) // each command's slice made once, at its size
+		for id := range v.at {
+			if w := o.Unit(id); w != nil && grouped(w) {
+				count[v.cmd[id]]++
+			}
+		}
+		v.byCmd = make(map[string][]placedUnit, len(count))
 		for id, x := range v.at {
 			if w := o.Unit(id); w != nil && grouped(w) {
 				c := v.cmd[id]
+				if v.byCmd[c] == nil {
+					v.byCmd[c] = make([]placedUnit, 0, count[c])
+				}
 				v.byCmd[c] = append(v.byCmd[c], placedUnit{id, g.ToCube(x), apart[id]})
 			}
 		}

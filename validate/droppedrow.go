@@ -56,7 +56,7 @@ type roster struct {
 // rosterOf reads a scenario's roster (o: the OOB with the scenario's
 // attachments applied).
 func rosterOf(sc *scenarios.Scenario, o *scenarios.OOB) *roster {
-	r := &roster{acc: map[string]bool{}, order: map[string]int{}, cmd: map[string]string{},
+	r := &roster{acc: make(map[string]bool, len(o.Units)), order: make(map[string]int, len(sc.Setup)), cmd: make(map[string]string, len(o.Units)),
 		cmdAll: map[string]int{}, cmdAcc: map[string]int{}, sideAll: map[string]int{}, sideAcc: map[string]int{}}
 	r.date, r.start = startOf(sc)
 	for i, st := range sc.Setup {
