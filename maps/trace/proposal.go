@@ -2,6 +2,7 @@ package trace
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/sandtable/sandtable/maps"
 	"github.com/sandtable/sandtable/maps/hexgrid"
@@ -40,6 +41,19 @@ type SideProposal struct {
 	// them): +1 Side.Hex, -1 the hex across, 0 not told (lines centred on
 	// the side, no lines, or profiles that disagree).
 	ContourHigh int
+	// ContourReads are the contour readers' own counts behind Contours
+	// when more than one read the side (Options.Curves on a scan of at
+	// least 7 px/mm: the lanes, then the line map), before they were
+	// combined; nil when one reader alone read it.
+	ContourReads []ContourRead
+}
+
+// ContourRead is one contour reader's count of a hexside's lines and its
+// own confidence 0..1.
+type ContourRead struct {
+	Reader string // "lanes" or "line map"
+	Count  int
+	Conf   float64
 }
 
 // Sure reports whether confidence c is at or above the proposal's
@@ -66,6 +80,9 @@ type ReviewItem struct {
 	Feature    string  `json:"feature"` // terrain, water, road, contours
 	Value      string  `json:"value"`
 	Confidence float64 `json:"confidence"`
+	// Reads: for a contour count two readers read, what each read, e.g.
+	// "lanes 2 (0.10), line map 0 (1.00)" (SideProposal.ContourReads).
+	Reads string `json:"reads,omitempty"`
 }
 
 // Review lists the proposals under the threshold, hexes first then
@@ -89,17 +106,26 @@ func (p *Proposal) Review(geo maps.Geometry) ([]ReviewItem, error) {
 			return nil, fmt.Errorf("review hexside %v: %w", s.Side, err)
 		}
 		for _, f := range []struct {
-			name, value string
-			conf        float64
+			name, value, reads string
+			conf               float64
 		}{
-			{"water", fmt.Sprint(s.Water), s.WaterConf},
-			{"road", fmt.Sprint(s.Road), s.RoadConf},
-			{"contours", fmt.Sprint(s.Contours), s.ContourConf},
+			{"water", fmt.Sprint(s.Water), "", s.WaterConf},
+			{"road", fmt.Sprint(s.Road), "", s.RoadConf},
+			{"contours", fmt.Sprint(s.Contours), readsText(s.ContourReads), s.ContourConf},
 		} {
 			if !p.Sure(f.conf) {
-				out = append(out, ReviewItem{Hexside: id, Feature: f.name, Value: f.value, Confidence: f.conf})
+				out = append(out, ReviewItem{Hexside: id, Feature: f.name, Value: f.value, Confidence: f.conf, Reads: f.reads})
 			}
 		}
 	}
 	return out, nil
+}
+
+// readsText describes the contour readers' own counts, "" for none.
+func readsText(rs []ContourRead) string {
+	var parts []string
+	for _, r := range rs {
+		parts = append(parts, fmt.Sprintf("%s %d (%.2f)", r.Reader, r.Count, r.Conf))
+	}
+	return strings.Join(parts, ", ")
 }
