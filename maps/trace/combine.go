@@ -22,10 +22,10 @@ const (
 func combineContours(sides []SideProposal, unsure float64, lanes bool) {
 	for i := range sides {
 		s := &sides[i]
-		if lanes && len(s.ContourReads) < 2 && s.Contours > 0 && s.ContourConf < 1 {
+		if lanes && s.ContourReads[1].Reader == "" && s.Contours > 0 && s.ContourConf < 1 {
 			s.ContourConf = min(s.ContourConf, unsure/2)
 		}
-		if rs := s.ContourReads; len(rs) >= 2 {
+		if rs := s.ContourReads; rs[1].Reader != "" {
 			a, b := rs[0], rs[1]
 			switch {
 			case a.Count == b.Count:

@@ -42,10 +42,10 @@ type SideProposal struct {
 	// the side, no lines, or profiles that disagree).
 	ContourHigh int
 	// ContourReads are the contour readers' own counts behind Contours
-	// when more than one read the side (Options.Curves on a scan of at
-	// least 7 px/mm: the lanes, then the line map), before they were
-	// combined; nil when one reader alone read it.
-	ContourReads []ContourRead
+	// when two read the side (Options.Curves on a scan of at least
+	// 7 px/mm: the lanes, then the line map), before they were combined;
+	// zero (Reader "") when one reader alone read it.
+	ContourReads [2]ContourRead
 }
 
 // ContourRead is one contour reader's count of a hexside's lines and its
@@ -122,9 +122,12 @@ func (p *Proposal) Review(geo maps.Geometry) ([]ReviewItem, error) {
 }
 
 // readsText describes the contour readers' own counts, "" for none.
-func readsText(rs []ContourRead) string {
+func readsText(rs [2]ContourRead) string {
 	var parts []string
 	for _, r := range rs {
+		if r.Reader == "" {
+			continue
+		}
 		parts = append(parts, fmt.Sprintf("%s %d (%.2f)", r.Reader, r.Count, r.Conf))
 	}
 	return strings.Join(parts, ", ")

@@ -370,7 +370,7 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 			// both readers: the lanes (above) and the line map
 			r.lines = lines
 			n, c, _ := r.contourCrossings()
-			sp.ContourReads = []ContourRead{{Reader: ReaderLanes, Count: sp.Contours, Conf: sp.ContourConf},
+			sp.ContourReads = [2]ContourRead{{Reader: ReaderLanes, Count: sp.Contours, Conf: sp.ContourConf},
 				{Reader: ReaderLineMap, Count: n, Conf: c}}
 		}
 		out = append(out, sp)
