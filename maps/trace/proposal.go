@@ -41,10 +41,11 @@ type SideProposal struct {
 	// them): +1 Side.Hex, -1 the hex across, 0 not told (lines centred on
 	// the side, no lines, or profiles that disagree).
 	ContourHigh int
-	// ContourReads are the contour readers' own counts behind Contours
-	// when two read the side (Options.Curves on a scan of at least
-	// 7 px/mm: the lanes, then the line map), before they were combined;
-	// zero (Reader "") when one reader alone read it.
+	// ContourReads are the contour readers' own counts behind Contours,
+	// before they were combined and reconciled at the corners: with
+	// Options.Curves (and not LineMap) the lanes', then on a scan of at
+	// least 7 px/mm the line map's; zero (Reader "") where a reader did
+	// not read the side.
 	ContourReads [2]ContourRead
 }
 
@@ -80,8 +81,9 @@ type ReviewItem struct {
 	Feature    string  `json:"feature"` // terrain, water, road, contours
 	Value      string  `json:"value"`
 	Confidence float64 `json:"confidence"`
-	// Reads: for a contour count two readers read, what each read, e.g.
-	// "lanes 2 (0.10), line map 0 (1.00)" (SideProposal.ContourReads).
+	// Reads: for a contour count, what each reader read before the counts
+	// were combined, e.g. "lanes 2 (0.10), line map 0 (1.00)"
+	// (SideProposal.ContourReads); empty when not recorded.
 	Reads string `json:"reads,omitempty"`
 }
 

@@ -85,7 +85,7 @@ func Trace(ctx context.Context, job Job, progress Progress) (*Proposal, error) {
 	lone := 0.0
 	if job.Options.Curves {
 		lone = loneCurve
-		combineContours(p.Sides, job.Options.Uncertain, !job.Options.LineMap)
+		combineContours(job.Grid, p.Sides, job.Options.Uncertain, !job.Options.LineMap)
 	}
 	reconcileContours(job.Grid, p.Sides, job.Options.Uncertain, lone)
 	if job.Options.Curves {
@@ -366,12 +366,14 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 		sp.Road, sp.RoadConf = r.road()
 		r.wet = sp.Water
 		sp.Contours, sp.ContourConf, sp.ContourHigh = r.contours()
-		if r.lines == nil && lines != nil {
-			// both readers: the lanes (above) and the line map
-			r.lines = lines
-			n, c, _ := r.contourCrossings()
-			sp.ContourReads = [2]ContourRead{{Reader: ReaderLanes, Count: sp.Contours, Conf: sp.ContourConf},
-				{Reader: ReaderLineMap, Count: n, Conf: c}}
+		if t.job.Options.Curves && r.lines == nil {
+			sp.ContourReads[0] = ContourRead{Reader: ReaderLanes, Count: sp.Contours, Conf: sp.ContourConf}
+			if lines != nil {
+				// both readers: the lanes (above) and the line map
+				r.lines = lines
+				n, c, _ := r.contourCrossings()
+				sp.ContourReads[1] = ContourRead{Reader: ReaderLineMap, Count: n, Conf: c}
+			}
 		}
 		out = append(out, sp)
 	}

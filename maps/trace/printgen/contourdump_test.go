@@ -37,6 +37,9 @@ func TestDumpContourReads(t *testing.T) {
 	defer w.Flush()
 	fmt.Fprintln(w, "seed,dpi,level,row,truth,lane,laneconf,map,mapconf,final,conf,c00,c01,c10,c11,hexes,implied")
 	row := 0
+	type tally struct{ items, right, wrongSure, review, hexes int }
+	tallies := map[string]*tally{}
+	var keys []string
 	for seed := lo; seed <= hi; seed++ {
 		pm, err := New(seed, 16, 12)
 		if err != nil {
@@ -69,6 +72,30 @@ func TestDumpContourReads(t *testing.T) {
 				for i, sp := range p.Sides {
 					idx[sp.Side] = row + i
 				}
+				key := fmt.Sprintf("%g dpi %s", dpi, lv.Name)
+				tl := tallies[key]
+				if tl == nil {
+					tl = &tally{}
+					tallies[key] = tl
+					keys = append(keys, key)
+				}
+				tl.hexes += len(p.Hexes)
+				for _, sp := range p.Sides {
+					want := pm.Truth.Contours[sp.Side]
+					if !p.Sure(sp.ContourConf) {
+						tl.review++
+					}
+					if want == 0 && sp.Contours == 0 {
+						continue
+					}
+					tl.items++
+					switch {
+					case want == sp.Contours:
+						tl.right++
+					case p.Sure(sp.ContourConf):
+						tl.wrongSure++
+					}
+				}
 				implied := dumpImplied(g, p)
 				for _, sp := range p.Sides {
 					lane, lc, mp, mc := sp.Contours, sp.ContourConf, -1, -1.0
@@ -95,6 +122,12 @@ func TestDumpContourReads(t *testing.T) {
 				t.Logf("seed %d %g dpi %s: %d sides", seed, dpi, lv.Name, len(p.Sides))
 			}
 		}
+	}
+	for _, k := range keys {
+		tl := tallies[k]
+		t.Logf("seeds %d-%d, %s: contours %.1f%% right, %.1f%% wrong and not flagged (%d of %d sides with lines), %.1f review items per 100 hexes",
+			lo, hi, k, 100*float64(tl.right)/float64(max(1, tl.items)), 100*float64(tl.wrongSure)/float64(max(1, tl.items)),
+			tl.wrongSure, tl.items, 100*float64(tl.review)/float64(max(1, tl.hexes)))
 	}
 }
 
