@@ -2,6 +2,7 @@ package trace_test
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/sandtable/sandtable/maps/trace"
@@ -14,7 +15,9 @@ import (
 // curves) and scores them against the known maps, over the sides where the
 // map or a reading has lines: the combined count must be right at least as
 // often as either reader's own count, and at most 3% of the sides wrong and
-// not flagged. Every side must carry both readers' counts.
+// not flagged. Every side must carry both readers' counts, and the review
+// list (Proposal.Review) must hold every flagged count with both readers'
+// counts.
 func TestCombinedContoursPrinted(t *testing.T) {
 	if testing.Short() {
 		t.Skip("prints and traces two 300 dpi maps")
@@ -42,6 +45,29 @@ func TestCombinedContoursPrinted(t *testing.T) {
 		p, err := trace.Trace(context.Background(), pm.Job(s, 4, trace.DefaultOptions()), nil)
 		if err != nil {
 			t.Fatal(err)
+		}
+		items, err := p.Review(pm.Truth.Geo)
+		if err != nil {
+			t.Fatal(err)
+		}
+		listed := 0
+		for _, it := range items {
+			if it.Feature != "contours" {
+				continue
+			}
+			listed++
+			if !strings.Contains(it.Reads, trace.ReaderLanes+" ") || !strings.Contains(it.Reads, trace.ReaderLineMap+" ") {
+				t.Errorf("seed %d review item %+v: want both readers' counts", seed, it)
+			}
+		}
+		flagged := 0
+		for _, sp := range p.Sides {
+			if !p.Sure(sp.ContourConf) {
+				flagged++
+			}
+		}
+		if listed != flagged {
+			t.Errorf("seed %d: %d contour counts flagged, %d in the review list", seed, flagged, listed)
 		}
 		for _, sp := range p.Sides {
 			if sp.ContourReads[1].Reader == "" {

@@ -88,9 +88,6 @@ func Trace(ctx context.Context, job Job, progress Progress) (*Proposal, error) {
 		combineContours(job.Grid, p.Sides, job.Options.Uncertain, !job.Options.LineMap)
 	}
 	reconcileContours(job.Grid, p.Sides, job.Options.Uncertain, lone)
-	if job.Options.Curves {
-		flagMisfits(job.Grid, hexes, p.Sides, job.Options.Uncertain)
-	}
 	reconcileWater(job.Grid, p.Sides, job.Options.Uncertain)
 	return p, nil
 }
