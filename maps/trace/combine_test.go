@@ -46,8 +46,9 @@ func TestCombineContours(t *testing.T) {
 	}{
 		{"agree, the surer counts", ContourRead{Count: 1, Conf: 0.5}, ContourRead{Count: 1, Conf: 1}, 1, false},
 		{"agree, both unsure", ContourRead{Count: 1, Conf: 0.1}, ContourRead{Count: 1, Conf: 0.2}, 1, true},
-		// lanes 1 at 1.0 against the line map's 0 at 1.0: a margin of 0
-		{"disagree, both sure", ContourRead{Count: 1, Conf: 1}, ContourRead{Count: 0, Conf: 1}, 1, true},
+		// lanes 1 at 1.0 against the line map's 0 at 1.0: a margin of 0, a
+		// tie goes to the line map
+		{"disagree, both sure", ContourRead{Count: 1, Conf: 1}, ContourRead{Count: 0, Conf: 1}, 0, true},
 		// lanes 0 at 0.1 against 1 at 1.0: the line map's 1, by 0.9
 		{"disagree, far surer", ContourRead{Count: 0, Conf: 0.1}, ContourRead{Count: 1, Conf: 1}, 1, false},
 		// 0.5 against 1.0: a margin of 0.5 is under 0.9
