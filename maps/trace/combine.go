@@ -13,7 +13,8 @@ const (
 // combineContours settles the count of every side two readers read
 // (ContourReads): where they agree the count is as sure as the surer of
 // the two; where they differ it takes the count of the reader whose own
-// confidence is higher, as sure as that confidence exceeds the other's,
+// confidence is higher (the line map's on a tie), as sure as that
+// confidence exceeds the other's,
 // and is flagged (under unsure) unless it exceeds it by combineMargin. On
 // a sheet where the lanes' counts fit the corners far worse than the line
 // map's (laneFitGap: the lanes are reading texture), the lanes do not
