@@ -28,15 +28,18 @@ type Options struct {
 	// counted on lanes from hex centre to hex centre, against the local
 	// paper or tint, and tell nothing of which hex is higher.
 	Curves bool
-	// LineMap: with Curves, count contour curves from a line map found once
-	// over each sheet (contour-ink density whitened against the taught
-	// hexes' texture and the printed grid, a line filter at the scan's line
-	// width, curves linked and scored by extent) where they cross the line
-	// between the centres, instead of from lanes. Experimental: on
-	// printed-style seeds 1-5 at 300 dpi it reads sharp scans better
-	// (light: 79.6% right, 4.1% wrong and not flagged, against 62.7% and
-	// 7.3%) and blurred ones worse (heavy: 45.4% and 35.7% against 74.3%
-	// and 9.6%); scans under 7 px/mm are read from lanes all the same.
+	// LineMap: with Curves, count contour curves from the line map alone
+	// (contour-ink density whitened against the taught hexes' texture and
+	// the printed grid, a line filter at the scan's line width, curves
+	// linked and scored by extent, counted where they cross the line
+	// between the centres). Without it (the default), a scan of at least
+	// 7 px/mm is read by both the lanes and the line map and the two
+	// counts are combined (disagreements flagged, see
+	// SideProposal.ContourReads); coarser scans are read from lanes alone.
+	// Experimental: on printed-style seeds 1-5 at 300 dpi the line map
+	// alone reads sharp scans better than the lanes (light: 79.6% right,
+	// 4.1% wrong and not flagged, against 62.7% and 7.3%) and blurred ones
+	// worse (heavy: 45.4% and 35.7% against 74.3% and 9.6%).
 	LineMap bool
 	// Refine: refine each sheet's calibration from its printed hex grid
 	// before tracing ([Refine]), so a few clicked centres are enough.

@@ -2,6 +2,7 @@ package trace
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/sandtable/sandtable/maps"
 	"github.com/sandtable/sandtable/maps/hexgrid"
@@ -40,6 +41,20 @@ type SideProposal struct {
 	// them): +1 Side.Hex, -1 the hex across, 0 not told (lines centred on
 	// the side, no lines, or profiles that disagree).
 	ContourHigh int
+	// ContourReads are the contour readers' own counts behind Contours,
+	// before they were combined and reconciled at the corners: with
+	// Options.Curves (and not LineMap) the lanes', then on a scan of at
+	// least 7 px/mm the line map's; zero (Reader "") where a reader did
+	// not read the side.
+	ContourReads [2]ContourRead
+}
+
+// ContourRead is one contour reader's count of a hexside's lines and its
+// own confidence 0..1.
+type ContourRead struct {
+	Reader string // "lanes" or "line map"
+	Count  int
+	Conf   float64
 }
 
 // Sure reports whether confidence c is at or above the proposal's
@@ -66,6 +81,10 @@ type ReviewItem struct {
 	Feature    string  `json:"feature"` // terrain, water, road, contours
 	Value      string  `json:"value"`
 	Confidence float64 `json:"confidence"`
+	// Reads: for a contour count, what each reader read before the counts
+	// were combined, e.g. "lanes 2 (0.10), line map 0 (1.00)"
+	// (SideProposal.ContourReads); empty when not recorded.
+	Reads string `json:"reads,omitempty"`
 }
 
 // Review lists the proposals under the threshold, hexes first then
@@ -89,17 +108,29 @@ func (p *Proposal) Review(geo maps.Geometry) ([]ReviewItem, error) {
 			return nil, fmt.Errorf("review hexside %v: %w", s.Side, err)
 		}
 		for _, f := range []struct {
-			name, value string
-			conf        float64
+			name, value, reads string
+			conf               float64
 		}{
-			{"water", fmt.Sprint(s.Water), s.WaterConf},
-			{"road", fmt.Sprint(s.Road), s.RoadConf},
-			{"contours", fmt.Sprint(s.Contours), s.ContourConf},
+			{"water", fmt.Sprint(s.Water), "", s.WaterConf},
+			{"road", fmt.Sprint(s.Road), "", s.RoadConf},
+			{"contours", fmt.Sprint(s.Contours), readsText(s.ContourReads), s.ContourConf},
 		} {
 			if !p.Sure(f.conf) {
-				out = append(out, ReviewItem{Hexside: id, Feature: f.name, Value: f.value, Confidence: f.conf})
+				out = append(out, ReviewItem{Hexside: id, Feature: f.name, Value: f.value, Confidence: f.conf, Reads: f.reads})
 			}
 		}
 	}
 	return out, nil
+}
+
+// readsText describes the contour readers' own counts, "" for none.
+func readsText(rs [2]ContourRead) string {
+	var parts []string
+	for _, r := range rs {
+		if r.Reader == "" {
+			continue
+		}
+		parts = append(parts, fmt.Sprintf("%s %d (%.2f)", r.Reader, r.Count, r.Conf))
+	}
+	return strings.Join(parts, ", ")
 }

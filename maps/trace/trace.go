@@ -85,6 +85,7 @@ func Trace(ctx context.Context, job Job, progress Progress) (*Proposal, error) {
 	lone := 0.0
 	if job.Options.Curves {
 		lone = loneCurve
+		combineContours(job.Grid, p.Sides, job.Options.Uncertain, !job.Options.LineMap)
 	}
 	reconcileContours(job.Grid, p.Sides, job.Options.Uncertain, lone)
 	reconcileWater(job.Grid, p.Sides, job.Options.Uncertain)
@@ -185,7 +186,7 @@ func newTracer(job Job) (*tracer, error) {
 	if err := t.teach(); err != nil {
 		return nil, err
 	}
-	if job.Options.Curves && job.Options.LineMap {
+	if job.Options.Curves {
 		t.findLines()
 	}
 	return t, nil
@@ -350,24 +351,40 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 		r := sideReader{p: t.pix[si], f: t.frame, h: t.place(si, o),
 			i: i, bgA: t.bg[o], bgB: t.bg[nb], ink: &t.ink, step: t.step[si], wideGap: t.wideGap[si], curves: t.job.Options.Curves,
 			gridBand: gridMixBand(t.wideGap[si], t.layout.Size)}
+		var lines *lineMap
 		if t.lines != nil {
-			r.lines = t.lines[si]
+			lines = t.lines[si]
+		}
+		if t.job.Options.LineMap {
+			r.lines = lines
 		}
 		sp := SideProposal{Side: hexgrid.Hexside{Hex: o, Dir: d}}
 		sp.Water, sp.WaterConf = r.water()
 		sp.Road, sp.RoadConf = r.road()
 		r.wet = sp.Water
 		sp.Contours, sp.ContourConf, sp.ContourHigh = r.contours()
+		if t.job.Options.Curves && r.lines == nil {
+			sp.ContourReads[0] = ContourRead{Reader: ReaderLanes, Count: sp.Contours, Conf: sp.ContourConf}
+			if lines != nil {
+				// both readers: the lanes (above) and the line map
+				r.lines = lines
+				n, c, _ := r.contourCrossings()
+				sp.ContourReads[1] = ContourRead{Reader: ReaderLineMap, Count: n, Conf: c}
+			}
+		}
 		out = append(out, sp)
 	}
 	return out
 }
 
 // loneCurve: a contour count read from curves (Options.Curves) under this
-// confidence, that fits only one of its two corners, is flagged. Measured
-// on printed-style seeds 1-5 (printgen), 300 dpi: such counts were wrong
-// about one time in three.
-const loneCurve = 0.6
+// confidence, that fits only one of its two corners, is flagged: at any
+// confidence. Measured on printed-style seeds 1-5 (printgen), 300 dpi:
+// such counts under 0.6 were wrong about one time in three; on seeds 21-40
+// at 150 dpi flagging them at any confidence took wrong and not flagged
+// counts from 4.7-13.0% to 3.1-10.4% of the sides with lines (light to
+// heavy), for 10-17 more review items per 100 hexes.
+const loneCurve = 2
 
 // profileStep is the sampling step along profiles, in hex radii, for hexes
 // rpx pixels in radius: half a pixel, kept between 1/500 and 1/25 of a
