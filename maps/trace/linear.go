@@ -50,6 +50,9 @@ type sideReader struct {
 	wet bool
 	// lines: the sheet's contour curves (Options.Curves), else nil.
 	lines *lineMap
+	// mm is the hex radius in mm; with overprinted inks a road the
+	// samples miss is looked for along the step's strip (roadstrip.go).
+	mm float64
 }
 
 // kindAt returns the ink at hex-local point (x, y) of A; off > 0 is inside
@@ -148,7 +151,14 @@ func (s *sideReader) road() (bool, float64) {
 		}
 		hits = append(hits, hit)
 	}
-	return decide(joined(hits, int(dashGap/(2*Apothem*ds))))
+	yes, conf := decide(joined(hits, int(dashGap/(2*Apothem*ds))))
+	if yes || !s.ink.overprint || !(s.mm > 0) {
+		return yes, conf
+	}
+	if ok, c, _ := s.ink.stripRoad(s.roadStrip(s.mm)); ok {
+		return true, c
+	}
+	return yes, conf
 }
 
 // joined returns the share of hits once gaps of up to gap positions

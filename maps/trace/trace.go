@@ -349,7 +349,7 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 		}
 		r := sideReader{p: t.pix[si], f: t.frame, h: t.place(si, o),
 			i: i, bgA: t.bg[o], bgB: t.bg[nb], ink: &t.ink, step: t.step[si], wideGap: t.wideGap[si], curves: t.job.Options.Curves,
-			gridBand: gridMixBand(t.wideGap[si], t.layout.Size)}
+			gridBand: gridMixBand(t.wideGap[si], t.layout.Size), mm: t.layout.Size}
 		if t.lines != nil {
 			r.lines = t.lines[si]
 		}
