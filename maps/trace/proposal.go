@@ -40,6 +40,9 @@ type SideProposal struct {
 	// them): +1 Side.Hex, -1 the hex across, 0 not told (lines centred on
 	// the side, no lines, or profiles that disagree).
 	ContourHigh int
+	// roadShare is the share of the step road ink was read on (see
+	// reconcileRoads).
+	roadShare float64
 }
 
 // Sure reports whether confidence c is at or above the proposal's

@@ -88,6 +88,13 @@ func Trace(ctx context.Context, job Job, progress Progress) (*Proposal, error) {
 	}
 	reconcileContours(job.Grid, p.Sides, job.Options.Uncertain, lone)
 	reconcileWater(job.Grid, p.Sides, job.Options.Uncertain)
+	if job.Options.Overprint {
+		shares := make([]float64, len(p.Sides))
+		for i, s := range p.Sides {
+			shares[i] = s.roadShare
+		}
+		reconcileRoads(job.Grid, p.Sides, shares, job.Options.Uncertain)
+	}
 	return p, nil
 }
 
@@ -355,7 +362,7 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 		}
 		sp := SideProposal{Side: hexgrid.Hexside{Hex: o, Dir: d}}
 		sp.Water, sp.WaterConf = r.water()
-		sp.Road, sp.RoadConf = r.road()
+		sp.Road, sp.RoadConf, sp.roadShare = r.road()
 		r.wet = sp.Water
 		sp.Contours, sp.ContourConf, sp.ContourHigh = r.contours()
 		out = append(out, sp)
