@@ -58,8 +58,8 @@ func TestDiagnoseRoadStrips(t *testing.T) {
 			if pm.Truth.Roads[step] {
 				cls = names[pm.Class[step]]
 			}
-			t.Logf("S %d %s %s/%s c%d w%v road %.3f %.2f contour %.3f %.2f water %.3f %.2f black %.3f %.2f noise %.3f least %.2f ink %.3f Y %v %.2f snr %.1f sat %.2f cos %.2f %.2f %.2f",
-				seed, cls, pm.Truth.Terrain[ha], pm.Truth.Terrain[hb], pm.Truth.Contours[x.Side], pm.Truth.Water[x.Side],
+			t.Logf("S %d %v-%v %s %s/%s c%d w%v road %.3f %.2f contour %.3f %.2f water %.3f %.2f black %.3f %.2f noise %.3f least %.2f ink %.3f Y %v %.2f snr %.1f sat %.2f cos %.2f %.2f %.2f",
+				seed, ha, hb, cls, pm.Truth.Terrain[ha], pm.Truth.Terrain[hb], pm.Truth.Contours[x.Side], pm.Truth.Water[x.Side],
 				x.Road, x.ResRoad, x.Contour, x.ResContour, x.Water, x.ResWater, x.Black, x.ResBlack, x.Noise, x.Least, x.Ink, x.Yes, x.Conf, x.Snr, x.Sat, x.CosRoad, x.CosContour, x.CosWater)
 		}
 	}
