@@ -50,6 +50,9 @@ type sideReader struct {
 	wet bool
 	// lines: the sheet's contour curves (Options.Curves), else nil.
 	lines *lineMap
+	// mm is the hex radius in mm; with overprinted inks a road the
+	// samples miss is looked for along the step's strip (roadstrip.go).
+	mm float64
 }
 
 // kindAt returns the ink at hex-local point (x, y) of A; off > 0 is inside
@@ -132,11 +135,14 @@ const (
 	textureShare = 0.2
 )
 
-// road returns whether a road runs from A's centre to B's and a confidence.
-// The road must show within roadReach of the line between the centres over
-// the part of it near the side (a road may cut a hex's corner near its
-// centre), with gaps up to dashGap joined (dashed and dotted roads).
-func (s *sideReader) road() (bool, float64) {
+// road returns whether a road runs from A's centre to B's, a confidence
+// and the share of the step it was read on (the hit fraction decide turns
+// into yes/no; see reconcileRoads). The road must show within roadReach of
+// the line between the centres over the part of it near the side (a road
+// may cut a hex's corner near its centre), with gaps up to dashGap joined
+// (dashed and dotted roads). With overprinted inks a step the samples miss
+// is also read as a strip along the step (roadstrip.go).
+func (s *sideReader) road() (bool, float64, float64) {
 	n := s.f.Normals[s.i]
 	ds := max(s.step, 0.015)
 	var hits []bool
@@ -148,7 +154,15 @@ func (s *sideReader) road() (bool, float64) {
 		}
 		hits = append(hits, hit)
 	}
-	return decide(joined(hits, int(dashGap/(2*Apothem*ds))))
+	f := joined(hits, int(dashGap/(2*Apothem*ds)))
+	yes, conf := decide(f)
+	if yes || !s.ink.overprint || !(s.mm > 0) {
+		return yes, conf, f
+	}
+	if ok, c, _ := s.ink.stripRoad(s.roadStrip(s.mm)); ok {
+		return true, c, 0.5 + c/2
+	}
+	return yes, conf, f
 }
 
 // joined returns the share of hits once gaps of up to gap positions

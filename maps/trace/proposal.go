@@ -47,6 +47,9 @@ type SideProposal struct {
 	// least 7 px/mm the line map's; zero (Reader "") where a reader did
 	// not read the side.
 	ContourReads [2]ContourRead
+	// roadShare is the share of the step road ink was read on (see
+	// reconcileRoads).
+	roadShare float64
 }
 
 // ContourRead is one contour reader's count of a hexside's lines and its

@@ -89,6 +89,13 @@ func Trace(ctx context.Context, job Job, progress Progress) (*Proposal, error) {
 	}
 	reconcileContours(job.Grid, p.Sides, job.Options.Uncertain, lone)
 	reconcileWater(job.Grid, p.Sides, job.Options.Uncertain)
+	if job.Options.Overprint {
+		shares := make([]float64, len(p.Sides))
+		for i, s := range p.Sides {
+			shares[i] = s.roadShare
+		}
+		reconcileRoads(job.Grid, p.Sides, shares, job.Options.Uncertain)
+	}
 	return p, nil
 }
 
@@ -350,7 +357,7 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 		}
 		r := sideReader{p: t.pix[si], f: t.frame, h: t.place(si, o),
 			i: i, bgA: t.bg[o], bgB: t.bg[nb], ink: &t.ink, step: t.step[si], wideGap: t.wideGap[si], curves: t.job.Options.Curves,
-			gridBand: gridMixBand(t.wideGap[si], t.layout.Size)}
+			gridBand: gridMixBand(t.wideGap[si], t.layout.Size), mm: t.layout.Size}
 		var lines *lineMap
 		if t.lines != nil {
 			lines = t.lines[si]
@@ -360,7 +367,7 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 		}
 		sp := SideProposal{Side: hexgrid.Hexside{Hex: o, Dir: d}}
 		sp.Water, sp.WaterConf = r.water()
-		sp.Road, sp.RoadConf = r.road()
+		sp.Road, sp.RoadConf, sp.roadShare = r.road()
 		r.wet = sp.Water
 		sp.Contours, sp.ContourConf, sp.ContourHigh = r.contours()
 		if t.job.Options.Curves && r.lines == nil {

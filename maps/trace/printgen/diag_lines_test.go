@@ -47,6 +47,10 @@ func TestDiagnoseLines(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		st := pm.Style
+		t.Logf("seed %d style: paper %.0f grid %.0f %.2fmm stream %.0f %.2fmm road %.0f pike %.2f road %.2f lane %.2f dash %.2f/%.2f trail dot %.2f/%.2f cased %v woods %.0f@%.2f screen %v",
+			seed, st.Paper, st.Grid.Ink, st.Grid.Width, st.Stream.Ink, st.Stream.Width, st.Road.Ink, st.Road.Pike, st.Road.Road, st.Road.Lane,
+			st.Road.Dash, st.Road.DashGap, st.Road.Dot, st.Road.DotGap, st.Road.Cased, st.Tints[Woods].ink, st.Tints[Woods].cover, st.Tints[Woods].screen)
 		s, ppm := printScan(t, pm, dpi, Levels[li], seed*100+uint64(li))
 		p, err := trace.Trace(context.Background(), pm.Job(s, 4, trace.DefaultOptions()), nil)
 		if err != nil {

@@ -1,0 +1,46 @@
+package trace
+
+import "github.com/sandtable/sandtable/maps/hexgrid"
+
+// StripStat is one step's strip reading, for the road strip diagnostic.
+type StripStat struct {
+	Side                                          hexgrid.Hexside
+	Road, Contour, Water, Black                   float64 // share of full ink, mm
+	ResRoad, ResContour, ResWater, ResBlack       float64
+	Noise, Least                                  float64
+	Ink                                           [3]float64
+	Yes                                           bool
+	Conf, Snr, Sat, CosRoad, CosContour, CosWater float64
+	OK                                            bool
+}
+
+// StripStats reads every traced side's road strip (see roadstrip.go).
+func StripStats(job Job) ([]StripStat, error) {
+	t, err := newTracer(job)
+	if err != nil {
+		return nil, err
+	}
+	var out []StripStat
+	g := t.job.Grid
+	dirs := g.Directions()
+	for _, o := range t.hexList() {
+		for i, d := range dirs[:3] {
+			nb := g.Neighbor(o, d)
+			if _, ok := t.sheetOf[nb]; !ok {
+				continue
+			}
+			si := t.sheetOf[o]
+			r := sideReader{p: t.pix[si], f: t.frame, h: t.place(si, o), i: i, ink: &t.ink, step: t.step[si], mm: t.layout.Size}
+			sr := r.roadStrip(t.layout.Size)
+			st := StripStat{Side: hexgrid.Hexside{Hex: o, Dir: d}, Noise: sr.noise, Least: sr.least, Ink: sr.ink, OK: sr.ok}
+			st.Road, st.ResRoad = t.ink.stripFit(sr, inkRoad)
+			st.Contour, st.ResContour = t.ink.stripFit(sr, inkContour)
+			st.Water, st.ResWater = t.ink.stripFit(sr, inkWater)
+			st.Black, st.ResBlack = t.ink.stripFit(sr, inkBlack)
+			yes, conf, h := t.ink.stripRoad(sr)
+			st.Yes, st.Conf, st.Snr, st.Sat, st.CosRoad, st.CosContour, st.CosWater = yes, conf, h.snr, h.sat, h.road, h.contour, h.water
+			out = append(out, st)
+		}
+	}
+	return out, nil
+}

@@ -1,0 +1,280 @@
+package trace
+
+import (
+	"math"
+	"slices"
+)
+
+// A road runs from hex centre to hex centre, so the stretch of it between
+// two centres is a line along the step. roadStrip reads that stretch as a
+// straightened strip: profiles across the centre line, each taken as
+// absorption (1 - sample/background per channel, the overprint model)
+// against the strip's own shoulders at that point, and averaged along the
+// step. Averaging along the line evens out what a sample-by-sample reading
+// trips on: the gaps of a dashed or dotted road (a dash pattern averages to
+// its duty share), a thin line's colour spread by blur and by the JPEG's
+// chroma blocks (absorption is linear in the scanned colour, so a blurred
+// line keeps its integral), the printed grid and contour lines crossing
+// the step (they darken every offset alike and the shoulders take them
+// out) and symbol texture (it falls anywhere across the strip). What is
+// left is the line along the step: its integrated absorption per channel
+// (in mm of full-coverage ink), whose direction tells road ink from
+// contour, water and grid ink.
+
+// Strip geometry, hex radii: how far across the centre line the profiles
+// reach, where the shoulders start, and how far from the centre line the
+// road's peak may lie (a road through a hex with two steps is a curve that
+// leaves the centre line near the centres).
+const (
+	stripReach    = 0.3
+	stripShoulder = 0.16
+	stripPeak     = 0.08
+	stripLineMM   = 0.45 // half-width integrated around the peak, mm
+	stripAcrossMM = 0.08 // finest sampling across the step, mm
+	stripAlongMM  = 0.25 // finest sampling along it, mm
+)
+
+// stripRead is what roadStrip measured: the line's integrated absorption
+// per channel (mm of full ink), and the noise of the profile's shoulders
+// in the same unit (their spread over a line's width).
+type stripRead struct {
+	ink   [3]float64
+	noise float64
+	// least is the weakest third of the step's share of the line's
+	// absorption (1: even along the step, 0: absent from a third).
+	least float64
+	ok    bool
+}
+
+// stripThirds is how many stretches along the step the line must show in.
+const stripThirds = 3
+
+// roadStrip reads the step from A's centre to B's (see above); mm is the
+// hex radius in mm.
+func (s *sideReader) roadStrip(mm float64) stripRead {
+	n := s.f.Normals[s.i]
+	across := max(s.step, stripAcrossMM/mm)
+	along := max(2*s.step, stripAlongMM/mm)
+	var offs []float64
+	for o := -stripReach; o <= stripReach+1e-9; o += across {
+		offs = append(offs, o)
+	}
+	prof := make([][3]float64, len(offs))
+	var third [stripThirds][][3]float64
+	var thirdRows [stripThirds]int
+	for k := range third {
+		third[k] = make([][3]float64, len(offs))
+	}
+	cols := make([][3]float64, len(offs))
+	var sh [][3]float64
+	buf := make([]float64, 0, len(offs))
+	rows := 0
+	for d := roadFrom; d <= roadTo; d += along / (2 * Apothem) {
+		t := d * 2 * Apothem
+		sh = sh[:0]
+		for k, o := range offs {
+			x, y := n[0]*t-n[1]*o, n[1]*t+n[0]*o
+			cols[k] = s.p.at(s.h.px(x, y))
+			if math.Abs(o) >= stripShoulder {
+				sh = append(sh, cols[k])
+			}
+		}
+		bg := medianColour(sh, buf)
+		th := min(stripThirds-1, int((d-roadFrom)/(roadTo-roadFrom)*stripThirds))
+		for k := range offs {
+			for c := range 3 {
+				u := 1 - cols[k][c]/max(bg[c], 8)
+				prof[k][c] += u
+				third[th][k][c] += u
+			}
+		}
+		thirdRows[th]++
+		rows++
+	}
+	if rows == 0 {
+		return stripRead{}
+	}
+	y := make([]float64, len(offs))
+	var shY []float64
+	var shU [3]float64
+	nsh := 0
+	for k, o := range offs {
+		for c := range 3 {
+			prof[k][c] /= float64(rows)
+		}
+		y[k] = prof[k][0] + prof[k][1] + prof[k][2]
+		if math.Abs(o) >= stripShoulder {
+			shY = append(shY, y[k])
+			for c := range 3 {
+				shU[c] += prof[k][c]
+			}
+			nsh++
+		}
+	}
+	if nsh < 4 {
+		return stripRead{}
+	}
+	for c := range 3 {
+		shU[c] /= float64(nsh)
+	}
+	peak, best := -1, math.Inf(-1)
+	for k, o := range offs {
+		if math.Abs(o) <= stripPeak && y[k] > best {
+			peak, best = k, y[k]
+		}
+	}
+	if peak < 0 {
+		return stripRead{}
+	}
+	hw := stripLineMM / mm
+	dmm := across * mm
+	var out stripRead
+	for k, o := range offs {
+		if math.Abs(o-offs[peak]) <= hw {
+			for c := range 3 {
+				out.ink[c] += (prof[k][c] - shU[c]) * dmm
+			}
+		}
+	}
+	// Noise: the shoulders' spread, integrated over as many samples.
+	slices.Sort(shY)
+	q := shY[len(shY)/2]
+	var dev []float64
+	for _, v := range shY {
+		dev = append(dev, math.Abs(v-q))
+	}
+	slices.Sort(dev)
+	w := 0
+	for _, o := range offs {
+		if math.Abs(o-offs[peak]) <= hw {
+			w++
+		}
+	}
+	out.noise = 1.4826 * dev[len(dev)/2] * math.Sqrt(float64(w)) * dmm
+	// Each third's line against its own shoulders, as a share of the whole.
+	total := out.ink[0] + out.ink[1] + out.ink[2]
+	out.least = 1
+	for th := range third {
+		if thirdRows[th] == 0 || total <= 0 {
+			out.least = 0
+			break
+		}
+		var line, shl float64
+		nl, ns := 0, 0
+		for k, o := range offs {
+			v := (third[th][k][0] + third[th][k][1] + third[th][k][2]) / float64(thirdRows[th])
+			switch {
+			case math.Abs(o-offs[peak]) <= hw:
+				line += v
+				nl++
+			case math.Abs(o) >= stripShoulder:
+				shl += v
+				ns++
+			}
+		}
+		if nl == 0 || ns == 0 {
+			out.least = 0
+			break
+		}
+		share := (line - float64(nl)*shl/float64(ns)) * dmm / total
+		out.least = min(out.least, share)
+	}
+	out.ok = true
+	return out
+}
+
+// stripFit returns how much of the strip's line ink i explains: the share
+// a (mm of full ink) of ink i's absorption along the line, and the
+// residual share of the line's absorption it leaves.
+func (k *inks) stripFit(r stripRead, i int) (float64, float64) {
+	var v [3]float64
+	for c := range 3 {
+		v[c] = 1 - min(1, k.c[i][c]/inkPaper)
+	}
+	if i == inkBlack {
+		v = k.grid
+		if !k.hasGrid {
+			v = [3]float64{0.85, 0.85, 0.85}
+		}
+	}
+	l2 := dot(v, v)
+	x2 := dot(r.ink, r.ink)
+	if l2 < 1e-6 || x2 == 0 {
+		return 0, 1
+	}
+	a := max(0, dot(r.ink, v)/l2)
+	var res float64
+	for c := range 3 {
+		e := r.ink[c] - a*v[c]
+		res += e * e
+	}
+	return a, res / x2
+}
+
+// stripRoad decides from a strip whether a road runs along the step, and
+// how sure: the line must hold at least stripMinInk mm of ink, stripSNR
+// times the shoulders' noise, and its hue must be the road ink's. The hue
+// is the absorption less its grey part (blur and the JPEG's chroma blocks
+// wash a thin line's colour toward grey, they do not turn it): the line's
+// hue must lie within stripHue of the road ink's, nearer it than the
+// contour and water inks' hues by stripHueApart, and keep at least
+// stripSat of the road ink's saturation.
+func (k *inks) stripRoad(r stripRead) (bool, float64, stripHues) {
+	var h stripHues
+	s := r.ink[0] + r.ink[1] + r.ink[2]
+	if !r.ok || s <= 0 {
+		return false, 0, h
+	}
+	h.ink, h.snr = s, s/max(r.noise, 1e-6)
+	m, ms := chroma(r.ink)
+	cos := func(i int) (float64, float64) {
+		var v [3]float64
+		for c := range 3 {
+			v[c] = 1 - min(1, k.c[i][c]/inkPaper)
+		}
+		vc, vs := chroma(v)
+		if vs == 0 || ms == 0 {
+			return -1, 0
+		}
+		return dot(m, vc) / (math.Sqrt(dot(m, m)) * math.Sqrt(dot(vc, vc))), ms / vs
+	}
+	var sat float64
+	h.road, sat = cos(inkRoad)
+	h.contour, _ = cos(inkContour)
+	h.water, _ = cos(inkWater)
+	h.sat = sat
+	if s < stripMinInk || h.snr < stripSNR || sat < stripSat ||
+		h.road < math.Cos(stripHue) || h.road < h.contour+stripHueApart || h.road < h.water+stripHueApart {
+		return false, 0, h
+	}
+	conf := min((s-stripMinInk)/stripMinInk, (h.snr-stripSNR)/stripSNR, (h.road-max(h.contour, h.water))/stripHueSure, 1)
+	return true, max(0, conf), h
+}
+
+// stripHues are a strip's measures stripRoad decides on, for diagnostics.
+type stripHues struct {
+	ink, snr, sat        float64
+	road, contour, water float64 // cosines of the line's hue to the inks'
+}
+
+// chroma returns v less its grey part (its mean in every channel) and
+// that part's length over v's.
+func chroma(v [3]float64) ([3]float64, float64) {
+	g := (v[0] + v[1] + v[2]) / 3
+	c := [3]float64{v[0] - g, v[1] - g, v[2] - g}
+	l := math.Sqrt(dot(v, v))
+	if l == 0 {
+		return c, 0
+	}
+	return c, math.Sqrt(dot(c, c)) / l
+}
+
+// Strip road thresholds (see stripRoad).
+const (
+	stripMinInk   = 0.28 // mm of full ink, summed over the channels
+	stripSNR      = 4.0
+	stripSat      = 0.25
+	stripHue      = 0.6 // radians
+	stripHueApart = 0.0
+	stripHueSure  = 0.1 // cosine margin over the contour hue that is fully sure
+)
