@@ -17,7 +17,10 @@ import (
 // contour sides of these seeds (16 x 12) were read right, with 158-192
 // contour review items per 100 hexes. Measured at 12 x 10 with them:
 // 79.7% right (212 of 266), 4.9% wrong and not flagged, 47 review items
-// per 100 hexes.
+// per 100 hexes by the lanes alone; with the line map's counts combined
+// (combine.go) 74.4% right (192 of 258), 3.1% wrong and not flagged and
+// 60 review items: the combination flags more to leave fewer wrong counts
+// unflagged, so the review bound is 70.
 func TestContourChainsOverDenseCrowns(t *testing.T) {
 	if testing.Short() {
 		t.Skip("prints and traces three 300 dpi maps")
@@ -60,7 +63,7 @@ func TestContourChainsOverDenseCrowns(t *testing.T) {
 	if c.WrongSureRate() > 0.12 {
 		t.Errorf("contours %.3f wrong and not flagged, want <= 12%%", c.WrongSureRate())
 	}
-	if r := sum.ContourReviewPer100(); r > 60 {
-		t.Errorf("%.0f contour review items per 100 hexes, want <= 60", r)
+	if r := sum.ContourReviewPer100(); r > 70 {
+		t.Errorf("%.0f contour review items per 100 hexes, want <= 70", r)
 	}
 }
