@@ -110,8 +110,17 @@ fi
 
 # Debian packages and ajv wait on the network and dpkg: start them first, in
 # the background, and build and test meanwhile what needs neither.
+# It leaves its exit status in tmp/logs/packages.rc for the lanes that wait
+# on it: its process id stays alive as a zombie until this shell reaps it
+# with await, so a lane polling the id would wait for that await, not for
+# the packages (a fresh clone's real-window lane started 260 s late so).
+rm -f tmp/logs/packages.rc
 background "packages (Debian) and ajv (npm)" tmp/logs/packages.log \
-  sh -c 'scripts/deps.sh test && scripts/ajv-check.sh --install-only'
+  sh -c 'rc=0; scripts/deps.sh test && scripts/ajv-check.sh --install-only || rc=$?; echo $rc >tmp/logs/packages.rc; exit $rc'
+# packages_done waits until the packages' job has left its exit status.
+packages_done() {
+  while [ ! -e tmp/logs/packages.rc ]; do sleep 1; done
+}
 
 # The real-window lane: once the packages are in, the editor's cgo build
 # (Fyne's OpenGL bindings, minutes the first time), then the real editor
@@ -119,7 +128,7 @@ background "packages (Debian) and ajv (npm)" tmp/logs/packages.log \
 # later stage, the race detector included; its tests share the binaries
 # built here. A missing outside program fails its test.
 xvfb_lane() {
-  while kill -0 "$1" 2>/dev/null; do sleep 1; done
+  packages_done
   local t0=$SECONDS rc=0
   xvfb_stages || rc=$?
   echo "   real-window lane, from the packages: $((SECONDS - t0)) s"
@@ -135,7 +144,7 @@ xvfb_stages() {
       go test -count=1 -run Xvfb -v ./cmd/sandtable/
 }
 background "editor build, then the real window under Xvfb" tmp/logs/xvfb.log \
-  xvfb_lane "${bg_pid["packages (Debian) and ajv (npm)"]}"
+  xvfb_lane
 
 timed "Go modules" go mod download
 timed "gofmt" check_gofmt
@@ -209,8 +218,8 @@ race_stage() {
     # shellcheck disable=SC2086
     GOGC=400 go test -race -ldflags=-w -short -tags ci -vet=off -skip "$skip" $rest || return
   # maps/draw compares with outside programs: it waits for the packages
-  # (its first argument, their installer's process id) and requires them.
-  while kill -0 "$1" 2>/dev/null; do sleep 1; done
+  # and requires them.
+  packages_done
   SANDTABLE_REQUIRE_TOOLS=1 GOGC=400 go test -race -ldflags=-w -short -tags ci -vet=off ./maps/draw/
 }
 # The packages whose tests run outside programs wait for the packages; the
@@ -232,7 +241,7 @@ timed "every built-in file against the schemas with ajv" bash -o pipefail -c 'sc
 # The race stage runs after the headless tests, not beside them: on two
 # cores the two together slowed the real-window lane's cgo editor build
 # from 239 s to 397 s in a fresh Debian root (whole run 770 s -> 953 s).
-timed "race detector (-short)" race_stage "${bg_pid["packages (Debian) and ajv (npm)"]}"
+timed "race detector (-short)" race_stage
 
 xvfb_rc=0
 await "editor build, then the real window under Xvfb" || xvfb_rc=$?
