@@ -2,7 +2,6 @@ package validate
 
 import (
 	"fmt"
-	"slices"
 
 	"github.com/sandtable/sandtable/scenarios"
 )
@@ -61,26 +60,15 @@ func (e *scenarioEnv) checkStrengthBlip(o *scenarios.OOB, byUnit map[string]map[
 // strengths show above both of their neighbouring dates' figures at some
 // date, and how many counters have figures at three dates or more.
 func blipCounts(o *scenarios.OOB, byUnit map[string]map[string]span) (map[string]int, map[string]int) {
-	blips, units := map[string]int{}, map[string]int{}
-	for id, dates := range byUnit {
-		u := o.Unit(id)
-		if u == nil || len(dates) < 3 {
-			continue
-		}
-		key := u.Side + "\x00" + u.Class
-		units[key]++
-		ds := make([]string, 0, len(dates))
-		for d := range dates {
-			ds = append(ds, d)
-		}
-		slices.Sort(ds)
+	blips := map[string]int{}
+	units := eachDatedCounter(o, byUnit, 3, func(key string, ds []string, dates map[string]span) {
 		for k := 1; k+1 < len(ds); k++ {
 			a, m, b := dates[ds[k-1]], dates[ds[k]], dates[ds[k+1]]
 			if m.lo > a.hi && m.lo > b.hi {
 				blips[key]++
-				break
+				return
 			}
 		}
-	}
+	})
 	return blips, units
 }

@@ -68,10 +68,23 @@ func (e *scenarioEnv) checkStrengthRegains(o *scenarios.OOB, byUnit map[string]m
 // lowest at the earlier), and how many counters are given strengths at two
 // dates or more.
 func regainBounds(o *scenarios.OOB, byUnit map[string]map[string]span) (map[string]int, map[string]int) {
-	most, units := map[string]int{}, map[string]int{}
+	most := map[string]int{}
+	units := eachDatedCounter(o, byUnit, 2, func(key string, ds []string, dates map[string]span) {
+		for k := 1; k < len(ds); k++ {
+			most[key] = max(most[key], dates[ds[k]].hi-dates[ds[k-1]].lo)
+		}
+	})
+	return most, units
+}
+
+// eachDatedCounter calls f, for every counter of the OOB given strengths at
+// least min dates, with its side and class key, its dates in order and its
+// figures by date; it returns how many such counters each key has.
+func eachDatedCounter(o *scenarios.OOB, byUnit map[string]map[string]span, min int, f func(key string, ds []string, dates map[string]span)) map[string]int {
+	units := map[string]int{}
 	for id, dates := range byUnit {
 		u := o.Unit(id)
-		if u == nil || len(dates) < 2 {
+		if u == nil || len(dates) < min {
 			continue
 		}
 		key := u.Side + "\x00" + u.Class
@@ -81,11 +94,9 @@ func regainBounds(o *scenarios.OOB, byUnit map[string]map[string]span) (map[stri
 			ds = append(ds, d)
 		}
 		slices.Sort(ds)
-		for k := 1; k < len(ds); k++ {
-			most[key] = max(most[key], dates[ds[k]].hi-dates[ds[k-1]].lo)
-		}
+		f(key, ds, dates)
 	}
-	return most, units
+	return units
 }
 
 // nearestDates returns the nearest date before and the nearest after date
