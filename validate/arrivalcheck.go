@@ -30,15 +30,11 @@ func (e *scenarioEnv) checkArrivals(others []profiled) {
 		return
 	}
 	for i, rf := range e.sc.Reinforcements {
-		k := e.sc.TurnIndex(rf.Turn)
-		if k < 0 || rf.Turn == "" || e.sc.Turns[k].Time == "" {
+		k, hs, ok := e.timedEntry(rf)
+		if !ok {
 			continue
 		}
 		here := e.sc.Turns[k]
-		hs, err := e.regions.View(rf.Entry)
-		if err != nil {
-			continue
-		}
 		for _, id := range rf.Units {
 			var all []arrival
 			for oi := range others { // in place: a profile is large

@@ -34,15 +34,11 @@ func (e *scenarioEnv) checkArrivalClock(o *scenarios.OOB, others []profiled) {
 		all      []arrival
 	}
 	for i, rf := range e.sc.Reinforcements {
-		k := e.sc.TurnIndex(rf.Turn)
-		if k < 0 || rf.Turn == "" || e.sc.Turns[k].Time == "" {
+		k, hs, ok := e.timedEntry(rf)
+		if !ok {
 			continue
 		}
 		here := e.sc.Turns[k]
-		hs, err := e.regions.View(rf.Entry)
-		if err != nil {
-			continue
-		}
 		var items []item
 		rowAgrees := false
 		add := func(id, side string, get func(p *profiled) (arrival, bool), sameDateToo bool) {
@@ -134,12 +130,8 @@ func agreedMoment(all []arrival, in func(hexgrid.Offset) bool) (string, string, 
 func sidesFollowing(e *scenarioEnv, o *scenarios.OOB, others []profiled) map[string]bool {
 	units, agree := map[string]int{}, map[string]int{}
 	for _, rf := range e.sc.Reinforcements {
-		k := e.sc.TurnIndex(rf.Turn)
-		if k < 0 || rf.Turn == "" || e.sc.Turns[k].Time == "" {
-			continue
-		}
-		hs, err := e.regions.View(rf.Entry)
-		if err != nil {
+		k, hs, ok := e.timedEntry(rf)
+		if !ok {
 			continue
 		}
 		entry := hs.Sorted()

@@ -49,12 +49,8 @@ func (e *scenarioEnv) checkCompanionsApart(o *scenarios.OOB, others []profiled) 
 	var keys []string
 	seen := map[string]bool{}
 	for i, rf := range e.sc.Reinforcements {
-		k := e.sc.TurnIndex(rf.Turn)
-		if k < 0 || rf.Turn == "" || e.sc.Turns[k].Time == "" {
-			continue
-		}
-		hs, err := e.regions.View(rf.Entry)
-		if err != nil {
+		k, hs, ok := e.timedEntry(rf)
+		if !ok {
 			continue
 		}
 		entry := hs.Sorted()
