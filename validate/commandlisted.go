@@ -25,17 +25,13 @@ import (
 // first scenario (by id) that sets it up so.
 func (e *scenarioEnv) checkCommandListed(prof *gameProfile) {
 	o := e.oob
-	type placedUnit struct {
-		id    string
-		at    hexgrid.Cube
-		apart bool
-	}
 	type view struct {
 		id    string
 		at    map[string]hexgrid.Offset
 		cmd   map[string]string
 		byCmd map[string][]placedUnit // the grouped set-up units of each command
 	}
+	li := prof.listed(o, e.geo.Grid)
 	var views []view
 	rs := prof.rosters()
 	for i := range prof.scenarios {
@@ -43,36 +39,12 @@ func (e *scenarioEnv) checkCommandListed(prof *gameProfile) {
 		if p.id == e.sc.ID || len(p.id) > len(e.sc.ID) && p.id[:len(e.sc.ID)+1] == e.sc.ID+"\x00" {
 			continue
 		}
-		views = append(views, view{p.id, p.at, rs[i].cmd, nil})
+		views = append(views, view{p.id, p.at, rs[i].cmd, li.byCmd[i]})
 	}
-	views = append(views, view{e.sc.ID, e.setup().at, e.roster(prof).cmd, nil})
+	own := view{e.sc.ID, e.setup().at, e.roster(prof).cmd, nil}
+	own.byCmd = groupByCommand(o, own.at, own.cmd, li.apart, e.geo.Grid)
+	views = append(views, own)
 	g := e.geo.Grid
-	apart := map[string]bool{} // units listed apart from their command: no evidence for another's
-	for k := range o.Units {
-		if listedAmong(o, k) != "" {
-			apart[o.Units[k].ID] = true
-		}
-	}
-	for vi := range views { // each view's units by command, in cube coordinates once
-		v := &views[vi]
-		count := make(map[string]int, 64) // each command's slice made once, at its size
-		for id := range v.at {
-			if w := o.Unit(id); w != nil && grouped(w) {
-				count[v.cmd[id]]++
-			}
-		}
-		v.byCmd = make(map[string][]placedUnit, len(count))
-		for id, x := range v.at {
-			if w := o.Unit(id); w != nil && grouped(w) {
-				c := v.cmd[id]
-				if v.byCmd[c] == nil {
-					v.byCmd[c] = make([]placedUnit, 0, count[c])
-				}
-				v.byCmd[c] = append(v.byCmd[c], placedUnit{id, g.ToCube(x), apart[id]})
-			}
-		}
-	}
-	own := views[len(views)-1]
 	for k := range o.Units {
 		u := &o.Units[k]
 		i, placed := e.setupAt[u.ID]

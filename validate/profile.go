@@ -54,6 +54,8 @@ type gameProfile struct {
 	echOOB  *scenarios.OOB
 	// the rosters of the scenarios (setup.missing), built once on first use
 	rosterState
+	// command.misfiled's listing index, per OOB
+	listedCache listedCache
 }
 
 // echelons returns the game's echelon index (command.echelon): where the
