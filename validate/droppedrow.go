@@ -226,17 +226,16 @@ const leaderShare = 0.8
 // scenario of the book holding that share of them holds him too (one at
 // least).
 func (e *scenarioEnv) checkLeaderGaps(own *roster, others []*roster, vetoed func(string, ...string) bool, reported map[string]bool) {
+	var byFormation map[string][]string // built on the first leader the scenario leaves out
 	for _, f := range e.oob.Formations {
 		id := f.Leader
 		if id == "" || own.acc[id] || reported[id] {
 			continue
 		}
-		var members []string
-		for _, m := range e.oob.Members(f.ID) {
-			if u := e.oob.Unit(m); u != nil && u.Class != "leader" {
-				members = append(members, m)
-			}
+		if byFormation == nil {
+			byFormation = unitsBelow(e.oob)
 		}
+		members := byFormation[f.ID]
 		holds := func(r *roster) bool {
 			n := 0
 			for _, m := range members {
@@ -367,4 +366,37 @@ func (e *scenarioEnv) checkBrigadeGaps(o *scenarios.OOB, own *roster, others []*
 			"%s (%s) neither sets up, arrives nor is absent here, while every other unit of %s is in the scenario and the %d other scenarios of the book that hold all of them hold it too: a row left out?",
 			u.Name, c, c, seen)
 	}
+}
+
+// unitsBelow returns, for every formation id, the ids of the units other
+// than leaders whose command is that formation or one below it, in OOB
+// order: what OOB.Members gives each formation, leaders left out, in one
+// pass over the units (each walks up its command's parents, every
+// formation of a repeated id followed).
+func unitsBelow(o *scenarios.OOB) map[string][]string {
+	parents := make(map[string][]string, len(o.Formations))
+	for _, f := range o.Formations {
+		parents[f.ID] = append(parents[f.ID], f.Parent)
+	}
+	out := make(map[string][]string, len(o.Formations))
+	seen := map[string]bool{}
+	var stack []string
+	for _, u := range o.Units {
+		if w := o.Unit(u.ID); w == nil || w.Class == "leader" {
+			continue
+		}
+		clear(seen)
+		stack = append(stack[:0], u.Command)
+		for len(stack) > 0 {
+			c := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			if seen[c] {
+				continue
+			}
+			seen[c] = true
+			out[c] = append(out[c], u.ID)
+			stack = append(stack, parents[c]...)
+		}
+	}
+	return out
 }
