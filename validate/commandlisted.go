@@ -76,7 +76,7 @@ func (e *scenarioEnv) checkCommandListed(prof *gameProfile) {
 					continue
 				}
 				for _, p := range v.byCmd[c] {
-					if !p.apart && o.Unit(p.id).Side == u.Side {
+					if !p.apart && p.side == u.Side {
 						d0 = min(d0, p.at.Sub(hc).Len())
 					}
 				}

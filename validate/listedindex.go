@@ -9,9 +9,10 @@ import (
 
 // placedUnit is a unit set up in a scenario as command.misfiled's listing
 // check sees it: its id, its hex in cube coordinates and whether the OOB
-// lists it apart from its command.
+// lists it apart from its command, with its side.
 type placedUnit struct {
 	id    string
+	side  string
 	at    hexgrid.Cube
 	apart bool
 }
@@ -92,7 +93,7 @@ func groupByCommand(o *scenarios.OOB, at map[string]hexgrid.Offset, cmd map[stri
 			if by[c] == nil {
 				by[c] = make([]placedUnit, 0, count[c])
 			}
-			by[c] = append(by[c], placedUnit{id, grid.ToCube(x), apart[id]})
+			by[c] = append(by[c], placedUnit{id, w.Side, grid.ToCube(x), apart[id]})
 		}
 	}
 	return by
