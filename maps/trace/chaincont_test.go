@@ -25,25 +25,9 @@ func TestContourChainsOverDenseCrowns(t *testing.T) {
 	if testing.Short() {
 		t.Skip("prints and traces three 300 dpi maps")
 	}
-	lv, err := printgen.LevelNamed("moderate")
-	if err != nil {
-		t.Fatal(err)
-	}
 	var sum printgen.Result
 	for _, seed := range []uint64{21, 22, 24} {
-		pm, err := printgen.New(seed, 12, 10)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ppm := 300 / 25.4
-		img, a, err := pm.Print(ppm)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s, err := pm.Scan(img, a, ppm, lv, seed*100+1)
-		if err != nil {
-			t.Fatal(err)
-		}
+		pm, s := printAndScan(t, seed, 12, 10, 300, "moderate", seed*100+1)
 		p, err := trace.Trace(context.Background(), pm.Job(s, 4, trace.DefaultOptions()), nil)
 		if err != nil {
 			t.Fatal(err)

@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/sandtable/sandtable/maps/trace"
-	"github.com/sandtable/sandtable/maps/trace/printgen"
 )
 
 // TestCombinedContoursPrinted traces printed-style maps of two seeds kept
@@ -23,26 +22,10 @@ func TestCombinedContoursPrinted(t *testing.T) {
 	if testing.Short() {
 		t.Skip("prints and traces two 300 dpi maps")
 	}
-	lv, err := printgen.LevelNamed("moderate")
-	if err != nil {
-		t.Fatal(err)
-	}
 	n, right, wrongSure := 0, 0, 0
 	readerRight := map[string]int{}
 	for _, seed := range []uint64{61, 62} {
-		pm, err := printgen.New(seed, 16, 12)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ppm := 300 / 25.4
-		img, a, err := pm.Print(ppm)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s, err := pm.Scan(img, a, ppm, lv, seed*100+1)
-		if err != nil {
-			t.Fatal(err)
-		}
+		pm, s := printAndScan(t, seed, 16, 12, 300, "moderate", seed*100+1)
 		p, err := trace.Trace(context.Background(), pm.Job(s, 4, trace.DefaultOptions()), nil)
 		if err != nil {
 			t.Fatal(err)

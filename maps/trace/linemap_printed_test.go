@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/sandtable/sandtable/maps/trace"
-	"github.com/sandtable/sandtable/maps/trace/printgen"
 )
 
 // TestLineMapPrinted traces a printed-style map (printgen seed 1, 16 x 12
@@ -18,23 +17,7 @@ func TestLineMapPrinted(t *testing.T) {
 	if testing.Short() {
 		t.Skip("prints and traces a 300 dpi map")
 	}
-	pm, err := printgen.New(1, 16, 12)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ppm := 300 / 25.4
-	img, a, err := pm.Print(ppm)
-	if err != nil {
-		t.Fatal(err)
-	}
-	lv, err := printgen.LevelNamed("light")
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := pm.Scan(img, a, ppm, lv, 101)
-	if err != nil {
-		t.Fatal(err)
-	}
+	pm, s := printAndScan(t, 1, 16, 12, 300, "light", 101)
 	opt := trace.DefaultOptions()
 	job := pm.Job(s, 4, opt)
 	job.Options.LineMap = true

@@ -228,3 +228,28 @@ func TestPrintedFamily(t *testing.T) {
 		}
 	}
 }
+
+// printAndScan prints the printed-style map of seed at cols x rows hexes and
+// scans it at dpi and the named distortion level with the scanner's seed
+// scanSeed.
+func printAndScan(t *testing.T, seed uint64, cols, rows int, dpi float64, level string, scanSeed uint64) (*printgen.Map, printgen.Scan) {
+	t.Helper()
+	lv, err := printgen.LevelNamed(level)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pm, err := printgen.New(seed, cols, rows)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ppm := dpi / 25.4
+	img, a, err := pm.Print(ppm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := pm.Scan(img, a, ppm, lv, scanSeed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pm, s
+}
