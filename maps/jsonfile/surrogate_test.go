@@ -8,7 +8,7 @@ import (
 
 // TestLoneSurrogatesRefused: an escaped UTF-16 surrogate with no partner
 // names no character (RFC 8259 section 8.2 leaves it undefined, and
-// encoding/json turns it into U+FFFD); Scan refuses it, in values and in
+// encoding/json turns it into U+FFFD); Check refuses it, in values and in
 // keys, and accepts a full pair, which encoding/json decodes to the
 // character utf16.DecodeRune gives.
 func TestLoneSurrogatesRefused(t *testing.T) {
@@ -17,12 +17,12 @@ func TestLoneSurrogatesRefused(t *testing.T) {
 		`{"\ud800": 1}`, `["\ud83d\ud83d"]`, `{"a": "\ude00\ud83d"}`, `{"a": "\ud800`,
 	} {
 		var se *ScanError
-		if err := Scan([]byte(doc), DefaultLimits); !errors.As(err, &se) || se.Code != "json.encoding" {
+		if _, err := Check([]byte(doc), DefaultLimits, nil); !errors.As(err, &se) || se.Code != "json.encoding" {
 			t.Errorf("%s: %v, want json.encoding", doc, err)
 		}
 	}
 	for _, doc := range []string{`{"a": "\ud83d\ude00"}`, `{"a": "\\ud800"}`, `{"a": "\u00e9\uFFFD"}`, `{"a": "\\\ud83d\ude00"}`} {
-		if err := Scan([]byte(doc), DefaultLimits); err != nil {
+		if _, err := Check([]byte(doc), DefaultLimits, nil); err != nil {
 			t.Errorf("%s: %v", doc, err)
 		}
 	}
