@@ -16,23 +16,27 @@ type Position struct {
 
 // Index finds where values of a document start, so diagnostics can name
 // line:column. Lookup reads, with jsontext's decoder, only the arrays and
-// objects along one pointer (skipping the values beside it), and keeps
-// where their members start, so a document with a few diagnostics is not
-// mapped whole and many diagnostics under one big array or object (an
+// objects along one pointer, each only as far as the member asked for
+// (skipping the values before it), and keeps where the members read start
+// and the decoder where it stopped, so a document with a few diagnostics
+// is not read whole and many diagnostics under one big array or object (an
 // OOB's units) do not each read it again. Documents that are not valid
 // JSON give what can be read before the error.
 type Index struct {
 	data  []byte
 	lines []int // byte offset of each line's start, built on first use
-	// kids holds, by the offset of each array or object read so far,
-	// where its members start.
+	// kids holds, by the offset of each array or object looked into so
+	// far, the members read.
 	kids map[int]*members
 }
 
-// members is where the members of one array or object start.
+// members is where the members of one array or object read so far start.
 type members struct {
-	elems []int          // arrays, by index
-	names map[string]int // objects, by key (the first, for a key written twice)
+	base  int               // where the array or object starts
+	d     *jsontext.Decoder // reads on from the last member; nil at the end
+	skip  bool              // the last member's value is still to be skipped
+	elems []int             // arrays, by index
+	names map[string]int    // objects, by key (the first, for a key written twice)
 }
 
 // NewIndex returns the index of data (nothing is read until asked).
@@ -83,16 +87,7 @@ func (ix *Index) find(ptr string) (int, bool) {
 		if depth >= DefaultLimits.Depth {
 			break
 		}
-		m := ix.members(cur)
-		if m == nil {
-			break
-		}
-		next, ok := 0, false
-		if m.names != nil {
-			next, ok = m.names[unescapePointer(seg)]
-		} else if n, err := strconv.Atoi(seg); err == nil && n >= 0 && n < len(m.elems) {
-			next, ok = m.elems[n], true
-		}
+		next, ok := ix.member(cur, seg)
 		if !ok {
 			break
 		}
@@ -101,47 +96,82 @@ func (ix *Index) find(ptr string) (int, bool) {
 	return cur, true
 }
 
-// members returns where the members of the array or object starting at
-// off start, reading it on first use; nil when no array or object starts
-// there.
-func (ix *Index) members(off int) *members {
-	if m, ok := ix.kids[off]; ok {
-		return m
-	}
-	if c := ix.data[off]; c != '{' && c != '[' {
-		return nil
-	}
-	d := jsontext.NewDecoder(bytes.NewBuffer(ix.data[off:]), lenient...)
-	m := &members{}
-	if tok, err := d.ReadToken(); err == nil && tok.Kind() == '{' {
-		m.names = map[string]int{}
-	}
-	for {
-		k := d.PeekKind()
-		if k == 0 || k == '}' || k == ']' {
-			break
+// member returns where the member seg (a key, or an index) of the array or
+// object starting at off starts, reading it on from where the last lookup
+// stopped; false when there is none.
+func (ix *Index) member(off int, seg string) (int, bool) {
+	m, ok := ix.kids[off]
+	if !ok {
+		if c := ix.data[off]; c != '{' && c != '[' {
+			return 0, false
 		}
-		if m.names != nil {
-			raw, err := d.ReadValue()
-			if err != nil {
-				break
+		m = &members{base: off, d: jsontext.NewDecoder(bytes.NewBuffer(ix.data[off:]), lenient...)}
+		if tok, err := m.d.ReadToken(); err != nil {
+			m.d = nil
+		} else if tok.Kind() == '{' {
+			m.names = map[string]int{}
+		}
+		if ix.kids == nil {
+			ix.kids = map[int]*members{}
+		}
+		ix.kids[off] = m
+	}
+	if m.names != nil {
+		seg = unescapePointer(seg)
+		for {
+			if at, ok := m.names[seg]; ok {
+				return at, true
 			}
-			name, _ := jsontext.AppendUnquote(nil, raw)
-			if _, dup := m.names[string(name)]; !dup {
-				m.names[string(name)] = off + valueStart(ix.data[off:], int(d.InputOffset()))
+			if !m.next(ix.data) {
+				return 0, false
 			}
-		} else {
-			m.elems = append(m.elems, off+valueStart(ix.data[off:], int(d.InputOffset())))
-		}
-		if d.SkipValue() != nil {
-			break
 		}
 	}
-	if ix.kids == nil {
-		ix.kids = map[int]*members{}
+	n, err := strconv.Atoi(seg)
+	if err != nil || n < 0 {
+		return 0, false
 	}
-	ix.kids[off] = m
-	return m
+	for len(m.elems) <= n {
+		if !m.next(ix.data) {
+			return 0, false
+		}
+	}
+	return m.elems[n], true
+}
+
+// next reads one more member and records where its value starts; false
+// at the end of the array or object, or at an error.
+func (m *members) next(data []byte) bool {
+	if m.d == nil {
+		return false
+	}
+	if m.skip && m.d.SkipValue() != nil {
+		m.d = nil
+		return false
+	}
+	m.skip = false
+	if k := m.d.PeekKind(); k == 0 || k == '}' || k == ']' {
+		m.d = nil
+		return false
+	}
+	if m.names != nil {
+		raw, err := m.d.ReadValue()
+		if err != nil {
+			m.d = nil
+			return false
+		}
+		name := raw[1 : len(raw)-1]
+		if bytes.IndexByte(raw, '\\') >= 0 {
+			name, _ = jsontext.AppendUnquote(nil, raw)
+		}
+		if _, dup := m.names[string(name)]; !dup {
+			m.names[string(name)] = m.base + valueStart(data[m.base:], int(m.d.InputOffset()))
+		}
+	} else {
+		m.elems = append(m.elems, m.base+valueStart(data[m.base:], int(m.d.InputOffset())))
+	}
+	m.skip = true
+	return true
 }
 
 // unescapePointer undoes EscapePointer on one pointer segment.
