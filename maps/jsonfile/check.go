@@ -272,7 +272,11 @@ func (c *checker) syntax(data []byte, err error) (*Checked, error) {
 		return nil, &ScanError{Code: "json.duplicate-key", Offset: se.ByteOffset, Pointer: string(se.JSONPointer),
 			Message: fmt.Sprintf("key %q appears twice in one object; only one of its values could be kept", name)}
 	}
-	if hi, ok := surrogateAt(data, se.ByteOffset); ok {
+	// a string the decoder stopped in: it stops before the token it could
+	// not read, so the token starts after the last one read
+	start := valueStart(data, int(c.dec.InputOffset()))
+	inString := start < len(data) && data[start] == '"' && se.ByteOffset > int64(start)
+	if hi, ok := surrogateAt(data, se.ByteOffset); ok && inString {
 		return nil, &ScanError{Code: "json.encoding", Offset: se.ByteOffset, Pointer: string(se.JSONPointer),
 			Message: fmt.Sprintf("\\u%04x at offset %d is half of a UTF-16 surrogate pair with no other half: no character; remove it or complete the pair", hi, se.ByteOffset)}
 	}

@@ -57,11 +57,11 @@ func FuzzIndex(f *testing.F) {
 	})
 }
 
-// FuzzCheck seeds from the bad-input corpus (validate/testdata/bad): Check
+// FuzzScan seeds from the bad-input corpus (validate/testdata/bad): Check
 // never panics, its verdict is json.Valid's where it finds no problem, a
 // document it accepts decodes, and every problem's offset lies inside the
 // input.
-func FuzzCheck(f *testing.F) {
+func FuzzScan(f *testing.F) {
 	seeds, _ := filepath.Glob("../../validate/testdata/bad/*.json")
 	for _, p := range seeds {
 		if b, err := os.ReadFile(p); err == nil {

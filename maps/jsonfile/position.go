@@ -2,6 +2,7 @@ package jsonfile
 
 import (
 	"bytes"
+	"errors"
 	"sort"
 	"strconv"
 	"strings"
@@ -76,8 +77,8 @@ func (ix *Index) Lookup(ptr string) Position {
 // the way that exists starts (false for a document with no value). It reads
 // at most DefaultLimits.Depth levels.
 func (ix *Index) find(ptr string) (int, bool) {
-	cur := valueStart(ix.data, 0)
-	if cur >= len(ix.data) || ix.data[cur] == ':' || ix.data[cur] == ',' {
+	cur := len(ix.data) - len(bytes.TrimLeft(ix.data, " \t\r\n"))
+	if cur >= len(ix.data) {
 		return 0, false
 	}
 	if ptr == "" {
@@ -210,16 +211,21 @@ func (ix *Index) PointerAt(off int) string {
 			return best
 		}
 		var err error
+		depth := d.StackDepth() // the pointer's length, for a scalar
 		if k == '{' || k == '[' {
 			_, err = d.ReadToken()
 		} else {
 			_, err = d.ReadValue()
 		}
+		var se *jsontext.SyntacticError
+		if errors.As(err, &se) { // a value cut short or broken: still the one there
+			return string(se.JSONPointer)
+		}
 		if err != nil {
 			return best
 		}
 		best = string(d.StackPointer())
-		if d.StackDepth() > DefaultLimits.Depth {
+		if depth > DefaultLimits.Depth {
 			return best
 		}
 	}

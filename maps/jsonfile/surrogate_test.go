@@ -31,3 +31,39 @@ func TestLoneSurrogatesRefused(t *testing.T) {
 		t.Errorf("a pair: %q, %v", v["a"], err)
 	}
 }
+
+// TestLoneSurrogateWhere: a lone surrogate is reported at its backslash,
+// with the pointer of the string that holds it, or, in a key, of the object
+// that holds the key (the hand-written scanner gave the key before it
+// there: "/a" for the third case, "/x/" for the fourth). Offsets counted
+// by hand.
+func TestLoneSurrogateWhere(t *testing.T) {
+	for _, c := range []struct {
+		doc, ptr string
+		off      int64
+	}{
+		{`{"a": "\ud800"}`, "/a", 7},
+		{`[1, "\ud800"]`, "/1", 5},
+		{`{"a": 1, "b\ud800": 1}`, "", 11},
+		{`{"x": {"\udc00": 1}}`, "/x", 8},
+		{`{"x": ["ok", "y\udbff"]}`, "/x/1", 15},
+	} {
+		var se *ScanError
+		if _, err := Check([]byte(c.doc), DefaultLimits, nil); !errors.As(err, &se) || se.Code != "json.encoding" || se.Pointer != c.ptr || se.Offset != c.off {
+			t.Errorf("%s: %+v, want json.encoding at %q offset %d", c.doc, se, c.ptr, c.off)
+		}
+	}
+}
+
+// TestSurrogateOutsideStringIsSyntax: \ud800 written outside a string is
+// not JSON at all (a syntax error for encoding/json to word), not a lone
+// surrogate (the differential fuzzing of jsontext's first version found it
+// called json.encoding).
+func TestSurrogateOutsideStringIsSyntax(t *testing.T) {
+	for _, doc := range []string{`\ud8000`, `[1, \ud800]`, `{"a": \udc00}`} {
+		c, err := Check([]byte(doc), DefaultLimits, nil)
+		if err != nil || c.Valid {
+			t.Errorf("%s: %v (valid %v), want a syntax error left to encoding/json", doc, err, c != nil && c.Valid)
+		}
+	}
+}
