@@ -73,7 +73,7 @@ type topLen struct {
 // read it walks the keys beside the type of v (a pointer, as json.Unmarshal
 // takes it) for Decode: a key that names a struct field only when case is
 // ignored, whether every key names a field, and the lengths of the
-// top-level arrays.
+// top-level arrays. The *Checked is never nil.
 func Check(data []byte, l Limits, v any) (*Checked, error) {
 	if err := checkBOM(data); err != nil {
 		return &Checked{}, err
@@ -83,6 +83,9 @@ func Check(data []byte, l Limits, v any) (*Checked, error) {
 	out, err := c.run(data, l, reflect.TypeOf(v))
 	if err == nil && out.Valid {
 		return out, nil
+	}
+	if out == nil {
+		out = &Checked{}
 	}
 	// a problem: invalid UTF-8 anywhere outranks it, as it did when the
 	// encoding was checked before the read
