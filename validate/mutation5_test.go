@@ -19,8 +19,8 @@ import (
 // command cell printed with a formation of another corps or wing; an entry
 // hex printed with its column and row groups in the other order; a
 // scenario's first turn printed an hour (a day) off; a reinforcement row
-// printed again under another turn; an OOB strength copied from the unit
-// listed above; a unit's side cell printed as the other army's; a unit id
+// printed again under another turn; a set-up strength copied from the
+// unit listed above in the OOB; a unit's side cell printed as the other army's; a unit id
 // of the other game's order of battle; a victory hex printed as the hex
 // beside it; an extended line's second hex with a slip of the pen; a turn
 // printed with the next turn's label; a formation filed under a formation
@@ -206,7 +206,7 @@ func entryExchanged(rng *rand.Rand, d *mutData) (bookSlip, bool) {
 	if nh == h {
 		return bookSlip{}, false
 	}
-	var hexes []string
+	hexes := []string{nh} // a hex off the map is named as printed
 	if c, err := ms.geo.Numbering.Canonical(nh); err == nil {
 		hexes = append(hexes, c)
 	}
@@ -310,41 +310,49 @@ func rowAgainLater(rng *rand.Rand, d *mutData) (bookSlip, bool) {
 		detail: fmt.Sprintf("%s row %d (%s) again at %s", path2(ms.path), i, rf.Turn, ms.sc.Turns[j].ID)}, true
 }
 
-// oobStrengthAbove: a unit's printed strength in the OOB copied from the
-// unit listed above it (the nearest above with a strength, another value
-// than the unit's and than any set-up of the book gives it).
-func oobStrengthAbove(rng *rand.Rand, d *mutData) (bookSlip, bool) {
-	p := sortedOOBs(d)[rng.IntN(len(d.oobs))]
-	o := d.oobs[p]
-	if len(o.Units) == 0 {
+// strengthOfOOBAbove: a set-up row's strength copied from the unit listed
+// above it in the order of battle (the nearest one above of its class set
+// up in the scenario with a strength): another value than the row's and
+// than any other set-up of the book gives the unit.
+func strengthOfOOBAbove(rng *rand.Rand, d *mutData) (bookSlip, bool) {
+	ms := d.pick(rng)
+	if len(ms.sc.Setup) == 0 {
 		return bookSlip{}, false
 	}
-	k := rng.IntN(len(o.Units))
-	u := o.Units[k]
-	if u.Strength == nil || u.Class == "leader" {
+	i := rng.IntN(len(ms.sc.Setup))
+	st := ms.sc.Setup[i]
+	o := d.oobs[ms.oob]
+	u := o.Unit(st.Unit)
+	if st.Strength == nil || u == nil {
 		return bookSlip{}, false
 	}
+	given := map[string]int{}
+	for _, x := range ms.sc.Setup {
+		if x.Strength != nil {
+			if _, dup := given[x.Unit]; !dup {
+				given[x.Unit] = *x.Strength
+			}
+		}
+	}
+	k := slices.IndexFunc(o.Units, func(v scenarios.Unit) bool { return v.ID == u.ID })
 	for j := k - 1; j >= 0; j-- {
-		v := o.Units[j].Strength
-		if v == nil || o.Units[j].Class == "leader" {
+		v, ok := given[o.Units[j].ID]
+		if !ok || o.Units[j].Class != u.Class {
 			continue
 		}
-		if *v == *u.Strength {
+		if v == *st.Strength {
 			return bookSlip{}, false
 		}
-		for _, ms := range d.scenarios {
-			if ms.oob != p {
-				continue
-			}
-			for _, st := range ms.sc.Setup {
-				if st.Unit == u.ID && st.Strength != nil && *st.Strength == *v {
+		for _, x := range d.sameOOB(ms) {
+			for _, s2 := range x.sc.Setup {
+				if s2.Unit == u.ID && s2.Strength != nil && *s2.Strength == v {
 					return bookSlip{}, false
 				}
 			}
 		}
-		data := patchJSON(nil, d.oobBytes[p], map[string]any{"op": "replace", "path": fmt.Sprintf("/units/%d/strength", k), "value": *v})
-		return bookSlip{file: p, data: data, units: []string{u.ID}, game: true,
-			detail: fmt.Sprintf("%s %d->%d (of %s)", u.ID, *u.Strength, *v, o.Units[j].ID)}, true
+		data := patchJSON(nil, ms.raw, map[string]any{"op": "replace", "path": fmt.Sprintf("/setup/%d/strength", i), "value": v})
+		return bookSlip{file: ms.path, data: data, units: []string{u.ID},
+			detail: fmt.Sprintf("%s %s %d->%d (of %s)", path2(ms.path), u.ID, *st.Strength, v, o.Units[j].ID)}, true
 	}
 	return bookSlip{}, false
 }
@@ -490,7 +498,7 @@ func extensionSlip(rng *rand.Rand, d *mutData) (bookSlip, bool) {
 	if nh == st.ExtendedTo {
 		return bookSlip{}, false
 	}
-	var hexes []string
+	hexes := []string{nh} // a hex off the map is named as printed
 	if c, err := ms.geo.Numbering.Canonical(nh); err == nil {
 		hexes = append(hexes, c)
 	}
@@ -556,7 +564,7 @@ var fifthSlipKinds = []slipKind{
 	{"entry hex column and row exchanged", entryExchanged},
 	{"first turn an hour (a day) off", firstTurnShifted},
 	{"reinforcement row again at a turn", rowAgainLater},
-	{"OOB strength of the unit above", oobStrengthAbove},
+	{"strength of the unit above in the OOB", strengthOfOOBAbove},
 	{"OOB side of the other army", sideSwapped},
 	{"unit id of the other game", otherGameID},
 	{"victory hex beside the true one", victoryHexBeside},
