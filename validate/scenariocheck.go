@@ -148,6 +148,8 @@ func (e *scenarioEnv) checkSidesAndTurns() {
 		}
 	}
 	e.checkTurnLabels()
+	e.checkTurnIDClock()
+	e.checkFirstTurnRepeats()
 	e.checkTurn("/length/first", e.sc.Length.First)
 	e.checkTurn("/length/last", e.sc.Length.Last)
 	if e.sc.Length.ExtendedLast != "" {

@@ -1,0 +1,128 @@
+package validate
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/sandtable/sandtable/scenarios"
+)
+
+// checkTurnIDClock warns about a turn whose id is written as a date and
+// clock time ("apr6-0600": month, day, hours and minutes) that disagree
+// with the turn's date and time (turn.id-clock): the id was typed from the
+// turn record before one of them was slipped, or after. Ids of another
+// form ("t1") are left alone.
+func (e *scenarioEnv) checkTurnIDClock() {
+	for i, t := range e.sc.Turns {
+		month, day, hhmm, ok := idClock(t.ID)
+		if !ok || t.Date == "" || t.Time == "" {
+			continue
+		}
+		d, err := time.Parse("2006-01-02", t.Date)
+		if err != nil {
+			continue
+		}
+		if strings.ToLower(d.Format("Jan")) != month || d.Day() != day || strings.ReplaceAll(t.Time, ":", "") != hhmm {
+			e.r.add(Warning, "turn.id-clock", fmt.Sprintf("/turns/%d/time", i), "", "",
+				"turn %s stands at %s %s: its id reads %s %d at %s:%s", t.ID, t.Date, t.Time, month, day, hhmm[:2], hhmm[2:])
+		}
+	}
+}
+
+// idClock reads a turn id of the form "apr6-0600" as month ("apr"), day
+// and "HHMM"; false for any other id.
+func idClock(id string) (string, int, string, bool) {
+	md, hhmm, ok := strings.Cut(id, "-")
+	if !ok || len(md) < 4 || len(md) > 5 || len(hhmm) != 4 || !strings.Contains("janfebmaraprmayjunjulaugsepoctnovdec", md[:3]) {
+		return "", 0, "", false
+	}
+	day, err := strconv.Atoi(md[3:])
+	if err != nil || day < 1 || day > 31 {
+		return "", 0, "", false
+	}
+	if _, err := strconv.Atoi(hhmm); err != nil {
+		return "", 0, "", false
+	}
+	return md[:3], day, hhmm, true
+}
+
+// turnStep is the step from one turn of a record to the next: minutes
+// between two timed turns of one day, days between two turns of a
+// date-only record; false when the two cannot be compared so.
+func turnStep(a, b scenarios.Turn) (string, bool) {
+	switch {
+	case a.Time != "" && b.Time != "":
+		if a.Date != b.Date {
+			return "", false
+		}
+		ma, ok1 := clockMinutes(a.Time)
+		mb, ok2 := clockMinutes(b.Time)
+		if !ok1 || !ok2 {
+			return "", false
+		}
+		return fmt.Sprintf("%d min", mb-ma), true
+	case a.Time == "" && b.Time == "" && a.Date != "" && b.Date != "":
+		da, err1 := time.Parse("2006-01-02", a.Date)
+		db, err2 := time.Parse("2006-01-02", b.Date)
+		if err1 != nil || err2 != nil {
+			return "", false
+		}
+		return fmt.Sprintf("%d day", int(db.Sub(da).Hours()/24)), true
+	}
+	return "", false
+}
+
+// checkFirstTurnStep warns about a scenario's first turn whose step to the
+// next turn is none the book's turn records take between two turns of one
+// day (or, for records of dates, between two turns), in this scenario's
+// later turns or in the game's other scenarios (turn.step): the first turn
+// printed an hour, or a day, off. Turns the step cannot compare (a record
+// without dates or times, two turns of different days) are left alone.
+func (e *scenarioEnv) checkFirstTurnStep(others []profiled) {
+	k := e.sc.TurnIndex(e.sc.Length.First)
+	if k < 0 || k+1 >= len(e.sc.Turns) {
+		return
+	}
+	step, ok := turnStep(e.sc.Turns[k], e.sc.Turns[k+1])
+	if !ok {
+		return
+	}
+	seen := map[string]bool{}
+	record := func(j0 int, ts []scenarios.Turn) {
+		for j := j0; j+1 < len(ts); j++ {
+			if s, ok := turnStep(ts[j], ts[j+1]); ok {
+				seen[s] = true
+			}
+		}
+	}
+	record(k+1, e.sc.Turns)
+	for oi := range others { // in place: a profile is large
+		record(0, others[oi].sc.Turns)
+	}
+	if len(seen) == 0 || seen[step] || step == "0 min" || step == "0 day" { // a step of none: checkFirstTurnRepeats
+		return
+	}
+	t := e.sc.Turns[k]
+	e.r.add(Warning, "turn.step", fmt.Sprintf("/turns/%d", k), "", "",
+		"the first turn %s (%s) is %s before the next, a step no other turn record of the book takes: a first turn printed an hour or a day off?", t.ID, t.Label, step)
+}
+
+// checkFirstTurnRepeats warns about a scenario's first turn that stands at
+// the very date and time of the turn after it (turn.step, on the first
+// turn; turn.duplicate reports the pair on the second): the first turn
+// printed with the next turn's hour or day. It runs without the game's
+// other scenarios, as turn.duplicate's error stops the checks that read
+// them.
+func (e *scenarioEnv) checkFirstTurnRepeats() {
+	k := e.sc.TurnIndex(e.sc.Length.First)
+	if k < 0 || k+1 >= len(e.sc.Turns) {
+		return
+	}
+	if step, ok := turnStep(e.sc.Turns[k], e.sc.Turns[k+1]); ok && (step == "0 min" || step == "0 day") {
+		t := e.sc.Turns[k]
+		e.r.add(Warning, "turn.step", fmt.Sprintf("/turns/%d", k), "", "",
+			"the first turn %s (%s) stands at the date and time of the next turn %s: a first turn printed an hour or a day off?", t.ID, t.Label, e.sc.Turns[k+1].ID)
+	}
+}
