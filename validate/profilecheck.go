@@ -83,6 +83,7 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 	e.checkSetupPlaces()
 	e.checkRegionNotes()
 	e.checkFirstTurnStep(others)
+	e.checkVictoryHexDiffers(others)
 }
 
 // checkFreeSetupRegions reports a free set-up region that holds no hex, or

@@ -16,6 +16,13 @@ import (
 // form ("t1") are left alone.
 func (e *scenarioEnv) checkTurnIDClock() {
 	for i, t := range e.sc.Turns {
+		if n, ok := idNumber(t.ID); ok {
+			if m, ok := labelNumber(t.Label); ok && m != n {
+				e.r.add(Warning, "turn.id-clock", fmt.Sprintf("/turns/%d/label", i), "", "",
+					"turn %s is printed %q: its id reads turn %d", t.ID, t.Label, n)
+			}
+			continue
+		}
 		month, day, hhmm, ok := idClock(t.ID)
 		if !ok || t.Date == "" || t.Time == "" {
 			continue
@@ -29,6 +36,25 @@ func (e *scenarioEnv) checkTurnIDClock() {
 				"turn %s stands at %s %s: its id reads %s %d at %s:%s", t.ID, t.Date, t.Time, month, day, hhmm[:2], hhmm[2:])
 		}
 	}
+}
+
+// idNumber reads a turn id of the form "t3" as its number.
+func idNumber(id string) (int, bool) {
+	if len(id) < 2 || id[0] != 't' {
+		return 0, false
+	}
+	n, err := strconv.Atoi(id[1:])
+	return n, err == nil && n > 0
+}
+
+// labelNumber reads a turn label of the form "Turn 3" as its number.
+func labelNumber(label string) (int, bool) {
+	rest, ok := strings.CutPrefix(label, "Turn ")
+	if !ok {
+		return 0, false
+	}
+	n, err := strconv.Atoi(rest)
+	return n, err == nil
 }
 
 // idClock reads a turn id of the form "apr6-0600" as month ("apr"), day
@@ -48,30 +74,44 @@ func idClock(id string) (string, int, string, bool) {
 	return md[:3], day, hhmm, true
 }
 
+// step is the step from one turn of a record to the next: n minutes, or n
+// days (a record of dates).
+type step struct {
+	n    int
+	days bool
+}
+
+func (s step) String() string {
+	if s.days {
+		return fmt.Sprintf("%d day(s)", s.n)
+	}
+	return fmt.Sprintf("%d minutes", s.n)
+}
+
 // turnStep is the step from one turn of a record to the next: minutes
 // between two timed turns of one day, days between two turns of a
 // date-only record; false when the two cannot be compared so.
-func turnStep(a, b scenarios.Turn) (string, bool) {
+func turnStep(a, b scenarios.Turn) (step, bool) {
 	switch {
 	case a.Time != "" && b.Time != "":
 		if a.Date != b.Date {
-			return "", false
+			return step{}, false
 		}
 		ma, ok1 := clockMinutes(a.Time)
 		mb, ok2 := clockMinutes(b.Time)
 		if !ok1 || !ok2 {
-			return "", false
+			return step{}, false
 		}
-		return fmt.Sprintf("%d min", mb-ma), true
+		return step{n: mb - ma}, true
 	case a.Time == "" && b.Time == "" && a.Date != "" && b.Date != "":
 		da, err1 := time.Parse("2006-01-02", a.Date)
 		db, err2 := time.Parse("2006-01-02", b.Date)
 		if err1 != nil || err2 != nil {
-			return "", false
+			return step{}, false
 		}
-		return fmt.Sprintf("%d day", int(db.Sub(da).Hours()/24)), true
+		return step{n: int(db.Sub(da).Hours() / 24), days: true}, true
 	}
-	return "", false
+	return step{}, false
 }
 
 // checkFirstTurnStep warns about a scenario's first turn whose step to the
@@ -85,11 +125,11 @@ func (e *scenarioEnv) checkFirstTurnStep(others []profiled) {
 	if k < 0 || k+1 >= len(e.sc.Turns) {
 		return
 	}
-	step, ok := turnStep(e.sc.Turns[k], e.sc.Turns[k+1])
-	if !ok {
+	first, ok := turnStep(e.sc.Turns[k], e.sc.Turns[k+1])
+	if !ok || first.n == 0 { // a step of none: checkFirstTurnRepeats
 		return
 	}
-	seen := map[string]bool{}
+	seen := map[step]bool{}
 	record := func(j0 int, ts []scenarios.Turn) {
 		for j := j0; j+1 < len(ts); j++ {
 			if s, ok := turnStep(ts[j], ts[j+1]); ok {
@@ -101,12 +141,12 @@ func (e *scenarioEnv) checkFirstTurnStep(others []profiled) {
 	for oi := range others { // in place: a profile is large
 		record(0, others[oi].sc.Turns)
 	}
-	if len(seen) == 0 || seen[step] || step == "0 min" || step == "0 day" { // a step of none: checkFirstTurnRepeats
+	if len(seen) == 0 || seen[first] {
 		return
 	}
 	t := e.sc.Turns[k]
 	e.r.add(Warning, "turn.step", fmt.Sprintf("/turns/%d", k), "", "",
-		"the first turn %s (%s) is %s before the next, a step no other turn record of the book takes: a first turn printed an hour or a day off?", t.ID, t.Label, step)
+		"the first turn %s (%s) is %s before the next, a step no other turn record of the book takes: a first turn printed an hour or a day off?", t.ID, t.Label, first)
 }
 
 // checkFirstTurnRepeats warns about a scenario's first turn that stands at
@@ -120,7 +160,7 @@ func (e *scenarioEnv) checkFirstTurnRepeats() {
 	if k < 0 || k+1 >= len(e.sc.Turns) {
 		return
 	}
-	if step, ok := turnStep(e.sc.Turns[k], e.sc.Turns[k+1]); ok && (step == "0 min" || step == "0 day") {
+	if st, ok := turnStep(e.sc.Turns[k], e.sc.Turns[k+1]); ok && st.n == 0 {
 		t := e.sc.Turns[k]
 		e.r.add(Warning, "turn.step", fmt.Sprintf("/turns/%d", k), "", "",
 			"the first turn %s (%s) stands at the date and time of the next turn %s: a first turn printed an hour or a day off?", t.ID, t.Label, e.sc.Turns[k+1].ID)
