@@ -582,4 +582,4 @@ func TestFifthSlipFamily(t *testing.T) {
 
 // fifthSlipFloor is the least share of the fifth family that must be
 // flagged (below the shares measured with random seeds).
-const fifthSlipFloor = 0.5
+const fifthSlipFloor = 0.8
