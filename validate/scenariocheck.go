@@ -54,6 +54,7 @@ func (s *Session) checkScenario(r *report, path string, sc *scenarios.Scenario) 
 	}
 	placed := make(map[string]string, n)
 	env.checkSetup(placed)
+	env.checkStackFacings()
 	env.checkReinforcements(placed)
 	env.checkConstraints()
 	env.checkVictory()
