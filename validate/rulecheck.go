@@ -103,7 +103,6 @@ func (e *scenarioEnv) checkVictory() {
 	}
 	e.checkVictoryRefs(v)
 	checkLevels(e.r, v)
-	e.checkVictoryMarks()
 }
 
 // checkPlace reports the hexes of an objective that are not in the map area

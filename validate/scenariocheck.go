@@ -54,7 +54,6 @@ func (s *Session) checkScenario(r *report, path string, sc *scenarios.Scenario) 
 	}
 	placed := make(map[string]string, n)
 	env.checkSetup(placed)
-	env.checkStackFacings()
 	env.checkReinforcements(placed)
 	env.checkConstraints()
 	env.checkVictory()
@@ -73,6 +72,12 @@ func (s *Session) checkScenario(r *report, path string, sc *scenarios.Scenario) 
 	env.checkAbsent(placed)
 	env.refsOK = env.refsOK && len(r.out) == 0
 	env.runEngine()
+	// warnings of the scenario alone, after the engine (a diagnostic
+	// before it would stop it)
+	env.checkTurnIDClock()
+	env.checkFirstTurnRepeats()
+	env.checkVictoryMarks()
+	env.checkStackFacings()
 	if env.refsOK { // after the game's other scenarios are decoded (Session.check)
 		s.rememberApplied(path, sc, env.oob, env.scOOB())
 		r.later = append(r.later, func() { s.checkProfile(env, path) })
@@ -149,8 +154,6 @@ func (e *scenarioEnv) checkSidesAndTurns() {
 		}
 	}
 	e.checkTurnLabels()
-	e.checkTurnIDClock()
-	e.checkFirstTurnRepeats()
 	e.checkTurn("/length/first", e.sc.Length.First)
 	e.checkTurn("/length/last", e.sc.Length.Last)
 	if e.sc.Length.ExtendedLast != "" {
