@@ -73,7 +73,7 @@ func topBelowArmy(o *scenarios.OOB, id string) string {
 func attachOtherSide(rng *rand.Rand, d *mutData) (bookSlip, bool) {
 	ms := d.pick(rng)
 	o := d.oobs[ms.oob]
-	var unit, ptr, was string
+	var unit, was string
 	var op map[string]any
 	if len(ms.sc.Attachments) > 0 && rng.IntN(2) == 0 {
 		k := rng.IntN(len(ms.sc.Attachments))
@@ -81,8 +81,8 @@ func attachOtherSide(rng *rand.Rand, d *mutData) (bookSlip, bool) {
 		if a.Unit == "" {
 			return bookSlip{}, false
 		}
-		unit, was, ptr = a.Unit, a.To, fmt.Sprintf("/attachments/%d/to", k)
-		op = map[string]any{"op": "replace", "path": ptr}
+		unit, was = a.Unit, a.To
+		op = map[string]any{"op": "replace", "path": fmt.Sprintf("/attachments/%d/to", k)}
 	} else {
 		rows := setupRows(ms)
 		if len(rows) == 0 {
@@ -98,7 +98,6 @@ func attachOtherSide(rng *rand.Rand, d *mutData) (bookSlip, bool) {
 				return bookSlip{}, false
 			}
 		}
-		ptr = fmt.Sprintf("/attachments/%d", len(ms.sc.Attachments))
 		op = map[string]any{"op": "add", "path": "/attachments/-"}
 	}
 	u := o.Unit(unit)
