@@ -2,6 +2,8 @@ package validate
 
 import (
 	"fmt"
+
+	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
 // checkStackFacings warns about units set up in one hex with different
@@ -13,12 +15,18 @@ import (
 // the warning names the first row whose facing differs from the first
 // row's in the hex.
 func (e *scenarioEnv) checkStackFacings() {
-	first := map[string]int{} // canonical hex -> first faced row
+	var first map[hexgrid.Offset]int // hex -> first faced row, made on the first
 	for i, st := range e.sc.Setup {
 		if st.Hex == "" || st.Facing == "" || st.Facing == "any" {
 			continue
 		}
-		c := e.canonical(st.Hex)
+		c, err := e.geo.Numbering.Parse(st.Hex)
+		if err != nil {
+			continue
+		}
+		if first == nil {
+			first = map[hexgrid.Offset]int{}
+		}
 		j, seen := first[c]
 		if !seen {
 			first[c] = i
@@ -28,7 +36,7 @@ func (e *scenarioEnv) checkStackFacings() {
 			continue // reported
 		}
 		if o := e.sc.Setup[j]; o.Facing != st.Facing && o.Unit != st.Unit {
-			e.r.add(Warning, "facing.stack-mixed", fmt.Sprintf("/setup/%d/facing", i), c, st.Unit,
+			e.r.add(Warning, "facing.stack-mixed", fmt.Sprintf("/setup/%d/facing", i), e.canonical(st.Hex), st.Unit,
 				"%s faces %s in %s, where %s (set-up row %d) faces %s: every stack of the book's set-ups faces one way; a hex slid from the row beside?",
 				st.Unit, st.Facing, st.Hex, o.Unit, j+1, o.Facing)
 			first[c] = -1

@@ -27,13 +27,17 @@ func (e *scenarioEnv) checkTurnIDClock() {
 		if !ok || t.Date == "" || t.Time == "" {
 			continue
 		}
-		d, err := time.Parse("2006-01-02", t.Date)
-		if err != nil {
+		if len(t.Date) != 10 || len(t.Time) != 5 {
 			continue
 		}
-		if strings.ToLower(d.Format("Jan")) != month || d.Day() != day || strings.ReplaceAll(t.Time, ":", "") != hhmm {
+		mm, err1 := strconv.Atoi(t.Date[5:7])
+		dd, err2 := strconv.Atoi(t.Date[8:])
+		if err1 != nil || err2 != nil {
+			continue
+		}
+		if mm != month || dd != day || t.Time[:2] != hhmm[:2] || t.Time[3:] != hhmm[2:] {
 			e.r.add(Warning, "turn.id-clock", fmt.Sprintf("/turns/%d/time", i), "", "",
-				"turn %s stands at %s %s: its id reads %s %d at %s:%s", t.ID, t.Date, t.Time, month, day, hhmm[:2], hhmm[2:])
+				"turn %s stands at %s %s: its id reads month %d, day %d, %s:%s", t.ID, t.Date, t.Time, month, day, hhmm[:2], hhmm[2:])
 		}
 	}
 }
@@ -57,21 +61,22 @@ func labelNumber(label string) (int, bool) {
 	return n, err == nil
 }
 
-// idClock reads a turn id of the form "apr6-0600" as month ("apr"), day
-// and "HHMM"; false for any other id.
-func idClock(id string) (string, int, string, bool) {
+// idClock reads a turn id of the form "apr6-0600" as month (4), day and
+// "HHMM"; false for any other id.
+func idClock(id string) (int, int, string, bool) {
 	md, hhmm, ok := strings.Cut(id, "-")
-	if !ok || len(md) < 4 || len(md) > 5 || len(hhmm) != 4 || !strings.Contains("janfebmaraprmayjunjulaugsepoctnovdec", md[:3]) {
-		return "", 0, "", false
+	if !ok || len(md) < 4 || len(md) > 5 || len(hhmm) != 4 {
+		return 0, 0, "", false
 	}
+	k := strings.Index("janfebmaraprmayjunjulaugsepoctnovdec", md[:3])
 	day, err := strconv.Atoi(md[3:])
-	if err != nil || day < 1 || day > 31 {
-		return "", 0, "", false
+	if k < 0 || k%3 != 0 || err != nil || day < 1 || day > 31 {
+		return 0, 0, "", false
 	}
 	if _, err := strconv.Atoi(hhmm); err != nil {
-		return "", 0, "", false
+		return 0, 0, "", false
 	}
-	return md[:3], day, hhmm, true
+	return k/3 + 1, day, hhmm, true
 }
 
 // step is the step from one turn of a record to the next: n minutes, or n

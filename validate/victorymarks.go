@@ -3,6 +3,8 @@ package validate
 import (
 	"fmt"
 	"strings"
+
+	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
 // checkVictoryMarks warns about a victory objective's hex that the map
@@ -18,7 +20,7 @@ func (e *scenarioEnv) checkVictoryMarks() {
 	if v == nil || e.m == nil {
 		return
 	}
-	var marked map[string]bool // built on the first objective with hexes
+	var marked map[hexgrid.Offset]bool // built on the first objective with hexes
 	for i, o := range v.Objectives {
 		if len(o.Hexes) == 0 {
 			continue
@@ -31,7 +33,7 @@ func (e *scenarioEnv) checkVictoryMarks() {
 		}
 		bare := -1
 		for j, h := range o.Hexes {
-			if !marked[e.canonical(h)] {
+			if x, err := e.geo.Numbering.Parse(h); err != nil || !marked[x] {
 				if bare >= 0 {
 					bare = -2 // two or more unmarked: meant as printed
 					break
@@ -59,30 +61,35 @@ func (e *scenarioEnv) checkVictoryMarks() {
 
 // markedHexes returns the canonical hexes the map marks: a hex with a
 // feature or a label, or a named place.
-func (e *scenarioEnv) markedHexes() map[string]bool {
-	out := make(map[string]bool, len(e.m.Hexes)+len(e.m.Places))
+func (e *scenarioEnv) markedHexes() map[hexgrid.Offset]bool {
+	out := make(map[hexgrid.Offset]bool, len(e.m.Hexes)+len(e.m.Places))
+	mark := func(id string) {
+		if o, err := e.geo.Numbering.Parse(id); err == nil {
+			out[o] = true
+		}
+	}
 	for id, h := range e.m.Hexes {
 		if len(h.Features) > 0 || h.Label != "" {
-			out[e.canonical(id)] = true
+			mark(id)
 		}
 	}
 	for _, p := range e.m.Places {
-		out[e.canonical(p.Hex)] = true
+		mark(p.Hex)
 	}
 	return out
 }
 
 // markedBeside returns a marked hex adjacent to the canonical hex c, or "".
-func (e *scenarioEnv) markedBeside(c string, marked map[string]bool) string {
+func (e *scenarioEnv) markedBeside(c string, marked map[hexgrid.Offset]bool) string {
 	o, err := e.geo.Numbering.Parse(c)
 	if err != nil {
 		return ""
 	}
 	for _, n := range e.geo.Grid.Neighbors(o) {
-		if !e.geo.Numbering.Contains(n) {
+		if !marked[n] || !e.geo.Numbering.Contains(n) {
 			continue
 		}
-		if id, err := e.geo.Numbering.Format(n); err == nil && marked[id] {
+		if id, err := e.geo.Numbering.Format(n); err == nil {
 			return id
 		}
 	}
