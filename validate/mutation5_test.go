@@ -25,7 +25,8 @@ import (
 // beside it; an extended line's second hex with a slip of the pen; a turn
 // printed with the next turn's label; a formation filed under a formation
 // of the other army. Every draw changes the data and is not a value the
-// book's other scenarios give (a draw that lands on one is thrown away).
+// book's other scenarios give the same unit, objective or moment (a draw
+// that lands on one is thrown away).
 // A slip counts as flagged only when a diagnostic the unmutated data does
 // not give names the touched unit or hex; kinds with neither (a turn
 // label, a formation's parent) count a diagnostic at the touched row.
@@ -208,6 +209,18 @@ func entryExchanged(rng *rand.Rand, d *mutData) (bookSlip, bool) {
 	hexes := []string{nh} // a hex off the map is named as printed
 	if c, err := ms.geo.Numbering.Canonical(nh); err == nil {
 		hexes = append(hexes, c)
+		for _, x := range d.sameOOB(ms) {
+			for _, r2 := range x.sc.Reinforcements {
+				if !slices.ContainsFunc(r2.Units, func(u string) bool { return slices.Contains(rf.Units, u) }) {
+					continue
+				}
+				for _, h2 := range r2.Entry.Hexes {
+					if c2, err := x.geo.Numbering.Canonical(h2); err == nil && c2 == c {
+						return bookSlip{}, false // another scenario's entry for them
+					}
+				}
+			}
+		}
 	}
 	data := patchJSON(nil, ms.raw, map[string]any{"op": "replace", "path": at[k], "value": nh})
 	return bookSlip{file: ms.path, data: data, units: rf.Units, hexes: hexes,
@@ -299,11 +312,20 @@ func rowAgainLater(rng *rand.Rand, d *mutData) (bookSlip, bool) {
 	if j < max(first, 0) || j > last || j >= len(ms.sc.Turns) {
 		return bookSlip{}, false
 	}
+	nt := ms.sc.Turns[j]
+	for _, x := range d.sameOOB(ms) {
+		for _, r2 := range x.sc.Reinforcements {
+			if k2 := x.sc.TurnIndex(r2.Turn); k2 >= 0 && x.sc.Turns[k2].Date == nt.Date && x.sc.Turns[k2].Time == nt.Time &&
+				slices.ContainsFunc(r2.Units, func(u string) bool { return slices.Contains(rf.Units, u) }) {
+				return bookSlip{}, false // another scenario brings them on then
+			}
+		}
+	}
 	var row map[string]any
 	if !rawAt(ms.raw, fmt.Sprintf("/reinforcements/%d", i), &row) {
 		return bookSlip{}, false
 	}
-	row["turn"] = ms.sc.Turns[j].ID
+	row["turn"] = nt.ID
 	data := patchJSON(nil, ms.raw, map[string]any{"op": "add", "path": fmt.Sprintf("/reinforcements/%d", i+1), "value": row})
 	return bookSlip{file: ms.path, data: data, units: rf.Units,
 		detail: fmt.Sprintf("%s row %d (%s) again at %s", path2(ms.path), i, rf.Turn, ms.sc.Turns[j].ID)}, true
@@ -496,6 +518,13 @@ func extensionSlip(rng *rand.Rand, d *mutData) (bookSlip, bool) {
 	nh := string(b)
 	if nh == st.ExtendedTo {
 		return bookSlip{}, false
+	}
+	for _, x := range d.sameOOB(ms) {
+		for _, s2 := range x.sc.Setup {
+			if s2.Unit == st.Unit && s2.ExtendedTo == nh {
+				return bookSlip{}, false // the unit's extension in another scenario
+			}
+		}
 	}
 	hexes := []string{nh} // a hex off the map is named as printed
 	if c, err := ms.geo.Numbering.Canonical(nh); err == nil {
