@@ -82,6 +82,8 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 	e.checkCommandListed(prof)
 	e.checkSetupPlaces()
 	e.checkRegionNotes()
+	e.checkFirstTurnStep(others)
+	e.checkVictoryHexDiffers(others)
 }
 
 // checkFreeSetupRegions reports a free set-up region that holds no hex, or

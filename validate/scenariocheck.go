@@ -72,6 +72,12 @@ func (s *Session) checkScenario(r *report, path string, sc *scenarios.Scenario) 
 	env.checkAbsent(placed)
 	env.refsOK = env.refsOK && len(r.out) == 0
 	env.runEngine()
+	// warnings of the scenario alone, after the engine (a diagnostic
+	// before it would stop it)
+	env.checkTurnIDClock()
+	env.checkFirstTurnRepeats()
+	env.checkVictoryMarks()
+	env.checkStackFacings()
 	if env.refsOK { // after the game's other scenarios are decoded (Session.check)
 		s.rememberApplied(path, sc, env.oob, env.scOOB())
 		r.later = append(r.later, func() { s.checkProfile(env, path) })
