@@ -70,7 +70,7 @@ func (s *Session) checkScenario(r *report, path string, sc *scenarios.Scenario) 
 	env.checkFreeSetup()
 	env.checkAttachments()
 	env.checkAbsent(placed)
-	env.refsOK = env.refsOK && len(r.out) == 0
+	env.refsOK = env.refsOK && !r.hasErrors()
 	env.runEngine()
 	// warnings of the scenario alone, after the engine (a diagnostic
 	// before it would stop it)
