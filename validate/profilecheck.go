@@ -82,6 +82,7 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 	e.checkCommandListed(prof)
 	e.checkSetupPlaces()
 	e.checkRegionNotes()
+	e.checkRowSlips(o, others)
 }
 
 // checkFreeSetupRegions reports a free set-up region that holds no hex, or

@@ -1,0 +1,15 @@
+package validate
+
+import "github.com/sandtable/sandtable/scenarios"
+
+// checkRowSlips runs the checks that catch a cell printed from the
+// neighbouring row of a table with evidence from the rest of the book: the
+// entry of a reinforcement row (entryschedule.go, entryunusable.go) and a
+// set-up strength (strengthneighbour.go, strengthpair.go). o is the OOB
+// with the scenario's attachments applied.
+func (e *scenarioEnv) checkRowSlips(o *scenarios.OOB, others []profiled) {
+	e.checkEntrySchedule(others)
+	e.checkEntryUnusable(o)
+	e.checkStrengthNeighbourRow(o, others)
+	e.checkStrengthPair(o, others)
+}
