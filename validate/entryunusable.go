@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/sandtable/sandtable/engine"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/scenarios"
 )
@@ -16,7 +17,7 @@ import (
 // or N6423 (EN L5160-5170) while its 2 PM row brings 15 MI and the Tyler on
 // by the landing or the river hexes N6401-N6601. A hex on a map path the
 // class may use (a ferry, a bridge) counts as usable; leaders are left out
-// (they stand with a unit). A row none of whose entry hexes is usable is
+// (they stand with a unit) unless the row brings only leaders. A row none of whose entry hexes is usable is
 // entry.terrain's (an error).
 func (e *scenarioEnv) checkEntryUnusable(o *scenarios.OOB) {
 	if e.regions == nil || e.rs == nil || e.m == nil {
@@ -24,12 +25,7 @@ func (e *scenarioEnv) checkEntryUnusable(o *scenarios.OOB) {
 	}
 	var classes []string
 	for i, rf := range e.sc.Reinforcements {
-		classes = classes[:0]
-		for _, id := range rf.Units {
-			if u := o.Unit(id); u != nil && !e.rs.IsLeader(u.Class) && !slices.Contains(classes, u.Class) {
-				classes = append(classes, u.Class)
-			}
-		}
+		classes = rowClasses(classes[:0], o, e.rs, rf.Units)
 		if len(classes) == 0 || len(rf.Formations) > 0 {
 			continue // a formation's members are not read here
 		}
@@ -86,4 +82,31 @@ func (e *scenarioEnv) bannedToAll(classes []string, h hexgrid.Offset) bool {
 		}
 	}
 	return true
+}
+
+// rowClasses appends to out the classes of the units (each once), leaders
+// left out unless every unit is a leader.
+func rowClasses(out []string, o *scenarios.OOB, rs *engine.Ruleset, units []string) []string {
+	leaders := 0
+	for _, id := range units {
+		u := o.Unit(id)
+		if u == nil {
+			continue
+		}
+		if rs.IsLeader(u.Class) {
+			leaders++
+			continue
+		}
+		if !slices.Contains(out, u.Class) {
+			out = append(out, u.Class)
+		}
+	}
+	if len(out) == 0 && leaders > 0 {
+		for _, id := range units {
+			if u := o.Unit(id); u != nil && !slices.Contains(out, u.Class) {
+				out = append(out, u.Class)
+			}
+		}
+	}
+	return out
 }

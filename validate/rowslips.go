@@ -4,12 +4,14 @@ import "github.com/sandtable/sandtable/scenarios"
 
 // checkRowSlips runs the checks that catch a cell printed from the
 // neighbouring row of a table with evidence from the rest of the book: the
-// entry of a reinforcement row (entryschedule.go, entryunusable.go) and a
+// entry of a reinforcement row (entryschedule.go, entryunusable.go, entryset.go, entryedge.go) and a
 // set-up strength (strengthneighbour.go, strengthpair.go). o is the OOB
 // with the scenario's attachments applied.
 func (e *scenarioEnv) checkRowSlips(o *scenarios.OOB, others []profiled) {
 	e.checkEntrySchedule(others)
 	e.checkEntryUnusable(o)
+	e.checkEntrySet(o)
+	e.checkEntryEdge(others)
 	e.checkStrengthNeighbourRow(o, others)
 	e.checkStrengthPair(o, others)
 }
