@@ -60,7 +60,11 @@ func (e *scenarioEnv) checkEntryEdge(others []profiled) {
 		if edge == 0 || own-edge < entryFarMargin {
 			continue // camps inside the playing area, or an entry near them
 		}
-		e.r.add(Warning, "reinforce.entry-edge", fmt.Sprintf("/reinforcements/%d/entry", i), "", rf.Units[0],
+		ptr := fmt.Sprintf("/reinforcements/%d/entry", i)
+		if e.reportedAt(ptr) {
+			continue
+		}
+		e.r.add(Warning, "reinforce.entry-edge", ptr, "", rf.Units[0],
 			"row %d's units stand %d hexes from its entry earlier this day in the book's other scenarios, but %d from the edge of this scenario's playing area: the entry of the neighbouring row?", i+1, own, edge)
 	}
 }

@@ -38,7 +38,11 @@ func (e *scenarioEnv) checkEntrySchedule(others []profiled) {
 				continue
 			}
 			name, _ := e.geo.Numbering.Format(same[0].entry[0])
-			e.r.add(Warning, "reinforce.entry-schedule", "/reinforcements/"+strconv.Itoa(i)+"/entry", "", id,
+			ptr := "/reinforcements/" + strconv.Itoa(i) + "/entry"
+			if e.reportedAt(ptr) {
+				break
+			}
+			e.r.add(Warning, "reinforce.entry-schedule", ptr, "", id,
 				"%s enters here at %s at hexes none of which the %d other scenarios of the book that bring it on at that hour on another day use (they agree on %s): the entry of the neighbouring row?", id, here.Label, len(same), entryText(name, len(same[0].entry)))
 			break
 		}

@@ -16,7 +16,8 @@ import (
 // placed with an arriving unit of his set), so a row of the set entering
 // elsewhere carries the neighbouring set's entry. Where one entry is shared
 // by more of the set's rows than any other, only the rows apart from it
-// are reported; with no such entry, every row of the set is. HSN S9 brings
+// are reported; with no such entry, every row of the set is, unless
+// another check has already reported one of them. HSN S9 brings
 // set 3, Thomas, Smith and McArthur, on at entry area N (L1870-1890).
 func (e *scenarioEnv) checkEntrySet(o *scenarios.OOB) {
 	if e.regions == nil {
@@ -57,12 +58,19 @@ func (e *scenarioEnv) checkEntrySet(o *scenarios.OOB) {
 			}
 		}
 		most := slices.Max(meets)
+		if most == 0 && slices.ContainsFunc(ms, func(m member) bool { return e.reportedAt("/reinforcements/" + strconv.Itoa(m.row) + "/entry") }) {
+			continue // another check has found which row of the set is wrong
+		}
 		for a, m := range ms {
 			if meets[a] > 0 || most > 0 && meets[a] == most {
 				continue
 			}
 			rf := e.sc.Reinforcements[m.row]
-			e.r.add(Warning, "reinforce.set-apart", "/reinforcements/"+strconv.Itoa(m.row)+"/entry", "", rf.Units[0],
+			ptr := "/reinforcements/" + strconv.Itoa(m.row) + "/entry"
+			if e.reportedAt(ptr) {
+				continue
+			}
+			e.r.add(Warning, "reinforce.set-apart", ptr, "", rf.Units[0],
 				"row %d brings %s on with set %d of the %s, but at an entry that shares no hex with the other %d rows of that set: the entry of the neighbouring set's row?", m.row+1, rf.Units[0], *rf.Set, rf.Schedule, len(ms)-1)
 		}
 	}

@@ -46,7 +46,11 @@ func (e *scenarioEnv) checkEntryUnusable(o *scenarios.OOB) {
 			continue
 		}
 		name, _ := e.geo.Numbering.Format(bad[0])
-		e.r.add(Warning, "reinforce.entry-unusable", "/reinforcements/"+strconv.Itoa(i)+"/entry", name, rf.Units[0],
+		ptr := "/reinforcements/" + strconv.Itoa(i) + "/entry"
+		if e.reportedAt(ptr) {
+			continue
+		}
+		e.r.add(Warning, "reinforce.entry-unusable", ptr, name, rf.Units[0],
 			"row %d's entry holds %d hexes (%s first) where none of its units may stand (%s): the entry of a neighbouring row that brings on a unit that may?", i+1, len(bad), name, e.m.TerrainAt(name))
 	}
 }

@@ -15,3 +15,15 @@ func (e *scenarioEnv) checkRowSlips(o *scenarios.OOB, others []profiled) {
 	e.checkStrengthNeighbourRow(o, others)
 	e.checkStrengthPair(o, others)
 }
+
+// reportedAt reports whether the scenario's report already holds a
+// diagnostic at the JSON pointer ptr: the row-slip checks, run last, add
+// nothing to a cell another check has already reported.
+func (e *scenarioEnv) reportedAt(ptr string) bool {
+	for i := len(e.r.out) - 1; i >= 0; i-- {
+		if e.r.out[i].Pointer == ptr {
+			return true
+		}
+	}
+	return false
+}

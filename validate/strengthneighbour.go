@@ -41,7 +41,11 @@ func (e *scenarioEnv) checkStrengthNeighbourRow(o *scenarios.OOB, others []profi
 		if j < 0 {
 			continue
 		}
-		e.r.add(Warning, "strength.neighbour-row", fmt.Sprintf("/setup/%d/strength", i), e.canonical(st.Hex), st.Unit,
+		ptr := fmt.Sprintf("/setup/%d/strength", i)
+		if e.reportedAt(ptr) {
+			continue
+		}
+		e.r.add(Warning, "strength.neighbour-row", ptr, e.canonical(st.Hex), st.Unit,
 			"%s starts with %d, the strength of %s on the next line of the table, while the book's other scenarios give it %d at most of their dates: the neighbouring row's figure?", unitName(o, st.Unit), v, unitName(o, rows[j].Unit), w)
 	}
 }

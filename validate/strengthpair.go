@@ -58,7 +58,11 @@ func (e *scenarioEnv) checkStrengthPair(o *scenarios.OOB, others []profiled) {
 		}
 		st := e.sc.Setup[at]
 		w := p.strength[st.Unit]
-		e.r.add(Warning, "strength.pair-differs", fmt.Sprintf("/setup/%d/strength", at), e.canonical(st.Hex), st.Unit,
+		ptr := fmt.Sprintf("/setup/%d/strength", at)
+		if e.reportedAt(ptr) {
+			continue
+		}
+		e.r.add(Warning, "strength.pair-differs", ptr, e.canonical(st.Hex), st.Unit,
 			"%s starts with %d, but the book's scenario %s gives it %d, while those two set-ups agree on %d of the %d other strengths they both give and differ by 1 at most on the rest: one figure is misprinted", unitName(o, st.Unit), *st.Strength, p.id, w, same, shared-1)
 	}
 }
