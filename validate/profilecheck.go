@@ -82,7 +82,7 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 	e.checkCommandListed(prof)
 	e.checkSetupPlaces()
 	e.checkRegionNotes()
-	e.checkRowSlips(o, others)
+	e.checkRowSlips(o, others, byDate)
 }
 
 // checkFreeSetupRegions reports a free set-up region that holds no hex, or
