@@ -23,7 +23,10 @@ const (
 // moments, so the one figure that moves is a misprint. ITW S5 (11 AM) and
 // S6 (noon) agree on 25 of their 26 shared figures, the other by 1 (11 LA 7
 // and 6, EN L3210, L3740); HSN S7 and S8 on 13 of 14 (Biffle 2 and 1,
-// L961). Pairs that start at the same moment are strength.differs's.
+// L961). A figure that another scenario of the book gives the unit too is
+// left alone (HSN S1 and S3 agree on all but Ruger, 2 on 24 Nov as on 23
+// Nov, 8 on 28 Nov, L261, L530: a gain the book means).
+// Pairs that start at the same moment are strength.differs's.
 func (e *scenarioEnv) checkStrengthPair(o *scenarios.OOB, others []profiled) {
 	date, start := startOf(e.sc)
 	if date == "" {
@@ -58,6 +61,9 @@ func (e *scenarioEnv) checkStrengthPair(o *scenarios.OOB, others []profiled) {
 		}
 		st := e.sc.Setup[at]
 		w := p.strength[st.Unit]
+		if givenElsewhere(others, st.Unit, *st.Strength) {
+			continue // the book's own figure at another moment (a unit reinforced)
+		}
 		ptr := fmt.Sprintf("/setup/%d/strength", at)
 		if e.reportedAt(ptr) {
 			continue
@@ -65,4 +71,15 @@ func (e *scenarioEnv) checkStrengthPair(o *scenarios.OOB, others []profiled) {
 		e.r.add(Warning, "strength.pair-differs", ptr, e.canonical(st.Hex), st.Unit,
 			"%s starts with %d, but the book's scenario %s gives it %d, while those two set-ups agree on %d of the %d other strengths they both give and differ by 1 at most on the rest: one figure is misprinted", unitName(o, st.Unit), *st.Strength, p.id, w, same, shared-1)
 	}
+}
+
+// givenElsewhere reports whether one of the book's other scenarios gives
+// the unit the strength v.
+func givenElsewhere(others []profiled, unit string, v int) bool {
+	for oi := range others { // in place: a profile is large
+		if w, ok := others[oi].strength[unit]; ok && w == v {
+			return true
+		}
+	}
+	return false
 }
