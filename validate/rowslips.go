@@ -4,16 +4,17 @@ import "github.com/sandtable/sandtable/scenarios"
 
 // checkRowSlips runs the checks that catch a cell printed from the
 // neighbouring row of a table with evidence from the rest of the book: the
-// entry of a reinforcement row (entryschedule.go, entryunusable.go, entryset.go, entryedge.go) and a
-// set-up strength (strengthneighbour.go, strengthpair.go, strengthdip.go,
-// strengthstep.go). o is the OOB
-// with the scenario's attachments applied; byDate is strengthByDate of
-// the book's other scenarios.
+// entry of a reinforcement row (entryschedule.go, entryunusable.go,
+// entryset.go, entryedge.go, entryalternative.go) and a set-up strength
+// (strengthneighbour.go, strengthpair.go, strengthdip.go, strengthstep.go).
+// o is the OOB with the scenario's attachments applied; byDate is
+// strengthByDate of the book's other scenarios.
 func (e *scenarioEnv) checkRowSlips(o *scenarios.OOB, others []profiled, byDate map[string]map[string]span) {
 	e.checkEntrySchedule(others)
 	e.checkEntryUnusable(o)
 	e.checkEntrySet(o)
 	e.checkEntryEdge(others)
+	e.checkEntryAlternative()
 	e.checkStrengthNeighbourRow(o, others)
 	e.checkStrengthPair(o, others)
 	e.checkStrengthDip(o, byDate)
