@@ -5,7 +5,8 @@ import "github.com/sandtable/sandtable/scenarios"
 // checkRowSlips runs the checks that catch a cell printed from the
 // neighbouring row of a table with evidence from the rest of the book: the
 // entry of a reinforcement row (entryschedule.go, entryunusable.go,
-// entryset.go, entryedge.go, entryalternative.go) and a set-up strength
+// entryset.go, entryedge.go, entryalternative.go, entrydivision.go) and a
+// set-up strength
 // (strengthneighbour.go, strengthpair.go, strengthdip.go, strengthstep.go).
 // o is the OOB with the scenario's attachments applied; byDate is
 // strengthByDate of the book's other scenarios.
@@ -15,6 +16,7 @@ func (e *scenarioEnv) checkRowSlips(o *scenarios.OOB, others []profiled, byDate 
 	e.checkEntrySet(o)
 	e.checkEntryEdge(others)
 	e.checkEntryAlternative()
+	e.checkEntryDivision(o, others)
 	e.checkStrengthNeighbourRow(o, others)
 	e.checkStrengthPair(o, others)
 	e.checkStrengthDip(o, byDate)
