@@ -84,6 +84,7 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 	e.checkRegionNotes()
 	e.checkFirstTurnStep(others)
 	e.checkVictoryHexDiffers(others)
+	e.checkRowSlips(o, others, byDate)
 }
 
 // checkFreeSetupRegions reports a free set-up region that holds no hex, or
