@@ -50,6 +50,8 @@ func checkOOB(r *report, o *scenarios.OOB) {
 	checkClassName(r, o)
 	checkCohesion(r, o)
 	checkSimilarNames(r, o)
+	checkCommandNote(r, o)
+	checkCommandVersions(r, o)
 }
 
 func checkFormation(r *report, o *scenarios.OOB, i int, f scenarios.Formation, units map[string]bool) {
