@@ -10,6 +10,7 @@ import (
 
 	"github.com/sandtable/sandtable/editor/model"
 	"github.com/sandtable/sandtable/editor/ui/uitest"
+	"github.com/sandtable/sandtable/internal/testtool"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/validate"
 )
@@ -23,7 +24,7 @@ func openBuiltin(t testing.TB) *model.Document {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return deepCopy(d)
+	return testtool.DeepCopy(d)
 }
 
 // newTestEditor builds the editor of doc in a test app, shown in a test

@@ -8,9 +8,9 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"unsafe"
 
 	"github.com/sandtable/sandtable/engine"
+	"github.com/sandtable/sandtable/internal/testtool"
 	"github.com/sandtable/sandtable/maps/jsonfile"
 )
 
@@ -45,7 +45,7 @@ func loadCached(t testing.TB, path string) *engine.Position {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return deepCopy(d).position()
+	return testtool.DeepCopy(d).position()
 }
 
 // cachedFiles returns the decoded files of the scenario at path, shared:
@@ -90,94 +90,6 @@ func hashFiles(names []string) (string, error) {
 	return fmt.Sprintf("%x", h.Sum(nil)), nil
 }
 
-// deepCopy returns a copy of v that shares no memory with it: every pointer,
-// slice, map and interface value is copied, unexported fields included, and
-// two pointers to one value in v point to one value in the copy. Functions
-// and channels are shared (a decoded file holds none).
-func deepCopy[T any](v T) T {
-	var out T
-	src := reflect.ValueOf(&v).Elem()
-	dst := reflect.ValueOf(&out).Elem()
-	copyInto(dst, src, map[uintptr]reflect.Value{})
-	return out
-}
-
-// copyInto copies src deeply into dst (settable, of src's type); seen maps
-// the address of each pointed-to value already copied to its copy.
-func copyInto(dst, src reflect.Value, seen map[uintptr]reflect.Value) {
-	switch src.Kind() {
-	case reflect.Pointer:
-		if src.IsNil() {
-			return
-		}
-		if c, ok := seen[src.Pointer()]; ok && c.Type() == src.Type() {
-			dst.Set(c)
-			return
-		}
-		c := reflect.New(src.Type().Elem())
-		seen[src.Pointer()] = c
-		copyInto(c.Elem(), src.Elem(), seen)
-		dst.Set(c)
-	case reflect.Slice:
-		if src.IsNil() {
-			return
-		}
-		c := reflect.MakeSlice(src.Type(), src.Len(), src.Cap())
-		for i := range src.Len() {
-			copyInto(c.Index(i), src.Index(i), seen)
-		}
-		dst.Set(c)
-	case reflect.Array:
-		for i := range src.Len() {
-			copyInto(dst.Index(i), src.Index(i), seen)
-		}
-	case reflect.Map:
-		if src.IsNil() {
-			return
-		}
-		c := reflect.MakeMapWithSize(src.Type(), src.Len())
-		it := src.MapRange()
-		for it.Next() {
-			k := reflect.New(src.Type().Key()).Elem()
-			copyInto(k, addressable(it.Key()), seen)
-			e := reflect.New(src.Type().Elem()).Elem()
-			copyInto(e, addressable(it.Value()), seen)
-			c.SetMapIndex(k, e)
-		}
-		dst.Set(c)
-	case reflect.Interface:
-		if src.IsNil() {
-			return
-		}
-		e := reflect.New(src.Elem().Type()).Elem()
-		copyInto(e, addressable(src.Elem()), seen)
-		dst.Set(e)
-	case reflect.Struct:
-		for i := range src.NumField() {
-			copyInto(settable(dst.Field(i)), settable(src.Field(i)), seen)
-		}
-	default: // booleans, numbers, strings (immutable), functions, channels
-		dst.Set(src)
-	}
-}
-
-// addressable returns a shallow copy of v that can be addressed (a map's
-// keys and values and an interface's value cannot).
-func addressable(v reflect.Value) reflect.Value {
-	c := reflect.New(v.Type()).Elem()
-	c.Set(v)
-	return c
-}
-
-// settable returns v free of the read-only flag of an unexported field, so
-// that it can be read into and set (v must be addressable).
-func settable(v reflect.Value) reflect.Value {
-	if v.CanSet() {
-		return v
-	}
-	return reflect.NewAt(v.Type(), unsafe.Pointer(v.UnsafeAddr())).Elem()
-}
-
 // TestLoadCachedCopiesShareNothing: a position from loadCached equals one
 // LoadScenario decodes afresh, and after every value reachable from one
 // copy is changed (each string, number and flag, each map given a new
@@ -193,7 +105,7 @@ func TestLoadCachedCopiesShareNothing(t *testing.T) {
 		if !reflect.DeepEqual(first, fresh) {
 			t.Fatalf("%s: the cached copy differs from a fresh decode", path)
 		}
-		if n := mutateAll(reflect.ValueOf(first).Elem()); n < 100 {
+		if n := testtool.MutateAll(reflect.ValueOf(first).Elem()); n < 100 {
 			t.Fatalf("%s: changed only %d values of the copy", path, n)
 		}
 		if reflect.DeepEqual(first, fresh) {
@@ -203,58 +115,4 @@ func TestLoadCachedCopiesShareNothing(t *testing.T) {
 			t.Fatalf("%s: changes to one cached copy reached the next", path)
 		}
 	}
-}
-
-// mutateAll changes in place every string, number and flag reachable from
-// v (addressable), and adds a key to every map of string keys; it returns
-// how many values it changed.
-func mutateAll(v reflect.Value) int {
-	n := 0
-	switch v.Kind() {
-	case reflect.Pointer, reflect.Interface:
-		if !v.IsNil() && v.Elem().CanAddr() {
-			n += mutateAll(v.Elem())
-		} else if !v.IsNil() {
-			c := addressable(v.Elem())
-			n += mutateAll(c)
-			settable(v).Set(c)
-		}
-	case reflect.Slice, reflect.Array:
-		for i := range v.Len() {
-			n += mutateAll(v.Index(i))
-		}
-	case reflect.Map:
-		if v.IsNil() {
-			return 0
-		}
-		for _, k := range v.MapKeys() {
-			e := addressable(v.MapIndex(k))
-			n += mutateAll(e)
-			v.SetMapIndex(k, e)
-		}
-		if v.Type().Key().Kind() == reflect.String {
-			v.SetMapIndex(reflect.ValueOf("mutated").Convert(v.Type().Key()), reflect.New(v.Type().Elem()).Elem())
-			n++
-		}
-	case reflect.Struct:
-		for i := range v.NumField() {
-			n += mutateAll(settable(v.Field(i)))
-		}
-	case reflect.String:
-		v.SetString(v.String() + "~")
-		n++
-	case reflect.Bool:
-		v.SetBool(!v.Bool())
-		n++
-	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-		v.SetInt(v.Int() ^ 1)
-		n++
-	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
-		v.SetUint(v.Uint() ^ 1)
-		n++
-	case reflect.Float32, reflect.Float64:
-		v.SetFloat(v.Float() + 1)
-		n++
-	}
-	return n
 }
