@@ -10,18 +10,21 @@ import (
 
 	"github.com/sandtable/sandtable/editor/model"
 	"github.com/sandtable/sandtable/editor/ui/uitest"
+	"github.com/sandtable/sandtable/internal/testtool"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/validate"
 )
 
-// openBuiltin opens the built-in scenario or fails the test.
+// openBuiltin opens the built-in scenario or fails the test. It is opened
+// (decoded and validated) once per test binary; each test gets its own deep
+// copy of that freshly opened document (builtinDocument).
 func openBuiltin(t testing.TB) *model.Document {
 	t.Helper()
-	d, err := model.OpenBuiltin()
+	d, err := builtinDocument()
 	if err != nil {
 		t.Fatal(err)
 	}
-	return d
+	return testtool.DeepCopy(d)
 }
 
 // newTestEditor builds the editor of doc in a test app, shown in a test

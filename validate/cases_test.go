@@ -84,7 +84,7 @@ func applyCase(dir string, c ruleCase) (string, []byte, error) {
 func caseDiagnostics(at string, patched []byte, c ruleCase) []Diagnostic {
 	files := overlay{files: map[string][]byte{at: patched}}
 	if !c.Game {
-		return NewSession(files).File(at)
+		return caseSession(files, at, c.Scenario).File(at)
 	}
 	var out []Diagnostic
 	for _, d := range gameDiagnostics(files, gamePaths(at)) {

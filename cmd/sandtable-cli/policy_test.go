@@ -83,7 +83,7 @@ const depsRules = `
 	validate, engine/drawscene, maps/draw/tiles, maps/trace, maps/gridfit < editor/model;
 	editor/model < editor/mapview;
 	editor/mapview < editor/ui;
-	editor/ui < editor/ui/uitest;
+	editor/ui, internal/testtool < editor/ui/uitest;
 	editor/ui, maps/calib < editor/tools, editor/panels, editor/playtest;
 	editor/tools, editor/panels, editor/playtest, editor/newgame, engine/book, engine/interop < editor;
 	editor < cmd/sandtable;

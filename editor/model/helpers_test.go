@@ -3,20 +3,57 @@ package model
 import (
 	"os"
 	"path/filepath"
+	"reflect"
+	"sync"
 	"testing"
 
+	"github.com/sandtable/sandtable/internal/testtool"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/validate"
 )
 
-// openBuiltin opens the built-in scenario or fails the test.
+// openBuiltin opens the built-in scenario or fails the test. It is opened
+// (decoded and validated) once per test binary; each test gets its own deep
+// copy of that freshly opened document, since the tests edit it
+// (TestOpenBuiltinCopiesShareNothing). The built-in files are embedded and
+// cannot change under the cache.
 func openBuiltin(t testing.TB) *Document {
 	t.Helper()
-	d, err := OpenBuiltin()
+	builtinOnce.Do(func() { builtinOnce.doc, builtinOnce.err = OpenBuiltin() })
+	if builtinOnce.err != nil {
+		t.Fatal(builtinOnce.err)
+	}
+	return testtool.DeepCopy(builtinOnce.doc)
+}
+
+var builtinOnce struct {
+	sync.Once
+	doc *Document
+	err error
+}
+
+// TestOpenBuiltinCopiesShareNothing: openBuiltin's document equals one
+// OpenBuiltin opens afresh, and after every value reachable from one copy
+// is changed (each string, number and flag, each map given a new key), the
+// next copy still equals a fresh open: no test's edits reach another's.
+func TestOpenBuiltinCopiesShareNothing(t *testing.T) {
+	fresh, err := OpenBuiltin()
 	if err != nil {
 		t.Fatal(err)
 	}
-	return d
+	first := openBuiltin(t)
+	if !reflect.DeepEqual(first, fresh) {
+		t.Fatal("the cached copy differs from a fresh open")
+	}
+	if n := testtool.MutateAll(reflect.ValueOf(first).Elem()); n < 1000 {
+		t.Fatalf("changed only %d values of the copy", n)
+	}
+	if reflect.DeepEqual(first, fresh) {
+		t.Fatal("changing the copy changed nothing")
+	}
+	if next := openBuiltin(t); !reflect.DeepEqual(next, fresh) {
+		t.Fatal("changes to one cached copy reached the next")
+	}
 }
 
 // hex parses a hex id of d's map or fails the test.

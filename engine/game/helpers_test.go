@@ -2,7 +2,6 @@ package game
 
 import (
 	"errors"
-	"github.com/sandtable/sandtable/maps/jsonfile"
 	"strings"
 	"testing"
 
@@ -18,14 +17,11 @@ const (
 	classicPath = "testdata/classic-test.scenario.json"
 )
 
-// newGame starts the scenario at path with seed 1.
+// newGame starts the scenario at path with seed 1 (its files decoded once
+// per test binary, each game on its own copy: loadCached).
 func newGame(t testing.TB, path string) *Game {
 	t.Helper()
-	pos, err := LoadScenario(jsonfile.OS{}, path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := New(pos, Options{Seed: 1, ScenarioPath: path})
+	g, err := New(loadCached(t, path), Options{Seed: 1, ScenarioPath: path})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,7 +3,6 @@ package game
 import (
 	"testing"
 
-	"github.com/sandtable/sandtable/maps/jsonfile"
 	"github.com/sandtable/sandtable/scenarios"
 )
 
@@ -14,10 +13,7 @@ const itwS7Path = "../../scenarios/itw-shiloh/07-the-final-confederate-attack.sc
 // phase yet): each unit gets a set-up row in the hex given.
 func newGamePlaced(t *testing.T, path string, placed [][2]string) *Game {
 	t.Helper()
-	pos, err := LoadScenario(jsonfile.OS{}, path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	pos := loadCached(t, path)
 	sc := *pos.Scenario
 	sc.Setup = append([]scenarios.Setup(nil), sc.Setup...)
 	for _, p := range placed {

@@ -19,34 +19,59 @@ type Files = jsonfile.Files
 // position.
 // Errors: a file cannot be read or decoded, or the map's sheets do not fit.
 func LoadScenario(files Files, path string) (*engine.Position, error) {
-	sc, err := readScenario(files, path)
+	d, err := decodeScenarioFiles(files, path)
 	if err != nil {
 		return nil, err
 	}
+	return d.position(), nil
+}
+
+// scenarioFiles holds what a scenario's files decode to, before the setup
+// position is built from them.
+type scenarioFiles struct {
+	sc  *scenarios.Scenario
+	oob *scenarios.OOB
+	m   *maps.Map
+	geo maps.Geometry
+	rs  *engine.Ruleset
+}
+
+// decodeScenarioFiles reads and decodes a scenario, its map, OOB and ruleset.
+func decodeScenarioFiles(files Files, path string) (scenarioFiles, error) {
+	sc, err := readScenario(files, path)
+	if err != nil {
+		return scenarioFiles{}, err
+	}
 	data, err := files.ReadFile(files.Join(path, sc.Map))
 	if err != nil {
-		return nil, fmt.Errorf("scenario %s: map: %w", path, err)
+		return scenarioFiles{}, fmt.Errorf("scenario %s: map: %w", path, err)
 	}
 	m, err := maps.Decode(data)
 	if err != nil {
-		return nil, fmt.Errorf("scenario %s: map %s: %w", path, sc.Map, err)
+		return scenarioFiles{}, fmt.Errorf("scenario %s: map %s: %w", path, sc.Map, err)
 	}
 	geo, err := m.Geometry()
 	if err != nil {
-		return nil, fmt.Errorf("scenario %s: map %s: %w", path, sc.Map, err)
+		return scenarioFiles{}, fmt.Errorf("scenario %s: map %s: %w", path, sc.Map, err)
 	}
 	if data, err = files.ReadFile(files.Join(path, sc.OOB)); err != nil {
-		return nil, fmt.Errorf("scenario %s: oob: %w", path, err)
+		return scenarioFiles{}, fmt.Errorf("scenario %s: oob: %w", path, err)
 	}
 	oob, err := scenarios.DecodeOOB(data)
 	if err != nil {
-		return nil, fmt.Errorf("scenario %s: oob %s: %w", path, sc.OOB, err)
+		return scenarioFiles{}, fmt.Errorf("scenario %s: oob %s: %w", path, sc.OOB, err)
 	}
 	rs, err := loadRuleset(files, path, sc.Ruleset)
 	if err != nil {
-		return nil, fmt.Errorf("scenario %s: %w", path, err)
+		return scenarioFiles{}, fmt.Errorf("scenario %s: %w", path, err)
 	}
-	return engine.NewSetupPosition(sc, oob, m, geo, rs), nil
+	return scenarioFiles{sc: sc, oob: oob, m: m, geo: geo, rs: rs}, nil
+}
+
+// position builds the setup position of decoded files; the position keeps
+// and shares them.
+func (d scenarioFiles) position() *engine.Position {
+	return engine.NewSetupPosition(d.sc, d.oob, d.m, d.geo, d.rs)
 }
 
 func readScenario(files Files, path string) (*scenarios.Scenario, error) {

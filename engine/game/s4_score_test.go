@@ -3,8 +3,6 @@ package game
 import (
 	"slices"
 	"testing"
-
-	"github.com/sandtable/sandtable/maps/jsonfile"
 )
 
 const s4Path = "../../scenarios/itw-shiloh/04-the-hornets-nest.scenario.json"
@@ -139,10 +137,7 @@ func TestS4SunkenLaneNeedsAnotherPoint(t *testing.T) {
 		{name: "lane and the north boundary", more: []Action{putAt("c-6-tn", "N5524")}, level: "Confederate Substantial Victory"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			pos, err := LoadScenario(jsonfile.OS{}, s4Path)
-			if err != nil {
-				t.Fatal(err)
-			}
+			pos := loadCached(t, s4Path)
 			sc := *pos.Scenario
 			v := *sc.Victory
 			v.Objectives = slices.Clone(v.Objectives)

@@ -6,6 +6,7 @@
 package uitest
 
 import (
+	"sync"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -14,6 +15,7 @@ import (
 	"github.com/sandtable/sandtable/editor/mapview"
 	"github.com/sandtable/sandtable/editor/model"
 	"github.com/sandtable/sandtable/editor/ui"
+	"github.com/sandtable/sandtable/internal/testtool"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/validate"
 )
@@ -58,22 +60,42 @@ type Host struct {
 // units holding its map view.
 func New(t testing.TB) *Host {
 	t.Helper()
-	doc, err := model.OpenBuiltin()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return newHost(t, doc)
+	return newHost(t, Document(t, model.BuiltinScenario))
 }
 
 // Open opens the built-in file path (a scenario, map or OOB) in a test
 // window like New's.
 func Open(t testing.TB, path string) *Host {
 	t.Helper()
-	doc, err := model.Open(validate.Builtin{}, path)
-	if err != nil {
-		t.Fatal(err)
+	return newHost(t, Document(t, path))
+}
+
+// opened holds the built-in files opened so far, by path: each is opened
+// (decoded and validated) once per test binary, and every Document call
+// returns its own deep copy, since tests edit their document. The built-in
+// files are embedded and cannot change under it.
+var opened = struct {
+	sync.Mutex
+	docs map[string]*model.Document
+}{docs: map[string]*model.Document{}}
+
+// Document returns the built-in file path (a scenario, map or OOB) as
+// model.Open opens it, a copy that shares no memory with any other
+// (testtool.DeepCopy), or fails the test.
+func Document(t testing.TB, path string) *model.Document {
+	t.Helper()
+	opened.Lock()
+	doc, ok := opened.docs[path]
+	if !ok {
+		var err error
+		if doc, err = model.Open(validate.Builtin{}, path); err != nil {
+			opened.Unlock()
+			t.Fatal(err)
+		}
+		opened.docs[path] = doc
 	}
-	return newHost(t, doc)
+	opened.Unlock()
+	return testtool.DeepCopy(doc)
 }
 
 // newHost shows doc's map view in a test window.
