@@ -117,7 +117,7 @@ func (g *gameProfile) rosters() []*roster {
 		g.rosterList = make([]*roster, len(g.scenarios))
 		for i := range g.scenarios {
 			p := &g.scenarios[i]
-			g.rosterList[i] = rosterOf(p.sc, scenarioOOB(p.oob, p.sc))
+			g.rosterList[i] = rosterOf(p.sc, p.applied)
 		}
 	})
 	return g.rosterList

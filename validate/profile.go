@@ -113,6 +113,9 @@ type profiled struct {
 	// holds of it (gameProfile.own).
 	sc  *scenarios.Scenario
 	oob *scenarios.OOB
+	// applied is oob with sc's attachments applied, as the profile read
+	// it (Session.appliedOOB: the copy the scenario's own check made).
+	applied *scenarios.OOB
 	// m and eval are the map (its geometry) and region evaluator the
 	// scenario was read with.
 	m    *maps.Map
@@ -155,8 +158,9 @@ func (s *Session) profileFor(oobPath string, oob *scenarios.OOB, m *maps.Map, ge
 				return
 			}
 			rg := s.regionsFor(s.Files.Join(sps[i], sc.Map), m, geo)
-			p := profileScenario(sc, s.appliedOOB(sps[i], oob, sc), geo, rg)
-			p.oob, p.m, p.eval = oob, m, rg
+			applied := s.appliedOOB(sps[i], oob, sc)
+			p := profileScenario(sc, applied, geo, rg)
+			p.oob, p.applied, p.m, p.eval = oob, applied, m, rg
 			each[i] = &p
 		})
 		gp := &gameProfile{}
