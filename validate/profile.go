@@ -56,6 +56,9 @@ type gameProfile struct {
 	rosterState
 	// command.misfiled's listing index, per OOB
 	listedCache listedCache
+	// setup.missing's reading of the OOB's listing (oobListing)
+	listingOnce sync.Once
+	listing     *oobListing
 }
 
 // echelons returns the game's echelon index (command.echelon): where the
