@@ -69,9 +69,11 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 	e.checkSteadyStrength(o, others)
 	e.checkStrengthSpike(o, others)
 	e.checkStrengthOvernight(o, others)
-	byDate := strengthByDate(others) // read by both: built once
-	e.checkStrengthRegains(o, byDate)
-	e.checkStrengthBlip(o, byDate)
+	if date, _ := startOf(e.sc); date != "" { // both read the set-up's date
+		byDate := newDatedStrengths(o, strengthByDate(others)) // read by both: built once
+		e.checkStrengthRegains(o, byDate)
+		e.checkStrengthBlip(o, byDate)
+	}
 	e.checkStrengthForSize(o, others)
 	e.checkRegionsDiffer(others)
 	e.checkVPSlips(others)

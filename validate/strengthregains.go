@@ -29,13 +29,13 @@ type span struct{ lo, hi int }
 // overnight) is left alone. Scenarios of the same date are left to
 // strength.rises and strength.falls.
 //
-// byUnit is strengthByDate of the book's other scenarios.
-func (e *scenarioEnv) checkStrengthRegains(o *scenarios.OOB, byUnit map[string]map[string]span) {
+// d is strengthByDate of the book's other scenarios, with its bounds.
+func (e *scenarioEnv) checkStrengthRegains(o *scenarios.OOB, d *datedStrengths) {
 	date, _ := startOf(e.sc)
 	if date == "" {
 		return
 	}
-	most, units := regainBounds(o, byUnit)
+	byUnit, most, units := d.byUnit, d.most, d.units
 	for i, st := range e.sc.Setup {
 		u := o.Unit(st.Unit)
 		if st.Strength == nil || u == nil || e.setupAt[st.Unit] != i {
@@ -63,18 +63,41 @@ func (e *scenarioEnv) checkStrengthRegains(o *scenarios.OOB, byUnit map[string]m
 	}
 }
 
-// regainBounds returns, per side and class, the most any counter gains
-// from one date to the next (the highest figure at the later date less the
-// lowest at the earlier), and how many counters are given strengths at two
-// dates or more.
-func regainBounds(o *scenarios.OOB, byUnit map[string]map[string]span) (map[string]int, map[string]int) {
-	most := map[string]int{}
-	units := eachDatedCounter(o, byUnit, 2, func(key string, ds []string, dates map[string]span) {
+// datedStrengths is strengthByDate of the book's other scenarios with
+// what strength.regains and strength.blip read of it over every counter,
+// worked out in one pass for both:
+//   - most: per side and class, the most any counter gains from one date
+//     to the next (the highest figure at the later date less the lowest at
+//     the earlier), and units: how many counters are given strengths at
+//     two dates or more;
+//   - blips: per side and class, how many counters the dated strengths
+//     show above both of their neighbouring dates' figures at some date,
+//     and units3: how many counters have figures at three dates or more.
+type datedStrengths struct {
+	byUnit        map[string]map[string]span
+	most, units   map[string]int
+	blips, units3 map[string]int
+}
+
+func newDatedStrengths(o *scenarios.OOB, byUnit map[string]map[string]span) *datedStrengths {
+	d := &datedStrengths{byUnit: byUnit, most: map[string]int{}, blips: map[string]int{}, units3: map[string]int{}}
+	d.units = eachDatedCounter(o, byUnit, 2, func(key string, ds []string, dates map[string]span) {
 		for k := 1; k < len(ds); k++ {
-			most[key] = max(most[key], dates[ds[k]].hi-dates[ds[k-1]].lo)
+			d.most[key] = max(d.most[key], dates[ds[k]].hi-dates[ds[k-1]].lo)
+		}
+		if len(ds) < 3 {
+			return
+		}
+		d.units3[key]++
+		for k := 1; k+1 < len(ds); k++ {
+			a, m, b := dates[ds[k-1]], dates[ds[k]], dates[ds[k+1]]
+			if m.lo > a.hi && m.lo > b.hi {
+				d.blips[key]++
+				return
+			}
 		}
 	})
-	return most, units
+	return d
 }
 
 // eachDatedCounter calls f, for every counter of the OOB given strengths at
