@@ -33,7 +33,7 @@ func (e *scenarioEnv) checkStrengthBlip(o *scenarios.OOB, d *datedStrengths) {
 		if st.Strength == nil || u == nil || e.setupAt[st.Unit] != i {
 			continue
 		}
-		key := u.Side + "\x00" + u.Class
+		key := sideClass{u.Side, u.Class}
 		if units[key] < regainsUnits || blips[key] > 0 || most[key] == 0 {
 			continue
 		}

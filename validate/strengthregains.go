@@ -15,6 +15,9 @@ const regainsUnits = 5
 // span is the lowest and highest strength a unit is given at one date.
 type span struct{ lo, hi int }
 
+// sideClass keys the counters of one side and class.
+type sideClass struct{ side, class string }
+
 // checkStrengthRegains warns about a set-up strength above the strength
 // the book's other scenarios give the unit at the nearest earlier date (or
 // below the one at the nearest later date) when no counter of its side and
@@ -41,7 +44,7 @@ func (e *scenarioEnv) checkStrengthRegains(o *scenarios.OOB, d *datedStrengths) 
 		if st.Strength == nil || u == nil || e.setupAt[st.Unit] != i {
 			continue
 		}
-		key := u.Side + "\x00" + u.Class
+		key := sideClass{u.Side, u.Class}
 		if units[key] < regainsUnits || most[key] > 0 {
 			continue
 		}
@@ -75,13 +78,13 @@ func (e *scenarioEnv) checkStrengthRegains(o *scenarios.OOB, d *datedStrengths) 
 //     and units3: how many counters have figures at three dates or more.
 type datedStrengths struct {
 	byUnit        map[string]map[string]span
-	most, units   map[string]int
-	blips, units3 map[string]int
+	most, units   map[sideClass]int
+	blips, units3 map[sideClass]int
 }
 
 func newDatedStrengths(o *scenarios.OOB, byUnit map[string]map[string]span) *datedStrengths {
-	d := &datedStrengths{byUnit: byUnit, most: map[string]int{}, blips: map[string]int{}, units3: map[string]int{}}
-	d.units = eachDatedCounter(o, byUnit, 2, func(key string, ds []string, dates map[string]span) {
+	d := &datedStrengths{byUnit: byUnit, most: map[sideClass]int{}, blips: map[sideClass]int{}, units3: map[sideClass]int{}}
+	d.units = eachDatedCounter(o, byUnit, 2, func(key sideClass, ds []string, dates map[string]span) {
 		for k := 1; k < len(ds); k++ {
 			d.most[key] = max(d.most[key], dates[ds[k]].hi-dates[ds[k-1]].lo)
 		}
@@ -102,17 +105,19 @@ func newDatedStrengths(o *scenarios.OOB, byUnit map[string]map[string]span) *dat
 
 // eachDatedCounter calls f, for every counter of the OOB given strengths at
 // least min dates, with its side and class key, its dates in order and its
-// figures by date; it returns how many such counters each key has.
-func eachDatedCounter(o *scenarios.OOB, byUnit map[string]map[string]span, min int, f func(key string, ds []string, dates map[string]span)) map[string]int {
-	units := map[string]int{}
+// figures by date; it returns how many such counters each key has. The
+// list of dates is reused from one counter to the next: f must not keep it.
+func eachDatedCounter(o *scenarios.OOB, byUnit map[string]map[string]span, min int, f func(key sideClass, ds []string, dates map[string]span)) map[sideClass]int {
+	units := map[sideClass]int{}
+	var ds []string
 	for id, dates := range byUnit {
 		u := o.Unit(id)
 		if u == nil || len(dates) < min {
 			continue
 		}
-		key := u.Side + "\x00" + u.Class
+		key := sideClass{u.Side, u.Class}
 		units[key]++
-		ds := make([]string, 0, len(dates))
+		ds = ds[:0]
 		for d := range dates {
 			ds = append(ds, d)
 		}
