@@ -56,6 +56,9 @@ type gameProfile struct {
 	rosterState
 	// command.misfiled's listing index, per OOB
 	listedCache listedCache
+	// strengthByDate of every profiled scenario (gameProfile.dated)
+	datedOnce sync.Once
+	datedAll  map[string]map[string]span
 	// setup.missing's reading of the OOB's listing (oobListing)
 	listingOnce sync.Once
 	listing     *oobListing
@@ -472,11 +475,17 @@ func onlyClass(o *scenarios.OOB, rf scenarios.Reinforcement, class string) bool 
 func (g *gameProfile) others(id string) []profiled {
 	out := make([]profiled, 0, len(g.scenarios))
 	for _, p := range g.scenarios {
-		if p.id != id && !strings.HasPrefix(p.id, id+"\x00") {
+		if !sameScenario(p.id, id) {
 			out = append(out, p)
 		}
 	}
 	return out
+}
+
+// sameScenario reports whether the profiled scenario pid is the scenario
+// id or a copy of it (id and a suffix after "\x00"), which others leaves out.
+func sameScenario(pid, id string) bool {
+	return pid == id || strings.HasPrefix(pid, id+"\x00")
 }
 
 // lightScenario is the part of a scenario file the profile reads: decoding

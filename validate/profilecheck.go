@@ -70,7 +70,7 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 	e.checkStrengthSpike(o, others)
 	e.checkStrengthOvernight(o, others)
 	if date, _ := startOf(e.sc); date != "" { // both read the set-up's date
-		byDate := newDatedStrengths(o, strengthByDate(others)) // read by both: built once
+		byDate := newDatedStrengths(o, prof.dated(e.sc.ID)) // strengthByDate(others), read by both: built once
 		e.checkStrengthRegains(o, byDate)
 		e.checkStrengthBlip(o, byDate)
 	}

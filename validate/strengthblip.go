@@ -27,7 +27,7 @@ func (e *scenarioEnv) checkStrengthBlip(o *scenarios.OOB, d *datedStrengths) {
 	if date == "" {
 		return
 	}
-	byUnit, most, blips, units := d.byUnit, d.most, d.blips, d.units3
+	most, blips, units := d.most, d.blips, d.units3
 	for i, st := range e.sc.Setup {
 		u := o.Unit(st.Unit)
 		if st.Strength == nil || u == nil || e.setupAt[st.Unit] != i {
@@ -37,7 +37,7 @@ func (e *scenarioEnv) checkStrengthBlip(o *scenarios.OOB, d *datedStrengths) {
 		if units[key] < regainsUnits || blips[key] > 0 || most[key] == 0 {
 			continue
 		}
-		dates := byUnit[st.Unit]
+		dates := d.of(st.Unit)
 		if _, same := dates[date]; same {
 			continue
 		}
