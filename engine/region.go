@@ -19,6 +19,19 @@ func (s HexSet) Has(o hexgrid.Offset) bool { _, ok := s[o]; return ok }
 
 func (s HexSet) add(o hexgrid.Offset) { s[o] = struct{}{} }
 
+// hexList collects the hexes of a region as eval works them out (a hex
+// may come twice), before they go into a set made once at their number:
+// a set grown hex by hex copies itself at every doubling.
+type hexList []hexgrid.Offset
+
+func (l *hexList) add(o hexgrid.Offset) { *l = append(*l, o) }
+
+// hexLists holds the lists eval has finished with, for the next region.
+var hexLists = sync.Pool{New: func() any { return new(hexList) }}
+
+// keepListBelow is the length of the longest list kept for another region.
+const keepListBelow = 1 << 16
+
 // Sorted returns the hexes in (column, row) order.
 func (s HexSet) Sorted() []hexgrid.Offset {
 	out := make([]hexgrid.Offset, 0, len(s))
@@ -133,7 +146,13 @@ type regionEntry struct {
 
 // eval computes a region's hexes.
 func (e *Regions) eval(r scenarios.Region) (HexSet, error) {
-	out := make(HexSet, e.sizeHint(r))
+	out := hexLists.Get().(*hexList)
+	*out = (*out)[:0]
+	defer func() {
+		if cap(*out) < keepListBelow {
+			hexLists.Put(out)
+		}
+	}()
 	kinds := 0
 	step := func(err error) error {
 		kinds++
@@ -185,14 +204,18 @@ func (e *Regions) eval(r scenarios.Region) (HexSet, error) {
 	if kinds == 0 {
 		return nil, fmt.Errorf("region has no kind (hexes, range, rect, within, ...)")
 	}
-	return out, nil
+	set := make(HexSet, len(*out))
+	for _, o := range *out {
+		set.add(o)
+	}
+	return set, nil
 }
 
 func (e *Regions) parse(id string) (hexgrid.Offset, error) {
 	return e.Geo.Numbering.Parse(id)
 }
 
-func (e *Regions) hexes(out HexSet, ids []string) error {
+func (e *Regions) hexes(out *hexList, ids []string) error {
 	for _, id := range ids {
 		o, err := e.parse(id)
 		if err != nil {
@@ -203,7 +226,7 @@ func (e *Regions) hexes(out HexSet, ids []string) error {
 	return nil
 }
 
-func (e *Regions) filter(out HexSet, keep func(hexgrid.Offset) bool) error {
+func (e *Regions) filter(out *hexList, keep func(hexgrid.Offset) bool) error {
 	for _, o := range e.allHexes() {
 		if keep(o) {
 			out.add(o)
