@@ -26,11 +26,33 @@ type hexList []hexgrid.Offset
 
 func (l *hexList) add(o hexgrid.Offset) { *l = append(*l, o) }
 
-// hexLists holds the lists eval has finished with, for the next region.
-var hexLists = sync.Pool{New: func() any { return new(hexList) }}
-
 // keepListBelow is the length of the longest list kept for another region.
 const keepListBelow = 1 << 16
+
+// list returns a list for eval: one an earlier region has finished with,
+// else a new one as long as the map has hexes (most regions hold fewer).
+func (e *Regions) list() *hexList {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if n := len(e.lists); n > 0 {
+		l := e.lists[n-1]
+		e.lists = e.lists[:n-1]
+		*l = (*l)[:0]
+		return l
+	}
+	l := make(hexList, 0, len(e.allHexes()))
+	return &l
+}
+
+// unlist gives a list back for the next region.
+func (e *Regions) unlist(l *hexList) {
+	if cap(*l) >= keepListBelow {
+		return
+	}
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.lists = append(e.lists, l)
+}
 
 // Sorted returns the hexes in (column, row) order.
 func (s HexSet) Sorted() []hexgrid.Offset {
@@ -58,6 +80,7 @@ type Regions struct {
 	mu       sync.Mutex
 	memo     map[string]*regionEntry // evaluated regions by regionKey
 	key      []byte                  // View's scratch key, under mu
+	lists    []*hexList              // eval's lists to reuse, under mu
 }
 
 // NewRegions returns an evaluator for the map. One evaluator may serve
@@ -146,13 +169,8 @@ type regionEntry struct {
 
 // eval computes a region's hexes.
 func (e *Regions) eval(r scenarios.Region) (HexSet, error) {
-	out := hexLists.Get().(*hexList)
-	*out = (*out)[:0]
-	defer func() {
-		if cap(*out) < keepListBelow {
-			hexLists.Put(out)
-		}
-	}()
+	out := e.list()
+	defer e.unlist(out)
 	kinds := 0
 	step := func(err error) error {
 		kinds++
@@ -204,7 +222,7 @@ func (e *Regions) eval(r scenarios.Region) (HexSet, error) {
 	if kinds == 0 {
 		return nil, fmt.Errorf("region has no kind (hexes, range, rect, within, ...)")
 	}
-	set := make(HexSet, len(*out))
+	set := make(HexSet, min(len(*out), len(e.allHexes()))) // a hex listed twice is one; the map holds them all
 	for _, o := range *out {
 		set.add(o)
 	}
