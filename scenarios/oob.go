@@ -178,6 +178,14 @@ func (o *OOB) Members(formation string) []string {
 		}
 	}
 	var ids []string
+	if len(below) == 1 { // no formation below it (a brigade): compare, do not hash
+		for _, u := range o.Units {
+			if u.Command == formation {
+				ids = append(ids, u.ID)
+			}
+		}
+		return ids
+	}
 	for _, u := range o.Units {
 		if below[u.Command] {
 			ids = append(ids, u.ID)
