@@ -296,7 +296,7 @@ func apartFromCommand(o *scenarios.OOB, at map[string]hexgrid.Offset, grid hexgr
 			byCmd[u.Command] = append(byCmd[u.Command], id)
 		}
 	}
-	out := map[string]int{}
+	out := make(map[string]int, len(at)) // at most one a set-up unit
 	var cubes []hexgrid.Cube
 	for _, ids := range byCmd {
 		if len(ids) < 2 {
