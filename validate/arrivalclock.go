@@ -43,7 +43,8 @@ func (e *scenarioEnv) checkArrivalClock(o *scenarios.OOB, others []profiled) {
 		var items []item
 		rowAgrees := false
 		add := func(id, side string, get func(p *profiled) (arrival, bool), sameDateToo bool) {
-			all := scratch[:0] // copied only when kept
+			// gathered in the scratch list, copied only when kept
+			all := scratch[:0]
 			for oi := range others { // in place: a profile is large
 				if a, ok := get(&others[oi]); ok {
 					all = append(all, a)
