@@ -110,13 +110,19 @@ func Validate(kind string, doc []byte) ([]Issue, error) {
 	return slices.Clone(issues), nil
 }
 
-// validate runs gojsonschema over doc.
-func validate(s *gojsonschema.Schema, kind string, doc []byte) ([]Issue, error) {
+// validate runs gojsonschema over doc. A panic inside the library (it has
+// dereferenced nil on values it did not expect) is returned as an error, so
+// that one hostile file cannot stop a validation run.
+func validate(s *gojsonschema.Schema, kind string, doc []byte) (issues []Issue, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			issues, err = nil, fmt.Errorf("schema %s: the schema library failed on this document: %v", kind, r)
+		}
+	}()
 	res, err := s.Validate(loader(doc))
 	if err != nil {
 		return nil, fmt.Errorf("schema %s: %w", kind, err)
 	}
-	var issues []Issue
 	for _, e := range res.Errors() {
 		issues = append(issues, Issue{Pointer: pointer(e), Message: message(e)})
 	}

@@ -2,7 +2,10 @@ package schema
 
 import (
 	"encoding/json"
+	"errors"
 	"io"
+	"math"
+	"strconv"
 	"sync"
 
 	"github.com/xeipuuv/gojsonschema"
@@ -32,7 +35,42 @@ func loader(doc []byte) gojsonschema.JSONLoader {
 	if err != nil {
 		return gojsonschema.NewBytesLoader(doc)
 	}
-	return newTreeLoader(tree)
+	return newTreeLoader(clampNumbers(tree))
+}
+
+// Numbers at the edge of float64, with their sign, for clampNumbers.
+var (
+	maxNumber = json.Number(strconv.FormatFloat(1.7976931348623157e308, 'g', -1, 64))
+	minNumber = "-" + maxNumber
+)
+
+// clampNumbers replaces, in place, every number beyond float64's range
+// (such as 1e999) by the largest finite number of its sign and returns v.
+// gojsonschema v1.2.0 dereferences a nil pointer when it compares such a
+// number with an enum or const; clamped, the number still fails the schema
+// where it does not belong, and decoding the file into Go types reports
+// the number itself.
+func clampNumbers(v any) any {
+	switch x := v.(type) {
+	case json.Number:
+		f, err := strconv.ParseFloat(string(x), 64)
+		switch {
+		case !errors.Is(err, strconv.ErrRange):
+		case math.IsInf(f, 1):
+			return maxNumber
+		case math.IsInf(f, -1):
+			return minNumber
+		}
+	case map[string]any:
+		for k, e := range x {
+			x[k] = clampNumbers(e)
+		}
+	case []any:
+		for i, e := range x {
+			x[i] = clampNumbers(e)
+		}
+	}
+	return v
 }
 
 // streamDecoder is a json.Decoder kept between documents, with the reader

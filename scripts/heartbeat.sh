@@ -5,9 +5,13 @@
 #                            a long silent phase (a package install, the first
 #                            cgo build of Fyne) shows that it is alive.
 #                            Returns CMD's exit status. (timed is the same.)
-#   background NAME LOG CMD...  starts CMD in the background, its output in LOG.
+#   background NAME LOG CMD...  starts CMD in the background, its output in LOG
+#                            (and the second it ended in LOG.end).
 #   await NAME               waits for it with the same heartbeat; on failure
-#                            prints LOG's tail and returns CMD's status.
+#                            prints LOG's tail and returns CMD's status. The
+#                            stage's time is from its start to its end, not
+#                            to the await (a background stage that ended long
+#                            before the run waited for it took its own time).
 #   summary                  prints every stage's time, and the whole run's.
 stage_names=()
 stage_secs=()
@@ -54,7 +58,9 @@ background() {
   local name=$1 log=$2
   shift 2
   echo "== $name (in the background; log: $log)"
-  "$@" >"$log" 2>&1 &
+  rm -f "$log.end"
+  # In a list, so that set -e does not end the job before it writes its end.
+  { rc=0; "$@" || rc=$?; echo "$SECONDS" >"$log.end"; exit "$rc"; } >"$log" 2>&1 &
   bg_pid[$name]=$!
   bg_log[$name]=$log
   bg_start[$name]=$SECONDS
@@ -67,8 +73,10 @@ await() {
   heartbeat "$pid" "$name" "$start"
   local rc=0
   wait "$pid" || rc=$?
-  echo "   $name: $((SECONDS - start)) s since it started"
-  record "$name (background)" $((SECONDS - start))
+  local end
+  end=$(cat "${bg_log[$name]}.end" 2>/dev/null || echo "$SECONDS")
+  echo "   $name: $((end - start)) s (awaited $((SECONDS - start)) s after it started)"
+  record "$name (background)" $((end - start))
   if [ "$rc" -ne 0 ]; then
     echo "$name failed (exit $rc); the end of ${bg_log[$name]}:"
     tail -30 "${bg_log[$name]}"

@@ -52,6 +52,24 @@ changed_packages() {
   done | sort -u
 }
 
+# testbin DIR PKGS... prints the go test flag that keeps the test binaries of
+# PKGS in DIR (tmp/testbin/, one PKG.test each), or nothing when two of
+# them would share a name (go test refuses that). A test binary kept there
+# is not linked again while it is up to date (go test compares its build
+# id): with the packages compiled and cached, linking was most of what a
+# rerun builds, 20 of the quick lane's 147 CPU-seconds after
+# `go clean -testcache`. The quick lane and the headless stages build their
+# binaries with the same flags, so each reuses the other's; the race stage
+# keeps its own in tmp/testbin/race/.
+testbin() {
+  local dir=$1
+  shift
+  if [ -z "$(go list "$@" | sed 's|.*/||' | sort | uniq -d)" ]; then
+    mkdir -p "$dir"
+    echo "-o $dir/"
+  fi
+}
+
 # The quick lane runs twice as many test binaries at once as there are
 # cores (-p): some tests spend most of their time waiting on child
 # processes (the SIGKILL save test, the corpus children), and a package
@@ -86,12 +104,18 @@ if [ -n "$quick" ]; then
   # being left alone at the end. (The editor shell's tests ran as two
   # halves by name, two go test runs that each linked and set up the same
   # binary: 3-4 CPU-seconds of 140 for nothing.)
-  heavy="./validate/ ./maps/trace/ ./editor/ ./cmd/sandtable-cli/ ./engine/game/ ./maps/trace/printgen/ ./editor/model/"
+  # (CPU-seconds at -short, 2026-11-27: maps/trace 26, validate 19, editor
+  # 18, the CLI 12, printgen 11, engine/game 6.5, editor/model 5.7,
+  # maps/gridfit 3.4, editor/playtest 3.3; the other 22 binaries under 2
+  # each.)
+  heavy="./maps/trace/ ./validate/ ./editor/ ./cmd/sandtable-cli/ ./maps/trace/printgen/ ./engine/game/ ./editor/model/ ./maps/gridfit/ ./editor/playtest/"
   mod=$(go list -m)
   rest=$(go list ./... | sed "s|^$mod|.|; s|\$|/|" | grep -v -x -F "$(echo "$heavy" | tr ' ' '\n')")
   rc=0
   # shellcheck disable=SC2086
-  timed "tests, -short" env CGO_ENABLED=0 GOGC=400 go test -ldflags=-w -tags ci -short -vet=off -p "$test_procs" \
+  keep=$(testbin tmp/testbin $heavy $rest)
+  # shellcheck disable=SC2086
+  timed "tests, -short" env CGO_ENABLED=0 GOGC=400 go test $keep -ldflags=-w -tags ci -short -vet=off -p "$test_procs" \
     $heavy $rest || rc=$?
   if [ -n "$pkgs" ]; then
     await "go vet (changed: $(echo $pkgs | wc -w) packages)" || rc=$?
@@ -183,6 +207,7 @@ fi
 # map view the tile cache's): its analysis and repaint tests run under the
 # detector; the inspector and list panels' tests (one goroutine, a whole
 # window each) run headless only.
+# shellcheck disable=SC2086 # $keep is empty or one flag and its value
 race_stage() {
   local shell='Live|Stale|Analysis|Export|TracePanel|Tooltip|Hover|Recovery|Redraw|FirstFrame'
   local playtest='TestAnalysis|TestPlayMoveRepaintsOnlyWhatChanged'
@@ -202,8 +227,10 @@ race_stage() {
   local skip='TestMutationHarness|TestErrataCommandCorrections|TestBookPosition|TestITWScenario1Book|TestEveryPictureGoesThroughTheBuilder'
   skip+='|TestPrintedFamily|TestPrintedAccuracy|TestSuggestExamples|TestRefineFromGrid|TestSolveLevelsMisreadFamily|TestPropagateKnown'
   skip+='|TestElevationStableAcrossClicks|TestTeachFromOneHexPerType'
-  local all rest
+  local all rest keep
   all=$(go list ./editor/... ./validate/... ./engine/... ./maps/draw/... ./maps/trace/...)
+  # shellcheck disable=SC2086
+  keep=$(testbin tmp/testbin/race $all)
   # engine and validate/semdiff, and their test dependencies, start no
   # goroutine at all: nothing there can race, so they run headless only.
   rest=$(echo "$all" | grep -v -e '/editor$' -e '/validate$' -e '/engine/game$' -e '/editor/model$' -e '/maps/draw$' \
@@ -211,30 +238,32 @@ race_stage() {
   # One group after another: beside the headless tests, which use both
   # cores, no more test binaries run at once than twice the cores, so the
   # tests with a time bound (the corpus children) keep their margin.
-  GOGC=400 go test -race -ldflags=-w -short -tags ci -vet=off -run "$shell" ./editor/ &&
-    GOGC=400 go test -race -ldflags=-w -short -tags ci -vet=off -run "$folders" ./validate/ &&
-    GOGC=400 go test -race -ldflags=-w -short -tags ci -vet=off -run "$concurrent" ./engine/game/ ./editor/model/ &&
-    GOGC=400 go test -race -ldflags=-w -short -tags ci -vet=off -run "$playtest" ./editor/playtest/ &&
+  GOGC=400 go test -race $keep -ldflags=-w -short -tags ci -vet=off -run "$shell" ./editor/ &&
+    GOGC=400 go test -race $keep -ldflags=-w -short -tags ci -vet=off -run "$folders" ./validate/ &&
+    GOGC=400 go test -race $keep -ldflags=-w -short -tags ci -vet=off -run "$concurrent" ./engine/game/ ./editor/model/ &&
+    GOGC=400 go test -race $keep -ldflags=-w -short -tags ci -vet=off -run "$playtest" ./editor/playtest/ &&
     # shellcheck disable=SC2086
-    GOGC=400 go test -race -ldflags=-w -short -tags ci -vet=off -skip "$skip" $rest || return
+    GOGC=400 go test -race $keep -ldflags=-w -short -tags ci -vet=off -skip "$skip" $rest || return
   # maps/draw compares with outside programs: it waits for the packages
   # and requires them.
   packages_done
-  SANDTABLE_REQUIRE_TOOLS=1 GOGC=400 go test -race -ldflags=-w -short -tags ci -vet=off ./maps/draw/
+  SANDTABLE_REQUIRE_TOOLS=1 GOGC=400 go test -race $keep -ldflags=-w -short -tags ci -vet=off ./maps/draw/
 }
 # The packages whose tests run outside programs wait for the packages; the
 # rest run now. go vet has run, so the tests skip their own vet pass.
 outside="./cmd/sandtable-cli/ ./maps/draw/ ./maps/tiled/"
 inside=$(go list ./... | grep -v -e '/cmd/sandtable-cli$' -e '/maps/draw$' -e '/maps/tiled$')
 # shellcheck disable=SC2086
-timed "tests, headless" env CGO_ENABLED=0 GOGC=400 go test -ldflags=-w -tags ci -vet=off $inside
+keep=$(testbin tmp/testbin $inside $outside)
+# shellcheck disable=SC2086
+timed "tests, headless" env CGO_ENABLED=0 GOGC=400 go test $keep -ldflags=-w -tags ci -vet=off $inside
 
 await "packages (Debian) and ajv (npm)"
 
 # From here a missing outside program fails its test instead of skipping it.
 export SANDTABLE_REQUIRE_TOOLS=1
 # shellcheck disable=SC2086
-timed "tests that compare with outside programs" env CGO_ENABLED=0 GOGC=400 go test -ldflags=-w -tags ci -vet=off $outside
+timed "tests that compare with outside programs" env CGO_ENABLED=0 GOGC=400 go test $keep -ldflags=-w -tags ci -vet=off $outside
 timed "every built-in file against the schemas with ajv" bash -o pipefail -c 'scripts/ajv-check.sh | tail -1'
 
 

@@ -98,17 +98,32 @@ func (r *report) errorf(code, ptr, format string, args ...any) {
 	r.add(Error, code, ptr, "", "", format, args...)
 }
 
+// hasErrors reports whether an error has been reported so far: a warning
+// (a likely slip) leaves the data whole enough for the engine and the
+// book-wide checks, an error does not.
+func (r *report) hasErrors() bool {
+	if r.dropped > 0 {
+		return true
+	}
+	for _, d := range r.out {
+		if d.Severity == Error {
+			return true
+		}
+	}
+	return false
+}
+
 // decode runs the first three stages on one document: JSON syntax, the JSON
 // Schema of its kind, then decoding into v and the struct rules. It returns
 // false when v could not be filled (later stages must not run).
 func (r *report) decode(kind string, data []byte, v any) bool {
 	var se *jsonfile.ScanError
-	valid, err := jsonfile.ScanValid(data, jsonfile.DefaultLimits)
+	checked, err := jsonfile.Check(data, jsonfile.DefaultLimits, v)
 	if errors.As(err, &se) {
 		r.at(se.Code, se.Pointer, int(se.Offset), se.Message)
 		return false
 	}
-	if !valid && !json.Valid(data) { // the scan's verdict spares a second pass
+	if !checked.Valid && !json.Valid(data) { // the check's verdict spares a second pass
 		var syntax any
 		r.syntaxError(json.Unmarshal(data, &syntax))
 		return false
@@ -121,7 +136,7 @@ func (r *report) decode(kind string, data []byte, v any) bool {
 	for _, is := range issues {
 		r.errorf("schema.invalid", is.Pointer, "%s", is.Message)
 	}
-	if err := jsonfile.DecodeValid(data, v); err != nil { // Scan and the JSON check passed above
+	if err := checked.Decode(data, v); err != nil { // the checks passed above
 		var te *json.UnmarshalTypeError
 		switch {
 		case errors.As(err, &se):

@@ -130,7 +130,10 @@ func TestErrataCommandCorrections(t *testing.T) {
 			t.Fatal(err)
 		}
 		paths := gamePaths(log)
-		baseline := diagnosticSet(gameDiagnostics(Builtin{}, paths))
+		// The unmutated game's diagnostics, shared with the mutation
+		// harness and the slip families (gameDiagnostics(Builtin{},
+		// paths) computed once per test binary).
+		baseline := mutationBaseline(t, log, true)
 		for _, x := range e.Entries {
 			if !isCommandCorrection(x) {
 				continue

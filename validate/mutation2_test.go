@@ -3,6 +3,7 @@ package validate
 import (
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -19,7 +20,9 @@ import (
 // candidate; the draw is random (SANDTABLE_MUTATION_SEED=random draws
 // others). A mutation counts as flagged when a diagnostic the unmutated
 // data does not give names one of the touched units or hexes, or points
-// at the touched row.
+// at the touched row. SANDTABLE_MUTATION_KINDS=text measures only the
+// kinds whose name holds the text; SANDTABLE_MUTATION_MISSED=all lists
+// every miss, not the first six.
 
 // bookSlip is one error put into a copy of a built-in file.
 type bookSlip struct {
@@ -408,7 +411,11 @@ type slipKind struct {
 func measureSlips(t *testing.T, d *mutData, kinds []slipKind, seed uint64, per int) (int, int) {
 	baseline := func(m bookSlip) map[string]bool { return mutationBaseline(t, m.file, m.game) }
 	allFlagged, allTotal := 0, 0
+	only := os.Getenv("SANDTABLE_MUTATION_KINDS") // names holding this text only
 	for ki, kind := range kinds {
+		if only != "" && !strings.Contains(kind.name, only) {
+			continue
+		}
 		rng := rand.New(rand.NewPCG(seed, 1000+uint64(ki)))
 		flagged, total := map[string]int{}, map[string]int{}
 		var missed []string
@@ -449,7 +456,11 @@ func measureSlips(t *testing.T, d *mutData, kinds []slipKind, seed uint64, per i
 		}
 		t.Logf("%-36s %s", kind.name, strings.Join(parts, ", "))
 		if len(missed) > 0 {
-			t.Logf("    missed: %s", strings.Join(missed[:min(len(missed), 6)], "; "))
+			shown := min(len(missed), 6)
+			if os.Getenv("SANDTABLE_MUTATION_MISSED") == "all" {
+				shown = len(missed)
+			}
+			t.Logf("    missed: %s", strings.Join(missed[:shown], "; "))
 		}
 	}
 	return allFlagged, allTotal

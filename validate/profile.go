@@ -521,6 +521,7 @@ type lightScenario struct {
 			Type   string            `json:"type"`
 			Region *scenarios.Region `json:"region"`
 			VP     *int              `json:"vp"`
+			Hexes  []string          `json:"hexes"`
 		} `json:"objectives"`
 	} `json:"victory"`
 	Reinforcements []struct {
@@ -545,7 +546,7 @@ func (l *lightScenario) scenario() scenarios.Scenario {
 	if l.Victory != nil {
 		sc.Victory = &scenarios.Victory{}
 		for _, o := range l.Victory.Objectives {
-			sc.Victory.Objectives = append(sc.Victory.Objectives, scenarios.Objective{ID: o.ID, Type: o.Type, Region: o.Region, VP: o.VP})
+			sc.Victory.Objectives = append(sc.Victory.Objectives, scenarios.Objective{ID: o.ID, Type: o.Type, Region: o.Region, VP: o.VP, Hexes: o.Hexes})
 		}
 	}
 	for _, st := range l.Setup {

@@ -69,8 +69,10 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 	e.checkSteadyStrength(o, others)
 	e.checkStrengthSpike(o, others)
 	e.checkStrengthOvernight(o, others)
-	if date, _ := startOf(e.sc); date != "" { // both read the set-up's date
-		byDate := newDatedStrengths(o, prof.dated(e.sc.ID)) // strengthByDate(others), read by both: built once
+	var dated datedView // strengthByDate(others), for the checks that read the set-up's date
+	if date, _ := startOf(e.sc); date != "" {
+		dated = prof.dated(e.sc.ID)
+		byDate := newDatedStrengths(o, dated) // read by both: built once
 		e.checkStrengthRegains(o, byDate)
 		e.checkStrengthBlip(o, byDate)
 	}
@@ -84,6 +86,9 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 	e.checkCommandListed(prof)
 	e.checkSetupPlaces()
 	e.checkRegionNotes()
+	e.checkFirstTurnStep(others)
+	e.checkVictoryHexDiffers(others)
+	e.checkRowSlips(o, others, dated)
 }
 
 // checkFreeSetupRegions reports a free set-up region that holds no hex, or

@@ -47,7 +47,7 @@ func fmtTarget(path string, notes io.Writer) (string, os.FileInfo, error) {
 // fmtFile brings one file to canonical form and reports whether it was not
 // canonical. Nothing is written when check is set, or on any error (the file
 // stays as it was): unreadable, too large, not decodable in full (see
-// jsonfile.Scan), read-only.
+// jsonfile.Check), read-only.
 func fmtFile(path string, check bool, notes io.Writer) (bool, error) {
 	target, fi, err := fmtTarget(path, notes)
 	if err != nil {

@@ -93,11 +93,20 @@ func tmxRaster(t *testing.T, bin, tmx, out string, opts ...string) image.Image {
 // countNear counts the pixels within 24 of c on each channel.
 func countNear(img image.Image, c color.RGBA) int {
 	near := func(a uint32, b uint8) bool { d := int(a>>8) - int(b); return d > -24 && d < 24 }
+	// The same colours as img.At(x, y).RGBA(), without boxing each pixel
+	// into an interface for the PNGs tmxrasterizer writes.
+	rgba := func(x, y int) (r, g, b, a uint32) { return img.At(x, y).RGBA() }
+	switch m := img.(type) {
+	case *image.NRGBA:
+		rgba = func(x, y int) (r, g, b, a uint32) { return m.NRGBAAt(x, y).RGBA() }
+	case *image.RGBA:
+		rgba = func(x, y int) (r, g, b, a uint32) { return m.RGBAAt(x, y).RGBA() }
+	}
 	n := 0
 	b := img.Bounds()
 	for y := b.Min.Y; y < b.Max.Y; y++ {
 		for x := b.Min.X; x < b.Max.X; x++ {
-			r, g, bl, a := img.At(x, y).RGBA()
+			r, g, bl, a := rgba(x, y)
 			if a > 0xc000 && near(r, c.R) && near(g, c.G) && near(bl, c.B) {
 				n++
 			}

@@ -27,40 +27,16 @@ func Encode(v any) ([]byte, error) {
 
 // DecodeStrict decodes data into v, refusing fields v does not declare, so
 // that a field the canonical writer would drop is reported instead of lost,
-// and refusing first what Scan refuses (BOM, invalid UTF-8, nesting deeper
-// than DefaultLimits.Depth, duplicate keys, a null document) with a
-// *ScanError. Valid JSON whose keys all name fields is decoded with
-// json.Unmarshal (DecodeValid), without the stream decoder's copies.
+// and refusing first, with a *ScanError, what Check refuses (BOM, invalid
+// UTF-8, nesting deeper than DefaultLimits.Depth, duplicate keys, a null
+// document, a key whose case differs from its field's). One read of data
+// with jsontext checks all of that before encoding/json decodes it.
 func DecodeStrict(data []byte, v any) error {
-	valid, err := ScanValid(data, DefaultLimits)
+	c, err := Check(data, DefaultLimits, v)
 	if err != nil {
 		return err
 	}
-	if valid {
-		return DecodeValid(data, v)
-	}
-	return DecodeScanned(data, v)
-}
-
-// DecodeValid is DecodeScanned for data known to be one valid JSON value
-// (ScanValid said so, or json.Valid): the same result and errors, but when
-// every key names a field (nothing for DisallowUnknownFields to refuse) it
-// decodes with json.Unmarshal, sparing the stream decoder's copies of
-// data.
-//
-// The top-level struct's slices are first given the capacity their arrays
-// need (presize), so that encoding/json fills them without growing them
-// element by element.
-func DecodeValid(data []byte, v any) error {
-	known, tops, err := keysKnown(data, reflect.TypeOf(v))
-	if err != nil {
-		return err
-	}
-	if known {
-		presize(v, tops)
-		return json.Unmarshal(data, v)
-	}
-	return decodeDisallowing(data, v)
+	return c.Decode(data, v)
 }
 
 // presize gives each nil slice field of the struct v points to, named by
@@ -79,7 +55,7 @@ func presize(v any, tops []topLen) {
 	st := rv.Elem()
 	index := sliceFieldsOf(st.Type())
 	for _, t := range tops {
-		i, ok := index[string(t.key)]
+		i, ok := index[t.key]
 		if !ok || t.n == 0 {
 			continue
 		}
@@ -123,17 +99,6 @@ func sliceFieldsOf(t reflect.Type) map[string]int {
 	}
 	sliceFieldCache.Store(t, out)
 	return out
-}
-
-// DecodeScanned is DecodeStrict for data that Scan has already passed: it
-// decodes without scanning again, but refuses, with a *ScanError of code
-// json.key-case, a key that matches a field only when case is ignored (see
-// checkKeyCase). Errors: as DecodeStrict's, Scan's aside.
-func DecodeScanned(data []byte, v any) error {
-	if err := checkKeyCase(data, reflect.TypeOf(v)); err != nil {
-		return err
-	}
-	return decodeDisallowing(data, v)
 }
 
 // decodeDisallowing decodes one JSON value, refusing unknown fields and

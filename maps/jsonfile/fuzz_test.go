@@ -10,10 +10,10 @@ import (
 )
 
 // FuzzIndex: the position index never panics, and for a valid document
-// (one Scan accepts: no duplicate keys) every value's pointer leads to where
-// encoding/json's decoder saw that value start (the oracle, PointerAt's
-// map), whether looked up on a fresh index or on one that earlier lookups
-// filled, in the document's order and the reverse.
+// (one Check accepts: no duplicate keys) every value's pointer leads to
+// where encoding/json's decoder saw that value start (the oracle,
+// decoderOffsets), whether looked up on a fresh index or on one that
+// earlier lookups filled, in the document's order and the reverse.
 func FuzzIndex(f *testing.F) {
 	f.Add([]byte(`{"a": [1, {"b~/c": "x"}], "d": null}`))
 	f.Add([]byte("{\n  \"setup\": [\n    {\"hex\": \"S1401\"}\n  ]\n}\n"))
@@ -30,13 +30,13 @@ func FuzzIndex(f *testing.F) {
 				}
 			}
 		}
-		if !json.Valid(in) || Scan(in, DefaultLimits) != nil {
+		if _, err := Check(in, DefaultLimits, nil); err != nil || !json.Valid(in) {
 			return
 		}
 		oracle := NewIndex(in)
-		oracle.mapAll()
-		ptrs := make([]string, 0, len(oracle.offsets))
-		for p := range oracle.offsets {
+		offsets := decoderOffsets(in)
+		ptrs := make([]string, 0, len(offsets))
+		for p := range offsets {
 			ptrs = append(ptrs, p)
 		}
 		slices.Sort(ptrs)
@@ -45,7 +45,7 @@ func FuzzIndex(f *testing.F) {
 		warm := NewIndex(in)
 		for _, order := range [][]string{ptrs, reversed} {
 			for _, p := range order {
-				want := oracle.PositionAt(oracle.offsets[p])
+				want := oracle.PositionAt(offsets[p])
 				if got := NewIndex(in).Lookup(p); got != want {
 					t.Fatalf("fresh index: %q at %+v, the decoder saw it at %+v", p, got, want)
 				}
@@ -57,8 +57,10 @@ func FuzzIndex(f *testing.F) {
 	})
 }
 
-// FuzzScan seeds from the bad-input corpus (validate/testdata/bad): Scan
-// never panics, and a document it accepts that is valid JSON decodes.
+// FuzzScan seeds from the bad-input corpus (validate/testdata/bad): Check
+// never panics, its verdict is json.Valid's where it finds no problem, a
+// document it accepts decodes, and every problem's offset lies inside the
+// input.
 func FuzzScan(f *testing.F) {
 	seeds, _ := filepath.Glob("../../validate/testdata/bad/*.json")
 	for _, p := range seeds {
@@ -70,18 +72,15 @@ func FuzzScan(f *testing.F) {
 	f.Fuzz(func(t *testing.T, in []byte) {
 		limits := DefaultLimits
 		limits.Depth = 8
-		valid, err := ScanValid(in, limits)
-		if valid && !json.Valid(in) {
-			t.Fatalf("ScanValid calls %q valid JSON, json.Valid does not", in)
-		}
-		if err == nil && !valid && json.Valid(in) {
-			t.Fatalf("ScanValid calls %q not valid, json.Valid calls it valid", in)
+		c, err := Check(in, limits, nil)
+		if err == nil && c.Valid != json.Valid(in) {
+			t.Fatalf("Check calls %q valid %v, json.Valid %v", in, c.Valid, json.Valid(in))
 		}
 		var v any
 		dec := json.NewDecoder(bytes.NewReader(in))
 		dec.UseNumber()
-		if err == nil && json.Valid(in) && dec.Decode(&v) != nil {
-			t.Fatalf("Scan accepted %q but it does not decode", in)
+		if err == nil && c.Valid && dec.Decode(&v) != nil {
+			t.Fatalf("Check accepted %q but it does not decode", in)
 		}
 		if se, ok := err.(*ScanError); ok && (se.Offset < 0 || se.Offset > int64(len(in))) {
 			t.Fatalf("offset %d outside the %d-byte input", se.Offset, len(in))

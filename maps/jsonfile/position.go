@@ -2,10 +2,12 @@ package jsonfile
 
 import (
 	"bytes"
-	"encoding/json"
+	"errors"
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/go-json-experiment/json/jsontext"
 )
 
 // Position is a 1-based line and column (in bytes) of a place in a file.
@@ -14,51 +16,43 @@ type Position struct {
 }
 
 // Index finds where values of a document start, so diagnostics can name
-// line:column. Lookup walks the bytes along one pointer (skipping the
-// values beside it), so a document with a few diagnostics is not mapped
-// whole; PointerAt, for the rare syntax error, maps every value once.
+// line:column. Lookup reads, with jsontext's decoder, only the arrays and
+// objects along one pointer, each only as far as the member asked for
+// (skipping the values before it), and keeps where the members read start
+// and the decoder where it stopped, so a document with a few diagnostics
+// is not read whole and many diagnostics under one big array or object (an
+// OOB's units) do not each read it again. Documents that are not valid
+// JSON give what can be read before the error.
 type Index struct {
-	data    []byte
-	offsets map[string]int // every value's pointer -> offset, built by PointerAt
-	lines   []int          // byte offset of each line's start, built on first use
-	// elems records, per array (by the offset of its '['), where the
-	// elements read so far start, so that looking up many elements of a
-	// long array reads it once rather than once per lookup.
-	elems map[int][]int
-	// members records where the members of objects looked up so far start,
-	// by the offset of the object's '{' and the key, so that the many
-	// diagnostics under one big member (an OOB's units after its
-	// formations) do not each skip the members before it again.
-	members map[member]int
+	data  []byte
+	lines []int // byte offset of each line's start, built on first use
+	// kids holds, by the offset of each array or object looked into so
+	// far, the members read.
+	kids map[int]*members
 }
 
-// member names one object member: the offset of the object and the key.
-type member struct {
-	object int
-	key    string
+// members is where the members of one array or object read so far start.
+type members struct {
+	base  int               // where the array or object starts
+	d     *jsontext.Decoder // reads on from the last member; nil at the end
+	skip  bool              // the last member's value is still to be skipped
+	elems []int             // arrays, by index
+	names map[string]int    // objects, by key (the first, for a key written twice)
 }
 
 // NewIndex returns the index of data (nothing is read until asked).
 func NewIndex(data []byte) *Index { return &Index{data: data} }
 
-// mapAll records where every value starts (for PointerAt). A document that
-// is not valid JSON gives the values read before the error.
-func (ix *Index) mapAll() {
-	if ix.offsets != nil {
-		return
-	}
-	ix.offsets = map[string]int{}
-	dec := json.NewDecoder(bytes.NewReader(ix.data))
-	dec.UseNumber()
-	ix.value(dec, "", 0)
-}
+// lenient reads what the index is asked about: a file refused for a
+// repeated key or a bad byte still gets positions.
+var lenient = []jsontext.Options{jsontext.AllowDuplicateNames(true), jsontext.AllowInvalidUTF8(true)}
 
-// start returns the offset of the next token: InputOffset is the end of the
-// previous token, so skip white space and the separators ':' and ','.
-func (ix *Index) start(dec *json.Decoder) int {
-	off := int(dec.InputOffset())
-	for off < len(ix.data) {
-		switch ix.data[off] {
+// valueStart returns the offset of the next value at or after off: the
+// decoder's InputOffset is the end of the previous token, so skip white
+// space and the separators ':' and ','.
+func valueStart(data []byte, off int) int {
+	for off < len(data) {
+		switch data[off] {
 		case ' ', '\t', '\r', '\n', ':', ',':
 			off++
 		default:
@@ -66,44 +60,6 @@ func (ix *Index) start(dec *json.Decoder) int {
 		}
 	}
 	return off
-}
-
-// value records ptr and the values inside it; it stops (false) at a
-// syntax error or below DefaultLimits.Depth levels, so a hostile document
-// cannot make it recurse without bound.
-func (ix *Index) value(dec *json.Decoder, ptr string, depth int) bool {
-	ix.offsets[ptr] = ix.start(dec)
-	if depth > DefaultLimits.Depth {
-		return false
-	}
-	tok, err := dec.Token()
-	if err != nil {
-		return false
-	}
-	switch tok {
-	case json.Delim('{'):
-		for dec.More() {
-			kt, err := dec.Token()
-			if err != nil {
-				return false
-			}
-			key, _ := kt.(string)
-			if !ix.value(dec, ptr+"/"+EscapePointer(key), depth+1) {
-				return false
-			}
-		}
-		_, err = dec.Token()
-		return err == nil
-	case json.Delim('['):
-		for i := 0; dec.More(); i++ {
-			if !ix.value(dec, ptr+"/"+strconv.Itoa(i), depth+1) {
-				return false
-			}
-		}
-		_, err = dec.Token()
-		return err == nil
-	}
-	return true
 }
 
 // Lookup returns the position of the value at ptr, or of its nearest
@@ -119,14 +75,12 @@ func (ix *Index) Lookup(ptr string) Position {
 
 // find walks from the root along ptr and returns where the deepest value on
 // the way that exists starts (false for a document with no value). It reads
-// at most DefaultLimits.Depth levels, without recursion.
+// at most DefaultLimits.Depth levels.
 func (ix *Index) find(ptr string) (int, bool) {
-	s := &scanner{data: ix.data}
-	s.space()
-	if s.pos >= len(s.data) {
+	cur := len(ix.data) - len(bytes.TrimLeft(ix.data, " \t\r\n"))
+	if cur >= len(ix.data) {
 		return 0, false
 	}
-	cur := s.pos
 	if ptr == "" {
 		return cur, true
 	}
@@ -134,17 +88,7 @@ func (ix *Index) find(ptr string) (int, bool) {
 		if depth >= DefaultLimits.Depth {
 			break
 		}
-		seg = unescapePointer(seg)
-		var next int
-		var ok bool
-		switch c, _ := s.peek(); c {
-		case '[':
-			next, ok = ix.element(s, seg)
-		case '{':
-			next, ok = ix.member(s, seg)
-		default:
-			next, ok = s.child(seg)
-		}
+		next, ok := ix.member(cur, seg)
 		if !ok {
 			break
 		}
@@ -153,162 +97,81 @@ func (ix *Index) find(ptr string) (int, bool) {
 	return cur, true
 }
 
-// element moves from the array starting at the read position to its
-// element seg (an index) and returns where it starts, as child does, but
-// from the element offsets recorded by earlier lookups, reading on from the
-// last one recorded when seg lies beyond it.
-func (ix *Index) element(s *scanner, seg string) (int, bool) {
+// member returns where the member seg (a key, or an index) of the array or
+// object starting at off starts, reading it on from where the last lookup
+// stopped; false when there is none.
+func (ix *Index) member(off int, seg string) (int, bool) {
+	m, ok := ix.kids[off]
+	if !ok {
+		if c := ix.data[off]; c != '{' && c != '[' {
+			return 0, false
+		}
+		m = &members{base: off, d: jsontext.NewDecoder(bytes.NewBuffer(ix.data[off:]), lenient...)}
+		if tok, err := m.d.ReadToken(); err != nil {
+			m.d = nil
+		} else if tok.Kind() == '{' {
+			m.names = map[string]int{}
+		}
+		if ix.kids == nil {
+			ix.kids = map[int]*members{}
+		}
+		ix.kids[off] = m
+	}
+	if m.names != nil {
+		seg = unescapePointer(seg)
+		for {
+			if at, ok := m.names[seg]; ok {
+				return at, true
+			}
+			if !m.next(ix.data) {
+				return 0, false
+			}
+		}
+	}
 	n, err := strconv.Atoi(seg)
 	if err != nil || n < 0 {
 		return 0, false
 	}
-	start := s.pos
-	if ix.elems == nil {
-		ix.elems = map[int][]int{}
+	for len(m.elems) <= n {
+		if !m.next(ix.data) {
+			return 0, false
+		}
 	}
-	known := ix.elems[start]
-	if n < len(known) {
-		s.pos = known[n]
-		return known[n], true
+	return m.elems[n], true
+}
+
+// next reads one more member and records where its value starts; false
+// at the end of the array or object, or at an error.
+func (m *members) next(data []byte) bool {
+	if m.d == nil {
+		return false
 	}
-	if len(known) == 0 {
-		s.pos++ // the '['
+	if m.skip && m.d.SkipValue() != nil {
+		m.d = nil
+		return false
+	}
+	m.skip = false
+	if k := m.d.PeekKind(); k == 0 || k == '}' || k == ']' {
+		m.d = nil
+		return false
+	}
+	if m.names != nil {
+		raw, err := m.d.ReadValue()
+		if err != nil {
+			m.d = nil
+			return false
+		}
+		name := raw[1 : len(raw)-1]
+		if bytes.IndexByte(raw, '\\') >= 0 {
+			name, _ = jsontext.AppendUnquote(nil, raw)
+		}
+		if _, dup := m.names[string(name)]; !dup {
+			m.names[string(name)] = m.base + valueStart(data[m.base:], int(m.d.InputOffset()))
+		}
 	} else {
-		s.pos = known[len(known)-1]
-		if !s.skip() || !s.comma() {
-			return 0, false
-		}
+		m.elems = append(m.elems, m.base+valueStart(data[m.base:], int(m.d.InputOffset())))
 	}
-	for i := len(known); ; i++ {
-		s.space()
-		if e, ok := s.peek(); !ok || e == ']' {
-			ix.elems[start] = known
-			return 0, false
-		}
-		known = append(known, s.pos)
-		if i == n {
-			ix.elems[start] = known
-			return s.pos, true
-		}
-		if !s.skip() || !s.comma() {
-			ix.elems[start] = known
-			return 0, false
-		}
-	}
-}
-
-// member moves from the object starting at the read position to its member
-// seg and returns where that value starts, as child does, remembering the
-// answer for the next lookup through the same object.
-func (ix *Index) member(s *scanner, seg string) (int, bool) {
-	k := member{object: s.pos, key: seg}
-	if off, ok := ix.members[k]; ok {
-		s.pos = off
-		return off, true
-	}
-	off, ok := s.child(seg)
-	if ok {
-		if ix.members == nil {
-			ix.members = map[member]int{}
-		}
-		ix.members[k] = off
-	}
-	return off, ok
-}
-
-// comma moves past the white space and the comma after a value; false
-// when no comma follows.
-func (s *scanner) comma() bool {
-	s.space()
-	if e, ok := s.peek(); !ok || e != ',' {
-		return false
-	}
-	s.pos++
-	return true
-}
-
-// child moves from the array or object starting at the read position to
-// its member seg (a key, or an index) and returns where that value starts;
-// false when there is none (or the bytes are not JSON).
-func (s *scanner) child(seg string) (int, bool) {
-	c, ok := s.peek()
-	if !ok || c != '{' && c != '[' {
-		return 0, false
-	}
-	want := -1
-	if c == '[' {
-		n, err := strconv.Atoi(seg)
-		if err != nil || n < 0 {
-			return 0, false
-		}
-		want = n
-	}
-	s.pos++
-	for i := 0; ; i++ {
-		s.space()
-		if e, ok := s.peek(); !ok || e == '}' || e == ']' {
-			return 0, false
-		}
-		match := i == want
-		if c == '{' {
-			k, err := s.str(true)
-			s.space()
-			if e, ok := s.peek(); err != nil || !ok || e != ':' {
-				return 0, false
-			}
-			s.pos++
-			s.space()
-			match = k == seg
-		}
-		if match {
-			return s.pos, true
-		}
-		if !s.skip() {
-			return 0, false
-		}
-		s.space()
-		if e, ok := s.peek(); !ok || e != ',' {
-			return 0, false
-		}
-		s.pos++
-	}
-}
-
-// skip moves past the value at the read position, counting brackets rather
-// than recursing; false at a syntax error or the end of the input.
-func (s *scanner) skip() bool {
-	c, ok := s.peek()
-	if !ok {
-		return false
-	}
-	switch c {
-	case '"':
-		_, err := s.str(false)
-		return err == nil
-	case '[', '{':
-		depth := 0
-		for s.pos < len(s.data) {
-			switch s.data[s.pos] {
-			case '"':
-				if _, err := s.str(false); err != nil {
-					return false
-				}
-				continue
-			case '[', '{':
-				depth++
-			case ']', '}':
-				depth--
-			}
-			s.pos++
-			if depth == 0 {
-				return true
-			}
-		}
-		return false
-	}
-	for s.pos < len(s.data) && !strings.ContainsRune(",]} \t\r\n", rune(s.data[s.pos])) {
-		s.pos++
-	}
+	m.skip = true
 	return true
 }
 
@@ -322,16 +185,50 @@ func unescapePointer(seg string) string {
 
 // PointerAt returns the pointer of the value that starts last at or before
 // the byte offset off: for an offset inside or just after a scalar, that
-// scalar's pointer. "" when no value starts there.
+// scalar's pointer. "" when no value starts there. It reads the document
+// with jsontext's decoder up to off, no deeper than DefaultLimits.Depth.
 func (ix *Index) PointerAt(off int) string {
-	ix.mapAll()
-	best, bestOff := "", -1
-	for ptr, o := range ix.offsets {
-		if o <= off && (o > bestOff || o == bestOff && len(ptr) > len(best)) {
-			best, bestOff = ptr, o
+	d := jsontext.NewDecoder(bytes.NewBuffer(ix.data), lenient...)
+	best := ""
+	for {
+		k := d.PeekKind()
+		if k == 0 {
+			return best
+		}
+		if k == '}' || k == ']' {
+			if _, err := d.ReadToken(); err != nil {
+				return best
+			}
+			continue
+		}
+		if kind, n := d.StackIndex(d.StackDepth()); kind == '{' && n%2 == 0 { // a key
+			if _, err := d.ReadValue(); err != nil {
+				return best
+			}
+			continue
+		}
+		if valueStart(ix.data, int(d.InputOffset())) > off {
+			return best
+		}
+		var err error
+		depth := d.StackDepth() // the pointer's length, for a scalar
+		if k == '{' || k == '[' {
+			_, err = d.ReadToken()
+		} else {
+			_, err = d.ReadValue()
+		}
+		var se *jsontext.SyntacticError
+		if errors.As(err, &se) { // a value cut short or broken: still the one there
+			return string(se.JSONPointer)
+		}
+		if err != nil {
+			return best
+		}
+		best = string(d.StackPointer())
+		if depth > DefaultLimits.Depth {
+			return best
 		}
 	}
-	return best
 }
 
 // PositionAt converts a byte offset into a 1-based line and column. The

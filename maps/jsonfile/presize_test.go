@@ -22,10 +22,10 @@ type presizeUnit struct {
 	Sections []string `json:"sections"`
 }
 
-// TestDecodeValidPresizes: DecodeValid gives what encoding/json's own
+// TestDecodePresizes: Check and Decode give what encoding/json's own
 // Unmarshal gives (nil for null, empty for [], nested slices alike) while
 // the top-level slices come with the capacity their arrays need.
-func TestDecodeValidPresizes(t *testing.T) {
+func TestDecodePresizes(t *testing.T) {
 	data := []byte(`{"units":[{"id":"a","sections":["x","y","z"]},{"id":"b"},{"id":"c","sections":[]}],
  "empty":[],"null":null,"tags":["t1","t2","t3","t4","t5"],"Plain":[1,2,3],"count":3,"nested":{"units":[1,2]}}`)
 	var want presizeDoc
@@ -33,11 +33,11 @@ func TestDecodeValidPresizes(t *testing.T) {
 		t.Fatal(err)
 	}
 	var got presizeDoc
-	if err := DecodeValid(data, &got); err != nil {
+	if err := DecodeStrict(data, &got); err != nil {
 		t.Fatal(err)
 	}
 	if !reflect.DeepEqual(got, want) {
-		t.Fatalf("DecodeValid gives\n%#v\nencoding/json\n%#v", got, want)
+		t.Fatalf("DecodeStrict gives\n%#v\nencoding/json\n%#v", got, want)
 	}
 	if got.Empty == nil || got.Null != nil {
 		t.Errorf("empty %#v, null %#v: want an empty slice and nil, as encoding/json", got.Empty, got.Null)
@@ -49,16 +49,16 @@ func TestDecodeValidPresizes(t *testing.T) {
 	}
 }
 
-// TestDecodeValidKeepsFilledSlices: a slice the caller filled before is
+// TestDecodeKeepsFilledSlices: a slice the caller filled before is
 // decoded into as encoding/json does, not replaced.
-func TestDecodeValidKeepsFilledSlices(t *testing.T) {
+func TestDecodeKeepsFilledSlices(t *testing.T) {
 	data := []byte(`{"tags":["a"],"count":1}`)
 	want := presizeDoc{Tags: make([]string, 3, 8)}
 	if err := json.Unmarshal(data, &want); err != nil {
 		t.Fatal(err)
 	}
 	got := presizeDoc{Tags: make([]string, 3, 8)}
-	if err := DecodeValid(data, &got); err != nil {
+	if err := DecodeStrict(data, &got); err != nil {
 		t.Fatal(err)
 	}
 	if !reflect.DeepEqual(got, want) || cap(got.Tags) != cap(want.Tags) {

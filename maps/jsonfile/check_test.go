@@ -6,9 +6,10 @@ import (
 	"testing"
 )
 
-// TestScan: each problem gives its code, the pointer of the value concerned
-// and the offset of the offending byte (checked by hand against the input).
-func TestScan(t *testing.T) {
+// TestCheck: each problem gives its code, the pointer of the value
+// concerned and the offset of the offending byte (checked by hand against
+// the input).
+func TestCheck(t *testing.T) {
 	cases := []struct {
 		in, code, ptr string
 		off           int64
@@ -26,15 +27,15 @@ func TestScan(t *testing.T) {
 	limits := DefaultLimits
 	limits.Depth = 8
 	for _, c := range cases {
-		err := Scan([]byte(c.in), limits)
+		_, err := Check([]byte(c.in), limits, nil)
 		var se *ScanError
 		if !errors.As(err, &se) || se.Code != c.code || se.Pointer != c.ptr || se.Offset != c.off {
-			t.Errorf("Scan(%q) = %+v, want %s at %q offset %d", c.in, se, c.code, c.ptr, c.off)
+			t.Errorf("Check(%q) = %+v, want %s at %q offset %d", c.in, se, c.code, c.ptr, c.off)
 		}
 	}
 	for _, ok := range []string{`{"a": [1, 2, {"a": null}], "b": {"a": 1}}`, `[null, null]`, `"null"`, `{"é": "Lamine à"}`, `{"a": 1`, strings.Repeat("[", 8) + strings.Repeat("]", 8)} {
-		if err := Scan([]byte(ok), limits); err != nil {
-			t.Errorf("Scan(%q) = %v, want nil", ok, err)
+		if _, err := Check([]byte(ok), limits, nil); err != nil {
+			t.Errorf("Check(%q) = %v, want nil", ok, err)
 		}
 	}
 }
