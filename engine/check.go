@@ -40,6 +40,8 @@ var Checks = []Check{
 // each carrying its check's code and rule unless it set its own.
 func RunChecks(p *Position) []Violation {
 	var out []Violation
+	p.stacks = p.Stacks() // grouped once for the checks that read stacks
+	defer func() { p.stacks = nil }()
 	for _, c := range Checks {
 		for _, v := range c.Run(p) {
 			if v.Code == "" {

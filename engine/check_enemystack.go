@@ -12,7 +12,7 @@ var enemyStackCheck = Check{
 	Doc:  "Units of opposing sides share a hex at set-up.",
 	Rule: "no hex holds both sides (HSN L299, L694; SH L5)",
 	Run: func(p *Position) []Violation {
-		stacks := p.Stacks()
+		stacks := p.checkStacks()
 		hexes := make([]string, 0, len(stacks))
 		byName := map[string][]string{}
 		for h, units := range stacks {

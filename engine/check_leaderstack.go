@@ -22,7 +22,7 @@ var leaderStackCheck = Check{
 			return nil
 		}
 		var out []Violation
-		stacks := p.Stacks()
+		stacks := p.checkStacks()
 		for _, st := range p.Scenario.Setup {
 			pl, ok := p.At[st.Unit]
 			if !ok {

@@ -20,7 +20,7 @@ var noStackingCheck = Check{
 }
 
 func (p *Position) noStackingViolations(c Constraint) []Violation {
-	stacks := p.Stacks()
+	stacks := p.checkStacks()
 	var out []Violation
 	for _, id := range p.constraintUnits(c.Units, c.Formations) {
 		pl, ok := p.At[id]

@@ -23,7 +23,7 @@ var stackingCheck = Check{
 	Run: func(p *Position) []Violation {
 		exempt := p.stackingExempt()
 		var out []Violation
-		stacks := p.Stacks()
+		stacks := p.checkStacks()
 		for _, h := range sortedHexes(stacks) {
 			units := p.countedUnits(stacks[h], exempt)
 			if len(units) < 2 {

@@ -12,35 +12,34 @@ var vocabularyCheck = Check{
 	Rule: "ruleset unitClasses and statuses",
 	Run: func(p *Position) []Violation {
 		var out []Violation
-		class := func(id, ptr string) {
+		// the pointers are written only for a violation: base/i then suffix
+		class := func(id, base string, i int, suffix string) {
 			u := p.OOB.Unit(id)
 			if u == nil || p.Ruleset.Class(u.Class) != nil {
 				return
 			}
 			v := p.at(id, "%s is of class %q, which ruleset %s does not define", p.unitName(id), u.Class, p.Ruleset.ID)
-			v.Pointer = ptr
+			v.Pointer = fmt.Sprintf("%s/%d%s", base, i, suffix)
 			out = append(out, v)
 		}
-		status := func(unit string, list []string, ptr string) {
+		status := func(unit string, list []string, base string, i int) {
 			for j, s := range list {
 				if !p.Ruleset.HasStatus(s) {
 					v := p.at(unit, "status %q is not one of ruleset %s's statuses", s, p.Ruleset.ID)
-					v.Pointer = fmt.Sprintf("%s/status/%d", ptr, j)
+					v.Pointer = fmt.Sprintf("%s/%d/status/%d", base, i, j)
 					out = append(out, v)
 				}
 			}
 		}
 		for i, st := range p.Scenario.Setup {
-			ptr := fmt.Sprintf("/setup/%d", i)
-			class(st.Unit, ptr+"/unit")
-			status(st.Unit, st.Status, ptr)
+			class(st.Unit, "/setup", i, "/unit")
+			status(st.Unit, st.Status, "/setup", i)
 		}
 		for i, rf := range p.Scenario.Reinforcements {
-			ptr := fmt.Sprintf("/reinforcements/%d", i)
 			for _, id := range p.constraintUnits(rf.Units, rf.Formations) {
-				class(id, ptr)
+				class(id, "/reinforcements", i, "")
 			}
-			status("", rf.Status, ptr)
+			status("", rf.Status, "/reinforcements", i)
 		}
 		return out
 	},

@@ -25,6 +25,9 @@ type Position struct {
 	SetupIndex map[string]int
 	// playAreas caches the playing area by turn (playAreaAt).
 	playAreas map[string]playAreaAtTurn
+	// stacks is Stacks() while RunChecks runs (the position does not
+	// change meanwhile): the checks that group units by hex share it.
+	stacks map[hexgrid.Offset][]string
 }
 
 type playAreaAtTurn struct {
@@ -38,7 +41,7 @@ type playAreaAtTurn struct {
 func NewSetupPosition(sc *scenarios.Scenario, oob *scenarios.OOB, m *maps.Map, geo maps.Geometry, rs *Ruleset) *Position {
 	p := &Position{
 		Scenario: sc, OOB: oob, Map: m, Geo: geo, Ruleset: rs,
-		At: map[string]Placement{}, SetupIndex: map[string]int{},
+		At: make(map[string]Placement, len(sc.Setup)), SetupIndex: make(map[string]int, len(sc.Setup)),
 		Turn: sc.Length.First, Regions: NewRegions(m, geo),
 	}
 	for i, st := range sc.Setup {
@@ -93,6 +96,16 @@ func (p *Position) Stacks() map[hexgrid.Offset][]string {
 		}
 	}
 	return out
+}
+
+// checkStacks is Stacks for a check: the grouping RunChecks made for
+// every check of its run, else made anew. The map and its lists are shared:
+// never change them.
+func (p *Position) checkStacks() map[hexgrid.Offset][]string {
+	if p.stacks != nil {
+		return p.stacks
+	}
+	return p.Stacks()
 }
 
 // TurnBefore reports whether turn a comes before turn b in the scenario.

@@ -19,6 +19,41 @@ func (s HexSet) Has(o hexgrid.Offset) bool { _, ok := s[o]; return ok }
 
 func (s HexSet) add(o hexgrid.Offset) { s[o] = struct{}{} }
 
+// hexList collects the hexes of a region as eval works them out (a hex
+// may come twice), before they go into a set made once at their number:
+// a set grown hex by hex copies itself at every doubling.
+type hexList []hexgrid.Offset
+
+func (l *hexList) add(o hexgrid.Offset) { *l = append(*l, o) }
+
+// keepListBelow is the length of the longest list kept for another region.
+const keepListBelow = 1 << 16
+
+// list returns a list for eval: one an earlier region has finished with,
+// else a new one as long as the map has hexes (most regions hold fewer).
+func (e *Regions) list() *hexList {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if n := len(e.lists); n > 0 {
+		l := e.lists[n-1]
+		e.lists = e.lists[:n-1]
+		*l = (*l)[:0]
+		return l
+	}
+	l := make(hexList, 0, len(e.allHexes()))
+	return &l
+}
+
+// unlist gives a list back for the next region.
+func (e *Regions) unlist(l *hexList) {
+	if cap(*l) >= keepListBelow {
+		return
+	}
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.lists = append(e.lists, l)
+}
+
 // Sorted returns the hexes in (column, row) order.
 func (s HexSet) Sorted() []hexgrid.Offset {
 	out := make([]hexgrid.Offset, 0, len(s))
@@ -45,6 +80,7 @@ type Regions struct {
 	mu       sync.Mutex
 	memo     map[string]*regionEntry // evaluated regions by regionKey
 	key      []byte                  // View's scratch key, under mu
+	lists    []*hexList              // eval's lists to reuse, under mu
 }
 
 // NewRegions returns an evaluator for the map. One evaluator may serve
@@ -133,7 +169,8 @@ type regionEntry struct {
 
 // eval computes a region's hexes.
 func (e *Regions) eval(r scenarios.Region) (HexSet, error) {
-	out := make(HexSet, e.sizeHint(r))
+	out := e.list()
+	defer e.unlist(out)
 	kinds := 0
 	step := func(err error) error {
 		kinds++
@@ -185,14 +222,18 @@ func (e *Regions) eval(r scenarios.Region) (HexSet, error) {
 	if kinds == 0 {
 		return nil, fmt.Errorf("region has no kind (hexes, range, rect, within, ...)")
 	}
-	return out, nil
+	set := make(HexSet, min(len(*out), len(e.allHexes()))) // a hex listed twice is one; the map holds them all
+	for _, o := range *out {
+		set.add(o)
+	}
+	return set, nil
 }
 
 func (e *Regions) parse(id string) (hexgrid.Offset, error) {
 	return e.Geo.Numbering.Parse(id)
 }
 
-func (e *Regions) hexes(out HexSet, ids []string) error {
+func (e *Regions) hexes(out *hexList, ids []string) error {
 	for _, id := range ids {
 		o, err := e.parse(id)
 		if err != nil {
@@ -203,7 +244,7 @@ func (e *Regions) hexes(out HexSet, ids []string) error {
 	return nil
 }
 
-func (e *Regions) filter(out HexSet, keep func(hexgrid.Offset) bool) error {
+func (e *Regions) filter(out *hexList, keep func(hexgrid.Offset) bool) error {
 	for _, o := range e.allHexes() {
 		if keep(o) {
 			out.add(o)

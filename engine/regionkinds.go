@@ -10,7 +10,7 @@ import (
 
 // rangeOf adds the rectangle of printed columns and rows between two hexes of
 // one sheet ("N6401-6601").
-func (e *Regions) rangeOf(out HexSet, r scenarios.HexRange) error {
+func (e *Regions) rangeOf(out *hexList, r scenarios.HexRange) error {
 	s1, c1, r1, err := e.Geo.Numbering.ParsePrinted(r.From)
 	if err != nil {
 		return err
@@ -28,7 +28,7 @@ func (e *Regions) rangeOf(out HexSet, r scenarios.HexRange) error {
 }
 
 // rect adds every hex whose printed column and row are within the bounds.
-func (e *Regions) rect(out HexSet, r scenarios.Rect) error {
+func (e *Regions) rect(out *hexList, r scenarios.Rect) error {
 	found := false
 	for _, s := range e.Geo.Numbering.Sheets {
 		if r.Sheet != "" && r.Sheet != s.ID {
@@ -51,49 +51,6 @@ func (e *Regions) rect(out HexSet, r scenarios.Rect) error {
 	return nil
 }
 
-// sizeHint returns about how many hexes r covers, so that eval sizes its
-// set once instead of growing it hex by hex (the playing areas are whole
-// sheets of thousands of hexes): its hexes, rectangles and whole sheets,
-// the parts of a union, the first set of a difference and the smallest of
-// an intersection (the parts are evaluated once, as combine reads them;
-// a part in error counts nothing and combine reports it).
-func (e *Regions) sizeHint(r scenarios.Region) int {
-	n := len(r.Hexes)
-	for _, sub := range r.Union {
-		if s, err := e.View(sub); err == nil {
-			n += len(s)
-		}
-	}
-	if len(r.Minus) > 0 {
-		if s, err := e.View(r.Minus[0]); err == nil {
-			n += len(s)
-		}
-	}
-	least := -1
-	for _, sub := range r.Intersect {
-		if s, err := e.View(sub); err == nil && (least < 0 || len(s) < least) {
-			least = len(s)
-		}
-	}
-	n += max(least, 0)
-	area := func(rc scenarios.Rect) {
-		for _, s := range e.Geo.Numbering.Sheets {
-			if rc.Sheet == "" || rc.Sheet == s.ID {
-				c0, c1 := lower(rc.ColMin, s.ColMin), upper(rc.ColMax, s.ColMax)
-				r0, r1 := lower(rc.RowMin, s.RowMin), upper(rc.RowMax, s.RowMax)
-				n += max(0, c1-c0+1) * max(0, r1-r0+1)
-			}
-		}
-	}
-	if r.Rect != nil {
-		area(*r.Rect)
-	}
-	for _, id := range r.Sheets {
-		area(scenarios.Rect{Sheet: id})
-	}
-	return n
-}
-
 // lower and upper clamp an optional bound to a sheet's range.
 func lower(v *int, limit int) int {
 	if v == nil {
@@ -109,7 +66,7 @@ func upper(v *int, limit int) int {
 	return min(*v, limit)
 }
 
-func (e *Regions) within(out HexSet, w scenarios.Within) error {
+func (e *Regions) within(out *hexList, w scenarios.Within) error {
 	c, err := e.parse(w.Hex)
 	if err != nil {
 		return err
@@ -123,7 +80,7 @@ func (e *Regions) within(out HexSet, w scenarios.Within) error {
 }
 
 // edgeNear adds the map-edge hexes within N hexes of the hex.
-func (e *Regions) edgeNear(out HexSet, n scenarios.EdgeNear) error {
+func (e *Regions) edgeNear(out *hexList, n scenarios.EdgeNear) error {
 	c, err := e.parse(n.Hex)
 	if err != nil {
 		return err
@@ -138,7 +95,7 @@ func (e *Regions) edgeNear(out HexSet, n scenarios.EdgeNear) error {
 
 // line adds the hexes of the straight line, both hexes where it runs along a
 // hexside.
-func (e *Regions) line(out HexSet, l scenarios.HexRange) error {
+func (e *Regions) line(out *hexList, l scenarios.HexRange) error {
 	a, err := e.parse(l.From)
 	if err != nil {
 		return err
@@ -156,7 +113,7 @@ func (e *Regions) line(out HexSet, l scenarios.HexRange) error {
 	return nil
 }
 
-func (e *Regions) path(out HexSet, p scenarios.PathPart) error {
+func (e *Regions) path(out *hexList, p scenarios.PathPart) error {
 	var hexes []hexgrid.Offset
 	for _, mp := range e.Map.Paths {
 		if mp.ID != p.Path {
@@ -206,7 +163,7 @@ func (e *Regions) indexOn(hexes []hexgrid.Offset, id string, dflt int) (int, err
 	return 0, fmt.Errorf("hex %s is not on the path", id)
 }
 
-func (e *Regions) terrain(out HexSet, ids []string) error {
+func (e *Regions) terrain(out *hexList, ids []string) error {
 	terrs := e.terrains()
 	for i, o := range e.allHexes() {
 		if t := terrs[i]; t.ok && slices.Contains(ids, t.terrain) {
@@ -216,7 +173,7 @@ func (e *Regions) terrain(out HexSet, ids []string) error {
 	return nil
 }
 
-func (e *Regions) sheets(out HexSet, ids []string) error {
+func (e *Regions) sheets(out *hexList, ids []string) error {
 	for _, id := range ids {
 		if err := e.rect(out, scenarios.Rect{Sheet: id}); err != nil {
 			return err
@@ -225,7 +182,7 @@ func (e *Regions) sheets(out HexSet, ids []string) error {
 	return nil
 }
 
-func (e *Regions) area(out HexSet, id string) error {
+func (e *Regions) area(out *hexList, id string) error {
 	a := e.Map.Area(id)
 	if a == nil {
 		return fmt.Errorf("area %q is not on the map", id)
@@ -237,7 +194,7 @@ func (e *Regions) area(out HexSet, id string) error {
 }
 
 // combine applies union, intersection and difference.
-func (e *Regions) combine(out HexSet, r scenarios.Region) error {
+func (e *Regions) combine(out *hexList, r scenarios.Region) error {
 	for _, sub := range r.Union {
 		s, err := e.View(sub)
 		if err != nil {

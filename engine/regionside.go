@@ -11,7 +11,7 @@ import (
 // line's extreme column in each row it crosses is the border; for
 // north/south its extreme row in each column. Positions are compared in
 // global coordinates (rows grow southward, columns eastward).
-func (e *Regions) side(out HexSet, s scenarios.LineSide) error {
+func (e *Regions) side(out *hexList, s scenarios.LineSide) error {
 	line := HexSet{}
 	var prev *hexgrid.Offset
 	for _, id := range s.Line {

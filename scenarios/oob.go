@@ -47,6 +47,22 @@ func (o *OOB) Reindex() {
 	o.index = ix
 }
 
+// CopyForCommands returns a copy of o with Units and Formations of its own,
+// for changing units' commands and formations' parents (never ids) without
+// changing o. The copy finds units by id through o's index (its ids and
+// their order are o's), built again only when o has none that matches.
+func (o *OOB) CopyForCommands() *OOB {
+	c := *o
+	c.Units = append([]Unit(nil), o.Units...)
+	c.Formations = append([]Formation(nil), o.Formations...)
+	if ix := o.index; ix != nil && ix.n == len(o.Units) && ix.n > 0 && ix.first == &o.Units[0] {
+		c.index = &unitIndex{first: &c.Units[0], n: ix.n, at: ix.at} // at is never changed once built
+	} else {
+		c.Reindex()
+	}
+	return &c
+}
+
 // Side is one of the armies in the game ("union", "csa").
 type Side struct {
 	ID   string `json:"id" validate:"required"`
@@ -162,6 +178,14 @@ func (o *OOB) Members(formation string) []string {
 		}
 	}
 	var ids []string
+	if len(below) == 1 { // no formation below it (a brigade): compare, do not hash
+		for _, u := range o.Units {
+			if u.Command == formation {
+				ids = append(ids, u.ID)
+			}
+		}
+		return ids
+	}
 	for _, u := range o.Units {
 		if below[u.Command] {
 			ids = append(ids, u.ID)

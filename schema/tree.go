@@ -1,11 +1,12 @@
 package schema
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
+	"io"
 	"math"
 	"strconv"
+	"sync"
 
 	"github.com/xeipuuv/gojsonschema"
 )
@@ -30,10 +31,8 @@ func newTreeLoader(tree any) gojsonschema.JSONLoader {
 // when doc does not decode, gojsonschema's own bytes loader, which then
 // reports the error.
 func loader(doc []byte) gojsonschema.JSONLoader {
-	dec := json.NewDecoder(bytes.NewReader(doc))
-	dec.UseNumber()
-	var tree any
-	if err := dec.Decode(&tree); err != nil {
+	tree, err := decodeTree(doc)
+	if err != nil {
 		return gojsonschema.NewBytesLoader(doc)
 	}
 	return newTreeLoader(clampNumbers(tree))
@@ -72,4 +71,92 @@ func clampNumbers(v any) any {
 		}
 	}
 	return v
+}
+
+// streamDecoder is a json.Decoder kept between documents, with the reader
+// it reads them from, so that its buffer, grown to hold one document, holds
+// the next too: a decoder made for each document grows a buffer of its own
+// by doubling, about twice the document's size in copies, all garbage
+// after one use.
+type streamDecoder struct {
+	dec  *json.Decoder
+	feed feed
+}
+
+// feed is the reader a streamDecoder reads: the document being decoded.
+type feed struct{ rest []byte }
+
+func (f *feed) Read(p []byte) (int, error) {
+	if len(f.rest) == 0 {
+		return 0, io.EOF
+	}
+	n := copy(p, f.rest)
+	f.rest = f.rest[n:]
+	return n, nil
+}
+
+var decoders = sync.Pool{New: func() any {
+	d := &streamDecoder{}
+	d.dec = json.NewDecoder(&d.feed)
+	d.dec.UseNumber()
+	return d
+}}
+
+// keepBelow is the size of the largest document whose decoder is kept for
+// the next one (a decoder keeps a buffer as large as the largest document
+// it has read).
+const keepBelow = 1 << 22
+
+// decodeTree decodes doc as a json.Decoder with UseNumber does (the first
+// JSON value of doc; what follows it is not read as JSON), through a
+// decoder kept from an earlier document when there is one. A decoder is
+// kept only when nothing but white space is left of what it was given (so
+// the next document is read as if by a decoder of its own) and it ended on
+// an object or an array (so it never waited for the end of the input to
+// end a value).
+func decodeTree(doc []byte) (any, error) {
+	d := decoders.Get().(*streamDecoder)
+	d.feed.rest = doc
+	var tree any
+	err := d.dec.Decode(&tree)
+	if err != nil {
+		return nil, err
+	}
+	switch tree.(type) {
+	case map[string]any, []any:
+		if len(doc) < keepBelow && blank(d.feed.rest) && bufferedBlank(d.dec) {
+			d.feed.rest = nil
+			decoders.Put(d)
+		}
+	}
+	return tree, nil
+}
+
+// blank reports whether b holds JSON white space only.
+func blank(b []byte) bool {
+	for _, c := range b {
+		if c != ' ' && c != '\t' && c != '\n' && c != '\r' {
+			return false
+		}
+	}
+	return true
+}
+
+// bufferedBlank reports whether what dec has read past its last value is
+// JSON white space only.
+func bufferedBlank(dec *json.Decoder) bool {
+	r := dec.Buffered()
+	var b [256]byte
+	for {
+		n, err := r.Read(b[:])
+		if !blank(b[:n]) {
+			return false
+		}
+		if err == io.EOF {
+			return true
+		}
+		if err != nil {
+			return false
+		}
+	}
 }

@@ -1,6 +1,9 @@
 package schema
 
 import (
+	"bytes"
+	"encoding/json"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -81,4 +84,53 @@ func errorStrings(r *gojsonschema.Result) []string {
 		out = append(out, e.String())
 	}
 	return out
+}
+
+// TestDecodeTreeAsFreshDecoder holds decodeTree, whose decoders are kept
+// from one document for the next, to a json.Decoder made for each
+// document: over the built-in data files and the bad-input corpus, whole,
+// cut at random and followed by random bytes (white space, another value,
+// garbage), in random orders, each document gives the same tree, or both
+// fail. A decoder left with anything to read must not be kept.
+func TestDecodeTreeAsFreshDecoder(t *testing.T) {
+	var docs [][]byte
+	for _, pat := range []string{"../scenarios/*/*.json", "../maps/*.json", "../validate/testdata/bad/*.json"} {
+		m, _ := filepath.Glob(pat)
+		for _, f := range m {
+			data, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			docs = append(docs, data)
+		}
+	}
+	if len(docs) < 20 {
+		t.Fatalf("only %d files", len(docs))
+	}
+	tails := []string{"", " ", "\n", "\r\n\t ", "x", " {}", "[1]", "5", "\"s\"", "}", " nul"}
+	small := []string{"5", "-0.5e3", "\"s\"", "null", "true", "[]", "{}", "[1, 2", "{\"a\":", " ", "", "]", "[1]x", "{\"a\":1} {\"b\":2}", "12345678901234567890123"}
+	rng := rand.New(rand.NewPCG(29, 1))
+	for round := range 400 {
+		var doc []byte
+		if rng.IntN(4) == 0 {
+			doc = []byte(small[rng.IntN(len(small))])
+		} else {
+			doc = docs[rng.IntN(len(docs))]
+			if rng.IntN(3) == 0 {
+				doc = doc[:rng.IntN(len(doc)+1)]
+			}
+		}
+		doc = append(append([]byte(nil), doc...), tails[rng.IntN(len(tails))]...)
+		got, gerr := decodeTree(doc)
+		dec := json.NewDecoder(bytes.NewReader(doc))
+		dec.UseNumber()
+		var want any
+		werr := dec.Decode(&want)
+		if (gerr == nil) != (werr == nil) {
+			t.Fatalf("round %d (%d bytes %.40q): decodeTree error %v, fresh decoder error %v", round, len(doc), doc, gerr, werr)
+		}
+		if gerr == nil && !reflect.DeepEqual(got, want) {
+			t.Fatalf("round %d (%d bytes %.40q): decodeTree and a fresh decoder give different trees", round, len(doc), doc)
+		}
+	}
 }

@@ -29,6 +29,7 @@ func (e *scenarioEnv) checkArrivals(others []profiled) {
 	if e.regions == nil {
 		return
 	}
+	var all, same []arrival // reused from unit to unit
 	for i, rf := range e.sc.Reinforcements {
 		k, hs, ok := e.timedEntry(rf)
 		if !ok {
@@ -36,7 +37,7 @@ func (e *scenarioEnv) checkArrivals(others []profiled) {
 		}
 		here := e.sc.Turns[k]
 		for _, id := range rf.Units {
-			var all []arrival
+			all = all[:0]
 			for oi := range others { // in place: a profile is large
 				p := &others[oi]
 				if a, ok := p.arrivals[id]; ok {
@@ -54,7 +55,7 @@ func (e *scenarioEnv) checkArrivals(others []profiled) {
 					break
 				}
 			}
-			var same []arrival
+			same = same[:0]
 			for _, a := range all {
 				if a.date == here.Date && a.time == here.Time {
 					same = append(same, a)

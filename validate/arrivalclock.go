@@ -33,6 +33,7 @@ func (e *scenarioEnv) checkArrivalClock(o *scenarios.OOB, others []profiled) {
 		id, side string
 		all      []arrival
 	}
+	var scratch []arrival
 	for i, rf := range e.sc.Reinforcements {
 		k, hs, ok := e.timedEntry(rf)
 		if !ok {
@@ -42,19 +43,21 @@ func (e *scenarioEnv) checkArrivalClock(o *scenarios.OOB, others []profiled) {
 		var items []item
 		rowAgrees := false
 		add := func(id, side string, get func(p *profiled) (arrival, bool), sameDateToo bool) {
-			var all []arrival
+			// gathered in the scratch list, copied only when kept
+			all := scratch[:0]
 			for oi := range others { // in place: a profile is large
 				if a, ok := get(&others[oi]); ok {
 					all = append(all, a)
 				}
 			}
+			scratch = all
 			if slices.ContainsFunc(all, func(a arrival) bool { return a.time == here.Time }) {
 				rowAgrees = true
 			}
 			if !sameDateToo && slices.ContainsFunc(all, func(a arrival) bool { return a.date == here.Date }) {
 				return // checkArrivals compares it
 			}
-			items = append(items, item{id: id, side: side, all: all})
+			items = append(items, item{id: id, side: side, all: slices.Clone(all)})
 		}
 		for _, id := range rf.Units {
 			side := ""

@@ -42,7 +42,14 @@ func (e *scenarioEnv) checkCommandListed(prof *gameProfile) {
 		views = append(views, view{p.id, p.at, rs[i].cmd, li.byCmd[i]})
 	}
 	own := view{e.sc.ID, e.setup().at, e.roster(prof).cmd, nil}
-	own.byCmd = groupByCommand(o, own.at, own.cmd, li.apart, e.geo.Grid)
+	for i := range prof.scenarios {
+		if &prof.scenarios[i] == e.own { // the profiled scenario itself: the index holds its groups
+			own.byCmd = li.byCmd[i]
+		}
+	}
+	if own.byCmd == nil {
+		own.byCmd = groupByCommand(o, own.at, own.cmd, li.apart, e.geo.Grid)
+	}
 	views = append(views, own)
 	g := e.geo.Grid
 	for k := range o.Units {

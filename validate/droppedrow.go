@@ -117,7 +117,7 @@ func (g *gameProfile) rosters() []*roster {
 		g.rosterList = make([]*roster, len(g.scenarios))
 		for i := range g.scenarios {
 			p := &g.scenarios[i]
-			g.rosterList[i] = rosterOf(p.sc, scenarioOOB(p.oob, p.sc))
+			g.rosterList[i] = rosterOf(p.sc, p.applied)
 		}
 	})
 	return g.rosterList
@@ -175,12 +175,7 @@ func (e *scenarioEnv) checkDroppedRows(prof *gameProfile) {
 			twins = append(twins, r)
 		}
 	}
-	oobOrder := make(map[string]int, len(e.oob.Units))
-	for i, u := range e.oob.Units {
-		if _, ok := oobOrder[u.ID]; !ok {
-			oobOrder[u.ID] = i
-		}
-	}
+	oobOrder := prof.oobListing(e.oob).order
 	// a twin that leaves the unit out beside one of the units: the book means it
 	vetoed := func(id string, beside ...string) bool {
 		for _, t := range twins {
@@ -214,7 +209,44 @@ func (e *scenarioEnv) checkDroppedRows(prof *gameProfile) {
 			ba, la+1, o.Unit(a.Unit).Name, la, o.Unit(c.Unit).Name, lc, u.Name, u.Command)
 	}
 	e.checkBrigadeGaps(o, own, others, vetoed, reported)
-	e.checkLeaderGaps(own, others, vetoed, reported)
+	e.checkLeaderGaps(prof.oobListing(e.oob), own, others, vetoed, reported)
+}
+
+// oobListing is what setup.missing reads of the OOB itself: each unit's
+// place in its listing (first row of an id wins) and the units below each
+// formation (unitsBelow), built once for the game's OOB.
+type oobListing struct {
+	o         *scenarios.OOB
+	order     map[string]int
+	belowOnce sync.Once
+	below     map[string][]string
+}
+
+// byFormation returns unitsBelow of the listing's OOB, built on first use.
+func (l *oobListing) byFormation() map[string][]string {
+	l.belowOnce.Do(func() { l.below = unitsBelow(l.o) })
+	return l.below
+}
+
+func newOOBListing(o *scenarios.OOB) *oobListing {
+	order := make(map[string]int, len(o.Units))
+	for i, u := range o.Units {
+		if _, ok := order[u.ID]; !ok {
+			order[u.ID] = i
+		}
+	}
+	return &oobListing{o: o, order: order}
+}
+
+// oobListing returns the listing of o: the profile's own, built once, for
+// the OOB the first caller gives (the game's), else one built for o (an
+// edited OOB).
+func (g *gameProfile) oobListing(o *scenarios.OOB) *oobListing {
+	g.listingOnce.Do(func() { g.listing = newOOBListing(o) })
+	if g.listing.o != o {
+		return newOOBListing(o)
+	}
+	return g.listing
 }
 
 // leaderShare is the least share of a formation's units (leaders aside) a
@@ -225,17 +257,13 @@ const leaderShare = 0.8
 // more of the units of a formation he leads (by the OOB), where every other
 // scenario of the book holding that share of them holds him too (one at
 // least).
-func (e *scenarioEnv) checkLeaderGaps(own *roster, others []*roster, vetoed func(string, ...string) bool, reported map[string]bool) {
-	var byFormation map[string][]string // built on the first leader the scenario leaves out
+func (e *scenarioEnv) checkLeaderGaps(listing *oobListing, own *roster, others []*roster, vetoed func(string, ...string) bool, reported map[string]bool) {
 	for _, f := range e.oob.Formations {
 		id := f.Leader
 		if id == "" || own.acc[id] || reported[id] {
 			continue
 		}
-		if byFormation == nil {
-			byFormation = unitsBelow(e.oob)
-		}
-		members := byFormation[f.ID]
+		members := listing.byFormation()[f.ID] // built on the first leader a scenario leaves out
 		holds := func(r *roster) bool {
 			n := 0
 			for _, m := range members {

@@ -56,6 +56,12 @@ type gameProfile struct {
 	rosterState
 	// command.misfiled's listing index, per OOB
 	listedCache listedCache
+	// strengthByDate of every profiled scenario (gameProfile.dated)
+	datedOnce sync.Once
+	datedAll  map[string]map[string]span
+	// setup.missing's reading of the OOB's listing (oobListing)
+	listingOnce sync.Once
+	listing     *oobListing
 }
 
 // echelons returns the game's echelon index (command.echelon): where the
@@ -113,6 +119,9 @@ type profiled struct {
 	// holds of it (gameProfile.own).
 	sc  *scenarios.Scenario
 	oob *scenarios.OOB
+	// applied is oob with sc's attachments applied, as the profile read
+	// it (Session.appliedOOB: the copy the scenario's own check made).
+	applied *scenarios.OOB
 	// m and eval are the map (its geometry) and region evaluator the
 	// scenario was read with.
 	m    *maps.Map
@@ -155,8 +164,9 @@ func (s *Session) profileFor(oobPath string, oob *scenarios.OOB, m *maps.Map, ge
 				return
 			}
 			rg := s.regionsFor(s.Files.Join(sps[i], sc.Map), m, geo)
-			p := profileScenario(sc, s.appliedOOB(sps[i], oob, sc), geo, rg)
-			p.oob, p.m, p.eval = oob, m, rg
+			applied := s.appliedOOB(sps[i], oob, sc)
+			p := profileScenario(sc, applied, geo, rg)
+			p.oob, p.applied, p.m, p.eval = oob, applied, m, rg
 			each[i] = &p
 		})
 		gp := &gameProfile{}
@@ -286,7 +296,7 @@ func apartFromCommand(o *scenarios.OOB, at map[string]hexgrid.Offset, grid hexgr
 			byCmd[u.Command] = append(byCmd[u.Command], id)
 		}
 	}
-	out := map[string]int{}
+	out := make(map[string]int, len(at)) // at most one a set-up unit
 	var cubes []hexgrid.Cube
 	for _, ids := range byCmd {
 		if len(ids) < 2 {
@@ -465,11 +475,17 @@ func onlyClass(o *scenarios.OOB, rf scenarios.Reinforcement, class string) bool 
 func (g *gameProfile) others(id string) []profiled {
 	out := make([]profiled, 0, len(g.scenarios))
 	for _, p := range g.scenarios {
-		if p.id != id && !strings.HasPrefix(p.id, id+"\x00") {
+		if !sameScenario(p.id, id) {
 			out = append(out, p)
 		}
 	}
 	return out
+}
+
+// sameScenario reports whether the profiled scenario pid is the scenario
+// id or a copy of it (id and a suffix after "\x00"), which others leaves out.
+func sameScenario(pid, id string) bool {
+	return pid == id || strings.HasPrefix(pid, id+"\x00")
 }
 
 // lightScenario is the part of a scenario file the profile reads: decoding

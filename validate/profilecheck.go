@@ -69,9 +69,13 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 	e.checkSteadyStrength(o, others)
 	e.checkStrengthSpike(o, others)
 	e.checkStrengthOvernight(o, others)
-	byDate := strengthByDate(others) // read by both: built once
-	e.checkStrengthRegains(o, byDate)
-	e.checkStrengthBlip(o, byDate)
+	var dated datedView // strengthByDate(others), for the checks that read the set-up's date
+	if date, _ := startOf(e.sc); date != "" {
+		dated = prof.dated(e.sc.ID)
+		byDate := newDatedStrengths(o, dated) // read by both: built once
+		e.checkStrengthRegains(o, byDate)
+		e.checkStrengthBlip(o, byDate)
+	}
 	e.checkStrengthForSize(o, others)
 	e.checkRegionsDiffer(others)
 	e.checkVPSlips(others)
@@ -84,7 +88,7 @@ func (s *Session) checkProfile(e *scenarioEnv, path string) {
 	e.checkRegionNotes()
 	e.checkFirstTurnStep(others)
 	e.checkVictoryHexDiffers(others)
-	e.checkRowSlips(o, others, byDate)
+	e.checkRowSlips(o, others, dated)
 }
 
 // checkFreeSetupRegions reports a free set-up region that holds no hex, or

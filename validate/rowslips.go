@@ -10,7 +10,7 @@ import "github.com/sandtable/sandtable/scenarios"
 // (strengthneighbour.go, strengthpair.go, strengthdip.go, strengthstep.go).
 // o is the OOB with the scenario's attachments applied; byDate is
 // strengthByDate of the book's other scenarios.
-func (e *scenarioEnv) checkRowSlips(o *scenarios.OOB, others []profiled, byDate map[string]map[string]span) {
+func (e *scenarioEnv) checkRowSlips(o *scenarios.OOB, others []profiled, byDate datedView) {
 	e.checkEntrySchedule(others)
 	e.checkEntryUnusable(o)
 	e.checkEntrySet(o)

@@ -17,35 +17,20 @@ func scenarioOOB(o *scenarios.OOB, sc *scenarios.Scenario) *scenarios.OOB {
 	if len(sc.Attachments) == 0 {
 		return o
 	}
-	c := *o
-	c.Units = append([]scenarios.Unit(nil), o.Units...)
-	c.Formations = append([]scenarios.Formation(nil), o.Formations...)
-	formAt := make(map[string]int, len(c.Formations))
-	for i, f := range c.Formations {
-		if _, ok := formAt[f.ID]; !ok {
-			formAt[f.ID] = i
-		}
-	}
-	unitAt := make(map[string]int, len(c.Units))
-	for i, u := range c.Units {
-		if _, ok := unitAt[u.ID]; !ok {
-			unitAt[u.ID] = i
-		}
-	}
+	c := o.CopyForCommands()
 	for _, a := range sc.Attachments {
-		if _, ok := formAt[a.To]; !ok {
+		if c.Formation(a.To) == nil {
 			continue
 		}
 		if a.Unit != "" {
-			if i, ok := unitAt[a.Unit]; ok {
-				c.Units[i].Command = a.To
+			if u := c.Unit(a.Unit); u != nil { // the first unit of the id, as Unit finds it
+				u.Command = a.To
 			}
 			continue
 		}
-		if i, ok := formAt[a.Formation]; ok && a.Formation != a.To && a.Kind != "command" {
-			c.Formations[i].Parent = a.To
+		if f := c.Formation(a.Formation); f != nil && a.Formation != a.To && a.Kind != "command" {
+			f.Parent = a.To
 		}
 	}
-	c.Reindex()
-	return &c
+	return c
 }

@@ -21,24 +21,23 @@ import (
 // S7, L961), is left alone, and a side and class that never gains is
 // strength.regains's.
 //
-// byUnit is strengthByDate of the book's other scenarios.
-func (e *scenarioEnv) checkStrengthBlip(o *scenarios.OOB, byUnit map[string]map[string]span) {
+// d is strengthByDate of the book's other scenarios, with its bounds.
+func (e *scenarioEnv) checkStrengthBlip(o *scenarios.OOB, d *datedStrengths) {
 	date, _ := startOf(e.sc)
 	if date == "" {
 		return
 	}
-	most, _ := regainBounds(o, byUnit)
-	blips, units := blipCounts(o, byUnit)
+	most, blips, units := d.most, d.blips, d.units3
 	for i, st := range e.sc.Setup {
 		u := o.Unit(st.Unit)
 		if st.Strength == nil || u == nil || e.setupAt[st.Unit] != i {
 			continue
 		}
-		key := u.Side + "\x00" + u.Class
+		key := sideClass{u.Side, u.Class}
 		if units[key] < regainsUnits || blips[key] > 0 || most[key] == 0 {
 			continue
 		}
-		dates := byUnit[st.Unit]
+		dates := d.of(st.Unit)
 		if _, same := dates[date]; same {
 			continue
 		}
@@ -54,21 +53,4 @@ func (e *scenarioEnv) checkStrengthBlip(o *scenarios.OOB, byUnit map[string]map[
 			"%s starts with %d SP on %s, above what the book gives it on %s (%d) and on %s (%d), while no %s %s counter of the book (%d with three dates or more) gains strength for one date and gives it back: the neighbouring row's strength?",
 			u.Name, v, date, early, a.hi, late, b.hi, u.Side, u.Class, units[key])
 	}
-}
-
-// blipCounts returns, per side and class, how many counters the dated
-// strengths show above both of their neighbouring dates' figures at some
-// date, and how many counters have figures at three dates or more.
-func blipCounts(o *scenarios.OOB, byUnit map[string]map[string]span) (map[string]int, map[string]int) {
-	blips := map[string]int{}
-	units := eachDatedCounter(o, byUnit, 3, func(key string, ds []string, dates map[string]span) {
-		for k := 1; k+1 < len(ds); k++ {
-			a, m, b := dates[ds[k-1]], dates[ds[k]], dates[ds[k+1]]
-			if m.lo > a.hi && m.lo > b.hi {
-				blips[key]++
-				return
-			}
-		}
-	})
-	return blips, units
 }

@@ -21,18 +21,18 @@ import (
 // left alone; a dip of 2 or more is strength.spike's.
 //
 // byUnit is strengthByDate of the book's other scenarios.
-func (e *scenarioEnv) checkStrengthDip(o *scenarios.OOB, byUnit map[string]map[string]span) {
+func (e *scenarioEnv) checkStrengthDip(o *scenarios.OOB, byUnit datedView) {
 	date, _ := startOf(e.sc)
 	if date == "" {
 		return
 	}
-	var dips, steps, units map[string]int // counted once a row needs them
+	var dips, steps, units map[sideClass]int // counted once a row needs them
 	for i, st := range e.sc.Setup {
 		u := o.Unit(st.Unit)
 		if st.Strength == nil || u == nil || e.setupAt[st.Unit] != i {
 			continue
 		}
-		dates := byUnit[st.Unit]
+		dates := byUnit.of(st.Unit)
 		if _, same := dates[date]; same || len(dates) < 2 {
 			continue
 		}
@@ -47,7 +47,7 @@ func (e *scenarioEnv) checkStrengthDip(o *scenarios.OOB, byUnit map[string]map[s
 		if dips == nil {
 			dips, steps, units = dipCounts(o, byUnit)
 		}
-		key := u.Side + "\x00" + u.Class
+		key := sideClass{u.Side, u.Class}
 		if units[key] < regainsUnits || dips[key] > 0 || steps[key] > 1 {
 			continue
 		}
@@ -65,9 +65,9 @@ func (e *scenarioEnv) checkStrengthDip(o *scenarios.OOB, byUnit map[string]map[s
 // strengths show below both of their neighbouring dates' figures at some
 // date, the largest move of a counter's figure from one date to the next,
 // and how many counters have figures at three dates or more.
-func dipCounts(o *scenarios.OOB, byUnit map[string]map[string]span) (dips, steps, units map[string]int) {
-	dips, steps = map[string]int{}, map[string]int{}
-	units = eachDatedCounter(o, byUnit, 3, func(key string, ds []string, dates map[string]span) {
+func dipCounts(o *scenarios.OOB, byUnit datedView) (dips, steps, units map[sideClass]int) {
+	dips, steps = map[sideClass]int{}, map[sideClass]int{}
+	units = eachDatedCounter(o, byUnit, 3, func(key sideClass, ds []string, dates map[string]span) {
 		for k := 1; k < len(ds); k++ {
 			a, b := dates[ds[k-1]], dates[ds[k]]
 			steps[key] = max(steps[key], b.hi-a.lo, a.hi-b.lo)

@@ -15,6 +15,9 @@ const regainsUnits = 5
 // span is the lowest and highest strength a unit is given at one date.
 type span struct{ lo, hi int }
 
+// sideClass keys the counters of one side and class.
+type sideClass struct{ side, class string }
+
 // checkStrengthRegains warns about a set-up strength above the strength
 // the book's other scenarios give the unit at the nearest earlier date (or
 // below the one at the nearest later date) when no counter of its side and
@@ -29,31 +32,32 @@ type span struct{ lo, hi int }
 // overnight) is left alone. Scenarios of the same date are left to
 // strength.rises and strength.falls.
 //
-// byUnit is strengthByDate of the book's other scenarios.
-func (e *scenarioEnv) checkStrengthRegains(o *scenarios.OOB, byUnit map[string]map[string]span) {
+// d is strengthByDate of the book's other scenarios, with its bounds.
+func (e *scenarioEnv) checkStrengthRegains(o *scenarios.OOB, d *datedStrengths) {
 	date, _ := startOf(e.sc)
 	if date == "" {
 		return
 	}
-	most, units := regainBounds(o, byUnit)
+	most, units := d.most, d.units
 	for i, st := range e.sc.Setup {
 		u := o.Unit(st.Unit)
 		if st.Strength == nil || u == nil || e.setupAt[st.Unit] != i {
 			continue
 		}
-		key := u.Side + "\x00" + u.Class
+		key := sideClass{u.Side, u.Class}
 		if units[key] < regainsUnits || most[key] > 0 {
 			continue
 		}
 		v := *st.Strength
-		early, late := nearestDates(byUnit[st.Unit], date)
+		dates := d.of(st.Unit)
+		early, late := nearestDates(dates, date)
 		var gain int
 		var when string
 		var w int
-		if early != "" && v-byUnit[st.Unit][early].hi > most[key] {
-			gain, when, w = v-byUnit[st.Unit][early].hi, early, byUnit[st.Unit][early].hi
-		} else if late != "" && byUnit[st.Unit][late].lo-v > most[key] {
-			gain, when, w = byUnit[st.Unit][late].lo-v, late, byUnit[st.Unit][late].lo
+		if early != "" && v-dates[early].hi > most[key] {
+			gain, when, w = v-dates[early].hi, early, dates[early].hi
+		} else if late != "" && dates[late].lo-v > most[key] {
+			gain, when, w = dates[late].lo-v, late, dates[late].lo
 		} else {
 			continue
 		}
@@ -63,33 +67,116 @@ func (e *scenarioEnv) checkStrengthRegains(o *scenarios.OOB, byUnit map[string]m
 	}
 }
 
-// regainBounds returns, per side and class, the most any counter gains
-// from one date to the next (the highest figure at the later date less the
-// lowest at the earlier), and how many counters are given strengths at two
-// dates or more.
-func regainBounds(o *scenarios.OOB, byUnit map[string]map[string]span) (map[string]int, map[string]int) {
-	most := map[string]int{}
-	units := eachDatedCounter(o, byUnit, 2, func(key string, ds []string, dates map[string]span) {
+// datedStrengths is strengthByDate of the book's other scenarios with
+// what strength.regains and strength.blip read of it over every counter,
+// worked out in one pass for both:
+//   - most: per side and class, the most any counter gains from one date
+//     to the next (the highest figure at the later date less the lowest at
+//     the earlier), and units: how many counters are given strengths at
+//     two dates or more;
+//   - blips: per side and class, how many counters the dated strengths
+//     show above both of their neighbouring dates' figures at some date,
+//     and units3: how many counters have figures at three dates or more.
+type datedStrengths struct {
+	datedView
+	most, units   map[sideClass]int
+	blips, units3 map[sideClass]int
+}
+
+// datedView is strengthByDate of some of a game's profiled scenarios: that
+// of all of them (all, shared, never changed), but for the units in over,
+// whose dates leave some scenarios out (nil: no date left).
+type datedView struct {
+	all, over map[string]map[string]span
+}
+
+// of returns the unit's strengths by date (never change them).
+func (v datedView) of(unit string) map[string]span {
+	if d, ok := v.over[unit]; ok {
+		return d
+	}
+	return v.all[unit]
+}
+
+// dated returns strengthByDate(g.others(id)): that of every profiled
+// scenario, built once, with the dates of the units the scenarios left out
+// give a strength worked out again without them.
+func (g *gameProfile) dated(id string) datedView {
+	g.datedOnce.Do(func() { g.datedAll = strengthByDate(g.scenarios) })
+	v := datedView{all: g.datedAll}
+	for i := range g.scenarios {
+		p := &g.scenarios[i]
+		if !sameScenario(p.id, id) || p.date == "" {
+			continue
+		}
+		for unit := range p.strength {
+			if _, done := v.over[unit]; done {
+				continue
+			}
+			if v.over == nil {
+				v.over = map[string]map[string]span{}
+			}
+			var dates map[string]span
+			for j := range g.scenarios {
+				q := &g.scenarios[j]
+				x, ok := q.strength[unit]
+				if !ok || q.date == "" || sameScenario(q.id, id) {
+					continue
+				}
+				if dates == nil {
+					dates = map[string]span{}
+				}
+				s, seen := dates[q.date]
+				if !seen {
+					s = span{x, x}
+				}
+				dates[q.date] = span{min(s.lo, x), max(s.hi, x)}
+			}
+			v.over[unit] = dates
+		}
+	}
+	return v
+}
+
+func newDatedStrengths(o *scenarios.OOB, v datedView) *datedStrengths {
+	d := &datedStrengths{datedView: v, most: map[sideClass]int{}, blips: map[sideClass]int{}, units3: map[sideClass]int{}}
+	d.units = eachDatedCounter(o, v, 2, func(key sideClass, ds []string, dates map[string]span) {
 		for k := 1; k < len(ds); k++ {
-			most[key] = max(most[key], dates[ds[k]].hi-dates[ds[k-1]].lo)
+			d.most[key] = max(d.most[key], dates[ds[k]].hi-dates[ds[k-1]].lo)
+		}
+		if len(ds) < 3 {
+			return
+		}
+		d.units3[key]++
+		for k := 1; k+1 < len(ds); k++ {
+			a, m, b := dates[ds[k-1]], dates[ds[k]], dates[ds[k+1]]
+			if m.lo > a.hi && m.lo > b.hi {
+				d.blips[key]++
+				return
+			}
 		}
 	})
-	return most, units
+	return d
 }
 
 // eachDatedCounter calls f, for every counter of the OOB given strengths at
 // least min dates, with its side and class key, its dates in order and its
-// figures by date; it returns how many such counters each key has.
-func eachDatedCounter(o *scenarios.OOB, byUnit map[string]map[string]span, min int, f func(key string, ds []string, dates map[string]span)) map[string]int {
-	units := map[string]int{}
-	for id, dates := range byUnit {
+// figures by date; it returns how many such counters each key has. The
+// list of dates is reused from one counter to the next: f must not keep it.
+func eachDatedCounter(o *scenarios.OOB, v datedView, min int, f func(key sideClass, ds []string, dates map[string]span)) map[sideClass]int {
+	units := map[sideClass]int{}
+	var ds []string
+	for id, dates := range v.all { // a unit only the scenarios left out give a strength is in all, without dates in over
+		if d, ok := v.over[id]; ok {
+			dates = d
+		}
 		u := o.Unit(id)
 		if u == nil || len(dates) < min {
 			continue
 		}
-		key := u.Side + "\x00" + u.Class
+		key := sideClass{u.Side, u.Class}
 		units[key]++
-		ds := make([]string, 0, len(dates))
+		ds = ds[:0]
 		for d := range dates {
 			ds = append(ds, d)
 		}

@@ -19,18 +19,18 @@ import (
 // a figure 2 or more past both neighbours is strength.spike's.
 //
 // byUnit is strengthByDate of the book's other scenarios.
-func (e *scenarioEnv) checkStrengthStep(o *scenarios.OOB, byUnit map[string]map[string]span) {
+func (e *scenarioEnv) checkStrengthStep(o *scenarios.OOB, byUnit datedView) {
 	date, _ := startOf(e.sc)
 	if date == "" {
 		return
 	}
-	var steps, units map[string]int // counted once a row needs them
+	var steps, units map[sideClass]int // counted once a row needs them
 	for i, st := range e.sc.Setup {
 		u := o.Unit(st.Unit)
 		if st.Strength == nil || u == nil || e.setupAt[st.Unit] != i {
 			continue
 		}
-		dates := byUnit[st.Unit]
+		dates := byUnit.of(st.Unit)
 		if _, same := dates[date]; same || len(dates) == 0 {
 			continue
 		}
@@ -53,7 +53,7 @@ func (e *scenarioEnv) checkStrengthStep(o *scenarios.OOB, byUnit map[string]map[
 		if steps == nil {
 			_, steps, units = dipCounts(o, byUnit)
 		}
-		key := u.Side + "\x00" + u.Class
+		key := sideClass{u.Side, u.Class}
 		if units[key] < regainsUnits || steps[key] > 1 {
 			continue
 		}

@@ -471,7 +471,11 @@ func (n Numbering) All() []Offset {
 	if !n.rangesOK() {
 		return nil
 	}
-	var out []Offset
+	total := 0 // the sheets' hexes, the shared ones counted twice
+	for _, s := range n.Sheets {
+		total += (s.ColMax - s.ColMin + 1) * (s.RowMax - s.RowMin + 1)
+	}
+	out := make([]Offset, 0, min(total, 1<<17)) // sized once, within reason
 	for i, s := range n.Sheets {
 		for col := s.ColMin; col <= s.ColMax; col++ {
 			for row := s.RowMin; row <= s.RowMax; row++ {
