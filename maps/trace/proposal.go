@@ -15,6 +15,9 @@ type Proposal struct {
 	Uncertain float64
 	Hexes     []HexProposal
 	Sides     []SideProposal
+	// Blur is each sheet's blur measured on its grid lines (Options.Curves
+	// only, else nil).
+	Blur []ScanBlur
 }
 
 // HexProposal is the proposed terrain of one hex ("" when the scan gave too

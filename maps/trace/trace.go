@@ -36,6 +36,7 @@ type tracer struct {
 	step    []float64  // per sheet: sampling step along profiles, hex radii
 	wideGap []float64  // per sheet: contour background's wider gap, hex radii (see coarseGap)
 	lines   []*lineMap // per sheet: contour curves (Options.Curves), else nil
+	blur    []ScanBlur // per sheet: measured on the grid lines (Options.Curves), else nil
 }
 
 // Trace proposes terrain for every hex of the job's sheets and water, road
@@ -61,7 +62,7 @@ func Trace(ctx context.Context, job Job, progress Progress) (*Proposal, error) {
 			progress(done, total)
 		}
 	}
-	p := &Proposal{Uncertain: job.Options.Uncertain, Hexes: make([]HexProposal, len(hexes))}
+	p := &Proposal{Uncertain: job.Options.Uncertain, Hexes: make([]HexProposal, len(hexes)), Blur: t.blur}
 	bgs := make([][3]float64, len(hexes))
 	err = t.parallel(ctx, len(hexes), func(i int, hs *hexSamples, buf []float64) {
 		p.Hexes[i], bgs[i] = t.traceHex(hexes[i], hs, buf)
@@ -194,6 +195,9 @@ func newTracer(job Job) (*tracer, error) {
 		return nil, err
 	}
 	if job.Options.Curves {
+		for i := range t.job.Sheets {
+			t.blur = append(t.blur, t.measureBlur(i))
+		}
 		t.findLines()
 	}
 	return t, nil
