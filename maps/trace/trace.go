@@ -83,12 +83,7 @@ func Trace(ctx context.Context, job Job, progress Progress) (*Proposal, error) {
 	for _, s := range sides {
 		p.Sides = append(p.Sides, s...)
 	}
-	lone := 0.0
-	if job.Options.Curves {
-		lone = loneCurve
-		combineContours(job.Grid, p.Sides, job.Options.Uncertain, !job.Options.LineMap)
-	}
-	reconcileContours(job.Grid, p.Sides, job.Options.Uncertain, lone)
+	settleContours(job.Grid, p.Sides, job.Options, t.blur)
 	reconcileWater(job.Grid, p.Sides, job.Options.Uncertain)
 	if job.Options.Overprint {
 		shares := make([]float64, len(p.Sides))
