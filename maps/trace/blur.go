@@ -18,7 +18,8 @@ type ScanBlur struct {
 	// Contrast is the grid line's peak drop in luminance under its
 	// background, a share of the background; Noise the spread (robust
 	// standard deviation) of a pixel's luminance on the even background
-	// beside it, the same units.
+	// either side of the line (sensor noise, JPEG and fine texture), the
+	// same units.
 	Contrast, Noise float64
 	Probes          int // grid probes the profile is the median of
 	// Profile is the median drop across the grid lines, blurStepPx
@@ -98,8 +99,8 @@ func (t *tracer) measureBlur(si int) ScanBlur {
 
 // blurProbe returns the drop profile (1 - luminance / background) across
 // side i of hex h at fraction ts, 2n+1 samples step hex radii apart,
-// centred on the darkest point within search, a noise sample (half the
-// absolute difference of two background pixels a pixel apart), and
+// centred on the darkest point within search, a noise sample (the
+// absolute difference of the two shoulders over sqrt 2), and
 // whether the probe is clean: an even background and a clear drop.
 func blurProbe(p pixels, h hexPlace, f Frame, i int, ts, search, step float64, n int) ([]float64, float64, bool) {
 	at := func(off float64) float64 {
@@ -126,11 +127,9 @@ func blurProbe(p pixels, h hexPlace, f Frame, i int, ts, search, step float64, n
 	for k := -n; k <= n; k++ {
 		prof[k+n] = 1 - at(best+float64(k)*step)/bg
 	}
-	// noise: two neighbouring background pixels on the far shoulder
-	x0, y0 := f.SidePoint(i, ts, best+reach)
-	px, py := h.px(x0, y0)
-	c0, c1 := lum(p.at(px, py)), lum(p.at(px+1, py))
-	return prof, math.Abs(c0-c1) / math.Sqrt2 / bg, true
+	// noise: the two shoulders, far enough apart that blur does not
+	// correlate them (sensor noise, JPEG and fine texture alike)
+	return prof, math.Abs(a-b) / math.Sqrt2 / bg, true
 }
 
 // fitLineProfile fits a line of width w blurred by a Gaussian of sigma

@@ -22,11 +22,15 @@ const (
 // alone (lanes: single counts are the lanes', on a scan too coarse for the
 // line map) is flagged when it has lines and is not fully sure. A count of
 // two or more lines is flagged whoever read it (multiLines).
-func combineContours(g hexgrid.Grid, sides []SideProposal, unsure float64, lanes bool) {
+func combineContours(g hexgrid.Grid, sides []SideProposal, unsure float64, lanes bool, zero []float64) {
 	lanesOff := readerFit(g, sides, 0) < readerFit(g, sides, 1)-laneFitGap
 	for i := range sides {
 		s := &sides[i]
 		rs := s.ContourReads
+		if s.sheet < len(zero) && rs[1].Reader != "" && rs[1].Count == 0 {
+			// a zero only as sure as a thin line would show on this scan
+			rs[1].Conf = min(rs[1].Conf, zero[s.sheet])
+		}
 		switch {
 		case rs[1].Reader == "":
 			if lanes && s.Contours > 0 && s.ContourConf < 1 {
@@ -34,6 +38,10 @@ func combineContours(g hexgrid.Grid, sides []SideProposal, unsure float64, lanes
 			}
 		case rs[0].Count == rs[1].Count:
 			s.Contours, s.ContourConf = rs[0].Count, max(rs[0].Conf, rs[1].Conf)
+			if s.Contours == 0 && s.sheet < len(zero) && zero[s.sheet] == 0 && rs[0].Conf < 1 {
+				// the line map is blind here and the lanes are not sure
+				s.ContourConf = min(s.ContourConf, unsure/2)
+			}
 		case lanesOff && rs[1].Count > 0:
 			s.Contours, s.ContourConf = rs[1].Count, rs[1].Conf
 		default:

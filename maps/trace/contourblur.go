@@ -1,16 +1,57 @@
 package trace
 
-import "github.com/sandtable/sandtable/maps/hexgrid"
+import (
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
 
 // settleContours settles the contour counts of sides once every side is
-// read: the readers' counts combined (Options.Curves) as the scans' blur
-// allows (blur per sheet, from measureBlur), then reconciled at the
-// corners.
+// read: the readers' counts combined (Options.Curves), each sheet's line
+// map zeros only as sure as that map's measured recall allows
+// (mapZeroConfs), then reconciled at the corners.
 func settleContours(g hexgrid.Grid, sides []SideProposal, o Options, blur []ScanBlur) {
 	lone := 0.0
 	if o.Curves {
 		lone = loneCurve
-		combineContours(g, sides, o.Uncertain, !o.LineMap)
+		combineContours(g, sides, o.Uncertain, !o.LineMap, mapZeroConfs(sides, len(blur)))
 	}
 	reconcileContours(g, sides, o.Uncertain, lone)
 }
+
+// mapZeroConfs returns per sheet (of n) the confidence a line map count of
+// no line may carry there: how many of the lines the lanes read surest (a
+// whole chain across every lane, confidence 1) the line map lacks on that
+// sheet. Where blur or the JPEG has taken a thin line's colour under the
+// line filter's thresholds, the map misses lines the lanes still see, and
+// its zeros there say nothing: full confidence up to a lack of
+// mapLackSure, none from mapLackBlind, linear between.
+func mapZeroConfs(sides []SideProposal, n int) []float64 {
+	sure, lack := make([]int, n), make([]int, n)
+	for _, s := range sides {
+		r := s.ContourReads
+		if s.sheet >= n || r[1].Reader == "" || r[0].Count == 0 || r[0].Conf < 1 {
+			continue
+		}
+		sure[s.sheet]++
+		if r[1].Count == 0 {
+			lack[s.sheet]++
+		}
+	}
+	out := make([]float64, n)
+	for i := range out {
+		out[i] = 1
+		if sure[i] >= mapLackMin {
+			l := float64(lack[i]) / float64(sure[i])
+			out[i] = max(0, min(1, (mapLackBlind-l)/(mapLackBlind-mapLackSure)))
+		}
+	}
+	return out
+}
+
+// The line map's lack of the lanes' surest lines (mapZeroConfs) from which
+// its zeros lose confidence, and at which they carry none; measured only
+// over at least mapLackMin such lines.
+const (
+	mapLackSure  = 0.1
+	mapLackBlind = 0.5
+	mapLackMin   = 10
+)

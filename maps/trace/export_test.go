@@ -57,3 +57,9 @@ func Resettle(g hexgrid.Grid, p *Proposal, o Options) {
 	}
 	settleContours(g, p.Sides, o, p.Blur)
 }
+
+// ReaderFits returns the share of corners each contour reader's own
+// counts fit (readerFit), lanes first.
+func ReaderFits(g hexgrid.Grid, p *Proposal) [2]float64 {
+	return [2]float64{readerFit(g, p.Sides, 0), readerFit(g, p.Sides, 1)}
+}

@@ -53,6 +53,8 @@ type SideProposal struct {
 	// roadShare is the share of the step road ink was read on (see
 	// reconcileRoads).
 	roadShare float64
+	// sheet is the sheet the side was read on (its blur: Proposal.Blur).
+	sheet int
 }
 
 // ContourRead is one contour reader's count of a hexside's lines and its

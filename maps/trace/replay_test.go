@@ -23,7 +23,9 @@ import (
 // the combination and its flags can be tuned without tracing again. It
 // logs each scan's measured blur beside its contour figures (right, wrong
 // and not flagged, of the sides with lines; review items per 100 hexes)
-// and the sums per dpi and level.
+// and the sums per dpi and level; with SANDTABLE_REPLAY_CSV=FILE it also
+// writes each side's true count, both readers' counts and confidences, the
+// settled count and confidence, and the scan's blur.
 func TestReplayContours(t *testing.T) {
 	spec := os.Getenv("SANDTABLE_REPLAY")
 	cache := os.Getenv("SANDTABLE_REPLAY_CACHE")
@@ -37,6 +39,16 @@ func TestReplayContours(t *testing.T) {
 	}
 	if _, err := fmt.Sscanf(parts[0], "%d-%d", &lo, &hi); err != nil {
 		t.Fatal(err)
+	}
+	var csv *os.File
+	if out := os.Getenv("SANDTABLE_REPLAY_CSV"); out != "" {
+		f, err := os.Create(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		csv = f
+		fmt.Fprintln(csv, "seed,dpi,level,truth,lane,laneconf,map,mapconf,final,conf,sigma,contrast,noise")
 	}
 	type sum struct{ items, right, wrongSure, review, hexes int }
 	sums := map[string]*sum{}
@@ -60,11 +72,38 @@ func TestReplayContours(t *testing.T) {
 					t.Fatal(err)
 				}
 				p := replayTrace(t, cache, pm, dpi, lv, seed*100+uint64(li))
+				fits := trace.ReaderFits(pm.Truth.Geo.Grid, p)
+				t.Logf("seed %d %g dpi %s: corners fit: lanes %.2f, line map %.2f", seed, dpi, lv.Name, fits[0], fits[1])
 				trace.Resettle(pm.Truth.Geo.Grid, p, pm.Colours(trace.DefaultOptions()))
 				var s sum
 				s.hexes = len(p.Hexes)
+				var readerRight, readerMissed [2]int
+				laneSure, lack := 0, 0
+				for _, sp := range p.Sides {
+					if r := sp.ContourReads; r[1].Reader != "" && r[0].Count > 0 && r[0].Conf >= 1 {
+						laneSure++
+						if r[1].Count == 0 {
+							lack++
+						}
+					}
+				}
+				t.Logf("seed %d %s: line map lacks %d of %d sure lane lines (%.2f)", seed, fmt.Sprintf("%g dpi %s", dpi, lv.Name), lack, laneSure, float64(lack)/float64(max(1, laneSure)))
 				for _, sp := range p.Sides {
 					want := pm.Truth.Contours[sp.Side]
+					for k, r := range sp.ContourReads {
+						switch {
+						case r.Reader == "" || want == 0 && r.Count == 0:
+						case r.Count == want:
+							readerRight[k]++
+						case r.Count == 0:
+							readerMissed[k]++
+						}
+					}
+					if csv != nil {
+						fmt.Fprintf(csv, "%d,%g,%s,%d,%d,%.3f,%d,%.3f,%d,%.3f,%.4f,%.3f,%.4f\n", seed, dpi, lv.Name, want,
+							sp.ContourReads[0].Count, sp.ContourReads[0].Conf, sp.ContourReads[1].Count, sp.ContourReads[1].Conf,
+							sp.Contours, sp.ContourConf, blurOf(p).SigmaMM, blurOf(p).Contrast, blurOf(p).Noise)
+					}
 					sure := p.Sure(sp.ContourConf)
 					if !sure {
 						s.review++
@@ -80,12 +119,13 @@ func TestReplayContours(t *testing.T) {
 						s.wrongSure++
 					}
 				}
-				var b trace.ScanBlur
-				if len(p.Blur) > 0 {
-					b = p.Blur[0]
-				}
-				t.Logf("seed %d %s: blur %.3f mm, keep(0.15 mm) %.2f, grid contrast %.2f, noise %.3f; contours %.1f%% right, %.1f%% wrong sure, review %.0f",
-					seed, key, b.SigmaMM, b.Keep(0.15), b.Contrast, b.Noise, pct(s.right, s.items), pct(s.wrongSure, s.items), pct(s.review, s.hexes))
+				b := blurOf(p)
+				ink := pm.Colours(trace.DefaultOptions()).Contour
+				drop := 1 - (0.299*float64(ink[0])+0.587*float64(ink[1])+0.114*float64(ink[2]))/245
+				t.Logf("seed %d %s: contour ink %v (drop %.2f), %.2f mm lines; thin-line SNR %.1f", seed, key, ink, drop, pm.Style.Contour.Width, b.Keep(0.15)*drop/b.Noise)
+				t.Logf("seed %d %s: blur %.3f mm, keep(0.15 mm) %.2f, grid contrast %.2f, noise %.3f; contours %.1f%% right, %.1f%% wrong sure, review %.0f; lanes %.1f%% right, %.1f%% missed; line map %.1f%% right, %.1f%% missed",
+					seed, key, b.SigmaMM, b.Keep(0.15), b.Contrast, b.Noise, pct(s.right, s.items), pct(s.wrongSure, s.items), pct(s.review, s.hexes),
+					pct(readerRight[0], s.items), pct(readerMissed[0], s.items), pct(readerRight[1], s.items), pct(readerMissed[1], s.items))
 				sm.items += s.items
 				sm.right += s.right
 				sm.wrongSure += s.wrongSure
@@ -99,6 +139,14 @@ func TestReplayContours(t *testing.T) {
 		t.Logf("seeds %d-%d %s: contours %.1f%% right, %.1f%% wrong and not flagged (%d sides with lines), %.0f review items per 100 hexes",
 			lo, hi, k, pct(s.right, s.items), pct(s.wrongSure, s.items), s.items, pct(s.review, s.hexes))
 	}
+}
+
+// blurOf returns p's first sheet's measured blur (zero when not measured).
+func blurOf(p *trace.Proposal) trace.ScanBlur {
+	if len(p.Blur) == 0 {
+		return trace.ScanBlur{}
+	}
+	return p.Blur[0]
 }
 
 func pct(a, b int) float64 { return 100 * float64(a) / float64(max(1, b)) }

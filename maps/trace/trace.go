@@ -364,7 +364,7 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 		if t.job.Options.LineMap {
 			r.lines = lines
 		}
-		sp := SideProposal{Side: hexgrid.Hexside{Hex: o, Dir: d}}
+		sp := SideProposal{Side: hexgrid.Hexside{Hex: o, Dir: d}, sheet: si}
 		sp.Water, sp.WaterConf = r.water()
 		sp.Road, sp.RoadConf, sp.roadShare = r.road()
 		r.wet = sp.Water
