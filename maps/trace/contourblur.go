@@ -12,7 +12,11 @@ func settleContours(g hexgrid.Grid, sides []SideProposal, o Options, blur []Scan
 	lone := 0.0
 	if o.Curves {
 		lone = loneCurve
-		combineContours(g, sides, o.Uncertain, !o.LineMap, mapZeroConfs(sides, len(blur)))
+		blurred := make([]bool, len(blur))
+		for i, b := range blur {
+			blurred[i] = b.Keep(thinLineMM) < blurredKeep
+		}
+		combineContours(g, sides, o.Uncertain, !o.LineMap, mapZeroConfs(sides, len(blur)), blurred)
 	}
 	reconcileContours(g, sides, o.Uncertain, lone)
 }
@@ -55,3 +59,11 @@ const (
 	mapLackBlind = 0.5
 	mapLackMin   = 10
 )
+
+// thinLineMM is the thinnest contour line printed maps use, mm.
+const thinLineMM = 0.15
+
+// blurredKeep: a sheet on which a thin line keeps less than this share of
+// its contrast at its centre (ScanBlur.Keep) is blurred, and the lanes,
+// not the line map, take a tie between the two readers.
+const blurredKeep = 0.55
