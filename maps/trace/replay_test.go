@@ -23,7 +23,8 @@ import (
 // the combination and its flags can be tuned without tracing again. It
 // logs each scan's measured blur beside its contour figures (right, wrong
 // and not flagged, of the sides with lines; review items per 100 hexes)
-// and the sums per dpi and level; with SANDTABLE_REPLAY_CSV=FILE it also
+// and the sums per dpi and level, then trace accuracy's table (every
+// column, elevation from three seeds included) for the same scans; with SANDTABLE_REPLAY_CSV=FILE it also
 // writes each side's true count, both readers' counts and confidences, the
 // settled count and confidence, and the scan's blur.
 func TestReplayContours(t *testing.T) {
@@ -53,6 +54,7 @@ func TestReplayContours(t *testing.T) {
 	type sum struct{ items, right, wrongSure, review, hexes int }
 	sums := map[string]*sum{}
 	var keys []string
+	var rows []printgen.Row
 	for _, ds := range strings.Split(parts[1], ",") {
 		dpi, err := strconv.ParseFloat(ds, 64)
 		if err != nil {
@@ -119,6 +121,16 @@ func TestReplayContours(t *testing.T) {
 						s.wrongSure++
 					}
 				}
+				res, err := printgen.Evaluate(pm.Truth, p)
+				if err != nil {
+					t.Fatal(err)
+				}
+				res.Seed, res.DPI, res.Level = seed, dpi, lv.Name
+				if seed == lo {
+					rows = append(rows, printgen.Row{Style: "printed", Seeds: int(hi - lo + 1), Result: res})
+				} else {
+					rows[len(rows)-1].Result = rows[len(rows)-1].Add(res)
+				}
 				b := blurOf(p)
 				ink := pm.Colours(trace.DefaultOptions()).Contour
 				drop := 1 - (0.299*float64(ink[0])+0.587*float64(ink[1])+0.114*float64(ink[2]))/245
@@ -134,6 +146,7 @@ func TestReplayContours(t *testing.T) {
 			}
 		}
 	}
+	t.Logf("trace accuracy's table from the cached traces:\n%s", printgen.Table(rows))
 	for _, k := range keys {
 		s := sums[k]
 		t.Logf("seeds %d-%d %s: contours %.1f%% right, %.1f%% wrong and not flagged (%d sides with lines), %.0f review items per 100 hexes",
