@@ -11,10 +11,15 @@ const (
 )
 
 // combineContours settles the count of every side two readers read
-// (ContourReads): where they agree the count is as sure as the surer of
-// the two; where they differ it takes the count of the reader whose own
-// confidence is higher (the line map's on a tie), as sure as that
-// confidence exceeds the other's,
+// (ContourReads). A line map count of no line is at most as sure as
+// zero[sheet] (mapZeroConfs: the map's measured recall there; nil: fully).
+// Where the readers agree the count is as sure as the surer of the two
+// (a zero flagged where zero[sheet] is 0 and the lanes are not fully
+// sure); where the line map's zero is not fully sure it does not contest
+// the lanes' count, flagged under blindLaneSure; otherwise where they
+// differ it takes the count of the reader whose own confidence is higher
+// (on a tie the line map's, the lanes' on a blurred[sheet] sheet), as sure
+// as that confidence exceeds the other's,
 // and is flagged (under unsure) unless it exceeds it by combineMargin. On
 // a sheet where the lanes' counts fit the corners far worse than the line
 // map's (laneFitGap: the lanes are reading texture), the lanes do not
