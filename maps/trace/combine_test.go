@@ -67,7 +67,7 @@ func TestCombineContours(t *testing.T) {
 				sides[i].Contours, sides[i].ContourConf = c.lanes.Count, c.lanes.Conf
 			}
 		}
-		combineContours(g, sides, unsure, true)
+		combineContours(g, sides, unsure, true, nil, nil)
 		for _, s := range sides {
 			if s.Side != test {
 				if s.ContourConf != 1 {
@@ -97,7 +97,7 @@ func TestCombineLanesOff(t *testing.T) {
 	if l, m := readerFit(g, sides, 0), readerFit(g, sides, 1); l != 0 || m != 1 {
 		t.Fatalf("corner fit: lanes %g, line map %g; want 0 and 1", l, m)
 	}
-	combineContours(g, sides, 0.25, true)
+	combineContours(g, sides, 0.25, true, nil, nil)
 	for _, s := range sides {
 		a, b := g.SideHexes(s.Side)
 		onHill := a == hill || b == hill
@@ -121,7 +121,7 @@ func TestCombineLanesAlone(t *testing.T) {
 	}
 	sides[0].Contours, sides[0].ContourConf = 1, 0.5
 	sides[1].Contours, sides[1].ContourConf = 0, 0.3
-	combineContours(g, sides, 0.25, true)
+	combineContours(g, sides, 0.25, true, nil, nil)
 	if sides[0].ContourConf >= 0.25 || sides[1].ContourConf != 0.3 || sides[2].ContourConf != 1 {
 		t.Errorf("confidences %g, %g, %g: want flagged, 0.3, 1", sides[0].ContourConf, sides[1].ContourConf, sides[2].ContourConf)
 	}

@@ -44,3 +44,22 @@ func StripStats(job Job) ([]StripStat, error) {
 	}
 	return out, nil
 }
+
+// Resettle settles p's contour counts again from the readers' own counts
+// (SideProposal.ContourReads, the lanes' first) as Trace does with
+// options o, for diagnostics that replay cached traces.
+func Resettle(g hexgrid.Grid, p *Proposal, o Options) {
+	for i := range p.Sides {
+		s := &p.Sides[i]
+		if r := s.ContourReads[0]; r.Reader != "" {
+			s.Contours, s.ContourConf = r.Count, r.Conf
+		}
+	}
+	settleContours(g, p.Sides, o, p.Blur)
+}
+
+// ReaderFits returns the share of corners each contour reader's own
+// counts fit (readerFit), lanes first.
+func ReaderFits(g hexgrid.Grid, p *Proposal) [2]float64 {
+	return [2]float64{readerFit(g, p.Sides, 0), readerFit(g, p.Sides, 1)}
+}

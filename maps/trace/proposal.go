@@ -15,6 +15,9 @@ type Proposal struct {
 	Uncertain float64
 	Hexes     []HexProposal
 	Sides     []SideProposal
+	// Blur is each sheet's blur measured on its grid lines (Options.Curves
+	// only, else nil).
+	Blur []ScanBlur
 }
 
 // HexProposal is the proposed terrain of one hex ("" when the scan gave too
@@ -50,6 +53,8 @@ type SideProposal struct {
 	// roadShare is the share of the step road ink was read on (see
 	// reconcileRoads).
 	roadShare float64
+	// sheet is the sheet the side was read on (its blur: Proposal.Blur).
+	sheet int
 }
 
 // ContourRead is one contour reader's count of a hexside's lines and its

@@ -36,6 +36,7 @@ type tracer struct {
 	step    []float64  // per sheet: sampling step along profiles, hex radii
 	wideGap []float64  // per sheet: contour background's wider gap, hex radii (see coarseGap)
 	lines   []*lineMap // per sheet: contour curves (Options.Curves), else nil
+	blur    []ScanBlur // per sheet: measured on the grid lines (Options.Curves), else nil
 }
 
 // Trace proposes terrain for every hex of the job's sheets and water, road
@@ -61,7 +62,7 @@ func Trace(ctx context.Context, job Job, progress Progress) (*Proposal, error) {
 			progress(done, total)
 		}
 	}
-	p := &Proposal{Uncertain: job.Options.Uncertain, Hexes: make([]HexProposal, len(hexes))}
+	p := &Proposal{Uncertain: job.Options.Uncertain, Hexes: make([]HexProposal, len(hexes)), Blur: t.blur}
 	bgs := make([][3]float64, len(hexes))
 	err = t.parallel(ctx, len(hexes), func(i int, hs *hexSamples, buf []float64) {
 		p.Hexes[i], bgs[i] = t.traceHex(hexes[i], hs, buf)
@@ -82,12 +83,7 @@ func Trace(ctx context.Context, job Job, progress Progress) (*Proposal, error) {
 	for _, s := range sides {
 		p.Sides = append(p.Sides, s...)
 	}
-	lone := 0.0
-	if job.Options.Curves {
-		lone = loneCurve
-		combineContours(job.Grid, p.Sides, job.Options.Uncertain, !job.Options.LineMap)
-	}
-	reconcileContours(job.Grid, p.Sides, job.Options.Uncertain, lone)
+	settleContours(job.Grid, p.Sides, job.Options, t.blur)
 	reconcileWater(job.Grid, p.Sides, job.Options.Uncertain)
 	if job.Options.Overprint {
 		shares := make([]float64, len(p.Sides))
@@ -194,6 +190,9 @@ func newTracer(job Job) (*tracer, error) {
 		return nil, err
 	}
 	if job.Options.Curves {
+		for i := range t.job.Sheets {
+			t.blur = append(t.blur, t.measureBlur(i))
+		}
 		t.findLines()
 	}
 	return t, nil
@@ -365,7 +364,7 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 		if t.job.Options.LineMap {
 			r.lines = lines
 		}
-		sp := SideProposal{Side: hexgrid.Hexside{Hex: o, Dir: d}}
+		sp := SideProposal{Side: hexgrid.Hexside{Hex: o, Dir: d}, sheet: si}
 		sp.Water, sp.WaterConf = r.water()
 		sp.Road, sp.RoadConf, sp.roadShare = r.road()
 		r.wet = sp.Water

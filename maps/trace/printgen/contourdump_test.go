@@ -21,7 +21,8 @@ import (
 // writes one CSV row per traced hexside: the true count, each contour
 // reader's own count and confidence (-1 where it did not read), the final
 // count and confidence, and the row indexes of the two other sides at each
-// of its corners (-1: not traced), to calibrate the contour flags on.
+// of its corners (-1: not traced) and the scan's measured blur
+// (trace.ScanBlur), to calibrate the contour flags on.
 func TestDumpContourReads(t *testing.T) {
 	lo, hi, parts := diagSpec(t, "SANDTABLE_CDUMP", "seeds:dpis:levels")
 	out := os.Getenv("SANDTABLE_CDUMP_OUT")
@@ -35,7 +36,7 @@ func TestDumpContourReads(t *testing.T) {
 	defer f.Close()
 	w := bufio.NewWriter(f)
 	defer w.Flush()
-	fmt.Fprintln(w, "seed,dpi,level,row,truth,lane,laneconf,map,mapconf,final,conf,c00,c01,c10,c11,hexes,implied")
+	fmt.Fprintln(w, "seed,dpi,level,row,truth,lane,laneconf,map,mapconf,final,conf,c00,c01,c10,c11,hexes,implied,sigma,keep,gridcontrast,noise")
 	row := 0
 	type tally struct{ items, right, wrongSure, review, hexes int }
 	tallies := map[string]*tally{}
@@ -97,6 +98,11 @@ func TestDumpContourReads(t *testing.T) {
 					}
 				}
 				implied := dumpImplied(g, p)
+				var bl trace.ScanBlur
+				if len(p.Blur) > 0 {
+					bl = p.Blur[0]
+				}
+				t.Logf("seed %d %g dpi %s: blur %.3f mm measured (scanner %.3f), keep(0.15 mm) %.2f", seed, dpi, lv.Name, bl.SigmaMM, s.BlurMM, bl.Keep(0.15))
 				for _, sp := range p.Sides {
 					lane, lc, mp, mc := sp.Contours, sp.ContourConf, -1, -1.0
 					for _, r := range sp.ContourReads {
@@ -115,8 +121,9 @@ func TestDumpContourReads(t *testing.T) {
 						}
 						cs[k] = j
 					}
-					fmt.Fprintf(w, "%d,%g,%s,%d,%d,%d,%.4f,%d,%.4f,%d,%.4f,%d,%d,%d,%d,%d,%d\n", seed, dpi, lv.Name, row,
-						pm.Truth.Contours[sp.Side], lane, lc, mp, mc, sp.Contours, sp.ContourConf, cs[0], cs[1], cs[2], cs[3], len(p.Hexes), implied[sp.Side])
+					fmt.Fprintf(w, "%d,%g,%s,%d,%d,%d,%.4f,%d,%.4f,%d,%.4f,%d,%d,%d,%d,%d,%d,%.4f,%.4f,%.4f,%.4f\n", seed, dpi, lv.Name, row,
+						pm.Truth.Contours[sp.Side], lane, lc, mp, mc, sp.Contours, sp.ContourConf, cs[0], cs[1], cs[2], cs[3], len(p.Hexes), implied[sp.Side],
+						bl.SigmaMM, bl.Keep(0.15), bl.Contrast, bl.Noise)
 					row++
 				}
 				t.Logf("seed %d %g dpi %s: %d sides", seed, dpi, lv.Name, len(p.Sides))

@@ -66,6 +66,10 @@ type Scan struct {
 	// True.Apply(x, y) moved by (0, -Wobble(py)) for that pixel's row py
 	// (True's py gives it within a hundredth of a pixel). Nil: none.
 	Wobble func(py float64) float64
+	// BlurMM is the Gaussian blur the scanner applied (its optics
+	// included), sigma in mm: the answer key of blur measurements. The
+	// print's own antialiasing and the JPEG add to it.
+	BlurMM float64
 }
 
 // At returns the scan pixel where map mm (x, y) really lies: True and the
@@ -174,7 +178,7 @@ func (pm *Map) Scan(img *image.RGBA, a calib.Affine, pxPerMM float64, lv Level, 
 	if !ok {
 		cal = full
 	}
-	return Scan{Image: res, Affine: cal, True: full, Wobble: wob}, nil
+	return Scan{Image: res, Affine: cal, True: full, Wobble: wob, BlurMM: sigma / pxPerMM}, nil
 }
 
 // affineThrough returns the affine taking the three points a to b.
