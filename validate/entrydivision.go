@@ -3,7 +3,6 @@ package validate
 import (
 	"fmt"
 
-	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/scenarios"
 )
 
@@ -50,18 +49,8 @@ func (e *scenarioEnv) checkEntryDivision(o *scenarios.OOB, others []profiled) {
 		if mate < 0 {
 			continue
 		}
-		k := e.sc.TurnIndex(rf.Turn)
-		if k < 0 || rf.Turn == "" || e.sc.Turns[k].Time == "" {
-			continue
-		}
-		here := e.sc.Turns[k]
-		var at []hexgrid.Cube
-		for _, id := range rf.Units {
-			if h, ok := dawnPlace(others, id, here.Date, here.Time); ok {
-				at = append(at, e.geo.Grid.ToCube(h))
-			}
-		}
-		if len(at) < 2 {
+		at, ok := e.rowCamps(others, rf)
+		if !ok {
 			continue
 		}
 		own, err1 := e.regions.View(rf.Entry)

@@ -27,18 +27,8 @@ func (e *scenarioEnv) checkEntryEdge(others []profiled) {
 	}
 	var area []hexgrid.Cube // the playing area, read once a row needs it
 	for i, rf := range e.sc.Reinforcements {
-		k := e.sc.TurnIndex(rf.Turn)
-		if k < 0 || rf.Turn == "" || e.sc.Turns[k].Time == "" {
-			continue
-		}
-		here := e.sc.Turns[k]
-		var at []hexgrid.Cube
-		for _, id := range rf.Units {
-			if h, ok := dawnPlace(others, id, here.Date, here.Time); ok {
-				at = append(at, e.geo.Grid.ToCube(h))
-			}
-		}
-		if len(at) < 2 {
+		at, ok := e.rowCamps(others, rf)
+		if !ok {
 			continue
 		}
 		hs, err := e.regions.View(rf.Entry)

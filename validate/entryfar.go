@@ -47,18 +47,11 @@ func (e *scenarioEnv) checkEntryFar(o *scenarios.OOB, others []profiled) {
 		}
 	}
 	for i, rf := range rows {
-		k := e.sc.TurnIndex(rf.Turn)
-		if k < 0 || rf.Turn == "" || e.sc.Turns[k].Time == "" || entries[i] == nil {
+		if entries[i] == nil {
 			continue
 		}
-		here := e.sc.Turns[k]
-		var at []hexgrid.Cube
-		for _, id := range rf.Units {
-			if h, ok := dawnPlace(others, id, here.Date, here.Time); ok {
-				at = append(at, e.geo.Grid.ToCube(h))
-			}
-		}
-		if len(at) < 2 {
+		at, ok := e.rowCamps(others, rf)
+		if !ok {
 			continue
 		}
 		own := medianDistance(at, entries[i])
@@ -131,4 +124,23 @@ func sharesHex(a, b []hexgrid.Cube) bool {
 		}
 	}
 	return false
+}
+
+// rowCamps returns where a reinforcement row's units camp at dawn of the
+// row's turn (dawnPlace, from the book's other set-ups), in cube
+// coordinates, and false when the turn has no time or fewer than two of
+// the units have a camp.
+func (e *scenarioEnv) rowCamps(others []profiled, rf scenarios.Reinforcement) ([]hexgrid.Cube, bool) {
+	k := e.sc.TurnIndex(rf.Turn)
+	if k < 0 || rf.Turn == "" || e.sc.Turns[k].Time == "" {
+		return nil, false
+	}
+	here := e.sc.Turns[k]
+	var at []hexgrid.Cube
+	for _, id := range rf.Units {
+		if h, ok := dawnPlace(others, id, here.Date, here.Time); ok {
+			at = append(at, e.geo.Grid.ToCube(h))
+		}
+	}
+	return at, len(at) >= 2
 }
