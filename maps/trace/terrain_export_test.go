@@ -57,3 +57,6 @@ func TerrainStats(job Job) ([]TerrainStat, error) {
 
 // WaterComponents labels p's water sides by stream (see waterComponents).
 func WaterComponents(g hexgrid.Grid, p *Proposal) ([]int, int) { return waterComponents(g, p.Sides) }
+
+// StreamStrength is streamStrength of p's sides.
+func StreamStrength(g hexgrid.Grid, p *Proposal) float64 { return streamStrength(g, p.Sides) }

@@ -90,6 +90,9 @@ func Trace(ctx context.Context, job Job, progress Progress) (*Proposal, error) {
 	reconcileContours(job.Grid, p.Sides, job.Options.Uncertain, lone)
 	reconcileWater(job.Grid, p.Sides, job.Options.Uncertain)
 	if job.Options.Overprint {
+		pruneWaterSpurs(job.Grid, p.Sides, job.Options.Uncertain)
+	}
+	if job.Options.Overprint {
 		shares := make([]float64, len(p.Sides))
 		for i, s := range p.Sides {
 			shares[i] = s.roadShare
