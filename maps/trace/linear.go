@@ -156,6 +156,9 @@ func (s *sideReader) road() (bool, float64, float64) {
 	}
 	f := joined(hits, int(dashGap/(2*Apothem*ds)))
 	yes, conf := decide(f)
+	if yes && s.vetoRoad() {
+		return false, 0, f
+	}
 	if yes || !s.ink.overprint || !(s.mm > 0) {
 		return yes, conf, f
 	}

@@ -150,7 +150,15 @@ func (m *terrainModel) hexTerrain(s *hexSamples, rule SliverRule) (string, float
 	}
 	best, conf := m.classify(h)
 	if !m.symbols[best].fits(s.symbols) {
-		// Tint and symbols disagree: the nearest tint whose art fits, flagged.
+		// Tint and symbols disagree, flagged. More symbol ink than the
+		// type's examples showed keeps the tint's type: a few examples
+		// do not span how densely crowns or scribbles are drawn, and
+		// labels, roads and line ink add dark samples. Less than they
+		// showed (a bare hex under a tint like a town's or a thicket's)
+		// takes the nearest tint whose art fits (measured in symbols.go).
+		if s.symbols > m.symbols[best].hi {
+			return m.types[best], 0
+		}
 		return m.types[m.bySymbols(h, s.symbols, best)], 0
 	}
 	if !rule.Any {

@@ -86,6 +86,9 @@ func Trace(ctx context.Context, job Job, progress Progress) (*Proposal, error) {
 	settleContours(job.Grid, p.Sides, job.Options, t.blur)
 	reconcileWater(job.Grid, p.Sides, job.Options.Uncertain)
 	if job.Options.Overprint {
+		pruneWaterSpurs(job.Grid, p.Sides, job.Options.Uncertain)
+	}
+	if job.Options.Overprint {
 		shares := make([]float64, len(p.Sides))
 		for i, s := range p.Sides {
 			shares[i] = s.roadShare

@@ -129,3 +129,12 @@ func newStyle(r *rand.Rand) Style {
 }
 
 func clamp(v, lo, hi float64) float64 { return max(lo, min(hi, v)) }
+
+// Ink returns the tint's ink as 8-bit channels.
+func (t tint) Ink() [3]uint8 { return t.ink.RGB() }
+
+// Cover returns the tint's coverage, 0..1.
+func (t tint) Cover() float64 { return t.cover }
+
+// Screen reports whether the tint is printed as a halftone screen.
+func (t tint) Screen() bool { return t.screen }
