@@ -24,7 +24,8 @@ import (
 // by jsontext (go test -run TestDiagnosticsRecord -record).
 var recordDiagnostics = flag.Bool("record", false, "rewrite testdata/diagnostics.record")
 
-// TestDiagnosticsRecord holds every diagnostic (severity, code, JSON
+// TestDiagnosticsRecord holds every diagnostic of the reading layer
+// (readingLayer: severity, code, JSON
 // pointer, line:column and message) that validation gives on each file of
 // the bad-input corpus (validate/testdata/bad), on every built-in data file
 // and game folder, on every rule case (validate/testdata/cases) and on a
@@ -37,7 +38,7 @@ func TestDiagnosticsRecord(t *testing.T) {
 		t.Skip("validates the corpus, the built-in games, the rule cases and the mutants")
 	}
 	t.Chdir("../../validate") // paths as TestCorpusChild gives them
-	got := diagnosticsRecord(t)
+	got := readingLayer(diagnosticsRecord(t))
 	const file = "../maps/jsonfile/testdata/diagnostics.record"
 	if *recordDiagnostics {
 		if err := os.WriteFile(file, []byte(strings.Join(got, "\n")+"\n"), 0o644); err != nil {
@@ -49,7 +50,7 @@ func TestDiagnosticsRecord(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := strings.Split(strings.TrimSuffix(string(raw), "\n"), "\n")
+	want := readingLayer(strings.Split(strings.TrimSuffix(string(raw), "\n"), "\n"))
 	wantSet := map[string]int{}
 	for _, w := range want {
 		wantSet[w]++
@@ -75,6 +76,28 @@ func TestDiagnosticsRecord(t *testing.T) {
 		t.Errorf("given, not recorded:       %s", x)
 	}
 	t.Logf("%d diagnostics compared", len(got))
+}
+
+// readingLayer keeps the record's lines whose code comes from reading the
+// file (json.*, schema.*, limit.*, ref.*, file.*): what the scanners'
+// replacement could change. The other checks' diagnostics change whenever
+// a check is added or refined, and their own tests (TestCases, the built-in
+// data's) hold them; pinning them here would fail on every new check.
+func readingLayer(lines []string) []string {
+	var out []string
+	for _, l := range lines {
+		f := strings.Split(l, "\t")
+		if len(f) < 4 {
+			continue
+		}
+		for _, p := range []string{"json.", "schema.", "limit.", "ref.", "file."} {
+			if strings.HasPrefix(f[3], p) {
+				out = append(out, l)
+				break
+			}
+		}
+	}
+	return out
 }
 
 // diagnosticsRecord validates every input of the record and returns one
