@@ -38,13 +38,13 @@ func checkCommandNote(r *report, o *scenarios.OOB) {
 			continue
 		}
 		named = narrowest(o, named)
-		chain := commandChain(o, u.Command)
+		chain := o.CommandPath(u.Command)
 		if slices.ContainsFunc(named, func(f string) bool { return slices.Contains(chain, f) }) {
 			continue
 		}
 		var away []string
 		for _, f := range named {
-			if !slices.Contains(commandChain(o, f), u.Command) { // not a formation below the command
+			if !slices.Contains(o.CommandPath(f), u.Command) { // not a formation below the command
 				away = append(away, f)
 			}
 		}
@@ -97,26 +97,11 @@ func notedFormations(o *scenarios.OOB, note string, byName map[string][]string) 
 	return out
 }
 
-// commandChain returns a formation and those above it, nearest first
-// (stopping at a cycle, which checkFormationPath reports).
-func commandChain(o *scenarios.OOB, id string) []string {
-	var out []string
-	for id != "" && !slices.Contains(out, id) {
-		f := o.Formation(id)
-		if f == nil {
-			break
-		}
-		out = append(out, id)
-		id = f.Parent
-	}
-	return out
-}
-
 // narrowest drops from ids each formation above another of ids.
 func narrowest(o *scenarios.OOB, ids []string) []string {
 	var out []string
 	for _, f := range ids {
-		above := slices.ContainsFunc(ids, func(g string) bool { return g != f && slices.Contains(commandChain(o, g), f) })
+		above := slices.ContainsFunc(ids, func(g string) bool { return g != f && slices.Contains(o.CommandPath(g), f) })
 		if !above {
 			out = append(out, f)
 		}

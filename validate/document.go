@@ -98,21 +98,6 @@ func (r *report) errorf(code, ptr, format string, args ...any) {
 	r.add(Error, code, ptr, "", "", format, args...)
 }
 
-// hasErrors reports whether an error has been reported so far: a warning
-// (a likely slip) leaves the data whole enough for the engine and the
-// book-wide checks, an error does not.
-func (r *report) hasErrors() bool {
-	if r.dropped > 0 {
-		return true
-	}
-	for _, d := range r.out {
-		if d.Severity == Error {
-			return true
-		}
-	}
-	return false
-}
-
 // decode runs the first three stages on one document: JSON syntax, the JSON
 // Schema of its kind, then decoding into v and the struct rules. It returns
 // false when v could not be filled (later stages must not run).

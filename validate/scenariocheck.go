@@ -70,7 +70,10 @@ func (s *Session) checkScenario(r *report, path string, sc *scenarios.Scenario) 
 	env.checkFreeSetup()
 	env.checkAttachments()
 	env.checkAbsent(placed)
-	env.refsOK = env.refsOK && !r.hasErrors()
+	// a warning (a likely slip) leaves the data whole enough for the
+	// engine and the book-wide checks; an error, or diagnostics dropped
+	// past the limit, does not
+	env.refsOK = env.refsOK && r.dropped == 0 && !HasErrors(r.out)
 	env.runEngine()
 	// warnings of the scenario alone, after the engine (a diagnostic
 	// before it would stop it)
