@@ -106,12 +106,7 @@ func attachOtherSide(rng *rand.Rand, d *mutData) (bookSlip, bool) {
 	if u == nil || f == nil {
 		return bookSlip{}, false
 	}
-	var to []string
-	for _, g := range o.Formations {
-		if g.Side != u.Side && g.Echelon == f.Echelon {
-			to = append(to, g.ID)
-		}
-	}
+	to := otherSideAt(o, u.Side, f.Echelon)
 	if len(to) == 0 {
 		return bookSlip{}, false
 	}
@@ -567,12 +562,7 @@ func parentOtherSide(rng *rand.Rand, d *mutData) (bookSlip, bool) {
 	if pf == nil {
 		return bookSlip{}, false
 	}
-	var to []string
-	for _, g := range o.Formations {
-		if g.Side != f.Side && g.Echelon == pf.Echelon {
-			to = append(to, g.ID)
-		}
-	}
+	to := otherSideAt(o, f.Side, pf.Echelon)
 	if len(to) == 0 {
 		return bookSlip{}, false
 	}
@@ -611,3 +601,15 @@ func TestFifthSlipFamily(t *testing.T) {
 // fifthSlipFloor is the least share of the fifth family that must be
 // flagged (below the shares measured with random seeds).
 const fifthSlipFloor = 0.8
+
+// otherSideAt returns the ids of the OOB's formations of echelon that
+// belong to a side other than side: where a slip to the other army lands.
+func otherSideAt(o *scenarios.OOB, side, echelon string) []string {
+	var to []string
+	for _, g := range o.Formations {
+		if g.Side != side && g.Echelon == echelon {
+			to = append(to, g.ID)
+		}
+	}
+	return to
+}
