@@ -55,6 +55,11 @@ type SideProposal struct {
 	roadShare float64
 	// sheet is the sheet the side was read on (its blur: Proposal.Blur).
 	sheet int
+	// waterHit is the hit fraction the water proposal was read at, and
+	// track the water ink followed along the side (Options.Overprint),
+	// before the path rules (settleWater).
+	waterHit float64
+	track    waterTrack
 }
 
 // ContourRead is one contour reader's count of a hexside's lines and its

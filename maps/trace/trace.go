@@ -84,10 +84,7 @@ func Trace(ctx context.Context, job Job, progress Progress) (*Proposal, error) {
 		p.Sides = append(p.Sides, s...)
 	}
 	settleContours(job.Grid, p.Sides, job.Options, t.blur)
-	reconcileWater(job.Grid, p.Sides, job.Options.Uncertain)
-	if job.Options.Overprint {
-		pruneWaterSpurs(job.Grid, p.Sides, job.Options.Uncertain)
-	}
+	settleWater(job.Grid, p.Sides, job.Options)
 	if job.Options.Overprint {
 		shares := make([]float64, len(p.Sides))
 		for i, s := range p.Sides {
@@ -369,6 +366,10 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 		}
 		sp := SideProposal{Side: hexgrid.Hexside{Hex: o, Dir: d}, sheet: si}
 		sp.Water, sp.WaterConf = r.water()
+		sp.waterHit = waterShare(sp)
+		if t.job.Options.Overprint && r.gridBand >= 0 {
+			sp.track = r.waterTrack()
+		}
 		sp.Road, sp.RoadConf, sp.roadShare = r.road()
 		r.wet = sp.Water
 		sp.Contours, sp.ContourConf, sp.ContourHigh = r.contours()

@@ -79,3 +79,16 @@ func reconcileWater(g hexgrid.Grid, sides []SideProposal, unsure float64) {
 		flag(i, false)
 	}
 }
+
+// settleWater applies the path rules to the water proposals of sides as
+// read: gaps filled and lone reads dropped (reconcileWater); with
+// overprinted inks (printed maps) also weak spurs and tails
+// (pruneWaterSpurs) and reads that do not follow one line
+// (dropScatteredWater).
+func settleWater(g hexgrid.Grid, sides []SideProposal, o Options) {
+	reconcileWater(g, sides, o.Uncertain)
+	if o.Overprint {
+		pruneWaterSpurs(g, sides, o.Uncertain)
+		dropScatteredWater(g, sides, o.Uncertain)
+	}
+}

@@ -1,0 +1,41 @@
+package trace
+
+import "github.com/sandtable/sandtable/maps/hexgrid"
+
+// WaterSide is one side's water reading before the path rules, for the
+// water diagnostics that replay cached traces.
+type WaterSide struct {
+	Side         hexgrid.Hexside
+	Hit          float64 // hit fraction
+	Share, Width float64 // waterTrack
+	Tracked      bool
+}
+
+// WaterSides returns p's sides' water readings before the path rules.
+func WaterSides(p *Proposal) []WaterSide {
+	out := make([]WaterSide, len(p.Sides))
+	for i, s := range p.Sides {
+		out[i] = WaterSide{Side: s.Side, Hit: s.waterHit, Share: s.track.Share, Width: s.track.Width, Tracked: s.track.Tracked}
+	}
+	return out
+}
+
+// SettleWaterSides returns the water proposals the path rules make of ws
+// with options o, as Trace does.
+func SettleWaterSides(g hexgrid.Grid, ws []WaterSide, o Options) []SideProposal {
+	sides := make([]SideProposal, len(ws))
+	for i, w := range ws {
+		yes, conf := decide(w.Hit)
+		sides[i] = SideProposal{Side: w.Side, Water: yes, WaterConf: conf, waterHit: w.Hit, track: waterTrack{Tracked: w.Tracked, Share: w.Share, Width: w.Width}}
+	}
+	settleWater(g, sides, o)
+	return sides
+}
+
+// SetWaterTrackRule sets the line rule's shares (tuning diagnostics).
+func SetWaterTrackRule(scatter, line, hit float64, mode int) {
+	scatterShare, lineShare, lineHit, scatterMode = scatter, line, hit, mode
+}
+
+// SideCorners returns the two other sides at each of s's two corners.
+func SideCorners(g hexgrid.Grid, s hexgrid.Hexside) [2][2]hexgrid.Hexside { return corners(g, s) }
