@@ -86,9 +86,16 @@ func reconcileWater(g hexgrid.Grid, sides []SideProposal, unsure float64) {
 // (pruneWaterSpurs) and reads that do not follow one line
 // (dropScatteredWater).
 func settleWater(g hexgrid.Grid, sides []SideProposal, o Options) {
+	settleWaterRules(g, sides, o, true)
+}
+
+// settleWaterRules is settleWater, with the line rule only when line.
+func settleWaterRules(g hexgrid.Grid, sides []SideProposal, o Options, line bool) {
 	reconcileWater(g, sides, o.Uncertain)
 	if o.Overprint {
 		pruneWaterSpurs(g, sides, o.Uncertain)
-		dropScatteredWater(g, sides, o.Uncertain)
+		if line {
+			dropScatteredWater(g, sides, o.Uncertain)
+		}
 	}
 }

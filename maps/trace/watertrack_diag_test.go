@@ -48,15 +48,6 @@ func TestDiagnoseWaterTrack(t *testing.T) {
 		csv = f
 		fmt.Fprintln(csv, "seed,dpi,level,side,truth,hit,share,width,final,conf,terrA,terrB,wet0,wet1")
 	}
-	if r := os.Getenv("SANDTABLE_WATERTRACK_RULE"); r != "" {
-		// scatter,line,hit shares of the line rule (tuning)
-		var a, b, c float64
-		var m int
-		if _, err := fmt.Sscanf(r, "%g,%g,%g,%d", &a, &b, &c, &m); err != nil {
-			t.Fatal(err)
-		}
-		trace.SetWaterTrackRule(a, b, c, m)
-	}
 	for _, ds := range strings.Split(parts[1], ",") {
 		dpi, err := strconv.ParseFloat(ds, 64)
 		if err != nil {
@@ -75,7 +66,7 @@ func TestDiagnoseWaterTrack(t *testing.T) {
 				ws := waterTrackCached(t, cache, pm, dpi, lv, seed*100+uint64(li))
 				g := pm.Truth.Geo.Grid
 				opt := pm.Colours(trace.DefaultOptions())
-				sides := trace.SettleWaterSides(g, ws, opt)
+				sides := trace.SettleWaterSides(g, ws, opt, true)
 				st := pm.Style
 				var s struct{ tp, fp, fn int }
 				var b strings.Builder
@@ -114,6 +105,7 @@ func TestDiagnoseWaterTrack(t *testing.T) {
 				}
 				hexes += len(pm.Truth.Hexes)
 				tp, fp, fn = tp+s.tp, fp+s.fp, fn+s.fn
+				t.Logf("seed %d %g dpi %s: track strength %.2f", seed, dpi, lv.Name, trace.TrackStrength(g, ws, opt))
 				t.Logf("seed %d %g dpi %s: water %d right, %d false, %d missed | stream %.0f %.2fmm wave %.2f grid %.0f %.2fmm woods %v@%.2f marsh %v@%.2f tufts %.0f screen %v label %.0f |%s",
 					seed, dpi, lv.Name, s.tp, s.fp, s.fn, st.Stream.Ink, st.Stream.Width, st.Stream.Wave, st.Grid.Ink, st.Grid.Width,
 					st.Tints[printgen.Woods].Ink(), st.Tints[printgen.Woods].Cover(), st.Tints[printgen.Marsh].Ink(), st.Tints[printgen.Marsh].Cover(),

@@ -21,21 +21,23 @@ func WaterSides(p *Proposal) []WaterSide {
 }
 
 // SettleWaterSides returns the water proposals the path rules make of ws
-// with options o, as Trace does.
-func SettleWaterSides(g hexgrid.Grid, ws []WaterSide, o Options) []SideProposal {
+// with options o, as Trace does; without the line rule (dropScatteredWater)
+// unless line.
+func SettleWaterSides(g hexgrid.Grid, ws []WaterSide, o Options, line bool) []SideProposal {
 	sides := make([]SideProposal, len(ws))
 	for i, w := range ws {
 		yes, conf := decide(w.Hit)
 		sides[i] = SideProposal{Side: w.Side, Water: yes, WaterConf: conf, waterHit: w.Hit, track: waterTrack{Tracked: w.Tracked, Share: w.Share, Width: w.Width}}
 	}
-	settleWater(g, sides, o)
+	settleWaterRules(g, sides, o, line)
 	return sides
-}
-
-// SetWaterTrackRule sets the line rule's shares (tuning diagnostics).
-func SetWaterTrackRule(scatter, line, hit float64, mode int) {
-	scatterShare, lineShare, lineHit, scatterMode = scatter, line, hit, mode
 }
 
 // SideCorners returns the two other sides at each of s's two corners.
 func SideCorners(g hexgrid.Grid, s hexgrid.Hexside) [2][2]hexgrid.Hexside { return corners(g, s) }
+
+// TrackStrength is trackStrength of the water proposals of ws settled by
+// the path rules without the line rule.
+func TrackStrength(g hexgrid.Grid, ws []WaterSide, o Options) float64 {
+	return trackStrength(g, SettleWaterSides(g, ws, o, false))
+}
