@@ -58,6 +58,7 @@ func TestDiagnoseWaterTrack(t *testing.T) {
 				continue
 			}
 			var tp, fp, fn, review, hexes int
+			var tp0, fp0, fn0, review0 int // without the line rule
 			for seed := lo; seed <= hi; seed++ {
 				pm, err := printgen.New(seed, 16, 12)
 				if err != nil {
@@ -67,6 +68,20 @@ func TestDiagnoseWaterTrack(t *testing.T) {
 				g := pm.Truth.Geo.Grid
 				opt := pm.Colours(trace.DefaultOptions())
 				sides := trace.SettleWaterSides(g, ws, opt, true)
+				for _, sp := range trace.SettleWaterSides(g, ws, opt, false) {
+					w := pm.Truth.Water[sp.Side]
+					switch {
+					case w && sp.Water:
+						tp0++
+					case sp.Water:
+						fp0++
+					case w:
+						fn0++
+					}
+					if sp.WaterConf < opt.Uncertain {
+						review0++
+					}
+				}
 				st := pm.Style
 				var s struct{ tp, fp, fn int }
 				var b strings.Builder
@@ -111,6 +126,8 @@ func TestDiagnoseWaterTrack(t *testing.T) {
 					st.Tints[printgen.Woods].Ink(), st.Tints[printgen.Woods].Cover(), st.Tints[printgen.Marsh].Ink(), st.Tints[printgen.Marsh].Cover(),
 					st.Symbol[printgen.Marsh], st.Tints[printgen.Woods].Screen(), st.Label.Ink, b.String())
 			}
+			t.Logf("seeds %d-%d %g dpi %s without the line rule: water P/R %.1f / %.1f (%d right, %d false, %d missed), water review %.1f per 100 hexes",
+				lo, hi, dpi, lv.Name, pct(tp0, tp0+fp0), pct(tp0, tp0+fn0), tp0, fp0, fn0, pct(review0, hexes))
 			t.Logf("seeds %d-%d %g dpi %s: water P/R %.1f / %.1f (%d right, %d false, %d missed), water review %.1f per 100 hexes",
 				lo, hi, dpi, lv.Name, pct(tp, tp+fp), pct(tp, tp+fn), tp, fp, fn, pct(review, hexes))
 		}
