@@ -95,25 +95,30 @@ func (s *sideReader) waterTrack() waterTrack {
 
 // The line rule (dropScatteredWater), on a coarse printed scan whose
 // streams are followed whole (the streamLow quantile of the track shares
-// of its streams of streamLong sides or more is at least trackStrong): a
-// water side whose ink follows one line over less than scatterShare of it
-// is dropped, and so is a weak one (hit fraction under weakHit) whose line
-// is under thinShare of the median width of the sheet's strong sides (a
-// grid line or a tuft's edge, not the stream ink). Both are flagged.
-// Measured on printed-style seeds 21-60 at 150 dpi light (water sides
-// right, false, missed): 1,539 / 57 / 4 without the rule, 1,532 / 23 / 11
-// with the track share alone, 1,530 / 16 / 13 with the width too. On
-// blurred scans (150 dpi heavy) true streams are followed in pieces
-// (track strength 0-0.92): the share alone there lost 83 true sides of
-// 690 for 8 false (seeds 21-29, 41-48), so the rule waits for streams
-// that are followed whole.
-// On finer scans (300 dpi) a stream over the grid line reads as black
-// where they overlap and is not followed (see settleWater).
+// of the sides read at trackHit or more in its streams of streamLong
+// sides or more is at least trackStrong): a water side whose ink follows
+// one line over less than scatterShare of it is dropped, and so is a weak
+// one (hit fraction under weakHit) whose line is under thinShare of the
+// median width of the sheet's strong sides (a grid line or a tuft's edge,
+// not the stream ink). Both are flagged. Measured on printed-style seeds
+// 21-60 at 150 dpi light (water sides right, false, missed): 1,539 / 57 /
+// 4 without the rule, 1,532 / 15 / 11 with the track share alone, 1,530 /
+// 8 / 13 with the width too. On blurred scans true streams are followed
+// in pieces and the rule waits: the share alone, ungated, lost 83 true
+// sides of 690 for 8 false at 150 dpi heavy (seeds 21-29, 41-48); gated,
+// over seeds 21-34 and 41-53 there, 965 / 24 / 76 -> 958 / 21 / 83. The
+// gate counts only sides read at trackHit or more: a marsh read as a net
+// of weak false sides (seed 35) is a long "stream" that tracks badly. On
+// finer scans the share alone lost 65 true sides for 39 false (300 dpi
+// light, seeds 21-40: true streams there show 0.05-0.15 mm of water ink,
+// likely beside the grid line they overlap, which reads as black), so
+// sides are followed on coarse scans only (traceSides).
 const (
 	scatterShare = 0.5
 	trackStrong  = 0.9
 	weakHit      = 0.9
 	thinShare    = 0.5
+	trackHit     = 0.7
 )
 
 // dropScatteredWater applies the line rule (see above) to sides; a
@@ -146,8 +151,8 @@ func dropScatteredWater(g hexgrid.Grid, sides []SideProposal, unsure float64) {
 }
 
 // trackStrength returns the streamLow quantile of the track shares of the
-// water sides in streams of at least streamLong sides (0 when there are
-// none, or the sides were not followed).
+// water sides read at trackHit or more in streams of at least streamLong
+// sides (0 when there are none, or the sides were not followed).
 func trackStrength(g hexgrid.Grid, sides []SideProposal) float64 {
 	label, n := waterComponents(g, sides)
 	size := make([]int, n)
@@ -158,7 +163,7 @@ func trackStrength(g hexgrid.Grid, sides []SideProposal) float64 {
 	}
 	var fs []float64
 	for i, l := range label {
-		if l >= 0 && size[l] >= streamLong && sides[i].track.Tracked {
+		if l >= 0 && size[l] >= streamLong && sides[i].track.Tracked && sides[i].waterHit >= trackHit {
 			fs = append(fs, sides[i].track.Share)
 		}
 	}
