@@ -23,7 +23,10 @@ import (
 // water sides right, false and missed, and every false or missed side with
 // its reading (hit fraction, share of the side on one continuous line,
 // line width) and the known terrain either side. With
-// SANDTABLE_WATERTRACK_CSV=FILE every side's reading is written too.
+// SANDTABLE_WATERTRACK_CSV=FILE every side's reading is written too. The
+// scans traced in the run (not read from the cache) are also measured as
+// trace accuracy measures them, and its table printed (a table of the
+// seeds traced, with the rule: when a row's seeds were all traced now).
 func TestDiagnoseWaterTrack(t *testing.T) {
 	spec := os.Getenv("SANDTABLE_WATERTRACK")
 	cache := os.Getenv("SANDTABLE_WATERTRACK_CACHE")
@@ -48,6 +51,12 @@ func TestDiagnoseWaterTrack(t *testing.T) {
 		csv = f
 		fmt.Fprintln(csv, "seed,dpi,level,side,truth,hit,share,width,final,conf,terrA,terrB,wet0,wet1")
 	}
+	var rows []printgen.Row // trace accuracy's table, of the scans traced now
+	defer func() {
+		if len(rows) > 0 {
+			t.Logf("trace accuracy's table of the scans traced in this run:\n%s", printgen.Table(rows))
+		}
+	}()
 	for _, ds := range strings.Split(parts[1], ",") {
 		dpi, err := strconv.ParseFloat(ds, 64)
 		if err != nil {
@@ -64,7 +73,20 @@ func TestDiagnoseWaterTrack(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				ws := waterTrackCached(t, cache, pm, dpi, lv, seed*100+uint64(li))
+				ws, p := waterTrackCached(t, cache, pm, dpi, lv, seed*100+uint64(li))
+				if p != nil {
+					// traced now: trace accuracy's row too
+					res, err := printgen.Evaluate(pm.Truth, p)
+					if err != nil {
+						t.Fatal(err)
+					}
+					res.Seed, res.DPI, res.Level = seed, dpi, lv.Name
+					if seed == lo || len(rows) == 0 || rows[len(rows)-1].DPI != dpi || rows[len(rows)-1].Level != lv.Name {
+						rows = append(rows, printgen.Row{Style: "printed", Seeds: int(hi - lo + 1), Result: res})
+					} else {
+						rows[len(rows)-1].Result = rows[len(rows)-1].Add(res)
+					}
+				}
 				g := pm.Truth.Geo.Grid
 				opt := pm.Colours(trace.DefaultOptions())
 				sides := trace.SettleWaterSides(g, ws, opt, true)
@@ -136,7 +158,7 @@ func TestDiagnoseWaterTrack(t *testing.T) {
 
 // waterTrackCached returns the water readings of pm's scan at dpi and
 // level lv (scan seed seed), read from and written to folder cache.
-func waterTrackCached(t *testing.T, cache string, pm *printgen.Map, dpi float64, lv printgen.Level, seed uint64) []trace.WaterSide {
+func waterTrackCached(t *testing.T, cache string, pm *printgen.Map, dpi float64, lv printgen.Level, seed uint64) ([]trace.WaterSide, *trace.Proposal) {
 	t.Helper()
 	file := filepath.Join(cache, fmt.Sprintf("w-%d-%g-%s.gob", pm.Seed, dpi, lv.Name))
 	if f, err := os.Open(file); err == nil {
@@ -154,7 +176,7 @@ func waterTrackCached(t *testing.T, cache string, pm *printgen.Map, dpi float64,
 					ws[i].Tracked = true
 				}
 			}
-			return ws
+			return ws, nil
 		}
 	}
 	ppm := dpi / 25.4
@@ -179,5 +201,5 @@ func waterTrackCached(t *testing.T, cache string, pm *printgen.Map, dpi float64,
 	if err := gob.NewEncoder(f).Encode(ws); err != nil {
 		t.Fatal(err)
 	}
-	return ws
+	return ws, p
 }
