@@ -56,7 +56,8 @@ type SideProposal struct {
 	// sheet is the sheet the side was read on (its blur: Proposal.Blur).
 	sheet int
 	// waterHit is the hit fraction the water proposal was read at, and
-	// track the water ink followed along the side (Options.Overprint),
+	// track the water ink followed along the side (Options.Overprint, on
+	// a scan coarser than 7 px/mm),
 	// before the path rules (settleWater).
 	waterHit float64
 	track    waterTrack

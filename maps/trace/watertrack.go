@@ -29,7 +29,7 @@ const (
 
 // waterTrack is what waterTrack found along a side.
 type waterTrack struct {
-	Tracked bool    // the side was followed (a coarse scan, see settleWater)
+	Tracked bool    // the side was followed (printed, coarse scans: traceSides)
 	Share   float64 // share of the positions on the longest continuous chain
 	Width   float64 // mean width of the chained runs, mm
 }
