@@ -90,7 +90,7 @@ func TestDiagnoseElevationCeiling(t *testing.T) {
 				}
 			}
 			byTrue[w] = append(byTrue[w], sideRead{sp.Contours, sp.ContourConf, h})
-			tab[key{w, sp.Contours, min(20, int(sp.ContourConf*20))}]++
+			tab[key{w, sp.Contours, min(10, int(sp.ContourConf*10))}]++
 		}
 		r, err := Evaluate(sc.pm.Truth, sc.p)
 		if err != nil {
@@ -112,7 +112,7 @@ func TestDiagnoseElevationCeiling(t *testing.T) {
 		return x.got - y.got
 	})
 	for _, k := range keys {
-		t.Logf("true %d conf %.1f-%.1f read %d: %d", k.want, float64(k.band)/20, float64(k.band+1)/20, k.got, tab[k])
+		t.Logf("true %d conf %.2f-%.2f read %d: %d", k.want, float64(k.band)/10, float64(k.band+1)/10, k.got, tab[k])
 	}
 	t.Logf("real reads: levels %.1f%% right, %.1f%% wrong and not guessed of %d hexes",
 		pct(real.LevelsRight, real.Hexes), pct(real.LevelsWrongSure, real.Hexes), real.Hexes)
