@@ -64,7 +64,9 @@ type sideRead struct {
 // then solves the levels of the other seeds' maps from their TRUE counts
 // with errors drawn side by side from the measured reads of sides with the
 // same true count (independent errors: the solver's own ceiling), against
-// the same solve on the real reads.
+// the same solve on the real reads. SANDTABLE_ELEV_SCALE=f (0..1) keeps
+// each wrong read drawn with chance f only, drawing again until right
+// otherwise: the errors at f times the measured rate.
 func TestDiagnoseElevationCeiling(t *testing.T) {
 	scans := elevScans(t, "SANDTABLE_ELEV")
 	byTrue := map[int][]sideRead{}
@@ -124,6 +126,10 @@ func TestDiagnoseElevationCeiling(t *testing.T) {
 	if _, err := fmt.Sscanf(spec, "%d-%d", &lo, &hi); err != nil {
 		t.Fatal(err)
 	}
+	scale := 1.0
+	if v, err := strconv.ParseFloat(os.Getenv("SANDTABLE_ELEV_SCALE"), 64); err == nil {
+		scale = v
+	}
 	total, right, wrongSure := 0, 0, 0
 	for seed := lo; seed <= hi; seed++ {
 		pm, err := New(seed, 16, 12)
@@ -147,6 +153,14 @@ func TestDiagnoseElevationCeiling(t *testing.T) {
 				w := tr.Contours[s]
 				pool := byTrue[min(w, 2)]
 				rd := pool[r.IntN(len(pool))]
+				// Errors scaled by SANDTABLE_ELEV_SCALE: a wrong read kept
+				// with that chance, else a right read drawn instead.
+				for try := 0; rd.count != min(w, 2) && scale < 1 && r.Float64() >= scale && try < 100; try++ {
+					rd = pool[r.IntN(len(pool))]
+					if rd.count != min(w, 2) {
+						continue
+					}
+				}
 				c := rd.count
 				if w > 2 && c == 2 {
 					c = w
