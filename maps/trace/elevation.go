@@ -8,8 +8,11 @@ type Levels struct {
 	Level map[hexgrid.Offset]int
 	// Guessed marks hexes whose level is not confirmed: another level, or
 	// a shift of its region (a hill or a hollow), costs little more; no
-	// chain of sure counts that fit joins it to a seed; or the sure counts
-	// do not fit the solve as a whole. To review, or to seed.
+	// chain of sure counts that fit joins it to a seed; its level moves
+	// when one seed is left out (only that seed's paths hold it); or the
+	// counts are not to be trusted anywhere: the sure counts do not fit
+	// the solve as a whole, or the seeds' paths disagree (a seed left out
+	// moves). To review, or to seed.
 	Guessed map[hexgrid.Offset]bool
 	// Unreached are hexes no chain of hexsides joins to a seeded hex.
 	Unreached []hexgrid.Offset
@@ -83,8 +86,12 @@ const unsureConf = 0.1
 // corners, so every corner is consistent. A hex is Guessed when another
 // level costs it little more (a hill or a hollow the counts cannot tell
 // apart, or counts that disagree); Inconsistent lists the sides whose read
-// count differs from the solved levels, to review. Hexes no chain of known
-// counts joins to a seed are Unreached.
+// count differs from the solved levels, to review. The paths from each
+// seed are checked by searching again with each seed left out (at most
+// maxLeaveOut seeds; leaveOneOut): a level that moves is a guess, and a
+// seed that moves (the other seeds' paths put it elsewhere: a contour line
+// missed all along fits every corner) makes every level a guess. Hexes no
+// chain of known counts joins to a seed are Unreached.
 func SolveLevels(g hexgrid.Grid, hexes []hexgrid.Offset, counts Counts, seeds map[hexgrid.Offset]int, rng LevelRange) Levels {
 	idx := make(map[hexgrid.Offset]int, len(hexes))
 	for i, o := range hexes {
@@ -127,6 +134,7 @@ func SolveLevels(g hexgrid.Grid, hexes []hexgrid.Offset, counts Counts, seeds ma
 	reached := s.reached()
 	s.start = greedyLevels(g, hexes, counts, seeds, rng.Lo, s.nl)
 	s.solve()
+	held, conflict := s.leaveOneOut()
 	sure := func(k int) bool { return !counts.Unsure[sides[k]] }
 	chained := s.chained(sure)
 	// Counts that do not fit themselves: when more than misfitShare of the
@@ -141,7 +149,7 @@ func SolveLevels(g hexgrid.Grid, hexes []hexgrid.Offset, counts Counts, seeds ma
 			}
 		}
 	}
-	distrust := float64(nMisfit) > misfitShare*float64(nSure)
+	distrust := float64(nMisfit) > misfitShare*float64(nSure) || conflict
 	out := Levels{Level: map[hexgrid.Offset]int{}, Guessed: map[hexgrid.Offset]bool{}, Cost: s.cost()}
 	for i, o := range hexes {
 		if !reached[i] {
@@ -149,7 +157,7 @@ func SolveLevels(g hexgrid.Grid, hexes []hexgrid.Offset, counts Counts, seeds ma
 			continue
 		}
 		out.Level[o] = s.label[i] + rng.Lo
-		if s.margin[i] < min(ambiguousMargin, s.sureSides(i, sure)) || !chained[i] || distrust && s.fixed[i] < 0 {
+		if s.margin[i] < min(ambiguousMargin, s.sureSides(i, sure)) || !chained[i] || held[i] || distrust && s.fixed[i] < 0 {
 			out.Guessed[o] = true
 		}
 	}

@@ -21,11 +21,12 @@ import (
 // the printed-style maps of those seeds (16 x 12 hexes), keeping each
 // proposal in SANDTABLE_ELEV_CACHE (a folder) when set so that a second run
 // only measures, and prints the elevation figures of Evaluate per scan and
-// summed.
+// summed, with the share of levels guessed.
 func TestDiagnoseElevation(t *testing.T) {
 	lo, hi, parts := diagSpec(t, "SANDTABLE_ELEV", "seeds:dpis:levels")
 	cache := os.Getenv("SANDTABLE_ELEV_CACHE")
 	var sum Result
+	guessed := 0
 	for _, ds := range strings.Split(parts[1], ",") {
 		dpi, err := strconv.ParseFloat(ds, 64)
 		if err != nil {
@@ -46,9 +47,14 @@ func TestDiagnoseElevation(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				t.Logf("seed %d %g dpi %s: contours %d/%d right (%d wrong sure), levels %d/%d right, %d wrong sure",
+				el, err := SeededLevels(pm.Truth, p)
+				if err != nil {
+					t.Fatal(err)
+				}
+				t.Logf("seed %d %g dpi %s: contours %d/%d right (%d wrong sure), levels %d/%d right, %d wrong sure, %d guessed",
 					seed, dpi, lv.Name, r.Score.Contours.Right, r.Score.Contours.Items, r.Score.Contours.WrongSure,
-					r.LevelsRight, r.Hexes, r.LevelsWrongSure)
+					r.LevelsRight, r.Hexes, r.LevelsWrongSure, len(el.Guessed))
+				guessed += len(el.Guessed)
 				sum = sum.Add(r)
 				if os.Getenv("SANDTABLE_ELEV_SIDES") != "" {
 					sideTable(t, pm, p)
@@ -56,10 +62,11 @@ func TestDiagnoseElevation(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("sum: contours %.1f%% right (%.1f%% wrong sure), levels %.1f%% right (%.1f%% wrong sure) of %d hexes",
+	t.Logf("sum: contours %.1f%% right (%.1f%% wrong sure), levels %.1f%% right (%.1f%% wrong sure, %.1f%% guessed) of %d hexes",
 		100*float64(sum.Score.Contours.Right)/float64(sum.Score.Contours.Items),
 		100*float64(sum.Score.Contours.WrongSure)/float64(sum.Score.Contours.Items),
-		100*float64(sum.LevelsRight)/float64(sum.Hexes), 100*float64(sum.LevelsWrongSure)/float64(sum.Hexes), sum.Hexes)
+		100*float64(sum.LevelsRight)/float64(sum.Hexes), 100*float64(sum.LevelsWrongSure)/float64(sum.Hexes),
+		100*float64(guessed)/float64(max(1, sum.Hexes)), sum.Hexes)
 }
 
 // cachedTrace traces the scan of pm at dpi and level lv (scan seed as in

@@ -61,7 +61,8 @@ func (r Result) ContourReviewPer100() float64 {
 }
 
 // Measure prints the map at dpi, scans it at each level (scan seed
-// seed*100+level index) and traces and scores every scan, teaching 4 hexes
+// seed*100+the level's index in Levels, so that a run of one level scans
+// as a run of all does) and traces and scores every scan, teaching 4 hexes
 // per type.
 // Errors: a print, scan or trace failure.
 func (pm *Map) Measure(ctx context.Context, dpi float64, levels []Level, opt trace.Options) ([]Result, error) {
@@ -71,8 +72,8 @@ func (pm *Map) Measure(ctx context.Context, dpi float64, levels []Level, opt tra
 		return nil, err
 	}
 	var out []Result
-	for i, lv := range levels {
-		s, err := pm.Scan(img, a, ppm, lv, pm.Seed*100+uint64(i))
+	for _, lv := range levels {
+		s, err := pm.Scan(img, a, ppm, lv, pm.Seed*100+uint64(levelIndex(lv)))
 		if err != nil {
 			return nil, err
 		}
@@ -209,4 +210,15 @@ func SeededLevels(t *scangen.Truth, p *trace.Proposal) (trace.Elevation, error) 
 		rng.Lo, rng.Hi = min(rng.Lo, l), max(rng.Hi, l)
 	}
 	return p.ElevationsIn(t.Geo, seeds, p.Uncertain, &rng)
+}
+
+// levelIndex returns lv's index in Levels (by name; 0 for a level not
+// there).
+func levelIndex(lv Level) int {
+	for i, l := range Levels {
+		if l.Name == lv.Name {
+			return i
+		}
+	}
+	return 0
 }
