@@ -11,6 +11,7 @@ import (
 	"sync"
 	"unicode/utf8"
 
+	jsonv2 "github.com/go-json-experiment/json"
 	"github.com/go-json-experiment/json/jsontext"
 )
 
@@ -334,15 +335,26 @@ func firstInvalidUTF8(data []byte) int {
 // canonical writer would drop is reported instead of lost. It returns first
 // the json.key-case *ScanError Check found. When every key names a field
 // (nothing for DisallowUnknownFields to refuse) it decodes with
-// json.Unmarshal, sparing the stream decoder's copies of data, giving the
-// top-level struct's slices the capacity their arrays need (presize) so
-// that encoding/json fills them without growing them element by element.
-// Errors: encoding/json's.
+// go-json-experiment's json.Unmarshal (one pass over data, less than half
+// encoding/json's instructions), giving the top-level struct's slices the
+// capacity their arrays need (presize) so that they are filled without
+// growing element by element; should that decoder refuse the document, v
+// is cleared and encoding/json's json.Unmarshal decodes it instead, so
+// that its value and its error are encoding/json's. Errors: encoding/json's.
 func (c *Checked) Decode(data []byte, v any) error {
 	if c.keyCase != nil {
 		return c.keyCase
 	}
 	if c.known {
+		presize(v, c.tops)
+		rv := reflect.ValueOf(v)
+		if rv.Kind() != reflect.Pointer || rv.IsNil() {
+			return json.Unmarshal(data, v)
+		}
+		if jsonv2.Unmarshal(data, v) == nil {
+			return nil
+		}
+		rv.Elem().SetZero()
 		presize(v, c.tops)
 		return json.Unmarshal(data, v)
 	}
