@@ -113,7 +113,7 @@ func (r *report) decode(kind string, data []byte, v any) bool {
 		r.syntaxError(json.Unmarshal(data, &syntax))
 		return false
 	}
-	issues, err := schema.Validate(kind, data)
+	issues, err := schema.ValidateChecked(kind, data, checked)
 	if err != nil {
 		r.errorf("schema.unavailable", "", "%v", err)
 		return false

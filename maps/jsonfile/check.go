@@ -45,6 +45,12 @@ type Checked struct {
 	// Valid: the document is one complete JSON value with only white space
 	// after it, as json.Valid would say.
 	Valid bool
+	// PlainNumbers: Valid, and every number in the document is an integer
+	// of at most 15 digits written plainly (an optional minus, no leading
+	// zero, fraction or exponent), so that a float64 holds it exactly and
+	// strconv.FormatFloat(f, 'f', -1, 64) writes it back as it is written
+	// (schema.ValidateChecked relies on it).
+	PlainNumbers bool
 	// keyCase is the first key that names a field only when case is
 	// ignored; Decode returns it.
 	keyCase *ScanError
@@ -109,6 +115,9 @@ type checker struct {
 	name   []byte // an escaped key, unquoted
 	// unknown is set by a key that names no field of its struct.
 	unknown bool
+	// unplain is set by a number that is not a plain integer
+	// (Checked.PlainNumbers).
+	unplain bool
 	keyCase *ScanError
 }
 
@@ -117,7 +126,7 @@ var checkers = sync.Pool{New: func() any { return new(checker) }}
 // release returns c to the pool, keeping nothing of the caller's bytes.
 func (c *checker) release() {
 	c.dec.Reset(bytes.NewBuffer(nil))
-	c.stack, c.tops, c.topKey, c.keyCase, c.unknown = c.stack[:0], c.tops[:0], "", nil, false
+	c.stack, c.tops, c.topKey, c.keyCase, c.unknown, c.unplain = c.stack[:0], c.tops[:0], "", nil, false, false
 	checkers.Put(c)
 }
 
@@ -179,8 +188,12 @@ func (c *checker) run(data []byte, l Limits, t reflect.Type) (*Checked, error) {
 				return nil, &ScanError{Code: "json.null", Offset: 0, Message: "the file holds null, not a document"}
 			}
 		default:
-			if _, err := d.ReadValue(); err != nil {
+			raw, err := d.ReadValue()
+			if err != nil {
 				return c.syntax(data, err)
+			}
+			if !c.unplain && raw.Kind() == '0' && !plainInteger(raw) {
+				c.unplain = true
 			}
 		}
 		// a value is complete
@@ -199,6 +212,7 @@ func (c *checker) run(data []byte, l Limits, t reflect.Type) (*Checked, error) {
 	// (no pointer, no key), as json.Valid reads it
 	_, err := d.ReadToken()
 	out.Valid = err == io.EOF
+	out.PlainNumbers = out.Valid && !c.unplain
 	if out.Valid && !c.unknown {
 		out.known = true
 		out.tops = append([]topLen(nil), c.tops...)
@@ -300,6 +314,24 @@ func surrogateAt(data []byte, off int64) (rune, bool) {
 		return 0, false
 	}
 	return rune(v), true
+}
+
+// plainInteger reports whether a JSON number is written as an integer of
+// at most 15 digits: an optional minus, then 0 or a digit 1-9 followed by
+// digits, nothing else.
+func plainInteger(num []byte) bool {
+	if len(num) > 0 && num[0] == '-' {
+		num = num[1:]
+	}
+	if len(num) == 0 || len(num) > 15 || num[0] == '0' && len(num) > 1 {
+		return false
+	}
+	for _, b := range num {
+		if b < '0' || b > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // checkBOM refuses byte order marks: JSON files are UTF-8 without a BOM
