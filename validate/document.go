@@ -6,12 +6,14 @@ import (
 	"fmt"
 	"reflect"
 	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 
 	"github.com/go-playground/validator/v10"
 
 	"github.com/sandtable/sandtable/maps/jsonfile"
+	"github.com/sandtable/sandtable/scenarios"
 	"github.com/sandtable/sandtable/schema"
 )
 
@@ -188,16 +190,94 @@ func structValidator() *validator.Validate {
 var indexPart = regexp.MustCompile(`\[([^\]]*)\]`)
 
 // structRules applies the go-playground/validator tags of the model types.
+// A scenario's set-up rows are given to the validator one by one, as
+// values (scenarioStructRules).
 func (r *report) structRules(v any) {
-	err := structValidator().Struct(v)
-	var ves validator.ValidationErrors
-	if !errors.As(err, &ves) {
+	if sc, ok := v.(*scenarios.Scenario); ok && len(sc.Setup) > 0 {
+		r.scenarioStructRules(sc)
 		return
 	}
+	r.structErrors("", structErrorList(structValidator().Struct(v)))
+}
+
+// structErrorList returns the rules an error of the validator lists.
+func structErrorList(err error) validator.ValidationErrors {
+	var ves validator.ValidationErrors
+	errors.As(err, &ves)
+	return ves
+}
+
+// structErrors reports the rules failed, at their pointers below prefix.
+func (r *report) structErrors(prefix string, ves validator.ValidationErrors) {
 	for _, fe := range ves {
-		r.errorf("struct."+fe.Tag(), namespacePointer(fe.Namespace()),
+		r.errorf("struct."+fe.Tag(), prefix+namespacePointer(fe.Namespace()),
 			"%s fails the rule %q%s", fe.Field(), fe.Tag(), paramText(fe.Param()))
 	}
+}
+
+// scenarioStructRules is structRules on a scenario: the same rules, the
+// same diagnostics in the same order, with the set-up rows validated one
+// by one as values rather than inside the scenario. The validator copies
+// every struct and string it reaches through a slice (it boxes each value
+// it visits to look for its Valuer interface, and a value it can address
+// is copied), each set-up row two more times for its cross-field rules
+// (required_without, required_with); given a row as a value it copies the
+// row once. The scenario without its rows is validated first; its failures
+// on the fields declared before setup are reported before the rows', the
+// rest after, as the validator, which walks fields in declaration order,
+// would report them.
+func (r *report) scenarioStructRules(sc *scenarios.Scenario) {
+	rows := sc.Setup
+	sc.Setup = nil // "dive" over no rows: nothing to report there
+	top := structErrorList(structValidator().Struct(sc))
+	sc.Setup = rows
+	cut := len(top)
+	for i, fe := range top {
+		if scenarioFieldAfterSetup(fe.Namespace()) {
+			cut = i
+			break
+		}
+	}
+	r.structErrors("", top[:cut])
+	for i := range rows {
+		if ves := structErrorList(structValidator().Struct(rows[i])); len(ves) > 0 {
+			r.structErrors("/setup/"+strconv.Itoa(i), ves)
+		}
+	}
+	r.structErrors("", top[cut:])
+}
+
+// scenarioFieldOrder gives the declaration index of each field of
+// scenarios.Scenario by the name the validator's namespaces use (its JSON
+// name), and setupField that of Setup.
+var scenarioFieldOrder, setupField = func() (map[string]int, int) {
+	t := reflect.TypeFor[scenarios.Scenario]()
+	out := map[string]int{}
+	setup := -1
+	for i := range t.NumField() {
+		f := t.Field(i)
+		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		if name == "" || name == "-" {
+			name = f.Name
+		}
+		out[name] = i
+		if f.Name == "Setup" {
+			setup = i
+		}
+	}
+	return out, setup
+}()
+
+// scenarioFieldAfterSetup reports whether a namespace of the validator
+// ("Scenario.victory.levels[0].name") falls in a field of the scenario
+// declared after Setup.
+func scenarioFieldAfterSetup(ns string) bool {
+	_, rest, _ := strings.Cut(ns, ".")
+	if i := strings.IndexAny(rest, ".["); i >= 0 {
+		rest = rest[:i]
+	}
+	i, ok := scenarioFieldOrder[rest]
+	return ok && i > setupField
 }
 
 func paramText(p string) string {
