@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"reflect"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -13,7 +14,6 @@ import (
 	"github.com/go-playground/validator/v10"
 
 	"github.com/sandtable/sandtable/maps/jsonfile"
-	"github.com/sandtable/sandtable/scenarios"
 	"github.com/sandtable/sandtable/schema"
 )
 
@@ -190,11 +190,10 @@ func structValidator() *validator.Validate {
 var indexPart = regexp.MustCompile(`\[([^\]]*)\]`)
 
 // structRules applies the go-playground/validator tags of the model types.
-// A scenario's set-up rows are given to the validator one by one, as
-// values (scenarioStructRules).
+// The elements of the top-level slices of structs are given to the
+// validator one by one, as values (structRulesByElement).
 func (r *report) structRules(v any) {
-	if sc, ok := v.(*scenarios.Scenario); ok && len(sc.Setup) > 0 {
-		r.scenarioStructRules(sc)
+	if r.structRulesByElement(v) {
 		return
 	}
 	r.structErrors("", structErrorList(structValidator().Struct(v)))
@@ -215,69 +214,113 @@ func (r *report) structErrors(prefix string, ves validator.ValidationErrors) {
 	}
 }
 
-// scenarioStructRules is structRules on a scenario: the same rules, the
-// same diagnostics in the same order, with the set-up rows validated one
-// by one as values rather than inside the scenario. The validator copies
-// every struct and string it reaches through a slice (it boxes each value
-// it visits to look for its Valuer interface, and a value it can address
-// is copied), each set-up row two more times for its cross-field rules
-// (required_without, required_with); given a row as a value it copies the
-// row once. The scenario without its rows is validated first; its failures
-// on the fields declared before setup are reported before the rows', the
-// rest after, as the validator, which walks fields in declaration order,
-// would report them.
-func (r *report) scenarioStructRules(sc *scenarios.Scenario) {
-	rows := sc.Setup
-	sc.Setup = nil // "dive" over no rows: nothing to report there
-	top := structErrorList(structValidator().Struct(sc))
-	sc.Setup = rows
-	cut := len(top)
+// structRulesByElement is structRules on a pointer to a struct whose
+// fields include slices of structs that carry no rule but "dive" (a
+// scenario's set-up rows, reinforcements...; an OOB's units): the same
+// rules, the same diagnostics in the same order, with the elements of those
+// slices validated one by one as values rather than inside the struct. The
+// validator boxes every value it visits to look for its Valuer interface,
+// and copies a value it can address (every element of a slice, every
+// string of such an element; a set-up row two more times for its
+// cross-field rules); given an element as a value it copies it once. The
+// struct without those elements is validated first; its failures are
+// reported field by field in declaration order, each split field's
+// elements' failures in its place, as the validator, which walks the
+// fields in that order, reports them. False (nothing reported) when v is
+// not such a struct, or a failure of the struct without those elements
+// names no field of it or comes out of field order.
+func (r *report) structRulesByElement(v any) bool {
+	rv := reflect.ValueOf(v)
+	if rv.Kind() != reflect.Pointer || rv.IsNil() || rv.Elem().Kind() != reflect.Struct {
+		return false
+	}
+	st := rv.Elem()
+	plan := splitPlanOf(st.Type())
+	held := make([]reflect.Value, len(plan.split))
+	some := false
+	for k, f := range plan.split {
+		held[k] = reflect.ValueOf(st.Field(f).Interface()) // the slice header, kept
+		some = some || held[k].Len() > 0
+	}
+	if !some {
+		return false
+	}
+	for _, f := range plan.split {
+		st.Field(f).SetZero() // "dive" over no elements: nothing to report there
+	}
+	top := structErrorList(structValidator().Struct(v))
+	for k, f := range plan.split {
+		st.Field(f).Set(held[k])
+	}
+	fieldOf := make([]int, len(top))
 	for i, fe := range top {
-		if scenarioFieldAfterSetup(fe.Namespace()) {
-			cut = i
-			break
+		f, ok := plan.field[topField(fe.Namespace())]
+		if !ok || i > 0 && f < fieldOf[i-1] {
+			return false // not in field order: validated whole instead
+		}
+		fieldOf[i] = f
+	}
+	next := 0
+	for f := range st.NumField() {
+		k := slices.Index(plan.split, f)
+		if k < 0 {
+			for ; next < len(top) && fieldOf[next] == f; next++ {
+				r.structErrors("", top[next:next+1])
+			}
+			continue
+		}
+		prefix := "/" + jsonfile.EscapePointer(plan.name[f]) + "/"
+		for i := range held[k].Len() {
+			if ves := structErrorList(structValidator().Struct(held[k].Index(i).Interface())); len(ves) > 0 {
+				r.structErrors(prefix+strconv.Itoa(i), ves)
+			}
 		}
 	}
-	r.structErrors("", top[:cut])
-	for i := range rows {
-		if ves := structErrorList(structValidator().Struct(rows[i])); len(ves) > 0 {
-			r.structErrors("/setup/"+strconv.Itoa(i), ves)
-		}
-	}
-	r.structErrors("", top[cut:])
+	return true
 }
 
-// scenarioFieldOrder gives the declaration index of each field of
-// scenarios.Scenario by the name the validator's namespaces use (its JSON
-// name), and setupField that of Setup.
-var scenarioFieldOrder, setupField = func() (map[string]int, int) {
-	t := reflect.TypeFor[scenarios.Scenario]()
-	out := map[string]int{}
-	setup := -1
-	for i := range t.NumField() {
-		f := t.Field(i)
-		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
-		if name == "" || name == "-" {
-			name = f.Name
-		}
-		out[name] = i
-		if f.Name == "Setup" {
-			setup = i
-		}
-	}
-	return out, setup
-}()
-
-// scenarioFieldAfterSetup reports whether a namespace of the validator
-// ("Scenario.victory.levels[0].name") falls in a field of the scenario
-// declared after Setup.
-func scenarioFieldAfterSetup(ns string) bool {
+// topField returns the field a namespace of the validator starts in:
+// "setup" of "Scenario.setup[3].hex".
+func topField(ns string) string {
 	_, rest, _ := strings.Cut(ns, ".")
 	if i := strings.IndexAny(rest, ".["); i >= 0 {
 		rest = rest[:i]
 	}
-	i, ok := scenarioFieldOrder[rest]
-	return ok && i > setupField
+	return rest
+}
+
+// splitPlan is what structRulesByElement needs of a struct type: the
+// fields that are slices of structs with the rule "dive" alone (split),
+// each field's index by the name the validator's namespaces give it
+// (field), and those names (name).
+type splitPlan struct {
+	split []int
+	field map[string]int
+	name  []string
+}
+
+var splitPlans sync.Map // reflect.Type -> *splitPlan
+
+func splitPlanOf(t reflect.Type) *splitPlan {
+	if p, ok := splitPlans.Load(t); ok {
+		return p.(*splitPlan)
+	}
+	p := &splitPlan{field: map[string]int{}, name: make([]string, t.NumField())}
+	for i := range t.NumField() {
+		f := t.Field(i)
+		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		if name == "" || name == "-" { // as the validator's tag name function leaves it
+			name = f.Name
+		}
+		p.name[i] = name
+		p.field[name] = i
+		if f.IsExported() && !f.Anonymous && f.Tag.Get("validate") == "dive" &&
+			f.Type.Kind() == reflect.Slice && f.Type.Elem().Kind() == reflect.Struct {
+			p.split = append(p.split, i)
+		}
+	}
+	splitPlans.Store(t, p)
+	return p
 }
 
 func paramText(p string) string {

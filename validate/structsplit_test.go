@@ -6,36 +6,33 @@ import (
 	"math/rand/v2"
 	"path/filepath"
 	"reflect"
+	"sort"
 	"strings"
 	"testing"
-
-	"github.com/sandtable/sandtable/scenarios"
 )
 
-// TestScenarioStructRulesAgree: a scenario's struct rules, its set-up rows
-// given to go-playground/validator one by one (scenarioStructRules), give
-// the diagnostics, in the same order, that the validator gives when handed
-// the whole scenario at once (the oracle), on every built-in scenario, every
-// rule case and a random family made from the built-in scenarios: values
-// replaced by others of the same JSON type that break rules (an empty or
-// unknown unit, hex, facing, orders, fatigue or extension; a negative
-// strength; an empty turn id or label; a wrong format) in set-up rows and
-// elsewhere, several at once.
-func TestScenarioStructRulesAgree(t *testing.T) {
+// TestStructRulesAgree: struct rules with the elements of the top-level
+// slices of structs given to go-playground/validator one by one
+// (structRulesByElement) give the diagnostics, in the same order, that the
+// validator gives when handed the whole document at once (the oracle), on
+// every built-in file, every rule case and a random family made from the
+// built-in files: in scenarios, values replaced by others of the same JSON
+// type that break rules (an empty or unknown unit, hex, facing, orders,
+// fatigue or extension; a negative strength; an empty turn id or label; a
+// wrong format) in set-up rows and elsewhere, several at once; in every
+// kind, strings emptied or changed, numbers made negative, keys removed.
+func TestStructRulesAgree(t *testing.T) {
 	type doc struct {
-		name string
-		data []byte
+		name, kind string
+		data       []byte
 	}
 	var docs []doc
 	for _, p := range BuiltinPaths() {
-		if KindOf(p) != "scenario" {
-			continue
-		}
 		data, err := Builtin{}.ReadFile(p)
 		if err != nil {
 			t.Fatal(err)
 		}
-		docs = append(docs, doc{p, data})
+		docs = append(docs, doc{p, KindOf(p), data})
 	}
 	dirs, _ := filepath.Glob("testdata/cases/*")
 	for _, dir := range dirs {
@@ -43,38 +40,96 @@ func TestScenarioStructRulesAgree(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if KindOf(at) == "scenario" {
-			docs = append(docs, doc{dir, patched})
-		}
+		docs = append(docs, doc{dir, KindOf(at), patched})
 	}
 	rng := rand.New(rand.NewPCG(29, 4))
 	base := len(docs)
 	for _, d := range docs[:base] {
 		for i := range 8 {
-			docs = append(docs, doc{fmt.Sprintf("%s breaks %d", d.name, i), breakRules(t, rng, d.data, 1+rng.IntN(6))})
+			var m []byte
+			if d.kind == "scenario" && i%2 == 0 {
+				m = breakRules(t, rng, d.data, 1+rng.IntN(6))
+			} else {
+				m = breakLeaves(t, rng, d.data, 1+rng.IntN(8))
+			}
+			docs = append(docs, doc{fmt.Sprintf("%s breaks %d", d.name, i), d.kind, m})
 		}
 	}
-	failing := 0
+	failing, split := 0, 0
 	for _, d := range docs {
-		var sc scenarios.Scenario
-		if err := json.Unmarshal(d.data, &sc); err != nil {
-			t.Fatalf("%s: %v", d.name, err)
+		got, want := newOfKind(d.kind), newOfKind(d.kind)
+		if got == nil || json.Unmarshal(d.data, got) != nil || json.Unmarshal(d.data, want) != nil {
+			continue
 		}
-		want := newReport("x.scenario.json", d.data)
-		want.structErrors("", structErrorList(structValidator().Struct(&sc)))
-		got := newReport("x.scenario.json", d.data)
-		got.structRules(&sc)
-		if len(want.out) > 0 {
+		wr := newReport("x."+d.kind+".json", d.data)
+		wr.structErrors("", structErrorList(structValidator().Struct(want)))
+		gr := newReport("x."+d.kind+".json", d.data)
+		if gr.structRulesByElement(got) {
+			split++
+		} else {
+			gr.structRules(got)
+		}
+		if len(wr.out) > 0 {
 			failing++
 		}
-		if !reflect.DeepEqual(got.out, want.out) {
-			t.Errorf("%s: set-up rows one by one give\n%v\nthe whole scenario\n%v", d.name, got.out, want.out)
+		if !reflect.DeepEqual(gr.out, wr.out) {
+			t.Errorf("%s: elements one by one give\n%v\nthe whole document\n%v", d.name, gr.out, wr.out)
 		}
 	}
-	if failing < base {
-		t.Errorf("only %d of %d documents fail a rule: the family breaks too little", failing, len(docs))
+	if failing < base || split < len(docs)/2 {
+		t.Errorf("%d of %d documents fail a rule, %d were split: the family does not try enough", failing, len(docs), split)
 	}
-	t.Logf("%d scenarios, %d failing struct rules", len(docs), failing)
+	t.Logf("%d documents, %d failing struct rules, %d validated element by element", len(docs), failing, split)
+}
+
+// breakLeaves changes n values of a document picked at random, keeping
+// their JSON type: a string emptied or replaced, a number made negative
+// or zero, a boolean flipped, or a key removed.
+func breakLeaves(t *testing.T, rng *rand.Rand, data []byte, n int) []byte {
+	var tree any
+	if err := json.Unmarshal(data, &tree); err != nil {
+		t.Fatal(err)
+	}
+	var slots []func()
+	var walk func(v any)
+	walk = func(v any) {
+		switch x := v.(type) {
+		case map[string]any:
+			keys := make([]string, 0, len(x))
+			for k := range x {
+				keys = append(keys, k)
+			}
+			sort.Strings(keys)
+			for _, k := range keys {
+				switch e := x[k].(type) {
+				case string:
+					slots = append(slots, func() { x[k] = []string{"", "zz", "S9999"}[rng.IntN(3)] })
+				case float64:
+					slots = append(slots, func() { x[k] = []float64{-1, 0, -e}[rng.IntN(3)] })
+				case bool:
+					slots = append(slots, func() { x[k] = !e })
+				default:
+					walk(e)
+				}
+				slots = append(slots, func() { delete(x, k) })
+			}
+		case []any:
+			for _, e := range x {
+				walk(e)
+			}
+		}
+	}
+	walk(tree)
+	for range n {
+		if len(slots) > 0 {
+			slots[rng.IntN(len(slots))]()
+		}
+	}
+	out, err := json.Marshal(tree)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
 }
 
 // breakRules sets n values of a scenario picked at random to values that
