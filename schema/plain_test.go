@@ -40,6 +40,10 @@ func TestPlainLoaderAgrees(t *testing.T) {
 	}
 	var docs []doc
 	rng := rand.New(rand.NewPCG(29, 3))
+	per := 6 // mutants of each file: 2 in -short
+	if testing.Short() {
+		per = 2
+	}
 	for _, f := range files {
 		data, err := os.ReadFile(f)
 		if err != nil {
@@ -47,7 +51,7 @@ func TestPlainLoaderAgrees(t *testing.T) {
 		}
 		kind := kindOfName(f)
 		docs = append(docs, doc{f, kind, data})
-		for i := range 6 {
+		for i := range per {
 			if m, ok := mutateValue(rng, data); ok {
 				docs = append(docs, doc{fmt.Sprintf("%s mutant %d", f, i), kind, m})
 			}

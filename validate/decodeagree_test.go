@@ -75,8 +75,12 @@ func TestDecodeAgreesWithEncodingJSON(t *testing.T) {
 		}
 	}
 	rng := rand.New(rand.NewPCG(29, 2))
+	per := 12 // mutants of each of the first 40 documents: 4 in -short
+	if testing.Short() {
+		per = 4
+	}
 	for _, d := range docs[:min(len(docs), 40)] {
-		for i := range 12 {
+		for i := range per {
 			if m, ok := mutateOneValue(rng, d.data); ok {
 				docs = append(docs, doc{fmt.Sprintf("%s mutant %d", d.name, i), d.kind, m})
 			}
