@@ -36,8 +36,9 @@ func (p *Position) entryProblems(ptr string, r scenarios.Region, edge bool, side
 		return nil
 	}
 	var out []Violation
+	sorted := hexes.Sorted() // once for the three passes below
 	if edge || p.Ruleset.EntryOnEdge {
-		for _, h := range hexes.Sorted() {
+		for _, h := range sorted {
 			if !p.Geo.Numbering.OnEdge(p.Geo.Grid, h) {
 				out = append(out, Violation{Pointer: ptr, Hex: h, HasHex: true,
 					Message: fmt.Sprintf("entry hex %s is not on the map edge", p.Name(h))})
@@ -45,13 +46,17 @@ func (p *Position) entryProblems(ptr string, r scenarios.Region, edge bool, side
 		}
 	}
 	var held []string
-	for _, h := range hexes.Sorted() {
-		if s, ok := occupied[p.Name(h)]; ok && s != side && side != "" {
-			held = append(held, p.Name(h))
+	for _, h := range sorted {
+		if side == "" {
+			break // no side: no hex is held by its enemy
+		}
+		name := p.Name(h) // formatted once
+		if s, ok := occupied[name]; ok && s != side {
+			held = append(held, name)
 		}
 	}
 	if len(held) == len(hexes) {
-		out = append(out, Violation{Code: "entry.occupied", Pointer: ptr, Hex: hexes.Sorted()[0], HasHex: true,
+		out = append(out, Violation{Code: "entry.occupied", Pointer: ptr, Hex: sorted[0], HasHex: true,
 			Message: fmt.Sprintf("every entry hex (%s) is held by the enemy at setup", strings.Join(held, ", "))})
 	}
 	return out

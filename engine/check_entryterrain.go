@@ -18,6 +18,7 @@ var entryTerrainCheck = Check{
 			if err != nil || len(hexes) == 0 {
 				continue
 			}
+			sorted := hexes.Sorted() // once for every unit of the row
 			units := append([]string{}, rf.Units...)
 			for _, f := range rf.Formations {
 				units = append(units, p.OOB.Members(f)...)
@@ -29,7 +30,7 @@ var entryTerrainCheck = Check{
 				}
 				usable := false
 				var why string
-				for _, h := range hexes.Sorted() {
+				for _, h := range sorted {
 					msg, bad := p.terrainBan(u.Class, h)
 					if !bad {
 						usable = true
@@ -38,7 +39,7 @@ var entryTerrainCheck = Check{
 					why = msg
 				}
 				if !usable {
-					first := hexes.Sorted()[0]
+					first := sorted[0]
 					out = append(out, Violation{Unit: id, Pointer: fmt.Sprintf("/reinforcements/%d/entry", i), Hex: first, HasHex: true,
 						Message: fmt.Sprintf("%s (%s) cannot enter at %s: %s", u.Name, u.Class, p.Name(first), why)})
 				}

@@ -168,6 +168,22 @@ func (o *OOB) Formation(id string) *Formation {
 // Members returns the ids of the units whose command is the formation or any
 // formation below it, in OOB order. Leaders are included.
 func (o *OOB) Members(formation string) []string {
+	parent := false // a formation under it at all (a brigade has none)
+	for i := range o.Formations {
+		if o.Formations[i].Parent == formation && o.Formations[i].ID != formation {
+			parent = true
+			break
+		}
+	}
+	var ids []string
+	if !parent { // no formation below it (a brigade): compare, do not hash
+		for _, u := range o.Units {
+			if u.Command == formation {
+				ids = append(ids, u.ID)
+			}
+		}
+		return ids
+	}
 	below := map[string]bool{formation: true}
 	for changed := true; changed; {
 		changed = false
@@ -176,15 +192,6 @@ func (o *OOB) Members(formation string) []string {
 				below[f.ID], changed = true, true
 			}
 		}
-	}
-	var ids []string
-	if len(below) == 1 { // no formation below it (a brigade): compare, do not hash
-		for _, u := range o.Units {
-			if u.Command == formation {
-				ids = append(ids, u.ID)
-			}
-		}
-		return ids
 	}
 	for _, u := range o.Units {
 		if below[u.Command] {

@@ -87,6 +87,23 @@ func load() {
 // or the document is not JSON. With a cache folder set (SetCacheDir), results
 // are kept by content.
 func Validate(kind string, doc []byte) ([]Issue, error) {
+	return validateWith(kind, doc, loader)
+}
+
+// ValidateChecked is Validate for a document that jsonfile.Check read (c,
+// what it found in doc): the same issues. When every number of doc is an
+// integer of at most 15 digits written plainly (c.PlainNumbers), its tree
+// is decoded by go-json-experiment's decoder instead of encoding/json's
+// (plainLoader).
+func ValidateChecked(kind string, doc []byte, c *jsonfile.Checked) ([]Issue, error) {
+	if c == nil || !c.PlainNumbers {
+		return Validate(kind, doc)
+	}
+	return validateWith(kind, doc, plainLoader)
+}
+
+// validateWith is Validate reading doc through read.
+func validateWith(kind string, doc []byte, read func([]byte) gojsonschema.JSONLoader) ([]Issue, error) {
 	once.Do(load)
 	if loadErr != nil {
 		return nil, loadErr
@@ -96,13 +113,13 @@ func Validate(kind string, doc []byte) ([]Issue, error) {
 		return nil, fmt.Errorf("no schema for %q files", kind)
 	}
 	if cacheDir() == "" { // no cache: no key to compute (a SHA-256 of the whole document)
-		return validate(s, kind, doc)
+		return validate(s, kind, doc, read)
 	}
 	k := key(kind, doc)
 	if issues, ok := cached(k); ok {
 		return slices.Clone(issues), nil
 	}
-	issues, err := validate(s, kind, doc)
+	issues, err := validate(s, kind, doc, read)
 	if err != nil {
 		return nil, err
 	}
@@ -110,16 +127,16 @@ func Validate(kind string, doc []byte) ([]Issue, error) {
 	return slices.Clone(issues), nil
 }
 
-// validate runs gojsonschema over doc. A panic inside the library (it has
+// validate runs gojsonschema over doc as read gives it. A panic inside the library (it has
 // dereferenced nil on values it did not expect) is returned as an error, so
 // that one hostile file cannot stop a validation run.
-func validate(s *gojsonschema.Schema, kind string, doc []byte) (issues []Issue, err error) {
+func validate(s *gojsonschema.Schema, kind string, doc []byte, read func([]byte) gojsonschema.JSONLoader) (issues []Issue, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			issues, err = nil, fmt.Errorf("schema %s: the schema library failed on this document: %v", kind, r)
 		}
 	}()
-	res, err := s.Validate(loader(doc))
+	res, err := s.Validate(read(doc))
 	if err != nil {
 		return nil, fmt.Errorf("schema %s: %w", kind, err)
 	}

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"sync"
 
+	jsonv2 "github.com/go-json-experiment/json"
 	"github.com/xeipuuv/gojsonschema"
 )
 
@@ -36,6 +37,82 @@ func loader(doc []byte) gojsonschema.JSONLoader {
 		return gojsonschema.NewBytesLoader(doc)
 	}
 	return newTreeLoader(clampNumbers(tree))
+}
+
+// plainLoader is loader for a document whose numbers are all plain
+// integers of at most 15 digits (jsonfile.Checked.PlainNumbers; it cannot
+// tell 2.0 or 1e2 from 2 or 100 itself, so it is only for such): the tree
+// is decoded by go-json-experiment's decoder (one pass, about 2.4 times
+// faster than encoding/json's stream decoder, half its bytes: it keeps one
+// copy of each short string), and its numbers, which that decoder makes
+// float64, are made json.Number again, written as they were (a float64
+// holds such an integer exactly, and strconv writes it back digit for
+// digit). The tree is then the one loader's decoder makes. A document that
+// decoder refuses (a duplicate key, invalid UTF-8, text after the value)
+// or with any other number is read by loader instead.
+func plainLoader(doc []byte) gojsonschema.JSONLoader {
+	var tree any
+	if jsonv2.Unmarshal(doc, &tree) != nil {
+		return loader(doc)
+	}
+	tree, ok := numbersAsText(tree)
+	if !ok {
+		return loader(doc)
+	}
+	return newTreeLoader(tree)
+}
+
+// plainLimit bounds the integers plainLoader writes back: 15 digits.
+const plainLimit = 1e15
+
+// smallNumbers holds the json.Number of 0 to 1023, boxed once.
+var smallNumbers = func() []any {
+	out := make([]any, 1024)
+	for i := range out {
+		out[i] = json.Number(strconv.Itoa(i))
+	}
+	return out
+}()
+
+// numbersAsText replaces, in place, every float64 of v by the json.Number
+// that writes it as a plain integer, and returns v; false when a number is
+// not an integer below plainLimit in magnitude (the tree is then half
+// changed and must not be used).
+func numbersAsText(v any) (any, bool) {
+	switch x := v.(type) {
+	case float64:
+		if x != math.Trunc(x) || math.Abs(x) >= plainLimit {
+			return v, false
+		}
+		if x >= 0 && x < float64(len(smallNumbers)) && !math.Signbit(x) {
+			return smallNumbers[int(x)], true
+		}
+		return json.Number(strconv.FormatFloat(x, 'f', -1, 64)), true
+	case map[string]any:
+		for k, e := range x {
+			switch e.(type) {
+			case float64:
+				n, ok := numbersAsText(e)
+				if !ok {
+					return v, false
+				}
+				x[k] = n
+			case map[string]any, []any: // changed in place
+				if _, ok := numbersAsText(e); !ok {
+					return v, false
+				}
+			}
+		}
+	case []any:
+		for i, e := range x {
+			n, ok := numbersAsText(e)
+			if !ok {
+				return v, false
+			}
+			x[i] = n
+		}
+	}
+	return v, true
 }
 
 // Numbers at the edge of float64, with their sign, for clampNumbers.

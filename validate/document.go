@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"reflect"
 	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -113,7 +115,7 @@ func (r *report) decode(kind string, data []byte, v any) bool {
 		r.syntaxError(json.Unmarshal(data, &syntax))
 		return false
 	}
-	issues, err := schema.Validate(kind, data)
+	issues, err := schema.ValidateChecked(kind, data, checked)
 	if err != nil {
 		r.errorf("schema.unavailable", "", "%v", err)
 		return false
@@ -188,16 +190,137 @@ func structValidator() *validator.Validate {
 var indexPart = regexp.MustCompile(`\[([^\]]*)\]`)
 
 // structRules applies the go-playground/validator tags of the model types.
+// The elements of the top-level slices of structs are given to the
+// validator one by one, as values (structRulesByElement).
 func (r *report) structRules(v any) {
-	err := structValidator().Struct(v)
-	var ves validator.ValidationErrors
-	if !errors.As(err, &ves) {
+	if r.structRulesByElement(v) {
 		return
 	}
+	r.structErrors("", structErrorList(structValidator().Struct(v)))
+}
+
+// structErrorList returns the rules an error of the validator lists.
+func structErrorList(err error) validator.ValidationErrors {
+	var ves validator.ValidationErrors
+	errors.As(err, &ves)
+	return ves
+}
+
+// structErrors reports the rules failed, at their pointers below prefix.
+func (r *report) structErrors(prefix string, ves validator.ValidationErrors) {
 	for _, fe := range ves {
-		r.errorf("struct."+fe.Tag(), namespacePointer(fe.Namespace()),
+		r.errorf("struct."+fe.Tag(), prefix+namespacePointer(fe.Namespace()),
 			"%s fails the rule %q%s", fe.Field(), fe.Tag(), paramText(fe.Param()))
 	}
+}
+
+// structRulesByElement is structRules on a pointer to a struct whose
+// fields include slices of structs that carry no rule but "dive" (a
+// scenario's set-up rows, reinforcements...; an OOB's units): the same
+// rules, the same diagnostics in the same order, with the elements of those
+// slices validated one by one as values rather than inside the struct. The
+// validator boxes every value it visits to look for its Valuer interface,
+// and copies a value it can address (every element of a slice, every
+// string of such an element; a set-up row two more times for its
+// cross-field rules); given an element as a value it copies it once. The
+// struct without those elements is validated first; its failures are
+// reported field by field in declaration order, each split field's
+// elements' failures in its place, as the validator, which walks the
+// fields in that order, reports them. False (nothing reported) when v is
+// not such a struct, or a failure of the struct without those elements
+// names no field of it or comes out of field order.
+func (r *report) structRulesByElement(v any) bool {
+	rv := reflect.ValueOf(v)
+	if rv.Kind() != reflect.Pointer || rv.IsNil() || rv.Elem().Kind() != reflect.Struct {
+		return false
+	}
+	st := rv.Elem()
+	plan := splitPlanOf(st.Type())
+	held := make([]reflect.Value, len(plan.split))
+	some := false
+	for k, f := range plan.split {
+		held[k] = reflect.ValueOf(st.Field(f).Interface()) // the slice header, kept
+		some = some || held[k].Len() > 0
+	}
+	if !some {
+		return false
+	}
+	for _, f := range plan.split {
+		st.Field(f).SetZero() // "dive" over no elements: nothing to report there
+	}
+	top := structErrorList(structValidator().Struct(v))
+	for k, f := range plan.split {
+		st.Field(f).Set(held[k])
+	}
+	fieldOf := make([]int, len(top))
+	for i, fe := range top {
+		f, ok := plan.field[topField(fe.Namespace())]
+		if !ok || i > 0 && f < fieldOf[i-1] {
+			return false // not in field order: validated whole instead
+		}
+		fieldOf[i] = f
+	}
+	next := 0
+	for f := range st.NumField() {
+		k := slices.Index(plan.split, f)
+		if k < 0 {
+			for ; next < len(top) && fieldOf[next] == f; next++ {
+				r.structErrors("", top[next:next+1])
+			}
+			continue
+		}
+		prefix := "/" + jsonfile.EscapePointer(plan.name[f]) + "/"
+		for i := range held[k].Len() {
+			if ves := structErrorList(structValidator().Struct(held[k].Index(i).Interface())); len(ves) > 0 {
+				r.structErrors(prefix+strconv.Itoa(i), ves)
+			}
+		}
+	}
+	return true
+}
+
+// topField returns the field a namespace of the validator starts in:
+// "setup" of "Scenario.setup[3].hex".
+func topField(ns string) string {
+	_, rest, _ := strings.Cut(ns, ".")
+	if i := strings.IndexAny(rest, ".["); i >= 0 {
+		rest = rest[:i]
+	}
+	return rest
+}
+
+// splitPlan is what structRulesByElement needs of a struct type: the
+// fields that are slices of structs with the rule "dive" alone (split),
+// each field's index by the name the validator's namespaces give it
+// (field), and those names (name).
+type splitPlan struct {
+	split []int
+	field map[string]int
+	name  []string
+}
+
+var splitPlans sync.Map // reflect.Type -> *splitPlan
+
+func splitPlanOf(t reflect.Type) *splitPlan {
+	if p, ok := splitPlans.Load(t); ok {
+		return p.(*splitPlan)
+	}
+	p := &splitPlan{field: map[string]int{}, name: make([]string, t.NumField())}
+	for i := range t.NumField() {
+		f := t.Field(i)
+		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		if name == "" || name == "-" { // as the validator's tag name function leaves it
+			name = f.Name
+		}
+		p.name[i] = name
+		p.field[name] = i
+		if f.IsExported() && !f.Anonymous && f.Tag.Get("validate") == "dive" &&
+			f.Type.Kind() == reflect.Slice && f.Type.Elem().Kind() == reflect.Struct {
+			p.split = append(p.split, i)
+		}
+	}
+	splitPlans.Store(t, p)
+	return p
 }
 
 func paramText(p string) string {

@@ -81,6 +81,13 @@ type placedAt struct {
 
 // crossScenario compares the setups of scenarios that start at the same turn.
 func (s *Session) crossScenario(paths []string) []Diagnostic {
+	return s.crossScenarioRead(paths, nil)
+}
+
+// crossScenarioRead is crossScenario given what was read of each path
+// (data[i] for paths[i], nil where unread), which its diagnostics'
+// positions are taken from instead of reading the files again.
+func (s *Session) crossScenarioRead(paths []string, data [][]byte) []Diagnostic {
 	groups := map[string]map[string][]placedAt{} // start key -> unit -> places
 	canon := canonicalizer{s: s, geos: map[string]*maps.Geometry{}, hexes: map[canonKey]string{}}
 	for _, p := range paths {
@@ -103,6 +110,11 @@ func (s *Session) crossScenario(paths []string) []Diagnostic {
 	}
 	var out []Diagnostic
 	reports := map[string]*report{} // one per file: read and indexed once
+	for i, d := range data {
+		if d != nil {
+			reports[paths[i]] = newReport(paths[i], d)
+		}
+	}
 	for _, key := range sortedKeys(groups) {
 		units := groups[key]
 		for _, unit := range sortedKeys(units) {

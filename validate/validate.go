@@ -173,7 +173,13 @@ func (s *Session) pathsThen(paths []string, cross bool) (out, crossOut []Diagnos
 	}
 	parallel(first+len(paths), func(k int) {
 		if k < first {
-			crossOut = s.crossScenario(paths)
+			read := make([][]byte, len(paths)) // what the first pass read, nothing of what failed
+			for i := range paths {
+				if errs[i] == nil {
+					read[i] = data[i]
+				}
+			}
+			crossOut = s.crossScenarioRead(paths, read)
 			return
 		}
 		results[k-first] = reports[k-first].done()

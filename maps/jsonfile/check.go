@@ -11,6 +11,7 @@ import (
 	"sync"
 	"unicode/utf8"
 
+	jsonv2 "github.com/go-json-experiment/json"
 	"github.com/go-json-experiment/json/jsontext"
 )
 
@@ -44,6 +45,12 @@ type Checked struct {
 	// Valid: the document is one complete JSON value with only white space
 	// after it, as json.Valid would say.
 	Valid bool
+	// PlainNumbers: Valid, and every number in the document is an integer
+	// of at most 15 digits written plainly (an optional minus, no leading
+	// zero, fraction or exponent), so that a float64 holds it exactly and
+	// strconv.FormatFloat(f, 'f', -1, 64) writes it back as it is written
+	// (schema.ValidateChecked relies on it).
+	PlainNumbers bool
 	// keyCase is the first key that names a field only when case is
 	// ignored; Decode returns it.
 	keyCase *ScanError
@@ -108,6 +115,9 @@ type checker struct {
 	name   []byte // an escaped key, unquoted
 	// unknown is set by a key that names no field of its struct.
 	unknown bool
+	// unplain is set by a number that is not a plain integer
+	// (Checked.PlainNumbers).
+	unplain bool
 	keyCase *ScanError
 }
 
@@ -116,7 +126,7 @@ var checkers = sync.Pool{New: func() any { return new(checker) }}
 // release returns c to the pool, keeping nothing of the caller's bytes.
 func (c *checker) release() {
 	c.dec.Reset(bytes.NewBuffer(nil))
-	c.stack, c.tops, c.topKey, c.keyCase, c.unknown = c.stack[:0], c.tops[:0], "", nil, false
+	c.stack, c.tops, c.topKey, c.keyCase, c.unknown, c.unplain = c.stack[:0], c.tops[:0], "", nil, false, false
 	checkers.Put(c)
 }
 
@@ -178,8 +188,12 @@ func (c *checker) run(data []byte, l Limits, t reflect.Type) (*Checked, error) {
 				return nil, &ScanError{Code: "json.null", Offset: 0, Message: "the file holds null, not a document"}
 			}
 		default:
-			if _, err := d.ReadValue(); err != nil {
+			raw, err := d.ReadValue()
+			if err != nil {
 				return c.syntax(data, err)
+			}
+			if !c.unplain && raw.Kind() == '0' && !plainInteger(raw) {
+				c.unplain = true
 			}
 		}
 		// a value is complete
@@ -198,6 +212,7 @@ func (c *checker) run(data []byte, l Limits, t reflect.Type) (*Checked, error) {
 	// (no pointer, no key), as json.Valid reads it
 	_, err := d.ReadToken()
 	out.Valid = err == io.EOF
+	out.PlainNumbers = out.Valid && !c.unplain
 	if out.Valid && !c.unknown {
 		out.known = true
 		out.tops = append([]topLen(nil), c.tops...)
@@ -301,6 +316,24 @@ func surrogateAt(data []byte, off int64) (rune, bool) {
 	return rune(v), true
 }
 
+// plainInteger reports whether a JSON number is written as an integer of
+// at most 15 digits: an optional minus, then 0 or a digit 1-9 followed by
+// digits, nothing else.
+func plainInteger(num []byte) bool {
+	if len(num) > 0 && num[0] == '-' {
+		num = num[1:]
+	}
+	if len(num) == 0 || len(num) > 15 || num[0] == '0' && len(num) > 1 {
+		return false
+	}
+	for _, b := range num {
+		if b < '0' || b > '9' {
+			return false
+		}
+	}
+	return true
+}
+
 // checkBOM refuses byte order marks: JSON files are UTF-8 without a BOM
 // (RFC 8259 section 8.1).
 func checkBOM(data []byte) error {
@@ -334,15 +367,26 @@ func firstInvalidUTF8(data []byte) int {
 // canonical writer would drop is reported instead of lost. It returns first
 // the json.key-case *ScanError Check found. When every key names a field
 // (nothing for DisallowUnknownFields to refuse) it decodes with
-// json.Unmarshal, sparing the stream decoder's copies of data, giving the
-// top-level struct's slices the capacity their arrays need (presize) so
-// that encoding/json fills them without growing them element by element.
-// Errors: encoding/json's.
+// go-json-experiment's json.Unmarshal (one pass over data, less than half
+// encoding/json's instructions), giving the top-level struct's slices the
+// capacity their arrays need (presize) so that they are filled without
+// growing element by element; should that decoder refuse the document, v
+// is cleared and encoding/json's json.Unmarshal decodes it instead, so
+// that its value and its error are encoding/json's. Errors: encoding/json's.
 func (c *Checked) Decode(data []byte, v any) error {
 	if c.keyCase != nil {
 		return c.keyCase
 	}
 	if c.known {
+		presize(v, c.tops)
+		rv := reflect.ValueOf(v)
+		if rv.Kind() != reflect.Pointer || rv.IsNil() {
+			return json.Unmarshal(data, v)
+		}
+		if jsonv2.Unmarshal(data, v) == nil {
+			return nil
+		}
+		rv.Elem().SetZero()
 		presize(v, c.tops)
 		return json.Unmarshal(data, v)
 	}

@@ -1,0 +1,165 @@
+package validate
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"reflect"
+	"sort"
+	"testing"
+
+	"github.com/sandtable/sandtable/engine"
+	"github.com/sandtable/sandtable/maps"
+	"github.com/sandtable/sandtable/maps/jsonfile"
+	"github.com/sandtable/sandtable/scenarios"
+)
+
+// newOfKind returns a pointer to a zero model value of a file kind.
+func newOfKind(kind string) any {
+	switch kind {
+	case "map":
+		return new(maps.Map)
+	case "oob":
+		return new(scenarios.OOB)
+	case "scenario":
+		return new(scenarios.Scenario)
+	case "ruleset":
+		return new(engine.Ruleset)
+	case "errata":
+		return new(scenarios.Errata)
+	}
+	return nil
+}
+
+// TestDecodeAgreesWithEncodingJSON: jsonfile's Decode (go-json-experiment's
+// decoder, encoding/json's when that one refuses) gives the value and the
+// error text that encoding/json's stream decoder with DisallowUnknownFields
+// gives (the decoder the pipeline used before, an oracle that is not ours),
+// on every built-in file, every rule case's patched file, the bad files of
+// testdata and a random family of documents made from the built-in files by
+// replacing one value with a value of another shape (null, a string, a
+// fraction, a number beyond float64, an array too short or too long...).
+func TestDecodeAgreesWithEncodingJSON(t *testing.T) {
+	type doc struct {
+		name, kind string
+		data       []byte
+	}
+	var docs []doc
+	for _, p := range BuiltinPaths() {
+		data, err := Builtin{}.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		docs = append(docs, doc{p, KindOf(p), data})
+	}
+	dirs, _ := filepath.Glob("testdata/cases/*")
+	for _, dir := range dirs {
+		at, patched, _, err := loadRuleCase(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		docs = append(docs, doc{dir, KindOf(at), patched})
+	}
+	bad, _ := filepath.Glob("testdata/bad/*.json")
+	for _, p := range bad {
+		data, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if k := KindOf(p); k != "" {
+			docs = append(docs, doc{p, k, data})
+		}
+	}
+	rng := rand.New(rand.NewPCG(29, 2))
+	per := 12 // mutants of each of the first 40 documents: 4 in -short
+	if testing.Short() {
+		per = 4
+	}
+	for _, d := range docs[:min(len(docs), 40)] {
+		for i := range per {
+			if m, ok := mutateOneValue(rng, d.data); ok {
+				docs = append(docs, doc{fmt.Sprintf("%s mutant %d", d.name, i), d.kind, m})
+			}
+		}
+	}
+	fallbacks := 0
+	for _, d := range docs {
+		got, want := newOfKind(d.kind), newOfKind(d.kind)
+		if got == nil {
+			continue
+		}
+		c, err := jsonfile.Check(d.data, jsonfile.DefaultLimits, got)
+		if err != nil || !c.Valid {
+			continue
+		}
+		gerr := c.Decode(d.data, got)
+		var se *jsonfile.ScanError
+		if errors.As(gerr, &se) {
+			continue // json.key-case: refused before any decoder
+		}
+		dec := json.NewDecoder(bytes.NewReader(d.data))
+		dec.DisallowUnknownFields()
+		werr := dec.Decode(want)
+		if gerr != nil {
+			fallbacks++
+		}
+		if fmt.Sprint(gerr) != fmt.Sprint(werr) {
+			t.Errorf("%s: Decode says %v, encoding/json %v", d.name, gerr, werr)
+			continue
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: Decode and encoding/json decode different values", d.name)
+		}
+	}
+	if fallbacks == 0 {
+		t.Errorf("no document of the family failed to decode: the fallback to encoding/json was never tried")
+	}
+	t.Logf("%d documents, %d refused by both decoders alike", len(docs), fallbacks)
+}
+
+// mutateOneValue decodes data, replaces one value picked at random (a
+// leaf or a whole array or object) with a value of another shape, and
+// encodes the document again.
+func mutateOneValue(rng *rand.Rand, data []byte) ([]byte, bool) {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	var tree any
+	if dec.Decode(&tree) != nil {
+		return nil, false
+	}
+	var slots []func(any)
+	var walk func(v any)
+	walk = func(v any) {
+		switch x := v.(type) {
+		case map[string]any:
+			keys := make([]string, 0, len(x))
+			for k := range x {
+				keys = append(keys, k)
+			}
+			sort.Strings(keys)
+			for _, k := range keys {
+				slots = append(slots, func(nv any) { x[k] = nv })
+				walk(x[k])
+			}
+		case []any:
+			for i := range x {
+				slots = append(slots, func(nv any) { x[i] = nv })
+				walk(x[i])
+			}
+		}
+	}
+	walk(tree)
+	if len(slots) == 0 {
+		return nil, false
+	}
+	shapes := []any{nil, "x", json.Number("1.5"), json.Number("1e400"), json.Number("-1"), json.Number("300"),
+		true, []any{}, []any{json.Number("1")}, []any{json.Number("1"), json.Number("2"), json.Number("3")},
+		map[string]any{}, map[string]any{"zz": json.Number("1")}, "S0101", json.Number("0")}
+	slots[rng.IntN(len(slots))](shapes[rng.IntN(len(shapes))])
+	out, err := json.MarshalIndent(tree, "", "  ")
+	return out, err == nil
+}
