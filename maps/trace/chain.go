@@ -22,6 +22,11 @@ const (
 	// count unsure (times chainNearConf).
 	chainNearCentre = 0.08
 	chainNearConf   = 0.3
+	// nearLineConf: on a coarse scan, a count of no line where a chain
+	// one lane short of chainSupport crosses between the centres and
+	// shows as a line between its peaks (a thin line the JPEG broke on
+	// one lane) is this sure: flagged.
+	nearLineConf = 0.1
 )
 
 // lanePeak is a peak of contour ink on one lane, at hex-local (x, y).
@@ -112,10 +117,14 @@ func (s *sideReader) contourChains() (int, float64, int) {
 	count, weakest, left := 0, len(contourLanes), 0
 	var counted [][]int
 	near := false
+	nearLine := false
 	for count < maxContours {
 		sup, chain := bestChain(peaks)
 		if sup < chainSupport {
 			left = sup
+			if s.wideGap > 0 {
+				nearLine = s.nearLine(peaks, sup, chain, n)
+			}
 			break
 		}
 		for _, k := range chain {
@@ -153,8 +162,36 @@ func (s *sideReader) contourChains() (int, float64, int) {
 	if near {
 		conf *= chainNearConf
 	}
+	if count == 0 && nearLine {
+		conf = min(conf, nearLineConf)
+	}
 	return count, conf, 0
 }
+
+// nearLine reports whether one of the chains left over, of at least
+// nearSupport lanes (the best of them, sup lanes, is chain), crosses
+// between the centres and shows as a line between its peaks; up to
+// nearTries of them are looked at, best first. It marks them used.
+func (s *sideReader) nearLine(peaks []lanePeak, sup int, chain []int, n [2]float64) bool {
+	for range nearTries {
+		if sup < nearSupport {
+			return false
+		}
+		if u, ok := chainCrossing(peaks, chain, n); ok && u > 0 && u < 1 && !onGridLine(peaks, chain, n) && s.chainShows(peaks, chain) {
+			return true
+		}
+		for _, k := range chain {
+			peaks[k].used = true
+		}
+		sup, chain = bestChain(peaks)
+	}
+	return false
+}
+
+var (
+	nearSupport = chainSupport - 1
+	nearTries   = 1
+)
 
 // bestChain returns the most lanes a straight line through two unused
 // peaks of lanes at least two apart crosses within chainTol of an unused

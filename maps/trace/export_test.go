@@ -63,3 +63,17 @@ func Resettle(g hexgrid.Grid, p *Proposal, o Options) {
 func ReaderFits(g hexgrid.Grid, p *Proposal) [2]float64 {
 	return [2]float64{readerFit(g, p.Sides, 0), readerFit(g, p.Sides, 1)}
 }
+
+// LineCornerFit returns, for the lanes' own counts (ContourReads[0]), the
+// share of corners with a line on some side whose counts fit levels, and
+// how many such corners there are.
+func LineCornerFit(g hexgrid.Grid, p *Proposal) (float64, int) {
+	return lineCornerFit(g, p.Sides, 0)
+}
+
+// SetNear sets nearSupport and nearTries (diagnostics).
+func SetNear(sup, tries int) { nearSupport, nearTries = sup, tries }
+
+// NearLineConf is nearLineConf, the lanes' confidence in a zero with a
+// near line left over.
+const NearLineConf = nearLineConf

@@ -33,6 +33,13 @@ func TestReplayContours(t *testing.T) {
 	if spec == "" || cache == "" {
 		t.Skip("diagnostic: set SANDTABLE_REPLAY=seeds:dpis:levels and SANDTABLE_REPLAY_CACHE=FOLDER")
 	}
+	if v := os.Getenv("SANDTABLE_NEAR"); v != "" {
+		var a, b int
+		if _, err := fmt.Sscanf(v, "%d,%d", &a, &b); err != nil {
+			t.Fatal(err)
+		}
+		trace.SetNear(a, b)
+	}
 	parts := strings.Split(spec, ":")
 	var lo, hi uint64
 	if len(parts) != 3 {
@@ -75,7 +82,8 @@ func TestReplayContours(t *testing.T) {
 				}
 				p := replayTrace(t, cache, pm, dpi, lv, seed*100+uint64(li))
 				fits := trace.ReaderFits(pm.Truth.Geo.Grid, p)
-				t.Logf("seed %d %g dpi %s: corners fit: lanes %.2f, line map %.2f", seed, dpi, lv.Name, fits[0], fits[1])
+				lf, ln := trace.LineCornerFit(pm.Truth.Geo.Grid, p)
+				t.Logf("seed %d %g dpi %s: corners fit: lanes %.2f, line map %.2f; lanes' corners with lines fit %.2f of %d", seed, dpi, lv.Name, fits[0], fits[1], lf, ln)
 				trace.Resettle(pm.Truth.Geo.Grid, p, pm.Colours(trace.DefaultOptions()))
 				var s sum
 				s.hexes = len(p.Hexes)
