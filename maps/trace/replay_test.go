@@ -26,7 +26,11 @@ import (
 // and the sums per dpi and level, then trace accuracy's table (every
 // column, elevation from three seeds included) for the same scans; with SANDTABLE_REPLAY_CSV=FILE it also
 // writes each side's true count, both readers' counts and confidences, the
-// settled count and confidence, and the scan's blur.
+// settled count and confidence, and the scan's blur. With
+// SANDTABLE_NONEAR=1 the lanes' zeros flagged for a near line
+// (NearLineConf) are settled as they were read before that flag (at
+// chainNearConf), for before-and-after figures from one trace;
+// SANDTABLE_NEAR=support,tries sets how near lines are looked for.
 func TestReplayContours(t *testing.T) {
 	spec := os.Getenv("SANDTABLE_REPLAY")
 	cache := os.Getenv("SANDTABLE_REPLAY_CACHE")
@@ -84,6 +88,15 @@ func TestReplayContours(t *testing.T) {
 				fits := trace.ReaderFits(pm.Truth.Geo.Grid, p)
 				lf, ln := trace.LineCornerFit(pm.Truth.Geo.Grid, p)
 				t.Logf("seed %d %g dpi %s: corners fit: lanes %.2f, line map %.2f; lanes' corners with lines fit %.2f of %d", seed, dpi, lv.Name, fits[0], fits[1], lf, ln)
+				if os.Getenv("SANDTABLE_NONEAR") != "" {
+					// as before the near-line flag: such a zero was read
+					// at chainNearConf (a chain of five lanes left over)
+					for i := range p.Sides {
+						if r := &p.Sides[i].ContourReads[0]; r.Count == 0 && r.Conf == trace.NearLineConf {
+							r.Conf = 0.3
+						}
+					}
+				}
 				trace.Resettle(pm.Truth.Geo.Grid, p, pm.Colours(trace.DefaultOptions()))
 				var s sum
 				s.hexes = len(p.Hexes)
