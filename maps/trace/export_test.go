@@ -77,3 +77,6 @@ func SetNear(sup, tries int) { nearSupport, nearTries = sup, tries }
 // NearLineConf is nearLineConf, the lanes' confidence in a zero with a
 // near line left over.
 const NearLineConf = nearLineConf
+
+// SetBroken sets brokenShare and brokenBlind (diagnostics).
+func SetBroken(share, blind float64) { brokenShare, brokenBlind = share, blind }

@@ -30,7 +30,9 @@ import (
 // SANDTABLE_NONEAR=1 the lanes' zeros flagged for a near line
 // (NearLineConf) are settled as they were read before that flag (at
 // chainNearConf), for before-and-after figures from one trace;
-// SANDTABLE_NEAR=support,tries sets how near lines are looked for.
+// SANDTABLE_NEAR=support,tries sets how near lines are looked for and
+// SANDTABLE_BROKEN=share,blind when a sheet's zeros are flagged
+// (flagBrokenSheets; 99,99: never).
 func TestReplayContours(t *testing.T) {
 	spec := os.Getenv("SANDTABLE_REPLAY")
 	cache := os.Getenv("SANDTABLE_REPLAY_CACHE")
@@ -43,6 +45,13 @@ func TestReplayContours(t *testing.T) {
 			t.Fatal(err)
 		}
 		trace.SetNear(a, b)
+	}
+	if v := os.Getenv("SANDTABLE_BROKEN"); v != "" {
+		var a, b float64
+		if _, err := fmt.Sscanf(v, "%g,%g", &a, &b); err != nil {
+			t.Fatal(err)
+		}
+		trace.SetBroken(a, b)
 	}
 	parts := strings.Split(spec, ":")
 	var lo, hi uint64
