@@ -190,11 +190,11 @@ func (s *sideReader) nearLine(peaks []lanePeak, sup int, chain []int, n [2]float
 
 // A near line is looked for among the leftover chains of at least
 // nearSupport lanes, the best nearTries of them. Printed-style seeds 21-30
-// at 150 dpi (TestReplayContours): one chain of five lanes flagged 183
-// zeros at heavy, 86 of them lines (wrong and not flagged 14.7 -> 11.6%
-// of the sides with lines, review 87 -> 93 per 100 hexes); three of four
-// lanes or more 379, 135 of them lines (-> 10.0%, review 100); the
-// lanes' other zeros held a line 7.8% of the time.
+// at 150 dpi (TestReplayContours): the best chain left, of four lanes,
+// flagged 183 zeros at heavy, 86 of them lines (wrong and not flagged
+// 14.7 -> 11.6% of the sides with lines, review 87 -> 93 per 100 hexes);
+// the best three of three lanes or more 379, 135 of them lines (-> 10.0%,
+// review 100); the lanes' other zeros held a line 7.8% of the time.
 var (
 	nearSupport = chainSupport - 2
 	nearTries   = 3
