@@ -17,6 +17,7 @@ func settleContours(g hexgrid.Grid, sides []SideProposal, o Options, blur []Scan
 			blurred[i] = b.Keep(thinLineMM) < blurredKeep
 		}
 		combineContours(g, sides, o.Uncertain, !o.LineMap, mapZeroConfs(sides, len(blur)), blurred)
+		flagBrokenSheets(sides, len(blur), o.Uncertain)
 	}
 	reconcileContours(g, sides, o.Uncertain, lone)
 }
@@ -76,3 +77,46 @@ const thinLineMM = 0.15
 // its contrast at its centre (ScanBlur.Keep) is blurred, and the lanes,
 // not the line map, take a tie between the two readers.
 const blurredKeep = 0.55
+
+// flagBrokenSheets flags lane counts of no line on each of n sheets the
+// lanes read alone (a coarse scan) where they broke lines about as often
+// as they read them: near-line zeros (nearLineConf) at least brokenShare
+// of the sides they read lines on. There blur and the JPEG have taken
+// thin lines apart on most lanes, and a zero with a chain left over (not
+// fully sure) is not a reading; from brokenBlind no zero is.
+func flagBrokenSheets(sides []SideProposal, n int, unsure float64) {
+	read, broken := make([]int, n), make([]int, n)
+	for _, s := range sides {
+		r := s.ContourReads
+		if s.sheet >= n || r[0].Reader == "" || r[1].Reader != "" {
+			continue
+		}
+		switch {
+		case r[0].Count > 0:
+			read[s.sheet]++
+		case r[0].Conf == nearLineConf:
+			broken[s.sheet]++
+		}
+	}
+	for i := range sides {
+		s := &sides[i]
+		r := s.ContourReads
+		if s.sheet >= n || r[0].Reader == "" || r[1].Reader != "" || r[0].Count != 0 || s.Contours != 0 {
+			continue
+		}
+		b := float64(broken[s.sheet]) / float64(max(1, read[s.sheet]))
+		if b >= brokenBlind || b >= brokenShare && r[0].Conf < 1 {
+			s.ContourConf = min(s.ContourConf, unsure/2)
+		}
+	}
+}
+
+// brokenShare and brokenBlind: see flagBrokenSheets. Printed-style seeds
+// 21-30 and 41-45 at 150 dpi (TestReplayContours): the share is 0.06-0.35
+// on sheets whose lanes left under 6% of the sides with lines wrong and
+// not flagged, 0.38-0.47 on three sheets with 4-26%, 0.68 and 0.92 on two
+// with 37% and 46% (zeros with no chain left among them).
+var (
+	brokenShare = 0.4
+	brokenBlind = 0.6
+)

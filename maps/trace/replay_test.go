@@ -26,12 +26,32 @@ import (
 // and the sums per dpi and level, then trace accuracy's table (every
 // column, elevation from three seeds included) for the same scans; with SANDTABLE_REPLAY_CSV=FILE it also
 // writes each side's true count, both readers' counts and confidences, the
-// settled count and confidence, and the scan's blur.
+// settled count and confidence, and the scan's blur. With
+// SANDTABLE_NONEAR=1 the lanes' zeros flagged for a near line
+// (NearLineConf) are settled as they were read before that flag (at
+// chainNearConf), for before-and-after figures from one trace;
+// SANDTABLE_NEAR=support,tries sets how near lines are looked for and
+// SANDTABLE_BROKEN=share,blind when a sheet's zeros are flagged
+// (flagBrokenSheets; 99,99: never).
 func TestReplayContours(t *testing.T) {
 	spec := os.Getenv("SANDTABLE_REPLAY")
 	cache := os.Getenv("SANDTABLE_REPLAY_CACHE")
 	if spec == "" || cache == "" {
 		t.Skip("diagnostic: set SANDTABLE_REPLAY=seeds:dpis:levels and SANDTABLE_REPLAY_CACHE=FOLDER")
+	}
+	if v := os.Getenv("SANDTABLE_NEAR"); v != "" {
+		var a, b int
+		if _, err := fmt.Sscanf(v, "%d,%d", &a, &b); err != nil {
+			t.Fatal(err)
+		}
+		trace.SetNear(a, b)
+	}
+	if v := os.Getenv("SANDTABLE_BROKEN"); v != "" {
+		var a, b float64
+		if _, err := fmt.Sscanf(v, "%g,%g", &a, &b); err != nil {
+			t.Fatal(err)
+		}
+		trace.SetBroken(a, b)
 	}
 	parts := strings.Split(spec, ":")
 	var lo, hi uint64
@@ -75,7 +95,17 @@ func TestReplayContours(t *testing.T) {
 				}
 				p := replayTrace(t, cache, pm, dpi, lv, seed*100+uint64(li))
 				fits := trace.ReaderFits(pm.Truth.Geo.Grid, p)
-				t.Logf("seed %d %g dpi %s: corners fit: lanes %.2f, line map %.2f", seed, dpi, lv.Name, fits[0], fits[1])
+				lf, ln := trace.LineCornerFit(pm.Truth.Geo.Grid, p)
+				t.Logf("seed %d %g dpi %s: corners fit: lanes %.2f, line map %.2f; lanes' corners with lines fit %.2f of %d", seed, dpi, lv.Name, fits[0], fits[1], lf, ln)
+				if os.Getenv("SANDTABLE_NONEAR") != "" {
+					// as before the near-line flag: such a zero was read
+					// at chainNearConf (a chain of five lanes left over)
+					for i := range p.Sides {
+						if r := &p.Sides[i].ContourReads[0]; r.Count == 0 && r.Conf == trace.NearLineConf {
+							r.Conf = 0.3
+						}
+					}
+				}
 				trace.Resettle(pm.Truth.Geo.Grid, p, pm.Colours(trace.DefaultOptions()))
 				var s sum
 				s.hexes = len(p.Hexes)
