@@ -224,9 +224,13 @@ race_stage() {
   # tracer's and the scan generators' workers run under the detector on a
   # small scan (TestTraceProgressAndCancel, TestMosaicTilesTraceAlike,
   # printgen's TestPrintDeterministic), and the solver runs on one goroutine.
+  # Nor is printgen's blur measurement (TestBlurMeasuredOnGrid: prints,
+  # scans and measures one scan light and heavy, 8 of the stage's 68
+  # CPU-seconds): its goroutines are the scan generator's and the tracer's
+  # (Trace measures each sheet's blur), which the three tests above run.
   local skip='TestMutationHarness|TestErrataCommandCorrections|TestBookPosition|TestITWScenario1Book|TestEveryPictureGoesThroughTheBuilder'
   skip+='|TestPrintedFamily|TestPrintedAccuracy|TestSuggestExamples|TestRefineFromGrid|TestSolveLevelsMisreadFamily|TestPropagateKnown'
-  skip+='|TestElevationStableAcrossClicks|TestTeachFromOneHexPerType'
+  skip+='|TestElevationStableAcrossClicks|TestTeachFromOneHexPerType|TestBlurMeasuredOnGrid'
   local all rest keep rc=0 shell_pid
   all=$(go list ./editor/... ./validate/... ./engine/... ./maps/draw/... ./maps/trace/...)
   # shellcheck disable=SC2086
