@@ -277,7 +277,10 @@ outside="./cmd/sandtable-cli/ ./maps/draw/ ./maps/tiled/"
 # children), engine/game 7, maps/jsonfile 6.4, maps/gridfit 6.1,
 # engine/book 3.1, editor/playtest 2.5; the other 19 binaries under 2.1
 # each. As in the quick lane, twice as many binaries at once as cores:
-# the save test's children leave a core mostly idle for a minute.
+# the save test's children leave a core mostly idle for a minute. The
+# binaries' time limit is 30 minutes, not go test's 10: it is a hang guard,
+# and at load 40 (seven sessions on the two cores) maps/trace and printgen,
+# each beside three other binaries, took more than 10.
 heavy_full="./maps/trace/ ./validate/ ./maps/trace/printgen/ ./editor/model/ ./editor/ ./engine/game/ ./maps/jsonfile/ ./maps/gridfit/ ./engine/book/ ./editor/playtest/"
 mod=$(go list -m)
 inside="$heavy_full $(go list ./... | grep -v -e '/cmd/sandtable-cli$' -e '/maps/draw$' -e '/maps/tiled$' |
@@ -285,7 +288,7 @@ inside="$heavy_full $(go list ./... | grep -v -e '/cmd/sandtable-cli$' -e '/maps
 # shellcheck disable=SC2086
 keep=$(testbin tmp/testbin $inside $outside)
 # shellcheck disable=SC2086
-timed "tests, headless" env CGO_ENABLED=0 GOGC=400 go test $keep -ldflags=-w -tags ci -vet=off -p "$test_procs" $inside
+timed "tests, headless" env CGO_ENABLED=0 GOGC=400 go test $keep -ldflags=-w -tags ci -vet=off -p "$test_procs" -timeout 30m $inside
 
 # The race detector, in the background beside the tests that compare with
 # outside programs and ajv (see race_stage).
