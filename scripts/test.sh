@@ -224,10 +224,14 @@ race_stage() {
   # tracer's and the scan generators' workers run under the detector on a
   # small scan (TestTraceProgressAndCancel, TestMosaicTilesTraceAlike,
   # printgen's TestPrintDeterministic), and the solver runs on one goroutine.
+  # Nor is printgen's blur measurement (TestBlurMeasuredOnGrid: prints,
+  # scans and measures one scan light and heavy, 8 of the stage's 68
+  # CPU-seconds): its goroutines are the scan generator's and the tracer's
+  # (Trace measures each sheet's blur), which the three tests above run.
   local skip='TestMutationHarness|TestErrataCommandCorrections|TestBookPosition|TestITWScenario1Book|TestEveryPictureGoesThroughTheBuilder'
   skip+='|TestPrintedFamily|TestPrintedAccuracy|TestSuggestExamples|TestRefineFromGrid|TestSolveLevelsMisreadFamily|TestPropagateKnown'
-  skip+='|TestElevationStableAcrossClicks|TestTeachFromOneHexPerType'
-  local all rest keep
+  skip+='|TestElevationStableAcrossClicks|TestTeachFromOneHexPerType|TestBlurMeasuredOnGrid'
+  local all rest keep rc=0 shell_pid
   all=$(go list ./editor/... ./validate/... ./engine/... ./maps/draw/... ./maps/trace/...)
   # shellcheck disable=SC2086
   keep=$(testbin tmp/testbin/race $all)
@@ -235,28 +239,60 @@ race_stage() {
   # goroutine at all: nothing there can race, so they run headless only.
   rest=$(echo "$all" | grep -v -e '/editor$' -e '/validate$' -e '/engine/game$' -e '/editor/model$' -e '/maps/draw$' \
     -e '/engine$' -e '/validate/semdiff$' -e '/editor/panels$' -e '/editor/playtest$')
-  # One group after another: beside the headless tests, which use both
-  # cores, no more test binaries run at once than twice the cores, so the
-  # tests with a time bound (the corpus children) keep their margin.
-  GOGC=400 go test -race $keep -ldflags=-w -short -tags ci -vet=off -run "$shell" ./editor/ &&
-    GOGC=400 go test -race $keep -ldflags=-w -short -tags ci -vet=off -run "$folders" ./validate/ &&
-    GOGC=400 go test -race $keep -ldflags=-w -short -tags ci -vet=off -run "$concurrent" ./engine/game/ ./editor/model/ &&
-    GOGC=400 go test -race $keep -ldflags=-w -short -tags ci -vet=off -run "$playtest" ./editor/playtest/ &&
-    # shellcheck disable=SC2086
-    GOGC=400 go test -race $keep -ldflags=-w -short -tags ci -vet=off -skip "$skip" $rest || return
+  # Two chains side by side, each group in it one go test after another:
+  # the editor shell's tests (one binary, 15 of the stage's 68
+  # CPU-seconds, most of them on one core), then maps/draw; and the other
+  # packages, the tracer's and printgen's first (a go test over several
+  # binaries, two at a time), then validate's, the engine's and the
+  # document's, the play-test's. One after another, the groups kept about
+  # one core busy (84 s for 68 CPU-seconds). No corpus test with a time
+  # bound runs here.
   # maps/draw compares with outside programs: it waits for the packages
   # and requires them.
-  packages_done
-  SANDTABLE_REQUIRE_TOOLS=1 GOGC=400 go test -race $keep -ldflags=-w -short -tags ci -vet=off ./maps/draw/
+  # shellcheck disable=SC2086
+  {
+    GOGC=400 go test -race $keep -ldflags=-w -short -tags ci -vet=off -run "$shell" ./editor/ &&
+      packages_done &&
+      SANDTABLE_REQUIRE_TOOLS=1 GOGC=400 go test -race $keep -ldflags=-w -short -tags ci -vet=off ./maps/draw/
+  } >tmp/logs/race-editor.log 2>&1 &
+  shell_pid=$!
+  # shellcheck disable=SC2086
+  GOGC=400 go test -race $keep -ldflags=-w -short -tags ci -vet=off -skip "$skip" $rest &&
+    GOGC=400 go test -race $keep -ldflags=-w -short -tags ci -vet=off -run "$folders" ./validate/ &&
+    GOGC=400 go test -race $keep -ldflags=-w -short -tags ci -vet=off -run "$concurrent" ./engine/game/ ./editor/model/ &&
+    GOGC=400 go test -race $keep -ldflags=-w -short -tags ci -vet=off -run "$playtest" ./editor/playtest/ || rc=$?
+  wait "$shell_pid" || rc=$?
+  cat tmp/logs/race-editor.log
+  return $rc
 }
 # The packages whose tests run outside programs wait for the packages; the
 # rest run now. go vet has run, so the tests skip their own vet pass.
 outside="./cmd/sandtable-cli/ ./maps/draw/ ./maps/tiled/"
-inside=$(go list ./... | grep -v -e '/cmd/sandtable-cli$' -e '/maps/draw$' -e '/maps/tiled$')
+# The costliest binaries first: go test starts them in the order given, so
+# they run from the start beside the many short ones and not alone at the
+# end (in go list's order the tracer's, 142 of the stage's 350
+# CPU-seconds, started among the last). CPU-seconds at full size,
+# 2026-11-27: maps/trace 142, validate 74, printgen 61, the editor shell
+# 25, editor/model 17 (and 72 s: the SIGKILL save test waits on its
+# children), engine/game 7, maps/jsonfile 6.4, maps/gridfit 6.1,
+# engine/book 3.1, editor/playtest 2.5; the other 19 binaries under 2.1
+# each. As in the quick lane, twice as many binaries at once as cores:
+# the save test's children leave a core mostly idle for a minute. The
+# binaries' time limit is 30 minutes, not go test's 10: it is a hang guard,
+# and at load 40 (seven sessions on the two cores) maps/trace and printgen,
+# each beside three other binaries, took more than 10.
+heavy_full="./maps/trace/ ./validate/ ./maps/trace/printgen/ ./editor/model/ ./editor/ ./engine/game/ ./maps/jsonfile/ ./maps/gridfit/ ./engine/book/ ./editor/playtest/"
+mod=$(go list -m)
+inside="$heavy_full $(go list ./... | grep -v -e '/cmd/sandtable-cli$' -e '/maps/draw$' -e '/maps/tiled$' |
+  sed "s|^$mod|.|; s|\$|/|" | grep -v -x -F "$(echo "$heavy_full" | tr ' ' '\n')")"
 # shellcheck disable=SC2086
 keep=$(testbin tmp/testbin $inside $outside)
 # shellcheck disable=SC2086
-timed "tests, headless" env CGO_ENABLED=0 GOGC=400 go test $keep -ldflags=-w -tags ci -vet=off $inside
+timed "tests, headless" env CGO_ENABLED=0 GOGC=400 go test $keep -ldflags=-w -tags ci -vet=off -p "$test_procs" -timeout 30m $inside
+
+# The race detector, in the background beside the tests that compare with
+# outside programs and ajv (see race_stage).
+background "race detector (-short)" tmp/logs/race.log race_stage
 
 await "packages (Debian) and ajv (npm)"
 
@@ -270,7 +306,11 @@ timed "every built-in file against the schemas with ajv" bash -o pipefail -c 'sc
 # The race stage runs after the headless tests, not beside them: on two
 # cores the two together slowed the real-window lane's cgo editor build
 # from 239 s to 397 s in a fresh Debian root (whole run 770 s -> 953 s).
-timed "race detector (-short)" race_stage
+# It runs beside the tests that compare with outside programs and ajv.
+race_rc=0
+await "race detector (-short)" || race_rc=$?
+grep -E '^(--- FAIL|FAIL|ok |panic)' tmp/logs/race.log || true
+echo "race detector log: tmp/logs/race.log"
 
 xvfb_rc=0
 await "editor build, then the real window under Xvfb" || xvfb_rc=$?
@@ -281,4 +321,5 @@ done < <(sed -n 's/^   \(editor build (cgo)\|real window under Xvfb\|real-window
 grep -E '^(--- |=== RUN|PASS|FAIL|ok )' tmp/logs/xvfb.log | grep -v '^=== RUN' || true
 echo "real-window log: tmp/logs/xvfb.log; screenshots: tmp/editor-shot.png, tmp/shots/"
 summary
+[ "$race_rc" -eq 0 ] || exit "$race_rc"
 exit "$xvfb_rc"

@@ -80,11 +80,15 @@ func applyCase(dir string, c ruleCase) (string, []byte, error) {
 
 // caseDiagnostics validates a case: the patched file alone, or for a game
 // case the game folder with the patched file in place, keeping the
-// patched file's diagnostics.
-func caseDiagnostics(at string, patched []byte, c ruleCase) []Diagnostic {
+// patched file's diagnostics. seeded reports, for a case that is not a
+// game case, whether its session started from the shared built-in loads
+// (caseSession) rather than empty.
+func caseDiagnostics(at string, patched []byte, c ruleCase) (ds []Diagnostic, seeded bool) {
 	files := overlay{files: map[string][]byte{at: patched}}
 	if !c.Game {
-		return caseSession(files, at, c.Scenario).File(at)
+		s := caseSession(files, at, c.Scenario)
+		seeded = len(s.maps.keys()) > 0
+		return s.File(at), seeded
 	}
 	var out []Diagnostic
 	for _, d := range gameDiagnostics(files, gamePaths(at)) {
@@ -93,7 +97,7 @@ func caseDiagnostics(at string, patched []byte, c ruleCase) []Diagnostic {
 		}
 	}
 	Sort(out)
-	return out
+	return out, false
 }
 
 // TestCases runs the rules checks as data: each folder under testdata/cases
@@ -113,11 +117,11 @@ func TestCases(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			at, patched, c, err := loadRuleCase(dir)
-			if err != nil {
-				t.Fatal(err)
+			r := ruleCaseResult(dir)
+			if r.err != nil {
+				t.Fatal(r.err)
 			}
-			ds := caseDiagnostics(at, patched, c)
+			c, ds := r.c, slices.Clone(r.ds)
 			var got []string
 			for _, d := range ds {
 				got = append(got, fmt.Sprintf("%s %s %s hex=%s unit=%s", d.Severity, d.Code, d.Pointer, d.Hex, d.Unit))

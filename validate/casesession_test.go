@@ -106,19 +106,18 @@ func TestCaseSessionAgreesWithFresh(t *testing.T) {
 	}
 	n := 0
 	for i := 0; i < len(dirs); i += step {
-		at, patched, c, err := loadRuleCase(dirs[i])
-		if err != nil {
-			t.Fatal(err)
+		r := ruleCaseResult(dirs[i])
+		if r.err != nil {
+			t.Fatal(r.err)
 		}
-		if c.Game {
+		if r.c.Game {
 			continue
 		}
-		files := overlay{files: map[string][]byte{at: patched}}
-		seeded := caseSession(files, at, c.Scenario)
-		if len(seeded.maps.keys()) == 0 {
+		if !r.seeded {
 			t.Errorf("%s: the case's session was not seeded", dirs[i])
 		}
-		got, want := seeded.File(at), NewSession(files).File(at)
+		files := overlay{files: map[string][]byte{r.at: r.patched}}
+		got, want := slices.Clone(r.ds), NewSession(files).File(r.at)
 		if !reflect.DeepEqual(got, want) {
 			t.Errorf("%s: seeded session gives\n%v\nfresh session\n%v", dirs[i], got, want)
 		}
@@ -127,6 +126,38 @@ func TestCaseSessionAgreesWithFresh(t *testing.T) {
 	if n < 10 {
 		t.Fatalf("compared only %d cases", n)
 	}
+}
+
+// caseResult is one rule case loaded and validated as TestCases validates
+// it (caseDiagnostics).
+type caseResult struct {
+	once    sync.Once
+	at      string
+	patched []byte
+	c       ruleCase
+	err     error
+	ds      []Diagnostic
+	seeded  bool
+}
+
+// caseResults keeps each rule case's result per test binary, by folder:
+// TestCases checks its diagnostics against case.want and
+// TestCaseSessionAgreesWithFresh the same diagnostics against a fresh
+// session's, so the seeded session validates each case once, not once for
+// each test. Its users read the diagnostics through a copy.
+var caseResults sync.Map // folder -> *caseResult
+
+// ruleCaseResult loads and validates the case in dir, once per test binary.
+func ruleCaseResult(dir string) *caseResult {
+	v, _ := caseResults.LoadOrStore(dir, &caseResult{})
+	r := v.(*caseResult)
+	r.once.Do(func() {
+		r.at, r.patched, r.c, r.err = loadRuleCase(dir)
+		if r.err == nil {
+			r.ds, r.seeded = caseDiagnostics(r.at, r.patched, r.c)
+		}
+	})
+	return r
 }
 
 // caseDirs returns the rule cases' folders.

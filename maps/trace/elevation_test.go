@@ -1,7 +1,6 @@
 package trace_test
 
 import (
-	"context"
 	"testing"
 
 	"github.com/sandtable/sandtable/maps/hexgrid"
@@ -92,17 +91,14 @@ func TestPropagateKnownPrint(t *testing.T) {
 }
 
 // TestPropagateTracedCounts propagates the contour counts traced from the
-// moderate scans and reports how many levels come out right; the counts'
-// errors show up as inconsistent sides.
+// moderate scans (the shared trace, tracedModerate) and reports how many
+// levels come out right; the counts' errors show up as inconsistent sides.
 func TestPropagateTracedCounts(t *testing.T) {
 	if testing.Short() {
 		t.Skip("generates and traces two scans")
 	}
 	tr := itwTruth(t, 1)
-	p, err := trace.Trace(context.Background(), tr.Job(scansAt(t, tr, "moderate"), 4, trace.DefaultOptions()), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := tracedModerate(t, tr)
 	counts := map[hexgrid.Hexside]int{}
 	sure := map[hexgrid.Hexside]int{}
 	for _, s := range p.Sides {
