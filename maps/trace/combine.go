@@ -80,6 +80,15 @@ func combineContours(g hexgrid.Grid, sides []SideProposal, unsure float64, lanes
 // where they were right on 7-41% of the sides with lines (tree crowns and
 // screens read as lines), 0.69-0.93 where right on 49-91%.
 func readerFit(g hexgrid.Grid, sides []SideProposal, k int) float64 {
+	f, _ := cornerFit(g, sides, k, false)
+	return f
+}
+
+// cornerFit returns the share of the corners whose three sides reader k
+// (ContourReads[k]) read where its counts fit levels (cornerFits), and the
+// number of such corners; with lines, only the corners where it read a
+// line on at least one side. The share is 1 when there is no such corner.
+func cornerFit(g hexgrid.Grid, sides []SideProposal, k int, lines bool) (float64, int) {
 	idx := make(map[hexgrid.Hexside]int, len(sides))
 	for i, s := range sides {
 		idx[s.Side] = i
@@ -97,7 +106,7 @@ func readerFit(g hexgrid.Grid, sides []SideProposal, k int) float64 {
 				continue
 			}
 			ri, rj := sides[i].ContourReads[k], sides[j].ContourReads[k]
-			if ri.Reader == "" || rj.Reader == "" {
+			if ri.Reader == "" || rj.Reader == "" || (lines && r.Count+ri.Count+rj.Count == 0) {
 				continue
 			}
 			n++
@@ -107,9 +116,9 @@ func readerFit(g hexgrid.Grid, sides []SideProposal, k int) float64 {
 		}
 	}
 	if n == 0 {
-		return 1
+		return 1, 0
 	}
-	return float64(fit) / float64(n)
+	return float64(fit) / float64(n), n
 }
 
 // laneFitGap: when the lanes' counts fit this much less often at the

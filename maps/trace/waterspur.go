@@ -40,6 +40,16 @@ const (
 // the water sides in streams of at least streamLong sides (0 when there
 // are none).
 func streamStrength(g hexgrid.Grid, sides []SideProposal) float64 {
+	var fs []float64
+	for _, i := range longStreamSides(g, sides) {
+		fs = append(fs, waterShare(sides[i]))
+	}
+	return lowQuantile(fs)
+}
+
+// longStreamSides returns the indices of the water sides in streams of at
+// least streamLong sides.
+func longStreamSides(g hexgrid.Grid, sides []SideProposal) []int {
 	label, n := waterComponents(g, sides)
 	size := make([]int, n)
 	for _, l := range label {
@@ -47,12 +57,18 @@ func streamStrength(g hexgrid.Grid, sides []SideProposal) float64 {
 			size[l]++
 		}
 	}
-	var fs []float64
+	var out []int
 	for i, l := range label {
 		if l >= 0 && size[l] >= streamLong {
-			fs = append(fs, waterShare(sides[i]))
+			out = append(out, i)
 		}
 	}
+	return out
+}
+
+// lowQuantile returns the streamLow quantile of fs (0 when fs is empty);
+// it sorts fs.
+func lowQuantile(fs []float64) float64 {
 	if len(fs) == 0 {
 		return 0
 	}

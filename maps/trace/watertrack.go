@@ -154,22 +154,11 @@ func dropScatteredWater(g hexgrid.Grid, sides []SideProposal, unsure float64) {
 // water sides read at trackHit or more in streams of at least streamLong
 // sides (0 when there are none, or the sides were not followed).
 func trackStrength(g hexgrid.Grid, sides []SideProposal) float64 {
-	label, n := waterComponents(g, sides)
-	size := make([]int, n)
-	for _, l := range label {
-		if l >= 0 {
-			size[l]++
-		}
-	}
 	var fs []float64
-	for i, l := range label {
-		if l >= 0 && size[l] >= streamLong && sides[i].track.Tracked && sides[i].waterHit >= trackHit {
+	for _, i := range longStreamSides(g, sides) {
+		if sides[i].track.Tracked && sides[i].waterHit >= trackHit {
 			fs = append(fs, sides[i].track.Share)
 		}
 	}
-	if len(fs) == 0 {
-		return 0
-	}
-	slices.Sort(fs)
-	return fs[int(streamLow*float64(len(fs)-1))]
+	return lowQuantile(fs)
 }
