@@ -1,19 +1,18 @@
 package schema
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"reflect"
-	"sort"
 	"strings"
 	"testing"
 
 	jsonv2 "github.com/go-json-experiment/json"
 
+	"github.com/sandtable/sandtable/internal/testtool"
 	"github.com/sandtable/sandtable/maps/jsonfile"
 )
 
@@ -111,42 +110,9 @@ func kindOfName(p string) string {
 // mutateValue replaces one value of data picked at random with a value of
 // another shape.
 func mutateValue(rng *rand.Rand, data []byte) ([]byte, bool) {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.UseNumber()
-	var tree any
-	if dec.Decode(&tree) != nil {
-		return nil, false
-	}
-	var slots []func(any)
-	var walk func(v any)
-	walk = func(v any) {
-		switch x := v.(type) {
-		case map[string]any:
-			keys := make([]string, 0, len(x))
-			for k := range x {
-				keys = append(keys, k)
-			}
-			sort.Strings(keys)
-			for _, k := range keys {
-				slots = append(slots, func(nv any) { x[k] = nv })
-				walk(x[k])
-			}
-		case []any:
-			for i := range x {
-				slots = append(slots, func(nv any) { x[i] = nv })
-				walk(x[i])
-			}
-		}
-	}
-	walk(tree)
-	if len(slots) == 0 {
-		return nil, false
-	}
 	shapes := []any{nil, "x\u00e9\t\"", json.Number("1.5"), json.Number("1e400"), json.Number("-0"), json.Number("1023"),
 		json.Number("1024"), json.Number("-7"), json.Number("999999999999999"), json.Number("1000000000000000"),
 		json.Number("2.0"), json.Number("1e2"), true, []any{}, map[string]any{},
 		[]any{json.Number("1"), []any{json.Number("0")}, map[string]any{"k": json.Number("-3")}}, "S0101"}
-	slots[rng.IntN(len(slots))](shapes[rng.IntN(len(shapes))])
-	out, err := json.MarshalIndent(tree, "", "  ")
-	return out, err == nil
+	return testtool.ReplaceOneValue(rng, data, shapes)
 }

@@ -9,10 +9,10 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
-	"sort"
 	"testing"
 
 	"github.com/sandtable/sandtable/engine"
+	"github.com/sandtable/sandtable/internal/testtool"
 	"github.com/sandtable/sandtable/maps"
 	"github.com/sandtable/sandtable/maps/jsonfile"
 	"github.com/sandtable/sandtable/scenarios"
@@ -125,41 +125,8 @@ func TestDecodeAgreesWithEncodingJSON(t *testing.T) {
 // leaf or a whole array or object) with a value of another shape, and
 // encodes the document again.
 func mutateOneValue(rng *rand.Rand, data []byte) ([]byte, bool) {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.UseNumber()
-	var tree any
-	if dec.Decode(&tree) != nil {
-		return nil, false
-	}
-	var slots []func(any)
-	var walk func(v any)
-	walk = func(v any) {
-		switch x := v.(type) {
-		case map[string]any:
-			keys := make([]string, 0, len(x))
-			for k := range x {
-				keys = append(keys, k)
-			}
-			sort.Strings(keys)
-			for _, k := range keys {
-				slots = append(slots, func(nv any) { x[k] = nv })
-				walk(x[k])
-			}
-		case []any:
-			for i := range x {
-				slots = append(slots, func(nv any) { x[i] = nv })
-				walk(x[i])
-			}
-		}
-	}
-	walk(tree)
-	if len(slots) == 0 {
-		return nil, false
-	}
 	shapes := []any{nil, "x", json.Number("1.5"), json.Number("1e400"), json.Number("-1"), json.Number("300"),
 		true, []any{}, []any{json.Number("1")}, []any{json.Number("1"), json.Number("2"), json.Number("3")},
 		map[string]any{}, map[string]any{"zz": json.Number("1")}, "S0101", json.Number("0")}
-	slots[rng.IntN(len(slots))](shapes[rng.IntN(len(shapes))])
-	out, err := json.MarshalIndent(tree, "", "  ")
-	return out, err == nil
+	return testtool.ReplaceOneValue(rng, data, shapes)
 }
