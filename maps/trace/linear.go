@@ -143,6 +143,12 @@ const (
 // (dashed and dotted roads). With overprinted inks a step the samples miss
 // is also read as a strip along the step (roadstrip.go).
 func (s *sideReader) road() (bool, float64, float64) {
+	return s.roadDecide(s.roadSamples())
+}
+
+// roadSamples returns the share of the step road ink shows on in samples
+// across the centre line, dashes joined (see road).
+func (s *sideReader) roadSamples() float64 {
 	n := s.f.Normals[s.i]
 	ds := max(s.step, 0.015)
 	var hits []bool
@@ -154,18 +160,7 @@ func (s *sideReader) road() (bool, float64, float64) {
 		}
 		hits = append(hits, hit)
 	}
-	f := joined(hits, int(dashGap/(2*Apothem*ds)))
-	yes, conf := decide(f)
-	if yes && s.vetoRoad() {
-		return false, 0, f
-	}
-	if yes || !s.ink.overprint || !(s.mm > 0) {
-		return yes, conf, f
-	}
-	if ok, c, _ := s.ink.stripRoad(s.roadStrip(s.mm)); ok {
-		return true, c, 0.5 + c/2
-	}
-	return yes, conf, f
+	return joined(hits, int(dashGap/(2*Apothem*ds)))
 }
 
 // joined returns the share of hits once gaps of up to gap positions
