@@ -135,14 +135,15 @@ const (
 	textureShare = 0.2
 )
 
-// road returns whether a road runs from A's centre to B's, a confidence
-// and the share of the step it was read on (the hit fraction decide turns
-// into yes/no; see reconcileRoads). The road must show within roadReach of
+// road returns whether a road runs from A's centre to B's, a confidence,
+// the share of the step it was read on (the hit fraction decide turns
+// into yes/no; see reconcileRoads) and, on a step not read as road,
+// whether a line along it could be one (roadread.go). The road must show within roadReach of
 // the line between the centres over the part of it near the side (a road
 // may cut a hex's corner near its centre), with gaps up to dashGap joined
 // (dashed and dotted roads). With overprinted inks a step the samples miss
 // is also read as a strip along the step (roadstrip.go).
-func (s *sideReader) road() (bool, float64, float64) {
+func (s *sideReader) road() (bool, float64, float64, bool) {
 	return s.roadDecide(s.roadSamples())
 }
 

@@ -53,6 +53,9 @@ type SideProposal struct {
 	// roadShare is the share of the step road ink was read on (see
 	// reconcileRoads).
 	roadShare float64
+	// roadLine: a step not read as road shows a line along it that could
+	// be one (roadLineShows); reconcileRoads grows road paths over them.
+	roadLine bool
 	// sheet is the sheet the side was read on (its blur: Proposal.Blur).
 	sheet int
 }

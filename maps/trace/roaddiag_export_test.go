@@ -41,7 +41,9 @@ func RoadStats(job Job, p *Proposal) ([]RoadStat, error) {
 		var st RoadStat
 		st.Share = r.roadSamples()
 		st.Samples = st.Share >= 0.5
-		st.Veto = st.Samples && r.vetoRoad()
+		if st.Samples {
+			st.Veto, _ = r.vetoRoad()
+		}
 		sr := r.roadStrip(r.mm)
 		st.Peak = sr.peak
 		var h stripHues

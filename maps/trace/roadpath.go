@@ -64,4 +64,67 @@ func reconcileRoads(g hexgrid.Grid, sides []SideProposal, shares []float64, unsu
 	for _, i := range lone {
 		flag(i, shares[i] >= roadLone)
 	}
+	growRoads(g, sides, ends, flag)
 }
+
+// growRoads continues road paths over the steps whose strip shows a line
+// that could be a road (SideProposal.roadLine): from a hex where a road
+// ends, the one such step leaving it is added, flagged, and the path
+// grows on from its far hex, up to roadGrow steps; where two roads then
+// end in neighbouring hexes the step between them is added, flagged, as
+// a gap in the path (a dash or a road's stretch through woods read as
+// nothing at all). A hex where a road ends with two or more candidate
+// steps leaving it is left alone: which one the road takes is not told.
+// Lines along a step away from any road (contour lines, crowns in a row)
+// are never added.
+func growRoads(g hexgrid.Grid, sides []SideProposal, ends func(int) (hexgrid.Offset, hexgrid.Offset), flag func(int, bool)) {
+	degrees := func() map[hexgrid.Offset]int {
+		deg := map[hexgrid.Offset]int{}
+		for i, s := range sides {
+			if s.Road {
+				a, b := ends(i)
+				deg[a]++
+				deg[b]++
+			}
+		}
+		return deg
+	}
+	for range roadGrow {
+		deg := degrees()
+		cands := map[hexgrid.Offset]int{}
+		for i, s := range sides {
+			if a, b := ends(i); !s.Road && s.roadLine {
+				cands[a]++
+				cands[b]++
+			}
+		}
+		var add []int
+		for i, s := range sides {
+			a, b := ends(i)
+			if !s.Road && s.roadLine && (deg[a] == 1 && cands[a] == 1 || deg[b] == 1 && cands[b] == 1) {
+				add = append(add, i)
+			}
+		}
+		if len(add) == 0 {
+			break
+		}
+		for _, i := range add {
+			flag(i, true)
+		}
+	}
+	deg := degrees()
+	var gaps []int
+	for i, s := range sides {
+		if a, b := ends(i); !s.Road && deg[a] == 1 && deg[b] == 1 {
+			gaps = append(gaps, i)
+		}
+	}
+	for _, i := range gaps {
+		flag(i, true)
+	}
+}
+
+// roadGrow is how many steps growRoads grows a road path at most from
+// each end (printed-style seeds 1-5 and 21-30: the longest stretch of a
+// lane through woods the strip did not read was 3 steps).
+const roadGrow = 6

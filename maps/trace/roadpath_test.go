@@ -47,3 +47,56 @@ func TestReconcileRoadPath(t *testing.T) {
 		}
 	}
 }
+
+// TestGrowRoadPath works path growth by hand on a flat-top grid. A road
+// runs east-south-east from (2,4) over eight steps; steps 0-1 and 6-7
+// were read, steps 2-3 were not but their strips show a line (a lane
+// through woods), step 4 shows nothing and step 5 shows a line. Growing
+// from the road's end at the third hex adds steps 2 and 3; from the
+// other end it adds step 5; step 4 is then a one-step gap between two
+// road ends and is added too, all flagged. Away from the road a chain of
+// three line steps (a contour line along the steps) stays out, and at the
+// far end of a second road two line steps leave the same end hex (a
+// fork): neither is added.
+func TestGrowRoadPath(t *testing.T) {
+	g := hexgrid.Grid{Orientation: hexgrid.Flat, Stagger: hexgrid.Odd}
+	dirs := g.Directions()
+	var sides []SideProposal
+	var shares []float64
+	add := func(o hexgrid.Offset, dir hexgrid.Direction, road, line bool) hexgrid.Offset {
+		s := SideProposal{Side: g.Side(o, dir), roadLine: line}
+		f := 0.1
+		if road {
+			s.Road, s.RoadConf, f = true, 0.9, 0.95
+		}
+		sides = append(sides, s)
+		shares = append(shares, f)
+		return g.Neighbor(o, dir)
+	}
+	o := hexgrid.Offset{Col: 2, Row: 4}
+	for k := range 8 {
+		road := k <= 1 || k >= 6
+		o = add(o, dirs[1], road, k == 2 || k == 3 || k == 5)
+	}
+	c := hexgrid.Offset{Col: 3, Row: 10} // a contour line, no road near
+	for range 3 {
+		c = add(c, dirs[0], false, true)
+	}
+	r := hexgrid.Offset{Col: 12, Row: 1} // a second road ending in a fork
+	for range 2 {
+		r = add(r, dirs[2], true, false)
+	}
+	add(r, dirs[1], false, true)
+	add(r, dirs[3], false, true)
+	reconcileRoads(g, sides, shares, 0.25)
+	want := []bool{true, true, true, true, true, true, true, true, false, false, false, true, true, false, false}
+	flagged := []bool{false, false, true, true, true, true, false, false, false, false, false, false, false, false, false}
+	for i, s := range sides {
+		if s.Road != want[i] {
+			t.Errorf("step %d %v: road %v, want %v", i, s.Side, s.Road, want[i])
+		}
+		if got := s.RoadConf < 0.25 && s.Road; got != flagged[i] {
+			t.Errorf("step %d %v: flagged %v (conf %.2f), want %v", i, s.Side, got, s.RoadConf, flagged[i])
+		}
+	}
+}

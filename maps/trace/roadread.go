@@ -1,20 +1,59 @@
 package trace
 
 // roadDecide turns a step's sample share f (roadSamples) into whether a
-// road runs along it, a confidence and the share reconcileRoads works
-// from: a step the samples read is vetoed where its strip shows contour
-// ink (roadveto.go); with overprinted inks a step they miss is read again
-// as a strip along the step (roadstrip.go).
-func (s *sideReader) roadDecide(f float64) (bool, float64, float64) {
+// road runs along it, a confidence, the share reconcileRoads works from,
+// and for a step it does not read as road whether the strip along it
+// shows a line that could be one (roadLineShows). A step the samples read
+// is vetoed where its strip shows contour ink (roadveto.go); with
+// overprinted inks a step they miss is read again as a strip along the
+// step (roadstrip.go).
+func (s *sideReader) roadDecide(f float64) (bool, float64, float64, bool) {
 	yes, conf := decide(f)
-	if yes && s.vetoRoad() {
-		return false, 0, f
+	if yes {
+		if veto, line := s.vetoRoad(); veto {
+			return false, 0, f, line
+		}
 	}
 	if yes || !s.ink.overprint || !(s.mm > 0) {
-		return yes, conf, f
+		return yes, conf, f, false
 	}
-	if ok, c, _ := s.ink.stripRoad(s.roadStrip(s.mm)); ok {
-		return true, c, 0.5 + c/2
+	ok, c, h := s.ink.stripRoad(s.roadStrip(s.mm))
+	if ok {
+		return true, c, 0.5 + c/2, false
 	}
-	return yes, conf, f
+	return yes, conf, f, roadLineShows(h)
 }
+
+// A step's strip can show a line the strip reader does not take for a
+// road (stripRoad) and yet be one: a dashed lane through woods whose hue,
+// blurred and washed by the JPEG's chroma blocks, comes out as near the
+// contour ink's as the road ink's, or a thin line too faint for its
+// thresholds. Such a step is only a candidate: reconcileRoads adds it
+// where it continues a road path (roadpath.go). roadLineShows holds for a
+// strong line whose hue is not water's (at least lineMinInk mm of ink,
+// lineSNR times the noise, its hue within lineHue of the road ink's) or a
+// faint one whose hue is the road ink's more than the contour ink's
+// (lineFaintInk, lineFaintSNR, lineFaintHue, nearer it by
+// lineFaintApart).
+func roadLineShows(h stripHues) bool {
+	strong := h.ink >= lineMinInk && h.snr >= lineSNR && h.road >= lineHue && h.road > h.water
+	faint := h.ink >= lineFaintInk && h.snr >= lineFaintSNR && h.road >= lineFaintHue && h.road >= h.contour+lineFaintApart
+	return strong || faint
+}
+
+// Candidate line thresholds (see roadLineShows); cosines of hues. Chosen
+// on printed-style seeds 21-30 and 1-5 at 150 dpi heavy, where every
+// missed lane step through woods the path rule reaches read ink 0.61-0.82
+// mm at an SNR of 7-15 with hue cosines to the road ink of 0.67-0.97, or
+// 0.25-0.26 mm at 2.7-4.1 with cosines 0.97-1.00 against 0.81-0.91 to the
+// contour ink; the results hardly move across 0.2-0.4 mm, SNR 3-5 and
+// cosine 0.6-0.85 (printgen FIGURES.md, "Roads grown along their paths").
+const (
+	lineMinInk     = 0.3
+	lineSNR        = 4.0
+	lineHue        = 0.6
+	lineFaintInk   = 0.2
+	lineFaintSNR   = 2.5
+	lineFaintHue   = 0.9
+	lineFaintApart = 0.05
+)

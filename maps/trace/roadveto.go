@@ -13,17 +13,22 @@ package trace
 // as read.
 
 // vetoRoad reports whether a step the samples read as road is, by its
-// strip, a contour line (see above).
-func (s *sideReader) vetoRoad() bool {
+// strip, a contour line (see above), and if so whether the strip's line
+// could still be a road (roadLineShows: reconcileRoads restores it where
+// it continues a road path).
+func (s *sideReader) vetoRoad() (bool, bool) {
 	if s.wideGap > 0 || !s.ink.overprint || !(s.mm > 0) {
-		return false
+		return false, false
 	}
 	r := s.roadStrip(s.mm)
 	if !r.ok {
-		return false
+		return false, false
 	}
 	_, _, h := s.ink.stripRoad(r)
-	return h.ink > 0 && h.contour > h.road+roadVetoApart
+	if h.ink > 0 && h.contour > h.road+roadVetoApart {
+		return true, roadLineShows(h)
+	}
+	return false, false
 }
 
 // roadVetoApart is the least margin of the strip hue's cosine to the

@@ -369,7 +369,7 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 		}
 		sp := SideProposal{Side: hexgrid.Hexside{Hex: o, Dir: d}, sheet: si}
 		sp.Water, sp.WaterConf = r.water()
-		sp.Road, sp.RoadConf, sp.roadShare = r.road()
+		sp.Road, sp.RoadConf, sp.roadShare, sp.roadLine = r.road()
 		r.wet = sp.Water
 		sp.Contours, sp.ContourConf, sp.ContourHigh = r.contours()
 		if t.job.Options.Curves && r.lines == nil {
