@@ -8,8 +8,10 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 // short (its share of samples showing road ink under decide's half) whose
 // two hexes each end a road there (one road step each, the chain broken
 // between them) is a gap and is filled; a road step with no other road at
-// either end is suspect: a weak one is dropped, any other is kept for
-// review. All are flagged.
+// either end is suspect: a weak one is dropped unless a step whose strip
+// shows a line (SideProposal.roadLine) meets it, any other is kept for
+// review. Then road paths are grown over such line steps (growRoads). All
+// are flagged.
 
 // Hit fractions (see decide) of the path rules, set as the water rules'
 // (not swept): on printed-style seeds 21-40 at 150 dpi they raised road
@@ -61,8 +63,15 @@ func reconcileRoads(g hexgrid.Grid, sides []SideProposal, shares []float64, unsu
 			lone = append(lone, i)
 		}
 	}
+	lines := map[hexgrid.Offset]bool{}
+	for i, s := range sides {
+		if a, b := ends(i); !s.Road && s.roadLine {
+			lines[a], lines[b] = true, true
+		}
+	}
 	for _, i := range lone {
-		flag(i, shares[i] >= roadLone)
+		a, b := ends(i)
+		flag(i, shares[i] >= roadLone || lines[a] || lines[b])
 	}
 	growRoads(g, sides, ends, flag)
 }

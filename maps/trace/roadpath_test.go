@@ -57,7 +57,8 @@ func TestReconcileRoadPath(t *testing.T) {
 // road ends and is added too, all flagged. Away from the road a chain of
 // three line steps (a contour line along the steps) stays out, and at the
 // far end of a second road two line steps leave the same end hex (a
-// fork): neither is added.
+// fork): neither is added. A lone step read weakly, which alone would be
+// dropped, is kept where a line step goes on from it, and grown over it.
 func TestGrowRoadPath(t *testing.T) {
 	g := hexgrid.Grid{Orientation: hexgrid.Flat, Stagger: hexgrid.Odd}
 	dirs := g.Directions()
@@ -88,9 +89,15 @@ func TestGrowRoadPath(t *testing.T) {
 	}
 	add(r, dirs[1], false, true)
 	add(r, dirs[3], false, true)
+	// a lone step read weakly (share 0.55, dropped alone) with a line
+	// step going on from it: kept, and the path grows over the line
+	w := hexgrid.Offset{Col: 14, Row: 9}
+	w = add(w, dirs[0], true, false)
+	shares[len(shares)-1], sides[len(sides)-1].RoadConf = 0.55, 0.1
+	add(w, dirs[0], false, true)
 	reconcileRoads(g, sides, shares, 0.25)
-	want := []bool{true, true, true, true, true, true, true, true, false, false, false, true, true, false, false}
-	flagged := []bool{false, false, true, true, true, true, false, false, false, false, false, false, false, false, false}
+	want := []bool{true, true, true, true, true, true, true, true, false, false, false, true, true, false, false, true, true}
+	flagged := []bool{false, false, true, true, true, true, false, false, false, false, false, false, false, false, false, true, true}
 	for i, s := range sides {
 		if s.Road != want[i] {
 			t.Errorf("step %d %v: road %v, want %v", i, s.Side, s.Road, want[i])
