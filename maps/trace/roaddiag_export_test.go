@@ -2,16 +2,15 @@ package trace
 
 // RoadStat is one step's road reading in parts, for the road diagnostic.
 type RoadStat struct {
-	Share, Peak                     float64 // sample share (roadSamples); the strip's peak offset
+	Share                           float64 // sample share (roadSamples)
 	Samples, Veto, StripYes         bool
+	Line                            bool // the strip shows a line that could be a road
 	StripConf, Ink, Snr, Least, Sat float64
 	CosRoad, CosContour, CosWater   float64
-	Duty, Period, Repeat            float64
-	Gaps                            int
 }
 
 // RoadStats reads every side of p (traced from job) again in parts:
-// the samples' share, the veto, the strip and the dash pattern.
+// the samples' share, the veto and the strip.
 func RoadStats(job Job, p *Proposal) ([]RoadStat, error) {
 	t, err := newTracer(job)
 	if err != nil {
@@ -45,15 +44,11 @@ func RoadStats(job Job, p *Proposal) ([]RoadStat, error) {
 			st.Veto, _ = r.vetoRoad()
 		}
 		sr := r.roadStrip(r.mm)
-		st.Peak = sr.peak
 		var h stripHues
 		st.StripYes, st.StripConf, h = t.ink.stripRoad(sr)
 		st.Ink, st.Snr, st.Least, st.Sat = h.ink, h.snr, sr.least, h.sat
 		st.CosRoad, st.CosContour, st.CosWater = h.road, h.contour, h.water
-		if sr.ok {
-			d := dashPattern(r.lineAlong(sr))
-			st.Duty, st.Period, st.Repeat, st.Gaps = d.duty, d.period, d.repeat, d.gaps
-		}
+		st.Line = sr.ok && roadLineShows(h)
 		out[k] = st
 	}
 	return out, nil

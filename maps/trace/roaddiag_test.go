@@ -21,7 +21,8 @@ import (
 // and logs each seed's road style, then every step that is a road in the
 // known map or was read as one (or nearly: samples, strip or veto), with
 // its class, the final reading and the reading in parts (roadread.go):
-// sample share, veto, strip hue cosines, dash pattern, and how many read
+// sample share, veto, strip hue cosines, whether the strip shows a line
+// that could be a road (a candidate for path growth), and how many read
 // roads meet each end.
 func TestDiagnoseRoads(t *testing.T) {
 	spec := os.Getenv("SANDTABLE_DIAG_ROADS")
@@ -53,7 +54,7 @@ func TestDiagnoseRoads(t *testing.T) {
 		}
 		defer f.Close()
 		csv = f
-		fmt.Fprintln(csv, "seed,dpi,level,ac,ar,bc,br,class,read,conf,share,samp,veto,stripyes,stripconf,ink,snr,least,sat,cosr,cosc,cosw,duty,period,repeat,gaps,contours,water,ta,tb")
+		fmt.Fprintln(csv, "seed,dpi,level,ac,ar,bc,br,class,read,conf,share,samp,veto,stripyes,stripconf,ink,snr,least,sat,cosr,cosc,cosw,line,contours,water,ta,tb")
 	}
 	for seed := lo; seed <= hi; seed++ {
 		pm, err := printgen.New(seed, 16, 12)
@@ -102,9 +103,9 @@ func TestDiagnoseRoads(t *testing.T) {
 				if want {
 					c = pm.Class[step]
 				}
-				fmt.Fprintf(csv, "%d,%g,%s,%d,%d,%d,%d,%d,%v,%.3f,%.3f,%v,%v,%v,%.3f,%.4f,%.2f,%.3f,%.3f,%.4f,%.4f,%.4f,%.3f,%.2f,%.3f,%d,%d,%v,%s,%s\n",
+				fmt.Fprintf(csv, "%d,%g,%s,%d,%d,%d,%d,%d,%v,%.3f,%.3f,%v,%v,%v,%.3f,%.4f,%.2f,%.3f,%.3f,%.4f,%.4f,%.4f,%v,%d,%v,%s,%s\n",
 					seed, dpi, parts[2], ha.Col, ha.Row, hb.Col, hb.Row, c, sp.Road, sp.RoadConf, r.Share, r.Samples, r.Veto, r.StripYes, r.StripConf,
-					r.Ink, r.Snr, r.Least, r.Sat, r.CosRoad, r.CosContour, r.CosWater, r.Duty, r.Period, r.Repeat, r.Gaps,
+					r.Ink, r.Snr, r.Least, r.Sat, r.CosRoad, r.CosContour, r.CosWater, r.Line,
 					pm.Truth.Contours[sp.Side], pm.Truth.Water[sp.Side], pm.Truth.Terrain[ha], pm.Truth.Terrain[hb])
 			}
 			if !want && !sp.Road && !r.Samples && !r.StripYes && r.Share < 0.3 {
@@ -127,9 +128,9 @@ func TestDiagnoseRoads(t *testing.T) {
 			default:
 				what = "-"
 			}
-			lines = append(lines, fmt.Sprintf("seed %d %v-%v %-5s %-5s read %v %.2f deg %d/%d | f %.2f samp %v veto %v strip %v %.2f ink %.3f snr %.1f least %.2f sat %.2f cos r %.2f c %.2f w %.2f | duty %.2f per %.2f rep %.2f gaps %d | %s/%s c%d w%v",
+			lines = append(lines, fmt.Sprintf("seed %d %v-%v %-5s %-5s read %v %.2f deg %d/%d | f %.2f samp %v veto %v strip %v %.2f ink %.3f snr %.1f least %.2f sat %.2f cos r %.2f c %.2f w %.2f line %v | %s/%s c%d w%v",
 				seed, ha, hb, what, cls, sp.Road, sp.RoadConf, deg[ha], deg[hb], r.Share, r.Samples, r.Veto, r.StripYes, r.StripConf, r.Ink, r.Snr, r.Least, r.Sat,
-				r.CosRoad, r.CosContour, r.CosWater, r.Duty, r.Period, r.Repeat, r.Gaps,
+				r.CosRoad, r.CosContour, r.CosWater, r.Line,
 				pm.Truth.Terrain[ha], pm.Truth.Terrain[hb], pm.Truth.Contours[sp.Side], pm.Truth.Water[sp.Side]))
 		}
 		sort.Strings(lines)

@@ -43,9 +43,7 @@ type stripRead struct {
 	// least is the weakest third of the step's share of the line's
 	// absorption (1: even along the step, 0: absent from a third).
 	least float64
-	// peak is the line's offset across the centre line, hex radii.
-	peak float64
-	ok   bool
+	ok    bool
 }
 
 // stripThirds is how many stretches along the step the line must show in.
@@ -181,7 +179,6 @@ func (s *sideReader) roadStrip(mm float64) stripRead {
 		share := (line - float64(nl)*shl/float64(ns)) * dmm / total
 		out.least = min(out.least, share)
 	}
-	out.peak = offs[peak]
 	out.ok = true
 	return out
 }
