@@ -143,7 +143,7 @@ const (
 // may cut a hex's corner near its centre), with gaps up to dashGap joined
 // (dashed and dotted roads). With overprinted inks a step the samples miss
 // is also read as a strip along the step (roadstrip.go).
-func (s *sideReader) road() (bool, float64, float64, bool) {
+func (s *sideReader) road() (bool, float64, float64, roadTrace) {
 	return s.roadDecide(s.roadSamples())
 }
 

@@ -48,7 +48,7 @@ func RoadStats(job Job, p *Proposal) ([]RoadStat, error) {
 		st.StripYes, st.StripConf, h = t.ink.stripRoad(sr)
 		st.Ink, st.Snr, st.Least, st.Sat = h.ink, h.snr, sr.least, h.sat
 		st.CosRoad, st.CosContour, st.CosWater = h.road, h.contour, h.water
-		st.Line = sr.ok && roadLineShows(h)
+		st.Line = sr.ok && traceOf(h) == lineTrace
 		out[k] = st
 	}
 	return out, nil

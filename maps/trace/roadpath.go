@@ -65,13 +65,13 @@ func reconcileRoads(g hexgrid.Grid, sides []SideProposal, shares []float64, unsu
 	}
 	lines := map[hexgrid.Offset]bool{}
 	for i, s := range sides {
-		if a, b := ends(i); !s.Road && s.roadLine {
+		if a, b := ends(i); !s.Road && s.roadLine == lineTrace {
 			lines[a], lines[b] = true, true
 		}
 	}
 	for _, i := range lone {
 		a, b := ends(i)
-		flag(i, shares[i] >= roadLone || lines[a] || lines[b])
+		flag(i, shares[i] >= roadLone || sides[i].roadLine == lineTrace && (lines[a] || lines[b]))
 	}
 	growRoads(g, sides, ends, flag)
 }
@@ -82,7 +82,9 @@ func reconcileRoads(g hexgrid.Grid, sides []SideProposal, shares []float64, unsu
 // grows on from its far hex, up to roadGrow steps; where two roads then
 // end in neighbouring hexes the step between them is added, flagged, as
 // a gap in the path (a dash or a road's stretch through woods read as
-// nothing at all). A hex where a road ends with two or more candidate
+// nothing at all), and so are the two steps between two road ends two
+// steps apart, through a hex no road meets, where both show road-hued
+// ink (roadTrace). A hex where a road ends with two or more candidate
 // steps leaving it is left alone: which one the road takes is not told.
 // Lines along a step away from any road (contour lines, crowns in a row)
 // are never added.
@@ -102,7 +104,7 @@ func growRoads(g hexgrid.Grid, sides []SideProposal, ends func(int) (hexgrid.Off
 		deg := degrees()
 		cands := map[hexgrid.Offset]int{}
 		for i, s := range sides {
-			if a, b := ends(i); !s.Road && s.roadLine {
+			if a, b := ends(i); !s.Road && s.roadLine == lineTrace {
 				cands[a]++
 				cands[b]++
 			}
@@ -110,7 +112,7 @@ func growRoads(g hexgrid.Grid, sides []SideProposal, ends func(int) (hexgrid.Off
 		var add []int
 		for i, s := range sides {
 			a, b := ends(i)
-			if !s.Road && s.roadLine && (deg[a] == 1 && cands[a] == 1 || deg[b] == 1 && cands[b] == 1) {
+			if !s.Road && s.roadLine == lineTrace && (deg[a] == 1 && cands[a] == 1 || deg[b] == 1 && cands[b] == 1) {
 				add = append(add, i)
 			}
 		}
@@ -130,6 +132,28 @@ func growRoads(g hexgrid.Grid, sides []SideProposal, ends func(int) (hexgrid.Off
 	}
 	for _, i := range gaps {
 		flag(i, true)
+	}
+	// two road ends two steps apart, through a hex no road meets, both
+	// steps showing road-hued ink: a two-step gap
+	deg = degrees()
+	via := map[hexgrid.Offset][]int{}
+	for i, s := range sides {
+		if s.Road || s.roadLine == noTrace {
+			continue
+		}
+		a, b := ends(i)
+		switch {
+		case deg[a] == 0 && deg[b] == 1:
+			via[a] = append(via[a], i)
+		case deg[b] == 0 && deg[a] == 1:
+			via[b] = append(via[b], i)
+		}
+	}
+	for _, is := range via {
+		if len(is) == 2 {
+			flag(is[0], true)
+			flag(is[1], true)
+		}
 	}
 }
 

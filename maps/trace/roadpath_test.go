@@ -65,8 +65,11 @@ func TestGrowRoadPath(t *testing.T) {
 	var sides []SideProposal
 	var shares []float64
 	add := func(o hexgrid.Offset, dir hexgrid.Direction, road, line bool) hexgrid.Offset {
-		s := SideProposal{Side: g.Side(o, dir), roadLine: line}
+		s := SideProposal{Side: g.Side(o, dir)}
 		f := 0.1
+		if line || road {
+			s.roadLine = lineTrace
+		}
 		if road {
 			s.Road, s.RoadConf, f = true, 0.9, 0.95
 		}
@@ -104,6 +107,46 @@ func TestGrowRoadPath(t *testing.T) {
 		}
 		if got := s.RoadConf < 0.25 && s.Road; got != flagged[i] {
 			t.Errorf("step %d %v: flagged %v (conf %.2f), want %v", i, s.Side, got, s.RoadConf, flagged[i])
+		}
+	}
+}
+
+// TestBridgeRoadGap works the two-step gap by hand on a flat-top grid: a
+// road of two read steps runs east-south-east to (4,4), and another goes
+// on from (6,4)... two steps later; the two steps between them, through
+// (5,4)... which no road meets, show only a trace of road-hued ink: both
+// are added, flagged. The same layout with one of the two steps showing
+// nothing stays as it is.
+func TestBridgeRoadGap(t *testing.T) {
+	g := hexgrid.Grid{Orientation: hexgrid.Flat, Stagger: hexgrid.Odd}
+	d := g.Directions()[1]
+	for _, second := range []roadTrace{hueTrace, noTrace} {
+		var sides []SideProposal
+		var shares []float64
+		o := hexgrid.Offset{Col: 2, Row: 4}
+		for k := range 6 {
+			s := SideProposal{Side: g.Side(o, d)}
+			switch k {
+			case 2:
+				s.roadLine = hueTrace
+			case 3:
+				s.roadLine = second
+			default:
+				s.Road, s.RoadConf, s.roadLine = true, 0.9, lineTrace
+			}
+			sides = append(sides, s)
+			shares = append(shares, 0.9)
+			o = g.Neighbor(o, d)
+		}
+		reconcileRoads(g, sides, shares, 0.25)
+		for i, s := range sides {
+			want := second != noTrace || i != 2 && i != 3
+			if s.Road != want {
+				t.Errorf("second step %v: step %d road %v, want %v", second, i, s.Road, want)
+			}
+			if flagged := s.Road && s.RoadConf < 0.25; flagged != (want && (i == 2 || i == 3)) {
+				t.Errorf("second step %v: step %d flagged %v", second, i, flagged)
+			}
 		}
 	}
 }

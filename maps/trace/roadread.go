@@ -7,21 +7,55 @@ package trace
 // is vetoed where its strip shows contour ink (roadveto.go); with
 // overprinted inks a step they miss is read again as a strip along the
 // step (roadstrip.go).
-func (s *sideReader) roadDecide(f float64) (bool, float64, float64, bool) {
+func (s *sideReader) roadDecide(f float64) (bool, float64, float64, roadTrace) {
 	yes, conf := decide(f)
 	if yes {
 		if veto, line := s.vetoRoad(); veto {
 			return false, 0, f, line
 		}
 	}
-	if yes || !s.ink.overprint || !(s.mm > 0) {
-		return yes, conf, f, false
+	if yes {
+		return yes, conf, f, lineTrace
 	}
-	ok, c, h := s.ink.stripRoad(s.roadStrip(s.mm))
+	if !s.ink.overprint || !(s.mm > 0) {
+		return yes, conf, f, noTrace
+	}
+	r := s.roadStrip(s.mm)
+	ok, c, h := s.ink.stripRoad(r)
 	if ok {
-		return true, c, 0.5 + c/2, false
+		// a strip read with the line absent from a third of the step
+		// is not kept alone (reconcileRoads)
+		whole := hueTrace
+		if r.least >= 0 {
+			whole = lineTrace
+		}
+		return true, c, 0.5 + c/2, whole
 	}
-	return yes, conf, f, roadLineShows(h)
+	return yes, conf, f, traceOf(h)
+}
+
+// roadTrace is how much of a road a step's strip shows where the step is
+// not read as road: nothing, a trace of road-hued ink, or a line that
+// could be a road (roadLineShows). On a step read as road it tells
+// whether the line shows along the whole step (lineTrace: read by the
+// samples, or by a strip with the line in every third of it).
+type roadTrace uint8
+
+const (
+	noTrace roadTrace = iota
+	hueTrace
+	lineTrace
+)
+
+// traceOf grades a strip's measures h (see roadTrace).
+func traceOf(h stripHues) roadTrace {
+	switch {
+	case roadLineShows(h):
+		return lineTrace
+	case h.ink > 0 && h.road >= lineFaintHue && h.road >= h.contour+lineFaintApart:
+		return hueTrace
+	}
+	return noTrace
 }
 
 // A step's strip can show a line the strip reader does not take for a
@@ -42,18 +76,19 @@ func roadLineShows(h stripHues) bool {
 }
 
 // Candidate line thresholds (see roadLineShows); cosines of hues. Chosen
-// on printed-style seeds 21-30 and 1-5 at 150 dpi heavy, where every
-// missed lane step through woods the path rule reaches read ink 0.61-0.82
-// mm at an SNR of 7-15 with hue cosines to the road ink of 0.67-0.97, or
-// 0.25-0.26 mm at 2.7-4.1 with cosines 0.97-1.00 against 0.81-0.91 to the
-// contour ink; the results hardly move across 0.2-0.4 mm, SNR 3-5 and
-// cosine 0.6-0.85 (printgen FIGURES.md, "Roads grown along their paths").
+// on printed-style seeds 21-30, 1-5 and 41-44 at 150 dpi heavy, where
+// every missed lane step through woods the path rule reaches read ink
+// 0.61-0.82 mm at an SNR of 7-15 with hue cosines to the road ink of
+// 0.67-0.97, or 0.21-0.28 mm at 2.3-4.1 with cosines 0.97-1.00 against
+// 0.81-0.92 to the contour ink; the results hardly move across 0.2-0.4
+// mm, SNR 3-5 and cosine 0.6-0.85 (printgen FIGURES.md, "Roads grown
+// along their paths").
 const (
 	lineMinInk     = 0.3
 	lineSNR        = 4.0
 	lineHue        = 0.6
 	lineFaintInk   = 0.2
-	lineFaintSNR   = 2.5
+	lineFaintSNR   = 2.0
 	lineFaintHue   = 0.9
 	lineFaintApart = 0.05
 )

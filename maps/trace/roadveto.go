@@ -13,22 +13,22 @@ package trace
 // as read.
 
 // vetoRoad reports whether a step the samples read as road is, by its
-// strip, a contour line (see above), and if so whether the strip's line
-// could still be a road (roadLineShows: reconcileRoads restores it where
-// it continues a road path).
-func (s *sideReader) vetoRoad() (bool, bool) {
+// strip, a contour line (see above), and if so how much of a road the
+// strip still shows (roadTrace: reconcileRoads restores it where it
+// continues a road path).
+func (s *sideReader) vetoRoad() (bool, roadTrace) {
 	if s.wideGap > 0 || !s.ink.overprint || !(s.mm > 0) {
-		return false, false
+		return false, noTrace
 	}
 	r := s.roadStrip(s.mm)
 	if !r.ok {
-		return false, false
+		return false, noTrace
 	}
 	_, _, h := s.ink.stripRoad(r)
 	if h.ink > 0 && h.contour > h.road+roadVetoApart {
-		return true, roadLineShows(h)
+		return true, traceOf(h)
 	}
-	return false, false
+	return false, noTrace
 }
 
 // roadVetoApart is the least margin of the strip hue's cosine to the
