@@ -8,9 +8,9 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 // short (its share of samples showing road ink under decide's half) whose
 // two hexes each end a road there (one road step each, the chain broken
 // between them) is a gap and is filled; a road step with no other road at
-// either end is suspect: a weak one is dropped unless a step whose strip
-// shows a line (SideProposal.roadLine) meets it, any other is kept for
-// review. Then road paths are grown over such line steps (growRoads). All
+// either end is suspect: a weak one, or one whose strip lacks the line
+// along a third of the step, is dropped unless a step whose strip shows a
+// line (SideProposal.roadLine) meets it, any other is kept for review. Then road paths are grown over such line steps (growRoads). All
 // are flagged.
 
 // Hit fractions (see decide) of the path rules, set as the water rules'
@@ -71,7 +71,8 @@ func reconcileRoads(g hexgrid.Grid, sides []SideProposal, shares []float64, unsu
 	}
 	for _, i := range lone {
 		a, b := ends(i)
-		flag(i, shares[i] >= roadLone || sides[i].roadLine == lineTrace && (lines[a] || lines[b]))
+		line := sides[i].roadLine
+		flag(i, shares[i] >= roadLone && line != hueTrace || line == lineTrace && (lines[a] || lines[b]))
 	}
 	growRoads(g, sides, ends, flag)
 }

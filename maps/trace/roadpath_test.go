@@ -12,8 +12,10 @@ import (
 // share a hex. The second step was read short (a share of 0.35) with a road
 // ending at both its hexes: it is filled, flagged. A lone step far away
 // read at 0.55 is dropped, flagged; a lone step read at 0.9 is kept,
-// flagged (suspect); a step read at 0.35 beside the road's end but with
-// no road at its other hex is left alone; the sure chain steps stay sure.
+// flagged (suspect), but dropped, flagged, where its strip lacks the line
+// along a third of the step; a step read at 0.35 beside the road's end
+// but with no road at its other hex is left alone; the sure chain steps
+// stay sure.
 func TestReconcileRoadPath(t *testing.T) {
 	g := hexgrid.Grid{Orientation: hexgrid.Flat, Stagger: hexgrid.Odd}
 	dirs := g.Directions()
@@ -35,9 +37,11 @@ func TestReconcileRoadPath(t *testing.T) {
 	add(hexgrid.Offset{Col: 14, Row: 2}, d, 0.55) // lone, weak
 	add(hexgrid.Offset{Col: 14, Row: 10}, d, 0.9) // lone, strong
 	add(end, dirs[3], 0.35)                       // beside the end, nothing beyond
+	add(hexgrid.Offset{Col: 8, Row: 10}, d, 0.9)  // lone, strong, the line broken
+	sides[len(sides)-1].roadLine = hueTrace
 	reconcileRoads(g, sides, shares, 0.25)
-	want := []bool{true, true, true, true, false, true, false}
-	flagged := []bool{false, true, false, false, true, true, false}
+	want := []bool{true, true, true, true, false, true, false, false}
+	flagged := []bool{false, true, false, false, true, true, false, true}
 	for i, s := range sides {
 		if s.Road != want[i] {
 			t.Errorf("step %d %v: road %v, want %v", i, s.Side, s.Road, want[i])

@@ -10,12 +10,11 @@ package trace
 func (s *sideReader) roadDecide(f float64) (bool, float64, float64, roadTrace) {
 	yes, conf := decide(f)
 	if yes {
-		if veto, line := s.vetoRoad(); veto {
+		veto, line := s.vetoRoad()
+		if veto {
 			return false, 0, f, line
 		}
-	}
-	if yes {
-		return yes, conf, f, lineTrace
+		return yes, conf, f, line
 	}
 	if !s.ink.overprint || !(s.mm > 0) {
 		return yes, conf, f, noTrace
