@@ -7,7 +7,7 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 // reconcileRoads uses this on the steps read one at a time: a step read
 // short (its share of samples showing road ink under decide's half) whose
 // two hexes each end a road there (one road step each, the chain broken
-// between them) is a gap and is filled; a road step with no other road at
+// between them; two ends of one road are not a gap) is filled; a road step with no other road at
 // either end is suspect: a weak one, or one whose strip lacks the line
 // along a third of the step, is dropped unless a step whose strip shows a
 // line (SideProposal.roadLine) meets it, any other is kept for review. Then road paths are grown over such line steps (growRoads). All
@@ -47,9 +47,10 @@ func reconcileRoads(g hexgrid.Grid, sides []SideProposal, shares []float64, unsu
 		sides[i].RoadConf = min(sides[i].RoadConf, unsure/2)
 	}
 	deg := degrees()
+	piece := roadPieces(sides, ends)
 	var fill []int
 	for i, s := range sides {
-		if a, b := ends(i); !s.Road && shares[i] >= roadFill && deg[a] == 1 && deg[b] == 1 {
+		if a, b := ends(i); !s.Road && shares[i] >= roadFill && deg[a] == 1 && deg[b] == 1 && piece(a) != piece(b) {
 			fill = append(fill, i)
 		}
 	}
@@ -81,7 +82,9 @@ func reconcileRoads(g hexgrid.Grid, sides []SideProposal, shares []float64, unsu
 // that could be a road (SideProposal.roadLine): from a hex where a road
 // ends, the one such step leaving it is added, flagged, and the path
 // grows on from its far hex, up to roadGrow steps; where two roads then
-// end in neighbouring hexes the step between them is added, flagged, as
+// end in neighbouring hexes (two pieces: the two ends of one road are
+// not joined, that would close a loop) the step between them is added,
+// flagged, as
 // a gap in the path (a dash or a road's stretch through woods read as
 // nothing at all), and so are the two steps between two road ends two
 // steps apart, through a hex no road meets, where both show road-hued
@@ -125,9 +128,10 @@ func growRoads(g hexgrid.Grid, sides []SideProposal, ends func(int) (hexgrid.Off
 		}
 	}
 	deg := degrees()
+	piece := roadPieces(sides, ends)
 	var gaps []int
 	for i, s := range sides {
-		if a, b := ends(i); !s.Road && deg[a] == 1 && deg[b] == 1 {
+		if a, b := ends(i); !s.Road && deg[a] == 1 && deg[b] == 1 && piece(a) != piece(b) {
 			gaps = append(gaps, i)
 		}
 	}
@@ -150,12 +154,53 @@ func growRoads(g hexgrid.Grid, sides []SideProposal, ends func(int) (hexgrid.Off
 			via[b] = append(via[b], i)
 		}
 	}
-	for _, is := range via {
-		if len(is) == 2 {
+	piece = roadPieces(sides, ends)
+	for h, is := range via {
+		if len(is) != 2 {
+			continue
+		}
+		a0, b0 := ends(is[0])
+		a1, b1 := ends(is[1])
+		if e0, e1 := other(a0, b0, h), other(a1, b1, h); piece(e0) != piece(e1) {
 			flag(is[0], true)
 			flag(is[1], true)
 		}
 	}
+}
+
+// roadPieces returns a function telling which connected piece of the
+// road steps of sides a hex belongs to (a hex no road meets is its own
+// piece): two ends of one piece are not a gap, closing them would make a
+// loop.
+func roadPieces(sides []SideProposal, ends func(int) (hexgrid.Offset, hexgrid.Offset)) func(hexgrid.Offset) hexgrid.Offset {
+	parent := map[hexgrid.Offset]hexgrid.Offset{}
+	var find func(o hexgrid.Offset) hexgrid.Offset
+	find = func(o hexgrid.Offset) hexgrid.Offset {
+		p, ok := parent[o]
+		if !ok || p == o {
+			return o
+		}
+		r := find(p)
+		parent[o] = r
+		return r
+	}
+	for i, s := range sides {
+		if s.Road {
+			a, b := ends(i)
+			if ra, rb := find(a), find(b); ra != rb {
+				parent[ra] = rb
+			}
+		}
+	}
+	return find
+}
+
+// other returns the end of a step (a, b) that is not h.
+func other(a, b, h hexgrid.Offset) hexgrid.Offset {
+	if a == h {
+		return b
+	}
+	return a
 }
 
 // roadGrow is how many steps growRoads grows a road path at most from

@@ -154,3 +154,46 @@ func TestBridgeRoadGap(t *testing.T) {
 		}
 	}
 }
+
+// TestRoadGapNotLoop works a road round a hex by hand: five steps from
+// neighbour to neighbour of (6,6), so its two ends are neighbours too.
+// They are two ends of one road, not a gap between two: the step between
+// them is not added.
+func TestRoadGapNotLoop(t *testing.T) {
+	g := hexgrid.Grid{Orientation: hexgrid.Flat, Stagger: hexgrid.Odd}
+	dirs := g.Directions()
+	c := hexgrid.Offset{Col: 6, Row: 6}
+	var ring []hexgrid.Offset
+	for _, d := range dirs {
+		ring = append(ring, g.Neighbor(c, d))
+	}
+	var sides []SideProposal
+	var shares []float64
+	step := func(a, b hexgrid.Offset, road bool) {
+		for _, d := range dirs {
+			if g.Neighbor(a, d) == b {
+				s := SideProposal{Side: g.Side(a, d), roadLine: hueTrace}
+				if road {
+					s.Road, s.RoadConf, s.roadLine = true, 0.9, lineTrace
+				}
+				sides = append(sides, s)
+				shares = append(shares, 0.9)
+				return
+			}
+		}
+		t.Fatalf("%v and %v are not neighbours", a, b)
+	}
+	for k := 1; k < 6; k++ {
+		step(ring[k-1], ring[k], true)
+	}
+	step(ring[5], ring[0], false)
+	reconcileRoads(g, sides, shares, 0.25)
+	if sides[5].Road {
+		t.Errorf("step %v closing the road's loop added", sides[5].Side)
+	}
+	for i, s := range sides[:5] {
+		if !s.Road {
+			t.Errorf("road step %d %v dropped", i, s.Side)
+		}
+	}
+}
