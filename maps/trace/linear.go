@@ -53,6 +53,9 @@ type sideReader struct {
 	// mm is the hex radius in mm; with overprinted inks a road the
 	// samples miss is looked for along the step's strip (roadstrip.go).
 	mm float64
+	// blurMM is the sheet's blur measured on its grid lines, sigma in mm
+	// (0: not measured; see roadHueSharp).
+	blurMM float64
 }
 
 // kindAt returns the ink at hex-local point (x, y) of A; off > 0 is inside

@@ -37,6 +37,9 @@ func RoadStats(job Job, p *Proposal) ([]RoadStat, error) {
 		r := sideReader{p: t.pix[si], f: t.frame, h: t.place(si, o),
 			i: i, bgA: t.bg[o], bgB: t.bg[nb], ink: &t.ink, step: t.step[si], wideGap: t.wideGap[si], curves: t.job.Options.Curves,
 			gridBand: gridMixBand(t.wideGap[si], t.layout.Size), mm: t.layout.Size}
+		if si < len(t.blur) {
+			r.blurMM = t.blur[si].SigmaMM
+		}
 		var st RoadStat
 		st.Share = r.roadSamples()
 		st.Samples = st.Share >= 0.5
@@ -48,7 +51,7 @@ func RoadStats(job Job, p *Proposal) ([]RoadStat, error) {
 		st.StripYes, st.StripConf, h = t.ink.stripRoad(sr)
 		st.Ink, st.Snr, st.Least, st.Sat = h.ink, h.snr, sr.least, h.sat
 		st.CosRoad, st.CosContour, st.CosWater = h.road, h.contour, h.water
-		st.Line = sr.ok && traceOf(h) == lineTrace
+		st.Line = sr.ok && traceOf(h, r.hueSharp()) == lineTrace
 		out[k] = st
 	}
 	return out, nil

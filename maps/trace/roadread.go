@@ -30,7 +30,7 @@ func (s *sideReader) roadDecide(f float64) (bool, float64, float64, roadTrace) {
 		}
 		return true, c, 0.5 + c/2, whole
 	}
-	return yes, conf, f, traceOf(h)
+	return yes, conf, f, traceOf(h, s.hueSharp())
 }
 
 // roadTrace is how much of a road a step's strip shows where the step is
@@ -46,12 +46,29 @@ const (
 	lineTrace
 )
 
-// traceOf grades a strip's measures h (see roadTrace).
-func traceOf(h stripHues) roadTrace {
+// hueSharp reports whether the sheet's measured blur is under
+// roadHueSharp: sharp enough that a road's strip keeps the road ink's hue.
+func (s *sideReader) hueSharp() bool {
+	return s.blurMM > 0 && s.blurMM < roadHueSharp
+}
+
+// roadHueSharp is the measured blur (sigma, mm) under which a candidate
+// line must have the road ink's hue (nearer it than the contour ink's by
+// lineFaintApart): on printed-style seeds 51-60 and 71-77 at 150 dpi
+// light (blur about 0.09 mm) no lane read ambiguous, and the lines the
+// paths grew over there were contour lines and crowns along a step (2
+// false steps of 39); the lanes that read as near contour as road were
+// on heavy scans (0.12-0.15 mm at 150 dpi, 0.1 mm at 600 dpi).
+const roadHueSharp = 0.1
+
+// traceOf grades a strip's measures h (see roadTrace); on a sharp scan
+// a line must have the road ink's hue to be a candidate.
+func traceOf(h stripHues, sharp bool) roadTrace {
+	hued := h.road >= h.contour+lineFaintApart
 	switch {
-	case roadLineShows(h):
+	case roadLineShows(h) && (hued || !sharp):
 		return lineTrace
-	case h.ink > 0 && h.road >= lineFaintHue && h.road >= h.contour+lineFaintApart:
+	case h.ink > 0 && h.road >= lineFaintHue && hued:
 		return hueTrace
 	}
 	return noTrace

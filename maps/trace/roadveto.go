@@ -28,7 +28,7 @@ func (s *sideReader) vetoRoad() (bool, roadTrace) {
 	}
 	_, _, h := s.ink.stripRoad(r)
 	if h.ink > 0 && h.contour > h.road+roadVetoApart {
-		return true, traceOf(h)
+		return true, traceOf(h, s.hueSharp())
 	}
 	if r.least < 0 {
 		return false, hueTrace
