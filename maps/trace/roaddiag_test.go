@@ -79,6 +79,9 @@ func TestDiagnoseRoads(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		if len(p.Blur) > 0 {
+			t.Logf("seed %d blur %.3f mm", seed, p.Blur[0].SigmaMM)
+		}
 		rs, err := trace.RoadStats(job, p)
 		if err != nil {
 			t.Fatal(err)

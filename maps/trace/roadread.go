@@ -54,11 +54,15 @@ func (s *sideReader) hueSharp() bool {
 
 // roadHueSharp is the measured blur (sigma, mm) under which a candidate
 // line must have the road ink's hue (nearer it than the contour ink's by
-// lineFaintApart): on printed-style seeds 51-60 and 71-77 at 150 dpi
-// light (blur about 0.09 mm) no lane read ambiguous, and the lines the
-// paths grew over there were contour lines and crowns along a step (2
-// false steps of 39); the lanes that read as near contour as road were
-// on heavy scans (0.12-0.15 mm at 150 dpi, 0.1 mm at 600 dpi).
+// lineFaintApart). The lanes whose strips read as near contour as road
+// were on heavy scans (measured 0.145 mm at 150 dpi; 0.103-0.105 mm at
+// 300 and 600 dpi, seed 1), and the lines paths grew over wrongly were on
+// light and moderate 150 dpi scans (fresh seeds 61-77). The measured blur
+// does not part those at 150 dpi (light 0.118-0.120 mm, moderate 0.130,
+// heavy 0.145: there half a pixel and the JPEG's chroma blocks weigh more
+// than the scanner's blur), so the gate acts only on the sharp 300 and
+// 600 dpi scans, where a road's hue holds (printgen FIGURES.md, "Roads
+// grown along their paths").
 const roadHueSharp = 0.1
 
 // traceOf grades a strip's measures h (see roadTrace); on a sharp scan
