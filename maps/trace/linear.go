@@ -53,6 +53,9 @@ type sideReader struct {
 	// mm is the hex radius in mm; with overprinted inks a road the
 	// samples miss is looked for along the step's strip (roadstrip.go).
 	mm float64
+	// blurMM is the sheet's blur measured on its grid lines, sigma in mm
+	// (0: not measured; see roadHueSharp).
+	blurMM float64
 }
 
 // kindAt returns the ink at hex-local point (x, y) of A; off > 0 is inside
@@ -135,14 +138,21 @@ const (
 	textureShare = 0.2
 )
 
-// road returns whether a road runs from A's centre to B's, a confidence
-// and the share of the step it was read on (the hit fraction decide turns
-// into yes/no; see reconcileRoads). The road must show within roadReach of
+// road returns whether a road runs from A's centre to B's, a confidence,
+// the share of the step it was read on (the hit fraction decide turns
+// into yes/no; see reconcileRoads) and, on a step not read as road,
+// whether a line along it could be one (roadread.go). The road must show within roadReach of
 // the line between the centres over the part of it near the side (a road
 // may cut a hex's corner near its centre), with gaps up to dashGap joined
 // (dashed and dotted roads). With overprinted inks a step the samples miss
 // is also read as a strip along the step (roadstrip.go).
-func (s *sideReader) road() (bool, float64, float64) {
+func (s *sideReader) road() (bool, float64, float64, roadTrace) {
+	return s.roadDecide(s.roadSamples())
+}
+
+// roadSamples returns the share of the step road ink shows on in samples
+// across the centre line, dashes joined (see road).
+func (s *sideReader) roadSamples() float64 {
 	n := s.f.Normals[s.i]
 	ds := max(s.step, 0.015)
 	var hits []bool
@@ -154,18 +164,7 @@ func (s *sideReader) road() (bool, float64, float64) {
 		}
 		hits = append(hits, hit)
 	}
-	f := joined(hits, int(dashGap/(2*Apothem*ds)))
-	yes, conf := decide(f)
-	if yes && s.vetoRoad() {
-		return false, 0, f
-	}
-	if yes || !s.ink.overprint || !(s.mm > 0) {
-		return yes, conf, f
-	}
-	if ok, c, _ := s.ink.stripRoad(s.roadStrip(s.mm)); ok {
-		return true, c, 0.5 + c/2
-	}
-	return yes, conf, f
+	return joined(hits, int(dashGap/(2*Apothem*ds)))
 }
 
 // joined returns the share of hits once gaps of up to gap positions

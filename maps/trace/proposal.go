@@ -53,6 +53,9 @@ type SideProposal struct {
 	// roadShare is the share of the step road ink was read on (see
 	// reconcileRoads).
 	roadShare float64
+	// roadLine: how much of a road a step not read as road shows along
+	// it (roadread.go); reconcileRoads grows road paths over them.
+	roadLine roadTrace
 	// sheet is the sheet the side was read on (its blur: Proposal.Blur).
 	sheet int
 	// waterHit is the hit fraction the water proposal was read at, and

@@ -13,17 +13,27 @@ package trace
 // as read.
 
 // vetoRoad reports whether a step the samples read as road is, by its
-// strip, a contour line (see above).
-func (s *sideReader) vetoRoad() bool {
+// strip, a contour line (see above), and if so how much of a road the
+// strip still shows (roadTrace: reconcileRoads restores it where it
+// continues a road path); if not, whether the strip shows the line along
+// the whole step (lineTrace; hueTrace where a third of the step lacks
+// it: reconcileRoads does not keep such a step alone).
+func (s *sideReader) vetoRoad() (bool, roadTrace) {
 	if s.wideGap > 0 || !s.ink.overprint || !(s.mm > 0) {
-		return false
+		return false, lineTrace
 	}
 	r := s.roadStrip(s.mm)
 	if !r.ok {
-		return false
+		return false, lineTrace
 	}
 	_, _, h := s.ink.stripRoad(r)
-	return h.ink > 0 && h.contour > h.road+roadVetoApart
+	if h.ink > 0 && h.contour > h.road+roadVetoApart {
+		return true, traceOf(h, s.hueSharp())
+	}
+	if r.least < 0 {
+		return false, hueTrace
+	}
+	return false, lineTrace
 }
 
 // roadVetoApart is the least margin of the strip hue's cosine to the

@@ -357,6 +357,9 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 		r := sideReader{p: t.pix[si], f: t.frame, h: t.place(si, o),
 			i: i, bgA: t.bg[o], bgB: t.bg[nb], ink: &t.ink, step: t.step[si], wideGap: t.wideGap[si], curves: t.job.Options.Curves,
 			gridBand: gridMixBand(t.wideGap[si], t.layout.Size), mm: t.layout.Size}
+		if si < len(t.blur) {
+			r.blurMM = t.blur[si].SigmaMM
+		}
 		var lines *lineMap
 		if t.lines != nil {
 			lines = t.lines[si]
@@ -370,7 +373,7 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 		if t.job.Options.Overprint && r.gridBand >= 0 {
 			sp.track = r.waterTrack()
 		}
-		sp.Road, sp.RoadConf, sp.roadShare = r.road()
+		sp.Road, sp.RoadConf, sp.roadShare, sp.roadLine = r.road()
 		r.wet = sp.Water
 		sp.Contours, sp.ContourConf, sp.ContourHigh = r.contours()
 		if t.job.Options.Curves && r.lines == nil {

@@ -1,0 +1,58 @@
+package trace
+
+// RoadStat is one step's road reading in parts, for the road diagnostic.
+type RoadStat struct {
+	Share                           float64 // sample share (roadSamples)
+	Samples, Veto, StripYes         bool
+	Line                            bool // the strip shows a line that could be a road
+	StripConf, Ink, Snr, Least, Sat float64
+	CosRoad, CosContour, CosWater   float64
+}
+
+// RoadStats reads every side of p (traced from job) again in parts:
+// the samples' share, the veto and the strip.
+func RoadStats(job Job, p *Proposal) ([]RoadStat, error) {
+	t, err := newTracer(job)
+	if err != nil {
+		return nil, err
+	}
+	hs := &hexSamples{}
+	buf := make([]float64, 0, len(t.pattern))
+	for _, o := range t.hexList() {
+		_, t.bg[o] = t.traceHex(o, hs, buf)
+	}
+	g := t.job.Grid
+	dirs := g.Directions()
+	out := make([]RoadStat, len(p.Sides))
+	for k, sp := range p.Sides {
+		o := sp.Side.Hex
+		i := -1
+		for j, d := range dirs[:3] {
+			if d == sp.Side.Dir {
+				i = j
+			}
+		}
+		nb := g.Neighbor(o, sp.Side.Dir)
+		si := sp.sheet
+		r := sideReader{p: t.pix[si], f: t.frame, h: t.place(si, o),
+			i: i, bgA: t.bg[o], bgB: t.bg[nb], ink: &t.ink, step: t.step[si], wideGap: t.wideGap[si], curves: t.job.Options.Curves,
+			gridBand: gridMixBand(t.wideGap[si], t.layout.Size), mm: t.layout.Size}
+		if si < len(t.blur) {
+			r.blurMM = t.blur[si].SigmaMM
+		}
+		var st RoadStat
+		st.Share = r.roadSamples()
+		st.Samples = st.Share >= 0.5
+		if st.Samples {
+			st.Veto, _ = r.vetoRoad()
+		}
+		sr := r.roadStrip(r.mm)
+		var h stripHues
+		st.StripYes, st.StripConf, h = t.ink.stripRoad(sr)
+		st.Ink, st.Snr, st.Least, st.Sat = h.ink, h.snr, sr.least, h.sat
+		st.CosRoad, st.CosContour, st.CosWater = h.road, h.contour, h.water
+		st.Line = sr.ok && traceOf(h, r.hueSharp()) == lineTrace
+		out[k] = st
+	}
+	return out, nil
+}
