@@ -11,7 +11,8 @@
 #      editor's window (a screenshot is kept).
 # Run on demand, as root, on a Debian or Ubuntu host that reaches a Debian
 # mirror and the Go and npm registries; CI does not run it. It takes
-# about 20 minutes on two cores (each run of scripts/test.sh 5-12) and about 3 GB. Logs and the screenshot go to WORKDIR.
+# about 20 minutes on two cores (each run of scripts/test.sh 5-12) and
+# about 3 GB. Logs and the screenshot go to WORKDIR.
 # Usage: scripts/fresh-root.sh [WORKDIR]   (default /var/tmp/sandtable-fresh)
 #        MIRROR=http://deb.debian.org/debian to choose the mirror.
 #        scripts/fresh-root.sh --base-only [WORKDIR] downloads the Debian base
