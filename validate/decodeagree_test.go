@@ -44,26 +44,7 @@ func newOfKind(kind string) any {
 // replacing one value with a value of another shape (null, a string, a
 // fraction, a number beyond float64, an array too short or too long...).
 func TestDecodeAgreesWithEncodingJSON(t *testing.T) {
-	type doc struct {
-		name, kind string
-		data       []byte
-	}
-	var docs []doc
-	for _, p := range BuiltinPaths() {
-		data, err := Builtin{}.ReadFile(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		docs = append(docs, doc{p, KindOf(p), data})
-	}
-	dirs, _ := filepath.Glob("testdata/cases/*")
-	for _, dir := range dirs {
-		at, patched, _, err := loadRuleCase(dir)
-		if err != nil {
-			t.Fatal(err)
-		}
-		docs = append(docs, doc{dir, KindOf(at), patched})
-	}
+	docs := builtinAndCaseDocs(t)
 	bad, _ := filepath.Glob("testdata/bad/*.json")
 	for _, p := range bad {
 		data, err := os.ReadFile(p)
@@ -71,7 +52,7 @@ func TestDecodeAgreesWithEncodingJSON(t *testing.T) {
 			t.Fatal(err)
 		}
 		if k := KindOf(p); k != "" {
-			docs = append(docs, doc{p, k, data})
+			docs = append(docs, corpusDoc{p, k, data})
 		}
 	}
 	rng := rand.New(rand.NewPCG(29, 2))
@@ -82,7 +63,7 @@ func TestDecodeAgreesWithEncodingJSON(t *testing.T) {
 	for _, d := range docs[:min(len(docs), 40)] {
 		for i := range per {
 			if m, ok := mutateOneValue(rng, d.data); ok {
-				docs = append(docs, doc{fmt.Sprintf("%s mutant %d", d.name, i), d.kind, m})
+				docs = append(docs, corpusDoc{fmt.Sprintf("%s mutant %d", d.name, i), d.kind, m})
 			}
 		}
 	}

@@ -22,26 +22,7 @@ import (
 // wrong format) in set-up rows and elsewhere, several at once; in every
 // kind, strings emptied or changed, numbers made negative, keys removed.
 func TestStructRulesAgree(t *testing.T) {
-	type doc struct {
-		name, kind string
-		data       []byte
-	}
-	var docs []doc
-	for _, p := range BuiltinPaths() {
-		data, err := Builtin{}.ReadFile(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		docs = append(docs, doc{p, KindOf(p), data})
-	}
-	dirs, _ := filepath.Glob("testdata/cases/*")
-	for _, dir := range dirs {
-		at, patched, _, err := loadRuleCase(dir)
-		if err != nil {
-			t.Fatal(err)
-		}
-		docs = append(docs, doc{dir, KindOf(at), patched})
-	}
+	docs := builtinAndCaseDocs(t)
 	rng := rand.New(rand.NewPCG(29, 4))
 	base := len(docs)
 	per := 8 // documents broken from each: 2 in -short
@@ -56,7 +37,7 @@ func TestStructRulesAgree(t *testing.T) {
 			} else {
 				m = breakLeaves(t, rng, d.data, 1+rng.IntN(8))
 			}
-			docs = append(docs, doc{fmt.Sprintf("%s breaks %d", d.name, i), d.kind, m})
+			docs = append(docs, corpusDoc{fmt.Sprintf("%s breaks %d", d.name, i), d.kind, m})
 		}
 	}
 	failing, split := 0, 0
@@ -200,4 +181,34 @@ func breakRules(t *testing.T, rng *rand.Rand, data []byte, n int) []byte {
 		t.Fatal("no set-up left")
 	}
 	return out
+}
+
+// corpusDoc is one JSON document of a test corpus: its name, its kind
+// (KindOf) and its bytes.
+type corpusDoc struct {
+	name, kind string
+	data       []byte
+}
+
+// builtinAndCaseDocs returns every built-in file and every rule case's
+// patched file, in that order.
+func builtinAndCaseDocs(t *testing.T) []corpusDoc {
+	t.Helper()
+	var docs []corpusDoc
+	for _, p := range BuiltinPaths() {
+		data, err := Builtin{}.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		docs = append(docs, corpusDoc{p, KindOf(p), data})
+	}
+	dirs, _ := filepath.Glob("testdata/cases/*")
+	for _, dir := range dirs {
+		at, patched, _, err := loadRuleCase(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		docs = append(docs, corpusDoc{dir, KindOf(at), patched})
+	}
+	return docs
 }
