@@ -14,6 +14,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	xdraw "golang.org/x/image/draw"
 	"golang.org/x/image/math/f64"
@@ -110,9 +111,7 @@ func TestXvfbNewGame(t *testing.T) {
 	for _, id := range []string{"N0503", "N2215", "N1219"} {
 		px := truth[id]
 		cx, cy := (px[0]-cover[2])/cover[0], (px[1]-cover[5])/cover[4] // mm where the scan shows it now
-		d.goTo(nearestHex(d.doc, cx, cy))
-		d.typeInto(d.find("entry", "hex id, e.g. S2016"), id)
-		d.clickMM(cx, cy)
+		d.calibClick(id, cx, cy)
 	}
 	d.click(d.find("button", "Fit grid to the clicks"))
 	fit := d.findBy("label", "fit summary", func(s string) bool { return strings.Contains(s, "residual") && strings.Contains(s, "rotation") })
@@ -319,6 +318,33 @@ func (d *driver) settle() {
 		}
 	}
 	d.t.Fatalf("the map's layout does not settle: %+v", d.lay)
+}
+
+// calibClick records hex id at map point (cx, cy) mm with the Calibrate
+// tool: the view centred near it, the id typed, the point clicked; then it
+// waits for the tool's list to show the click. A click the busy window did
+// not take (the CI machine runs other stages beside this one) is tried
+// again, at most twice, and logged with the status line it left.
+func (d *driver) calibClick(id string, cx, cy float64) {
+	d.t.Helper()
+	shown := func(s string) bool { return strings.Contains(s, id+" at ") }
+	for try := 1; ; try++ {
+		d.goTo(nearestHex(d.doc, cx, cy))
+		d.typeInto(d.find("entry", "hex id, e.g. S2016"), id)
+		d.clickMM(cx, cy)
+		for range 30 {
+			d.dump()
+			if _, ok := d.lookup("label", shown); ok {
+				return
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+		status, _ := d.lookup("label", func(s string) bool { return strings.HasPrefix(s, "Type the id") || strings.HasPrefix(s, "Load a scan") })
+		if try == 3 {
+			d.t.Fatalf("calibration click on %s not taken in 3 tries (status %q); controls: %v", id, status.text, d.ctls)
+		}
+		d.t.Logf("calibration click on %s not taken (try %d, status %q): again", id, try, status.text)
+	}
 }
 
 // typeInto clicks entry c, selects what it holds and types text (a line

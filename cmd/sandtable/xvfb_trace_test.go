@@ -94,9 +94,7 @@ func TestXvfbTraceWalkthrough(t *testing.T) {
 		mx, my := hexMM(doc, id)
 		qx, qy := calib.Affine(known).Apply(mx, my)
 		cx, cy := (qx-cover[2])/cover[0], (qy-cover[5])/cover[4] // mm where the scan shows it now
-		d.goTo(nearestHex(doc, cx, cy))
-		x.do(t, append(d.clickArgs(d.find("entry", "hex id, e.g. S2016")), "type", "--delay", typeDelay, id)...)
-		d.clickMM(cx, cy)
+		d.calibClick(id, cx, cy)
 	}
 	fit := d.findBy("label", "RMS", func(s string) bool { return strings.Contains(s, "RMS ") })
 	t.Logf("calibration: %s", fit.text)
