@@ -225,6 +225,7 @@ func (s *levelSolve) solve() {
 			copy(s.label, bp)
 		}
 	}
+	s.preferRises()
 	for i := range s.n {
 		belief(i, -1, h)
 		bp := secondMargin(h, s.label[i])

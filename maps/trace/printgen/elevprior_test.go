@@ -1,0 +1,334 @@
+package printgen
+
+import (
+	"fmt"
+	"os"
+	"testing"
+
+	"github.com/sandtable/sandtable/maps/hexgrid"
+	"github.com/sandtable/sandtable/maps/trace"
+	"github.com/sandtable/sandtable/maps/trace/scangen"
+)
+
+// trueCounts returns the known map's counts as a perfect reader would give
+// them: every side's true count, sure, no side telling which hex is higher
+// (the printed style's curves do not).
+func trueCounts(tr *scangen.Truth) trace.Counts {
+	c := trace.Counts{Lines: map[hexgrid.Hexside]int{}}
+	for _, o := range tr.Hexes {
+		for _, d := range tr.Geo.Grid.Directions() {
+			s := tr.Geo.Grid.Side(o, d)
+			if s.Hex != o {
+				continue
+			}
+			_, b := tr.Geo.Grid.SideHexes(s)
+			if _, ok := tr.Level[b]; ok {
+				c.Lines[s] = tr.Contours[s]
+			}
+		}
+	}
+	return c
+}
+
+// threeSeeds returns the seeds SeededLevels gives (first, middle and last
+// hex at their true levels) and the legend's level range.
+func threeSeeds(tr *scangen.Truth) (map[hexgrid.Offset]int, trace.LevelRange) {
+	n := len(tr.Hexes)
+	seeds := map[hexgrid.Offset]int{}
+	for _, o := range []hexgrid.Offset{tr.Hexes[0], tr.Hexes[n/2], tr.Hexes[n-1]} {
+		seeds[o] = tr.Level[o]
+	}
+	rng := trace.LevelRange{Lo: tr.Level[tr.Hexes[0]], Hi: tr.Level[tr.Hexes[0]]}
+	for _, l := range tr.Level {
+		rng.Lo, rng.Hi = min(rng.Lo, l), max(rng.Hi, l)
+	}
+	return seeds, rng
+}
+
+// truthRegions are the known map's seedless regions: connected sets of
+// hexes at or above a level (hills) or at or below it (hollows) holding no
+// seed, each closed (not touching the sheet's edge) or open.
+type truthRegions struct {
+	closedHills, closedHollows, openHills, openHollows int // regions
+	// inClosedHill etc. mark the hexes of such regions.
+	inClosedHill, inClosedHollow, inOpenHill, inOpenHollow map[hexgrid.Offset]bool
+}
+
+// seedlessRegions finds tr's seedless regions (components of level >= k
+// for k above the lowest level, and of level <= k for k below the highest).
+func seedlessRegions(tr *scangen.Truth, seeds map[hexgrid.Offset]int, rng trace.LevelRange) truthRegions {
+	g := tr.Geo.Grid
+	out := truthRegions{inClosedHill: map[hexgrid.Offset]bool{}, inClosedHollow: map[hexgrid.Offset]bool{},
+		inOpenHill: map[hexgrid.Offset]bool{}, inOpenHollow: map[hexgrid.Offset]bool{}}
+	edge := func(o hexgrid.Offset) bool {
+		for _, nb := range g.Neighbors(o) {
+			if _, ok := tr.Level[nb]; !ok {
+				return true
+			}
+		}
+		return false
+	}
+	for k := rng.Lo; k <= rng.Hi; k++ {
+		for _, hillKind := range []bool{true, false} {
+			if hillKind && k == rng.Lo || !hillKind && k == rng.Hi {
+				continue
+			}
+			in := func(o hexgrid.Offset) bool {
+				l, ok := tr.Level[o]
+				return ok && (hillKind && l >= k || !hillKind && l <= k)
+			}
+			seen := map[hexgrid.Offset]bool{}
+			for _, start := range tr.Hexes {
+				if seen[start] || !in(start) {
+					continue
+				}
+				var members []hexgrid.Offset
+				queue := []hexgrid.Offset{start}
+				seen[start] = true
+				seeded, open := false, false
+				for len(queue) > 0 {
+					o := queue[0]
+					queue = queue[1:]
+					members = append(members, o)
+					if _, ok := seeds[o]; ok {
+						seeded = true
+					}
+					open = open || edge(o)
+					for _, nb := range g.Neighbors(o) {
+						if !seen[nb] && in(nb) {
+							seen[nb] = true
+							queue = append(queue, nb)
+						}
+					}
+				}
+				if seeded {
+					continue
+				}
+				var mark map[hexgrid.Offset]bool
+				switch {
+				case hillKind && !open:
+					out.closedHills++
+					mark = out.inClosedHill
+				case !hillKind && !open:
+					out.closedHollows++
+					mark = out.inClosedHollow
+				case hillKind:
+					out.openHills++
+					mark = out.inOpenHill
+				default:
+					out.openHollows++
+					mark = out.inOpenHollow
+				}
+				for _, o := range members {
+					mark[o] = true
+				}
+			}
+		}
+	}
+	return out
+}
+
+// TestDiagnoseElevationAmbiguity is a diagnostic, not a check: with
+// SANDTABLE_ELEV_TRUE=lo-hi it solves the levels of those printed-style
+// maps (16 x 12) from their TRUE counts and the three seeds of
+// SeededLevels, and logs the known maps' seedless regions (closed: not
+// touching the sheet's edge; hills and hollows) and the hexes solved wrong
+// by cause: inside a seedless closed or open region, the truth higher (a
+// hill solved as a hollow) or lower.
+func TestDiagnoseElevationAmbiguity(t *testing.T) {
+	spec := os.Getenv("SANDTABLE_ELEV_TRUE")
+	if spec == "" {
+		t.Skip("diagnostic: set SANDTABLE_ELEV_TRUE=lo-hi")
+	}
+	var lo, hi uint64
+	if _, err := fmt.Sscanf(spec, "%d-%d", &lo, &hi); err != nil {
+		t.Fatal(err)
+	}
+	var tot struct {
+		hexes, right, wrongSure, guessed                   int
+		closedHills, closedHollows, openHills, openHollows int
+		hillHexes, hollowHexes, openHillHexes, openHolHex  int
+		// wrong hexes by cause
+		wClosedUp, wClosedDown, wOpenUp, wOpenDown, wOther int
+	}
+	for seed := lo; seed <= hi; seed++ {
+		pm, err := New(seed, 16, 12)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tr := pm.Truth
+		seeds, rng := threeSeeds(tr)
+		got := trace.SolveLevels(tr.Geo.Grid, tr.Hexes, trueCounts(tr), seeds, rng)
+		reg := seedlessRegions(tr, seeds, rng)
+		if os.Getenv("SANDTABLE_ELEV_GRID") != "" {
+			logLevelGrid(t, tr, got, seeds)
+		}
+		ok, bad := 0, 0
+		var up, down, oup, odown, other int
+		for _, o := range tr.Hexes {
+			l := got.Level[o]
+			if l == tr.Level[o] {
+				ok++
+				continue
+			}
+			if !got.Guessed[o] {
+				bad++
+			}
+			higher := tr.Level[o] > l
+			switch {
+			case higher && reg.inClosedHill[o]:
+				up++
+			case !higher && reg.inClosedHollow[o]:
+				down++
+			case higher && reg.inOpenHill[o]:
+				oup++
+			case !higher && reg.inOpenHollow[o]:
+				odown++
+			default:
+				other++
+			}
+		}
+		t.Logf("seed %d (contour every %d): %d/%d right, %d wrong not guessed, %d guessed; seedless regions closed %d hills (%d hexes) %d hollows (%d hexes), open %d hills %d hollows; wrong: closed hill solved low %d, closed hollow solved high %d, open hill low %d, open hollow high %d, other %d",
+			seed, pm.Style.Contour.Every, ok, len(tr.Hexes), bad, len(got.Guessed), reg.closedHills, len(reg.inClosedHill), reg.closedHollows, len(reg.inClosedHollow),
+			reg.openHills, reg.openHollows, up, down, oup, odown, other)
+		tot.hexes += len(tr.Hexes)
+		tot.right += ok
+		tot.wrongSure += bad
+		tot.guessed += len(got.Guessed)
+		tot.closedHills += reg.closedHills
+		tot.closedHollows += reg.closedHollows
+		tot.openHills += reg.openHills
+		tot.openHollows += reg.openHollows
+		tot.hillHexes += len(reg.inClosedHill)
+		tot.hollowHexes += len(reg.inClosedHollow)
+		tot.openHillHexes += len(reg.inOpenHill)
+		tot.openHolHex += len(reg.inOpenHollow)
+		tot.wClosedUp += up
+		tot.wClosedDown += down
+		tot.wOpenUp += oup
+		tot.wOpenDown += odown
+		tot.wOther += other
+	}
+	t.Logf("sum: %.1f%% right, %.1f%% wrong not guessed, %.1f%% guessed of %d hexes", pct(tot.right, tot.hexes),
+		pct(tot.wrongSure, tot.hexes), pct(tot.guessed, tot.hexes), tot.hexes)
+	t.Logf("seedless regions: closed %d hills (%d hexes), %d hollows (%d hexes); open (at the edge) %d hills (%d hexes), %d hollows (%d hexes)",
+		tot.closedHills, tot.hillHexes, tot.closedHollows, tot.hollowHexes, tot.openHills, tot.openHillHexes, tot.openHollows, tot.openHolHex)
+	t.Logf("wrong hexes: in a closed hill solved low %d, in a closed hollow solved high %d, in an open hill solved low %d, in an open hollow solved high %d, other %d",
+		tot.wClosedUp, tot.wClosedDown, tot.wOpenUp, tot.wOpenDown, tot.wOther)
+}
+
+// logLevelGrid logs truth/solved levels row by row (seeds marked *,
+// guessed ?).
+func logLevelGrid(t *testing.T, tr *scangen.Truth, got trace.Levels, seeds map[hexgrid.Offset]int) {
+	for row := 1; row <= 12; row++ {
+		line := ""
+		for col := 1; col <= 16; col++ {
+			o := hexgrid.Offset{Col: col, Row: row}
+			m := " "
+			if _, ok := seeds[o]; ok {
+				m = "*"
+			} else if got.Guessed[o] {
+				m = "?"
+			}
+			line += fmt.Sprintf(" %d/%d%s", tr.Level[o], got.Level[o], m)
+		}
+		t.Log(line)
+	}
+}
+
+// TestDiagnoseOpenTies is a diagnostic, not a check: with
+// SANDTABLE_ELEV_TRUE=lo-hi it solves those maps from their true counts
+// and logs every seedless rise of the solved levels on the map's edge
+// whose mirror (levels reflected about its rim's one level) fits the
+// counts as well, with its size, share on the edge, rim level, height and
+// whether the truth is the rise or the hollow.
+func TestDiagnoseOpenTies(t *testing.T) {
+	spec := os.Getenv("SANDTABLE_ELEV_TRUE")
+	if spec == "" {
+		t.Skip("diagnostic: set SANDTABLE_ELEV_TRUE=lo-hi")
+	}
+	var lo, hi uint64
+	if _, err := fmt.Sscanf(spec, "%d-%d", &lo, &hi); err != nil {
+		t.Fatal(err)
+	}
+	for seed := lo; seed <= hi; seed++ {
+		pm, err := New(seed, 16, 12)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tr := pm.Truth
+		g := tr.Geo.Grid
+		seeds, rng := threeSeeds(tr)
+		got := trace.SolveLevels(g, tr.Hexes, trueCounts(tr), seeds, rng)
+		onEdge := func(o hexgrid.Offset) bool {
+			for _, nb := range g.Neighbors(o) {
+				if _, ok := tr.Level[nb]; !ok {
+					return true
+				}
+			}
+			return false
+		}
+		for k := rng.Lo + 1; k <= rng.Hi; k++ {
+			seen := map[hexgrid.Offset]bool{}
+			for _, start := range tr.Hexes {
+				if seen[start] || got.Level[start] < k {
+					continue
+				}
+				var members []hexgrid.Offset
+				queue := []hexgrid.Offset{start}
+				seen[start] = true
+				rim := map[int]int{}
+				seeded, edge := false, 0
+				for len(queue) > 0 {
+					o := queue[0]
+					queue = queue[1:]
+					members = append(members, o)
+					if _, ok := seeds[o]; ok {
+						seeded = true
+					}
+					if onEdge(o) {
+						edge++
+					}
+					for _, nb := range g.Neighbors(o) {
+						l, ok := got.Level[nb]
+						if !ok {
+							continue
+						}
+						if l < k {
+							rim[l]++
+						} else if !seen[nb] {
+							seen[nb] = true
+							queue = append(queue, nb)
+						}
+					}
+				}
+				if seeded || edge == 0 || len(rim) != 1 {
+					continue
+				}
+				var p int
+				for l := range rim {
+					p = l
+				}
+				top, fits, truthRise, truthMirror := 0, true, 0, 0
+				for _, o := range members {
+					l := got.Level[o]
+					top = max(top, l)
+					if m := 2*p - l; m < rng.Lo || m > rng.Hi {
+						fits = false
+					}
+					switch tr.Level[o] {
+					case l:
+						truthRise++
+					case 2*p - l:
+						truthMirror++
+					}
+				}
+				if !fits {
+					continue
+				}
+				t.Logf("seed %d k %d: %d hexes, %d on the edge, rim level %d (range %d-%d), top %d; truth: rise %d, hollow %d",
+					seed, k, len(members), edge, p, rng.Lo, rng.Hi, top, truthRise, truthMirror)
+			}
+		}
+	}
+}

@@ -1,0 +1,182 @@
+package trace
+
+// What the paper shows when the counts cannot tell. A region with no seed
+// that one contour line encloses fits the counts as well raised as
+// lowered (a hill or a hollow): the counts give |level a - level b| only.
+// Printed maps mark a closed depression (ticks on its downhill side, or a
+// symbol of its own); an unmarked closed contour is a rise. So where the
+// mirror of such a region costs no more than the levels solved, a closed
+// region is solved as a rise. Its hexes keep the flags of the solve (a
+// region a shift moves cheaply is guessed, flagRegions): the prior picks
+// the likelier level, it does not make it sure.
+
+// priorRounds bounds the passes of preferRises (each pass can open new
+// regions to mirror).
+const priorRounds = 4
+
+// priorTol is how much more (in sure-count units) a region's mirror may
+// cost and still be taken for the prior.
+const priorTol = 1e-9
+
+// preferRises mirrors closed seedless hollows of the solved levels into
+// rises where the counts allow it at no more cost; it reports whether any
+// level changed.
+func (s *levelSolve) preferRises() bool {
+	changed := false
+	for range priorRounds {
+		if !s.mirrorOnce() {
+			break
+		}
+		changed = true
+	}
+	return changed
+}
+
+// mirrorOnce tries every closed seedless hollow (a connected set of hexes
+// at or below a level, with no seed and no hex on the map's edge) once and
+// mirrors the first whose mirror fits: the levels reflected about the
+// commonest level of its rim. It reports whether one was mirrored.
+func (s *levelSolve) mirrorOnce() bool {
+	comp := make([]int, s.n)
+	var members, queue []int
+	for kk := 0; kk < 2*(s.nl-1); kk++ {
+		// hollows: components of levels <= k; hills: of levels >= k+1.
+		hollow, k := kk < s.nl-1, kk%(s.nl-1)
+		in := func(i int) bool {
+			if hollow {
+				return s.label[i] <= k
+			}
+			return s.label[i] > k
+		}
+		for i := range comp {
+			comp[i] = -1
+		}
+		for start := range s.n {
+			if comp[start] >= 0 || !in(start) {
+				continue
+			}
+			members = members[:0]
+			queue = append(queue[:0], start)
+			comp[start] = start
+			seeded, open := false, false
+			for len(queue) > 0 {
+				i := queue[0]
+				queue = queue[1:]
+				members = append(members, i)
+				seeded = seeded || s.fixed[i] >= 0
+				open = open || len(s.inc[i]) < 6
+				for _, e := range s.inc[i] {
+					j := s.edges[e].a
+					if j == i {
+						j = s.edges[e].b
+					}
+					if comp[j] < 0 && in(j) {
+						comp[j] = start
+						queue = append(queue, j)
+					}
+				}
+			}
+			if seeded || !mirrorWanted(hollow, open, s.extremeEdgeShare(members, hollow)) {
+				continue
+			}
+			if s.mirror(members, comp, start) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// mirror reflects the levels of region members (comp id c) about the
+// commonest level of its rim when every level stays in range and the cost
+// rises by at most priorTol; it reports whether it did.
+func (s *levelSolve) mirror(members, comp []int, c int) bool {
+	rim := make([]int, s.nl)
+	for _, i := range members {
+		for _, k := range s.inc[i] {
+			j := s.edges[k].a
+			if j == i {
+				j = s.edges[k].b
+			}
+			if comp[j] != c {
+				rim[s.label[j]]++
+			}
+		}
+	}
+	p := 0
+	for l, n := range rim {
+		if n > rim[p] {
+			p = l
+		}
+	}
+	old := make([]int, len(members))
+	before := 0.0
+	for x, i := range members {
+		old[x] = s.label[i]
+		if l := 2*p - s.label[i]; l < 0 || l >= s.nl {
+			return false
+		}
+	}
+	before = s.regionCost(members)
+	for _, i := range members {
+		s.label[i] = 2*p - s.label[i]
+	}
+	if s.regionCost(members) <= before+priorTol {
+		return true
+	}
+	for x, i := range members {
+		s.label[i] = old[x]
+	}
+	return false
+}
+
+// regionCost is the cost of the sides of region members (a side inside
+// it counted twice).
+func (s *levelSolve) regionCost(members []int) float64 {
+	cost := 0.0
+	for _, i := range members {
+		for _, k := range s.inc[i] {
+			e := &s.edges[k]
+			cost += e.pair(s.label[e.a], s.label[e.b])
+		}
+	}
+	return cost
+}
+
+// edgeLowShare is the share of a seedless region's extreme hexes (a
+// rise's top, a hollow's floor) on the map's edge from which it is taken
+// for a low running off the sheet rather than a rise.
+var edgeLowShare = 0.5
+
+// mirrorWanted reports whether a seedless region (a hollow or a rise;
+// open: on the map's edge; share: of its extreme hexes on the edge) is to
+// be mirrored when its mirror fits: a closed hollow into a rise; on the
+// edge, a rise whose top lies mostly along the edge into a low running off
+// the sheet, and a hollow whose floor does not into a rise.
+func mirrorWanted(hollow, open bool, share float64) bool {
+	if !open {
+		return hollow
+	}
+	return !hollow && share >= edgeLowShare
+}
+
+// extremeEdgeShare returns the share of members at their extreme level
+// (the lowest for a hollow, else the highest) that lie on the map's edge.
+func (s *levelSolve) extremeEdgeShare(members []int, hollow bool) float64 {
+	ext := s.label[members[0]]
+	for _, i := range members {
+		if l := s.label[i]; hollow && l < ext || !hollow && l > ext {
+			ext = l
+		}
+	}
+	n, onEdge := 0, 0
+	for _, i := range members {
+		if true {
+			n++
+			if len(s.inc[i]) < 6 {
+				onEdge++
+			}
+		}
+	}
+	return float64(onEdge) / float64(n)
+}
