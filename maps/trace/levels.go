@@ -70,6 +70,16 @@ func (p *Proposal) ElevationsIn(geo maps.Geometry, seeds map[string]int, minConf
 		r = *rng
 	}
 	lv := SolveLevels(geo.Grid, hexes, counts, sd, r)
+	if rng != nil && !reachesRange(lv.Level, r) {
+		// The legend's levels are all printed somewhere: levels that do
+		// not reach its top or its bottom missed lines the counts cannot
+		// show; every level is a guess.
+		for o := range lv.Level {
+			if _, seeded := sd[o]; !seeded {
+				lv.Guessed[o] = true
+			}
+		}
+	}
 	out := Elevation{Levels: map[string]int{}}
 	for o, l := range lv.Level {
 		id, err := geo.Numbering.Format(o)
@@ -91,4 +101,13 @@ func (p *Proposal) ElevationsIn(geo maps.Geometry, seeds map[string]int, minConf
 	slices.Sort(out.Guessed)
 	slices.Sort(out.Inconsistent)
 	return out, nil
+}
+
+// reachesRange reports whether levels hold both ends of r.
+func reachesRange(levels map[hexgrid.Offset]int, r LevelRange) bool {
+	lo, hi := false, false
+	for _, l := range levels {
+		lo, hi = lo || l == r.Lo, hi || l == r.Hi
+	}
+	return lo && hi
 }

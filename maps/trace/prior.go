@@ -32,15 +32,44 @@ func (s *levelSolve) preferRises() bool {
 	return changed
 }
 
-// mirrorOnce tries every closed seedless hollow (a connected set of hexes
-// at or below a level, with no seed and no hex on the map's edge) once and
-// mirrors the first whose mirror fits: the levels reflected about the
-// commonest level of its rim. It reports whether one was mirrored.
+// mirrorOnce tries every seedless region once (seedless) and mirrors the
+// first that mirrorWanted asks for and whose mirror fits: the levels
+// reflected about the commonest level of its rim. It reports whether one
+// was mirrored.
 func (s *levelSolve) mirrorOnce() bool {
+	return s.seedless(func(members, comp []int, c int, hollow, open bool) bool {
+		return mirrorWanted(hollow, open, s.extremeEdgeShare(members, hollow)) && s.mirror(members, comp, c)
+	})
+}
+
+// implausibleHollows marks the hexes of the solved levels' seedless
+// hollows that the paper's evidence speaks against (implausibleHollow): a
+// closed one (a printed map would mark the depression), or one on the
+// map's edge whose floor does not lie along it. The counts alone imply
+// them: their levels are guesses.
+func (s *levelSolve) implausibleHollows() []bool {
+	in := make([]bool, s.n)
+	s.seedless(func(members, _ []int, _ int, hollow, open bool) bool {
+		if hollow && (!open || s.extremeEdgeShare(members, true) < edgeLowShare) {
+			for _, i := range members {
+				in[i] = true
+			}
+		}
+		return false
+	})
+	return in
+}
+
+// seedless calls fn with every region of the solved levels that holds no
+// seed: each connected set of hexes at or below a level (a hollow) or
+// above it (a rise), members and comp marking them with id c, open when
+// one lies on the map's edge (has fewer than six neighbours), until fn
+// returns true; it reports whether fn did.
+func (s *levelSolve) seedless(fn func(members, comp []int, c int, hollow, open bool) bool) bool {
 	comp := make([]int, s.n)
 	var members, queue []int
 	for kk := 0; kk < 2*(s.nl-1); kk++ {
-		// hollows: components of levels <= k; hills: of levels >= k+1.
+		// hollows: components of levels <= k; rises: of levels >= k+1.
 		hollow, k := kk < s.nl-1, kk%(s.nl-1)
 		in := func(i int) bool {
 			if hollow {
@@ -76,10 +105,7 @@ func (s *levelSolve) mirrorOnce() bool {
 					}
 				}
 			}
-			if seeded || !mirrorWanted(hollow, open, s.extremeEdgeShare(members, hollow)) {
-				continue
-			}
-			if s.mirror(members, comp, start) {
+			if !seeded && fn(members, comp, start, hollow, open) {
 				return true
 			}
 		}
@@ -147,6 +173,8 @@ func (s *levelSolve) regionCost(members []int) float64 {
 // rise's top, a hollow's floor) on the map's edge from which it is taken
 // for a low running off the sheet rather than a rise.
 var edgeLowShare = 0.5
+
+var flagHollows = true
 
 // mirrorWanted reports whether a seedless region (a hollow or a rise;
 // open: on the map's edge; share: of its extreme hexes on the edge) is to

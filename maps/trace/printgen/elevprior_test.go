@@ -332,3 +332,211 @@ func TestDiagnoseOpenTies(t *testing.T) {
 		}
 	}
 }
+
+// TestDiagnoseFeatureHeights is a diagnostic, not a check: with
+// SANDTABLE_ELEV_TRUE=lo-hi it measures on those known maps whether the
+// art tells height: the level of the hexes beside a stream, of town hexes
+// and of road hexes against the level of the hexes round them (a stream
+// runs in a valley: below its surroundings), and against all hexes.
+func TestDiagnoseFeatureHeights(t *testing.T) {
+	spec := os.Getenv("SANDTABLE_ELEV_TRUE")
+	if spec == "" {
+		t.Skip("diagnostic: set SANDTABLE_ELEV_TRUE=lo-hi")
+	}
+	var lo, hi uint64
+	if _, err := fmt.Sscanf(spec, "%d-%d", &lo, &hi); err != nil {
+		t.Fatal(err)
+	}
+	type acc struct {
+		n             int
+		rel, abs, low float64 // sums: level less the ring's mean; level; below the ring
+	}
+	var water, town, road, all acc
+	for seed := lo; seed <= hi; seed++ {
+		pm, err := New(seed, 16, 12)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tr := pm.Truth
+		g := tr.Geo.Grid
+		relOf := func(o hexgrid.Offset) (float64, bool) {
+			sum, n := 0, 0
+			for _, nb := range g.Neighbors(o) {
+				if l, ok := tr.Level[nb]; ok {
+					sum += l
+					n++
+				}
+			}
+			if n == 0 {
+				return 0, false
+			}
+			return float64(tr.Level[o]) - float64(sum)/float64(n), true
+		}
+		add := func(a *acc, o hexgrid.Offset) {
+			r, ok := relOf(o)
+			if !ok {
+				return
+			}
+			a.n++
+			a.rel += r
+			a.abs += float64(tr.Level[o])
+			if r < 0 {
+				a.low++
+			}
+		}
+		onRoad := map[hexgrid.Offset]bool{}
+		for st := range tr.Roads {
+			onRoad[st.A], onRoad[st.B] = true, true
+		}
+		onWater := map[hexgrid.Offset]bool{}
+		for sd, w := range tr.Water {
+			if w {
+				a, b := g.SideHexes(sd)
+				onWater[a], onWater[b] = true, true
+			}
+		}
+		for _, o := range tr.Hexes {
+			add(&all, o)
+			if onWater[o] {
+				add(&water, o)
+			}
+			if onRoad[o] {
+				add(&road, o)
+			}
+			if tr.Terrain[o] == Town {
+				add(&town, o)
+			}
+		}
+	}
+	for _, x := range []struct {
+		name string
+		a    acc
+	}{{"beside a stream", water}, {"town", town}, {"on a road", road}, {"all", all}} {
+		n := float64(max(1, x.a.n))
+		t.Logf("%s: %d hexes, mean level %.2f, mean level less its ring's %.3f, below its ring %.1f%%",
+			x.name, x.a.n, x.a.abs/n, x.a.rel/n, 100*x.a.low/n)
+	}
+}
+
+// readCost is the weighted disagreement of levels lv with the counts read
+// in p, as trace.SolveLevels weighs it (a sure count 1, an unsure one by
+// its confidence, one line off at most, a told High the wrong way one
+// more).
+func readCost(tr *scangen.Truth, p *trace.Proposal, lv func(hexgrid.Offset) int) float64 {
+	c := 0.0
+	for _, sp := range p.Sides {
+		a, b := tr.Geo.Grid.SideHexes(sp.Side)
+		if _, ok := tr.Level[b]; !ok {
+			continue
+		}
+		if _, ok := tr.Level[a]; !ok {
+			continue
+		}
+		w := 1.0
+		if !p.Sure(sp.ContourConf) {
+			w = 0.05 + 0.95*min(1, max(0, sp.ContourConf))
+		}
+		d := lv(a) - lv(b)
+		off := min(1, abs(abs(d)-sp.Contours))
+		if sp.ContourHigh != 0 && sp.Contours > 0 && d*sp.ContourHigh < 0 {
+			off++
+		}
+		c += w * float64(off)
+	}
+	return c
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
+// TestDiagnoseElevationCauses is a diagnostic, not a check: with
+// SANDTABLE_ELEV=seeds:dpis:levels (cached in SANDTABLE_ELEV_CACHE) it
+// sorts each scan's wrong levels by cause: wrong from the true counts too
+// (the counts cannot tell: no reader helps), wrong from the reads only on
+// a scan where the truth fits the reads worse than the solve (the reader:
+// the counts read make another answer cheaper), or where the truth fits
+// them better (the solver's search), each with how many were not guessed.
+func TestDiagnoseElevationCauses(t *testing.T) {
+	scans := elevScans(t, "SANDTABLE_ELEV")
+	type tally struct{ hexes, right, ambig, ambigSure, reader, readerSure, search, searchSure, guessed int }
+	sums := map[string]*tally{}
+	var keys []string
+	for _, sc := range scans {
+		tr := sc.pm.Truth
+		key := fmt.Sprintf("%g dpi %s", sc.dpi, sc.lv)
+		sm, ok := sums[key]
+		if !ok {
+			sm = &tally{}
+			sums[key] = sm
+			keys = append(keys, key)
+		}
+		el, err := SeededLevels(tr, sc.p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seeds, rng := threeSeeds(tr)
+		ideal := trace.SolveLevels(tr.Geo.Grid, tr.Hexes, trueCounts(tr), seeds, rng)
+		guessed := map[hexgrid.Offset]bool{}
+		solved := map[hexgrid.Offset]int{}
+		for _, o := range tr.Hexes {
+			id, _ := tr.Geo.Numbering.Format(o)
+			solved[o] = el.Levels[id]
+		}
+		for _, id := range el.Guessed {
+			o, _ := tr.Geo.Numbering.Parse(id)
+			guessed[o] = true
+		}
+		if os.Getenv("SANDTABLE_ELEV_GRID") != "" {
+			logLevelGrid(t, tr, trace.Levels{Level: solved, Guessed: guessed}, seeds)
+		}
+		truthCost := readCost(tr, sc.p, func(o hexgrid.Offset) int { return tr.Level[o] })
+		solvedCost := readCost(tr, sc.p, func(o hexgrid.Offset) int { return solved[o] })
+		var tl tally
+		for _, o := range tr.Hexes {
+			tl.hexes++
+			if guessed[o] {
+				tl.guessed++
+			}
+			switch {
+			case solved[o] == tr.Level[o]:
+				tl.right++
+			case ideal.Level[o] != tr.Level[o]:
+				tl.ambig++
+				if !guessed[o] {
+					tl.ambigSure++
+				}
+			case truthCost < solvedCost-1e-6:
+				tl.search++
+				if !guessed[o] {
+					tl.searchSure++
+				}
+			default:
+				tl.reader++
+				if !guessed[o] {
+					tl.readerSure++
+				}
+			}
+		}
+		t.Logf("seed %d %s: %d/%d right; wrong: %d from the true counts too (%d not guessed), %d the reads (%d), %d the search (%d); cost truth %.2f solved %.2f",
+			sc.pm.Seed, key, tl.right, tl.hexes, tl.ambig, tl.ambigSure, tl.reader, tl.readerSure, tl.search, tl.searchSure, truthCost, solvedCost)
+		sm.hexes += tl.hexes
+		sm.right += tl.right
+		sm.ambig += tl.ambig
+		sm.ambigSure += tl.ambigSure
+		sm.reader += tl.reader
+		sm.readerSure += tl.readerSure
+		sm.search += tl.search
+		sm.searchSure += tl.searchSure
+		sm.guessed += tl.guessed
+	}
+	for _, k := range keys {
+		s := sums[k]
+		t.Logf("%s: %.1f%% right, %.1f%% guessed; wrong: %.1f%% from the true counts too (%.1f%% not guessed), %.1f%% the reads (%.1f%%), %.1f%% the search (%.1f%%) of %d hexes",
+			k, pct(s.right, s.hexes), pct(s.guessed, s.hexes), pct(s.ambig, s.hexes), pct(s.ambigSure, s.hexes),
+			pct(s.reader, s.hexes), pct(s.readerSure, s.hexes), pct(s.search, s.hexes), pct(s.searchSure, s.hexes), s.hexes)
+	}
+}
