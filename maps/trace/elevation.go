@@ -135,7 +135,6 @@ func SolveLevels(g hexgrid.Grid, hexes []hexgrid.Offset, counts Counts, seeds ma
 	s.start = greedyLevels(g, hexes, counts, seeds, rng.Lo, s.nl)
 	s.solve()
 	held, conflict := s.leaveOneOut()
-	hollows := s.implausibleHollows()
 	sure := func(k int) bool { return !counts.Unsure[sides[k]] }
 	chained := s.chained(sure)
 	// Counts that do not fit themselves: when more than misfitShare of the
@@ -158,7 +157,7 @@ func SolveLevels(g hexgrid.Grid, hexes []hexgrid.Offset, counts Counts, seeds ma
 			continue
 		}
 		out.Level[o] = s.label[i] + rng.Lo
-		if s.margin[i] < min(ambiguousMargin, s.sureSides(i, sure)) || !chained[i] || held[i] || hollows[i] && flagHollows || distrust && s.fixed[i] < 0 {
+		if s.margin[i] < min(ambiguousMargin, s.sureSides(i, sure)) || !chained[i] || held[i] || distrust && s.fixed[i] < 0 {
 			out.Guessed[o] = true
 		}
 	}

@@ -42,24 +42,6 @@ func (s *levelSolve) mirrorOnce() bool {
 	})
 }
 
-// implausibleHollows marks the hexes of the solved levels' seedless
-// hollows that the paper's evidence speaks against (implausibleHollow): a
-// closed one (a printed map would mark the depression), or one on the
-// map's edge whose floor does not lie along it. The counts alone imply
-// them: their levels are guesses.
-func (s *levelSolve) implausibleHollows() []bool {
-	in := make([]bool, s.n)
-	s.seedless(func(members, _ []int, _ int, hollow, open bool) bool {
-		if hollow && (!open || s.extremeEdgeShare(members, true) < edgeLowShare) {
-			for _, i := range members {
-				in[i] = true
-			}
-		}
-		return false
-	})
-	return in
-}
-
 // seedless calls fn with every region of the solved levels that holds no
 // seed: each connected set of hexes at or below a level (a hollow) or
 // above it (a rise), members and comp marking them with id c, open when
@@ -173,8 +155,6 @@ func (s *levelSolve) regionCost(members []int) float64 {
 // rise's top, a hollow's floor) on the map's edge from which it is taken
 // for a low running off the sheet rather than a rise.
 var edgeLowShare = 0.5
-
-var flagHollows = true
 
 // mirrorWanted reports whether a seedless region (a hollow or a rise;
 // open: on the map's edge; share: of its extreme hexes on the edge) is to
