@@ -724,3 +724,32 @@ func TestSolveLevelsClosedRises(t *testing.T) {
 		t.Errorf("%d wrong levels not guessed, want 0", wrongSure)
 	}
 }
+
+// TestDiagnoseElevationRegimes is a diagnostic, not a check: with
+// SANDTABLE_ELEV=seeds:dpis:levels (cached in SANDTABLE_ELEV_CACHE) it logs
+// each scan's measured properties (resolution, blur, grid contrast and
+// noise, the share of contour sides read unsure) and its style's contour
+// widths beside its elevation figures, to see which regime the levels
+// wrong and not guessed come from.
+func TestDiagnoseElevationRegimes(t *testing.T) {
+	for _, sc := range elevScans(t, "SANDTABLE_ELEV") {
+		r, err := Evaluate(sc.pm.Truth, sc.p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		unsure := 0
+		for _, sp := range sc.p.Sides {
+			if !sc.p.Sure(sp.ContourConf) {
+				unsure++
+			}
+		}
+		var b trace.ScanBlur
+		if len(sc.p.Blur) > 0 {
+			b = sc.p.Blur[0]
+		}
+		st := sc.pm.Style.Contour
+		t.Logf("seed %d %g %s: px/mm %.1f sigma %.3f mm contrast %.2f noise %.3f unsure %.2f line %.2f/%.2f mm: levels %d/%d right, %d wrong sure, contours %d/%d (%d wrong sure)",
+			sc.pm.Seed, sc.dpi, sc.lv, b.PxPerMM, b.SigmaMM, b.Contrast, b.Noise, float64(unsure)/float64(max(1, len(sc.p.Sides))),
+			st.Width, st.Index, r.LevelsRight, r.Hexes, r.LevelsWrongSure, r.Score.Contours.Right, r.Score.Contours.Items, r.Score.Contours.WrongSure)
+	}
+}
