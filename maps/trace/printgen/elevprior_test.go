@@ -753,3 +753,46 @@ func TestDiagnoseElevationRegimes(t *testing.T) {
 			st.Width, st.Index, r.LevelsRight, r.Hexes, r.LevelsWrongSure, r.Score.Contours.Right, r.Score.Contours.Items, r.Score.Contours.WrongSure)
 	}
 }
+
+// TestDiagnoseLegendEnds is a diagnostic, not a check: with
+// SANDTABLE_ELEV=seeds:dpis:levels (cached in SANDTABLE_ELEV_CACHE) it
+// logs, for each scan whose solved levels miss the legend's top or bottom,
+// which end, and how many wrong levels the solve left unguessed there
+// (what the legend check turns into guesses) against the right ones it
+// turns into guesses.
+func TestDiagnoseLegendEnds(t *testing.T) {
+	for _, sc := range elevScans(t, "SANDTABLE_ELEV") {
+		tr := sc.pm.Truth
+		seeds, rng := threeSeeds(tr)
+		c := trace.Counts{Lines: map[hexgrid.Hexside]int{}, Unsure: map[hexgrid.Hexside]bool{}, High: map[hexgrid.Hexside]int{},
+			Conf: map[hexgrid.Hexside]float64{}}
+		for _, s := range sc.p.Sides {
+			c.Lines[s.Side], c.Unsure[s.Side], c.High[s.Side], c.Conf[s.Side] = s.Contours, s.ContourConf < sc.p.Uncertain, s.ContourHigh, s.ContourConf
+		}
+		hexes := make([]hexgrid.Offset, len(sc.p.Hexes))
+		for i, h := range sc.p.Hexes {
+			hexes[i] = h.Hex
+		}
+		got := trace.SolveLevels(tr.Geo.Grid, hexes, c, seeds, rng)
+		lo, hi := rng.Hi, rng.Lo
+		for _, l := range got.Level {
+			lo, hi = min(lo, l), max(hi, l)
+		}
+		if lo == rng.Lo && hi == rng.Hi {
+			continue
+		}
+		wrongSure, rightSure := 0, 0
+		for o, l := range got.Level {
+			if _, seeded := seeds[o]; seeded || got.Guessed[o] {
+				continue
+			}
+			if l == tr.Level[o] {
+				rightSure++
+			} else {
+				wrongSure++
+			}
+		}
+		t.Logf("seed %d %g %s: legend %d-%d, solved %d-%d (missing top %v, bottom %v): %d wrong sure, %d right sure",
+			sc.pm.Seed, sc.dpi, sc.lv, rng.Lo, rng.Hi, lo, hi, hi < rng.Hi, lo > rng.Lo, wrongSure, rightSure)
+	}
+}
