@@ -98,7 +98,7 @@ func (e *scenarioEnv) checkFreeSetupRegions() {
 	if e.regions == nil || len(e.sc.FreeSetup) == 0 {
 		return
 	}
-	var play engine.HexSet
+	var play *engine.HexBits
 	if e.sc.PlayArea != nil {
 		play, _ = e.regions.View(*e.sc.PlayArea)
 	}
@@ -112,7 +112,7 @@ func (e *scenarioEnv) checkFreeSetupRegions() {
 		if len(g.Units) > 0 {
 			unit = g.Units[0]
 		}
-		if len(hs) == 0 {
+		if hs.Len() == 0 {
 			e.r.add(Error, "region.empty", ptr, "", unit, "free set-up region %d holds no hex of the map", i+1)
 			continue
 		}
@@ -120,7 +120,7 @@ func (e *scenarioEnv) checkFreeSetupRegions() {
 			continue
 		}
 		inside := 0
-		for h := range hs {
+		for h := range hs.All() {
 			if play.Has(h) {
 				inside++
 			}
