@@ -188,13 +188,17 @@ func (o *OOB) Members(formation string) []string {
 	for changed := true; changed; {
 		changed = false
 		for _, f := range o.Formations {
-			if !below[f.ID] && below[f.Parent] {
+			if below[f.Parent] && !below[f.ID] { // most parents are not below: one look-up
 				below[f.ID], changed = true, true
 			}
 		}
 	}
-	for _, u := range o.Units {
-		if below[u.Command] {
+	last, in := "", false // the OOB lists a formation's units together: one look-up a run
+	for i, u := range o.Units {
+		if i == 0 || u.Command != last {
+			last, in = u.Command, below[u.Command]
+		}
+		if in {
 			ids = append(ids, u.ID)
 		}
 	}
