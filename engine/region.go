@@ -35,6 +35,8 @@ type Regions struct {
 	allOnce  sync.Once
 	all      []hexgrid.Offset // every hex of the map, listed on first need
 	box      *hexBox          // the rectangle of all, the sets' bit places
+	onOnce   sync.Once
+	on       *HexBits // the places of box that Numbering.Contains, read on first need
 	terrOnce sync.Once
 	terrs    []hexTerrain // each of all's terrain, read on first need
 	mu       sync.Mutex
@@ -56,6 +58,40 @@ func (e *Regions) allHexes() []hexgrid.Offset {
 		e.box = newHexBox(e.all)
 	})
 	return e.all
+}
+
+// contains is Numbering.Contains, read from a set the evaluator fills once
+// with Contains itself for every place of the map's rectangle (a rect or
+// the map's edge asks it of thousands of hexes).
+func (e *Regions) contains(o hexgrid.Offset) bool {
+	e.allHexes()
+	e.onOnce.Do(func() {
+		e.on = newHexBits(e.box)
+		if b := e.box; b != nil {
+			for i := range b.cols * b.rows {
+				if o := b.offset(i); e.Geo.Numbering.Contains(o) {
+					e.on.add(o)
+				}
+			}
+		}
+	})
+	if _, in := e.box.index(o); in {
+		return e.on.Has(o)
+	}
+	return e.Geo.Numbering.Contains(o)
+}
+
+// onEdge is Numbering.OnEdge through contains.
+func (e *Regions) onEdge(o hexgrid.Offset) bool {
+	if !e.contains(o) {
+		return false
+	}
+	for _, nb := range e.Geo.Grid.Neighbors(o) {
+		if !e.contains(nb) {
+			return true
+		}
+	}
+	return false
 }
 
 // hexTerrain is a hex's terrain as a terrain region reads it: that of
@@ -164,7 +200,7 @@ func (e *Regions) eval(r scenarios.Region) (*HexBits, error) {
 		err = step(e.terrain(out, r.Terrain))
 	}
 	if err == nil && r.Edge {
-		err = step(e.filter(out, func(o hexgrid.Offset) bool { return e.Geo.Numbering.OnEdge(e.Geo.Grid, o) }))
+		err = step(e.filter(out, e.onEdge))
 	}
 	if err == nil && r.Side != nil {
 		err = step(e.side(out, *r.Side))

@@ -39,7 +39,7 @@ func (e *Regions) rect(out *HexBits, r scenarios.Rect) error {
 		r0, r1 := lower(r.RowMin, s.RowMin), upper(r.RowMax, s.RowMax)
 		for c := c0; c <= c1; c++ {
 			for row := r0; row <= r1; row++ {
-				if o := s.Global(c, row); e.Geo.Numbering.Contains(o) {
+				if o := s.Global(c, row); e.contains(o) {
 					out.add(o)
 				}
 			}
@@ -72,7 +72,7 @@ func (e *Regions) within(out *HexBits, w scenarios.Within) error {
 		return err
 	}
 	for _, o := range e.Geo.Grid.Within(c, w.Distance) {
-		if e.Geo.Numbering.Contains(o) {
+		if e.contains(o) {
 			out.add(o)
 		}
 	}
@@ -86,7 +86,7 @@ func (e *Regions) edgeNear(out *HexBits, n scenarios.EdgeNear) error {
 		return err
 	}
 	for _, o := range e.Geo.Grid.Within(c, n.Within) {
-		if e.Geo.Numbering.Contains(o) && e.Geo.Numbering.OnEdge(e.Geo.Grid, o) {
+		if e.onEdge(o) {
 			out.add(o)
 		}
 	}
