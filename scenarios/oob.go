@@ -3,6 +3,8 @@
 // load and save, and the built-in games.
 package scenarios
 
+import "slices"
+
 // OOBFormat is the value of the "format" field of an OOB file.
 const OOBFormat = "sandtable-oob/1"
 
@@ -209,16 +211,17 @@ func (o *OOB) Members(formation string) []string {
 // the top, e.g. ["3/1/3", "1/3", "3", "AoM"]. It stops at a missing parent or
 // a cycle.
 func (o *OOB) CommandPath(formation string) []string {
-	var path []string
-	seen := map[string]bool{}
-	for id := formation; id != "" && !seen[id]; {
+	path := make([]string, 0, 4) // army / corps / division / brigade
+	for id := formation; id != "" && !slices.Contains(path, id); {
 		f := o.Formation(id)
 		if f == nil {
 			break
 		}
-		seen[id] = true
 		path = append(path, id)
 		id = f.Parent
+	}
+	if len(path) == 0 {
+		return nil // no formation of that id
 	}
 	return path
 }

@@ -104,11 +104,11 @@ func (e *scenarioEnv) checkCommandListed(prof *gameProfile) {
 			f, f0 := o.Formation(u.Command), o.Formation(c)
 			return c != "" && c != u.Command && f != nil && f0 != nil && f.Echelon == f0.Echelon
 		}
-		ptr := fmt.Sprintf("/setup/%d/hex", i)
+		ptr := func() string { return fmt.Sprintf("/setup/%d/hex", i) } // for a warning only
 		if c0 := listedAmong(o, k); sameEchelon(c0) {
 			seen, near, _, first := tally(c0)
-			if 2*near > seen && (first == e.sc.ID || e.own == nil) && !e.r.has("command.misfiled", ptr) {
-				e.r.add(Warning, "command.misfiled", ptr, e.canonical(e.sc.Setup[i].Hex), u.ID,
+			if 2*near > seen && (first == e.sc.ID || e.own == nil) && !e.r.has("command.misfiled", ptr()) {
+				e.r.add(Warning, "command.misfiled", ptr(), e.canonical(e.sc.Setup[i].Hex), u.ID,
 					"%s (%s) is listed in the OOB among the units of %s and, in %d of the %d scenarios of the book that set it up with units of its command, stands nearer a unit of %s than any of %s: its command printed for the neighbouring row?",
 					u.Name, u.Command, c0, near, seen, c0, u.Command)
 			}
@@ -119,10 +119,10 @@ func (e *scenarioEnv) checkCommandListed(prof *gameProfile) {
 				continue
 			}
 			seen, _, close, first := tally(c)
-			if seen < 2 || close < seen || first != e.sc.ID && e.own != nil || e.r.has("command.misfiled", ptr) {
+			if seen < 2 || close < seen || first != e.sc.ID && e.own != nil || e.r.has("command.misfiled", ptr()) {
 				continue
 			}
-			e.r.add(Warning, "command.misfiled", ptr, e.canonical(e.sc.Setup[i].Hex), u.ID,
+			e.r.add(Warning, "command.misfiled", ptr(), e.canonical(e.sc.Setup[i].Hex), u.ID,
 				"%s (%s) is listed in the OOB next to the units of %s and all %d scenarios of the book that set it up with units of its command put it within %d hexes of a unit of %s, nearer than any of %s: its command printed for the neighbouring row?",
 				u.Name, u.Command, c, seen, besideListed, c, u.Command)
 			break

@@ -272,12 +272,16 @@ func (e *scenarioEnv) checkLeaderApart(o *scenarios.OOB, at map[string]hexgrid.O
 // book gives a counter of the same side and class in its other scenarios
 // and higher than any other of this scenario (a digit swap, 31 for 13).
 func (e *scenarioEnv) checkStrengthOutliers(o *scenarios.OOB, others []profiled) {
-	top := map[string]int{} // side + class -> highest strength elsewhere
-	key := func(id, class string) string {
+	type sideClass struct {
+		side, class string
+		known       bool // the OOB has the unit: the zero key gathers those it has not
+	}
+	top := map[sideClass]int{} // highest strength elsewhere
+	key := func(id, class string) sideClass {
 		if u := o.Unit(id); u != nil {
-			return u.Side + "\x00" + class
+			return sideClass{u.Side, class, true}
 		}
-		return ""
+		return sideClass{}
 	}
 	for oi := range others { // in place: a profile is large
 		p := &others[oi]
