@@ -28,7 +28,7 @@ func (e *scenarioEnv) checkCommandListed(prof *gameProfile) {
 	type view struct {
 		id    string
 		at    map[string]hexgrid.Offset
-		cmd   map[string]string
+		cmd   func(id string) string // the unit's command there
 		byCmd map[string][]placedUnit // the grouped set-up units of each command
 	}
 	li := prof.listed(o, e.geo.Grid)
@@ -39,9 +39,9 @@ func (e *scenarioEnv) checkCommandListed(prof *gameProfile) {
 		if p.id == e.sc.ID || len(p.id) > len(e.sc.ID) && p.id[:len(e.sc.ID)+1] == e.sc.ID+"\x00" {
 			continue
 		}
-		views = append(views, view{p.id, p.at, rs[i].cmd, li.byCmd[i]})
+		views = append(views, view{p.id, p.at, rs[i].command, li.byCmd[i]})
 	}
-	own := view{e.sc.ID, e.setup().at, e.roster(prof).cmd, nil}
+	own := view{e.sc.ID, e.setup().at, e.roster(prof).command, nil}
 	for i := range prof.scenarios {
 		if &prof.scenarios[i] == e.own { // the profiled scenario itself: the index holds its groups
 			own.byCmd = li.byCmd[i]
@@ -69,7 +69,7 @@ func (e *scenarioEnv) checkCommandListed(prof *gameProfile) {
 			for vi := range views {
 				v := &views[vi]
 				h, set := v.at[u.ID]
-				if !set || v.cmd[u.ID] != u.Command { // attached elsewhere there: no evidence
+				if !set || v.cmd(u.ID) != u.Command { // attached elsewhere there: no evidence
 					continue
 				}
 				hc := g.ToCube(h)
