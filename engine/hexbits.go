@@ -4,6 +4,7 @@ import (
 	"iter"
 	"math/bits"
 	"slices"
+	"sync"
 
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
@@ -15,10 +16,14 @@ import (
 // whose tie runs past the map's edge). The nil *HexBits is the empty set.
 // Regions.View returns one; it is shared and must not be changed.
 type HexBits struct {
-	box   *hexBox
-	words []uint64
-	off   HexSet // hexes outside box, nil when none
-	n     int
+	box    *hexBox
+	words  []uint64
+	off    HexSet // hexes outside box, nil when none
+	n      int
+	sorted struct {
+		once sync.Once
+		list []hexgrid.Offset
+	}
 }
 
 // hexBox is the rectangle of global columns and rows of a map's hexes: a
@@ -138,11 +143,20 @@ func (s *HexBits) All() iter.Seq[hexgrid.Offset] {
 	}
 }
 
-// Sorted returns the hexes in (column, row) order.
+// Sorted returns the hexes in (column, row) order. The list is made once
+// per set, on the first call, and shared with every caller (the entry
+// checks ask a row's entry of one set many times): never change it, and
+// add no hex to the set after the first call.
 func (s *HexBits) Sorted() []hexgrid.Offset {
 	if s == nil {
 		return []hexgrid.Offset{}
 	}
+	s.sorted.once.Do(func() { s.sorted.list = s.sortedList() })
+	return s.sorted.list
+}
+
+// sortedList lists the hexes in (column, row) order.
+func (s *HexBits) sortedList() []hexgrid.Offset {
 	out := make([]hexgrid.Offset, 0, s.n)
 	for o := range s.All() {
 		out = append(out, o)
