@@ -28,7 +28,7 @@ func (e *scenarioEnv) checkCommandListed(prof *gameProfile) {
 	type view struct {
 		id    string
 		at    map[string]hexgrid.Offset
-		cmd   func(id string) string // the unit's command there
+		cmd   func(id string) string  // the unit's command there
 		byCmd map[string][]placedUnit // the grouped set-up units of each command
 	}
 	li := prof.listed(o, e.geo.Grid)

@@ -46,11 +46,11 @@ type roster struct {
 	date, start string
 	acc         map[string]bool // set up, placed freely, arriving or absent
 	order       map[string]int  // each set-up unit's first row
-	oob         *scenarios.OOB // the OOB with the scenario's attachments: each unit's command (command)
-	dups        bool           // oob lists an id twice
-	cmdAll      map[string]int // units of each command in the OOB
-	cmdAcc      map[string]int // ...of which the scenario accounts for
-	sideAll     map[string]int // non-leader units of each side
+	oob         *scenarios.OOB  // the OOB with the scenario's attachments: each unit's command (command)
+	dups        bool            // oob lists an id twice
+	cmdAll      map[string]int  // units of each command in the OOB
+	cmdAcc      map[string]int  // ...of which the scenario accounts for
+	sideAll     map[string]int  // non-leader units of each side
 	sideAcc     map[string]int
 }
 
