@@ -44,13 +44,13 @@ const droppedSpan = 6
 // command (attachments applied) and side the units it holds.
 type roster struct {
 	date, start string
-	acc         map[string]bool // set up, placed freely, arriving or absent
-	order       map[string]int  // each set-up unit's first row
-	oob         *scenarios.OOB  // the OOB with the scenario's attachments: each unit's command (command)
-	dups        bool            // oob lists an id twice
-	cmdAll      map[string]int  // units of each command in the OOB
-	cmdAcc      map[string]int  // ...of which the scenario accounts for
-	sideAll     map[string]int  // non-leader units of each side
+	acc         map[string]bool   // set up, placed freely, arriving or absent
+	order       map[string]int    // each set-up unit's first row
+	oob         *scenarios.OOB    // the OOB with the scenario's attachments: each unit's command (command)
+	dups        map[string]string // each id's command, the last unit's, when oob lists an id twice (else nil)
+	cmdAll      map[string]int    // units of each command in the OOB
+	cmdAcc      map[string]int    // ...of which the scenario accounts for
+	sideAll     map[string]int    // non-leader units of each side
 	sideAcc     map[string]int
 }
 
@@ -96,8 +96,9 @@ func rosterOf(sc *scenarios.Scenario, o *scenarios.OOB) *roster {
 	for _, id := range sc.Absent {
 		r.acc[id] = true
 	}
+	dup := false
 	for i, u := range o.Units {
-		r.dups = r.dups || o.Unit(u.ID) != &o.Units[i] // an earlier unit has the id
+		dup = dup || o.Unit(u.ID) != &o.Units[i] // an earlier unit has the id
 		r.cmdAll[u.Command]++
 		if r.acc[u.ID] {
 			r.cmdAcc[u.Command]++
@@ -109,6 +110,12 @@ func rosterOf(sc *scenarios.Scenario, o *scenarios.OOB) *roster {
 			}
 		}
 	}
+	if dup { // rare (unit.duplicate): each id's command read once, as a map filled in OOB order
+		r.dups = make(map[string]string, len(o.Units))
+		for _, u := range o.Units {
+			r.dups[u.ID] = u.Command
+		}
+	}
 	return r
 }
 
@@ -116,16 +123,11 @@ func rosterOf(sc *scenarios.Scenario, o *scenarios.OOB) *roster {
 // ("" when the OOB has none): that of the last unit with the id, as a map
 // filled in OOB order would hold it.
 func (r *roster) command(id string) string {
-	if !r.dups {
-		if u := r.oob.Unit(id); u != nil {
-			return u.Command
-		}
-		return ""
+	if r.dups != nil {
+		return r.dups[id]
 	}
-	for i := len(r.oob.Units) - 1; i >= 0; i-- {
-		if r.oob.Units[i].ID == id {
-			return r.oob.Units[i].Command
-		}
+	if u := r.oob.Unit(id); u != nil {
+		return u.Command
 	}
 	return ""
 }
