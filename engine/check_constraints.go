@@ -63,7 +63,7 @@ var areaConstraintCheck = Check{
 }
 
 func (p *Position) areaViolations(c scenarios.Constraint) []Violation {
-	var stayIn, avoid HexSet
+	var stayIn, avoid *HexBits
 	var err error
 	if c.StayIn != nil {
 		if stayIn, err = p.Regions.View(*c.StayIn); err != nil {

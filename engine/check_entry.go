@@ -32,7 +32,7 @@ var entryCheck = Check{
 
 func (p *Position) entryProblems(ptr string, r scenarios.Region, edge bool, side string, occupied map[string]string) []Violation {
 	hexes, err := p.Regions.View(r)
-	if err != nil || len(hexes) == 0 {
+	if err != nil || hexes.Len() == 0 {
 		return nil
 	}
 	var out []Violation
@@ -55,7 +55,7 @@ func (p *Position) entryProblems(ptr string, r scenarios.Region, edge bool, side
 			held = append(held, name)
 		}
 	}
-	if len(held) == len(hexes) {
+	if len(held) == hexes.Len() {
 		out = append(out, Violation{Code: "entry.occupied", Pointer: ptr, Hex: sorted[0], HasHex: true,
 			Message: fmt.Sprintf("every entry hex (%s) is held by the enemy at setup", strings.Join(held, ", "))})
 	}

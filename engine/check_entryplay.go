@@ -39,9 +39,9 @@ var entryPlayAreaCheck = Check{
 
 // entryOutside returns a violation when the entry region has hexes and none
 // of them is in the area or beside it.
-func (p *Position) entryOutside(area HexSet, ptr string, r scenarios.Region, rf scenarios.Reinforcement) (Violation, bool) {
+func (p *Position) entryOutside(area *HexBits, ptr string, r scenarios.Region, rf scenarios.Reinforcement) (Violation, bool) {
 	hexes, err := p.Regions.View(r)
-	if err != nil || len(hexes) == 0 {
+	if err != nil || hexes.Len() == 0 {
 		return Violation{}, false
 	}
 	if touchesArea(p.Geo.Grid, hexes, area) {
@@ -85,7 +85,7 @@ var entryInlandCheck = Check{
 			}
 			area, _ := p.playAreaAt(rf.Turn)
 			hexes, err := p.Regions.View(rf.Entry)
-			if err != nil || len(hexes) == 0 || p.anyEntryHexFits(hexes, area) {
+			if err != nil || hexes.Len() == 0 || p.anyEntryHexFits(hexes, area) {
 				continue
 			}
 			if area != nil && !touchesArea(p.Geo.Grid, hexes, area) {
@@ -134,8 +134,8 @@ func (p *Position) mapMarksEntries() bool {
 // anyEntryHexFits reports whether one of the hexes is on the map edge, marked
 // as an entry or landing, or on or beside the boundary of area (nil: no
 // playing area, so only the edge and the marks count).
-func (p *Position) anyEntryHexFits(hexes, area HexSet) bool {
-	for h := range hexes {
+func (p *Position) anyEntryHexFits(hexes, area *HexBits) bool {
+	for h := range hexes.All() {
 		if p.Geo.Numbering.OnEdge(p.Geo.Grid, h) {
 			return true
 		}
@@ -151,7 +151,7 @@ func (p *Position) anyEntryHexFits(hexes, area HexSet) bool {
 
 // nearBoundary reports whether h or one of its neighbours is inside the
 // area and another of them (or h) outside it.
-func (p *Position) nearBoundary(area HexSet, h hexgrid.Offset) bool {
+func (p *Position) nearBoundary(area *HexBits, h hexgrid.Offset) bool {
 	in, out := area.Has(h), !area.Has(h)
 	for _, n := range p.Geo.Grid.Neighbors(h) {
 		if area.Has(n) {
@@ -164,8 +164,8 @@ func (p *Position) nearBoundary(area HexSet, h hexgrid.Offset) bool {
 }
 
 // touchesArea reports whether one of the hexes is in the area or beside it.
-func touchesArea(g hexgrid.Grid, hexes, area HexSet) bool {
-	for h := range hexes {
+func touchesArea(g hexgrid.Grid, hexes, area *HexBits) bool {
+	for h := range hexes.All() {
 		if area.Has(h) {
 			return true
 		}

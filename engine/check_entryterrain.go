@@ -15,7 +15,7 @@ var entryTerrainCheck = Check{
 		var out []Violation
 		for i, rf := range p.Scenario.Reinforcements {
 			hexes, err := p.Regions.View(rf.Entry)
-			if err != nil || len(hexes) == 0 {
+			if err != nil || hexes.Len() == 0 {
 				continue
 			}
 			sorted := hexes.Sorted() // once for every unit of the row

@@ -31,7 +31,7 @@ var playAreaCheck = Check{
 // playAreaAt returns the scenario's playing area as it is at the turn
 // (PlayArea, replaced by each PlayAreaFrom change from its turn on); false
 // when the scenario has none or it does not evaluate.
-func (p *Position) playAreaAt(turn string) (HexSet, bool) {
+func (p *Position) playAreaAt(turn string) (*HexBits, bool) {
 	if c, ok := p.playAreas[turn]; ok {
 		return c.area, c.ok
 	}
@@ -44,7 +44,7 @@ func (p *Position) playAreaAt(turn string) (HexSet, bool) {
 }
 
 // evalPlayArea evaluates the playing area's region at the turn.
-func (p *Position) evalPlayArea(turn string) (HexSet, bool) {
+func (p *Position) evalPlayArea(turn string) (*HexBits, bool) {
 	region := p.Scenario.PlayArea
 	for _, ch := range p.Scenario.PlayAreaFrom {
 		if !p.TurnBefore(turn, ch.Turn) {

@@ -31,7 +31,7 @@ type Position struct {
 }
 
 type playAreaAtTurn struct {
-	area HexSet
+	area *HexBits
 	ok   bool
 }
 

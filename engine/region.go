@@ -2,7 +2,6 @@ package engine
 
 import (
 	"fmt"
-	gomaps "maps"
 	"slices"
 	"sync"
 
@@ -19,53 +18,13 @@ func (s HexSet) Has(o hexgrid.Offset) bool { _, ok := s[o]; return ok }
 
 func (s HexSet) add(o hexgrid.Offset) { s[o] = struct{}{} }
 
-// hexList collects the hexes of a region as eval works them out (a hex
-// may come twice), before they go into a set made once at their number:
-// a set grown hex by hex copies itself at every doubling.
-type hexList []hexgrid.Offset
-
-func (l *hexList) add(o hexgrid.Offset) { *l = append(*l, o) }
-
-// keepListBelow is the length of the longest list kept for another region.
-const keepListBelow = 1 << 16
-
-// list returns a list for eval: one an earlier region has finished with,
-// else a new one as long as the map has hexes (most regions hold fewer).
-func (e *Regions) list() *hexList {
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	if n := len(e.lists); n > 0 {
-		l := e.lists[n-1]
-		e.lists = e.lists[:n-1]
-		*l = (*l)[:0]
-		return l
-	}
-	l := make(hexList, 0, len(e.allHexes()))
-	return &l
-}
-
-// unlist gives a list back for the next region.
-func (e *Regions) unlist(l *hexList) {
-	if cap(*l) >= keepListBelow {
-		return
-	}
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	e.lists = append(e.lists, l)
-}
-
 // Sorted returns the hexes in (column, row) order.
 func (s HexSet) Sorted() []hexgrid.Offset {
 	out := make([]hexgrid.Offset, 0, len(s))
 	for o := range s {
 		out = append(out, o)
 	}
-	slices.SortFunc(out, func(a, b hexgrid.Offset) int {
-		if a.Col != b.Col {
-			return a.Col - b.Col
-		}
-		return a.Row - b.Row
-	})
+	slices.SortFunc(out, compareOffsets)
 	return out
 }
 
@@ -75,12 +34,14 @@ type Regions struct {
 	Geo      maps.Geometry
 	allOnce  sync.Once
 	all      []hexgrid.Offset // every hex of the map, listed on first need
+	box      *hexBox          // the rectangle of all, the sets' bit places
+	onOnce   sync.Once
+	on       *HexBits // the places of box that Numbering.Contains, read on first need
 	terrOnce sync.Once
 	terrs    []hexTerrain // each of all's terrain, read on first need
 	mu       sync.Mutex
 	memo     map[string]*regionEntry // evaluated regions by regionKey
 	key      []byte                  // View's scratch key, under mu
-	lists    []*hexList              // eval's lists to reuse, under mu
 }
 
 // NewRegions returns an evaluator for the map. One evaluator may serve
@@ -92,8 +53,45 @@ func NewRegions(m *maps.Map, geo maps.Geometry) *Regions {
 
 // allHexes lists every hex of the map once per evaluator.
 func (e *Regions) allHexes() []hexgrid.Offset {
-	e.allOnce.Do(func() { e.all = e.Geo.Numbering.All() })
+	e.allOnce.Do(func() {
+		e.all = e.Geo.Numbering.All()
+		e.box = newHexBox(e.all)
+	})
 	return e.all
+}
+
+// contains is Numbering.Contains, read from a set the evaluator fills once
+// with Contains itself for every place of the map's rectangle (a rect or
+// the map's edge asks it of thousands of hexes).
+func (e *Regions) contains(o hexgrid.Offset) bool {
+	e.allHexes()
+	e.onOnce.Do(func() {
+		e.on = newHexBits(e.box)
+		if b := e.box; b != nil {
+			for i := range b.cols * b.rows {
+				if o := b.offset(i); e.Geo.Numbering.Contains(o) {
+					e.on.add(o)
+				}
+			}
+		}
+	})
+	if _, in := e.box.index(o); in {
+		return e.on.Has(o)
+	}
+	return e.Geo.Numbering.Contains(o)
+}
+
+// onEdge is Numbering.OnEdge through contains.
+func (e *Regions) onEdge(o hexgrid.Offset) bool {
+	if !e.contains(o) {
+		return false
+	}
+	for _, nb := range e.Geo.Grid.Neighbors(o) {
+		if !e.contains(nb) {
+			return true
+		}
+	}
+	return false
 }
 
 // hexTerrain is a hex's terrain as a terrain region reads it: that of
@@ -131,7 +129,7 @@ func (e *Regions) Eval(r scenarios.Region) (HexSet, error) {
 	if err != nil {
 		return nil, err
 	}
-	return gomaps.Clone(s), nil
+	return s.Set(), nil
 }
 
 // View is Eval without the copy: the set returned is the evaluator's own,
@@ -141,7 +139,7 @@ func (e *Regions) Eval(r scenarios.Region) (HexSet, error) {
 // A region is remembered without its note, which says nothing of its hexes:
 // the same area written with two notes (each scenario explaining its own
 // playing area) is evaluated once and is one set.
-func (e *Regions) View(r scenarios.Region) (HexSet, error) {
+func (e *Regions) View(r scenarios.Region) (*HexBits, error) {
 	e.mu.Lock()
 	e.key = appendRegionKey(e.key[:0], &r) // a string only when remembered anew
 	if e.memo == nil {
@@ -163,14 +161,14 @@ func (e *Regions) View(r scenarios.Region) (HexSet, error) {
 // regionEntry is one region of the memo, evaluated once.
 type regionEntry struct {
 	once sync.Once
-	set  HexSet
+	set  *HexBits
 	err  error
 }
 
 // eval computes a region's hexes.
-func (e *Regions) eval(r scenarios.Region) (HexSet, error) {
-	out := e.list()
-	defer e.unlist(out)
+func (e *Regions) eval(r scenarios.Region) (*HexBits, error) {
+	e.allHexes()             // the box
+	out := newHexBits(e.box) // a hex added twice is one
 	kinds := 0
 	step := func(err error) error {
 		kinds++
@@ -202,7 +200,7 @@ func (e *Regions) eval(r scenarios.Region) (HexSet, error) {
 		err = step(e.terrain(out, r.Terrain))
 	}
 	if err == nil && r.Edge {
-		err = step(e.filter(out, func(o hexgrid.Offset) bool { return e.Geo.Numbering.OnEdge(e.Geo.Grid, o) }))
+		err = step(e.filter(out, e.onEdge))
 	}
 	if err == nil && r.Side != nil {
 		err = step(e.side(out, *r.Side))
@@ -222,18 +220,14 @@ func (e *Regions) eval(r scenarios.Region) (HexSet, error) {
 	if kinds == 0 {
 		return nil, fmt.Errorf("region has no kind (hexes, range, rect, within, ...)")
 	}
-	set := make(HexSet, min(len(*out), len(e.allHexes()))) // a hex listed twice is one; the map holds them all
-	for _, o := range *out {
-		set.add(o)
-	}
-	return set, nil
+	return out, nil
 }
 
 func (e *Regions) parse(id string) (hexgrid.Offset, error) {
 	return e.Geo.Numbering.Parse(id)
 }
 
-func (e *Regions) hexes(out *hexList, ids []string) error {
+func (e *Regions) hexes(out *HexBits, ids []string) error {
 	for _, id := range ids {
 		o, err := e.parse(id)
 		if err != nil {
@@ -244,7 +238,7 @@ func (e *Regions) hexes(out *hexList, ids []string) error {
 	return nil
 }
 
-func (e *Regions) filter(out *hexList, keep func(hexgrid.Offset) bool) error {
+func (e *Regions) filter(out *HexBits, keep func(hexgrid.Offset) bool) error {
 	for _, o := range e.allHexes() {
 		if keep(o) {
 			out.add(o)

@@ -10,7 +10,7 @@ import (
 
 // rangeOf adds the rectangle of printed columns and rows between two hexes of
 // one sheet ("N6401-6601").
-func (e *Regions) rangeOf(out *hexList, r scenarios.HexRange) error {
+func (e *Regions) rangeOf(out *HexBits, r scenarios.HexRange) error {
 	s1, c1, r1, err := e.Geo.Numbering.ParsePrinted(r.From)
 	if err != nil {
 		return err
@@ -28,7 +28,7 @@ func (e *Regions) rangeOf(out *hexList, r scenarios.HexRange) error {
 }
 
 // rect adds every hex whose printed column and row are within the bounds.
-func (e *Regions) rect(out *hexList, r scenarios.Rect) error {
+func (e *Regions) rect(out *HexBits, r scenarios.Rect) error {
 	found := false
 	for _, s := range e.Geo.Numbering.Sheets {
 		if r.Sheet != "" && r.Sheet != s.ID {
@@ -39,7 +39,7 @@ func (e *Regions) rect(out *hexList, r scenarios.Rect) error {
 		r0, r1 := lower(r.RowMin, s.RowMin), upper(r.RowMax, s.RowMax)
 		for c := c0; c <= c1; c++ {
 			for row := r0; row <= r1; row++ {
-				if o := s.Global(c, row); e.Geo.Numbering.Contains(o) {
+				if o := s.Global(c, row); e.contains(o) {
 					out.add(o)
 				}
 			}
@@ -66,13 +66,13 @@ func upper(v *int, limit int) int {
 	return min(*v, limit)
 }
 
-func (e *Regions) within(out *hexList, w scenarios.Within) error {
+func (e *Regions) within(out *HexBits, w scenarios.Within) error {
 	c, err := e.parse(w.Hex)
 	if err != nil {
 		return err
 	}
 	for _, o := range e.Geo.Grid.Within(c, w.Distance) {
-		if e.Geo.Numbering.Contains(o) {
+		if e.contains(o) {
 			out.add(o)
 		}
 	}
@@ -80,13 +80,13 @@ func (e *Regions) within(out *hexList, w scenarios.Within) error {
 }
 
 // edgeNear adds the map-edge hexes within N hexes of the hex.
-func (e *Regions) edgeNear(out *hexList, n scenarios.EdgeNear) error {
+func (e *Regions) edgeNear(out *HexBits, n scenarios.EdgeNear) error {
 	c, err := e.parse(n.Hex)
 	if err != nil {
 		return err
 	}
 	for _, o := range e.Geo.Grid.Within(c, n.Within) {
-		if e.Geo.Numbering.Contains(o) && e.Geo.Numbering.OnEdge(e.Geo.Grid, o) {
+		if e.onEdge(o) {
 			out.add(o)
 		}
 	}
@@ -95,7 +95,7 @@ func (e *Regions) edgeNear(out *hexList, n scenarios.EdgeNear) error {
 
 // line adds the hexes of the straight line, both hexes where it runs along a
 // hexside.
-func (e *Regions) line(out *hexList, l scenarios.HexRange) error {
+func (e *Regions) line(out *HexBits, l scenarios.HexRange) error {
 	a, err := e.parse(l.From)
 	if err != nil {
 		return err
@@ -113,7 +113,7 @@ func (e *Regions) line(out *hexList, l scenarios.HexRange) error {
 	return nil
 }
 
-func (e *Regions) path(out *hexList, p scenarios.PathPart) error {
+func (e *Regions) path(out *HexBits, p scenarios.PathPart) error {
 	var hexes []hexgrid.Offset
 	for _, mp := range e.Map.Paths {
 		if mp.ID != p.Path {
@@ -163,7 +163,7 @@ func (e *Regions) indexOn(hexes []hexgrid.Offset, id string, dflt int) (int, err
 	return 0, fmt.Errorf("hex %s is not on the path", id)
 }
 
-func (e *Regions) terrain(out *hexList, ids []string) error {
+func (e *Regions) terrain(out *HexBits, ids []string) error {
 	terrs := e.terrains()
 	for i, o := range e.allHexes() {
 		if t := terrs[i]; t.ok && slices.Contains(ids, t.terrain) {
@@ -173,7 +173,7 @@ func (e *Regions) terrain(out *hexList, ids []string) error {
 	return nil
 }
 
-func (e *Regions) sheets(out *hexList, ids []string) error {
+func (e *Regions) sheets(out *HexBits, ids []string) error {
 	for _, id := range ids {
 		if err := e.rect(out, scenarios.Rect{Sheet: id}); err != nil {
 			return err
@@ -182,7 +182,7 @@ func (e *Regions) sheets(out *hexList, ids []string) error {
 	return nil
 }
 
-func (e *Regions) area(out *hexList, id string) error {
+func (e *Regions) area(out *HexBits, id string) error {
 	a := e.Map.Area(id)
 	if a == nil {
 		return fmt.Errorf("area %q is not on the map", id)
@@ -194,18 +194,18 @@ func (e *Regions) area(out *hexList, id string) error {
 }
 
 // combine applies union, intersection and difference.
-func (e *Regions) combine(out *hexList, r scenarios.Region) error {
+func (e *Regions) combine(out *HexBits, r scenarios.Region) error {
 	for _, sub := range r.Union {
 		s, err := e.View(sub)
 		if err != nil {
 			return err
 		}
-		for o := range s {
+		for o := range s.All() {
 			out.add(o)
 		}
 	}
 	if len(r.Intersect) > 0 {
-		sets := make([]HexSet, len(r.Intersect))
+		sets := make([]*HexBits, len(r.Intersect))
 		for i, sub := range r.Intersect {
 			s, err := e.View(sub)
 			if err != nil {
@@ -214,7 +214,7 @@ func (e *Regions) combine(out *hexList, r scenarios.Region) error {
 			sets[i] = s
 		}
 	each:
-		for o := range sets[0] {
+		for o := range sets[0].All() {
 			for _, s := range sets[1:] {
 				if !s.Has(o) {
 					continue each
@@ -228,7 +228,7 @@ func (e *Regions) combine(out *hexList, r scenarios.Region) error {
 		if err != nil {
 			return err
 		}
-		subs := make([]HexSet, 0, len(r.Minus)-1)
+		subs := make([]*HexBits, 0, len(r.Minus)-1)
 		for _, sub := range r.Minus[1:] {
 			s, err := e.View(sub)
 			if err != nil {
@@ -237,7 +237,7 @@ func (e *Regions) combine(out *hexList, r scenarios.Region) error {
 			subs = append(subs, s)
 		}
 	next:
-		for o := range from {
+		for o := range from.All() {
 			for _, s := range subs {
 				if s.Has(o) {
 					continue next

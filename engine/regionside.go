@@ -11,8 +11,8 @@ import (
 // line's extreme column in each row it crosses is the border; for
 // north/south its extreme row in each column. Positions are compared in
 // global coordinates (rows grow southward, columns eastward).
-func (e *Regions) side(out *hexList, s scenarios.LineSide) error {
-	line := HexSet{}
+func (e *Regions) side(out *HexBits, s scenarios.LineSide) error {
+	line := newHexBits(e.box) // eval has made the box
 	var prev *hexgrid.Offset
 	for _, id := range s.Line {
 		o, err := e.parse(id)
@@ -36,7 +36,7 @@ func (e *Regions) side(out *hexList, s scenarios.LineSide) error {
 	if toward == 0 {
 		return fmt.Errorf("side toward %q: want west, east, north or south", s.Toward)
 	}
-	for o := range line {
+	for o := range line.All() {
 		key, v := o.Col, o.Row
 		if byRow {
 			key, v = o.Row, o.Col

@@ -3,6 +3,8 @@
 // load and save, and the built-in games.
 package scenarios
 
+import "slices"
+
 // OOBFormat is the value of the "format" field of an OOB file.
 const OOBFormat = "sandtable-oob/1"
 
@@ -188,13 +190,17 @@ func (o *OOB) Members(formation string) []string {
 	for changed := true; changed; {
 		changed = false
 		for _, f := range o.Formations {
-			if !below[f.ID] && below[f.Parent] {
+			if below[f.Parent] && !below[f.ID] { // most parents are not below: one look-up
 				below[f.ID], changed = true, true
 			}
 		}
 	}
-	for _, u := range o.Units {
-		if below[u.Command] {
+	last, in := "", false // the OOB lists a formation's units together: one look-up a run
+	for i, u := range o.Units {
+		if i == 0 || u.Command != last {
+			last, in = u.Command, below[u.Command]
+		}
+		if in {
 			ids = append(ids, u.ID)
 		}
 	}
@@ -205,16 +211,17 @@ func (o *OOB) Members(formation string) []string {
 // the top, e.g. ["3/1/3", "1/3", "3", "AoM"]. It stops at a missing parent or
 // a cycle.
 func (o *OOB) CommandPath(formation string) []string {
-	var path []string
-	seen := map[string]bool{}
-	for id := formation; id != "" && !seen[id]; {
+	path := make([]string, 0, 4) // army / corps / division / brigade
+	for id := formation; id != "" && !slices.Contains(path, id); {
 		f := o.Formation(id)
 		if f == nil {
 			break
 		}
-		seen[id] = true
 		path = append(path, id)
 		id = f.Parent
+	}
+	if len(path) == 0 {
+		return nil // no formation of that id
 	}
 	return path
 }

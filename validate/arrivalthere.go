@@ -34,7 +34,7 @@ func (e *scenarioEnv) checkArrivalAlreadyThere(o *scenarios.OOB, others []profil
 			continue
 		}
 		hs, err := e.regions.View(rf.Entry)
-		if err != nil || len(hs) == 0 {
+		if err != nil || hs.Len() == 0 {
 			continue
 		}
 		entry := toCubes(e.geo.Grid, hs.Sorted())

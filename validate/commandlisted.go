@@ -28,7 +28,7 @@ func (e *scenarioEnv) checkCommandListed(prof *gameProfile) {
 	type view struct {
 		id    string
 		at    map[string]hexgrid.Offset
-		cmd   map[string]string
+		cmd   func(id string) string  // the unit's command there
 		byCmd map[string][]placedUnit // the grouped set-up units of each command
 	}
 	li := prof.listed(o, e.geo.Grid)
@@ -39,9 +39,9 @@ func (e *scenarioEnv) checkCommandListed(prof *gameProfile) {
 		if p.id == e.sc.ID || len(p.id) > len(e.sc.ID) && p.id[:len(e.sc.ID)+1] == e.sc.ID+"\x00" {
 			continue
 		}
-		views = append(views, view{p.id, p.at, rs[i].cmd, li.byCmd[i]})
+		views = append(views, view{p.id, p.at, rs[i].command, li.byCmd[i]})
 	}
-	own := view{e.sc.ID, e.setup().at, e.roster(prof).cmd, nil}
+	own := view{e.sc.ID, e.setup().at, e.roster(prof).command, nil}
 	for i := range prof.scenarios {
 		if &prof.scenarios[i] == e.own { // the profiled scenario itself: the index holds its groups
 			own.byCmd = li.byCmd[i]
@@ -69,7 +69,7 @@ func (e *scenarioEnv) checkCommandListed(prof *gameProfile) {
 			for vi := range views {
 				v := &views[vi]
 				h, set := v.at[u.ID]
-				if !set || v.cmd[u.ID] != u.Command { // attached elsewhere there: no evidence
+				if !set || v.cmd(u.ID) != u.Command { // attached elsewhere there: no evidence
 					continue
 				}
 				hc := g.ToCube(h)
@@ -104,11 +104,11 @@ func (e *scenarioEnv) checkCommandListed(prof *gameProfile) {
 			f, f0 := o.Formation(u.Command), o.Formation(c)
 			return c != "" && c != u.Command && f != nil && f0 != nil && f.Echelon == f0.Echelon
 		}
-		ptr := fmt.Sprintf("/setup/%d/hex", i)
+		ptr := func() string { return fmt.Sprintf("/setup/%d/hex", i) } // for a warning only
 		if c0 := listedAmong(o, k); sameEchelon(c0) {
 			seen, near, _, first := tally(c0)
-			if 2*near > seen && (first == e.sc.ID || e.own == nil) && !e.r.has("command.misfiled", ptr) {
-				e.r.add(Warning, "command.misfiled", ptr, e.canonical(e.sc.Setup[i].Hex), u.ID,
+			if 2*near > seen && (first == e.sc.ID || e.own == nil) && !e.r.has("command.misfiled", ptr()) {
+				e.r.add(Warning, "command.misfiled", ptr(), e.canonical(e.sc.Setup[i].Hex), u.ID,
 					"%s (%s) is listed in the OOB among the units of %s and, in %d of the %d scenarios of the book that set it up with units of its command, stands nearer a unit of %s than any of %s: its command printed for the neighbouring row?",
 					u.Name, u.Command, c0, near, seen, c0, u.Command)
 			}
@@ -119,10 +119,10 @@ func (e *scenarioEnv) checkCommandListed(prof *gameProfile) {
 				continue
 			}
 			seen, _, close, first := tally(c)
-			if seen < 2 || close < seen || first != e.sc.ID && e.own != nil || e.r.has("command.misfiled", ptr) {
+			if seen < 2 || close < seen || first != e.sc.ID && e.own != nil || e.r.has("command.misfiled", ptr()) {
 				continue
 			}
-			e.r.add(Warning, "command.misfiled", ptr, e.canonical(e.sc.Setup[i].Hex), u.ID,
+			e.r.add(Warning, "command.misfiled", ptr(), e.canonical(e.sc.Setup[i].Hex), u.ID,
 				"%s (%s) is listed in the OOB next to the units of %s and all %d scenarios of the book that set it up with units of its command put it within %d hexes of a unit of %s, nearer than any of %s: its command printed for the neighbouring row?",
 				u.Name, u.Command, c, seen, besideListed, c, u.Command)
 			break

@@ -44,19 +44,20 @@ const droppedSpan = 6
 // command (attachments applied) and side the units it holds.
 type roster struct {
 	date, start string
-	acc         map[string]bool // set up, placed freely, arriving or absent
-	order       map[string]int  // each set-up unit's first row
-	cmd         map[string]string
-	cmdAll      map[string]int // units of each command in the OOB
-	cmdAcc      map[string]int // ...of which the scenario accounts for
-	sideAll     map[string]int // non-leader units of each side
+	acc         map[string]bool   // set up, placed freely, arriving or absent
+	order       map[string]int    // each set-up unit's first row
+	oob         *scenarios.OOB    // the OOB with the scenario's attachments: each unit's command (command)
+	dups        map[string]string // each id's command, the last unit's, when oob lists an id twice (else nil)
+	cmdAll      map[string]int    // units of each command in the OOB
+	cmdAcc      map[string]int    // ...of which the scenario accounts for
+	sideAll     map[string]int    // non-leader units of each side
 	sideAcc     map[string]int
 }
 
 // rosterOf reads a scenario's roster (o: the OOB with the scenario's
 // attachments applied).
 func rosterOf(sc *scenarios.Scenario, o *scenarios.OOB) *roster {
-	r := &roster{acc: make(map[string]bool, len(o.Units)), order: make(map[string]int, len(sc.Setup)), cmd: make(map[string]string, len(o.Units)),
+	r := &roster{acc: make(map[string]bool, len(o.Units)), order: make(map[string]int, len(sc.Setup)), oob: o,
 		cmdAll: map[string]int{}, cmdAcc: map[string]int{}, sideAll: map[string]int{}, sideAcc: map[string]int{}}
 	r.date, r.start = startOf(sc)
 	for i, st := range sc.Setup {
@@ -95,8 +96,9 @@ func rosterOf(sc *scenarios.Scenario, o *scenarios.OOB) *roster {
 	for _, id := range sc.Absent {
 		r.acc[id] = true
 	}
-	for _, u := range o.Units {
-		r.cmd[u.ID] = u.Command
+	dup := false
+	for i, u := range o.Units {
+		dup = dup || o.Unit(u.ID) != &o.Units[i] // an earlier unit has the id
 		r.cmdAll[u.Command]++
 		if r.acc[u.ID] {
 			r.cmdAcc[u.Command]++
@@ -108,7 +110,26 @@ func rosterOf(sc *scenarios.Scenario, o *scenarios.OOB) *roster {
 			}
 		}
 	}
+	if dup { // rare (unit.duplicate): each id's command read once, as a map filled in OOB order
+		r.dups = make(map[string]string, len(o.Units))
+		for _, u := range o.Units {
+			r.dups[u.ID] = u.Command
+		}
+	}
 	return r
+}
+
+// command returns the command the scenario gives the unit with the id
+// ("" when the OOB has none): that of the last unit with the id, as a map
+// filled in OOB order would hold it.
+func (r *roster) command(id string) string {
+	if r.dups != nil {
+		return r.dups[id]
+	}
+	if u := r.oob.Unit(id); u != nil {
+		return u.Command
+	}
+	return ""
 }
 
 // rosters returns the roster of every profiled scenario, built once.
@@ -303,7 +324,7 @@ func (e *scenarioEnv) checkLeaderGaps(listing *oobListing, own *roster, others [
 // formation one of them leads: the one with the tightest such brackets,
 // "" when none or a tie.
 func (e *scenarioEnv) betweenRows(o *scenarios.OOB, own *roster, others []*roster, oobOrder map[string]int, a, c string) string {
-	cmds := map[string]bool{own.cmd[a]: true, own.cmd[c]: true}
+	cmds := map[string]bool{own.command(a): true, own.command(c): true}
 	for _, f := range o.Formations {
 		if f.Leader != "" && (f.Leader == a || f.Leader == c) {
 			cmds[f.ID] = true
@@ -317,7 +338,7 @@ func (e *scenarioEnv) betweenRows(o *scenarios.OOB, own *roster, others []*roste
 			return
 		}
 		for id, ix := range order {
-			if ix > ia && ix < ic && !own.acc[id] && cmds[own.cmd[id]] {
+			if ix > ia && ix < ic && !own.acc[id] && cmds[own.command(id)] {
 				score[id] += 1 / float64(ic-ia-1)
 			}
 		}
@@ -364,7 +385,7 @@ func (e *scenarioEnv) checkBrigadeGaps(o *scenarios.OOB, own *roster, others []*
 		}
 		seen, ok := 0, true
 		for _, r := range others {
-			if r.cmd[id] != c {
+			if r.command(id) != c {
 				continue
 			}
 			mates, held := r.cmdAll[c]-1, r.cmdAcc[c]

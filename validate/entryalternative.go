@@ -26,7 +26,7 @@ func (e *scenarioEnv) checkEntryAlternative() {
 		}
 		hs, err1 := e.regions.View(rf.Entry)
 		as, err2 := e.regions.View(*rf.Alternative)
-		if err1 != nil || err2 != nil || len(hs) == 0 || len(as) == 0 {
+		if err1 != nil || err2 != nil || hs.Len() == 0 || as.Len() == 0 {
 			continue
 		}
 		var both []hexgrid.Offset

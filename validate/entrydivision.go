@@ -55,7 +55,7 @@ func (e *scenarioEnv) checkEntryDivision(o *scenarios.OOB, others []profiled) {
 		}
 		own, err1 := e.regions.View(rf.Entry)
 		theirs, err2 := e.regions.View(rows[mate].Entry)
-		if err1 != nil || err2 != nil || len(own) == 0 || len(theirs) == 0 {
+		if err1 != nil || err2 != nil || own.Len() == 0 || theirs.Len() == 0 {
 			continue
 		}
 		oc, tc := toCubes(e.geo.Grid, own.Sorted()), toCubes(e.geo.Grid, theirs.Sorted())

@@ -32,7 +32,7 @@ func (e *scenarioEnv) checkEntryEdge(others []profiled) {
 			continue
 		}
 		hs, err := e.regions.View(rf.Entry)
-		if err != nil || len(hs) == 0 {
+		if err != nil || hs.Len() == 0 {
 			continue
 		}
 		own := medianDistance(at, toCubes(e.geo.Grid, hs.Sorted()))
@@ -41,7 +41,7 @@ func (e *scenarioEnv) checkEntryEdge(others []profiled) {
 		}
 		if area == nil {
 			pa, err := e.regions.View(*e.sc.PlayArea)
-			if err != nil || len(pa) == 0 {
+			if err != nil || pa.Len() == 0 {
 				return
 			}
 			area = toCubes(e.geo.Grid, pa.Sorted())

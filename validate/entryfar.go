@@ -41,7 +41,7 @@ func (e *scenarioEnv) checkEntryFar(o *scenarios.OOB, others []profiled) {
 	entries := make([][]hexgrid.Cube, len(rows))
 	sides := make([]string, len(rows))
 	for i, rf := range rows {
-		if hs, err := e.regions.View(rf.Entry); err == nil && len(hs) > 0 {
+		if hs, err := e.regions.View(rf.Entry); err == nil && hs.Len() > 0 {
 			entries[i] = toCubes(e.geo.Grid, hs.Sorted())
 			sides[i] = rowSide(o, rf)
 		}

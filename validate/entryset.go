@@ -25,7 +25,7 @@ func (e *scenarioEnv) checkEntrySet(o *scenarios.OOB) {
 	}
 	type member struct {
 		row   int
-		entry engine.HexSet
+		entry *engine.HexBits
 	}
 	sets := map[string][]member{}
 	var keys []string
@@ -34,7 +34,7 @@ func (e *scenarioEnv) checkEntrySet(o *scenarios.OOB) {
 			continue
 		}
 		hs, err := e.regions.View(rf.Entry)
-		if err != nil || len(hs) == 0 {
+		if err != nil || hs.Len() == 0 {
 			continue
 		}
 		k := rf.Schedule + "\x00" + strconv.Itoa(*rf.Set) + "\x00" + rowSide(o, rf)
@@ -77,11 +77,11 @@ func (e *scenarioEnv) checkEntrySet(o *scenarios.OOB) {
 }
 
 // sharesAny reports whether two hex sets have a hex in common.
-func sharesAny(a, b engine.HexSet) bool {
-	if len(b) < len(a) {
+func sharesAny(a, b *engine.HexBits) bool {
+	if b.Len() < a.Len() {
 		a, b = b, a
 	}
-	for h := range a {
+	for h := range a.All() {
 		if b.Has(h) {
 			return true
 		}

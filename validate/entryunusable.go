@@ -30,7 +30,7 @@ func (e *scenarioEnv) checkEntryUnusable(o *scenarios.OOB) {
 			continue // a formation's members are not read here
 		}
 		hs, err := e.regions.View(rf.Entry)
-		if err != nil || len(hs) < 2 {
+		if err != nil || hs.Len() < 2 {
 			continue
 		}
 		var bad []hexgrid.Offset

@@ -72,24 +72,24 @@ func (g *gameProfile) buildListed(o *scenarios.OOB, grid hexgrid.Grid) *listedIn
 	}
 	rs := g.rosters()
 	for i := range g.scenarios {
-		li.byCmd[i] = groupByCommand(o, g.scenarios[i].at, rs[i].cmd, li.apart, grid)
+		li.byCmd[i] = groupByCommand(o, g.scenarios[i].at, rs[i].command, li.apart, grid)
 	}
 	return li
 }
 
 // groupByCommand returns the grouped units set up at at, by their command
 // in cmd, each command's list made once at its size.
-func groupByCommand(o *scenarios.OOB, at map[string]hexgrid.Offset, cmd map[string]string, apart map[string]bool, grid hexgrid.Grid) map[string][]placedUnit {
+func groupByCommand(o *scenarios.OOB, at map[string]hexgrid.Offset, cmd func(id string) string, apart map[string]bool, grid hexgrid.Grid) map[string][]placedUnit {
 	count := make(map[string]int, 64)
 	for id := range at {
 		if w := o.Unit(id); w != nil && grouped(w) {
-			count[cmd[id]]++
+			count[cmd(id)]++
 		}
 	}
 	by := make(map[string][]placedUnit, len(count))
 	for id, x := range at {
 		if w := o.Unit(id); w != nil && grouped(w) {
-			c := cmd[id]
+			c := cmd(id)
 			if by[c] == nil {
 				by[c] = make([]placedUnit, 0, count[c])
 			}

@@ -113,7 +113,7 @@ type profiled struct {
 	// regions holds the hexes of each special-rule area and free set-up
 	// region, by regionKey (the evaluator's shared sets, "" regions left
 	// out).
-	regions map[string]engine.HexSet
+	regions map[string]*engine.HexBits
 	// sc is the scenario profiled and oob the game's OOB it was read
 	// with: a check of that very scenario reads what the profile already
 	// holds of it (gameProfile.own).

@@ -98,7 +98,7 @@ func (e *scenarioEnv) checkFreeSetupRegions() {
 	if e.regions == nil || len(e.sc.FreeSetup) == 0 {
 		return
 	}
-	var play engine.HexSet
+	var play *engine.HexBits
 	if e.sc.PlayArea != nil {
 		play, _ = e.regions.View(*e.sc.PlayArea)
 	}
@@ -112,7 +112,7 @@ func (e *scenarioEnv) checkFreeSetupRegions() {
 		if len(g.Units) > 0 {
 			unit = g.Units[0]
 		}
-		if len(hs) == 0 {
+		if hs.Len() == 0 {
 			e.r.add(Error, "region.empty", ptr, "", unit, "free set-up region %d holds no hex of the map", i+1)
 			continue
 		}
@@ -120,7 +120,7 @@ func (e *scenarioEnv) checkFreeSetupRegions() {
 			continue
 		}
 		inside := 0
-		for h := range hs {
+		for h := range hs.All() {
 			if play.Has(h) {
 				inside++
 			}
@@ -272,12 +272,16 @@ func (e *scenarioEnv) checkLeaderApart(o *scenarios.OOB, at map[string]hexgrid.O
 // book gives a counter of the same side and class in its other scenarios
 // and higher than any other of this scenario (a digit swap, 31 for 13).
 func (e *scenarioEnv) checkStrengthOutliers(o *scenarios.OOB, others []profiled) {
-	top := map[string]int{} // side + class -> highest strength elsewhere
-	key := func(id, class string) string {
+	type sideClass struct {
+		side, class string
+		known       bool // the OOB has the unit: the zero key gathers those it has not
+	}
+	top := map[sideClass]int{} // highest strength elsewhere
+	key := func(id, class string) sideClass {
 		if u := o.Unit(id); u != nil {
-			return u.Side + "\x00" + class
+			return sideClass{u.Side, class, true}
 		}
-		return ""
+		return sideClass{}
 	}
 	for oi := range others { // in place: a profile is large
 		p := &others[oi]

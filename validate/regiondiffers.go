@@ -2,7 +2,6 @@ package validate
 
 import (
 	"fmt"
-	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -24,8 +23,8 @@ func regionKey(kind, id string) string { return kind + "\x00" + id }
 // cannot be read or hold no hex are left out. The sets are the evaluator's
 // own (Regions.View), shared and never changed: the same region in two
 // scenarios is one set, compared without sorting (sameHexes).
-func ruleRegions(sc *scenarios.Scenario, regions *engine.Regions) map[string]engine.HexSet {
-	out := map[string]engine.HexSet{}
+func ruleRegions(sc *scenarios.Scenario, regions *engine.Regions) map[string]*engine.HexBits {
+	out := map[string]*engine.HexBits{}
 	if regions == nil {
 		return out
 	}
@@ -34,7 +33,7 @@ func ruleRegions(sc *scenarios.Scenario, regions *engine.Regions) map[string]eng
 		if rg == nil {
 			return
 		}
-		if hs, err := regions.View(*rg); err == nil && len(hs) > 0 {
+		if hs, err := regions.View(*rg); err == nil && hs.Len() > 0 {
 			out[key] = hs
 		}
 		for _, arm := range []struct {
@@ -138,12 +137,12 @@ func (e *scenarioEnv) checkRegionsDiffer(others []profiled) {
 // differsFromAgreed returns this scenario's hexes under key, the hexes the
 // other scenarios that have key agree on and how many they are, and
 // whether they are at least least, all agree, and differ from this one's.
-func differsFromAgreed(mine map[string]engine.HexSet, others []profiled, key string, least int) (engine.HexSet, engine.HexSet, int, bool) {
+func differsFromAgreed(mine map[string]*engine.HexBits, others []profiled, key string, least int) (*engine.HexBits, *engine.HexBits, int, bool) {
 	hs, ok := mine[key]
 	if !ok {
 		return nil, nil, 0, false
 	}
-	var agreed engine.HexSet
+	var agreed *engine.HexBits
 	n := 0
 	for oi := range others { // in place: a profile is large
 		p := &others[oi]
@@ -162,14 +161,14 @@ func differsFromAgreed(mine map[string]engine.HexSet, others []profiled, key str
 // sameHexes reports whether two hex sets hold the same hexes: at once when
 // they are one set (Regions.View gives every scenario that writes a region
 // the same way the same set), else by looking each hex up.
-func sameHexes(a, b engine.HexSet) bool {
-	if len(a) != len(b) {
+func sameHexes(a, b *engine.HexBits) bool {
+	if a.Len() != b.Len() {
 		return false
 	}
-	if reflect.ValueOf(a).UnsafePointer() == reflect.ValueOf(b).UnsafePointer() {
+	if a == b {
 		return true
 	}
-	for h := range a {
+	for h := range a.All() {
 		if !b.Has(h) {
 			return false
 		}

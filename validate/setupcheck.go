@@ -3,19 +3,21 @@ package validate
 import (
 	"encoding/json"
 	"fmt"
+	"strconv"
 
 	"github.com/sandtable/sandtable/scenarios"
 )
 
 func (e *scenarioEnv) checkSetup(placed map[string]string) {
 	for i, st := range e.sc.Setup {
-		ptr := fmt.Sprintf("/setup/%d", i)
-		u := e.unit(ptr+"/unit", st.Unit)
+		ptr := "/setup/" + strconv.Itoa(i)
+		unitPtr := ptr + "/unit"
+		u := e.unit(unitPtr, st.Unit)
 		where := "setup " + st.Hex
 		if st.Hex == "" {
 			where = "setup with " + st.With
 		}
-		first := e.place(placed, ptr+"/unit", st.Unit, where)
+		first := e.place(placed, unitPtr, st.Unit, where)
 		if st.With != "" {
 			e.formation(ptr+"/with", st.With)
 		}
@@ -65,7 +67,7 @@ func containsString(list []string, s string) bool {
 
 func (e *scenarioEnv) checkReinforcements(placed map[string]string) {
 	for i, rf := range e.sc.Reinforcements {
-		ptr := fmt.Sprintf("/reinforcements/%d", i)
+		ptr := "/reinforcements/" + strconv.Itoa(i)
 		if rf.Turn != "" {
 			e.checkTurn(ptr+"/turn", rf.Turn)
 		}
@@ -77,7 +79,7 @@ func (e *scenarioEnv) checkReinforcements(placed map[string]string) {
 			e.checkRegion(ptr+"/alternative", *rf.Alternative)
 		}
 		for j, roll := range rf.Rolls {
-			e.checkTurn(fmt.Sprintf("%s/rolls/%d/turn", ptr, j), roll.Turn)
+			e.checkTurn(ptr+"/rolls/"+strconv.Itoa(j)+"/turn", roll.Turn)
 		}
 		where := fmt.Sprintf("reinforcement row %d", i+1)
 		row := map[string]bool{}
@@ -86,7 +88,7 @@ func (e *scenarioEnv) checkReinforcements(placed map[string]string) {
 			side = e.entrySides()[entryKey(rf.Entry)]
 		}
 		for j, id := range rf.Units {
-			up := fmt.Sprintf("%s/units/%d", ptr, j)
+			up := ptr + "/units/" + strconv.Itoa(j)
 			if u := e.unit(up, id); u != nil {
 				row[id] = true
 				e.place(placed, up, id, where)
@@ -96,7 +98,7 @@ func (e *scenarioEnv) checkReinforcements(placed map[string]string) {
 			}
 		}
 		for j, f := range rf.Formations {
-			fp := fmt.Sprintf("%s/formations/%d", ptr, j)
+			fp := ptr + "/formations/" + strconv.Itoa(j)
 			if !e.formation(fp, f) {
 				continue
 			}

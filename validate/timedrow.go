@@ -9,7 +9,7 @@ import (
 // its turn in the turn record and the hexes of its entry, and false for a
 // row the arrival checks cannot place: no turn, a turn the record lacks or
 // gives no clock time, or an entry the map cannot resolve.
-func (e *scenarioEnv) timedEntry(rf scenarios.Reinforcement) (int, engine.HexSet, bool) {
+func (e *scenarioEnv) timedEntry(rf scenarios.Reinforcement) (int, *engine.HexBits, bool) {
 	k := e.sc.TurnIndex(rf.Turn)
 	if k < 0 || rf.Turn == "" || e.sc.Turns[k].Time == "" {
 		return 0, nil, false
