@@ -7,7 +7,8 @@ import (
 // settleContours settles the contour counts of sides once every side is
 // read: the readers' counts combined (Options.Curves), each sheet's line
 // map zeros only as sure as that map's measured recall allows
-// (mapZeroConfs), then reconciled at the corners.
+// (mapZeroConfs), the lanes' doubtful zeros flagged (flagBrokenSheets,
+// flagDoubtZeros), then reconciled at the corners.
 func settleContours(g hexgrid.Grid, sides []SideProposal, o Options, blur []ScanBlur) {
 	lone := 0.0
 	if o.Curves {
@@ -18,6 +19,9 @@ func settleContours(g hexgrid.Grid, sides []SideProposal, o Options, blur []Scan
 		}
 		combineContours(g, sides, o.Uncertain, !o.LineMap, mapZeroConfs(sides, len(blur)), blurred)
 		flagBrokenSheets(sides, len(blur), o.Uncertain)
+		if doubtZeros {
+			flagDoubtZeros(g, sides, o.Uncertain)
+		}
 	}
 	reconcileContours(g, sides, o.Uncertain, lone)
 }

@@ -87,3 +87,6 @@ func SetBroken(share, blind float64) { brokenShare, brokenBlind = share, blind }
 func lineCornerFit(g hexgrid.Grid, sides []SideProposal, k int) (float64, int) {
 	return cornerFit(g, sides, k, true)
 }
+
+// SetDoubtZeros turns flagDoubtZeros on or off (diagnostics).
+func SetDoubtZeros(on bool) { doubtZeros = on }

@@ -1,0 +1,152 @@
+package trace_test
+
+import (
+	"fmt"
+	"os"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/sandtable/sandtable/maps/hexgrid"
+	"github.com/sandtable/sandtable/maps/trace"
+	"github.com/sandtable/sandtable/maps/trace/printgen"
+)
+
+// TestDiagnoseSureZeros is a diagnostic, not a check: with
+// SANDTABLE_ZEROS=seeds:dpis:levels and SANDTABLE_REPLAY_CACHE=FOLDER (as
+// TestReplayContours) it settles the cached traces and tallies the sure
+// zeros by what lies around them: the lanes' own confidence and how many
+// of the four other sides of the side's two corners carry a line or a
+// flag, against the generator's truth (how often such a zero hides a line).
+func TestDiagnoseSureZeros(t *testing.T) {
+	spec := os.Getenv("SANDTABLE_ZEROS")
+	cache := os.Getenv("SANDTABLE_REPLAY_CACHE")
+	if spec == "" || cache == "" {
+		t.Skip("diagnostic: set SANDTABLE_ZEROS=seeds:dpis:levels and SANDTABLE_REPLAY_CACHE=FOLDER")
+	}
+	parts := strings.Split(spec, ":")
+	var lo, hi uint64
+	if _, err := fmt.Sscanf(parts[0], "%d-%d", &lo, &hi); err != nil {
+		t.Fatal(err)
+	}
+	type tl struct{ n, line int }
+	tally := map[string]*tl{}
+	add := func(k string, line bool) {
+		x := tally[k]
+		if x == nil {
+			x = &tl{}
+			tally[k] = x
+		}
+		x.n++
+		if line {
+			x.line++
+		}
+	}
+	for _, ds := range strings.Split(parts[1], ",") {
+		dpi, _ := strconv.ParseFloat(ds, 64)
+		for li, lv := range printgen.Levels {
+			if !strings.Contains(","+parts[2]+",", ","+lv.Name+",") {
+				continue
+			}
+			for seed := lo; seed <= hi; seed++ {
+				pm, err := printgen.New(seed, 16, 12)
+				if err != nil {
+					t.Fatal(err)
+				}
+				p := replayTrace(t, cache, pm, dpi, lv, seed*100+uint64(li))
+				g := pm.Truth.Geo.Grid
+				read, broken := 0, 0
+				for _, s := range p.Sides {
+					switch r := s.ContourReads[0]; {
+					case r.Reader == "" || s.ContourReads[1].Reader != "":
+					case r.Count > 0:
+						read++
+					case r.Conf == trace.NearLineConf:
+						broken++
+					}
+				}
+				t.Logf("seed %d %g %s: broken share %.2f (%d of %d)", seed, dpi, lv.Name, float64(broken)/float64(max(1, read)), broken, read)
+				trace.Resettle(g, p, pm.Colours(trace.DefaultOptions()))
+				terr := map[hexgrid.Offset]string{}
+				for _, h := range p.Hexes {
+					terr[h.Hex] = h.Terrain
+				}
+				idx := map[hexgrid.Hexside]int{}
+				for i, s := range p.Sides {
+					idx[s.Side] = i
+				}
+				for _, s := range p.Sides {
+					want := pm.Truth.Contours[s.Side]
+					if s.Contours != 0 && p.Sure(s.ContourConf) {
+						add(fmt.Sprintf("%g %s sure count %d lane %d/%.2f", dpi, lv.Name, s.Contours, s.ContourReads[0].Count, s.ContourReads[0].Conf), want != s.Contours)
+					}
+					if s.Contours == 1 && !p.Sure(s.ContourConf) {
+						// flagged ones: how often right, by what lies around
+						fit := 0
+						for _, pair := range trace.SideCorners(g, s.Side) {
+							j, ok1 := idx[pair[0]]
+							k, ok2 := idx[pair[1]]
+							if ok1 && ok2 && 2*max(1, p.Sides[j].Contours, p.Sides[k].Contours) == 1+p.Sides[j].Contours+p.Sides[k].Contours {
+								fit++
+							}
+						}
+						r0 := s.ContourReads[0]
+						add(fmt.Sprintf("%g %s flagged one: lane %d/%.2f fits %d", dpi, lv.Name, r0.Count, r0.Conf, fit), want != 1)
+					}
+					if s.Contours != 0 || !p.Sure(s.ContourConf) {
+						continue
+					}
+					lines, flags, unknown := 0, 0, 0
+					for _, pair := range trace.SideCorners(g, s.Side) {
+						for _, o := range pair {
+							j, ok := idx[o]
+							if !ok {
+								unknown++
+								continue
+							}
+							if p.Sides[j].Contours > 0 {
+								lines++
+							}
+							if !p.Sure(p.Sides[j].ContourConf) {
+								flags++
+							}
+						}
+					}
+					lc := s.ContourReads[0].Conf
+					ha, hb := g.SideHexes(s.Side)
+					ta, tb := terr[ha], terr[hb]
+					if ta > tb {
+						ta, tb = tb, ta
+					}
+					add(fmt.Sprintf("%g %s terrain %s|%s", dpi, lv.Name, ta, tb), want > 0)
+					add(fmt.Sprintf("%g %s seed %d", dpi, lv.Name, seed), want > 0)
+
+					add(fmt.Sprintf("%g %s lane conf %.2f", dpi, lv.Name, lc), want > 0)
+					add(fmt.Sprintf("%g %s corner lines %d flags %d", dpi, lv.Name, lines, flags), want > 0)
+					add(fmt.Sprintf("%g %s all", dpi, lv.Name), want > 0)
+				}
+			}
+		}
+	}
+	keys := make([]string, 0, len(tally))
+	for k := range tally {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		t.Logf("%-45s %5d sure zeros, %4d hide a line (%.1f%%)", k, tally[k].n, tally[k].line, pct(tally[k].line, tally[k].n))
+	}
+}
+
+// TestReplayContoursDoubt is TestReplayContours (same variables) with the
+// lanes' doubted zeros left sure (flagDoubtZeros off) when
+// SANDTABLE_NODOUBT is set, for before-and-after figures from one trace.
+func TestReplayContoursDoubt(t *testing.T) {
+	if os.Getenv("SANDTABLE_NODOUBT") == "" {
+		t.Skip("diagnostic: set SANDTABLE_NODOUBT=1 and TestReplayContours's variables")
+	}
+	trace.SetDoubtZeros(false)
+	defer trace.SetDoubtZeros(true)
+	TestReplayContours(t)
+}
