@@ -33,7 +33,7 @@ func flagDoubtZeros(g hexgrid.Grid, sides []SideProposal, unsure float64) {
 	var flag []int
 	for i := range sides {
 		s := &sides[i]
-		if !lanesZero(s) || s.ContourConf < unsure || s.ContourReads[0].Conf >= 1 {
+		if !lanesZero(s) || s.ContourConf < unsure || s.ContourReads[0].Conf >= doubtUnder {
 			continue
 		}
 		doubt := false
@@ -53,5 +53,10 @@ func flagDoubtZeros(g hexgrid.Grid, sides []SideProposal, unsure float64) {
 	}
 }
 
-// doubtZeros turns flagDoubtZeros on (off: for before-and-after figures).
-var doubtZeros = true
+// doubtZeros turns flagDoubtZeros on (off: for before-and-after figures);
+// doubtUnder: the lanes' own confidence in a zero under which it may be
+// doubted.
+var (
+	doubtZeros = true
+	doubtUnder = 1.0
+)

@@ -66,7 +66,9 @@ func TestDiagnoseSureZeros(t *testing.T) {
 						broken++
 					}
 				}
-				t.Logf("seed %d %g %s: broken share %.2f (%d of %d)", seed, dpi, lv.Name, float64(broken)/float64(max(1, read)), broken, read)
+				st := pm.Style
+				t.Logf("seed %d %g %s: broken share %.2f (%d of %d); hex %.1f mm, woods tint %v, crowns r %.2f gap %.2f, screen %v, contour %v %.2f/%.2f mm every %d", seed, dpi, lv.Name,
+					float64(broken)/float64(max(1, read)), broken, read, st.HexMM, st.Tints["woods"], st.TreeR, st.TreeGap, st.Screen, st.Contour.Ink, st.Contour.Width, st.Contour.Index, st.Contour.Every)
 				trace.Resettle(g, p, pm.Colours(trace.DefaultOptions()))
 				terr := map[hexgrid.Offset]string{}
 				for _, h := range p.Hexes {
@@ -146,7 +148,16 @@ func TestReplayContoursDoubt(t *testing.T) {
 	if os.Getenv("SANDTABLE_NODOUBT") == "" {
 		t.Skip("diagnostic: set SANDTABLE_NODOUBT=1 and TestReplayContours's variables")
 	}
-	trace.SetDoubtZeros(false)
-	defer trace.SetDoubtZeros(true)
+	if v := os.Getenv("SANDTABLE_NODOUBT"); v != "1" {
+		c, err := strconv.ParseFloat(v, 64)
+		if err != nil {
+			t.Fatal(err)
+		}
+		trace.SetDoubtUnder(c)
+		defer trace.SetDoubtUnder(1)
+	} else {
+		trace.SetDoubtZeros(false)
+		defer trace.SetDoubtZeros(true)
+	}
 	TestReplayContours(t)
 }

@@ -90,3 +90,6 @@ func lineCornerFit(g hexgrid.Grid, sides []SideProposal, k int) (float64, int) {
 
 // SetDoubtZeros turns flagDoubtZeros on or off (diagnostics).
 func SetDoubtZeros(on bool) { doubtZeros = on }
+
+// SetDoubtUnder sets doubtUnder (diagnostics).
+func SetDoubtUnder(c float64) { doubtUnder = c }
