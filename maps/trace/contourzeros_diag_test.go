@@ -2,6 +2,7 @@ package trace_test
 
 import (
 	"fmt"
+	"math"
 	"os"
 	"sort"
 	"strconv"
@@ -16,9 +17,15 @@ import (
 // TestDiagnoseSureZeros is a diagnostic, not a check: with
 // SANDTABLE_ZEROS=seeds:dpis:levels and SANDTABLE_REPLAY_CACHE=FOLDER (as
 // TestReplayContours) it settles the cached traces and tallies the sure
-// zeros by what lies around them: the lanes' own confidence and how many
-// of the four other sides of the side's two corners carry a line or a
-// flag, against the generator's truth (how often such a zero hides a line).
+// zeros by what lies around them: the lanes' own confidence, how many of
+// the four other sides of the side's two corners carry a line or a flag,
+// the terrain either side and the seed (logged with its style), against
+// the generator's truth (how often such a zero hides a line); the sure
+// counts of lines and the flagged counts of one by the lanes' reading and
+// how many corners they fit (how often wrong); and for the sides with one
+// line, read or missed, where the line crosses between the centres (share
+// of the way from the nearer centre) and how squarely (cosine between its
+// normal and the centre line), from the generator's elevation field.
 func TestDiagnoseSureZeros(t *testing.T) {
 	spec := os.Getenv("SANDTABLE_ZEROS")
 	cache := os.Getenv("SANDTABLE_REPLAY_CACHE")
@@ -56,6 +63,7 @@ func TestDiagnoseSureZeros(t *testing.T) {
 				}
 				p := replayTrace(t, cache, pm, dpi, lv, seed*100+uint64(li))
 				g := pm.Truth.Geo.Grid
+				lay := hexgrid.Layout{Grid: g, Size: pm.Style.HexMM / math.Sqrt(3)}
 				read, broken := 0, 0
 				for _, s := range p.Sides {
 					switch r := s.ContourReads[0]; {
@@ -80,6 +88,38 @@ func TestDiagnoseSureZeros(t *testing.T) {
 				}
 				for _, s := range p.Sides {
 					want := pm.Truth.Contours[s.Side]
+					if want == 1 && (s.Contours == 0 && p.Sure(s.ContourConf) || s.Contours == 1) {
+						// where and how the line crosses the centre line
+						ha, hb := g.SideHexes(s.Side)
+						ax, ay := lay.Center(ha)
+						bx, by := lay.Center(hb)
+						lvA, lvB := pm.Truth.Level[ha], pm.Truth.Level[hb]
+						k := float64(max(lvA, lvB))
+						const steps = 200
+						at, prev := -1.0, pm.Field(ax, ay)-k
+						for i := 1; i <= steps; i++ {
+							f := float64(i) / steps
+							v := pm.Field(ax+(bx-ax)*f, ay+(by-ay)*f) - k
+							if (v >= 0) != (prev >= 0) && at < 0 {
+								at = f
+							}
+							prev = v
+						}
+						if at >= 0 {
+							x, y := ax+(bx-ax)*at, ay+(by-ay)*at
+							const h = 0.05
+							gx := (pm.Field(x+h, y) - pm.Field(x-h, y)) / (2 * h)
+							gy := (pm.Field(x, y+h) - pm.Field(x, y-h)) / (2 * h)
+							dx, dy := bx-ax, by-ay
+							c := math.Abs(gx*dx+gy*dy) / math.Hypot(gx, gy) / math.Hypot(dx, dy)
+							what := "read"
+							if s.Contours == 0 {
+								what = "missed"
+							}
+							add(fmt.Sprintf("%g %s line %s: crossing cos %.1f", dpi, lv.Name, what, math.Floor(c*5)/5), true)
+							add(fmt.Sprintf("%g %s line %s: crossing at %.1f", dpi, lv.Name, what, math.Floor(math.Min(at, 1-at)*10)/10), true)
+						}
+					}
 					if s.Contours != 0 && p.Sure(s.ContourConf) {
 						add(fmt.Sprintf("%g %s sure count %d lane %d/%.2f", dpi, lv.Name, s.Contours, s.ContourReads[0].Count, s.ContourReads[0].Conf), want != s.Contours)
 					}
