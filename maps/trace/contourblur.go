@@ -9,7 +9,7 @@ import (
 // map zeros only as sure as that map's measured recall allows
 // (mapZeroConfs), the lanes' doubtful zeros flagged (flagBrokenSheets,
 // flagDoubtZeros), then reconciled at the corners.
-func settleContours(g hexgrid.Grid, sides []SideProposal, o Options, blur []ScanBlur) {
+func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o Options, blur []ScanBlur) {
 	lone := 0.0
 	if o.Curves {
 		lone = loneCurve
@@ -19,6 +19,7 @@ func settleContours(g hexgrid.Grid, sides []SideProposal, o Options, blur []Scan
 		}
 		combineContours(g, sides, o.Uncertain, !o.LineMap, mapZeroConfs(sides, len(blur)), blurred)
 		flagBrokenSheets(sides, len(blur), o.Uncertain)
+		flagBlindTypes(g, sides, hexes, len(blur), o.Uncertain)
 		if doubtZeros {
 			flagDoubtZeros(g, sides, o.Uncertain)
 		}

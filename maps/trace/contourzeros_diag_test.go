@@ -77,6 +77,39 @@ func TestDiagnoseSureZeros(t *testing.T) {
 				st := pm.Style
 				t.Logf("seed %d %g %s: broken share %.2f (%d of %d); hex %.1f mm, woods tint %v, crowns r %.2f gap %.2f, screen %v, contour %v %.2f/%.2f mm every %d", seed, dpi, lv.Name,
 					float64(broken)/float64(max(1, read)), broken, read, st.HexMM, st.Tints["woods"], st.TreeR, st.TreeGap, st.Screen, st.Contour.Ink, st.Contour.Width, st.Contour.Index, st.Contour.Every)
+				{
+					// per type (both hexes of it, as read): sides, true lines, lane lines
+					type ty struct{ n, truth, lanes, sureZeroLine int }
+					per := map[string]*ty{}
+					tr := map[hexgrid.Offset]string{}
+					for _, h := range p.Hexes {
+						tr[h.Hex] = h.Terrain
+					}
+					for _, s := range p.Sides {
+						a, b := g.SideHexes(s.Side)
+						k := "mixed"
+						if tr[a] == tr[b] {
+							k = tr[a]
+						}
+						x := per[k]
+						if x == nil {
+							x = &ty{}
+							per[k] = x
+						}
+						x.n++
+						if pm.Truth.Contours[s.Side] > 0 {
+							x.truth++
+						}
+						if s.ContourReads[0].Count > 0 {
+							x.lanes++
+						}
+					}
+					for k, x := range per {
+						if x.n >= 20 {
+							t.Logf("seed %d %g %s type %-8s %4d sides: true lines %.2f, lane lines %.2f", seed, dpi, lv.Name, k, x.n, float64(x.truth)/float64(x.n), float64(x.lanes)/float64(x.n))
+						}
+					}
+				}
 				trace.Resettle(g, p, pm.Colours(trace.DefaultOptions()))
 				terr := map[hexgrid.Offset]string{}
 				for _, h := range p.Hexes {
@@ -185,10 +218,19 @@ func TestDiagnoseSureZeros(t *testing.T) {
 // lanes' doubted zeros left sure (flagDoubtZeros off) when
 // SANDTABLE_NODOUBT is set, for before-and-after figures from one trace.
 func TestReplayContoursDoubt(t *testing.T) {
-	if os.Getenv("SANDTABLE_NODOUBT") == "" {
-		t.Skip("diagnostic: set SANDTABLE_NODOUBT=1 and TestReplayContours's variables")
+	if os.Getenv("SANDTABLE_NODOUBT") == "" && os.Getenv("SANDTABLE_BLIND") == "" {
+		t.Skip("diagnostic: set SANDTABLE_NODOUBT=1 (or SANDTABLE_BLIND=ratio,least,all) and TestReplayContours's variables")
 	}
-	if v := os.Getenv("SANDTABLE_NODOUBT"); v != "1" {
+	if v := os.Getenv("SANDTABLE_BLIND"); v != "" {
+		var r float64
+		var least, all int
+		if _, err := fmt.Sscanf(v, "%g,%d,%d", &r, &least, &all); err != nil {
+			t.Fatal(err)
+		}
+		trace.SetBlindTypes(r, least, all > 0)
+	}
+	if v := os.Getenv("SANDTABLE_NODOUBT"); v == "" {
+	} else if v != "1" {
 		c, err := strconv.ParseFloat(v, 64)
 		if err != nil {
 			t.Fatal(err)

@@ -55,7 +55,7 @@ func Resettle(g hexgrid.Grid, p *Proposal, o Options) {
 			s.Contours, s.ContourConf = r.Count, r.Conf
 		}
 	}
-	settleContours(g, p.Sides, o, p.Blur)
+	settleContours(g, p.Sides, p.Hexes, o, p.Blur)
 }
 
 // ReaderFits returns the share of corners each contour reader's own
@@ -90,6 +90,11 @@ func lineCornerFit(g hexgrid.Grid, sides []SideProposal, k int) (float64, int) {
 
 // SetDoubtZeros turns flagDoubtZeros on or off (diagnostics).
 func SetDoubtZeros(on bool) { doubtZeros = on }
+
+// SetBlindTypes sets flagBlindTypes's variables (diagnostics).
+func SetBlindTypes(ratio float64, least int, all bool) {
+	blindTypeRatio, blindTypeMin, blindTypeAll = ratio, least, all
+}
 
 // SetDoubtUnder sets doubtUnder (diagnostics).
 func SetDoubtUnder(c float64) { doubtUnder = c }
