@@ -79,7 +79,7 @@ func TestDiagnoseSureZeros(t *testing.T) {
 					float64(broken)/float64(max(1, read)), broken, read, st.HexMM, st.Tints["woods"], st.TreeR, st.TreeGap, st.Screen, st.Contour.Ink, st.Contour.Width, st.Contour.Index, st.Contour.Every)
 				{
 					// per type (both hexes of it, as read): sides, true lines, lane lines
-					type ty struct{ n, truth, lanes, sureZeroLine int }
+					type ty struct{ n, truth, lanes int }
 					per := map[string]*ty{}
 					tr := map[hexgrid.Offset]string{}
 					for _, h := range p.Hexes {
