@@ -49,7 +49,7 @@ func flagDoubtZeros(g hexgrid.Grid, sides []SideProposal, unsure float64) {
 		}
 	}
 	for _, i := range flag {
-		sides[i].ContourConf = min(sides[i].ContourConf, unsure/2)
+		sides[i].ContourConf = min(sides[i].ContourConf, unsure*doubtFlag)
 	}
 }
 
@@ -60,3 +60,7 @@ var (
 	doubtZeros = true
 	doubtUnder = 1.0
 )
+
+// doubtFlag: a zero flagged by flagDoubtZeros or flagBlindTypes is this
+// share of the review threshold sure.
+var doubtFlag = 0.5

@@ -76,7 +76,7 @@ func flagBlindTypes(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, n
 			continue
 		}
 		if blindTypeAll || s.ContourReads[0].Conf < 1 {
-			s.ContourConf = min(s.ContourConf, unsure/2)
+			s.ContourConf = min(s.ContourConf, unsure*doubtFlag)
 		}
 	}
 }

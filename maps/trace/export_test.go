@@ -96,5 +96,8 @@ func SetBlindTypes(ratio float64, least int, all bool) {
 	blindTypeRatio, blindTypeMin, blindTypeAll = ratio, least, all
 }
 
+// SetDoubtFlag sets doubtFlag (diagnostics).
+func SetDoubtFlag(f float64) { doubtFlag = f }
+
 // SetDoubtUnder sets doubtUnder (diagnostics).
 func SetDoubtUnder(c float64) { doubtUnder = c }
