@@ -21,7 +21,8 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 // 1.8%. Doubting every zero beside a flagged zero, or doing it again after
 // the reconciliation, took wrong and not flagged to 0.7-1.3% for 46-57 more
 // review items; only beside near-line zeros, 1.9% and 5.0% for 12-13.
-func flagDoubtZeros(g hexgrid.Grid, sides []SideProposal, unsure float64) {
+func flagDoubtZeros(g hexgrid.Grid, sides []SideProposal, n int, unsure float64) {
+	shares := brokenShares(sides, n)
 	idx := make(map[hexgrid.Hexside]int, len(sides))
 	for i, s := range sides {
 		idx[s.Side] = i
@@ -33,7 +34,7 @@ func flagDoubtZeros(g hexgrid.Grid, sides []SideProposal, unsure float64) {
 	var flag []int
 	for i := range sides {
 		s := &sides[i]
-		if !lanesZero(s) || s.ContourConf < unsure || s.ContourReads[0].Conf >= doubtUnder {
+		if !lanesZero(s) || s.sheet >= n || shares[s.sheet] < doubtShare || s.ContourConf < unsure || s.ContourReads[0].Conf >= doubtUnder {
 			continue
 		}
 		doubt := false
@@ -59,6 +60,7 @@ func flagDoubtZeros(g hexgrid.Grid, sides []SideProposal, unsure float64) {
 var (
 	doubtZeros = true
 	doubtUnder = 1.0
+	doubtShare = 0.15
 )
 
 // doubtFlag: a zero flagged by flagDoubtZeros or flagBlindTypes is this

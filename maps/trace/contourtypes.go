@@ -57,9 +57,13 @@ func flagBlindTypes(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, n
 			x.lines += line
 		}
 	}
+	shares := brokenShares(sides, n)
 	blind := make([]map[string]bool, n)
 	for i := range per {
 		blind[i] = map[string]bool{}
+		if shares[i] < doubtShare {
+			continue // the lanes break few lines here (see flagDoubtZeros)
+		}
 		for t, x := range per[i] {
 			os, ol := all[i].sides-x.sides, all[i].lines-x.lines
 			if x.sides < blindTypeMin || os < blindTypeMin || ol == 0 {

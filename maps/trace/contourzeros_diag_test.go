@@ -218,7 +218,7 @@ func TestDiagnoseSureZeros(t *testing.T) {
 // lanes' doubted zeros left sure (flagDoubtZeros off) when
 // SANDTABLE_NODOUBT is set, for before-and-after figures from one trace.
 func TestReplayContoursDoubt(t *testing.T) {
-	if os.Getenv("SANDTABLE_NODOUBT") == "" && os.Getenv("SANDTABLE_BLIND") == "" && os.Getenv("SANDTABLE_DOUBTFLAG") == "" {
+	if os.Getenv("SANDTABLE_NODOUBT") == "" && os.Getenv("SANDTABLE_BLIND") == "" && os.Getenv("SANDTABLE_DOUBTFLAG") == "" && os.Getenv("SANDTABLE_DOUBTSHARE") == "" {
 		t.Skip("diagnostic: set SANDTABLE_NODOUBT=1 (or SANDTABLE_BLIND=ratio,least,all) and TestReplayContours's variables")
 	}
 	if v := os.Getenv("SANDTABLE_BLIND"); v != "" {
@@ -228,6 +228,13 @@ func TestReplayContoursDoubt(t *testing.T) {
 			t.Fatal(err)
 		}
 		trace.SetBlindTypes(r, least, all > 0)
+	}
+	if v := os.Getenv("SANDTABLE_DOUBTSHARE"); v != "" {
+		f, err := strconv.ParseFloat(v, 64)
+		if err != nil {
+			t.Fatal(err)
+		}
+		trace.SetDoubtShare(f)
 	}
 	if v := os.Getenv("SANDTABLE_DOUBTFLAG"); v != "" {
 		f, err := strconv.ParseFloat(v, 64)

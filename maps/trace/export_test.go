@@ -99,5 +99,8 @@ func SetBlindTypes(ratio float64, least int, all bool) {
 // SetDoubtFlag sets doubtFlag (diagnostics).
 func SetDoubtFlag(f float64) { doubtFlag = f }
 
+// SetDoubtShare sets doubtShare (diagnostics).
+func SetDoubtShare(s float64) { doubtShare = s }
+
 // SetDoubtUnder sets doubtUnder (diagnostics).
 func SetDoubtUnder(c float64) { doubtUnder = c }
