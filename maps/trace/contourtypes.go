@@ -11,7 +11,8 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 // over every other side; where it is under blindTypeRatio of it, the
 // lanes' zeros between two hexes of that type are flagged (with
 // blindTypeAll every zero, else those with a chain of lanes left over).
-// Types need blindTypeMin such sides, and so do the others.
+// Types need blindTypeMin such sides, and so do the others; only on a
+// sheet where the lanes break lines (doubtShare).
 func flagBlindTypes(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, n int, unsure float64) {
 	if blindTypeRatio <= 0 {
 		return
