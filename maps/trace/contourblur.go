@@ -8,7 +8,8 @@ import (
 // read: the readers' counts combined (Options.Curves), each sheet's line
 // map zeros only as sure as that map's measured recall allows
 // (mapZeroConfs), the lanes' doubtful zeros flagged (flagBrokenSheets,
-// flagDoubtZeros), then reconciled at the corners.
+// flagBlindTypes over the hexes' traced types, flagDoubtZeros), then
+// reconciled at the corners.
 func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o Options, blur []ScanBlur) {
 	lone := 0.0
 	if o.Curves {
