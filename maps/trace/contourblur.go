@@ -7,8 +7,10 @@ import (
 // settleContours settles the contour counts of sides once every side is
 // read: the readers' counts combined (Options.Curves), each sheet's line
 // map zeros only as sure as that map's measured recall allows
-// (mapZeroConfs), then reconciled at the corners.
-func settleContours(g hexgrid.Grid, sides []SideProposal, o Options, blur []ScanBlur) {
+// (mapZeroConfs), the lanes' doubtful zeros flagged (flagBrokenSheets,
+// flagBlindTypes over the hexes' traced types, flagDoubtZeros), then
+// reconciled at the corners.
+func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o Options, blur []ScanBlur) {
 	lone := 0.0
 	if o.Curves {
 		lone = loneCurve
@@ -18,6 +20,10 @@ func settleContours(g hexgrid.Grid, sides []SideProposal, o Options, blur []Scan
 		}
 		combineContours(g, sides, o.Uncertain, !o.LineMap, mapZeroConfs(sides, len(blur)), blurred)
 		flagBrokenSheets(sides, len(blur), o.Uncertain)
+		flagBlindTypes(g, sides, hexes, len(blur), o.Uncertain)
+		if doubtZeros {
+			flagDoubtZeros(g, sides, len(blur), o.Uncertain)
+		}
 	}
 	reconcileContours(g, sides, o.Uncertain, lone)
 }
@@ -85,6 +91,24 @@ const blurredKeep = 0.55
 // thin lines apart on most lanes, and a zero with a chain left over (not
 // fully sure) is not a reading; from brokenBlind no zero is.
 func flagBrokenSheets(sides []SideProposal, n int, unsure float64) {
+	shares := brokenShares(sides, n)
+	for i := range sides {
+		s := &sides[i]
+		r := s.ContourReads
+		if s.sheet >= n || r[0].Reader == "" || r[1].Reader != "" || r[0].Count != 0 || s.Contours != 0 {
+			continue
+		}
+		b := shares[s.sheet]
+		if b >= brokenBlind || b >= brokenShare && r[0].Conf < 1 {
+			s.ContourConf = min(s.ContourConf, unsure/2)
+		}
+	}
+}
+
+// brokenShares returns per sheet (of n) the lanes' near-line zeros
+// (nearLineConf) as a share of the sides they read lines on, over the
+// sides the lanes read alone.
+func brokenShares(sides []SideProposal, n int) []float64 {
 	read, broken := make([]int, n), make([]int, n)
 	for _, s := range sides {
 		r := s.ContourReads
@@ -98,17 +122,11 @@ func flagBrokenSheets(sides []SideProposal, n int, unsure float64) {
 			broken[s.sheet]++
 		}
 	}
-	for i := range sides {
-		s := &sides[i]
-		r := s.ContourReads
-		if s.sheet >= n || r[0].Reader == "" || r[1].Reader != "" || r[0].Count != 0 || s.Contours != 0 {
-			continue
-		}
-		b := float64(broken[s.sheet]) / float64(max(1, read[s.sheet]))
-		if b >= brokenBlind || b >= brokenShare && r[0].Conf < 1 {
-			s.ContourConf = min(s.ContourConf, unsure/2)
-		}
+	out := make([]float64, n)
+	for i := range out {
+		out[i] = float64(broken[i]) / float64(max(1, read[i]))
 	}
+	return out
 }
 
 // brokenShare and brokenBlind: see flagBrokenSheets. Printed-style seeds

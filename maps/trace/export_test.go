@@ -55,7 +55,7 @@ func Resettle(g hexgrid.Grid, p *Proposal, o Options) {
 			s.Contours, s.ContourConf = r.Count, r.Conf
 		}
 	}
-	settleContours(g, p.Sides, o, p.Blur)
+	settleContours(g, p.Sides, p.Hexes, o, p.Blur)
 }
 
 // ReaderFits returns the share of corners each contour reader's own
@@ -87,3 +87,20 @@ func SetBroken(share, blind float64) { brokenShare, brokenBlind = share, blind }
 func lineCornerFit(g hexgrid.Grid, sides []SideProposal, k int) (float64, int) {
 	return cornerFit(g, sides, k, true)
 }
+
+// SetDoubtZeros turns flagDoubtZeros on or off (diagnostics).
+func SetDoubtZeros(on bool) { doubtZeros = on }
+
+// SetBlindTypes sets flagBlindTypes's variables (diagnostics).
+func SetBlindTypes(ratio float64, least int, all bool) {
+	blindTypeRatio, blindTypeMin, blindTypeAll = ratio, least, all
+}
+
+// SetDoubtFlag sets doubtFlag (diagnostics).
+func SetDoubtFlag(f float64) { doubtFlag = f }
+
+// SetDoubtShare sets doubtShare (diagnostics).
+func SetDoubtShare(s float64) { doubtShare = s }
+
+// SetDoubtUnder sets doubtUnder (diagnostics).
+func SetDoubtUnder(c float64) { doubtUnder = c }

@@ -83,7 +83,7 @@ func Trace(ctx context.Context, job Job, progress Progress) (*Proposal, error) {
 	for _, s := range sides {
 		p.Sides = append(p.Sides, s...)
 	}
-	settleContours(job.Grid, p.Sides, job.Options, t.blur)
+	settleContours(job.Grid, p.Sides, p.Hexes, job.Options, t.blur)
 	settleWater(job.Grid, p.Sides, job.Options)
 	if job.Options.Overprint {
 		shares := make([]float64, len(p.Sides))

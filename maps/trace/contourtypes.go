@@ -1,0 +1,104 @@
+package trace
+
+import "github.com/sandtable/sandtable/maps/hexgrid"
+
+// Contour lines do not care what grows on the ground: on a sheet the lanes
+// read lines inside one terrain type far less often than elsewhere, the
+// lanes are blind over that type's art (a screened woods tint with large
+// crowns over a thin line at 150 dpi), and their zeros there say little.
+// flagBlindTypes compares, per sheet read by the lanes alone, the share of
+// sides with a line between two hexes of one traced type with the share
+// over every other side; where it is under blindTypeRatio of it, the
+// lanes' zeros between two hexes of that type are flagged (with
+// blindTypeAll every zero, else those with a chain of lanes left over).
+// Types need blindTypeMin such sides, and so do the others; only on a
+// sheet where the lanes break lines (doubtShare).
+func flagBlindTypes(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, n int, unsure float64) {
+	if blindTypeRatio <= 0 {
+		return
+	}
+	ty := make(map[hexgrid.Offset]string, len(hexes))
+	for _, h := range hexes {
+		ty[h.Hex] = h.Terrain
+	}
+	inside := func(s *SideProposal) string {
+		a, b := g.SideHexes(s.Side)
+		if ty[a] != ty[b] {
+			return ""
+		}
+		return ty[a]
+	}
+	lanes := func(s *SideProposal) bool {
+		return s.sheet < n && s.ContourReads[0].Reader != "" && s.ContourReads[1].Reader == ""
+	}
+	type tally struct{ sides, lines int }
+	per := make([]map[string]*tally, n)
+	all := make([]tally, n)
+	for i := range per {
+		per[i] = map[string]*tally{}
+	}
+	for i := range sides {
+		s := &sides[i]
+		if !lanes(s) {
+			continue
+		}
+		line := 0
+		if s.ContourReads[0].Count > 0 {
+			line = 1
+		}
+		all[s.sheet].sides++
+		all[s.sheet].lines += line
+		if t := inside(s); t != "" {
+			x := per[s.sheet][t]
+			if x == nil {
+				x = &tally{}
+				per[s.sheet][t] = x
+			}
+			x.sides++
+			x.lines += line
+		}
+	}
+	shares := brokenShares(sides, n)
+	blind := make([]map[string]bool, n)
+	for i := range per {
+		blind[i] = map[string]bool{}
+		if shares[i] < doubtShare {
+			continue // the lanes break few lines here (see flagDoubtZeros)
+		}
+		for t, x := range per[i] {
+			os, ol := all[i].sides-x.sides, all[i].lines-x.lines
+			if x.sides < blindTypeMin || os < blindTypeMin || ol == 0 {
+				continue
+			}
+			if float64(x.lines)/float64(x.sides) < blindTypeRatio*float64(ol)/float64(os) {
+				blind[i][t] = true
+			}
+		}
+	}
+	for i := range sides {
+		s := &sides[i]
+		if !lanes(s) || s.Contours != 0 || s.ContourReads[0].Count != 0 || !blind[s.sheet][inside(s)] {
+			continue
+		}
+		if blindTypeAll || s.ContourReads[0].Conf < 1 {
+			s.ContourConf = min(s.ContourConf, unsure*doubtFlag)
+		}
+	}
+}
+
+// blindTypeRatio, blindTypeMin, blindTypeAll: see flagBlindTypes (ratio 0:
+// off). Printed-style seeds 91-95 at 150 dpi (TestReplayContoursDoubt;
+// the lanes read lines inside woods 0.07-0.17 of the time where the known
+// map has them 0.18-0.34 of the time, and 0.28-0.38 inside fields against
+// 0.32-0.41): wrong and not flagged 6.6 -> 4.7% (moderate) and 13.1 ->
+// 6.0% (heavy) of the sides with lines, for 17 and 36 more review items
+// per 100 hexes; on seeds 21-30 (the lanes' rates inside and outside a
+// type closer) it flags a few sheets' zeros: 1.9 -> 1.9% and 4.4 -> 4.3%
+// for 3 and 10. At 0.5: seeds 91-95 moderate 1.2% for 48 more (elevation
+// from three seeds 80.5 -> 65.5%); with only the zeros with a chain left
+// over flagged, 5.8% and 9.6%.
+var (
+	blindTypeRatio = 0.4
+	blindTypeMin   = 40
+	blindTypeAll   = true
+)
