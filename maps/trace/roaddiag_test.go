@@ -54,7 +54,7 @@ func TestDiagnoseRoads(t *testing.T) {
 		}
 		defer f.Close()
 		csv = f
-		fmt.Fprintln(csv, "seed,dpi,level,ac,ar,bc,br,class,read,conf,share,samp,veto,stripyes,stripconf,ink,snr,least,sat,cosr,cosc,cosw,line,contours,water,ta,tb")
+		fmt.Fprintln(csv, "seed,dpi,level,ac,ar,bc,br,class,read,conf,share,samp,veto,stripyes,stripconf,ink,snr,least,sat,cosr,cosc,cosw,line,contours,water,ta,tb,pa,pb,edge,readcont,sigma,contrast,noise,gridmm")
 	}
 	for seed := lo; seed <= hi; seed++ {
 		pm, err := printgen.New(seed, 16, 12)
@@ -79,8 +79,26 @@ func TestDiagnoseRoads(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		var blur trace.ScanBlur
 		if len(p.Blur) > 0 {
-			t.Logf("seed %d blur %.3f mm", seed, p.Blur[0].SigmaMM)
+			blur = p.Blur[0]
+			t.Logf("seed %d blur %.3f mm contrast %.3f noise %.4f grid %.3f mm", seed, blur.SigmaMM, blur.Contrast, blur.Noise, blur.GridMM)
+		}
+		traced := map[hexgrid.Offset]string{}
+		for _, h := range p.Hexes {
+			traced[h.Hex] = h.Terrain
+		}
+		onMap := map[hexgrid.Offset]bool{}
+		for _, o := range pm.Truth.Hexes {
+			onMap[o] = true
+		}
+		edge := func(o hexgrid.Offset) bool {
+			for _, d := range pm.Truth.Geo.Grid.Directions() {
+				if !onMap[pm.Truth.Geo.Grid.Neighbor(o, d)] {
+					return true
+				}
+			}
+			return false
 		}
 		rs, err := trace.RoadStats(job, p)
 		if err != nil {
@@ -106,10 +124,11 @@ func TestDiagnoseRoads(t *testing.T) {
 				if want {
 					c = pm.Class[step]
 				}
-				fmt.Fprintf(csv, "%d,%g,%s,%d,%d,%d,%d,%d,%v,%.3f,%.3f,%v,%v,%v,%.3f,%.4f,%.2f,%.3f,%.3f,%.4f,%.4f,%.4f,%v,%d,%v,%s,%s\n",
+				fmt.Fprintf(csv, "%d,%g,%s,%d,%d,%d,%d,%d,%v,%.3f,%.3f,%v,%v,%v,%.3f,%.4f,%.2f,%.3f,%.3f,%.4f,%.4f,%.4f,%v,%d,%v,%s,%s,%s,%s,%d,%d,%.4f,%.4f,%.4f,%.4f\n",
 					seed, dpi, parts[2], ha.Col, ha.Row, hb.Col, hb.Row, c, sp.Road, sp.RoadConf, r.Share, r.Samples, r.Veto, r.StripYes, r.StripConf,
 					r.Ink, r.Snr, r.Least, r.Sat, r.CosRoad, r.CosContour, r.CosWater, r.Line,
-					pm.Truth.Contours[sp.Side], pm.Truth.Water[sp.Side], pm.Truth.Terrain[ha], pm.Truth.Terrain[hb])
+					pm.Truth.Contours[sp.Side], pm.Truth.Water[sp.Side], pm.Truth.Terrain[ha], pm.Truth.Terrain[hb],
+					traced[ha], traced[hb], b2i(edge(ha))+2*b2i(edge(hb)), sp.Contours, blur.SigmaMM, blur.Contrast, blur.Noise, blur.GridMM)
 			}
 			if !want && !sp.Road && !r.Samples && !r.StripYes && r.Share < 0.3 {
 				continue
@@ -143,4 +162,11 @@ func TestDiagnoseRoads(t *testing.T) {
 	}
 	t.Logf("roads: %d right, %d false, %d missed: precision %.1f%%, recall %.1f%%", tp, fp, fn,
 		100*float64(tp)/float64(max(1, tp+fp)), 100*float64(tp)/float64(max(1, tp+fn)))
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

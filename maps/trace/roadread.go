@@ -88,11 +88,13 @@ func traceOf(h stripHues, sharp bool) roadTrace {
 // lineSNR times the noise, its hue within lineHue of the road ink's) or a
 // faint one whose hue is the road ink's more than the contour ink's
 // (lineFaintInk, lineFaintSNR, lineFaintHue, nearer it by
-// lineFaintApart).
+// lineFaintApart). Either must keep lineSat of the road ink's
+// saturation: a grey line (tree crowns, a town's blocks, black ink) has
+// no hue, and its cosines to the inks' hues are noise.
 func roadLineShows(h stripHues) bool {
 	strong := h.ink >= lineMinInk && h.snr >= lineSNR && h.road >= lineHue && h.road > h.water
 	faint := h.ink >= lineFaintInk && h.snr >= lineFaintSNR && h.road >= lineFaintHue && h.road >= h.contour+lineFaintApart
-	return strong || faint
+	return (strong || faint) && h.sat >= lineSat
 }
 
 // Candidate line thresholds (see roadLineShows); cosines of hues. Chosen
@@ -111,4 +113,12 @@ const (
 	lineFaintSNR   = 2.0
 	lineFaintHue   = 0.9
 	lineFaintApart = 0.05
+	// lineSat: on printed-style seeds 1-5, 21-50 and 101-110 at 150 dpi
+	// the lane steps the path rules grew kept 0.29-2.0 of the road ink's
+	// saturation, the steps they grew wrongly past a road's end (tree
+	// crowns, a town's blocks) 0.03-0.07; on fresh seeds 91-100 (light) a
+	// lane step through woods kept only 0.17 (printgen FIGURES.md, "Road
+	// precision at 150 dpi"). Any floor from 0.1 to 0.25 gives the same
+	// figures on the tuning seeds.
+	lineSat = 0.12
 )

@@ -9,8 +9,8 @@ package trace
 // so reconcileRoads still fills it where it is a gap between two road
 // ends. On coarser scans a thin line's colour is spread by the JPEG's
 // chroma blocks and true dashed lanes read nearer contour too
-// (printgen FIGURES.md, "Roads read along the step"), so they are left
-// as read.
+// (printgen FIGURES.md, "Roads read along the step"), so there only a
+// strip whose hue is plainly not the road ink's vetoes (coarseVeto).
 
 // vetoRoad reports whether a step the samples read as road is, by its
 // strip, a contour line (see above), and if so how much of a road the
@@ -19,7 +19,7 @@ package trace
 // the whole step (lineTrace; hueTrace where a third of the step lacks
 // it: reconcileRoads does not keep such a step alone).
 func (s *sideReader) vetoRoad() (bool, roadTrace) {
-	if s.wideGap > 0 || !s.ink.overprint || !(s.mm > 0) {
+	if !s.ink.overprint || !(s.mm > 0) {
 		return false, lineTrace
 	}
 	r := s.roadStrip(s.mm)
@@ -27,7 +27,7 @@ func (s *sideReader) vetoRoad() (bool, roadTrace) {
 		return false, lineTrace
 	}
 	_, _, h := s.ink.stripRoad(r)
-	if h.ink > 0 && h.contour > h.road+roadVetoApart {
+	if s.wideGap > 0 && coarseVeto(h) || s.wideGap == 0 && h.ink > 0 && h.contour > h.road+roadVetoApart {
 		return true, traceOf(h, s.hueSharp())
 	}
 	if r.least < 0 {
@@ -42,3 +42,25 @@ func (s *sideReader) vetoRoad() (bool, roadTrace) {
 // 300 and 600 dpi on seeds 1-5 fell 100 -> 89-93%, at 0.05 to 93-96%;
 // precision at 300 dpi light on seeds 21-30 91.8 -> 97.1% at 0.05.
 const roadVetoApart = 0.05
+
+// coarseVeto reports whether a strip read on a scan coarser than
+// coarsePxPerMM shows a line that is plainly not road ink: its hue is
+// off the road ink's (cosine under coarseVetoHue) and nearer the contour
+// ink's by coarseVetoApart. There blur and the JPEG's chroma blocks pull
+// a true road's hue toward the contour ink's but not past it: on
+// printed-style seeds 1-5, 21-45 and 101-110 at 150 dpi (333 steps the
+// samples read on roads) every road step's strip kept a cosine of 0.74
+// or more to the road ink and at most 0.23 more to the contour ink,
+// while 7 of the 11 false steps the samples read (a contour line or
+// crowns along the step over woods) read cosines of -0.57-0.67 to the
+// road ink and 0.28-0.42 more to the contour ink's (printgen FIGURES.md,
+// "Road precision at 150 dpi").
+func coarseVeto(h stripHues) bool {
+	return h.ink > 0 && h.road < coarseVetoHue && h.contour > h.road+coarseVetoApart
+}
+
+// Coarse veto thresholds (cosines, see coarseVeto).
+const (
+	coarseVetoHue   = 0.7
+	coarseVetoApart = 0.25
+)
