@@ -42,6 +42,9 @@ type waterTrack struct {
 	// line) unmixed as water and grid ink together (see overGrid; NaN
 	// where it does not unmix).
 	Over [13]float32
+	// Near is, at each sampling position, how far the nearest water ink
+	// lies from the hexside, mm (NaN: none).
+	Near [13]float32
 }
 
 // waterRun is a run of water-ink samples across the band at one position:
@@ -84,8 +87,11 @@ func (s *sideReader) waterTrack() waterTrack {
 		}
 	}
 	for k, rs := range runs {
-		tr.Mids[k], tr.Widths[k] = float32(math.NaN()), 0
+		tr.Mids[k], tr.Widths[k], tr.Near[k] = float32(math.NaN()), 0, float32(math.NaN())
 		for _, r := range rs {
+			if d := float32(max(0, math.Abs(r.mid)-r.w/2) * s.mm); !(d >= tr.Near[k]) {
+				tr.Near[k] = d
+			}
 			if w := float32(r.w * s.mm); w > tr.Widths[k] {
 				tr.Mids[k], tr.Widths[k] = float32(r.mid*s.mm), w
 			}

@@ -49,7 +49,7 @@ func TestDiagnoseWaterTrack(t *testing.T) {
 		}
 		defer f.Close()
 		csv = f
-		fmt.Fprintln(csv, "seed,dpi,level,side,truth,hit,share,width,final,conf,terrA,terrB,wet0,wet1,contours,mids,widths,over")
+		fmt.Fprintln(csv, "seed,dpi,level,side,truth,hit,share,width,final,conf,terrA,terrB,wet0,wet1,contours,mids,widths,over,near")
 	}
 	var rows []printgen.Row // trace accuracy's table, of the scans traced now
 	defer func() {
@@ -119,8 +119,8 @@ func TestDiagnoseWaterTrack(t *testing.T) {
 						}
 					}
 					if csv != nil {
-						fmt.Fprintf(csv, "%d,%g,%s,\"%v\",%v,%.3f,%.3f,%.3f,%v,%.3f,%s,%s,%d,%d,%d,%s,%s,%s\n", seed, dpi, lv.Name, sp.Side, w, ws[i].Hit, ws[i].Share, ws[i].Width,
-							sp.Water, sp.WaterConf, pm.Truth.Terrain[ha], pm.Truth.Terrain[hb], wet[0], wet[1], pm.Truth.Contours[sp.Side], floats(ws[i].Mids[:]), floats(ws[i].Widths[:]), floats(ws[i].Over[:]))
+						fmt.Fprintf(csv, "%d,%g,%s,\"%v\",%v,%.3f,%.3f,%.3f,%v,%.3f,%s,%s,%d,%d,%d,%s,%s,%s,%s\n", seed, dpi, lv.Name, sp.Side, w, ws[i].Hit, ws[i].Share, ws[i].Width,
+							sp.Water, sp.WaterConf, pm.Truth.Terrain[ha], pm.Truth.Terrain[hb], wet[0], wet[1], pm.Truth.Contours[sp.Side], floats(ws[i].Mids[:]), floats(ws[i].Widths[:]), floats(ws[i].Over[:]), floats(ws[i].Near[:]))
 					}
 					if sp.WaterConf < opt.Uncertain {
 						review++

@@ -5,18 +5,18 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 // WaterSide is one side's water reading before the path rules, for the
 // water diagnostics that replay cached traces.
 type WaterSide struct {
-	Side               hexgrid.Hexside
-	Hit                float64 // hit fraction
-	Share, Width       float64 // waterTrack
-	Tracked            bool
-	Mids, Widths, Over [13]float32 // waterTrack
+	Side                     hexgrid.Hexside
+	Hit                      float64 // hit fraction
+	Share, Width             float64 // waterTrack
+	Tracked                  bool
+	Mids, Widths, Over, Near [13]float32 // waterTrack
 }
 
 // WaterSides returns p's sides' water readings before the path rules.
 func WaterSides(p *Proposal) []WaterSide {
 	out := make([]WaterSide, len(p.Sides))
 	for i, s := range p.Sides {
-		out[i] = WaterSide{Side: s.Side, Hit: s.waterHit, Share: s.track.Share, Width: s.track.Width, Tracked: s.track.Tracked, Mids: s.track.Mids, Widths: s.track.Widths, Over: s.track.Over}
+		out[i] = WaterSide{Side: s.Side, Hit: s.waterHit, Share: s.track.Share, Width: s.track.Width, Tracked: s.track.Tracked, Mids: s.track.Mids, Widths: s.track.Widths, Over: s.track.Over, Near: s.track.Near}
 	}
 	return out
 }
@@ -28,7 +28,7 @@ func SettleWaterSides(g hexgrid.Grid, ws []WaterSide, o Options, line bool) []Si
 	sides := make([]SideProposal, len(ws))
 	for i, w := range ws {
 		yes, conf := decide(w.Hit)
-		sides[i] = SideProposal{Side: w.Side, Water: yes, WaterConf: conf, waterHit: w.Hit, track: waterTrack{Tracked: w.Tracked, Share: w.Share, Width: w.Width, Mids: w.Mids, Widths: w.Widths, Over: w.Over}}
+		sides[i] = SideProposal{Side: w.Side, Water: yes, WaterConf: conf, waterHit: w.Hit, track: waterTrack{Tracked: w.Tracked, Share: w.Share, Width: w.Width, Mids: w.Mids, Widths: w.Widths, Over: w.Over, Near: w.Near}}
 	}
 	settleWaterRules(g, sides, o, line)
 	return sides
