@@ -45,6 +45,11 @@ type waterTrack struct {
 	// Near is, at each sampling position, how far the nearest water ink
 	// lies from the hexside, mm (NaN: none).
 	Near [13]float32
+	// Fine: measured on a scan fine enough to show a stream beside its
+	// grid line (traceSides follows the sides of coarser ones only:
+	// Tracked); PxMM is its pixel size, mm.
+	Fine bool
+	PxMM float32
 }
 
 // waterRun is a run of water-ink samples across the band at one position:
@@ -73,7 +78,7 @@ func (s *sideReader) waterTrack() waterTrack {
 			runs[k] = append(runs[k], waterRun{(lo + last) / 2, last - lo + s.step})
 		}
 	}
-	var tr waterTrack
+	tr := waterTrack{Tracked: true, Fine: s.gridBand < 0, PxMM: float32(2 * s.step * s.mm)}
 	search := gridSearchMM / max(s.mm, 1e-9)
 	for k, t := range waterTs {
 		tr.Over[k] = float32(math.NaN())
@@ -124,7 +129,6 @@ func (s *sideReader) waterTrack() waterTrack {
 			}
 		}
 	}
-	tr.Tracked = true
 	if top.n == 0 {
 		return tr
 	}

@@ -51,6 +51,13 @@ func TestDiagnoseWaterTrack(t *testing.T) {
 		csv = f
 		fmt.Fprintln(csv, "seed,dpi,level,side,truth,hit,share,width,final,conf,terrA,terrB,wet0,wet1,contours,mids,widths,over,near")
 	}
+	if v := os.Getenv("SANDTABLE_WATERFINE"); v != "" {
+		var n, f, w float64
+		if _, err := fmt.Sscanf(v, "%g,%g,%g", &n, &f, &w); err != nil {
+			t.Fatalf("SANDTABLE_WATERFINE=%q: want near,fringe,wet", v)
+		}
+		defer trace.SetFineWater(true, n, f, w)()
+	}
 	var rows []printgen.Row // trace accuracy's table, of the scans traced now
 	defer func() {
 		if len(rows) > 0 {
@@ -68,6 +75,7 @@ func TestDiagnoseWaterTrack(t *testing.T) {
 			}
 			var tp, fp, fn, review, hexes int
 			var tp0, fp0, fn0, review0 int // without the line rule
+			var tp1, fp1, fn1, review1 int // without fineWater
 			for seed := lo; seed <= hi; seed++ {
 				pm, err := printgen.New(seed, 16, 12)
 				if err != nil {
@@ -104,6 +112,22 @@ func TestDiagnoseWaterTrack(t *testing.T) {
 						review0++
 					}
 				}
+				restore := trace.SetFineWater(false, 0, 0, 0)
+				for _, sp := range trace.SettleWaterSides(g, ws, opt, true) {
+					w := pm.Truth.Water[sp.Side]
+					switch {
+					case w && sp.Water:
+						tp1++
+					case sp.Water:
+						fp1++
+					case w:
+						fn1++
+					}
+					if sp.WaterConf < opt.Uncertain {
+						review1++
+					}
+				}
+				restore()
 				st := pm.Style
 				var s struct{ tp, fp, fn int }
 				var b strings.Builder
@@ -150,6 +174,8 @@ func TestDiagnoseWaterTrack(t *testing.T) {
 			}
 			t.Logf("seeds %d-%d %g dpi %s without the line rule: water P/R %.1f / %.1f (%d right, %d false, %d missed), water review %.1f per 100 hexes",
 				lo, hi, dpi, lv.Name, pct(tp0, tp0+fp0), pct(tp0, tp0+fn0), tp0, fp0, fn0, pct(review0, hexes))
+			t.Logf("seeds %d-%d %g dpi %s without fineWater: water P/R %.1f / %.1f (%d right, %d false, %d missed), water review %.1f per 100 hexes",
+				lo, hi, dpi, lv.Name, pct(tp1, tp1+fp1), pct(tp1, tp1+fn1), tp1, fp1, fn1, pct(review1, hexes))
 			t.Logf("seeds %d-%d %g dpi %s: water P/R %.1f / %.1f (%d right, %d false, %d missed), water review %.1f per 100 hexes",
 				lo, hi, dpi, lv.Name, pct(tp, tp+fp), pct(tp, tp+fn), tp, fp, fn, pct(review, hexes))
 		}
@@ -168,6 +194,13 @@ func waterTrackCached(t *testing.T, cache string, pm *printgen.Map, dpi float64,
 			tracked := false
 			for _, w := range ws {
 				tracked = tracked || w.Tracked
+			}
+			if dpi >= 7*25.4 {
+				// written before Fine was: fine scans' sides were
+				// measured, not followed
+				for i := range ws {
+					ws[i].Fine, ws[i].PxMM = true, float32(25.4/dpi)
+				}
 			}
 			if !tracked && dpi < 7*25.4 {
 				// written before Tracked was: then every side was

@@ -10,13 +10,15 @@ type WaterSide struct {
 	Share, Width             float64 // waterTrack
 	Tracked                  bool
 	Mids, Widths, Over, Near [13]float32 // waterTrack
+	Fine                     bool
+	PxMM                     float32
 }
 
 // WaterSides returns p's sides' water readings before the path rules.
 func WaterSides(p *Proposal) []WaterSide {
 	out := make([]WaterSide, len(p.Sides))
 	for i, s := range p.Sides {
-		out[i] = WaterSide{Side: s.Side, Hit: s.waterHit, Share: s.track.Share, Width: s.track.Width, Tracked: s.track.Tracked, Mids: s.track.Mids, Widths: s.track.Widths, Over: s.track.Over, Near: s.track.Near}
+		out[i] = WaterSide{Side: s.Side, Hit: s.waterHit, Share: s.track.Share, Width: s.track.Width, Tracked: s.track.Tracked, Mids: s.track.Mids, Widths: s.track.Widths, Over: s.track.Over, Near: s.track.Near, Fine: s.track.Fine, PxMM: s.track.PxMM}
 	}
 	return out
 }
@@ -28,7 +30,7 @@ func SettleWaterSides(g hexgrid.Grid, ws []WaterSide, o Options, line bool) []Si
 	sides := make([]SideProposal, len(ws))
 	for i, w := range ws {
 		yes, conf := decide(w.Hit)
-		sides[i] = SideProposal{Side: w.Side, Water: yes, WaterConf: conf, waterHit: w.Hit, track: waterTrack{Tracked: w.Tracked, Share: w.Share, Width: w.Width, Mids: w.Mids, Widths: w.Widths, Over: w.Over, Near: w.Near}}
+		sides[i] = SideProposal{Side: w.Side, Water: yes, WaterConf: conf, waterHit: w.Hit, track: waterTrack{Tracked: w.Tracked, Share: w.Share, Width: w.Width, Mids: w.Mids, Widths: w.Widths, Over: w.Over, Near: w.Near, Fine: w.Fine, PxMM: w.PxMM}}
 	}
 	settleWaterRules(g, sides, o, line)
 	return sides
@@ -41,4 +43,12 @@ func SideCorners(g hexgrid.Grid, s hexgrid.Hexside) [2][2]hexgrid.Hexside { retu
 // the path rules without the line rule.
 func TrackStrength(g hexgrid.Grid, ws []WaterSide, o Options) float64 {
 	return trackStrength(g, SettleWaterSides(g, ws, o, false))
+}
+
+// SetFineWater sets fineWater's thresholds and whether it runs, returning
+// a function that restores them.
+func SetFineWater(on bool, near, fringe, wet float64) func() {
+	o, n, f, w := fineRules, nearMM, fringePx, lineWet
+	fineRules, nearMM, fringePx, lineWet = on, near, fringe, wet
+	return func() { fineRules, nearMM, fringePx, lineWet = o, n, f, w }
 }
