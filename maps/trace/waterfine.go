@@ -4,69 +4,53 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 
 // On a scan fine enough to show a stream beside the grid line it runs over
 // (printed maps, 7 px/mm and finer: waterTrack.Fine), a stream printed
-// along a hexside has two marks no texture has. Its ink lies on or next to
-// the hexside at every place along it: the line winds at most a fraction of
-// a mm off the side, so its nearest ink is within nearMM of it, where a
-// marsh's tufts or dark crowns read as water lie anywhere across the band
-// the side is read over. And it is wider than the grid line's edge: a bluish
-// or JPEG-tinted grid line leaves a fringe about one pixel wide along one
-// edge that reads as water ink at every place, with nothing on the line
-// itself but grid ink; a stream either shows more than that somewhere along
-// the side or darkens the line it covers with its own ink.
+// along a hexside leaves its own ink on the hexside's printed line: where
+// it covers the grid line, the line's darkest sample unmixes as water and
+// grid ink together (overGrid), with a water share of lineInk or more.
+// Where it winds off the line it shows beside it as a band of water ink
+// wider than besidePx pixels within nearMM of the hexside. Texture read as
+// water does neither: a marsh's blue tufts or dark crowns lie anywhere
+// across the band the side is read over, and a bluish or JPEG-tinted grid
+// line leaves a fringe about a pixel wide along one edge, with nothing but
+// grid ink on the line itself.
 //
-// fineWater reads the sides again with both: a side's hit fraction counts
-// only the places where water ink lies within nearMM of the hexside, and a
-// side whose water ink is a fringe at every place (no run wider than
-// fringePx pixels) over a printed line that shows no water ink at more than
-// lineWet of them is read as no water. A side whose answer changes is
-// flagged. The path rules (settleWater) then work on these readings.
+// fineWater reads the sides again with this: a water side whose line shows
+// water at no more than lineDry of its places and whose ink lies beside
+// the line at fewer than besideMin of them is no water; a side read at
+// fillHit or more but under half whose line shows water at lineFill of its
+// places or more is water. A side whose answer changes is flagged. The path
+// rules (settleWater) then work on these readings.
 
-// Thresholds of fineWater (see above). Measured on printed-style seeds
-// 21-40 at 300 and 600 dpi: see FIGURES.md, section "Water on fine scans".
+// Thresholds of fineWater (see above), shares of the side's places unless
+// named otherwise. Measured on printed-style seeds 21-40 at 300 and 600
+// dpi: see FIGURES.md, section "Water on fine scans: the printed line".
 var (
-	nearMM   = 0.6
-	fringePx = 1.25
-	lineWet  = 0.3
+	lineInk   = 0.5  // water share of the line's darkest sample
+	lineDry   = 0.35 // a line showing water at this share or less is dry
+	besideMin = 0.3
+	nearMM    = 0.6
+	besidePx  = 1.25
+	lineFill  = 0.45
+	fillHit   = 0.3
 )
 
 // fineRules switches fineWater off (the water diagnostics compare).
 var fineRules = true
 
-// fineHit returns side s's hit fraction counting only the places whose
-// water ink lies within nearMM of the hexside (s.waterHit when the side was
-// not read on a fine scan).
-func fineHit(s SideProposal) float64 {
-	if !s.track.Fine {
-		return s.waterHit
-	}
-	near := 0
-	for _, d := range s.track.Near {
-		if d <= float32(nearMM) {
-			near++
-		}
-	}
-	return min(s.waterHit, float64(near)/float64(len(s.track.Near)))
-}
-
-// fringe reports whether side s's water ink is a grid line's fringe (see
-// above).
-func fringe(s SideProposal) bool {
-	if !s.track.Fine || !(s.track.PxMM > 0) {
-		return false
-	}
-	wet, runs := 0, 0
-	for k, w := range s.track.Widths {
-		if w > 0 {
-			runs++
-			if w > float32(fringePx)*s.track.PxMM {
-				return false
-			}
-		}
-		if s.track.Over[k] >= minInk {
+// lineShares returns the shares of side s's places whose printed line
+// shows water ink (see above) and whose water ink lies beside the line.
+func lineShares(s SideProposal) (wet, beside float64) {
+	tr := s.track
+	n := float64(len(tr.Over))
+	for k := range tr.Over {
+		if tr.Over[k] >= float32(lineInk) {
 			wet++
 		}
+		if tr.Near[k] <= float32(nearMM) && tr.Widths[k] > float32(besidePx)*tr.PxMM {
+			beside++
+		}
 	}
-	return runs > 0 && float64(wet) <= lineWet*float64(len(s.track.Over))
+	return wet / n, beside / n
 }
 
 // fineWater reads the water sides of a fine scan again (see above) and
@@ -79,22 +63,19 @@ func fineWater(sides []SideProposal) []int {
 	var changed []int
 	for i := range sides {
 		s := &sides[i]
-		if !s.track.Fine {
+		if !s.track.Fine || !(s.track.PxMM > 0) {
 			continue
 		}
-		h := fineHit(*s)
-		if s.Water && fringe(*s) {
-			h = min(h, 0.5-1e-9)
-		}
-		if h == s.waterHit {
+		wet, beside := lineShares(*s)
+		switch {
+		case s.Water && wet <= lineDry && beside < besideMin:
+			s.Water = false
+		case !s.Water && s.waterHit >= fillHit && wet >= lineFill:
+			s.Water = true
+		default:
 			continue
 		}
-		was := s.Water
-		s.Water, s.WaterConf = decide(h)
-		s.waterHit = h
-		if s.Water != was {
-			changed = append(changed, i)
-		}
+		changed = append(changed, i)
 	}
 	return changed
 }

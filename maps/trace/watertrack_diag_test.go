@@ -52,11 +52,15 @@ func TestDiagnoseWaterTrack(t *testing.T) {
 		fmt.Fprintln(csv, "seed,dpi,level,side,truth,hit,share,width,final,conf,terrA,terrB,wet0,wet1,contours,mids,widths,over,near")
 	}
 	if v := os.Getenv("SANDTABLE_WATERFINE"); v != "" {
-		var n, f, w float64
-		if _, err := fmt.Sscanf(v, "%g,%g,%g", &n, &f, &w); err != nil {
-			t.Fatalf("SANDTABLE_WATERFINE=%q: want near,fringe,wet", v)
+		var th []float64
+		for _, f := range strings.Split(v, ",") {
+			x, err := strconv.ParseFloat(f, 64)
+			if err != nil {
+				t.Fatalf("SANDTABLE_WATERFINE=%q: want lineInk,lineDry,besideMin,nearMM,besidePx,lineFill,fillHit (a prefix)", v)
+			}
+			th = append(th, x)
 		}
-		defer trace.SetFineWater(true, n, f, w)()
+		defer trace.SetFineWater(true, th...)()
 	}
 	var rows []printgen.Row // trace accuracy's table, of the scans traced now
 	defer func() {
@@ -112,7 +116,7 @@ func TestDiagnoseWaterTrack(t *testing.T) {
 						review0++
 					}
 				}
-				restore := trace.SetFineWater(false, 0, 0, 0)
+				restore := trace.SetFineWater(false)
 				for _, sp := range trace.SettleWaterSides(g, ws, opt, true) {
 					w := pm.Truth.Water[sp.Side]
 					switch {

@@ -45,10 +45,24 @@ func TrackStrength(g hexgrid.Grid, ws []WaterSide, o Options) float64 {
 	return trackStrength(g, SettleWaterSides(g, ws, o, false))
 }
 
-// SetFineWater sets fineWater's thresholds and whether it runs, returning
-// a function that restores them.
-func SetFineWater(on bool, near, fringe, wet float64) func() {
-	o, n, f, w := fineRules, nearMM, fringePx, lineWet
-	fineRules, nearMM, fringePx, lineWet = on, near, fringe, wet
-	return func() { fineRules, nearMM, fringePx, lineWet = o, n, f, w }
+// SetFineWater sets whether fineWater runs and its thresholds lineInk,
+// lineDry, besideMin, nearMM, besidePx, lineFill and fillHit (th; fewer
+// keep the rest), returning a function that restores them.
+func SetFineWater(on bool, th ...float64) func() {
+	ps := []*float64{&lineInk, &lineDry, &besideMin, &nearMM, &besidePx, &lineFill, &fillHit}
+	old := make([]float64, len(ps))
+	for i, p := range ps {
+		old[i] = *p
+		if i < len(th) {
+			*p = th[i]
+		}
+	}
+	was := fineRules
+	fineRules = on
+	return func() {
+		fineRules = was
+		for i, p := range ps {
+			*p = old[i]
+		}
+	}
 }
