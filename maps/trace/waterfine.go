@@ -27,10 +27,10 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 var (
 	lineInk   = 0.5  // water share of the line's darkest sample
 	lineDry   = 0.35 // a line showing water at this share or less is dry
-	besideMin = 0.3
+	besideMin = 0.5
 	nearMM    = 0.6
 	besidePx  = 1.25
-	lineFill  = 0.45
+	lineFill  = 0.6
 	fillHit   = 0.3
 )
 
