@@ -1,6 +1,10 @@
 package trace
 
-import "github.com/sandtable/sandtable/maps/hexgrid"
+import (
+	"slices"
+
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
 
 // On a scan fine enough to show a stream beside the grid line it runs over
 // (printed maps, 7 px/mm and finer: waterTrack.Fine), a stream printed
@@ -34,8 +38,24 @@ var (
 	fillHit   = 0.3
 )
 
-// fineRules switches fineWater off (the water diagnostics compare).
-var fineRules = true
+// On a coarse scan (under 7 px/mm: waterTrack.Tracked, not Fine) a stream
+// and the grid line under it blur into one dark line, and the stream's ink
+// is spread: water samples beside the line are few (through woods often
+// under half the places), but the line itself keeps the stream's ink at
+// every place, where a grid line alone shows none. A side whose line's
+// median water share (overGrid, over its places) is coarseLine or more is
+// water, flagged, when it was read at coarseHit or more. Measured on
+// printed-style seeds 21-40 at 150 dpi heavy: of the sides that are no
+// water in the known map none has a median of 0.2 or more, of the water
+// sides 288 of 311.
+var (
+	coarseLine = 0.2
+	coarseHit  = 0.2
+)
+
+// fineRules switches fineWater off (the water diagnostics compare), and
+// lineRules the line rule's trust in a wet line (dropScatteredWater).
+var fineRules, lineRules = true, true
 
 // lineShares returns the shares of side s's places whose printed line
 // shows water ink (see above) and whose water ink lies beside the line.
@@ -53,6 +73,32 @@ func lineShares(s SideProposal) (wet, beside float64) {
 	return wet / n, beside / n
 }
 
+// medianOver returns the median of tr.Over, a place where it did not
+// unmix counting as none.
+func medianOver(tr waterTrack) float64 {
+	var v [13]float64
+	for k, o := range tr.Over {
+		v[k] = -1
+		if o == o {
+			v[k] = float64(o)
+		}
+	}
+	slices.Sort(v[:])
+	return v[len(v)/2]
+}
+
+// lineShare returns the share of tr's places whose line shows a water
+// share of at least least.
+func lineShare(tr waterTrack, least float64) float64 {
+	n := 0
+	for _, o := range tr.Over {
+		if float64(o) >= least {
+			n++
+		}
+	}
+	return float64(n) / float64(len(tr.Over))
+}
+
 // fineWater reads the water sides of a fine scan again (see above) and
 // returns the indices of the sides whose answer it changed; it changes
 // nothing on other scans.
@@ -63,6 +109,12 @@ func fineWater(sides []SideProposal) []int {
 	var changed []int
 	for i := range sides {
 		s := &sides[i]
+		if s.track.Tracked && !s.Water && s.waterHit >= coarseHit && medianOver(s.track) >= coarseLine {
+			s.waterHit = lineShare(s.track, coarseLine)
+			s.Water, s.WaterConf = decide(s.waterHit)
+			changed = append(changed, i)
+			continue
+		}
 		if !s.track.Fine || !(s.track.PxMM > 0) {
 			continue
 		}

@@ -183,7 +183,8 @@ func dropScatteredWater(g hexgrid.Grid, sides []SideProposal, unsure float64) {
 	}
 	for i := range sides {
 		s := &sides[i]
-		if !s.Water || !s.track.Tracked {
+		if !s.Water || !s.track.Tracked || lineRules && medianOver(s.track) >= coarseLine {
+			// the printed line shows the stream's ink (fineWater)
 			continue
 		}
 		if s.track.Share < scatterShare || s.waterHit < weakHit && s.track.Width < thin {

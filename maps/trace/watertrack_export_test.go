@@ -46,10 +46,11 @@ func TrackStrength(g hexgrid.Grid, ws []WaterSide, o Options) float64 {
 }
 
 // SetFineWater sets whether fineWater runs and its thresholds lineInk,
-// lineDry, besideMin, nearMM, besidePx, lineFill and fillHit (th; fewer
+// lineDry, besideMin, nearMM, besidePx, lineFill, fillHit, coarseLine and
+// coarseHit (th; fewer
 // keep the rest), returning a function that restores them.
 func SetFineWater(on bool, th ...float64) func() {
-	ps := []*float64{&lineInk, &lineDry, &besideMin, &nearMM, &besidePx, &lineFill, &fillHit}
+	ps := []*float64{&lineInk, &lineDry, &besideMin, &nearMM, &besidePx, &lineFill, &fillHit, &coarseLine, &coarseHit}
 	old := make([]float64, len(ps))
 	for i, p := range ps {
 		old[i] = *p
@@ -57,10 +58,10 @@ func SetFineWater(on bool, th ...float64) func() {
 			*p = th[i]
 		}
 	}
-	was := fineRules
-	fineRules = on
+	was, wasLine := fineRules, lineRules
+	fineRules, lineRules = on, on
 	return func() {
-		fineRules = was
+		fineRules, lineRules = was, wasLine
 		for i, p := range ps {
 			*p = old[i]
 		}
