@@ -35,7 +35,7 @@ var (
 	nearMM    = 0.6
 	besidePx  = 1.25
 	lineFill  = 0.6
-	fillHit   = 0.3
+	fillHit   = 0.2
 )
 
 // On a coarse scan (under 7 px/mm: waterTrack.Tracked, not Fine) a stream
@@ -123,7 +123,9 @@ func fineWater(sides []SideProposal) []int {
 		case s.Water && wet <= lineDry && beside < besideMin:
 			s.Water = false
 		case !s.Water && s.waterHit >= fillHit && wet >= lineFill:
-			s.Water = true
+			// read at the line's share: the path rules weigh it so
+			s.waterHit = wet
+			s.Water, s.WaterConf = decide(wet)
 		default:
 			continue
 		}
