@@ -27,6 +27,8 @@ import (
 // scans traced in the run (not read from the cache) are also measured as
 // trace accuracy measures them, and its table printed (a table of the
 // seeds traced, with the rule: when a row's seeds were all traced now).
+// The sums are also given without fineWater; SANDTABLE_WATERFINE=a,b,…
+// replays with fineWater's thresholds set (see SetFineWater; a prefix).
 func TestDiagnoseWaterTrack(t *testing.T) {
 	spec := os.Getenv("SANDTABLE_WATERTRACK")
 	cache := os.Getenv("SANDTABLE_WATERTRACK_CACHE")
