@@ -1,6 +1,7 @@
 package trace
 
 import (
+	"math"
 	"slices"
 
 	"github.com/sandtable/sandtable/maps/hexgrid"
@@ -22,8 +23,8 @@ import (
 // water at no more than lineDry of its places, whose line's median water
 // share is under coarseLine (a blurred scan spreads the stream's ink: at
 // 300 dpi heavy true streams' lines show 0.4-0.5 at every place) and whose
-// ink lies beside the line at fewer than besideMin of them is no water; a side read at
-// fillHit or more but under half whose line shows water at lineFill of its
+// ink lies beside the line along fewer than besideMin of them is no
+// water; a side read at fillHit or more but under half whose line shows water at lineFill of its
 // places or more is water. A side whose answer changes is flagged. The path
 // rules (settleWater) then work on these readings.
 
@@ -33,7 +34,7 @@ import (
 var (
 	lineInk   = 0.5  // water share of the line's darkest sample
 	lineDry   = 0.35 // a line showing water at this share or less is dry
-	besideMin = 0.5
+	besideMin = 0.3
 	nearMM    = 0.6
 	besidePx  = 1.25
 	lineFill  = 0.6
@@ -61,20 +62,32 @@ var (
 // lineRules the line rule's trust in a wet line (dropScatteredWater).
 var fineRules, lineRules = true, true
 
-// lineShares returns the shares of side s's places whose printed line
-// shows water ink (see above) and whose water ink lies beside the line.
+// lineShares returns the share of side s's places whose printed line
+// shows water ink (see above), and the share of them on the longest chain
+// of places whose water ink lies beside the line and follows on from the
+// last within trackJumpMM (one place may be missed), as waterTrack follows
+// a line: a stream beside the line runs on, tufts beside it are short.
 func lineShares(s SideProposal) (wet, beside float64) {
 	tr := s.track
-	n := float64(len(tr.Over))
-	for k := range tr.Over {
+	n := len(tr.Over)
+	best := make([]int, n) // chain length ending at each place beside
+	top := 0
+	for k := range n {
 		if tr.Over[k] >= float32(lineInk) {
 			wet++
 		}
-		if tr.Near[k] <= float32(nearMM) && tr.Widths[k] > float32(besidePx)*tr.PxMM {
-			beside++
+		if !(tr.Near[k] <= float32(nearMM) && tr.Widths[k] > float32(besidePx)*tr.PxMM) {
+			continue
 		}
+		best[k] = 1
+		for back := 1; back <= 2 && k-back >= 0; back++ {
+			if best[k-back] > 0 && math.Abs(float64(tr.Mids[k]-tr.Mids[k-back])) <= trackJumpMM*float64(back) {
+				best[k] = max(best[k], best[k-back]+1)
+			}
+		}
+		top = max(top, best[k])
 	}
-	return wet / n, beside / n
+	return wet / float64(n), float64(top) / float64(n)
 }
 
 // medianOver returns the median of tr.Over, a place where it did not
