@@ -47,7 +47,11 @@ var (
 // under half the places), but the line itself keeps the stream's ink at
 // every place, where a grid line alone shows none. A side whose line's
 // median water share (overGrid, over its places) is coarseLine or more is
-// water, flagged, when it was read at coarseHit or more. Measured on
+// water, flagged, when it was read at coarseHit or more, on a scan whose
+// streams do not read strong (streamStrength under waterStrong: where they
+// do, a side they miss is rare, and a wet line more often a woods edge or
+// a tuft on the line: seeds 21-28 at 150 dpi light, 2 sides righted for 2
+// made wrong). Measured on
 // printed-style seeds 21-40 at 150 dpi heavy: of the sides that are no
 // water in the known map none has a median of 0.2 or more, of the water
 // sides 288 of 311 (of the sides read at 0.3 or more but under half, 7
@@ -119,14 +123,15 @@ func lineShare(tr waterTrack, least float64) float64 {
 // fineWater reads the water sides of a fine scan again (see above) and
 // returns the indices of the sides whose answer it changed; it changes
 // nothing on other scans.
-func fineWater(sides []SideProposal) []int {
+func fineWater(g hexgrid.Grid, sides []SideProposal) []int {
 	if !fineRules {
 		return nil
 	}
 	var changed []int
+	blurred := streamStrength(g, sides) < waterStrong
 	for i := range sides {
 		s := &sides[i]
-		if s.track.Tracked && !s.Water && s.waterHit >= coarseHit && medianOver(s.track) >= coarseLine {
+		if s.track.Tracked && blurred && !s.Water && s.waterHit >= coarseHit && medianOver(s.track) >= coarseLine {
 			s.waterHit = lineShare(s.track, coarseLine)
 			s.Water, s.WaterConf = decide(s.waterHit)
 			changed = append(changed, i)
@@ -165,7 +170,7 @@ func flagChanged(sides []SideProposal, idx []int, read []bool, unsure float64) {
 // flags the sides fineWater changed whose answer the path rules kept.
 func settleFineWater(g hexgrid.Grid, sides []SideProposal, o Options, line bool) {
 	var read []bool
-	changed := fineWater(sides)
+	changed := fineWater(g, sides)
 	for _, i := range changed {
 		read = append(read, !sides[i].Water)
 	}

@@ -170,6 +170,9 @@ func dropScatteredWater(g hexgrid.Grid, sides []SideProposal, unsure float64) {
 	if trackStrength(g, sides) < trackStrong {
 		return
 	}
+	// on a blurred scan (fineWater) a side whose line shows the stream's
+	// ink is kept
+	blurred := lineRules && streamStrength(g, sides) < waterStrong
 	var ws []float64
 	for _, s := range sides {
 		if s.Water && s.track.Tracked && s.waterHit >= weakHit {
@@ -183,7 +186,7 @@ func dropScatteredWater(g hexgrid.Grid, sides []SideProposal, unsure float64) {
 	}
 	for i := range sides {
 		s := &sides[i]
-		if !s.Water || !s.track.Tracked || lineRules && medianOver(s.track) >= coarseLine {
+		if !s.Water || !s.track.Tracked || blurred && medianOver(s.track) >= coarseLine {
 			// the printed line shows the stream's ink (fineWater)
 			continue
 		}
