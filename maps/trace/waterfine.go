@@ -13,7 +13,9 @@ import (
 // it covers the grid line, the line's darkest sample unmixes as water and
 // grid ink together (overGrid), with a water share of lineInk or more.
 // Where it winds off the line it shows beside it as a band of water ink
-// wider than besidePx pixels within nearMM of the hexside. Texture read as
+// within nearMM of the hexside, wider than besidePx pixels or clear of the
+// grid line's edge (more than clearPx pixels from the hexside: a stream
+// through dark woods may show only a pixel of its ink). Texture read as
 // water does neither: a marsh's blue tufts or dark crowns lie anywhere
 // across the band the side is read over, and a bluish or JPEG-tinted grid
 // line leaves a fringe about a pixel wide along one edge, with nothing but
@@ -37,6 +39,7 @@ var (
 	besideMin = 0.3
 	nearMM    = 0.6
 	besidePx  = 1.25
+	clearPx   = 3.0
 	lineFill  = 0.6
 	fillHit   = 0.2
 )
@@ -80,7 +83,7 @@ func lineShares(s SideProposal) (wet, beside float64) {
 		if tr.Over[k] >= float32(lineInk) {
 			wet++
 		}
-		if !(tr.Near[k] <= float32(nearMM) && tr.Widths[k] > float32(besidePx)*tr.PxMM) {
+		if !(tr.Near[k] <= float32(nearMM) && (tr.Widths[k] > float32(besidePx)*tr.PxMM || tr.Near[k] > float32(clearPx)*tr.PxMM)) {
 			continue
 		}
 		best[k] = 1
