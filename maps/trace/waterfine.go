@@ -23,7 +23,7 @@ import (
 //
 // fineWater reads the sides again with this: a water side whose line shows
 // water at no more than lineDry of its places, whose line's median water
-// share is under coarseLine (a blurred scan spreads the stream's ink: at
+// share is under lineMedian (a blurred scan spreads the stream's ink: at
 // 300 dpi heavy true streams' lines show 0.4-0.5 at every place) and whose
 // ink lies beside the line along fewer than besideMin of them is no
 // water; a side read at fillHit or more but under half whose line shows water at lineFill of its
@@ -44,30 +44,12 @@ var (
 	fillHit   = 0.2
 )
 
-// On a coarse scan (under 7 px/mm: waterTrack.Tracked, not Fine) a stream
-// and the grid line under it blur into one dark line, and the stream's ink
-// is spread: water samples beside the line are few (through woods often
-// under half the places), but the line itself keeps the stream's ink at
-// every place, where a grid line alone shows none. A side whose line's
-// median water share (overGrid, over its places) is coarseLine or more is
-// water, flagged, when it was read at coarseHit or more, on a scan whose
-// streams do not read strong (streamStrength under waterStrong: where they
-// do, a side they miss is rare, and a wet line more often a woods edge or
-// a tuft on the line: seeds 21-28 at 150 dpi light, 2 sides righted for 2
-// made wrong). Measured on
-// printed-style seeds 21-40 at 150 dpi heavy: of the sides that are no
-// water in the known map none has a median of 0.2 or more, of the water
-// sides 288 of 311 (of the sides read at 0.3 or more but under half, 7
-// of the water sides 57 missed there are filled at 0.25 and none of the
-// others; at 0.2, 16 and 6).
-var (
-	coarseLine = 0.25
-	coarseHit  = 0.3
-)
+// lineMedian: a side whose line's median water share (see
+// medianOver) is this or more keeps its water (see above).
+const lineMedian = 0.25
 
-// fineRules switches fineWater off (the water diagnostics compare), and
-// lineRules the line rule's trust in a wet line (dropScatteredWater).
-var fineRules, lineRules = true, true
+// fineRules switches fineWater off (the water diagnostics compare).
+var fineRules = true
 
 // lineShares returns the share of side s's places whose printed line
 // shows water ink (see above), and the share of them on the longest chain
@@ -111,41 +93,22 @@ func medianOver(tr waterTrack) float64 {
 	return v[len(v)/2]
 }
 
-// lineShare returns the share of tr's places whose line shows a water
-// share of at least least.
-func lineShare(tr waterTrack, least float64) float64 {
-	n := 0
-	for _, o := range tr.Over {
-		if float64(o) >= least {
-			n++
-		}
-	}
-	return float64(n) / float64(len(tr.Over))
-}
-
 // fineWater reads the water sides of a fine scan again (see above) and
 // returns the indices of the sides whose answer it changed; it changes
 // nothing on other scans.
-func fineWater(g hexgrid.Grid, sides []SideProposal) []int {
+func fineWater(sides []SideProposal) []int {
 	if !fineRules {
 		return nil
 	}
 	var changed []int
-	blurred := streamStrength(g, sides) < waterStrong
 	for i := range sides {
 		s := &sides[i]
-		if s.track.Tracked && blurred && !s.Water && s.waterHit >= coarseHit && medianOver(s.track) >= coarseLine {
-			s.waterHit = lineShare(s.track, coarseLine)
-			s.Water, s.WaterConf = decide(s.waterHit)
-			changed = append(changed, i)
-			continue
-		}
 		if !s.track.Fine || !(s.track.PxMM > 0) {
 			continue
 		}
 		wet, beside := lineShares(*s)
 		switch {
-		case s.Water && wet <= lineDry && beside < besideMin && medianOver(s.track) < coarseLine:
+		case s.Water && wet <= lineDry && beside < besideMin && medianOver(s.track) < lineMedian:
 			s.Water = false
 		case !s.Water && s.waterHit >= fillHit && wet >= lineFill:
 			// read at the line's share: the path rules weigh it so
@@ -173,7 +136,7 @@ func flagChanged(sides []SideProposal, idx []int, read []bool, unsure float64) {
 // flags the sides fineWater changed whose answer the path rules kept.
 func settleFineWater(g hexgrid.Grid, sides []SideProposal, o Options, line bool) {
 	var read []bool
-	changed := fineWater(g, sides)
+	changed := fineWater(sides)
 	for _, i := range changed {
 		read = append(read, !sides[i].Water)
 	}

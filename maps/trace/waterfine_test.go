@@ -110,7 +110,7 @@ func TestFineWaterDrawn(t *testing.T) {
 		sp.track = sr.waterTrack()
 		before := sp.Water
 		sides := []SideProposal{sp}
-		fineWater(hexgrid.Grid{}, sides)
+		fineWater(sides)
 		wet, beside := lineShares(sp)
 		t.Logf("seed %d: stream %v, hit %.2f, line wet %.2f, beside %.2f: water %v -> %v", seed, stream, sp.waterHit, wet, beside, before, sides[0].Water)
 		if stream {

@@ -170,9 +170,6 @@ func dropScatteredWater(g hexgrid.Grid, sides []SideProposal, unsure float64) {
 	if trackStrength(g, sides) < trackStrong {
 		return
 	}
-	// on a blurred scan (fineWater) a side whose line shows the stream's
-	// ink is kept
-	blurred := lineRules && streamStrength(g, sides) < waterStrong
 	var ws []float64
 	for _, s := range sides {
 		if s.Water && s.track.Tracked && s.waterHit >= weakHit {
@@ -186,8 +183,7 @@ func dropScatteredWater(g hexgrid.Grid, sides []SideProposal, unsure float64) {
 	}
 	for i := range sides {
 		s := &sides[i]
-		if !s.Water || !s.track.Tracked || blurred && medianOver(s.track) >= coarseLine {
-			// the printed line shows the stream's ink (fineWater)
+		if !s.Water || !s.track.Tracked {
 			continue
 		}
 		if s.track.Share < scatterShare || s.waterHit < weakHit && s.track.Width < thin {

@@ -46,11 +46,11 @@ func TrackStrength(g hexgrid.Grid, ws []WaterSide, o Options) float64 {
 }
 
 // SetFineWater sets whether fineWater runs and its thresholds lineInk,
-// lineDry, besideMin, nearMM, besidePx, lineFill, fillHit, coarseLine,
-// coarseHit and clearPx (th; fewer
+// lineDry, besideMin, nearMM, besidePx, lineFill, fillHit and clearPx (th;
+// fewer
 // keep the rest), returning a function that restores them.
 func SetFineWater(on bool, th ...float64) func() {
-	ps := []*float64{&lineInk, &lineDry, &besideMin, &nearMM, &besidePx, &lineFill, &fillHit, &coarseLine, &coarseHit, &clearPx}
+	ps := []*float64{&lineInk, &lineDry, &besideMin, &nearMM, &besidePx, &lineFill, &fillHit, &clearPx}
 	old := make([]float64, len(ps))
 	for i, p := range ps {
 		old[i] = *p
@@ -58,10 +58,10 @@ func SetFineWater(on bool, th ...float64) func() {
 			*p = th[i]
 		}
 	}
-	was, wasLine := fineRules, lineRules
-	fineRules, lineRules = on, on
+	was := fineRules
+	fineRules = on
 	return func() {
-		fineRules, lineRules = was, wasLine
+		fineRules = was
 		for i, p := range ps {
 			*p = old[i]
 		}

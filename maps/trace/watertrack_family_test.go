@@ -13,16 +13,12 @@ import (
 // sides with the path rules, with and without the line rule
 // (watertrack.go). Against the known maps: of the sides the rule drops at
 // least two thirds must be false water (it may lose a true side for every
-// two false ones it removes), and water precision must rise. The same
-// traces are settled with and without fineWater's wet-line rule (a side
-// whose printed line keeps the stream's ink is water): the water sides
-// wrong must not grow.
+// two false ones it removes), and water precision must rise.
 func TestWaterLineRuleFamily(t *testing.T) {
 	if testing.Short() {
 		t.Skip("traces two full printed maps")
 	}
 	var dropped, droppedFalse, tpWith, fpWith, tpWithout, fpWithout, truth int
-	var wrongLine, wrongNoLine int // water sides wrong with and without fineWater
 	for seed := uint64(61); seed <= 62; seed++ {
 		pm, s := printAndScan(t, seed, 16, 12, 150, "light", seed*100)
 		p, err := trace.Trace(context.Background(), pm.Job(s, 4, trace.DefaultOptions()), nil)
@@ -33,21 +29,6 @@ func TestWaterLineRuleFamily(t *testing.T) {
 		opt := pm.Colours(trace.DefaultOptions())
 		ws := trace.WaterSides(p)
 		with, without := trace.SettleWaterSides(g, ws, opt, true), trace.SettleWaterSides(g, ws, opt, false)
-		restore := trace.SetFineWater(false)
-		noLine := trace.SettleWaterSides(g, ws, opt, true)
-		restore()
-		for i, sp := range with {
-			w := pm.Truth.Water[sp.Side]
-			if sp.Water != w {
-				wrongLine++
-			}
-			if noLine[i].Water != w {
-				wrongNoLine++
-			}
-			if sp.Water != noLine[i].Water {
-				t.Logf("seed %d: fineWater changed %v to %v (water in the known map %v)", seed, sp.Side, sp.Water, w)
-			}
-		}
 		for i, sp := range with {
 			w := pm.Truth.Water[sp.Side]
 			if w {
@@ -77,10 +58,6 @@ func TestWaterLineRuleFamily(t *testing.T) {
 	prec := func(tp, fp int) float64 { return float64(tp) / float64(max(1, tp+fp)) }
 	t.Logf("dropped %d, %d of them false; precision %.3f -> %.3f, recall %.3f -> %.3f", dropped, droppedFalse,
 		prec(tpWithout, fpWithout), prec(tpWith, fpWith), float64(tpWithout)/float64(max(1, truth)), float64(tpWith)/float64(max(1, truth)))
-	t.Logf("water sides wrong without fineWater %d, with it %d", wrongNoLine, wrongLine)
-	if wrongLine > wrongNoLine {
-		t.Errorf("%d water sides wrong with fineWater, %d without: want no more", wrongLine, wrongNoLine)
-	}
 	if 3*droppedFalse < 2*dropped {
 		t.Errorf("the line rule dropped %d water sides, %d of them false in the known map: want at least two thirds", dropped, droppedFalse)
 	}
