@@ -25,14 +25,20 @@ import (
 // water at no more than lineDry of its places, whose line's median water
 // share is under lineMedian (a blurred scan spreads the stream's ink: at
 // 300 dpi heavy true streams' lines show 0.4-0.5 at every place) and whose
-// ink lies beside the line along fewer than besideMin of them is no
-// water; a side read at fillHit or more but under half whose line shows water at lineFill of its
-// places or more is water. A side whose answer changes is flagged. The path
-// rules (settleWater) then work on these readings.
+// ink lies beside the line along fewer than besideMin of them is no water;
+// a side read at fillHit or more but under half whose line shows water at
+// lineFill of its places or more is water, read at that share. A side
+// whose answer changes is flagged. The path rules (settleWater) then work
+// on these readings. Coarser scans are left alone: there the stream and
+// the grid line blur into one dark line, read by the joint unmixing
+// (gridink.go), and a wet-line fill tried at 150 dpi gained 1-5 true sides
+// of 800 for 0-1 false on seeds 21-40 heavy, and added false ones at light.
 
 // Thresholds of fineWater (see above), shares of the side's places unless
-// named otherwise. Measured on printed-style seeds 21-40 at 300 and 600
-// dpi: see FIGURES.md, section "Water on fine scans: the printed line".
+// named otherwise. Measured on printed-style seeds 21-40 at 300 dpi light
+// (water sides right, false, missed: 784, 67, 18 without fineWater; 794, 9,
+// 8 with it), 21-32 at 300 dpi heavy and 21-30 at 600 dpi light; see
+// FIGURES.md, section "Water read from the hexside's printed line".
 var (
 	lineInk   = 0.5  // water share of the line's darkest sample
 	lineDry   = 0.35 // a line showing water at this share or less is dry
