@@ -81,10 +81,10 @@ func reconcileWater(g hexgrid.Grid, sides []SideProposal, unsure float64) {
 }
 
 // settleWater applies the path rules to the water proposals of sides as
-// read (on fine printed scans read again by fineWater): gaps filled and lone reads dropped (reconcileWater); with
-// overprinted inks (printed maps) also weak spurs and tails
-// (pruneWaterSpurs) and reads that do not follow one line
-// (dropScatteredWater).
+// read (on fine printed scans read again by fineWater): gaps filled and
+// lone reads dropped (reconcileWater); with overprinted inks (printed
+// maps) also weak spurs and tails (pruneWaterSpurs) and reads that do not
+// follow one line (dropScatteredWater).
 func settleWater(g hexgrid.Grid, sides []SideProposal, o Options) {
 	settleWaterRules(g, sides, o, true)
 }
