@@ -26,8 +26,9 @@ import (
 // share is under lineMedian (a blurred scan spreads the stream's ink: at
 // 300 dpi heavy true streams' lines show 0.4-0.5 at every place) and whose
 // ink lies beside the line along fewer than besideMin of them is no water;
-// a side read at fillHit or more but under half whose line shows water at
-// lineFill of its places or more is water, read at that share. A side
+// a side read at fillHit or more whose line shows water at lineFill of its
+// places or more, more than it was read at, is read at that share (water;
+// the path rules then do not take it for a weak lone read or spur). A side
 // whose answer changes is flagged. The path rules (settleWater) then work
 // on these readings. Coarser scans are left alone: there the stream and
 // the grid line blur into one dark line, read by the joint unmixing
@@ -36,8 +37,8 @@ import (
 
 // Thresholds of fineWater (see above), shares of the side's places unless
 // named otherwise. Measured on printed-style seeds 21-40 at 300 dpi light
-// (water sides right, false, missed: 784, 67, 18 without fineWater; 794, 9,
-// 8 with it), 21-32 at 300 dpi heavy and 21-30 at 600 dpi light; see
+// (water sides right, false, missed: 784, 67, 18 without fineWater; 797, 9,
+// 5 with it), 21-32 at 300 dpi heavy and 21-30 at 600 dpi light; see
 // FIGURES.md, section "Water read from the hexside's printed line".
 var (
 	lineInk   = 0.5  // water share of the line's darkest sample
@@ -116,10 +117,14 @@ func fineWater(sides []SideProposal) []int {
 		switch {
 		case s.Water && wet <= lineDry && beside < besideMin && medianOver(s.track) < lineMedian:
 			s.Water = false
-		case !s.Water && s.waterHit >= fillHit && wet >= lineFill:
+		case s.waterHit >= fillHit && wet >= lineFill && wet > s.waterHit:
 			// read at the line's share: the path rules weigh it so
+			was := s.Water
 			s.waterHit = wet
 			s.Water, s.WaterConf = decide(wet)
+			if was {
+				continue
+			}
 		default:
 			continue
 		}
