@@ -116,8 +116,17 @@ func (k *inks) gridResidual(p, bg [3]float64) float64 {
 // alone, where in the absorption a grey grid line plus water ink would fit
 // it too.
 func (k *inks) waterOverGrid(p, bg [3]float64, fit float64) bool {
+	a, b, res, ok := k.overGrid(p, bg)
+	return ok && a >= minInk && b >= 0 && b <= gridMaxShare && res < fit
+}
+
+// overGrid unmixes p's optical density over bg as a*water + b*grid ink
+// (least squares, see waterOverGrid) and returns a, b and the share of
+// p's density left unexplained; ok is false without a measured grid ink,
+// overprinted inks or a density to unmix.
+func (k *inks) overGrid(p, bg [3]float64) (a, b, res float64, ok bool) {
 	if !k.hasGrid || !k.overprint {
-		return false
+		return 0, 0, 0, false
 	}
 	var u, w, g [3]float64
 	for c := range 3 {
@@ -131,19 +140,16 @@ func (k *inks) waterOverGrid(p, bg [3]float64, fit float64) bool {
 	det := ww*gg - wg*wg
 	u2 := dot(u, u)
 	if det < 1e-9 || u2 == 0 {
-		return false
+		return 0, 0, 0, false
 	}
-	a := (uw*gg - ug*wg) / det
-	b := (ug*ww - uw*wg) / det
-	if a < minInk || b < 0 || b > gridMaxShare {
-		return false
-	}
+	a = (uw*gg - ug*wg) / det
+	b = (ug*ww - uw*wg) / det
 	var r float64
 	for c := range 3 {
 		e := u[c] - a*w[c] - b*g[c]
 		r += e * e
 	}
-	return r < fit*u2
+	return a, b, r / u2, true
 }
 
 // gridMaxShare is the largest share of the measured grid ink's density a

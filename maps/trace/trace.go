@@ -370,8 +370,9 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 		sp := SideProposal{Side: hexgrid.Hexside{Hex: o, Dir: d}, sheet: si}
 		sp.Water, sp.WaterConf = r.water()
 		sp.waterHit = waterShare(sp)
-		if t.job.Options.Overprint && r.gridBand >= 0 {
+		if t.job.Options.Overprint {
 			sp.track = r.waterTrack()
+			sp.track.Tracked = r.gridBand >= 0
 		}
 		sp.Road, sp.RoadConf, sp.roadShare, sp.roadLine = r.road()
 		r.wet = sp.Water

@@ -81,16 +81,22 @@ func reconcileWater(g hexgrid.Grid, sides []SideProposal, unsure float64) {
 }
 
 // settleWater applies the path rules to the water proposals of sides as
-// read: gaps filled and lone reads dropped (reconcileWater); with
-// overprinted inks (printed maps) also weak spurs and tails
-// (pruneWaterSpurs) and reads that do not follow one line
-// (dropScatteredWater).
+// read (on fine printed scans read again by fineWater): gaps filled and
+// lone reads dropped (reconcileWater); with overprinted inks (printed
+// maps) also weak spurs and tails (pruneWaterSpurs) and reads that do not
+// follow one line (dropScatteredWater).
 func settleWater(g hexgrid.Grid, sides []SideProposal, o Options) {
 	settleWaterRules(g, sides, o, true)
 }
 
-// settleWaterRules is settleWater, with the line rule only when line.
+// settleWaterRules is settleWater, with the line rule only when line:
+// on fine printed scans the sides read again first (fineWater).
 func settleWaterRules(g hexgrid.Grid, sides []SideProposal, o Options, line bool) {
+	settleFineWater(g, sides, o, line)
+}
+
+// settlePathRules applies the path rules of settleWater to sides.
+func settlePathRules(g hexgrid.Grid, sides []SideProposal, o Options, line bool) {
 	reconcileWater(g, sides, o.Uncertain)
 	if o.Overprint {
 		pruneWaterSpurs(g, sides, o.Uncertain)

@@ -1,6 +1,7 @@
 package trace
 
 import (
+	"math"
 	"slices"
 
 	"github.com/sandtable/sandtable/maps/hexgrid"
@@ -32,6 +33,23 @@ type waterTrack struct {
 	Tracked bool    // the side was followed (printed, coarse scans: traceSides)
 	Share   float64 // share of the positions on the longest continuous chain
 	Width   float64 // mean width of the chained runs, mm
+	// Mids is, at each sampling position, the middle of the widest run of
+	// water ink across the band, mm from the hexside (NaN: none); Widths
+	// its width, mm.
+	Mids, Widths [13]float32
+	// Over is, at each sampling position, the water ink's share in the
+	// darkest sample within gridSearchMM of the hexside (its printed
+	// line) unmixed as water and grid ink together (see overGrid; NaN
+	// where it does not unmix).
+	Over [13]float32
+	// Near is, at each sampling position, how far the nearest water ink
+	// lies from the hexside, mm (NaN: none).
+	Near [13]float32
+	// Fine: measured on a scan fine enough to show a stream beside its
+	// grid line (traceSides follows the sides of coarser ones only:
+	// Tracked); PxMM is its pixel size, mm.
+	Fine bool
+	PxMM float32
 }
 
 // waterRun is a run of water-ink samples across the band at one position:
@@ -58,6 +76,30 @@ func (s *sideReader) waterTrack() waterTrack {
 		}
 		if in {
 			runs[k] = append(runs[k], waterRun{(lo + last) / 2, last - lo + s.step})
+		}
+	}
+	tr := waterTrack{Tracked: true, Fine: s.gridBand < 0, PxMM: float32(2 * s.step * s.mm)}
+	search := gridSearchMM / max(s.mm, 1e-9)
+	for k, t := range waterTs {
+		tr.Over[k] = float32(math.NaN())
+		off, c := darkestAcross(s.p, s.h, s.f, s.i, t, search, s.step)
+		bg := s.bgA
+		if off < 0 {
+			bg = s.bgB
+		}
+		if a, b, res, ok := s.ink.overGrid(c, bg); ok && b >= 0 && res < 0.25 {
+			tr.Over[k] = float32(a)
+		}
+	}
+	for k, rs := range runs {
+		tr.Mids[k], tr.Widths[k], tr.Near[k] = float32(math.NaN()), 0, float32(math.NaN())
+		for _, r := range rs {
+			if d := float32(max(0, math.Abs(r.mid)-r.w/2) * s.mm); !(d >= tr.Near[k]) {
+				tr.Near[k] = d
+			}
+			if w := float32(r.w * s.mm); w > tr.Widths[k] {
+				tr.Mids[k], tr.Widths[k] = float32(r.mid*s.mm), w
+			}
 		}
 	}
 	jump := trackJumpPx * 2 * s.step // s.step is half a pixel
@@ -88,9 +130,10 @@ func (s *sideReader) waterTrack() waterTrack {
 		}
 	}
 	if top.n == 0 {
-		return waterTrack{Tracked: true}
+		return tr
 	}
-	return waterTrack{Tracked: true, Share: float64(top.n) / float64(len(waterTs)), Width: top.w / float64(top.n) * s.mm}
+	tr.Share, tr.Width = float64(top.n)/float64(len(waterTs)), top.w/float64(top.n)*s.mm
+	return tr
 }
 
 // The line rule (dropScatteredWater), on a coarse printed scan whose

@@ -27,6 +27,8 @@ import (
 // scans traced in the run (not read from the cache) are also measured as
 // trace accuracy measures them, and its table printed (a table of the
 // seeds traced, with the rule: when a row's seeds were all traced now).
+// The sums are also given without fineWater; SANDTABLE_WATERFINE=a,b,…
+// replays with fineWater's thresholds set (see SetFineWater; a prefix).
 func TestDiagnoseWaterTrack(t *testing.T) {
 	spec := os.Getenv("SANDTABLE_WATERTRACK")
 	cache := os.Getenv("SANDTABLE_WATERTRACK_CACHE")
@@ -49,7 +51,18 @@ func TestDiagnoseWaterTrack(t *testing.T) {
 		}
 		defer f.Close()
 		csv = f
-		fmt.Fprintln(csv, "seed,dpi,level,side,truth,hit,share,width,final,conf,terrA,terrB,wet0,wet1")
+		fmt.Fprintln(csv, "seed,dpi,level,side,truth,hit,share,width,final,conf,terrA,terrB,wet0,wet1,contours,mids,widths,over,near")
+	}
+	if v := os.Getenv("SANDTABLE_WATERFINE"); v != "" {
+		var th []float64
+		for _, f := range strings.Split(v, ",") {
+			x, err := strconv.ParseFloat(f, 64)
+			if err != nil {
+				t.Fatalf("SANDTABLE_WATERFINE=%q: want lineInk,lineDry,besideMin,nearMM,besidePx,lineFill,fillHit (a prefix)", v)
+			}
+			th = append(th, x)
+		}
+		defer trace.SetFineWater(true, th...)()
 	}
 	var rows []printgen.Row // trace accuracy's table, of the scans traced now
 	defer func() {
@@ -68,6 +81,7 @@ func TestDiagnoseWaterTrack(t *testing.T) {
 			}
 			var tp, fp, fn, review, hexes int
 			var tp0, fp0, fn0, review0 int // without the line rule
+			var tp1, fp1, fn1, review1 int // without fineWater
 			for seed := lo; seed <= hi; seed++ {
 				pm, err := printgen.New(seed, 16, 12)
 				if err != nil {
@@ -104,6 +118,22 @@ func TestDiagnoseWaterTrack(t *testing.T) {
 						review0++
 					}
 				}
+				restore := trace.SetFineWater(false)
+				for _, sp := range trace.SettleWaterSides(g, ws, opt, true) {
+					w := pm.Truth.Water[sp.Side]
+					switch {
+					case w && sp.Water:
+						tp1++
+					case sp.Water:
+						fp1++
+					case w:
+						fn1++
+					}
+					if sp.WaterConf < opt.Uncertain {
+						review1++
+					}
+				}
+				restore()
 				st := pm.Style
 				var s struct{ tp, fp, fn int }
 				var b strings.Builder
@@ -119,8 +149,8 @@ func TestDiagnoseWaterTrack(t *testing.T) {
 						}
 					}
 					if csv != nil {
-						fmt.Fprintf(csv, "%d,%g,%s,\"%v\",%v,%.3f,%.3f,%.3f,%v,%.3f,%s,%s,%d,%d\n", seed, dpi, lv.Name, sp.Side, w, ws[i].Hit, ws[i].Share, ws[i].Width,
-							sp.Water, sp.WaterConf, pm.Truth.Terrain[ha], pm.Truth.Terrain[hb], wet[0], wet[1])
+						fmt.Fprintf(csv, "%d,%g,%s,\"%v\",%v,%.3f,%.3f,%.3f,%v,%.3f,%s,%s,%d,%d,%d,%s,%s,%s,%s\n", seed, dpi, lv.Name, sp.Side, w, ws[i].Hit, ws[i].Share, ws[i].Width,
+							sp.Water, sp.WaterConf, pm.Truth.Terrain[ha], pm.Truth.Terrain[hb], wet[0], wet[1], pm.Truth.Contours[sp.Side], floats(ws[i].Mids[:]), floats(ws[i].Widths[:]), floats(ws[i].Over[:]), floats(ws[i].Near[:]))
 					}
 					if sp.WaterConf < opt.Uncertain {
 						review++
@@ -150,6 +180,8 @@ func TestDiagnoseWaterTrack(t *testing.T) {
 			}
 			t.Logf("seeds %d-%d %g dpi %s without the line rule: water P/R %.1f / %.1f (%d right, %d false, %d missed), water review %.1f per 100 hexes",
 				lo, hi, dpi, lv.Name, pct(tp0, tp0+fp0), pct(tp0, tp0+fn0), tp0, fp0, fn0, pct(review0, hexes))
+			t.Logf("seeds %d-%d %g dpi %s without fineWater: water P/R %.1f / %.1f (%d right, %d false, %d missed), water review %.1f per 100 hexes",
+				lo, hi, dpi, lv.Name, pct(tp1, tp1+fp1), pct(tp1, tp1+fn1), tp1, fp1, fn1, pct(review1, hexes))
 			t.Logf("seeds %d-%d %g dpi %s: water P/R %.1f / %.1f (%d right, %d false, %d missed), water review %.1f per 100 hexes",
 				lo, hi, dpi, lv.Name, pct(tp, tp+fp), pct(tp, tp+fn), tp, fp, fn, pct(review, hexes))
 		}
@@ -168,6 +200,13 @@ func waterTrackCached(t *testing.T, cache string, pm *printgen.Map, dpi float64,
 			tracked := false
 			for _, w := range ws {
 				tracked = tracked || w.Tracked
+			}
+			if dpi >= 7*25.4 {
+				// written before Fine was: fine scans' sides were
+				// measured, not followed
+				for i := range ws {
+					ws[i].Fine, ws[i].PxMM = true, float32(25.4/dpi)
+				}
 			}
 			if !tracked && dpi < 7*25.4 {
 				// written before Tracked was: then every side was
@@ -202,4 +241,20 @@ func waterTrackCached(t *testing.T, cache string, pm *printgen.Map, dpi float64,
 		t.Fatal(err)
 	}
 	return ws, p
+}
+
+// floats writes fs space-separated with two decimals (NaN as "-").
+func floats(fs []float32) string {
+	var b strings.Builder
+	for i, f := range fs {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		if f != f {
+			b.WriteByte('-')
+			continue
+		}
+		fmt.Fprintf(&b, "%.2f", f)
+	}
+	return b.String()
 }
