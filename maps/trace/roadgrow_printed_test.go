@@ -1,10 +1,8 @@
 package trace_test
 
 import (
-	"context"
 	"testing"
 
-	"github.com/sandtable/sandtable/maps/trace"
 	"github.com/sandtable/sandtable/maps/trace/printgen"
 	"github.com/sandtable/sandtable/maps/trace/scangen"
 )
@@ -22,6 +20,7 @@ func TestRoadPathsGrown(t *testing.T) {
 	if testing.Short() {
 		t.Skip("three 150 dpi traces")
 	}
+	t.Parallel() // its own maps (see sidebyside_test.go)
 	lv, err := printgen.LevelNamed("heavy")
 	if err != nil {
 		t.Fatal(err)
@@ -33,12 +32,8 @@ func TestRoadPathsGrown(t *testing.T) {
 		}
 	}
 	var tp, fp, fn, flagged, flaggedTrue int
-	for seed := uint64(28); seed <= 30; seed++ {
-		pm, s := printAndScan(t, seed, 16, 12, 150, lv.Name, seed*100+uint64(li))
-		p, err := trace.Trace(context.Background(), pm.Job(s, 4, trace.DefaultOptions()), nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, pt := range printedTraces(t, []uint64{28, 29, 30}, 16, 12, 150, lv.Name, func(seed uint64) uint64 { return seed*100 + uint64(li) }) {
+		seed, pm, p := pt.seed, pt.pm, pt.p
 		g := pm.Truth.Geo.Grid
 		for _, sp := range p.Sides {
 			a, b := g.SideHexes(sp.Side)
