@@ -276,16 +276,19 @@ outside="./cmd/sandtable-cli/ ./maps/draw/ ./maps/tiled/"
 # they run from the start beside the many short ones and not alone at the
 # end (in go list's order the tracer's, 142 of the stage's 350
 # CPU-seconds, started among the last). CPU-seconds at full size,
-# 2026-11-27: maps/trace 142, validate 74, printgen 61, the editor shell
-# 25, editor/model 17 (and 72 s: the SIGKILL save test waits on its
-# children), engine/game 7, maps/jsonfile 6.4, maps/gridfit 6.1,
+# 2026-11-27 (session 29): maps/trace 170, printgen 58, validate 43, the
+# editor shell 25, editor/model 17 (and 72 s: the SIGKILL save test waits
+# on its children), engine/game 7, maps/jsonfile 6.4, maps/gridfit 6.1,
 # engine/book 3.1, editor/playtest 2.5; the other 19 binaries under 2.1
-# each. As in the quick lane, twice as many binaries at once as cores:
-# the save test's children leave a core mostly idle for a minute. The
+# each. The tracer's and printgen's heavy tests run in parallel
+# (t.Parallel), so each of those binaries can keep both cores busy rather
+# than one to the end of the stage. As in the quick lane, twice as many
+# binaries at once as cores: the save test's children leave a core mostly
+# idle for a minute. The
 # binaries' time limit is 30 minutes, not go test's 10: it is a hang guard,
 # and at load 40 (seven sessions on the two cores) maps/trace and printgen,
 # each beside three other binaries, took more than 10.
-heavy_full="./maps/trace/ ./validate/ ./maps/trace/printgen/ ./editor/model/ ./editor/ ./engine/game/ ./maps/jsonfile/ ./maps/gridfit/ ./engine/book/ ./editor/playtest/"
+heavy_full="./maps/trace/ ./maps/trace/printgen/ ./validate/ ./editor/model/ ./editor/ ./engine/game/ ./maps/jsonfile/ ./maps/gridfit/ ./engine/book/ ./editor/playtest/"
 mod=$(go list -m)
 inside="$heavy_full $(go list ./... | grep -v -e '/cmd/sandtable-cli$' -e '/maps/draw$' -e '/maps/tiled$' |
   sed "s|^$mod|.|; s|\$|/|" | grep -v -x -F "$(echo "$heavy_full" | tr ' ' '\n')")"

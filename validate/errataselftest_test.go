@@ -60,6 +60,7 @@ func TestErrataSelfTest(t *testing.T) {
 	if testing.Short() {
 		t.Skip("re-validates the built-in data once per errata entry (15 s): the full run only")
 	}
+	cacheSchemaResults(t) // each entry re-validates the game with one file patched
 	var flagged, missed []string
 	for _, log := range errataLogs {
 		results := errataSelfTest(t, log)
@@ -123,6 +124,7 @@ func TestBuiltinWarningsAreExplained(t *testing.T) {
 // naming the entry's unit. The list comes from the logs, so a new command
 // correction is tested as soon as it has a check.
 func TestErrataCommandCorrections(t *testing.T) {
+	cacheSchemaResults(t) // each entry re-validates the game with one file patched
 	n := 0
 	for _, log := range errataLogs[1:] {
 		var e scenarios.Errata
@@ -183,6 +185,7 @@ func TestErrataCommandCorrectionsBothWays(t *testing.T) {
 	if testing.Short() {
 		t.Skip("re-validates the games once per command correction, both ways (7 s): the full run only")
 	}
+	cacheSchemaResults(t) // each entry re-validates the game with one file patched
 	n := 0
 	for _, log := range errataLogs {
 		results := errataSelfTest(t, log)

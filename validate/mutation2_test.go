@@ -386,6 +386,7 @@ func runSlipFamily(t *testing.T, family string, kinds []slipKind, def uint64, pe
 		per = short
 	}
 	t.Logf("seed %d, %d mutations per kind", seed, per)
+	cacheSchemaResults(t)
 	flagged, total := measureSlips(t, loadMutData(t), kinds, seed, per)
 	t.Logf("all kinds: %d/%d flagged (%.0f%%)", flagged, total, 100*float64(flagged)/float64(max(total, 1)))
 	if total > 0 && float64(flagged) < floor*float64(total) {

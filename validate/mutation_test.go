@@ -615,6 +615,7 @@ func TestMutationHarness(t *testing.T) {
 		per = 7
 	}
 	t.Logf("seed %d, %d mutations per kind", seed, per)
+	cacheSchemaResults(t)
 	d := loadMutData(t)
 	baseline := func(m mutation) map[string]bool { return mutationBaseline(t, m.file, m.game) }
 	allFlagged, allTotal := 0, 0
@@ -712,14 +713,20 @@ func mapsKeys(m map[string]int) func(func(string) bool) {
 
 // mutationDiagnostics validates a mutated file as the CLI validates a game:
 // the file and the checks across the game's scenarios, or for an OOB the
-// whole game folder.
+// whole game folder. Its session starts with what the unmutated game has
+// loaded that the mutation leaves alone (mutationSession).
 func mutationDiagnostics(m mutation) []Diagnostic {
 	files := overlay{files: map[string][]byte{m.file: m.data}}
+	return mutationDiagnosticsIn(mutationSession(files, m.file, m.game), m)
+}
+
+// mutationDiagnosticsIn is mutationDiagnostics in session s.
+func mutationDiagnosticsIn(s *Session, m mutation) []Diagnostic {
 	if !m.game {
 		// as the CLI validates a game: the file, then the checks across
 		// the game's scenarios
-		s := NewSession(files)
 		return append(s.File(m.file), s.crossScenario(gamePaths(m.file))...)
 	}
-	return gameDiagnostics(files, gamePaths(m.file))
+	out, cross := s.pathsAndCross(gamePaths(m.file))
+	return append(out, cross...)
 }

@@ -82,6 +82,7 @@ func TestAccuracyModerate(t *testing.T) {
 	if testing.Short() {
 		t.Skip("generates and traces two scans (about 5 s)")
 	}
+	t.Parallel() // its own maps and the shared read-only caches (see sidebyside_test.go)
 	tr := itwTruth(t, 1)
 	if n := len(tr.Hexes); n != 3921 {
 		t.Fatalf("known map has %d hexes, want the ITW map's 3921", n)
@@ -117,6 +118,7 @@ func TestSliverRule(t *testing.T) {
 	if testing.Short() {
 		t.Skip("generates and traces two scans")
 	}
+	t.Parallel() // its own maps and the shared read-only caches (see sidebyside_test.go)
 	tr := itwTruth(t, 1)
 	if len(tr.Sliver) < 50 {
 		t.Fatalf("known map has %d field slivers, want some", len(tr.Sliver))

@@ -1,10 +1,8 @@
 package trace_test
 
 import (
-	"context"
+	"fmt"
 	"testing"
-
-	"github.com/sandtable/sandtable/maps/trace"
 )
 
 // TestBrokenSheetZerosFlagged checks that a 150 dpi sheet whose thin
@@ -19,17 +17,20 @@ func TestBrokenSheetZerosFlagged(t *testing.T) {
 	if testing.Short() {
 		t.Skip("prints and traces two 150 dpi maps")
 	}
-	for _, c := range []struct {
+	t.Parallel() // its own maps (see sidebyside_test.go)
+	cases := []struct {
 		seed   uint64
 		level  string
 		li     uint64
 		broken bool
-	}{{44, "heavy", 2, true}, {42, "light", 0, false}} {
-		pm, s := printAndScan(t, c.seed, 16, 12, 150, c.level, c.seed*100+c.li)
-		p, err := trace.Trace(context.Background(), pm.Job(s, 4, trace.DefaultOptions()), nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+	}{{44, "heavy", 2, true}, {42, "light", 0, false}}
+	traced := sideBySide(t, len(cases), func(i int) string { return fmt.Sprintf("seed %d %s", cases[i].seed, cases[i].level) },
+		func(t *testing.T, i int) printedTrace {
+			c := cases[i]
+			return printedTraceOf(t, c.seed, 16, 12, 150, c.level, c.seed*100+c.li)
+		})
+	for i, c := range cases {
+		pm, p := traced[i].pm, traced[i].p
 		zeros, lines, sure := 0, 0, 0
 		for _, sp := range p.Sides {
 			if sp.ContourReads[0].Count != 0 || sp.Contours != 0 {

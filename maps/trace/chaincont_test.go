@@ -1,10 +1,8 @@
 package trace_test
 
 import (
-	"context"
 	"testing"
 
-	"github.com/sandtable/sandtable/maps/trace"
 	"github.com/sandtable/sandtable/maps/trace/printgen"
 )
 
@@ -25,13 +23,10 @@ func TestContourChainsOverDenseCrowns(t *testing.T) {
 	if testing.Short() {
 		t.Skip("prints and traces three 300 dpi maps")
 	}
+	t.Parallel() // its own maps (see sidebyside_test.go)
 	var sum printgen.Result
-	for _, seed := range []uint64{21, 22, 24} {
-		pm, s := printAndScan(t, seed, 12, 10, 300, "moderate", seed*100+1)
-		p, err := trace.Trace(context.Background(), pm.Job(s, 4, trace.DefaultOptions()), nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, pt := range printedTraces(t, []uint64{21, 22, 24}, 12, 10, 300, "moderate", func(seed uint64) uint64 { return seed*100 + 1 }) {
+		seed, pm, p := pt.seed, pt.pm, pt.p
 		r, err := printgen.Evaluate(pm.Truth, p)
 		if err != nil {
 			t.Fatal(err)

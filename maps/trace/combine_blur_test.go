@@ -1,7 +1,6 @@
 package trace_test
 
 import (
-	"context"
 	"testing"
 
 	"github.com/sandtable/sandtable/maps/trace"
@@ -21,14 +20,11 @@ func TestCombinedContoursBlurred(t *testing.T) {
 	if testing.Short() {
 		t.Skip("prints and traces two 300 dpi maps")
 	}
+	t.Parallel() // its own maps (see sidebyside_test.go)
 	n, right, wrongSure := 0, 0, 0
 	readerRight := map[string]int{}
-	for _, seed := range []uint64{63, 64} {
-		pm, s := printAndScan(t, seed, 16, 12, 300, "heavy", seed*100+2)
-		p, err := trace.Trace(context.Background(), pm.Job(s, 4, trace.DefaultOptions()), nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, pt := range printedTraces(t, []uint64{63, 64}, 16, 12, 300, "heavy", func(seed uint64) uint64 { return seed*100 + 2 }) {
+		seed, pm, p := pt.seed, pt.pm, pt.p
 		if len(p.Blur) != 1 || p.Blur[0].SigmaMM < 0.08 || p.Blur[0].SigmaMM > 0.2 {
 			t.Errorf("seed %d: blur %+v, want one sheet's, sigma 0.08-0.2 mm", seed, p.Blur)
 		}

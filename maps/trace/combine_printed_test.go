@@ -1,7 +1,6 @@
 package trace_test
 
 import (
-	"context"
 	"strings"
 	"testing"
 
@@ -22,14 +21,11 @@ func TestCombinedContoursPrinted(t *testing.T) {
 	if testing.Short() {
 		t.Skip("prints and traces two 300 dpi maps")
 	}
+	t.Parallel() // its own maps (see sidebyside_test.go)
 	n, right, wrongSure := 0, 0, 0
 	readerRight := map[string]int{}
-	for _, seed := range []uint64{61, 62} {
-		pm, s := printAndScan(t, seed, 16, 12, 300, "moderate", seed*100+1)
-		p, err := trace.Trace(context.Background(), pm.Job(s, 4, trace.DefaultOptions()), nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, pt := range printedTraces(t, []uint64{61, 62}, 16, 12, 300, "moderate", func(seed uint64) uint64 { return seed*100 + 1 }) {
+		seed, pm, p := pt.seed, pt.pm, pt.p
 		items, err := p.Review(pm.Truth.Geo)
 		if err != nil {
 			t.Fatal(err)

@@ -37,6 +37,7 @@ func levelsRight(tr *scangen.Truth, l trace.Levels) (right, wrongSure int) {
 // hexes, no side is inconsistent and every hex whose level is wrong (counts
 // cannot tell a hill from a hollow) is flagged as guessed.
 func TestPropagateKnownCounts(t *testing.T) {
+	t.Parallel() // its own maps and the shared read-only caches (see sidebyside_test.go)
 	tr := itwTruth(t, 1)
 	l := trace.Propagate(tr.Geo.Grid, tr.Hexes, tr.Contours, seedsOf(tr, 100))
 	right, wrongSure := levelsRight(tr, l)
@@ -64,6 +65,7 @@ func TestPropagateKnownCounts(t *testing.T) {
 // hexside's lines are printed on (the higher hex), three seeds decide every
 // level, all right and sure, and nothing is inconsistent.
 func TestPropagateKnownPrint(t *testing.T) {
+	t.Parallel() // its own maps and the shared read-only caches (see sidebyside_test.go)
 	tr := itwTruth(t, 1)
 	high := map[hexgrid.Hexside]int{}
 	for s := range tr.Contours {
@@ -97,6 +99,7 @@ func TestPropagateTracedCounts(t *testing.T) {
 	if testing.Short() {
 		t.Skip("generates and traces two scans")
 	}
+	t.Parallel() // its own maps and the shared read-only caches (see sidebyside_test.go)
 	tr := itwTruth(t, 1)
 	p := tracedModerate(t, tr)
 	counts := map[hexgrid.Hexside]int{}
@@ -130,6 +133,7 @@ func TestElevationsFromSeeds(t *testing.T) {
 	if testing.Short() {
 		t.Skip("generates and traces two scans")
 	}
+	t.Parallel() // its own maps and the shared read-only caches (see sidebyside_test.go)
 	tr := itwTruth(t, 1)
 	p := tracedModerate(t, tr)
 	seeds := map[string]int{}

@@ -17,6 +17,7 @@ func TestLineMapPrinted(t *testing.T) {
 	if testing.Short() {
 		t.Skip("prints and traces a 300 dpi map")
 	}
+	t.Parallel() // its own maps and the shared read-only caches (see sidebyside_test.go)
 	pm, s := printAndScan(t, 1, 16, 12, 300, "light", 101)
 	opt := trace.DefaultOptions()
 	job := pm.Job(s, 4, opt)

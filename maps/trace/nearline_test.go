@@ -1,7 +1,6 @@
 package trace_test
 
 import (
-	"context"
 	"testing"
 
 	"github.com/sandtable/sandtable/maps/trace"
@@ -18,13 +17,10 @@ func TestNearLinesFlagged(t *testing.T) {
 	if testing.Short() {
 		t.Skip("prints and traces two 150 dpi maps")
 	}
+	t.Parallel() // its own maps (see sidebyside_test.go)
 	var flagged, flaggedLines, other, otherLines int
-	for _, seed := range []uint64{73, 74} {
-		pm, s := printAndScan(t, seed, 12, 10, 150, "heavy", seed*100+2)
-		p, err := trace.Trace(context.Background(), pm.Job(s, 4, trace.DefaultOptions()), nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, pt := range printedTraces(t, []uint64{73, 74}, 12, 10, 150, "heavy", func(seed uint64) uint64 { return seed*100 + 2 }) {
+		pm, p := pt.pm, pt.p
 		for _, sp := range p.Sides {
 			r := sp.ContourReads[0]
 			if r.Reader != trace.ReaderLanes || r.Count != 0 {

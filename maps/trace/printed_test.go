@@ -2,6 +2,7 @@ package trace_test
 
 import (
 	"context"
+	"fmt"
 	"image"
 	"math"
 	"sync"
@@ -55,6 +56,7 @@ func printedScan(t *testing.T) (*printgen.Map, printgen.Scan) {
 // takes the tracer's suggested further examples and checks them against
 // the known map: nearly all must be of the type suggested, spread apart.
 func TestSuggestExamples(t *testing.T) {
+	t.Parallel() // reads the shared printed scan (printedScan) only
 	pm, scan := printedScan(t)
 	job := pm.Job(scan, 1, trace.DefaultOptions())
 	p, err := trace.Trace(context.Background(), job, nil)
@@ -91,6 +93,7 @@ func TestSuggestExamples(t *testing.T) {
 // scanner's true mapping over every hex centre: the refined one must be
 // nearer, within a pixel on average.
 func TestRefineFromGrid(t *testing.T) {
+	t.Parallel() // reads the shared printed scan (printedScan) only
 	pm, _ := printedScan(t)
 	ppm := 150 / 25.4
 	for i, lv := range printgen.Levels {
@@ -129,6 +132,7 @@ func calError(pm *printgen.Map, a, want func(x, y float64) (float64, float64)) f
 // most of them are missed (and not flagged). `sandtable-cli trace accuracy
 // --style printed` gives the whole table over a family of seeds.
 func TestPrintedAccuracy(t *testing.T) {
+	t.Parallel() // reads the shared printed scan (printedScan) only
 	pm, scan := printedScan(t)
 	p, err := trace.Trace(context.Background(), pm.Job(scan, 4, trace.DefaultOptions()), nil)
 	if err != nil {
@@ -183,26 +187,32 @@ func TestPrintedFamily(t *testing.T) {
 	if testing.Short() {
 		conds = conds[:1]
 	}
+	t.Parallel() // its own maps (see sidebyside_test.go)
+	// Every map of every condition printed, scanned and traced side by
+	// side, then scored in order.
+	type job struct {
+		dpi   float64
+		level int
+		seed  uint64
+	}
+	var jobs []job
+	for _, c := range conds {
+		for seed := uint64(21); seed <= last; seed++ {
+			jobs = append(jobs, job{c.dpi, c.level, seed})
+		}
+	}
+	traced := sideBySide(t, len(jobs), func(i int) string { return fmt.Sprintf("%g dpi seed %d", jobs[i].dpi, jobs[i].seed) },
+		func(t *testing.T, i int) printedTrace {
+			j := jobs[i]
+			return printedTraceOf(t, j.seed, 12, 10, j.dpi, printgen.Levels[j.level].Name, j.seed*100+uint64(j.level))
+		})
 	for _, c := range conds {
 		var sum printgen.Result
-		for seed := uint64(21); seed <= last; seed++ {
-			pm, err := printgen.New(seed, 12, 10)
-			if err != nil {
-				t.Fatal(err)
+		for i, j := range jobs {
+			if j.dpi != c.dpi || j.level != c.level {
+				continue
 			}
-			ppm := c.dpi / 25.4
-			img, a, err := pm.Print(ppm)
-			if err != nil {
-				t.Fatal(err)
-			}
-			s, err := pm.Scan(img, a, ppm, printgen.Levels[c.level], seed*100+uint64(c.level))
-			if err != nil {
-				t.Fatal(err)
-			}
-			p, err := trace.Trace(context.Background(), pm.Job(s, 4, trace.DefaultOptions()), nil)
-			if err != nil {
-				t.Fatal(err)
-			}
+			seed, pm, p := j.seed, traced[i].pm, traced[i].p
 			r, err := printgen.Evaluate(pm.Truth, p)
 			if err != nil {
 				t.Fatal(err)

@@ -1,10 +1,9 @@
 package trace_test
 
 import (
-	"context"
+	"fmt"
 	"testing"
 
-	"github.com/sandtable/sandtable/maps/trace"
 	"github.com/sandtable/sandtable/maps/trace/printgen"
 	"github.com/sandtable/sandtable/maps/trace/scangen"
 )
@@ -26,27 +25,28 @@ func TestRoadPathsGrown(t *testing.T) {
 	if testing.Short() {
 		t.Skip("three 150 dpi traces")
 	}
+	t.Parallel() // its own maps (see sidebyside_test.go)
 	cases := []struct {
 		seed  uint64
 		level string
 	}{{30, "heavy"}, {37, "heavy"}, {108, "light"}}
-	var tp, fp, fn, flagged, flaggedTrue int
-	for _, c := range cases {
-		seed := c.seed
-		li := -1
-		for i, l := range printgen.Levels {
-			if l.Name == c.level {
-				li = i
+	traces := sideBySide(t, len(cases), func(i int) string { return fmt.Sprintf("seed %d %s", cases[i].seed, cases[i].level) },
+		func(t *testing.T, i int) printedTrace {
+			c := cases[i]
+			li := -1
+			for k, l := range printgen.Levels {
+				if l.Name == c.level {
+					li = k
+				}
 			}
-		}
-		if li < 0 {
-			t.Fatalf("no level %q", c.level)
-		}
-		pm, s := printAndScan(t, seed, 16, 12, 150, c.level, seed*100+uint64(li))
-		p, err := trace.Trace(context.Background(), pm.Job(s, 4, trace.DefaultOptions()), nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+			if li < 0 {
+				t.Fatalf("no level %q", c.level)
+			}
+			return printedTraceOf(t, c.seed, 16, 12, 150, c.level, c.seed*100+uint64(li))
+		})
+	var tp, fp, fn, flagged, flaggedTrue int
+	for _, pt := range traces {
+		seed, pm, p := pt.seed, pt.pm, pt.p
 		g := pm.Truth.Geo.Grid
 		for _, sp := range p.Sides {
 			a, b := g.SideHexes(sp.Side)

@@ -21,6 +21,7 @@ import (
 // good as the answer), at most 2 hexes in 100 may be wrong and not
 // flagged, and the misread sides must come out as inconsistent.
 func TestSolveLevelsMisreadFamily(t *testing.T) {
+	t.Parallel() // its own maps and the shared read-only caches (see sidebyside_test.go)
 	total, right, wrongSure := 0, 0, 0
 	for seed := uint64(1); seed <= 10; seed++ {
 		pm, err := printgen.New(seed, 16, 12)
@@ -124,6 +125,7 @@ func BenchmarkSolveLevelsITW(b *testing.B) {
 // the runs' counts differed in five sides of one scan, which moved 112 of
 // its 192 levels; the solve itself did not vary.) One map with -short.
 func TestSolveLevelsRepeatable(t *testing.T) {
+	t.Parallel() // its own maps and the shared read-only caches (see sidebyside_test.go)
 	r := rand.New(rand.NewPCG(28, 0xe1e7))
 	maps := 3
 	if testing.Short() {

@@ -20,6 +20,7 @@ import (
 // family. (Where every seed lies on one side, no count tells; those maps
 // are logged, not scored.)
 func TestSolveLevelsMissedLine(t *testing.T) {
+	t.Parallel() // its own maps and the shared read-only caches (see sidebyside_test.go)
 	n, scored, wrongSure, right := 0, 0, 0, 0
 	for seed := uint64(1); seed <= 20; seed++ {
 		pm, err := printgen.New(seed, 16, 12)

@@ -39,6 +39,7 @@ var small struct {
 }
 
 func TestTraceProgressAndCancel(t *testing.T) {
+	t.Parallel() // its own maps and the shared read-only caches (see sidebyside_test.go)
 	_, job := smallJob(t)
 	var calls, last, total int
 	p, err := trace.Trace(context.Background(), job, func(done, tot int) {
@@ -114,6 +115,7 @@ func TestFrameSides(t *testing.T) {
 // TestMosaicTilesTraceAlike traces the same scan whole and as six
 // overlapping tiles: the proposals are identical.
 func TestMosaicTilesTraceAlike(t *testing.T) {
+	t.Parallel() // its own maps and the shared read-only caches (see sidebyside_test.go)
 	_, job := smallJob(t)
 	whole, err := trace.Trace(context.Background(), job, nil)
 	if err != nil {

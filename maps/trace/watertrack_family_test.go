@@ -1,7 +1,6 @@
 package trace_test
 
 import (
-	"context"
 	"testing"
 
 	"github.com/sandtable/sandtable/maps/trace"
@@ -18,13 +17,10 @@ func TestWaterLineRuleFamily(t *testing.T) {
 	if testing.Short() {
 		t.Skip("traces two full printed maps")
 	}
+	t.Parallel() // its own maps (see sidebyside_test.go)
 	var dropped, droppedFalse, tpWith, fpWith, tpWithout, fpWithout, truth int
-	for seed := uint64(61); seed <= 62; seed++ {
-		pm, s := printAndScan(t, seed, 16, 12, 150, "light", seed*100)
-		p, err := trace.Trace(context.Background(), pm.Job(s, 4, trace.DefaultOptions()), nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, pt := range printedTraces(t, []uint64{61, 62}, 16, 12, 150, "light", func(seed uint64) uint64 { return seed * 100 }) {
+		seed, pm, p := pt.seed, pt.pm, pt.p
 		g := pm.Truth.Geo.Grid
 		opt := pm.Colours(trace.DefaultOptions())
 		ws := trace.WaterSides(p)

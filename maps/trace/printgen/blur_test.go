@@ -18,6 +18,7 @@ import (
 // scan of a sheet must measure blurrier than its light scan. The family: three random seeds (10 x 8 hexes), each at
 // a random dpi, light and heavy (with -short one seed at 150 dpi).
 func TestBlurMeasuredOnGrid(t *testing.T) {
+	t.Parallel() // reads only its own maps and scans
 	r := rand.New(rand.NewPCG(27, 0xb1e7))
 	n := 3
 	if testing.Short() {

@@ -18,6 +18,26 @@ import (
 // scan s, each off by up to errMM in a random direction (drawn from r).
 func clickCal(t *testing.T, pm *Map, s Scan, ppm, errMM float64, r *rand.Rand) calib.Affine {
 	t.Helper()
+	return clickCalDrawn(t, pm, s, ppm, errMM, drawClicks(r))
+}
+
+// clickDraws are the random numbers of three clicks (clickCal): for each,
+// the direction and the distance of the slip, as fractions.
+type clickDraws [3][2]float64
+
+// drawClicks draws three clicks' random numbers from r, in the order
+// clickCal has always drawn them (direction, then distance, per click).
+func drawClicks(r *rand.Rand) clickDraws {
+	var d clickDraws
+	for i := range d {
+		d[i] = [2]float64{r.Float64(), r.Float64()}
+	}
+	return d
+}
+
+// clickCalDrawn is clickCal with its random numbers drawn beforehand.
+func clickCalDrawn(t *testing.T, pm *Map, s Scan, ppm, errMM float64, d clickDraws) calib.Affine {
+	t.Helper()
 	hs := pm.Truth.Hexes
 	first, last := hs[0], hs[len(hs)-1]
 	corner := first
@@ -27,8 +47,8 @@ func clickCal(t *testing.T, pm *Map, s Scan, ppm, errMM float64, r *rand.Rand) c
 	for i, o := range []hexgrid.Offset{first, corner, last} {
 		cx, cy := l.Center(o)
 		px, py := s.At(cx, cy)
-		ang := r.Float64() * 2 * math.Pi
-		e := errMM * ppm * math.Sqrt(r.Float64())
+		ang := d[i][0] * 2 * math.Pi
+		e := errMM * ppm * math.Sqrt(d[i][1])
 		mmP[i] = [2]float64{cx, cy}
 		pxP[i] = [2]float64{px + e*math.Cos(ang), py + e*math.Sin(ang)}
 	}

@@ -17,6 +17,7 @@ import (
 // per type, under one in 100 wrong and not flagged, and at least 19 in 20
 // of the suggestions right.
 func TestTeachFromOneHexPerType(t *testing.T) {
+	t.Parallel() // reads only its own maps and scans
 	scans := 2
 	if testing.Short() {
 		scans = 1
