@@ -68,27 +68,8 @@ func (s *levelSolve) seedless(fn func(members, comp []int, c int, hollow, open b
 			if comp[start] >= 0 || !in(start) {
 				continue
 			}
-			members = members[:0]
-			queue = append(queue[:0], start)
-			comp[start] = start
-			seeded, open := false, false
-			for len(queue) > 0 {
-				i := queue[0]
-				queue = queue[1:]
-				members = append(members, i)
-				seeded = seeded || s.fixed[i] >= 0
-				open = open || len(s.inc[i]) < 6
-				for _, e := range s.inc[i] {
-					j := s.edges[e].a
-					if j == i {
-						j = s.edges[e].b
-					}
-					if comp[j] < 0 && in(j) {
-						comp[j] = start
-						queue = append(queue, j)
-					}
-				}
-			}
+			var seeded, open bool
+			members, queue, seeded, open = s.component(start, in, comp, members, queue)
 			if !seeded && fn(members, comp, start, hollow, open) {
 				return true
 			}

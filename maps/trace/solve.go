@@ -324,32 +324,42 @@ func (s *levelSolve) regions(fn func(members, comp []int, c int)) {
 				if comp[start] >= 0 || !in(start) {
 					continue
 				}
-				members = members[:0]
-				queue = append(queue[:0], start)
-				comp[start] = start
-				seeded := false
-				for len(queue) > 0 {
-					i := queue[0]
-					queue = queue[1:]
-					members = append(members, i)
-					seeded = seeded || s.fixed[i] >= 0
-					for _, e := range s.inc[i] {
-						j := s.edges[e].a
-						if j == i {
-							j = s.edges[e].b
-						}
-						if comp[j] < 0 && in(j) {
-							comp[j] = start
-							queue = append(queue, j)
-						}
-					}
-				}
+				var seeded bool
+				members, queue, seeded, _ = s.component(start, in, comp, members, queue)
 				if !seeded {
 					fn(members, comp, start)
 				}
 			}
 		}
 	}
+}
+
+// component gathers into members the connected hexes from start for which
+// in holds and that comp does not mark yet, marking them in comp with id
+// start (queue is scratch space); it reports whether one of them is a seed
+// and whether one lies on the map's edge (fewer than six neighbours).
+func (s *levelSolve) component(start int, in func(int) bool, comp, members, queue []int) (_, _ []int, seeded, open bool) {
+	members = members[:0]
+	queue = append(queue[:0], start)
+	comp[start] = start
+	for len(queue) > 0 {
+		i := queue[0]
+		queue = queue[1:]
+		members = append(members, i)
+		seeded = seeded || s.fixed[i] >= 0
+		open = open || len(s.inc[i]) < 6
+		for _, e := range s.inc[i] {
+			j := s.edges[e].a
+			if j == i {
+				j = s.edges[e].b
+			}
+			if comp[j] < 0 && in(j) {
+				comp[j] = start
+				queue = append(queue, j)
+			}
+		}
+	}
+	return members, queue, seeded, open
 }
 
 // shiftGain returns how much the cost falls when the region members (comp
