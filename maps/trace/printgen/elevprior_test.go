@@ -565,19 +565,33 @@ func TestSolveLevelsEdgeLows(t *testing.T) {
 		tr := pm.Truth
 		seeds, rng := threeSeeds(tr)
 		got := trace.SolveLevels(tr.Geo.Grid, tr.Hexes, trueCounts(tr), seeds, rng)
-		for _, o := range tr.Hexes {
-			total++
-			switch {
-			case got.Level[o] == tr.Level[o]:
-				right++
-			case !got.Guessed[o]:
-				wrongSure++
-			}
-		}
+		r, w := tallyLevels(tr, got)
+		total, right, wrongSure = total+len(tr.Hexes), right+r, wrongSure+w
 	}
 	t.Logf("maps %d-70: %d of %d levels right, %d wrong and not guessed", lo, right, total, wrongSure)
+	wantLevels(t, right, total, wrongSure, want)
+}
+
+// tallyLevels counts tr's hexes whose level got gives right, and those it
+// gives wrong without marking them guessed.
+func tallyLevels(tr *scangen.Truth, got trace.Levels) (right, wrongSure int) {
+	for _, o := range tr.Hexes {
+		switch {
+		case got.Level[o] == tr.Level[o]:
+			right++
+		case !got.Guessed[o]:
+			wrongSure++
+		}
+	}
+	return right, wrongSure
+}
+
+// wantLevels fails t unless at least want per cent of total levels are
+// right and none is wrong and not guessed.
+func wantLevels(t *testing.T, right, total, wrongSure int, want float64) {
+	t.Helper()
 	if got := pct(right, total); got < want {
-		t.Errorf("levels %.1f%% right from the true counts, want >= %.0f%%", got, want)
+		t.Errorf("levels %.1f%% right, want >= %.1f%%", got, want)
 	}
 	if wrongSure > 0 {
 		t.Errorf("%d wrong levels not guessed, want 0", wrongSure)
@@ -703,26 +717,12 @@ func TestSolveLevelsClosedRises(t *testing.T) {
 		tr := pm.Truth
 		seeds, rng := threeSeeds(tr)
 		got := trace.SolveLevels(tr.Geo.Grid, tr.Hexes, misreadCounts(tr, rand.New(rand.NewPCG(seed, 0x4ec))), seeds, rng)
-		ok := 0
-		for _, o := range tr.Hexes {
-			total++
-			switch {
-			case got.Level[o] == tr.Level[o]:
-				ok++
-			case !got.Guessed[o]:
-				wrongSure++
-			}
-		}
-		right += ok
+		ok, w := tallyLevels(tr, got)
+		total, right, wrongSure = total+len(tr.Hexes), right+ok, wrongSure+w
 		t.Logf("seed %d: %d/%d right", seed, ok, len(tr.Hexes))
 	}
 	t.Logf("maps 21-%d: %d of %d levels right, %d wrong and not guessed", hi, right, total, wrongSure)
-	if got := pct(right, total); got < want {
-		t.Errorf("levels %.1f%% right, want >= %.1f%%", got, want)
-	}
-	if wrongSure > 0 {
-		t.Errorf("%d wrong levels not guessed, want 0", wrongSure)
-	}
+	wantLevels(t, right, total, wrongSure, want)
 }
 
 // TestDiagnoseElevationRegimes is a diagnostic, not a check: with
