@@ -129,6 +129,20 @@ func seedlessRegions(tr *scangen.Truth, seeds map[hexgrid.Offset]int, rng trace.
 	return out
 }
 
+// trueMapRange returns the map seeds lo..hi that SANDTABLE_ELEV_TRUE=lo-hi
+// names for the true-count diagnostics, and skips the test without it.
+func trueMapRange(t *testing.T) (lo, hi uint64) {
+	t.Helper()
+	spec := os.Getenv("SANDTABLE_ELEV_TRUE")
+	if spec == "" {
+		t.Skip("diagnostic: set SANDTABLE_ELEV_TRUE=lo-hi")
+	}
+	if _, err := fmt.Sscanf(spec, "%d-%d", &lo, &hi); err != nil {
+		t.Fatal(err)
+	}
+	return lo, hi
+}
+
 // TestDiagnoseElevationAmbiguity is a diagnostic, not a check: with
 // SANDTABLE_ELEV_TRUE=lo-hi it solves the levels of those printed-style
 // maps (16 x 12) from their TRUE counts and the three seeds of
@@ -137,14 +151,7 @@ func seedlessRegions(tr *scangen.Truth, seeds map[hexgrid.Offset]int, rng trace.
 // by cause: inside a seedless closed or open region, the truth higher (a
 // hill solved as a hollow) or lower.
 func TestDiagnoseElevationAmbiguity(t *testing.T) {
-	spec := os.Getenv("SANDTABLE_ELEV_TRUE")
-	if spec == "" {
-		t.Skip("diagnostic: set SANDTABLE_ELEV_TRUE=lo-hi")
-	}
-	var lo, hi uint64
-	if _, err := fmt.Sscanf(spec, "%d-%d", &lo, &hi); err != nil {
-		t.Fatal(err)
-	}
+	lo, hi := trueMapRange(t)
 	var tot struct {
 		hexes, right, wrongSure, guessed                   int
 		closedHills, closedHollows, openHills, openHollows int
@@ -244,14 +251,7 @@ func logLevelGrid(t *testing.T, tr *scangen.Truth, got trace.Levels, seeds map[h
 // counts as well, with its size, share on the edge, rim level, height and
 // whether the truth is the rise or the hollow.
 func TestDiagnoseOpenTies(t *testing.T) {
-	spec := os.Getenv("SANDTABLE_ELEV_TRUE")
-	if spec == "" {
-		t.Skip("diagnostic: set SANDTABLE_ELEV_TRUE=lo-hi")
-	}
-	var lo, hi uint64
-	if _, err := fmt.Sscanf(spec, "%d-%d", &lo, &hi); err != nil {
-		t.Fatal(err)
-	}
+	lo, hi := trueMapRange(t)
 	for seed := lo; seed <= hi; seed++ {
 		pm, err := New(seed, 16, 12)
 		if err != nil {
@@ -340,14 +340,7 @@ func TestDiagnoseOpenTies(t *testing.T) {
 // and of road hexes against the level of the hexes round them (a stream
 // runs in a valley: below its surroundings), and against all hexes.
 func TestDiagnoseFeatureHeights(t *testing.T) {
-	spec := os.Getenv("SANDTABLE_ELEV_TRUE")
-	if spec == "" {
-		t.Skip("diagnostic: set SANDTABLE_ELEV_TRUE=lo-hi")
-	}
-	var lo, hi uint64
-	if _, err := fmt.Sscanf(spec, "%d-%d", &lo, &hi); err != nil {
-		t.Fatal(err)
-	}
+	lo, hi := trueMapRange(t)
 	type acc struct {
 		n             int
 		rel, abs, low float64 // sums: level less the ring's mean; level; below the ring
