@@ -44,20 +44,7 @@ func TestFineWaterDrawn(t *testing.T) {
 		ink.hasGrid = true
 		gridCover := make([]float64, size*size)
 		blueCover := make([]float64, size*size)
-		// stamp paints a disc of radius rad mm at hex-local point (x, y)
-		stamp := func(cover []float64, x, y, rad float64) {
-			px, py := h.px(x, y)
-			rp := rad * ppm
-			for yy := int(py - rp - 2); yy <= int(py+rp+2); yy++ {
-				for xx := int(px - rp - 2); xx <= int(px+rp+2); xx++ {
-					if xx < 0 || yy < 0 || xx >= size || yy >= size {
-						continue
-					}
-					d := math.Hypot(float64(xx)+0.5-px, float64(yy)+0.5-py)
-					cover[yy*size+xx] = max(cover[yy*size+xx], min(1, rp+0.5-d))
-				}
-			}
-		}
+		stamp := func(cover []float64, x, y, rad float64) { stampDisc(cover, size, h, ppm, x, y, rad) }
 		gw := 0.1 + 0.1*r.Float64()
 		for k := -20; k <= 420; k++ {
 			x, y := f.SidePoint(side, float64(k)/400, 0)

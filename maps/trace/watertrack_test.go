@@ -33,20 +33,7 @@ func TestWaterTrackDrawn(t *testing.T) {
 		cover := make([]float64, size*size)
 		h := hexPlace{a: calibration{Affine: calib.Affine{ppm, 0, 0, 0, ppm, 0}}, cx: 10, cy: 18, r: 9}
 		side := r.IntN(3)
-		// stamp paints a disc of radius rad mm at hex-local point (x, y)
-		stamp := func(x, y, rad float64) {
-			px, py := h.px(x, y)
-			rp := rad * ppm
-			for yy := int(py - rp - 2); yy <= int(py+rp+2); yy++ {
-				for xx := int(px - rp - 2); xx <= int(px+rp+2); xx++ {
-					if xx < 0 || yy < 0 || xx >= size || yy >= size {
-						continue
-					}
-					d := math.Hypot(float64(xx)+0.5-px, float64(yy)+0.5-py)
-					cover[yy*size+xx] = max(cover[yy*size+xx], min(1, rp+0.5-d))
-				}
-			}
-		}
+		stamp := func(x, y, rad float64) { stampDisc(cover, size, h, ppm, x, y, rad) }
 		stream := seed%2 == 0
 		if stream {
 			amp := (r.Float64()*2 - 1) * 0.5 / h.r
@@ -86,6 +73,23 @@ func TestWaterTrackDrawn(t *testing.T) {
 			t.Errorf("seed %d: a stream drawn along the side followed over %.2f of it, want >= 0.85", seed, tr.Share)
 		case !stream && tr.Share > 0.5:
 			t.Errorf("seed %d: tufts scattered beside the side followed as one line over %.2f of it, want <= 0.5", seed, tr.Share)
+		}
+	}
+}
+
+// stampDisc paints into cover (size x size pixels, ppm pixels per mm) a
+// disc of radius rad mm at point (x, y) of hex h's local frame, with a
+// one-pixel soft edge; a pixel keeps the darker of its old and new cover.
+func stampDisc(cover []float64, size int, h hexPlace, ppm, x, y, rad float64) {
+	px, py := h.px(x, y)
+	rp := rad * ppm
+	for yy := int(py - rp - 2); yy <= int(py+rp+2); yy++ {
+		for xx := int(px - rp - 2); xx <= int(px+rp+2); xx++ {
+			if xx < 0 || yy < 0 || xx >= size || yy >= size {
+				continue
+			}
+			d := math.Hypot(float64(xx)+0.5-px, float64(yy)+0.5-py)
+			cover[yy*size+xx] = max(cover[yy*size+xx], min(1, rp+0.5-d))
 		}
 	}
 }
