@@ -27,7 +27,7 @@ import (
 // scans traced in the run (not read from the cache) are also measured as
 // trace accuracy measures them, and its table printed (a table of the
 // seeds traced, with the rule: when a row's seeds were all traced now).
-// The sums are also given without fineWater; SANDTABLE_WATERFINE=a,b,…
+// The sums are also given without fineWater and without coarseLineWater; SANDTABLE_WATERFINE=a,b,…
 // replays with fineWater's thresholds set (see SetFineWater; a prefix).
 func TestDiagnoseWaterTrack(t *testing.T) {
 	spec := os.Getenv("SANDTABLE_WATERTRACK")
@@ -82,6 +82,7 @@ func TestDiagnoseWaterTrack(t *testing.T) {
 			var tp, fp, fn, review, hexes int
 			var tp0, fp0, fn0, review0 int // without the line rule
 			var tp1, fp1, fn1, review1 int // without fineWater
+			var tp2, fp2, fn2, review2 int // without coarseLineWater
 			for seed := lo; seed <= hi; seed++ {
 				pm, err := printgen.New(seed, 16, 12)
 				if err != nil {
@@ -134,6 +135,22 @@ func TestDiagnoseWaterTrack(t *testing.T) {
 					}
 				}
 				restore()
+				restore = trace.SetCoarseLine(false)
+				for _, sp := range trace.SettleWaterSides(g, ws, opt, true) {
+					w := pm.Truth.Water[sp.Side]
+					switch {
+					case w && sp.Water:
+						tp2++
+					case sp.Water:
+						fp2++
+					case w:
+						fn2++
+					}
+					if sp.WaterConf < opt.Uncertain {
+						review2++
+					}
+				}
+				restore()
 				st := pm.Style
 				var s struct{ tp, fp, fn int }
 				var b strings.Builder
@@ -182,6 +199,8 @@ func TestDiagnoseWaterTrack(t *testing.T) {
 				lo, hi, dpi, lv.Name, pct(tp0, tp0+fp0), pct(tp0, tp0+fn0), tp0, fp0, fn0, pct(review0, hexes))
 			t.Logf("seeds %d-%d %g dpi %s without fineWater: water P/R %.1f / %.1f (%d right, %d false, %d missed), water review %.1f per 100 hexes",
 				lo, hi, dpi, lv.Name, pct(tp1, tp1+fp1), pct(tp1, tp1+fn1), tp1, fp1, fn1, pct(review1, hexes))
+			t.Logf("seeds %d-%d %g dpi %s without coarseLineWater: water P/R %.1f / %.1f (%d right, %d false, %d missed), water review %.1f per 100 hexes",
+				lo, hi, dpi, lv.Name, pct(tp2, tp2+fp2), pct(tp2, tp2+fn2), tp2, fp2, fn2, pct(review2, hexes))
 			t.Logf("seeds %d-%d %g dpi %s: water P/R %.1f / %.1f (%d right, %d false, %d missed), water review %.1f per 100 hexes",
 				lo, hi, dpi, lv.Name, pct(tp, tp+fp), pct(tp, tp+fn), tp, fp, fn, pct(review, hexes))
 		}

@@ -67,3 +67,11 @@ func SetFineWater(on bool, th ...float64) func() {
 		}
 	}
 }
+
+// SetCoarseLine sets whether coarseLineWater runs, returning a function
+// that restores it.
+func SetCoarseLine(on bool) func() {
+	was := coarseLineRules
+	coarseLineRules = on
+	return func() { coarseLineRules = was }
+}

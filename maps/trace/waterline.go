@@ -1,0 +1,106 @@
+package trace
+
+import "slices"
+
+// On a coarse printed scan (under 7 px/mm: the sides waterTrack follows,
+// Tracked) a stream and the grid line it is printed over blur into one
+// dark line, and that line's darkest samples unmix as water and grid ink
+// together (waterTrack.Over): along a stream printed on the side the water
+// share is about what it is on the sheet's strongly read streams; along a
+// bare grid line with texture beside it (a woods or marsh tint's edge, a
+// marsh tuft, dark crowns, a bluish grid line's fringe) it is near none.
+// What one sheet shows depends on its blur and its inks (the median share
+// of the strongly read sides, lineRef, is 0.3-0.8 at 150 dpi heavy and
+// 0.5-1.2 at light on printed-style seeds 21-40 and 91-110), so each side
+// is weighed against its sheet: its line's median share over lineRef.
+//
+// coarseLineWater, after the path rules: a water side read under
+// lineStrongHit whose line shows under lineDropRel of the sheet's is no
+// water; a dry side read at lineFillHit or more whose line shows
+// lineFillRel of it or more is water. Both are flagged. Measured on
+// printed-style seeds 21-40 (150 dpi light and heavy) and 91-110 (150
+// dpi light) from the water diagnostic's sides (FIGURES.md, "Water at
+// 150 dpi weighed against the sheet's own streams").
+const (
+	lineStrongHit = 0.9
+	lineDropRel   = 0.3
+	lineFillHit   = 0.3
+	lineFillRel   = 0.6
+	lineMinPlaces = 4    // fewer places unmixed: the line is not weighed
+	lineRefSides  = 3    // fewer strong sides: the sheet is not weighed
+	lineRefLow    = 0.15 // a lineRef under this says nothing
+)
+
+// coarseLineRules switches coarseLineWater off (the water diagnostics
+// compare).
+var coarseLineRules = true
+
+// lineMid returns the median of tr.Over over the places where it
+// unmixed, and false when fewer than lineMinPlaces did.
+func lineMid(tr waterTrack) (float64, bool) {
+	var v []float64
+	for _, o := range tr.Over {
+		if o == o {
+			v = append(v, float64(o))
+		}
+	}
+	if len(v) < lineMinPlaces {
+		return 0, false
+	}
+	slices.Sort(v)
+	return v[len(v)/2], true
+}
+
+// lineRef returns the median of the line medians of the coarse followed
+// sides read at lineStrongHit or more, and false when there are fewer
+// than lineRefSides of them or it is under lineRefLow.
+func lineRef(sides []SideProposal) (float64, bool) {
+	var ms []float64
+	for _, s := range sides {
+		if !s.track.Tracked || s.track.Fine || s.waterHit < lineStrongHit {
+			continue
+		}
+		if m, ok := lineMid(s.track); ok {
+			ms = append(ms, m)
+		}
+	}
+	if len(ms) < lineRefSides {
+		return 0, false
+	}
+	slices.Sort(ms)
+	ref := ms[len(ms)/2]
+	return ref, ref >= lineRefLow
+}
+
+// coarseLineWater weighs the water sides of a coarse printed scan by their
+// printed line against the sheet's (see above), flagging each side it
+// changes under unsure.
+func coarseLineWater(sides []SideProposal, unsure float64) {
+	if !coarseLineRules {
+		return
+	}
+	ref, ok := lineRef(sides)
+	if !ok {
+		return
+	}
+	for i := range sides {
+		s := &sides[i]
+		if !s.track.Tracked || s.track.Fine {
+			continue
+		}
+		m, ok := lineMid(s.track)
+		if !ok {
+			continue
+		}
+		rel := m / ref
+		switch {
+		case s.Water && s.waterHit < lineStrongHit && rel < lineDropRel:
+			s.Water = false
+		case !s.Water && s.waterHit >= lineFillHit && rel >= lineFillRel:
+			s.Water = true
+		default:
+			continue
+		}
+		s.WaterConf = min(s.WaterConf, unsure/2)
+	}
+}
