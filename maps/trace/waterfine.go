@@ -154,6 +154,6 @@ func settleFineWater(g hexgrid.Grid, sides []SideProposal, o Options, line bool)
 	settlePathRules(g, sides, o, line)
 	flagChanged(sides, changed, read, o.Uncertain)
 	if o.Overprint {
-		coarseLineWater(sides, o.Uncertain)
+		coarseLineWater(g, sides, o.Uncertain)
 	}
 }

@@ -1,6 +1,10 @@
 package trace
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
 
 // On a coarse printed scan (under 7 px/mm: the sides waterTrack follows,
 // Tracked) a stream and the grid line it is printed over blur into one
@@ -17,7 +21,10 @@ import "slices"
 // coarseLineWater, after the path rules: a water side read under
 // lineStrongHit whose line shows under lineDropRel of the sheet's is no
 // water; a dry side read at lineFillHit or more whose line shows
-// lineFillRel of it or more is water. Both are flagged. Measured on
+// lineFillRel of it or more is water. Then a stream's gaps: a dry side read
+// at gapHit or more between water at both its corners (a water side among
+// the two others at each) whose line shows gapRel of the sheet's or more
+// is water. All are flagged. Measured on
 // printed-style seeds 21-40 (150 dpi light and heavy) and 91-110 (150
 // dpi light) from the water diagnostic's sides (FIGURES.md, "Water at
 // 150 dpi weighed against the sheet's own streams").
@@ -26,6 +33,8 @@ const (
 	lineDropRel   = 0.3
 	lineFillHit   = 0.3
 	lineFillRel   = 0.6
+	gapHit        = 0.15
+	gapRel        = 0.4
 	lineMinPlaces = 4    // fewer places unmixed: the line is not weighed
 	lineRefSides  = 3    // fewer strong sides: the sheet is not weighed
 	lineRefLow    = 0.15 // a lineRef under this says nothing
@@ -75,7 +84,7 @@ func lineRef(sides []SideProposal) (float64, bool) {
 // coarseLineWater weighs the water sides of a coarse printed scan by their
 // printed line against the sheet's (see above), flagging each side it
 // changes under unsure.
-func coarseLineWater(sides []SideProposal, unsure float64) {
+func coarseLineWater(g hexgrid.Grid, sides []SideProposal, unsure float64) {
 	if !coarseLineRules {
 		return
 	}
@@ -102,5 +111,40 @@ func coarseLineWater(sides []SideProposal, unsure float64) {
 			continue
 		}
 		s.WaterConf = min(s.WaterConf, unsure/2)
+	}
+	fillLineGaps(g, sides, ref, unsure)
+}
+
+// fillLineGaps reads as water the dry sides of sides read at gapHit or
+// more, between water at both corners, whose line shows gapRel of ref or
+// more (see above), flagged under unsure.
+func fillLineGaps(g hexgrid.Grid, sides []SideProposal, ref, unsure float64) {
+	idx := make(map[hexgrid.Hexside]int, len(sides))
+	for i, s := range sides {
+		idx[s.Side] = i
+	}
+	wetAt := func(c [2]hexgrid.Hexside) bool {
+		for _, os := range c {
+			if j, ok := idx[os]; ok && sides[j].Water {
+				return true
+			}
+		}
+		return false
+	}
+	var fill []int
+	for i, s := range sides {
+		if s.Water || !s.track.Tracked || s.track.Fine || s.waterHit < gapHit {
+			continue
+		}
+		if m, ok := lineMid(s.track); !ok || m/ref < gapRel {
+			continue
+		}
+		if cs := corners(g, s.Side); wetAt(cs[0]) && wetAt(cs[1]) {
+			fill = append(fill, i)
+		}
+	}
+	for _, i := range fill {
+		sides[i].Water = true
+		sides[i].WaterConf = min(sides[i].WaterConf, unsure/2)
 	}
 }

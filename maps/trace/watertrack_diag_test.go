@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/maps/trace"
 	"github.com/sandtable/sandtable/maps/trace/printgen"
 )
@@ -51,7 +52,7 @@ func TestDiagnoseWaterTrack(t *testing.T) {
 		}
 		defer f.Close()
 		csv = f
-		fmt.Fprintln(csv, "seed,dpi,level,side,truth,hit,share,width,final,conf,terrA,terrB,wet0,wet1,contours,mids,widths,over,near")
+		fmt.Fprintln(csv, "seed,dpi,level,side,truth,hit,share,width,final,conf,terrA,terrB,wet0,wet1,contours,mids,widths,over,near,read0,read1")
 	}
 	if v := os.Getenv("SANDTABLE_WATERFINE"); v != "" {
 		var th []float64
@@ -152,22 +153,29 @@ func TestDiagnoseWaterTrack(t *testing.T) {
 				}
 				restore()
 				st := pm.Style
+				at := make(map[hexgrid.Hexside]int, len(sides))
+				for i, sp := range sides {
+					at[sp.Side] = i
+				}
 				var s struct{ tp, fp, fn int }
 				var b strings.Builder
 				for i, sp := range sides {
 					w := pm.Truth.Water[sp.Side]
 					ha, hb := g.SideHexes(sp.Side)
-					var wet [2]int // true water sides at each corner
+					var wet, read [2]int // true and read water sides at each corner
 					for c, cs := range trace.SideCorners(g, sp.Side) {
 						for _, os := range cs {
 							if pm.Truth.Water[os] {
 								wet[c]++
 							}
+							if j, ok := at[os]; ok && sides[j].Water {
+								read[c]++
+							}
 						}
 					}
 					if csv != nil {
-						fmt.Fprintf(csv, "%d,%g,%s,\"%v\",%v,%.3f,%.3f,%.3f,%v,%.3f,%s,%s,%d,%d,%d,%s,%s,%s,%s\n", seed, dpi, lv.Name, sp.Side, w, ws[i].Hit, ws[i].Share, ws[i].Width,
-							sp.Water, sp.WaterConf, pm.Truth.Terrain[ha], pm.Truth.Terrain[hb], wet[0], wet[1], pm.Truth.Contours[sp.Side], floats(ws[i].Mids[:]), floats(ws[i].Widths[:]), floats(ws[i].Over[:]), floats(ws[i].Near[:]))
+						fmt.Fprintf(csv, "%d,%g,%s,\"%v\",%v,%.3f,%.3f,%.3f,%v,%.3f,%s,%s,%d,%d,%d,%s,%s,%s,%s,%d,%d\n", seed, dpi, lv.Name, sp.Side, w, ws[i].Hit, ws[i].Share, ws[i].Width,
+							sp.Water, sp.WaterConf, pm.Truth.Terrain[ha], pm.Truth.Terrain[hb], wet[0], wet[1], pm.Truth.Contours[sp.Side], floats(ws[i].Mids[:]), floats(ws[i].Widths[:]), floats(ws[i].Over[:]), floats(ws[i].Near[:]), read[0], read[1])
 					}
 					if sp.WaterConf < opt.Uncertain {
 						review++
