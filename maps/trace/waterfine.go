@@ -153,7 +153,4 @@ func settleFineWater(g hexgrid.Grid, sides []SideProposal, o Options, line bool)
 	}
 	settlePathRules(g, sides, o, line)
 	flagChanged(sides, changed, read, o.Uncertain)
-	if o.Overprint {
-		coarseLineWater(g, sides, o.Uncertain)
-	}
 }

@@ -40,10 +40,6 @@ const (
 	lineRefLow    = 0.15 // a lineRef under this says nothing
 )
 
-// coarseLineRules switches coarseLineWater off (the water diagnostics
-// compare).
-var coarseLineRules = true
-
 // lineMid returns the median of tr.Over over the places where it
 // unmixed, and false when fewer than lineMinPlaces did.
 func lineMid(tr waterTrack) (float64, bool) {
@@ -85,9 +81,6 @@ func lineRef(sides []SideProposal) (float64, bool) {
 // printed line against the sheet's (see above), flagging each side it
 // changes under unsure.
 func coarseLineWater(g hexgrid.Grid, sides []SideProposal, unsure float64) {
-	if !coarseLineRules {
-		return
-	}
 	ref, ok := lineRef(sides)
 	if !ok {
 		return

@@ -29,9 +29,7 @@ func TestCoarseLineWaterFamily(t *testing.T) {
 		opt := pm.Colours(trace.DefaultOptions())
 		ws := trace.WaterSides(p)
 		on := trace.SettleWaterSides(g, ws, opt, true)
-		restore := trace.SetCoarseLine(false)
-		off := trace.SettleWaterSides(g, ws, opt, true)
-		restore()
+		off := trace.SettleWaterSidesBefore(g, ws, opt, true)
 		for i, sp := range on {
 			w := pm.Truth.Water[sp.Side]
 			if sp.Water != off[i].Water {

@@ -136,8 +136,7 @@ func TestDiagnoseWaterTrack(t *testing.T) {
 					}
 				}
 				restore()
-				restore = trace.SetCoarseLine(false)
-				for _, sp := range trace.SettleWaterSides(g, ws, opt, true) {
+				for _, sp := range trace.SettleWaterSidesBefore(g, ws, opt, true) {
 					w := pm.Truth.Water[sp.Side]
 					switch {
 					case w && sp.Water:
@@ -151,7 +150,6 @@ func TestDiagnoseWaterTrack(t *testing.T) {
 						review2++
 					}
 				}
-				restore()
 				st := pm.Style
 				at := make(map[hexgrid.Hexside]int, len(sides))
 				for i, sp := range sides {

@@ -27,12 +27,26 @@ func WaterSides(p *Proposal) []WaterSide {
 // with options o, as Trace does; without the line rule (dropScatteredWater)
 // unless line.
 func SettleWaterSides(g hexgrid.Grid, ws []WaterSide, o Options, line bool) []SideProposal {
+	sides := waterProposals(ws)
+	settleWaterRules(g, sides, o, line)
+	return sides
+}
+
+// SettleWaterSidesBefore is SettleWaterSides without the rules that weigh
+// a coarse scan's sides by their printed line (coarseLineWater).
+func SettleWaterSidesBefore(g hexgrid.Grid, ws []WaterSide, o Options, line bool) []SideProposal {
+	sides := waterProposals(ws)
+	settleFineWater(g, sides, o, line)
+	return sides
+}
+
+// waterProposals returns the side proposals of ws as read.
+func waterProposals(ws []WaterSide) []SideProposal {
 	sides := make([]SideProposal, len(ws))
 	for i, w := range ws {
 		yes, conf := decide(w.Hit)
 		sides[i] = SideProposal{Side: w.Side, Water: yes, WaterConf: conf, waterHit: w.Hit, track: waterTrack{Tracked: w.Tracked, Share: w.Share, Width: w.Width, Mids: w.Mids, Widths: w.Widths, Over: w.Over, Near: w.Near, Fine: w.Fine, PxMM: w.PxMM}}
 	}
-	settleWaterRules(g, sides, o, line)
 	return sides
 }
 
@@ -66,12 +80,4 @@ func SetFineWater(on bool, th ...float64) func() {
 			*p = old[i]
 		}
 	}
-}
-
-// SetCoarseLine sets whether coarseLineWater runs, returning a function
-// that restores it.
-func SetCoarseLine(on bool) func() {
-	was := coarseLineRules
-	coarseLineRules = on
-	return func() { coarseLineRules = was }
 }

@@ -24,7 +24,8 @@ func TestWaterLineRuleFamily(t *testing.T) {
 		g := pm.Truth.Geo.Grid
 		opt := pm.Colours(trace.DefaultOptions())
 		ws := trace.WaterSides(p)
-		with, without := trace.SettleWaterSides(g, ws, opt, true), trace.SettleWaterSides(g, ws, opt, false)
+		// the line rule alone (coarseLineWater: waterline_family_test.go)
+		with, without := trace.SettleWaterSidesBefore(g, ws, opt, true), trace.SettleWaterSidesBefore(g, ws, opt, false)
 		for i, sp := range with {
 			w := pm.Truth.Water[sp.Side]
 			if w {
