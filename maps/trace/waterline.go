@@ -56,13 +56,14 @@ func lineMid(tr waterTrack) (float64, bool) {
 	return v[len(v)/2], true
 }
 
-// lineRef returns the median of the line medians of the coarse followed
-// sides read at lineStrongHit or more, and false when there are fewer
-// than lineRefSides of them or it is under lineRefLow.
-func lineRef(sides []SideProposal) (float64, bool) {
+// lineRef returns the median of the line medians of the sides read at
+// lineStrongHit or more, of a coarse scan's followed sides or (fine) a
+// fine scan's, and false when there are fewer than lineRefSides of them
+// or it is under lineRefLow.
+func lineRef(sides []SideProposal, fine bool) (float64, bool) {
 	var ms []float64
 	for _, s := range sides {
-		if !s.track.Tracked || s.track.Fine || s.waterHit < lineStrongHit {
+		if !lineSide(s, fine) || s.waterHit < lineStrongHit {
 			continue
 		}
 		if m, ok := lineMid(s.track); ok {
@@ -77,17 +78,27 @@ func lineRef(sides []SideProposal) (float64, bool) {
 	return ref, ref >= lineRefLow
 }
 
+// lineSide reports whether s was measured on a coarse printed scan (its
+// water followed: Tracked) or, when fine, on a fine one.
+func lineSide(s SideProposal, fine bool) bool {
+	if fine {
+		return s.track.Fine
+	}
+	return s.track.Tracked && !s.track.Fine
+}
+
 // coarseLineWater weighs the water sides of a coarse printed scan by their
 // printed line against the sheet's (see above), flagging each side it
 // changes under unsure.
 func coarseLineWater(g hexgrid.Grid, sides []SideProposal, unsure float64) {
-	ref, ok := lineRef(sides)
+	ref, ok := lineRef(sides, false)
 	if !ok {
+		fineLineWater(g, sides, unsure)
 		return
 	}
 	for i := range sides {
 		s := &sides[i]
-		if !s.track.Tracked || s.track.Fine {
+		if !lineSide(*s, false) {
 			continue
 		}
 		m, ok := lineMid(s.track)
@@ -112,27 +123,16 @@ func coarseLineWater(g hexgrid.Grid, sides []SideProposal, unsure float64) {
 // more, between water at both corners, whose line shows gapRel of ref or
 // more (see above), flagged under unsure.
 func fillLineGaps(g hexgrid.Grid, sides []SideProposal, ref, unsure float64) {
-	idx := make(map[hexgrid.Hexside]int, len(sides))
-	for i, s := range sides {
-		idx[s.Side] = i
-	}
-	wetAt := func(c [2]hexgrid.Hexside) bool {
-		for _, os := range c {
-			if j, ok := idx[os]; ok && sides[j].Water {
-				return true
-			}
-		}
-		return false
-	}
+	idx := sideIndex(sides)
 	var fill []int
 	for i, s := range sides {
-		if s.Water || !s.track.Tracked || s.track.Fine || s.waterHit < gapHit {
+		if s.Water || !lineSide(s, false) || s.waterHit < gapHit {
 			continue
 		}
 		if m, ok := lineMid(s.track); !ok || m/ref < gapRel {
 			continue
 		}
-		if cs := corners(g, s.Side); wetAt(cs[0]) && wetAt(cs[1]) {
+		if waterBothEnds(g, sides, idx, i) {
 			fill = append(fill, i)
 		}
 	}
@@ -140,4 +140,30 @@ func fillLineGaps(g hexgrid.Grid, sides []SideProposal, ref, unsure float64) {
 		sides[i].Water = true
 		sides[i].WaterConf = min(sides[i].WaterConf, unsure/2)
 	}
+}
+
+// sideIndex returns the index of each side of sides.
+func sideIndex(sides []SideProposal) map[hexgrid.Hexside]int {
+	idx := make(map[hexgrid.Hexside]int, len(sides))
+	for i, s := range sides {
+		idx[s.Side] = i
+	}
+	return idx
+}
+
+// waterBothEnds reports whether side i of sides (idx: sideIndex) meets a
+// water side at each of its corners.
+func waterBothEnds(g hexgrid.Grid, sides []SideProposal, idx map[hexgrid.Hexside]int, i int) bool {
+	for _, c := range corners(g, sides[i].Side) {
+		wet := false
+		for _, os := range c {
+			if j, ok := idx[os]; ok && sides[j].Water {
+				wet = true
+			}
+		}
+		if !wet {
+			return false
+		}
+	}
+	return true
 }
