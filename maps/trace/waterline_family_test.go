@@ -8,9 +8,9 @@ import (
 
 // TestCoarseLineWaterFamily traces printed-style maps of seeds no water
 // rule was tuned on (65-68, 12 x 10 hexes, 150 dpi, heavy: a coarse,
-// blurred scan, where most water is missed and texture read as water)
-// and settles their water sides with and without the rule that weighs a
-// side's printed line against the sheet's (waterline.go). Against the
+// blurred scan, where water is missed and texture read as water) and
+// settles their water sides with and without the rules that weigh a side's
+// printed line against the sheet's (waterline.go). Against the
 // known maps: of the sides the rule changes more than half must come out
 // right (water where the known map has water, dry where it has none; on
 // the families it was measured on 36 of 41 at 150 dpi heavy, seeds 21-40,
