@@ -24,10 +24,10 @@ import (
 // lineFillRel of it or more is water. Then a stream's gaps: a dry side read
 // at gapHit or more between water at both its corners (a water side among
 // the two others at each) whose line shows gapRel of the sheet's or more
-// is water. All are flagged. Measured on
-// printed-style seeds 21-40 (150 dpi light and heavy) and 91-110 (150
-// dpi light) from the water diagnostic's sides (FIGURES.md, "Water at
-// 150 dpi weighed against the sheet's own streams").
+// is water. All are flagged. Measured on printed-style seeds 21-40 (150
+// dpi light and heavy) and 91-110 (150 dpi light) from the water
+// diagnostic's sides (FIGURES.md, "Water weighed against the sheet's own
+// streams"). A fine scan's sides are weighed by fineLineWater instead.
 const (
 	lineStrongHit = 0.9
 	lineDropRel   = 0.3
