@@ -93,7 +93,6 @@ func lineSide(s SideProposal, fine bool) bool {
 func coarseLineWater(g hexgrid.Grid, sides []SideProposal, unsure float64) {
 	ref, ok := lineRef(sides, false)
 	if !ok {
-		fineLineWater(g, sides, unsure)
 		return
 	}
 	for i := range sides {

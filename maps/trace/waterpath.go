@@ -91,11 +91,13 @@ func settleWater(g hexgrid.Grid, sides []SideProposal, o Options) {
 
 // settleWaterRules is settleWater, with the line rule only when line:
 // on fine printed scans the sides read again first (fineWater); on coarse
-// printed ones weighed by their printed line last (coarseLineWater).
+// printed ones, and 300 dpi ones, weighed by their printed line last
+// (coarseLineWater, fineLineWater).
 func settleWaterRules(g hexgrid.Grid, sides []SideProposal, o Options, line bool) {
 	settleFineWater(g, sides, o, line)
 	if o.Overprint {
 		coarseLineWater(g, sides, o.Uncertain)
+		fineLineWater(g, sides, o.Uncertain)
 	}
 }
 
