@@ -33,7 +33,8 @@ func SettleWaterSides(g hexgrid.Grid, ws []WaterSide, o Options, line bool) []Si
 }
 
 // SettleWaterSidesBefore is SettleWaterSides without the rules that weigh
-// a coarse scan's sides by their printed line (coarseLineWater).
+// a side's printed line against the sheet's (coarseLineWater,
+// fineLineWater).
 func SettleWaterSidesBefore(g hexgrid.Grid, ws []WaterSide, o Options, line bool) []SideProposal {
 	sides := waterProposals(ws)
 	settleFineWater(g, sides, o, line)
