@@ -26,7 +26,7 @@ import (
 // and the sums per dpi and level, then trace accuracy's table (every
 // column, elevation from three seeds included) for the same scans; with SANDTABLE_REPLAY_CSV=FILE it also
 // writes each side's true count, both readers' counts and confidences, the
-// settled count and confidence, and the scan's blur. With
+// settled count and confidence, the scan's blur and the profile reader's lines (profileText). With
 // SANDTABLE_NONEAR=1 the lanes' zeros flagged for a near line
 // (NearLineConf) are settled as they were read before that flag (at
 // chainNearConf), for before-and-after figures from one trace;
@@ -69,7 +69,7 @@ func TestReplayContours(t *testing.T) {
 		}
 		defer f.Close()
 		csv = f
-		fmt.Fprintln(csv, "seed,dpi,level,truth,lane,laneconf,map,mapconf,final,conf,sigma,contrast,noise")
+		fmt.Fprintln(csv, "seed,dpi,level,truth,lane,laneconf,map,mapconf,final,conf,sigma,contrast,noise,lines")
 	}
 	type sum struct{ items, right, wrongSure, review, hexes int }
 	sums := map[string]*sum{}
@@ -132,9 +132,9 @@ func TestReplayContours(t *testing.T) {
 						}
 					}
 					if csv != nil {
-						fmt.Fprintf(csv, "%d,%g,%s,%d,%d,%.3f,%d,%.3f,%d,%.3f,%.4f,%.3f,%.4f\n", seed, dpi, lv.Name, want,
+						fmt.Fprintf(csv, "%d,%g,%s,%d,%d,%.3f,%d,%.3f,%d,%.3f,%.4f,%.3f,%.4f,%s\n", seed, dpi, lv.Name, want,
 							sp.ContourReads[0].Count, sp.ContourReads[0].Conf, sp.ContourReads[1].Count, sp.ContourReads[1].Conf,
-							sp.Contours, sp.ContourConf, blurOf(p).SigmaMM, blurOf(p).Contrast, blurOf(p).Noise)
+							sp.Contours, sp.ContourConf, blurOf(p).SigmaMM, blurOf(p).Contrast, blurOf(p).Noise, profileText(sp.Profile))
 					}
 					sure := p.Sure(sp.ContourConf)
 					if !sure {
@@ -190,6 +190,16 @@ func blurOf(p *trace.Proposal) trace.ScanBlur {
 		return trace.ScanBlur{}
 	}
 	return p.Blur[0]
+}
+
+// profileText writes a profile read as at;z;area;tilt per line joined by
+// |, the printed hexside's fit first.
+func profileText(r trace.ProfileRead) string {
+	ls := []string{fmt.Sprintf("%.3f;%.2f;%.3f;%.2f", r.Grid.At, r.Grid.Z, r.Grid.Area, r.Grid.Tilt)}
+	for _, l := range r.Lines[:r.N] {
+		ls = append(ls, fmt.Sprintf("%.3f;%.2f;%.3f;%.2f", l.At, l.Z, l.Area, l.Tilt))
+	}
+	return strings.Join(ls, "|")
 }
 
 func pct(a, b int) float64 { return 100 * float64(a) / float64(max(1, b)) }
