@@ -104,3 +104,10 @@ func SetDoubtShare(s float64) { doubtShare = s }
 
 // SetDoubtUnder sets doubtUnder (diagnostics).
 func SetDoubtUnder(c float64) { doubtUnder = c }
+
+// SetProfile sets settleProfiles' switch and thresholds (diagnostics):
+// the agreeing line's strength and area share, any other line's.
+func SetProfile(on bool, agreeZ, agreeArea, otherZ, otherArea float64) {
+	profOn = on
+	profAgreeZ, profAgreeArea, profOtherZ, profOtherArea = agreeZ, agreeArea, otherZ, otherArea
+}

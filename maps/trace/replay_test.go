@@ -32,7 +32,9 @@ import (
 // chainNearConf), for before-and-after figures from one trace;
 // SANDTABLE_NEAR=support,tries sets how near lines are looked for and
 // SANDTABLE_BROKEN=share,blind when a sheet's zeros are flagged
-// (flagBrokenSheets; 99,99: never).
+// (flagBrokenSheets; 99,99: never); SANDTABLE_PROF=off turns the profile
+// reader's second opinion off, SANDTABLE_PROF=z,area,z,area sets its
+// thresholds (trace.SetProfile).
 func TestReplayContours(t *testing.T) {
 	spec := os.Getenv("SANDTABLE_REPLAY")
 	cache := os.Getenv("SANDTABLE_REPLAY_CACHE")
@@ -52,6 +54,17 @@ func TestReplayContours(t *testing.T) {
 			t.Fatal(err)
 		}
 		trace.SetBroken(a, b)
+	}
+	if v := os.Getenv("SANDTABLE_PROF"); v != "" {
+		// off, or agreeZ,agreeArea,otherZ,otherArea
+		var x [4]float64
+		if v == "off" {
+			trace.SetProfile(false, 0, 0, 0, 0)
+		} else if _, err := fmt.Sscanf(v, "%g,%g,%g,%g", &x[0], &x[1], &x[2], &x[3]); err != nil {
+			t.Fatal(err)
+		} else {
+			trace.SetProfile(true, x[0], x[1], x[2], x[3])
+		}
 	}
 	parts := strings.Split(spec, ":")
 	var lo, hi uint64

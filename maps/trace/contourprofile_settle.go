@@ -1,0 +1,91 @@
+package trace
+
+import "slices"
+
+// The profile reader (contourprofile.go) as a second opinion on the
+// counts of a sheet the lanes read alone (coarser than 7 px/mm): where the
+// settled count is one line, flagged, and the profile reader reads one line
+// too, strong and of the sheet's contour ink amount, with nothing else like
+// a line between the centres, the count is unflagged.
+//
+// A line's ink amount is judged against the sheet's own: the median area
+// of the strong lines (z over profSheetZ) between the centres, over the
+// whole sheet (at least profSheetMin of them, else the rule stays off
+// there): tree crowns, scribbles and screens fit as short weak lines of a
+// small area, contour lines as lines of the sheet's printed width.
+var (
+	profSheetZ   = 20.0 // lines this strong set the sheet's contour area
+	profSheetMin = 10   // strong lines a sheet needs for the rules
+	profEnd      = 0.06 // lines this near a centre (roads, dots) are not counted
+	// agreeing counts: each counted line at least profAgreeZ strong and
+	// profAgreeArea of the sheet's area; no other line between the
+	// centres over profOtherZ and profOtherArea
+	profAgreeZ    = 30.0
+	profAgreeArea = 0.8
+	profOtherZ    = 6.0
+	profOtherArea = 0.3
+	profAgreeConf = 0.5 // an agreed count is this share of the threshold over it
+	profOn        = true
+)
+
+// profileCount returns how many of r's lines between the centres (away
+// from them by profEnd) are at least z strong and area of ink (mm).
+func profileCount(r ProfileRead, z, area float64) int {
+	n := 0
+	for _, l := range r.Lines[:r.N] {
+		if l.At > profEnd && l.At < 1-profEnd && l.Z >= z && l.Area >= area {
+			n++
+		}
+	}
+	return n
+}
+
+// profileAreas returns per sheet (of n) the contour lines' typical ink
+// area as the profile reader fits it (0: too few strong lines).
+func profileAreas(sides []SideProposal, n int) []float64 {
+	areas := make([][]float64, n)
+	for _, s := range sides {
+		if s.sheet >= n || s.ContourReads[1].Reader != "" {
+			continue
+		}
+		for _, l := range s.Profile.Lines[:s.Profile.N] {
+			if l.At > 0 && l.At < 1 && l.Z > profSheetZ {
+				areas[s.sheet] = append(areas[s.sheet], l.Area)
+			}
+		}
+	}
+	out := make([]float64, n)
+	for i, a := range areas {
+		if len(a) >= profSheetMin {
+			slices.Sort(a)
+			out[i] = a[len(a)/2]
+		}
+	}
+	return out
+}
+
+// settleProfiles applies the profile reader's second opinion (see above)
+// to the settled counts of sides on n sheets, threshold unsure.
+func settleProfiles(sides []SideProposal, n int, unsure float64) {
+	if !profOn {
+		return
+	}
+	ac := profileAreas(sides, n)
+	for i := range sides {
+		s := &sides[i]
+		if s.sheet >= n || ac[s.sheet] == 0 || s.ContourReads[0].Reader == "" || s.ContourReads[1].Reader != "" {
+			continue
+		}
+		a := ac[s.sheet]
+		r := s.Profile
+		if s.ContourConf < unsure && s.Contours > 0 && s.Contours <= maxProfileAgree &&
+			profileCount(r, profAgreeZ, profAgreeArea*a) == s.Contours &&
+			profileCount(r, profOtherZ, profOtherArea*a) == s.Contours {
+			s.ContourConf = unsure * (1 + profAgreeConf)
+		}
+	}
+}
+
+// maxProfileAgree: counts over this are never unflagged by the profile
+// reader (two lines on a side are rare and read badly).
+const maxProfileAgree = 1
