@@ -29,6 +29,12 @@ const (
 	// fitted at most (each only where it explains more than a line would)
 	profEdgeSpread = 6
 	profMaxEdges   = 4
+	// an index line (up to profIndexMM wide) may be fitted as two lines
+	// side by side, of nearly one slope: merged (mergeWide)
+	profIndexMM  = 0.5
+	profWideTilt = 0.5
+	// fitting stops when nothing left would be this strong (z)
+	profStopZ = 4.0
 )
 
 // profileInk is what the profile reader needs of a sheet: the contour-ink
@@ -164,12 +170,12 @@ func (s *sideReader) profileLines(pi *profileInk) ProfileRead {
 			}
 		}
 	}
-	// slopes: a shift of under a line spread at the outer lanes per step
+	// slopes: a shift of a line spread at the outer lanes per step
 	reachE := 0.0
 	for _, e := range lanes {
 		reachE = max(reachE, math.Abs(e))
 	}
-	db := max(0.02, 0.5*sg*ds/reachE)
+	db := max(0.02, sg*ds/reachE)
 	var tilts []float64
 	for b := -profMaxTilt; b <= profMaxTilt+1e-9; b += db {
 		tilts = append(tilts, b)
@@ -243,13 +249,17 @@ func (s *sideReader) profileLines(pi *profileInk) ProfileRead {
 		return true
 	}
 	any := func(int, float64) bool { return true }
+	kappa := max(1, 2*sg) // correlated samples
+	// what is left after the hexside, its robust noise: fitting stops when
+	// neither a line nor an edge would be profStopZ strong against it
+	stop := profStopZ * profStopZ * float64(nl) * kappa * sq(robustNoise(res))
 	for fits := 0; len(taken) < profMaxFit && fits < profMaxFit+profMaxEdges; fits++ {
 		correlate(g, corr)
 		correlate(h, ecorr)
 		lb, lj, lt := search(corr, hw, free, false)
 		eb, ej, et := search(ecorr, ew, any, true)
 		lz, ez := lb*lb/gg, eb*eb/hh
-		if lj < 0 && ej < 0 {
+		if lj < 0 && ej < 0 || max(lz, ez) < stop {
 			break
 		}
 		if ej >= 0 && ez > lz {
@@ -259,16 +269,7 @@ func (s *sideReader) profileLines(pi *profileInk) ProfileRead {
 		taken = append(taken, float64(lj))
 		add(lb, lj, lt, g, gg)
 	}
-	// the residual's robust noise, per sample
-	var all []float64
-	for _, r := range res {
-		for _, v := range r {
-			all = append(all, math.Abs(v))
-		}
-	}
-	slices.Sort(all)
-	sn := 1.4826 * all[len(all)/2]
-	kappa := max(1, 2*sg) // correlated samples
+	sn := robustNoise(res)
 	for i := range out {
 		if sn > 0 {
 			out[i].Z = math.Sqrt(z2[i] / (sn * sn * kappa))
@@ -276,7 +277,51 @@ func (s *sideReader) profileLines(pi *profileInk) ProfileRead {
 	}
 	if len(out) > 0 {
 		pr.Grid = out[0]
-		pr.N = copy(pr.Lines[:], out[1:])
+		pr.N = copy(pr.Lines[:], mergeWide(out[1:], profIndexMM+2*pi.sigmaPx/pi.rpx*s.mm, 2*Apothem*s.mm))
 	}
 	return pr
+}
+
+// robustNoise returns the residuals' robust spread (1.4826 times their
+// median absolute value).
+func robustNoise(res [][]float64) float64 {
+	var all []float64
+	for _, r := range res {
+		for _, v := range r {
+			all = append(all, math.Abs(v))
+		}
+	}
+	if len(all) == 0 {
+		return 0
+	}
+	slices.Sort(all)
+	return 1.4826 * all[len(all)/2]
+}
+
+func sq(x float64) float64 { return x * x }
+
+// mergeWide merges lines fitted side by side as the two edges of one wide
+// (index) line: lines of nearly one slope (profWideTilt) whose crossings
+// lie within reach mm of each other along a way of way mm; the merged line
+// sums their areas and strengths (z added in quadrature) and crosses at
+// their area-weighted mean. Strongest first, as ls was.
+func mergeWide(ls []ProfileLine, reach, way float64) []ProfileLine {
+	var out []ProfileLine
+	for _, l := range ls {
+		merged := false
+		for i := range out {
+			o := &out[i]
+			if math.Abs(o.Tilt-l.Tilt) <= profWideTilt && math.Abs(o.At-l.At)*way <= reach && o.Area+l.Area > 0 {
+				o.At = (o.At*o.Area + l.At*l.Area) / (o.Area + l.Area)
+				o.Area += l.Area
+				o.Z = math.Hypot(o.Z, l.Z)
+				merged = true
+				break
+			}
+		}
+		if !merged {
+			out = append(out, l)
+		}
+	}
+	return out
 }
