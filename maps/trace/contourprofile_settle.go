@@ -45,7 +45,7 @@ func profileCount(r ProfileRead, z, area float64) int {
 func profileAreas(sides []SideProposal, n int) []float64 {
 	areas := make([][]float64, n)
 	for _, s := range sides {
-		if s.sheet >= n || s.ContourReads[1].Reader != "" {
+		if s.sheet >= n || !profiled(&s) {
 			continue
 		}
 		for _, l := range s.Profile.Lines[:s.Profile.N] {
@@ -73,7 +73,7 @@ func settleProfiles(sides []SideProposal, n int, unsure float64) {
 	ac := profileAreas(sides, n)
 	for i := range sides {
 		s := &sides[i]
-		if s.sheet >= n || ac[s.sheet] == 0 || s.ContourReads[0].Reader == "" || s.ContourReads[1].Reader != "" {
+		if s.sheet >= n || ac[s.sheet] == 0 || !profiled(s) {
 			continue
 		}
 		a := ac[s.sheet]
@@ -84,6 +84,15 @@ func settleProfiles(sides []SideProposal, n int, unsure float64) {
 			s.ContourConf = unsure * (1 + profAgreeConf)
 		}
 	}
+}
+
+// profiled reports whether side s is read by the profile reader: read by
+// the lanes alone (a coarse scan), which counted one line there (the only
+// count settleProfiles may unflag; reading every side would cost twice a
+// coarse trace's other work).
+func profiled(s *SideProposal) bool {
+	r := s.ContourReads
+	return r[0].Reader != "" && r[1].Reader == "" && r[0].Count == 1
 }
 
 // maxProfileAgree: counts over this are never unflagged by the profile

@@ -15,10 +15,8 @@ import (
 // more, at least 0.8 of the sheet's typical line area, nothing else over z
 // 6 and 0.3 of that area between the centres) the side holds one line
 // at least 95% of the time, over at least 15 sides: the read
-// settleProfiles unflags a one-line count on. (Measured, not asserted:
-// where it finds nothing over z 5 and 0.2 of that area the side held no
-// line 147 times in 156, too few for a sure zero; settleProfiles does not
-// use it.)
+// settleProfiles unflags a one-line count on. The reader reads the sides
+// the lanes counted one line on (trace.profiled).
 func TestProfileReaderOnCoarseScans(t *testing.T) {
 	if testing.Short() {
 		t.Skip("prints and traces two 150 dpi maps")
@@ -27,7 +25,7 @@ func TestProfileReaderOnCoarseScans(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var one, oneRight, none, noneRight int
+	var one, oneRight int
 	for _, seed := range []uint64{73, 74} {
 		pm, err := New(seed, 12, 10)
 		if err != nil {
@@ -70,15 +68,9 @@ func TestProfileReaderOnCoarseScans(t *testing.T) {
 					oneRight++
 				}
 			}
-			if count(r, 5, 0.2, -0.1) == 0 {
-				none++
-				if want == 0 {
-					noneRight++
-				}
-			}
 		}
 	}
-	t.Logf("one strong line: %d of %d sides hold one; nothing: %d of %d hold none", oneRight, one, noneRight, none)
+	t.Logf("one strong line: %d of %d sides hold one", oneRight, one)
 	if one < 15 || float64(oneRight) < 0.95*float64(one) {
 		t.Errorf("one strong line read on %d sides, %d of them hold one: want 15 or more, 95%% right", one, oneRight)
 	}
