@@ -8,15 +8,18 @@ import "slices"
 // too, strong and of the sheet's contour ink amount, with nothing else like
 // a line between the centres, the count is unflagged.
 //
-// A line's ink amount is judged against the sheet's own: the median area
-// of the strong lines (z over profSheetZ) between the centres, over the
-// whole sheet (at least profSheetMin of them, else the rule stays off
+// A line's ink amount is judged against the sheet's own: a low quantile of the
+// areas of the strong lines (z over profSheetZ) between the centres, over the
+// whole sheet (profAreaQuantile; at least profSheetMin of them, else the rule stays off
 // there): tree crowns, scribbles and screens fit as short weak lines of a
 // small area, contour lines as lines of the sheet's printed width.
 var (
 	profSheetZ   = 20.0 // lines this strong set the sheet's contour area
 	profSheetMin = 10   // strong lines a sheet needs for the rules
-	profEnd      = 0.06 // lines this near a centre (roads, dots) are not counted
+	// the sheet's typical line area is this quantile of its strong lines'
+	// (under the median: index lines are two to three times as wide)
+	profAreaQuantile = 0.5
+	profEnd          = 0.06 // lines this near a centre (roads, dots) are not counted
 	// agreeing counts: each counted line at least profAgreeZ strong and
 	// profAgreeArea of the sheet's area; no other line between the
 	// centres over profOtherZ and profOtherArea
@@ -58,7 +61,7 @@ func profileAreas(sides []SideProposal, n int) []float64 {
 	for i, a := range areas {
 		if len(a) >= profSheetMin {
 			slices.Sort(a)
-			out[i] = a[len(a)/2]
+			out[i] = a[int(profAreaQuantile*float64(len(a)-1))]
 		}
 	}
 	return out

@@ -33,7 +33,7 @@ import (
 // SANDTABLE_NEAR=support,tries sets how near lines are looked for and
 // SANDTABLE_BROKEN=share,blind when a sheet's zeros are flagged
 // (flagBrokenSheets; 99,99: never); SANDTABLE_PROF=off turns the profile
-// reader's second opinion off, SANDTABLE_PROF=z,area,z,area sets its
+// reader's second opinion off, SANDTABLE_PROF=z,area,z,area,quantile sets its
 // thresholds (trace.SetProfile).
 func TestReplayContours(t *testing.T) {
 	spec := os.Getenv("SANDTABLE_REPLAY")
@@ -56,14 +56,14 @@ func TestReplayContours(t *testing.T) {
 		trace.SetBroken(a, b)
 	}
 	if v := os.Getenv("SANDTABLE_PROF"); v != "" {
-		// off, or agreeZ,agreeArea,otherZ,otherArea
-		var x [4]float64
+		// off, or agreeZ,agreeArea,otherZ,otherArea,quantile
+		var x [5]float64
 		if v == "off" {
-			trace.SetProfile(false, 0, 0, 0, 0)
-		} else if _, err := fmt.Sscanf(v, "%g,%g,%g,%g", &x[0], &x[1], &x[2], &x[3]); err != nil {
+			trace.SetProfile(false, 0, 0, 0, 0, 0.5)
+		} else if _, err := fmt.Sscanf(v, "%g,%g,%g,%g,%g", &x[0], &x[1], &x[2], &x[3], &x[4]); err != nil {
 			t.Fatal(err)
 		} else {
-			trace.SetProfile(true, x[0], x[1], x[2], x[3])
+			trace.SetProfile(true, x[0], x[1], x[2], x[3], x[4])
 		}
 	}
 	parts := strings.Split(spec, ":")
