@@ -20,11 +20,16 @@ var (
 	// (under the median: index lines are two to three times as wide)
 	profAreaQuantile = 0.5
 	profEnd          = 0.06 // lines this near a centre (roads, dots) are not counted
+	// an agreeing line lies this far from both centres: labels and
+	// symbols printed across the hex near its centre read as strong lines
+	// square to the way there (4 of 40 agreeing counts at 0.06, seeds
+	// 21-30 150 dpi moderate, all at 0.13-0.14 of the way from a centre)
+	profAgreeEnd = 0.15
 	// agreeing counts: each counted line at least profAgreeZ strong and
 	// profAgreeArea of the sheet's area; no other line between the
 	// centres over profOtherZ and profOtherArea
-	profAgreeZ    = 30.0
-	profAgreeArea = 0.8
+	profAgreeZ    = 20.0
+	profAgreeArea = 0.7
 	profOtherZ    = 6.0
 	profOtherArea = 0.3
 	profAgreeConf = 0.5 // an agreed count is this share of the threshold over it
@@ -32,11 +37,12 @@ var (
 )
 
 // profileCount returns how many of r's lines between the centres (away
-// from them by profEnd) are at least z strong and area of ink (mm).
-func profileCount(r ProfileRead, z, area float64) int {
+// from them by end, a share of the way) are at least z strong and area of
+// ink (mm).
+func profileCount(r ProfileRead, z, area, end float64) int {
 	n := 0
 	for _, l := range r.Lines[:r.N] {
-		if l.At > profEnd && l.At < 1-profEnd && l.Z >= z && l.Area >= area {
+		if l.At > end && l.At < 1-end && l.Z >= z && l.Area >= area {
 			n++
 		}
 	}
@@ -82,8 +88,8 @@ func settleProfiles(sides []SideProposal, n int, unsure float64) {
 		a := ac[s.sheet]
 		r := s.Profile
 		if s.ContourConf < unsure && s.Contours > 0 && s.Contours <= maxProfileAgree &&
-			profileCount(r, profAgreeZ, profAgreeArea*a) == s.Contours &&
-			profileCount(r, profOtherZ, profOtherArea*a) == s.Contours {
+			profileCount(r, profAgreeZ, profAgreeArea*a, profAgreeEnd) == s.Contours &&
+			profileCount(r, profOtherZ, profOtherArea*a, profEnd) == s.Contours {
 			s.ContourConf = unsure * (1 + profAgreeConf)
 		}
 	}

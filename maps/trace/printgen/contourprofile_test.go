@@ -62,7 +62,7 @@ func TestProfileReaderOnCoarseScans(t *testing.T) {
 		for _, sp := range p.Sides {
 			want := pm.Truth.Contours[sp.Side]
 			r := sp.Profile
-			if count(r, 30, 0.8, 0.06) == 1 && count(r, 6, 0.3, 0.06) == 1 {
+			if count(r, 20, 0.7, 0.15) == 1 && count(r, 6, 0.3, 0.06) == 1 {
 				one++
 				if want == 1 {
 					oneRight++
