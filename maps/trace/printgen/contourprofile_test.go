@@ -11,9 +11,10 @@ import (
 // TestProfileReaderOnCoarseScans checks the profile reader
 // (trace.ProfileRead, maps/trace/contourprofile.go) against the known map
 // on two 150 dpi moderate scans of printed-style seeds no rule was tuned
-// on (73-74, 12 x 10 hexes): where it reads one line strongly (z 30 or
-// more, at least 0.8 of the sheet's typical line area, nothing else over z
-// 6 and 0.3 of that area between the centres) the side holds one line
+// on (73-74, 12 x 10 hexes): where it reads one line strongly (z 20 or
+// more, at least 0.7 of the sheet's typical line area, 0.15 of the way or
+// more from either centre; nothing else over z 6 and 0.3 of that area
+// between the centres) the side holds one line
 // at least 95% of the time, over at least 15 sides: the read
 // settleProfiles unflags a one-line count on. The reader reads the sides
 // the lanes counted one line on (trace.profiled).
