@@ -248,7 +248,7 @@ func (s *sideReader) profileLines(pi *profileInk) ProfileRead {
 		}
 		return true
 	}
-	any := func(int, float64) bool { return true }
+	anywhere := func(int, float64) bool { return true }
 	kappa := max(1, 2*sg) // correlated samples
 	// what is left after the hexside, its robust noise: fitting stops when
 	// neither a line nor an edge would be profStopZ strong against it
@@ -257,7 +257,7 @@ func (s *sideReader) profileLines(pi *profileInk) ProfileRead {
 		correlate(g, corr)
 		correlate(h, ecorr)
 		lb, lj, lt := search(corr, hw, free, false)
-		eb, ej, et := search(ecorr, ew, any, true)
+		eb, ej, et := search(ecorr, ew, anywhere, true)
 		lz, ez := lb*lb/gg, eb*eb/hh
 		if lj < 0 && ej < 0 || max(lz, ez) < stop {
 			break
