@@ -104,6 +104,11 @@ func profiled(s *SideProposal) bool {
 	return r[0].Reader != "" && r[1].Reader == "" && r[0].Count == 1
 }
 
+// profileAll: the profile reader reads every side of every sheet (a
+// diagnostic, for measuring it alone; settleProfiles still acts only on
+// the sides profiled names).
+var profileAll = false
+
 // maxProfileAgree: counts over this are never unflagged by the profile
 // reader (two lines on a side are rare and read badly).
 const maxProfileAgree = 1

@@ -112,3 +112,6 @@ func SetProfile(on bool, agreeZ, agreeArea, otherZ, otherArea, quantile float64)
 	profOn, profAreaQuantile = on, quantile
 	profAgreeZ, profAgreeArea, profOtherZ, profOtherArea = agreeZ, agreeArea, otherZ, otherArea
 }
+
+// SetProfileAll makes the profile reader read every side (diagnostics).
+func SetProfileAll(on bool) { profileAll = on }

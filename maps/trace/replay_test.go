@@ -34,7 +34,8 @@ import (
 // SANDTABLE_BROKEN=share,blind when a sheet's zeros are flagged
 // (flagBrokenSheets; 99,99: never); SANDTABLE_PROF=off turns the profile
 // reader's second opinion off, SANDTABLE_PROF=z,area,z,area,quantile sets its
-// thresholds (trace.SetProfile).
+// thresholds (trace.SetProfile); with SANDTABLE_PROF_ALL=1 the profile
+// reader reads every side it traces (trace.SetProfileAll).
 func TestReplayContours(t *testing.T) {
 	spec := os.Getenv("SANDTABLE_REPLAY")
 	cache := os.Getenv("SANDTABLE_REPLAY_CACHE")
@@ -54,6 +55,9 @@ func TestReplayContours(t *testing.T) {
 			t.Fatal(err)
 		}
 		trace.SetBroken(a, b)
+	}
+	if os.Getenv("SANDTABLE_PROF_ALL") != "" {
+		trace.SetProfileAll(true) // the profile reader on every side (its CSV column)
 	}
 	if v := os.Getenv("SANDTABLE_PROF"); v != "" {
 		// off, or agreeZ,agreeArea,otherZ,otherArea,quantile

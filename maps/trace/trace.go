@@ -388,7 +388,7 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 				n, c, _ := r.contourCrossings()
 				sp.ContourReads[1] = ContourRead{Reader: ReaderLineMap, Count: n, Conf: c}
 			}
-			if si < len(t.prof) && profiled(&sp) {
+			if si < len(t.prof) && (profiled(&sp) || profileAll) {
 				// a coarse scan, read by the lanes alone: the profile
 				// reader's second opinion (settleProfiles)
 				sp.Profile = r.profileLines(t.prof[si])
