@@ -9,7 +9,8 @@ import (
 // map zeros only as sure as that map's measured recall allows
 // (mapZeroConfs), the lanes' doubtful zeros flagged (flagBrokenSheets,
 // flagBlindTypes over the hexes' traced types, flagDoubtZeros), then
-// reconciled at the corners.
+// reconciled at the corners, then checked against the profile reader
+// (settleProfiles).
 func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o Options, blur []ScanBlur) {
 	lone := 0.0
 	if o.Curves {
@@ -26,6 +27,9 @@ func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o
 		}
 	}
 	reconcileContours(g, sides, o.Uncertain, lone)
+	if o.Curves {
+		settleProfiles(sides, len(blur), o.Uncertain)
+	}
 }
 
 // mapZeroConfs returns per sheet (of n) the confidence a line map count of

@@ -104,3 +104,14 @@ func SetDoubtShare(s float64) { doubtShare = s }
 
 // SetDoubtUnder sets doubtUnder (diagnostics).
 func SetDoubtUnder(c float64) { doubtUnder = c }
+
+// SetProfile sets settleProfiles' switch and thresholds (diagnostics):
+// the agreeing line's strength and area share, any other line's, and the
+// quantile of the strong lines' areas the sheet's typical area is.
+func SetProfile(on bool, agreeZ, agreeArea, otherZ, otherArea, quantile float64) {
+	profOn, profAreaQuantile = on, quantile
+	profAgreeZ, profAgreeArea, profOtherZ, profOtherArea = agreeZ, agreeArea, otherZ, otherArea
+}
+
+// SetProfileAll makes the profile reader read every side (diagnostics).
+func SetProfileAll(on bool) { profileAll = on }

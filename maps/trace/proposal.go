@@ -50,6 +50,9 @@ type SideProposal struct {
 	// least 7 px/mm the line map's; zero (Reader "") where a reader did
 	// not read the side.
 	ContourReads [2]ContourRead
+	// Profile is what the profile reader fitted across the side
+	// (contourprofile.go; Options.Curves).
+	Profile ProfileRead
 	// roadShare is the share of the step road ink was read on (see
 	// reconcileRoads).
 	roadShare float64

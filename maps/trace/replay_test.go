@@ -26,13 +26,16 @@ import (
 // and the sums per dpi and level, then trace accuracy's table (every
 // column, elevation from three seeds included) for the same scans; with SANDTABLE_REPLAY_CSV=FILE it also
 // writes each side's true count, both readers' counts and confidences, the
-// settled count and confidence, and the scan's blur. With
+// settled count and confidence, the scan's blur and the profile reader's lines (profileText). With
 // SANDTABLE_NONEAR=1 the lanes' zeros flagged for a near line
 // (NearLineConf) are settled as they were read before that flag (at
 // chainNearConf), for before-and-after figures from one trace;
 // SANDTABLE_NEAR=support,tries sets how near lines are looked for and
 // SANDTABLE_BROKEN=share,blind when a sheet's zeros are flagged
-// (flagBrokenSheets; 99,99: never).
+// (flagBrokenSheets; 99,99: never); SANDTABLE_PROF=off turns the profile
+// reader's second opinion off, SANDTABLE_PROF=z,area,z,area,quantile sets its
+// thresholds (trace.SetProfile); with SANDTABLE_PROF_ALL=1 the profile
+// reader reads every side it traces (trace.SetProfileAll).
 func TestReplayContours(t *testing.T) {
 	spec := os.Getenv("SANDTABLE_REPLAY")
 	cache := os.Getenv("SANDTABLE_REPLAY_CACHE")
@@ -53,6 +56,20 @@ func TestReplayContours(t *testing.T) {
 		}
 		trace.SetBroken(a, b)
 	}
+	if os.Getenv("SANDTABLE_PROF_ALL") != "" {
+		trace.SetProfileAll(true) // the profile reader on every side (its CSV column)
+	}
+	if v := os.Getenv("SANDTABLE_PROF"); v != "" {
+		// off, or agreeZ,agreeArea,otherZ,otherArea,quantile
+		var x [5]float64
+		if v == "off" {
+			trace.SetProfile(false, 0, 0, 0, 0, 0.5)
+		} else if _, err := fmt.Sscanf(v, "%g,%g,%g,%g,%g", &x[0], &x[1], &x[2], &x[3], &x[4]); err != nil {
+			t.Fatal(err)
+		} else {
+			trace.SetProfile(true, x[0], x[1], x[2], x[3], x[4])
+		}
+	}
 	parts := strings.Split(spec, ":")
 	var lo, hi uint64
 	if len(parts) != 3 {
@@ -69,7 +86,7 @@ func TestReplayContours(t *testing.T) {
 		}
 		defer f.Close()
 		csv = f
-		fmt.Fprintln(csv, "seed,dpi,level,truth,lane,laneconf,map,mapconf,final,conf,sigma,contrast,noise")
+		fmt.Fprintln(csv, "seed,dpi,level,truth,lane,laneconf,map,mapconf,final,conf,sigma,contrast,noise,lines")
 	}
 	type sum struct{ items, right, wrongSure, review, hexes int }
 	sums := map[string]*sum{}
@@ -132,9 +149,9 @@ func TestReplayContours(t *testing.T) {
 						}
 					}
 					if csv != nil {
-						fmt.Fprintf(csv, "%d,%g,%s,%d,%d,%.3f,%d,%.3f,%d,%.3f,%.4f,%.3f,%.4f\n", seed, dpi, lv.Name, want,
+						fmt.Fprintf(csv, "%d,%g,%s,%d,%d,%.3f,%d,%.3f,%d,%.3f,%.4f,%.3f,%.4f,%s\n", seed, dpi, lv.Name, want,
 							sp.ContourReads[0].Count, sp.ContourReads[0].Conf, sp.ContourReads[1].Count, sp.ContourReads[1].Conf,
-							sp.Contours, sp.ContourConf, blurOf(p).SigmaMM, blurOf(p).Contrast, blurOf(p).Noise)
+							sp.Contours, sp.ContourConf, blurOf(p).SigmaMM, blurOf(p).Contrast, blurOf(p).Noise, profileText(sp.Profile))
 					}
 					sure := p.Sure(sp.ContourConf)
 					if !sure {
@@ -190,6 +207,16 @@ func blurOf(p *trace.Proposal) trace.ScanBlur {
 		return trace.ScanBlur{}
 	}
 	return p.Blur[0]
+}
+
+// profileText writes a profile read as at;z;area;tilt per line joined by
+// |, the printed hexside's fit first.
+func profileText(r trace.ProfileRead) string {
+	ls := []string{fmt.Sprintf("%.3f;%.2f;%.3f;%.2f", r.Grid.At, r.Grid.Z, r.Grid.Area, r.Grid.Tilt)}
+	for _, l := range r.Lines[:r.N] {
+		ls = append(ls, fmt.Sprintf("%.3f;%.2f;%.3f;%.2f", l.At, l.Z, l.Area, l.Tilt))
+	}
+	return strings.Join(ls, "|")
 }
 
 func pct(a, b int) float64 { return 100 * float64(a) / float64(max(1, b)) }

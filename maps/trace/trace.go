@@ -33,10 +33,11 @@ type tracer struct {
 	model   *terrainModel
 	ink     inks
 	bg      map[hexgrid.Offset][3]float64
-	step    []float64  // per sheet: sampling step along profiles, hex radii
-	wideGap []float64  // per sheet: contour background's wider gap, hex radii (see coarseGap)
-	lines   []*lineMap // per sheet: contour curves (Options.Curves), else nil
-	blur    []ScanBlur // per sheet: measured on the grid lines (Options.Curves), else nil
+	step    []float64     // per sheet: sampling step along profiles, hex radii
+	wideGap []float64     // per sheet: contour background's wider gap, hex radii (see coarseGap)
+	lines   []*lineMap    // per sheet: contour curves (Options.Curves), else nil
+	blur    []ScanBlur    // per sheet: measured on the grid lines (Options.Curves), else nil
+	prof    []*profileInk // per sheet: the profile reader's ink and line shape (Options.Curves), else nil
 }
 
 // Trace proposes terrain for every hex of the job's sheets and water, road
@@ -219,9 +220,11 @@ func (t *tracer) findLines() {
 	}
 	w := contourWeights(t.job.Options.Contour.f(), hexes, grid)
 	t.lines = make([]*lineMap, len(t.job.Sheets))
+	t.prof = make([]*profileInk, len(t.job.Sheets))
 	for i, s := range t.job.Sheets {
 		a := s.Affine
 		ppm := math.Sqrt(math.Abs(a[0]*a[4] - a[1]*a[3]))
+		t.prof[i] = newProfileInk(w, ppm, t.layout.Size*ppm, t.blur[i].SigmaMM)
 		if ppm < coarsePxPerMM {
 			// A thin line on a coarse scan is a pixel or less, its colour
 			// spread over the JPEG's chroma blocks: too faint for the line
@@ -384,6 +387,11 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 				r.lines = lines
 				n, c, _ := r.contourCrossings()
 				sp.ContourReads[1] = ContourRead{Reader: ReaderLineMap, Count: n, Conf: c}
+			}
+			if si < len(t.prof) && (profiled(&sp) || profileAll) {
+				// a coarse scan, read by the lanes alone: the profile
+				// reader's second opinion (settleProfiles)
+				sp.Profile = r.profileLines(t.prof[si])
 			}
 		}
 		out = append(out, sp)
