@@ -32,8 +32,8 @@ var (
 	profAgreeArea = 0.7
 	profOtherZ    = 6.0
 	profOtherArea = 0.3
-	profAgreeConf = 0.5 // an agreed count is this share of the threshold over it
-	profOn        = true
+	profAgreeConf = 0.5   // an agreed count is this share of the threshold over it
+	profOn        = false // off: on fresh seeds 91-100 it cost elevation 3-4 points (FIGURES.md)
 )
 
 // profileCount returns how many of r's lines between the centres (away
