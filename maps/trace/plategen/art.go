@@ -172,9 +172,9 @@ func (a *art) symbols() {
 	// Woods.
 	var crowns, rings []poly
 	if st.Blobs {
-		for _, p := range a.scatter(a.cellsOf(Woods), 1.3*cr, 0.8) {
+		for _, p := range a.scatter(a.cellsOf(Woods), 1.5*cr, 0.8) {
 			if a.free(p) {
-				crowns = append(crowns, circle(p, cr*(0.75+0.5*a.r.Float64())))
+				crowns = append(crowns, circle(p, cr*(0.55+0.5*a.r.Float64())))
 			}
 		}
 	} else {
@@ -188,7 +188,7 @@ func (a *art) symbols() {
 		}
 	}
 	a.paint(st.Canopy, false, crowns)
-	a.paint(Mix{{plateK, 1}}, true, rings)
+	a.paint(st.Ring, true, rings)
 	// Thicket scribbles.
 	var scr []poly
 	for _, p := range a.scatter(a.cellsOf(Thicket), 2.2, 0.9) {
@@ -244,8 +244,8 @@ func (a *art) symbols() {
 	// Town blocks, aligned with the town's road, clear of the streets.
 	var blocks []poly
 	bang := a.r.Float64() * math.Pi
-	for _, p := range a.scatter(a.cellsOf(Town), 2.2, 0.3) {
-		if !a.free(p) {
+	for _, p := range a.scatter(a.cellsOf(Town), 2.6, 0.3) {
+		if !a.free(p) || a.r.Float64() < 0.25 {
 			continue
 		}
 		blocks = append(blocks, rect(p, 0.8+a.r.Float64(), 0.6+0.6*a.r.Float64(), bang+(a.r.Float64()-0.5)*0.2))
@@ -459,7 +459,7 @@ func (a *art) grid() {
 			dots = append(dots, circle(pm.centre(o), st.CentreDot/2))
 		}
 	}
-	a.paint(Mix{{plateK, st.GridTone}}, false, lines)
+	a.paint(Mix{{plateGrid, 1}}, false, lines)
 	a.paint(Mix{{plateK, 1}}, false, dots)
 }
 

@@ -19,10 +19,11 @@ const (
 	plateBrown // contour spot ink
 	plateBlue  // water spot ink
 	plateRoad  // road spot ink
+	plateGrid  // grid ink: black or a grey
 	nPlates
 )
 
-var plateNames = [nPlates]string{"C", "M", "Y", "K", "contour", "water", "road"}
+var plateNames = [nPlates]string{"C", "M", "Y", "K", "contour", "water", "road", "grid"}
 
 // bpoly is an outline and its bounding box, mm.
 type bpoly struct {
@@ -201,7 +202,7 @@ func (pr *press) apply(l *layer, mask *image.Alpha, prod [3][]float32, W, px0, y
 		k = pr.lpmm / ppm // screen cells per pixel
 		switch period := 1 / k; {
 		case period < 3:
-			sub = 4
+			sub = 3
 		case period < 6:
 			sub = 2
 		}

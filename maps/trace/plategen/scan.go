@@ -118,6 +118,7 @@ func (pm *Map) Scan(p *Print, lv Level, seed uint64) (Scan, error) {
 	out := newCanvas(W, H)
 	for Y := range H {
 		yq := float64(Y) - wob(float64(Y)) - ty
+		yl := yellow
 		for X := range W {
 			xq := float64(X) - tx
 			px, py := inv[0]*xq+inv[1]*yq+cx, inv[2]*xq+inv[3]*yq+cy
@@ -125,7 +126,9 @@ func (pm *Map) Scan(p *Print, lv Level, seed uint64) (Scan, error) {
 			if px >= 0 && py >= 0 && px < float64(src.w) && py < float64(src.h) {
 				mx, my := px/pmm, py/pmm
 				t := 1 + tex*(valueNoise(nseed, mx*2.5, my*2.5)+0.5*(r.Float64()-0.5))
-				yl := yellow * (0.6 + 0.4*valueNoise(nseed+3, mx/50, my/50))
+				if X%16 == 0 {
+					yl = yellow * (0.6 + 0.4*valueNoise(nseed+3, mx/50, my/50))
+				}
 				v[0] *= float32(t * (1 - 0.03*yl))
 				v[1] *= float32(t * (1 - 0.12*yl))
 				v[2] *= float32(t * (1 - 0.45*yl))
@@ -142,13 +145,18 @@ func (pm *Map) Scan(p *Print, lv Level, seed uint64) (Scan, error) {
 	grad := [2]float64{u(-0.03, 0.03), u(-0.03, 0.03)}
 	gain := [3]float64{u(0.96, 1.02), u(0.96, 1.02), u(0.94, 1.02)}
 	gamma := u(0.9, 1.1)
+	var curve [4097]float32
+	for i := range curve {
+		curve[i] = float32(math.Pow(float64(i)/4096, gamma))
+	}
 	for Y := range H {
 		for X := range W {
 			d := [4]float64{float64(X), float64(W - X), float64(Y), float64(H - Y)}[side] / pmm
 			light := (1 - shadow*math.Exp(-d/12)) * (1 + grad[0]*(float64(X)/float64(W)-0.5) + grad[1]*(float64(Y)/float64(H)-0.5))
 			i := Y*W + X
 			for c := range 3 {
-				out.c[c][i] = float32(math.Pow(clamp(float64(out.c[c][i])*light*gain[c], 0, 1), gamma))
+				v := clamp(float64(out.c[c][i])*light*gain[c], 0, 1) * 4096
+				out.c[c][i] = curve[int(v)]
 			}
 		}
 	}
@@ -249,15 +257,26 @@ func (cv *canvas) gauss(sigma float64) {
 	for i := range k {
 		k[i] /= sum
 	}
-	buf := make([]float32, max(cv.w, cv.h))
+	buf := make([]float32, cv.w)
+	tmp := make([]float32, cv.w*cv.h)
 	for c := range 3 {
 		p := cv.c[c]
 		for y := range cv.h {
 			pass(p[y*cv.w:(y+1)*cv.w], 1, cv.w, k, buf)
 		}
-		for x := range cv.w {
-			pass(p[x:], cv.w, cv.h, k, buf)
+		// Columns, a row at a time: out row y sums rows y-rad..y+rad.
+		for y := range cv.h {
+			o := tmp[y*cv.w : (y+1)*cv.w]
+			clear(o)
+			for j, kv := range k {
+				q := min(max(y+j-rad, 0), cv.h-1)
+				row := p[q*cv.w : (q+1)*cv.w]
+				for x, v := range row {
+					o[x] += kv * v
+				}
+			}
 		}
+		copy(p, tmp)
 	}
 }
 

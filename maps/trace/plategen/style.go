@@ -43,6 +43,7 @@ type Style struct {
 	Canopy                                      Mix     // tree crowns
 	Blobs                                       bool    // dense overlapping canopy (else scattered tree symbols)
 	Crown                                       float64 // crown radius
+	Ring                                        Mix     // tree symbol outlines
 	Scribble, Tuft, Block                       Mix
 	Warp                                        float64 // terrain edges wander up to this share of a hex radius
 
@@ -58,7 +59,7 @@ type Style struct {
 	Dash            [2]float64 // lane dash on, off
 	Dot             [2]float64 // trail dot size, spacing
 	Grid            float64
-	GridTone        float64
+	GridTone        float64 // the grid ink's darkness (1: black)
 	GridGap         float64 // share of a side left blank at each vertex
 	CentreDot       float64 // hex centre dot diameter, 0 none
 	IDSize          float64
@@ -86,7 +87,7 @@ func newStyle(r *rand.Rand) Style {
 	// Water: a blue.
 	s.Ink[plateBlue] = [3]float64{u(0.05, 0.3), u(0.45, 0.62), u(0.82, 0.95)}
 	s.LPI = []float64{85, 100, 120, 133, 150}[pick(5)]
-	s.Angle = [nPlates]float64{15, 75, 0, 45, 45, 45, 45}
+	s.Angle = [nPlates]float64{15, 75, 0, 45, 45, 45, 45, 45}
 	if r.Float64() < 0.3 {
 		s.Angle[plateY] = 90
 	}
@@ -123,7 +124,8 @@ func newStyle(r *rand.Rand) Style {
 	}
 	s.Blobs = r.Float64() < 0.5
 	s.Crown = u(0.45, 0.9)
-	s.Canopy = Mix{{plateC, u(0.55, 0.85)}, {plateY, u(0.8, 1)}, {plateK, u(0.1, 0.35)}}
+	// Crowns overprint the woods tint a shade darker.
+	s.Canopy = Mix{{plateC, u(0.2, 0.45)}, {plateY, u(0.2, 0.5)}, {plateK, u(0, 0.12)}}
 	s.Scribble = Mix{{plateC, u(0.6, 1)}, {plateY, 1}, {plateK, u(0.2, 0.5)}}
 	if r.Float64() < 0.3 {
 		s.Scribble = Mix{{plateK, 1}}
@@ -136,7 +138,7 @@ func newStyle(r *rand.Rand) Style {
 	if r.Float64() < 0.4 {
 		s.Block = Mix{{plateM, 1}, {plateY, 1}}
 	}
-	s.Warp = u(0.12, 0.3)
+	s.Warp = u(0.15, 0.35)
 
 	s.Contour = u(0.15, 0.3)
 	s.IndexW = u(max(0.3, s.Contour+0.1), 0.5)
@@ -150,8 +152,15 @@ func newStyle(r *rand.Rand) Style {
 	s.Dot = [2]float64{u(0.3, 0.45), u(0.7, 1.1)}
 	s.Grid = u(0.15, 0.25)
 	s.GridTone = 1
-	if r.Float64() < 0.4 {
-		s.GridTone = u(0.65, 0.9)
+	if r.Float64() < 0.4 || s.RoadMix[0].Plate == plateK {
+		// A grey grid (maps with black roads print their grid grey).
+		s.GridTone = u(0.45, 0.75)
+	}
+	g := 1 - s.GridTone*(1-k)
+	s.Ink[plateGrid] = [3]float64{g, g, g}
+	s.Ring = Mix{{plateK, 1}}
+	if r.Float64() < 0.6 {
+		s.Ring = Mix{{plateC, 1}, {plateY, 1}, {plateK, u(0.4, 0.8)}}
 	}
 	if r.Float64() < 0.35 {
 		s.GridGap = u(0.06, 0.18)
@@ -179,7 +188,7 @@ func (s Style) String() string {
 		s.Ink[plateBrown][0], s.Ink[plateBrown][1], s.Ink[plateBrown][2])
 	fmt.Fprintf(&b, "; stream %.2f-%.2f edge %v; road %s %.2f pike-double %v dash %.1f/%.1f dot %.2f/%.2f",
 		s.Stream[0], s.Stream[1], s.StreamEdge, s.RoadMix, s.RoadW, s.PikeDouble, s.Dash[0], s.Dash[1], s.Dot[0], s.Dot[1])
-	fmt.Fprintf(&b, "; grid %.2f tone %.2f gap %.2f centre-dot %.2f id %.1f bold %v label %.1f",
+	fmt.Fprintf(&b, "; grid %.2f dark %.2f gap %.2f centre-dot %.2f id %.1f bold %v label %.1f",
 		s.Grid, s.GridTone, s.GridGap, s.CentreDot, s.IDSize, s.IDBold, s.LabelSize)
 	return b.String()
 }

@@ -13,7 +13,13 @@ func lerp(a, b pt, t float64) pt { return pt{a.x + (b.x-a.x)*t, a.y + (b.y-a.y)*
 func rot(a pt, c, s float64) pt  { return pt{a.x*c - a.y*s, a.x*s + a.y*c} }
 func dist(a, b pt) float64       { return math.Hypot(a.x-b.x, a.y-b.y) }
 func clamp(v, lo, hi float64) float64 {
-	return math.Max(lo, math.Min(hi, v))
+	if v < lo {
+		return lo
+	}
+	if v > hi {
+		return hi
+	}
+	return v
 }
 
 // poly is one closed outline in millimetres.
