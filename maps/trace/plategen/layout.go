@@ -552,6 +552,34 @@ func (pm *Map) features(r *rand.Rand) {
 			marsh++
 		}
 	}
+	// Bottoms spread beyond the stream: a marsh hex's low neighbours off
+	// the streams and roads join it, at least one of them.
+	plain := func(o hexgrid.Offset) bool { return pm.on(o) && !byWater(o) && !onRoad[o] && pm.Drawn[o] != Town }
+	spread := 0
+	for _, o := range t.Hexes {
+		if pm.Drawn[o] != Marsh || !byWater(o) {
+			continue
+		}
+		for _, nb := range g.Neighbors(o) {
+			if plain(nb) && t.Level[nb] <= t.Level[o] && (spread == 0 || r.Float64() < 0.3) {
+				pm.Drawn[nb] = Marsh
+				spread++
+			}
+		}
+	}
+	if spread == 0 {
+		// No low ground beside the marsh: a wet meadow somewhere low.
+		var low []hexgrid.Offset
+		for _, o := range t.Hexes {
+			if plain(o) {
+				low = append(low, o)
+			}
+		}
+		slices.SortStableFunc(low, func(a, b hexgrid.Offset) int { return t.Level[a] - t.Level[b] })
+		for _, o := range low[:min(2, len(low))] {
+			pm.Drawn[o] = Marsh
+		}
+	}
 	// Thickets at wood edges.
 	var edges []hexgrid.Offset
 	for _, o := range t.Hexes {

@@ -242,3 +242,20 @@ func (pr *press) apply(l *layer, mask *image.Alpha, prod [3][]float32, W, px0, y
 		}
 	}
 }
+
+// only returns a copy of the press that prints plate p alone, solid and
+// black on white paper: the plate's coverage, for checking what was drawn.
+func (pr *press) only(p int) *press {
+	q := *pr
+	q.paper = [3]float64{1, 1, 1}
+	q.layers = nil
+	for _, l := range pr.layers {
+		if l.plate == p && !l.knock {
+			c := *l
+			c.tone = 1
+			q.layers = append(q.layers, &c)
+		}
+	}
+	q.ink[p] = [3]float64{0, 0, 0}
+	return &q
+}
