@@ -630,6 +630,8 @@ func plateRows(a accuracyArgs, errw io.Writer) ([]printgen.Row, error) {
 				sum[i].Seeds++
 				sum[i].Result = sum[i].Add(r)
 			}
+			// A long run's figures so far, should it be stopped.
+			logf(fmt.Sprintf("plate %g dpi, seeds %d-%d so far:\n%s", dpi, a.firstSeed, seed, printgen.Table(sum)))
 		}
 		rows = append(rows, sum...)
 	}
