@@ -2,9 +2,9 @@ package plategen
 
 import (
 	"image"
-	"math"
 	"image/draw"
 	"image/png"
+	"math"
 	"os"
 	"path/filepath"
 	"strconv"

@@ -4,9 +4,6 @@ import (
 	"hash/fnv"
 	"math"
 	"testing"
-
-	"github.com/sandtable/sandtable/maps/hexgrid"
-	"github.com/sandtable/sandtable/maps/trace/scangen"
 )
 
 func canvasHash(cv *canvas) uint64 {
@@ -190,6 +187,3 @@ func TestTerrainTypes(t *testing.T) {
 		}
 	}
 }
-
-var _ = hexgrid.Offset{}
-var _ = scangen.Step{}

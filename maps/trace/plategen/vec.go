@@ -73,18 +73,6 @@ func circle(c pt, r float64) poly {
 	return out
 }
 
-// ellipse returns an ellipse outline of radii rx, ry turned by angle a.
-func ellipse(c pt, rx, ry, a float64) poly {
-	n := int(clamp(math.Ceil(2*math.Pi*max(rx, ry)/0.12), 8, 40))
-	ca, sa := math.Cos(a), math.Sin(a)
-	out := make(poly, n)
-	for i := range n {
-		t := 2 * math.Pi * float64(i) / float64(n)
-		out[i] = c.add(rot(pt{rx * math.Cos(t), ry * math.Sin(t)}, ca, sa))
-	}
-	return out
-}
-
 // rect returns a rectangle of w x h centred on c, turned by angle a.
 func rect(c pt, w, h, a float64) poly {
 	ca, sa := math.Cos(a), math.Sin(a)
