@@ -28,7 +28,7 @@ func (pm *Map) press() (*press, error) {
 	pr := &press{
 		ox: pm.x0 - margin, oy: pm.y0 - margin,
 		w: pm.x1 - pm.x0 + 2*margin, h: pm.y1 - pm.y0 + 2*margin,
-		paper: st.Paper, ink: st.Ink, lpmm: st.LPI / 25.4, dot: st.Gain,
+		paper: st.Paper, ink: st.Ink, lpmm: st.LPI / 25.4, dot: st.Gain, flat: st.Flat,
 	}
 	for p := range nPlates {
 		pr.angle[p] = st.Angle[p] * math.Pi / 180

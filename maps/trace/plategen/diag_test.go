@@ -40,6 +40,22 @@ func TestDiagFailures(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// Ablations, to tell which part of the style a failure comes from.
+	if os.Getenv("PLATEGEN_RING_K") != "" {
+		pm.Style.Ring = Mix{{plateK, 1}}
+		pm.Style.Canopy = Mix{{plateY, 0.5}, {plateK, 0.3}}
+	}
+	if os.Getenv("PLATEGEN_WOODS_NOC") != "" {
+		pm.Style.Woods = Mix{{plateY, 0.8}, {plateK, 0.3}}
+		pm.Style.Canopy = Mix{{plateY, 0.5}, {plateK, 0.3}}
+		pm.Style.Ring = Mix{{plateK, 1}}
+	}
+	if os.Getenv("PLATEGEN_FLAT") != "" {
+		pm.Style.Flat = true
+	}
+	if os.Getenv("PLATEGEN_REGISTERED") != "" {
+		pm.Style.Shift = [nPlates][2]float64{}
+	}
 	p, err := pm.Print(dpi / 25.4)
 	if err != nil {
 		t.Fatal(err)

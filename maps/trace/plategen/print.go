@@ -70,6 +70,7 @@ type press struct {
 	angle  [nPlates]float64    // screen angle, radians
 	lpmm   float64             // screen ruling, lines per mm
 	dot    float64             // dot gain: tones print this much darker
+	flat   bool                // tints unscreened
 	shift  [nPlates]pt         // misregistration, mm
 	layers []*layer
 }
@@ -191,7 +192,7 @@ func (pr *press) apply(l *layer, mask *image.Alpha, prod [3][]float32, W, px0, y
 	ink := pr.ink[l.plate]
 	bw, bh := mask.Rect.Dx(), mask.Rect.Dy()
 	tone := l.tone
-	screened := !l.knock && tone < 0.999
+	screened := !l.knock && tone < 0.999 && !pr.flat
 	var th, ca, sa, k, edge float64
 	sub := 1
 	if screened {

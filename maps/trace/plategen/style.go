@@ -33,7 +33,10 @@ type Style struct {
 	Ink [nPlates][3]float64
 	// Screen: ruling in lines per inch, angle per plate in degrees, dot
 	// gain; misregistration per plate.
-	LPI   float64
+	LPI float64
+	// Flat prints tints as flat (unscreened) ink, as spot-colour maps
+	// are; newStyle never sets it (diagnostics compare with it).
+	Flat  bool
 	Angle [nPlates]float64
 	Gain  float64
 	Shift [nPlates][2]float64
