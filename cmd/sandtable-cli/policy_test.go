@@ -71,6 +71,7 @@ const depsRules = `
 	maps, maps/calib < maps/trace;
 	maps/trace < maps/trace/scangen;
 	maps/trace/scangen < maps/trace/printgen;
+	maps/trace/printgen < maps/trace/plategen;
 	maps/draw, maps/calib, maps/xmlnode < maps/vassal;
 	maps/jsonfile < scenarios;
 	maps, scenarios < engine;
@@ -87,7 +88,7 @@ const depsRules = `
 	editor/ui, maps/calib < editor/tools, editor/panels, editor/playtest;
 	editor/tools, editor/panels, editor/playtest, editor/newgame, engine/book, engine/interop < editor;
 	editor < cmd/sandtable;
-	validate/semdiff, engine/drawscene, engine/interop, maps/draw/tiles, maps/tiled, maps/trace/printgen, maps/vassal < cmd/sandtable-cli;
+	validate/semdiff, engine/drawscene, engine/interop, maps/draw/tiles, maps/tiled, maps/trace/plategen, maps/vassal < cmd/sandtable-cli;
 `
 
 // allowedDeps parses depsRules into the packages of the module each package

@@ -17,6 +17,7 @@ import (
 	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/maps/jsonfile"
 	"github.com/sandtable/sandtable/maps/trace"
+	"github.com/sandtable/sandtable/maps/trace/plategen"
 	"github.com/sandtable/sandtable/maps/trace/printgen"
 	"github.com/sandtable/sandtable/maps/trace/scangen"
 	"github.com/sandtable/sandtable/validate"
@@ -412,6 +413,10 @@ The printed style (printgen) is drawn as printed maps are, with its look
 random per seed: --seeds maps (seeds F..F+N-1, F = --first-seed, so
 held-out seeds can be measured apart) of --size hexes, each printed at
 every --dpi and scanned at the levels light (sharp), moderate and heavy.
+The plate style (plategen, --style plate only) is a third, independent
+printed style (offset plates, halftone screens, misregistration), measured
+the same way over the same seeds, sizes and resolutions; each seed's style
+and each scan's parameters are logged on stderr.
 
 Columns: terrain right (wrong and not flagged); water and road precision /
 recall over hexsides; contour counts right (wrong and not flagged), counted
@@ -422,14 +427,14 @@ propagated from three seeded hexes (wrong and not guessed).
 Exit status: 0 measured, 2 usage failure.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := runTraceAccuracy(cmd.OutOrStdout(), a); err != nil {
+			if err := runTraceAccuracy(cmd.OutOrStdout(), cmd.ErrOrStderr(), a); err != nil {
 				return &exitError{code: exitUsage, err: err}
 			}
 			return nil
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&a.style, "style", "both", "first (scangen), printed (printgen) or both")
+	f.StringVar(&a.style, "style", "both", "first (scangen), printed (printgen), both (first and printed) or plate (plategen)")
 	f.StringVar(&a.level, "level", "all", "distortion: clean, light, moderate, heavy or all")
 	f.Uint64Var(&a.seed, "seed", 1, "seed of the first style's known map")
 	f.Float64Var(&a.ppm, "px-per-mm", 4, "first style: scan resolution in pixels per millimetre")
@@ -452,9 +457,9 @@ type accuracyArgs struct {
 }
 
 // runTraceAccuracy prints the accuracy table.
-func runTraceAccuracy(w io.Writer, a accuracyArgs) error {
-	if a.style != "first" && a.style != "printed" && a.style != "both" {
-		return fmt.Errorf("--style %q: want first, printed or both", a.style)
+func runTraceAccuracy(w, errw io.Writer, a accuracyArgs) error {
+	if a.style != "first" && a.style != "printed" && a.style != "both" && a.style != "plate" {
+		return fmt.Errorf("--style %q: want first, printed, both or plate", a.style)
 	}
 	if a.level != "all" {
 		if _, err := scangen.Level(a.level); err != nil {
@@ -465,6 +470,14 @@ func runTraceAccuracy(w io.Writer, a accuracyArgs) error {
 		return fmt.Errorf("--px-per-mm %g: want 0 < px/mm <= 24", a.ppm)
 	}
 	var rows []printgen.Row
+	if a.style == "plate" {
+		rows, err := plateRows(a, errw)
+		if err != nil {
+			return err
+		}
+		fmt.Fprint(w, printgen.Table(rows))
+		return nil
+	}
 	if a.style != "printed" {
 		r, err := firstStyleRows(a)
 		if err != nil {
@@ -568,6 +581,57 @@ func printedRows(a accuracyArgs) ([]printgen.Row, error) {
 				sum[i].Seeds++
 				sum[i].Result = sum[i].Add(r)
 			}
+		}
+		rows = append(rows, sum...)
+	}
+	return rows, nil
+}
+
+// plateRows measures plategen's maps like printedRows, logging each
+// seed's style and each scan's parameters to errw.
+func plateRows(a accuracyArgs, errw io.Writer) ([]printgen.Row, error) {
+	var cols, nrows int
+	if _, err := fmt.Sscanf(a.size, "%dx%d", &cols, &nrows); err != nil {
+		return nil, fmt.Errorf("--size %q: want COLSxROWS", a.size)
+	}
+	if a.seeds < 1 || a.firstSeed < 1 {
+		return nil, fmt.Errorf("--seeds %d, --first-seed %d: want at least 1 each", a.seeds, a.firstSeed)
+	}
+	var levels []plategen.Level
+	for _, l := range plategen.Levels {
+		if a.level == "all" || a.level == l.Name {
+			levels = append(levels, l)
+		}
+	}
+	logf := func(s string) { fmt.Fprintln(errw, s) }
+	var rows []printgen.Row
+	for di, dpi := range a.dpis {
+		if !(dpi >= 50 && dpi <= 1000) {
+			return nil, fmt.Errorf("--dpi %g: want 50..1000", dpi)
+		}
+		sum := make([]printgen.Row, len(levels))
+		for seed := a.firstSeed; seed < a.firstSeed+uint64(a.seeds); seed++ {
+			pm, err := plategen.New(seed, cols, nrows)
+			if err != nil {
+				return nil, err
+			}
+			if di == 0 {
+				logf(fmt.Sprintf("plate seed %d style: %s", seed, pm.Style))
+			}
+			rs, err := pm.Measure(context.Background(), dpi, levels, trace.DefaultOptions(), logf)
+			if err != nil {
+				return nil, err
+			}
+			for i, r := range rs {
+				if sum[i].Seeds == 0 {
+					sum[i] = printgen.Row{Style: "plate", Seeds: 1, Result: r}
+					continue
+				}
+				sum[i].Seeds++
+				sum[i].Result = sum[i].Add(r)
+			}
+			// A long run's figures so far, should it be stopped.
+			logf(fmt.Sprintf("plate %g dpi, seeds %d-%d so far:\n%s", dpi, a.firstSeed, seed, printgen.Table(sum)))
 		}
 		rows = append(rows, sum...)
 	}

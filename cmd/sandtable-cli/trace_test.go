@@ -98,11 +98,38 @@ func TestTraceUsageErrors(t *testing.T) {
 		{"trace", "gen"},
 		{"trace", "gen", "-o", t.TempDir(), "--level", "wobbly"},
 		{"trace", "accuracy", "--px-per-mm", "0"},
+		{"trace", "accuracy", "--style", "plates"},
+		{"trace", "accuracy", "--style", "plate", "--size", "3x3"},
 		{"trace", "run", "x.map.json", "-o", "y.map.json", "--teach", "woods=N1001", "--level", "N1001"},
 	} {
 		var out, errb bytes.Buffer
 		if code := run(args, &out, &errb); code != exitUsage {
 			t.Errorf("%v: exit %d, want %d", args, code, exitUsage)
 		}
+	}
+}
+
+// TestTraceAccuracyPlate: --style plate prints one row per level for the
+// plategen maps and logs each seed's style and scan on stderr.
+func TestTraceAccuracyPlate(t *testing.T) {
+	if testing.Short() {
+		t.Skip("prints, scans and traces a small map")
+	}
+	var out, errb bytes.Buffer
+	args := []string{"trace", "accuracy", "--style", "plate", "--seeds", "1", "--dpi", "100", "--size", "7x6", "--level", "moderate"}
+	if code := run(args, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	rows := 0
+	for _, l := range strings.Split(out.String(), "\n") {
+		if strings.HasPrefix(l, "| plate | 100 | moderate | 1 |") {
+			rows++
+		}
+	}
+	if rows != 1 {
+		t.Errorf("got %d plate rows, want 1:\n%s", rows, out.String())
+	}
+	if !strings.Contains(errb.String(), "plate seed 1 style: hex") || !strings.Contains(errb.String(), "plate seed 1 100 dpi moderate: rot") {
+		t.Errorf("stderr lacks the style and scan logs:\n%s", errb.String())
 	}
 }
