@@ -19,6 +19,8 @@ type Elevation struct {
 	// Inconsistent are the hexsides whose count disagrees with the levels,
 	// in id order.
 	Inconsistent []string
+	// Index is what the contour lines' widths told the solve (index lines).
+	Index IndexLines
 }
 
 // Sure returns the levels that are not guessed.
@@ -60,6 +62,12 @@ func (p *Proposal) ElevationsIn(geo maps.Geometry, seeds map[string]int, minConf
 		counts.Unsure[s.Side] = s.ContourConf < minConf
 		counts.High[s.Side] = s.ContourHigh
 		counts.Conf[s.Side] = s.ContourConf
+		if ws := sideLines(s); len(ws) > 0 {
+			if counts.Widths == nil {
+				counts.Widths = map[hexgrid.Hexside][]float64{}
+			}
+			counts.Widths[s.Side] = ws
+		}
 	}
 	hexes := make([]hexgrid.Offset, len(p.Hexes))
 	for i, h := range p.Hexes {
@@ -80,7 +88,7 @@ func (p *Proposal) ElevationsIn(geo maps.Geometry, seeds map[string]int, minConf
 			}
 		}
 	}
-	out := Elevation{Levels: map[string]int{}}
+	out := Elevation{Levels: map[string]int{}, Index: lv.Index}
 	for o, l := range lv.Level {
 		id, err := geo.Numbering.Format(o)
 		if err != nil {

@@ -50,6 +50,11 @@ type SideProposal struct {
 	// least 7 px/mm the line map's; zero (Reader "") where a reader did
 	// not read the side.
 	ContourReads [2]ContourRead
+	// ContourWidths are the widths in mm (integrated ink) of the widest
+	// contour lines found crossing between the two centres, widest first,
+	// 0 past the last (contourwidth.go; Options.Curves only): index lines
+	// print thicker.
+	ContourWidths [maxContours]float64
 	// roadShare is the share of the step road ink was read on (see
 	// reconcileRoads).
 	roadShare float64

@@ -49,6 +49,8 @@ type edge struct {
 	c    int // count read (negative: not known)
 	w    float64
 	dir  int // +1 a higher, -1 b higher, 0 not told
+	// ix: what the widths of the side's lines tell (index lines), or nil.
+	ix *indexTerm
 }
 
 // levelSolve is the state of one solve; labels are levels less lo.
@@ -77,6 +79,9 @@ func (e *edge) pair(la, lb int) float64 {
 	cost := float64(min(abs(ad-e.c), maxLinesOff))
 	if e.dir != 0 && e.c > 0 && d*e.dir < 0 {
 		cost++
+	}
+	if e.ix != nil {
+		return e.w*cost + e.ix.cost(la, lb)
 	}
 	return e.w * cost
 }

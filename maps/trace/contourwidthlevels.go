@@ -1,0 +1,207 @@
+package trace
+
+import (
+	"math"
+	"slices"
+
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
+
+// Index lines in the level solve. Every n-th contour is printed thicker,
+// at the levels k with k = phase (mod n): an index line between two hexes
+// pins their levels modulo n, so a side read as one line where two cross
+// (one of them an index line) costs more, and a hill tells itself from a
+// hollow where no seed lies inside its closed contour (its top line is an
+// index line or not). The sheet's n and phase are not known beforehand
+// (not every map prints index lines; a legend rarely states them): the
+// levels solved from the counts alone say which of the lines found on a
+// side would be index lines under each (n, phase), and the pair that
+// parts the measured widths best, if it parts them well, is taken. Its two
+// classes of widths (log width, one spread) then weigh each side's lines
+// as index or normal, and the levels are solved again with that evidence.
+
+// IndexLines is what a solve read from the contour lines' widths.
+type IndexLines struct {
+	// Every is n, the interval between index lines in levels (0: the
+	// widths told nothing, no index lines used), Phase the level modulo
+	// Every an index line lies at.
+	Every, Phase int
+	// Normal, Index are the two classes' mean log widths (mm), Spread
+	// their pooled standard deviation; T how far apart the classes are
+	// (Welch's t).
+	Normal, Index, Spread, T float64
+	// Reads are the sides whose lines the classes weigh.
+	Reads map[hexgrid.Hexside]IndexRead
+}
+
+// IndexRead is what the widths of one side's lines tell: of the lines
+// found (Found), how many are index lines (Index), and how sure that is,
+// 0..1 (the least sure of the lines).
+type IndexRead struct {
+	Found, Index int
+	Conf         float64
+}
+
+// The (n, phase) pairs tried, and what a pair must show to be taken: at
+// least indexMinLines single lines in each class, the classes' means at
+// least indexMinRatio apart (index over normal width) and indexMinT apart
+// in Welch's t.
+const (
+	indexMaxEvery = 5
+	indexMinLines = 4
+	indexMinRatio = 1.3
+	indexMinT     = 4.0
+)
+
+// indexLLR is the log-likelihood ratio at which a line's class is sure;
+// indexWeight the weight of a side whose lines' classes are all sure and
+// disagree with the levels, in sure-count units.
+var (
+	indexLLR    = 2.0
+	indexWeight = 0.5
+)
+
+// indexTerm is one side's index evidence in a solve.
+type indexTerm struct {
+	found, index int
+	w            float64
+	// every, phase: the sheet's index lines; lo the solve's lowest level
+	// (labels are levels less lo).
+	every, phase, lo int
+}
+
+// indexBetween counts the levels k with lo < k <= hi and k = phase (mod
+// every): the index lines between a hex at lo and one at hi.
+func indexBetween(lo, hi, every, phase int) int {
+	return floorDiv(hi-phase, every) - floorDiv(lo-phase, every)
+}
+
+func floorDiv(a, b int) int {
+	q := a / b
+	if a%b != 0 && (a < 0) != (b < 0) {
+		q--
+	}
+	return q
+}
+
+// cost is the cost of index evidence t on a side between hexes at labels
+// la and lb: its weight when the lines read
+// as index lines are more than the levels put there, or fewer while every
+// line the levels put there was found.
+func (t *indexTerm) cost(la, lb int) float64 {
+	lo, hi := min(la, lb)+t.lo, max(la, lb)+t.lo
+	if lo == hi {
+		return 0
+	}
+	m := indexBetween(lo, hi, t.every, t.phase)
+	if t.index > m || t.index < m && t.found >= hi-lo {
+		return t.w
+	}
+	return 0
+}
+
+// fitIndexLines finds the sheet's index lines from the widths (side ->
+// widths of its lines, sideLines) and the levels solved without them
+// (absolute, by side's two hexes through levelOf); Every 0 when no (n,
+// phase) parts the widths well.
+func fitIndexLines(widths map[hexgrid.Hexside][]float64, levelOf func(hexgrid.Hexside) (int, int, bool)) IndexLines {
+	type line struct {
+		lw     float64
+		la, lb int
+	}
+	var single []line
+	for sd, ws := range widths {
+		la, lb, ok := levelOf(sd)
+		if !ok || len(ws) != 1 || abs(la-lb) != 1 || !(ws[0] > 0) {
+			continue
+		}
+		single = append(single, line{math.Log(ws[0]), la, lb})
+	}
+	best := IndexLines{}
+	for every := 2; every <= indexMaxEvery; every++ {
+		for phase := range every {
+			var s, ss [2]float64
+			var n [2]int
+			for _, l := range single {
+				c := indexBetween(min(l.la, l.lb), max(l.la, l.lb), every, phase)
+				s[c] += l.lw
+				ss[c] += l.lw * l.lw
+				n[c]++
+			}
+			if n[0] < indexMinLines || n[1] < indexMinLines {
+				continue
+			}
+			var mu, v [2]float64
+			for c := range 2 {
+				mu[c] = s[c] / float64(n[c])
+				v[c] = max(1e-6, ss[c]/float64(n[c])-mu[c]*mu[c])
+			}
+			t := (mu[1] - mu[0]) / math.Sqrt(v[0]/float64(n[0])+v[1]/float64(n[1]))
+			if t > best.T && math.Exp(mu[1]-mu[0]) >= indexMinRatio {
+				sd := math.Sqrt((v[0]*float64(n[0]) + v[1]*float64(n[1])) / float64(n[0]+n[1]))
+				best = IndexLines{Every: every, Phase: phase, Normal: mu[0], Index: mu[1], Spread: sd, T: t}
+			}
+		}
+	}
+	if best.T < indexMinT {
+		return IndexLines{T: best.T}
+	}
+	best.Reads = map[hexgrid.Hexside]IndexRead{}
+	for sd, ws := range widths {
+		r := IndexRead{Found: len(ws), Conf: 1}
+		for _, w := range ws {
+			llr := best.llr(w)
+			if llr > 0 {
+				r.Index++
+			}
+			r.Conf = min(r.Conf, math.Abs(llr)/indexLLR)
+		}
+		if r.Found > 0 {
+			best.Reads[sd] = r
+		}
+	}
+	return best
+}
+
+// llr is the log-likelihood ratio of a line w mm wide being an index line
+// rather than a normal one (0 for no width).
+func (x IndexLines) llr(w float64) float64 {
+	if !(w > 0) || !(x.Spread > 0) {
+		return 0
+	}
+	lw := math.Log(w)
+	d0, d1 := (lw-x.Normal)/x.Spread, (lw-x.Index)/x.Spread
+	return (d0*d0 - d1*d1) / 2
+}
+
+// useIndexLines fits the sheet's index lines to the widths read on sides
+// (edge k is sides[k]) and the levels solved so far, and when the widths
+// part into index and normal lines, weighs every side's lines by them and
+// solves again.
+func (s *levelSolve) useIndexLines(widths map[hexgrid.Hexside][]float64, sides []hexgrid.Hexside) IndexLines {
+	at := make(map[hexgrid.Hexside]int, len(sides))
+	for k, sd := range sides {
+		at[sd] = k
+	}
+	ix := fitIndexLines(widths, func(sd hexgrid.Hexside) (int, int, bool) {
+		k, ok := at[sd]
+		if !ok {
+			return 0, 0, false
+		}
+		e := s.edges[k]
+		return s.label[e.a] + s.lo, s.label[e.b] + s.lo, true
+	})
+	if ix.Every == 0 {
+		return ix
+	}
+	for sd, r := range ix.Reads {
+		k, ok := at[sd]
+		if !ok || !(r.Conf > 0) {
+			continue
+		}
+		s.edges[k].ix = &indexTerm{found: r.Found, index: r.Index, w: indexWeight * r.Conf, every: ix.Every, phase: ix.Phase, lo: s.lo}
+	}
+	s.start = slices.Clone(s.label)
+	s.solve()
+	return ix
+}
