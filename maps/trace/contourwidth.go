@@ -13,7 +13,7 @@ import (
 // does not change (blur spreads the ink, it keeps its sum), so a 0.2 mm
 // line at 150 dpi (1.2 px) and a 0.4 mm one (2.4 px) stay apart where their
 // edges do not. Each line is found on three parallel lanes, which give its
-// slant: the width across the lane is the line's width over the sine of
+// slant (and its width is the median over those and two outer lanes): the width across the lane is the line's width over the sine of
 // the angle between them. Lengths in hex radii unless named mm.
 const (
 	widthLane    = 0.12 // the side lanes' offset from the centre line
@@ -24,6 +24,9 @@ const (
 	widthGridTol = 0.04 // a line this near the hexside, parallel to it, is the printed grid line
 	widthMaxMM   = 0.6  // widest line looked for
 	widthMaxSlop = 3.0  // steepest slant taken, lane offset over lateral offset (about 72 degrees)
+	// widthOuterTol: how far from where the slant puts it a line's peak
+	// may lie on the two outer lanes (twice widthLane off the centre line).
+	widthOuterTol = 0.04
 )
 
 // contourWidths returns the width, in mm, of every line of contour ink that
@@ -38,8 +41,8 @@ func (s *sideReader) contourWidths() []float64 {
 	// The background is read beyond the widest line and its blur.
 	gapMM := widthMaxMM/2 + 2.5*sigma
 	gap := max(3, int(math.Ceil(gapMM/s.mm/s.step)))
-	lanes := [3]float64{0, -widthLane, widthLane}
-	var prof [3][]float64
+	lanes := [5]float64{0, -widthLane, widthLane, -2 * widthLane, 2 * widthLane}
+	var prof [5][]float64
 	m := int(2*Apothem/s.step) + 1
 	var cols, bgs [][3]float64
 	for li, e := range lanes {
@@ -60,13 +63,15 @@ func (s *sideReader) contourWidths() []float64 {
 		}
 		prof[li] = a
 	}
-	var peaks [3][]int
+	var peaks [5][]int
 	for li := range lanes {
 		peaks[li] = widthPeaks(prof[li], gap)
 	}
 	var out []float64
+	var sums []float64
 	for _, k := range peaks[0] {
 		var slopes []float64
+		at := [5]int{k, -1, -1, -1, -1}
 		for li := 1; li < 3; li++ {
 			best, bd := -1, widthMatch/s.step
 			for _, q := range peaks[li] {
@@ -77,6 +82,7 @@ func (s *sideReader) contourWidths() []float64 {
 			if best < 0 {
 				continue
 			}
+			at[li] = best
 			slopes = append(slopes, float64(best-k)*s.step/lanes[li])
 		}
 		if len(slopes) < 2 {
@@ -89,9 +95,27 @@ func (s *sideReader) contourWidths() []float64 {
 		if d := float64(k) * s.step; math.Abs(d-Apothem) < widthGridTol && math.Abs(slope) < 0.2 {
 			continue // the printed hexside
 		}
-		// The line's width: its ink summed across the centre lane, times the
-		// sine of its angle to the lane.
-		w := widthSum(prof[0], k, gap) * s.step * s.mm
+		// The outer lanes: the peak nearest where the slant puts the line.
+		for li := 3; li < 5; li++ {
+			want := float64(k) + slope*lanes[li]/s.step
+			best, bd := -1, widthOuterTol/s.step
+			for _, q := range peaks[li] {
+				if d := math.Abs(float64(q) - want); d <= bd {
+					best, bd = q, d
+				}
+			}
+			at[li] = best
+		}
+		// The line's width: the median over the lanes of its ink summed
+		// across the lane, times the sine of its angle to the lanes.
+		sums = sums[:0]
+		for li, q := range at {
+			if q >= 0 {
+				sums = append(sums, widthSum(prof[li], q, gap))
+			}
+		}
+		slices.Sort(sums)
+		w := sums[len(sums)/2] * s.step * s.mm
 		out = append(out, w/math.Sqrt(1+slope*slope))
 	}
 	return out

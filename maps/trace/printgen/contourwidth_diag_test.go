@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/maps/trace"
 )
 
@@ -49,6 +50,20 @@ func TestDiagnoseContourWidths(t *testing.T) {
 					seed, dpi, lv.Name, c.Width, c.Index, c.Every, median(w.normal), median(w.index), len(w.normal), len(w.index),
 					w.every, w.phase, w.t, w.found, w.indexSides, w.falseIdx, w.readIdx,
 					w.right[0], w.right[1], w.wrongSure[0], w.wrongSure[1], w.guessed[0], w.guessed[1], w.hexes)
+				if len(w.index) > 0 && len(w.normal) > 0 {
+					thr := math.Sqrt(median(w.normal) * median(w.index))
+					for _, v := range w.normal {
+						if v > thr {
+							tot.idealWrong++
+						}
+					}
+					for _, v := range w.index {
+						if v <= thr {
+							tot.idealWrong++
+						}
+					}
+					tot.idealOf += len(w.normal) + len(w.index)
+				}
 				if w.every == c.Every && w.phase == 0 {
 					tot.fitRight++
 				} else if w.every != 0 {
@@ -57,6 +72,7 @@ func TestDiagnoseContourWidths(t *testing.T) {
 				tot.add(w)
 			}
 			h := float64(max(1, tot.hexes)) / 100
+			t.Logf("%g dpi %s, seeds %d-%d: single lines classed wrong at the ideal threshold %d/%d (%.1f%%)", dpi, lv.Name, lo, hi, tot.idealWrong, tot.idealOf, pctOf(tot.idealWrong, tot.idealOf))
 			t.Logf("%g dpi %s, seeds %d-%d: index lines fitted right on %d, wrong on %d; index found %d/%d (%.1f%%), false %d/%d (%.1f%%); levels right %.1f -> %.1f%%, wrong sure %.1f -> %.1f%%, guessed %.1f -> %.1f%%",
 				dpi, lv.Name, lo, hi, tot.fitRight, tot.fitWrong, tot.found, tot.indexSides, pctOf(tot.found, tot.indexSides),
 				tot.falseIdx, tot.readIdx, pctOf(tot.falseIdx, tot.readIdx),
@@ -69,15 +85,16 @@ func TestDiagnoseContourWidths(t *testing.T) {
 // widthTally counts the width reader's and the solve's answers against
 // the truth; [0] without the widths, [1] with them.
 type widthTally struct {
-	normal, index      []float64 // widths on sides one line of that class crosses (by the known levels)
-	every, phase       int
-	t                  float64
-	fitRight, fitWrong int
-	indexSides, found  int // sides an index line crosses (of those read), read with one
-	readIdx, falseIdx  int // sides read with an index line, none crossing
-	right, wrongSure   [2]int
-	guessed            [2]int
-	hexes              int
+	normal, index       []float64 // widths on sides one line of that class crosses (by the known levels)
+	every, phase        int
+	t                   float64
+	fitRight, fitWrong  int
+	idealWrong, idealOf int // single lines on the wrong side of the geometric mean of the two classes' medians
+	indexSides, found   int // sides an index line crosses (of those read), read with one
+	readIdx, falseIdx   int // sides read with an index line, none crossing
+	right, wrongSure    [2]int
+	guessed             [2]int
+	hexes               int
 }
 
 func (w *widthTally) add(o widthTally) {
@@ -178,3 +195,62 @@ func median(v []float64) float64 {
 }
 
 func pctOf(a, b int) float64 { return 100 * float64(a) / float64(max(1, b)) }
+
+// TestDiagnoseIndexCeiling is a diagnostic, not a check: with
+// SANDTABLE_ELEV_TRUE=lo-hi it solves the levels of those printed-style
+// maps from their TRUE counts and the three seeds of SeededLevels, without
+// widths and with every line's width as its class prints it (the style's
+// Contour.Width or Contour.Index, exact): how far index lines read without
+// error would take elevation.
+func TestDiagnoseIndexCeiling(t *testing.T) {
+	lo, hi := trueMapRange(t)
+	var right, wrongSure [2]int
+	total, fitted := 0, 0
+	for seed := lo; seed <= hi; seed++ {
+		pm, err := New(seed, 16, 12)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tr := pm.Truth
+		seeds, rng := threeSeeds(tr)
+		counts := trueCounts(tr)
+		withW := counts
+		withW.Widths = trueWidths(pm)
+		var got [2]trace.Levels
+		for k, c := range []trace.Counts{counts, withW} {
+			got[k] = trace.SolveLevels(tr.Geo.Grid, tr.Hexes, c, seeds, rng)
+			r, w := tallyLevels(tr, got[k])
+			right[k] += r
+			wrongSure[k] += w
+		}
+		if got[1].Index.Every == pm.Style.Contour.Every && got[1].Index.Phase == 0 {
+			fitted++
+		}
+		total += len(tr.Hexes)
+		r0, _ := tallyLevels(tr, got[0])
+		r1, _ := tallyLevels(tr, got[1])
+		t.Logf("map %d (every %d): fitted every %d phase %d; right %d -> %d of %d", seed, pm.Style.Contour.Every, got[1].Index.Every, got[1].Index.Phase, r0, r1, len(tr.Hexes))
+	}
+	t.Logf("maps %d-%d: index lines fitted right on %d; right %.1f -> %.1f%%, wrong and not guessed %.1f -> %.1f%%", lo, hi, fitted,
+		pctOf(right[0], total), pctOf(right[1], total), pctOf(wrongSure[0], total), pctOf(wrongSure[1], total))
+}
+
+// trueWidths gives every side with lines of pm's known map the widths its
+// lines print at, by the known levels.
+func trueWidths(pm *Map) map[hexgrid.Hexside][]float64 {
+	tr := pm.Truth
+	c := pm.Style.Contour
+	out := map[hexgrid.Hexside][]float64{}
+	for sd := range tr.Contours {
+		a, b := tr.Geo.Grid.SideHexes(sd)
+		la, lb := tr.Level[a], tr.Level[b]
+		for k := min(la, lb) + 1; k <= max(la, lb); k++ {
+			w := c.Width
+			if k%c.Every == 0 {
+				w = c.Index
+			}
+			out[sd] = append(out[sd], w)
+		}
+	}
+	return out
+}
