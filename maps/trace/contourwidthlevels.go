@@ -246,4 +246,3 @@ func (s *levelSolve) useIndexLines(widths map[hexgrid.Hexside][]float64, sides [
 	s.solve()
 	return ix
 }
-
