@@ -1,6 +1,8 @@
 package trace
 
 import (
+	"cmp"
+	"maps"
 	"math"
 	"slices"
 
@@ -104,15 +106,18 @@ func (t *indexTerm) cost(la, lb int) float64 {
 
 // fitIndexLines finds the sheet's index lines from the widths (side ->
 // widths of its lines, sideLines) and the levels solved without them
-// (absolute, by side's two hexes through levelOf); Every 0 when no (n,
-// phase) parts the widths well.
-func fitIndexLines(widths map[hexgrid.Hexside][]float64, levelOf func(hexgrid.Hexside) (int, int, bool)) IndexLines {
+// (absolute, by side's two hexes through levelOf): for each interval n,
+// the phase that parts the widths best, if it parts them well (Welch's t
+// at least indexMinT), best first; none when no n does.
+func fitIndexLines(widths map[hexgrid.Hexside][]float64, levelOf func(hexgrid.Hexside) (int, int, bool)) []IndexLines {
 	type side struct {
 		lw     []float64 // log widths, widest first
 		la, lb int
 	}
+	order := slices.SortedFunc(maps.Keys(widths), compareSides)
 	var known []side
-	for sd, ws := range widths {
+	for _, sd := range order {
+		ws := widths[sd]
 		la, lb, ok := levelOf(sd)
 		if !ok || len(ws) != abs(la-lb) || !(ws[len(ws)-1] > 0) {
 			continue
@@ -123,8 +128,9 @@ func fitIndexLines(widths map[hexgrid.Hexside][]float64, levelOf func(hexgrid.He
 		}
 		known = append(known, side{lw, la, lb})
 	}
-	best := IndexLines{}
+	var out []IndexLines
 	for every := 2; every <= indexMaxEvery; every++ {
+		best := IndexLines{}
 		for phase := range every {
 			var s, ss [2]float64
 			var n [2]int
@@ -156,25 +162,38 @@ func fitIndexLines(widths map[hexgrid.Hexside][]float64, levelOf func(hexgrid.He
 				best = IndexLines{Every: every, Phase: phase, Normal: mu[0], Index: mu[1], Spread: sd, T: t}
 			}
 		}
-	}
-	if best.T < indexMinT {
-		return IndexLines{T: best.T}
-	}
-	best.Reads = map[hexgrid.Hexside]IndexRead{}
-	for sd, ws := range widths {
-		r := IndexRead{Found: len(ws), Conf: 1}
-		for _, w := range ws {
-			llr := best.llr(w)
-			if llr > 0 {
-				r.Index++
+		if best.T < indexMinT {
+			continue
+		}
+		best.Reads = map[hexgrid.Hexside]IndexRead{}
+		for sd, ws := range widths {
+			r := IndexRead{Found: len(ws), Conf: 1}
+			for _, w := range ws {
+				llr := best.llr(w)
+				if llr > 0 {
+					r.Index++
+				}
+				r.Conf = min(r.Conf, math.Abs(llr)/indexLLR)
 			}
-			r.Conf = min(r.Conf, math.Abs(llr)/indexLLR)
+			if r.Found > 0 {
+				best.Reads[sd] = r
+			}
 		}
-		if r.Found > 0 {
-			best.Reads[sd] = r
-		}
+		out = append(out, best)
 	}
-	return best
+	slices.SortStableFunc(out, func(a, b IndexLines) int { return cmp.Compare(b.T, a.T) })
+	return out
+}
+
+// compareSides orders hexsides by hex (column, row) and direction.
+func compareSides(a, b hexgrid.Hexside) int {
+	if c := cmp.Compare(a.Hex.Col, b.Hex.Col); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.Hex.Row, b.Hex.Row); c != 0 {
+		return c
+	}
+	return cmp.Compare(a.Dir, b.Dir)
 }
 
 // llr is the log-likelihood ratio of a line w mm wide being an index line
@@ -191,13 +210,17 @@ func (x IndexLines) llr(w float64) float64 {
 // useIndexLines fits the sheet's index lines to the widths read on sides
 // (edge k is sides[k]) and the levels solved so far, and when the widths
 // part into index and normal lines, weighs every side's lines by them and
-// solves again.
+// solves again. The interval and phase fitted to levels solved without
+// the widths follow those levels where they are wrong (a plain solved as
+// a plateau fits a phase one level off, or another interval): every phase
+// of every interval that parts the widths is solved with them, from the
+// same start, and the cheapest kept (the better fit on a tie).
 func (s *levelSolve) useIndexLines(widths map[hexgrid.Hexside][]float64, sides []hexgrid.Hexside) IndexLines {
 	at := make(map[hexgrid.Hexside]int, len(sides))
 	for k, sd := range sides {
 		at[sd] = k
 	}
-	ix := fitIndexLines(widths, func(sd hexgrid.Hexside) (int, int, bool) {
+	fits := fitIndexLines(widths, func(sd hexgrid.Hexside) (int, int, bool) {
 		k, ok := at[sd]
 		if !ok {
 			return 0, 0, false
@@ -205,44 +228,44 @@ func (s *levelSolve) useIndexLines(widths map[hexgrid.Hexside][]float64, sides [
 		e := s.edges[k]
 		return s.label[e.a] + s.lo, s.label[e.b] + s.lo, true
 	})
-	if ix.Every == 0 {
-		return ix
+	if len(fits) == 0 {
+		return IndexLines{}
 	}
-	// The phase fitted to levels solved without the widths follows them
-	// where they are wrong (a plain solved as a plateau fits the phase one
-	// level off): every phase is solved with the widths, from the same
-	// start, and the cheapest kept (the fitted one on a tie).
 	first := slices.Clone(s.label)
+	var best IndexLines
 	var bestLabel []int
-	bestCost, bestPhase := math.Inf(1), ix.Phase
-	for d := range ix.Every {
-		ph := (ix.Phase + d) % ix.Every
-		for k := range s.edges {
-			s.edges[k].ix = nil
-		}
-		for sd, r := range ix.Reads {
-			k, ok := at[sd]
-			if !ok || !(r.Conf > 0) {
-				continue
+	bestCost := math.Inf(1)
+	for _, fit := range fits {
+		for d := range fit.Every {
+			fit.Phase = (fit.Phase + min(d, 1)) % fit.Every // the fitted phase first, then the others in turn
+			s.setIndex(fit, at)
+			copy(s.label, first)
+			s.start = slices.Clone(first)
+			s.solve()
+			if c := s.cost(); c < bestCost-tieEps {
+				best, bestCost, bestLabel = fit, c, slices.Clone(s.label)
 			}
-			s.edges[k].ix = &indexTerm{found: r.Found, index: r.Index, w: indexWeight * r.Conf, every: ix.Every, phase: ph, lo: s.lo}
-		}
-		copy(s.label, first)
-		s.start = slices.Clone(first)
-		s.solve()
-		if c := s.cost(); c < bestCost-tieEps {
-			bestCost, bestPhase, bestLabel = c, ph, slices.Clone(s.label)
 		}
 	}
-	for k := range s.edges {
-		if s.edges[k].ix != nil {
-			s.edges[k].ix.phase = bestPhase
-		}
-	}
-	ix.Phase = bestPhase
+	// The margins and flags of the levels kept.
+	s.setIndex(best, at)
 	copy(s.label, bestLabel)
-	// The margins and flags of the kept phase.
 	s.start = slices.Clone(bestLabel)
 	s.solve()
-	return ix
+	return best
+}
+
+// setIndex weighs every side's lines by the index lines x (sides by edge,
+// at).
+func (s *levelSolve) setIndex(x IndexLines, at map[hexgrid.Hexside]int) {
+	for k := range s.edges {
+		s.edges[k].ix = nil
+	}
+	for sd, r := range x.Reads {
+		k, ok := at[sd]
+		if !ok || !(r.Conf > 0) {
+			continue
+		}
+		s.edges[k].ix = &indexTerm{found: r.Found, index: r.Index, w: indexWeight * r.Conf, every: x.Every, phase: x.Phase, lo: s.lo}
+	}
 }

@@ -8,7 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/maps/trace"
 )
 
@@ -233,24 +232,4 @@ func TestDiagnoseIndexCeiling(t *testing.T) {
 	}
 	t.Logf("maps %d-%d: index lines fitted right on %d; right %.1f -> %.1f%%, wrong and not guessed %.1f -> %.1f%%", lo, hi, fitted,
 		pctOf(right[0], total), pctOf(right[1], total), pctOf(wrongSure[0], total), pctOf(wrongSure[1], total))
-}
-
-// trueWidths gives every side with lines of pm's known map the widths its
-// lines print at, by the known levels.
-func trueWidths(pm *Map) map[hexgrid.Hexside][]float64 {
-	tr := pm.Truth
-	c := pm.Style.Contour
-	out := map[hexgrid.Hexside][]float64{}
-	for sd := range tr.Contours {
-		a, b := tr.Geo.Grid.SideHexes(sd)
-		la, lb := tr.Level[a], tr.Level[b]
-		for k := min(la, lb) + 1; k <= max(la, lb); k++ {
-			w := c.Width
-			if k%c.Every == 0 {
-				w = c.Index
-			}
-			out[sd] = append(out[sd], w)
-		}
-	}
-	return out
 }
