@@ -52,7 +52,7 @@ const (
 	indexMaxEvery = 5
 	indexMinLines = 4
 	indexMinRatio = 1.3
-	indexMinT     = 4.0
+	indexMinT     = 5.0
 )
 
 // indexLLR is the log-likelihood ratio at which a line's class is sure;
