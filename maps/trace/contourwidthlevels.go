@@ -235,25 +235,35 @@ func (s *levelSolve) useIndexLines(widths map[hexgrid.Hexside][]float64, sides [
 	var best IndexLines
 	var bestLabel []int
 	bestCost := math.Inf(1)
+	// The candidates are told apart by a shorter search (indexSweeps of
+	// annealing, from the belief propagation's decoding alone); the one
+	// kept is solved in full.
+	s.sweeps, s.start = indexSweeps, nil
 	for _, fit := range fits {
 		for d := range fit.Every {
 			fit.Phase = (fit.Phase + min(d, 1)) % fit.Every // the fitted phase first, then the others in turn
 			s.setIndex(fit, at)
-			copy(s.label, first)
-			s.start = slices.Clone(first)
 			s.solve()
 			if c := s.cost(); c < bestCost-tieEps {
 				best, bestCost, bestLabel = fit, c, slices.Clone(s.label)
 			}
 		}
 	}
-	// The margins and flags of the levels kept.
+	s.sweeps = 0
 	s.setIndex(best, at)
-	copy(s.label, bestLabel)
-	s.start = slices.Clone(bestLabel)
-	s.solve()
+	s.start = first
+	if s.solve(); s.cost() > bestCost {
+		// The full search from the first levels found no cheaper levels
+		// than the short one: keep those, with their margins.
+		s.start = bestLabel
+		s.solve()
+	}
 	return best
 }
+
+// indexSweeps is the annealing of the short solves that choose between the
+// index lines' intervals and phases.
+const indexSweeps = 40
 
 // setIndex weighs every side's lines by the index lines x (sides by edge,
 // at).

@@ -64,6 +64,8 @@ type levelSolve struct {
 	margin []float64
 	// start is a second starting point (labels; -1: none), or nil.
 	start []int
+	// sweeps is the number of sweeps of anneal (0: annealSweeps).
+	sweeps int
 }
 
 // pair returns the cost of edge e with labels la (its a) and lb (its b).
@@ -522,8 +524,12 @@ func (s *levelSolve) anneal() {
 	best := slices.Clone(s.label)
 	bestCost := s.cost()
 	cur := bestCost
-	for sweep := range annealSweeps {
-		temp := 1.5 * math.Pow(0.02/1.5, float64(sweep)/float64(annealSweeps-1))
+	sweeps := annealSweeps
+	if s.sweeps > 0 {
+		sweeps = s.sweeps
+	}
+	for sweep := range sweeps {
+		temp := 1.5 * math.Pow(0.02/1.5, float64(sweep)/float64(sweeps-1))
 		for i := range s.n {
 			if s.fixed[i] >= 0 {
 				continue

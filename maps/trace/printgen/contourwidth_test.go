@@ -3,6 +3,8 @@ package printgen
 import (
 	"math"
 	"math/rand/v2"
+	"reflect"
+	"runtime"
 	"testing"
 
 	"github.com/sandtable/sandtable/maps/hexgrid"
@@ -16,7 +18,8 @@ import (
 // The widths tell a hill from a hollow where no seed lies inside: at least
 // 99% of the levels right (-short 98%; without widths 95.1% on 51-70,
 // 78.5% on 51-54: the open hollow of map 53 solved as a plateau), none
-// wrong and not guessed. Expected levels: the generator's.
+// wrong and not guessed. Expected levels: the generator's. Map 53 is
+// solved three times (one core, another goroutine): the same answer.
 func TestSolveLevelsIndexLines(t *testing.T) {
 	hi, want := uint64(70), 99.0
 	if testing.Short() {
@@ -40,6 +43,18 @@ func TestSolveLevelsIndexLines(t *testing.T) {
 			c.Widths[sd] = ws
 		}
 		got := trace.SolveLevels(tr.Geo.Grid, tr.Hexes, c, seeds, rng)
+		if seed == 53 {
+			// The same levels, flags and index lines on one core and on
+			// another goroutine (the fit reads the widths in a fixed order).
+			prev := runtime.GOMAXPROCS(1)
+			again := trace.SolveLevels(tr.Geo.Grid, tr.Hexes, c, seeds, rng)
+			runtime.GOMAXPROCS(prev)
+			done := make(chan trace.Levels)
+			go func() { done <- trace.SolveLevels(tr.Geo.Grid, tr.Hexes, c, seeds, rng) }()
+			if !reflect.DeepEqual(again, got) || !reflect.DeepEqual(<-done, got) {
+				t.Errorf("map 53: solved again, the levels differ")
+			}
+		}
 		rt, w := tallyLevels(tr, got)
 		total, right, wrongSure = total+len(tr.Hexes), right+rt, wrongSure+w
 		if got.Index.Every != 0 {
