@@ -72,6 +72,21 @@ type indexTerm struct {
 	// every, phase: the sheet's index lines; lo the solve's lowest level
 	// (labels are levels less lo).
 	every, phase, lo int
+	// tab is the edge's whole cost at labels (la, lb), tab[la*nl+lb]:
+	// its count's (edge.countPair) and t's.
+	tab []float64
+	nl  int
+}
+
+// fill tabulates edge e's cost with t over nl labels.
+func (t *indexTerm) fill(e *edge, nl int) {
+	t.nl = nl
+	t.tab = make([]float64, nl*nl)
+	for la := range nl {
+		for lb := range nl {
+			t.tab[la*nl+lb] = e.countPair(la, lb) + t.cost(la, lb)
+		}
+	}
 }
 
 // indexBetween counts the levels k with lo < k <= hi and k = phase (mod
@@ -276,6 +291,8 @@ func (s *levelSolve) setIndex(x IndexLines, at map[hexgrid.Hexside]int) {
 		if !ok || !(r.Conf > 0) {
 			continue
 		}
-		s.edges[k].ix = &indexTerm{found: r.Found, index: r.Index, w: indexWeight * r.Conf, every: x.Every, phase: x.Phase, lo: s.lo}
+		ix := &indexTerm{found: r.Found, index: r.Index, w: indexWeight * r.Conf, every: x.Every, phase: x.Phase, lo: s.lo}
+		ix.fill(&s.edges[k], s.nl)
+		s.edges[k].ix = ix
 	}
 }

@@ -129,6 +129,9 @@ func SolveLevels(g hexgrid.Grid, hexes []hexgrid.Offset, counts Counts, seeds ma
 				continue
 			}
 			e := edge{a: i, b: j, c: counts.Lines[sd], w: countWeight(counts, sd)}
+			if e.c < 0 {
+				e.w = 0 // not known: no vote (edge.pair)
+			}
 			if h := counts.High[sd]; h != 0 && e.c > 0 {
 				e.dir = h
 			}
