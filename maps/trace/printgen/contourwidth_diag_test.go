@@ -8,7 +8,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/maps/trace"
+	"github.com/sandtable/sandtable/maps/trace/scangen"
 )
 
 // TestDiagnoseContourWidths is a diagnostic, not a check: with
@@ -136,7 +138,7 @@ func tallyWidths(t *testing.T, pm *Map, p *trace.Proposal) widthTally {
 	}
 	var el trace.Elevation
 	for k, q := range []*trace.Proposal{&bare, p} {
-		e, err := SeededLevels(tr, q)
+		e, err := seededIndexed(tr, q)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -232,4 +234,23 @@ func TestDiagnoseIndexCeiling(t *testing.T) {
 	}
 	t.Logf("maps %d-%d: index lines fitted right on %d; right %.1f -> %.1f%%, wrong and not guessed %.1f -> %.1f%%", lo, hi, fitted,
 		pctOf(right[0], total), pctOf(right[1], total), pctOf(wrongSure[0], total), pctOf(wrongSure[1], total))
+}
+
+// seededIndexed is SeededLevels solved with the lines' widths
+// (Proposal.ElevationsIndexed).
+func seededIndexed(t *scangen.Truth, p *trace.Proposal) (trace.Elevation, error) {
+	seeds := map[string]int{}
+	n := len(t.Hexes)
+	for _, o := range []hexgrid.Offset{t.Hexes[0], t.Hexes[n/2], t.Hexes[n-1]} {
+		id, err := t.Geo.Numbering.Format(o)
+		if err != nil {
+			return trace.Elevation{}, err
+		}
+		seeds[id] = t.Level[o]
+	}
+	rng := trace.LevelRange{Lo: t.Level[t.Hexes[0]], Hi: t.Level[t.Hexes[0]]}
+	for _, l := range t.Level {
+		rng.Lo, rng.Hi = min(rng.Lo, l), max(rng.Hi, l)
+	}
+	return p.ElevationsIndexed(t.Geo, seeds, p.Uncertain, &rng)
 }
