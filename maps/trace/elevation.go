@@ -22,6 +22,9 @@ type Levels struct {
 	// Cost is the weighted disagreement of the levels with the counts
 	// (SolveLevels); 0 when every count fits.
 	Cost float64
+	// Index is what the lines' widths told (Counts.Widths; Every 0: no
+	// index lines used).
+	Index IndexLines
 }
 
 // Counts are contour counts per canonical hexside as read from a scan.
@@ -38,6 +41,10 @@ type Counts struct {
 	// Conf is the confidence 0..1 of each count as read; it weighs the
 	// count's vote. Missing: 1, or unsureConf when the count is Unsure.
 	Conf map[hexgrid.Hexside]float64
+	// Widths are the widths in mm of the lines read on each side (as many
+	// as its count at most; contourwidth.go), or nil: printed maps draw
+	// every few lines thicker (index lines), which pins levels.
+	Widths map[hexgrid.Hexside][]float64
 }
 
 // Propagate solves elevation levels over hexes (20-ft levels in ITW) from
@@ -122,6 +129,9 @@ func SolveLevels(g hexgrid.Grid, hexes []hexgrid.Offset, counts Counts, seeds ma
 				continue
 			}
 			e := edge{a: i, b: j, c: counts.Lines[sd], w: countWeight(counts, sd)}
+			if e.c < 0 {
+				e.w = 0 // not known: no vote (edge.pair)
+			}
 			if h := counts.High[sd]; h != 0 && e.c > 0 {
 				e.dir = h
 			}
@@ -134,6 +144,10 @@ func SolveLevels(g hexgrid.Grid, hexes []hexgrid.Offset, counts Counts, seeds ma
 	reached := s.reached()
 	s.start = greedyLevels(g, hexes, counts, seeds, rng.Lo, s.nl)
 	s.solve()
+	var ix IndexLines
+	if len(counts.Widths) > 0 {
+		ix = s.useIndexLines(counts.Widths, sides)
+	}
 	held, conflict := s.leaveOneOut()
 	sure := func(k int) bool { return !counts.Unsure[sides[k]] }
 	chained := s.chained(sure)
@@ -150,7 +164,7 @@ func SolveLevels(g hexgrid.Grid, hexes []hexgrid.Offset, counts Counts, seeds ma
 		}
 	}
 	distrust := float64(nMisfit) > misfitShare*float64(nSure) || conflict
-	out := Levels{Level: map[hexgrid.Offset]int{}, Guessed: map[hexgrid.Offset]bool{}, Cost: s.cost()}
+	out := Levels{Level: map[hexgrid.Offset]int{}, Guessed: map[hexgrid.Offset]bool{}, Cost: s.cost(), Index: ix}
 	for i, o := range hexes {
 		if !reached[i] {
 			out.Unreached = append(out.Unreached, o)

@@ -53,6 +53,11 @@ type SideProposal struct {
 	// Profile is what the profile reader fitted across the side
 	// (contourprofile.go; Options.Curves).
 	Profile ProfileRead
+	// ContourWidths are the widths in mm (integrated ink) of the widest
+	// contour lines found crossing between the two centres, widest first,
+	// 0 past the last (contourwidth.go; Options.Curves only): index lines
+	// print thicker.
+	ContourWidths [maxContours]float64
 	// roadShare is the share of the step road ink was read on (see
 	// reconcileRoads).
 	roadShare float64

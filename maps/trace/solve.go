@@ -45,10 +45,12 @@ const regionMargin = 1.5
 
 // edge is one side between two hexes of the solve.
 type edge struct {
-	a, b int // hex indexes; the side's Hex is a
-	c    int // count read (negative: not known)
-	w    float64
-	dir  int // +1 a higher, -1 b higher, 0 not told
+	a, b int     // hex indexes; the side's Hex is a
+	c    int     // count read (negative: not known)
+	w    float64 // weight of the count (0 when not known)
+	dir  int     // +1 a higher, -1 b higher, 0 not told
+	// ix: what the widths of the side's lines tell (index lines), or nil.
+	ix *indexTerm
 }
 
 // levelSolve is the state of one solve; labels are levels less lo.
@@ -62,24 +64,43 @@ type levelSolve struct {
 	margin []float64
 	// start is a second starting point (labels; -1: none), or nil.
 	start []int
+	// sweeps is the number of sweeps of anneal (0: annealSweeps).
+	sweeps int
 }
 
-// pair returns the cost of edge e with labels la (its a) and lb (its b).
+// pair returns the cost of edge e with labels la (its a) and lb (its b):
+// its weight when the levels' difference is not the count read (off by
+// any number of lines: maxLinesOff is 1), one weight more when the higher
+// hex is not the one the print tells; an edge with index evidence has its
+// costs tabulated (indexTerm.fill). Kept small enough to be inlined.
 func (e *edge) pair(la, lb int) float64 {
-	if e.c < 0 {
-		return 0
+	if t := e.ix; t != nil {
+		return t.tab[la*t.nl+lb]
 	}
+	return e.countPair(la, lb)
+}
+
+// countPair is pair without index evidence (an edge whose count is not
+// known has weight 0: edge.w).
+func (e *edge) countPair(la, lb int) float64 {
 	d := la - lb
 	ad := d
 	if ad < 0 {
 		ad = -ad
 	}
-	cost := float64(min(abs(ad-e.c), maxLinesOff))
-	if e.dir != 0 && e.c > 0 && d*e.dir < 0 {
+	cost := 0.0
+	if ad != e.c {
+		cost = maxLinesOff
+	}
+	if d*e.dir < 0 { // dir is told only on a side with lines (SolveLevels)
 		cost++
 	}
 	return e.w * cost
 }
+
+// pair's cost of a count off by any number of lines is maxLinesOff only
+// while that is one line.
+var _ = [1]int{}[maxLinesOff-1]
 
 // unary returns the cost of hex i at label l.
 func (s *levelSolve) unary(i, l int) float64 {
@@ -517,8 +538,12 @@ func (s *levelSolve) anneal() {
 	best := slices.Clone(s.label)
 	bestCost := s.cost()
 	cur := bestCost
-	for sweep := range annealSweeps {
-		temp := 1.5 * math.Pow(0.02/1.5, float64(sweep)/float64(annealSweeps-1))
+	sweeps := annealSweeps
+	if s.sweeps > 0 {
+		sweeps = s.sweeps
+	}
+	for sweep := range sweeps {
+		temp := 1.5 * math.Pow(0.02/1.5, float64(sweep)/float64(sweeps-1))
 		for i := range s.n {
 			if s.fixed[i] >= 0 {
 				continue

@@ -380,6 +380,9 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 		sp.Road, sp.RoadConf, sp.roadShare, sp.roadLine = r.road()
 		r.wet = sp.Water
 		sp.Contours, sp.ContourConf, sp.ContourHigh = r.contours()
+		if t.job.Options.Curves {
+			sp.ContourWidths = widest(r.contourWidths())
+		}
 		if t.job.Options.Curves && r.lines == nil {
 			sp.ContourReads[0] = ContourRead{Reader: ReaderLanes, Count: sp.Contours, Conf: sp.ContourConf}
 			if lines != nil {
