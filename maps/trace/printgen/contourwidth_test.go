@@ -1,10 +1,13 @@
 package printgen
 
 import (
+	"cmp"
+	"maps"
 	"math"
 	"math/rand/v2"
 	"reflect"
 	"runtime"
+	"slices"
 	"testing"
 
 	"github.com/sandtable/sandtable/maps/hexgrid"
@@ -36,11 +39,13 @@ func TestSolveLevelsIndexLines(t *testing.T) {
 		seeds, rng := threeSeeds(tr)
 		c := trueCounts(tr)
 		c.Widths = trueWidths(pm)
-		for sd, ws := range c.Widths {
+		// Noise drawn side by side in a fixed order (a Go map's order
+		// changes between runs, and with it which side got which draw).
+		for _, sd := range slices.SortedFunc(maps.Keys(c.Widths), cmpSide) {
+			ws := c.Widths[sd]
 			for i := range ws {
 				ws[i] *= math.Exp(0.25 * r.NormFloat64())
 			}
-			c.Widths[sd] = ws
 		}
 		got := trace.SolveLevels(tr.Geo.Grid, tr.Hexes, c, seeds, rng)
 		if seed == 53 {
@@ -117,4 +122,9 @@ func TestContourWidthsPrinted(t *testing.T) {
 	if w.every != pm.Style.Contour.Every || w.phase != 0 {
 		t.Errorf("index lines every %d from %d, printed every %d from 0", w.every, w.phase, pm.Style.Contour.Every)
 	}
+}
+
+// cmpSide orders hexsides by column, row and direction.
+func cmpSide(a, b hexgrid.Hexside) int {
+	return cmp.Or(cmp.Compare(a.Hex.Col, b.Hex.Col), cmp.Compare(a.Hex.Row, b.Hex.Row), cmp.Compare(a.Dir, b.Dir))
 }
