@@ -39,11 +39,7 @@ const (
 // per channel (mm of full ink), and the noise of the profile's shoulders
 // in the same unit (their spread over a line's width).
 type stripRead struct {
-	ink [3]float64
-	// hue is the absorption whose hue is judged: ink, or on a coarse scan
-	// where the line is measured against a corridor, its absorption
-	// against the shoulders where that shows a line (see stripCorridor).
-	hue   [3]float64
+	ink   [3]float64
 	noise float64
 	// least is the weakest third of the step's share of the line's
 	// absorption (1: even along the step, 0: absent from a third).
@@ -142,21 +138,18 @@ func (s *sideReader) roadStrip(mm float64) stripRead {
 	}
 	slices.Sort(dev)
 	sd := 1.4826 * dev[len(dev)/2]
-	cb := stripCorridor(offs, prof, y, peak, hw, shU, sd)
+	cb := corridorBase{base: shU, scale: [3]float64{1, 1, 1}, sd: sd}
+	if s.wideGap == 0 {
+		cb = stripCorridor(offs, prof, y, peak, hw, shU, sd)
+	}
 	base, scale, sd := cb.base, cb.scale, cb.sd
 	var out stripRead
-	var shInk [3]float64 // against the shoulders
 	for k, o := range offs {
 		if math.Abs(o-offs[peak]) <= hw {
 			for c := range 3 {
 				out.ink[c] += (prof[k][c] - base[c]) * scale[c] * dmm
-				shInk[c] += (prof[k][c] - shU[c]) * dmm
 			}
 		}
-	}
-	out.hue = out.ink
-	if cb.on && s.wideGap > 0 && shInk[0]+shInk[1]+shInk[2] > 0 {
-		out.hue = shInk
 	}
 	// Noise: the baseline's spread, integrated over as many samples.
 	w := 0
@@ -208,13 +201,13 @@ func (s *sideReader) roadStrip(mm float64) stripRead {
 // half-width hw, inside the shoulders): lighter than the shoulders by
 // twice the spread of their mean (sd, one sample's spread). The line is
 // then measured against the flanks' colour (absorption relative to
-// them, per channel) and its noise is the flanks' spread. On a scan
-// coarser than coarsePxPerMM the JPEG's chroma blocks spread the line's
-// colour over its flanks, so there its hue is still judged against the
-// shoulders wherever that shows a line at all: measured against the
-// flanks, lanes through woods at 150 dpi heavy came out with the contour
-// ink's hue and were lost (printgen FIGURES.md, "Roads through cleared
-// corridors").
+// them, per channel) and its noise is the flanks' spread. Only on a scan
+// at least coarsePxPerMM fine (roadStrip): on coarser ones the JPEG's
+// chroma blocks carry the line's colour into its flanks, and measured
+// against them lanes through woods at 150 dpi heavy came out with the
+// contour ink's hue, while the flanks' small spread let crowns and
+// label strokes read as road lines (printgen FIGURES.md, "Roads through
+// cleared corridors").
 type corridorBase struct {
 	on          bool
 	base, scale [3]float64 // absorption subtracted, then scaled, per channel
@@ -305,7 +298,7 @@ func (k *inks) stripRoad(r stripRead) (bool, float64, stripHues) {
 		return false, 0, h
 	}
 	h.ink, h.snr = s, s/max(r.noise, 1e-6)
-	m, ms := chroma(r.hue)
+	m, ms := chroma(r.ink)
 	cos := func(i int) (float64, float64) {
 		var v [3]float64
 		for c := range 3 {
