@@ -7,7 +7,10 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 // reconcileRoads uses this on the steps read one at a time: a step read
 // short (its share of samples showing road ink under decide's half) whose
 // two hexes each end a road there (one road step each, the chain broken
-// between them; two ends of one road are not a gap) is filled; a road step with no other road at
+// between them; two ends of one road are not a gap) is filled where one
+// of those two steps shows its line along the whole step (a gap between
+// two steps that each lack the line along a third of theirs joins what
+// may be two pieces of a contour line); a road step with no other road at
 // either end is suspect: a weak one, or one whose strip lacks the line
 // along a third of the step, is dropped unless a step whose strip shows a
 // line (SideProposal.roadLine) meets it, any other is kept for review. Then road paths are grown over such line steps (growRoads). All
@@ -48,9 +51,17 @@ func reconcileRoads(g hexgrid.Grid, sides []SideProposal, shares []float64, unsu
 	}
 	deg := degrees()
 	piece := roadPieces(sides, ends)
+	// hexes where a road step ends whose strip does not lack the line
+	// along a third of the step
+	whole := map[hexgrid.Offset]bool{}
+	for i, s := range sides {
+		if a, b := ends(i); s.Road && s.roadLine != hueTrace {
+			whole[a], whole[b] = true, true
+		}
+	}
 	var fill []int
 	for i, s := range sides {
-		if a, b := ends(i); !s.Road && shares[i] >= roadFill && deg[a] == 1 && deg[b] == 1 && piece(a) != piece(b) {
+		if a, b := ends(i); !s.Road && shares[i] >= roadFill && deg[a] == 1 && deg[b] == 1 && piece(a) != piece(b) && (whole[a] || whole[b]) {
 			fill = append(fill, i)
 		}
 	}

@@ -197,3 +197,40 @@ func TestRoadGapNotLoop(t *testing.T) {
 		}
 	}
 }
+
+// TestRoadGapNotBetweenBrokenLines works the fill by hand: two steps
+// read at 0.65 whose strips each lack the line along a third of the step
+// (hueTrace), with a step read at 0.45 between them, are two pieces of
+// something that is not shown to be a road (on printed-style seed 99 at
+// 150 dpi light, a contour line along three steps over woods): the gap is
+// not filled and both steps, lone, are dropped, flagged. The same three
+// steps where one of the two shows its line along the whole step are a
+// road with a gap: it is filled, flagged, and all three kept.
+func TestRoadGapNotBetweenBrokenLines(t *testing.T) {
+	g := hexgrid.Grid{Orientation: hexgrid.Flat, Stagger: hexgrid.Odd}
+	d := g.Directions()[1]
+	for _, whole := range []bool{false, true} {
+		var sides []SideProposal
+		var shares []float64
+		o := hexgrid.Offset{Col: 3, Row: 5}
+		for k, f := range []float64{0.65, 0.45, 0.65} {
+			road, conf := decide(f)
+			sp := SideProposal{Side: g.Side(o, d), Road: road, RoadConf: conf, roadLine: hueTrace}
+			if k == 0 && whole {
+				sp.roadLine = lineTrace
+			}
+			sides = append(sides, sp)
+			shares = append(shares, f)
+			o = g.Neighbor(o, d)
+		}
+		reconcileRoads(g, sides, shares, 0.25)
+		for i, s := range sides {
+			if s.Road != whole {
+				t.Errorf("one step whole %v: step %d road %v, want %v", whole, i, s.Road, whole)
+			}
+		}
+		if !(sides[1].RoadConf < 0.25) {
+			t.Errorf("one step whole %v: the gap step not flagged (conf %.2f)", whole, sides[1].RoadConf)
+		}
+	}
+}

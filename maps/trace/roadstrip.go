@@ -32,6 +32,7 @@ const (
 	stripLineMM   = 0.45 // half-width integrated around the peak, mm
 	stripAcrossMM = 0.08 // finest sampling across the step, mm
 	stripAlongMM  = 0.25 // finest sampling along it, mm
+	stripFlank    = 1.0  // the corridor's flanks beside the line, in line half-widths
 )
 
 // stripRead is what roadStrip measured: the line's integrated absorption
@@ -128,15 +129,7 @@ func (s *sideReader) roadStrip(mm float64) stripRead {
 	}
 	hw := stripLineMM / mm
 	dmm := across * mm
-	var out stripRead
-	for k, o := range offs {
-		if math.Abs(o-offs[peak]) <= hw {
-			for c := range 3 {
-				out.ink[c] += (prof[k][c] - shU[c]) * dmm
-			}
-		}
-	}
-	// Noise: the shoulders' spread, integrated over as many samples.
+	// the shoulders' spread, one sample's
 	slices.Sort(shY)
 	q := shY[len(shY)/2]
 	var dev []float64
@@ -144,19 +137,35 @@ func (s *sideReader) roadStrip(mm float64) stripRead {
 		dev = append(dev, math.Abs(v-q))
 	}
 	slices.Sort(dev)
+	sd := 1.4826 * dev[len(dev)/2]
+	cb := corridorBase{base: shU, scale: [3]float64{1, 1, 1}, sd: sd}
+	if s.wideGap == 0 {
+		cb = stripCorridor(offs, prof, y, peak, hw, shU, sd)
+	}
+	base, scale, sd := cb.base, cb.scale, cb.sd
+	var out stripRead
+	for k, o := range offs {
+		if math.Abs(o-offs[peak]) <= hw {
+			for c := range 3 {
+				out.ink[c] += (prof[k][c] - base[c]) * scale[c] * dmm
+			}
+		}
+	}
+	// Noise: the baseline's spread, integrated over as many samples.
 	w := 0
 	for _, o := range offs {
 		if math.Abs(o-offs[peak]) <= hw {
 			w++
 		}
 	}
-	out.noise = 1.4826 * dev[len(dev)/2] * math.Sqrt(float64(w)) * dmm
-	// Each third's line against its own shoulders, as a share of the whole.
+	out.noise = sd * math.Sqrt(float64(w)) * dmm
+	// Each third's line against its own shoulders (or flanks), as a share of the whole.
 	total := out.ink[0] + out.ink[1] + out.ink[2]
 	out.least = 1
 	for th := range third {
 		if thirdRows[th] == 0 || total <= 0 {
-			out.least = 0
+			// no line at all: not one along the whole step
+			out.least = -1
 			break
 		}
 		var line, shl float64
@@ -167,7 +176,7 @@ func (s *sideReader) roadStrip(mm float64) stripRead {
 			case math.Abs(o-offs[peak]) <= hw:
 				line += v
 				nl++
-			case math.Abs(o) >= stripShoulder:
+			case cb.on && cb.flank(o) || !cb.on && math.Abs(o) >= stripShoulder:
 				shl += v
 				ns++
 			}
@@ -181,6 +190,69 @@ func (s *sideReader) roadStrip(mm float64) stripRead {
 	}
 	out.ok = true
 	return out
+}
+
+// A road cleared through symbols (tree crowns kept off it, as printed
+// maps keep them off their roads) runs in a corridor lighter than the
+// strip's shoulders, and a thin line in it, measured against the
+// shoulders, shows no ink at all (printgen FIGURES.md, "Roads through
+// cleared corridors"). stripCorridor tells such a corridor by the flanks
+// beside the line (stripFlank line half-widths beyond the integrated
+// half-width hw, inside the shoulders): lighter than the shoulders by
+// twice the spread of their mean (sd, one sample's spread). The line is
+// then measured against the flanks' colour (absorption relative to
+// them, per channel) and its noise is the flanks' spread. Only on a scan
+// at least coarsePxPerMM fine (roadStrip): on coarser ones the JPEG's
+// chroma blocks carry the line's colour into its flanks, and measured
+// against them lanes through woods at 150 dpi heavy came out with the
+// contour ink's hue, while the flanks' small spread let crowns and
+// label strokes read as road lines (printgen FIGURES.md, "Roads through
+// cleared corridors").
+type corridorBase struct {
+	on          bool
+	base, scale [3]float64 // absorption subtracted, then scaled, per channel
+	sd          float64    // one sample's noise
+	peak, hw    float64    // the line's offset and half-width, hex radii
+}
+
+// flank reports whether offset o lies in the corridor's flanks.
+func (c corridorBase) flank(o float64) bool {
+	d := math.Abs(o - c.peak)
+	return d > c.hw && d <= c.hw*(1+stripFlank) && math.Abs(o) < stripShoulder
+}
+
+// stripCorridor returns the baseline a strip's line is measured against
+// (see corridorBase): the shoulders' (shU, spread sd), or the corridor's.
+func stripCorridor(offs []float64, prof [][3]float64, y []float64, peak int, hw float64, shU [3]float64, sd float64) corridorBase {
+	cb := corridorBase{base: shU, scale: [3]float64{1, 1, 1}, sd: sd, peak: offs[peak], hw: hw}
+	var flU [3]float64
+	var flY []float64
+	for k, o := range offs {
+		if cb.flank(o) {
+			for c := range 3 {
+				flU[c] += prof[k][c]
+			}
+			flY = append(flY, y[k])
+		}
+	}
+	n := float64(len(flY))
+	if n == 0 || flU[0]+flU[1]+flU[2] >= n*(shU[0]+shU[1]+shU[2]-2*sd/math.Sqrt(n)) {
+		return cb
+	}
+	cb.on = true
+	for c := range 3 {
+		cb.base[c] = flU[c] / n
+		// 1 - line/flank = (u_line - u_flank) / (1 - u_flank)
+		cb.scale[c] = 1 / max(1-cb.base[c], 0.1)
+	}
+	slices.Sort(flY)
+	dev := make([]float64, 0, len(flY))
+	for _, v := range flY {
+		dev = append(dev, math.Abs(v-flY[len(flY)/2]))
+	}
+	slices.Sort(dev)
+	cb.sd = 1.4826 * dev[len(dev)/2] * (cb.scale[0] + cb.scale[1] + cb.scale[2]) / 3
+	return cb
 }
 
 // stripFit returns how much of the strip's line ink i explains: the share
