@@ -3,6 +3,7 @@ package printgen
 import (
 	"context"
 	"fmt"
+	"image"
 	"os"
 	"reflect"
 	"runtime"
@@ -17,7 +18,8 @@ import (
 // SANDTABLE_DIAG_REPEAT=seed:dpi:level (e.g. 21:150:moderate) it prints the
 // printed-style map of that seed (16 x 12 hexes), scans it once (scan seed
 // seed*100+the level's index, as Measure does), traces the same scan three
-// times with the default workers and once with GOMAXPROCS=1, and lists the
+// times with the default workers, once with GOMAXPROCS=1 and 8 and once more
+// printed and scanned again from a fresh Map of the seed, and lists the
 // first differences of every trace from the first, field by field: hexes
 // (terrain, confidence), sides (water, roads, contours, their confidences,
 // ContourReads, ContourWidths, Profile) and the levels propagated from
@@ -48,7 +50,7 @@ func TestDiagnoseRepeat(t *testing.T) {
 		t.Fatal(err)
 	}
 	s, _ := printScan(t, pm, dpi, lv, seed*100+uint64(levelIndex(lv)))
-	run := func(procs int) (*trace.Proposal, trace.Elevation) {
+	run := func(s Scan, procs int) (*trace.Proposal, [2]trace.Elevation) {
 		if procs > 0 {
 			defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(procs))
 		}
@@ -60,16 +62,33 @@ func TestDiagnoseRepeat(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		return p, el
-	}
-	p0, e0 := run(0)
-	for k, procs := range []int{0, 0, 1} {
-		p, e := run(procs)
-		diffs := repeatDiffs(p0, p, e0, e)
-		how := "default workers"
-		if procs > 0 {
-			how = "GOMAXPROCS=" + strconv.Itoa(procs)
+		ix, err := seededIndexed(pm.Truth, p)
+		if err != nil {
+			t.Fatal(err)
 		}
+		return p, [2]trace.Elevation{el, ix}
+	}
+	// The same map printed and scanned again: the print must not change.
+	pm2, err := New(seed, 16, 12)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s2, _ := printScan(t, pm2, dpi, lv, seed*100+uint64(levelIndex(lv)))
+	a, b := s.Image.(*image.YCbCr), s2.Image.(*image.YCbCr)
+	if n := bytesDiffer(a.Y, b.Y) + bytesDiffer(a.Cb, b.Cb) + bytesDiffer(a.Cr, b.Cr); n > 0 || s.Affine != s2.Affine {
+		t.Logf("the scan printed and scanned again differs: %d bytes, calibration %v vs %v", n, s.Affine, s2.Affine)
+	}
+	p0, e0 := run(s, 0)
+	for k, procs := range []int{0, 0, 1, 8, -1} {
+		sc, how := s, "default workers"
+		switch {
+		case procs > 0:
+			how = "GOMAXPROCS=" + strconv.Itoa(procs)
+		case procs < 0:
+			sc, how = s2, "printed and scanned again"
+		}
+		p, e := run(sc, procs)
+		diffs := repeatDiffs(p0, p, e0, e)
 		t.Logf("trace %d (%s): %d differences from trace 0", k+1, how, len(diffs))
 		for i, d := range diffs {
 			if i == 20 {
@@ -81,8 +100,20 @@ func TestDiagnoseRepeat(t *testing.T) {
 	}
 }
 
+// bytesDiffer counts the bytes where a and b differ (and the length
+// difference).
+func bytesDiffer(a, b []byte) int {
+	n := max(len(a), len(b)) - min(len(a), len(b))
+	for i := range min(len(a), len(b)) {
+		if a[i] != b[i] {
+			n++
+		}
+	}
+	return n
+}
+
 // repeatDiffs lists how trace b differs from trace a, field by field.
-func repeatDiffs(a, b *trace.Proposal, ea, eb trace.Elevation) []string {
+func repeatDiffs(a, b *trace.Proposal, ea, eb [2]trace.Elevation) []string {
 	var out []string
 	if len(a.Hexes) != len(b.Hexes) || len(a.Sides) != len(b.Sides) {
 		return []string{fmt.Sprintf("sizes: %d hexes %d sides vs %d hexes %d sides", len(a.Hexes), len(a.Sides), len(b.Hexes), len(b.Sides))}
@@ -110,17 +141,23 @@ func repeatDiffs(a, b *trace.Proposal, ea, eb trace.Elevation) []string {
 	if !reflect.DeepEqual(a.Blur, b.Blur) {
 		out = append(out, fmt.Sprintf("blur: %v vs %v", a.Blur, b.Blur))
 	}
-	moved := 0
-	for id, l := range ea.Levels {
-		if m, ok := eb.Levels[id]; !ok || m != l {
-			moved++
+	for k, name := range []string{"levels", "levels with widths"} {
+		x, y := ea[k], eb[k]
+		moved := 0
+		for id, l := range x.Levels {
+			if m, ok := y.Levels[id]; !ok || m != l {
+				moved++
+			}
 		}
-	}
-	if moved > 0 || len(ea.Levels) != len(eb.Levels) {
-		out = append(out, fmt.Sprintf("levels: %d of %d hexes differ (%d vs %d reached)", moved, len(ea.Levels), len(ea.Levels), len(eb.Levels)))
-	}
-	if !reflect.DeepEqual(ea.Index, eb.Index) {
-		out = append(out, fmt.Sprintf("index lines: every %d phase %d t %.4f vs every %d phase %d t %.4f", ea.Index.Every, ea.Index.Phase, ea.Index.T, eb.Index.Every, eb.Index.Phase, eb.Index.T))
+		if moved > 0 || len(x.Levels) != len(y.Levels) {
+			out = append(out, fmt.Sprintf("%s: %d of %d hexes differ (%d vs %d reached)", name, moved, len(x.Levels), len(x.Levels), len(y.Levels)))
+		}
+		if !reflect.DeepEqual(x.Guessed, y.Guessed) || !reflect.DeepEqual(x.Inconsistent, y.Inconsistent) {
+			out = append(out, fmt.Sprintf("%s: guessed %d vs %d, inconsistent %d vs %d", name, len(x.Guessed), len(y.Guessed), len(x.Inconsistent), len(y.Inconsistent)))
+		}
+		if !reflect.DeepEqual(x.Index, y.Index) {
+			out = append(out, fmt.Sprintf("%s: index lines every %d phase %d t %.4f vs every %d phase %d t %.4f", name, x.Index.Every, x.Index.Phase, x.Index.T, y.Index.Every, y.Index.Phase, y.Index.T))
+		}
 	}
 	return out
 }
