@@ -21,8 +21,8 @@ import (
 // printed and scanned again from a fresh Map of the seed, and lists the
 // first differences of every trace from the first, field by field: hexes
 // (terrain, confidence), sides (water, roads, contours, their confidences,
-// ContourReads, ContourWidths, Profile) and the levels propagated from
-// three seeded hexes.
+// ContourReads, ContourWidths, Profile), then the unexported fields, and
+// the levels propagated from three seeded hexes with and without widths.
 func TestDiagnoseRepeat(t *testing.T) {
 	spec := os.Getenv("SANDTABLE_DIAG_REPEAT")
 	if spec == "" {
@@ -87,6 +87,10 @@ func TestDiagnoseRepeat(t *testing.T) {
 		}
 		p, e := run(sc, procs)
 		diffs := repeatDiffs(p0, p, e0, e)
+		if len(diffs) == 0 {
+			// the unexported fields too
+			diffs = differences("proposal", p0, p, 20)
+		}
 		t.Logf("trace %d (%s): %d differences from trace 0", k+1, how, len(diffs))
 		for i, d := range diffs {
 			if i == 20 {
