@@ -1,9 +1,12 @@
 package printgen
 
 import (
+	"cmp"
 	"fmt"
 	"image"
+	"maps"
 	"math"
+	"slices"
 
 	"github.com/sandtable/sandtable/maps/calib"
 	"github.com/sandtable/sandtable/maps/hexgrid"
@@ -251,11 +254,19 @@ func (s *sheet) contours() {
 }
 
 // streams prints the water hexsides as winding blue lines from vertex to
-// vertex.
+// vertex, in hexside order: strokes that meet overprint each other with
+// 8-bit rounding, so an order that changed per run (a map's) would change
+// the print.
 func (s *sheet) streams() {
 	st := s.st
 	g := s.pm.Truth.Geo.Grid
-	for side := range s.pm.Truth.Water {
+	sides := slices.SortedFunc(maps.Keys(s.pm.Truth.Water), func(a, b hexgrid.Hexside) int {
+		if c := cmpOff(a.Hex, b.Hex); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.Dir, b.Dir)
+	})
+	for _, side := range sides {
 		x0, y0, x1, y1 := s.l.SideSegment(side)
 		r := newHashRand(uint64(side.Hex.Col), uint64(side.Hex.Row)*8+uint64(side.Dir), s.pm.Seed^9)
 		amp := st.Stream.Wave * (r.f()*2 - 1)
