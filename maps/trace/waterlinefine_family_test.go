@@ -2,8 +2,6 @@ package trace_test
 
 import (
 	"testing"
-
-	"github.com/sandtable/sandtable/maps/trace"
 )
 
 // TestFineLineWaterFamily traces printed-style maps of seeds no water rule
@@ -19,46 +17,13 @@ func TestFineLineWaterFamily(t *testing.T) {
 		t.Skip("traces three printed maps")
 	}
 	t.Parallel() // its own maps (see sidebyside_test.go)
-	var changed, right int
-	var with, without struct{ tp, fp int }
-	for _, pt := range printedTraces(t, []uint64{69, 70, 71}, 10, 8, 300, "light", func(seed uint64) uint64 { return seed * 100 }) {
-		seed, pm, p := pt.seed, pt.pm, pt.p
-		g := pm.Truth.Geo.Grid
-		opt := pm.Colours(trace.DefaultOptions())
-		ws := trace.WaterSides(p)
-		on := trace.SettleWaterSides(g, ws, opt, true)
-		off := trace.SettleWaterSidesBefore(g, ws, opt, true)
-		for i, sp := range on {
-			w := pm.Truth.Water[sp.Side]
-			if sp.Water != off[i].Water {
-				changed++
-				if sp.Water == w {
-					right++
-				}
-				t.Logf("seed %d: %v read as water %v (known map: %v), hit %.2f", seed, sp.Side, sp.Water, w, ws[i].Hit)
-			}
-			if sp.Water {
-				if w {
-					with.tp++
-				} else {
-					with.fp++
-				}
-			}
-			if off[i].Water {
-				if w {
-					without.tp++
-				} else {
-					without.fp++
-				}
-			}
-		}
-	}
-	prec := func(n struct{ tp, fp int }) float64 { return float64(n.tp) / float64(max(1, n.tp+n.fp)) }
-	t.Logf("changed %d sides, %d of them right; water precision %.3f -> %.3f", changed, right, prec(without), prec(with))
+	s := settleAgainstKnown(t, printedTraces(t, []uint64{69, 70, 71}, 10, 8, 300, "light", func(seed uint64) uint64 { return seed * 100 }))
+	changed, right := s.changed, s.right
+	t.Logf("changed %d sides, %d of them right; water precision %.3f -> %.3f", changed, right, s.without.precision(), s.with.precision())
 	if 2*right <= changed && changed > 0 {
 		t.Errorf("the rules changed %d water sides, %d of them right in the known map: want more than half", changed, right)
 	}
-	if prec(with) < prec(without) {
-		t.Errorf("water precision %.3f with the rules, %.3f without: want no lower", prec(with), prec(without))
+	if s.with.precision() < s.without.precision() {
+		t.Errorf("water precision %.3f with the rules, %.3f without: want no lower", s.with.precision(), s.without.precision())
 	}
 }
