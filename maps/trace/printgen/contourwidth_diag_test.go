@@ -8,7 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/maps/trace"
 	"github.com/sandtable/sandtable/maps/trace/scangen"
 )
@@ -239,18 +238,9 @@ func TestDiagnoseIndexCeiling(t *testing.T) {
 // seededIndexed is SeededLevels solved with the lines' widths
 // (Proposal.ElevationsIndexed).
 func seededIndexed(t *scangen.Truth, p *trace.Proposal) (trace.Elevation, error) {
-	seeds := map[string]int{}
-	n := len(t.Hexes)
-	for _, o := range []hexgrid.Offset{t.Hexes[0], t.Hexes[n/2], t.Hexes[n-1]} {
-		id, err := t.Geo.Numbering.Format(o)
-		if err != nil {
-			return trace.Elevation{}, err
-		}
-		seeds[id] = t.Level[o]
-	}
-	rng := trace.LevelRange{Lo: t.Level[t.Hexes[0]], Hi: t.Level[t.Hexes[0]]}
-	for _, l := range t.Level {
-		rng.Lo, rng.Hi = min(rng.Lo, l), max(rng.Hi, l)
+	seeds, rng, err := ThreeSeeds(t)
+	if err != nil {
+		return trace.Elevation{}, err
 	}
 	return p.ElevationsIndexed(t.Geo, seeds, p.Uncertain, &rng)
 }

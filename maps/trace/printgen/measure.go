@@ -195,21 +195,32 @@ func Evaluate(t *scangen.Truth, p *trace.Proposal) (Result, error) {
 // and last), within the levels' range as the map's legend states it.
 // Errors: a hex the map cannot name.
 func SeededLevels(t *scangen.Truth, p *trace.Proposal) (trace.Elevation, error) {
+	seeds, rng, err := ThreeSeeds(t)
+	if err != nil {
+		return trace.Elevation{}, err
+	}
+	return p.ElevationsIn(t.Geo, seeds, p.Uncertain, &rng)
+}
+
+// ThreeSeeds returns the true levels of known map t's first, middle and
+// last hexes by hex id, and the levels' range as the map's legend states
+// it: what a designer enters before propagating levels.
+// Errors: a hex the map cannot name.
+func ThreeSeeds(t *scangen.Truth) (map[string]int, trace.LevelRange, error) {
 	seeds := map[string]int{}
 	n := len(t.Hexes)
 	for _, o := range []hexgrid.Offset{t.Hexes[0], t.Hexes[n/2], t.Hexes[n-1]} {
 		id, err := t.Geo.Numbering.Format(o)
 		if err != nil {
-			return trace.Elevation{}, err
+			return nil, trace.LevelRange{}, err
 		}
 		seeds[id] = t.Level[o]
 	}
-	// The levels range as the map's legend states them.
 	rng := trace.LevelRange{Lo: t.Level[t.Hexes[0]], Hi: t.Level[t.Hexes[0]]}
 	for _, l := range t.Level {
 		rng.Lo, rng.Hi = min(rng.Lo, l), max(rng.Hi, l)
 	}
-	return p.ElevationsIn(t.Geo, seeds, p.Uncertain, &rng)
+	return seeds, rng, nil
 }
 
 // levelIndex returns lv's index in Levels (by name; 0 for a level not
