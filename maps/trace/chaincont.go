@@ -15,9 +15,11 @@ const (
 	// mean of the colour either side, at chainCont of the points and,
 	// darker than each side (a line, not the edge of a tint or of a band
 	// of crowns), at chainContBoth of them.
-	chainCont     = 0.6
-	chainContBoth = 0.15
+	chainCont0     = 0.6
+	chainContBoth0 = 0.15
 )
+
+var chainCont, chainContBoth = chainCont0, chainContBoth0
 
 // chainShows reports whether a chain's line shows between its peaks (see
 // chainCont).
@@ -96,7 +98,7 @@ func (s *sideReader) contourShare(c, bg [3]float64) float64 {
 	if kind != inkContour {
 		return 0
 	}
-	return a
+	return s.whiteShare(c, bg, a)
 }
 
 // chainMerge: two chains whose peaks lie this near on every lane they

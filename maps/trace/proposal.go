@@ -80,6 +80,8 @@ type ContourRead struct {
 	Reader string // "lanes" or "line map"
 	Count  int
 	Conf   float64
+	// gated: the whitened gate changed the lanes' count (whiteGate).
+	gated bool
 }
 
 // Sure reports whether confidence c is at or above the proposal's
