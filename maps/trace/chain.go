@@ -81,16 +81,17 @@ func (s *sideReader) contourChains() (int, float64, int) {
 		wet = wet[:0]
 		for k, c := range prof {
 			kind, a := s.ink.unmix(c, bgs[k], 0.05, chainFit)
+			bg := bgs[k]
 			if gap2 > gap {
 				if k2, a2 := s.ink.unmix(c, bgs2[k], 0.05, chainFit); k2 == inkContour && (kind != inkContour || a2 > a) {
-					kind, a = k2, a2
+					kind, a, bg = k2, a2, bgs2[k]
 				}
 			}
 			if kind != inkContour {
 				a = 0
 			}
 			ev0 = append(ev0, a)
-			ev = append(ev, s.whiteShare(c, bgs[k], a))
+			ev = append(ev, s.whiteShare(c, bg, a))
 			if k2, a2 := s.ink.unmix(c, bgs[k], minInk, 0.25); s.wet && k2 == inkWater && a2 >= minInk {
 				wet = append(wet, k)
 			}
@@ -110,11 +111,14 @@ func (s *sideReader) contourChains() (int, float64, int) {
 	}
 	count, conf := s.countChains(peaks, n)
 	if gated {
-		// what the lanes read without the whitened gate: a count the gate
-		// changed is flagged (whiteDoubt)
+		// what the lanes read without the whitened gate (kept for
+		// chooseGate); the gated count is no surer than that read, and
+		// flagged where the gate changed the count (whiteDoubt)
 		s.noWhite = true
-		count0, _ := s.countChains(peaks0, n)
+		count0, conf0 := s.countChains(peaks0, n)
 		s.noWhite = false
+		s.ungated = ContourRead{Reader: ReaderLanes, Count: count0, Conf: conf0}
+		conf = min(conf, conf0)
 		if count0 != count {
 			conf = min(conf, whiteDoubt)
 			s.gateChanged = true

@@ -34,12 +34,64 @@ func (s *sideReader) whiteShare(c, bg [3]float64, a float64) float64 {
 	if a <= 0 || !s.hasWhite || whiteGate <= 0 || s.noWhite {
 		return a
 	}
+	if whiteMode == 1 {
+		// against the evidence the picked ink would give at share a
+		ink := s.ink.c[inkContour]
+		var mix [3]float64
+		for ch := range 3 {
+			mix[ch] = bg[ch] + a*(ink[ch]-bg[ch])
+		}
+		want := whiteEvidence(s.white, mix, bg)
+		if want > 0 && whiteEvidence(s.white, c, bg) < whiteGate*want {
+			return 0
+		}
+		return a
+	}
 	if whiteEvidence(s.white, c, bg) < whiteGate*a {
 		return 0
 	}
 	return a
 }
 
+var whiteMode = 0
+
 // whiteDoubt is the confidence at most of a lane count the whitened gate
 // changed (the count without it differs): flagged either way.
 const whiteDoubt = 0.3
+
+// chooseGate keeps, per sheet (of n), the lanes' gated counts only where
+// the lanes read without the gate see two or more lines on at least
+// whiteMulti of the sides: there they are reading crown outlines and the
+// halftone screen as lines (plate-style seeds 21-23, 150 dpi light: 53-71%
+// of the sides), which the gate takes out. On a sheet whose lines the
+// lanes read well (printed-style seeds 21-23: 2-3% of the sides) the gate
+// would only take faint real lines away, the more so on a coarse scan
+// whose JPEG blurs the colour (the whitened evidence leans on hue), so
+// there the ungated reads are put back.
+func chooseGate(sides []SideProposal, n int) {
+	multi, all := make([]int, n), make([]int, n)
+	for _, s := range sides {
+		if s.sheet >= n || s.ungated.Reader == "" {
+			continue
+		}
+		all[s.sheet]++
+		if s.ungated.Count >= 2 {
+			multi[s.sheet]++
+		}
+	}
+	for i := range sides {
+		s := &sides[i]
+		if s.sheet >= n || s.ungated.Reader == "" {
+			continue
+		}
+		if float64(multi[s.sheet]) >= whiteMulti*float64(all[s.sheet]) {
+			continue
+		}
+		s.ContourReads[0] = s.ungated
+		s.Contours, s.ContourConf = s.ungated.Count, s.ungated.Conf
+	}
+}
+
+// whiteMulti is the least share of a sheet's sides the ungated lanes read
+// two or more lines on for the sheet to keep the gated counts (chooseGate).
+var whiteMulti = 0.2

@@ -58,8 +58,10 @@ type sideReader struct {
 	white    [3]float64
 	hasWhite bool
 	noWhite  bool // the gate is off for now (the count without it)
-	// gateChanged: the gate changed the lanes' count of this side.
+	// gateChanged: the gate changed the lanes' count of this side;
+	// ungated: the lanes' read without the gate (Reader "": none).
 	gateChanged bool
+	ungated     ContourRead
 	// blurMM is the sheet's blur measured on its grid lines, sigma in mm
 	// (0: not measured; see roadHueSharp).
 	blurMM float64

@@ -50,6 +50,9 @@ type SideProposal struct {
 	// least 7 px/mm the line map's; zero (Reader "") where a reader did
 	// not read the side.
 	ContourReads [2]ContourRead
+	// ungated is the lanes' read without the whitened gate (Reader "":
+	// not read; see chooseGate).
+	ungated ContourRead
 	// Profile is what the profile reader fitted across the side
 	// (contourprofile.go; Options.Curves).
 	Profile ProfileRead
