@@ -15,11 +15,9 @@ const (
 	// mean of the colour either side, at chainCont of the points and,
 	// darker than each side (a line, not the edge of a tint or of a band
 	// of crowns), at chainContBoth of them.
-	chainCont0     = 0.6
-	chainContBoth0 = 0.15
+	chainCont     = 0.6
+	chainContBoth = 0.15
 )
-
-var chainCont, chainContBoth = chainCont0, chainContBoth0
 
 // chainShows reports whether a chain's line shows between its peaks (see
 // chainCont).
