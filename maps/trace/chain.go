@@ -53,7 +53,9 @@ func (s *sideReader) contourChains() (int, float64, int) {
 	var prof [][3]float64
 	var pos [][2]float64
 	var bgs [][3]float64
-	var ev []float64
+	var ev, ev0 []float64
+	var peaks0 []lanePeak
+	gated := s.hasWhite && whiteGate > 0
 	var wet []int
 	var bgs2 [][3]float64
 	reach := contourReach * (1 + chainBeyond)
@@ -75,19 +77,21 @@ func (s *sideReader) contourChains() (int, float64, int) {
 		if gap2 > gap {
 			bgs2 = valleyBackground(prof, gap2, bgs2[:0])
 		}
-		ev = ev[:0]
+		ev, ev0 = ev[:0], ev0[:0]
 		wet = wet[:0]
 		for k, c := range prof {
 			kind, a := s.ink.unmix(c, bgs[k], 0.05, chainFit)
+			bg := bgs[k]
 			if gap2 > gap {
 				if k2, a2 := s.ink.unmix(c, bgs2[k], 0.05, chainFit); k2 == inkContour && (kind != inkContour || a2 > a) {
-					kind, a = k2, a2
+					kind, a, bg = k2, a2, bgs2[k]
 				}
 			}
 			if kind != inkContour {
 				a = 0
 			}
-			ev = append(ev, a)
+			ev0 = append(ev0, a)
+			ev = append(ev, s.whiteShare(c, bg, a))
 			if k2, a2 := s.ink.unmix(c, bgs[k], minInk, 0.25); s.wet && k2 == inkWater && a2 >= minInk {
 				wet = append(wet, k)
 			}
@@ -97,23 +101,36 @@ func (s *sideReader) contourChains() (int, float64, int) {
 		// reach of water ink.
 		for _, k := range wet {
 			for j := max(0, k-gap); j <= min(len(ev)-1, k+gap); j++ {
-				ev[j] = 0
+				ev[j], ev0[j] = 0, 0
 			}
 		}
-		sup := max(1, int(0.03/s.step)) // peaks closer than this are one
-		for k, a := range ev {
-			if a < chainPeak {
-				continue
-			}
-			top := true
-			for j := max(0, k-sup); j <= min(len(ev)-1, k+sup) && top; j++ {
-				top = ev[j] < a || ev[j] == a && j >= k
-			}
-			if top {
-				peaks = append(peaks, lanePeak{lane: li, x: pos[k][0], y: pos[k][1], a: a})
-			}
+		peaks = lanePeaks(li, ev, pos, s.step, peaks)
+		if gated {
+			peaks0 = lanePeaks(li, ev0, pos, s.step, peaks0)
 		}
 	}
+	count, conf := s.countChains(peaks, n)
+	if gated {
+		// what the lanes read without the whitened gate (kept for
+		// chooseGate); the gated count is no surer than that read, and
+		// flagged where the gate changed the count (whiteDoubt)
+		s.noWhite = true
+		count0, conf0 := s.countChains(peaks0, n)
+		s.noWhite = false
+		s.ungated = ContourRead{Reader: ReaderLanes, Count: count0, Conf: conf0}
+		conf = min(conf, conf0)
+		if count0 != count {
+			conf = min(conf, whiteDoubt)
+			s.gateChanged = true
+		}
+	}
+	return count, conf, 0
+}
+
+// countChains counts the chains of peaks that cross between the two
+// centres and show as lines (see contourChains), with the confidence; n
+// is the unit direction from A's centre to B's. It marks peaks used.
+func (s *sideReader) countChains(peaks []lanePeak, n [2]float64) (int, float64) {
 	count, weakest, left := 0, len(contourLanes), 0
 	var counted [][]int
 	near := false
@@ -165,7 +182,27 @@ func (s *sideReader) contourChains() (int, float64, int) {
 	if count == 0 && nearLine {
 		conf = min(conf, nearLineConf)
 	}
-	return count, conf, 0
+	return count, conf
+}
+
+// lanePeaks appends to peaks the peaks of lane li's contour shares ev
+// (samples at hex-local pos, step hex radii apart): shares of at least
+// chainPeak that no share within 0.03 hex radii exceeds.
+func lanePeaks(li int, ev []float64, pos [][2]float64, step float64, peaks []lanePeak) []lanePeak {
+	sup := max(1, int(0.03/step)) // peaks closer than this are one
+	for k, a := range ev {
+		if a < chainPeak {
+			continue
+		}
+		top := true
+		for j := max(0, k-sup); j <= min(len(ev)-1, k+sup) && top; j++ {
+			top = ev[j] < a || ev[j] == a && j >= k
+		}
+		if top {
+			peaks = append(peaks, lanePeak{lane: li, x: pos[k][0], y: pos[k][1], a: a})
+		}
+	}
+	return peaks
 }
 
 // nearLine reports whether one of the chains left over, of at least

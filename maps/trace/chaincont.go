@@ -96,7 +96,7 @@ func (s *sideReader) contourShare(c, bg [3]float64) float64 {
 	if kind != inkContour {
 		return 0
 	}
-	return a
+	return s.whiteShare(c, bg, a)
 }
 
 // chainMerge: two chains whose peaks lie this near on every lane they

@@ -47,6 +47,11 @@ func combineContours(g hexgrid.Grid, sides []SideProposal, unsure float64, lanes
 				// the line map is blind here and the lanes are not sure
 				s.ContourConf = min(s.ContourConf, unsure/2)
 			}
+			if rs[0].gated {
+				// the lanes agree only once the whitened gate took a
+				// chain away or added one (whiteGate): flagged
+				s.ContourConf = min(s.ContourConf, unsure/2)
+			}
 		case rs[1].Count == 0 && s.sheet < len(zero) && zero[s.sheet] < 1:
 			// The line map misses lines on this sheet: its zero does not
 			// contest the lanes' count, which stands as sure as the lanes

@@ -19,6 +19,7 @@ func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o
 		for i, b := range blur {
 			blurred[i] = b.Keep(thinLineMM) < blurredKeep
 		}
+		chooseGate(sides, len(blur))
 		combineContours(g, sides, o.Uncertain, !o.LineMap, mapZeroConfs(sides, len(blur)), blurred)
 		flagBrokenSheets(sides, len(blur), o.Uncertain)
 		flagBlindTypes(g, sides, hexes, len(blur), o.Uncertain)
@@ -43,6 +44,11 @@ func mapZeroConfs(sides []SideProposal, n int) []float64 {
 	sure, lack := make([]int, n), make([]int, n)
 	for _, s := range sides {
 		r := s.ContourReads
+		if s.ungated.Reader != "" {
+			// measured against the lanes' own reads, not their gated
+			// counts (whiteGate: fewer of those are fully sure)
+			r[0] = s.ungated
+		}
 		if s.sheet >= n || r[1].Reader == "" || r[0].Count == 0 || r[0].Conf < 1 {
 			continue
 		}

@@ -115,3 +115,11 @@ func SetProfile(on bool, agreeZ, agreeArea, otherZ, otherArea, quantile float64)
 
 // SetProfileAll makes the profile reader read every side (diagnostics).
 func SetProfileAll(on bool) { profileAll = on }
+
+// SetWhiteGate sets whiteGate (0: the lanes' whitened gate off) and
+// returns the value it had.
+func SetWhiteGate(g float64) float64 {
+	old := whiteGate
+	whiteGate = g
+	return old
+}

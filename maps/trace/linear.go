@@ -53,6 +53,15 @@ type sideReader struct {
 	// mm is the hex radius in mm; with overprinted inks a road the
 	// samples miss is looked for along the step's strip (roadstrip.go).
 	mm float64
+	// white: the sheet's contour-ink weights whitened against the taught
+	// hexes' texture (contourWeights), when hasWhite (see whiteGate).
+	white    [3]float64
+	hasWhite bool
+	noWhite  bool // the gate is off for now (the count without it)
+	// gateChanged: the gate changed the lanes' count of this side;
+	// ungated: the lanes' read without the gate (Reader "": none).
+	gateChanged bool
+	ungated     ContourRead
 	// blurMM is the sheet's blur measured on its grid lines, sigma in mm
 	// (0: not measured; see roadHueSharp).
 	blurMM float64

@@ -50,6 +50,9 @@ type SideProposal struct {
 	// least 7 px/mm the line map's; zero (Reader "") where a reader did
 	// not read the side.
 	ContourReads [2]ContourRead
+	// ungated is the lanes' read without the whitened gate (Reader "":
+	// not read; see chooseGate).
+	ungated ContourRead
 	// Profile is what the profile reader fitted across the side
 	// (contourprofile.go; Options.Curves).
 	Profile ProfileRead
@@ -80,6 +83,8 @@ type ContourRead struct {
 	Reader string // "lanes" or "line map"
 	Count  int
 	Conf   float64
+	// gated: the whitened gate changed the lanes' count (whiteGate).
+	gated bool
 }
 
 // Sure reports whether confidence c is at or above the proposal's

@@ -33,11 +33,14 @@ type tracer struct {
 	model   *terrainModel
 	ink     inks
 	bg      map[hexgrid.Offset][3]float64
-	step    []float64     // per sheet: sampling step along profiles, hex radii
-	wideGap []float64     // per sheet: contour background's wider gap, hex radii (see coarseGap)
-	lines   []*lineMap    // per sheet: contour curves (Options.Curves), else nil
-	blur    []ScanBlur    // per sheet: measured on the grid lines (Options.Curves), else nil
-	prof    []*profileInk // per sheet: the profile reader's ink and line shape (Options.Curves), else nil
+	step    []float64  // per sheet: sampling step along profiles, hex radii
+	wideGap []float64  // per sheet: contour background's wider gap, hex radii (see coarseGap)
+	lines   []*lineMap // per sheet: contour curves (Options.Curves), else nil
+	blur    []ScanBlur // per sheet: measured on the grid lines (Options.Curves), else nil
+	// white: the contour-ink weights findLines whitened (hasWhite: found).
+	white    [3]float64
+	hasWhite bool
+	prof     []*profileInk // per sheet: the profile reader's ink and line shape (Options.Curves), else nil
 }
 
 // Trace proposes terrain for every hex of the job's sheets and water, road
@@ -219,6 +222,7 @@ func (t *tracer) findLines() {
 		hexes, grid = append(hexes, cols), append(grid, side)
 	}
 	w := contourWeights(t.job.Options.Contour.f(), hexes, grid)
+	t.white, t.hasWhite = w, w != [3]float64{}
 	t.lines = make([]*lineMap, len(t.job.Sheets))
 	t.prof = make([]*profileInk, len(t.job.Sheets))
 	for i, s := range t.job.Sheets {
@@ -359,7 +363,8 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 		}
 		r := sideReader{p: t.pix[si], f: t.frame, h: t.place(si, o),
 			i: i, bgA: t.bg[o], bgB: t.bg[nb], ink: &t.ink, step: t.step[si], wideGap: t.wideGap[si], curves: t.job.Options.Curves,
-			gridBand: gridMixBand(t.wideGap[si], t.layout.Size), mm: t.layout.Size}
+			gridBand: gridMixBand(t.wideGap[si], t.layout.Size), mm: t.layout.Size,
+			white: t.white, hasWhite: t.hasWhite}
 		if si < len(t.blur) {
 			r.blurMM = t.blur[si].SigmaMM
 		}
@@ -384,7 +389,8 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 			sp.ContourWidths = widest(r.contourWidths())
 		}
 		if t.job.Options.Curves && r.lines == nil {
-			sp.ContourReads[0] = ContourRead{Reader: ReaderLanes, Count: sp.Contours, Conf: sp.ContourConf}
+			sp.ContourReads[0] = ContourRead{Reader: ReaderLanes, Count: sp.Contours, Conf: sp.ContourConf, gated: r.gateChanged}
+			sp.ungated = r.ungated
 			if lines != nil {
 				// both readers: the lanes (above) and the line map
 				r.lines = lines

@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/sandtable/sandtable/maps/hexgrid"
@@ -78,8 +79,11 @@ func TestDiagFailures(t *testing.T) {
 	n := int(2.2 * pm.Style.HexMM * dpi / 25.4)
 	var list []string
 	count := map[string]int{}
+	var reads []string // every side's true count and both readers' counts
 	for _, sp := range pr.Sides {
 		a, b := g.SideHexes(sp.Side)
+		r := sp.ContourReads
+		reads = append(reads, fmt.Sprintf("%d %d %.2f %d %.2f %d %.2f %s %s", tr.Contours[sp.Side], r[0].Count, r[0].Conf, r[1].Count, r[1].Conf, sp.Contours, sp.ContourConf, tr.Terrain[a], tr.Terrain[b]))
 		var kind string
 		switch {
 		case tr.Water[sp.Side] != sp.Water:
@@ -103,6 +107,11 @@ func TestDiagFailures(t *testing.T) {
 	}
 	t.Logf("%v", count)
 	if err := os.WriteFile(filepath.Join(dir, "list.txt"), []byte(fmt.Sprintln(list)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// reads.txt: true count, lanes count and confidence, line map count
+	// and confidence, settled count and confidence, the two terrains.
+	if err := os.WriteFile(filepath.Join(dir, "reads.txt"), []byte(strings.Join(reads, "\n")+"\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 }
