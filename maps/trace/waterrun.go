@@ -1,0 +1,92 @@
+package trace
+
+// A stream printed along a hexside is one unbroken line of water ink: read
+// across the side at every pixel along it, each place shows water ink, and
+// the place where it shows moves by at most about a pixel from one pixel to
+// the next (a stream bows across the side, it does not jump). Texture that
+// reads as water ink — a screen's cyan dots, dark crown outlines over a
+// green tint, which overprinted blue cannot be told from by colour — shows
+// in blobs a few pixels long at scattered places. waterRun measures the
+// longest such line.
+
+// waterRun returns the longest run of places along the side, from
+// waterTs' first to its last fraction, one pixel apart (2*step hex radii),
+// at which water ink shows within the band lo..hi (offsets, hex radii), each hit within
+// one sample across of the previous one, with gaps of up to runGap hex
+// radii bridged; as a share of the places. at maps (t, off) to a hex-local
+// point.
+func (s *sideReader) waterRun(lo, hi float64, at func(t, off float64) (float64, float64)) float64 {
+	if !(s.step > 0) {
+		return 0
+	}
+	var offs []float64
+	for off := lo; off <= hi; off += s.step {
+		offs = append(offs, off)
+	}
+	n := len(offs)
+	t0, t1 := waterTs[0], waterTs[len(waterTs)-1]
+	dt := 2 * s.step
+	places := int((t1-t0)/dt) + 1
+	if n == 0 || places < 2 {
+		return 0
+	}
+	gap := int(runGap / dt)
+	hit := make([]bool, n)
+	run, miss := make([]int, n), make([]int, n)
+	nrun, nmiss := make([]int, n), make([]int, n)
+	best := 0
+	for k := range places {
+		t := t0 + float64(k)*dt
+		for j, off := range offs {
+			x, y := at(t, off)
+			hit[j] = s.kindAt(x, y, off) == inkWater
+		}
+		for j := range offs {
+			// the longest run through a neighbour across (drift of one
+			// sample), preferring one with fewer misses at equal length
+			m, mm := 0, 0
+			for q := max(0, j-runDrift); q <= min(n-1, j+runDrift); q++ {
+				if run[q] > m || run[q] == m && miss[q] < mm {
+					m, mm = run[q], miss[q]
+				}
+			}
+			switch {
+			case hit[j]:
+				nrun[j], nmiss[j] = m+1, 0
+			case m > 0 && mm < gap:
+				nrun[j], nmiss[j] = m, mm+1
+			default:
+				nrun[j], nmiss[j] = 0, 0
+			}
+			best = max(best, nrun[j])
+		}
+		run, nrun = nrun, run
+		miss, nmiss = nmiss, miss
+	}
+	return float64(best) / float64(places)
+}
+
+// runCut returns hit fraction f (0.5 or more) cut below one half in
+// proportion when the side's water run is under waterRunMin: the water
+// run rule.
+func (s *sideReader) runCut(f float64, at func(t, off float64) (float64, float64)) float64 {
+	if r := s.waterRun(-waterReach, waterReach, at); r < waterRunMin {
+		return 0.5 * r / waterRunMin
+	}
+	return f
+}
+
+// The water run rule: a side read wet needs a run of water ink (waterRun)
+// along waterRunMin of it at least. Measured before the path rules on
+// plate seeds 21-24 (150 dpi light and heavy, 300 dpi light) and printed
+// seeds 21-24 (150 dpi light and heavy, 300 dpi light); see
+// docs/tracing.md and FIGURES.md (Session 31: s31-platewater).
+const waterRunMin = 0.4
+
+var waterRunRule = true
+
+// Run tracking: the widest gap along the side bridged, hex radii, and the
+// drift across allowed from one place to the next, samples.
+var runGap = 0.1
+
+const runDrift = 2
