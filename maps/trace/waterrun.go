@@ -67,21 +67,41 @@ func (s *sideReader) waterRun(lo, hi float64, at func(t, off float64) (float64, 
 }
 
 // runCut returns hit fraction f (0.5 or more) cut below one half in
-// proportion when the side's water run is under waterRunMin: the water
-// run rule.
+// proportion when the side's water run is under runMin: the water run
+// rule.
 func (s *sideReader) runCut(f float64, at func(t, off float64) (float64, float64)) float64 {
-	if r := s.waterRun(-waterReach, waterReach, at); r < waterRunMin {
-		return 0.5 * r / waterRunMin
+	m := s.runMin()
+	if r := s.waterRun(-waterReach, waterReach, at); r < m {
+		return 0.5 * r / m
 	}
 	return f
 }
 
+// runMin returns the least water run a side read wet needs: waterRunSharp
+// on a scan whose grid lines show a blur under runSharpBlur mm (sigma),
+// else waterRunBlurred (a blurred or unmeasured scan, where a thin
+// stream's ink share falls under minInk at places and breaks its run).
+func (s *sideReader) runMin() float64 {
+	if s.blurMM > 0 && s.blurMM < runSharpBlur {
+		return waterRunSharp
+	}
+	return waterRunBlurred
+}
+
 // The water run rule: a side read wet needs a run of water ink (waterRun)
-// along waterRunMin of it at least. Measured before the path rules on
-// plate seeds 21-24 (150 dpi light and heavy, 300 dpi light) and printed
-// seeds 21-24 (150 dpi light and heavy, 300 dpi light); see
-// docs/tracing.md and FIGURES.md (Session 31: s31-platewater).
-const waterRunMin = 0.4
+// along runMin of it at least. Measured before the path rules, with
+// waterHued, sides read wet kept as the least run rises (true, false):
+// plate seeds 21-24, 150 dpi light (grid blur 0.07-0.095 mm): 0 (76, 202),
+// 0.3 (76, 132), 0.4 (76, 88), 0.5 (75, 53); heavy (0.12-0.14 mm): 0 (75,
+// 48), 0.3 (75, 27), 0.4 (74, 20); printed seeds 21-24, 150 dpi heavy
+// (0.13-0.14 mm): 0 (134, 1), 0.3 (133, 1), 0.4 (127, 0), 0.5 (118, 0);
+// light: 0 (150, 2), 0.4 (150, 2); 300 dpi light: 0 (142, 7), 0.4 (137,
+// 6), 0.5 (132, 3).
+const (
+	waterRunSharp   = 0.4
+	waterRunBlurred = 0.3
+	runSharpBlur    = 0.11
+)
 
 var waterRunRule = true
 

@@ -46,8 +46,8 @@ func TestDiagWaterRun(t *testing.T) {
 				continue
 			}
 			a, c := job.Grid.SideHexes(st.Side)
-			fmt.Fprintf(&b, "%s %g %s %d %v-%v truth=%v wet=%v hit=%.3f line=%.3f run=%.3f run10=%.3f ctla=%.3f ctlb=%.3f texa=%.3f texb=%.3f %s/%s\n",
-				parts[0], dpi, parts[3], seed, a, c, truth.Water[st.Side], st.Wet, st.Hit, st.Line, st.Run, st.RunReach, st.CtlA, st.CtlB, st.TexA, st.TexB, truth.Terrain[a], truth.Terrain[c])
+			fmt.Fprintf(&b, "%s %g %s %d %v-%v truth=%v wet=%v hit=%.3f line=%.3f run=%.3f run10=%.3f ctla=%.3f ctlb=%.3f texa=%.3f texb=%.3f alpha=%.2f blur=%.3f %s/%s\n",
+				parts[0], dpi, parts[3], seed, a, c, truth.Water[st.Side], st.Wet, st.Hit, st.Line, st.Run, st.RunReach, st.CtlA, st.CtlB, st.TexA, st.TexB, st.MedAlpha, st.BlurMM, truth.Terrain[a], truth.Terrain[c])
 		}
 	}
 	if out := os.Getenv("SANDTABLE_WATERRUN_OUT"); out != "" {

@@ -2,6 +2,7 @@ package trace
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
@@ -15,6 +16,8 @@ type WaterRunStat struct {
 	Run, RunReach float64
 	CtlA, CtlB    float64
 	TexA, TexB    float64
+	MedAlpha      float64 // median over places of the largest water share hit
+	BlurMM        float64
 }
 
 // WaterRunStats reads every side's water as Trace does, before the path
@@ -44,7 +47,10 @@ func WaterRunStats(job Job) ([]WaterRunStat, error) {
 			r := sideReader{p: t.pix[si], f: t.frame, h: t.place(si, o),
 				i: i, bgA: t.bg[o], bgB: t.bg[nb], ink: &t.ink, step: t.step[si], wideGap: t.wideGap[si], curves: t.job.Options.Curves,
 				gridBand: gridMixBand(t.wideGap[si], t.layout.Size), mm: t.layout.Size}
-			st := WaterRunStat{Side: hexgrid.Hexside{Hex: o, Dir: d}}
+			if si < len(t.blur) {
+				r.blurMM = t.blur[si].SigmaMM
+			}
+			st := WaterRunStat{Side: hexgrid.Hexside{Hex: o, Dir: d}, BlurMM: r.blurMM}
 			st.Wet, _ = r.water()
 			at := func(t, off float64) (float64, float64) { return r.f.SidePoint(r.i, t, off) }
 			st.Hit = r.fraction(waterTs, waterReach, inkWater, at)
@@ -55,6 +61,25 @@ func WaterRunStats(job Job) ([]WaterRunStat, error) {
 				st.CtlA = r.waterRun(0.3, 0.5, at)
 				st.CtlB = r.waterRun(-0.5, -0.3, at)
 				st.TexA = r.fraction(waterTs, controlWidth/2, inkWater, func(t, off float64) (float64, float64) { return at(t, off+controlDepth+controlWidth/2) })
+				var pa []float64
+				for _, tt := range waterTs {
+					m := 0.0
+					for off := -waterReach; off <= waterReach; off += r.step {
+						x, y := at(tt, off)
+						if r.kindAt(x, y, off) != inkWater {
+							continue
+						}
+						bg := r.bgA
+						if off < 0 {
+							bg = r.bgB
+						}
+						_, a, _ := t.ink.unmixModel(r.p.at(r.h.px(x, y)), bg, minInk, 0.25)
+						m = max(m, a)
+					}
+					pa = append(pa, m)
+				}
+				slices.Sort(pa)
+				st.MedAlpha = pa[len(pa)/2]
 				st.TexB = r.fraction(waterTs, controlWidth/2, inkWater, func(t, off float64) (float64, float64) { return at(t, off-controlDepth-controlWidth/2) })
 			}
 			out = append(out, st)
