@@ -6,16 +6,16 @@ package trace
 // the next (a stream bows across the side, it does not jump). Texture that
 // reads as water ink — a screen's cyan dots, dark crown outlines over a
 // green tint, which overprinted blue cannot be told from by colour — shows
-// in blobs a few pixels long at scattered places. waterRun measures the
+// in blobs a few pixels long at scattered places. inkRun measures the
 // longest such line.
 
-// waterRun returns the longest run of places along the side, from
+// inkRun returns the longest run of places along the side, from
 // waterTs' first to its last fraction, one pixel apart (2*step hex radii),
 // at which water ink shows within the band lo..hi (offsets, hex radii), each hit within
 // one sample across of the previous one, with gaps of up to runGap hex
 // radii bridged; as a share of the places. at maps (t, off) to a hex-local
 // point.
-func (s *sideReader) waterRun(lo, hi float64, at func(t, off float64) (float64, float64)) float64 {
+func (s *sideReader) inkRun(lo, hi float64, at func(t, off float64) (float64, float64)) float64 {
 	if !(s.step > 0) {
 		return 0
 	}
@@ -71,7 +71,7 @@ func (s *sideReader) waterRun(lo, hi float64, at func(t, off float64) (float64, 
 // rule.
 func (s *sideReader) runCut(f float64, at func(t, off float64) (float64, float64)) float64 {
 	m := s.runMin()
-	if r := s.waterRun(-waterReach, waterReach, at); r < m {
+	if r := s.inkRun(-waterReach, waterReach, at); r < m {
 		return 0.5 * r / m
 	}
 	return f
@@ -88,7 +88,7 @@ func (s *sideReader) runMin() float64 {
 	return waterRunBlurred
 }
 
-// The water run rule: a side read wet needs a run of water ink (waterRun)
+// The water run rule: a side read wet needs a run of water ink (inkRun)
 // along runMin of it at least. Measured before the path rules, with
 // waterHued, sides read wet kept as the least run rises (true, false):
 // plate seeds 21-24, 150 dpi light (grid blur 0.07-0.095 mm): 0 (76, 202),

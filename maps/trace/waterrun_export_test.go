@@ -56,10 +56,10 @@ func WaterRunStats(job Job) ([]WaterRunStat, error) {
 			st.Hit = r.fraction(waterTs, waterReach, inkWater, at)
 			if st.Hit >= 0.5 {
 				st.Line = r.lineShare(waterTs, waterReach, waterLineWidth, waterLineDrift, inkWater, at)
-				st.Run = r.waterRun(-waterReach, waterReach, at)
-				st.RunReach = r.waterRun(-0.1, 0.1, at)
-				st.CtlA = r.waterRun(0.3, 0.5, at)
-				st.CtlB = r.waterRun(-0.5, -0.3, at)
+				st.Run = r.inkRun(-waterReach, waterReach, at)
+				st.RunReach = r.inkRun(-0.1, 0.1, at)
+				st.CtlA = r.inkRun(0.3, 0.5, at)
+				st.CtlB = r.inkRun(-0.5, -0.3, at)
 				st.TexA = r.fraction(waterTs, controlWidth/2, inkWater, func(t, off float64) (float64, float64) { return at(t, off+controlDepth+controlWidth/2) })
 				var pa []float64
 				for _, tt := range waterTs {
