@@ -131,15 +131,28 @@ func (k *inks) waterOverGrid(p, bg [3]float64, fit float64) bool {
 // sides 585 -> 202 (true 77 -> 76); printed seeds 21-24, 150 dpi heavy and
 // light: no true or false side changed.
 func (k *inks) waterHued(p, bg [3]float64) bool {
-	var u, w [3]float64
+	u, w := k.densities(p, bg)
+	if weakest(u) == strongest(w) {
+		return false
+	}
+	return k.unclipped(p, bg)
+}
+
+// unclipped is the second half of waterHued alone: a sample with a
+// clipped channel must be least dense where the water ink absorbs least.
+func (k *inks) unclipped(p, bg [3]float64) bool {
+	u, w := k.densities(p, bg)
+	return min(p[0], p[1], p[2]) >= overGridClip || weakest(u) == weakest(w)
+}
+
+// densities returns p's optical density over bg and the water ink's over
+// paper, per channel.
+func (k *inks) densities(p, bg [3]float64) (u, w [3]float64) {
 	for c := range 3 {
 		u[c] = transmitDensity(p[c] / max(bg[c], 8))
 		w[c] = transmitDensity(k.c[inkWater][c] / inkPaper)
 	}
-	if weakest(u) == strongest(w) {
-		return false
-	}
-	return min(p[0], p[1], p[2]) >= overGridClip || weakest(u) == weakest(w)
+	return u, w
 }
 
 // overGridClip is the channel level (0-255) under which a sample's channel

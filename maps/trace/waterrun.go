@@ -11,10 +11,11 @@ package trace
 
 // inkRun returns the longest run of places along the side, from
 // waterTs' first to its last fraction, one pixel apart (2*step hex radii),
-// at which water ink shows within the band lo..hi (offsets, hex radii), each hit within
-// one sample across of the previous one, with gaps of up to runGap hex
-// radii bridged; as a share of the places. at maps (t, off) to a hex-local
-// point.
+// at which water ink shows within the band lo..hi (offsets across the
+// side, hex radii), each hit within runDrift samples (a pixel) across of
+// the last one, with gaps of up to runGap hex radii bridged: the number of
+// places hit on it, as a share of the places. at maps (t, off) to a
+// hex-local point.
 func (s *sideReader) inkRun(lo, hi float64, at func(t, off float64) (float64, float64)) float64 {
 	if !(s.step > 0) {
 		return 0
@@ -105,8 +106,10 @@ const (
 
 var waterRunRule = true
 
-// Run tracking: the widest gap along the side bridged, hex radii, and the
-// drift across allowed from one place to the next, samples.
+// Run tracking: the widest gap along the side bridged, hex radii
+// (measured at a least run of 0.3: 0.05 lost 6 of 134 true sides on printed seeds
+// 21-24 at 150 dpi heavy, 0.1 one), and the drift across allowed from one
+// place to the next, samples (half pixels).
 var runGap = 0.1
 
 const runDrift = 2
