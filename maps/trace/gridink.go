@@ -135,13 +135,6 @@ func (k *inks) waterHued(p, bg [3]float64) bool {
 	if weakest(u) == strongest(w) {
 		return false
 	}
-	return k.unclipped(p, bg)
-}
-
-// unclipped is the second half of waterHued alone: a sample with a
-// clipped channel must be least dense where the water ink absorbs least.
-func (k *inks) unclipped(p, bg [3]float64) bool {
-	u, w := k.densities(p, bg)
 	return min(p[0], p[1], p[2]) >= overGridClip || weakest(u) == weakest(w)
 }
 

@@ -100,11 +100,26 @@ func (s *sideReader) runMin() float64 {
 // 6), 0.5 (132, 3).
 const (
 	waterRunSharp   = 0.4
-	waterRunBlurred = 0.3
+	waterRunBlurred = 0.25
 	runSharpBlur    = 0.11
 )
 
 var waterRunRule = true
+
+// trackHued reports whether the darkest sample c across the side, over
+// bg, may be unmixed as water and grid ink for the water track: on a sharp
+// scan (as runMin) it must pass waterHued. On a blurred one the sample
+// mixes a thin stream with the grid line and the tint, and its hue is left
+// untested: with the test there printed seeds 21-23 at 150 dpi heavy read
+// water 100.0/92.7 -> 99.1/90.2 (P/R), plate seeds 21-23 heavy 83.3/81.8
+// -> 77.0/85.5, while on plate light it took the false sides the coarse
+// line rule (waterline.go) filled from bare grid lines.
+func (s *sideReader) trackHued(c, bg [3]float64) bool {
+	if s.blurMM > 0 && s.blurMM < runSharpBlur {
+		return s.ink.waterHued(c, bg)
+	}
+	return true
+}
 
 // Run tracking: the widest gap along the side bridged, hex radii
 // (measured at a least run of 0.3: 0.05 lost 6 of 134 true sides on printed seeds
