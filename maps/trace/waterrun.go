@@ -68,57 +68,53 @@ func (s *sideReader) inkRun(lo, hi float64, at func(t, off float64) (float64, fl
 }
 
 // runCut returns hit fraction f (0.5 or more) cut below one half in
-// proportion when the side's water run is under runMin: the water run
-// rule.
+// proportion when the scan is sharp and the side's water run is under
+// waterRunMin: the water run rule.
 func (s *sideReader) runCut(f float64, at func(t, off float64) (float64, float64)) float64 {
-	m := s.runMin()
-	if r := s.inkRun(-waterReach, waterReach, at); r < m {
-		return 0.5 * r / m
+	if !s.sharp() {
+		return f
+	}
+	if r := s.inkRun(-waterReach, waterReach, at); r < waterRunMin {
+		return 0.5 * r / waterRunMin
 	}
 	return f
 }
 
-// runMin returns the least water run a side read wet needs: waterRunSharp
-// on a scan whose grid lines show a blur under runSharpBlur mm (sigma),
-// else waterRunBlurred (a blurred or unmeasured scan, where a thin
-// stream's ink share falls under minInk at places and breaks its run).
-func (s *sideReader) runMin() float64 {
-	if s.blurMM > 0 && s.blurMM < runSharpBlur {
-		return waterRunSharp
-	}
-	return waterRunBlurred
+// sharp reports whether the sheet's grid lines show a blur under
+// runSharpBlur mm (sigma). On a blurred or unmeasured scan a thin stream's
+// ink share falls under minInk at places and breaks its run, and the darkest
+// sample across a side mixes stream, grid line and tint.
+func (s *sideReader) sharp() bool {
+	return s.blurMM > 0 && s.blurMM < runSharpBlur
 }
 
-// The water run rule: a side read wet needs a run of water ink (inkRun)
-// along runMin of it at least. Measured before the path rules, with
-// waterHued, sides read wet kept as the least run rises (true, false):
-// plate seeds 21-24, 150 dpi light (grid blur 0.07-0.095 mm): 0 (76, 202),
-// 0.3 (76, 132), 0.4 (76, 88), 0.5 (75, 53); heavy (0.12-0.14 mm): 0 (75,
-// 48), 0.3 (75, 27), 0.4 (74, 20); printed seeds 21-24, 150 dpi heavy
-// (0.13-0.14 mm): 0 (134, 1), 0.3 (133, 1), 0.4 (127, 0), 0.5 (118, 0);
-// light: 0 (150, 2), 0.4 (150, 2); 300 dpi light: 0 (142, 7), 0.4 (137,
-// 6), 0.5 (132, 3).
+// The water run rule: on a sharp scan a side read wet needs a run of water
+// ink (inkRun) along waterRunMin of it at least. Measured before the path
+// rules, with waterHued, sides read wet kept as the least run rises (true,
+// false): plate seeds 21-24, 150 dpi light (grid blur 0.07-0.095 mm): 0
+// (76, 202), 0.3 (76, 132), 0.4 (76, 88), 0.5 (75, 53); printed seeds
+// 21-24, 150 dpi light: 0 (150, 2), 0.4 (150, 2); 300 dpi light: 0 (142,
+// 7), 0.4 (137, 6), 0.5 (132, 3). Blurred scans (0.12-0.14 mm) are left
+// alone: printed seeds 21-24, 150 dpi heavy: 0 (134, 1), 0.25 (133, 1),
+// 0.4 (127, 0); after the path rules on plate seeds 21-23, 150 dpi heavy,
+// a least run of 0.25 changed no water figure.
 const (
-	waterRunSharp   = 0.4
-	waterRunBlurred = 0.25
-	runSharpBlur    = 0.11
+	waterRunMin  = 0.4
+	runSharpBlur = 0.11
 )
 
 var waterRunRule = true
 
 // trackHued reports whether the darkest sample c across the side, over
 // bg, may be unmixed as water and grid ink for the water track: on a sharp
-// scan (as runMin) it must pass waterHued. On a blurred one the sample
+// scan it must pass waterHued. On a blurred one the sample
 // mixes a thin stream with the grid line and the tint, and its hue is left
 // untested: with the test there printed seeds 21-23 at 150 dpi heavy read
 // water 100.0/92.7 -> 99.1/90.2 (P/R), plate seeds 21-23 heavy 83.3/81.8
 // -> 77.0/85.5, while on plate light it took the false sides the coarse
 // line rule (waterline.go) filled from bare grid lines.
 func (s *sideReader) trackHued(c, bg [3]float64) bool {
-	if s.blurMM > 0 && s.blurMM < runSharpBlur {
-		return s.ink.waterHued(c, bg)
-	}
-	return true
+	return !s.sharp() || s.ink.waterHued(c, bg)
 }
 
 // Run tracking: the widest gap along the side bridged, hex radii
