@@ -71,7 +71,7 @@ func (s *sideReader) inkRun(lo, hi float64, at func(t, off float64) (float64, fl
 // proportion when the scan is sharp and the side's water run is under
 // waterRunMin: the water run rule.
 func (s *sideReader) runCut(f float64, at func(t, off float64) (float64, float64)) float64 {
-	if !s.sharp() {
+	if !s.sharp() || s.gridBand < 0 {
 		return f
 	}
 	if r := s.inkRun(-waterReach, waterReach, at); r < waterRunMin {
