@@ -68,8 +68,12 @@ func (s *sideReader) inkRun(lo, hi float64, at func(t, off float64) (float64, fl
 }
 
 // runCut returns hit fraction f (0.5 or more) cut below one half in
-// proportion when the scan is sharp and the side's water run is under
-// waterRunMin: the water run rule.
+// proportion when the scan is sharp and coarse (gridBand >= 0: under 7
+// px/mm, where a stream over the grid line is read as water by
+// waterOverGrid) and the side's water run is under waterRunMin: the water
+// run rule. On finer scans a stream is cut where it crosses the grid line:
+// there the rule cost plate seeds 21-23, 300 dpi light, water recall 96.4
+// -> 80.0% and printed seeds 21-23 97.6 -> 96.7%.
 func (s *sideReader) runCut(f float64, at func(t, off float64) (float64, float64)) float64 {
 	if !s.sharp() || s.gridBand < 0 {
 		return f
@@ -88,7 +92,7 @@ func (s *sideReader) sharp() bool {
 	return s.blurMM > 0 && s.blurMM < runSharpBlur
 }
 
-// The water run rule: on a sharp scan a side read wet needs a run of water
+// The water run rule: on a sharp coarse scan a side read wet needs a run of water
 // ink (inkRun) along waterRunMin of it at least. Measured before the path
 // rules, with waterHued, sides read wet kept as the least run rises (true,
 // false): plate seeds 21-24, 150 dpi light (grid blur 0.07-0.095 mm): 0
