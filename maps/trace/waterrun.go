@@ -111,17 +111,16 @@ var waterRunRule = true
 
 // trackHued reports whether the darkest sample c across the side, over
 // bg, may be unmixed as water and grid ink for the water track: on a sharp
-// scan it must pass waterHued. On a blurred one the sample
-// mixes a thin stream with the grid line and the tint, and its hue is left
-// untested: with the test there printed seeds 21-23 at 150 dpi heavy read
+// coarse scan (as the run rule) it must pass waterHued, so that the coarse
+// line rule (waterline.go) no longer fills dry sides from bare grid lines.
+// On a blurred scan the sample mixes a thin stream with the grid line and
+// the tint: with the test there printed seeds 21-23 at 150 dpi heavy read
 // water 100.0/92.7 -> 99.1/90.2 (P/R), plate seeds 21-23 heavy 83.3/81.8
-// -> 77.0/85.5, while on plate light it took the false sides the coarse
-// line rule (waterline.go) filled from bare grid lines. On sharp 300 dpi
-// scans it trades recall for precision on the plate style (seeds 21-23,
-// light: 20.3/96.4 -> 73.3/80.0; the clipped-sample half alone 68.8/80.0)
-// and leaves the printed style as it was (99.2/97.6).
+// -> 77.0/85.5. On sharp 300 dpi scans it traded plate recall for
+// precision (seeds 21-23 light: 20.3/96.4 -> 73.3/80.0) but cost printed
+// seeds 1-3 light recall 100.0 -> 95.1, so finer scans are left alone.
 func (s *sideReader) trackHued(c, bg [3]float64) bool {
-	return !s.sharp() || s.ink.waterHued(c, bg)
+	return !s.sharp() || s.gridBand < 0 || s.ink.waterHued(c, bg)
 }
 
 // Run tracking: the widest gap along the side bridged, hex radii
