@@ -105,6 +105,9 @@ func (s *sideReader) water() (bool, float64) {
 			f = 0.5 * l / (waterLineShare * f)
 		}
 	}
+	if waterRunRule && f >= 0.5 {
+		f = s.runCut(f, at)
+	}
 	return decide(f)
 }
 

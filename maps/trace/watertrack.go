@@ -87,7 +87,7 @@ func (s *sideReader) waterTrack() waterTrack {
 		if off < 0 {
 			bg = s.bgB
 		}
-		if a, b, res, ok := s.ink.overGrid(c, bg); ok && b >= 0 && res < 0.25 {
+		if a, b, res, ok := s.ink.overGrid(c, bg); ok && b >= 0 && res < 0.25 && s.trackHued(c, bg) {
 			tr.Over[k] = float32(a)
 		}
 	}
