@@ -1,5 +1,7 @@
 package trace
 
+import "image"
+
 // ScreenPeriods measures each sheet's halftone screen (screen.go): its
 // period in px (0: none found) and the peak's strength.
 func ScreenPeriods(job Job) ([]float64, []float64, error) {
@@ -21,4 +23,13 @@ func SetDescreen(on bool) bool {
 	old := descreenOn
 	descreenOn = on
 	return old
+}
+
+// DescreenedImage returns sheet 0 as the contour readers read it.
+func DescreenedImage(job Job) (image.Image, error) {
+	t, err := newTracer(job)
+	if err != nil {
+		return nil, err
+	}
+	return t.linePix[0].img, nil
 }

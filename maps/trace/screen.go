@@ -22,10 +22,10 @@ const (
 	// screenStrength: the least ratio of the spectrum's peak power to its
 	// mean power over the band for a screen to count as found.
 	screenStrength = 20
-	// screenLeastPeriod: a period below this (px) is not resolved: the
-	// scan has averaged the dots into the tint already (150 dpi, or a
-	// fine scan read at readPxPerMM).
-	screenLeastPeriod = 1.8
+	// screenLeastPeriod: a period below this (px, the Nyquist limit) is
+	// not resolved: the scan has averaged the dots into the tint, leaving
+	// a faint moire (150 dpi, or a fine scan read at readPxPerMM).
+	screenLeastPeriod = 2.0
 )
 
 // screenFound is a measured halftone screen: its period in px (0: none
@@ -172,7 +172,7 @@ func (s *spectrum) peak(flo, fhi float64) screenFound {
 	for j := 0; j <= s.nh; j++ {
 		for i := range s.nx {
 			fx, fy := s.freq(i-s.nh), s.freq(j)
-			if r := math.Hypot(fx, fy); r < flo || r > fhi || j == 0 && i < s.nh {
+			if r := math.Hypot(fx, fy); r < flo || r > fhi+1e-9 || j == 0 && i < s.nh {
 				continue
 			}
 			v := s.pow[j*s.nx+i]

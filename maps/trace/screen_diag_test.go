@@ -1,7 +1,11 @@
 package trace_test
 
 import (
+	"fmt"
+	"image"
+	"image/png"
 	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/sandtable/sandtable/maps/trace"
@@ -33,5 +37,39 @@ func TestDiagScreen(t *testing.T) {
 				t.Logf("%s seed %d dpi %g: period %.2f (want %.2f) strength %.3f", style, seed, dpi, per[0], want, str[0])
 			}
 		}
+	}
+}
+
+// TestDiagDescreenCrop is a diagnostic: with SCREEN_CROP=DIR it saves the
+// top-left of plate seed 21 at 300 dpi light, as scanned and descreened.
+func TestDiagDescreenCrop(t *testing.T) {
+	dir := os.Getenv("SCREEN_CROP")
+	if dir == "" {
+		t.Skip("diagnostic: set SCREEN_CROP=DIR")
+	}
+	job, _, err := waterPixJob("plate", 21, 300, "light")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := trace.DescreenedImage(job)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := image.Rect(0, 0, 700, 1000)
+	fmt.Sscanf(os.Getenv("SCREEN_RECT"), "%d,%d,%d,%d", &r.Min.X, &r.Min.Y, &r.Max.X, &r.Max.Y)
+	r = r.Add(job.Sheets[0].Image.Bounds().Min)
+	for name, img := range map[string]image.Image{"scan": job.Sheets[0].Image, "descreened": d} {
+		c := image.NewRGBA(image.Rect(0, 0, 3*r.Dx(), 3*r.Dy()))
+		for y := range c.Rect.Dy() {
+			for x := range c.Rect.Dx() {
+				c.Set(x, y, img.At(r.Min.X+x/3, r.Min.Y+y/3))
+			}
+		}
+		f, err := os.Create(filepath.Join(dir, name+".png"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		png.Encode(f, c)
+		f.Close()
 	}
 }
