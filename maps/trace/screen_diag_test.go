@@ -6,48 +6,60 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/sandtable/sandtable/maps/trace"
 	"github.com/sandtable/sandtable/maps/trace/plategen"
+	"github.com/sandtable/sandtable/maps/trace/printgen"
 )
 
-// TestDiagScreen is a diagnostic: with SCREEN_DIAG=1 it logs the measured
-// screen period against plategen's own on plate seeds 21-25.
+// TestDiagScreen is a diagnostic: with SCREEN_DIAG=dpi:level it logs the
+// measured screen period against the ruling each style printed, on plate
+// and printed seeds 21-25.
 func TestDiagScreen(t *testing.T) {
-	if os.Getenv("SCREEN_DIAG") == "" {
-		t.Skip("diagnostic: set SCREEN_DIAG=1")
+	spec := os.Getenv("SCREEN_DIAG")
+	if spec == "" {
+		t.Skip("diagnostic: set SCREEN_DIAG=dpi:level")
 	}
-	for _, dpi := range []float64{300} {
-		for seed := uint64(21); seed <= 25; seed++ {
-			for _, style := range []string{"plate", "printed"} {
-				job, _, err := waterPixJob(style, seed, dpi, "light")
-				if err != nil {
-					t.Fatal(err)
-				}
-				per, str, err := trace.ScreenPeriods(job)
-				if err != nil {
-					t.Fatal(err)
-				}
-				want := 0.0
-				if style == "plate" {
-					pm, _ := plategen.New(seed, 16, 12)
-					want = dpi / pm.Style.LPI
-				}
-				t.Logf("%s seed %d dpi %g: period %.2f (want %.2f) strength %.3f", style, seed, dpi, per[0], want, str[0])
+	var dpi float64
+	var level string
+	parts := strings.Split(spec, ":")
+	fmt.Sscanf(parts[0], "%g", &dpi)
+	level = parts[1]
+	for seed := uint64(21); seed <= 25; seed++ {
+		for _, style := range []string{"plate", "printed"} {
+			job, _, err := waterPixJob(style, seed, dpi, level)
+			if err != nil {
+				t.Fatal(err)
 			}
+			per, str, err := trace.ScreenPeriods(job)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var want float64
+			if style == "plate" {
+				pm, _ := plategen.New(seed, 16, 12)
+				want = dpi / pm.Style.LPI
+			} else {
+				pm, _ := printgen.New(seed, 16, 12)
+				want = dpi / pm.Style.Screen.LPI
+			}
+			t.Logf("%s seed %d %g dpi %s: period %.2f (ruling %.2f px) strength %.1f", style, seed, dpi, level, per[0], want, str[0])
 		}
 	}
 }
 
 // TestDiagDescreenCrop is a diagnostic: with SCREEN_CROP=DIR it saves the
-// top-left of plate seed 21 at 300 dpi light, as scanned and descreened.
+// top-left of plate seed 21 at 300 dpi (SCREEN_DPI) light, as scanned and descreened.
 func TestDiagDescreenCrop(t *testing.T) {
 	dir := os.Getenv("SCREEN_CROP")
 	if dir == "" {
 		t.Skip("diagnostic: set SCREEN_CROP=DIR")
 	}
-	job, _, err := waterPixJob("plate", 21, 300, "light")
+	dpi := 300.0
+	fmt.Sscanf(os.Getenv("SCREEN_DPI"), "%g", &dpi)
+	job, _, err := waterPixJob("plate", 21, dpi, "light")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -375,12 +375,14 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 			r.lines = lines
 		}
 		sp := SideProposal{Side: hexgrid.Hexside{Hex: o, Dir: d}, sheet: si}
+		r.p = r.lp // water is read through the screen's low-pass too
 		sp.Water, sp.WaterConf = r.water()
 		sp.waterHit = waterShare(sp)
 		if t.job.Options.Overprint {
 			sp.track = r.waterTrack()
 			sp.track.Tracked = r.gridBand >= 0
 		}
+		r.p = t.pix[si]
 		sp.Road, sp.RoadConf, sp.roadShare, sp.roadLine = r.road()
 		r.wet = sp.Water
 		sp.Contours, sp.ContourConf, sp.ContourHigh = r.contours()
