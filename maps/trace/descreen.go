@@ -110,6 +110,14 @@ func rowsDo(h int, f func(y int, buf []float32) []float32) {
 // descreenOn switches descreening (tests compare with it off).
 var descreenOn = true
 
+// descreenWater: the sides' water is read through the low-pass too. Off:
+// on plate seeds 1-5 at 300 dpi light it took water precision / recall
+// from 20.0 / 75.0 to 40.5 / 90.0%, but on printed seeds 21-25 (two of
+// them screened) precision from 99.5 to 97.5% (seed 24: 100 -> 90.3%).
+// Requiring water found through the low-pass to show on the scan as it is
+// too kept plate recall at 78.0% (precision 44.8%).
+var descreenWater = false
+
 // screenPixels returns what sheet si's contour readers read: the scan
 // low-passed over its measured screen period, or the scan itself where no
 // screen was found.

@@ -9,9 +9,9 @@ import (
 // plate. On a scan fine enough to resolve it (300 dpi: 2-3.5 px) the dots
 // pass for line ink in the contour readers' single samples. The screen is
 // measured on the scan itself, on a patch of each taught hex's interior:
-// the patches' autocorrelation, summed, has its nearest peaks off the
-// origin at the screen's period (the plates share one ruling; their angles
-// only turn the peaks), and a trough half way there. Lengths in px.
+// the patches' power spectrum, summed, peaks at the screen's ruling (the
+// plates share one ruling; their angles only turn the peak). Lengths in
+// px.
 const (
 	screenLPMMLo = 3.0 // the coarsest ruling looked for, lines per mm (76 lpi)
 	screenLPMMHi = 6.5 // the finest, lines per mm (165 lpi)
@@ -66,8 +66,9 @@ func (t *tracer) measureScreen(si int) screenFound {
 	return sp.peak(flo, fhi)
 }
 
-// screenFreqStep is the spectrum's frequency step, cycles per px.
-const screenFreqStep = 0.005
+// screenFreqStep is the spectrum's frequency step, cycles per px (the
+// peak is refined between steps).
+const screenFreqStep = 0.01
 
 // spectrum is the power of patches summed, at frequencies (fx, fy) on a
 // grid of step screenFreqStep, fx in -F..F and fy in 0..F cycles per px.
@@ -165,7 +166,8 @@ func (s *spectrum) add(p pixels, cx, cy, half int) bool {
 }
 
 // peak returns the screen at the strongest power of frequency flo..fhi
-// cycles per px, when it stands screenStrength times over the band's mean
+// cycles per px (refined between the grid's steps by a parabola along
+// each axis), when it stands screenStrength times over the band's mean
 // power (its strength is that ratio).
 func (s *spectrum) peak(flo, fhi float64) screenFound {
 	best, bi, bj, sum, n := 0.0, 0, 0, 0.0, 0
@@ -188,8 +190,24 @@ func (s *spectrum) peak(flo, fhi float64) screenFound {
 	}
 	str := best / (sum / float64(n))
 	fx, fy := s.freq(bi-s.nh), s.freq(bj)
+	if bi > 0 && bi < s.nx-1 {
+		fx += screenFreqStep * vertex(s.pow[bj*s.nx+bi-1], best, s.pow[bj*s.nx+bi+1])
+	}
+	if bj > 0 && bj < s.nh {
+		fy += screenFreqStep * vertex(s.pow[(bj-1)*s.nx+bi], best, s.pow[(bj+1)*s.nx+bi])
+	}
 	if str < screenStrength {
 		return screenFound{strength: str}
 	}
 	return screenFound{period: 1 / math.Hypot(fx, fy), angle: math.Atan2(fy, fx), strength: str}
+}
+
+// vertex returns the offset of a parabola's vertex through (-1, a), (0, b),
+// (1, c), held within half a step.
+func vertex(a, b, c float64) float64 {
+	d := a - 2*b + c
+	if d >= 0 {
+		return 0
+	}
+	return math.Max(-0.5, math.Min(0.5, (a-c)/(2*d)))
 }

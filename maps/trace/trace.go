@@ -375,7 +375,9 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 			r.lines = lines
 		}
 		sp := SideProposal{Side: hexgrid.Hexside{Hex: o, Dir: d}, sheet: si}
-		r.p = r.lp // water is read through the screen's low-pass too
+		if descreenWater {
+			r.p = r.lp
+		}
 		sp.Water, sp.WaterConf = r.water()
 		sp.waterHit = waterShare(sp)
 		if t.job.Options.Overprint {
