@@ -28,7 +28,10 @@ func spread(a, b float64, n int) []float64 {
 // sideReader reads one hexside's pixels: the side of hex A (local frame, side
 // index i) facing hex B, with the background colour of each.
 type sideReader struct {
-	p    pixels
+	p pixels
+	// lp: what the contour lanes read, the scan descreened where a
+	// halftone screen was measured (descreen.go); unset: p.
+	lp   pixels
 	f    Frame
 	h    hexPlace
 	i    int

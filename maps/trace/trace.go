@@ -27,6 +27,7 @@ type tracer struct {
 	frame   Frame
 	pattern []samplePoint
 	pix     []pixels
+	linePix []pixels               // per sheet: what the contour readers read (descreen.go)
 	rows    []*rowShift            // per sheet: the carriage's row shift Refine found (nil: none)
 	sheetOf map[hexgrid.Offset]int // the sheet each hex is traced on
 	holds   []map[hexgrid.Offset]bool
@@ -189,6 +190,9 @@ func newTracer(job Job) (*tracer, error) {
 		t.step = append(t.step, profileStep(rpx))
 		t.wideGap = append(t.wideGap, coarseGap(s.Affine, f, rpx))
 	}
+	for si := range t.job.Sheets {
+		t.linePix = append(t.linePix, t.screenPixels(si))
+	}
 	t.ink.grid, t.ink.hasGrid = t.measureGridInk()
 	if err := t.teach(); err != nil {
 		return nil, err
@@ -211,11 +215,11 @@ func (t *tracer) findLines() {
 		var cols, side [][3]float64
 		for _, s := range t.pattern {
 			x, y := h.px(s.x, s.y)
-			cols = append(cols, t.pix[e.Sheet].at(x, y))
+			cols = append(cols, t.linePix[e.Sheet].at(x, y))
 		}
 		for i := range 6 {
 			for _, f := range gridTs {
-				_, best := darkestAcross(t.pix[e.Sheet], h, t.frame, i, f, gridReach, t.step[e.Sheet])
+				_, best := darkestAcross(t.linePix[e.Sheet], h, t.frame, i, f, gridReach, t.step[e.Sheet])
 				side = append(side, best)
 			}
 		}
@@ -236,7 +240,7 @@ func (t *tracer) findLines() {
 			// hexes' sides missed, sure); the lanes read it instead.
 			continue
 		}
-		t.lines[i] = newLineMap(t.pix[i], w, ppm, t.layout.Size*ppm, t.gridAt(a, ppm))
+		t.lines[i] = newLineMap(t.linePix[i], w, ppm, t.layout.Size*ppm, t.gridAt(a, ppm))
 	}
 }
 
@@ -361,7 +365,7 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 		if si < 0 {
 			continue
 		}
-		r := sideReader{p: t.pix[si], f: t.frame, h: t.place(si, o),
+		r := sideReader{p: t.pix[si], lp: t.linePix[si], f: t.frame, h: t.place(si, o),
 			i: i, bgA: t.bg[o], bgB: t.bg[nb], ink: &t.ink, step: t.step[si], wideGap: t.wideGap[si], curves: t.job.Options.Curves,
 			gridBand: gridMixBand(t.wideGap[si], t.layout.Size), mm: t.layout.Size,
 			white: t.white, hasWhite: t.hasWhite}
@@ -376,12 +380,16 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 			r.lines = lines
 		}
 		sp := SideProposal{Side: hexgrid.Hexside{Hex: o, Dir: d}, sheet: si}
+		if descreenWater {
+			r.p = r.lp
+		}
 		sp.Water, sp.WaterConf = r.water()
 		sp.waterHit = waterShare(sp)
 		if t.job.Options.Overprint {
 			sp.track = r.waterTrack()
 			sp.track.Tracked = r.gridBand >= 0
 		}
+		r.p = t.pix[si]
 		sp.Road, sp.RoadConf, sp.roadShare, sp.roadLine = r.road()
 		r.wet = sp.Water
 		sp.Contours, sp.ContourConf, sp.ContourHigh = r.contours()
