@@ -39,7 +39,7 @@ const greyRoadChroma = 0.06
 // greyStrip decides a strip for a grey road ink (see above): whether the
 // step shows a road and how sure.
 func greyStrip(h stripHues) (bool, float64) {
-	if h.ink < greyMinInk || h.snr < stripSNR || h.least < greyLeast || h.chroma > greyChroma {
+	if h.ink < greyMinInk || h.snr < stripSNR || h.least < greyLeast || h.chroma > greyChroma || h.steady < greySteadyYes {
 		return false, 0
 	}
 	conf := min((h.ink-greyMinInk)/greyMinInk, (h.snr-stripSNR)/stripSNR, (h.least-greyLeast)/greyLeast, 1)
@@ -50,7 +50,7 @@ func greyStrip(h stripHues) (bool, float64) {
 // one by its strip: too little line along it, or the line absent from a
 // third of the step (a blob the samples joined across).
 func greyVeto(h stripHues) bool {
-	return h.ink < greyVetoInk || h.least < greyVetoLeast || math.IsNaN(h.least)
+	return !(h.steady >= greySteady)
 }
 
 // greyTrace grades a grey road ink's strip as a candidate (roadTrace): a
@@ -60,9 +60,9 @@ func greyTrace(h stripHues) roadTrace {
 	switch {
 	case h.chroma > greyChroma:
 		return noTrace
-	case h.ink >= greyLineInk && h.snr >= lineSNR && h.least >= greyLeast:
+	case h.ink >= greyLineInk && h.snr >= lineSNR && h.least >= greyLeast && h.steady >= greySteady:
 		return lineTrace
-	case h.ink >= lineFaintInk && h.least >= greyVetoLeast:
+	case h.ink >= lineFaintInk && h.least >= greyVetoLeast && h.steady >= greyFaint:
 		return hueTrace
 	}
 	return noTrace
@@ -79,8 +79,10 @@ const (
 	greyMinInk    = 0.5
 	greyLeast     = 0.3
 	greyChroma    = 0.35
-	greyVetoInk   = 0.3
 	greyVetoLeast = 0.05
+	greySteady    = 0.55
+	greySteadyYes = 0.8
+	greyFaint     = 0.3
 	greyLineInk   = 0.35
 )
 
