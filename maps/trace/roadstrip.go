@@ -151,7 +151,9 @@ func (s *sideReader) roadStrip(mm float64) stripRead {
 	slices.Sort(dev)
 	sd := 1.4826 * dev[len(dev)/2]
 	cb := corridorBase{base: shU, scale: [3]float64{1, 1, 1}, sd: sd}
-	if s.wideGap == 0 {
+	if s.wideGap == 0 || s.ink.greyRoad {
+		// a grey road is not told by its hue: the JPEG's chroma blocks
+		// that keep coarse scans off the corridor do not matter
 		cb = stripCorridor(offs, prof, y, peak, hw, shU, sd)
 	}
 	base, scale, sd := cb.base, cb.scale, cb.sd
