@@ -58,6 +58,7 @@ func RoadStats(job Job, p *Proposal) ([]RoadStat, error) {
 		st.CosRoad, st.CosContour, st.CosWater = h.road, h.contour, h.water
 		_, st.Chroma = chroma(sr.ink)
 		st.Steady = sr.steady
+		st.Chroma = sr.steadyLow
 		st.Line = sr.ok && traceOf(h, r.hueSharp()) == lineTrace
 		out[k] = st
 	}

@@ -39,7 +39,7 @@ const greyRoadChroma = 0.06
 // greyStrip decides a strip for a grey road ink (see above): whether the
 // step shows a road and how sure.
 func greyStrip(h stripHues) (bool, float64) {
-	if h.ink < greyMinInk || h.snr < stripSNR || h.least < greyLeast || h.chroma > greyChroma || h.steady < greySteadyYes {
+	if h.ink < greyMinInk || h.snr < stripSNR || h.least < greyLeast || h.chroma > greyChroma || h.steadyLow < greySteadyYes {
 		return false, 0
 	}
 	conf := min((h.ink-greyMinInk)/greyMinInk, (h.snr-stripSNR)/stripSNR, (h.least-greyLeast)/greyLeast, 1)
@@ -50,7 +50,7 @@ func greyStrip(h stripHues) (bool, float64) {
 // one by its strip: too little line along it, or the line absent from a
 // third of the step (a blob the samples joined across).
 func greyVeto(h stripHues) bool {
-	return !(h.steady >= greySteady)
+	return !(h.steadyLow >= greySteady)
 }
 
 // greyTrace grades a grey road ink's strip as a candidate (roadTrace): a
@@ -60,7 +60,7 @@ func greyTrace(h stripHues) roadTrace {
 	switch {
 	case h.chroma > greyChroma:
 		return noTrace
-	case h.ink >= greyLineInk && h.snr >= lineSNR && h.least >= greyLeast && h.steady >= greySteady:
+	case h.ink >= greyLineInk && h.snr >= lineSNR && h.least >= greyLeast && h.steadyLow >= greySteady:
 		return lineTrace
 	case h.ink >= lineFaintInk && h.least >= greyVetoLeast && h.steady >= greyFaint:
 		return hueTrace
@@ -80,8 +80,8 @@ const (
 	greyLeast     = 0.3
 	greyChroma    = 0.35
 	greyVetoLeast = 0.05
-	greySteady    = 0.55
-	greySteadyYes = 0.8
+	greySteady    = 0.3
+	greySteadyYes = 0.6
 	greyFaint     = 0.3
 	greyLineInk   = 0.35
 )
@@ -104,7 +104,7 @@ func greySample(p, bg [3]float64) bool {
 // chroma share of about 0.01, a dark green outline (cyan and yellow solid,
 // 40-80% black) over a woods tint about 0.15; blur and the JPEG's chroma
 // blocks spread both.
-const greySampleChroma = 0.1
+const greySampleChroma = 0.05
 
 // greyLined applies the line rule to a step the samples read as a grey
 // road (share f, decide's half or more): black tree outlines in woods are
@@ -167,7 +167,7 @@ const (
 // outlines, a hex's number, a town's blocks) falls under the line at
 // fewer than half the places; the mean over the rows the strip reader
 // uses gives both alike.
-func steadyLine(rowY [][]float64, offs []float64, peak, hw float64, cb corridorBase) float64 {
+func steadyLine(rowY [][]float64, offs []float64, peak, hw float64, cb corridorBase, q float64) float64 {
 	if len(rowY) == 0 {
 		return 0
 	}
@@ -191,5 +191,5 @@ func steadyLine(rowY [][]float64, offs []float64, peak, hw float64, cb corridorB
 		vals = append(vals, line-float64(nl)*base/float64(nb))
 	}
 	slices.Sort(vals)
-	return vals[len(vals)/2]
+	return vals[min(len(vals)-1, int(q*float64(len(vals))))]
 }

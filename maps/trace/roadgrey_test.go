@@ -104,7 +104,7 @@ func TestSteadyLine(t *testing.T) {
 		{"texture 2/5", 5, 2, false},
 		{"text 1/3", 3, 1, false},
 	} {
-		v := steadyLine(rows(c.every, c.on), offs, 0, 0.04, cb)
+		v := steadyLine(rows(c.every, c.on), offs, 0, 0.04, cb, 0.5)
 		if (v > 1) != c.wantLine {
 			t.Errorf("%s: steady %.2f, line %v", c.name, v, c.wantLine)
 		}

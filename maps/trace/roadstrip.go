@@ -46,9 +46,11 @@ type stripRead struct {
 	least float64
 	// steady is the line's absorption (mm of full ink, summed over the
 	// channels) at half the places along the step: the median over the
-	// step's profiles of the line less its baseline (roadgrey.go).
-	steady float64
-	ok     bool
+	// step's profiles of the line less its baseline; steadyLow the same
+	// at 65% of the places (its 35th percentile). Read for grey road inks
+	// only (roadgrey.go).
+	steady, steadyLow float64
+	ok                bool
 }
 
 // stripThirds is how many stretches along the step the line must show in.
@@ -202,7 +204,8 @@ func (s *sideReader) roadStrip(mm float64) stripRead {
 		share := (line - float64(nl)*shl/float64(ns)) * dmm / total
 		out.least = min(out.least, share)
 	}
-	out.steady = steadyLine(rowY, offs, offs[peak], hw, cb) * dmm
+	out.steady = steadyLine(rowY, offs, offs[peak], hw, cb, 0.5) * dmm
+	out.steadyLow = steadyLine(rowY, offs, offs[peak], hw, cb, 0.35) * dmm
 	out.ok = true
 	return out
 }
@@ -307,7 +310,7 @@ func (k *inks) stripFit(r stripRead, i int) (float64, float64) {
 // contour and water inks' hues by stripHueApart, and keep at least
 // stripSat of the road ink's saturation.
 func (k *inks) stripRoad(r stripRead) (bool, float64, stripHues) {
-	h := stripHues{grey: k.greyRoad, least: r.least, steady: r.steady}
+	h := stripHues{grey: k.greyRoad, least: r.least, steady: r.steady, steadyLow: r.steadyLow}
 	s := r.ink[0] + r.ink[1] + r.ink[2]
 	if !r.ok || s <= 0 {
 		return false, 0, h
@@ -349,8 +352,10 @@ type stripHues struct {
 	road, contour, water float64 // cosines of the line's hue to the inks'
 	// chroma is the line's chroma share, least the strip's weakest third
 	// (stripRead.least), grey whether the road ink is grey (roadgrey.go).
-	chroma, least, steady float64
-	grey                  bool
+	// steady and steadyLow are the line's absorption at half and at
+	// 65% of the places along the step (stripRead.steady).
+	chroma, least, steady, steadyLow float64
+	grey                             bool
 }
 
 // chroma returns v less its grey part (its mean in every channel) and
