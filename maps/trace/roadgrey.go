@@ -71,10 +71,16 @@ func greyTrace(h stripHues) roadTrace {
 // Grey road thresholds (see above), mm of full ink summed over the
 // channels and shares of the line's absorption. On plate-style seed 22 at
 // 300 dpi light every road step's strip read 0.46-1.8 mm with its weakest
-// third at 0.22-0.94 of the line (two dashed lane steps 0.2-0.4 mm, one
-// of them a weakest third of 0.08), the false steps the samples read
-// under 0.35 mm or a weakest third under 0 (hex numbers, blocks and tree
-// outlines); line chroma shares were 0.01-0.23 on roads.
+// third at 0.22-0.94 of the line (two dashed lane steps 0.2-0.4 mm), the
+// false steps the samples read mostly under 0.35 mm or a weakest third
+// under 0 (hex numbers, blocks), but tree outlines in woods read 0.3-0.6
+// mm at a weakest third up to 1: the steady line tells those. On seed 2
+// at 300 dpi the steady line at 65% of the places (steadyLow) read
+// 0.67-1.39 mm on pike steps and 0.46-1.19 on road and lane steps, and
+// on 15 of the 19 false steps 0.05 or less (the median read 0.6-0.9 on
+// half of them); dotted trails (dots shorter than their gaps) read about
+// 0 there and are left to the samples and the path rules. Veto under
+// greySteady; a step the samples miss needs greySteadyYes.
 const (
 	greyMinInk    = 0.5
 	greyLeast     = 0.3
@@ -102,8 +108,10 @@ func greySample(p, bg [3]float64) bool {
 
 // greySampleChroma: a black ink over paper or a tint absorbs with a
 // chroma share of about 0.01, a dark green outline (cyan and yellow solid,
-// 40-80% black) over a woods tint about 0.15; blur and the JPEG's chroma
-// blocks spread both.
+// 40-80% black) over a woods tint about 0.15 printed sharp; screened,
+// misregistered and scanned, outlines came nearer grey: at 0.1 plate seed 2
+// at 300 dpi light read roads 43.5% precise, at 0.05 53.7% (seeds 22-23:
+// 66.7 -> 72.7%, recall 96% both).
 const greySampleChroma = 0.05
 
 // greyLined applies the line rule to a step the samples read as a grey
