@@ -10,10 +10,12 @@ import (
 // TestBlackRoads traces the plate-style maps of four tuning seeds whose
 // roads are printed black over a grey grid (22, 23, 26 and 27; 16 x 12
 // hexes, 150 dpi, light scans) and checks the road steps read over the
-// four: at least 80% of the known road steps recalled and 70% of the
-// steps read right. Before the black road reader (roadgrey.go) black ink
-// was read as the grid's or text's, and the hue tests read noise: 74%
-// recalled (seeds 22-23 82.0%, 26-27 65.6%).
+// four: at least 85% of the steps read right and 70% of the known road
+// steps recalled. Before the black road reader (roadgrey.go) black ink was
+// read as the grid's or text's and the hue tests read noise: hex numbers,
+// town blocks and tree outlines were read as road, 71% precise (seeds
+// 22-23 78.8%, 26-27 63.5%), 74% recalled; with it 95.7 and 90.0% precise,
+// 88.0 and 73.8% recalled.
 func TestBlackRoads(t *testing.T) {
 	if testing.Short() {
 		t.Skip("prints, scans and traces four maps")
@@ -38,7 +40,7 @@ func TestBlackRoads(t *testing.T) {
 	p := float64(tp) / float64(max(1, tp+fp))
 	rc := float64(tp) / float64(max(1, tp+fn))
 	t.Logf("roads %.1f%% precise, %.1f%% recalled", 100*p, 100*rc)
-	if rc < 0.8 || p < 0.7 {
-		t.Errorf("black roads: %.1f%% precise, %.1f%% recalled; want 70%% and 80%%", 100*p, 100*rc)
+	if p < 0.85 || rc < 0.7 {
+		t.Errorf("black roads: %.1f%% precise, %.1f%% recalled; want 85%% and 70%%", 100*p, 100*rc)
 	}
 }
