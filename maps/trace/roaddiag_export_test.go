@@ -8,7 +8,7 @@ type RoadStat struct {
 	StripConf, Ink, Snr, Least, Sat float64
 	CosRoad, CosContour, CosWater   float64
 	Chroma                          float64 // the strip line's chroma share
-	Steady                          float64 // the strip line's steady absorption
+	Steady, SteadyLow               float64 // the strip line's steady absorption (median, 35th percentile)
 }
 
 // RoadStats reads every side of p (traced from job) again in parts:
@@ -58,7 +58,7 @@ func RoadStats(job Job, p *Proposal) ([]RoadStat, error) {
 		st.CosRoad, st.CosContour, st.CosWater = h.road, h.contour, h.water
 		_, st.Chroma = chroma(sr.ink)
 		st.Steady = sr.steady
-		st.Chroma = sr.steadyLow
+		st.SteadyLow = sr.steadyLow
 		st.Line = sr.ok && traceOf(h, r.hueSharp()) == lineTrace
 		out[k] = st
 	}

@@ -21,7 +21,8 @@ import (
 // TestDiagFailures traces one scan ($PLATEGEN_SEED, $PLATEGEN_DPI,
 // $PLATEGEN_LEVEL) and writes a crop around each wrong water, road and
 // contour side (the side marked by two magenta ticks at its ends) into
-// $PLATEGEN_DIAG, with a list; skipped without it.
+// $PLATEGEN_DIAG, with a list; skipped without it. Six crops of each kind
+// are saved, all of the kinds starting $PLATEGEN_ALL- (road, water...).
 func TestDiagFailures(t *testing.T) {
 	dir := os.Getenv("PLATEGEN_DIAG")
 	if dir == "" {
