@@ -40,7 +40,9 @@ const minInk = 0.3
 // marsh tuft over a yellow field is not a blue stream). A water or road
 // sample the measured grid ink explains as well is none; a black sample
 // onGrid (within gridSearchMM of a hexside) that water and grid ink printed
-// together explain is water (see waterOverGrid).
+// together explain is water (see waterOverGrid). With a road ink that has
+// no hue (black roads, roadgrey.go) a black or road sample is road ink
+// when its absorption is grey, else not road.
 func (k *inks) kind(p, bg [3]float64, onGrid bool) int {
 	i, _, over := k.unmixModel(p, bg, minInk, 0.25)
 	if i == inkBlack && onGrid && k.waterOverGrid(p, bg, 0.25) {
