@@ -22,10 +22,14 @@ type inks struct {
 	// (overprint model), hasGrid whether it was measured (gridink.go).
 	grid    [3]float64
 	hasGrid bool
+	// greyRoad: the road ink has no hue (black roads, roadgrey.go).
+	greyRoad bool
 }
 
 func newInks(o Options) inks {
-	return inks{c: [4][3]float64{o.Water.f(), o.Road.f(), o.Contour.f(), {30, 30, 30}}, overprint: o.Overprint}
+	k := inks{c: [4][3]float64{o.Water.f(), o.Road.f(), o.Contour.f(), {30, 30, 30}}, overprint: o.Overprint}
+	k.greyRoad = o.Overprint && greyRoadInk(k.c[inkRoad])
+	return k
 }
 
 // minInk is the least share of ink colour a sample needs to count as ink.
@@ -36,9 +40,23 @@ const minInk = 0.3
 // marsh tuft over a yellow field is not a blue stream). A water or road
 // sample the measured grid ink explains as well is none; a black sample
 // onGrid (within gridSearchMM of a hexside) that water and grid ink printed
-// together explain is water (see waterOverGrid).
+// together explain is water (see waterOverGrid). With a road ink that has
+// no hue (black roads, roadgrey.go) a black or road sample is road ink
+// when its absorption is grey, else not road.
 func (k *inks) kind(p, bg [3]float64, onGrid bool) int {
 	i, _, over := k.unmixModel(p, bg, minInk, 0.25)
+	if i == inkBlack && onGrid && k.waterOverGrid(p, bg, 0.25) {
+		return inkWater
+	}
+	if (i == inkBlack || i == inkRoad) && k.greyRoad {
+		// black ink is the road ink, if the sample is grey (roadgrey.go)
+		switch {
+		case greySample(p, bg):
+			i = inkRoad
+		case i == inkRoad:
+			return inkNone
+		}
+	}
 	if i == inkRoad && k.explains(inkContour, p, bg) < roadApart*k.explains(inkRoad, p, bg) {
 		// As well explained by contour ink: a brown contour line running
 		// along a step over a dark tint is not a red road.
@@ -49,8 +67,9 @@ func (k *inks) kind(p, bg [3]float64, onGrid bool) int {
 		// line over a pale tint is not a stream.
 		return inkNone
 	}
-	if i == inkBlack && onGrid && k.waterOverGrid(p, bg, 0.25) {
-		return inkWater
+	if i == inkRoad && k.greyRoad {
+		// a grey ink's strongest and weakest channels are noise
+		return i
 	}
 	if i == inkWater || i == inkRoad {
 		if over {

@@ -125,22 +125,31 @@ func (s *sideReader) lineShare(ts []float64, reach, w, drift float64, want int, 
 	for off := -reach; off <= reach; off += s.step {
 		offs = append(offs, off)
 	}
+	return bandShare(offs, len(ts), w, drift, func(i, j int) bool {
+		x, y := at(ts[i], offs[j])
+		return s.kindAt(x, y, offs[j]) == want
+	})
+}
+
+// bandShare returns the largest share of nt positions at which hit(i, j)
+// holds for some offset offs[j] within a band w wide that drifts by up to
+// drift between neighbouring positions (see lineShare).
+func bandShare(offs []float64, nt int, w, drift float64, hit func(i, j int) bool) float64 {
 	n := len(offs)
-	if n == 0 || len(ts) == 0 {
+	if n == 0 || nt == 0 {
 		return 0
 	}
-	hit := make([]bool, n)
+	hits := make([]bool, n)
 	in := make([]bool, n) // in[j]: a hit in the band starting at offs[j]
 	best, next := make([]int, n), make([]int, n)
-	for _, t := range ts {
-		for j, off := range offs {
-			x, y := at(t, off)
-			hit[j] = s.kindAt(x, y, off) == want
+	for i := range nt {
+		for j := range offs {
+			hits[j] = hit(i, j)
 		}
 		for j := range offs {
 			in[j] = false
 			for k := j; k < n && offs[k] <= offs[j]+w; k++ {
-				if hit[k] {
+				if hits[k] {
 					in[j] = true
 					break
 				}
@@ -161,7 +170,7 @@ func (s *sideReader) lineShare(ts []float64, reach, w, drift float64, want int, 
 		}
 		best, next = next, best
 	}
-	return float64(slices.Max(best)) / float64(len(ts))
+	return float64(slices.Max(best)) / float64(nt)
 }
 
 // The water line rule: on a side read wet, the positions its water ink
@@ -236,7 +245,11 @@ const (
 // (dashed and dotted roads). With overprinted inks a step the samples miss
 // is also read as a strip along the step (roadstrip.go).
 func (s *sideReader) road() (bool, float64, float64, roadTrace) {
-	return s.roadDecide(s.roadSamples())
+	f := s.roadSamples()
+	if s.ink.greyRoad && f >= 0.5 {
+		f = s.greyLined(f)
+	}
+	return s.roadDecide(f)
 }
 
 // roadSamples returns the share of the step road ink shows on in samples

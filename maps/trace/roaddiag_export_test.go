@@ -7,6 +7,8 @@ type RoadStat struct {
 	Line                            bool // the strip shows a line that could be a road
 	StripConf, Ink, Snr, Least, Sat float64
 	CosRoad, CosContour, CosWater   float64
+	Chroma                          float64 // the strip line's chroma share
+	Steady, SteadyLow               float64 // the strip line's steady absorption (median, 35th percentile)
 }
 
 // RoadStats reads every side of p (traced from job) again in parts:
@@ -42,6 +44,9 @@ func RoadStats(job Job, p *Proposal) ([]RoadStat, error) {
 		}
 		var st RoadStat
 		st.Share = r.roadSamples()
+		if t.ink.greyRoad && st.Share >= 0.5 {
+			st.Share = r.greyLined(st.Share)
+		}
 		st.Samples = st.Share >= 0.5
 		if st.Samples {
 			st.Veto, _ = r.vetoRoad()
@@ -51,6 +56,9 @@ func RoadStats(job Job, p *Proposal) ([]RoadStat, error) {
 		st.StripYes, st.StripConf, h = t.ink.stripRoad(sr)
 		st.Ink, st.Snr, st.Least, st.Sat = h.ink, h.snr, sr.least, h.sat
 		st.CosRoad, st.CosContour, st.CosWater = h.road, h.contour, h.water
+		_, st.Chroma = chroma(sr.ink)
+		st.Steady = sr.steady
+		st.SteadyLow = sr.steadyLow
 		st.Line = sr.ok && traceOf(h, r.hueSharp()) == lineTrace
 		out[k] = st
 	}

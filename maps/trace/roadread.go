@@ -68,6 +68,9 @@ const roadHueSharp = 0.1
 // traceOf grades a strip's measures h (see roadTrace); on a sharp scan
 // a line must have the road ink's hue to be a candidate.
 func traceOf(h stripHues, sharp bool) roadTrace {
+	if h.grey {
+		return greyTrace(h)
+	}
 	hued := h.road >= h.contour+lineFaintApart
 	switch {
 	case roadLineShows(h) && (hued || !sharp):

@@ -44,7 +44,13 @@ type stripRead struct {
 	// least is the weakest third of the step's share of the line's
 	// absorption (1: even along the step, 0: absent from a third).
 	least float64
-	ok    bool
+	// steady is the line's absorption (mm of full ink, summed over the
+	// channels) at half the places along the step: the median over the
+	// step's profiles of the line less its baseline; steadyLow the same
+	// at 65% of the places (its 35th percentile). Read for grey road inks
+	// only (roadgrey.go).
+	steady, steadyLow float64
+	ok                bool
 }
 
 // stripThirds is how many stretches along the step the line must show in.
@@ -69,6 +75,7 @@ func (s *sideReader) roadStrip(mm float64) stripRead {
 	cols := make([][3]float64, len(offs))
 	var sh [][3]float64
 	buf := make([]float64, 0, len(offs))
+	var rowY [][]float64 // per row, the profile's absorption summed over the channels
 	rows := 0
 	for d := roadFrom; d <= roadTo; d += along / (2 * Apothem) {
 		t := d * 2 * Apothem
@@ -88,6 +95,13 @@ func (s *sideReader) roadStrip(mm float64) stripRead {
 				prof[k][c] += u
 				third[th][k][c] += u
 			}
+		}
+		if s.ink.greyRoad {
+			ry := make([]float64, len(offs))
+			for k := range offs {
+				ry[k] = 3 - (cols[k][0]/max(bg[0], 8) + cols[k][1]/max(bg[1], 8) + cols[k][2]/max(bg[2], 8))
+			}
+			rowY = append(rowY, ry)
 		}
 		thirdRows[th]++
 		rows++
@@ -139,7 +153,9 @@ func (s *sideReader) roadStrip(mm float64) stripRead {
 	slices.Sort(dev)
 	sd := 1.4826 * dev[len(dev)/2]
 	cb := corridorBase{base: shU, scale: [3]float64{1, 1, 1}, sd: sd}
-	if s.wideGap == 0 {
+	if s.wideGap == 0 || s.ink.greyRoad {
+		// a grey road is not told by its hue: the JPEG's chroma blocks
+		// that keep coarse scans off the corridor do not matter
 		cb = stripCorridor(offs, prof, y, peak, hw, shU, sd)
 	}
 	base, scale, sd := cb.base, cb.scale, cb.sd
@@ -188,6 +204,8 @@ func (s *sideReader) roadStrip(mm float64) stripRead {
 		share := (line - float64(nl)*shl/float64(ns)) * dmm / total
 		out.least = min(out.least, share)
 	}
+	out.steady = steadyLine(rowY, offs, offs[peak], hw, cb, 0.5) * dmm
+	out.steadyLow = steadyLine(rowY, offs, offs[peak], hw, cb, 0.35) * dmm
 	out.ok = true
 	return out
 }
@@ -292,13 +310,18 @@ func (k *inks) stripFit(r stripRead, i int) (float64, float64) {
 // contour and water inks' hues by stripHueApart, and keep at least
 // stripSat of the road ink's saturation.
 func (k *inks) stripRoad(r stripRead) (bool, float64, stripHues) {
-	var h stripHues
+	h := stripHues{grey: k.greyRoad, least: r.least, steady: r.steady, steadyLow: r.steadyLow}
 	s := r.ink[0] + r.ink[1] + r.ink[2]
 	if !r.ok || s <= 0 {
 		return false, 0, h
 	}
 	h.ink, h.snr = s, s/max(r.noise, 1e-6)
 	m, ms := chroma(r.ink)
+	h.chroma = ms
+	if k.greyRoad {
+		ok, conf := greyStrip(h)
+		return ok, conf, h
+	}
 	cos := func(i int) (float64, float64) {
 		var v [3]float64
 		for c := range 3 {
@@ -327,6 +350,12 @@ func (k *inks) stripRoad(r stripRead) (bool, float64, stripHues) {
 type stripHues struct {
 	ink, snr, sat        float64
 	road, contour, water float64 // cosines of the line's hue to the inks'
+	// chroma is the line's chroma share, least the strip's weakest third
+	// (stripRead.least), grey whether the road ink is grey (roadgrey.go).
+	// steady and steadyLow are the line's absorption at half and at
+	// 65% of the places along the step (stripRead.steady).
+	chroma, least, steady, steadyLow float64
+	grey                             bool
 }
 
 // chroma returns v less its grey part (its mean in every channel) and

@@ -27,6 +27,12 @@ func (s *sideReader) vetoRoad() (bool, roadTrace) {
 		return false, lineTrace
 	}
 	_, _, h := s.ink.stripRoad(r)
+	if h.grey {
+		if greyVeto(h) {
+			return true, greyTrace(h)
+		}
+		return false, lineTrace
+	}
 	if s.wideGap > 0 && coarseVeto(h) || s.wideGap == 0 && h.ink > 0 && h.contour > h.road+roadVetoApart {
 		return true, traceOf(h, s.hueSharp())
 	}

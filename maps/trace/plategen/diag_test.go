@@ -21,7 +21,8 @@ import (
 // TestDiagFailures traces one scan ($PLATEGEN_SEED, $PLATEGEN_DPI,
 // $PLATEGEN_LEVEL) and writes a crop around each wrong water, road and
 // contour side (the side marked by two magenta ticks at its ends) into
-// $PLATEGEN_DIAG, with a list; skipped without it.
+// $PLATEGEN_DIAG, with a list; skipped without it. Six crops of each kind
+// are saved, all of the kinds starting $PLATEGEN_ALL- (road, water...).
 func TestDiagFailures(t *testing.T) {
 	dir := os.Getenv("PLATEGEN_DIAG")
 	if dir == "" {
@@ -100,7 +101,7 @@ func TestDiagFailures(t *testing.T) {
 		idb, _ := tr.Geo.Numbering.Format(b)
 		name := fmt.Sprintf("%s-%s-%s.png", kind, ida, idb)
 		list = append(list, fmt.Sprintf("%s conf w%.2f r%.2f c%.2f terrain %s/%s", name, sp.WaterConf, sp.RoadConf, sp.ContourConf, tr.Terrain[a], tr.Terrain[b]))
-		if count[kind] > 6 {
+		if count[kind] > 6 && !strings.HasPrefix(kind, os.Getenv("PLATEGEN_ALL")+"-") {
 			continue
 		}
 		writeCrop(t, filepath.Join(dir, name), s, pm, sp.Side, n)
