@@ -1,0 +1,72 @@
+package plategen
+
+import (
+	"context"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/sandtable/sandtable/maps/trace"
+	"github.com/sandtable/sandtable/maps/trace/printgen"
+)
+
+// TestDiagnoseUnsharpMask is a diagnostic, not a check: with
+// PLATEGEN_USM=seeds:dpi:level (e.g. 21-25:300:light) it scans each map
+// (16 x 12 hexes) twice from the same scan seed, once as the level draws
+// it and once with the driver's unsharp mask off (every other parameter
+// drawn alike), traces both and logs what the mask costs the line
+// readers: contour counts right and wrong-sure, water and road precision.
+func TestDiagnoseUnsharpMask(t *testing.T) {
+	spec := os.Getenv("PLATEGEN_USM")
+	if spec == "" {
+		t.Skip("set PLATEGEN_USM=seeds:dpi:level")
+	}
+	parts := strings.Split(spec, ":")
+	if len(parts) != 3 {
+		t.Fatalf("PLATEGEN_USM=%q: want seeds:dpi:level", spec)
+	}
+	lo, hi := seedRange(t, parts[0])
+	dpi, err := strconv.ParseFloat(parts[1], 64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lv, err := LevelNamed(parts[2])
+	if err != nil {
+		t.Fatal(err)
+	}
+	flat := lv
+	flat.Sharpen = [2]float64{0, 0} // drawn all the same, so the rest of the scan is unchanged
+	for seed := lo; seed <= hi; seed++ {
+		pm, err := New(seed, 16, 12)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := pm.Print(dpi / 25.4)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var line string
+		for _, l := range []Level{lv, flat} {
+			s, err := pm.Scan(p, l, pm.Seed*100+uint64(levelIndex(lv)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			pr, err := trace.Trace(context.Background(), pm.Job(s, 4, trace.DefaultOptions()), nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, err := printgen.Evaluate(pm.Truth, pr)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sc := r.Score
+			line += " | usm " + strconv.FormatFloat(s.Sharpen, 'f', 2, 64) +
+				": contours " + pct(sc.Contours.Accuracy()) + " wrong-sure " + pct(sc.Contours.WrongSureRate()) +
+				" water P " + pct(r.WaterPR().Precision()) + " roads P " + pct(r.RoadPR().Precision())
+		}
+		t.Logf("seed %d %g %s%s", seed, dpi, lv.Name, line)
+	}
+}
+
+func pct(v float64) string { return strconv.FormatFloat(100*v, 'f', 1, 64) + "%" }
