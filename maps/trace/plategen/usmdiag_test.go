@@ -2,6 +2,8 @@ package plategen
 
 import (
 	"context"
+	"image"
+	"image/color"
 	"os"
 	"strconv"
 	"strings"
@@ -47,10 +49,15 @@ func TestDiagnoseUnsharpMask(t *testing.T) {
 			t.Fatal(err)
 		}
 		var line string
-		for _, l := range []Level{lv, flat} {
+		for k, l := range []Level{lv, flat, lv} {
 			s, err := pm.Scan(p, l, pm.Seed*100+uint64(levelIndex(lv)))
 			if err != nil {
 				t.Fatal(err)
+			}
+			if k == 2 {
+				// The mask undone, knowing its amount and radius.
+				s.Image = unsharpUndone(s.Image, s.Sharpen, s.SharpenPx)
+				line += " | undone"
 			}
 			pr, err := trace.Trace(context.Background(), pm.Job(s, 4, trace.DefaultOptions()), nil)
 			if err != nil {
@@ -67,6 +74,40 @@ func TestDiagnoseUnsharpMask(t *testing.T) {
 		}
 		t.Logf("seed %d %g %s%s", seed, dpi, lv.Name, line)
 	}
+}
+
+// unsharpUndone inverts v' = v + a (v - G_r v) on img: v = (v' + a G_r
+// v) / (1 + a), iterated from v = v'.
+func unsharpUndone(img image.Image, a, r float64) image.Image {
+	if a == 0 {
+		return img
+	}
+	b := img.Bounds()
+	cv := newCanvas(b.Dx(), b.Dy())
+	for y := range b.Dy() {
+		for x := range b.Dx() {
+			c := color.RGBAModel.Convert(img.At(b.Min.X+x, b.Min.Y+y)).(color.RGBA)
+			i := y*b.Dx() + x
+			cv.c[0][i], cv.c[1][i], cv.c[2][i] = float32(c.R)/255, float32(c.G)/255, float32(c.B)/255
+		}
+	}
+	v := &canvas{w: cv.w, h: cv.h}
+	for c := range 3 {
+		v.c[c] = append([]float32(nil), cv.c[c]...)
+	}
+	for range 4 {
+		g := &canvas{w: cv.w, h: cv.h}
+		for c := range 3 {
+			g.c[c] = append([]float32(nil), v.c[c]...)
+		}
+		g.gauss(r)
+		for c := range 3 {
+			for i := range v.c[c] {
+				v.c[c][i] = (cv.c[c][i] + float32(a)*g.c[c][i]) / float32(1+a)
+			}
+		}
+	}
+	return v.rgba()
 }
 
 func pct(v float64) string { return strconv.FormatFloat(100*v, 'f', 1, 64) + "%" }
