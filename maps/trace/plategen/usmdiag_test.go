@@ -15,10 +15,12 @@ import (
 
 // TestDiagnoseUnsharpMask is a diagnostic, not a check: with
 // PLATEGEN_USM=seeds:dpi:level (e.g. 21-25:300:light) it scans each map
-// (16 x 12 hexes) twice from the same scan seed, once as the level draws
-// it and once with the driver's unsharp mask off (every other parameter
-// drawn alike), traces both and logs what the mask costs the line
-// readers: contour counts right and wrong-sure, water and road precision.
+// (16 x 12 hexes) three times from the same scan seed: as the level draws
+// it, with the driver's unsharp mask off (every other parameter drawn
+// alike), and as drawn with the mask then undone knowing its amount and
+// radius (unsharpUndone); traces each and logs what the mask costs the
+// line readers: contour counts right and wrong-sure, water and road
+// precision.
 func TestDiagnoseUnsharpMask(t *testing.T) {
 	spec := os.Getenv("PLATEGEN_USM")
 	if spec == "" {
