@@ -55,14 +55,14 @@ type lineFix struct {
 
 // findLine looks for the grid line of probe pr across reach pixels either
 // side of where calibration c puts it. Across the stretch it reads a
-// brightness profile (each point the second lightest of alongN points
-// along the stretch: the grid line runs the whole stretch, so it is dark
-// at nearly all of them, where a hex id's strokes or a symbol beside the
-// side are dark at some only) and takes the
+// brightness profile (each point the q-th darkest of alongN points along
+// the stretch: the median, so a symbol over a few of them does not count,
+// or the second lightest, where the grid line, dark all along, must beat
+// a hex id's strokes beside a faint grey line, see Refine) and takes the
 // point darker than the profile lineGapMM either side of it by most (a
 // thin line, not the edge of a dark area or a wide symbol), to a
 // fraction of a pixel. False when no line stands out by minLineContrast.
-func findLine(p pixels, c calibration, pr gridProbe, reach float64) (lineFix, bool) {
+func findLine(p pixels, c calibration, pr gridProbe, reach float64, q int) (lineFix, bool) {
 	a := c.Affine
 	px, py := c.apply(pr.x, pr.y)
 	nx, ny := a[0]*pr.nx+a[1]*pr.ny, a[3]*pr.nx+a[4]*pr.ny
@@ -86,7 +86,7 @@ func findLine(p pixels, c calibration, pr gridProbe, reach float64) (lineFix, bo
 			along[k] = 0.3*c[0] + 0.59*c[1] + 0.11*c[2]
 		}
 		slices.Sort(along[:])
-		prof[i] = along[alongQ]
+		prof[i] = along[q]
 	}
 	resp := func(i int) float64 { return (prof[i-gap]+prof[i+gap])/2 - prof[i] }
 	best, at := math.Inf(-1), 0
@@ -106,18 +106,11 @@ func findLine(p pixels, c calibration, pr gridProbe, reach float64) (lineFix, bo
 	return lineFix{px: px, py: py, nx: nx, ny: ny, d: d}, true
 }
 
-// Grid line search: points read along a probe's stretch and the one of
-// them (sorted dark to light) a profile point takes: the second lightest.
-// The median let a hex id printed under a faint grey grid line win:
-// plate-style seed 22 (grey grid 0.57, black ids), 150 dpi light, two
-// thirds of the probes on the ids' side 0.8 mm off the line and the
-// refined calibration 4.1 px (mean) off the grid, against 0.1 px
-// with the second lightest. The least depth
+// Grid line search: points read along a probe's stretch; the least depth
 // (0..255 brightness) of a line below the profile either side of it, and
 // how far either side (mm).
 const (
 	alongN          = 7
-	alongQ          = alongN - 2
 	minLineContrast = 8
 	lineGapMM       = 0.3
 )
