@@ -225,3 +225,16 @@ func darkestAcross(p pixels, h hexPlace, f Frame, i int, ts, search, step float6
 	}
 	return best, bc
 }
+
+// MeasureGridInk returns the grid ink's absorption per channel as the
+// tracer measures it on job's sheets (after Refine and any averaging
+// down, as Options ask), without tracing, and whether enough clean probes
+// were found. Errors are those of Trace's preparation, reported as false.
+func MeasureGridInk(job Job) ([3]float64, bool) {
+	job.Options.Curves = false // no line map needed
+	t, err := newTracer(job)
+	if err != nil {
+		return [3]float64{}, false
+	}
+	return t.ink.grid, t.ink.hasGrid
+}

@@ -55,12 +55,14 @@ type lineFix struct {
 
 // findLine looks for the grid line of probe pr across reach pixels either
 // side of where calibration c puts it. Across the stretch it reads a
-// brightness profile (each point the median of alongN points along the
-// stretch, so a symbol over a few of them does not count) and takes the
+// brightness profile (each point the q-th darkest of alongN points along
+// the stretch: the median, so a symbol over a few of them does not count,
+// or the second lightest, where the grid line, dark all along, must beat
+// a hex id's strokes beside a faint grey line, see Refine) and takes the
 // point darker than the profile lineGapMM either side of it by most (a
 // thin line, not the edge of a dark area or a wide symbol), to a
 // fraction of a pixel. False when no line stands out by minLineContrast.
-func findLine(p pixels, c calibration, pr gridProbe, reach float64) (lineFix, bool) {
+func findLine(p pixels, c calibration, pr gridProbe, reach float64, q int) (lineFix, bool) {
 	a := c.Affine
 	px, py := c.apply(pr.x, pr.y)
 	nx, ny := a[0]*pr.nx+a[1]*pr.ny, a[3]*pr.nx+a[4]*pr.ny
@@ -84,7 +86,7 @@ func findLine(p pixels, c calibration, pr gridProbe, reach float64) (lineFix, bo
 			along[k] = 0.3*c[0] + 0.59*c[1] + 0.11*c[2]
 		}
 		slices.Sort(along[:])
-		prof[i] = along[alongN/2]
+		prof[i] = along[q]
 	}
 	resp := func(i int) float64 { return (prof[i-gap]+prof[i+gap])/2 - prof[i] }
 	best, at := math.Inf(-1), 0

@@ -79,6 +79,14 @@ type Scan struct {
 	// Affine is the calibration from three clicked hex centres; True the
 	// scanner's geometry without click errors or carriage wobble.
 	Affine, True calib.Affine
+	// At is the scanner's whole mapping, the answer key of calibration
+	// checks: map mm (x, y) to the scan pixel it shows at, carriage wobble
+	// included, in the tracer's convention (pixel i spans i..i+1, its
+	// centre at i+0.5). True and the clicks are half a pixel off it.
+	At func(x, y float64) (float64, float64)
+	// BlurMM is the optical blur's sigma; Sharpen the unsharp mask's
+	// amount (0: none) and SharpenPx its radius (sigma, scan pixels).
+	BlurMM, Sharpen, SharpenPx float64
 	// Params lists the scan's drawn parameters, for the logs.
 	Params string
 }
@@ -217,7 +225,18 @@ func (pm *Map) Scan(p *Print, lv Level, seed uint64) (Scan, error) {
 	}
 	params := fmt.Sprintf("%s: rot %.2f° shear %.4f scale %.4f/%.4f wobble %.3fmm blur %.3fmm sharpen %.2f@%.1fpx yellow %.2f shadow %.2f gamma %.2f jpeg %d",
 		lv.Name, theta*180/math.Pi, shear, sx, sy, wobA/pmm, blur, amount, radius, yellow, shadow, gamma, q)
-	return Scan{Image: img, Affine: aff, True: trueA, Params: params}, nil
+	// Row Y of the scan, pixel centres at Y+0.5, shows the print at
+	// Y - wob(Y) (see the sampling above): the mapping in pixel-centre
+	// terms is at's plus half a pixel.
+	centreAt := func(x, y float64) (float64, float64) {
+		X, Y := at(x, y)
+		return X + 0.5, Y + 0.5
+	}
+	sharpen := amount
+	if amount <= 0.05 {
+		sharpen = 0
+	}
+	return Scan{Image: img, Affine: aff, True: trueA, At: centreAt, BlurMM: blur, Sharpen: sharpen, SharpenPx: radius, Params: params}, nil
 }
 
 // bilinear samples the canvas at pixel (x, y) (pixel centres at +0.5),
