@@ -98,10 +98,15 @@ func settleProfiles(sides []SideProposal, n int, unsure float64) {
 // profiled reports whether side s is read by the profile reader: read by
 // the lanes alone (a coarse scan), which counted one line there (the only
 // count settleProfiles may unflag; reading every side would cost twice a
-// coarse trace's other work).
+// coarse trace's other work). The lanes' count without the whitened gate
+// counts too: a sheet that keeps the ungated counts (chooseGate, decided
+// after every side is read) needs its one-line sides profiled.
 func profiled(s *SideProposal) bool {
 	r := s.ContourReads
-	return r[0].Reader != "" && r[1].Reader == "" && r[0].Count == 1
+	if r[0].Reader == "" || r[1].Reader != "" {
+		return false
+	}
+	return r[0].Count == 1 || (s.ungated.Reader != "" && s.ungated.Count == 1)
 }
 
 // profileAll: the profile reader reads every side of every sheet (a

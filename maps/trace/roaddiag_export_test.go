@@ -34,14 +34,8 @@ func RoadStats(job Job, p *Proposal) ([]RoadStat, error) {
 				i = j
 			}
 		}
-		nb := g.Neighbor(o, sp.Side.Dir)
 		si := sp.sheet
-		r := sideReader{p: t.pix[si], f: t.frame, h: t.place(si, o),
-			i: i, bgA: t.bg[o], bgB: t.bg[nb], ink: &t.ink, step: t.step[si], wideGap: t.wideGap[si], curves: t.job.Options.Curves,
-			gridBand: gridMixBand(t.wideGap[si], t.layout.Size), mm: t.layout.Size}
-		if si < len(t.blur) {
-			r.blurMM = t.blur[si].SigmaMM
-		}
+		r := t.sideReaderFor(si, o, i)
 		var st RoadStat
 		st.Share = r.roadSamples()
 		if t.ink.greyRoad && st.Share >= 0.5 {

@@ -365,13 +365,7 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 		if si < 0 {
 			continue
 		}
-		r := sideReader{p: t.pix[si], lp: t.linePix[si], f: t.frame, h: t.place(si, o),
-			i: i, bgA: t.bg[o], bgB: t.bg[nb], ink: &t.ink, step: t.step[si], wideGap: t.wideGap[si], curves: t.job.Options.Curves,
-			gridBand: gridMixBand(t.wideGap[si], t.layout.Size), mm: t.layout.Size,
-			white: t.white, hasWhite: t.hasWhite}
-		if si < len(t.blur) {
-			r.blurMM = t.blur[si].SigmaMM
-		}
+		r := t.sideReaderFor(si, o, i)
 		var lines *lineMap
 		if t.lines != nil {
 			lines = t.lines[si]
@@ -461,4 +455,21 @@ func coarseGap(a calib.Affine, f int, rpx float64) float64 {
 		return 0
 	}
 	return coarseGapPx / rpx
+}
+
+// sideReaderFor is the reader of hexside i (0-2, of the grid's first
+// three directions) of hex o on sheet si, set up as the trace reads it:
+// the sheet's pixels and descreened pixels, both hexes' backgrounds, the
+// inks, sampling step, blur and whitened colour weights. The hexes'
+// backgrounds (t.bg) must be known.
+func (t *tracer) sideReaderFor(si int, o hexgrid.Offset, i int) sideReader {
+	nb := t.job.Grid.Neighbor(o, t.job.Grid.Directions()[i])
+	r := sideReader{p: t.pix[si], lp: t.linePix[si], f: t.frame, h: t.place(si, o),
+		i: i, bgA: t.bg[o], bgB: t.bg[nb], ink: &t.ink, step: t.step[si], wideGap: t.wideGap[si], curves: t.job.Options.Curves,
+		gridBand: gridMixBand(t.wideGap[si], t.layout.Size), mm: t.layout.Size,
+		white: t.white, hasWhite: t.hasWhite}
+	if si < len(t.blur) {
+		r.blurMM = t.blur[si].SigmaMM
+	}
+	return r
 }

@@ -42,9 +42,7 @@ func WaterPixStats(job Job) ([]WaterPixStat, error) {
 				continue
 			}
 			si := t.sheetOf[o]
-			r := sideReader{p: t.pix[si], f: t.frame, h: t.place(si, o),
-				i: i, bgA: t.bg[o], bgB: t.bg[nb], ink: &t.ink, step: t.step[si], wideGap: t.wideGap[si], curves: t.job.Options.Curves,
-				gridBand: gridMixBand(t.wideGap[si], t.layout.Size), mm: t.layout.Size}
+			r := t.sideReaderFor(si, o, i)
 			st := WaterPixStat{Side: hexgrid.Hexside{Hex: o, Dir: d}, BgA: r.bgA, BgB: r.bgB, Ink: t.ink.c[inkWater]}
 			st.Wet, st.Conf = r.water()
 			at := func(t, off float64) (float64, float64) { return r.f.SidePoint(r.i, t, off) }

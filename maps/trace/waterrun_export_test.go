@@ -44,12 +44,7 @@ func WaterRunStats(job Job) ([]WaterRunStat, error) {
 				continue
 			}
 			si := t.sheetOf[o]
-			r := sideReader{p: t.pix[si], f: t.frame, h: t.place(si, o),
-				i: i, bgA: t.bg[o], bgB: t.bg[nb], ink: &t.ink, step: t.step[si], wideGap: t.wideGap[si], curves: t.job.Options.Curves,
-				gridBand: gridMixBand(t.wideGap[si], t.layout.Size), mm: t.layout.Size}
-			if si < len(t.blur) {
-				r.blurMM = t.blur[si].SigmaMM
-			}
+			r := t.sideReaderFor(si, o, i)
 			st := WaterRunStat{Side: hexgrid.Hexside{Hex: o, Dir: d}, BlurMM: r.blurMM}
 			st.Wet, _ = r.water()
 			at := func(t, off float64) (float64, float64) { return r.f.SidePoint(r.i, t, off) }
@@ -111,9 +106,7 @@ func WaterRunDebug(job Job, o hexgrid.Offset, i int) ([]string, error) {
 	g := t.job.Grid
 	nb := g.Neighbor(o, g.Directions()[i])
 	si := t.sheetOf[o]
-	r := sideReader{p: t.pix[si], f: t.frame, h: t.place(si, o),
-		i: i, bgA: t.bg[o], bgB: t.bg[nb], ink: &t.ink, step: t.step[si], wideGap: t.wideGap[si], curves: t.job.Options.Curves,
-		gridBand: gridMixBand(t.wideGap[si], t.layout.Size), mm: t.layout.Size}
+	r := t.sideReaderFor(si, o, i)
 	out := []string{fmt.Sprintf("to %v bg %.0f / %.0f ink %.0f grid %.2f has %v gridBand %.3f step %.4f", nb, r.bgA, r.bgB, t.ink.c[inkWater], t.ink.grid, t.ink.hasGrid, r.gridBand, r.step)}
 	for tt := waterTs[0]; tt <= waterTs[len(waterTs)-1]; tt += 4 * r.step {
 		line := fmt.Sprintf("t %.2f:", tt)
