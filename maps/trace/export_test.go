@@ -123,3 +123,18 @@ func SetWhiteGate(g float64) float64 {
 	whiteGate = g
 	return old
 }
+
+// tracerWithBackgrounds is a tracer for job with every hex's background
+// read as the trace reads it (t.bg), ready for sideReaderFor.
+func tracerWithBackgrounds(job Job) (*tracer, error) {
+	t, err := newTracer(job)
+	if err != nil {
+		return nil, err
+	}
+	hs := &hexSamples{}
+	buf := make([]float64, 0, len(t.pattern))
+	for _, o := range t.hexList() {
+		_, t.bg[o] = t.traceHex(o, hs, buf)
+	}
+	return t, nil
+}

@@ -90,19 +90,7 @@ func TestDiagnosePlateRoads(t *testing.T) {
 			if want {
 				cls = names[pm.Class[step]]
 			}
-			what := "ok"
-			switch {
-			case want && sp.Road:
-				tp++
-			case want:
-				fn++
-				what = "MISS"
-			case sp.Road:
-				fp++
-				what = "FALSE"
-			default:
-				what = "-"
-			}
+			what := stepVerdict(want, sp.Road, &tp, &fn, &fp)
 			lines = append(lines, fmt.Sprintf("seed %d %v-%v %-5s %-5s read %v %.2f deg %d/%d | f %.2f samp %v veto %v strip %v %.2f ink %.3f snr %.1f least %.2f sat %.2f chroma %.2f steady %.3f low %.3f cos r %.2f c %.2f w %.2f line %v | %s/%s c%d w%v",
 				seed, ha, hb, what, cls, sp.Road, sp.RoadConf, deg[ha], deg[hb], r.Share, r.Samples, r.Veto, r.StripYes, r.StripConf, r.Ink, r.Snr, r.Least, r.Sat, r.Chroma, r.Steady, r.SteadyLow,
 				r.CosRoad, r.CosContour, r.CosWater, r.Line,

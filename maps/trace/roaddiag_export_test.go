@@ -14,14 +14,9 @@ type RoadStat struct {
 // RoadStats reads every side of p (traced from job) again in parts:
 // the samples' share, the veto and the strip.
 func RoadStats(job Job, p *Proposal) ([]RoadStat, error) {
-	t, err := newTracer(job)
+	t, err := tracerWithBackgrounds(job)
 	if err != nil {
 		return nil, err
-	}
-	hs := &hexSamples{}
-	buf := make([]float64, 0, len(t.pattern))
-	for _, o := range t.hexList() {
-		_, t.bg[o] = t.traceHex(o, hs, buf)
 	}
 	g := t.job.Grid
 	dirs := g.Directions()

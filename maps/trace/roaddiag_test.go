@@ -137,19 +137,7 @@ func TestDiagnoseRoads(t *testing.T) {
 			if want {
 				cls = names[pm.Class[step]]
 			}
-			what := "ok"
-			switch {
-			case want && sp.Road:
-				tp++
-			case want:
-				fn++
-				what = "MISS"
-			case sp.Road:
-				fp++
-				what = "FALSE"
-			default:
-				what = "-"
-			}
+			what := stepVerdict(want, sp.Road, &tp, &fn, &fp)
 			lines = append(lines, fmt.Sprintf("seed %d %v-%v %-5s %-5s read %v %.2f deg %d/%d | f %.2f samp %v veto %v strip %v %.2f ink %.3f snr %.1f least %.2f sat %.2f cos r %.2f c %.2f w %.2f line %v | %s/%s c%d w%v",
 				seed, ha, hb, what, cls, sp.Road, sp.RoadConf, deg[ha], deg[hb], r.Share, r.Samples, r.Veto, r.StripYes, r.StripConf, r.Ink, r.Snr, r.Least, r.Sat,
 				r.CosRoad, r.CosContour, r.CosWater, r.Line,
@@ -169,4 +157,22 @@ func b2i(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// stepVerdict tallies a road step read (read) against the known map
+// (want) in tp, fn and fp and names it for a diagnostic line: "ok",
+// "MISS", "FALSE" or "-" (no road either way).
+func stepVerdict(want, read bool, tp, fn, fp *int) string {
+	switch {
+	case want && read:
+		*tp++
+		return "ok"
+	case want:
+		*fn++
+		return "MISS"
+	case read:
+		*fp++
+		return "FALSE"
+	}
+	return "-"
 }

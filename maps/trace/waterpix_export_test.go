@@ -21,17 +21,11 @@ type WaterPixStat struct {
 
 // WaterPixStats reads every side's water as Trace does, before the path rules.
 func WaterPixStats(job Job) ([]WaterPixStat, error) {
-	t, err := newTracer(job)
+	t, err := tracerWithBackgrounds(job)
 	if err != nil {
 		return nil, err
 	}
 	hexes := t.hexList()
-	buf := make([]float64, 0, len(t.pattern))
-	hs := &hexSamples{}
-	for _, o := range hexes {
-		_, bg := t.traceHex(o, hs, buf)
-		t.bg[o] = bg
-	}
 	var out []WaterPixStat
 	g := t.job.Grid
 	dirs := g.Directions()

@@ -23,17 +23,11 @@ type WaterRunStat struct {
 // WaterRunStats reads every side's water as Trace does, before the path
 // rules, with the water run (waterrun.go) of the sides hit at 0.5 or more.
 func WaterRunStats(job Job) ([]WaterRunStat, error) {
-	t, err := newTracer(job)
+	t, err := tracerWithBackgrounds(job)
 	if err != nil {
 		return nil, err
 	}
 	hexes := t.hexList()
-	buf := make([]float64, 0, len(t.pattern))
-	hs := &hexSamples{}
-	for _, o := range hexes {
-		_, bg := t.traceHex(o, hs, buf)
-		t.bg[o] = bg
-	}
 	var out []WaterRunStat
 	g := t.job.Grid
 	dirs := g.Directions()
@@ -92,16 +86,9 @@ func SetWaterRunRule(on bool) { waterRunRule = on }
 // WaterRunDebug returns, for side (hex o, direction index i), one line per
 // fourth place along it: the hits' offsets, colours and unmixing.
 func WaterRunDebug(job Job, o hexgrid.Offset, i int) ([]string, error) {
-	t, err := newTracer(job)
+	t, err := tracerWithBackgrounds(job)
 	if err != nil {
 		return nil, err
-	}
-	hexes := t.hexList()
-	buf := make([]float64, 0, len(t.pattern))
-	hs := &hexSamples{}
-	for _, h := range hexes {
-		_, bg := t.traceHex(h, hs, buf)
-		t.bg[h] = bg
 	}
 	g := t.job.Grid
 	nb := g.Neighbor(o, g.Directions()[i])
