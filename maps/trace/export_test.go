@@ -138,3 +138,10 @@ func tracerWithBackgrounds(job Job) (*tracer, error) {
 	}
 	return t, nil
 }
+
+// Corners returns the two other sides of each of side s's two end corners
+// (diagnostics).
+func Corners(g hexgrid.Grid, s hexgrid.Hexside) [2][2]hexgrid.Hexside { return corners(g, s) }
+
+// SetErasedLines turns flagErasedLines on or off (diagnostics).
+func SetErasedLines(on bool) { erasedLines = on }

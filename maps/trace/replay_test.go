@@ -34,7 +34,8 @@ import (
 // SANDTABLE_BROKEN=share,blind when a sheet's zeros are flagged
 // (flagBrokenSheets; 99,99: never); SANDTABLE_PROF=off turns the profile
 // reader's second opinion off, SANDTABLE_PROF=z,area,z,area,quantile sets its
-// thresholds (trace.SetProfile); with SANDTABLE_PROF_ALL=1 the profile
+// thresholds (trace.SetProfile); SANDTABLE_NOERASED=1 turns
+// flagErasedLines off; with SANDTABLE_PROF_ALL=1 the profile
 // reader reads every side it traces (trace.SetProfileAll).
 func TestReplayContours(t *testing.T) {
 	spec := os.Getenv("SANDTABLE_REPLAY")
@@ -55,6 +56,10 @@ func TestReplayContours(t *testing.T) {
 			t.Fatal(err)
 		}
 		trace.SetBroken(a, b)
+	}
+	if os.Getenv("SANDTABLE_NOERASED") != "" {
+		trace.SetErasedLines(false) // before flagErasedLines
+		defer trace.SetErasedLines(true)
 	}
 	if os.Getenv("SANDTABLE_PROF_ALL") != "" {
 		trace.SetProfileAll(true) // the profile reader on every side (its CSV column)
