@@ -34,6 +34,7 @@ func TestDiagnoseCoarseZeros(t *testing.T) {
 	}
 	type tally struct{ right, wrong int }
 	feats := map[string]*tally{}
+	conf := map[string]int{}
 	add := func(k string, wrong bool) {
 		x := feats[k]
 		if x == nil {
@@ -97,8 +98,67 @@ func TestDiagnoseCoarseZeros(t *testing.T) {
 						}
 					}
 				}
+				// per traced type: sides between two hexes of it, the lanes'
+				// lines there, sure zeros there and those hiding a line
+				type tt struct{ sides, lines, sure, hide, corners, fit, weak, zeros int }
+				per := map[string]*tt{}
+				all := tt{}
+				for _, sp := range p.Sides {
+					a, b := g.SideHexes(sp.Side)
+					line := 0
+					if raw[sp.Side][0].Count > 0 {
+						line = 1
+					}
+					all.sides++
+					all.lines += line
+					if ty[a] != ty[b] {
+						continue
+					}
+					x := per[ty[a]]
+					if x == nil {
+						x = &tt{}
+						per[ty[a]] = x
+					}
+					x.sides++
+					x.lines += line
+					if line == 0 {
+						x.zeros++
+						if raw[sp.Side][0].Conf < 1 {
+							x.weak++
+						}
+					}
+					if line == 1 {
+						for _, pair := range trace.Corners(g, sp.Side) {
+							c0, ok0 := raw[pair[0]]
+							c1, ok1 := raw[pair[1]]
+							if ok0 && ok1 {
+								x.corners++
+								u, v, w := raw[sp.Side][0].Count, c0[0].Count, c1[0].Count
+								if 2*max(u, v, w) == u+v+w {
+									x.fit++
+								}
+							}
+						}
+					}
+					if sp.Contours == 0 && p.Sure(sp.ContourConf) {
+						x.sure++
+						if pm.Truth.Contours[sp.Side] > 0 {
+							x.hide++
+						}
+					}
+				}
+				for name, x := range per {
+					os, ol := all.sides-x.sides, all.lines-x.lines
+					rest := float64(ol) / float64(max(1, os))
+					ratio := float64(x.lines) / float64(max(1, x.sides)) / max(1e-9, rest)
+					est := (rest*float64(x.sides) - float64(x.lines)) / float64(max(1, x.sure+x.sides-x.lines))
+					t.Logf("seed %d %g %s type %s: %d sides, lane lines %.2f (rest %.2f, ratio %.2f), est. zeros hiding %.3f; line corners fit %.2f; weak zeros %.2f; sure zeros %d, hiding a line %d (%.3f)",
+						seed, dpi, lv.Name, name, x.sides, float64(x.lines)/float64(max(1, x.sides)), rest, ratio, est, float64(x.fit)/float64(max(1, x.corners)), float64(x.weak)/float64(max(1, x.zeros)), x.sure, x.hide, float64(x.hide)/float64(max(1, x.sure)))
+				}
 				for i, sp := range p.Sides {
 					want := pm.Truth.Contours[sp.Side]
+					r := raw[sp.Side]
+					conf[fmt.Sprintf("%g %s | true %d lanes %d map %d -> %d %s", dpi, lv.Name, min(want, 2), min(r[0].Count, 2), min(r[1].Count, 2), min(sp.Contours, 2), map[bool]string{true: "sure", false: "flagged"}[p.Sure(sp.ContourConf)])]++
 					if !p.Sure(sp.ContourConf) {
 						continue
 					}
@@ -110,7 +170,6 @@ func TestDiagnoseCoarseZeros(t *testing.T) {
 					if wrong && sp.Contours > want {
 						kind += " (extra)"
 					}
-					r := raw[sp.Side]
 					known, flagged, lines, erased := 0, 0, 0, 0
 					for _, pair := range trace.Corners(g, sp.Side) {
 						ok := true
@@ -174,4 +233,14 @@ func TestDiagnoseCoarseZeros(t *testing.T) {
 		fmt.Fprintf(&sb, "%-70s right %5d wrong %4d (%.1f%%)\n", k, x.right, x.wrong, 100*float64(x.wrong)/float64(max(1, x.right+x.wrong)))
 	}
 	t.Logf("sure counts by feature:\n%s", sb.String())
+	keys = keys[:0]
+	for k := range conf {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	sb.Reset()
+	for _, k := range keys {
+		fmt.Fprintf(&sb, "%-60s %5d\n", k, conf[k])
+	}
+	t.Logf("sides by true count, the readers' counts and the settled count:\n%s", sb.String())
 }

@@ -2,14 +2,26 @@ package trace
 
 import "github.com/sandtable/sandtable/maps/hexgrid"
 
-// A line the lanes read on a coarse scan that the corner reconciliation
-// then took away (its count lowered to no line: the sure zeros around it
-// did not carry it on) is either texture read as a line or a real line the
-// lanes lost on the sides beyond. If it is real it goes on through one of
-// the two other sides of each of its corners, and those sides' zeros are
-// the lanes' misses. flagErasedLines flags the sure zeros the lanes read
-// alone (a scan coarser than 7 px/mm) at the corners of such an erased
-// line, after the reconciliation.
+// A line the lanes read that the corner reconciliation then took away (its
+// count lowered to no line: the sure zeros around it did not carry it on)
+// is either texture read as a line or a real line the readers lost on the
+// sides beyond. If it is real it goes on through one of the two other
+// sides of each of its corners, and those sides' zeros are misses.
+// flagErasedLines, after the reconciliation, flags the sure zeros that no
+// reader read a line on at the corners of such an erased line.
+//
+// Only lines the lanes read count: on a scan of 7 px/mm or more, where the
+// line map counts too, lines only the line map read and the reconciliation
+// erased are mostly texture (printed-style seeds 21-40 at 300 dpi heavy,
+// TestReplayContours: wrong and not flagged 2.5 -> 2.0% of the sides with
+// lines for 8 more review items per 100 hexes with the lanes' lines alone,
+// 1.8% for 17 more with either reader's).
+//
+// Printed-style seeds 21-45 at 150 dpi (TestDiagnoseCoarseZeros): of the
+// lanes' sure zeros beside such a line 14% (heavy) and 4% (moderate) hid
+// a line, of the others 2.2% and 0.7% (seeds 21-30); wrong and not flagged
+// 8.1 -> 5.9% (heavy) and 3.9 -> 3.0% (moderate) for 10 and 8 more review
+// items per 100 hexes.
 func flagErasedLines(g hexgrid.Grid, sides []SideProposal, unsure float64) {
 	if !erasedLines {
 		return
@@ -18,23 +30,15 @@ func flagErasedLines(g hexgrid.Grid, sides []SideProposal, unsure float64) {
 	for i, s := range sides {
 		idx[s.Side] = i
 	}
-	lanesAlone := func(s *SideProposal) bool {
-		r := s.ContourReads
-		return r[0].Reader != "" && r[1].Reader == ""
-	}
 	var flag []int
 	for i := range sides {
 		s := &sides[i]
-		if !lanesAlone(s) || s.ContourReads[0].Count == 0 || s.Contours != 0 {
+		if r := s.ContourReads[0]; r.Reader != ReaderLanes || r.Count == 0 || s.Contours != 0 {
 			continue
 		}
 		for _, pair := range corners(g, s.Side) {
 			for _, o := range pair {
-				j, ok := idx[o]
-				if !ok {
-					continue
-				}
-				if n := &sides[j]; lanesAlone(n) && n.Contours == 0 && n.ContourReads[0].Count == 0 && n.ContourConf >= unsure {
+				if j, ok := idx[o]; ok && noLineRead(&sides[j]) && sides[j].Contours == 0 && sides[j].ContourConf >= unsure {
 					flag = append(flag, j)
 				}
 			}
@@ -43,6 +47,22 @@ func flagErasedLines(g hexgrid.Grid, sides []SideProposal, unsure float64) {
 	for _, j := range flag {
 		sides[j].ContourConf = min(sides[j].ContourConf, unsure*doubtFlag)
 	}
+}
+
+// noLineRead reports whether a contour reader read s and none counted a
+// line on it.
+func noLineRead(s *SideProposal) bool {
+	read := false
+	for _, r := range s.ContourReads {
+		if r.Reader == "" {
+			continue
+		}
+		if r.Count > 0 {
+			return false
+		}
+		read = true
+	}
+	return read
 }
 
 // erasedLines turns flagErasedLines on (off: for before-and-after figures).

@@ -1,0 +1,108 @@
+package trace_test
+
+import (
+	"context"
+	"encoding/gob"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/sandtable/sandtable/maps/trace"
+	"github.com/sandtable/sandtable/maps/trace/plategen"
+	"github.com/sandtable/sandtable/maps/trace/printgen"
+)
+
+// TestReplayPlateContours is TestReplayContours for the plate style
+// (plategen), a diagnostic: with SANDTABLE_PLATE_REPLAY=seeds:dpis:levels
+// and SANDTABLE_REPLAY_CACHE=FOLDER it traces those plate maps (16 x 12
+// hexes, scanned as trace accuracy --style plate scans them) once, keeps
+// the proposals in the folder, settles their contour counts again with the
+// current code and logs trace accuracy's table for them
+// (SANDTABLE_NOERASED=1: without flagErasedLines). The lanes' reads
+// without the whitened gate are not kept, so the gate is chosen again from
+// the gated reads alone.
+func TestReplayPlateContours(t *testing.T) {
+	spec := os.Getenv("SANDTABLE_PLATE_REPLAY")
+	cache := os.Getenv("SANDTABLE_REPLAY_CACHE")
+	if spec == "" || cache == "" {
+		t.Skip("diagnostic: set SANDTABLE_PLATE_REPLAY=seeds:dpis:levels and SANDTABLE_REPLAY_CACHE=FOLDER")
+	}
+	if os.Getenv("SANDTABLE_NOERASED") != "" {
+		trace.SetErasedLines(false)
+		defer trace.SetErasedLines(true)
+	}
+	parts := strings.Split(spec, ":")
+	var lo, hi uint64
+	if _, err := fmt.Sscanf(parts[0], "%d-%d", &lo, &hi); err != nil || len(parts) != 3 {
+		t.Fatalf("SANDTABLE_PLATE_REPLAY=%q: want seeds:dpis:levels", spec)
+	}
+	var rows []printgen.Row
+	for _, ds := range strings.Split(parts[1], ",") {
+		dpi, err := strconv.ParseFloat(ds, 64)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for li, lv := range plategen.Levels {
+			if !strings.Contains(","+parts[2]+",", ","+lv.Name+",") {
+				continue
+			}
+			for seed := lo; seed <= hi; seed++ {
+				pm, err := plategen.New(seed, 16, 12)
+				if err != nil {
+					t.Fatal(err)
+				}
+				p := replayPlate(t, cache, pm, dpi, lv, seed*100+uint64(li))
+				trace.Resettle(pm.Truth.Geo.Grid, p, pm.Colours(trace.DefaultOptions()))
+				res, err := printgen.Evaluate(pm.Truth, p)
+				if err != nil {
+					t.Fatal(err)
+				}
+				res.Seed, res.DPI, res.Level = seed, dpi, lv.Name
+				if seed == lo {
+					rows = append(rows, printgen.Row{Style: "plate", Seeds: int(hi - lo + 1), Result: res})
+				} else {
+					rows[len(rows)-1].Result = rows[len(rows)-1].Add(res)
+				}
+			}
+		}
+	}
+	t.Logf("trace accuracy's table from the cached plate traces:\n%s", printgen.Table(rows))
+}
+
+// replayPlate traces pm's scan at dpi and level lv with scan seed seed,
+// read from and written to folder cache.
+func replayPlate(t *testing.T, cache string, pm *plategen.Map, dpi float64, lv plategen.Level, seed uint64) *trace.Proposal {
+	t.Helper()
+	file := filepath.Join(cache, fmt.Sprintf("plate-%d-%g-%s.gob", pm.Seed, dpi, lv.Name))
+	if f, err := os.Open(file); err == nil {
+		defer f.Close()
+		var p trace.Proposal
+		if err := gob.NewDecoder(f).Decode(&p); err == nil {
+			return &p
+		}
+	}
+	pr, err := pm.Print(dpi / 25.4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := pm.Scan(pr, lv, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := trace.Trace(context.Background(), pm.Job(s, 4, trace.DefaultOptions()), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Create(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := gob.NewEncoder(f).Encode(p); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
