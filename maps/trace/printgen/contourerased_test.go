@@ -15,7 +15,9 @@ import (
 // read a line on that the corner reconciliation then settled to no line
 // (a line the lanes saw goes on through one of the two other sides of each
 // corner), and the zeros the tracer flags hide a line at least twice as
-// often as the zeros it leaves sure.
+// often as the zeros it leaves sure. Without flagErasedLines 15 zeros were
+// left sure beside such a line (one hid a line); with it, 163 of 926
+// flagged zeros hide a line and 3 of 185 sure ones.
 func TestErasedLineZerosFlagged(t *testing.T) {
 	if testing.Short() {
 		t.Skip("prints and traces four 150 dpi maps")
