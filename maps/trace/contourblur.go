@@ -30,6 +30,7 @@ func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o
 	reconcileContours(g, sides, o.Uncertain, lone)
 	if o.Curves {
 		flagErasedLines(g, sides, o.Uncertain)
+		flagBesetZeros(g, sides, o.Uncertain)
 		settleProfiles(sides, len(blur), o.Uncertain)
 	}
 }

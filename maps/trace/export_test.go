@@ -145,3 +145,6 @@ func Corners(g hexgrid.Grid, s hexgrid.Hexside) [2][2]hexgrid.Hexside { return c
 
 // SetErasedLines turns flagErasedLines on or off (diagnostics).
 func SetErasedLines(on bool) { erasedLines = on }
+
+// SetBeset sets flagBesetZeros's variables (diagnostics).
+func SetBeset(flagged, lines int) { besetFlagged, besetLines = flagged, lines }

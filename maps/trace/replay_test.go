@@ -61,6 +61,14 @@ func TestReplayContours(t *testing.T) {
 		trace.SetErasedLines(false) // before flagErasedLines
 		defer trace.SetErasedLines(true)
 	}
+	if v := os.Getenv("SANDTABLE_BESET"); v != "" {
+		var a, b int
+		if _, err := fmt.Sscanf(v, "%d,%d", &a, &b); err != nil {
+			t.Fatal(err)
+		}
+		trace.SetBeset(a, b)
+		defer trace.SetBeset(2, 1)
+	}
 	if os.Getenv("SANDTABLE_PROF_ALL") != "" {
 		trace.SetProfileAll(true) // the profile reader on every side (its CSV column)
 	}
