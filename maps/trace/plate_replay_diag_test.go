@@ -21,7 +21,8 @@ import (
 // hexes, scanned as trace accuracy --style plate scans them) once, keeps
 // the proposals in the folder, settles their contour counts again with the
 // current code and logs trace accuracy's table for them
-// (SANDTABLE_NOERASED=1: without flagErasedLines). The lanes' reads
+// (SANDTABLE_NOERASED=1: without flagErasedLines; SANDTABLE_BESET and
+// SANDTABLE_BLIND as TestReplayContours and TestReplayContoursDoubt). The lanes' reads
 // without the whitened gate are not kept, so the gate is chosen again from
 // the gated reads alone.
 func TestReplayPlateContours(t *testing.T) {
@@ -33,6 +34,23 @@ func TestReplayPlateContours(t *testing.T) {
 	if os.Getenv("SANDTABLE_NOERASED") != "" {
 		trace.SetErasedLines(false)
 		defer trace.SetErasedLines(true)
+	}
+	if v := os.Getenv("SANDTABLE_BESET"); v != "" {
+		var a, b int
+		if _, err := fmt.Sscanf(v, "%d,%d", &a, &b); err != nil {
+			t.Fatal(err)
+		}
+		trace.SetBeset(a, b)
+		defer trace.SetBeset(2, 1)
+	}
+	if v := os.Getenv("SANDTABLE_BLIND"); v != "" {
+		var r float64
+		var least, all int
+		if _, err := fmt.Sscanf(v, "%g,%d,%d", &r, &least, &all); err != nil {
+			t.Fatal(err)
+		}
+		trace.SetBlindTypes(r, least, all > 0)
+		defer trace.SetBlindTypes(0.8, 40, true)
 	}
 	parts := strings.Split(spec, ":")
 	var lo, hi uint64
