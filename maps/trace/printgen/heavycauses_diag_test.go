@@ -2,7 +2,9 @@ package printgen
 
 import (
 	"context"
+	"os"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/sandtable/sandtable/maps/trace"
@@ -15,7 +17,8 @@ import (
 // noise, the geometry: rotation, skew, carriage wobble and clicks, the
 // paper: yellowing and shadow), and at moderate, with the same scan seed,
 // and logs trace accuracy's table with one row per variant: what each
-// fault costs the figures.
+// fault costs the figures (SANDTABLE_HEAVY_ONLY=TEXT: heavy and the
+// variants whose name holds TEXT).
 func TestDiagnoseHeavyCauses(t *testing.T) {
 	lo, hi, parts := diagSpec(t, "SANDTABLE_HEAVY", "seeds:dpi:heavy")
 	dpi, err := strconv.ParseFloat(parts[1], 64)
@@ -41,7 +44,19 @@ func TestDiagnoseHeavyCauses(t *testing.T) {
 		l.RotateDeg, l.Skew, l.Wobble, l.ClickMM = mod.RotateDeg, mod.Skew, mod.Wobble, mod.ClickMM
 	})
 	add("heavy, moderate paper", func(l *Level) { l.Yellow, l.Shadow = mod.Yellow, mod.Shadow })
+	add("heavy, moderate yellowing", func(l *Level) { l.Yellow = mod.Yellow })
+	add("heavy, moderate shadow", func(l *Level) { l.Shadow = mod.Shadow })
+	add("heavy, no yellowing", func(l *Level) { l.Yellow = [2]float64{} })
 	add("heavy as moderate", func(l *Level) { *l = mod; l.Name = heavy.Name })
+	if only := os.Getenv("SANDTABLE_HEAVY_ONLY"); only != "" {
+		var keep []variant
+		for _, v := range vs {
+			if v.name == "heavy" || strings.Contains(v.name, only) {
+				keep = append(keep, v)
+			}
+		}
+		vs = keep
+	}
 	rows := make([]Row, len(vs))
 	for seed := lo; seed <= hi; seed++ {
 		pm, err := New(seed, 16, 12)
