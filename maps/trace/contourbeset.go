@@ -11,11 +11,11 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 // past it (a line passing the corner along the two other sides); one line
 // or none accounts for no line that might cross it.
 //
-// Printed-style seeds 21-45 at 150 dpi (TestDiagnoseCoarseZeros, before
-// the rule): the lanes' sure zeros with two or more flagged sides and at
+// Printed-style seeds 31-45 at 150 dpi (TestDiagnoseCoarseZeros, with
+// flagErasedLines, before this rule): the lanes' sure zeros with two or more flagged sides and at
 // most one line beside hid a line 9% (moderate) and 12% (heavy) of the
 // time, those with no flagged side beside 0.8% and 3.8%. With the rule
-// (TestReplayContours) wrong and not flagged 3.0 -> 1.8% (moderate) and
+// (TestReplayContours, seeds 21-45) wrong and not flagged 3.0 -> 1.8% (moderate) and
 // 5.9 -> 4.2% (heavy) of the sides with lines for 14 and 16 more review
 // items per 100 hexes; at three flagged sides 2.8% and 5.6% for 3 and 4
 // more; with two lines beside allowed 1.7% and 4.0% for 28 and 26 more.
