@@ -96,13 +96,14 @@ func flagBlindTypes(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, n
 // type closer) it flags a few sheets' zeros: 1.9 -> 1.9% and 4.4 -> 4.3%
 // for 3 and 10. At 0.5: seeds 91-95 moderate 1.2% for 48 more (elevation
 // from three seeds 80.5 -> 65.5%); with only the zeros with a chain left
-// over flagged, 5.8% and 9.6%. Session 32 (after flagErasedLines and
-// flagBesetZeros, printed-style seeds 21-45 at 150 dpi): the lanes' sure
-// zeros between two woods hexes hid a line 8.7% of the time at heavy
-// (2.9% at moderate), those between two field hexes 0.1% (0.2%), on sheets
-// where the lanes read lines inside woods 0.45-2.3 times as often as
-// elsewhere (texture read as lines lifts the share). At 0.8 instead of
-// 0.4: wrong and not flagged 1.8 -> 1.5% (moderate) and 4.2 -> 1.5%
+// over flagged, 5.8% and 9.6%. Session 32 (with flagErasedLines,
+// printed-style seeds 31-45 at 150 dpi, TestDiagnoseCoarseZeros): the
+// lanes' sure zeros between two woods hexes hid a line 8.7% of the time at
+// heavy (2.9% at moderate), those between two field hexes 0.1% (0.2%); on
+// 12 of the 14 sheets (of 21-45) whose woods zeros hid 5% or more the
+// lanes read lines inside woods 0.45-0.95 times as often as elsewhere, on
+// the other two 1.04 and 1.34 (texture read as lines lifts the share).
+// With flagBesetZeros too (seeds 21-45), at 0.8 instead of 0.4: wrong and not flagged 1.8 -> 1.5% (moderate) and 4.2 -> 1.5%
 // (heavy) of the sides with lines for 14 and 27 more review items per 100
 // hexes; at 1.0 1.4% and 1.0% for 32 and 41 more. Seeds 46-55 (not tuned
 // on): 1.4 -> 0.9% and 3.9 -> 1.1% for 21 and 32 more.
