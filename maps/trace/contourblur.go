@@ -13,12 +13,12 @@ import (
 // (settleProfiles).
 func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o Options, blur []ScanBlur) {
 	lone := 0.0
+	blurred := make([]bool, len(blur))
+	for i, b := range blur {
+		blurred[i] = b.Keep(thinLineMM) < blurredKeep
+	}
 	if o.Curves {
 		lone = loneCurve
-		blurred := make([]bool, len(blur))
-		for i, b := range blur {
-			blurred[i] = b.Keep(thinLineMM) < blurredKeep
-		}
 		chooseGate(sides, len(blur))
 		combineContours(g, sides, o.Uncertain, !o.LineMap, mapZeroConfs(sides, len(blur)), blurred)
 		flagBrokenSheets(sides, len(blur), o.Uncertain)
@@ -29,7 +29,7 @@ func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o
 	}
 	reconcileContours(g, sides, o.Uncertain, lone)
 	if o.Curves {
-		flagErasedLines(g, sides, o.Uncertain)
+		flagErasedLines(g, sides, blurred, o.Uncertain)
 		flagBesetZeros(g, sides, o.Uncertain)
 		settleProfiles(sides, len(blur), o.Uncertain)
 	}

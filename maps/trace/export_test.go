@@ -148,3 +148,6 @@ func SetErasedLines(on bool) { erasedLines = on }
 
 // SetBeset sets flagBesetZeros's variables (diagnostics).
 func SetBeset(flagged, lines int) { besetFlagged, besetLines = flagged, lines }
+
+// SetErasedBlurredOnly sets erasedBlurredOnly (diagnostics).
+func SetErasedBlurredOnly(on bool) { erasedBlurredOnly = on }

@@ -57,6 +57,10 @@ func TestReplayContours(t *testing.T) {
 		}
 		trace.SetBroken(a, b)
 	}
+	if os.Getenv("SANDTABLE_ERASED_ALL") != "" {
+		trace.SetErasedBlurredOnly(false)
+		defer trace.SetErasedBlurredOnly(true)
+	}
 	if os.Getenv("SANDTABLE_NOERASED") != "" {
 		trace.SetErasedLines(false) // before flagErasedLines
 		defer trace.SetErasedLines(true)
