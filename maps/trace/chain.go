@@ -49,6 +49,7 @@ type lanePeak struct {
 // chains are the edges of one wide line (sameLine).
 func (s *sideReader) contourChains() (int, float64, int) {
 	n := s.f.Normals[s.i]
+	s.segReads = s.segReads[:0]
 	var peaks []lanePeak
 	var prof [][3]float64
 	var pos [][2]float64
@@ -92,7 +93,10 @@ func (s *sideReader) contourChains() (int, float64, int) {
 			}
 			ev0 = append(ev0, a)
 			ev = append(ev, s.whiteShare(c, bg, a))
-			if k2, a2 := s.ink.unmix(c, bgs[k], minInk, 0.25); s.wet && k2 == inkWater && a2 >= minInk {
+			if !s.wet {
+				continue
+			}
+			if k2, a2 := s.ink.unmix(c, bgs[k], minInk, 0.25); k2 == inkWater && a2 >= minInk {
 				wet = append(wet, k)
 			}
 		}
@@ -241,6 +245,7 @@ var (
 // peaks of lanes at least two apart crosses within chainTol of an unused
 // peak, and those peaks (one per lane, the nearest).
 func bestChain(peaks []lanePeak) (int, []int) {
+	lo, hi := laneSpans(peaks)
 	best, bestA := 0, 0.0
 	var chain, cur []int
 	for i := range peaks {
@@ -248,7 +253,7 @@ func bestChain(peaks []lanePeak) (int, []int) {
 		if p.used {
 			continue
 		}
-		for j := range peaks {
+		for j := lo[min(len(lo)-1, max(0, p.lane+2))]; j < len(peaks); j++ {
 			q := peaks[j]
 			if q.used || q.lane < p.lane+2 {
 				continue
@@ -263,7 +268,8 @@ func bestChain(peaks []lanePeak) (int, []int) {
 			sup, sumA := 0, 0.0
 			for lane := range contourLanes {
 				bk, bd := -1, chainTol
-				for k, r := range peaks {
+				for k := lo[lane]; k < hi[lane]; k++ {
+					r := peaks[k]
 					if r.used || r.lane != lane {
 						continue
 					}
@@ -284,6 +290,34 @@ func bestChain(peaks []lanePeak) (int, []int) {
 		}
 	}
 	return best, chain
+}
+
+// laneSpans returns, per lane of contourLanes (and one past the last),
+// the span lo[lane]..hi[lane] of peaks that holds all of that lane's
+// peaks: tight when the peaks are in lane order, as contourChains appends
+// them, else the whole slice. bestChain looks only there, which spares it
+// the other lanes' peaks and reads the same chains.
+func laneSpans(peaks []lanePeak) (lo, hi []int) {
+	n := len(contourLanes) + 1
+	lo, hi = make([]int, n), make([]int, n)
+	if !slices.IsSortedFunc(peaks, func(a, b lanePeak) int { return a.lane - b.lane }) {
+		for l := range n {
+			hi[l] = len(peaks)
+		}
+		return lo, hi
+	}
+	k := 0
+	for l := range n {
+		for k < len(peaks) && peaks[k].lane < l {
+			k++
+		}
+		lo[l] = k
+		for k < len(peaks) && peaks[k].lane == l {
+			k++
+		}
+		hi[l] = k
+	}
+	return lo, hi
 }
 
 // laneSample returns the colour at hex-local (x, y), averaged over a few
