@@ -3,6 +3,7 @@ package trace
 import (
 	"math"
 	"slices"
+	"sync"
 )
 
 // Contour curves are found as chains: a printed line crosses every lane at
@@ -50,20 +51,27 @@ type lanePeak struct {
 func (s *sideReader) contourChains() (int, float64, int) {
 	n := s.f.Normals[s.i]
 	s.segReads = s.segReads[:0]
-	var peaks []lanePeak
-	var prof [][3]float64
-	var pos [][2]float64
-	var bgs [][3]float64
-	var ev, ev0 []float64
-	var peaks0 []lanePeak
+	sc := laneScratchPool.Get().(*laneScratch)
+	defer laneScratchPool.Put(sc)
+	peaks, prof, pos, bgs := sc.peaks[:0], sc.prof, sc.pos, sc.bgs
+	ev, ev0, peaks0, wet, bgs2 := sc.ev, sc.ev0, sc.peaks0[:0], sc.wet, sc.bgs2
+	defer func() {
+		sc.peaks, sc.prof, sc.pos, sc.bgs = peaks, prof, pos, bgs
+		sc.ev, sc.ev0, sc.peaks0, sc.wet, sc.bgs2 = ev, ev0, peaks0, wet, bgs2
+	}()
 	gated := s.hasWhite && whiteGate > 0
-	var wet []int
-	var bgs2 [][3]float64
 	reach := contourReach * (1 + chainBeyond)
+	// the lanes' offsets along the way and their bow, the same on every lane
+	offs, bows := sc.offs[:0], sc.bows[:0]
+	for off := reach; off >= -reach; off -= s.step {
+		offs = append(offs, off)
+		bows = append(bows, max(chainBowMin, math.Cos(math.Pi/2*min(1, math.Abs(off)/Apothem))))
+	}
+	sc.offs, sc.bows = offs, bows
 	for li, e := range contourLanes {
 		prof, pos = prof[:0], pos[:0]
-		for off := reach; off >= -reach; off -= s.step {
-			bow := max(chainBowMin, math.Cos(math.Pi/2*min(1, math.Abs(off)/Apothem)))
+		for k, off := range offs {
+			bow := bows[k]
 			d := Apothem - off
 			x, y := n[0]*d-n[1]*e*bow, n[1]*d+n[0]*e*bow
 			pos = append(pos, [2]float64{x, y})
@@ -131,6 +139,18 @@ func (s *sideReader) contourChains() (int, float64, int) {
 	return count, conf, 0
 }
 
+// laneScratch holds contourChains' buffers between sides.
+type laneScratch struct {
+	peaks, peaks0   []lanePeak
+	prof, bgs, bgs2 [][3]float64
+	pos             [][2]float64
+	ev, ev0         []float64
+	offs, bows      []float64
+	wet             []int
+}
+
+var laneScratchPool = sync.Pool{New: func() any { return &laneScratch{} }}
+
 // countChains counts the chains of peaks that cross between the two
 // centres and show as lines (see contourChains), with the confidence; n
 // is the unit direction from A's centre to B's. It marks peaks used.
@@ -163,11 +183,11 @@ func (s *sideReader) countChains(peaks []lanePeak, n [2]float64) (int, float64) 
 		if onGridLine(peaks, chain, n) {
 			continue // the printed hexside, darkened over a tint
 		}
-		if !s.chainShows(peaks, chain) {
-			continue
-		}
 		if sameLine(peaks, chain, counted) {
 			continue // a wide (index) line's second edge
+		}
+		if !s.chainShows(peaks, chain) {
+			continue
 		}
 		counted = append(counted, chain)
 		count++

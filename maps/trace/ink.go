@@ -162,13 +162,15 @@ func (k *inks) unmixModel(p, bg [3]float64, least, fit float64) (int, float64, b
 		var dc, v [3]float64
 		for c := range 3 {
 			dc[c] = ink[c] - bg[c]
-			v[c] = 1 - min(1, ink[c]/inkPaper)
 		}
 		if a, res, ok := project(dp, dc, n2, 100, least, fit); ok && res < bestRes {
 			best, bestRes, bestA, over = i, res, a, false
 		}
 		if i == inkBlack || !k.overprint {
 			continue
+		}
+		for c := range 3 {
+			v[c] = 1 - min(1, ink[c]/inkPaper)
 		}
 		if a, res, ok := project(u, v, u2, 0.01, least, fit); ok && res < bestRes {
 			best, bestRes, bestA, over = i, res, a, true
