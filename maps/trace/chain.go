@@ -89,15 +89,13 @@ func (s *sideReader) contourChains() (int, float64, int) {
 		ev, ev0 = ev[:0], ev0[:0]
 		wet = wet[:0]
 		for k, c := range prof {
-			kind, a := s.ink.unmix(c, bgs[k], 0.05, chainFit)
+			// the contour ink's share where unmix picks it (share >= 0.05), else 0
+			a := s.ink.share(inkContour, c, bgs[k], 0.05, chainFit)
 			bg := bgs[k]
 			if gap2 > gap {
-				if k2, a2 := s.ink.unmix(c, bgs2[k], 0.05, chainFit); k2 == inkContour && (kind != inkContour || a2 > a) {
-					kind, a, bg = k2, a2, bgs2[k]
+				if a2 := s.ink.share(inkContour, c, bgs2[k], 0.05, chainFit); a2 > 0 && (a == 0 || a2 > a) {
+					a, bg = a2, bgs2[k]
 				}
-			}
-			if kind != inkContour {
-				a = 0
 			}
 			ev0 = append(ev0, a)
 			ev = append(ev, s.whiteShare(c, bg, a))

@@ -140,8 +140,8 @@ func (s *sideReader) lineAcross(x, y, nx, ny, tx, ty, gap float64) (mean, both [
 // contourShares returns contourShare of colour c over bg with the
 // whitened gate [0] and without it [1].
 func (s *sideReader) contourShares(c, bg [3]float64) [2]float64 {
-	kind, a := s.ink.unmix(c, bg, 0.05, chainFit)
-	if kind != inkContour {
+	a := s.ink.share(inkContour, c, bg, 0.05, chainFit)
+	if a == 0 {
 		return [2]float64{}
 	}
 	off := s.noWhite

@@ -60,11 +60,7 @@ func (s *sideReader) contourWidths() []float64 {
 		bgs = valleyBackground(cols, gap, bgs[:0])
 		a := slices.Grow(prof[li][:0], m)[:m]
 		for k := range m {
-			a[k] = 0
-			kind, v := s.ink.unmix(cols[k+gap], bgs[k+gap], 0.03, widthFit)
-			if kind == inkContour {
-				a[k] = v
-			}
+			a[k] = s.ink.share(inkContour, cols[k+gap], bgs[k+gap], 0.03, widthFit)
 		}
 		prof[li] = a
 	}

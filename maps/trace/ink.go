@@ -202,6 +202,58 @@ func (k *inks) unmixModel(p, bg [3]float64, least, fit float64) (int, float64, b
 	return best, bestA, over
 }
 
+// share returns the share of ink want in pixel p over background bg when
+// unmix(p, bg, least, fit) picks want, else 0: the same answer, but want's
+// own fit is tried first, and a sample it does not fit (most samples) is
+// done without trying the other inks. Ties go as in unmix, to the ink and
+// model tried first.
+func (k *inks) share(want int, p, bg [3]float64, least, fit float64) float64 {
+	var dp, u [3]float64
+	for c := range 3 {
+		dp[c] = p[c] - bg[c]
+		u[c] = 1 - p[c]/max(bg[c], 8)
+	}
+	n2 := dp[0]*dp[0] + dp[1]*dp[1] + dp[2]*dp[2]
+	u2 := u[0]*u[0] + u[1]*u[1] + u[2]*u[2]
+	// fits returns ink i's fits: opaque, then overprinted where unmix
+	// tries it.
+	fits := func(i int) (ao, ro float64, oko bool, av, rv float64, okv bool) {
+		var dc [3]float64
+		for c := range 3 {
+			dc[c] = k.c[i][c] - bg[c]
+		}
+		ao, ro, oko = project(dp, dc, n2, 100, least, fit)
+		if i == inkBlack || !k.overprint {
+			return
+		}
+		av, rv, okv = project(u, k.absorb(i), u2, 0.01, least, fit)
+		return
+	}
+	ao, ro, oko, av, rv, okv := fits(want)
+	res, a := 0.0, 0.0
+	switch {
+	case oko && (!okv || ro <= rv):
+		res, a = ro, ao
+	case okv:
+		res, a = rv, av
+	default:
+		return 0
+	}
+	for i := range k.c {
+		if i == want {
+			continue
+		}
+		_, ro, oko, _, rv, okv := fits(i)
+		if i < want && (oko && ro <= res || okv && rv <= res) {
+			return 0 // tried before want and as good
+		}
+		if i > want && (oko && ro < res || okv && rv < res) {
+			return 0 // tried after want and better
+		}
+	}
+	return a
+}
+
 // inkPaper is the paper brightness a picked ink colour is taken against.
 const inkPaper = 245
 

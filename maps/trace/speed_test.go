@@ -262,3 +262,40 @@ func TestAbsorbKeptMatches(t *testing.T) {
 		t.Fatal("a changed ink colour kept its old absorption")
 	}
 }
+
+// TestShareMatchesUnmix: inks.share gives unmix's share of the wanted ink
+// (0 where unmix picks another or none), on random colours and on colours
+// mixed from the inks themselves, with and without overprint.
+func TestShareMatchesUnmix(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	for _, over := range []bool{false, true} {
+		o := DefaultOptions()
+		o.Overprint = over
+		k := newInks(o)
+		for n := range 40000 {
+			var p, bg [3]float64
+			for c := range 3 {
+				bg[c] = float64(rng.IntN(256))
+				p[c] = float64(rng.IntN(256))
+			}
+			if n%2 == 0 {
+				// a mix of an ink over bg, rounded, as scans show them
+				ink, f := k.c[rng.IntN(4)], rng.Float64()
+				for c := range 3 {
+					p[c] = math.Round(bg[c]*(1-f) + ink[c]*f + rng.NormFloat64()*3)
+				}
+			}
+			least, fit := []float64{0.03, 0.05, minInk}[n%3], []float64{chainFit, widthFit, 0.25}[n%3]
+			kind, a := k.unmix(p, bg, least, fit)
+			for want := range 4 {
+				w := 0.0
+				if kind == want {
+					w = a
+				}
+				if got := k.share(want, p, bg, least, fit); got != w {
+					t.Fatalf("overprint %v, ink %d, p %v over %v: share %g, unmix %d %g", over, want, p, bg, got, kind, a)
+				}
+			}
+		}
+	}
+}
