@@ -3,6 +3,7 @@ package trace
 import (
 	"math"
 	"slices"
+	"sync"
 )
 
 // Contour curves are found as chains: a printed line crosses every lane at
@@ -49,20 +50,28 @@ type lanePeak struct {
 // chains are the edges of one wide line (sameLine).
 func (s *sideReader) contourChains() (int, float64, int) {
 	n := s.f.Normals[s.i]
-	var peaks []lanePeak
-	var prof [][3]float64
-	var pos [][2]float64
-	var bgs [][3]float64
-	var ev, ev0 []float64
-	var peaks0 []lanePeak
+	s.segReads = s.segReads[:0]
+	sc := laneScratchPool.Get().(*laneScratch)
+	defer laneScratchPool.Put(sc)
+	peaks, prof, pos, bgs := sc.peaks[:0], sc.prof, sc.pos, sc.bgs
+	ev, ev0, peaks0, wet, bgs2 := sc.ev, sc.ev0, sc.peaks0[:0], sc.wet, sc.bgs2
+	defer func() {
+		sc.peaks, sc.prof, sc.pos, sc.bgs = peaks, prof, pos, bgs
+		sc.ev, sc.ev0, sc.peaks0, sc.wet, sc.bgs2 = ev, ev0, peaks0, wet, bgs2
+	}()
 	gated := s.hasWhite && whiteGate > 0
-	var wet []int
-	var bgs2 [][3]float64
 	reach := contourReach * (1 + chainBeyond)
+	// the lanes' offsets along the way and their bow, the same on every lane
+	offs, bows := sc.offs[:0], sc.bows[:0]
+	for off := reach; off >= -reach; off -= s.step {
+		offs = append(offs, off)
+		bows = append(bows, max(chainBowMin, math.Cos(math.Pi/2*min(1, math.Abs(off)/Apothem))))
+	}
+	sc.offs, sc.bows = offs, bows
 	for li, e := range contourLanes {
 		prof, pos = prof[:0], pos[:0]
-		for off := reach; off >= -reach; off -= s.step {
-			bow := max(chainBowMin, math.Cos(math.Pi/2*min(1, math.Abs(off)/Apothem)))
+		for k, off := range offs {
+			bow := bows[k]
 			d := Apothem - off
 			x, y := n[0]*d-n[1]*e*bow, n[1]*d+n[0]*e*bow
 			pos = append(pos, [2]float64{x, y})
@@ -80,19 +89,20 @@ func (s *sideReader) contourChains() (int, float64, int) {
 		ev, ev0 = ev[:0], ev0[:0]
 		wet = wet[:0]
 		for k, c := range prof {
-			kind, a := s.ink.unmix(c, bgs[k], 0.05, chainFit)
+			// the contour ink's share where unmix picks it (share >= 0.05), else 0
+			a := s.ink.share(inkContour, c, bgs[k], 0.05, chainFit)
 			bg := bgs[k]
 			if gap2 > gap {
-				if k2, a2 := s.ink.unmix(c, bgs2[k], 0.05, chainFit); k2 == inkContour && (kind != inkContour || a2 > a) {
-					kind, a, bg = k2, a2, bgs2[k]
+				if a2 := s.ink.share(inkContour, c, bgs2[k], 0.05, chainFit); a2 > 0 && (a == 0 || a2 > a) {
+					a, bg = a2, bgs2[k]
 				}
-			}
-			if kind != inkContour {
-				a = 0
 			}
 			ev0 = append(ev0, a)
 			ev = append(ev, s.whiteShare(c, bg, a))
-			if k2, a2 := s.ink.unmix(c, bgs[k], minInk, 0.25); s.wet && k2 == inkWater && a2 >= minInk {
+			if !s.wet {
+				continue
+			}
+			if k2, a2 := s.ink.unmix(c, bgs[k], minInk, 0.25); k2 == inkWater && a2 >= minInk {
 				wet = append(wet, k)
 			}
 		}
@@ -127,6 +137,18 @@ func (s *sideReader) contourChains() (int, float64, int) {
 	return count, conf, 0
 }
 
+// laneScratch holds contourChains' buffers between sides.
+type laneScratch struct {
+	peaks, peaks0   []lanePeak
+	prof, bgs, bgs2 [][3]float64
+	pos             [][2]float64
+	ev, ev0         []float64
+	offs, bows      []float64
+	wet             []int
+}
+
+var laneScratchPool = sync.Pool{New: func() any { return &laneScratch{} }}
+
 // countChains counts the chains of peaks that cross between the two
 // centres and show as lines (see contourChains), with the confidence; n
 // is the unit direction from A's centre to B's. It marks peaks used.
@@ -159,11 +181,11 @@ func (s *sideReader) countChains(peaks []lanePeak, n [2]float64) (int, float64) 
 		if onGridLine(peaks, chain, n) {
 			continue // the printed hexside, darkened over a tint
 		}
-		if !s.chainShows(peaks, chain) {
-			continue
-		}
 		if sameLine(peaks, chain, counted) {
 			continue // a wide (index) line's second edge
+		}
+		if !s.chainShows(peaks, chain) {
+			continue
 		}
 		counted = append(counted, chain)
 		count++
@@ -241,6 +263,7 @@ var (
 // peaks of lanes at least two apart crosses within chainTol of an unused
 // peak, and those peaks (one per lane, the nearest).
 func bestChain(peaks []lanePeak) (int, []int) {
+	lo, hi := laneSpans(peaks)
 	best, bestA := 0, 0.0
 	var chain, cur []int
 	for i := range peaks {
@@ -248,7 +271,7 @@ func bestChain(peaks []lanePeak) (int, []int) {
 		if p.used {
 			continue
 		}
-		for j := range peaks {
+		for j := lo[min(len(lo)-1, max(0, p.lane+2))]; j < len(peaks); j++ {
 			q := peaks[j]
 			if q.used || q.lane < p.lane+2 {
 				continue
@@ -263,7 +286,8 @@ func bestChain(peaks []lanePeak) (int, []int) {
 			sup, sumA := 0, 0.0
 			for lane := range contourLanes {
 				bk, bd := -1, chainTol
-				for k, r := range peaks {
+				for k := lo[lane]; k < hi[lane]; k++ {
+					r := peaks[k]
 					if r.used || r.lane != lane {
 						continue
 					}
@@ -284,6 +308,34 @@ func bestChain(peaks []lanePeak) (int, []int) {
 		}
 	}
 	return best, chain
+}
+
+// laneSpans returns, per lane of contourLanes (and one past the last),
+// the span lo[lane]..hi[lane] of peaks that holds all of that lane's
+// peaks: tight when the peaks are in lane order, as contourChains appends
+// them, else the whole slice. bestChain looks only there, which spares it
+// the other lanes' peaks and reads the same chains.
+func laneSpans(peaks []lanePeak) (lo, hi []int) {
+	n := len(contourLanes) + 1
+	lo, hi = make([]int, n), make([]int, n)
+	if !slices.IsSortedFunc(peaks, func(a, b lanePeak) int { return a.lane - b.lane }) {
+		for l := range n {
+			hi[l] = len(peaks)
+		}
+		return lo, hi
+	}
+	k := 0
+	for l := range n {
+		for k < len(peaks) && peaks[k].lane < l {
+			k++
+		}
+		lo[l] = k
+		for k < len(peaks) && peaks[k].lane == l {
+			k++
+		}
+		hi[l] = k
+	}
+	return lo, hi
 }
 
 // laneSample returns the colour at hex-local (x, y), averaged over a few

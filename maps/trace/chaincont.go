@@ -30,31 +30,21 @@ func (s *sideReader) chainShows(peaks []lanePeak, chain []int) bool {
 // two successive peaks (in lane order), where contour ink shows as a line
 // across the segment within contTol of it: against the mean colour
 // valleyGap (and on a coarse scan wideGap) either side, and against each
-// side.
+// side. Each segment is read once per side for both the gated and the
+// ungated count (segmentReads), which take mostly the same chains.
 func (s *sideReader) chainContinuity(peaks []lanePeak, chain []int) (mean, both float64) {
 	gap := max(5*s.step, valleyGap)
+	mode := 0
+	if s.noWhite {
+		mode = 1
+	}
 	hm, hb, n := 0, 0, 0
 	for i := 1; i < len(chain); i++ {
 		p, q := peaks[chain[i-1]], peaks[chain[i]]
-		dx, dy := q.x-p.x, q.y-p.y
-		l := math.Hypot(dx, dy)
-		if l < 1e-9 {
-			continue
-		}
-		tx, ty := dx/l, dy/l
-		nx, ny := -ty, tx
-		m := max(1, int(l/contStep))
-		for k := 1; k < m; k++ {
-			f := float64(k) / float64(m)
-			n++
-			m1, b1 := s.lineAcross(p.x+dx*f, p.y+dy*f, nx, ny, tx, ty, gap)
-			if m1 {
-				hm++
-			}
-			if b1 {
-				hb++
-			}
-		}
+		r := s.segmentRead(p, q, gap)
+		hm += r.mean[mode]
+		hb += r.both[mode]
+		n += r.n
 	}
 	if n == 0 {
 		return 1, 1
@@ -62,11 +52,56 @@ func (s *sideReader) chainContinuity(peaks []lanePeak, chain []int) (mean, both 
 	return float64(hm) / float64(n), float64(hb) / float64(n)
 }
 
+// segRead is what lineAcross found at the points between two peaks: how
+// many points (n) and at how many a line shows against the mean of the
+// two sides and against each, for the gated count [0] and the ungated [1].
+type segRead struct {
+	p, q       [2]float64 // the peaks, hex-local
+	n          int
+	mean, both [2]int
+}
+
+// segmentRead returns the reads of the points between peaks p and q
+// (see chainContinuity), from the side's segReads when they were read
+// before.
+func (s *sideReader) segmentRead(p, q lanePeak, gap float64) segRead {
+	pk, qk := [2]float64{p.x, p.y}, [2]float64{q.x, q.y}
+	for _, r := range s.segReads {
+		if r.p == pk && r.q == qk {
+			return r
+		}
+	}
+	r := segRead{p: pk, q: qk}
+	dx, dy := q.x-p.x, q.y-p.y
+	l := math.Hypot(dx, dy)
+	if l >= 1e-9 {
+		tx, ty := dx/l, dy/l
+		nx, ny := -ty, tx
+		m := max(1, int(l/contStep))
+		for k := 1; k < m; k++ {
+			f := float64(k) / float64(m)
+			r.n++
+			mean, both := s.lineAcross(p.x+dx*f, p.y+dy*f, nx, ny, tx, ty, gap)
+			for g := range 2 {
+				if mean[g] {
+					r.mean[g]++
+				}
+				if both[g] {
+					r.both[g]++
+				}
+			}
+		}
+	}
+	s.segReads = append(s.segReads, r)
+	return r
+}
+
 // lineAcross reports whether contour ink of share at least contPeak shows
 // near hex-local (x, y), at some sample within contTol along (nx, ny)
 // (averaged along the line's direction (tx, ty)): against the mean colour
-// gap beyond it either side, and against each side.
-func (s *sideReader) lineAcross(x, y, nx, ny, tx, ty, gap float64) (mean, both bool) {
+// gap beyond it either side, and against each side; for the gated share
+// [0] and the ungated [1] (contourShares), which read the same samples.
+func (s *sideReader) lineAcross(x, y, nx, ny, tx, ty, gap float64) (mean, both [2]bool) {
 	gaps := []float64{gap}
 	if s.wideGap > gap {
 		gaps = append(gaps, s.wideGap)
@@ -78,25 +113,42 @@ func (s *sideReader) lineAcross(x, y, nx, ny, tx, ty, gap float64) (mean, both b
 			a := s.laneSample(cx+nx*g, cy+ny*g, tx, ty)
 			b := s.laneSample(cx-nx*g, cy-ny*g, tx, ty)
 			m := [3]float64{(a[0] + b[0]) / 2, (a[1] + b[1]) / 2, (a[2] + b[2]) / 2}
-			if s.contourShare(c, m) >= contPeak {
-				mean = true
-				if min(s.contourShare(c, a), s.contourShare(c, b)) >= contPeak {
-					return true, true
+			sm := s.contourShares(c, m)
+			var sa, sb [2]float64
+			read := false
+			for k := range 2 {
+				if both[k] || sm[k] < contPeak {
+					continue
 				}
+				mean[k] = true
+				if !read {
+					sa, sb = s.contourShares(c, a), s.contourShares(c, b)
+					read = true
+				}
+				if min(sa[k], sb[k]) >= contPeak {
+					both[k] = true
+				}
+			}
+			if both[0] && both[1] {
+				return mean, both
 			}
 		}
 	}
-	return mean, false
+	return mean, both
 }
 
-// contourShare returns the contour ink share of colour c over bg, 0 when
-// another ink or none explains it better.
-func (s *sideReader) contourShare(c, bg [3]float64) float64 {
-	kind, a := s.ink.unmix(c, bg, 0.05, chainFit)
-	if kind != inkContour {
-		return 0
+// contourShares returns contourShare of colour c over bg with the
+// whitened gate [0] and without it [1].
+func (s *sideReader) contourShares(c, bg [3]float64) [2]float64 {
+	a := s.ink.share(inkContour, c, bg, 0.05, chainFit)
+	if a == 0 {
+		return [2]float64{}
 	}
-	return s.whiteShare(c, bg, a)
+	off := s.noWhite
+	s.noWhite = false
+	g := s.whiteShare(c, bg, a)
+	s.noWhite = off
+	return [2]float64{g, a}
 }
 
 // chainMerge: two chains whose peaks lie this near on every lane they

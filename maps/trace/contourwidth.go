@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"math"
 	"slices"
+	"sync"
 )
 
 // Printed maps draw every few contour lines (the index contours) thicker:
@@ -42,9 +43,12 @@ func (s *sideReader) contourWidths() []float64 {
 	gapMM := widthMaxMM/2 + 2.5*sigma
 	gap := max(3, int(math.Ceil(gapMM/s.mm/s.step)))
 	lanes := [5]float64{0, -widthLane, widthLane, -2 * widthLane, 2 * widthLane}
-	var prof [5][]float64
+	sc := widthScratchPool.Get().(*widthScratch)
+	defer widthScratchPool.Put(sc)
+	prof := &sc.prof
 	m := int(2*Apothem/s.step) + 1
-	var cols, bgs [][3]float64
+	cols, bgs := sc.cols, sc.bgs
+	defer func() { sc.cols, sc.bgs = cols, bgs }()
 	for li, e := range lanes {
 		cols = cols[:0]
 		for k := -gap; k < m+gap; k++ {
@@ -54,12 +58,9 @@ func (s *sideReader) contourWidths() []float64 {
 			cols = append(cols, s.p.atLinear(px, py))
 		}
 		bgs = valleyBackground(cols, gap, bgs[:0])
-		a := make([]float64, m)
+		a := slices.Grow(prof[li][:0], m)[:m]
 		for k := range m {
-			kind, v := s.ink.unmix(cols[k+gap], bgs[k+gap], 0.03, widthFit)
-			if kind == inkContour {
-				a[k] = v
-			}
+			a[k] = s.ink.share(inkContour, cols[k+gap], bgs[k+gap], 0.03, widthFit)
 		}
 		prof[li] = a
 	}
@@ -120,6 +121,14 @@ func (s *sideReader) contourWidths() []float64 {
 	}
 	return out
 }
+
+// widthScratch holds contourWidths' buffers between sides.
+type widthScratch struct {
+	prof      [5][]float64
+	cols, bgs [][3]float64
+}
+
+var widthScratchPool = sync.Pool{New: func() any { return &widthScratch{} }}
 
 // widthPeaks returns the local maxima of a at least widthPeak and sup
 // samples from any higher one.

@@ -36,76 +36,93 @@ func boxKernel(w float64) []float32 {
 }
 
 // descreen returns scan p (bounds b) low-passed by the separable kernel k
-// (odd length), as a new image; edges repeat the nearest pixel.
+// (odd length), as a new image; edges repeat the nearest pixel. The rows
+// are done in bands (descreenBand rows, one worker each): a band's
+// horizontal pass, rounded to 8 bits a channel, covers its rows and the
+// kernel's reach beyond them, and its vertical pass reads from that, so no
+// copy of the whole scan is kept between the passes.
 func descreen(p pixels, b image.Rectangle, k []float32) *image.RGBA {
 	w, h := b.Dx(), b.Dy()
 	r := len(k) / 2
-	// Horizontal pass into tmp (8 bits a channel), then vertical into out.
-	tmp := image.NewRGBA(image.Rect(0, 0, w, h))
-	rowsDo(h, func(y int, buf []float32) []float32 {
-		buf = buf[:0]
-		for x := range w {
-			c := p.at(float64(b.Min.X+x)+0.5, float64(b.Min.Y+y)+0.5)
-			buf = append(buf, float32(c[0]), float32(c[1]), float32(c[2]))
-		}
-		o := y * tmp.Stride
-		for x := range w {
-			var s [3]float32
-			for j, kv := range k {
-				xx := min(w-1, max(0, x+j-r))
-				s[0] += kv * buf[3*xx]
-				s[1] += kv * buf[3*xx+1]
-				s[2] += kv * buf[3*xx+2]
-			}
-			tmp.Pix[o+4*x], tmp.Pix[o+4*x+1], tmp.Pix[o+4*x+2], tmp.Pix[o+4*x+3] = to8(s[0]), to8(s[1]), to8(s[2]), 255
-		}
-		return buf
-	})
 	out := image.NewRGBA(b)
-	rowsDo(h, func(y int, buf []float32) []float32 {
-		buf = buf[:0]
-		for range 3 * w {
-			buf = append(buf, 0)
+	bandsDo(h, descreenBand, func(y0, y1 int, sc *descreenScratch) {
+		// Horizontal pass of rows y0-r..y1+r-1 (clamped) into sc.tmp.
+		lo, hi := max(0, y0-r), min(h, y1+r)
+		if n := 3 * w * (hi - lo); cap(sc.tmp) < n {
+			sc.tmp = make([]uint8, n)
 		}
-		for j, kv := range k {
-			yy := min(h-1, max(0, y+j-r))
-			row := tmp.Pix[yy*tmp.Stride : yy*tmp.Stride+4*w]
+		tmp := sc.tmp[:3*w*(hi-lo)]
+		for y := lo; y < hi; y++ {
+			buf := p.row(b.Min.X, b.Min.Y+y, w, sc.buf[:0])
+			sc.buf = buf
+			o := 3 * w * (y - lo)
 			for x := range w {
-				buf[3*x] += kv * float32(row[4*x])
-				buf[3*x+1] += kv * float32(row[4*x+1])
-				buf[3*x+2] += kv * float32(row[4*x+2])
+				var s [3]float32
+				for j, kv := range k {
+					xx := min(w-1, max(0, x+j-r))
+					s[0] += kv * buf[3*xx]
+					s[1] += kv * buf[3*xx+1]
+					s[2] += kv * buf[3*xx+2]
+				}
+				tmp[o+3*x], tmp[o+3*x+1], tmp[o+3*x+2] = to8(s[0]), to8(s[1]), to8(s[2])
 			}
 		}
-		o := y * out.Stride
-		for x := range w {
-			out.Pix[o+4*x], out.Pix[o+4*x+1], out.Pix[o+4*x+2], out.Pix[o+4*x+3] = to8(buf[3*x]), to8(buf[3*x+1]), to8(buf[3*x+2]), 255
+		// Vertical pass of rows y0..y1-1 into out.
+		for y := y0; y < y1; y++ {
+			buf := sc.buf[:0]
+			for range 3 * w {
+				buf = append(buf, 0)
+			}
+			sc.buf = buf
+			for j, kv := range k {
+				yy := min(h-1, max(0, y+j-r))
+				row := tmp[3*w*(yy-lo) : 3*w*(yy-lo+1)]
+				for x := range w {
+					buf[3*x] += kv * float32(row[3*x])
+					buf[3*x+1] += kv * float32(row[3*x+1])
+					buf[3*x+2] += kv * float32(row[3*x+2])
+				}
+			}
+			o := y * out.Stride
+			for x := range w {
+				out.Pix[o+4*x], out.Pix[o+4*x+1], out.Pix[o+4*x+2], out.Pix[o+4*x+3] = to8(buf[3*x]), to8(buf[3*x+1]), to8(buf[3*x+2]), 255
+			}
 		}
-		return buf
 	})
 	return out
 }
 
-func to8(v float32) uint8 { return uint8(min(255, max(0, v+0.5))) }
+// descreenBand is how many rows a descreen worker takes at a time.
+const descreenBand = 64
 
-// rowsDo calls f for every row 0..h-1, spread over the processors, each
-// worker with its own buffer.
-func rowsDo(h int, f func(y int, buf []float32) []float32) {
-	rows := make(chan int, h)
-	for y := range h {
-		rows <- y
+// descreenScratch is a descreen worker's buffers: a row of colours and
+// a band's horizontal pass.
+type descreenScratch struct {
+	buf []float32
+	tmp []uint8
+}
+
+// bandsDo calls f for the bands y0..y1-1 of band rows that cover 0..h-1,
+// spread over the processors, each worker with its own scratch.
+func bandsDo(h, band int, f func(y0, y1 int, sc *descreenScratch)) {
+	starts := make(chan int, h/band+1)
+	for y := 0; y < h; y += band {
+		starts <- y
 	}
-	close(rows)
+	close(starts)
 	var wg sync.WaitGroup
 	for range runtime.GOMAXPROCS(0) {
 		wg.Go(func() {
-			var buf []float32
-			for y := range rows {
-				buf = f(y, buf)
+			sc := &descreenScratch{}
+			for y0 := range starts {
+				f(y0, min(h, y0+band), sc)
 			}
 		})
 	}
 	wg.Wait()
 }
+
+func to8(v float32) uint8 { return uint8(min(255, max(0, v+0.5))) }
 
 // descreenOn switches descreening (tests compare with it off).
 var descreenOn = true

@@ -24,11 +24,36 @@ type inks struct {
 	hasGrid bool
 	// greyRoad: the road ink has no hue (black roads, roadgrey.go).
 	greyRoad bool
+	// abs: each ink's absorption (absorption(absFor[i])) when absSet[i],
+	// worked out once by newInks; absorb checks c still is absFor.
+	abs, absFor [4][3]float64
+	absSet      [4]bool
+}
+
+// absorption returns an ink of colour c's absorption per channel,
+// 1 - min(1, c/inkPaper): the overprint model's direction.
+func absorption(c [3]float64) [3]float64 {
+	var v [3]float64
+	for ch := range 3 {
+		v[ch] = 1 - min(1, c[ch]/inkPaper)
+	}
+	return v
+}
+
+// absorb returns ink i's absorption (absorption of k.c[i]).
+func (k *inks) absorb(i int) [3]float64 {
+	if k.absSet[i] && k.absFor[i] == k.c[i] {
+		return k.abs[i]
+	}
+	return absorption(k.c[i])
 }
 
 func newInks(o Options) inks {
 	k := inks{c: [4][3]float64{o.Water.f(), o.Road.f(), o.Contour.f(), {30, 30, 30}}, overprint: o.Overprint}
 	k.greyRoad = o.Overprint && greyRoadInk(k.c[inkRoad])
+	for i, c := range k.c {
+		k.abs[i], k.absFor[i], k.absSet[i] = absorption(c), c, true
+	}
 	return k
 }
 
@@ -74,11 +99,11 @@ func (k *inks) kind(p, bg [3]float64, onGrid bool) int {
 	if i == inkWater || i == inkRoad {
 		if over {
 			// Overprinted: the ink must absorb most where the pixel lost most.
-			var u, v [3]float64
+			var u [3]float64
 			for c := range 3 {
 				u[c] = 1 - p[c]/max(bg[c], 8)
-				v[c] = 1 - min(1, k.c[i][c]/inkPaper)
 			}
+			v := k.absorb(i)
 			if weakest(u) != weakest(v) {
 				return inkNone
 			}
@@ -99,13 +124,13 @@ const roadApart = 2.0
 // that ink i leaves unexplained, under either printing model (1 when it
 // explains none, its share under minInk).
 func (k *inks) explains(i int, p, bg [3]float64) float64 {
-	var dp, u, dc, v [3]float64
+	var dp, u, dc [3]float64
 	for c := range 3 {
 		dp[c] = p[c] - bg[c]
 		u[c] = 1 - p[c]/max(bg[c], 8)
 		dc[c] = k.c[i][c] - bg[c]
-		v[c] = 1 - min(1, k.c[i][c]/inkPaper)
 	}
+	v := k.absorb(i)
 	best := 1.0
 	if _, res, ok := project(dp, dc, dp[0]*dp[0]+dp[1]*dp[1]+dp[2]*dp[2], 100, minInk, 1); ok {
 		best = res
@@ -159,10 +184,9 @@ func (k *inks) unmixModel(p, bg [3]float64, least, fit float64) (int, float64, b
 	n2 := dp[0]*dp[0] + dp[1]*dp[1] + dp[2]*dp[2]
 	u2 := u[0]*u[0] + u[1]*u[1] + u[2]*u[2]
 	for i, ink := range k.c {
-		var dc, v [3]float64
+		var dc [3]float64
 		for c := range 3 {
 			dc[c] = ink[c] - bg[c]
-			v[c] = 1 - min(1, ink[c]/inkPaper)
 		}
 		if a, res, ok := project(dp, dc, n2, 100, least, fit); ok && res < bestRes {
 			best, bestRes, bestA, over = i, res, a, false
@@ -170,11 +194,64 @@ func (k *inks) unmixModel(p, bg [3]float64, least, fit float64) (int, float64, b
 		if i == inkBlack || !k.overprint {
 			continue
 		}
+		v := k.absorb(i)
 		if a, res, ok := project(u, v, u2, 0.01, least, fit); ok && res < bestRes {
 			best, bestRes, bestA, over = i, res, a, true
 		}
 	}
 	return best, bestA, over
+}
+
+// share returns the share of ink want in pixel p over background bg when
+// unmix(p, bg, least, fit) picks want, else 0: the same answer, but want's
+// own fit is tried first, and a sample it does not fit (most samples) is
+// done without trying the other inks. Ties go as in unmix, to the ink and
+// model tried first.
+func (k *inks) share(want int, p, bg [3]float64, least, fit float64) float64 {
+	var dp, u [3]float64
+	for c := range 3 {
+		dp[c] = p[c] - bg[c]
+		u[c] = 1 - p[c]/max(bg[c], 8)
+	}
+	n2 := dp[0]*dp[0] + dp[1]*dp[1] + dp[2]*dp[2]
+	u2 := u[0]*u[0] + u[1]*u[1] + u[2]*u[2]
+	// fits returns ink i's fits: opaque, then overprinted where unmix
+	// tries it.
+	fits := func(i int) (ao, ro float64, oko bool, av, rv float64, okv bool) {
+		var dc [3]float64
+		for c := range 3 {
+			dc[c] = k.c[i][c] - bg[c]
+		}
+		ao, ro, oko = project(dp, dc, n2, 100, least, fit)
+		if i == inkBlack || !k.overprint {
+			return
+		}
+		av, rv, okv = project(u, k.absorb(i), u2, 0.01, least, fit)
+		return
+	}
+	ao, ro, oko, av, rv, okv := fits(want)
+	res, a := 0.0, 0.0
+	switch {
+	case oko && (!okv || ro <= rv):
+		res, a = ro, ao
+	case okv:
+		res, a = rv, av
+	default:
+		return 0
+	}
+	for i := range k.c {
+		if i == want {
+			continue
+		}
+		_, ro, oko, _, rv, okv := fits(i)
+		if i < want && (oko && ro <= res || okv && rv <= res) {
+			return 0 // tried before want and as good
+		}
+		if i > want && (oko && ro < res || okv && rv < res) {
+			return 0 // tried after want and better
+		}
+	}
+	return a
 }
 
 // inkPaper is the paper brightness a picked ink colour is taken against.

@@ -65,6 +65,9 @@ type sideReader struct {
 	// ungated: the lanes' read without the gate (Reader "": none).
 	gateChanged bool
 	ungated     ContourRead
+	// segReads: the chain segments contourChains read on this side
+	// (chainContinuity), reused between its two counts.
+	segReads []segRead
 	// blurMM is the sheet's blur measured on its grid lines, sigma in mm
 	// (0: not measured; see roadHueSharp).
 	blurMM float64

@@ -167,10 +167,13 @@ func newLineMap(p pixels, wts [3]float64, ppm, rpx float64, grid gridFunc) *line
 	w, h := b.Dx(), b.Dy()
 	lut := densityLUT(wts)
 	s := make([]float32, w*h)
-	rows(h, func(y int) {
-		for x := range w {
-			c := p.at(float64(b.Min.X+x)+0.5, float64(b.Min.Y+y)+0.5)
-			s[y*w+x] = lut[0][int(c[0])] + lut[1][int(c[1])] + lut[2][int(c[2])]
+	rowBands(h, func(y0, y1 int) {
+		var buf []float32
+		for y := y0; y < y1; y++ {
+			buf = p.row(b.Min.X, b.Min.Y+y, w, buf[:0])
+			for x := range w {
+				s[y*w+x] = lut[0][int(buf[3*x])] + lut[1][int(buf[3*x+1])] + lut[2][int(buf[3*x+2])]
+			}
 		}
 	})
 	s = blur121(s, w, h)
@@ -181,9 +184,21 @@ func newLineMap(p pixels, wts [3]float64, ppm, rpx float64, grid gridFunc) *line
 	r := make([]float32, w*h)
 	dir := make([]uint8, w*h)
 	rows(h, func(y int) {
+		inside := y >= hp && y < h-hp
 		for x := range w {
 			c := s[y*w+x]
 			best, bk := float32(0), 0
+			if inside && x >= hp && x < w-hp {
+				// every offset lies on the scan (dg <= hp)
+				for k, o := range offs {
+					v := min(c-s[(y+o[1])*w+x+o[0]], c-s[(y-o[1])*w+x-o[0]])
+					if v > best {
+						best, bk = v, k
+					}
+				}
+				r[y*w+x], dir[y*w+x] = best, uint8(bk)
+				continue
+			}
 			for k, o := range offs {
 				x0, y0, x1, y1 := x+o[0], y+o[1], x-o[0], y-o[1]
 				if x0 < 0 || x0 >= w || x1 < 0 || x1 >= w || y0 < 0 || y0 >= h || y1 < 0 || y1 >= h {
@@ -248,13 +263,13 @@ func alongGrid(k uint8, nx, ny float64) bool {
 // link joins kept pixels into 8-connected curves and scores them.
 func (m *lineMap) link(keep []bool, r []float32, rpx float64) {
 	w, h := m.w, m.h
-	seen := make([]bool, w*h)
+	// keep is cleared as its pixels are taken into a curve
 	var stack, pix []int
 	for start := range keep {
-		if !keep[start] || seen[start] {
+		if !keep[start] {
 			continue
 		}
-		seen[start] = true
+		keep[start] = false
 		stack = append(stack[:0], start)
 		pix = pix[:0]
 		peak := float32(0)
@@ -271,8 +286,8 @@ func (m *lineMap) link(keep []bool, r []float32, rpx float64) {
 						continue
 					}
 					j := ny*w + nx
-					if keep[j] && !seen[j] {
-						seen[j] = true
+					if keep[j] {
+						keep[j] = false
 						stack = append(stack, j)
 					}
 				}
@@ -319,37 +334,89 @@ func curveScore(pix []int, w int, peak float32, rpx float64) float64 {
 	return max(0.01, min(1, (ext/rpx-lineLenMin)/(lineLenSure-lineLenMin)))
 }
 
-// blur121 returns s smoothed by the separable [1 2 1]/4 kernel.
+// blur121 returns s smoothed by the separable [1 2 1]/4 kernel, in place.
+// Each band of rows keeps three rows of the horizontal pass; the rows just
+// outside it are read before any band writes.
 func blur121(s []float32, w, h int) []float32 {
-	t := make([]float32, len(s))
-	rows(h, func(y int) {
+	hblur := func(y int, t []float32) []float32 {
 		row := s[y*w : (y+1)*w]
+		t = t[:0]
 		for x := range w {
 			a, c := row[max(0, x-1)], row[min(w-1, x+1)]
-			t[y*w+x] = (a + 2*row[x] + c) / 4
+			t = append(t, (a+2*row[x]+c)/4)
 		}
-	})
-	out := s // s is not needed again
-	rows(h, func(y int) {
-		up, dn := max(0, y-1), min(h-1, y+1)
-		for x := range w {
-			out[y*w+x] = (t[up*w+x] + 2*t[y*w+x] + t[dn*w+x]) / 4
-		}
-	})
-	return out
+		return t
+	}
+	n := runtime.GOMAXPROCS(0)
+	band := (h + n - 1) / n
+	type edges struct{ above, below []float32 }
+	var bands []int
+	for y0 := 0; y0 < h; y0 += band {
+		bands = append(bands, y0)
+	}
+	edge := make([]edges, len(bands))
+	var wg sync.WaitGroup
+	for i, y0 := range bands {
+		wg.Go(func() {
+			if y0 > 0 {
+				edge[i].above = hblur(y0-1, nil)
+			}
+			if y1 := min(h, y0+band); y1 < h {
+				edge[i].below = hblur(y1, nil)
+			}
+		})
+	}
+	wg.Wait()
+	for i, y0 := range bands {
+		wg.Go(func() {
+			y1 := min(h, y0+band)
+			cur := hblur(y0, nil)
+			prev := cur
+			if y0 > 0 {
+				prev = edge[i].above
+			}
+			var next, spare []float32
+			for y := y0; y < y1; y++ {
+				switch {
+				case y+1 >= h:
+					next = cur
+				case y+1 < y1:
+					next = hblur(y+1, spare)
+				default:
+					next = edge[i].below
+				}
+				out := s[y*w : (y+1)*w]
+				for x := range w {
+					out[x] = (prev[x] + 2*cur[x] + next[x]) / 4
+				}
+				if y > y0 || y0 > 0 {
+					spare = prev // free to be overwritten
+				}
+				prev, cur = cur, next
+			}
+		})
+	}
+	wg.Wait()
+	return s
 }
 
 // rows runs fn for 0..h-1 on GOMAXPROCS goroutines, in bands.
 func rows(h int, fn func(y int)) {
+	rowBands(h, func(y0, y1 int) {
+		for y := y0; y < y1; y++ {
+			fn(y)
+		}
+	})
+}
+
+// rowBands splits 0..h-1 into GOMAXPROCS bands y0..y1-1 and runs fn on
+// each in its own goroutine.
+func rowBands(h int, fn func(y0, y1 int)) {
 	n := runtime.GOMAXPROCS(0)
 	band := (h + n - 1) / n
 	var wg sync.WaitGroup
 	for y0 := 0; y0 < h; y0 += band {
-		wg.Go(func() {
-			for y := y0; y < min(h, y0+band); y++ {
-				fn(y)
-			}
-		})
+		wg.Go(func() { fn(y0, min(h, y0+band)) })
 	}
 	wg.Wait()
 }

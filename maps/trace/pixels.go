@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 )
 
 // pixels reads a scan's colours at sub-pixel positions (nearest pixel), as
@@ -71,8 +72,14 @@ func (p pixels) atLinear(x, y float64) [3]float64 {
 	x, y = x-0.5, y-0.5
 	fx, fy := math.Floor(x), math.Floor(y)
 	wx, wy := x-fx, y-fy
-	c00, c10 := p.at(fx+0.5, fy+0.5), p.at(fx+1.5, fy+0.5)
-	c01, c11 := p.at(fx+0.5, fy+1.5), p.at(fx+1.5, fy+1.5)
+	var c00, c10, c01, c11 [3]float64
+	if ix, iy := int(fx), int(fy); p.tiles == nil && ix >= p.b.Min.X && iy >= p.b.Min.Y && ix+1 < p.b.Max.X && iy+1 < p.b.Max.Y && (p.rgba != nil || p.ycbcr != nil) {
+		// all four pixels inside one RGBA or YCbCr image: read directly
+		c00, c10, c01, c11 = p.quad(ix, iy)
+	} else {
+		c00, c10 = p.at(fx+0.5, fy+0.5), p.at(fx+1.5, fy+0.5)
+		c01, c11 = p.at(fx+0.5, fy+1.5), p.at(fx+1.5, fy+1.5)
+	}
 	var c [3]float64
 	for ch := range 3 {
 		c[ch] = (c00[ch]*(1-wx)+c10[ch]*wx)*(1-wy) + (c01[ch]*(1-wx)+c11[ch]*wx)*wy
@@ -107,3 +114,47 @@ func neutralInk(c [3]float64) bool {
 type RGB [3]uint8
 
 func (c RGB) f() [3]float64 { return [3]float64{float64(c[0]), float64(c[1]), float64(c[2])} }
+
+// quad returns the colours of pixels (ix, iy), (ix+1, iy), (ix, iy+1) and
+// (ix+1, iy+1), all inside p's RGBA or YCbCr image, as at reads them.
+func (p pixels) quad(ix, iy int) (c00, c10, c01, c11 [3]float64) {
+	if p.rgba != nil {
+		pix, o, st := p.rgba.Pix, p.rgba.PixOffset(ix, iy), p.rgba.Stride
+		rgb := func(o int) [3]float64 {
+			return [3]float64{float64(pix[o]), float64(pix[o+1]), float64(pix[o+2])}
+		}
+		return rgb(o), rgb(o + 4), rgb(o + st), rgb(o + st + 4)
+	}
+	y := p.ycbcr
+	rgb := func(x, yy int) [3]float64 {
+		yi, ci := y.YOffset(x, yy), y.COffset(x, yy)
+		r, g, b := color.YCbCrToRGB(y.Y[yi], y.Cb[ci], y.Cr[ci])
+		return [3]float64{float64(r), float64(g), float64(b)}
+	}
+	return rgb(ix, iy), rgb(ix+1, iy), rgb(ix, iy+1), rgb(ix+1, iy+1)
+}
+
+// row appends to buf the colours of the w pixels from (x0, y) rightwards,
+// three values a pixel, as at reads them (0..255).
+func (p pixels) row(x0, y, w int, buf []float32) []float32 {
+	switch {
+	case p.tiles == nil && p.rgba != nil && y >= p.b.Min.Y && y < p.b.Max.Y && x0 >= p.b.Min.X && x0+w <= p.b.Max.X:
+		o := p.rgba.PixOffset(x0, y)
+		for px := range slices.Chunk(p.rgba.Pix[o:o+4*w], 4) {
+			buf = append(buf, float32(px[0]), float32(px[1]), float32(px[2]))
+		}
+	case p.tiles == nil && p.ycbcr != nil && y >= p.b.Min.Y && y < p.b.Max.Y && x0 >= p.b.Min.X && x0+w <= p.b.Max.X:
+		yc := p.ycbcr
+		for x := x0; x < x0+w; x++ {
+			yi, ci := yc.YOffset(x, y), yc.COffset(x, y)
+			r, g, b := color.YCbCrToRGB(yc.Y[yi], yc.Cb[ci], yc.Cr[ci])
+			buf = append(buf, float32(r), float32(g), float32(b))
+		}
+	default:
+		for x := x0; x < x0+w; x++ {
+			c := p.at(float64(x)+0.5, float64(y)+0.5)
+			buf = append(buf, float32(c[0]), float32(c[1]), float32(c[2]))
+		}
+	}
+	return buf
+}

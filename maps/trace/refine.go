@@ -136,13 +136,7 @@ func refineFrom(p pixels, a calib.Affine, hexMM float64, probes []gridProbe, q i
 	rowsFrom := -1 // the round the row shift starts
 	spread := math.Inf(1)
 	for round := range affineRounds + rowRounds {
-		fixes := make([]lineFix, 0, len(probes))
-		for i, pr := range probes {
-			if fx, ok := findLine(p, c, pr, reach, q); ok {
-				fx.probe = i
-				fixes = append(fixes, fx)
-			}
-		}
+		fixes := findLines(p, c, probes, reach, q)
 		if len(fixes) < minRefineFixes {
 			return c, spread, round > 0
 		}
@@ -273,3 +267,23 @@ const (
 	rowSigmaMM     = 2
 	refineLooseMM  = 0.04
 )
+
+// findLines runs findLine on every probe, spread over the processors, and
+// returns the lines found in probe order.
+func findLines(p pixels, c calibration, probes []gridProbe, reach float64, q int) []lineFix {
+	found := make([]lineFix, len(probes))
+	ok := make([]bool, len(probes))
+	rowBands(len(probes), func(i0, i1 int) {
+		for i := i0; i < i1; i++ {
+			found[i], ok[i] = findLine(p, c, probes[i], reach, q)
+		}
+	})
+	fixes := make([]lineFix, 0, len(probes))
+	for i, fx := range found {
+		if ok[i] {
+			fx.probe = i
+			fixes = append(fixes, fx)
+		}
+	}
+	return fixes
+}

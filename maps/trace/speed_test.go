@@ -1,0 +1,301 @@
+package trace
+
+import (
+	"image"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// The tracer's faster paths must read exactly what the plain ones read:
+// each is checked here against a plain version on random data.
+
+// randomYCbCr returns a w x h YCbCr image of random values at subsample
+// ratio r, its origin at (3, -2).
+func randomYCbCr(rng *rand.Rand, w, h int, r image.YCbCrSubsampleRatio) *image.YCbCr {
+	img := image.NewYCbCr(image.Rect(3, -2, 3+w, -2+h), r)
+	for _, b := range [][]uint8{img.Y, img.Cb, img.Cr} {
+		for i := range b {
+			b[i] = uint8(rng.IntN(256))
+		}
+	}
+	return img
+}
+
+// randomRGBA returns a w x h RGBA image of random colours, its origin at
+// (-1, 4).
+func randomRGBA(rng *rand.Rand, w, h int) *image.RGBA {
+	img := image.NewRGBA(image.Rect(-1, 4, -1+w, 4+h))
+	for i := range img.Pix {
+		img.Pix[i] = uint8(rng.IntN(256))
+	}
+	return img
+}
+
+// TestFastReadsMatchAt: pixels.row and atLinear's direct reads give what
+// at gives, on RGBA and YCbCr images of every subsample ratio, edges and
+// outside included.
+func TestFastReadsMatchAt(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	imgs := []image.Image{randomRGBA(rng, 23, 17)}
+	for _, r := range []image.YCbCrSubsampleRatio{image.YCbCrSubsampleRatio444, image.YCbCrSubsampleRatio422,
+		image.YCbCrSubsampleRatio420, image.YCbCrSubsampleRatio440, image.YCbCrSubsampleRatio411, image.YCbCrSubsampleRatio410} {
+		imgs = append(imgs, randomYCbCr(rng, 23, 17, r))
+	}
+	for _, img := range imgs {
+		p := newPixels(img)
+		b := p.b
+		for y := b.Min.Y - 1; y <= b.Max.Y; y++ {
+			got := p.row(b.Min.X, y, b.Dx(), nil)
+			for x := range b.Dx() {
+				c := p.at(float64(b.Min.X+x)+0.5, float64(y)+0.5)
+				if want := [3]float32{float32(c[0]), float32(c[1]), float32(c[2])}; [3]float32(got[3*x:3*x+3]) != want {
+					t.Fatalf("%T row %d pixel %d: %v, at reads %v", img, y, x, got[3*x:3*x+3], want)
+				}
+			}
+		}
+		for range 2000 {
+			x := float64(b.Min.X) - 2 + rng.Float64()*float64(b.Dx()+4)
+			y := float64(b.Min.Y) - 2 + rng.Float64()*float64(b.Dy()+4)
+			if got, want := p.atLinear(x, y), plainLinear(p, x, y); got != want {
+				t.Fatalf("%T atLinear(%g, %g) = %v, plain %v", img, x, y, got, want)
+			}
+		}
+	}
+}
+
+// plainLinear is atLinear read through at alone.
+func plainLinear(p pixels, x, y float64) [3]float64 {
+	x, y = x-0.5, y-0.5
+	fx, fy := math.Floor(x), math.Floor(y)
+	wx, wy := x-fx, y-fy
+	c00, c10 := p.at(fx+0.5, fy+0.5), p.at(fx+1.5, fy+0.5)
+	c01, c11 := p.at(fx+0.5, fy+1.5), p.at(fx+1.5, fy+1.5)
+	var c [3]float64
+	for ch := range 3 {
+		c[ch] = (c00[ch]*(1-wx)+c10[ch]*wx)*(1-wy) + (c01[ch]*(1-wx)+c11[ch]*wx)*wy
+	}
+	return c
+}
+
+// TestDescreenBandsMatchTwoPass: descreen in bands gives the image the
+// two whole-scan passes give, for kernels of several widths and scans
+// shorter and taller than a band.
+func TestDescreenBandsMatchTwoPass(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for _, h := range []int{1, 5, descreenBand - 1, descreenBand + 3, 2*descreenBand + 17} {
+		img := randomYCbCr(rng, 31, h, image.YCbCrSubsampleRatio420)
+		p := newPixels(img)
+		for _, w := range []float64{1, 2, 2.8, 4.3} {
+			k := boxKernel(w)
+			got, want := descreen(p, p.b, k), plainDescreen(p, p.b, k)
+			if !slices.Equal(got.Pix, want.Pix) || got.Rect != want.Rect {
+				t.Fatalf("height %d, box %g px: the bands differ from the two passes", h, w)
+			}
+		}
+	}
+}
+
+// plainDescreen is descreen as two passes over the whole scan.
+func plainDescreen(p pixels, b image.Rectangle, k []float32) *image.RGBA {
+	w, h := b.Dx(), b.Dy()
+	r := len(k) / 2
+	tmp := image.NewRGBA(image.Rect(0, 0, w, h))
+	for y := range h {
+		var buf []float32
+		for x := range w {
+			c := p.at(float64(b.Min.X+x)+0.5, float64(b.Min.Y+y)+0.5)
+			buf = append(buf, float32(c[0]), float32(c[1]), float32(c[2]))
+		}
+		o := y * tmp.Stride
+		for x := range w {
+			var s [3]float32
+			for j, kv := range k {
+				xx := min(w-1, max(0, x+j-r))
+				s[0] += kv * buf[3*xx]
+				s[1] += kv * buf[3*xx+1]
+				s[2] += kv * buf[3*xx+2]
+			}
+			tmp.Pix[o+4*x], tmp.Pix[o+4*x+1], tmp.Pix[o+4*x+2], tmp.Pix[o+4*x+3] = to8(s[0]), to8(s[1]), to8(s[2]), 255
+		}
+	}
+	out := image.NewRGBA(b)
+	for y := range h {
+		buf := make([]float32, 3*w)
+		for j, kv := range k {
+			yy := min(h-1, max(0, y+j-r))
+			row := tmp.Pix[yy*tmp.Stride : yy*tmp.Stride+4*w]
+			for x := range w {
+				buf[3*x] += kv * float32(row[4*x])
+				buf[3*x+1] += kv * float32(row[4*x+1])
+				buf[3*x+2] += kv * float32(row[4*x+2])
+			}
+		}
+		o := y * out.Stride
+		for x := range w {
+			out.Pix[o+4*x], out.Pix[o+4*x+1], out.Pix[o+4*x+2], out.Pix[o+4*x+3] = to8(buf[3*x]), to8(buf[3*x+1]), to8(buf[3*x+2]), 255
+		}
+	}
+	return out
+}
+
+// TestBlur121InPlace: blur121 in place gives what the two passes through
+// a copy give.
+func TestBlur121InPlace(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for _, h := range []int{1, 2, 3, 4, 7, 40} {
+		for _, w := range []int{1, 2, 9} {
+			s := make([]float32, w*h)
+			for i := range s {
+				s[i] = rng.Float32()
+			}
+			want := plainBlur121(slices.Clone(s), w, h)
+			if got := blur121(s, w, h); !slices.Equal(got, want) {
+				t.Fatalf("%d x %d: in place %v, two passes %v", w, h, got, want)
+			}
+		}
+	}
+}
+
+// plainBlur121 is blur121 through a whole copy of the horizontal pass.
+func plainBlur121(s []float32, w, h int) []float32 {
+	t := make([]float32, len(s))
+	for y := range h {
+		row := s[y*w : (y+1)*w]
+		for x := range w {
+			a, c := row[max(0, x-1)], row[min(w-1, x+1)]
+			t[y*w+x] = (a + 2*row[x] + c) / 4
+		}
+	}
+	for y := range h {
+		up, dn := max(0, y-1), min(h-1, y+1)
+		for x := range w {
+			s[y*w+x] = (t[up*w+x] + 2*t[y*w+x] + t[dn*w+x]) / 4
+		}
+	}
+	return s
+}
+
+// TestBestChainLaneSpans: bestChain, looking at each lane's own peaks,
+// picks the chain the search over every peak picks, with peaks used or
+// not, in lane order and out of it.
+func TestBestChainLaneSpans(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	for trial := range 300 {
+		var peaks []lanePeak
+		for lane := range contourLanes {
+			for range rng.IntN(5) {
+				x := 0.3 + 0.02*rng.NormFloat64() + 0.1*float64(lane)*float64(trial%3)
+				peaks = append(peaks, lanePeak{lane: lane, x: x, y: contourLanes[lane], a: rng.Float64(), used: rng.IntN(6) == 0})
+			}
+		}
+		if trial%4 == 3 {
+			rng.Shuffle(len(peaks), func(i, j int) { peaks[i], peaks[j] = peaks[j], peaks[i] })
+		}
+		gs, gc := bestChain(peaks)
+		ws, wc := plainBestChain(peaks)
+		if gs != ws || !slices.Equal(gc, wc) {
+			t.Fatalf("trial %d: %d %v, over every peak %d %v", trial, gs, gc, ws, wc)
+		}
+	}
+}
+
+// plainBestChain is bestChain looking at every peak on every lane.
+func plainBestChain(peaks []lanePeak) (int, []int) {
+	best, bestA := 0, 0.0
+	var chain, cur []int
+	for i := range peaks {
+		p := peaks[i]
+		if p.used {
+			continue
+		}
+		for j := range peaks {
+			q := peaks[j]
+			if q.used || q.lane < p.lane+2 {
+				continue
+			}
+			dx, dy := q.x-p.x, q.y-p.y
+			l := math.Hypot(dx, dy)
+			if l < 1e-6 {
+				continue
+			}
+			nx, ny := -dy/l, dx/l
+			cur = cur[:0]
+			sup, sumA := 0, 0.0
+			for lane := range contourLanes {
+				bk, bd := -1, chainTol
+				for k, r := range peaks {
+					if r.used || r.lane != lane {
+						continue
+					}
+					if d := math.Abs((r.x-p.x)*nx + (r.y-p.y)*ny); d <= bd {
+						bk, bd = k, d
+					}
+				}
+				if bk >= 0 {
+					sup++
+					sumA += peaks[bk].a
+					cur = append(cur, bk)
+				}
+			}
+			if sup > best || sup == best && sumA > bestA {
+				best, bestA = sup, sumA
+				chain = slices.Clone(cur)
+			}
+		}
+	}
+	return best, chain
+}
+
+// TestAbsorbKeptMatches: the absorption newInks works out once is what
+// absorption gives, and a colour changed afterwards is read anew.
+func TestAbsorbKeptMatches(t *testing.T) {
+	k := newInks(DefaultOptions())
+	for i := range k.c {
+		if k.absorb(i) != absorption(k.c[i]) {
+			t.Fatalf("ink %d: kept %v, worked out %v", i, k.absorb(i), absorption(k.c[i]))
+		}
+	}
+	k.c[inkWater] = [3]float64{10, 200, 30}
+	if k.absorb(inkWater) != absorption(k.c[inkWater]) {
+		t.Fatal("a changed ink colour kept its old absorption")
+	}
+}
+
+// TestShareMatchesUnmix: inks.share gives unmix's share of the wanted ink
+// (0 where unmix picks another or none), on random colours and on colours
+// mixed from the inks themselves, with and without overprint.
+func TestShareMatchesUnmix(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	for _, over := range []bool{false, true} {
+		o := DefaultOptions()
+		o.Overprint = over
+		k := newInks(o)
+		for n := range 40000 {
+			var p, bg [3]float64
+			for c := range 3 {
+				bg[c] = float64(rng.IntN(256))
+				p[c] = float64(rng.IntN(256))
+			}
+			if n%2 == 0 {
+				// a mix of an ink over bg, rounded, as scans show them
+				ink, f := k.c[rng.IntN(4)], rng.Float64()
+				for c := range 3 {
+					p[c] = math.Round(bg[c]*(1-f) + ink[c]*f + rng.NormFloat64()*3)
+				}
+			}
+			least, fit := []float64{0.03, 0.05, minInk}[n%3], []float64{chainFit, widthFit, 0.25}[n%3]
+			kind, a := k.unmix(p, bg, least, fit)
+			for want := range 4 {
+				w := 0.0
+				if kind == want {
+					w = a
+				}
+				if got := k.share(want, p, bg, least, fit); got != w {
+					t.Fatalf("overprint %v, ink %d, p %v over %v: share %g, unmix %d %g", over, want, p, bg, got, kind, a)
+				}
+			}
+		}
+	}
+}
