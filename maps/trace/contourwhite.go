@@ -86,6 +86,17 @@ func chooseGate(sides []SideProposal, n int) {
 	}
 }
 
+// gateFlag: on a sheet the lanes read alone (coarser than 7 px/mm), a
+// count the whitened gate changed is flagged whatever it is
+// (combineContours); whiteDoubt alone, being over the usual review
+// threshold, left the gate's zeros unflagged where it had taken a real line
+// away with the crowns beside it (12 of the 14 counts wrong and not
+// flagged on plate-style seeds 21-22 at 150 dpi light). Plate-style seeds
+// 21-24, 150 dpi light (TestDiagGateFlag): wrong and not flagged 17 of
+// 1,295 sides with lines -> 3 of 1,309, right 28.2 -> 28.3%, review 249 ->
+// 256 items per 100 hexes.
+var gateFlag = true
+
 // whiteMulti is the least share of a sheet's sides the ungated lanes read
 // two or more lines on for the sheet to keep the gated counts (chooseGate).
 var whiteMulti = 0.2

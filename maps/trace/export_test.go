@@ -138,3 +138,15 @@ func tracerWithBackgrounds(job Job) (*tracer, error) {
 	}
 	return t, nil
 }
+
+// Ungated returns the lanes' read of sp without the whitened gate (Reader
+// "": not read) and whether the gate changed the lanes' count.
+func Ungated(sp SideProposal) (ContourRead, bool) { return sp.ungated, sp.ContourReads[0].gated }
+
+// SetGateFlag turns gateFlag on or off and returns the value it had.
+func SetGateFlag(on bool) bool {
+	old := gateFlag
+	gateFlag = on
+	return old
+}
+
