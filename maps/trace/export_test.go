@@ -149,4 +149,3 @@ func SetGateFlag(on bool) bool {
 	gateFlag = on
 	return old
 }
-
