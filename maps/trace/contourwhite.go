@@ -61,8 +61,9 @@ const whiteDoubt = 0.3
 // lanes read well (printed-style seeds 21-23: 2-3% of the sides) the gate
 // would only take faint real lines away, the more so on a coarse scan
 // whose JPEG blurs the colour (the whitened evidence leans on hue), so
-// there the ungated reads are put back.
-func chooseGate(sides []SideProposal, n int) {
+// there the ungated reads are put back. It returns per sheet whether the
+// gated counts were kept (the lanes read the sheet's art as lines).
+func chooseGate(sides []SideProposal, n int) []bool {
 	multi, all := make([]int, n), make([]int, n)
 	for _, s := range sides {
 		if s.sheet >= n || s.ungated.Reader == "" {
@@ -73,17 +74,19 @@ func chooseGate(sides []SideProposal, n int) {
 			multi[s.sheet]++
 		}
 	}
+	kept := make([]bool, n)
+	for i := range kept {
+		kept[i] = all[i] > 0 && float64(multi[i]) >= whiteMulti*float64(all[i])
+	}
 	for i := range sides {
 		s := &sides[i]
-		if s.sheet >= n || s.ungated.Reader == "" {
-			continue
-		}
-		if float64(multi[s.sheet]) >= whiteMulti*float64(all[s.sheet]) {
+		if s.sheet >= n || s.ungated.Reader == "" || kept[s.sheet] {
 			continue
 		}
 		s.ContourReads[0] = s.ungated
 		s.Contours, s.ContourConf = s.ungated.Count, s.ungated.Conf
 	}
+	return kept
 }
 
 // gateFlag: on a sheet the lanes read alone (coarser than 7 px/mm), a

@@ -149,3 +149,11 @@ func SetGateFlag(on bool) bool {
 	gateFlag = on
 	return old
 }
+
+// SetTextureRatio sets textureRatio (0: lowerTexturedTypes off) and
+// textureLeast, and returns the values they had.
+func SetTextureRatio(r float64, least int) (float64, int) {
+	oldR, oldL := textureRatio, textureLeast
+	textureRatio, textureLeast = r, least
+	return oldR, oldL
+}
