@@ -64,14 +64,19 @@ func TestDiagTexture(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
+					levels := 0
 					for id, l := range el.Levels {
 						o, err := truth.Geo.Numbering.Parse(id)
 						if err != nil {
 							t.Fatal(err)
 						}
 						if truth.Level[o] == l {
-							x.levels++
+							levels++
 						}
+					}
+					x.levels += levels
+					if os.Getenv("WHITEGATE_PERSEED") != "" {
+						t.Logf("seed %d %s setting %d: elevation %d of %d", seed, level, k, levels, len(p.Hexes))
 					}
 					for _, sp := range p.Sides {
 						want := truth.Contours[sp.Side]
