@@ -19,7 +19,9 @@ import (
 // crowns around it, its zero carried whiteDoubt (0.3), over the review
 // threshold (14 of 628 sides against 3 of 830 without the gate, 12 of the
 // 14 such zeros); a count the gate changed is now flagged on a sheet the
-// lanes read alone too (gateFlag). On a printed-style map (printgen seed
+// lanes read alone too (gateFlag): 2 of 636, and 3 of 620 (243 right)
+// once counts of two lines or more on the woods' sides are lowered
+// (lowerTexturedTypes). On a printed-style map (printgen seed
 // 21), whose lines the lanes read well, the gate must leave every count as
 // it was (chooseGate).
 func TestWhiteGatePlate(t *testing.T) {
