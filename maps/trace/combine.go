@@ -25,7 +25,8 @@ const (
 // map's (laneFitGap: the lanes are reading texture), the lanes do not
 // contest a line map count of one line or more. A count the lanes read
 // alone (lanes: single counts are the lanes', on a scan too coarse for the
-// line map) is flagged when it has lines and is not fully sure. A count of
+// line map) is flagged when it has lines and is not fully sure, and when
+// the whitened gate changed it (a zero included: gateFlag). A count of
 // two or more lines is flagged whoever read it (multiLines).
 func combineContours(g hexgrid.Grid, sides []SideProposal, unsure float64, lanes bool, zero []float64, blurred []bool) {
 	lanesOff := readerFit(g, sides, 0) < readerFit(g, sides, 1)-laneFitGap
@@ -39,6 +40,11 @@ func combineContours(g hexgrid.Grid, sides []SideProposal, unsure float64, lanes
 		switch {
 		case rs[1].Reader == "":
 			if lanes && s.Contours > 0 && s.ContourConf < 1 {
+				s.ContourConf = min(s.ContourConf, unsure/2)
+			}
+			if gateFlag && rs[0].gated {
+				// the whitened gate changed the lanes' count, to no
+				// line too: flagged (gateFlag)
 				s.ContourConf = min(s.ContourConf, unsure/2)
 			}
 		case rs[0].Count == rs[1].Count:

@@ -126,3 +126,23 @@ func TestCombineLanesAlone(t *testing.T) {
 		t.Errorf("confidences %g, %g, %g: want flagged, 0.3, 1", sides[0].ContourConf, sides[1].ContourConf, sides[2].ContourConf)
 	}
 }
+
+// TestCombineGatedZero: on a sheet the lanes read alone, a count of no
+// line the whitened gate made (the lanes read lines without it) carries
+// whiteDoubt, over the review threshold; it is flagged (gateFlag), while
+// a zero the gate left as it was keeps its confidence.
+func TestCombineGatedZero(t *testing.T) {
+	g, sides, _ := hillSides()
+	for i := range sides {
+		sides[i].ContourReads[0] = ContourRead{Reader: ReaderLanes, Count: sides[i].Contours, Conf: 1}
+		sides[i].ContourConf = 1
+	}
+	sides[0].Contours, sides[0].ContourConf = 0, whiteDoubt
+	sides[0].ContourReads[0] = ContourRead{Reader: ReaderLanes, Count: 0, Conf: whiteDoubt, gated: true}
+	sides[1].Contours, sides[1].ContourConf = 0, whiteDoubt
+	sides[1].ContourReads[0] = ContourRead{Reader: ReaderLanes, Count: 0, Conf: whiteDoubt}
+	combineContours(g, sides, 0.25, true, nil, nil)
+	if sides[0].ContourConf >= 0.25 || sides[1].ContourConf != whiteDoubt {
+		t.Errorf("confidences %g, %g: want flagged, %g", sides[0].ContourConf, sides[1].ContourConf, whiteDoubt)
+	}
+}

@@ -19,13 +19,14 @@ func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o
 	}
 	if o.Curves {
 		lone = loneCurve
-		chooseGate(sides, len(blur))
+		art := chooseGate(sides, len(blur))
 		combineContours(g, sides, o.Uncertain, !o.LineMap, mapZeroConfs(sides, len(blur)), blurred)
 		flagBrokenSheets(sides, len(blur), o.Uncertain)
 		flagBlindTypes(g, sides, hexes, len(blur), o.Uncertain)
 		if doubtZeros {
 			flagDoubtZeros(g, sides, len(blur), o.Uncertain)
 		}
+		lowerTexturedTypes(g, sides, hexes, art, o.Uncertain)
 	}
 	reconcileContours(g, sides, o.Uncertain, lone)
 	if o.Curves {

@@ -11,17 +11,19 @@ import (
 // 12 hexes, 150 dpi light: the lanes read them alone) with the lanes'
 // whitened gate off (the old reader) and on, and checks that the gate
 // reads more counts right over the sides where the map or the proposal has
-// lines, by a clear margin, and keeps the counts wrong and not flagged
-// under 2.5% of those sides. Before the gate the lanes read the dark
-// outlines of tree crowns and the halftone screen as lines: 10.8-12.4%
-// right. The gate's wrong and not flagged counts are its weak point: on
-// its own branch it added none (5 and 5); with the water run rule merged
-// (contours are read differently on sides read as water) 7 against 3, and
-// with the refined calibration's fix for grey grids (seed 22 had been 4 px
-// off the grid) 14 of 628 against 3 of 830. Bring them down, then tighten
-// this bound. On a printed-style map
-// (printgen seed 21), whose lines the lanes read well, the gate must
-// leave every count as it was (chooseGate).
+// lines, by a clear margin, and leaves no more counts wrong and not
+// flagged than the reader without it, and under 1% of those sides. Before
+// the gate the lanes read the dark outlines of tree crowns and the
+// halftone screen as lines: 10.8-12.4% right. The gate's wrong and not
+// flagged counts were zeros: where it took a real line away with the
+// crowns around it, its zero carried whiteDoubt (0.3), over the review
+// threshold (14 of 628 sides against 3 of 830 without the gate, 12 of the
+// 14 such zeros); a count the gate changed is now flagged on a sheet the
+// lanes read alone too (gateFlag): 2 of 636, and 3 of 620 (243 right)
+// once counts of two lines or more on the woods' sides are lowered
+// (lowerTexturedTypes). On a printed-style map (printgen seed
+// 21), whose lines the lanes read well, the gate must leave every count as
+// it was (chooseGate).
 func TestWhiteGatePlate(t *testing.T) {
 	if testing.Short() {
 		t.Skip("traces four plate-style scans")
@@ -63,8 +65,8 @@ func TestWhiteGatePlate(t *testing.T) {
 	if share(on) < share(off)+0.1 {
 		t.Errorf("counts right with the gate %.3f, without %.3f: want at least 0.1 more", share(on), share(off))
 	}
-	if float64(on.wrongSure) > 0.025*float64(on.lines) {
-		t.Errorf("wrong and not flagged with the gate %d of %d (without it %d of %d): want under 2.5%%", on.wrongSure, on.lines, off.wrongSure, off.lines)
+	if on.wrongSure > off.wrongSure || float64(on.wrongSure) >= 0.01*float64(on.lines) {
+		t.Errorf("wrong and not flagged with the gate %d of %d (without it %d of %d): want no more than without it, and under 1%%", on.wrongSure, on.lines, off.wrongSure, off.lines)
 	}
 	if p0, p1 := run("printed", []uint64{21}, 0), run("printed", []uint64{21}, 0.5); p0 != p1 {
 		t.Errorf("printed style: without the gate %+v, with it %+v: want the same", p0, p1)

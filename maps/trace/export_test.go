@@ -151,3 +151,22 @@ func SetBeset(flagged, lines int) { besetFlagged, besetLines = flagged, lines }
 
 // SetErasedBlurredOnly sets erasedBlurredOnly (diagnostics).
 func SetErasedBlurredOnly(on bool) { erasedBlurredOnly = on }
+
+// Ungated returns the lanes' read of sp without the whitened gate (Reader
+// "": not read) and whether the gate changed the lanes' count.
+func Ungated(sp SideProposal) (ContourRead, bool) { return sp.ungated, sp.ContourReads[0].gated }
+
+// SetGateFlag turns gateFlag on or off and returns the value it had.
+func SetGateFlag(on bool) bool {
+	old := gateFlag
+	gateFlag = on
+	return old
+}
+
+// SetTextureRatio sets textureRatio (0: lowerTexturedTypes off) and
+// textureLeast, and returns the values they had.
+func SetTextureRatio(r float64, least int) (float64, int) {
+	oldR, oldL := textureRatio, textureLeast
+	textureRatio, textureLeast = r, least
+	return oldR, oldL
+}
