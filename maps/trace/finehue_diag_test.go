@@ -83,10 +83,17 @@ func TestDiagFineHue(t *testing.T) {
 					s[k][2]++
 				}
 			}
+			ha, hb := g.SideHexes(side)
+			if os.Getenv("SANDTABLE_FINEHUE_ALL") != "" && (res[0][i].Water || w) {
+				fmt.Fprintf(&b, "\n  ALL %v truth %v read %v gated %v hit %.2f share %.2f width %.3f %s/%s", side, w, res[0][i].Water, res[1][i].Water, ws[i].Hit, ws[i].Share, ws[i].Width, truth.Terrain[ha], truth.Terrain[hb])
+			}
+			if os.Getenv("SANDTABLE_FINEHUE_WRONG") != "" && res[1][i].Water != w {
+				fmt.Fprintf(&b, "\n  WRONG %v truth %v hit %.2f share %.2f width %.2f %s/%s bare %s hued %s near %s widths %s mids %s",
+					side, w, ws[i].Hit, ws[i].Share, ws[i].Width, truth.Terrain[ha], truth.Terrain[hb], finehueFloats(ws[i].Bare[:]), finehueBools(ws[i].Hued[:]), finehueFloats(ws[i].Near[:]), finehueFloats(ws[i].Widths[:]), finehueFloats(ws[i].Mids[:]))
+			}
 			if res[0][i].Water == res[1][i].Water {
 				continue
 			}
-			ha, hb := g.SideHexes(side)
 			fmt.Fprintf(&b, "\n  %v truth %v read %v -> %v hit %.2f %s/%s bare %s hued %s",
 				side, w, res[0][i].Water, res[1][i].Water, ws[i].Hit, truth.Terrain[ha], truth.Terrain[hb], finehueFloats(ws[i].Bare[:]), finehueBools(ws[i].Hued[:]))
 		}

@@ -25,7 +25,7 @@ import "math"
 
 // hueTrust is the least share of a fine sheet's wet lines that pass the
 // hue test for the lines to be read without it (see above).
-const hueTrust = 0.3
+const hueTrust = 0.2
 
 // lineHueGate applies the hue test to the printed lines of the fine
 // sheet's sides (track.Over) when under hueTrust of its wet lines pass it

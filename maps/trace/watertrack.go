@@ -43,7 +43,9 @@ type waterTrack struct {
 	// where it does not unmix).
 	Over [13]float32
 	// Bare is Over before the hue test (trackHued), and Hued whether the
-	// sample passed waterHued: the water diagnostics replay the test.
+	// sample passed waterHued (on a blurred scan, see sharp, every sample
+	// passes: the darkest sample mixes stream, grid line and tint):
+	// lineHueGate reads them, and the water diagnostics replay the test.
 	Bare [13]float32
 	Hued [13]bool
 	// Near is, at each sampling position, how far the nearest water ink
@@ -92,7 +94,7 @@ func (s *sideReader) waterTrack() waterTrack {
 			bg = s.bgB
 		}
 		if a, b, res, ok := s.ink.overGrid(c, bg); ok && b >= 0 && res < 0.25 {
-			tr.Bare[k], tr.Hued[k] = float32(a), s.ink.waterHued(c, bg)
+			tr.Bare[k], tr.Hued[k] = float32(a), !s.sharp() || s.ink.waterHued(c, bg)
 			if s.trackHued(c, bg) {
 				tr.Over[k] = float32(a)
 			}
