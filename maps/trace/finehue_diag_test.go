@@ -4,13 +4,13 @@ import (
 	"context"
 	"encoding/gob"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 
-	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/maps/trace"
 	"github.com/sandtable/sandtable/maps/trace/scangen"
 )
@@ -58,7 +58,7 @@ func TestDiagFineHue(t *testing.T) {
 			for k := range hued[i].Over {
 				hued[i].Over[k] = hued[i].Bare[k]
 				if !hued[i].Hued[k] {
-					hued[i].Over[k] = float32(nan())
+					hued[i].Over[k] = float32(math.NaN())
 				}
 			}
 		}
@@ -163,8 +163,6 @@ func fineHueCached(t *testing.T, cache, style string, seed uint64, dpi float64, 
 	return ws, job.Options, truth
 }
 
-func nan() float64 { var z float64; return z / z }
-
 // finehueFloats writes fs with two decimals ("-": NaN).
 func finehueFloats(fs []float32) string {
 	var b strings.Builder
@@ -190,5 +188,3 @@ func finehueBools(bs []bool) string {
 	}
 	return b.String()
 }
-
-var _ = hexgrid.Hexside{}
