@@ -24,7 +24,9 @@ import (
 // and missed without lineHueGate, with it (as Trace reads) and with the
 // test everywhere, and every side whose answer lineHueGate changes with
 // its known terrain and, per place, the line's water share before the
-// test and whether it passed.
+// test and whether it passed. SANDTABLE_FINEHUE_WRONG=1 lists every side
+// still wrong with the gate, SANDTABLE_FINEHUE_ALL=1 every side true or
+// read wet.
 func TestDiagFineHue(t *testing.T) {
 	spec := os.Getenv("SANDTABLE_FINEHUE")
 	cache := os.Getenv("SANDTABLE_FINEHUE_CACHE")
