@@ -47,6 +47,14 @@ func SettleWaterSidesBefore(g hexgrid.Grid, ws []WaterSide, o Options, line bool
 func waterProposals(ws []WaterSide) []SideProposal {
 	sides := make([]SideProposal, len(ws))
 	for i, w := range ws {
+		if w.Bare == [13]float32{} {
+			// cached before Bare and Hued were: read every line as it
+			// was read then (lineHueGate leaves the sheet alone)
+			w.Bare = w.Over
+			for k := range w.Hued {
+				w.Hued[k] = true
+			}
+		}
 		yes, conf := decide(w.Hit)
 		sides[i] = SideProposal{Side: w.Side, Water: yes, WaterConf: conf, waterHit: w.Hit, track: waterTrack{Tracked: w.Tracked, Share: w.Share, Width: w.Width, Mids: w.Mids, Widths: w.Widths, Over: w.Over, Near: w.Near, Fine: w.Fine, PxMM: w.PxMM, Bare: w.Bare, Hued: w.Hued}}
 	}
