@@ -50,7 +50,7 @@ func TestDiagFineHue(t *testing.T) {
 		ws, opt, truth := fineHueCached(t, cache, parts[0], seed, dpi, parts[3])
 		g := truth.Geo.Grid
 		for i := range ws {
-			if ws[i].Fine {
+			if ws[i].Fine && ws[i].Bare != [13]float32{} {
 				ws[i].Over = ws[i].Bare // as read, before lineHueGate
 			}
 		}
