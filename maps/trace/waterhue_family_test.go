@@ -11,11 +11,11 @@ import (
 // sides with and without the line hue gate (waterhue.go): on plate style
 // seeds 27-30, two of whose sheets read water on most grid lines over
 // woods (crown rings, a tint's cyan), the gate must take away half of the
-// false water sides at least and lose at most a fifth of the true ones
-// (measured: false 231 -> 39, true 64 -> 55: on those two sheets true
-// streams over woods fail the hue test too and were read through the
-// line's fill); on printed style seeds 33-35 it must change no side
-// (measured: none). Plate seeds 33-38 have no sheet the gate reads.
+// false water sides at least and lose at most a tenth of the true ones
+// (measured: false 231 -> 40, true 64 -> 61; without hueKeepShare 64 -> 55:
+// on those sheets true streams over woods fail the hue test too); on
+// printed style seeds 33-35 it must change no side (measured: none). Plate
+// seeds 33-38 have no sheet the gate reads.
 func TestLineHueGateFamily(t *testing.T) {
 	if testing.Short() {
 		t.Skip("traces seven maps at 300 dpi")
@@ -67,8 +67,8 @@ func TestLineHueGateFamily(t *testing.T) {
 		}
 		switch sc.style {
 		case "plate":
-			if 2*fp[1] > fp[0] || 5*(tp[0]-tp[1]) > tp[0] {
-				t.Errorf("plate: false water sides %d -> %d (want half fewer), true %d -> %d (want at most a fifth lost)", fp[0], fp[1], tp[0], tp[1])
+			if 2*fp[1] > fp[0] || 10*(tp[0]-tp[1]) > tp[0] {
+				t.Errorf("plate: false water sides %d -> %d (want half fewer), true %d -> %d (want at most a tenth lost)", fp[0], fp[1], tp[0], tp[1])
 			}
 		default:
 			if changed > 0 {
