@@ -94,6 +94,7 @@ func settleWater(g hexgrid.Grid, sides []SideProposal, o Options) {
 // printed ones, and 300 dpi ones, weighed by their printed line last
 // (coarseLineWater, fineLineWater).
 func settleWaterRules(g hexgrid.Grid, sides []SideProposal, o Options, line bool) {
+	lineHueGate(sides)
 	settleFineWater(g, sides, o, line)
 	if o.Overprint {
 		coarseLineWater(g, sides, o.Uncertain)

@@ -42,6 +42,12 @@ type waterTrack struct {
 	// line) unmixed as water and grid ink together (see overGrid; NaN
 	// where it does not unmix).
 	Over [13]float32
+	// Bare is Over before the hue test (trackHued), and Hued whether the
+	// sample passed waterHued (on a blurred scan, see sharp, every sample
+	// passes: the darkest sample mixes stream, grid line and tint):
+	// lineHueGate reads them, and the water diagnostics replay the test.
+	Bare [13]float32
+	Hued [13]bool
 	// Near is, at each sampling position, how far the nearest water ink
 	// lies from the hexside, mm (NaN: none).
 	Near [13]float32
@@ -81,14 +87,17 @@ func (s *sideReader) waterTrack() waterTrack {
 	tr := waterTrack{Tracked: true, Fine: s.gridBand < 0, PxMM: float32(2 * s.step * s.mm)}
 	search := gridSearchMM / max(s.mm, 1e-9)
 	for k, t := range waterTs {
-		tr.Over[k] = float32(math.NaN())
+		tr.Over[k], tr.Bare[k] = float32(math.NaN()), float32(math.NaN())
 		off, c := darkestAcross(s.p, s.h, s.f, s.i, t, search, s.step)
 		bg := s.bgA
 		if off < 0 {
 			bg = s.bgB
 		}
-		if a, b, res, ok := s.ink.overGrid(c, bg); ok && b >= 0 && res < 0.25 && s.trackHued(c, bg) {
-			tr.Over[k] = float32(a)
+		if a, b, res, ok := s.ink.overGrid(c, bg); ok && b >= 0 && res < 0.25 {
+			tr.Bare[k], tr.Hued[k] = float32(a), !s.sharp() || s.ink.waterHued(c, bg)
+			if s.trackHued(c, bg) {
+				tr.Over[k] = float32(a)
+			}
 		}
 	}
 	for k, rs := range runs {

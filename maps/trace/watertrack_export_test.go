@@ -12,13 +12,15 @@ type WaterSide struct {
 	Mids, Widths, Over, Near [13]float32 // waterTrack
 	Fine                     bool
 	PxMM                     float32
+	Bare                     [13]float32 // waterTrack: Over before the hue test
+	Hued                     [13]bool
 }
 
 // WaterSides returns p's sides' water readings before the path rules.
 func WaterSides(p *Proposal) []WaterSide {
 	out := make([]WaterSide, len(p.Sides))
 	for i, s := range p.Sides {
-		out[i] = WaterSide{Side: s.Side, Hit: s.waterHit, Share: s.track.Share, Width: s.track.Width, Tracked: s.track.Tracked, Mids: s.track.Mids, Widths: s.track.Widths, Over: s.track.Over, Near: s.track.Near, Fine: s.track.Fine, PxMM: s.track.PxMM}
+		out[i] = WaterSide{Side: s.Side, Hit: s.waterHit, Share: s.track.Share, Width: s.track.Width, Tracked: s.track.Tracked, Mids: s.track.Mids, Widths: s.track.Widths, Over: s.track.Over, Near: s.track.Near, Fine: s.track.Fine, PxMM: s.track.PxMM, Bare: s.track.Bare, Hued: s.track.Hued}
 	}
 	return out
 }
@@ -45,8 +47,16 @@ func SettleWaterSidesBefore(g hexgrid.Grid, ws []WaterSide, o Options, line bool
 func waterProposals(ws []WaterSide) []SideProposal {
 	sides := make([]SideProposal, len(ws))
 	for i, w := range ws {
+		if w.Bare == [13]float32{} {
+			// cached before Bare and Hued were: read every line as it
+			// was read then (lineHueGate leaves the sheet alone)
+			w.Bare = w.Over
+			for k := range w.Hued {
+				w.Hued[k] = true
+			}
+		}
 		yes, conf := decide(w.Hit)
-		sides[i] = SideProposal{Side: w.Side, Water: yes, WaterConf: conf, waterHit: w.Hit, track: waterTrack{Tracked: w.Tracked, Share: w.Share, Width: w.Width, Mids: w.Mids, Widths: w.Widths, Over: w.Over, Near: w.Near, Fine: w.Fine, PxMM: w.PxMM}}
+		sides[i] = SideProposal{Side: w.Side, Water: yes, WaterConf: conf, waterHit: w.Hit, track: waterTrack{Tracked: w.Tracked, Share: w.Share, Width: w.Width, Mids: w.Mids, Widths: w.Widths, Over: w.Over, Near: w.Near, Fine: w.Fine, PxMM: w.PxMM, Bare: w.Bare, Hued: w.Hued}}
 	}
 	return sides
 }
@@ -81,4 +91,12 @@ func SetFineWater(on bool, th ...float64) func() {
 			*p = old[i]
 		}
 	}
+}
+
+// SetLineHueRule switches lineHueGate (waterhue.go), returning a function
+// that restores it.
+func SetLineHueRule(on bool) func() {
+	was := lineHueRule
+	lineHueRule = on
+	return func() { lineHueRule = was }
 }
