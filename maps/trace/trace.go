@@ -27,7 +27,7 @@ type tracer struct {
 	frame   Frame
 	pattern []samplePoint
 	pix     []pixels
-	unsharp []Unsharp // each sheet's unsharp mask, undone in pix
+	unsharp []Unsharp              // each sheet's unsharp mask, undone in pix
 	linePix []pixels               // per sheet: what the contour readers read (descreen.go)
 	rows    []*rowShift            // per sheet: the carriage's row shift Refine found (nil: none)
 	sheetOf map[hexgrid.Offset]int // the sheet each hex is traced on
