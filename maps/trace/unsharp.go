@@ -42,6 +42,7 @@ const (
 	unsharpReachMM   = 1.0
 	unsharpMinAmount = 0.1
 	unsharpMinGain   = 0.3
+	unsharpFloorQ    = 0.5
 )
 
 // measureUnsharp measures sheet si's unsharp mask on its printed grid
@@ -89,7 +90,7 @@ func (t *tracer) measureUnsharp(si int) Unsharp {
 	}
 	out.Profile = med
 	slices.Sort(floors)
-	out.Floor = floors[len(floors)/2]
+	out.Floor = floors[int(unsharpFloorQ*float64(len(floors)-1))]
 	f := fitUnsharp(med, blurStepPx/ppm, out.Floor)
 	out.GridMM, out.SigmaMM, out.Gain = f.w, f.sigma, f.gain
 	if f.amount >= unsharpMinAmount && f.gain >= unsharpMinGain {
