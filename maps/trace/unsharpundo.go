@@ -19,8 +19,8 @@ import (
 // along every line, so such a channel is kept as scanned.
 const unsharpUndoSteps = 2
 
-// unsharpWhite: see unsharpUndoSteps (a variable for tests).
-var unsharpWhite = 254.0
+// unsharpWhite: see unsharpUndoSteps.
+const unsharpWhite = 254
 
 // undoUnsharp measures sheet si's unsharp mask (measureUnsharp) and, where
 // one is found on a scan read at coarsePxPerMM or finer, replaces the
