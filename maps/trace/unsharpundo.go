@@ -35,7 +35,8 @@ const unsharpWhite = 254
 // without the mask 41.1 and 65.2%).
 func (t *tracer) undoUnsharp(si int) Unsharp {
 	u := t.measureUnsharp(si)
-	if u.Amount == 0 || u.RadiusPx/u.RadiusMM < coarsePxPerMM {
+	a := t.job.Sheets[si].Affine
+	if ppm := math.Sqrt(math.Abs(a.Det())); u.Amount == 0 || ppm < coarsePxPerMM {
 		return u
 	}
 	p := t.pix[si]
