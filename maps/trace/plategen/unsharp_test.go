@@ -2,6 +2,7 @@ package plategen
 
 import (
 	"context"
+	"math"
 	"testing"
 
 	"github.com/sandtable/sandtable/maps/trace"
@@ -10,10 +11,15 @@ import (
 // TestUnsharpFit prints and scans plate-style maps of tuning seeds 21-24
 // (16 x 12 hexes) at 150 and 300 dpi with the light level's scanner, its
 // unsharp mask set to amounts 0, 0.4 and 1 in turn (its radius drawn as
-// the scan draws it), and checks the mask the tracer measures on the grid
-// lines (trace.MeasureUnsharp): none where none was applied; else the
-// amount within unsharpAmountTol (share of the amount) and the radius
-// within unsharpRadiusTol (share) of what the scan applied.
+// the scan draws it, 0.8-1.6 px), and checks the mask the tracer measures
+// on the grid lines (trace.MeasureUnsharp) against what the scan applied:
+// none where none was; at amount 1 always one, its radius within
+// unsharpRadiusTol px and its amount between unsharpAmountLo and
+// unsharpAmountHi times the applied one; at 0.4 the same where one is
+// found (a faint mask may go unseen). The amount is the loose part: the
+// halo on light paper clips at white, and what is left of it trades
+// against the line's own edge spread (first measured: at amount 1,
+// 0.22-0.63 at 150 dpi and 0.36-1.87 at 300; radius within 0.35 px).
 func TestUnsharpFit(t *testing.T) {
 	if testing.Short() {
 		t.Skip("prints and scans 8 maps")
@@ -38,10 +44,32 @@ func TestUnsharpFit(t *testing.T) {
 				u := trace.MeasureUnsharp(pm.Job(s, 4, trace.DefaultOptions()))
 				t.Logf("seed %d %g dpi: applied %.2f r %.2f px; measured %.2f r %.2f px (line %.3f mm sigma %.3f gain %.2f, %d probes)",
 					seed, dpi, s.Sharpen, s.SharpenPx, u.Amount, u.RadiusPx, u.GridMM, u.SigmaMM, u.Gain, u.Probes)
+				switch {
+				case s.Sharpen == 0:
+					if u.Amount != 0 {
+						t.Errorf("seed %d %g dpi: mask %.2f found, none applied", seed, dpi, u.Amount)
+					}
+				case u.Amount == 0:
+					if amt == 1 {
+						t.Errorf("seed %d %g dpi: no mask found, %.2f applied", seed, dpi, s.Sharpen)
+					}
+				case math.Abs(u.RadiusPx-s.SharpenPx) > unsharpRadiusTol ||
+					u.Amount < unsharpAmountLo*s.Sharpen || u.Amount > unsharpAmountHi*s.Sharpen:
+					t.Errorf("seed %d %g dpi: mask %.2f at %.2f px measured, %.2f at %.2f px applied",
+						seed, dpi, u.Amount, u.RadiusPx, s.Sharpen, s.SharpenPx)
+				}
 			}
 		}
 	}
 }
+
+// Tolerances of TestUnsharpFit: radius (px) and amount (share of the
+// applied one).
+const (
+	unsharpRadiusTol = 0.4
+	unsharpAmountLo  = 0.2
+	unsharpAmountHi  = 2.5
+)
 
 // Bounds of TestUnsharpUndoLines (see there for what they were
 // measured as).
