@@ -22,10 +22,11 @@ const unsharpUndoSteps = 2
 // unsharpWhite: see unsharpUndoSteps.
 const unsharpWhite = 254
 
-// undoUnsharp measures sheet si's unsharp mask (measureUnsharp) and, where
-// one is found on a scan read at coarsePxPerMM or finer, replaces the
+// undoUnsharp measures sheet si's unsharp mask (measureUnsharp) on a scan
+// read at coarsePxPerMM or finer and, where one is found, replaces the
 // sheet's pixels with the scan the mask was applied to. It returns the
-// mask. On coarser scans (150 dpi) the mask is measured but left: there a
+// mask (zero on a coarser scan). On coarser scans (150 dpi) a mask is
+// neither measured nor undone (MeasureUnsharp still measures it): there a
 // line is one to three pixels and its sharpened core clips at black in
 // the ink's strongest channel, so the undone scan's grid ink and the
 // whitened contour weights came out unlike the unsharpened scan's and
@@ -34,9 +35,12 @@ const unsharpWhite = 254
 // right 27.5 -> 8.2%, water precision 52.4 -> 17.7%; the same scan
 // without the mask 41.1 and 65.2%).
 func (t *tracer) undoUnsharp(si int) Unsharp {
-	u := t.measureUnsharp(si)
 	a := t.job.Sheets[si].Affine
-	if ppm := math.Sqrt(math.Abs(a.Det())); u.Amount == 0 || ppm < coarsePxPerMM {
+	if math.Sqrt(math.Abs(a.Det())) < coarsePxPerMM {
+		return Unsharp{}
+	}
+	u := t.measureUnsharp(si)
+	if u.Amount == 0 {
 		return u
 	}
 	p := t.pix[si]
