@@ -44,6 +44,10 @@ type Options struct {
 	// Refine: refine each sheet's calibration from its printed hex grid
 	// before tracing ([Refine]), so a few clicked centres are enough.
 	Refine bool
+	// KeepSharpening: leave a scanner driver's unsharp mask in the scan.
+	// By default a mask measured on the printed grid lines
+	// ([MeasureUnsharp]) is undone before anything is read.
+	KeepSharpening bool
 	// Workers is the number of goroutines (0: GOMAXPROCS).
 	Workers int
 }

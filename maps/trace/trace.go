@@ -27,6 +27,7 @@ type tracer struct {
 	frame   Frame
 	pattern []samplePoint
 	pix     []pixels
+	unsharp []Unsharp              // each sheet's unsharp mask, undone in pix
 	linePix []pixels               // per sheet: what the contour readers read (descreen.go)
 	rows    []*rowShift            // per sheet: the carriage's row shift Refine found (nil: none)
 	sheetOf map[hexgrid.Offset]int // the sheet each hex is traced on
@@ -178,6 +179,9 @@ func newTracer(job Job) (*tracer, error) {
 			t.job.Sheets[i] = s
 		}
 		t.pix = append(t.pix, newPixels(s.Image))
+		if !job.Options.KeepSharpening {
+			t.unsharp = append(t.unsharp, t.undoUnsharp(i))
+		}
 		holds := map[hexgrid.Offset]bool{}
 		for _, o := range s.Hexes {
 			holds[o] = true
