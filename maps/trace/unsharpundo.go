@@ -3,6 +3,8 @@ package trace
 import (
 	"image"
 	"math"
+	"runtime"
+	"sync"
 )
 
 // Undoing an unsharp mask: the scan s was sharpened as s = v + a (v - G v)
@@ -136,4 +138,25 @@ func unsharpUndone(p pixels, b image.Rectangle, a, sigma float64) *image.RGBA {
 		})
 	}
 	return out
+}
+
+// rowsDo calls f for every row y in 0..h-1, on as many workers as there
+// are processors; each worker passes its own scratch buffer along from row
+// to row (f returns it, grown as it needs).
+func rowsDo(h int, f func(y int, buf []float32) []float32) {
+	rows := make(chan int, h)
+	for y := range h {
+		rows <- y
+	}
+	close(rows)
+	var wg sync.WaitGroup
+	for range runtime.GOMAXPROCS(0) {
+		wg.Go(func() {
+			var buf []float32
+			for y := range rows {
+				buf = f(y, buf)
+			}
+		})
+	}
+	wg.Wait()
 }
