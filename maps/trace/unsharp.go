@@ -47,6 +47,14 @@ const (
 	unsharpFloorQ    = 0.5
 )
 
+// unsharpMaxPxPerMM (a 2,540 dpi scan) and unsharpMaxSteps bound the
+// measurement: a calibration beyond them is not a scan's (FuzzTraceCalibration
+// found a search of 1e150 px/mm that never ended).
+const (
+	unsharpMaxPxPerMM = 100
+	unsharpMaxSteps   = 1e5
+)
+
 // measureUnsharp measures sheet si's unsharp mask on its printed grid
 // lines (the scan as read, after any averaging down).
 func (t *tracer) measureUnsharp(si int) Unsharp {
@@ -61,6 +69,11 @@ func (t *tracer) measureUnsharp(si int) Unsharp {
 	}
 	search := gridSearchMM / r
 	step := blurStepPx / rpx
+	if !(ppm <= unsharpMaxPxPerMM) || !(search/step <= unsharpMaxSteps) {
+		// a calibration no scanner gives (a hostile or broken one): the
+		// probes' search would never end or its profile not fit in memory
+		return out
+	}
 	n := int(math.Round(unsharpReachMM * ppm / blurStepPx))
 	every := max(1, len(s.Hexes)/maxRefineHexes)
 	var profs [][]float64
