@@ -9,21 +9,26 @@ import (
 
 // TestLineHueGateFamily traces 300 dpi light scans and settles their water
 // sides with and without the line hue gate (waterhue.go): on plate style
-// seeds 27-30, two of whose sheets read water on most grid lines over
-// woods (crown rings, a tint's cyan), the gate must take away half of the
-// false water sides at least and lose at most a tenth of the true ones
-// (measured: false 231 -> 40, true 64 -> 61; without hueKeepShare 64 -> 55:
-// on those sheets true streams over woods fail the hue test too); on
-// printed style seeds 33-35 it must change no side (measured: none). Plate
-// seeds 33-38 have no sheet the gate reads.
+// seeds 27-30, two of whose sheets (28 and 30) read water on most grid
+// lines over woods (crown rings, a tint's cyan), the gate must take away
+// half of the false water sides at least and lose at most a tenth of the
+// true ones (measured: false 231 -> 40, true 64 -> 61; without hueKeepShare
+// 64 -> 55: on those sheets true streams over woods fail the hue test too);
+// on printed style seeds 33-34 it must change no side (measured on 33-35:
+// none). Plate seeds 33-38 have no sheet the gate reads. The plate scans
+// are read with the driver's unsharp mask kept (Options.KeepSharpening):
+// with the mask undone (unsharpundo.go) these two sheets no longer read
+// water along their grid lines and the gate has nothing to do (seeds 27-30:
+// false 36 -> 36), but a mask the undo misses or a sheet sharp from the
+// press would bring them back.
 func TestLineHueGateFamily(t *testing.T) {
 	if testing.Short() {
-		t.Skip("traces seven maps at 300 dpi")
+		t.Skip("traces six maps at 300 dpi")
 	}
 	for _, sc := range []struct {
 		style  string
 		lo, hi uint64
-	}{{"plate", 27, 30}, {"printed", 33, 35}} {
+	}{{"plate", 27, 30}, {"printed", 33, 34}} {
 		var tp, fp [2]int // [gate off, gate on]
 		changed := 0
 		for seed := sc.lo; seed <= sc.hi; seed++ {
@@ -31,6 +36,7 @@ func TestLineHueGateFamily(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			job.Options.KeepSharpening = sc.style == "plate"
 			pr, err := trace.Trace(context.Background(), job, nil)
 			if err != nil {
 				t.Fatal(err)
