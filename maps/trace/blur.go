@@ -60,35 +60,20 @@ func (t *tracer) measureBlur(si int) ScanBlur {
 	search := gridSearchMM / r
 	step := blurStepPx / rpx
 	n := int(math.Round(blurReachMM * ppm / blurStepPx))
-	every := max(1, len(s.Hexes)/maxRefineHexes)
 	var profs [][]float64
 	var noise []float64
 	p := t.pix[si]
-	for k := 0; k < len(s.Hexes); k += every {
-		h := t.place(si, s.Hexes[k])
-		for side := range 3 {
-			for _, ts := range gridInkTs {
-				prof, nz, ok := blurProbe(p, h, t.frame, side, ts, search, step, n)
-				if ok {
-					profs = append(profs, prof)
-					noise = append(noise, nz)
-				}
-			}
+	t.eachGridProbe(si, func(h hexPlace, side int, ts float64) {
+		if prof, nz, ok := blurProbe(p, h, t.frame, side, ts, search, step, n); ok {
+			profs = append(profs, prof)
+			noise = append(noise, nz)
 		}
-	}
+	})
 	out.Probes = len(profs)
 	if len(profs) < gridMinProbe {
 		return out
 	}
-	med := make([]float64, 2*n+1)
-	col := make([]float64, len(profs))
-	for i := range med {
-		for k, pr := range profs {
-			col[k] = pr[i]
-		}
-		slices.Sort(col)
-		med[i] = col[len(col)/2]
-	}
+	med := medianProfile(profs)
 	slices.Sort(noise)
 	out.Noise = noise[len(noise)/2] * 1.4826 // MAD of one difference -> sd
 	out.Contrast, out.Profile = med[n], med
@@ -192,4 +177,35 @@ func MeasureBlur(job Job) ScanBlur {
 		return ScanBlur{}
 	}
 	return t.measureBlur(0)
+}
+
+// eachGridProbe calls f for each place the grid-line measures probe on
+// sheet si: the three sides of every hex (every one of maxRefineHexes
+// spread over the sheet), at each of gridInkTs along the side.
+func (t *tracer) eachGridProbe(si int, f func(h hexPlace, side int, ts float64)) {
+	hexes := t.job.Sheets[si].Hexes
+	every := max(1, len(hexes)/maxRefineHexes)
+	for k := 0; k < len(hexes); k += every {
+		h := t.place(si, hexes[k])
+		for side := range 3 {
+			for _, ts := range gridInkTs {
+				f(h, side, ts)
+			}
+		}
+	}
+}
+
+// medianProfile returns, sample by sample, the median of profiles of one
+// length (at least one profile).
+func medianProfile(profs [][]float64) []float64 {
+	med := make([]float64, len(profs[0]))
+	col := make([]float64, len(profs))
+	for i := range med {
+		for k, pr := range profs {
+			col[k] = pr[i]
+		}
+		slices.Sort(col)
+		med[i] = col[len(col)/2]
+	}
+	return med
 }

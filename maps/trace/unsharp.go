@@ -75,34 +75,20 @@ func (t *tracer) measureUnsharp(si int) Unsharp {
 		return out
 	}
 	n := int(math.Round(unsharpReachMM * ppm / blurStepPx))
-	every := max(1, len(s.Hexes)/maxRefineHexes)
 	var profs [][]float64
 	var floors []float64 // each probe's drop at white (255)
 	p := t.pix[si]
-	for k := 0; k < len(s.Hexes); k += every {
-		h := t.place(si, s.Hexes[k])
-		for side := range 3 {
-			for _, ts := range gridInkTs {
-				if prof, floor, ok := unsharpProbe(p, h, t.frame, side, ts, search, step, n); ok {
-					profs = append(profs, prof)
-					floors = append(floors, floor)
-				}
-			}
+	t.eachGridProbe(si, func(h hexPlace, side int, ts float64) {
+		if prof, floor, ok := unsharpProbe(p, h, t.frame, side, ts, search, step, n); ok {
+			profs = append(profs, prof)
+			floors = append(floors, floor)
 		}
-	}
+	})
 	out.Probes = len(profs)
 	if len(profs) < gridMinProbe {
 		return out
 	}
-	med := make([]float64, 2*n+1)
-	col := make([]float64, len(profs))
-	for i := range med {
-		for k, pr := range profs {
-			col[k] = pr[i]
-		}
-		slices.Sort(col)
-		med[i] = col[len(col)/2]
-	}
+	med := medianProfile(profs)
 	out.Profile = med
 	slices.Sort(floors)
 	out.Floor = floors[int(unsharpFloorQ*float64(len(floors)-1))]
