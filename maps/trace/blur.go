@@ -92,13 +92,7 @@ func blurProbe(p pixels, h hexPlace, f Frame, i int, ts, search, step float64, n
 		x, y := f.SidePoint(i, ts, off)
 		return lum(p.atLinear(h.px(x, y)))
 	}
-	// darkest point at the fine step
-	best, bl := 0.0, math.Inf(1)
-	for off := -search; off <= search; off += step {
-		if l := at(off); l < bl {
-			best, bl = off, l
-		}
-	}
+	best, bl := darkestOf(at, search, step)
 	reach := float64(n) * step
 	a, b := at(best+reach), at(best-reach)
 	if math.Abs(a-b) > gridEven {
@@ -208,4 +202,17 @@ func medianProfile(profs [][]float64) []float64 {
 		med[i] = col[len(col)/2]
 	}
 	return med
+}
+
+// darkestOf returns the offset in -search..search, in steps of step,
+// where at (a luminance across a side, offsets in hex radii) is least,
+// and that least value: where a grid-line probe centres its profile.
+func darkestOf(at func(off float64) float64, search, step float64) (best, least float64) {
+	best, least = 0.0, math.Inf(1)
+	for off := -search; off <= search; off += step {
+		if l := at(off); l < least {
+			best, least = off, l
+		}
+	}
+	return best, least
 }

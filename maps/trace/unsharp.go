@@ -112,12 +112,7 @@ func unsharpProbe(p pixels, h hexPlace, f Frame, i int, ts, search, step float64
 		return p.atLinear(h.px(x, y))
 	}
 	at := func(off float64) float64 { return lum(col(off)) }
-	best, bl := 0.0, math.Inf(1)
-	for off := -search; off <= search; off += step {
-		if l := at(off); l < bl {
-			best, bl = off, l
-		}
-	}
+	best, bl := darkestOf(at, search, step)
 	reach := float64(n) * step
 	ca, cb := col(best+reach), col(best-reach)
 	a, b := lum(ca), lum(cb)

@@ -1,6 +1,0 @@
-//go:build !unix
-
-package trace_test
-
-// cpuSeconds is not measured here.
-func cpuSeconds() float64 { return 0 }
