@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/sandtable/sandtable/internal/testtool"
 	"github.com/sandtable/sandtable/maps/calib"
 	"github.com/sandtable/sandtable/maps/trace"
 	"github.com/sandtable/sandtable/maps/trace/scangen"
@@ -35,7 +36,7 @@ func BenchmarkTraceSheet300dpi(b *testing.B) {
 	px := s.Image.Bounds().Dx() * s.Image.Bounds().Dy()
 	b.ResetTimer()
 	var p *trace.Proposal
-	cpu0 := cpuSeconds()
+	cpu0 := testtool.CPUSeconds()
 	for b.Loop() {
 		if p, err = trace.Trace(context.Background(), job, nil); err != nil {
 			b.Fatal(err)
@@ -43,7 +44,7 @@ func BenchmarkTraceSheet300dpi(b *testing.B) {
 	}
 	// CPU seconds per trace: on a shared machine the wall time mostly
 	// measures the other jobs.
-	b.ReportMetric((cpuSeconds()-cpu0)/float64(b.N), "cpu-s/op")
+	b.ReportMetric((testtool.CPUSeconds()-cpu0)/float64(b.N), "cpu-s/op")
 	b.ReportMetric(float64(px)/1e6, "Mpx")
 	b.ReportMetric(float64(len(p.Hexes)), "hexes")
 	sc := tr.Score(p, false)

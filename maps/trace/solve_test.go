@@ -7,6 +7,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/sandtable/sandtable/internal/testtool"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/maps/trace"
 	"github.com/sandtable/sandtable/maps/trace/printgen"
@@ -107,11 +108,11 @@ func BenchmarkSolveLevelsITW(b *testing.B) {
 	for _, o := range []hexgrid.Offset{tr.Hexes[0], tr.Hexes[n/2], tr.Hexes[n-1]} {
 		seeds[o] = tr.Level[o]
 	}
-	cpu0 := cpuSeconds()
+	cpu0 := testtool.CPUSeconds()
 	for b.Loop() {
 		trace.SolveLevels(tr.Geo.Grid, tr.Hexes, trace.Counts{Lines: tr.Contours}, seeds, trace.LevelRange{Lo: 0, Hi: 5})
 	}
-	b.ReportMetric((cpuSeconds()-cpu0)/float64(b.N), "cpu-s/op")
+	b.ReportMetric((testtool.CPUSeconds()-cpu0)/float64(b.N), "cpu-s/op")
 }
 
 // TestSolveLevelsRepeatable: the same counts solved again give the same

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/sandtable/sandtable/internal/testtool"
 	"github.com/sandtable/sandtable/maps/calib"
 	"github.com/sandtable/sandtable/maps/trace"
 )
@@ -34,13 +35,13 @@ func BenchmarkTracePrintedSheet300dpi(b *testing.B) {
 	px := s.Image.Bounds().Dx() * s.Image.Bounds().Dy()
 	b.ResetTimer()
 	var pr *trace.Proposal
-	cpu0 := cpuSeconds()
+	cpu0 := testtool.CPUSeconds()
 	for b.Loop() {
 		if pr, err = trace.Trace(context.Background(), job, nil); err != nil {
 			b.Fatal(err)
 		}
 	}
-	b.ReportMetric((cpuSeconds()-cpu0)/float64(b.N), "cpu-s/op")
+	b.ReportMetric((testtool.CPUSeconds()-cpu0)/float64(b.N), "cpu-s/op")
 	b.ReportMetric(float64(px)/1e6, "Mpx")
 	r, err := Evaluate(pm.Truth, pr)
 	if err != nil {
