@@ -91,6 +91,7 @@ func Trace(ctx context.Context, job Job, progress Progress) (*Proposal, error) {
 	}
 	settleContours(job.Grid, p.Sides, p.Hexes, job.Options, t.blur)
 	settleWater(job.Grid, p.Sides, job.Options)
+	settleWaterShape(job.Grid, p.Sides, p.Hexes, job.Options)
 	if job.Options.Overprint {
 		shares := make([]float64, len(p.Sides))
 		for i, s := range p.Sides {

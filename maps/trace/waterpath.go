@@ -112,3 +112,23 @@ func settlePathRules(g hexgrid.Grid, sides []SideProposal, o Options, line bool)
 		}
 	}
 }
+
+// settleWaterShape applies, on printed maps (Options.Overprint), the rules
+// on where a sheet's water lies, after settleWater: water along the edges
+// of one type facing one way is a misregistered plate's fringe
+// (dropWaterFringes), and a short chain that runs nowhere is texture
+// (dropShortWater). hexes are the read types.
+func settleWaterShape(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o Options) {
+	if !o.Overprint || !waterShapeRules {
+		return
+	}
+	terrain := make(map[hexgrid.Offset]string, len(hexes))
+	for _, h := range hexes {
+		terrain[h.Hex] = h.Terrain
+	}
+	dropWaterFringes(g, sides, terrain, o.Uncertain)
+	dropShortWater(g, sides, o.Uncertain)
+}
+
+// waterShapeRules switches settleWaterShape (the water tests compare).
+var waterShapeRules = true

@@ -1,0 +1,72 @@
+package trace_test
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/sandtable/sandtable/maps/hexgrid"
+	"github.com/sandtable/sandtable/maps/trace"
+)
+
+// TestDumpWaterSides is a diagnostic, not a check: with
+// SANDTABLE_WATER_DUMP=DIR:style:seeds:dpi:level (seeds comma separated)
+// it traces each scan and writes DIR/style-seed-dpi-level.txt, a line per
+// side: the side, its true and read water, confidence and hit fraction,
+// the two hexes' true and read terrain, and the sides meeting it at its
+// two corners, so that rules on water paths can be weighed without
+// tracing again. A file already written is kept (a cache).
+func TestDumpWaterSides(t *testing.T) {
+	spec := os.Getenv("SANDTABLE_WATER_DUMP")
+	if spec == "" {
+		t.Skip("diagnostic: set SANDTABLE_WATER_DUMP=DIR:style:seeds:dpi:level")
+	}
+	p := strings.Split(spec, ":")
+	if len(p) != 5 {
+		t.Fatalf("SANDTABLE_WATER_DUMP=%q: want DIR:style:seeds:dpi:level", spec)
+	}
+	dpi, err := strconv.ParseFloat(p[3], 64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	key := func(s hexgrid.Hexside) string { return fmt.Sprintf("%d.%d.%v", s.Hex.Col, s.Hex.Row, s.Dir) }
+	for _, f := range strings.Split(p[2], ",") {
+		seed, err := strconv.ParseUint(f, 10, 64)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := filepath.Join(p[0], fmt.Sprintf("%s-%d-%s-%s.txt", p[1], seed, p[3], p[4]))
+		if _, err := os.Stat(out); err == nil {
+			continue
+		}
+		job, truth, err := waterPixJob(p[1], seed, dpi, p[4])
+		if err != nil {
+			t.Fatal(err)
+		}
+		pr, err := trace.Trace(context.Background(), job, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := truth.Geo.Grid
+		read := map[hexgrid.Offset]string{}
+		for _, h := range pr.Hexes {
+			read[h.Hex] = h.Terrain
+		}
+		var lines []string
+		for _, sp := range pr.Sides {
+			a, b := g.SideHexes(sp.Side)
+			cs := trace.Corners(g, sp.Side)
+			lines = append(lines, fmt.Sprintf("%s %v %v %.3f %.3f %s %s %s %s %s,%s %s,%s",
+				key(sp.Side), truth.Water[sp.Side], sp.Water, sp.WaterConf, trace.WaterHitOf(sp),
+				truth.Terrain[a], truth.Terrain[b], read[a], read[b],
+				key(cs[0][0]), key(cs[0][1]), key(cs[1][0]), key(cs[1][1])))
+		}
+		if err := os.WriteFile(out, []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}

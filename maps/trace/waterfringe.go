@@ -1,0 +1,117 @@
+package trace
+
+import "github.com/sandtable/sandtable/maps/hexgrid"
+
+// On an offset-printed sheet a tint made of two plates (a woods green of
+// yellow and cyan) whose cyan plate is printed off register leaves a band
+// of cyan alone along the tint's edges on one side of the shift: every
+// edge of the type facing that way shows a thin teal line beside its grid
+// line, which the water readers take for a stream. The plate shift is the
+// same over the whole sheet, so the false streams gather on the edges of
+// one type facing one or two of the six directions, while the edges facing
+// the opposite way (where the yellow is left alone) read dry. A stream
+// does not care which way a tint's edge faces.
+//
+// dropWaterFringes groups a sheet's sides between hexes of two read types
+// by the type on one side and the direction from it across the side (an
+// edge class: each such side is in two, one for each of its hexes). A
+// class with fringeMin water sides or more, and fringeRatio times as many
+// as the class of the same type facing the opposite way (one at least),
+// is a fringe: its water sides are dropped, flagged, unless at both
+// corners they meet water on a side outside that class (a stream that
+// follows the edge for a side and runs on). Measured on plate seeds 21-30
+// at 150 dpi light (water sides right, false, missed 198, 220, 17 -> 198,
+// 148, 17) and seeds 21-28 at 300 dpi light (140, 156, 12 -> 136, 62, 16);
+// see FIGURES.md, "Session 33: s33-platewater".
+const (
+	fringeMin   = 4
+	fringeRatio = 3
+)
+
+// edgeClass is the class of a side between hexes of two types (see
+// above): the sheet, the type of one hex and the direction from that hex
+// across the side.
+type edgeClass struct {
+	sheet   int
+	terrain string
+	dir     hexgrid.Direction
+}
+
+// edgeClasses returns the two edge classes of side s (the type of each of
+// its hexes, terrain, and the direction from it across the side), and
+// false when the two hexes are of one type or either is unread.
+func edgeClasses(g hexgrid.Grid, s SideProposal, terrain map[hexgrid.Offset]string) ([2]edgeClass, bool) {
+	a, b := g.SideHexes(s.Side)
+	ta, tb := terrain[a], terrain[b]
+	if ta == "" || tb == "" || ta == tb {
+		return [2]edgeClass{}, false
+	}
+	return [2]edgeClass{{s.sheet, ta, s.Side.Dir}, {s.sheet, tb, s.Side.Dir.Opposite()}}, true
+}
+
+// fringeClasses returns the edge classes of sides that are fringes (see
+// above), each with the set of its sides' indices.
+func fringeClasses(g hexgrid.Grid, sides []SideProposal, terrain map[hexgrid.Offset]string) map[edgeClass]map[int]bool {
+	members := map[edgeClass]map[int]bool{}
+	wet := map[edgeClass]int{}
+	for i, s := range sides {
+		cs, ok := edgeClasses(g, s, terrain)
+		if !ok {
+			continue
+		}
+		for _, c := range cs {
+			if members[c] == nil {
+				members[c] = map[int]bool{}
+			}
+			members[c][i] = true
+			if s.Water {
+				wet[c]++
+			}
+		}
+	}
+	out := map[edgeClass]map[int]bool{}
+	for c, m := range members {
+		opp := c
+		opp.dir = c.dir.Opposite()
+		if wet[c] >= fringeMin && wet[c] >= fringeRatio*max(1, wet[opp]) {
+			out[c] = m
+		}
+	}
+	return out
+}
+
+// dropWaterFringes drops the water sides of fringe classes that do not
+// run on through both corners (see above), flagged under unsure; terrain
+// is each hex's read type.
+func dropWaterFringes(g hexgrid.Grid, sides []SideProposal, terrain map[hexgrid.Offset]string, unsure float64) {
+	idx := sideIndex(sides)
+	var drop []int
+	for _, in := range fringeClasses(g, sides, terrain) {
+		for i := range in {
+			if sides[i].Water && !runsOnBeyond(g, sides, idx, i, in) {
+				drop = append(drop, i)
+			}
+		}
+	}
+	for _, i := range drop {
+		sides[i].Water = false
+		sides[i].WaterConf = min(sides[i].WaterConf, unsure/2)
+	}
+}
+
+// runsOnBeyond reports whether side i of sides (idx: sideIndex) meets, at
+// each of its corners, a water side not in class.
+func runsOnBeyond(g hexgrid.Grid, sides []SideProposal, idx map[hexgrid.Hexside]int, i int, class map[int]bool) bool {
+	for _, c := range corners(g, sides[i].Side) {
+		on := false
+		for _, os := range c {
+			if j, ok := idx[os]; ok && sides[j].Water && !class[j] {
+				on = true
+			}
+		}
+		if !on {
+			return false
+		}
+	}
+	return true
+}

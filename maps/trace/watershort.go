@@ -1,0 +1,75 @@
+package trace
+
+import "github.com/sandtable/sandtable/maps/hexgrid"
+
+// A stream runs on: from where it rises to a junction with another or off
+// the map, over many hexsides. Texture read as water (a marsh's tufts and
+// tint beside its edge, crown outlines, a label's halo) makes short chains
+// of a side or a few, each read at some of its places only. dropShortWater
+// drops a chain of water sides (sides meeting at corners) of at most
+// shortChain sides, none of them at the map's edge (a corner with a side
+// not traced) and none read at shortSure of its places or more, flagged.
+// Measured on plate seeds 21-30 at 150 dpi light after dropWaterFringes
+// (water sides right, false, missed 198, 148, 17 -> 195, 66, 20) and seeds
+// 21-28 at 300 dpi light (136, 62, 16 -> 131, 17, 21); see FIGURES.md,
+// "Session 33: s33-platewater".
+const (
+	shortChain = 4
+	shortSure  = 0.99
+)
+
+// dropShortWater drops the short chains of water sides (see above),
+// flagged under unsure.
+func dropShortWater(g hexgrid.Grid, sides []SideProposal, unsure float64) {
+	idx := sideIndex(sides)
+	seen := make([]bool, len(sides))
+	for i, s := range sides {
+		if !s.Water || seen[i] {
+			continue
+		}
+		chain := waterChain(g, sides, idx, i, seen)
+		if len(chain) > shortChain || shortKept(g, sides, idx, chain) {
+			continue
+		}
+		for _, j := range chain {
+			sides[j].Water = false
+			sides[j].WaterConf = min(sides[j].WaterConf, unsure/2)
+		}
+	}
+}
+
+// waterChain returns the indices of the water sides joined to side i of
+// sides (idx: sideIndex) through corners, marking them in seen.
+func waterChain(g hexgrid.Grid, sides []SideProposal, idx map[hexgrid.Hexside]int, i int, seen []bool) []int {
+	chain := []int{i}
+	seen[i] = true
+	for k := 0; k < len(chain); k++ {
+		for _, c := range corners(g, sides[chain[k]].Side) {
+			for _, os := range c {
+				if j, ok := idx[os]; ok && sides[j].Water && !seen[j] {
+					seen[j] = true
+					chain = append(chain, j)
+				}
+			}
+		}
+	}
+	return chain
+}
+
+// shortKept reports whether a short chain of water sides is kept: one of
+// its sides is at the map's edge or was read at shortSure or more.
+func shortKept(g hexgrid.Grid, sides []SideProposal, idx map[hexgrid.Hexside]int, chain []int) bool {
+	for _, i := range chain {
+		if sides[i].waterHit >= shortSure {
+			return true
+		}
+		for _, c := range corners(g, sides[i].Side) {
+			for _, os := range c {
+				if _, ok := idx[os]; !ok {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
