@@ -21,7 +21,7 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 // corners they meet water on a side outside that class (a stream that
 // follows the edge for a side and runs on). Measured on plate seeds 21-30
 // at 150 dpi light (water sides right, false, missed 198, 220, 17 -> 198,
-// 148, 17) and seeds 21-28 at 300 dpi light (140, 156, 12 -> 136, 62, 16);
+// 148, 17) and seeds 21-30 at 300 dpi light (177, 167, 38 -> 173, 73, 42);
 // see FIGURES.md, "Session 33: s33-platewater".
 const (
 	fringeMin   = 4

@@ -9,9 +9,12 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 // drops a chain of water sides (sides meeting at corners) of at most
 // shortChain sides, none of them at the map's edge (a corner with a side
 // not traced) and none read at shortSure of its places or more, flagged.
+// A sheet with no longer chain is left alone: its streams read broken
+// (plate seed 30 at 300 dpi light reads 8 of 20 true sides, all in short
+// chains), and there the short chains are what is left of them.
 // Measured on plate seeds 21-30 at 150 dpi light after dropWaterFringes
 // (water sides right, false, missed 198, 148, 17 -> 195, 66, 20) and seeds
-// 21-28 at 300 dpi light (136, 62, 16 -> 131, 17, 21); see FIGURES.md,
+// 21-30 at 300 dpi light (173, 73, 42 -> 166, 26, 49); see FIGURES.md,
 // "Session 33: s33-platewater".
 const (
 	shortChain = 4
@@ -23,14 +26,25 @@ const (
 func dropShortWater(g hexgrid.Grid, sides []SideProposal, unsure float64) {
 	idx := sideIndex(sides)
 	seen := make([]bool, len(sides))
+	var short [][]int
+	long := false
 	for i, s := range sides {
 		if !s.Water || seen[i] {
 			continue
 		}
 		chain := waterChain(g, sides, idx, i, seen)
-		if len(chain) > shortChain || shortKept(g, sides, idx, chain) {
+		if len(chain) > shortChain {
+			long = true
 			continue
 		}
+		if !shortKept(g, sides, idx, chain) {
+			short = append(short, chain)
+		}
+	}
+	if !long {
+		return
+	}
+	for _, chain := range short {
 		for _, j := range chain {
 			sides[j].Water = false
 			sides[j].WaterConf = min(sides[j].WaterConf, unsure/2)
