@@ -5,46 +5,54 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 // A stream runs on: from where it rises to a junction with another or off
 // the map, over many hexsides. Texture read as water (a marsh's tufts and
 // tint beside its edge, crown outlines, a label's halo) makes short chains
-// of a side or a few, each read at some of its places only. dropShortWater
-// drops a chain of water sides (sides meeting at corners) of at most
+// of a side or a few, each read at some of its places only: a short weak
+// chain is a chain of water sides (sides meeting at corners) of at most
 // shortChain sides, none of them at the map's edge (a corner with a side
-// not traced) and none read at shortSure of its places or more, flagged.
-// A sheet with no longer chain is left alone: its streams read broken
-// (plate seed 30 at 300 dpi light reads 8 of 20 true sides, all in short
-// chains), and there the short chains are what is left of them.
-// Measured on plate seeds 21-30 at 150 dpi light after dropWaterFringes
-// (water sides right, false, missed 198, 148, 17 -> 195, 66, 20) and seeds
-// 21-30 at 300 dpi light (173, 73, 42 -> 166, 26, 49); see FIGURES.md,
-// "Session 33: s33-platewater".
+// not traced) and none read at shortSure of its places or more. Printed
+// maps have short streams too (a creek of two or three sides that rises
+// and ends inland), so the chains are dropped, flagged, only on a sheet
+// where they hold shortShare of its water sides or more: texture read as
+// water there (printed seeds 21-30 at 150 dpi light: 0-11% of the water
+// sides, all true; plate seeds 21-40: up to 48%, nearly all false). A
+// sheet with no chain longer than shortChain is left alone: its streams
+// read broken (plate seed 30 at 300 dpi light reads 8 of 20 true sides,
+// all in short chains), and there the short chains are what is left of
+// them. Measured after dropWaterFringes; see FIGURES.md, "Session 33:
+// s33-platewater".
 const (
 	shortChain = 4
 	shortSure  = 0.99
+	shortShare = 0.2
 )
 
-// dropShortWater drops the short chains of water sides (see above),
-// flagged under unsure.
+// dropShortWater drops the short weak chains of water sides of a sheet
+// that reads texture as water (see above), flagged under unsure.
 func dropShortWater(g hexgrid.Grid, sides []SideProposal, unsure float64) {
 	idx := sideIndex(sides)
 	seen := make([]bool, len(sides))
 	var short [][]int
-	long := false
+	long := map[int]bool{} // by sheet (a chain's first side's)
+	wet, weak := map[int]int{}, map[int]int{}
 	for i, s := range sides {
 		if !s.Water || seen[i] {
 			continue
 		}
 		chain := waterChain(g, sides, idx, i, seen)
+		wet[s.sheet] += len(chain)
 		if len(chain) > shortChain {
-			long = true
+			long[s.sheet] = true
 			continue
 		}
 		if !shortKept(g, sides, idx, chain) {
 			short = append(short, chain)
+			weak[s.sheet] += len(chain)
 		}
 	}
-	if !long {
-		return
-	}
 	for _, chain := range short {
+		sh := sides[chain[0]].sheet
+		if !long[sh] || float64(weak[sh]) < shortShare*float64(wet[sh]) {
+			continue
+		}
 		for _, j := range chain {
 			sides[j].Water = false
 			sides[j].WaterConf = min(sides[j].WaterConf, unsure/2)
