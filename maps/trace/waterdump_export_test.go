@@ -6,3 +6,11 @@ func WaterHitOf(s SideProposal) float64 { return s.waterHit }
 // SetWaterShapeRules switches settleWaterShape (dropWaterFringes,
 // dropShortWater) for a test.
 func SetWaterShapeRules(on bool) { waterShapeRules = on }
+
+// SettleWaterShape applies settleWaterShape to p's sides as traced (with
+// SetWaterShapeRules(false)), with the rules on.
+func SettleWaterShape(job Job, p *Proposal) {
+	defer SetWaterShapeRules(waterShapeRules)
+	waterShapeRules = true
+	settleWaterShape(job.Grid, p.Sides, p.Hexes, job.Options)
+}
