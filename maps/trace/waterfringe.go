@@ -13,47 +13,48 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 // does not care which way a tint's edge faces.
 //
 // dropWaterFringes groups a sheet's sides between hexes of two read types
-// by the type on one side and the direction from it across the side (an
-// edge class: each such side is in two, one for each of its hexes). A
+// by the two types and the direction from the first across the side (an
+// edge class; each such side is in two, one for each of its hexes). A
 // class with fringeMin water sides or more, and fringeRatio times as many
-// as the class of the same type facing the opposite way (one at least),
-// is a fringe: its water sides are dropped, flagged, unless read at
-// fringeSure of their places or more (a fringe is broken by the crowns and
-// the screen; a stream printed on the side reads whole) or at both corners
-// they meet water on a side outside that class (a stream that follows the
-// edge for a side and runs on). Measured on plate seeds 21-40 at 150 dpi
-// light (water sides right, false, missed 382, 332+, 39: see FIGURES.md),
-// 21-30 at 300 dpi light (177, 167, 38 -> 176, 91, 39) and 150 dpi heavy
-// (186, 51, 29 -> 186, 34, 29); printed seeds 21-30 at 150 dpi light
-// unchanged (435, 0, 1), where streams along woods edges make classes of
-// 4-6 water sides facing one way read at all their places (a least count
-// of 4, or no test of the reading, lost 4-12 of their true sides). See
-// FIGURES.md, "Session 33: s33-platewater".
+// as the class of the same two types facing the opposite way (one at
+// least), is a fringe: its water sides are dropped, flagged, unless read
+// at fringeSure of their places or more (a fringe is broken by the crowns
+// and the screen; a stream printed on the side reads whole) or at both
+// corners they meet water on a side outside that class (a stream that
+// follows the edge for a side and runs on). Measured on plate seeds 21-40
+// at 150 dpi light (water sides right, false, missed 384, 384, 37 -> 384,
+// 282, 37), plate seeds 21-30 at 300 dpi light (177, 167, 38 -> 177, 100,
+// 38) and 150 dpi heavy (186, 51, 29 -> 186, 36, 29); printed seeds 21-30
+// at 150 dpi light, 21-25 at 150 heavy and 300 light unchanged. There a
+// stream that follows the edge of a field for a few sides, with woods,
+// marsh or a town across, makes 4-6 water sides facing one way: classes
+// by one type only (the field's edges facing north-west, whatever lies
+// across), or a least count of 4, lost 1-12 of their true sides.
 const (
-	fringeMin   = 6
+	fringeMin   = 5
 	fringeRatio = 3
 	fringeSure  = 0.99
 )
 
 // edgeClass is the class of a side between hexes of two types (see
-// above): the sheet, the type of one hex and the direction from that hex
-// across the side.
+// above): the sheet, the type of one hex and of the other, and the
+// direction from the first across the side.
 type edgeClass struct {
-	sheet   int
-	terrain string
-	dir     hexgrid.Direction
+	sheet           int
+	terrain, across string
+	dir             hexgrid.Direction
 }
 
-// edgeClasses returns the two edge classes of side s (the type of each of
-// its hexes, terrain, and the direction from it across the side), and
-// false when the two hexes are of one type or either is unread.
+// edgeClasses returns the two edge classes of side s (from each of its
+// hexes, typed by terrain), and false when the two hexes are of one type
+// or either is unread.
 func edgeClasses(g hexgrid.Grid, s SideProposal, terrain map[hexgrid.Offset]string) ([2]edgeClass, bool) {
 	a, b := g.SideHexes(s.Side)
 	ta, tb := terrain[a], terrain[b]
 	if ta == "" || tb == "" || ta == tb {
 		return [2]edgeClass{}, false
 	}
-	return [2]edgeClass{{s.sheet, ta, s.Side.Dir}, {s.sheet, tb, s.Side.Dir.Opposite()}}, true
+	return [2]edgeClass{{s.sheet, ta, tb, s.Side.Dir}, {s.sheet, tb, ta, s.Side.Dir.Opposite()}}, true
 }
 
 // fringeClasses returns the edge classes of sides that are fringes (see

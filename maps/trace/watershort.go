@@ -14,10 +14,17 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 // where they hold shortShare of its water sides or more: texture read as
 // water there (printed seeds 21-30 at 150 dpi light: 0-11% of the water
 // sides, all true; plate seeds 21-40: up to 48%, nearly all false). A
-// sheet with no chain longer than shortChain is left alone: its streams
-// read broken (plate seed 30 at 300 dpi light reads 8 of 20 true sides,
-// all in short chains), and there the short chains are what is left of
-// them. Measured after dropWaterFringes; see FIGURES.md, "Session 33:
+// sheet with no longer chain is left alone: its streams read broken, and
+// the short chains are what is left of them. Only coarse scans (under 7
+// px/mm, the sides the water track follows: Tracked): on printed seed 24
+// at 300 dpi light the true streams read at under all their places in
+// short chains, 7 of 28 sides, and the rule dropped them.
+//
+// Measured after dropWaterFringes, water sides right, false, missed: plate
+// seeds 21-40 at 150 dpi light 384, 282, 37 -> 380, 154, 41; seeds 21-25
+// at 150 moderate 91, 135, 15 -> 91, 101, 15; seeds 21-30 at 150 heavy
+// 186, 36, 29 -> 180, 22, 35; printed seeds 21-30 at 150 dpi light and
+// 21-25 at 150 heavy unchanged. See FIGURES.md, "Session 33:
 // s33-platewater".
 const (
 	shortChain = 4
@@ -50,7 +57,7 @@ func dropShortWater(g hexgrid.Grid, sides []SideProposal, unsure float64) {
 	}
 	for _, chain := range short {
 		sh := sides[chain[0]].sheet
-		if !long[sh] || float64(weak[sh]) < shortShare*float64(wet[sh]) {
+		if !sides[chain[0]].track.Tracked || !long[sh] || float64(weak[sh]) < shortShare*float64(wet[sh]) {
 			continue
 		}
 		for _, j := range chain {
