@@ -15,10 +15,13 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 // water there (printed seeds 21-30 at 150 dpi light: 0-11% of the water
 // sides, all true; plate seeds 21-40: up to 48%, nearly all false). A
 // sheet with no longer chain is left alone: its streams read broken, and
-// the short chains are what is left of them. Only coarse scans (under 7
-// px/mm, the sides the water track follows: Tracked): on printed seed 24
-// at 300 dpi light the true streams read at under all their places in
-// short chains, 7 of 28 sides, and the rule dropped them.
+// the short chains are what is left of them. On a fine scan (7 px/mm or
+// more; coarse ones are Tracked) only chains whose every side was already
+// flagged count: on printed seed 24 at 300 dpi light the true streams read
+// at under all their places in short chains, 7 of 28 sides, and the rule
+// dropped them; they were read sure, while the plate's texture at 300 dpi
+// is mostly read doubtful already (plate seeds 21-30, 300 dpi light: false
+// 100 -> 65, no true side lost; printed 21-25 unchanged).
 //
 // Measured after dropWaterFringes, water sides right, false, missed: plate
 // seeds 21-40 at 150 dpi light 384, 282, 37 -> 380, 154, 41; seeds 21-25
@@ -50,14 +53,14 @@ func dropShortWater(g hexgrid.Grid, sides []SideProposal, unsure float64) {
 			long[s.sheet] = true
 			continue
 		}
-		if !shortKept(g, sides, idx, chain) {
+		if !shortKept(g, sides, idx, chain) && (s.track.Tracked || allFlagged(sides, chain, unsure)) {
 			short = append(short, chain)
 			weak[s.sheet] += len(chain)
 		}
 	}
 	for _, chain := range short {
 		sh := sides[chain[0]].sheet
-		if !sides[chain[0]].track.Tracked || !long[sh] || float64(weak[sh]) < shortShare*float64(wet[sh]) {
+		if !long[sh] || float64(weak[sh]) < shortShare*float64(wet[sh]) {
 			continue
 		}
 		for _, j := range chain {
@@ -101,4 +104,15 @@ func shortKept(g hexgrid.Grid, sides []SideProposal, idx map[hexgrid.Hexside]int
 		}
 	}
 	return false
+}
+
+// allFlagged reports whether every side of chain has a water confidence
+// under unsure (flagged for review).
+func allFlagged(sides []SideProposal, chain []int, unsure float64) bool {
+	for _, i := range chain {
+		if sides[i].WaterConf >= unsure {
+			return false
+		}
+	}
+	return true
 }
