@@ -7,7 +7,8 @@ import (
 // settleContours settles the contour counts of sides once every side is
 // read: the readers' counts combined (Options.Curves), each sheet's line
 // map zeros only as sure as that map's measured recall allows
-// (mapZeroConfs), the lanes' doubtful zeros flagged (flagBrokenSheets,
+// (mapZeroConfs), the counts over art the line map misreads flagged
+// (flagMapTypes), the lanes' doubtful zeros flagged (flagBrokenSheets,
 // flagBlindTypes over the hexes' traced types, flagDoubtZeros), then
 // reconciled at the corners, then checked against the profile reader
 // (settleProfiles).
@@ -21,6 +22,7 @@ func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o
 		lone = loneCurve
 		art := chooseGate(sides, len(blur))
 		combineContours(g, sides, o.Uncertain, !o.LineMap, mapZeroConfs(sides, len(blur)), blurred)
+		flagMapTypes(g, sides, hexes, len(blur), o.Uncertain)
 		flagBrokenSheets(sides, len(blur), o.Uncertain)
 		flagBlindTypes(g, sides, hexes, len(blur), o.Uncertain)
 		if doubtZeros {

@@ -1,6 +1,12 @@
 package trace
 
-import "github.com/sandtable/sandtable/maps/hexgrid"
+import (
+	"errors"
+	"image"
+	"image/color"
+
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
 
 // StripStat is one step's strip reading, for the road strip diagnostic.
 type StripStat struct {
@@ -169,4 +175,53 @@ func SetTextureRatio(r float64, least int) (float64, int) {
 	oldR, oldL := textureRatio, textureLeast
 	textureRatio, textureLeast = r, least
 	return oldR, oldL
+}
+
+// LineMapCrop traces job up to its line maps and returns an n x n crop of
+// sheet 0's scan centred between the centres of hexes a and b, with the
+// line map drawn over it: kept curves from red (score 0) to green (1) (diagnostics).
+func LineMapCrop(job Job, pairs [][2]hexgrid.Offset, n int) ([]*image.RGBA, error) {
+	t, err := newTracer(job)
+	if err != nil {
+		return nil, err
+	}
+	if len(t.lines) == 0 || t.lines[0] == nil {
+		return nil, errors.New("no line map")
+	}
+	var outs []*image.RGBA
+	for _, p := range pairs {
+		outs = append(outs, lineMapCrop(t, p[0], p[1], n))
+	}
+	return outs, nil
+}
+
+func lineMapCrop(t *tracer, a, b hexgrid.Offset, n int) *image.RGBA {
+	m := t.lines[0]
+	job := t.job
+	ax, ay := t.place(0, a).px(0, 0)
+	bx, by := t.place(0, b).px(0, 0)
+	cx, cy := int((ax+bx)/2), int((ay+by)/2)
+	out := image.NewRGBA(image.Rect(0, 0, 2*n, n))
+	img := job.Sheets[0].Image
+	for y := range n {
+		for x := range n {
+			px, py := cx-n/2+x, cy-n/2+y
+			c := color.RGBAModel.Convert(img.At(px, py)).(color.RGBA)
+			out.Set(x, y, c)
+			g := color.RGBA{c.R/2 + 127, c.G/2 + 127, c.B/2 + 127, 255}
+			if id := m.at(px, py); id > 0 {
+				s := m.score[id-1]
+				g = color.RGBA{uint8(255 * (1 - s)), uint8(200 * s), 0, 255}
+			}
+			out.Set(n+x, y, g)
+		}
+	}
+	return out
+}
+
+// SetMapTypeRatio sets mapTypeRatio (0: off) and returns the old value.
+func SetMapTypeRatio(r float64) float64 {
+	old := mapTypeRatio
+	mapTypeRatio = r
+	return old
 }

@@ -313,6 +313,18 @@ func curveScore(pix []int, w int, peak float32, rpx float64) float64 {
 	if peak < lineHigh || len(pix) < 3 {
 		return 0
 	}
+	ext := extent(pix, w)
+	n := float64(len(pix))
+	if ext < lineLenMin*rpx || n > lineCoil*ext {
+		return 0
+	}
+	return max(0.01, min(1, (ext/rpx-lineLenMin)/(lineLenSure-lineLenMin)))
+}
+
+// extent returns the length in pixels of the pixels pix (of a w-wide map)
+// along their main axis: sqrt(12 var), the length of a straight run of
+// that variance.
+func extent(pix []int, w int) float64 {
 	var sx, sy, sxx, syy, sxy float64
 	for _, i := range pix {
 		x, y := float64(i%w), float64(i/w)
@@ -327,11 +339,7 @@ func curveScore(pix []int, w int, peak float32, rpx float64) float64 {
 	vxx, vyy, vxy := sxx/n-cx*cx, syy/n-cy*cy, sxy/n-cx*cy
 	tr, det := vxx+vyy, vxx*vyy-vxy*vxy
 	l1 := tr/2 + math.Sqrt(max(0, tr*tr/4-det))
-	ext := math.Sqrt(12 * l1) // a straight run of length L has variance L^2/12
-	if ext < lineLenMin*rpx || n > lineCoil*ext {
-		return 0
-	}
-	return max(0.01, min(1, (ext/rpx-lineLenMin)/(lineLenSure-lineLenMin)))
+	return math.Sqrt(12 * l1) // a straight run of length L has variance L^2/12
 }
 
 // blur121 returns s smoothed by the separable [1 2 1]/4 kernel, in place.

@@ -1,0 +1,66 @@
+package trace_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/sandtable/sandtable/maps/trace"
+)
+
+// TestMapTypesPlate traces plate-style maps (plategen seeds 21-23, 16 x 12
+// hexes, 300 dpi light: the line map reads the woods' ringed crowns as
+// lines on two of them and misses most lines inside woods on the third)
+// and settles their contour counts with mapOffSides off and on: on, the
+// counts wrong and not flagged must fall to at most half, and the counts
+// right over the sides where the map or the proposal has lines may fall
+// by at most 3 points.
+func TestMapTypesPlate(t *testing.T) {
+	if testing.Short() {
+		t.Skip("traces three 300 dpi scans")
+	}
+	type tally struct{ lines, right, wrongSure int }
+	var off, on tally
+	for _, seed := range []uint64{21, 22, 23} {
+		job, truth, err := waterPixJob("plate", seed, 300, "light")
+		if err != nil {
+			t.Fatal(err)
+		}
+		pr, err := trace.Trace(context.Background(), job, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		raw := append([]trace.SideProposal(nil), pr.Sides...)
+		for k, tl := range []*tally{&off, &on} {
+			r := trace.SetMapTypeRatio(0)
+			if k == 1 {
+				trace.SetMapTypeRatio(r)
+			}
+			p := *pr
+			p.Sides = append([]trace.SideProposal(nil), raw...)
+			trace.Resettle(job.Grid, &p, job.Options)
+			trace.SetMapTypeRatio(r)
+			for _, sp := range p.Sides {
+				want := truth.Contours[sp.Side]
+				if want == 0 && sp.Contours == 0 {
+					continue
+				}
+				tl.lines++
+				switch {
+				case sp.Contours == want:
+					tl.right++
+				case p.Sure(sp.ContourConf):
+					tl.wrongSure++
+				}
+			}
+		}
+	}
+	share := func(tl tally) float64 { return float64(tl.right) / float64(max(1, tl.lines)) }
+	t.Logf("off %d of %d right, %d wrong sure; on %d of %d right, %d wrong sure",
+		off.right, off.lines, off.wrongSure, on.right, on.lines, on.wrongSure)
+	if 2*on.wrongSure > off.wrongSure {
+		t.Errorf("wrong and not flagged with the rule %d, without %d: want at most half", on.wrongSure, off.wrongSure)
+	}
+	if share(on) < share(off)-0.03 {
+		t.Errorf("counts right with the rule %.3f, without %.3f: want at most 0.03 fewer", share(on), share(off))
+	}
+}
