@@ -170,3 +170,33 @@ func SetTextureRatio(r float64, least int) (float64, int) {
 	textureRatio, textureLeast = r, least
 	return oldR, oldL
 }
+
+// SetCornerSettle sets settleFromCorners's variables (diagnostics; need
+// 0: off).
+func SetCornerSettle(need, rounds int, all bool, decide float64, whole bool) {
+	cornerSettleNeed, cornerSettleRounds, cornerSettleAll, cornerDecideConf, cornerSettleWhole = need, rounds, all, decide, whole
+}
+
+// SetSettleStageHook sets settleStageHook to f over the sides' counts and
+// confidences (nil: none).
+func SetSettleStageHook(f func(stage string, counts []int, confs []float64)) {
+	if f == nil {
+		settleStageHook = nil
+		return
+	}
+	settleStageHook = func(stage string, sides []SideProposal) {
+		counts, confs := make([]int, len(sides)), make([]float64, len(sides))
+		for i, s := range sides {
+			counts[i], confs[i] = s.Contours, s.ContourConf
+		}
+		f(stage, counts, confs)
+	}
+}
+
+// DefaultCornerSettle puts settleFromCorners's variables back.
+func DefaultCornerSettle() {
+	cornerSettleNeed, cornerSettleRounds, cornerSettleAll, cornerDecideConf, cornerSettleWhole = 1, 1, true, 0.5, true
+}
+
+// SetCornerConfirm sets cornerSettleConfirm (diagnostics).
+func SetCornerConfirm(on bool) { cornerSettleConfirm = on }
