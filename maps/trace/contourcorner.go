@@ -40,7 +40,7 @@ func settleFromCorners(g hexgrid.Grid, sides []SideProposal, unsure float64) {
 		type settle struct{ i, v int }
 		var out []settle
 		for i := range sides {
-			if sure[i] || !cornerSettleAll && sides[i].Contours != 0 || !coarseRead(&sides[i]) {
+			if sure[i] || !cornerSettleAll && sides[i].Contours != 0 || !coarseRead(&sides[i]) || nearZero(&sides[i]) {
 				continue
 			}
 			if v, ok := cornerCount(g, idx, sides, decide, i); ok && (!cornerSettleConfirm || v == sides[i].Contours) {

@@ -22,7 +22,8 @@ import (
 // settled (zero or a line). Then what settleFromCorners did: how many
 // flagged counts it settled, how many of those are right, and how many it
 // changed. SANDTABLE_CORNERS=need,rounds,all,decide,whole sets settleFromCorners
-// (trace.SetCornerSettle); SANDTABLE_CORNERS_CHANGE=1 lets it change counts too.
+// (trace.SetCornerSettle); SANDTABLE_TALLY_SEEDS=1 logs each scan's
+// blur and its items and wrong ones per flag; SANDTABLE_CORNERS_CHANGE=1 lets it change counts too.
 func TestTallyContourFlags(t *testing.T) {
 	spec := os.Getenv("SANDTABLE_TALLY")
 	cache := os.Getenv("SANDTABLE_REPLAY_CACHE")
@@ -76,6 +77,7 @@ func TestTallyContourFlags(t *testing.T) {
 					order = stages
 				}
 				u := p.Uncertain
+				perSeed := map[string][2]int{}
 				last := len(stages) - 1 // corners
 				hexes += len(p.Hexes)
 				for i, sp := range p.Sides {
@@ -105,9 +107,13 @@ func TestTallyContourFlags(t *testing.T) {
 							tally[stages[first]] = c
 						}
 						c.n++
+						ps := perSeed[stages[first]]
+						ps[0]++
 						if counts[pre][i] != want {
 							c.wrong++
+							ps[1]++
 						}
+						perSeed[stages[first]] = ps
 						if counts[pre][i] == 0 {
 							c.zeros++
 							if want != 0 {
@@ -140,6 +146,16 @@ func TestTallyContourFlags(t *testing.T) {
 							}
 						}
 					}
+				}
+				if os.Getenv("SANDTABLE_TALLY_SEEDS") != "" {
+					b := blurOf(p)
+					var ws []string
+					for _, k := range stages {
+						if x, ok := perSeed[k]; ok {
+							ws = append(ws, fmt.Sprintf("%s %d/%d", k, x[1], x[0]))
+						}
+					}
+					t.Logf("seed %d %g dpi %s: blur %.3f mm, keep %.2f, contrast %.2f, noise %.3f; flagged (wrong/items) %s", seed, dpi, lv.Name, b.SigmaMM, b.Keep(0.15), b.Contrast, b.Noise, strings.Join(ws, ", "))
 				}
 			}
 			names := make([]string, 0, len(tally))
