@@ -27,7 +27,7 @@ func settleCornersWhole(g hexgrid.Grid, sides []SideProposal, unsure float64) {
 			dom[i] = 1 << s.Contours
 		default:
 			dom[i] = all
-			open[i] = s.ContourConf < unsure && (cornerSettleAll || s.Contours == 0) && coarseRead(s) && !nearZero(s)
+			open[i] = s.ContourConf < unsure && (cornerSettleAll || s.Contours == 0) && !unsettled(s)
 		}
 	}
 	type corner [3]int
@@ -87,7 +87,7 @@ func settleCornersWhole(g hexgrid.Grid, sides []SideProposal, unsure float64) {
 		if cornerSettleConfirm && v != sides[i].Contours {
 			continue
 		}
-		sides[i].Contours, sides[i].ContourConf = v, unsure
+		sides[i].Contours, sides[i].ContourSettledFrom, sides[i].ContourConf = v, max(sides[i].ContourConf, 1e-6), unsure
 	}
 }
 
@@ -105,3 +105,15 @@ func nearZero(s *SideProposal) bool {
 	r := s.ContourReads[0]
 	return s.Contours == 0 && r.Count == 0 && r.Conf <= nearLineConf
 }
+
+// unsettled reports whether settleFromCorners leaves s as it is: read by
+// the line map too (a scan of 7 px/mm or more), a zero near a broken line
+// (nearZero), or, with cornerOwnOnly, a count other than the lanes' own
+// (the reconciliation's: it made it fit the corners, and they cannot
+// confirm it).
+func unsettled(s *SideProposal) bool {
+	return !coarseRead(s) || nearZero(s) || cornerOwnOnly && s.Contours != s.ContourReads[0].Count
+}
+
+// cornerOwnOnly: see unsettled.
+var cornerOwnOnly = true

@@ -54,6 +54,7 @@ func Resettle(g hexgrid.Grid, p *Proposal, o Options) {
 		if r := s.ContourReads[0]; r.Reader != "" {
 			s.Contours, s.ContourConf = r.Count, r.Conf
 		}
+		s.ContourSettledFrom = 0
 	}
 	settleContours(g, p.Sides, p.Hexes, o, p.Blur)
 }
@@ -200,3 +201,6 @@ func DefaultCornerSettle() {
 
 // SetCornerConfirm sets cornerSettleConfirm (diagnostics).
 func SetCornerConfirm(on bool) { cornerSettleConfirm = on }
+
+// SetCornerOwnOnly sets cornerOwnOnly (diagnostics).
+func SetCornerOwnOnly(on bool) { cornerOwnOnly = on }

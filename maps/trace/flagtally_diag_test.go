@@ -185,7 +185,8 @@ func indexOf(xs []string, x string) int {
 
 // cornersFromEnv sets settleFromCorners from SANDTABLE_CORNERS=need,rounds,
 // all,decide,whole (all and whole 0 or 1) and SANDTABLE_CORNERS_CHANGE=1
-// (counts may change), and returns what puts the defaults back.
+// (counts may change) and SANDTABLE_CORNERS_ANY=1 (counts other than the
+// lanes' own settled too), and returns what puts the defaults back.
 func cornersFromEnv(t *testing.T) func() {
 	t.Helper()
 	var undo []func()
@@ -197,6 +198,10 @@ func cornersFromEnv(t *testing.T) func() {
 		}
 		trace.SetCornerSettle(need, rounds, all != 0, decide, whole != 0)
 		undo = append(undo, trace.DefaultCornerSettle)
+	}
+	if os.Getenv("SANDTABLE_CORNERS_ANY") != "" {
+		trace.SetCornerOwnOnly(false)
+		undo = append(undo, func() { trace.SetCornerOwnOnly(true) })
 	}
 	if os.Getenv("SANDTABLE_CORNERS_CHANGE") != "" {
 		trace.SetCornerConfirm(false)
