@@ -172,10 +172,9 @@ func SetTextureRatio(r float64, least int) (float64, int) {
 	return oldR, oldL
 }
 
-// SetCornerSettle sets settleFromCorners's variables (diagnostics; need
-// 0: off).
-func SetCornerSettle(need, rounds int, all bool, decide float64, whole bool) {
-	cornerSettleNeed, cornerSettleRounds, cornerSettleAll, cornerDecideConf, cornerSettleWhole = need, rounds, all, decide, whole
+// SetCornerSettle sets settleFromCorners's switches (diagnostics).
+func SetCornerSettle(on, all bool, decide float64) {
+	cornerSettle, cornerSettleAll, cornerDecideConf = on, all, decide
 }
 
 // SetSettleStageHook sets settleStageHook to f over the sides' counts and
@@ -194,10 +193,8 @@ func SetSettleStageHook(f func(stage string, counts []int, confs []float64)) {
 	}
 }
 
-// DefaultCornerSettle puts settleFromCorners's variables back.
-func DefaultCornerSettle() {
-	cornerSettleNeed, cornerSettleRounds, cornerSettleAll, cornerDecideConf, cornerSettleWhole = 1, 1, true, 0.5, true
-}
+// DefaultCornerSettle puts settleFromCorners's switches back.
+func DefaultCornerSettle() { cornerSettle, cornerSettleAll, cornerDecideConf = true, true, 0.5 }
 
 // SetCornerConfirm sets cornerSettleConfirm (diagnostics).
 func SetCornerConfirm(on bool) { cornerSettleConfirm = on }

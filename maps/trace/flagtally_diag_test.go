@@ -21,7 +21,7 @@ import (
 // wrong (the count settled is not the known one), split by the count
 // settled (zero or a line). Then what settleFromCorners did: how many
 // flagged counts it settled, how many of those are right, and how many it
-// changed. SANDTABLE_CORNERS=need,rounds,all,decide,whole sets settleFromCorners
+// changed. SANDTABLE_CORNERS=on,all,decide sets settleFromCorners
 // (trace.SetCornerSettle); SANDTABLE_TALLY_SEEDS=1 logs each scan's
 // blur and its items and wrong ones per flag; SANDTABLE_CORNERS_CHANGE=1 lets it change counts too.
 func TestTallyContourFlags(t *testing.T) {
@@ -183,20 +183,20 @@ func indexOf(xs []string, x string) int {
 	return len(xs)
 }
 
-// cornersFromEnv sets settleFromCorners from SANDTABLE_CORNERS=need,rounds,
-// all,decide,whole (all and whole 0 or 1) and SANDTABLE_CORNERS_CHANGE=1
+// cornersFromEnv sets settleFromCorners from SANDTABLE_CORNERS=on,all,decide
+// (on and all 0 or 1) and SANDTABLE_CORNERS_CHANGE=1
 // (counts may change) and SANDTABLE_CORNERS_ANY=1 (counts other than the
 // lanes' own settled too), and returns what puts the defaults back.
 func cornersFromEnv(t *testing.T) func() {
 	t.Helper()
 	var undo []func()
 	if v := os.Getenv("SANDTABLE_CORNERS"); v != "" {
-		var need, rounds, all, whole int
+		var on, all int
 		var decide float64
-		if _, err := fmt.Sscanf(v, "%d,%d,%d,%g,%d", &need, &rounds, &all, &decide, &whole); err != nil {
+		if _, err := fmt.Sscanf(v, "%d,%d,%g", &on, &all, &decide); err != nil {
 			t.Fatal(err)
 		}
-		trace.SetCornerSettle(need, rounds, all != 0, decide, whole != 0)
+		trace.SetCornerSettle(on != 0, all != 0, decide)
 		undo = append(undo, trace.DefaultCornerSettle)
 	}
 	if os.Getenv("SANDTABLE_CORNERS_ANY") != "" {
