@@ -23,18 +23,40 @@ func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o
 		art := chooseGate(sides, len(blur))
 		combineContours(g, sides, o.Uncertain, !o.LineMap, mapZeroConfs(sides, len(blur)), blurred)
 		flagMapTypes(g, sides, hexes, len(blur), o.Uncertain)
+		settleStage("combine", sides)
 		flagBrokenSheets(sides, len(blur), o.Uncertain)
+		settleStage("broken", sides)
 		flagBlindTypes(g, sides, hexes, len(blur), o.Uncertain)
+		settleStage("blind", sides)
 		if doubtZeros {
 			flagDoubtZeros(g, sides, len(blur), o.Uncertain)
+			settleStage("doubt", sides)
 		}
 		lowerTexturedTypes(g, sides, hexes, art, o.Uncertain)
+		settleStage("texture", sides)
 	}
 	reconcileContours(g, sides, o.Uncertain, lone)
+	settleStage("reconcile", sides)
 	if o.Curves {
 		flagErasedLines(g, sides, blurred, o.Uncertain)
+		settleStage("erased", sides)
 		flagBesetZeros(g, sides, o.Uncertain)
+		settleStage("beset", sides)
 		settleProfiles(sides, len(blur), o.Uncertain)
+		settleStage("profile", sides)
+		settleFromCorners(g, sides, o.Uncertain)
+		settleStage("corners", sides)
+	}
+}
+
+// settleStageHook, when set (diagnostics), sees the sides after each step
+// of settleContours, named.
+var settleStageHook func(stage string, sides []SideProposal)
+
+// settleStage calls settleStageHook if it is set.
+func settleStage(stage string, sides []SideProposal) {
+	if settleStageHook != nil {
+		settleStageHook(stage, sides)
 	}
 }
 

@@ -60,6 +60,7 @@ func Resettle(g hexgrid.Grid, p *Proposal, o Options) {
 		if r := s.ContourReads[0]; r.Reader != "" {
 			s.Contours, s.ContourConf = r.Count, r.Conf
 		}
+		s.ContourSettledFrom = 0
 	}
 	settleContours(g, p.Sides, p.Hexes, o, p.Blur)
 }
@@ -225,3 +226,33 @@ func SetMapTypeRatio(r float64) float64 {
 	mapTypeRatio = r
 	return old
 }
+
+// SetCornerSettle sets settleFromCorners's switches (diagnostics).
+func SetCornerSettle(on, all bool, decide float64) {
+	cornerSettle, cornerSettleAll, cornerDecideConf = on, all, decide
+}
+
+// SetSettleStageHook sets settleStageHook to f over the sides' counts and
+// confidences (nil: none).
+func SetSettleStageHook(f func(stage string, counts []int, confs []float64)) {
+	if f == nil {
+		settleStageHook = nil
+		return
+	}
+	settleStageHook = func(stage string, sides []SideProposal) {
+		counts, confs := make([]int, len(sides)), make([]float64, len(sides))
+		for i, s := range sides {
+			counts[i], confs[i] = s.Contours, s.ContourConf
+		}
+		f(stage, counts, confs)
+	}
+}
+
+// DefaultCornerSettle puts settleFromCorners's switches back.
+func DefaultCornerSettle() { cornerSettle, cornerSettleAll, cornerDecideConf = true, true, 0.5 }
+
+// SetCornerConfirm sets cornerSettleConfirm (diagnostics).
+func SetCornerConfirm(on bool) { cornerSettleConfirm = on }
+
+// SetCornerOwnOnly sets cornerOwnOnly (diagnostics).
+func SetCornerOwnOnly(on bool) { cornerOwnOnly = on }

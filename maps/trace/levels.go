@@ -77,6 +77,11 @@ func (p *Proposal) elevations(geo maps.Geometry, seeds map[string]int, minConf f
 		counts.Unsure[s.Side] = s.ContourConf < minConf
 		counts.High[s.Side] = s.ContourHigh
 		counts.Conf[s.Side] = s.ContourConf
+		if f := s.ContourSettledFrom; f > 0 {
+			// settled from the corners: weighed as read (see
+			// settleFromCorners)
+			counts.Unsure[s.Side], counts.Conf[s.Side] = f < minConf, f
+		}
 		if ws := sideLines(s); widths && len(ws) > 0 {
 			if counts.Widths == nil {
 				counts.Widths = map[hexgrid.Hexside][]float64{}

@@ -31,6 +31,7 @@ func TestReplayPlateContours(t *testing.T) {
 	if spec == "" || cache == "" {
 		t.Skip("diagnostic: set SANDTABLE_PLATE_REPLAY=seeds:dpis:levels and SANDTABLE_REPLAY_CACHE=FOLDER")
 	}
+	defer cornersFromEnv(t)()
 	if os.Getenv("SANDTABLE_ERASED_ALL") != "" {
 		trace.SetErasedBlurredOnly(false)
 		defer trace.SetErasedBlurredOnly(true)

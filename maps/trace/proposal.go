@@ -50,6 +50,11 @@ type SideProposal struct {
 	// least 7 px/mm the line map's; zero (Reader "") where a reader did
 	// not read the side.
 	ContourReads [2]ContourRead
+	// ContourSettledFrom is, for a count settled from its corners
+	// (settleFromCorners: sure for review), the confidence it carried
+	// before; the level solve weighs it by that, as the sure counts that
+	// settled it already bind it there. Zero: not settled so.
+	ContourSettledFrom float64
 	// ungated is the lanes' read without the whitened gate (Reader "":
 	// not read; see chooseGate).
 	ungated ContourRead

@@ -1,0 +1,215 @@
+package trace_test
+
+import (
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/sandtable/sandtable/maps/trace"
+	"github.com/sandtable/sandtable/maps/trace/printgen"
+)
+
+// TestTallyContourFlags is a diagnostic, not a check: with
+// SANDTABLE_TALLY=seeds:dpis:levels and SANDTABLE_REPLAY_CACHE=FOLDER (the
+// cache TestReplayContours keeps) it settles the cached printed-style
+// traces again and tallies, per level, each contour flag's items: for every
+// side still flagged after the profile step the step of settleContours
+// that flagged it and kept it flagged (combine for the readers' own doubt),
+// how many such items there are per 100 hexes and how many of them are
+// wrong (the count settled is not the known one), split by the count
+// settled (zero or a line). Then what settleFromCorners did: how many
+// flagged counts it settled, how many of those are right, and how many it
+// changed. SANDTABLE_CORNERS=on,all,decide sets settleFromCorners
+// (trace.SetCornerSettle); SANDTABLE_TALLY_SEEDS=1 logs each scan's
+// blur and its items and wrong ones per flag; SANDTABLE_CORNERS_CHANGE=1 lets it change counts too.
+func TestTallyContourFlags(t *testing.T) {
+	spec := os.Getenv("SANDTABLE_TALLY")
+	cache := os.Getenv("SANDTABLE_REPLAY_CACHE")
+	if spec == "" || cache == "" {
+		t.Skip("diagnostic: set SANDTABLE_TALLY=seeds:dpis:levels and SANDTABLE_REPLAY_CACHE=FOLDER")
+	}
+	defer cornersFromEnv(t)()
+	var lo, hi uint64
+	var dpis []float64
+	parts := strings.Split(spec, ":")
+	if len(parts) != 3 {
+		t.Fatalf("SANDTABLE_TALLY=%q: want seeds:dpis:levels", spec)
+	}
+	if _, err := fmt.Sscanf(parts[0], "%d-%d", &lo, &hi); err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range strings.Split(parts[1], ",") {
+		var x float64
+		if _, err := fmt.Sscanf(d, "%g", &x); err != nil {
+			t.Fatal(err)
+		}
+		dpis = append(dpis, x)
+	}
+	type cell struct{ n, wrong, zeros, zerosWrong, truthZero, settled, settledWrong int }
+	for _, dpi := range dpis {
+		for li, lv := range printgen.Levels {
+			if !strings.Contains(","+parts[2]+",", ","+lv.Name+",") {
+				continue
+			}
+			tally := map[string]*cell{}
+			var order []string
+			hexes, items, right, wrongSure, review := 0, 0, 0, 0, 0
+			settled, settledRight, changed, changedRight, settledLine, settledLineRight := 0, 0, 0, 0, 0, 0
+			for seed := lo; seed <= hi; seed++ {
+				pm, err := printgen.New(seed, 16, 12)
+				if err != nil {
+					t.Fatal(err)
+				}
+				p := replayTrace(t, cache, pm, dpi, lv, seed*100+uint64(li))
+				var stages []string
+				var confs [][]float64
+				var counts [][]int
+				trace.SetSettleStageHook(func(stage string, c []int, f []float64) {
+					stages = append(stages, stage)
+					counts = append(counts, c)
+					confs = append(confs, f)
+				})
+				trace.Resettle(pm.Truth.Geo.Grid, p, pm.Colours(trace.DefaultOptions()))
+				trace.SetSettleStageHook(nil)
+				if len(order) == 0 {
+					order = stages
+				}
+				u := p.Uncertain
+				perSeed := map[string][2]int{}
+				last := len(stages) - 1 // corners
+				hexes += len(p.Hexes)
+				for i, sp := range p.Sides {
+					want := pm.Truth.Contours[sp.Side]
+					final := sp.Contours
+					if !p.Sure(sp.ContourConf) {
+						review++
+					}
+					if want != 0 || final != 0 {
+						items++
+						if want == final {
+							right++
+						} else if p.Sure(sp.ContourConf) {
+							wrongSure++
+						}
+					}
+					// before the corner settle
+					pre := last - 1
+					if confs[pre][i] < u {
+						first := pre
+						for first > 0 && confs[first-1][i] < u {
+							first--
+						}
+						c := tally[stages[first]]
+						if c == nil {
+							c = &cell{}
+							tally[stages[first]] = c
+						}
+						c.n++
+						ps := perSeed[stages[first]]
+						ps[0]++
+						if counts[pre][i] != want {
+							c.wrong++
+							ps[1]++
+						}
+						perSeed[stages[first]] = ps
+						if counts[pre][i] == 0 {
+							c.zeros++
+							if want != 0 {
+								c.zerosWrong++
+							}
+						}
+						if want == 0 && counts[pre][i] == 0 {
+							c.truthZero++
+						}
+						if confs[last][i] >= u {
+							c.settled++
+							if final != want {
+								c.settledWrong++
+							}
+							settled++
+							if final == want {
+								settledRight++
+							}
+							if final != 0 {
+								settledLine++
+								if final == want {
+									settledLineRight++
+								}
+							}
+							if final != counts[pre][i] {
+								changed++
+								if final == want {
+									changedRight++
+								}
+							}
+						}
+					}
+				}
+				if os.Getenv("SANDTABLE_TALLY_SEEDS") != "" {
+					b := blurOf(p)
+					var ws []string
+					for _, k := range stages {
+						if x, ok := perSeed[k]; ok {
+							ws = append(ws, fmt.Sprintf("%s %d/%d", k, x[1], x[0]))
+						}
+					}
+					t.Logf("seed %d %g dpi %s: blur %.3f mm, keep %.2f, contrast %.2f, noise %.3f; flagged (wrong/items) %s", seed, dpi, lv.Name, b.SigmaMM, b.Keep(0.15), b.Contrast, b.Noise, strings.Join(ws, ", "))
+				}
+			}
+			names := make([]string, 0, len(tally))
+			for k := range tally {
+				names = append(names, k)
+			}
+			sort.Slice(names, func(a, b int) bool { return indexOf(order, names[a]) < indexOf(order, names[b]) })
+			key := fmt.Sprintf("seeds %d-%d %g dpi %s", lo, hi, dpi, lv.Name)
+			for _, k := range names {
+				c := tally[k]
+				t.Logf("%s: flagged by %-9s %5d items (%.1f per 100 hexes), %.1f%% wrong; zeros %d, %.1f%% hide a line; corners settle %d, %d wrong", key, k, c.n, pct(c.n, hexes), pct(c.wrong, c.n), c.zeros, pct(c.zerosWrong, c.zeros), c.settled, c.settledWrong)
+			}
+			t.Logf("%s: corners settled %d (%.1f per 100 hexes), %.1f%% right; changed %d, %d right; settled to a line %d, %d right", key, settled, pct(settled, hexes), pct(settledRight, settled), changed, changedRight, settledLine, settledLineRight)
+			t.Logf("%s: contours %.1f%% right, %.1f%% wrong and not flagged (%d sides with lines), %.0f review items per 100 hexes", key, pct(right, items), pct(wrongSure, items), items, pct(review, hexes))
+		}
+	}
+}
+
+func indexOf(xs []string, x string) int {
+	for i, y := range xs {
+		if y == x {
+			return i
+		}
+	}
+	return len(xs)
+}
+
+// cornersFromEnv sets settleFromCorners from SANDTABLE_CORNERS=on,all,decide
+// (on and all 0 or 1) and SANDTABLE_CORNERS_CHANGE=1
+// (counts may change) and SANDTABLE_CORNERS_ANY=1 (counts other than the
+// lanes' own settled too), and returns what puts the defaults back.
+func cornersFromEnv(t *testing.T) func() {
+	t.Helper()
+	var undo []func()
+	if v := os.Getenv("SANDTABLE_CORNERS"); v != "" {
+		var on, all int
+		var decide float64
+		if _, err := fmt.Sscanf(v, "%d,%d,%g", &on, &all, &decide); err != nil {
+			t.Fatal(err)
+		}
+		trace.SetCornerSettle(on != 0, all != 0, decide)
+		undo = append(undo, trace.DefaultCornerSettle)
+	}
+	if os.Getenv("SANDTABLE_CORNERS_ANY") != "" {
+		trace.SetCornerOwnOnly(false)
+		undo = append(undo, func() { trace.SetCornerOwnOnly(true) })
+	}
+	if os.Getenv("SANDTABLE_CORNERS_CHANGE") != "" {
+		trace.SetCornerConfirm(false)
+		undo = append(undo, func() { trace.SetCornerConfirm(true) })
+	}
+	return func() {
+		for _, f := range undo {
+			f()
+		}
+	}
+}
