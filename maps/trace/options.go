@@ -48,6 +48,10 @@ type Options struct {
 	// By default a mask measured on the printed grid lines
 	// ([MeasureUnsharp]) is undone before anything is read.
 	KeepSharpening bool
+	// KeepPaper: leave the paper's colour as scanned. By default a smooth
+	// field of the paper's colour (yellowing, a lid's shadow), measured on
+	// the lightest pixels of small tiles, is divided out first (paper.go).
+	KeepPaper bool
 	// Workers is the number of goroutines (0: GOMAXPROCS).
 	Workers int
 }
