@@ -1,6 +1,10 @@
 package trace
 
-import "github.com/sandtable/sandtable/maps/hexgrid"
+import (
+	"image"
+
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
 
 // StripStat is one step's strip reading, for the road strip diagnostic.
 type StripStat struct {
@@ -169,4 +173,16 @@ func SetTextureRatio(r float64, least int) (float64, int) {
 	oldR, oldL := textureRatio, textureLeast
 	textureRatio, textureLeast = r, least
 	return oldR, oldL
+}
+
+// FlattenedPaper returns the job's first sheet as the tracer reads it
+// after dividing out its paper field (paper.go), and whether it did.
+func FlattenedPaper(job Job) (image.Image, bool, error) {
+	job.Options.KeepPaper = true
+	t, err := newTracer(job)
+	if err != nil {
+		return nil, false, err
+	}
+	p, ok := t.flattenPaper(0)
+	return p.img, ok, nil
 }

@@ -12,10 +12,11 @@ import (
 // scanner's lid shades one side. Both multiply the scan's channels by a
 // field that changes over centimetres (yellowing cuts blue most, the very
 // channel where brown contour ink stands out). The tracer measures that
-// field from the lightest pixels of small tiles, takes their upper envelope
-// over a neighbourhood a couple of hexes wide (so a tile all woods or field
-// tint reads the paper of a clear hex beside it), smooths it and divides it
-// out, so every part of the sheet reads as its cleanest paper does.
+// field from the lightest pixels of small tiles, keeps the tiles whose red
+// and green are near the sheet's lightest (bare paper, or a pale tint; not
+// woods, marsh or town), fits a smooth surface to them (paperfit.go) and
+// divides it out, so every part of the sheet reads as its cleanest paper
+// does.
 
 const (
 	// paperTileMM is the side of a tile whose lightest pixels give the
@@ -24,9 +25,6 @@ const (
 	// paperLight is the share of a tile's pixels, the lightest, taken as
 	// its paper.
 	paperLight = 0.1
-	// paperReachMM is how far the envelope looks for a tile of bare
-	// paper, mm (printed-style hexes are 14-19 mm across).
-	paperReachMM = 16.0
 	// paperSpread is how far (a share) the paper must darken somewhere in
 	// some channel before the field is divided out: below it the scan is
 	// left as it is.
@@ -81,10 +79,10 @@ func measurePaper(p pixels, ppm float64, inMap func(x, y float64) bool) (paperFi
 			on[ty*f.nx+tx] = inMap(cx, cy)
 		}
 	}
-	reach := max(1, int(math.Round(paperReachMM/paperTileMM)))
-	bare := bareTiles(light, on)
-	env := tileEnvelope(light, bare, f.nx, f.ny, reach)
-	smooth := tileMean(env, on, f.nx, f.ny, reach)
+	smooth, ok := fitPaper(light, bareTiles(light, on), f.nx, f.ny)
+	if !ok {
+		return f, false
+	}
 	var ref [3]float64
 	any := false
 	for i, c := range smooth {
@@ -189,69 +187,6 @@ func bareTiles(light [][3]float64, on []bool) []bool {
 // paperBare is how near its red and green a tile's lightest pixels must be
 // to the sheet's to count as bare paper (shares).
 var paperBare = [2]float64{0.92, 0.85}
-
-// tileEnvelope returns, for every tile, the per-channel maximum of the
-// bare tiles within reach tiles of it (a square window), the window
-// doubled until it holds one; with no bare tile at all, the tile's own.
-func tileEnvelope(v [][3]float64, bare []bool, nx, ny, reach int) [][3]float64 {
-	out := make([][3]float64, len(v))
-	for ty := range ny {
-		for tx := range nx {
-			out[ty*nx+tx] = v[ty*nx+tx]
-			for r := reach; ; r *= 2 {
-				acc, n := windowOf(v, bare, nx, ny, tx, ty, r, true)
-				if n > 0 {
-					out[ty*nx+tx] = acc
-					break
-				}
-				if r > nx && r > ny {
-					break
-				}
-			}
-		}
-	}
-	return out
-}
-
-// windowOf returns the per-channel maximum (maxOf) or sum of the tiles in
-// use within r tiles of (tx, ty), and how many there were.
-func windowOf(v [][3]float64, use []bool, nx, ny, tx, ty, r int, maxOf bool) ([3]float64, int) {
-	var acc [3]float64
-	n := 0
-	for y := max(0, ty-r); y <= min(ny-1, ty+r); y++ {
-		for x := max(0, tx-r); x <= min(nx-1, tx+r); x++ {
-			i := y*nx + x
-			if !use[i] {
-				continue
-			}
-			n++
-			for ch := range 3 {
-				if maxOf {
-					acc[ch] = max(acc[ch], v[i][ch])
-				} else {
-					acc[ch] += v[i][ch]
-				}
-			}
-		}
-	}
-	return acc, n
-}
-
-// tileMean returns, for every tile, the mean of the on-map tiles within
-// reach tiles of it (a square window); a tile with none keeps its own.
-func tileMean(v [][3]float64, on []bool, nx, ny, reach int) [][3]float64 {
-	out := make([][3]float64, len(v))
-	for ty := range ny {
-		for tx := range nx {
-			acc, n := windowOf(v, on, nx, ny, tx, ty, reach, false)
-			out[ty*nx+tx] = v[ty*nx+tx]
-			if n > 0 {
-				out[ty*nx+tx] = [3]float64{acc[0] / float64(n), acc[1] / float64(n), acc[2] / float64(n)}
-			}
-		}
-	}
-	return out
-}
 
 // apply returns scan p with each pixel multiplied by the field's gain,
 // interpolated bilinearly between tile centres.
