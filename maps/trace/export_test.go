@@ -178,7 +178,7 @@ func SetTextureRatio(r float64, least int) (float64, int) {
 // FlattenedPaper returns the job's first sheet as the tracer reads it
 // after dividing out its paper field (paper.go), and whether it did.
 func FlattenedPaper(job Job) (image.Image, bool, error) {
-	job.Options.KeepPaper = true
+	job.Options.FlattenPaper = false
 	t, err := newTracer(job)
 	if err != nil {
 		return nil, false, err
