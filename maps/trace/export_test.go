@@ -5,8 +5,6 @@ import (
 	"image"
 	"image/color"
 
-	"image"
-
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
