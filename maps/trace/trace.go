@@ -370,6 +370,7 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 			continue
 		}
 		r := t.sideReaderFor(si, o, i)
+		r.memo = getKindMemo()
 		var lines *lineMap
 		if t.lines != nil {
 			lines = t.lines[si]
@@ -409,6 +410,7 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 				sp.Profile = r.profileLines(t.prof[si])
 			}
 		}
+		kindMemoPool.Put(r.memo)
 		out = append(out, sp)
 	}
 	return out
