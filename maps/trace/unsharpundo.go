@@ -98,7 +98,7 @@ func unsharpUndone(p pixels, b image.Rectangle, a, sigma float64) *image.RGBA {
 		rowsDo(h, func(y int, buf []float32) []float32 {
 			buf = slices.Grow(buf[:0], 6*w)[:6*w]
 			acc, src := buf[:3*w], buf[3*w:6*w]
-			gaussColumn(tmp, w, h, y, k, acc)
+			gaussColumn(tmp, w, 0, h, y, k, acc)
 			src = p.row(b.Min.X, b.Min.Y+y, w, src[:0])
 			o := out.Pix[y*out.Stride : y*out.Stride+4*w]
 			for x := range w {
@@ -156,14 +156,15 @@ func gaussRow(row []float32, k []float32, dst []uint8) {
 	}
 }
 
-// gaussColumn sets acc (three floats a pixel) to column pass of kernel k
-// at row y over src (w x h pixels, three bytes each), the first and last
-// rows repeated beyond them. Taps are summed in kernel order.
-func gaussColumn(src []uint8, w, h, y int, k []float32, acc []float32) {
+// gaussColumn sets acc (three floats a pixel) to the column pass of
+// kernel k at row y of an image w x h pixels whose rows from lo on src
+// holds (three bytes a pixel), the image's first and last rows repeated
+// beyond them. Taps are summed in kernel order.
+func gaussColumn(src []uint8, w, lo, h, y int, k []float32, acc []float32) {
 	r := len(k) / 2
 	clear(acc)
 	for j, kv := range k {
-		yy := min(h-1, max(0, y+j-r))
+		yy := min(h-1, max(0, y+j-r)) - lo
 		row := src[3*w*yy : 3*w*(yy+1)]
 		acc := acc[:len(row)]
 		for i, v := range row {
