@@ -39,6 +39,9 @@ type sideReader struct {
 	bgB  [3]float64
 	ink  *inks
 	step float64 // sampling step, hex radii
+	// laneStep: the contour lanes' sampling step, hex radii (0: step;
+	// see lanestep.go).
+	laneStep float64
 	// wideGap: on a coarse scan, the second, wider distance either side
 	// of a contour sample its background is read at, hex radii (0: none).
 	wideGap float64
