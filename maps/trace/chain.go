@@ -63,7 +63,8 @@ func (s *sideReader) contourChains() (int, float64, int) {
 	reach := contourReach * (1 + chainBeyond)
 	// the lanes' offsets along the way and their bow, the same on every lane
 	offs, bows := sc.offs[:0], sc.bows[:0]
-	for off := reach; off >= -reach; off -= s.step {
+	step := s.lanesStep()
+	for off := reach; off >= -reach; off -= step {
 		offs = append(offs, off)
 		bows = append(bows, max(chainBowMin, math.Cos(math.Pi/2*min(1, math.Abs(off)/Apothem))))
 	}
@@ -77,12 +78,12 @@ func (s *sideReader) contourChains() (int, float64, int) {
 			pos = append(pos, [2]float64{x, y})
 			prof = append(prof, s.laneSample(x, y, -n[1], n[0]))
 		}
-		gap := max(5, int(math.Ceil(valleyGap/s.step)))
+		gap := valleySamples(s.step, step)
 		bgs = valleyBackground(prof, gap, bgs[:0])
 		// On a coarse scan a line, its blur and the JPEG's two-pixel colour
 		// blocks span more than gap: it is also read against the colour
 		// wideGap away, and the larger share counts.
-		gap2 := int(math.Round(s.wideGap / s.step))
+		gap2 := int(math.Round(s.wideGap / step))
 		if gap2 > gap {
 			bgs2 = valleyBackground(prof, gap2, bgs2[:0])
 		}
@@ -114,9 +115,9 @@ func (s *sideReader) contourChains() (int, float64, int) {
 				ev[j], ev0[j] = 0, 0
 			}
 		}
-		peaks = lanePeaks(li, ev, pos, s.step, peaks)
+		peaks = lanePeaks(li, ev, pos, peakSamples(s.step, step), peaks)
 		if gated {
-			peaks0 = lanePeaks(li, ev0, pos, s.step, peaks0)
+			peaks0 = lanePeaks(li, ev0, pos, peakSamples(s.step, step), peaks0)
 		}
 	}
 	count, conf := s.countChains(peaks, n)
@@ -208,10 +209,9 @@ func (s *sideReader) countChains(peaks []lanePeak, n [2]float64) (int, float64) 
 }
 
 // lanePeaks appends to peaks the peaks of lane li's contour shares ev
-// (samples at hex-local pos, step hex radii apart): shares of at least
-// chainPeak that no share within 0.03 hex radii exceeds.
-func lanePeaks(li int, ev []float64, pos [][2]float64, step float64, peaks []lanePeak) []lanePeak {
-	sup := max(1, int(0.03/step)) // peaks closer than this are one
+// (samples at hex-local pos): shares of at least chainPeak that no share
+// within sup samples exceeds (peakSamples).
+func lanePeaks(li int, ev []float64, pos [][2]float64, sup int, peaks []lanePeak) []lanePeak {
 	for k, a := range ev {
 		if a < chainPeak {
 			continue
@@ -225,6 +225,18 @@ func lanePeaks(li int, ev []float64, pos [][2]float64, step float64, peaks []lan
 		}
 	}
 	return peaks
+}
+
+// peakSamples is how many samples step hex radii apart either side of
+// a lane's peak it must top: the samples within 0.03 hex radii when they
+// are half a pixel (half hex radii) apart, and as near that distance as
+// whole samples come on the coarser lanes of a descreened scan.
+func peakSamples(half, step float64) int {
+	sup := max(1, int(0.03/half))
+	if step == half {
+		return sup
+	}
+	return max(1, int(math.Round(float64(sup)*half/step)))
 }
 
 // nearLine reports whether one of the chains left over, of at least
@@ -364,6 +376,12 @@ func (s *sideReader) laneSample(x, y, tx, ty float64) [3]float64 {
 // hex radii (and at least 2.5 px): beyond a printed line and its blur,
 // within a symbol, so a line over a tree crown is read against the crown.
 const valleyGap = 0.035
+
+// valleySamples is valleyGap in samples step hex radii apart, on a scan
+// whose half pixel is half hex radii: at least 2.5 px.
+func valleySamples(half, step float64) int {
+	return max(int(math.Ceil(5*half/step-1e-9)), int(math.Ceil(valleyGap/step)))
+}
 
 // valleyBackground returns for each sample the mean of the samples gap
 // before and after it (a thin line's background either side of it).

@@ -106,7 +106,7 @@ func (s *sideReader) lineAcross(x, y, nx, ny, tx, ty, gap float64) (mean, both [
 	if s.wideGap > gap {
 		gaps = append(gaps, s.wideGap)
 	}
-	for off := -contTol; off <= contTol+1e-9; off += s.step {
+	for off := -contTol; off <= contTol+1e-9; off += s.lanesStep() {
 		cx, cy := x+nx*off, y+ny*off
 		c := s.laneSample(cx, cy, tx, ty)
 		for _, g := range gaps {

@@ -4,6 +4,7 @@ import (
 	"image"
 	"math"
 	"runtime"
+	"slices"
 	"sync"
 )
 
@@ -55,37 +56,16 @@ func descreen(p pixels, b image.Rectangle, k []float32) *image.RGBA {
 		for y := lo; y < hi; y++ {
 			buf := p.row(b.Min.X, b.Min.Y+y, w, sc.buf[:0])
 			sc.buf = buf
-			o := 3 * w * (y - lo)
-			for x := range w {
-				var s [3]float32
-				for j, kv := range k {
-					xx := min(w-1, max(0, x+j-r))
-					s[0] += kv * buf[3*xx]
-					s[1] += kv * buf[3*xx+1]
-					s[2] += kv * buf[3*xx+2]
-				}
-				tmp[o+3*x], tmp[o+3*x+1], tmp[o+3*x+2] = to8(s[0]), to8(s[1]), to8(s[2])
-			}
+			gaussRow(buf[:3*w], k, tmp[3*w*(y-lo):3*w*(y-lo+1)])
 		}
 		// Vertical pass of rows y0..y1-1 into out.
 		for y := y0; y < y1; y++ {
-			buf := sc.buf[:0]
-			for range 3 * w {
-				buf = append(buf, 0)
-			}
+			buf := slices.Grow(sc.buf[:0], 3*w)[:3*w]
 			sc.buf = buf
-			for j, kv := range k {
-				yy := min(h-1, max(0, y+j-r))
-				row := tmp[3*w*(yy-lo) : 3*w*(yy-lo+1)]
-				for x := range w {
-					buf[3*x] += kv * float32(row[3*x])
-					buf[3*x+1] += kv * float32(row[3*x+1])
-					buf[3*x+2] += kv * float32(row[3*x+2])
-				}
-			}
-			o := y * out.Stride
+			gaussColumn(tmp, w, lo, h, y, k, buf)
+			o := out.Pix[y*out.Stride : y*out.Stride+4*w]
 			for x := range w {
-				out.Pix[o+4*x], out.Pix[o+4*x+1], out.Pix[o+4*x+2], out.Pix[o+4*x+3] = to8(buf[3*x]), to8(buf[3*x+1]), to8(buf[3*x+2]), 255
+				o[4*x], o[4*x+1], o[4*x+2], o[4*x+3] = to8(buf[3*x]), to8(buf[3*x+1]), to8(buf[3*x+2]), 255
 			}
 		}
 	})
@@ -137,14 +117,14 @@ var descreenWater = false
 
 // screenPixels returns what sheet si's contour readers read: the scan
 // low-passed over its measured screen period, or the scan itself where no
-// screen was found.
-func (t *tracer) screenPixels(si int) pixels {
+// screen was found, and the period low-passed over (px, 0: none).
+func (t *tracer) screenPixels(si int) (pixels, float64) {
 	if !descreenOn {
-		return t.pix[si]
+		return t.pix[si], 0
 	}
 	s := t.measureScreen(si)
 	if s.period == 0 {
-		return t.pix[si]
+		return t.pix[si], 0
 	}
-	return newPixels(descreen(t.pix[si], t.pix[si].b, boxKernel(s.period)))
+	return newPixels(descreen(t.pix[si], t.pix[si].b, boxKernel(s.period))), s.period
 }

@@ -39,6 +39,9 @@ type sideReader struct {
 	bgB  [3]float64
 	ink  *inks
 	step float64 // sampling step, hex radii
+	// laneStep: the contour lanes' sampling step, hex radii (0: step;
+	// see lanestep.go).
+	laneStep float64
 	// wideGap: on a coarse scan, the second, wider distance either side
 	// of a contour sample its background is read at, hex radii (0: none).
 	wideGap float64
@@ -71,17 +74,31 @@ type sideReader struct {
 	// blurMM is the sheet's blur measured on its grid lines, sigma in mm
 	// (0: not measured; see roadHueSharp).
 	blurMM float64
+	// memo: the inks kindAt read on this side, pixel by pixel (nil: none).
+	memo *kindMemo
 }
 
 // kindAt returns the ink at hex-local point (x, y) of A; off > 0 is inside
 // A, else inside B.
+// With a memo (kindmemo.go) a pixel read before is not unmixed again.
 func (s *sideReader) kindAt(x, y, off float64) int {
-	bg := s.bgA
+	bg, flags := s.bgA, uint8(0)
 	if off < 0 {
-		bg = s.bgB
+		bg, flags = s.bgB, 1
+	}
+	onGrid := math.Abs(off) <= s.gridBand
+	if onGrid {
+		flags |= 2
 	}
 	px, py := s.h.px(x, y)
-	return s.ink.kind(s.p.at(px, py), bg, math.Abs(off) <= s.gridBand)
+	if s.memo == nil {
+		return s.ink.kind(s.p.at(px, py), bg, onGrid)
+	}
+	sl, ok := s.memo.slot(s.p, px, py, flags)
+	if !ok {
+		sl.kind = int8(s.ink.kind(s.p.at(px, py), bg, onGrid))
+	}
+	return int(sl.kind)
 }
 
 // fraction returns the share of positions ts at which some sample across

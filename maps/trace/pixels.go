@@ -145,6 +145,17 @@ func (p pixels) row(x0, y, w int, buf []float32) []float32 {
 		}
 	case p.tiles == nil && p.ycbcr != nil && y >= p.b.Min.Y && y < p.b.Max.Y && x0 >= p.b.Min.X && x0+w <= p.b.Max.X:
 		yc := p.ycbcr
+		if sh, ok := chromaShift(yc.SubsampleRatio); ok && x0 >= 0 && yc.Rect.Min.X >= 0 {
+			// the offsets stepped along the row: COffset(x, y) is
+			// COffset(x0, y) moved by x>>sh - x0>>sh for x >= 0
+			yi, cb := yc.YOffset(x0, y), yc.COffset(x0, y)-x0>>sh
+			for i, yv := range yc.Y[yi : yi+w] {
+				ci := cb + (x0+i)>>sh
+				r, g, b := color.YCbCrToRGB(yv, yc.Cb[ci], yc.Cr[ci])
+				buf = append(buf, float32(r), float32(g), float32(b))
+			}
+			return buf
+		}
 		for x := x0; x < x0+w; x++ {
 			yi, ci := yc.YOffset(x, y), yc.COffset(x, y)
 			r, g, b := color.YCbCrToRGB(yc.Y[yi], yc.Cb[ci], yc.Cr[ci])
@@ -157,4 +168,18 @@ func (p pixels) row(x0, y, w int, buf []float32) []float32 {
 		}
 	}
 	return buf
+}
+
+// chromaShift returns how far a YCbCr image's pixel column is shifted
+// right to give its chroma column, for subsample ratio r.
+func chromaShift(r image.YCbCrSubsampleRatio) (uint, bool) {
+	switch r {
+	case image.YCbCrSubsampleRatio444, image.YCbCrSubsampleRatio440:
+		return 0, true
+	case image.YCbCrSubsampleRatio422, image.YCbCrSubsampleRatio420:
+		return 1, true
+	case image.YCbCrSubsampleRatio411, image.YCbCrSubsampleRatio410:
+		return 2, true
+	}
+	return 0, false
 }

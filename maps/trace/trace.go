@@ -29,6 +29,7 @@ type tracer struct {
 	pix     []pixels
 	unsharp []Unsharp              // each sheet's unsharp mask, undone in pix
 	linePix []pixels               // per sheet: what the contour readers read (descreen.go)
+	screen  []float64              // per sheet: the halftone period descreened, px (0: none)
 	rows    []*rowShift            // per sheet: the carriage's row shift Refine found (nil: none)
 	sheetOf map[hexgrid.Offset]int // the sheet each hex is traced on
 	holds   []map[hexgrid.Offset]bool
@@ -199,7 +200,8 @@ func newTracer(job Job) (*tracer, error) {
 		t.wideGap = append(t.wideGap, coarseGap(s.Affine, f, rpx))
 	}
 	for si := range t.job.Sheets {
-		t.linePix = append(t.linePix, t.screenPixels(si))
+		lp, period := t.screenPixels(si)
+		t.linePix, t.screen = append(t.linePix, lp), append(t.screen, period)
 	}
 	t.ink.grid, t.ink.hasGrid = t.measureGridInk()
 	if err := t.teach(); err != nil {
@@ -374,6 +376,7 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 			continue
 		}
 		r := t.sideReaderFor(si, o, i)
+		r.memo = getKindMemo()
 		var lines *lineMap
 		if t.lines != nil {
 			lines = t.lines[si]
@@ -413,6 +416,7 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 				sp.Profile = r.profileLines(t.prof[si])
 			}
 		}
+		kindMemoPool.Put(r.memo)
 		out = append(out, sp)
 	}
 	return out
@@ -479,5 +483,6 @@ func (t *tracer) sideReaderFor(si int, o hexgrid.Offset, i int) sideReader {
 	if si < len(t.blur) {
 		r.blurMM = t.blur[si].SigmaMM
 	}
+	r.laneStep = laneStepFor(r.step, t.screen[si])
 	return r
 }

@@ -4,6 +4,7 @@ import (
 	"image"
 	"math"
 	"runtime"
+	"slices"
 	"sync"
 )
 
@@ -69,75 +70,107 @@ func gaussKernel(sigma float64) []float32 {
 
 // unsharpUndone returns scan p (bounds b) with an unsharp mask of amount
 // a and radius sigma px undone (see unsharpUndoSteps), as a new image.
+// Each step is a horizontal pass of G over the current estimate (the scan
+// itself at the first step) into an 8-bit copy and a vertical pass that
+// takes the step; the scan's rows are read whole (pixels.row), and each
+// pass sums a pixel's taps in kernel order, so the result does not depend
+// on how the rows are split (speed_test.go checks it against the plain
+// per-pixel version).
 func unsharpUndone(p pixels, b image.Rectangle, a, sigma float64) *image.RGBA {
 	w, h := b.Dx(), b.Dy()
 	k := gaussKernel(sigma)
-	r := len(k) / 2
-	src := func(x, y int) [3]float64 {
-		return p.at(float64(b.Min.X+x)+0.5, float64(b.Min.Y+y)+0.5)
-	}
 	out := image.NewRGBA(b)
-	tmp := image.NewRGBA(image.Rect(0, 0, w, h))
+	tmp := make([]uint8, 3*w*h) // the horizontal pass, three bytes a pixel
 	ca, cs := float32(a/(1+a)), float32(1/(1+a))
 	for step := range unsharpUndoSteps {
-		// Horizontal pass of G over the current estimate into tmp.
 		rowsDo(h, func(y int, buf []float32) []float32 {
 			buf = buf[:0]
 			if step == 0 {
-				for x := range w {
-					c := src(x, y)
-					buf = append(buf, float32(c[0]), float32(c[1]), float32(c[2]))
-				}
+				buf = p.row(b.Min.X, b.Min.Y+y, w, buf)
 			} else {
-				row := out.Pix[y*out.Stride : y*out.Stride+4*w]
-				for x := range w {
-					buf = append(buf, float32(row[4*x]), float32(row[4*x+1]), float32(row[4*x+2]))
+				for px := range slices.Chunk(out.Pix[y*out.Stride:y*out.Stride+4*w], 4) {
+					buf = append(buf, float32(px[0]), float32(px[1]), float32(px[2]))
 				}
 			}
-			o := y * tmp.Stride
-			for x := range w {
-				var s [3]float32
-				for j, kv := range k {
-					xx := min(w-1, max(0, x+j-r))
-					s[0] += kv * buf[3*xx]
-					s[1] += kv * buf[3*xx+1]
-					s[2] += kv * buf[3*xx+2]
-				}
-				tmp.Pix[o+4*x], tmp.Pix[o+4*x+1], tmp.Pix[o+4*x+2], tmp.Pix[o+4*x+3] = to8(s[0]), to8(s[1]), to8(s[2]), 255
-			}
+			gaussRow(buf[:3*w], k, tmp[3*w*y:3*w*(y+1)])
 			return buf
 		})
-		// Vertical pass, and the step: v = (s + a G v) / (1 + a).
 		rowsDo(h, func(y int, buf []float32) []float32 {
-			buf = buf[:0]
-			for range 3 * w {
-				buf = append(buf, 0)
-			}
-			for j, kv := range k {
-				yy := min(h-1, max(0, y+j-r))
-				row := tmp.Pix[yy*tmp.Stride : yy*tmp.Stride+4*w]
-				for x := range w {
-					buf[3*x] += kv * float32(row[4*x])
-					buf[3*x+1] += kv * float32(row[4*x+1])
-					buf[3*x+2] += kv * float32(row[4*x+2])
-				}
-			}
-			o := y * out.Stride
+			buf = slices.Grow(buf[:0], 6*w)[:6*w]
+			acc, src := buf[:3*w], buf[3*w:6*w]
+			gaussColumn(tmp, w, 0, h, y, k, acc)
+			src = p.row(b.Min.X, b.Min.Y+y, w, src[:0])
+			o := out.Pix[y*out.Stride : y*out.Stride+4*w]
 			for x := range w {
-				c := src(x, y)
 				for ch := range 3 {
-					v := to8(cs*float32(c[ch]) + ca*buf[3*x+ch])
-					if c[ch] >= unsharpWhite {
-						v = uint8(c[ch]) // a halo clipped at white: keep it
+					c := src[3*x+ch]
+					v := to8(cs*c + ca*acc[3*x+ch])
+					if c >= unsharpWhite {
+						v = uint8(c) // a halo clipped at white: keep it
 					}
-					out.Pix[o+4*x+ch] = v
+					o[4*x+ch] = v
 				}
-				out.Pix[o+4*x+3] = 255
+				o[4*x+3] = 255
 			}
 			return buf
 		})
 	}
 	return out
+}
+
+// gaussRow writes to dst (three bytes a pixel) row (three floats a pixel,
+// 0..255) convolved with kernel k, the row's ends repeated beyond it.
+// Taps are summed in kernel order.
+func gaussRow(row []float32, k []float32, dst []uint8) {
+	w := len(row) / 3
+	r := len(k) / 2
+	at := func(x int) {
+		var s0, s1, s2 float32
+		for j, kv := range k {
+			xx := 3 * min(w-1, max(0, x+j-r))
+			s0 += kv * row[xx]
+			s1 += kv * row[xx+1]
+			s2 += kv * row[xx+2]
+		}
+		dst[3*x], dst[3*x+1], dst[3*x+2] = to8(s0), to8(s1), to8(s2)
+	}
+	lo, hi := min(r, w), max(min(r, w), w-r)
+	for x := range lo {
+		at(x)
+	}
+	for x := lo; x < hi; x++ {
+		// away from the ends: no clamping
+		win := row[3*(x-r) : 3*(x+r)+3]
+		var s0, s1, s2 float32
+		for j, kv := range k {
+			t := win[3*j : 3*j+3 : 3*j+3]
+			s0 += kv * t[0]
+			s1 += kv * t[1]
+			s2 += kv * t[2]
+		}
+		d := dst[3*x : 3*x+3 : 3*x+3]
+		d[0], d[1], d[2] = to8(s0), to8(s1), to8(s2)
+	}
+	for x := hi; x < w; x++ {
+		at(x)
+	}
+}
+
+// gaussColumn sets acc (three floats a pixel) to the column pass of
+// kernel k at row y of an image w x h pixels whose rows from lo on src
+// holds (three bytes a pixel), the image's first and last rows repeated
+// beyond them. Taps are summed in kernel order.
+func gaussColumn(src []uint8, w, lo, h, y int, k []float32, acc []float32) {
+	r := len(k) / 2
+	clear(acc)
+	for j, kv := range k {
+		yy := min(h-1, max(0, y+j-r)) - lo
+		row := src[3*w*yy : 3*w*(yy+1)]
+		acc := acc[:len(row)]
+		for i, v := range row {
+			acc[i] += kv * float32(v)
+		}
+	}
 }
 
 // rowsDo calls f for every row y in 0..h-1, on as many workers as there
