@@ -10,7 +10,9 @@ import (
 // (mapZeroConfs), the counts over art the line map misreads flagged
 // (flagMapTypes), the lanes' doubtful zeros flagged (flagBrokenSheets,
 // flagBlindTypes over the hexes' traced types, flagDoubtZeros), then
-// reconciled at the corners, then checked against the profile reader
+// reconciled at the corners, the flagged counts their sure neighbours
+// decide settled (settleFromCorners), the zeros around erased lines and
+// beset by flags flagged, then checked against the profile reader
 // (settleProfiles).
 func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o Options, blur []ScanBlur) {
 	lone := 0.0
@@ -38,14 +40,16 @@ func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o
 	reconcileContours(g, sides, o.Uncertain, lone)
 	settleStage("reconcile", sides)
 	if o.Curves {
+		// the corners settle before the erased-line and beset-zero flags,
+		// which they must not undo (TestErasedLineZerosFlagged)
+		settleFromCorners(g, sides, o.Uncertain)
+		settleStage("corners", sides)
 		flagErasedLines(g, sides, blurred, o.Uncertain)
 		settleStage("erased", sides)
 		flagBesetZeros(g, sides, o.Uncertain)
 		settleStage("beset", sides)
 		settleProfiles(sides, len(blur), o.Uncertain)
 		settleStage("profile", sides)
-		settleFromCorners(g, sides, o.Uncertain)
-		settleStage("corners", sides)
 	}
 }
 

@@ -7,7 +7,7 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 // cornerFits). Where both other sides at a corner are sure, counts x and
 // y, a side there holds x+y or |x-y| lines; where one of them is a sure
 // zero, exactly the other's count, and where both are, none.
-// settleFromCorners, last in the contour settle, reads the flagged counts
+// settleFromCorners, right after the corner reconciliation, reads the flagged counts
 // again that way, over the whole sheet at once: every flagged count is an
 // unknown of 0 to maxContours lines, the sure counts of at least
 // cornerDecideConf are fixed, and each corner keeps of an unknown only the
@@ -151,9 +151,18 @@ func nearZero(s *SideProposal) bool {
 // zero near a broken line (nearZero), or, with cornerOwnOnly, a count
 // other than the lanes' own (the reconciliation's: it made it fit the
 // corners, so they cannot confirm it; printed seed 4 at 150 dpi heavy read
-// a false line along three sides sure).
+// a false line along three sides sure), or a count the whitened gate
+// changed (gateChanged: the gate's zeros hide a line about a third of the
+// time, so gateFlag flags them all; the sure counts around cannot tell,
+// TestWhiteGatePlate).
 func unsettled(s *SideProposal) bool {
-	return !coarseRead(s) || nearZero(s) || cornerOwnOnly && s.Contours != s.ContourReads[0].Count
+	return !coarseRead(s) || nearZero(s) || gateChanged(s) || cornerOwnOnly && s.Contours != s.ContourReads[0].Count
+}
+
+// gateChanged reports whether the whitened gate (chooseGate kept it on the
+// sheet) read s's count otherwise than the lanes without it.
+func gateChanged(s *SideProposal) bool {
+	return s.ContourReads[0].gated
 }
 
 // settleFromCorners's switches: see there (cornerSettle off: for

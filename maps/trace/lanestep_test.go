@@ -5,11 +5,14 @@ import (
 	"testing"
 )
 
-// TestLaneStep: the lanes step half a pixel on a scan not descreened and
-// laneStepPeriods of the period on a descreened one; their background
+// TestLaneStep: the lanes step half a pixel on a scan not descreened and,
+// when laneStepPeriods is set, that share of the period on a descreened one; their background
 // gap stays valleyGap and at least 2.5 px either way.
 func TestLaneStep(t *testing.T) {
 	half := 0.5 / 100 // hexes 100 px in radius
+	old := laneStepPeriods
+	laneStepPeriods = 0.35 // the step tried (off by default)
+	defer func() { laneStepPeriods = old }()
 	if got := laneStepFor(half, 0); got != half {
 		t.Errorf("no screen: step %g, want %g", got, half)
 	}
