@@ -64,20 +64,7 @@ const whiteDoubt = 0.3
 // there the ungated reads are put back. It returns per sheet whether the
 // gated counts were kept (the lanes read the sheet's art as lines).
 func chooseGate(sides []SideProposal, n int) []bool {
-	multi, all := make([]int, n), make([]int, n)
-	for _, s := range sides {
-		if s.sheet >= n || s.ungated.Reader == "" {
-			continue
-		}
-		all[s.sheet]++
-		if s.ungated.Count >= 2 {
-			multi[s.sheet]++
-		}
-	}
-	kept := make([]bool, n)
-	for i := range kept {
-		kept[i] = all[i] > 0 && float64(multi[i]) >= whiteMulti*float64(all[i])
-	}
+	kept := artSheets(sides, n)
 	for i := range sides {
 		s := &sides[i]
 		if s.sheet >= n || s.ungated.Reader == "" || kept[s.sheet] {
@@ -103,3 +90,25 @@ var gateFlag = true
 // whiteMulti is the least share of a sheet's sides the ungated lanes read
 // two or more lines on for the sheet to keep the gated counts (chooseGate).
 var whiteMulti = 0.2
+
+// artSheets reports, for each of n sheets, whether the lanes without the
+// whitened gate read two lines or more on whiteMulti of its sides or more:
+// a sheet whose printed art (ringed tree crowns, a screened tint) the
+// lanes take for lines. chooseGate keeps the gate there.
+func artSheets(sides []SideProposal, n int) []bool {
+	multi, all := make([]int, n), make([]int, n)
+	for _, s := range sides {
+		if s.sheet >= n || s.ungated.Reader == "" {
+			continue
+		}
+		all[s.sheet]++
+		if s.ungated.Count >= 2 {
+			multi[s.sheet]++
+		}
+	}
+	art := make([]bool, n)
+	for i := range art {
+		art[i] = all[i] > 0 && float64(multi[i]) >= whiteMulti*float64(all[i])
+	}
+	return art
+}
