@@ -10,10 +10,10 @@ import (
 // (mapZeroConfs), the counts over art the line map misreads flagged
 // (flagMapTypes), the lanes' doubtful zeros flagged (flagBrokenSheets,
 // flagBlindTypes over the hexes' traced types, flagDoubtZeros), then
-// reconciled at the corners, the flagged counts their sure neighbours
-// decide settled (settleFromCorners), the zeros around erased lines and
-// beset by flags flagged, then checked against the profile reader
-// (settleProfiles).
+// reconciled at the corners, the zeros around erased lines and beset by
+// flags flagged, checked against the profile reader (settleProfiles), and
+// last the flagged counts their sure neighbours decide settled
+// (settleFromCorners; not those the two flags before flagged).
 func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o Options, blur []ScanBlur) {
 	lone := 0.0
 	blurred := make([]bool, len(blur))
@@ -40,16 +40,28 @@ func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o
 	reconcileContours(g, sides, o.Uncertain, lone)
 	settleStage("reconcile", sides)
 	if o.Curves {
-		// the corners settle before the erased-line and beset-zero flags,
-		// which they must not undo (TestErasedLineZerosFlagged)
-		settleFromCorners(g, sides, o.Uncertain)
-		settleStage("corners", sides)
-		flagErasedLines(g, sides, blurred, o.Uncertain)
+		conf := make([]float64, len(sides))
+		for i := range sides {
+			conf[i] = sides[i].ContourConf
+		}
+		erased := flagErasedLines(g, sides, blurred, o.Uncertain)
 		settleStage("erased", sides)
 		flagBesetZeros(g, sides, o.Uncertain)
 		settleStage("beset", sides)
+		// the corners must not settle what these two flags flagged, nor
+		// a zero beside an erased line flagged before
+		// (TestErasedLineZerosFlagged)
+		held := make([]bool, len(sides))
+		for i := range sides {
+			held[i] = sides[i].ContourConf < conf[i]
+		}
+		for _, j := range erased {
+			held[j] = true
+		}
 		settleProfiles(sides, len(blur), o.Uncertain)
 		settleStage("profile", sides)
+		settleFromCorners(g, sides, o.Uncertain, held)
+		settleStage("corners", sides)
 	}
 }
 

@@ -7,7 +7,7 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 // cornerFits). Where both other sides at a corner are sure, counts x and
 // y, a side there holds x+y or |x-y| lines; where one of them is a sure
 // zero, exactly the other's count, and where both are, none.
-// settleFromCorners, right after the corner reconciliation, reads the flagged counts
+// settleFromCorners, last in the contour settle, reads the flagged counts
 // again that way, over the whole sheet at once: every flagged count is an
 // unknown of 0 to maxContours lines, the sure counts of at least
 // cornerDecideConf are fixed, and each corner keeps of an unknown only the
@@ -35,7 +35,11 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 // and 2.1%; one corner at a time instead of the whole sheet, 118 and 185
 // for 1.7% and 1.6%; letting the corners change counts, 2.2% at moderate
 // for 1 item less.
-func settleFromCorners(g hexgrid.Grid, sides []SideProposal, unsure float64) {
+//
+// held (nil: none) marks sides it leaves flagged whatever the corners say
+// (the zeros flagErasedLines and flagBesetZeros flagged: they stand where
+// a line may run on unread).
+func settleFromCorners(g hexgrid.Grid, sides []SideProposal, unsure float64, held []bool) {
 	if !cornerSettle {
 		return
 	}
@@ -49,7 +53,7 @@ func settleFromCorners(g hexgrid.Grid, sides []SideProposal, unsure float64) {
 			dom[i] = 1 << s.Contours
 		default:
 			dom[i] = any
-			open[i] = s.ContourConf < unsure && (cornerSettleAll || s.Contours == 0) && !unsettled(s)
+			open[i] = s.ContourConf < unsure && (cornerSettleAll || s.Contours == 0) && !unsettled(s) && !(i < len(held) && held[i])
 		}
 	}
 	narrowCorners(g, sides, dom)

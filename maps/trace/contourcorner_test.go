@@ -100,7 +100,7 @@ func TestSettleFromCornersFamily(t *testing.T) {
 		for i, s := range sides {
 			before[i] = s.Contours
 		}
-		settleFromCorners(g, sides, unsure)
+		settleFromCorners(g, sides, unsure, nil)
 		for i, s := range sides {
 			if s.Contours != before[i] {
 				t.Errorf("seed %d side %v: count changed %d -> %d", seed, s.Side, before[i], s.Contours)

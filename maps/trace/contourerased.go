@@ -28,9 +28,12 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 // a line, of the others 2.2% and 0.7% (seeds 21-30); wrong and not flagged
 // 8.1 -> 5.9% (heavy) and 3.9 -> 3.0% (moderate) for 10 and 8 more review
 // items per 100 hexes.
-func flagErasedLines(g hexgrid.Grid, sides []SideProposal, blurred []bool, unsure float64) {
+//
+// It returns the indices of every zero at such a corner no reader read a
+// line on, flagged now or before (settleFromCorners leaves them flagged).
+func flagErasedLines(g hexgrid.Grid, sides []SideProposal, blurred []bool, unsure float64) []int {
 	if !erasedLines {
-		return
+		return nil
 	}
 	// on a sharp sheet both readers read (7 px/mm or more, not blurred)
 	// the rule waits
@@ -49,15 +52,18 @@ func flagErasedLines(g hexgrid.Grid, sides []SideProposal, blurred []bool, unsur
 		}
 		for _, pair := range corners(g, s.Side) {
 			for _, o := range pair {
-				if j, ok := idx[o]; ok && noLineRead(&sides[j]) && sides[j].Contours == 0 && sides[j].ContourConf >= unsure {
+				if j, ok := idx[o]; ok && noLineRead(&sides[j]) && sides[j].Contours == 0 {
 					flag = append(flag, j)
 				}
 			}
 		}
 	}
 	for _, j := range flag {
-		sides[j].ContourConf = min(sides[j].ContourConf, unsure*doubtFlag)
+		if sides[j].ContourConf >= unsure {
+			sides[j].ContourConf = min(sides[j].ContourConf, unsure*doubtFlag)
+		}
 	}
+	return flag
 }
 
 // noLineRead reports whether a contour reader read s and none counted a

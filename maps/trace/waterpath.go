@@ -1,6 +1,10 @@
 package trace
 
-import "github.com/sandtable/sandtable/maps/hexgrid"
+import (
+	"slices"
+
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
 
 // A watercourse printed along hexsides is a path: each of its sides meets
 // another at each end corner, except where it rises or leaves the map.
@@ -117,7 +121,11 @@ func settlePathRules(g hexgrid.Grid, sides []SideProposal, o Options, line bool)
 // on where a sheet's water lies, after settleWater: water along the edges
 // of one type facing one way is a misregistered plate's fringe
 // (dropWaterFringes), and a short chain that runs nowhere is texture
-// (dropShortWater). hexes are the read types.
+// (dropShortWater). hexes are the read types. The rules hold only on a
+// sheet whose art the contour lanes read as lines (artSheets: ringed
+// crowns, screened tints); elsewhere they took true streams and no false
+// ones (printed seeds 21-30 at 150 dpi heavy: water recall 93.6 -> 91.3%,
+// precision 99.3% either way).
 func settleWaterShape(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o Options) {
 	if !o.Overprint || !waterShapeRules {
 		return
@@ -126,8 +134,28 @@ func settleWaterShape(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal,
 	for _, h := range hexes {
 		terrain[h.Hex] = h.Terrain
 	}
+	art := artSheets(sides, sheetCount(sides))
+	if !slices.Contains(art, true) {
+		return
+	}
+	before := slices.Clone(sides)
 	dropWaterFringes(g, sides, terrain, o.Uncertain)
 	dropShortWater(g, sides, o.Uncertain)
+	for i := range sides {
+		if !art[sides[i].sheet] {
+			sides[i] = before[i] // not an art sheet: as read
+		}
+	}
+}
+
+// sheetCount returns the number of sheets sides lie on (the highest sheet
+// index plus one).
+func sheetCount(sides []SideProposal) int {
+	n := 0
+	for _, s := range sides {
+		n = max(n, s.sheet+1)
+	}
+	return n
 }
 
 // waterShapeRules switches settleWaterShape (the water tests compare).
