@@ -89,22 +89,44 @@ func fringeClasses(g hexgrid.Grid, sides []SideProposal, terrain map[hexgrid.Off
 }
 
 // dropWaterFringes drops the water sides of fringe classes that do not
-// run on through both corners (see above), flagged under unsure; terrain
-// is each hex's read type.
-func dropWaterFringes(g hexgrid.Grid, sides []SideProposal, terrain map[hexgrid.Offset]string, unsure float64) {
+// run on through both corners (fringeDrops), flagged under unsure, on the
+// sheets on holds true for (indexed by sheet); terrain is each hex's read
+// type.
+func dropWaterFringes(g hexgrid.Grid, sides []SideProposal, terrain map[hexgrid.Offset]string, on []bool, unsure float64) {
+	for _, i := range fringeDrops(g, sides, terrain) {
+		if sheetOn(on, sides[i].sheet) {
+			sides[i].Water = false
+			sides[i].WaterConf = min(sides[i].WaterConf, unsure/2)
+		}
+	}
+}
+
+// fringeDrops returns the indices of the water sides of fringe classes
+// read at under fringeSure of their places that do not run on through
+// both corners (see above), on every sheet.
+func fringeDrops(g hexgrid.Grid, sides []SideProposal, terrain map[hexgrid.Offset]string) []int {
 	idx := sideIndex(sides)
-	var drop []int
-	for _, in := range fringeClasses(g, sides, terrain) {
+	classes := fringeClasses(g, sides, terrain)
+	union := map[int]bool{}
+	for _, in := range classes {
 		for i := range in {
-			if sides[i].Water && sides[i].waterHit < fringeSure && !runsOnBeyond(g, sides, idx, i, in) {
+			union[i] = true
+		}
+	}
+	seen := map[int]bool{}
+	var drop []int
+	for _, in := range classes {
+		if fringeUnion {
+			in = union
+		}
+		for i := range in {
+			if !seen[i] && sides[i].Water && sides[i].waterHit < fringeSure && !runsOnBeyond(g, sides, idx, i, in) {
+				seen[i] = true
 				drop = append(drop, i)
 			}
 		}
 	}
-	for _, i := range drop {
-		sides[i].Water = false
-		sides[i].WaterConf = min(sides[i].WaterConf, unsure/2)
-	}
+	return drop
 }
 
 // runsOnBeyond reports whether side i of sides (idx: sideIndex) meets, at
@@ -123,3 +145,9 @@ func runsOnBeyond(g hexgrid.Grid, sides []SideProposal, idx map[hexgrid.Hexside]
 	}
 	return true
 }
+
+// fringeUnion: a fringe side runs on only through water sides in no fringe
+// class (fringeDrops); the fringe along a woods edge zigzags through two
+// classes (the edges facing west and south-west), and with the side's own
+// class alone each side ran on through the other's.
+var fringeUnion = true

@@ -121,11 +121,13 @@ func settlePathRules(g hexgrid.Grid, sides []SideProposal, o Options, line bool)
 // on where a sheet's water lies, after settleWater: water along the edges
 // of one type facing one way is a misregistered plate's fringe
 // (dropWaterFringes), and a short chain that runs nowhere is texture
-// (dropShortWater). hexes are the read types. The rules hold only on a
-// sheet whose art the contour lanes read as lines (artSheets: ringed
-// crowns, screened tints); elsewhere they took true streams and no false
-// ones (printed seeds 21-30 at 150 dpi heavy: water recall 93.6 -> 91.3%,
-// precision 99.3% either way).
+// (dropShortWater). hexes are the read types. The rules hold on a sheet
+// whose art the contour lanes read as lines (artSheets: ringed crowns,
+// screened tints) or that is printed off register (fringeSheets: at 300
+// dpi and finer the lanes seldom read the descreened plate art as lines);
+// elsewhere they took true streams and no false ones (printed seeds 21-30
+// at 150 dpi heavy: water recall 93.6 -> 91.3%, precision 99.3% either
+// way). The short-chain rule holds on every fine sheet as well (shortFine).
 func settleWaterShape(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o Options) {
 	if !o.Overprint || !waterShapeRules {
 		return
@@ -134,18 +136,47 @@ func settleWaterShape(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal,
 	for _, h := range hexes {
 		terrain[h.Hex] = h.Terrain
 	}
-	art := artSheets(sides, sheetCount(sides))
-	if !slices.Contains(art, true) {
-		return
-	}
-	before := slices.Clone(sides)
-	dropWaterFringes(g, sides, terrain, o.Uncertain)
-	dropShortWater(g, sides, o.Uncertain)
-	for i := range sides {
-		if !art[sides[i].sheet] {
-			sides[i] = before[i] // not an art sheet: as read
+	n := sheetCount(sides)
+	on := artSheets(sides, n)
+	if waterFringeSheets {
+		for i, f := range fringeSheets(g, sides, terrain, n) {
+			on[i] = on[i] || f
 		}
 	}
+	short := slices.Clone(on)
+	if shortFine {
+		for i, f := range fineSheets(sides, n) {
+			short[i] = short[i] || f
+		}
+	}
+	if slices.Contains(on, true) {
+		dropWaterFringes(g, sides, terrain, on, o.Uncertain)
+	}
+	if slices.Contains(short, true) {
+		dropShortWater(g, sides, short, o.Uncertain)
+	}
+}
+
+// fineSheets reports, for each of n sheets, whether it was scanned fine
+// (7 px/mm or more: its sides' water track is fine).
+func fineSheets(sides []SideProposal, n int) []bool {
+	fine := make([]bool, n)
+	for _, s := range sides {
+		if s.sheet < n && s.track.Fine {
+			fine[s.sheet] = true
+		}
+	}
+	return fine
+}
+
+// shortFine lets dropShortWater hold on every fine sheet: there it drops
+// only chains every side of which the readers doubted already, which a
+// printed sheet's short streams are not (see watershort.go).
+var shortFine = true
+
+// sheetOn reports whether on holds true for sheet si (false past its end).
+func sheetOn(on []bool, si int) bool {
+	return si < len(on) && on[si]
 }
 
 // sheetCount returns the number of sheets sides lie on (the highest sheet
@@ -160,3 +191,7 @@ func sheetCount(sides []SideProposal) int {
 
 // waterShapeRules switches settleWaterShape (the water tests compare).
 var waterShapeRules = true
+
+// waterFringeSheets lets settleWaterShape's rules hold on plate-like
+// sheets (fringeSheets) as well as art sheets (the tests compare).
+var waterFringeSheets = true

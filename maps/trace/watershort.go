@@ -36,8 +36,9 @@ const (
 )
 
 // dropShortWater drops the short weak chains of water sides of a sheet
-// that reads texture as water (see above), flagged under unsure.
-func dropShortWater(g hexgrid.Grid, sides []SideProposal, unsure float64) {
+// that reads texture as water (see above), flagged under unsure, on the
+// sheets on holds true for (indexed by sheet).
+func dropShortWater(g hexgrid.Grid, sides []SideProposal, on []bool, unsure float64) {
 	idx := sideIndex(sides)
 	seen := make([]bool, len(sides))
 	var short [][]int
@@ -60,10 +61,13 @@ func dropShortWater(g hexgrid.Grid, sides []SideProposal, unsure float64) {
 	}
 	for _, chain := range short {
 		sh := sides[chain[0]].sheet
-		if !long[sh] || float64(weak[sh]) < shortShare*float64(wet[sh]) {
+		if !sheetOn(on, sh) || !long[sh] || float64(weak[sh]) < shortShare*float64(wet[sh]) {
 			continue
 		}
 		for _, j := range chain {
+			if !sheetOn(on, sides[j].sheet) {
+				continue
+			}
 			sides[j].Water = false
 			sides[j].WaterConf = min(sides[j].WaterConf, unsure/2)
 		}
