@@ -22,7 +22,8 @@ import (
 // the proposals in the folder, settles their contour counts again with the
 // current code and logs trace accuracy's table for them
 // (SANDTABLE_NOERASED=1: without flagErasedLines; SANDTABLE_BESET and
-// SANDTABLE_BLIND as TestReplayContours and TestReplayContoursDoubt). The lanes' reads
+// SANDTABLE_BLIND as TestReplayContours and TestReplayContoursDoubt;
+// SANDTABLE_PROFLINES as TestReplayContours). The lanes' reads
 // without the whitened gate are not kept, so the gate is chosen again from
 // the gated reads alone.
 func TestReplayPlateContours(t *testing.T) {
@@ -32,6 +33,7 @@ func TestReplayPlateContours(t *testing.T) {
 		t.Skip("diagnostic: set SANDTABLE_PLATE_REPLAY=seeds:dpis:levels and SANDTABLE_REPLAY_CACHE=FOLDER")
 	}
 	defer cornersFromEnv(t)()
+	defer profileLinesFromEnv(t)()
 	if os.Getenv("SANDTABLE_ERASED_ALL") != "" {
 		trace.SetErasedBlurredOnly(false)
 		defer trace.SetErasedBlurredOnly(true)

@@ -80,18 +80,7 @@ func TestReplayContours(t *testing.T) {
 	if os.Getenv("SANDTABLE_PROF_ALL") != "" {
 		trace.SetProfileAll(true) // the profile reader on every side (its CSV column)
 	}
-	if v := os.Getenv("SANDTABLE_PROFLINES"); v != "" {
-		// off, or the one line's strength (settleProfileLines)
-		var z float64
-		if v == "off" {
-			trace.SetProfileLines(false, 12)
-		} else if _, err := fmt.Sscanf(v, "%g", &z); err != nil {
-			t.Fatal(err)
-		} else {
-			trace.SetProfileLines(true, z)
-		}
-		defer trace.SetProfileLines(true, 12)
-	}
+	defer profileLinesFromEnv(t)()
 	if v := os.Getenv("SANDTABLE_PROF"); v != "" {
 		// off, or agreeZ,agreeArea,otherZ,otherArea,quantile
 		var x [5]float64
@@ -234,6 +223,25 @@ func TestReplayContours(t *testing.T) {
 		t.Logf("seeds %d-%d %s: contours %.1f%% right, %.1f%% wrong and not flagged (%d sides with lines), %.0f review items per 100 hexes",
 			lo, hi, k, pct(s.right, s.items), pct(s.wrongSure, s.items), s.items, pct(s.review, s.hexes))
 	}
+}
+
+// profileLinesFromEnv sets settleProfileLines from SANDTABLE_PROFLINES
+// (off, or the one line's strength z) and returns what puts it back.
+func profileLinesFromEnv(t *testing.T) func() {
+	t.Helper()
+	v := os.Getenv("SANDTABLE_PROFLINES")
+	if v == "" {
+		return func() {}
+	}
+	var z float64
+	if v == "off" {
+		trace.SetProfileLines(false, 12)
+	} else if _, err := fmt.Sscanf(v, "%g", &z); err != nil {
+		t.Fatal(err)
+	} else {
+		trace.SetProfileLines(true, z)
+	}
+	return func() { trace.SetProfileLines(true, 12) }
 }
 
 // sideKey writes s as col_row_dir (no comma, for the CSV).
