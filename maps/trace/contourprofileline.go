@@ -8,6 +8,7 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 // lanes against the sheet's blurred line shape, a matched filter far
 // surer of a thin blurred line than the lanes' per-sample shares. A
 // flagged count of one line, the lanes' own, is settled sure where
+//   - the lanes read it at lineLaneConf or more,
 //   - the profile reader fits one line between the centres (away from
 //     them by profAgreeEnd) at least lineAgreeZ strong and of at least
 //     profAgreeArea of the sheet's typical line area (profileAreas),
@@ -28,10 +29,10 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 // seeds 3-4 points on printed seeds 91-100, session 30).
 //
 // Printed-style seeds 21-40 at 150 dpi, every level (TestReplayContours,
-// lines150 in FIGURES.md): it settled 165, 152 and 149 single lines
-// (light, moderate, heavy; about 4 review items per 100 hexes), none of
-// them wrong, where every flagged single line the lanes read is wrong
-// 10-27% of the time; without the corner test (z 12) 2.5-3.3% of them.
+// lines150 in FIGURES.md): it settled 322 single lines (about 3 review
+// items per 100 hexes at each level), none of them wrong, where every
+// flagged single line the lanes read is wrong 10-27% of the time;
+// plate-style seeds 21-30: 111, one wrong.
 func settleProfileLines(g hexgrid.Grid, sides []SideProposal, n int, unsure float64, held []bool) {
 	if !profileLineSettle {
 		return
@@ -44,7 +45,7 @@ func settleProfileLines(g hexgrid.Grid, sides []SideProposal, n int, unsure floa
 	for i := range sides {
 		s := &sides[i]
 		if s.sheet >= n || ac[s.sheet] == 0 || s.ContourConf >= unsure || s.Contours != 1 ||
-			s.ContourReads[0].Count != 1 || unsettled(s) || i < len(held) && held[i] {
+			s.ContourReads[0].Count != 1 || s.ContourReads[0].Conf < lineLaneConf-1e-9 || unsettled(s) || i < len(held) && held[i] {
 			continue
 		}
 		a, r := ac[s.sheet], s.Profile
@@ -72,11 +73,15 @@ func lineGoesOn(g hexgrid.Grid, sides []SideProposal, idx map[hexgrid.Hexside]in
 	return true
 }
 
-// settleProfileLines' switch and the strength its one line needs (z;
-// replayed on printed 21-40 at 150 dpi: z 8 settled one count more per
-// 100 hexes at moderate, z 20 one or two fewer, wrong and not flagged the
-// same to the tenth).
+// settleProfileLines' switch, the strength its one line needs (z) and
+// the least confidence of the lanes' own read (a chain of every lane but
+// one, or one left over: 0.3). Replayed on plate-style seeds 21-30 at 150
+// dpi, every level: z 12 and any lanes' read settled 202 counts, 19 of
+// them wrong (lines on the plate's hexside, roads); z 20 and 0.3, 111 with
+// 1 wrong. On printed 21-40 the same took 466 settled counts to 322, none
+// wrong either way.
 var (
 	profileLineSettle = true
-	lineAgreeZ        = 12.0
+	lineAgreeZ        = 20.0
+	lineLaneConf      = 0.3
 )

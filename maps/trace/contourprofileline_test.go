@@ -12,9 +12,9 @@ import (
 // printed-style 150 dpi moderate scans (seeds 41-43, 12 x 10 hexes; the
 // rule was tuned on 21-40): a flagged single line the lanes read, that the
 // profile reader reads as one strong line going on at both corners, is
-// settled sure, on at least 6 sides over the family, and at least 95% of
-// the settled counts hold one line. Before the rule no count was settled
-// that way (the lanes' flagged single lines there are wrong 10-27% of the
+// settled sure, on at least 6 sides over the family (8 when written), and
+// at least 95% of the settled counts hold one line (all 8). Before the
+// rule no count was settled that way (the lanes' flagged single lines there are wrong 10-27% of the
 // time).
 func TestProfileLinesSettleCoarse(t *testing.T) {
 	if testing.Short() {

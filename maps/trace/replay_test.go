@@ -235,13 +235,13 @@ func profileLinesFromEnv(t *testing.T) func() {
 	}
 	var z float64
 	if v == "off" {
-		trace.SetProfileLines(false, 12)
+		trace.SetProfileLines(false, 20)
 	} else if _, err := fmt.Sscanf(v, "%g", &z); err != nil {
 		t.Fatal(err)
 	} else {
 		trace.SetProfileLines(true, z)
 	}
-	return func() { trace.SetProfileLines(true, 12) }
+	return func() { trace.SetProfileLines(true, 20) }
 }
 
 // sideKey writes s as col_row_dir (no comma, for the CSV).
