@@ -15,8 +15,8 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 //   - and nothing else between the centres over profOtherZ and
 //     profOtherArea of that area, however near a centre (printed seed 5
 //     at 150 dpi moderate: a false line settled beside a line 0.058 of
-//     the way from a centre; on seeds 21-40 this takes 3% of the settled
-//     counts and one of the two wrong ones),
+//     the way from a centre; on seeds 21-40 at z 12 this took 3% of the
+//     settled counts and the two wrong ones),
 //   - and the line goes on: at each of the side's two corners one of the
 //     other two sides holds a line (or is not traced: the sheet's edge).
 //
@@ -31,7 +31,8 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 // Printed-style seeds 21-40 at 150 dpi, every level (TestReplayContours,
 // lines150 in FIGURES.md): it settled 322 single lines (about 3 review
 // items per 100 hexes at each level), none of them wrong, where every
-// flagged single line the lanes read is wrong 10-27% of the time;
+// flagged single line the lanes read that goes on at both corners is
+// wrong 10-27% of the time;
 // plate-style seeds 21-30: 111, one wrong.
 func settleProfileLines(g hexgrid.Grid, sides []SideProposal, n int, unsure float64, held []bool) {
 	if !profileLineSettle {
