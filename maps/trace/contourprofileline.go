@@ -16,7 +16,7 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 //     profOtherArea of that area, however near a centre (printed seed 5
 //     at 150 dpi moderate: a false line settled beside a line 0.058 of
 //     the way from a centre; on seeds 21-40 at z 12 this took 3% of the
-//     settled counts and the two wrong ones),
+//     settled counts, and the replay left none of them wrong),
 //   - and the line goes on: at each of the side's two corners one of the
 //     other two sides holds a line (or is not traced: the sheet's edge).
 //
