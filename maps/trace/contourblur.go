@@ -62,6 +62,8 @@ func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o
 		settleStage("profile", sides)
 		settleFromCorners(g, sides, o.Uncertain, held)
 		settleStage("corners", sides)
+		settleProfileLines(g, sides, len(blur), o.Uncertain, held)
+		settleStage("profile lines", sides)
 	}
 }
 

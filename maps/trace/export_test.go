@@ -268,3 +268,10 @@ func FlattenedPaper(job Job) (image.Image, bool, error) {
 	p, ok := t.flattenPaper(0)
 	return p.img, ok, nil
 }
+
+// CornerSides returns, per corner of side s, the two other sides there
+// (diagnostics).
+func CornerSides(g hexgrid.Grid, s hexgrid.Hexside) [2][2]hexgrid.Hexside { return corners(g, s) }
+
+// SetProfileLines sets settleProfileLines' switch and strength (diagnostics).
+func SetProfileLines(on bool, z float64) { profileLineSettle, lineAgreeZ = on, z }

@@ -22,7 +22,9 @@ import (
 // the proposals in the folder, settles their contour counts again with the
 // current code and logs trace accuracy's table for them
 // (SANDTABLE_NOERASED=1: without flagErasedLines; SANDTABLE_BESET and
-// SANDTABLE_BLIND as TestReplayContours and TestReplayContoursDoubt). The lanes' reads
+// SANDTABLE_BLIND as TestReplayContours and TestReplayContoursDoubt;
+// SANDTABLE_PROFLINES as TestReplayContours; SANDTABLE_PROFLINES_LOG=1 logs
+// each count settleProfileLines settled). The lanes' reads
 // without the whitened gate are not kept, so the gate is chosen again from
 // the gated reads alone.
 func TestReplayPlateContours(t *testing.T) {
@@ -32,6 +34,7 @@ func TestReplayPlateContours(t *testing.T) {
 		t.Skip("diagnostic: set SANDTABLE_PLATE_REPLAY=seeds:dpis:levels and SANDTABLE_REPLAY_CACHE=FOLDER")
 	}
 	defer cornersFromEnv(t)()
+	defer profileLinesFromEnv(t)()
 	if os.Getenv("SANDTABLE_ERASED_ALL") != "" {
 		trace.SetErasedBlurredOnly(false)
 		defer trace.SetErasedBlurredOnly(true)
@@ -78,7 +81,25 @@ func TestReplayPlateContours(t *testing.T) {
 					t.Fatal(err)
 				}
 				p := replayPlate(t, cache, pm, dpi, lv, seed*100+uint64(li))
+				var before, after []float64
+				if os.Getenv("SANDTABLE_PROFLINES_LOG") != "" {
+					trace.SetSettleStageHook(func(stage string, _ []int, confs []float64) {
+						switch stage {
+						case "corners":
+							before = confs
+						case "profile lines":
+							after = confs
+						}
+					})
+				}
 				trace.Resettle(pm.Truth.Geo.Grid, p, pm.Colours(trace.DefaultOptions()))
+				trace.SetSettleStageHook(nil)
+				for i, sp := range p.Sides {
+					if len(after) == len(p.Sides) && p.Sure(after[i]) && !p.Sure(before[i]) {
+						t.Logf("seed %d %s: %s settled at %d (true %d), lanes %d (%.2f), profile %s", seed, lv.Name, sp.Side,
+							sp.Contours, pm.Truth.Contours[sp.Side], sp.ContourReads[0].Count, sp.ContourReads[0].Conf, profileText(sp.Profile))
+					}
+				}
 				res, err := printgen.Evaluate(pm.Truth, p)
 				if err != nil {
 					t.Fatal(err)

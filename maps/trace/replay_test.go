@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/maps/trace"
 	"github.com/sandtable/sandtable/maps/trace/printgen"
 )
@@ -36,7 +37,9 @@ import (
 // reader's second opinion off, SANDTABLE_PROF=z,area,z,area,quantile sets its
 // thresholds (trace.SetProfile); SANDTABLE_NOERASED=1 turns
 // flagErasedLines off; with SANDTABLE_PROF_ALL=1 the profile
-// reader reads every side it traces (trace.SetProfileAll).
+// reader reads every side it traces (trace.SetProfileAll);
+// SANDTABLE_PROFLINES=off turns settleProfileLines off, =z sets its
+// strength.
 func TestReplayContours(t *testing.T) {
 	spec := os.Getenv("SANDTABLE_REPLAY")
 	cache := os.Getenv("SANDTABLE_REPLAY_CACHE")
@@ -77,6 +80,7 @@ func TestReplayContours(t *testing.T) {
 	if os.Getenv("SANDTABLE_PROF_ALL") != "" {
 		trace.SetProfileAll(true) // the profile reader on every side (its CSV column)
 	}
+	defer profileLinesFromEnv(t)()
 	if v := os.Getenv("SANDTABLE_PROF"); v != "" {
 		// off, or agreeZ,agreeArea,otherZ,otherArea,quantile
 		var x [5]float64
@@ -104,7 +108,7 @@ func TestReplayContours(t *testing.T) {
 		}
 		defer f.Close()
 		csv = f
-		fmt.Fprintln(csv, "seed,dpi,level,truth,lane,laneconf,map,mapconf,final,conf,sigma,contrast,noise,lines")
+		fmt.Fprintln(csv, "seed,dpi,level,truth,lane,laneconf,map,mapconf,final,conf,sigma,contrast,noise,lines,side,corners,sure,settled")
 	}
 	type sum struct{ items, right, wrongSure, review, hexes int }
 	sums := map[string]*sum{}
@@ -167,9 +171,11 @@ func TestReplayContours(t *testing.T) {
 						}
 					}
 					if csv != nil {
-						fmt.Fprintf(csv, "%d,%g,%s,%d,%d,%.3f,%d,%.3f,%d,%.3f,%.4f,%.3f,%.4f,%s\n", seed, dpi, lv.Name, want,
+						fmt.Fprintf(csv, "%d,%g,%s,%d,%d,%.3f,%d,%.3f,%d,%.3f,%.4f,%.3f,%.4f,%s", seed, dpi, lv.Name, want,
 							sp.ContourReads[0].Count, sp.ContourReads[0].Conf, sp.ContourReads[1].Count, sp.ContourReads[1].Conf,
 							sp.Contours, sp.ContourConf, blurOf(p).SigmaMM, blurOf(p).Contrast, blurOf(p).Noise, profileText(sp.Profile))
+						cs := trace.CornerSides(pm.Truth.Geo.Grid, sp.Side)
+						fmt.Fprintf(csv, ",%s,%s %s|%s %s,%t,%.3f\n", sideKey(sp.Side), sideKey(cs[0][0]), sideKey(cs[0][1]), sideKey(cs[1][0]), sideKey(cs[1][1]), p.Sure(sp.ContourConf), sp.ContourSettledFrom)
 					}
 					sure := p.Sure(sp.ContourConf)
 					if !sure {
@@ -217,6 +223,30 @@ func TestReplayContours(t *testing.T) {
 		t.Logf("seeds %d-%d %s: contours %.1f%% right, %.1f%% wrong and not flagged (%d sides with lines), %.0f review items per 100 hexes",
 			lo, hi, k, pct(s.right, s.items), pct(s.wrongSure, s.items), s.items, pct(s.review, s.hexes))
 	}
+}
+
+// profileLinesFromEnv sets settleProfileLines from SANDTABLE_PROFLINES
+// (off, or the one line's strength z) and returns what puts it back.
+func profileLinesFromEnv(t *testing.T) func() {
+	t.Helper()
+	v := os.Getenv("SANDTABLE_PROFLINES")
+	if v == "" {
+		return func() {}
+	}
+	var z float64
+	if v == "off" {
+		trace.SetProfileLines(false, 20)
+	} else if _, err := fmt.Sscanf(v, "%g", &z); err != nil {
+		t.Fatal(err)
+	} else {
+		trace.SetProfileLines(true, z)
+	}
+	return func() { trace.SetProfileLines(true, 20) }
+}
+
+// sideKey writes s as col_row_dir (no comma, for the CSV).
+func sideKey(s hexgrid.Hexside) string {
+	return fmt.Sprintf("%d_%d_%s", s.Hex.Col, s.Hex.Row, s.Dir)
 }
 
 // blurOf returns p's first sheet's measured blur (zero when not measured).
