@@ -192,9 +192,6 @@ func newTracer(job Job) (*tracer, error) {
 			}
 		}
 		t.holds = append(t.holds, holds)
-		if job.Options.FlattenPaper {
-			t.pix[i], _ = t.flattenPaper(i)
-		}
 		rpx := t.layout.Size * math.Sqrt(math.Abs(s.Affine[0]*s.Affine[4]-s.Affine[1]*s.Affine[3]))
 		t.step = append(t.step, profileStep(rpx))
 		t.wideGap = append(t.wideGap, coarseGap(s.Affine, f, rpx))
