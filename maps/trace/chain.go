@@ -91,10 +91,10 @@ func (s *sideReader) contourChains() (int, float64, int) {
 		wet = wet[:0]
 		for k, c := range prof {
 			// the contour ink's share where unmix picks it (share >= 0.05), else 0
-			a := s.ink.share(inkContour, c, bgs[k], 0.05, chainFit)
+			a := s.laneShare(c, bgs[k])
 			bg := bgs[k]
 			if gap2 > gap {
-				if a2 := s.ink.share(inkContour, c, bgs2[k], 0.05, chainFit); a2 > 0 && (a == 0 || a2 > a) {
+				if a2 := s.laneShare(c, bgs2[k]); a2 > 0 && (a == 0 || a2 > a) {
 					a, bg = a2, bgs2[k]
 				}
 			}

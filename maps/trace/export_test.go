@@ -256,3 +256,10 @@ func SetCornerConfirm(on bool) { cornerSettleConfirm = on }
 
 // SetCornerOwnOnly sets cornerOwnOnly (diagnostics).
 func SetCornerOwnOnly(on bool) { cornerOwnOnly = on }
+
+// SetLaneLevelFit sets laneLevelFit and returns a func putting it back.
+func SetLaneLevelFit(on bool) func() {
+	old := laneLevelFit
+	laneLevelFit = on
+	return func() { laneLevelFit = old }
+}
