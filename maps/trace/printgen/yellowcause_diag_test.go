@@ -23,7 +23,10 @@ import (
 // keyed by the known count, the lanes' own count and the settled count
 // with and without yellowing, and the hexes' types where yellowing read
 // too many. With SANDTABLE_YELLOW_PNG=DIR it saves a
-// crop of both scans around the first sides yellowing turned wrong.
+// crop of both scans around the first sides yellowing turned wrong. Last
+// it logs the counts wrong and not flagged by what was read, and the
+// lanes' zeros at confidence 0.3 (a chain one lane short left over) by
+// whether a line is known there and whether the zero stayed sure.
 func TestDiagnoseYellowing(t *testing.T) {
 	lo, hi, parts := diagSpec(t, "SANDTABLE_YELLOW", "seeds:dpi:heavy")
 	dpi, err := strconv.ParseFloat(parts[1], 64)
@@ -57,6 +60,9 @@ func TestDiagnoseYellowing(t *testing.T) {
 				want := pm.Truth.Contours[sp.Side]
 				if !p.Sure(sp.ContourConf) {
 					review++
+				}
+				if r := sp.ContourReads[0]; r.Count == 0 && r.Conf > 0.29 && r.Conf < 0.31 {
+					wuKeys[fmt.Sprintf("%s lanes 0 at 0.3: want>0 %v sure %v", []string{"heavy", "noY"}[v], want > 0, p.Sure(sp.ContourConf))]++
 				}
 				if want == 0 && sp.Contours == 0 {
 					continue
