@@ -8,24 +8,24 @@ import (
 	"github.com/sandtable/sandtable/maps/trace/printgen"
 )
 
-// TestLaneLevelFitHeavy traces printed-style seeds 21-22 scanned at 150
-// dpi at the heavy level (yellowed paper, a rough JPEG) with the lanes'
-// contour share fitted as a share of the background only and with the
-// fit in levels too (contourlevelfit.go). Those scans' yellowed woods read
-// lines of crowns on many sides the known map has none (seeds 31-45 have
-// few such sides: 1-25 of 126-498, and the fit in levels changes little
-// there): with both fits the lanes' own counts must read a line on at
-// most a sixth of those sides inside woods, and on half as many as with
-// the share fit alone or fewer, and be right on more sides in all
-// (measured: lines on 111 -> 37 of 341 woods sides with none, right on
-// 734 -> 859 sides of 1,042).
+// TestLaneLevelFitHeavy traces printed-style seed 22 scanned at 150 dpi
+// at the heavy level (yellowed paper, a rough JPEG) with the lanes'
+// contour share fitted as a share of the background only and with the fit
+// in levels too (contourlevelfit.go). That scan's yellowed woods read
+// lines of crowns on many sides the known map has none (as do seeds 21
+// and 24; seeds 31-45 have few such sides, 1-25 of 126-498, and the fit in
+// levels changes little there): with both fits the lanes' own counts must
+// read a line on at most a sixth of those sides inside woods, and on half
+// as many as with the share fit alone or fewer, and be right on more sides
+// in all (measured: lines on 58 -> 8 of 204 woods sides with none, right
+// on 364 -> 446 sides of 521; about 12 CPU-s).
 func TestLaneLevelFitHeavy(t *testing.T) {
 	if testing.Short() {
-		t.Skip("traces four printed-style maps at 150 dpi")
+		t.Skip("traces a printed-style map twice at 150 dpi")
 	}
 	heavy := printgen.Levels[2]
 	var right, woodsZero, woodsFalse [2]int // [share fit only, both fits]
-	for seed := uint64(21); seed <= 22; seed++ {
+	for seed := uint64(22); seed <= 22; seed++ {
 		pm, err := printgen.New(seed, 16, 12)
 		if err != nil {
 			t.Fatal(err)
