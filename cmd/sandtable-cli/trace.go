@@ -45,6 +45,7 @@ type traceRunOptions struct {
 	// How the map is printed (trace.Options), and how many further
 	// examples per type to suggest.
 	overprint, curves, refine bool
+	keepSharpening            bool
 	suggest                   int
 }
 
@@ -94,6 +95,7 @@ Exit status: 0 written, 2 usage or I/O failure.`,
 	f.BoolVar(&o.overprint, "overprint", false, "the map's inks are transparent and multiply the tints under them (offset print)")
 	f.BoolVar(&o.curves, "curves", false, "contour lines are curves through the hexes, not lines along the hexsides")
 	f.BoolVar(&o.refine, "refine", false, "refine each scan's calibration from its printed hex grid first")
+	f.BoolVar(&o.keepSharpening, "keep-sharpening", false, "leave a scanner's unsharp mask (sharpen) in the scans instead of measuring it on the grid lines and undoing it")
 	f.IntVar(&o.suggest, "suggest", 0, "print up to N further example hexes per terrain type to confirm and teach")
 	return cmd
 }
@@ -292,6 +294,7 @@ func parseTeach(teach []string) ([]trace.Taught, error) {
 func traceOptions(o traceRunOptions) (trace.Options, error) {
 	opt := trace.DefaultOptions()
 	opt.Overprint, opt.Curves, opt.Refine = o.overprint, o.curves, o.refine
+	opt.KeepSharpening = o.keepSharpening
 	if len(o.sliverAny) > 0 {
 		opt.Sliver.Any, opt.Sliver.Types = true, o.sliverAny
 	}

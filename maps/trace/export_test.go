@@ -257,16 +257,11 @@ func SetCornerConfirm(on bool) { cornerSettleConfirm = on }
 // SetCornerOwnOnly sets cornerOwnOnly (diagnostics).
 func SetCornerOwnOnly(on bool) { cornerOwnOnly = on }
 
-// FlattenedPaper returns the job's first sheet as the tracer reads it
-// after dividing out its paper field (paper.go), and whether it did.
-func FlattenedPaper(job Job) (image.Image, bool, error) {
-	job.Options.FlattenPaper = false
-	t, err := newTracer(job)
-	if err != nil {
-		return nil, false, err
-	}
-	p, ok := t.flattenPaper(0)
-	return p.img, ok, nil
+// SetLaneLevelFit sets laneLevelFit and returns a func putting it back.
+func SetLaneLevelFit(on bool) func() {
+	old := laneLevelFit
+	laneLevelFit = on
+	return func() { laneLevelFit = old }
 }
 
 // CornerSides returns, per corner of side s, the two other sides there

@@ -48,12 +48,6 @@ type Options struct {
 	// By default a mask measured on the printed grid lines
 	// ([MeasureUnsharp]) is undone before anything is read.
 	KeepSharpening bool
-	// FlattenPaper: divide a smooth field of the paper's colour
-	// (yellowing, a lid's shadow), fitted to the lightest pixels of small
-	// tiles, out of each scan before anything is read (paper.go). Off by
-	// default: it flattens the paper but read printed seeds 1-5 worse at
-	// moderate and heavy (FIGURES.md, session 33).
-	FlattenPaper bool
 	// Workers is the number of goroutines (0: GOMAXPROCS).
 	Workers int
 }

@@ -192,9 +192,6 @@ func newTracer(job Job) (*tracer, error) {
 			}
 		}
 		t.holds = append(t.holds, holds)
-		if job.Options.FlattenPaper {
-			t.pix[i], _ = t.flattenPaper(i)
-		}
 		rpx := t.layout.Size * math.Sqrt(math.Abs(s.Affine[0]*s.Affine[4]-s.Affine[1]*s.Affine[3]))
 		t.step = append(t.step, profileStep(rpx))
 		t.wideGap = append(t.wideGap, coarseGap(s.Affine, f, rpx))
@@ -403,7 +400,7 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 		}
 		if t.job.Options.Curves && r.lines == nil {
 			sp.ContourReads[0] = ContourRead{Reader: ReaderLanes, Count: sp.Contours, Conf: sp.ContourConf, gated: r.gateChanged}
-			sp.ungated = r.ungated
+			sp.ungated, sp.artMulti = r.ungated, r.artMulti
 			if lines != nil {
 				// both readers: the lanes (above) and the line map
 				r.lines = lines
