@@ -257,13 +257,6 @@ func SetCornerConfirm(on bool) { cornerSettleConfirm = on }
 // SetCornerOwnOnly sets cornerOwnOnly (diagnostics).
 func SetCornerOwnOnly(on bool) { cornerOwnOnly = on }
 
-// SetLaneLevelFit sets laneLevelFit and returns a func putting it back.
-func SetLaneLevelFit(on bool) func() {
-	old := laneLevelFit
-	laneLevelFit = on
-	return func() { laneLevelFit = old }
-}
-
 // CornerSides returns, per corner of side s, the two other sides there
 // (diagnostics).
 func CornerSides(g hexgrid.Grid, s hexgrid.Hexside) [2][2]hexgrid.Hexside { return corners(g, s) }
