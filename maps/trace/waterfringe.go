@@ -1,6 +1,11 @@
 package trace
 
-import "github.com/sandtable/sandtable/maps/hexgrid"
+import (
+	"maps"
+	"slices"
+
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
 
 // On an offset-printed sheet a tint made of two plates (a woods green of
 // yellow and cyan) whose cyan plate is printed off register leaves a band
@@ -88,12 +93,11 @@ func fringeClasses(g hexgrid.Grid, sides []SideProposal, terrain map[hexgrid.Off
 	return out
 }
 
-// dropWaterFringes drops the water sides of fringe classes that do not
-// run on through both corners (fringeDrops), flagged under unsure, on the
-// sheets on holds true for (indexed by sheet); terrain is each hex's read
-// type.
-func dropWaterFringes(g hexgrid.Grid, sides []SideProposal, terrain map[hexgrid.Offset]string, on []bool, unsure float64) {
-	for _, i := range fringeDrops(g, sides, terrain) {
+// dropWaterFringes drops the water sides drops lists (fringeDrops: sides
+// of fringe classes that do not run on through both corners), flagged
+// under unsure, on the sheets on holds true for (indexed by sheet).
+func dropWaterFringes(sides []SideProposal, drops []int, on []bool, unsure float64) {
+	for _, i := range drops {
 		if sheetOn(on, sides[i].sheet) {
 			sides[i].Water = false
 			sides[i].WaterConf = min(sides[i].WaterConf, unsure/2)
@@ -106,19 +110,17 @@ func dropWaterFringes(g hexgrid.Grid, sides []SideProposal, terrain map[hexgrid.
 // both corners (see above), on every sheet.
 func fringeDrops(g hexgrid.Grid, sides []SideProposal, terrain map[hexgrid.Offset]string) []int {
 	idx := sideIndex(sides)
-	classes := fringeClasses(g, sides, terrain)
-	union := map[int]bool{}
-	for _, in := range classes {
-		for i := range in {
-			union[i] = true
+	classes := slices.Collect(maps.Values(fringeClasses(g, sides, terrain)))
+	if fringeUnion {
+		union := map[int]bool{}
+		for _, in := range classes {
+			maps.Copy(union, in)
 		}
+		classes = []map[int]bool{union}
 	}
 	seen := map[int]bool{}
 	var drop []int
 	for _, in := range classes {
-		if fringeUnion {
-			in = union
-		}
 		for i := range in {
 			if !seen[i] && sides[i].Water && sides[i].waterHit < fringeSure && !runsOnBeyond(g, sides, idx, i, in) {
 				seen[i] = true

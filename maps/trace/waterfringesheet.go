@@ -1,7 +1,5 @@
 package trace
 
-import "github.com/sandtable/sandtable/maps/hexgrid"
-
 // A sheet printed off register shows it on every edge of a two-plate tint
 // facing the shift: the water readers read a fringe along those edges,
 // weakly (the crowns and the screen break it), and the fringe rule drops
@@ -26,17 +24,17 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 const fringeSheetShare = 0.1
 
 // fringeSheets reports, for each of n sheets, whether the fringe rule
-// would drop (fringeDrops) fringeMin of its water sides or more, and
-// fringeSheetShare of them or more (see above); terrain is each hex's read
-// type.
-func fringeSheets(g hexgrid.Grid, sides []SideProposal, terrain map[hexgrid.Offset]string, n int) []bool {
+// would drop fringeMin of its water sides or more, and fringeSheetShare of
+// them or more (see above); drops are the sides it would drop
+// (fringeDrops).
+func fringeSheets(sides []SideProposal, drops []int, n int) []bool {
 	wet, fringe := make([]int, n), make([]int, n)
 	for _, s := range sides {
 		if s.Water && s.sheet < n {
 			wet[s.sheet]++
 		}
 	}
-	for _, i := range fringeDrops(g, sides, terrain) {
+	for _, i := range drops {
 		if sh := sides[i].sheet; sh < n {
 			fringe[sh]++
 		}

@@ -35,11 +35,11 @@ func fringeSheetFixture(g hexgrid.Grid, hit float64) ([]SideProposal, map[hexgri
 func TestFringeSheets(t *testing.T) {
 	g := hexgrid.Grid{Orientation: hexgrid.Flat, Stagger: hexgrid.Odd}
 	sides, terrain := fringeSheetFixture(g, 0.6)
-	if got := fringeSheets(g, sides, terrain, 1); !got[0] {
+	if got := fringeSheets(sides, fringeDrops(g, sides, terrain), 1); !got[0] {
 		t.Errorf("weak one-sided fringe: plate-like %v, want true", got[0])
 	}
 	sides, terrain = fringeSheetFixture(g, 1)
-	if got := fringeSheets(g, sides, terrain, 1); got[0] {
+	if got := fringeSheets(sides, fringeDrops(g, sides, terrain), 1); got[0] {
 		t.Errorf("sides read whole: plate-like %v, want false", got[0])
 	}
 }

@@ -138,8 +138,9 @@ func settleWaterShape(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal,
 	}
 	n := sheetCount(sides)
 	on := artSheets(sides, n)
+	drops := fringeDrops(g, sides, terrain)
 	if waterFringeSheets {
-		for i, f := range fringeSheets(g, sides, terrain, n) {
+		for i, f := range fringeSheets(sides, drops, n) {
 			on[i] = on[i] || f
 		}
 	}
@@ -150,7 +151,7 @@ func settleWaterShape(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal,
 		}
 	}
 	if slices.Contains(on, true) {
-		dropWaterFringes(g, sides, terrain, on, o.Uncertain)
+		dropWaterFringes(sides, drops, on, o.Uncertain)
 	}
 	if slices.Contains(short, true) {
 		dropShortWater(g, sides, short, o.Uncertain)

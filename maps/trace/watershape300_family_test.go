@@ -49,20 +49,6 @@ func TestWaterShape300Family(t *testing.T) {
 			k, f = scoreWater(pr, truth)
 			tp[1], fp[1] = tp[1]+k, fp[1]+f
 		}
-		t.Logf("%s: true water sides %d -> %d, false %d -> %d", style, tp[0], tp[1], fp[0], fp[1])
-		if tp[0] == 0 {
-			t.Fatalf("%s: no water read", style)
-		}
-		lost := float64(tp[0]-tp[1]) / float64(tp[0])
-		switch style {
-		case "plate":
-			if 3*fp[1] > 2*fp[0] || lost > 0.05 {
-				t.Errorf("plate: false water sides %d -> %d (want a third fewer), true %d -> %d (want at most 5%% lost)", fp[0], fp[1], tp[0], tp[1])
-			}
-		default:
-			if fp[1] != fp[0] || tp[1] != tp[0] {
-				t.Errorf("printed: water sides right %d -> %d, false %d -> %d (want unchanged)", tp[0], tp[1], fp[0], fp[1])
-			}
-		}
+		checkWaterShape(t, style, tp, fp, 0.05)
 	}
 }

@@ -71,7 +71,7 @@ func SettleWaterShapeForced(job Job, p *Proposal) {
 		all[i] = true
 	}
 	tm := hexTerrain(p.Hexes)
-	dropWaterFringes(job.Grid, p.Sides, tm, all, job.Options.Uncertain)
+	dropWaterFringes(p.Sides, fringeDrops(job.Grid, p.Sides, tm), all, job.Options.Uncertain)
 	dropShortWater(job.Grid, p.Sides, all, job.Options.Uncertain)
 }
 
@@ -96,5 +96,5 @@ func SettleWaterShapeArtOnly(job Job, p *Proposal) {
 
 // FringeSheetsOf returns fringeSheets of p's sides as traced.
 func FringeSheetsOf(job Job, p *Proposal) []bool {
-	return fringeSheets(job.Grid, p.Sides, hexTerrain(p.Hexes), sheetCount(p.Sides))
+	return fringeSheets(p.Sides, fringeDrops(job.Grid, p.Sides, hexTerrain(p.Hexes)), sheetCount(p.Sides))
 }
