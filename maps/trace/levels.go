@@ -52,7 +52,8 @@ func (p *Proposal) ElevationsIn(geo maps.Geometry, seeds map[string]int, minConf
 
 // ElevationsIndexed is ElevationsIn with the widths of the contour lines
 // read (SideProposal.ContourWidths) as evidence of index lines
-// (Counts.Widths). Not yet the default: on printed-style scans the widths
+// (Counts.Widths); p must be traced with Options.ContourWidths (without,
+// it is ElevationsIn). Not yet the default: on printed-style scans the widths
 // read are too rough (FIGURES.md, branch s30-index30: on seeds 91-100 at
 // 300 dpi heavy it gave 86.8% of the levels right instead of 88.4%).
 // Errors: a seed the map cannot parse.

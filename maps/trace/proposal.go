@@ -63,8 +63,8 @@ type SideProposal struct {
 	Profile ProfileRead
 	// ContourWidths are the widths in mm (integrated ink) of the widest
 	// contour lines found crossing between the two centres, widest first,
-	// 0 past the last (contourwidth.go; Options.Curves only): index lines
-	// print thicker.
+	// 0 past the last (contourwidth.go; Options.Curves and
+	// Options.ContourWidths only): index lines print thicker.
 	ContourWidths [maxContours]float64
 	// roadShare is the share of the step road ink was read on (see
 	// reconcileRoads).

@@ -4,7 +4,9 @@ import (
 	"image"
 	"math"
 	"math/rand/v2"
+	"runtime"
 	"slices"
+	"sync"
 	"testing"
 )
 
@@ -300,15 +302,19 @@ func TestShareMatchesUnmix(t *testing.T) {
 	}
 }
 
-// TestUnsharpUndoneMatchesPlain: unsharpUndone's row reads and unclamped
-// middle give the plain version's image, byte for byte, on RGBA and YCbCr
-// images, narrower and wider than the kernel, near white (clipped halos)
-// and anywhere.
+// TestUnsharpUndoneMatchesPlain: unsharpUndone's bands, row reads and
+// unclamped middle give the plain version's image, byte for byte, on RGBA
+// and YCbCr images, narrower and wider than the kernel, shorter and taller
+// than a band, near white (clipped halos) and anywhere.
 func TestUnsharpUndoneMatchesPlain(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 12))
 	for _, sigma := range []float64{0.6, 1.3, 2.4} {
 		for _, w := range []int{3, 9, 41} {
-			imgs := []image.Image{randomRGBA(rng, w, 13), randomYCbCr(rng, w, 11, image.YCbCrSubsampleRatio420)}
+			// 13 and 11 rows: one band; 2 bands and a bit: rows a band
+			// reads from its neighbours' rows
+			tall := 2*unsharpBand + 7
+			imgs := []image.Image{randomRGBA(rng, w, 13), randomYCbCr(rng, w, 11, image.YCbCrSubsampleRatio420),
+				randomRGBA(rng, w, tall), randomYCbCr(rng, w, tall, image.YCbCrSubsampleRatio420)}
 			for _, img := range imgs {
 				p := newPixels(img)
 				for _, a := range []float64{0.4, 1.1} {
@@ -393,4 +399,25 @@ func plainUnsharpUndone(p pixels, b image.Rectangle, a, sigma float64) *image.RG
 		})
 	}
 	return out
+}
+
+// rowsDo calls f for every row y in 0..h-1, on as many workers as there
+// are processors; each worker passes its own scratch buffer along from row
+// to row (f returns it, grown as it needs).
+func rowsDo(h int, f func(y int, buf []float32) []float32) {
+	rows := make(chan int, h)
+	for y := range h {
+		rows <- y
+	}
+	close(rows)
+	var wg sync.WaitGroup
+	for range runtime.GOMAXPROCS(0) {
+		wg.Go(func() {
+			var buf []float32
+			for y := range rows {
+				buf = f(y, buf)
+			}
+		})
+	}
+	wg.Wait()
 }

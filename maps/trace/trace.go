@@ -395,7 +395,7 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 		sp.Road, sp.RoadConf, sp.roadShare, sp.roadLine = r.road()
 		r.wet = sp.Water
 		sp.Contours, sp.ContourConf, sp.ContourHigh = r.contours()
-		if t.job.Options.Curves {
+		if t.job.Options.Curves && t.job.Options.ContourWidths {
 			sp.ContourWidths = widest(r.contourWidths())
 		}
 		if t.job.Options.Curves && r.lines == nil {

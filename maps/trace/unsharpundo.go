@@ -3,9 +3,7 @@ package trace
 import (
 	"image"
 	"math"
-	"runtime"
 	"slices"
-	"sync"
 )
 
 // Undoing an unsharp mask: the scan s was sharpened as s = v + a (v - G v)
@@ -71,52 +69,99 @@ func gaussKernel(sigma float64) []float32 {
 // unsharpUndone returns scan p (bounds b) with an unsharp mask of amount
 // a and radius sigma px undone (see unsharpUndoSteps), as a new image.
 // Each step is a horizontal pass of G over the current estimate (the scan
-// itself at the first step) into an 8-bit copy and a vertical pass that
-// takes the step; the scan's rows are read whole (pixels.row), and each
-// pass sums a pixel's taps in kernel order, so the result does not depend
-// on how the rows are split (speed_test.go checks it against the plain
-// per-pixel version).
+// itself at the first step) into 8 bits a channel and a vertical pass
+// that takes the step. The rows are done in bands (unsharpBand rows, one
+// worker each): a band reads the scan's rows it needs once (pixels.row),
+// the band and unsharpUndoSteps kernel reaches beyond it, and keeps every
+// step's estimate of those rows to itself, each step's rows one reach
+// fewer on either side, so no copy of the whole scan is kept between the
+// passes and the scan is converted to colours once a pixel, not once a
+// pass. Each pass sums a pixel's taps in kernel order, so the result does
+// not depend on the bands (speed_test.go checks it, byte for byte,
+// against the plain per-pixel version).
 func unsharpUndone(p pixels, b image.Rectangle, a, sigma float64) *image.RGBA {
 	w, h := b.Dx(), b.Dy()
 	k := gaussKernel(sigma)
+	r := len(k) / 2
 	out := image.NewRGBA(b)
-	tmp := make([]uint8, 3*w*h) // the horizontal pass, three bytes a pixel
 	ca, cs := float32(a/(1+a)), float32(1/(1+a))
-	for step := range unsharpUndoSteps {
-		rowsDo(h, func(y int, buf []float32) []float32 {
-			buf = buf[:0]
-			if step == 0 {
-				buf = p.row(b.Min.X, b.Min.Y+y, w, buf)
-			} else {
-				for px := range slices.Chunk(out.Pix[y*out.Stride:y*out.Stride+4*w], 4) {
-					buf = append(buf, float32(px[0]), float32(px[1]), float32(px[2]))
-				}
-			}
-			gaussRow(buf[:3*w], k, tmp[3*w*y:3*w*(y+1)])
-			return buf
-		})
-		rowsDo(h, func(y int, buf []float32) []float32 {
-			buf = slices.Grow(buf[:0], 6*w)[:6*w]
-			acc, src := buf[:3*w], buf[3*w:6*w]
-			gaussColumn(tmp, w, 0, h, y, k, acc)
-			src = p.row(b.Min.X, b.Min.Y+y, w, src[:0])
-			o := out.Pix[y*out.Stride : y*out.Stride+4*w]
-			for x := range w {
-				for ch := range 3 {
-					c := src[3*x+ch]
-					v := to8(cs*c + ca*acc[3*x+ch])
-					if c >= unsharpWhite {
-						v = uint8(c) // a halo clipped at white: keep it
+	bandsDo(h, unsharpBand, func(y0, y1 int, sc *descreenScratch) {
+		// reach(s): the rows step s's estimate is needed on.
+		reach := func(s int) (int, int) {
+			m := (unsharpUndoSteps - 1 - s) * r
+			return max(0, y0-m), min(h, y1+m)
+		}
+		// The scan's rows: those the first horizontal pass reads.
+		slo, shi := reach(0)
+		slo, shi = max(0, slo-r), min(h, shi+r)
+		n := shi - slo
+		src := slices.Grow(sc.buf[:0], 3*w*n+6*w)[:3*w*n]
+		for y := slo; y < shi; y++ {
+			src = p.row(b.Min.X, b.Min.Y+y, w, src[:3*w*(y-slo)])
+		}
+		sc.buf = src
+		// The room past src: a row of vertical sums, a row of the estimate.
+		acc := src[3*w*n : 3*w*(n+1)]
+		// est: the current estimate (three bytes a pixel) on rows
+		// elo..ehi-1, the scan itself before the first step.
+		if c := 6 * w * n; cap(sc.tmp) < c {
+			sc.tmp = make([]uint8, c)
+		}
+		hor, est := sc.tmp[:3*w*n], sc.tmp[3*w*n:6*w*n]
+		elo := slo
+		row := src[3*w*n+3*w : 3*w*n+6*w : 3*w*n+6*w]
+		for step := range unsharpUndoSteps {
+			lo, hi := reach(step)
+			// Horizontal pass over the estimate's rows lo-r..hi+r-1 (clamped).
+			hlo, hhi := max(0, lo-r), min(h, hi+r)
+			for y := hlo; y < hhi; y++ {
+				in := src[3*w*(y-slo) : 3*w*(y-slo+1)]
+				if step > 0 {
+					e := est[3*w*(y-elo) : 3*w*(y-elo+1)]
+					for i, v := range e {
+						row[i] = float32(v)
 					}
-					o[4*x+ch] = v
+					in = row
 				}
-				o[4*x+3] = 255
+				gaussRow(in, k, hor[3*w*(y-hlo):3*w*(y-hlo+1)])
 			}
-			return buf
-		})
-	}
+			// Vertical pass and the step over rows lo..hi-1, written to
+			// est (rows lo..hi-1 now) or, at the last step, to out.
+			for y := lo; y < hi; y++ {
+				gaussColumn(hor, w, hlo, h, y, k, acc)
+				s := src[3*w*(y-slo) : 3*w*(y-slo+1)]
+				last := step == unsharpUndoSteps-1
+				var e []uint8
+				if !last {
+					e = est[3*w*(y-lo) : 3*w*(y-lo+1)]
+				}
+				o := out.Pix[y*out.Stride : y*out.Stride+4*w]
+				for x := range w {
+					for ch := range 3 {
+						c := s[3*x+ch]
+						v := to8(cs*c + ca*acc[3*x+ch])
+						if c >= unsharpWhite {
+							v = uint8(c) // a halo clipped at white: keep it
+						}
+						if last {
+							o[4*x+ch] = v
+						} else {
+							e[3*x+ch] = v
+						}
+					}
+					if last {
+						o[4*x+3] = 255
+					}
+				}
+			}
+			elo = lo
+		}
+	})
 	return out
 }
+
+// unsharpBand is how many rows an unsharp-undo worker takes at a time.
+const unsharpBand = 128
 
 // gaussRow writes to dst (three bytes a pixel) row (three floats a pixel,
 // 0..255) convolved with kernel k, the row's ends repeated beyond it.
@@ -171,25 +216,4 @@ func gaussColumn(src []uint8, w, lo, h, y int, k []float32, acc []float32) {
 			acc[i] += kv * float32(v)
 		}
 	}
-}
-
-// rowsDo calls f for every row y in 0..h-1, on as many workers as there
-// are processors; each worker passes its own scratch buffer along from row
-// to row (f returns it, grown as it needs).
-func rowsDo(h int, f func(y int, buf []float32) []float32) {
-	rows := make(chan int, h)
-	for y := range h {
-		rows <- y
-	}
-	close(rows)
-	var wg sync.WaitGroup
-	for range runtime.GOMAXPROCS(0) {
-		wg.Go(func() {
-			var buf []float32
-			for y := range rows {
-				buf = f(y, buf)
-			}
-		})
-	}
-	wg.Wait()
 }

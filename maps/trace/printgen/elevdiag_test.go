@@ -91,7 +91,9 @@ func cachedTrace(t *testing.T, cache string, pm *Map, dpi float64, lv Level) *tr
 		}
 	}
 	s, _ := printScan(t, pm, dpi, lv, pm.Seed*100+uint64(li))
-	p, err := trace.Trace(context.Background(), pm.Job(s, 4, trace.DefaultOptions()), nil)
+	opts := trace.DefaultOptions()
+	opts.ContourWidths = true // the width diagnostics read them
+	p, err := trace.Trace(context.Background(), pm.Job(s, 4, opts), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
