@@ -83,7 +83,7 @@ func TestDiagnosePlateRoads(t *testing.T) {
 			ha, hb := g.SideHexes(sp.Side)
 			step := scangen.NewStep(ha, hb)
 			want := pm.Truth.Roads[step]
-			if !want && !sp.Road && !r.Samples && !r.StripYes && r.Share < 0.3 && r.DotShare < 0.3 {
+			if !want && !sp.Road && !r.Samples && !r.StripYes && r.Share < 0.3 {
 				continue
 			}
 			cls := "none"
@@ -91,10 +91,9 @@ func TestDiagnosePlateRoads(t *testing.T) {
 				cls = names[pm.Class[step]]
 			}
 			what := stepVerdict(want, sp.Road, &tp, &fn, &fp)
-			lines = append(lines, fmt.Sprintf("seed %d %v-%v %-5s %-5s read %v %.2f deg %d/%d | f %.2f samp %v veto %v strip %v %.2f ink %.3f snr %.1f least %.2f sat %.2f chroma %.2f steady %.3f low %.3f cos r %.2f c %.2f w %.2f line %v | dot %.2f %.2f %.2f a %.3f s %.3f cos %.2f %.2f %.2f ch %.2f | %s/%s c%d w%v",
+			lines = append(lines, fmt.Sprintf("seed %d %v-%v %-5s %-5s read %v %.2f deg %d/%d | f %.2f samp %v veto %v strip %v %.2f ink %.3f snr %.1f least %.2f sat %.2f chroma %.2f steady %.3f low %.3f cos r %.2f c %.2f w %.2f line %v | %s/%s c%d w%v",
 				seed, ha, hb, what, cls, sp.Road, sp.RoadConf, deg[ha], deg[hb], r.Share, r.Samples, r.Veto, r.StripYes, r.StripConf, r.Ink, r.Snr, r.Least, r.Sat, r.Chroma, r.Steady, r.SteadyLow,
 				r.CosRoad, r.CosContour, r.CosWater, r.Line,
-				r.DotPitch, r.DotShare, r.DotLeast, r.DotAmp, r.DotSide, r.DotRoad, r.DotContour, r.DotWater, r.DotChroma,
 				pm.Truth.Terrain[ha], pm.Truth.Terrain[hb], pm.Truth.Contours[sp.Side], pm.Truth.Water[sp.Side]))
 		}
 		sort.Strings(lines)

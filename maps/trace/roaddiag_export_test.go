@@ -9,10 +9,6 @@ type RoadStat struct {
 	CosRoad, CosContour, CosWater   float64
 	Chroma                          float64 // the strip line's chroma share
 	Steady, SteadyLow               float64 // the strip line's steady absorption (median, 35th percentile)
-	// the step read as a row of dots (roaddots.go): pitch mm, variance
-	// share at it, weakest third's, amplitude, the dots' hue cosines
-	DotPitch, DotShare, DotLeast, DotAmp              float64
-	DotRoad, DotContour, DotWater, DotChroma, DotSide float64
 }
 
 // RoadStats reads every side of p (traced from job) again in parts:
@@ -53,11 +49,6 @@ func RoadStats(job Job, p *Proposal) ([]RoadStat, error) {
 		st.Steady = sr.steady
 		st.SteadyLow = sr.steadyLow
 		st.Line = sr.ok && traceOf(h, r.hueSharp()) == lineTrace
-		if sr.ok {
-			d := r.dotTrail(r.mm, sr.peak, sr.hw)
-			st.DotPitch, st.DotShare, st.DotLeast, st.DotAmp, st.DotSide = d.pitch, d.share, d.least, d.amp, d.side
-			st.DotRoad, st.DotContour, st.DotWater, st.DotChroma = t.ink.hueCos(d.ink)
-		}
 		out[k] = st
 	}
 	return out, nil

@@ -30,12 +30,6 @@ func (s *sideReader) roadDecide(f float64) (bool, float64, float64, roadTrace) {
 		}
 		return true, c, 0.5 + c/2, whole
 	}
-	if r.ok {
-		if ok, c := dotted(s.dotTrail(s.mm, r.peak, r.hw)); ok {
-			// a row of dots at a steady pitch (roaddots.go)
-			return true, c, 0.5 + c/2, lineTrace
-		}
-	}
 	return yes, conf, f, traceOf(h, s.hueSharp())
 }
 

@@ -28,7 +28,7 @@ func (s *sideReader) vetoRoad() (bool, roadTrace) {
 	}
 	_, _, h := s.ink.stripRoad(r)
 	if h.grey {
-		if greyVeto(h) && !s.dottedStep(r) {
+		if greyVeto(h) {
 			return true, greyTrace(h)
 		}
 		return false, lineTrace
@@ -70,11 +70,3 @@ const (
 	coarseVetoHue   = 0.7
 	coarseVetoApart = 0.25
 )
-
-// dottedStep reports whether the step's strip r shows a row of dots at a
-// steady pitch (roaddots.go): a dotted trail's line is absent from most
-// places along the step, so the grey veto's steady line misses it.
-func (s *sideReader) dottedStep(r stripRead) bool {
-	ok, _ := dotted(s.dotTrail(s.mm, r.peak, r.hw))
-	return ok
-}
