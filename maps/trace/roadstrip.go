@@ -50,7 +50,9 @@ type stripRead struct {
 	// at 65% of the places (its 35th percentile). Read for grey road inks
 	// only (roadgrey.go).
 	steady, steadyLow float64
-	ok                bool
+	// peak and hw: the line's offset and integrated half-width, hex radii.
+	peak, hw float64
+	ok       bool
 }
 
 // stripThirds is how many stretches along the step the line must show in.
@@ -99,7 +101,7 @@ func (s *sideReader) roadStrip(mm float64) stripRead {
 		if s.ink.greyRoad {
 			ry := make([]float64, len(offs))
 			for k := range offs {
-				ry[k] = 3 - (cols[k][0]/max(bg[0], 8) + cols[k][1]/max(bg[1], 8) + cols[k][2]/max(bg[2], 8))
+				ry[k] = darkOnly(cols[k], bg)
 			}
 			rowY = append(rowY, ry)
 		}
@@ -206,6 +208,7 @@ func (s *sideReader) roadStrip(mm float64) stripRead {
 	}
 	out.steady = steadyLine(rowY, offs, offs[peak], hw, cb, 0.5) * dmm
 	out.steadyLow = steadyLine(rowY, offs, offs[peak], hw, cb, 0.35) * dmm
+	out.peak, out.hw = offs[peak], hw
 	out.ok = true
 	return out
 }
