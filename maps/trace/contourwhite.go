@@ -102,7 +102,7 @@ func artSheets(sides []SideProposal, n int) []bool {
 			continue
 		}
 		all[s.sheet]++
-		if s.ungated.Count >= 2 {
+		if s.artMulti {
 			multi[s.sheet]++
 		}
 	}

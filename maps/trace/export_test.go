@@ -263,3 +263,10 @@ func CornerSides(g hexgrid.Grid, s hexgrid.Hexside) [2][2]hexgrid.Hexside { retu
 
 // SetProfileLines sets settleProfileLines' switch and strength (diagnostics).
 func SetProfileLines(on bool, z float64) { profileLineSettle, lineAgreeZ = on, z }
+
+// SetLaneLevelFit sets laneLevelFit and returns a func putting it back.
+func SetLaneLevelFit(on bool) func() {
+	old := laneLevelFit
+	laneLevelFit = on
+	return func() { laneLevelFit = old }
+}
