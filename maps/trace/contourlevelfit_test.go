@@ -61,7 +61,7 @@ func TestLaneLevelFitHeavy(t *testing.T) {
 			}
 		}
 	}
-		t.Logf("lanes right on %d -> %d sides; lines read on %d -> %d of %d woods sides with none", right[0], right[1], woodsFalse[0], woodsFalse[1], woodsZero[1])
+	t.Logf("lanes right on %d -> %d sides; lines read on %d -> %d of %d woods sides with none", right[0], right[1], woodsFalse[0], woodsFalse[1], woodsZero[1])
 	if woodsZero[1] == 0 {
 		t.Fatal("no woods sides without a line")
 	}
