@@ -123,7 +123,7 @@ func (s *sideReader) contourChains() (int, float64, int) {
 		peaks = lanePeaks(li, ev, pos, peakSamples(s.step, step), peaks)
 		if gated {
 			peaks0 = lanePeaks(li, ev0, pos, peakSamples(s.step, step), peaks0)
-			if laneLevelFit {
+			if s.levelFit {
 				peaksArt = lanePeaks(li, evArt, pos, peakSamples(s.step, step), peaksArt)
 			}
 		}
@@ -138,7 +138,7 @@ func (s *sideReader) contourChains() (int, float64, int) {
 		s.noWhite = false
 		s.ungated = ContourRead{Reader: ReaderLanes, Count: count0, Conf: conf0}
 		s.artMulti = count0 >= 2
-		if laneLevelFit {
+		if s.levelFit {
 			// the art test reads the lanes as the share fit alone does
 			// (artLanes)
 			s.artFit, s.noWhite = true, true

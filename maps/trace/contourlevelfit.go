@@ -20,8 +20,26 @@ package trace
 // with a line known or read; those read with too many lines 372 -> 163).
 var laneLevelFit = true
 
+// laneLevelFine: the fit in levels is also used on sheets of
+// coarsePxPerMM or finer (levelFitSheet). Off: there the halftone is
+// descreened and the line map reads beside the lanes, and with the fit the
+// lanes lost true lines over the plate style's woods (plate seeds 21 and
+// 22, 300 dpi light: lines read on 10 -> 1 of 58 and 65 -> 49 of 111
+// woods sides with a line), so that the map-type rule (contourmaptypes.go)
+// no longer found the line map blind inside woods on seed 22 and its
+// zeros there went unflagged (TestMapTypesPlate: wrong and not flagged
+// with the rule 16 -> 79).
+var laneLevelFine = false
+
+// levelFitSheet reports whether the lanes use the fit in levels on a sheet
+// of ppm pixels per mm: with laneLevelFit, on a scan coarser than
+// coarsePxPerMM, or on any with laneLevelFine.
+func levelFitSheet(ppm float64) bool {
+	return laneLevelFit && (laneLevelFine || ppm < coarsePxPerMM)
+}
+
 // laneShare returns the contour ink's share of lane sample c over its
-// background bg: share's, or with laneLevelFit the lesser of share's and
+// background bg: share's, or with s.levelFit the lesser of share's and
 // the fit in levels (0 when either fit does not take the sample).
 func (s *sideReader) laneShare(c, bg [3]float64) float64 {
 	a, _ := s.laneShares(c, bg)
@@ -31,7 +49,7 @@ func (s *sideReader) laneShare(c, bg [3]float64) float64 {
 // laneShares returns laneShare and share's share alone.
 func (s *sideReader) laneShares(c, bg [3]float64) (float64, float64) {
 	a := s.ink.shareFit(inkContour, c, bg, 0.05, chainFit, false)
-	if a == 0 || !laneLevelFit {
+	if a == 0 || !s.levelFit {
 		return a, a
 	}
 	return min(a, s.ink.shareFit(inkContour, c, bg, 0.05, chainFit, true)), a

@@ -270,3 +270,10 @@ func SetLaneLevelFit(on bool) func() {
 	laneLevelFit = on
 	return func() { laneLevelFit = old }
 }
+
+// SetLaneLevelFine sets laneLevelFine and returns a func putting it back.
+func SetLaneLevelFine(on bool) func() {
+	old := laneLevelFine
+	laneLevelFine = on
+	return func() { laneLevelFine = old }
+}

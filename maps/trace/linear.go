@@ -71,6 +71,9 @@ type sideReader struct {
 	// artMulti: the ungated lanes read two lines or more as the share
 	// fit alone reads them (artLanes, contourlevelfit.go).
 	artMulti bool
+	// levelFit: the lanes take contour ink where the fit in levels holds
+	// too (levelFitSheet, contourlevelfit.go).
+	levelFit bool
 	// artFit: the lanes' continuity reads the share fit alone (while
 	// artMulti is read).
 	artFit bool

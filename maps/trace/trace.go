@@ -480,6 +480,8 @@ func (t *tracer) sideReaderFor(si int, o hexgrid.Offset, i int) sideReader {
 	if si < len(t.blur) {
 		r.blurMM = t.blur[si].SigmaMM
 	}
+	a := t.job.Sheets[si].Affine
+	r.levelFit = levelFitSheet(math.Sqrt(math.Abs(a[0]*a[4] - a[1]*a[3])))
 	r.laneStep = laneStepFor(r.step, t.screen[si])
 	return r
 }
