@@ -56,9 +56,7 @@ func (s *sideReader) contourChains() (int, float64, int) {
 	peaks, prof, pos, bgs := sc.peaks[:0], sc.prof, sc.pos, sc.bgs
 	ev, ev0, peaks0, wet, bgs2 := sc.ev, sc.ev0, sc.peaks0[:0], sc.wet, sc.bgs2
 	evArt, peaksArt := sc.evArt, sc.peaksArt[:0]
-	evShare, peaksShare := sc.evShare, sc.peaksShare[:0]
 	defer func() {
-		sc.evShare, sc.peaksShare = evShare, peaksShare
 		sc.peaks, sc.prof, sc.pos, sc.bgs = peaks, prof, pos, bgs
 		sc.ev, sc.ev0, sc.peaks0, sc.wet, sc.bgs2 = ev, ev0, peaks0, wet, bgs2
 		sc.evArt, sc.peaksArt = evArt, peaksArt
@@ -91,24 +89,18 @@ func (s *sideReader) contourChains() (int, float64, int) {
 		if gap2 > gap {
 			bgs2 = valleyBackground(prof, gap2, bgs2[:0])
 		}
-		ev, ev0, evArt, evShare = ev[:0], ev0[:0], evArt[:0], evShare[:0]
+		ev, ev0, evArt = ev[:0], ev0[:0], evArt[:0]
 		wet = wet[:0]
 		for k, c := range prof {
 			// the contour ink's share where unmix picks it (share >= 0.05), else 0
 			a, aArt := s.laneShares(c, bgs[k])
-			bg, aS, bgS := bgs[k], aArt, bgs[k]
+			bg := bgs[k]
 			if gap2 > gap {
 				a2, a2Art := s.laneShares(c, bgs2[k])
 				if a2 > 0 && (a == 0 || a2 > a) {
 					a, bg = a2, bgs2[k]
 				}
-				if a2Art > 0 && (aS == 0 || a2Art > aS) {
-					aS, bgS = a2Art, bgs2[k]
-				}
 				aArt = max(aArt, a2Art)
-			}
-			if s.levelFit {
-				evShare = append(evShare, s.whiteShare(c, bgS, aS))
 			}
 			ev0 = append(ev0, a)
 			evArt = append(evArt, aArt)
@@ -126,15 +118,9 @@ func (s *sideReader) contourChains() (int, float64, int) {
 		for _, k := range wet {
 			for j := max(0, k-gap); j <= min(len(ev)-1, k+gap); j++ {
 				ev[j], ev0[j], evArt[j] = 0, 0, 0
-				if s.levelFit {
-					evShare[j] = 0
-				}
 			}
 		}
 		peaks = lanePeaks(li, ev, pos, peakSamples(s.step, step), peaks)
-		if s.levelFit {
-			peaksShare = lanePeaks(li, evShare, pos, peakSamples(s.step, step), peaksShare)
-		}
 		if gated {
 			peaks0 = lanePeaks(li, ev0, pos, peakSamples(s.step, step), peaks0)
 			if s.levelFit {
@@ -143,12 +129,6 @@ func (s *sideReader) contourChains() (int, float64, int) {
 		}
 	}
 	count, conf := s.countChains(peaks, n)
-	if s.levelFit {
-		s.shareRead = s.shareFitRead(peaksShare, n)
-		if count == 0 && s.shareRead.Count > 0 {
-			conf = min(conf, levelDoubt)
-		}
-	}
 	if gated {
 		// what the lanes read without the whitened gate (kept for
 		// chooseGate); the gated count is no surer than that read, and
@@ -182,8 +162,6 @@ type laneScratch struct {
 	peaks, peaks0   []lanePeak
 	peaksArt        []lanePeak
 	evArt           []float64
-	peaksShare      []lanePeak
-	evShare         []float64
 	prof, bgs, bgs2 [][3]float64
 	pos             [][2]float64
 	ev, ev0         []float64

@@ -170,10 +170,10 @@ func brokenShares(sides []SideProposal, n int) []float64 {
 		if s.sheet >= n || r[0].Reader == "" || r[1].Reader != "" {
 			continue
 		}
-		switch l := lanesRead(&s); {
-		case l.Count > 0:
+		switch {
+		case r[0].Count > 0:
 			read[s.sheet]++
-		case l.Conf == nearLineConf:
+		case r[0].Conf == nearLineConf:
 			broken[s.sheet]++
 		}
 	}

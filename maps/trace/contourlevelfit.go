@@ -63,31 +63,3 @@ func (s *sideReader) laneShares(c, bg [3]float64) (float64, float64) {
 // counting as art sheets and the water shape rules stopped there (plate
 // 1-5, 150 dpi: water precision 52.7 / 55.9 / 63.1 -> 30.2 / 32.0 / 50.8%
 // light / moderate / heavy).
-
-// levelDoubt is the confidence at most of a zero the lanes read with both
-// fits where the share fit alone counts a line: flagged. The fit in levels
-// drops a woods tint's crown outlines but on a yellowed sheet also some
-// faint true lines over the tint; the two fits disagreeing is doubt.
-var levelDoubt = 0.2
-
-// shareFitRead returns the lanes' read of the side from peaks, the lanes'
-// peaks as the share fit alone takes them (n the side's normal): the read
-// without the fit in levels. The sheet-wide tests of whether the lanes
-// break lines (brokenShares) judge it, as they were measured on it.
-func (s *sideReader) shareFitRead(peaks []lanePeak, n [2]float64) ContourRead {
-	kept := s.segReads
-	s.artFit, s.segReads = true, nil // the segments are read again with the share fit alone
-	c, conf := s.countChains(peaks, n)
-	s.artFit, s.segReads = false, kept
-	return ContourRead{Reader: ReaderLanes, Count: c, Conf: conf}
-}
-
-// lanesRead returns the lanes' read of side s as brokenShares judges it:
-// the share fit's alone where the lanes used the fit in levels too, else
-// the lanes' own.
-func lanesRead(s *SideProposal) ContourRead {
-	if s.shareRead.Reader != "" {
-		return s.shareRead
-	}
-	return s.ContourReads[0]
-}

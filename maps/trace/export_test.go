@@ -277,10 +277,3 @@ func SetLaneLevelFine(on bool) func() {
 	laneLevelFine = on
 	return func() { laneLevelFine = old }
 }
-
-// SetLevelDoubt sets levelDoubt and returns a func putting it back.
-func SetLevelDoubt(v float64) func() {
-	old := levelDoubt
-	levelDoubt = v
-	return func() { levelDoubt = old }
-}

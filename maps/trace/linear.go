@@ -74,9 +74,6 @@ type sideReader struct {
 	// levelFit: the lanes take contour ink where the fit in levels holds
 	// too (levelFitSheet, contourlevelfit.go).
 	levelFit bool
-	// shareRead: with levelFit, the lanes' read with the share fit alone
-	// (shareFitRead).
-	shareRead ContourRead
 	// artFit: the lanes' continuity reads the share fit alone (while
 	// artMulti is read).
 	artFit bool

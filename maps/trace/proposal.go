@@ -60,8 +60,6 @@ type SideProposal struct {
 	ungated ContourRead
 	// artMulti: see sideReader.artMulti (artSheets).
 	artMulti bool
-	// shareRead: see sideReader.shareRead (lanesRead).
-	shareRead ContourRead
 	// Profile is what the profile reader fitted across the side
 	// (contourprofile.go; Options.Curves).
 	Profile ProfileRead
