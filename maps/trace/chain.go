@@ -147,6 +147,7 @@ func (s *sideReader) contourChains() (int, float64, int) {
 			artCount, _ := s.countChains(peaksArt, n)
 			s.segReads, s.artFit, s.noWhite = kept, false, false
 			s.artMulti = artCount >= 2
+			s.shareCount, s.shareRead = artCount, true
 		}
 		conf = min(conf, conf0)
 		if count0 != count {

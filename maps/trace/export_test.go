@@ -277,3 +277,13 @@ func SetLaneLevelFine(on bool) func() {
 	laneLevelFine = on
 	return func() { laneLevelFine = old }
 }
+
+// BrokenSharesDiag is brokenShares (diagnostics).
+func BrokenSharesDiag(sides []SideProposal, n int) []float64 { return brokenShares(sides, n) }
+
+// SetShareRates sets shareRates and returns a func putting it back.
+func SetShareRates(on bool) func() {
+	old := shareRates
+	shareRates = on
+	return func() { shareRates = old }
+}

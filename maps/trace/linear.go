@@ -71,6 +71,10 @@ type sideReader struct {
 	// artMulti: the ungated lanes read two lines or more as the share
 	// fit alone reads them (artLanes, contourlevelfit.go).
 	artMulti bool
+	// shareCount: the ungated lanes' count as the share fit alone reads
+	// it, when shareRead (shareRates, contourlevelfit.go).
+	shareCount int
+	shareRead  bool
 	// levelFit: the lanes take contour ink where the fit in levels holds
 	// too (levelFitSheet, contourlevelfit.go).
 	levelFit bool

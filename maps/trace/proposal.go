@@ -60,6 +60,9 @@ type SideProposal struct {
 	ungated ContourRead
 	// artMulti: see sideReader.artMulti (artSheets).
 	artMulti bool
+	// shareCount, shareRead: see sideReader.shareCount (shareRates).
+	shareCount int
+	shareRead  bool
 	// Profile is what the profile reader fitted across the side
 	// (contourprofile.go; Options.Curves).
 	Profile ProfileRead

@@ -401,6 +401,7 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 		if t.job.Options.Curves && r.lines == nil {
 			sp.ContourReads[0] = ContourRead{Reader: ReaderLanes, Count: sp.Contours, Conf: sp.ContourConf, gated: r.gateChanged}
 			sp.ungated, sp.artMulti = r.ungated, r.artMulti
+			sp.shareCount, sp.shareRead = r.shareCount, r.shareRead
 			if lines != nil {
 				// both readers: the lanes (above) and the line map
 				r.lines = lines
