@@ -123,12 +123,22 @@ func (s *sideReader) contourChains() (int, float64, int) {
 		peaks = lanePeaks(li, ev, pos, peakSamples(s.step, step), peaks)
 		if gated {
 			peaks0 = lanePeaks(li, ev0, pos, peakSamples(s.step, step), peaks0)
-			if s.levelFit {
-				peaksArt = lanePeaks(li, evArt, pos, peakSamples(s.step, step), peaksArt)
-			}
+		}
+		if s.levelFit {
+			peaksArt = lanePeaks(li, evArt, pos, peakSamples(s.step, step), peaksArt)
 		}
 	}
 	count, conf := s.countChains(peaks, n)
+	if s.levelFit {
+		// the ungated lanes' count as the share fit alone reads it
+		// (artLanes, shareRates), gated or not
+		s.artFit, s.noWhite = true, true
+		kept := s.segReads
+		s.segReads = nil // the segments are read again with the share fit alone
+		artCount, _ := s.countChains(peaksArt, n)
+		s.segReads, s.artFit, s.noWhite = kept, false, false
+		s.shareCount, s.shareRead = artCount, true
+	}
 	if gated {
 		// what the lanes read without the whitened gate (kept for
 		// chooseGate); the gated count is no surer than that read, and
@@ -139,15 +149,7 @@ func (s *sideReader) contourChains() (int, float64, int) {
 		s.ungated = ContourRead{Reader: ReaderLanes, Count: count0, Conf: conf0}
 		s.artMulti = count0 >= 2
 		if s.levelFit {
-			// the art test reads the lanes as the share fit alone does
-			// (artLanes)
-			s.artFit, s.noWhite = true, true
-			kept := s.segReads
-			s.segReads = nil // the segments are read again with the share fit alone
-			artCount, _ := s.countChains(peaksArt, n)
-			s.segReads, s.artFit, s.noWhite = kept, false, false
-			s.artMulti = artCount >= 2
-			s.shareCount, s.shareRead = artCount, true
+			s.artMulti = s.shareCount >= 2 // the art test reads the share fit alone (artLanes)
 		}
 		conf = min(conf, conf0)
 		if count0 != count {

@@ -68,7 +68,9 @@ func chooseGate(sides []SideProposal, n int) []bool {
 	for i := range sides {
 		s := &sides[i]
 		if s.sheet >= n || s.ungated.Reader == "" || kept[s.sheet] {
-			s.shareRead = false // the gated count stands (shareRates)
+			if s.sheet < n && kept[s.sheet] {
+				s.shareRead = false // the gated count stands (shareRates)
+			}
 			continue
 		}
 		s.ContourReads[0] = s.ungated
