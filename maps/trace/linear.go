@@ -68,6 +68,8 @@ type sideReader struct {
 	// ungated: the lanes' read without the gate (Reader "": none).
 	gateChanged bool
 	ungated     ContourRead
+	// left: the chain the lanes left over on a coarse scan (LeftChain).
+	left LeftChain
 	// segReads: the chain segments contourChains read on this side
 	// (chainContinuity), reused between its two counts.
 	segReads []segRead

@@ -58,6 +58,9 @@ type SideProposal struct {
 	// ungated is the lanes' read without the whitened gate (Reader "":
 	// not read; see chooseGate).
 	ungated ContourRead
+	// LeftChain is the chain the lanes left over on a coarse scan where
+	// they counted no line (contourleftzero.go; Lanes 0: none).
+	LeftChain LeftChain
 	// Profile is what the profile reader fitted across the side
 	// (contourprofile.go; Options.Curves).
 	Profile ProfileRead

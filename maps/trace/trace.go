@@ -401,6 +401,9 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 		if t.job.Options.Curves && r.lines == nil {
 			sp.ContourReads[0] = ContourRead{Reader: ReaderLanes, Count: sp.Contours, Conf: sp.ContourConf, gated: r.gateChanged}
 			sp.ungated = r.ungated
+			if sp.Contours == 0 {
+				sp.LeftChain = r.left
+			}
 			if lines != nil {
 				// both readers: the lanes (above) and the line map
 				r.lines = lines
