@@ -28,6 +28,8 @@ func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o
 		settleStage("combine", sides)
 		flagBrokenSheets(sides, len(blur), o.Uncertain)
 		settleStage("broken", sides)
+		flagLeftZeros(sides, len(blur), art, o.Uncertain)
+		settleStage("left", sides)
 		flagBlindTypes(g, sides, hexes, len(blur), o.Uncertain)
 		settleStage("blind", sides)
 		if doubtZeros {

@@ -3,62 +3,81 @@ package trace_test
 import (
 	"fmt"
 	"os"
-	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/sandtable/sandtable/maps/trace"
 	"github.com/sandtable/sandtable/maps/trace/printgen"
 )
 
-// TestDiagnoseLeftChains is a diagnostic, not a check: with
-// SANDTABLE_LEFT=seeds:dpis:levels, SANDTABLE_REPLAY_CACHE=FOLDER (as
-// TestReplayContours) and SANDTABLE_LEFT_OUT=FILE it writes one row per
-// side the lanes read no line on and that stayed a zero (tab-separated:
-// seed, dpi, level, the generator's count, sure, the confidence, the
-// lanes' own, then the LeftChain's fields), for the left-over-chain flag
-// (contourleftzero.go) to be measured on.
-func TestDiagnoseLeftChains(t *testing.T) {
-	spec, cache, out := os.Getenv("SANDTABLE_LEFT"), os.Getenv("SANDTABLE_REPLAY_CACHE"), os.Getenv("SANDTABLE_LEFT_OUT")
-	if spec == "" || cache == "" || out == "" {
-		t.Skip("diagnostic: set SANDTABLE_LEFT=seeds:dpis:levels, SANDTABLE_REPLAY_CACHE=FOLDER and SANDTABLE_LEFT_OUT=FILE")
+// leftZerosFromEnv sets flagLeftZeros from SANDTABLE_LEFTZERO
+// (off, or rare,lanes,share,shows) and returns what puts it back.
+func leftZerosFromEnv(t *testing.T) func() {
+	t.Helper()
+	v := os.Getenv("SANDTABLE_LEFTZERO")
+	if v == "" {
+		return func() {}
 	}
-	parts := strings.Split(spec, ":")
+	rare, lanes, share, shows := 0.0, trace.LeftLanes, trace.LeftShare, trace.LeftShows
+	if v != "off" {
+		if _, err := fmt.Sscanf(v, "%g,%d,%g,%g", &rare, &lanes, &share, &shows); err != nil {
+			t.Fatal(err)
+		}
+	}
+	trace.SetLeftZeros(rare, lanes, share, shows)
+	return func() { trace.SetLeftZeros(trace.LeftRare, trace.LeftLanes, trace.LeftShare, trace.LeftShows) }
+}
+
+// TestDiagnoseLeftZeros is a diagnostic, not a check: with
+// SANDTABLE_LEFTZERO_DIAG=seeds:dpi:level (e.g. 21-30:150:heavy),
+// SANDTABLE_REPLAY_CACHE=FOLDER (TestReplayContours' cache) and
+// SANDTABLE_LEFTZERO_CSV=FILE it writes, for each side the lanes read
+// alone as no line, its true count, the settled count and confidence (settled again, SANDTABLE_LEFTZERO as
+// in TestReplayContours), the lanes'
+// confidence and the chain
+// they left over (trace.LeftChain).
+func TestDiagnoseLeftZeros(t *testing.T) {
+	spec, cache, out := os.Getenv("SANDTABLE_LEFTZERO_DIAG"), os.Getenv("SANDTABLE_REPLAY_CACHE"), os.Getenv("SANDTABLE_LEFTZERO_CSV")
+	if spec == "" || cache == "" || out == "" {
+		t.Skip("diagnostic: set SANDTABLE_LEFTZERO_DIAG, SANDTABLE_REPLAY_CACHE and SANDTABLE_LEFTZERO_CSV")
+	}
+	defer leftZerosFromEnv(t)()
 	var lo, hi uint64
-	if _, err := fmt.Sscanf(parts[0], "%d-%d", &lo, &hi); err != nil || len(parts) != 3 {
-		t.Fatalf("SANDTABLE_LEFT=%q: want seeds:dpis:levels", spec)
+	var dpi float64
+	var level string
+	if _, err := fmt.Sscanf(strings.ReplaceAll(spec, ":", " "), "%d-%d %g %s", &lo, &hi, &dpi, &level); err != nil {
+		t.Fatal(err)
 	}
 	f, err := os.Create(out)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	fmt.Fprintln(f, "seed\tdpi\tlevel\ttruth\tsure\tconf\tlaneconf\tlanes\tcross\talong\tgrid\tshare\tsquare\tresid\tmean\tboth")
-	for _, ds := range strings.Split(parts[1], ",") {
-		dpi, err := strconv.ParseFloat(ds, 64)
-		if err != nil {
-			t.Fatal(err)
+	fmt.Fprintln(f, "seed,level,truth,final,fconf,conf,lanes,cross,along,grid,share,square,resid,mean,both")
+	for li, lv := range printgen.Levels {
+		if lv.Name != level {
+			continue
 		}
-		for li, lv := range printgen.Levels {
-			if !strings.Contains(","+parts[2]+",", ","+lv.Name+",") {
-				continue
+		for seed := lo; seed <= hi; seed++ {
+			pm, err := printgen.New(seed, 16, 12)
+			if err != nil {
+				t.Fatal(err)
 			}
-			for seed := lo; seed <= hi; seed++ {
-				pm, err := printgen.New(seed, 16, 12)
-				if err != nil {
-					t.Fatal(err)
+			p := replayTrace(t, cache, pm, dpi, lv, seed*100+uint64(li))
+			trace.Resettle(pm.Truth.Geo.Grid, p, pm.Colours(trace.DefaultOptions()))
+			for _, sp := range p.Sides {
+				r := sp.ContourReads
+				if r[0].Reader == "" || r[1].Reader != "" || r[0].Count != 0 {
+					continue
 				}
-				p := replayTrace(t, cache, pm, dpi, lv, seed*100+uint64(li))
-				for _, s := range p.Sides {
-					r := s.ContourReads[0]
-					if r.Reader == "" || r.Count != 0 || s.Contours != 0 {
-						continue
-					}
-					l := s.LeftChain
-					fmt.Fprintf(f, "%d\t%g\t%s\t%d\t%v\t%.3f\t%.3f\t%d\t%.3f\t%v\t%v\t%.3f\t%.3f\t%.4f\t%.3f\t%.3f\n",
-						seed, dpi, lv.Name, pm.Truth.Contours[s.Side], p.Sure(s.ContourConf), s.ContourConf, r.Conf,
-						l.Lanes, l.Cross, l.Along, l.Grid, l.Share, l.Square, l.Resid, l.Mean, l.Both)
-				}
+				l := sp.LeftChain
+				fmt.Fprintf(f, "%d,%s,%d,%d,%.3f,%.3f,%s\n", seed, lv.Name, pm.Truth.Contours[sp.Side], sp.Contours, sp.ContourConf, r[0].Conf, chainText(l))
 			}
 		}
 	}
+}
+
+// chainText writes l's measures for the CSV.
+func chainText(l trace.LeftChain) string {
+	return fmt.Sprintf("%d,%.3f,%t,%t,%.3f,%.3f,%.4f,%.3f,%.3f", l.Lanes, l.Cross, l.Along, l.Grid, l.Share, l.Square, l.Resid, l.Mean, l.Both)
 }

@@ -68,8 +68,9 @@ type sideReader struct {
 	// ungated: the lanes' read without the gate (Reader "": none).
 	gateChanged bool
 	ungated     ContourRead
-	// left: the chain the lanes left over on a coarse scan (LeftChain).
-	left LeftChain
+	// left, leftUngated: the chains the lanes left over on a coarse
+	// scan (LeftChain), gated and without the gate.
+	left, leftUngated LeftChain
 	// segReads: the chain segments contourChains read on this side
 	// (chainContinuity), reused between its two counts.
 	segReads []segRead

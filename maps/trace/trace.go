@@ -404,6 +404,9 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 			if sp.Contours == 0 {
 				sp.LeftChain = r.left
 			}
+			if r.ungated.Reader != "" && r.ungated.Count == 0 {
+				sp.leftUngated = r.leftUngated
+			}
 			if lines != nil {
 				// both readers: the lanes (above) and the line map
 				r.lines = lines
