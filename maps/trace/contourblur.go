@@ -16,20 +16,19 @@ import (
 // (settleFromCorners; not those the two flags before flagged).
 func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o Options, blur []ScanBlur) {
 	lone := 0.0
+	var art []bool
 	blurred := make([]bool, len(blur))
 	for i, b := range blur {
 		blurred[i] = b.Keep(thinLineMM) < blurredKeep
 	}
 	if o.Curves {
 		lone = loneCurve
-		art := chooseGate(sides, len(blur))
+		art = chooseGate(sides, len(blur))
 		combineContours(g, sides, o.Uncertain, !o.LineMap, mapZeroConfs(sides, len(blur)), blurred)
 		flagMapTypes(g, sides, hexes, len(blur), o.Uncertain)
 		settleStage("combine", sides)
 		flagBrokenSheets(sides, len(blur), o.Uncertain)
 		settleStage("broken", sides)
-		flagLeftZeros(sides, len(blur), art, o.Uncertain)
-		settleStage("left", sides)
 		flagBlindTypes(g, sides, hexes, len(blur), o.Uncertain)
 		settleStage("blind", sides)
 		if doubtZeros {
@@ -50,7 +49,11 @@ func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o
 		settleStage("erased", sides)
 		flagBesetZeros(g, sides, o.Uncertain)
 		settleStage("beset", sides)
-		// the corners must not settle what these two flags flagged, nor
+		// after the flags that read the flagged sides around them, so the
+		// zeros it flags flag no others
+		flagLeftZeros(sides, len(blur), art, o.Uncertain)
+		settleStage("left", sides)
+		// the corners must not settle what these three flags flagged, nor
 		// a zero beside an erased line flagged before
 		// (TestErasedLineZerosFlagged)
 		held := make([]bool, len(sides))

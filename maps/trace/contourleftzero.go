@@ -126,28 +126,36 @@ func laneZero(s *SideProposal, n int) bool {
 
 // leftEvidence reports whether a left-over chain looks like a broken
 // printed line: at least leftLanes lanes, crossing between the centres
-// (not along the centre line, not on the printed hexside), its peaks
-// holding a mean contour ink share of at least leftShare, and the line
-// showing between its peaks at leftShows of the points or more.
+// (not along the centre line, not on the printed hexside) about as a
+// hexside runs (Square at least leftSquare), its peaks holding a mean
+// contour ink share of at least leftShare, and the line showing between
+// its peaks at leftShows of the points or more against the mean colour
+// either side and at leftBoth against each side.
 func leftEvidence(l LeftChain) bool {
 	return l.Lanes >= leftLanes && !l.Along && !l.Grid && l.Cross > 0 && l.Cross < 1 &&
-		l.Share >= leftShare && l.Mean >= leftShows
+		l.Square >= leftSquare && l.Share >= leftShare && l.Mean >= leftShows && l.Both >= leftBoth
 }
 
 // The switches of flagLeftZeros (leftRare 0: off) and leftEvidence.
-// Printed-style seeds 1-5 and 21-30 at 150 dpi heavy
-// (TestDiagnoseLeftZeros): the lanes' sure zeros with such a chain held
-// a line 19 times and none 25 times (of 280 sure zeros that held a line
-// and 3,700 that held none); at 2 lanes, or without the share or the
-// continuity, the chains left on zeros without a line outnumber those on
-// lines four to one and more. Such chains were on 0.0-3.0% of the zeros
-// of each of these sheets and 0.2% on seed 42 light (on main: with the
-// lanes' overprint fit in levels its crowns left chains on most zeros).
+// Printed-style seeds 21-30 at 150 dpi heavy (TestDiagnoseLeftZeros, the
+// zeros as settled on main): 8 sure zeros hid a line (0.5% of the 1,683
+// sides with lines), 7 of them with a chain of four lanes left over;
+// such chains were left on 212 of the 939 sure zeros without a line.
+// With these thresholds 6 of the 8 have one and 20 of the 939: the
+// share, squareness and continuity each cut the zeros without a line
+// more than those with one; at three lanes, or with the share at 0.2,
+// or without the continuity, 4-5 zeros without a line come per line
+// found. Such chains are on 3-17% of these sheets' zeros and 1% of seed
+// 42 light's; leftRare only keeps the flag off sheets whose art leaves
+// them nearly everywhere (with the lanes' overprint fit in levels, seed
+// 42 light's crowns did).
 var (
 	leftRecord   = false // measure LeftChain with the flag off (diagnostics)
-	leftRare     = 0.05
+	leftRare     = 0.2
 	leftMinZeros = 30
-	leftLanes    = 3
-	leftShare    = 0.15
-	leftShows    = 0.1
+	leftLanes    = 4
+	leftShare    = 0.3
+	leftSquare   = 0.4
+	leftShows    = 0.35
+	leftBoth     = 0.08
 )

@@ -264,9 +264,11 @@ func CornerSides(g hexgrid.Grid, s hexgrid.Hexside) [2][2]hexgrid.Hexside { retu
 // SetProfileLines sets settleProfileLines' switch and strength (diagnostics).
 func SetProfileLines(on bool, z float64) { profileLineSettle, lineAgreeZ = on, z }
 
-// SetLeftZeros sets flagLeftZeros' switches (diagnostics; rare 0: off).
+// SetLeftZeros sets flagLeftZeros' switches (diagnostics; rare 0: off,
+// the left-over chains still measured).
 func SetLeftZeros(rare float64, lanes int, share, shows float64) {
 	leftRare, leftLanes, leftShare, leftShows = rare, lanes, share, shows
+	leftRecord = true
 }
 
 // flagLeftZeros' switches as built.
