@@ -10,8 +10,9 @@ import (
 // (mapZeroConfs), the counts over art the line map misreads flagged
 // (flagMapTypes), the lanes' doubtful zeros flagged (flagBrokenSheets,
 // flagBlindTypes over the hexes' traced types, flagDoubtZeros), then
-// reconciled at the corners, the zeros around erased lines and beset by
-// flags flagged, checked against the profile reader (settleProfiles), and
+// reconciled at the corners, the zeros around erased lines, beset by
+// flags and with a broken line's chain left over (flagLeftZeros) flagged,
+// checked against the profile reader (settleProfiles), and
 // last the flagged counts their sure neighbours decide settled
 // (settleFromCorners; not those the two flags before flagged).
 func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o Options, blur []ScanBlur) {
