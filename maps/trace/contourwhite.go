@@ -68,9 +68,6 @@ func chooseGate(sides []SideProposal, n int) []bool {
 	for i := range sides {
 		s := &sides[i]
 		if s.sheet >= n || s.ungated.Reader == "" || kept[s.sheet] {
-			if s.sheet < n && kept[s.sheet] {
-				s.shareRead = false // the gated count stands (shareRates)
-			}
 			continue
 		}
 		s.ContourReads[0] = s.ungated
@@ -105,7 +102,7 @@ func artSheets(sides []SideProposal, n int) []bool {
 			continue
 		}
 		all[s.sheet]++
-		if s.artMulti {
+		if s.ungated.Count >= 2 {
 			multi[s.sheet]++
 		}
 	}
