@@ -50,9 +50,7 @@ type stripRead struct {
 	// at 65% of the places (its 35th percentile). Read for grey road inks
 	// only (roadgrey.go).
 	steady, steadyLow float64
-	// peak and hw: the line's offset and integrated half-width, hex radii.
-	peak, hw float64
-	ok       bool
+	ok                bool
 }
 
 // stripThirds is how many stretches along the step the line must show in.
@@ -208,7 +206,6 @@ func (s *sideReader) roadStrip(mm float64) stripRead {
 	}
 	out.steady = steadyLine(rowY, offs, offs[peak], hw, cb, 0.5) * dmm
 	out.steadyLow = steadyLine(rowY, offs, offs[peak], hw, cb, 0.35) * dmm
-	out.peak, out.hw = offs[peak], hw
 	out.ok = true
 	return out
 }
