@@ -102,7 +102,19 @@ func bandsDo(h, band int, f func(y0, y1 int, sc *descreenScratch)) {
 	wg.Wait()
 }
 
-func to8(v float32) uint8 { return uint8(min(255, max(0, v+0.5))) }
+// to8 rounds v (0..255 nominal) to the nearest byte, clamped to 0..255:
+// uint8(min(255, max(0, v+0.5))), with compares instead of the float min
+// and max (their NaN handling made them a fifth of the undo's time).
+func to8(v float32) uint8 {
+	x := v + 0.5
+	if x >= 255 {
+		return 255
+	}
+	if x > 0 {
+		return uint8(int32(x))
+	}
+	return 0
+}
 
 // descreenOn switches descreening (tests compare with it off).
 var descreenOn = true

@@ -421,3 +421,37 @@ func rowsDo(h int, f func(y int, buf []float32) []float32) {
 	}
 	wg.Wait()
 }
+
+// TestTo8MatchesClamp: to8's compares round every value as the float
+// min/max clamp it replaced does, around each byte's rounding edge, at
+// the ends and in between.
+func TestTo8MatchesClamp(t *testing.T) {
+	clamp := func(v float32) uint8 { return uint8(min(255, max(0, v+0.5))) }
+	check := func(v float32) {
+		if got, want := to8(v), clamp(v); got != want {
+			t.Fatalf("to8(%g) = %d, the clamp gives %d", v, got, want)
+		}
+	}
+	for i := -2; i <= 258; i++ {
+		for _, e := range []float32{-0.5, 0, 0.5} {
+			c := float32(i) + e
+			v := c
+			for range 64 {
+				check(v)
+				v = math.Nextafter32(v, float32(math.Inf(1)))
+			}
+			v = c
+			for range 64 {
+				check(v)
+				v = math.Nextafter32(v, float32(math.Inf(-1)))
+			}
+		}
+	}
+	rng := rand.New(rand.NewPCG(13, 14))
+	for range 200000 {
+		check(float32(rng.Float64()*600 - 150))
+	}
+	for _, v := range []float32{float32(math.Copysign(0, -1)), 0, 1e9, -1e9, float32(math.Inf(1)), float32(math.Inf(-1))} {
+		check(v)
+	}
+}
