@@ -1,6 +1,7 @@
 package trace
 
 import (
+	"image"
 	"math"
 	"slices"
 	"sync"
@@ -353,6 +354,11 @@ func laneSpans(peaks []lanePeak) (lo, hi []int) {
 // laneSample returns the colour at hex-local (x, y), averaged over a few
 // samples along (tx, ty), the lanes' sideways direction.
 func (s *sideReader) laneSample(x, y, tx, ty float64) [3]float64 {
+	if s.wideGap == 0 {
+		if p := s.lanePixels(); p.rgba != nil && p.tiles == nil {
+			return s.laneSampleRGBA(p, x, y, tx, ty)
+		}
+	}
 	var c [3]float64
 	for k := range alongSamples {
 		d := alongSpread * float64(k-alongSamples/2) / 4
@@ -371,6 +377,49 @@ func (s *sideReader) laneSample(x, y, tx, ty float64) [3]float64 {
 	}
 	return c
 }
+
+// lanePixels returns what the lanes read: the descreened scan where
+// there is one, else the scan.
+func (s *sideReader) lanePixels() pixels {
+	if s.lp.img != nil {
+		return s.lp
+	}
+	return s.p
+}
+
+// laneSampleRGBA is laneSample's nearest-pixel read on an RGBA image p:
+// the same samples and sums, each pixel's bytes read directly and divided
+// by alongSamples through fifths (the same quotients).
+func (s *sideReader) laneSampleRGBA(p pixels, x, y, tx, ty float64) [3]float64 {
+	var c [3]float64
+	img := p.rgba
+	for k := range alongSamples {
+		d := alongSpread * float64(k-alongSamples/2) / 4
+		px, py := s.h.px(x+tx*d, y+ty*d)
+		ix, iy := int(math.Floor(px)), int(math.Floor(py))
+		if !image.Pt(ix, iy).In(p.b) {
+			for ch := range 3 {
+				c[ch] += alongShare[255] // outside: white, as at reads it
+			}
+			continue
+		}
+		o := img.PixOffset(ix, iy)
+		v := img.Pix[o : o+3 : o+3]
+		c[0] += alongShare[v[0]]
+		c[1] += alongShare[v[1]]
+		c[2] += alongShare[v[2]]
+	}
+	return c
+}
+
+// alongShare[v] is float64(v) / alongSamples: a byte's part of
+// laneSample's mean.
+var alongShare = func() (t [256]float64) {
+	for i := range t {
+		t[i] = float64(i) / alongSamples
+	}
+	return t
+}()
 
 // valleyGap is how far either side of a sample its background is read,
 // hex radii (and at least 2.5 px): beyond a printed line and its blur,
