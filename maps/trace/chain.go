@@ -360,19 +360,20 @@ func (s *sideReader) laneSample(x, y, tx, ty float64) [3]float64 {
 		}
 	}
 	var c [3]float64
+	p := s.lanePixels()
 	for k := range alongSamples {
 		d := alongSpread * float64(k-alongSamples/2) / 4
 		px, py := s.h.px(x+tx*d, y+ty*d)
-		p := s.p
-		if s.lp.img != nil {
-			p = s.lp
-		}
-		v := p.at(px, py)
 		if s.wideGap > 0 {
-			v = p.atLinear(px, py) // half-pixel steps: the nearest pixel would repeat
+			v := p.atLinear(px, py) // half-pixel steps: the nearest pixel would repeat
+			for ch := range 3 {
+				c[ch] += v[ch] / alongSamples
+			}
+			continue
 		}
+		v := p.at(px, py) // whole bytes: their fifths from the table
 		for ch := range 3 {
-			c[ch] += v[ch] / alongSamples
+			c[ch] += alongShare[int(v[ch])]
 		}
 	}
 	return c

@@ -458,31 +458,38 @@ func TestTo8MatchesClamp(t *testing.T) {
 	}
 }
 
-// TestLaneSampleRGBAMatchesAt: laneSample's direct read of an RGBA image
-// gives, bit for bit, the mean of at's reads, with and without a row
-// shift, inside the image, across its edges and outside it.
-func TestLaneSampleRGBAMatchesAt(t *testing.T) {
+// TestLaneSampleMatchesAt: laneSample's direct read of an RGBA image and
+// its table of fifths give, bit for bit, the mean of at's reads (of
+// atLinear's on a coarse scan), on RGBA and YCbCr images, with and
+// without a row shift, inside the image, across its edges and outside it.
+func TestLaneSampleMatchesAt(t *testing.T) {
 	rng := rand.New(rand.NewPCG(15, 16))
-	img := randomRGBA(rng, 60, 50)
-	p := newPixels(img)
 	rows := &rowShift{y0: 3, step: 7, dx: []float64{0.3, -0.8, 1.6, 0.2, -0.4, 0.9, 0, 0.1}, dy: []float64{0, 0.2, -0.1, 0.4, 0.3, -0.6, 0.1, 0}}
-	for _, rs := range []*rowShift{nil, rows} {
-		a := calibration{Affine: calib.Affine{11.3, 0.4, -2, -0.3, 11.1, 5}, rows: rs}
-		h := hexPlace{a: a, cx: 2.1, cy: 2.3, r: 1.9}
-		s := &sideReader{p: p, lp: p, h: h}
-		for range 20000 {
-			x, y := rng.Float64()*3.6-1.5, rng.Float64()*3.6-1.5
-			tx, ty := math.Sincos(rng.Float64() * 2 * math.Pi)
-			var want [3]float64
-			for k := range alongSamples {
-				d := alongSpread * float64(k-alongSamples/2) / 4
-				v := p.at(h.px(x+tx*d, y+ty*d))
-				for ch := range 3 {
-					want[ch] += v[ch] / alongSamples
+	for _, img := range []image.Image{randomRGBA(rng, 60, 50), randomYCbCr(rng, 60, 50, image.YCbCrSubsampleRatio420)} {
+		p := newPixels(img)
+		for _, rs := range []*rowShift{nil, rows} {
+			a := calibration{Affine: calib.Affine{11.3, 0.4, -2, -0.3, 11.1, 5}, rows: rs}
+			h := hexPlace{a: a, cx: 2.1, cy: 2.3, r: 1.9}
+			for _, wide := range []float64{0, 0.05} {
+				s := &sideReader{p: p, lp: p, h: h, wideGap: wide}
+				for range 5000 {
+					x, y := rng.Float64()*3.6-1.5, rng.Float64()*3.6-1.5
+					tx, ty := math.Sincos(rng.Float64() * 2 * math.Pi)
+					var want [3]float64
+					for k := range alongSamples {
+						d := alongSpread * float64(k-alongSamples/2) / 4
+						v := p.at(h.px(x+tx*d, y+ty*d))
+						if wide > 0 {
+							v = p.atLinear(h.px(x+tx*d, y+ty*d))
+						}
+						for ch := range 3 {
+							want[ch] += v[ch] / alongSamples
+						}
+					}
+					if got := s.laneSample(x, y, tx, ty); got != want {
+						t.Fatalf("%T, wide gap %g: at (%g, %g) along (%g, %g): %v, at reads %v", img, wide, x, y, tx, ty, got, want)
+					}
 				}
-			}
-			if got := s.laneSample(x, y, tx, ty); got != want {
-				t.Fatalf("at (%g, %g) along (%g, %g): %v, at reads %v", x, y, tx, ty, got, want)
 			}
 		}
 	}
