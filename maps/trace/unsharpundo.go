@@ -130,34 +130,35 @@ func unsharpUndone(p pixels, b image.Rectangle, a, sigma float64) *image.RGBA {
 			for y := lo; y < hi; y++ {
 				gaussColumn(hor, w, hlo, h, y, k, acc)
 				s := src[3*w*(y-slo) : 3*w*(y-slo+1)]
-				last := step == unsharpUndoSteps-1
-				var e []uint8
-				if !last {
-					e = est[3*w*(y-lo) : 3*w*(y-lo+1)]
+				a := acc[:len(s)]
+				if step < unsharpUndoSteps-1 {
+					e := est[3*w*(y-lo) : 3*w*(y-lo+1)]
+					e = e[:len(s)]
+					for i, c := range s {
+						e[i] = undoStep(c, a[i], cs, ca)
+					}
+					continue
 				}
 				o := out.Pix[y*out.Stride : y*out.Stride+4*w]
 				for x := range w {
-					for ch := range 3 {
-						c := s[3*x+ch]
-						v := to8(cs*c + ca*acc[3*x+ch])
-						if c >= unsharpWhite {
-							v = uint8(c) // a halo clipped at white: keep it
-						}
-						if last {
-							o[4*x+ch] = v
-						} else {
-							e[3*x+ch] = v
-						}
-					}
-					if last {
-						o[4*x+3] = 255
-					}
+					c, ax, ox := s[3*x:3*x+3:3*x+3], a[3*x:3*x+3:3*x+3], o[4*x:4*x+4:4*x+4]
+					ox[0], ox[1], ox[2], ox[3] = undoStep(c[0], ax[0], cs, ca), undoStep(c[1], ax[1], cs, ca), undoStep(c[2], ax[2], cs, ca), 255
 				}
 			}
 			elo = lo
 		}
 	})
 	return out
+}
+
+// undoStep is one step of the undo on a channel scanned c whose estimate's
+// blur is g: (c + a g) / (1 + a) as cs c + ca g, kept as scanned where
+// the halo clipped at white.
+func undoStep(c, g, cs, ca float32) uint8 {
+	if c >= unsharpWhite {
+		return uint8(c) // a halo clipped at white: keep it
+	}
+	return to8(cs*c + ca*g)
 }
 
 // unsharpBand is how many rows an unsharp-undo worker takes at a time.
