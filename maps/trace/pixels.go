@@ -126,6 +126,18 @@ func (p pixels) quad(ix, iy int) (c00, c10, c01, c11 [3]float64) {
 		return rgb(o), rgb(o + 4), rgb(o + st), rgb(o + st + 4)
 	}
 	y := p.ycbcr
+	if hs, vs, ok := chromaShifts(y.SubsampleRatio); ok && ix >= 0 && iy >= 0 && y.Rect.Min.X >= 0 && y.Rect.Min.Y >= 0 {
+		// the offsets as YOffset and COffset give them (their divisions
+		// are shifts on coordinates >= 0), worked out once for the four
+		yi := y.YOffset(ix, iy)
+		cx0, cx1 := ix>>hs-y.Rect.Min.X>>hs, (ix+1)>>hs-y.Rect.Min.X>>hs
+		cy0, cy1 := (iy>>vs-y.Rect.Min.Y>>vs)*y.CStride, ((iy+1)>>vs-y.Rect.Min.Y>>vs)*y.CStride
+		rgb := func(yo, co int) [3]float64 {
+			r, g, b := color.YCbCrToRGB(y.Y[yo], y.Cb[co], y.Cr[co])
+			return [3]float64{float64(r), float64(g), float64(b)}
+		}
+		return rgb(yi, cy0+cx0), rgb(yi+1, cy0+cx1), rgb(yi+y.YStride, cy1+cx0), rgb(yi+y.YStride+1, cy1+cx1)
+	}
 	rgb := func(x, yy int) [3]float64 {
 		yi, ci := y.YOffset(x, yy), y.COffset(x, yy)
 		r, g, b := color.YCbCrToRGB(y.Y[yi], y.Cb[ci], y.Cr[ci])
@@ -168,6 +180,17 @@ func (p pixels) row(x0, y, w int, buf []float32) []float32 {
 		}
 	}
 	return buf
+}
+
+// chromaShifts returns how far a YCbCr image's pixel column and row are
+// shifted right to give its chroma column and row, for subsample ratio r.
+func chromaShifts(r image.YCbCrSubsampleRatio) (uint, uint, bool) {
+	h, ok := chromaShift(r)
+	switch r {
+	case image.YCbCrSubsampleRatio420, image.YCbCrSubsampleRatio440, image.YCbCrSubsampleRatio410:
+		return h, 1, ok
+	}
+	return h, 0, ok
 }
 
 // chromaShift returns how far a YCbCr image's pixel column is shifted

@@ -46,6 +46,14 @@ func TestFastReadsMatchAt(t *testing.T) {
 	for _, r := range []image.YCbCrSubsampleRatio{image.YCbCrSubsampleRatio444, image.YCbCrSubsampleRatio422,
 		image.YCbCrSubsampleRatio420, image.YCbCrSubsampleRatio440, image.YCbCrSubsampleRatio411, image.YCbCrSubsampleRatio410} {
 		imgs = append(imgs, randomYCbCr(rng, 23, 17, r))
+		// an origin at odd coordinates >= 0 (the chroma offsets' shifts)
+		img := image.NewYCbCr(image.Rect(5, 3, 5+23, 3+17), r)
+		for _, b := range [][]uint8{img.Y, img.Cb, img.Cr} {
+			for i := range b {
+				b[i] = uint8(rng.IntN(256))
+			}
+		}
+		imgs = append(imgs, img)
 	}
 	for _, img := range imgs {
 		p := newPixels(img)
