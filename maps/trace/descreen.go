@@ -65,7 +65,8 @@ func descreen(p pixels, b image.Rectangle, k []float32) *image.RGBA {
 			gaussColumn(tmp, w, lo, h, y, k, buf)
 			o := out.Pix[y*out.Stride : y*out.Stride+4*w]
 			for x := range w {
-				o[4*x], o[4*x+1], o[4*x+2], o[4*x+3] = to8(buf[3*x]), to8(buf[3*x+1]), to8(buf[3*x+2]), 255
+				c, ox := buf[3*x:3*x+3:3*x+3], o[4*x:4*x+4:4*x+4]
+				ox[0], ox[1], ox[2], ox[3] = to8(c[0]), to8(c[1]), to8(c[2]), 255
 			}
 		}
 	})
