@@ -271,3 +271,11 @@ func SetLineMapLocal(typed bool, keep float64) (bool, float64) {
 	lineMapTyped, textureKeep = typed, keep
 	return ot, ok
 }
+
+// SetLineAlong sets the line map's half-length along the line (mm, 0 off)
+// and returns the old one.
+func SetLineAlong(mm float64) float64 {
+	o := lineAlongMM
+	lineAlongMM = mm
+	return o
+}

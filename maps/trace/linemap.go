@@ -233,6 +233,10 @@ func newLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, gr
 			r[y*w+x], dir[y*w+x] = best, uint8(bk)
 		}
 	})
+	if l := lineAlongPx(ppm); l > 0 {
+		// the response averaged along the line (linemapalong.go)
+		ridgeAlong(s, r, dir, w, h, offs, l)
+	}
 	localTexture(r, w, h, max(4, int(math.Round(textureBlockMM*ppm))))
 	// Non-maximum suppression across the line.
 	keep := make([]bool, w*h)
