@@ -18,6 +18,10 @@ var textureKeep = 0.0
 // over, mm; the mean is taken over the 3 x 3 blocks around a pixel.
 const textureBlockMM = 1.0
 
+// textureGate: a pixel weaker than the local level is dropped, a stronger
+// one keeps its whole strength (false: the level is taken off every pixel).
+var textureGate = true
+
 // localTexture subtracts from r (a w x h line strength) textureKeep times
 // the mean strength over the 3 x 3 blocks of bs pixels around each pixel,
 // not below 0.
@@ -54,6 +58,12 @@ func localTexture(r []float32, w, h, bs int) {
 	rows(h, func(y int) {
 		lv := level[(y/bs)*bw:]
 		for x := range w {
+			if textureGate {
+				if r[y*w+x] < lv[x/bs] {
+					r[y*w+x] = 0
+				}
+				continue
+			}
 			r[y*w+x] = max(0, r[y*w+x]-lv[x/bs])
 		}
 	})
