@@ -2,6 +2,7 @@ package trace_test
 
 import (
 	"context"
+	"os"
 	"testing"
 
 	"github.com/sandtable/sandtable/maps/trace"
@@ -14,10 +15,11 @@ import (
 // 732 such sides read right); averaged along the line (ridgeAlong) at
 // least 55% read right, and the sides in the open no worse than 80%.
 // The averaging is off by default (lineAlongMM: it raised plate 300 dpi
-// light's wrong-unflagged counts); the test switches it on.
+// light's wrong-unflagged counts); the test switches it on. Two 300 dpi
+// traces (about 23 CPU-s): run with SANDTABLE_LINEMAP_WOODS=1.
 func TestLineMapWoodsPlate(t *testing.T) {
-	if testing.Short() {
-		t.Skip("traces two 300 dpi scans")
+	if testing.Short() || os.Getenv("SANDTABLE_LINEMAP_WOODS") == "" {
+		t.Skip("traces two 300 dpi scans: set SANDTABLE_LINEMAP_WOODS=1")
 	}
 	defer trace.SetLineAlong(trace.SetLineAlong(0.5))
 	var woods, woodsRight, open, openRight int
