@@ -279,3 +279,11 @@ func SetLineAlong(mm float64) float64 {
 	lineAlongMM = mm
 	return o
 }
+
+// SetMapRecall sets flagMapRecall's lack and least count (lack 0: off)
+// and returns the old ones.
+func SetMapRecall(lack float64, least int) (float64, int) {
+	ol, om := mapRecallLack, mapRecallMin
+	mapRecallLack, mapRecallMin = lack, least
+	return ol, om
+}
