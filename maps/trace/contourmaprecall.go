@@ -17,7 +17,7 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 
 // mapRecallLack, mapRecallMin: see flagMapRecall (lack 0: off).
 var (
-	mapRecallLack = 0.45
+	mapRecallLack = 0.25
 	mapRecallMin  = 15
 )
 

@@ -287,3 +287,10 @@ func SetMapRecall(lack float64, least int) (float64, int) {
 	mapRecallLack, mapRecallMin = lack, least
 	return ol, om
 }
+
+// SetWeakAgree sets combineContours' weakAgree and returns the old one.
+func SetWeakAgree(c float64) float64 {
+	o := weakAgree
+	weakAgree = c
+	return o
+}

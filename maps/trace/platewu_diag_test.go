@@ -226,5 +226,13 @@ func mapRecallFromEnv(t *testing.T) func() {
 		t.Fatal(err)
 	}
 	ol, om := trace.SetMapRecall(l, m)
-	return func() { trace.SetMapRecall(ol, om) }
+	ow := trace.SetWeakAgree(0)
+	if w := os.Getenv("SANDTABLE_WEAKAGREE"); w != "" {
+		var c float64
+		if _, err := fmt.Sscanf(w, "%g", &c); err != nil {
+			t.Fatal(err)
+		}
+		trace.SetWeakAgree(c)
+	}
+	return func() { trace.SetMapRecall(ol, om); trace.SetWeakAgree(ow) }
 }
