@@ -20,7 +20,10 @@ import (
 // confidence), the two hexes' types and the last settle step that changed
 // the count or its confidence; per scan it logs, per traced type, the
 // sides inside it and how many of them each reader and the known map put
-// lines on. SANDTABLE_PLATE_WU_SIDES=1 logs every such side.
+// lines on. SANDTABLE_PLATE_WU_SIDES=1 logs every such side;
+// SANDTABLE_LINE_ALONG=MM traces with the line map averaged along the line
+// over MM (give it a cache of its own); SANDTABLE_MAPRECALL=lack,least
+// and SANDTABLE_WEAKAGREE=conf set flagMapRecall and weakAgree.
 func TestDiagPlateWrongSure(t *testing.T) {
 	spec := os.Getenv("SANDTABLE_PLATE_WU")
 	cache := os.Getenv("SANDTABLE_REPLAY_CACHE")
@@ -40,6 +43,15 @@ func TestDiagPlateWrongSure(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer mapRecallFromEnv(t)()
+	if v := os.Getenv("SANDTABLE_LINE_ALONG"); v != "" {
+		// the line map averaged along the line (linemapalong.go): use a
+		// cache of its own
+		var mm float64
+		if _, err := fmt.Sscanf(v, "%g", &mm); err != nil {
+			t.Fatal(err)
+		}
+		defer trace.SetLineAlong(trace.SetLineAlong(mm))
+	}
 	for li, lv := range plategen.Levels {
 		if !strings.Contains(","+parts[2]+",", ","+lv.Name+",") {
 			continue
