@@ -53,10 +53,6 @@ func combineContours(g hexgrid.Grid, sides []SideProposal, unsure float64, lanes
 				// the line map is blind here and the lanes are not sure
 				s.ContourConf = min(s.ContourConf, unsure/2)
 			}
-			if s.Contours > 0 && max(rs[0].Conf, rs[1].Conf) < weakAgree {
-				// both readers read the lines only faintly (weakAgree)
-				s.ContourConf = min(s.ContourConf, unsure/2)
-			}
 			if rs[0].gated {
 				// the lanes agree only once the whitened gate took a
 				// chain away or added one (whiteGate): flagged
@@ -168,7 +164,3 @@ const multiLines = 2
 // lane and no near-chain was left over; on printed-style seeds 21-40 at
 // 150 dpi (lanes alone), counts of one line read less sure were wrong 115
 // times in 528 at the heavy level, 69 in 611 at light.
-
-// weakAgree: a count of lines both readers read, each less sure of it
-// than this, is flagged (0: off).
-var weakAgree = 0.35

@@ -13,13 +13,25 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 // type on which the lanes read a line (at any confidence), the share on
 // which the line map read none. Where that lack reaches mapRecallLack (over
 // at least mapRecallMin such sides), flagMapRecall flags the zeros the line
-// map's zero alone made sure on the sides with a hex of that type.
+// map's zero alone made sure on the sides with a hex of that type. Only
+// types inside which the lanes read too few fully sure lines
+// (under mapLackMin) for mapZeroConfs to measure the map there are
+// measured so (printed-style woods, where the lanes are often sure,
+// lost 2.5 points of elevation at 300 dpi heavy to it); on the sides with
+// a hex of such a type, a count of lines both readers read, each less
+// sure of it than weakAgree, is flagged too (a woods edge both half take
+// for a line).
 
-// mapRecallLack, mapRecallMin: see flagMapRecall (lack 0: off).
+// mapRecallLack, mapRecallMin, mapRecallFit: see flagMapRecall (lack 0:
+// off).
 var (
-	mapRecallLack = 0.25
+	mapRecallLack = 0.2
 	mapRecallMin  = 15
+	mapRecallFit  = 0.5
 )
+
+// weakAgree: see flagMapRecall (0: off).
+var weakAgree = 0.35
 
 // flagMapRecall flags, on every side with a hex of a type the line map
 // lacks lines inside (mapRecallTypes), a combined count of no line the line
@@ -33,28 +45,34 @@ func flagMapRecall(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, n 
 	for _, h := range hexes {
 		ty[h.Hex] = h.Terrain
 	}
-	lacking := mapRecallTypes(g, sides, ty, n)
+	unmeasured, lacking := mapRecallTypes(g, sides, ty, n)
 	for i := range sides {
 		s := &sides[i]
 		rs := s.ContourReads
-		if s.sheet >= n || rs[0].Reader == "" || rs[1].Reader == "" || s.Contours != 0 || rs[1].Count != 0 {
-			continue
-		}
-		if rs[0].Count == 0 && rs[0].Conf >= 1 {
+		if s.sheet >= n || rs[0].Reader == "" || rs[1].Reader == "" {
 			continue
 		}
 		a, b := g.SideHexes(s.Side)
-		if lacking[s.sheet][ty[a]] || lacking[s.sheet][ty[b]] {
+		um := unmeasured[s.sheet]
+		switch {
+		case !um[ty[a]] && !um[ty[b]]:
+		case s.Contours == 0 && rs[1].Count == 0 && (rs[0].Count != 0 || rs[0].Conf < 1):
+			if lacking[s.sheet][ty[a]] || lacking[s.sheet][ty[b]] {
+				s.ContourConf = min(s.ContourConf, unsure/2)
+			}
+		case s.Contours > 0 && rs[0].Count == s.Contours && rs[1].Count == s.Contours && max(rs[0].Conf, rs[1].Conf) < weakAgree:
 			s.ContourConf = min(s.ContourConf, unsure/2)
 		}
 	}
 }
 
 // mapRecallTypes returns per sheet (of n) the traced types inside which
-// the line map lacks at least mapRecallLack of the lines the lanes read
-// (see flagMapRecall).
-func mapRecallTypes(g hexgrid.Grid, sides []SideProposal, ty map[hexgrid.Offset]string, n int) []map[string]bool {
-	type tally struct{ lanes, lack int }
+// the lanes read at least mapRecallMin lines but fewer than mapLackMin of
+// them fully sure (unmeasured), and of those the ones inside which the line
+// map lacks at least mapRecallLack of the lines the lanes read (see
+// flagMapRecall).
+func mapRecallTypes(g hexgrid.Grid, sides []SideProposal, ty map[hexgrid.Offset]string, n int) (unmeasured, lacking []map[string]bool) {
+	type tally struct{ lanes, sure, lack int }
 	per := make([]map[string]*tally, n)
 	for i := range per {
 		per[i] = map[string]*tally{}
@@ -75,17 +93,84 @@ func mapRecallTypes(g hexgrid.Grid, sides []SideProposal, ty map[hexgrid.Offset]
 			per[s.sheet][ty[a]] = x
 		}
 		x.lanes++
+		if rs[0].Conf >= 1 {
+			x.sure++
+		}
 		if rs[1].Count == 0 {
 			x.lack++
 		}
 	}
-	out := make([]map[string]bool, n)
+	fit := typeCornerFits(g, sides, ty, n, 1)
+	unmeasured, lacking = make([]map[string]bool, n), make([]map[string]bool, n)
 	for i := range per {
-		out[i] = map[string]bool{}
+		unmeasured[i], lacking[i] = map[string]bool{}, map[string]bool{}
 		for t, x := range per[i] {
-			if x.lanes >= mapRecallMin && float64(x.lack) >= mapRecallLack*float64(x.lanes) {
-				out[i][t] = true
+			if x.lanes < mapRecallMin || x.sure >= mapLackMin || fit[i][t] >= mapRecallFit {
+				continue
 			}
+			unmeasured[i][t] = true
+			if float64(x.lack) >= mapRecallLack*float64(x.lanes) {
+				lacking[i][t] = true
+			}
+		}
+	}
+	return unmeasured, lacking
+}
+
+// typeCornerFits returns per sheet (of n) and traced type the share of
+// the corners inside the type (each of their three sides between two
+// hexes of the type) with a line on some side where reader k's counts fit
+// levels (cornerFits); 1 where there is no such corner. A reader that
+// misses lines inside a type leaves lines ending at its corners there.
+func typeCornerFits(g hexgrid.Grid, sides []SideProposal, ty map[hexgrid.Offset]string, n, k int) []map[string]float64 {
+	idx := make(map[hexgrid.Hexside]int, len(sides))
+	for i, s := range sides {
+		idx[s.Side] = i
+	}
+	in := func(s hexgrid.Hexside) string {
+		a, b := g.SideHexes(s)
+		if ty[a] != ty[b] {
+			return ""
+		}
+		return ty[a]
+	}
+	type tally struct{ corners, fit int }
+	per := make([]map[string]*tally, n)
+	for i := range per {
+		per[i] = map[string]*tally{}
+	}
+	for _, s := range sides {
+		r := s.ContourReads[k]
+		t := in(s.Side)
+		if s.sheet >= n || r.Reader == "" || t == "" {
+			continue
+		}
+		for _, pair := range corners(g, s.Side) {
+			i, okI := idx[pair[0]]
+			j, okJ := idx[pair[1]]
+			if !okI || !okJ || in(pair[0]) != t || in(pair[1]) != t {
+				continue
+			}
+			ri, rj := sides[i].ContourReads[k], sides[j].ContourReads[k]
+			if ri.Reader == "" || rj.Reader == "" || r.Count+ri.Count+rj.Count == 0 {
+				continue
+			}
+			x := per[s.sheet][t]
+			if x == nil {
+				x = &tally{}
+				per[s.sheet][t] = x
+			}
+			x.corners++
+			if cornerFits(r.Count, ri.Count, rj.Count) {
+				x.fit++
+			}
+		}
+	}
+	out := make([]map[string]float64, n)
+	for i := range per {
+		out[i] = map[string]float64{}
+		for t, x := range per[i] {
+			out[i][t] = float64(x.fit) / float64(x.corners)
 		}
 	}
 	return out

@@ -294,3 +294,10 @@ func SetWeakAgree(c float64) float64 {
 	weakAgree = c
 	return o
 }
+
+// SetMapRecallFit sets flagMapRecall's corner fit and returns the old one.
+func SetMapRecallFit(f float64) float64 {
+	o := mapRecallFit
+	mapRecallFit = f
+	return o
+}

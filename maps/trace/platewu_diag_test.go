@@ -228,9 +228,17 @@ func TestDiagPlateWrongSure(t *testing.T) {
 // back.
 func mapRecallFromEnv(t *testing.T) func() {
 	t.Helper()
+	of := trace.SetMapRecallFit(0.5)
+	if v := os.Getenv("SANDTABLE_MAPRECALL_FIT"); v != "" {
+		var f float64
+		if _, err := fmt.Sscanf(v, "%g", &f); err != nil {
+			t.Fatal(err)
+		}
+		trace.SetMapRecallFit(f)
+	}
 	v := os.Getenv("SANDTABLE_MAPRECALL")
 	if v == "" {
-		return func() {}
+		return func() { trace.SetMapRecallFit(of) }
 	}
 	var l float64
 	var m int
@@ -246,5 +254,5 @@ func mapRecallFromEnv(t *testing.T) func() {
 		}
 		trace.SetWeakAgree(c)
 	}
-	return func() { trace.SetMapRecall(ol, om); trace.SetWeakAgree(ow) }
+	return func() { trace.SetMapRecall(ol, om); trace.SetWeakAgree(ow); trace.SetMapRecallFit(of) }
 }
