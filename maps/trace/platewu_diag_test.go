@@ -43,15 +43,6 @@ func TestDiagPlateWrongSure(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer mapRecallFromEnv(t)()
-	if v := os.Getenv("SANDTABLE_LINE_ALONG"); v != "" {
-		// the line map averaged along the line (linemapalong.go): use a
-		// cache of its own
-		var mm float64
-		if _, err := fmt.Sscanf(v, "%g", &mm); err != nil {
-			t.Fatal(err)
-		}
-		defer trace.SetLineAlong(trace.SetLineAlong(mm))
-	}
 	for li, lv := range plategen.Levels {
 		if !strings.Contains(","+parts[2]+",", ","+lv.Name+",") {
 			continue
@@ -224,10 +215,24 @@ func TestDiagPlateWrongSure(t *testing.T) {
 }
 
 // mapRecallFromEnv sets flagMapRecall's lack and least count from
-// SANDTABLE_MAPRECALL=lack,least (lack 0: off) and returns what puts them
+// SANDTABLE_MAPRECALL=lack,least (lack 0: off; weakAgree off too unless
+// SANDTABLE_WEAKAGREE=conf), its corner fit from SANDTABLE_MAPRECALL_FIT
+// and the line map's averaging along the line from SANDTABLE_LINE_ALONG=MM
+// (give such traces a cache of their own), and returns what puts them
 // back.
 func mapRecallFromEnv(t *testing.T) func() {
 	t.Helper()
+	oa := trace.SetLineAlong(0)
+	trace.SetLineAlong(oa)
+	if v := os.Getenv("SANDTABLE_LINE_ALONG"); v != "" {
+		// the line map averaged along the line (linemapalong.go): use a
+		// cache of its own
+		var mm float64
+		if _, err := fmt.Sscanf(v, "%g", &mm); err != nil {
+			t.Fatal(err)
+		}
+		trace.SetLineAlong(mm)
+	}
 	of := trace.SetMapRecallFit(0.5)
 	if v := os.Getenv("SANDTABLE_MAPRECALL_FIT"); v != "" {
 		var f float64
@@ -238,7 +243,7 @@ func mapRecallFromEnv(t *testing.T) func() {
 	}
 	v := os.Getenv("SANDTABLE_MAPRECALL")
 	if v == "" {
-		return func() { trace.SetMapRecallFit(of) }
+		return func() { trace.SetMapRecallFit(of); trace.SetLineAlong(oa) }
 	}
 	var l float64
 	var m int
@@ -254,5 +259,10 @@ func mapRecallFromEnv(t *testing.T) func() {
 		}
 		trace.SetWeakAgree(c)
 	}
-	return func() { trace.SetMapRecall(ol, om); trace.SetWeakAgree(ow); trace.SetMapRecallFit(of) }
+	return func() {
+		trace.SetMapRecall(ol, om)
+		trace.SetWeakAgree(ow)
+		trace.SetMapRecallFit(of)
+		trace.SetLineAlong(oa)
+	}
 }
