@@ -8,35 +8,45 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 // cyan and yellow screened tint under crown outlines) the lanes are never
 // fully sure of a line, so that measure has nothing there, and where the
 // lanes read a zero at all unsure (a broken chain) the line map's zero
-// settles it sure. mapRecallTypes measures, per sheet and traced type, the
-// line map's lack inside the type: of the sides between two hexes of the
-// type on which the lanes read a line (at any confidence), the share on
-// which the line map read none. Where that lack reaches mapRecallLack (over
-// at least mapRecallMin such sides), flagMapRecall flags the zeros the line
-// map's zero alone made sure on the sides with a hex of that type. Only
-// types inside which the lanes read too few fully sure lines
-// (under mapLackMin) for mapZeroConfs to measure the map there are
-// measured so (printed-style woods, where the lanes are often sure,
-// lost 2.5 points of elevation at 300 dpi heavy to it); on the sides with
-// a hex of such a type, a count of lines both readers read, each less
-// sure of it than weakAgree, is flagged too (a woods edge both half take
-// for a line).
+// settles it sure. mapRecallTypes picks, per sheet, the traced types the
+// sheet-wide measure does not reach: inside them (sides between two hexes
+// of the type) the lanes read at least mapRecallMin lines but fewer than
+// mapLackMin fully sure, and the line map's own counts fit under
+// mapRecallFit of the corners with a line (a reader that misses lines
+// leaves lines ending at corners). Of those, where the line map lacks at
+// least mapRecallLack of the lines the lanes read there (at any
+// confidence), flagMapRecall flags the zeros the line map's zero made sure
+// on the sides with a hex of that type; and on the sides with a hex of any
+// of those types, a count of lines both readers read, each less sure of
+// it than weakAgree (a woods edge both half take for a line).
 
 // mapRecallLack, mapRecallMin, mapRecallFit: see flagMapRecall (lack 0:
-// off).
+// off). Plate seeds 21-40 at 300 dpi, replayed (TestDiagPlateWrongSure):
+// wrong and not flagged light 3.8 -> 2.1%, moderate 3.0 -> 1.4% of the
+// sides with lines, review 170 -> 186 and 169 -> 185 per 100 hexes; at a
+// lack of 0.25 moderate 1.6%. Without the corner fit printed seeds 21-25
+// at 300 dpi heavy went 70 -> 130 review items and 88.5 -> 82.2% elevation
+// (their woods: the lanes rarely sure, the map's woods corners fit
+// 0.54-0.94; plate woods where the map misses lines 0.05-0.45); with it
+// printed is unchanged.
 var (
 	mapRecallLack = 0.2
 	mapRecallMin  = 15
 	mapRecallFit  = 0.5
 )
 
-// weakAgree: see flagMapRecall (0: off).
+// weakAgree: see flagMapRecall (0: off). Plate 21-40 at 300 dpi:
+// wrong and not flagged light 1.9 -> 1.6%, moderate 1.9 -> 1.5% for 2
+// more review items per 100 hexes (measured applied on every sheet, where
+// it cost printed 300 dpi heavy 3.7 points of elevation).
 var weakAgree = 0.35
 
 // flagMapRecall flags, on every side with a hex of a type the line map
 // lacks lines inside (mapRecallTypes), a combined count of no line the line
-// map's zero made sure: the map read none and the lanes read a line or are
-// not fully sure of none. Over n sheets, flagged under unsure.
+// map's zero made sure (the map read none and the lanes read a line or are
+// not fully sure of none), and on every side with a hex of a type the
+// sheet-wide recall does not reach, a count both readers read less sure
+// than weakAgree. Over n sheets, flagged under unsure.
 func flagMapRecall(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, n int, unsure float64) {
 	if mapRecallLack <= 0 {
 		return
