@@ -21,7 +21,7 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 // it than weakAgree (a woods edge both half take for a line).
 
 // mapRecallLack, mapRecallMin, mapRecallFit: see flagMapRecall (lack 0:
-// off). Plate seeds 21-40 at 300 dpi, replayed (TestDiagPlateWrongSure):
+// off, weakAgree too). Plate seeds 21-40 at 300 dpi, replayed (TestDiagPlateWrongSure):
 // wrong and not flagged light 3.8 -> 2.1%, moderate 3.0 -> 1.4% of the
 // sides with lines, review 170 -> 186 and 169 -> 185 per 100 hexes; at a
 // lack of 0.25 moderate 1.6%. Without the corner fit printed seeds 21-25
