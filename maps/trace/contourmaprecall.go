@@ -78,9 +78,10 @@ func flagMapRecall(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, n 
 
 // mapRecallTypes returns per sheet (of n) the traced types inside which
 // the lanes read at least mapRecallMin lines but fewer than mapLackMin of
-// them fully sure (unmeasured), and of those the ones inside which the line
-// map lacks at least mapRecallLack of the lines the lanes read (see
-// flagMapRecall).
+// them fully sure and the line map's counts fit under mapRecallFit of the
+// corners with a line (typeCornerFits): unmeasured; and of those the ones
+// inside which the line map lacks at least mapRecallLack of the lines the
+// lanes read (see flagMapRecall).
 func mapRecallTypes(g hexgrid.Grid, sides []SideProposal, ty map[hexgrid.Offset]string, n int) (unmeasured, lacking []map[string]bool) {
 	type tally struct{ lanes, sure, lack int }
 	per := make([]map[string]*tally, n)
