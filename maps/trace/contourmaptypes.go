@@ -33,6 +33,7 @@ var mapTypeRatio = 2.5
 // sides with a hex of a type whose art it misreads (see mapOffSides): over
 // n sheets, flagged under unsure.
 func flagMapTypes(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, n int, unsure float64) {
+	flagMapRecall(g, sides, hexes, n, unsure)
 	off := mapOffSides(g, sides, hexes, n)
 	for i, o := range off {
 		s := &sides[i]

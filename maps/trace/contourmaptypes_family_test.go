@@ -10,7 +10,10 @@ import (
 // TestMapTypesPlate traces plate-style maps (plategen seeds 21-23, 16 x 12
 // hexes, 300 dpi light: the line map reads the woods' ringed crowns as
 // lines on two of them and misses most lines inside woods on the third)
-// and settles their contour counts with mapOffSides off and on: on, the
+// and settles their contour counts with the map-type rules (mapOffSides,
+// and flagMapRecall and weakAgree, which flag part of the same woods
+// zeros where mapOffSides is off: with them on in both, off 28 and on 15
+// wrong sure) off and on: on, the
 // counts wrong and not flagged must fall to at most half, and the counts
 // right over the sides where the map or the proposal has lines may fall
 // by at most 3 points.
@@ -32,13 +35,19 @@ func TestMapTypesPlate(t *testing.T) {
 		raw := append([]trace.SideProposal(nil), pr.Sides...)
 		for k, tl := range []*tally{&off, &on} {
 			r := trace.SetMapTypeRatio(0)
+			l, m := trace.SetMapRecall(0, 0)
+			w := trace.SetWeakAgree(0)
 			if k == 1 {
 				trace.SetMapTypeRatio(r)
+				trace.SetMapRecall(l, m)
+				trace.SetWeakAgree(w)
 			}
 			p := *pr
 			p.Sides = append([]trace.SideProposal(nil), raw...)
 			trace.Resettle(job.Grid, &p, job.Options)
 			trace.SetMapTypeRatio(r)
+			trace.SetMapRecall(l, m)
+			trace.SetWeakAgree(w)
 			for _, sp := range p.Sides {
 				want := truth.Contours[sp.Side]
 				if want == 0 && sp.Contours == 0 {

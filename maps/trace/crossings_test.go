@@ -101,7 +101,7 @@ func TestContourCrossingsDrawn(t *testing.T) {
 		}
 		hexes = append(hexes, cols)
 		w := contourWeights(brown, hexes, nil)
-		lm := newLineMap(p, w, ppm, h.r*ppm, nil)
+		lm := newLineMap(p, w, nil, ppm, h.r*ppm, nil)
 		s := sideReader{p: p, f: f, h: h, i: side, lines: lm}
 		got, conf, _ := s.contourCrossings()
 		t.Logf("seed %d: drawn %d read %d conf %.2f", seed, k, got, conf)

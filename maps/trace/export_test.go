@@ -263,3 +263,41 @@ func CornerSides(g hexgrid.Grid, s hexgrid.Hexside) [2][2]hexgrid.Hexside { retu
 
 // SetProfileLines sets settleProfileLines' switch and strength (diagnostics).
 func SetProfileLines(on bool, z float64) { profileLineSettle, lineAgreeZ = on, z }
+
+// SetLineMapLocal sets the line map's per-type weights and local texture
+// level (lineMapTyped, textureKeep) and returns the old values.
+func SetLineMapLocal(typed bool, keep float64) (bool, float64) {
+	ot, ok := lineMapTyped, textureKeep
+	lineMapTyped, textureKeep = typed, keep
+	return ot, ok
+}
+
+// SetLineAlong sets the line map's half-length along the line (mm, 0 off)
+// and returns the old one.
+func SetLineAlong(mm float64) float64 {
+	o := lineAlongMM
+	lineAlongMM = mm
+	return o
+}
+
+// SetMapRecall sets flagMapRecall's lack and least count (lack 0: off)
+// and returns the old ones.
+func SetMapRecall(lack float64, least int) (float64, int) {
+	ol, om := mapRecallLack, mapRecallMin
+	mapRecallLack, mapRecallMin = lack, least
+	return ol, om
+}
+
+// SetWeakAgree sets combineContours' weakAgree and returns the old one.
+func SetWeakAgree(c float64) float64 {
+	o := weakAgree
+	weakAgree = c
+	return o
+}
+
+// SetMapRecallFit sets flagMapRecall's corner fit and returns the old one.
+func SetMapRecallFit(f float64) float64 {
+	o := mapRecallFit
+	mapRecallFit = f
+	return o
+}

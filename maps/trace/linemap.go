@@ -161,17 +161,38 @@ func densityLUT(w [3]float64) [3][256]float32 {
 }
 
 // newLineMap finds the contour lines of scan p (bounds w x h from its
-// origin) for hexes of rpx pixels radius at ppm pixels per mm.
-func newLineMap(p pixels, wts [3]float64, ppm, rpx float64, grid gridFunc) *lineMap {
+// origin) for hexes of rpx pixels radius at ppm pixels per mm, its
+// contour-ink density weighed by wts or, where tw is not nil, by the weights
+// of the taught type nearest each block of the scan (typeWeights).
+func newLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, grid gridFunc) *lineMap {
 	b := p.b
 	w, h := b.Dx(), b.Dy()
-	lut := densityLUT(wts)
+	luts := [][3][256]float32{densityLUT(wts)}
+	var types []uint8
+	bs, bw := 1, 1
+	if tw != nil {
+		luts = luts[:0]
+		for _, wk := range tw.w {
+			luts = append(luts, densityLUT(wk))
+		}
+		bs = typeBlockPx(ppm)
+		types, bw, _ = tw.blockTypes(p, bs)
+	}
 	s := make([]float32, w*h)
 	rowBands(h, func(y0, y1 int) {
 		var buf []float32
 		for y := y0; y < y1; y++ {
 			buf = p.row(b.Min.X, b.Min.Y+y, w, buf[:0])
+			if types == nil {
+				lut := &luts[0]
+				for x := range w {
+					s[y*w+x] = lut[0][int(buf[3*x])] + lut[1][int(buf[3*x+1])] + lut[2][int(buf[3*x+2])]
+				}
+				continue
+			}
+			trow := types[(y/bs)*bw:]
 			for x := range w {
+				lut := &luts[trow[x/bs]]
 				s[y*w+x] = lut[0][int(buf[3*x])] + lut[1][int(buf[3*x+1])] + lut[2][int(buf[3*x+2])]
 			}
 		}
@@ -212,6 +233,11 @@ func newLineMap(p pixels, wts [3]float64, ppm, rpx float64, grid gridFunc) *line
 			r[y*w+x], dir[y*w+x] = best, uint8(bk)
 		}
 	})
+	if l := lineAlongPx(ppm); l > 0 {
+		// the response averaged along the line (linemapalong.go)
+		ridgeAlong(s, r, dir, w, h, offs, l)
+	}
+	localTexture(r, w, h, max(4, int(math.Round(textureBlockMM*ppm))))
 	// Non-maximum suppression across the line.
 	keep := make([]bool, w*h)
 	rows(h, func(y int) {

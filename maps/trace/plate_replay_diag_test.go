@@ -34,6 +34,7 @@ func TestReplayPlateContours(t *testing.T) {
 		t.Skip("diagnostic: set SANDTABLE_PLATE_REPLAY=seeds:dpis:levels and SANDTABLE_REPLAY_CACHE=FOLDER")
 	}
 	defer cornersFromEnv(t)()
+	defer mapRecallFromEnv(t)()
 	defer profileLinesFromEnv(t)()
 	if os.Getenv("SANDTABLE_ERASED_ALL") != "" {
 		trace.SetErasedBlurredOnly(false)

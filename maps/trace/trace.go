@@ -217,7 +217,9 @@ func newTracer(job Job) (*tracer, error) {
 // against the taught hexes' texture.
 func (t *tracer) findLines() {
 	var hexes, grid [][][3]float64
+	var types []string
 	for _, e := range t.job.Examples {
+		types = append(types, e.Terrain)
 		h := t.place(e.Sheet, e.Hex)
 		var cols, side [][3]float64
 		for _, s := range t.pattern {
@@ -234,6 +236,10 @@ func (t *tracer) findLines() {
 	}
 	w := contourWeights(t.job.Options.Contour.f(), hexes, grid)
 	t.white, t.hasWhite = w, w != [3]float64{}
+	var tw *typedWeights
+	if lineMapTyped {
+		tw = typeWeights(t.job.Options.Contour.f(), hexes, grid, types)
+	}
 	t.lines = make([]*lineMap, len(t.job.Sheets))
 	t.prof = make([]*profileInk, len(t.job.Sheets))
 	for i, s := range t.job.Sheets {
@@ -247,7 +253,7 @@ func (t *tracer) findLines() {
 			// hexes' sides missed, sure); the lanes read it instead.
 			continue
 		}
-		t.lines[i] = newLineMap(t.linePix[i], w, ppm, t.layout.Size*ppm, t.gridAt(a, ppm))
+		t.lines[i] = newLineMap(t.linePix[i], w, tw, ppm, t.layout.Size*ppm, t.gridAt(a, ppm))
 	}
 }
 

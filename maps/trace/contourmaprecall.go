@@ -1,0 +1,188 @@
+package trace
+
+import "github.com/sandtable/sandtable/maps/hexgrid"
+
+// The line map's zeros are trusted sheet-wide at its measured recall
+// (mapZeroConfs), measured on the lanes' surest lines. Inside a traced
+// type whose art hides a thin line from the line filter (plate woods: a
+// cyan and yellow screened tint under crown outlines) the lanes are never
+// fully sure of a line, so that measure has nothing there, and where the
+// lanes read a zero at all unsure (a broken chain) the line map's zero
+// settles it sure. mapRecallTypes picks, per sheet, the traced types the
+// sheet-wide measure does not reach: inside them (sides between two hexes
+// of the type) the lanes read at least mapRecallMin lines but fewer than
+// mapLackMin fully sure, and the line map's own counts fit under
+// mapRecallFit of the corners with a line (a reader that misses lines
+// leaves lines ending at corners). Of those, where the line map lacks at
+// least mapRecallLack of the lines the lanes read there (at any
+// confidence), flagMapRecall flags the zeros the line map's zero made sure
+// on the sides with a hex of that type; and on the sides with a hex of any
+// of those types, a count of lines both readers read, each less sure of
+// it than weakAgree (a woods edge both half take for a line).
+
+// mapRecallLack, mapRecallMin, mapRecallFit: see flagMapRecall (lack 0:
+// off, weakAgree too). Plate seeds 21-40 at 300 dpi, replayed (TestDiagPlateWrongSure):
+// wrong and not flagged light 3.8 -> 2.1%, moderate 3.0 -> 1.4% of the
+// sides with lines, review 170 -> 186 and 169 -> 185 per 100 hexes; at a
+// lack of 0.25 moderate 1.6%. Without the corner fit printed seeds 21-25
+// at 300 dpi heavy went 70 -> 130 review items and 88.5 -> 82.2% elevation
+// (their woods: the lanes rarely sure, the map's woods corners fit
+// 0.54-0.94; plate woods where the map misses lines 0.05-0.45); with it
+// printed is unchanged.
+var (
+	mapRecallLack = 0.2
+	mapRecallMin  = 15
+	mapRecallFit  = 0.5
+)
+
+// weakAgree: see flagMapRecall (0: off). Plate 21-40 at 300 dpi:
+// wrong and not flagged light 1.9 -> 1.6%, moderate 1.9 -> 1.5% for 2
+// more review items per 100 hexes (measured applied on every sheet, where
+// it cost printed 300 dpi heavy 3.7 points of elevation).
+var weakAgree = 0.35
+
+// flagMapRecall flags, on every side with a hex of a type the line map
+// lacks lines inside (mapRecallTypes), a combined count of no line the line
+// map's zero made sure (the map read none and the lanes read a line or are
+// not fully sure of none), and on every side with a hex of a type the
+// sheet-wide recall does not reach, a count both readers read less sure
+// than weakAgree. Over n sheets, flagged under unsure.
+func flagMapRecall(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, n int, unsure float64) {
+	if mapRecallLack <= 0 {
+		return
+	}
+	ty := make(map[hexgrid.Offset]string, len(hexes))
+	for _, h := range hexes {
+		ty[h.Hex] = h.Terrain
+	}
+	unmeasured, lacking := mapRecallTypes(g, sides, ty, n)
+	for i := range sides {
+		s := &sides[i]
+		rs := s.ContourReads
+		if s.sheet >= n || rs[0].Reader == "" || rs[1].Reader == "" {
+			continue
+		}
+		a, b := g.SideHexes(s.Side)
+		um := unmeasured[s.sheet]
+		switch {
+		case !um[ty[a]] && !um[ty[b]]:
+		case s.Contours == 0 && rs[1].Count == 0 && (rs[0].Count != 0 || rs[0].Conf < 1):
+			if lacking[s.sheet][ty[a]] || lacking[s.sheet][ty[b]] {
+				s.ContourConf = min(s.ContourConf, unsure/2)
+			}
+		case s.Contours > 0 && rs[0].Count == s.Contours && rs[1].Count == s.Contours && max(rs[0].Conf, rs[1].Conf) < weakAgree:
+			s.ContourConf = min(s.ContourConf, unsure/2)
+		}
+	}
+}
+
+// mapRecallTypes returns per sheet (of n) the traced types inside which
+// the lanes read at least mapRecallMin lines but fewer than mapLackMin of
+// them fully sure and the line map's counts fit under mapRecallFit of the
+// corners with a line (typeCornerFits): unmeasured; and of those the ones
+// inside which the line map lacks at least mapRecallLack of the lines the
+// lanes read (see flagMapRecall).
+func mapRecallTypes(g hexgrid.Grid, sides []SideProposal, ty map[hexgrid.Offset]string, n int) (unmeasured, lacking []map[string]bool) {
+	type tally struct{ lanes, sure, lack int }
+	per := make([]map[string]*tally, n)
+	for i := range per {
+		per[i] = map[string]*tally{}
+	}
+	for i := range sides {
+		s := &sides[i]
+		rs := s.ContourReads
+		if s.sheet >= n || rs[0].Reader == "" || rs[1].Reader == "" || rs[0].Count == 0 {
+			continue
+		}
+		a, b := g.SideHexes(s.Side)
+		if ty[a] != ty[b] || ty[a] == "" {
+			continue
+		}
+		x := per[s.sheet][ty[a]]
+		if x == nil {
+			x = &tally{}
+			per[s.sheet][ty[a]] = x
+		}
+		x.lanes++
+		if rs[0].Conf >= 1 {
+			x.sure++
+		}
+		if rs[1].Count == 0 {
+			x.lack++
+		}
+	}
+	fit := typeCornerFits(g, sides, ty, n, 1)
+	unmeasured, lacking = make([]map[string]bool, n), make([]map[string]bool, n)
+	for i := range per {
+		unmeasured[i], lacking[i] = map[string]bool{}, map[string]bool{}
+		for t, x := range per[i] {
+			if x.lanes < mapRecallMin || x.sure >= mapLackMin || fit[i][t] >= mapRecallFit {
+				continue
+			}
+			unmeasured[i][t] = true
+			if float64(x.lack) >= mapRecallLack*float64(x.lanes) {
+				lacking[i][t] = true
+			}
+		}
+	}
+	return unmeasured, lacking
+}
+
+// typeCornerFits returns per sheet (of n) and traced type the share of
+// the corners inside the type (each of their three sides between two
+// hexes of the type) with a line on some side where reader k's counts fit
+// levels (cornerFits); 1 where there is no such corner. A reader that
+// misses lines inside a type leaves lines ending at its corners there.
+func typeCornerFits(g hexgrid.Grid, sides []SideProposal, ty map[hexgrid.Offset]string, n, k int) []map[string]float64 {
+	idx := make(map[hexgrid.Hexside]int, len(sides))
+	for i, s := range sides {
+		idx[s.Side] = i
+	}
+	in := func(s hexgrid.Hexside) string {
+		a, b := g.SideHexes(s)
+		if ty[a] != ty[b] {
+			return ""
+		}
+		return ty[a]
+	}
+	type tally struct{ corners, fit int }
+	per := make([]map[string]*tally, n)
+	for i := range per {
+		per[i] = map[string]*tally{}
+	}
+	for _, s := range sides {
+		r := s.ContourReads[k]
+		t := in(s.Side)
+		if s.sheet >= n || r.Reader == "" || t == "" {
+			continue
+		}
+		for _, pair := range corners(g, s.Side) {
+			i, okI := idx[pair[0]]
+			j, okJ := idx[pair[1]]
+			if !okI || !okJ || in(pair[0]) != t || in(pair[1]) != t {
+				continue
+			}
+			ri, rj := sides[i].ContourReads[k], sides[j].ContourReads[k]
+			if ri.Reader == "" || rj.Reader == "" || r.Count+ri.Count+rj.Count == 0 {
+				continue
+			}
+			x := per[s.sheet][t]
+			if x == nil {
+				x = &tally{}
+				per[s.sheet][t] = x
+			}
+			x.corners++
+			if cornerFits(r.Count, ri.Count, rj.Count) {
+				x.fit++
+			}
+		}
+	}
+	out := make([]map[string]float64, n)
+	for i := range per {
+		out[i] = map[string]float64{}
+		for t, x := range per[i] {
+			out[i][t] = float64(x.fit) / float64(x.corners)
+		}
+	}
+	return out
+}

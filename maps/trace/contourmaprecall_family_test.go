@@ -1,0 +1,74 @@
+package trace_test
+
+import (
+	"context"
+	"os"
+	"testing"
+
+	"github.com/sandtable/sandtable/maps/trace"
+)
+
+// TestMapRecallPlate traces plate-style maps (plategen seeds 33, 36 and
+// 40, 16 x 12 hexes, 300 dpi light: the line map misses most of the lines
+// inside woods the lanes read, and the lanes read zeros there unsure) and
+// settles their contour counts with flagMapRecall and weakAgree off and
+// on: on, the counts wrong and not flagged must be at most 3% of the
+// sides where the map or the proposal has lines and at most half as many
+// as off, and the counts right may fall by at most a point. Three 300 dpi
+// traces (about 35 CPU-s): behind SANDTABLE_MAPRECALL_PLATE=1.
+func TestMapRecallPlate(t *testing.T) {
+	if os.Getenv("SANDTABLE_MAPRECALL_PLATE") == "" {
+		t.Skip("three 300 dpi traces: set SANDTABLE_MAPRECALL_PLATE=1")
+	}
+	type tally struct{ lines, right, wrongSure, review int }
+	var off, on tally
+	for _, seed := range []uint64{33, 36, 40} {
+		job, truth, err := waterPixJob("plate", seed, 300, "light")
+		if err != nil {
+			t.Fatal(err)
+		}
+		pr, err := trace.Trace(context.Background(), job, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		raw := append([]trace.SideProposal(nil), pr.Sides...)
+		for k, tl := range []*tally{&off, &on} {
+			l, m := trace.SetMapRecall(0, 0)
+			w := trace.SetWeakAgree(0)
+			if k == 1 {
+				trace.SetMapRecall(l, m)
+				trace.SetWeakAgree(w)
+			}
+			p := *pr
+			p.Sides = append([]trace.SideProposal(nil), raw...)
+			trace.Resettle(job.Grid, &p, job.Options)
+			trace.SetMapRecall(l, m)
+			trace.SetWeakAgree(w)
+			for _, sp := range p.Sides {
+				if !p.Sure(sp.ContourConf) {
+					tl.review++
+				}
+				want := truth.Contours[sp.Side]
+				if want == 0 && sp.Contours == 0 {
+					continue
+				}
+				tl.lines++
+				switch {
+				case sp.Contours == want:
+					tl.right++
+				case p.Sure(sp.ContourConf):
+					tl.wrongSure++
+				}
+			}
+		}
+	}
+	share := func(n int, tl tally) float64 { return float64(n) / float64(max(1, tl.lines)) }
+	t.Logf("off %d of %d right, %d wrong sure, %d flagged; on %d of %d right, %d wrong sure, %d flagged",
+		off.right, off.lines, off.wrongSure, off.review, on.right, on.lines, on.wrongSure, on.review)
+	if share(on.wrongSure, on) > 0.03 || 2*on.wrongSure > off.wrongSure {
+		t.Errorf("wrong and not flagged with the rules %d of %d, without %d: want at most 3%% and at most half", on.wrongSure, on.lines, off.wrongSure)
+	}
+	if share(on.right, on) < share(off.right, off)-0.01 {
+		t.Errorf("counts right with the rules %.3f, without %.3f: want at most 0.01 fewer", share(on.right, on), share(off.right, off))
+	}
+}

@@ -1,0 +1,268 @@
+package trace_test
+
+import (
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/sandtable/sandtable/maps/hexgrid"
+	"github.com/sandtable/sandtable/maps/trace"
+	"github.com/sandtable/sandtable/maps/trace/plategen"
+)
+
+// TestDiagPlateWrongSure is a diagnostic, not a check: with
+// SANDTABLE_PLATE_WU=seeds:dpi:levels and SANDTABLE_REPLAY_CACHE=FOLDER
+// (TestReplayPlateContours' cache) it settles the cached plate traces
+// again and sorts the contour counts wrong and not flagged by what the
+// readers read (lanes count and confidence, line map count and
+// confidence), the two hexes' types and the last settle step that changed
+// the count or its confidence; per scan it logs, per traced type, the
+// sides inside it and how many of them each reader and the known map put
+// lines on. SANDTABLE_PLATE_WU_SIDES=1 logs every such side;
+// SANDTABLE_LINE_ALONG=MM traces with the line map averaged along the line
+// over MM (give it a cache of its own); SANDTABLE_MAPRECALL=lack,least
+// and SANDTABLE_WEAKAGREE=conf set flagMapRecall and weakAgree.
+func TestDiagPlateWrongSure(t *testing.T) {
+	spec := os.Getenv("SANDTABLE_PLATE_WU")
+	cache := os.Getenv("SANDTABLE_REPLAY_CACHE")
+	if spec == "" || cache == "" {
+		t.Skip("diagnostic: set SANDTABLE_PLATE_WU=seeds:dpi:levels and SANDTABLE_REPLAY_CACHE=FOLDER")
+	}
+	parts := strings.Split(spec, ":")
+	var lo, hi uint64
+	var dpi float64
+	if len(parts) != 3 {
+		t.Fatalf("SANDTABLE_PLATE_WU=%q: want seeds:dpi:levels", spec)
+	}
+	if _, err := fmt.Sscanf(parts[0], "%d-%d", &lo, &hi); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := fmt.Sscanf(parts[1], "%g", &dpi); err != nil {
+		t.Fatal(err)
+	}
+	defer mapRecallFromEnv(t)()
+	for li, lv := range plategen.Levels {
+		if !strings.Contains(","+parts[2]+",", ","+lv.Name+",") {
+			continue
+		}
+		keys := map[string]int{}
+		all, allWrong := map[string]int{}, map[string]int{}
+		items, right, wu, review, hexes := 0, 0, 0, 0, 0
+		for seed := lo; seed <= hi; seed++ {
+			pm, err := plategen.New(seed, 16, 12)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p := replayPlate(t, cache, pm, dpi, lv, seed*100+uint64(li))
+			var stages []string
+			var counts [][]int
+			var confs [][]float64
+			trace.SetSettleStageHook(func(stage string, c []int, f []float64) {
+				stages = append(stages, stage)
+				counts = append(counts, c)
+				confs = append(confs, f)
+			})
+			g := pm.Truth.Geo.Grid
+			trace.Resettle(g, p, pm.Colours(trace.DefaultOptions()))
+			trace.SetSettleStageHook(nil)
+			ty := map[hexgrid.Offset]string{}
+			for _, h := range p.Hexes {
+				ty[h.Hex] = h.Terrain
+			}
+			type tally struct{ sides, lanes, lmap, truth, sure, lack, any, anyLack, zw, zn int }
+			per := map[string]*tally{}
+			hexes += len(p.Hexes)
+			seedWU := 0
+			for i, sp := range p.Sides {
+				want := pm.Truth.Contours[sp.Side]
+				a, b := g.SideHexes(sp.Side)
+				rs := sp.ContourReads
+				if ty[a] == ty[b] && ty[a] != "" && rs[0].Reader != "" && rs[1].Reader != "" {
+					x := per[ty[a]]
+					if x == nil {
+						x = &tally{}
+						per[ty[a]] = x
+					}
+					x.sides++
+					if rs[0].Count > 0 {
+						x.lanes++
+					}
+					if rs[1].Count > 0 {
+						x.lmap++
+					}
+					if want > 0 {
+						x.truth++
+					}
+					if rs[0].Count > 0 {
+						x.any++
+						if rs[1].Count == 0 {
+							x.anyLack++
+						}
+						if rs[0].Conf >= 1 {
+							x.sure++
+							if rs[1].Count == 0 {
+								x.lack++
+							}
+						}
+					}
+					if rs[0].Count == 0 && rs[1].Count == 0 && rs[0].Conf < 1 && p.Sure(sp.ContourConf) && sp.Contours == 0 {
+						x.zn++
+						if want > 0 {
+							x.zw++
+						}
+						if os.Getenv("SANDTABLE_PLATE_WU_PROF") != "" && ty[a] == "woods" {
+							zmax := 0.0
+							for _, l := range sp.Profile.Lines[:sp.Profile.N] {
+								zmax = max(zmax, l.Z)
+							}
+							zb := 0
+							for _, c := range []float64{2, 4, 6, 8, 12, 20} {
+								if zmax >= c {
+									zb++
+								}
+							}
+							k := fmt.Sprintf("prof woods zero N=%d zbin %d lanes@%.1f wrong=%v", sp.Profile.N, zb, rs[0].Conf, want > 0)
+							keys[k]++
+						}
+					}
+				}
+				if !p.Sure(sp.ContourConf) {
+					review++
+				}
+				if os.Getenv("SANDTABLE_PLATE_WU_ALL") != "" && p.Sure(sp.ContourConf) {
+					tp := []string{ty[a], ty[b]}
+					sort.Strings(tp)
+					k := fmt.Sprintf("all sure: lanes %d@%.1f map %d@%.1f %s", rs[0].Count, rs[0].Conf, rs[1].Count, rs[1].Conf, strings.Join(tp, "/"))
+					all[k]++
+					if sp.Contours != want {
+						allWrong[k]++
+					}
+				}
+				if want == 0 && sp.Contours == 0 {
+					continue
+				}
+				items++
+				if sp.Contours == want {
+					right++
+					continue
+				}
+				if !p.Sure(sp.ContourConf) {
+					continue
+				}
+				wu++
+				seedWU++
+				last := "read"
+				for k := range stages {
+					pc, pf := rs[0].Count, rs[0].Conf
+					if k > 0 {
+						pc, pf = counts[k-1][i], confs[k-1][i]
+					}
+					if counts[k][i] != pc || confs[k][i] != pf {
+						last = stages[k]
+					}
+				}
+				tp := []string{ty[a], ty[b]}
+				sort.Strings(tp)
+				lane := fmt.Sprintf("lanes %d@%.1f", rs[0].Count, rs[0].Conf)
+				lmap := fmt.Sprintf("map %d@%.1f", rs[1].Count, rs[1].Conf)
+				for _, k := range []string{
+					fmt.Sprintf("truth %d -> %d", want, sp.Contours),
+					"types " + strings.Join(tp, "/"),
+					"step " + last,
+					lane + " " + lmap,
+					fmt.Sprintf("agree %v", rs[0].Count == rs[1].Count),
+				} {
+					keys[k]++
+				}
+				if os.Getenv("SANDTABLE_PLATE_WU_SIDES") != "" {
+					t.Logf("seed %d %s: %s truth %d read %d@%.2f %s %s types %s step %s", seed, lv.Name, sp.Side, want, sp.Contours, sp.ContourConf, lane, lmap, strings.Join(tp, "/"), last)
+				}
+			}
+			var ts []string
+			for k, x := range per {
+				if x.sides >= 40 {
+					ts = append(ts, fmt.Sprintf("%s %d: lanes %d map %d truth %d; lanes sure %d map lacks %d, any %d lacks %d; unsure-lane zeros %d wrong %d", k, x.sides, x.lanes, x.lmap, x.truth, x.sure, x.lack, x.any, x.anyLack, x.zn, x.zw))
+				}
+			}
+			sort.Strings(ts)
+			t.Logf("seed %d %s: %d wrong sure; %s", seed, lv.Name, seedWU, strings.Join(ts, "; "))
+		}
+		ks := make([]string, 0, len(keys))
+		for k := range keys {
+			ks = append(ks, k)
+		}
+		sort.Slice(ks, func(i, j int) bool {
+			if keys[ks[i]] != keys[ks[j]] {
+				return keys[ks[i]] > keys[ks[j]]
+			}
+			return ks[i] < ks[j]
+		})
+		for _, k := range ks {
+			if keys[k] >= 2 {
+				t.Logf("%s: %-40s %d", lv.Name, k, keys[k])
+			}
+		}
+		for k, n := range all {
+			if allWrong[k] >= 2 {
+				t.Logf("%s: %-50s %4d sure, %3d wrong", lv.Name, k, n, allWrong[k])
+			}
+		}
+		t.Logf("seeds %d-%d %g dpi %s: contours %.1f%% right, %.1f%% wrong sure (%d of %d), review %.0f per 100 hexes",
+			lo, hi, dpi, lv.Name, pct(right, items), pct(wu, items), wu, items, pct(review, hexes))
+	}
+}
+
+// mapRecallFromEnv sets flagMapRecall's lack and least count from
+// SANDTABLE_MAPRECALL=lack,least (lack 0: off; weakAgree off too unless
+// SANDTABLE_WEAKAGREE=conf), its corner fit from SANDTABLE_MAPRECALL_FIT
+// and the line map's averaging along the line from SANDTABLE_LINE_ALONG=MM
+// (give such traces a cache of their own), and returns what puts them
+// back.
+func mapRecallFromEnv(t *testing.T) func() {
+	t.Helper()
+	oa := trace.SetLineAlong(0)
+	trace.SetLineAlong(oa)
+	if v := os.Getenv("SANDTABLE_LINE_ALONG"); v != "" {
+		// the line map averaged along the line (linemapalong.go): use a
+		// cache of its own
+		var mm float64
+		if _, err := fmt.Sscanf(v, "%g", &mm); err != nil {
+			t.Fatal(err)
+		}
+		trace.SetLineAlong(mm)
+	}
+	of := trace.SetMapRecallFit(0.5)
+	if v := os.Getenv("SANDTABLE_MAPRECALL_FIT"); v != "" {
+		var f float64
+		if _, err := fmt.Sscanf(v, "%g", &f); err != nil {
+			t.Fatal(err)
+		}
+		trace.SetMapRecallFit(f)
+	}
+	v := os.Getenv("SANDTABLE_MAPRECALL")
+	if v == "" {
+		return func() { trace.SetMapRecallFit(of); trace.SetLineAlong(oa) }
+	}
+	var l float64
+	var m int
+	if _, err := fmt.Sscanf(v, "%g,%d", &l, &m); err != nil {
+		t.Fatal(err)
+	}
+	ol, om := trace.SetMapRecall(l, m)
+	ow := trace.SetWeakAgree(0)
+	if w := os.Getenv("SANDTABLE_WEAKAGREE"); w != "" {
+		var c float64
+		if _, err := fmt.Sscanf(w, "%g", &c); err != nil {
+			t.Fatal(err)
+		}
+		trace.SetWeakAgree(c)
+	}
+	return func() {
+		trace.SetMapRecall(ol, om)
+		trace.SetWeakAgree(ow)
+		trace.SetMapRecallFit(of)
+		trace.SetLineAlong(oa)
+	}
+}
