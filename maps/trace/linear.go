@@ -109,7 +109,7 @@ func (s *sideReader) fraction(ts []float64, reach float64, want int, at func(t, 
 	for _, t := range ts {
 		for off := -reach; off <= reach; off += s.step {
 			x, y := at(t, off)
-			if s.inkAt(x, y, off, want) {
+			if s.kindAt(x, y, off) == want {
 				hits++
 				break
 			}
@@ -147,7 +147,7 @@ func (s *sideReader) lineShare(ts []float64, reach, w, drift float64, want int, 
 	}
 	return bandShare(offs, len(ts), w, drift, func(i, j int) bool {
 		x, y := at(ts[i], offs[j])
-		return s.inkAt(x, y, offs[j], want)
+		return s.kindAt(x, y, offs[j]) == want
 	})
 }
 
@@ -221,7 +221,7 @@ func (s *sideReader) untextured(f, reach float64, ts []float64, at func(t, off f
 		hits := 0
 		for _, t := range ts {
 			for off := lo; off <= lo+controlWidth; off += s.step {
-				if x, y := at(t, off); s.inkAt(x, y, off, want) {
+				if x, y := at(t, off); s.kindAt(x, y, off) == want {
 					hits++
 					break
 				}
@@ -237,7 +237,7 @@ func (s *sideReader) untextured(f, reach float64, ts []float64, at func(t, off f
 		hits := 0
 		for _, t := range ts {
 			for off := lo; off <= hi; off += s.step {
-				if x, y := at(t, off); s.inkAt(x, y, off, want) {
+				if x, y := at(t, off); s.kindAt(x, y, off) == want {
 					hits++
 					break
 				}
