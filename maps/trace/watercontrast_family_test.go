@@ -15,9 +15,9 @@ import (
 // unmix as grid and water ink, must lose false water sides and at most 5%
 // of the true ones (measured: false 32 -> 29, true 72 -> 72; the rule's
 // main cause, a yellowed scan's grid line, is rarer at light); printed
-// style seeds 41-44
-// at 150 dpi heavy, whose streams over the grid line that rule is for,
-// must lose no true side and gain no false one.
+// style seeds 41-44 at 150 dpi heavy, whose streams over the grid line
+// waterOverGrid is for, must lose no true side and gain no false one
+// (measured: 147 true, 0 false either way).
 func TestWaterContrastFamily(t *testing.T) {
 	if os.Getenv("WATERCONTRAST_FAMILY") == "" {
 		t.Skip("set WATERCONTRAST_FAMILY=1 to trace sixteen maps at 150 dpi")
