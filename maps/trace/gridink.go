@@ -117,7 +117,7 @@ func (k *inks) gridResidual(p, bg [3]float64) float64 {
 // it too.
 func (k *inks) waterOverGrid(p, bg [3]float64, fit float64) bool {
 	a, b, res, ok := k.overGrid(p, bg)
-	return ok && a >= minInk && b >= 0 && b <= gridMaxShare && res < fit && k.waterHued(p, bg)
+	return ok && a >= minInk && b >= 0 && b <= gridMaxShare && res < fit && k.waterHued(p, bg) && k.waterContrast(p, bg)
 }
 
 // waterHued reports whether p's optical density over bg could hold water
