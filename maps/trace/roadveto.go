@@ -28,7 +28,7 @@ func (s *sideReader) vetoRoad() (bool, roadTrace) {
 	}
 	_, _, h := s.ink.stripRoad(r)
 	if h.grey {
-		if greyVeto(h) {
+		if greyVeto(h, s.wideGap > 0) {
 			return true, greyTrace(h)
 		}
 		return false, lineTrace
