@@ -38,7 +38,7 @@ func RoadStats(job Job, p *Proposal) ([]RoadStat, error) {
 		}
 		st.Samples = st.Share >= 0.5
 		if st.Samples {
-			st.Veto, _ = r.vetoRoad()
+			st.Veto, _ = r.vetoRoad(st.Share)
 		}
 		sr := r.roadStrip(r.mm)
 		var h stripHues

@@ -10,7 +10,7 @@ package trace
 func (s *sideReader) roadDecide(f float64) (bool, float64, float64, roadTrace) {
 	yes, conf := decide(f)
 	if yes {
-		veto, line := s.vetoRoad()
+		veto, line := s.vetoRoad(f)
 		if veto {
 			return false, 0, f, line
 		}

@@ -18,7 +18,7 @@ package trace
 // continues a road path); if not, whether the strip shows the line along
 // the whole step (lineTrace; hueTrace where a third of the step lacks
 // it: reconcileRoads does not keep such a step alone).
-func (s *sideReader) vetoRoad() (bool, roadTrace) {
+func (s *sideReader) vetoRoad(f float64) (bool, roadTrace) {
 	if !s.ink.overprint || !(s.mm > 0) {
 		return false, lineTrace
 	}
@@ -28,12 +28,12 @@ func (s *sideReader) vetoRoad() (bool, roadTrace) {
 	}
 	_, _, h := s.ink.stripRoad(r)
 	if h.grey {
-		if greyVeto(h) {
+		if greyVeto(h, s.wideGap > 0) {
 			return true, greyTrace(h)
 		}
 		return false, lineTrace
 	}
-	if s.wideGap > 0 && coarseVeto(h) || s.wideGap == 0 && h.ink > 0 && h.contour > h.road+roadVetoApart {
+	if s.wideGap > 0 && coarseVeto(h) || s.wideGap == 0 && h.ink > 0 && h.contour > h.road+roadVetoApart && !wholeStep(f) {
 		return true, traceOf(h, s.hueSharp())
 	}
 	if r.least < 0 {
