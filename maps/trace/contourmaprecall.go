@@ -28,11 +28,15 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 // at 300 dpi heavy went 70 -> 130 review items and 88.5 -> 82.2% elevation
 // (their woods: the lanes rarely sure, the map's woods corners fit
 // 0.54-0.94; plate woods where the map misses lines 0.05-0.45); with it
-// printed is unchanged.
+// printed is unchanged. The corner fit is held under 0.45, not 0.5: printed
+// seed 24 at 12 x 10 hexes, 300 dpi moderate (TestContourChainsOverDenseCrowns)
+// has its woods corners at a fit between the two and the rule took its
+// contour review from 78 to 205 per 100 hexes; plate 21-40 replayed at 0.45:
+// light unchanged, moderate wrong and not flagged 1.4 -> 1.5%, review 185 -> 181.
 var (
 	mapRecallLack = 0.2
 	mapRecallMin  = 15
-	mapRecallFit  = 0.5
+	mapRecallFit  = 0.45
 )
 
 // weakAgree: see flagMapRecall (0: off). Plate 21-40 at 300 dpi:
