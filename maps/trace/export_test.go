@@ -263,3 +263,27 @@ func CornerSides(g hexgrid.Grid, s hexgrid.Hexside) [2][2]hexgrid.Hexside { retu
 
 // SetProfileLines sets settleProfileLines' switch and strength (diagnostics).
 func SetProfileLines(on bool, z float64) { profileLineSettle, lineAgreeZ = on, z }
+
+// SetLaneLevelFit sets laneLevelFit and returns a func putting it back.
+func SetLaneLevelFit(on bool) func() {
+	old := laneLevelFit
+	laneLevelFit = on
+	return func() { laneLevelFit = old }
+}
+
+// SetLaneLevelFine sets laneLevelFine and returns a func putting it back.
+func SetLaneLevelFine(on bool) func() {
+	old := laneLevelFine
+	laneLevelFine = on
+	return func() { laneLevelFine = old }
+}
+
+// BrokenSharesDiag is brokenShares (diagnostics).
+func BrokenSharesDiag(sides []SideProposal, n int) []float64 { return brokenShares(sides, n) }
+
+// SetShareRates sets shareRates and returns a func putting it back.
+func SetShareRates(on bool) func() {
+	old := shareRates
+	shareRates = on
+	return func() { shareRates = old }
+}

@@ -58,6 +58,11 @@ type SideProposal struct {
 	// ungated is the lanes' read without the whitened gate (Reader "":
 	// not read; see chooseGate).
 	ungated ContourRead
+	// artMulti: see sideReader.artMulti (artSheets).
+	artMulti bool
+	// shareCount, shareRead: see sideReader.shareCount (shareRates).
+	shareCount int
+	shareRead  bool
 	// Profile is what the profile reader fitted across the side
 	// (contourprofile.go; Options.Curves).
 	Profile ProfileRead
