@@ -51,6 +51,7 @@ type lanePeak struct {
 func (s *sideReader) contourChains() (int, float64, int) {
 	n := s.f.Normals[s.i]
 	s.segReads = s.segReads[:0]
+	s.left, s.leftUngated = LeftChain{}, LeftChain{}
 	sc := laneScratchPool.Get().(*laneScratch)
 	defer laneScratchPool.Put(sc)
 	peaks, prof, pos, bgs := sc.peaks[:0], sc.prof, sc.pos, sc.bgs
@@ -186,6 +187,13 @@ func (s *sideReader) countChains(peaks []lanePeak, n [2]float64) (int, float64) 
 		sup, chain := bestChain(peaks)
 		if sup < chainSupport {
 			left = sup
+			if s.wideGap > 0 && (leftRare > 0 || leftRecord) {
+				if s.noWhite {
+					s.leftUngated = s.leftChain(peaks, sup, chain, n)
+				} else {
+					s.left = s.leftChain(peaks, sup, chain, n)
+				}
+			}
 			if s.wideGap > 0 {
 				nearLine = s.nearLine(peaks, sup, chain, n)
 			}

@@ -287,3 +287,18 @@ func SetShareRates(on bool) func() {
 	shareRates = on
 	return func() { shareRates = old }
 }
+
+// SetLeftZeros sets flagLeftZeros' switches (diagnostics; rare 0: off,
+// the left-over chains still measured).
+func SetLeftZeros(rare float64, lanes int, share, shows float64) {
+	leftRare, leftLanes, leftShare, leftShows = rare, lanes, share, shows
+	leftRecord = true
+}
+
+// flagLeftZeros' switches as built.
+var (
+	LeftRare  = leftRare
+	LeftLanes = leftLanes
+	LeftShare = leftShare
+	LeftShows = leftShows
+)

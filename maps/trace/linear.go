@@ -81,6 +81,9 @@ type sideReader struct {
 	// artFit: the lanes' continuity reads the share fit alone (while
 	// artMulti is read).
 	artFit bool
+	// left, leftUngated: the chains the lanes left over on a coarse
+	// scan (LeftChain), gated and without the gate.
+	left, leftUngated LeftChain
 	// segReads: the chain segments contourChains read on this side
 	// (chainContinuity), reused between its two counts.
 	segReads []segRead

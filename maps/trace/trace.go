@@ -402,6 +402,12 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 			sp.ContourReads[0] = ContourRead{Reader: ReaderLanes, Count: sp.Contours, Conf: sp.ContourConf, gated: r.gateChanged}
 			sp.ungated, sp.artMulti = r.ungated, r.artMulti
 			sp.shareCount, sp.shareRead = r.shareCount, r.shareRead
+			if sp.Contours == 0 {
+				sp.LeftChain = r.left
+			}
+			if r.ungated.Reader != "" && r.ungated.Count == 0 {
+				sp.leftUngated = r.leftUngated
+			}
 			if lines != nil {
 				// both readers: the lanes (above) and the line map
 				r.lines = lines
