@@ -21,10 +21,19 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 // more; with two lines beside allowed 1.7% and 4.0% for 28 and 26 more.
 // On seeds 46-55 (not tuned on): 2.2 -> 1.4% and 4.9 -> 3.9% for 14 and
 // 13 more.
-func flagBesetZeros(g hexgrid.Grid, sides []SideProposal, unsure float64) {
+//
+// A zero the lanes doubted themselves (a chain of lanes left over, a
+// broken line near: its own confidence under 1) counts as one of its own
+// flagged sides, on a sheet of the n whose lanes break lines at least
+// besetSelfShare of the time (brokenShares). With the lanes' fit in levels
+// (contourlevelfit.go) the fit reads the sides around a woods zero surely
+// that the share fit alone left flagged, and zeros main flagged through
+// two flagged sides beside had one left: see besetSelf.
+func flagBesetZeros(g hexgrid.Grid, sides []SideProposal, n int, unsure float64) {
 	if besetFlagged <= 0 {
 		return
 	}
+	shares := brokenShares(sides, n)
 	idx := make(map[hexgrid.Hexside]int, len(sides))
 	for i, s := range sides {
 		idx[s.Side] = i
@@ -36,6 +45,9 @@ func flagBesetZeros(g hexgrid.Grid, sides []SideProposal, unsure float64) {
 			continue
 		}
 		flagged, lines := 0, 0
+		if besetSelf && s.sheet < n && shares[s.sheet] >= besetSelfShare && s.ContourReads[0].Conf < 1 {
+			flagged++
+		}
 		for _, pair := range corners(g, s.Side) {
 			for _, o := range pair {
 				j, ok := idx[o]
@@ -63,4 +75,16 @@ func flagBesetZeros(g hexgrid.Grid, sides []SideProposal, unsure float64) {
 var (
 	besetFlagged = 2
 	besetLines   = 1
+)
+
+// besetSelf: a zero the lanes doubted counts as one of its flagged sides
+// (flagBesetZeros), on sheets with a broken share of at least
+// besetSelfShare. Printed-style seeds 21-40 at 150 dpi with the fit in
+// levels (TestDiagnoseFitFlag, estimated from the settled sides): of the
+// lanes' sure zeros hiding a line it flags 4 of 7 (light), 23 of 72
+// (moderate), 17 of 49 (heavy) for 5, 9 and 8 more review items per 100
+// hexes; at a share of 0.15, 1, 18 and 17 for 3, 8 and 8.
+var (
+	besetSelf      = true
+	besetSelfShare = 0.1
 )

@@ -48,7 +48,7 @@ func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o
 		}
 		erased := flagErasedLines(g, sides, blurred, o.Uncertain)
 		settleStage("erased", sides)
-		flagBesetZeros(g, sides, o.Uncertain)
+		flagBesetZeros(g, sides, len(blur), o.Uncertain)
 		settleStage("beset", sides)
 		// after the flags that read the flagged sides around them, so the
 		// zeros it flags flag no others

@@ -302,3 +302,14 @@ var (
 	LeftShare = leftShare
 	LeftShows = leftShows
 )
+
+// ShareRead returns the ungated lanes' count by the share fit alone on
+// side s and whether it was read (shareRates; diagnostics).
+func ShareRead(s SideProposal) (int, bool) { return s.shareCount, s.shareRead }
+
+// SetBesetSelf sets besetSelf and returns a func putting it back.
+func SetBesetSelf(on bool) func() {
+	old := besetSelf
+	besetSelf = on
+	return func() { besetSelf = old }
+}
