@@ -178,14 +178,14 @@ func TestDiagnoseFitFlag(t *testing.T) {
 			}
 			for i, sb := range b.p.Sides {
 				want := pm.Truth.Contours[sb.Side]
-				if sb.Contours == want || !b.p.Sure(sb.ContourConf) {
+				if sb.Contours == want || !b.p.Sure(sb.ContourConf) && os.Getenv("SANDTABLE_FITFLAG_ALL") == "" {
 					continue
 				}
 				sm := m.p.Sides[i]
 				if sm.Side != sb.Side {
 					t.Fatal("sides out of order")
 				}
-				if sm.Contours != want && m.p.Sure(sm.ContourConf) {
+				if sm.Contours != want && m.p.Sure(sm.ContourConf) && os.Getenv("SANDTABLE_FITFLAG_ALL") == "" {
 					continue // wrong and not flagged on both
 				}
 				ha, hb := g.SideHexes(sb.Side)
