@@ -29,23 +29,31 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 // (contourlevelfit.go) the fit reads the sides around a woods zero surely
 // that the share fit alone left flagged, and zeros main flagged through
 // two flagged sides beside had one left: see besetSelf.
-func flagBesetZeros(g hexgrid.Grid, sides []SideProposal, n int, unsure float64) {
+//
+// It returns the zeros the rule matched with their own doubt counted that
+// were flagged already (by the readers' doubt or the reconciliation): the
+// corners must not settle them either (settleFromCorners' held).
+func flagBesetZeros(g hexgrid.Grid, sides []SideProposal, n int, unsure float64) []int {
 	if besetFlagged <= 0 {
-		return
+		return nil
 	}
 	shares := brokenShares(sides, n)
 	idx := make(map[hexgrid.Hexside]int, len(sides))
 	for i, s := range sides {
 		idx[s.Side] = i
 	}
-	var flag []int
+	var flag, hold []int
 	for i := range sides {
 		s := &sides[i]
-		if s.ContourReads[0].Reader == "" || s.ContourReads[1].Reader != "" || !noLineRead(s) || s.Contours != 0 || s.ContourConf < unsure {
+		if s.ContourReads[0].Reader == "" || s.ContourReads[1].Reader != "" || !noLineRead(s) || s.Contours != 0 {
+			continue
+		}
+		self := besetSelf && s.sheet < n && shares[s.sheet] >= besetSelfShare && s.ContourReads[0].Conf < 1
+		if s.ContourConf < unsure && !self {
 			continue
 		}
 		flagged, lines := 0, 0
-		if besetSelf && s.sheet < n && shares[s.sheet] >= besetSelfShare && s.ContourReads[0].Conf < 1 {
+		if self {
 			flagged++
 		}
 		for _, pair := range corners(g, s.Side) {
@@ -63,12 +71,17 @@ func flagBesetZeros(g hexgrid.Grid, sides []SideProposal, n int, unsure float64)
 			}
 		}
 		if flagged >= besetFlagged && lines <= besetLines {
-			flag = append(flag, i)
+			if s.ContourConf < unsure {
+				hold = append(hold, i)
+			} else {
+				flag = append(flag, i)
+			}
 		}
 	}
 	for _, j := range flag {
 		sides[j].ContourConf = min(sides[j].ContourConf, unsure*doubtFlag)
 	}
+	return hold
 }
 
 // besetFlagged, besetLines: see flagBesetZeros (besetFlagged 0: off).

@@ -48,7 +48,7 @@ func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o
 		}
 		erased := flagErasedLines(g, sides, blurred, o.Uncertain)
 		settleStage("erased", sides)
-		flagBesetZeros(g, sides, len(blur), o.Uncertain)
+		beset := flagBesetZeros(g, sides, len(blur), o.Uncertain)
 		settleStage("beset", sides)
 		// after the flags that read the flagged sides around them, so the
 		// zeros it flags flag no others
@@ -62,6 +62,9 @@ func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o
 			held[i] = sides[i].ContourConf < conf[i]
 		}
 		for _, j := range erased {
+			held[j] = true
+		}
+		for _, j := range beset {
 			held[j] = true
 		}
 		settleProfiles(sides, len(blur), o.Uncertain)
