@@ -52,13 +52,16 @@ type lanePeak struct {
 func (s *sideReader) contourChains() (int, float64, int) {
 	n := s.f.Normals[s.i]
 	s.segReads = s.segReads[:0]
+	s.left, s.leftUngated = LeftChain{}, LeftChain{}
 	sc := laneScratchPool.Get().(*laneScratch)
 	defer laneScratchPool.Put(sc)
 	peaks, prof, pos, bgs := sc.peaks[:0], sc.prof, sc.pos, sc.bgs
 	ev, ev0, peaks0, wet, bgs2 := sc.ev, sc.ev0, sc.peaks0[:0], sc.wet, sc.bgs2
+	evArt, peaksArt := sc.evArt, sc.peaksArt[:0]
 	defer func() {
 		sc.peaks, sc.prof, sc.pos, sc.bgs = peaks, prof, pos, bgs
 		sc.ev, sc.ev0, sc.peaks0, sc.wet, sc.bgs2 = ev, ev0, peaks0, wet, bgs2
+		sc.evArt, sc.peaksArt = evArt, peaksArt
 	}()
 	gated := s.hasWhite && whiteGate > 0
 	reach := contourReach * (1 + chainBeyond)
@@ -88,18 +91,21 @@ func (s *sideReader) contourChains() (int, float64, int) {
 		if gap2 > gap {
 			bgs2 = valleyBackground(prof, gap2, bgs2[:0])
 		}
-		ev, ev0 = ev[:0], ev0[:0]
+		ev, ev0, evArt = ev[:0], ev0[:0], evArt[:0]
 		wet = wet[:0]
 		for k, c := range prof {
 			// the contour ink's share where unmix picks it (share >= 0.05), else 0
-			a := s.ink.share(inkContour, c, bgs[k], 0.05, chainFit)
+			a, aArt := s.laneShares(c, bgs[k])
 			bg := bgs[k]
 			if gap2 > gap {
-				if a2 := s.ink.share(inkContour, c, bgs2[k], 0.05, chainFit); a2 > 0 && (a == 0 || a2 > a) {
+				a2, a2Art := s.laneShares(c, bgs2[k])
+				if a2 > 0 && (a == 0 || a2 > a) {
 					a, bg = a2, bgs2[k]
 				}
+				aArt = max(aArt, a2Art)
 			}
 			ev0 = append(ev0, a)
+			evArt = append(evArt, aArt)
 			ev = append(ev, s.whiteShare(c, bg, a))
 			if !s.wet {
 				continue
@@ -113,15 +119,28 @@ func (s *sideReader) contourChains() (int, float64, int) {
 		// reach of water ink.
 		for _, k := range wet {
 			for j := max(0, k-gap); j <= min(len(ev)-1, k+gap); j++ {
-				ev[j], ev0[j] = 0, 0
+				ev[j], ev0[j], evArt[j] = 0, 0, 0
 			}
 		}
 		peaks = lanePeaks(li, ev, pos, peakSamples(s.step, step), peaks)
 		if gated {
 			peaks0 = lanePeaks(li, ev0, pos, peakSamples(s.step, step), peaks0)
 		}
+		if s.levelFit {
+			peaksArt = lanePeaks(li, evArt, pos, peakSamples(s.step, step), peaksArt)
+		}
 	}
 	count, conf := s.countChains(peaks, n)
+	if s.levelFit {
+		// the ungated lanes' count as the share fit alone reads it
+		// (artLanes, shareRates), gated or not
+		s.artFit, s.noWhite = true, true
+		kept := s.segReads
+		s.segReads = nil // the segments are read again with the share fit alone
+		artCount, _ := s.countChains(peaksArt, n)
+		s.segReads, s.artFit, s.noWhite = kept, false, false
+		s.shareCount, s.shareRead = artCount, true
+	}
 	if gated {
 		// what the lanes read without the whitened gate (kept for
 		// chooseGate); the gated count is no surer than that read, and
@@ -130,6 +149,10 @@ func (s *sideReader) contourChains() (int, float64, int) {
 		count0, conf0 := s.countChains(peaks0, n)
 		s.noWhite = false
 		s.ungated = ContourRead{Reader: ReaderLanes, Count: count0, Conf: conf0}
+		s.artMulti = count0 >= 2
+		if s.levelFit {
+			s.artMulti = s.shareCount >= 2 // the art test reads the share fit alone (artLanes)
+		}
 		conf = min(conf, conf0)
 		if count0 != count {
 			conf = min(conf, whiteDoubt)
@@ -142,6 +165,8 @@ func (s *sideReader) contourChains() (int, float64, int) {
 // laneScratch holds contourChains' buffers between sides.
 type laneScratch struct {
 	peaks, peaks0   []lanePeak
+	peaksArt        []lanePeak
+	evArt           []float64
 	prof, bgs, bgs2 [][3]float64
 	pos             [][2]float64
 	ev, ev0         []float64
@@ -163,6 +188,13 @@ func (s *sideReader) countChains(peaks []lanePeak, n [2]float64) (int, float64) 
 		sup, chain := bestChain(peaks)
 		if sup < chainSupport {
 			left = sup
+			if s.wideGap > 0 && (leftRare > 0 || leftRecord) {
+				if s.noWhite {
+					s.leftUngated = s.leftChain(peaks, sup, chain, n)
+				} else {
+					s.left = s.leftChain(peaks, sup, chain, n)
+				}
+			}
 			if s.wideGap > 0 {
 				nearLine = s.nearLine(peaks, sup, chain, n)
 			}

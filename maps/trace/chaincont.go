@@ -140,7 +140,10 @@ func (s *sideReader) lineAcross(x, y, nx, ny, tx, ty, gap float64) (mean, both [
 // contourShares returns contourShare of colour c over bg with the
 // whitened gate [0] and without it [1].
 func (s *sideReader) contourShares(c, bg [3]float64) [2]float64 {
-	a := s.ink.share(inkContour, c, bg, 0.05, chainFit)
+	a := s.laneShare(c, bg)
+	if s.artFit {
+		a = s.ink.share(inkContour, c, bg, 0.05, chainFit)
+	}
 	if a == 0 {
 		return [2]float64{}
 	}

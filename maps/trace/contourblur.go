@@ -10,19 +10,21 @@ import (
 // (mapZeroConfs), the counts over art the line map misreads flagged
 // (flagMapTypes), the lanes' doubtful zeros flagged (flagBrokenSheets,
 // flagBlindTypes over the hexes' traced types, flagDoubtZeros), then
-// reconciled at the corners, the zeros around erased lines and beset by
-// flags flagged, checked against the profile reader (settleProfiles), and
+// reconciled at the corners, the zeros around erased lines, beset by
+// flags and with a broken line's chain left over (flagLeftZeros) flagged,
+// checked against the profile reader (settleProfiles), and
 // last the flagged counts their sure neighbours decide settled
 // (settleFromCorners; not those the two flags before flagged).
 func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o Options, blur []ScanBlur) {
 	lone := 0.0
+	var art []bool
 	blurred := make([]bool, len(blur))
 	for i, b := range blur {
 		blurred[i] = b.Keep(thinLineMM) < blurredKeep
 	}
 	if o.Curves {
 		lone = loneCurve
-		art := chooseGate(sides, len(blur))
+		art = chooseGate(sides, len(blur))
 		combineContours(g, sides, o.Uncertain, !o.LineMap, mapZeroConfs(sides, len(blur)), blurred)
 		flagMapTypes(g, sides, hexes, len(blur), o.Uncertain)
 		settleStage("combine", sides)
@@ -46,9 +48,13 @@ func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o
 		}
 		erased := flagErasedLines(g, sides, blurred, o.Uncertain)
 		settleStage("erased", sides)
-		flagBesetZeros(g, sides, o.Uncertain)
+		beset := flagBesetZeros(g, sides, len(blur), o.Uncertain)
 		settleStage("beset", sides)
-		// the corners must not settle what these two flags flagged, nor
+		// after the flags that read the flagged sides around them, so the
+		// zeros it flags flag no others
+		flagLeftZeros(sides, len(blur), art, o.Uncertain)
+		settleStage("left", sides)
+		// the corners must not settle what these three flags flagged, nor
 		// a zero beside an erased line flagged before
 		// (TestErasedLineZerosFlagged)
 		held := make([]bool, len(sides))
@@ -56,6 +62,9 @@ func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o
 			held[i] = sides[i].ContourConf < conf[i]
 		}
 		for _, j := range erased {
+			held[j] = true
+		}
+		for _, j := range beset {
 			held[j] = true
 		}
 		settleProfiles(sides, len(blur), o.Uncertain)

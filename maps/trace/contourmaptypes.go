@@ -83,7 +83,7 @@ func mapOffSides(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, n in
 		if s.ContourReads[1].Count > 0 {
 			x.mapLines++
 		}
-		if s.ContourReads[0].Count > 0 {
+		if s.laneLines() > 0 {
 			x.laneLines++
 		}
 	}

@@ -43,7 +43,7 @@ func flagBlindTypes(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, n
 			continue
 		}
 		line := 0
-		if s.ContourReads[0].Count > 0 {
+		if s.laneLines() > 0 {
 			line = 1
 		}
 		all[s.sheet].sides++

@@ -68,6 +68,9 @@ func chooseGate(sides []SideProposal, n int) []bool {
 	for i := range sides {
 		s := &sides[i]
 		if s.sheet >= n || s.ungated.Reader == "" || kept[s.sheet] {
+			if s.sheet < n && kept[s.sheet] {
+				s.shareRead = false // the gated count stands (shareRates)
+			}
 			continue
 		}
 		s.ContourReads[0] = s.ungated
@@ -102,7 +105,7 @@ func artSheets(sides []SideProposal, n int) []bool {
 			continue
 		}
 		all[s.sheet]++
-		if s.ungated.Count >= 2 {
+		if s.artMulti {
 			multi[s.sheet]++
 		}
 	}

@@ -301,3 +301,53 @@ func SetMapRecallFit(f float64) float64 {
 	mapRecallFit = f
 	return o
 }
+
+// SetLaneLevelFit sets laneLevelFit and returns a func putting it back.
+func SetLaneLevelFit(on bool) func() {
+	old := laneLevelFit
+	laneLevelFit = on
+	return func() { laneLevelFit = old }
+}
+
+// SetLaneLevelFine sets laneLevelFine and returns a func putting it back.
+func SetLaneLevelFine(on bool) func() {
+	old := laneLevelFine
+	laneLevelFine = on
+	return func() { laneLevelFine = old }
+}
+
+// BrokenSharesDiag is brokenShares (diagnostics).
+func BrokenSharesDiag(sides []SideProposal, n int) []float64 { return brokenShares(sides, n) }
+
+// SetShareRates sets shareRates and returns a func putting it back.
+func SetShareRates(on bool) func() {
+	old := shareRates
+	shareRates = on
+	return func() { shareRates = old }
+}
+
+// SetLeftZeros sets flagLeftZeros' switches (diagnostics; rare 0: off,
+// the left-over chains still measured).
+func SetLeftZeros(rare float64, lanes int, share, shows float64) {
+	leftRare, leftLanes, leftShare, leftShows = rare, lanes, share, shows
+	leftRecord = true
+}
+
+// flagLeftZeros' switches as built.
+var (
+	LeftRare  = leftRare
+	LeftLanes = leftLanes
+	LeftShare = leftShare
+	LeftShows = leftShows
+)
+
+// ShareRead returns the ungated lanes' count by the share fit alone on
+// side s and whether it was read (shareRates; diagnostics).
+func ShareRead(s SideProposal) (int, bool) { return s.shareCount, s.shareRead }
+
+// SetBesetSelf sets besetSelf and returns a func putting it back.
+func SetBesetSelf(on bool) func() {
+	old := besetSelf
+	besetSelf = on
+	return func() { besetSelf = old }
+}

@@ -208,10 +208,22 @@ func (k *inks) unmixModel(p, bg [3]float64, least, fit float64) (int, float64, b
 // done without trying the other inks. Ties go as in unmix, to the ink and
 // model tried first.
 func (k *inks) share(want int, p, bg [3]float64, least, fit float64) float64 {
-	var dp, u [3]float64
+	return k.shareFit(want, p, bg, least, fit, false)
+}
+
+// shareFit is share; with level, the overprint model is fitted to the
+// sample's loss of light in levels, bg - p (each channel's absorption
+// weighed by its background over inkPaper), rather than to its loss as a
+// share of the background, 1 - p/bg (contourlevelfit.go).
+func (k *inks) shareFit(want int, p, bg [3]float64, least, fit float64, level bool) float64 {
+	var dp, u, wb [3]float64
 	for c := range 3 {
 		dp[c] = p[c] - bg[c]
-		u[c] = 1 - p[c]/max(bg[c], 8)
+		wb[c] = 1
+		if level {
+			wb[c] = max(bg[c], 8) / inkPaper
+		}
+		u[c] = (1 - p[c]/max(bg[c], 8)) * wb[c]
 	}
 	n2 := dp[0]*dp[0] + dp[1]*dp[1] + dp[2]*dp[2]
 	u2 := u[0]*u[0] + u[1]*u[1] + u[2]*u[2]
@@ -226,7 +238,11 @@ func (k *inks) share(want int, p, bg [3]float64, least, fit float64) float64 {
 		if i == inkBlack || !k.overprint {
 			return
 		}
-		av, rv, okv = project(u, k.absorb(i), u2, 0.01, least, fit)
+		v := k.absorb(i)
+		for c := range 3 {
+			v[c] *= wb[c]
+		}
+		av, rv, okv = project(u, v, u2, 0.01*min(1, wb[0]*wb[0]+wb[1]*wb[1]+wb[2]*wb[2]), least, fit)
 		return
 	}
 	ao, ro, oko, av, rv, okv := fits(want)

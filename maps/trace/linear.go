@@ -68,6 +68,22 @@ type sideReader struct {
 	// ungated: the lanes' read without the gate (Reader "": none).
 	gateChanged bool
 	ungated     ContourRead
+	// artMulti: the ungated lanes read two lines or more as the share
+	// fit alone reads them (artLanes, contourlevelfit.go).
+	artMulti bool
+	// shareCount: the ungated lanes' count as the share fit alone reads
+	// it, when shareRead (shareRates, contourlevelfit.go).
+	shareCount int
+	shareRead  bool
+	// levelFit: the lanes take contour ink where the fit in levels holds
+	// too (levelFitSheet, contourlevelfit.go).
+	levelFit bool
+	// artFit: the lanes' continuity reads the share fit alone (while
+	// artMulti is read).
+	artFit bool
+	// left, leftUngated: the chains the lanes left over on a coarse
+	// scan (LeftChain), gated and without the gate.
+	left, leftUngated LeftChain
 	// segReads: the chain segments contourChains read on this side
 	// (chainContinuity), reused between its two counts.
 	segReads []segRead

@@ -58,6 +58,17 @@ type SideProposal struct {
 	// ungated is the lanes' read without the whitened gate (Reader "":
 	// not read; see chooseGate).
 	ungated ContourRead
+	// artMulti: see sideReader.artMulti (artSheets).
+	artMulti bool
+	// shareCount, shareRead: see sideReader.shareCount (shareRates).
+	shareCount int
+	shareRead  bool
+	// LeftChain is the chain the lanes left over on a coarse scan where
+	// they counted no line (contourleftzero.go; Lanes 0: none).
+	LeftChain LeftChain
+	// leftUngated is the chain left over without the whitened gate
+	// (flagLeftZeros takes it where chooseGate put the ungated reads back).
+	leftUngated LeftChain
 	// Profile is what the profile reader fitted across the side
 	// (contourprofile.go; Options.Curves).
 	Profile ProfileRead

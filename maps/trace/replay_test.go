@@ -82,6 +82,7 @@ func TestReplayContours(t *testing.T) {
 		trace.SetProfileAll(true) // the profile reader on every side (its CSV column)
 	}
 	defer profileLinesFromEnv(t)()
+	defer leftZerosFromEnv(t)()
 	if v := os.Getenv("SANDTABLE_PROF"); v != "" {
 		// off, or agreeZ,agreeArea,otherZ,otherArea,quantile
 		var x [5]float64

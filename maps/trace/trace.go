@@ -406,7 +406,14 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 		}
 		if t.job.Options.Curves && r.lines == nil {
 			sp.ContourReads[0] = ContourRead{Reader: ReaderLanes, Count: sp.Contours, Conf: sp.ContourConf, gated: r.gateChanged}
-			sp.ungated = r.ungated
+			sp.ungated, sp.artMulti = r.ungated, r.artMulti
+			sp.shareCount, sp.shareRead = r.shareCount, r.shareRead
+			if sp.Contours == 0 {
+				sp.LeftChain = r.left
+			}
+			if r.ungated.Reader != "" && r.ungated.Count == 0 {
+				sp.leftUngated = r.leftUngated
+			}
 			if lines != nil {
 				// both readers: the lanes (above) and the line map
 				r.lines = lines
@@ -486,6 +493,8 @@ func (t *tracer) sideReaderFor(si int, o hexgrid.Offset, i int) sideReader {
 	if si < len(t.blur) {
 		r.blurMM = t.blur[si].SigmaMM
 	}
+	a := t.job.Sheets[si].Affine
+	r.levelFit = levelFitSheet(math.Sqrt(math.Abs(a[0]*a[4] - a[1]*a[3])))
 	r.laneStep = laneStepFor(r.step, t.screen[si])
 	return r
 }
