@@ -26,6 +26,10 @@ func (a Affine) Apply(x, y float64) (px, py float64) {
 // a transform that flattens the plane.
 func (a Affine) Det() float64 { return a[0]*a[4] - a[1]*a[3] }
 
+// PxPerMM returns the mean scale of a in pixels per millimetre: the square
+// root of |Det| (the geometric mean of the scales along x and y).
+func (a Affine) PxPerMM() float64 { return math.Sqrt(math.Abs(a.Det())) }
+
 // Then returns the affine that applies a, then b.
 func (a Affine) Then(b Affine) Affine {
 	return Affine{

@@ -98,3 +98,21 @@ func TestInvertAndParams(t *testing.T) {
 		t.Error("a flat transform inverts")
 	}
 }
+
+// TestPxPerMM: a 300 dpi scan (300/25.4 px/mm) turned by 30 degrees, and
+// a scan stretched 2 x 8 (mean scale 4), mirrored.
+func TestPxPerMM(t *testing.T) {
+	s := 300 / 25.4
+	c, n := s*math.Cos(math.Pi/6), s*math.Sin(math.Pi/6)
+	for _, tc := range []struct {
+		a    Affine
+		want float64
+	}{
+		{Affine{c, -n, 40, n, c, -7}, s},
+		{Affine{-2, 0, 0, 0, 8, 0}, 4},
+	} {
+		if got := tc.a.PxPerMM(); math.Abs(got-tc.want) > 1e-9 {
+			t.Errorf("%v: %v px/mm, want %v", tc.a, got, tc.want)
+		}
+	}
+}

@@ -50,7 +50,7 @@ const (
 func (t *tracer) measureBlur(si int) ScanBlur {
 	s := t.job.Sheets[si]
 	a := s.Affine
-	ppm := math.Sqrt(math.Abs(a[0]*a[4] - a[1]*a[3]))
+	ppm := a.PxPerMM()
 	out := ScanBlur{PxPerMM: ppm}
 	r := t.layout.Size
 	rpx := r * ppm

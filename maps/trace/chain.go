@@ -386,13 +386,11 @@ func laneSpans(peaks []lanePeak) (lo, hi []int) {
 // laneSample returns the colour at hex-local (x, y), averaged over a few
 // samples along (tx, ty), the lanes' sideways direction.
 func (s *sideReader) laneSample(x, y, tx, ty float64) [3]float64 {
-	if s.wideGap == 0 {
-		if p := s.lanePixels(); p.rgba != nil && p.tiles == nil {
-			return s.laneSampleRGBA(p, x, y, tx, ty)
-		}
+	p := s.lanePixels()
+	if s.wideGap == 0 && p.rgba != nil && p.tiles == nil {
+		return s.laneSampleRGBA(p, x, y, tx, ty)
 	}
 	var c [3]float64
-	p := s.lanePixels()
 	for k := range alongSamples {
 		d := alongSpread * float64(k-alongSamples/2) / 4
 		px, py := s.h.px(x+tx*d, y+ty*d)

@@ -74,7 +74,7 @@ func findLine(p pixels, c calibration, pr gridProbe, reach float64, q int) (line
 	// The stretch along the side, in pixels (its linear part only).
 	tx, ty := a[0]*pr.tx+a[1]*pr.ty, a[3]*pr.tx+a[4]*pr.ty
 	const step = 0.5
-	gap := int(math.Ceil(max(1.5, lineGapMM*math.Sqrt(math.Abs(a.Det()))) / step))
+	gap := int(math.Ceil(max(1.5, lineGapMM*a.PxPerMM()) / step))
 	n := int(math.Ceil(reach/step)) + gap
 	prof := make([]float64, 2*n+1)
 	var along [alongN]float64

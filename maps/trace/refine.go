@@ -71,7 +71,7 @@ func Refine(img image.Image, a calib.Affine, g hexgrid.Grid, hexMM float64, hexe
 	probes := gridProbes(g, hexMM, hexes)
 	p := newPixels(img)
 	r, spread, ok := refineWith(p, a, hexMM, probes, alongN/2)
-	if !ok || spread > refineLooseMM*math.Sqrt(math.Abs(r.Affine.Det())) {
+	if !ok || spread > refineLooseMM*r.Affine.PxPerMM() {
 		// The lines found do not make one grid: read each profile point
 		// as the second lightest along the side instead of the median.
 		if r2, spread2, ok2 := refineWith(p, a, hexMM, probes, alongN-2); ok2 && (!ok || spread2 < spread) {
@@ -96,7 +96,7 @@ func refineWith(p pixels, a calib.Affine, hexMM float64, probes []gridProbe, qua
 	}
 	// The grid: a power of two near a quarter of the search's reach, the
 	// same whatever the clicks.
-	q := math.Exp2(math.Round(math.Log2(refineReach * hexMM / 2 * math.Sqrt(math.Abs(first.Affine.Det())) / 4)))
+	q := math.Exp2(math.Round(math.Log2(refineReach * hexMM / 2 * first.Affine.PxPerMM() / 4)))
 	start, ok := canonicalStart(first.Affine, probes, max(1, q))
 	if !ok {
 		return Refined(first), spread, true
@@ -129,7 +129,7 @@ func canonicalStart(a calib.Affine, probes []gridProbe, q float64) (calib.Affine
 // refineFrom is one run of Refine's search from calibration a; false when
 // it found too few lines to fit.
 func refineFrom(p pixels, a calib.Affine, hexMM float64, probes []gridProbe, q int) (calibration, float64, bool) {
-	ppm := math.Sqrt(math.Abs(a.Det()))
+	ppm := a.PxPerMM()
 	apothemPx := hexMM / 2 * ppm
 	reach := max(4, refineReach*apothemPx)
 	c := calibration{Affine: a}

@@ -20,7 +20,7 @@ const readPxPerMM = 8
 // readScale returns the integer factor a scan of calibration a is averaged
 // down by (1: kept as it is).
 func readScale(a calib.Affine) int {
-	ppm := math.Sqrt(math.Abs(a[0]*a[4] - a[1]*a[3]))
+	ppm := a.PxPerMM()
 	return max(1, int(math.Round(ppm/readPxPerMM)))
 }
 

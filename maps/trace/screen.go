@@ -39,7 +39,7 @@ type screenFound struct {
 // on the taught hexes' interiors.
 func (t *tracer) measureScreen(si int) screenFound {
 	a := t.job.Sheets[si].Affine
-	ppm := math.Sqrt(math.Abs(a[0]*a[4] - a[1]*a[3]))
+	ppm := a.PxPerMM()
 	flo, fhi := screenLPMMLo/ppm, math.Min(screenLPMMHi/ppm, 1/screenLeastPeriod)
 	if flo >= fhi {
 		return screenFound{}

@@ -192,7 +192,7 @@ func newTracer(job Job) (*tracer, error) {
 			}
 		}
 		t.holds = append(t.holds, holds)
-		rpx := t.layout.Size * math.Sqrt(math.Abs(s.Affine[0]*s.Affine[4]-s.Affine[1]*s.Affine[3]))
+		rpx := t.layout.Size * s.Affine.PxPerMM()
 		t.step = append(t.step, profileStep(rpx))
 		t.wideGap = append(t.wideGap, coarseGap(s.Affine, f, rpx))
 	}
@@ -244,7 +244,7 @@ func (t *tracer) findLines() {
 	t.prof = make([]*profileInk, len(t.job.Sheets))
 	for i, s := range t.job.Sheets {
 		a := s.Affine
-		ppm := math.Sqrt(math.Abs(a[0]*a[4] - a[1]*a[3]))
+		ppm := a.PxPerMM()
 		t.prof[i] = newProfileInk(w, ppm, t.layout.Size*ppm, t.blur[i].SigmaMM)
 		if ppm < coarsePxPerMM {
 			// A thin line on a coarse scan is a pixel or less, its colour
@@ -472,7 +472,7 @@ const (
 // sheet read at calibration a (after averaging down by f) with hexes rpx
 // pixels in radius: coarseGapPx pixels on a coarse scan, else 0.
 func coarseGap(a calib.Affine, f int, rpx float64) float64 {
-	ppm := math.Sqrt(math.Abs(a[0]*a[4] - a[1]*a[3]))
+	ppm := a.PxPerMM()
 	if f > 1 || !(ppm < coarsePxPerMM) || !(rpx > 0) {
 		return 0
 	}
@@ -493,8 +493,7 @@ func (t *tracer) sideReaderFor(si int, o hexgrid.Offset, i int) sideReader {
 	if si < len(t.blur) {
 		r.blurMM = t.blur[si].SigmaMM
 	}
-	a := t.job.Sheets[si].Affine
-	r.levelFit = levelFitSheet(math.Sqrt(math.Abs(a[0]*a[4] - a[1]*a[3])))
+	r.levelFit = levelFitSheet(t.job.Sheets[si].Affine.PxPerMM())
 	r.laneStep = laneStepFor(r.step, t.screen[si])
 	return r
 }

@@ -60,7 +60,7 @@ const (
 func (t *tracer) measureUnsharp(si int) Unsharp {
 	s := t.job.Sheets[si]
 	a := s.Affine
-	ppm := math.Sqrt(math.Abs(a[0]*a[4] - a[1]*a[3]))
+	ppm := a.PxPerMM()
 	var out Unsharp
 	r := t.layout.Size
 	rpx := r * ppm

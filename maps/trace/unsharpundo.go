@@ -37,7 +37,7 @@ const unsharpWhite = 254
 // without the mask 41.1 and 65.2%).
 func (t *tracer) undoUnsharp(si int) Unsharp {
 	a := t.job.Sheets[si].Affine
-	if math.Sqrt(math.Abs(a.Det())) < coarsePxPerMM {
+	if a.PxPerMM() < coarsePxPerMM {
 		return Unsharp{}
 	}
 	u := t.measureUnsharp(si)
