@@ -28,6 +28,8 @@ type inks struct {
 	// worked out once by newInks; absorb checks c still is absFor.
 	abs, absFor [4][3]float64
 	absSet      [4]bool
+	// absL2: abs[i]'s squared length, for project.
+	absL2 [4]float64
 }
 
 // absorption returns an ink of colour c's absorption per channel,
@@ -48,11 +50,27 @@ func (k *inks) absorb(i int) [3]float64 {
 	return absorption(k.c[i])
 }
 
+// absorbL2 returns ink i's absorption and its squared length, as project
+// works it out.
+func (k *inks) absorbL2(i int) ([3]float64, float64) {
+	if k.absSet[i] && k.absFor[i] == k.c[i] {
+		return k.abs[i], k.absL2[i]
+	}
+	return absorptionL2(k.c[i])
+}
+
+// absorptionL2 returns absorption(c) and its squared length.
+func absorptionL2(c [3]float64) ([3]float64, float64) {
+	v := absorption(c)
+	return v, v[0]*v[0] + v[1]*v[1] + v[2]*v[2]
+}
+
 func newInks(o Options) inks {
 	k := inks{c: [4][3]float64{o.Water.f(), o.Road.f(), o.Contour.f(), {30, 30, 30}}, overprint: o.Overprint}
 	k.greyRoad = o.Overprint && greyRoadInk(k.c[inkRoad])
 	for i, c := range k.c {
-		k.abs[i], k.absFor[i], k.absSet[i] = absorption(c), c, true
+		k.abs[i], k.absL2[i] = absorptionL2(c)
+		k.absFor[i], k.absSet[i] = c, true
 	}
 	return k
 }
@@ -112,6 +130,47 @@ func (k *inks) kind(p, bg [3]float64, onGrid bool) int {
 		}
 	}
 	return i
+}
+
+// mayBe reports whether kind(p, bg, onGrid) may be want: false when it
+// cannot, because no ink kind could turn into want fits the sample.
+// unmixModel picks an ink only where one of its fits is within
+// (minInk, 0.25), and kind turns a pick into water only from black (on
+// the grid) and into road only from black (grey road ink); so where
+// neither want's fits nor those of black (in those cases) hold, kind is
+// not want. Most samples fit no ink: they are done with want's two fits
+// (and black's one) instead of every ink's.
+func (k *inks) mayBe(want int, p, bg [3]float64, onGrid bool) bool {
+	if want < 0 || want >= len(k.c) {
+		return true
+	}
+	var dp, u [3]float64
+	for c := range 3 {
+		dp[c] = p[c] - bg[c]
+		u[c] = 1 - p[c]/max(bg[c], 8)
+	}
+	n2 := dp[0]*dp[0] + dp[1]*dp[1] + dp[2]*dp[2]
+	fits := func(i int) bool {
+		ink := k.c[i]
+		dc := [3]float64{ink[0] - bg[0], ink[1] - bg[1], ink[2] - bg[2]}
+		if _, _, ok := project(dp, dc, n2, 100, minInk, 0.25); ok {
+			return true
+		}
+		if i == inkBlack || !k.overprint {
+			return false
+		}
+		v, l2 := k.abs[i], k.absL2[i] // absorbL2, inlined by hand
+		if !k.absSet[i] || k.absFor[i] != k.c[i] {
+			v, l2 = absorptionL2(k.c[i])
+		}
+		_, _, ok := projectL2(u, v, u[0]*u[0]+u[1]*u[1]+u[2]*u[2], l2, 0.01, minInk, 0.25)
+		return ok
+	}
+	if fits(want) {
+		return true
+	}
+	black := want == inkWater && onGrid || want == inkRoad && k.greyRoad
+	return black && fits(inkBlack)
 }
 
 // roadApart: a sample read as road ink must leave at most 1/roadApart of
@@ -194,8 +253,11 @@ func (k *inks) unmixModel(p, bg [3]float64, least, fit float64) (int, float64, b
 		if i == inkBlack || !k.overprint {
 			continue
 		}
-		v := k.absorb(i)
-		if a, res, ok := project(u, v, u2, 0.01, least, fit); ok && res < bestRes {
+		v, l2 := k.abs[i], k.absL2[i] // absorbL2, inlined by hand
+		if !k.absSet[i] || k.absFor[i] != k.c[i] {
+			v, l2 = absorptionL2(k.c[i])
+		}
+		if a, res, ok := projectL2(u, v, u2, l2, 0.01, least, fit); ok && res < bestRes {
 			best, bestRes, bestA, over = i, res, a, true
 		}
 	}
@@ -238,6 +300,15 @@ func (k *inks) shareFit(want int, p, bg [3]float64, least, fit float64, level bo
 		if i == inkBlack || !k.overprint {
 			return
 		}
+		if !level {
+			// wb is 1: v and its length as kept
+			v, l2 := k.abs[i], k.absL2[i] // absorbL2, inlined by hand
+			if !k.absSet[i] || k.absFor[i] != k.c[i] {
+				v, l2 = absorptionL2(k.c[i])
+			}
+			av, rv, okv = projectL2(u, v, u2, l2, 0.01, least, fit)
+			return
+		}
 		v := k.absorb(i)
 		for c := range 3 {
 			v[c] *= wb[c]
@@ -278,6 +349,31 @@ const inkPaper = 245
 // is not tiny and the residual share is under fit.
 func project(x, d [3]float64, x2, minL2, least, fit float64) (a, res float64, ok bool) {
 	l2 := d[0]*d[0] + d[1]*d[1] + d[2]*d[2]
+	if l2 < minL2 || x2 == 0 {
+		return 0, 0, false
+	}
+	a = (x[0]*d[0] + x[1]*d[1] + x[2]*d[2]) / l2
+	if a < least {
+		return 0, 0, false
+	}
+	a = min(a, 1)
+	r := 0.0
+	for c := range 3 {
+		e := x[c] - a*d[c]
+		r += e * e
+	}
+	if r >= fit*x2 {
+		return 0, 0, false
+	}
+	return a, r / x2, true
+}
+
+// projectL2 is project with d's squared length l2 given, worked out as
+// project works it out, so the same answer: the absorption directions'
+// lengths are kept with them (inks.absL2). The body is project's; a
+// call from one to the other cost more than the length saves (the two
+// are too large to inline).
+func projectL2(x, d [3]float64, x2, l2, minL2, least, fit float64) (a, res float64, ok bool) {
 	if l2 < minL2 || x2 == 0 {
 		return 0, 0, false
 	}

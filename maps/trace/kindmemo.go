@@ -20,7 +20,8 @@ type kindMemo struct {
 }
 
 // kindSlot is one remembered read: pixel (x, y), flags (bit 0: B's
-// background, bit 1: in the grid band) and the ink.
+// background, bit 1: in the grid band) and the ink, or notKind(i) where
+// isKind found only that the ink is not i.
 type kindSlot struct {
 	x, y  int32
 	gen   uint32
@@ -66,4 +67,10 @@ func (m *kindMemo) slot(p pixels, px, py float64, flags uint8) (*kindSlot, bool)
 	}
 	*sl = kindSlot{x: ix, y: iy, gen: m.gen, flags: flags}
 	return sl, false
+}
+
+// notKind(i) is what a slot holds where isKind found that the pixel's ink
+// is not i (inks.mayBe) without reading which it is: below inkNone.
+func notKind(i int) int8 {
+	return int8(inkNone - 1 - i)
 }

@@ -9,7 +9,7 @@ import (
 )
 
 // TestKindMemoMatchesUnmix: kindAt with a memo reads what it reads
-// without one, on random scans (RGBA and YCbCr), at random points many of
+// without one, and isKind (with and without it) tells the same, on random scans (RGBA and YCbCr), at random points many of
 // which share a pixel, both backgrounds, in and out of the grid band, and
 // after the reader's pixels change (water on the descreened scan, roads on
 // the scan).
@@ -34,6 +34,18 @@ func TestKindMemoMatchesUnmix(t *testing.T) {
 			p := newPixels(imgs[(i/5000+n)%3])
 			plain.p, memo.p = p, p
 			x, y, off := rng.Float64()*2-1, rng.Float64()*2-1, rng.Float64()*0.4-0.2
+			if i%3 != 0 {
+				// isKind on the same pixels, with and without the memo,
+				// before and after kindAt reads them
+				w := rng.IntN(len(k.c))
+				want := plain.kindAt(x, y, off) == w
+				if got := memo.isKind(x, y, off, w); got != want {
+					t.Fatalf("case %d, point %d (%g, %g, off %g): memo isKind(%d) %v, unmixed %v", n, i, x, y, off, w, got, want)
+				}
+				if got := plain.isKind(x, y, off, w); got != want {
+					t.Fatalf("case %d, point %d (%g, %g, off %g): isKind(%d) %v, unmixed %v", n, i, x, y, off, w, got, want)
+				}
+			}
 			if got, want := memo.kindAt(x, y, off), plain.kindAt(x, y, off); got != want {
 				t.Fatalf("case %d, point %d (%g, %g, off %g): memo %d, unmixed %d", n, i, x, y, off, got, want)
 			}

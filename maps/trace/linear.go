@@ -111,10 +111,44 @@ func (s *sideReader) kindAt(x, y, off float64) int {
 		return s.ink.kind(s.p.at(px, py), bg, onGrid)
 	}
 	sl, ok := s.memo.slot(s.p, px, py, flags)
-	if !ok {
+	if !ok || sl.kind < inkNone {
 		sl.kind = int8(s.ink.kind(s.p.at(px, py), bg, onGrid))
 	}
 	return int(sl.kind)
+}
+
+// isKind reports whether kindAt(x, y, off) is want, without unmixing the
+// sample against every ink where want cannot be its ink (inks.mayBe).
+// The memo keeps such a sample as not want (notKind) until the pixel's
+// ink is asked for.
+func (s *sideReader) isKind(x, y, off float64, want int) bool {
+	bg, flags := s.bgA, uint8(0)
+	if off < 0 {
+		bg, flags = s.bgB, 1
+	}
+	onGrid := math.Abs(off) <= s.gridBand
+	if onGrid {
+		flags |= 2
+	}
+	px, py := s.h.px(x, y)
+	if s.memo == nil {
+		c := s.p.at(px, py)
+		return s.ink.mayBe(want, c, bg, onGrid) && s.ink.kind(c, bg, onGrid) == want
+	}
+	sl, ok := s.memo.slot(s.p, px, py, flags)
+	switch {
+	case ok && sl.kind >= inkNone:
+		return int(sl.kind) == want
+	case ok && sl.kind == notKind(want):
+		return false
+	}
+	c := s.p.at(px, py)
+	if !s.ink.mayBe(want, c, bg, onGrid) {
+		sl.kind = notKind(want)
+		return false
+	}
+	sl.kind = int8(s.ink.kind(c, bg, onGrid))
+	return int(sl.kind) == want
 }
 
 // fraction returns the share of positions ts at which some sample across
@@ -125,7 +159,7 @@ func (s *sideReader) fraction(ts []float64, reach float64, want int, at func(t, 
 	for _, t := range ts {
 		for off := -reach; off <= reach; off += s.step {
 			x, y := at(t, off)
-			if s.kindAt(x, y, off) == want {
+			if s.isKind(x, y, off, want) {
 				hits++
 				break
 			}
@@ -163,7 +197,7 @@ func (s *sideReader) lineShare(ts []float64, reach, w, drift float64, want int, 
 	}
 	return bandShare(offs, len(ts), w, drift, func(i, j int) bool {
 		x, y := at(ts[i], offs[j])
-		return s.kindAt(x, y, offs[j]) == want
+		return s.isKind(x, y, offs[j], want)
 	})
 }
 
@@ -237,7 +271,7 @@ func (s *sideReader) untextured(f, reach float64, ts []float64, at func(t, off f
 		hits := 0
 		for _, t := range ts {
 			for off := lo; off <= lo+controlWidth; off += s.step {
-				if x, y := at(t, off); s.kindAt(x, y, off) == want {
+				if x, y := at(t, off); s.isKind(x, y, off, want) {
 					hits++
 					break
 				}
@@ -253,7 +287,7 @@ func (s *sideReader) untextured(f, reach float64, ts []float64, at func(t, off f
 		hits := 0
 		for _, t := range ts {
 			for off := lo; off <= hi; off += s.step {
-				if x, y := at(t, off); s.kindAt(x, y, off) == want {
+				if x, y := at(t, off); s.isKind(x, y, off, want) {
 					hits++
 					break
 				}
@@ -298,7 +332,7 @@ func (s *sideReader) roadSamples() float64 {
 		hit := false
 		for off := -roadReach; off <= roadReach && !hit; off += max(s.step, 0.01) {
 			x, y := n[0]*d*2*Apothem-n[1]*off, n[1]*d*2*Apothem+n[0]*off
-			hit = s.kindAt(x, y, Apothem-d*2*Apothem) == inkRoad
+			hit = s.isKind(x, y, Apothem-d*2*Apothem, inkRoad)
 		}
 		hits = append(hits, hit)
 	}

@@ -156,7 +156,7 @@ func (s *sideReader) greyLined(f float64) float64 {
 		any := false
 		for j, off := range offs {
 			x, y := n[0]*d*2*Apothem-n[1]*off, n[1]*d*2*Apothem+n[0]*off
-			grid[i][j] = s.kindAt(x, y, Apothem-d*2*Apothem) == inkRoad
+			grid[i][j] = s.isKind(x, y, Apothem-d*2*Apothem, inkRoad)
 			any = any || grid[i][j]
 		}
 		if any {

@@ -261,17 +261,26 @@ func plainBestChain(peaks []lanePeak) (int, []int) {
 }
 
 // TestAbsorbKeptMatches: the absorption newInks works out once is what
-// absorption gives, and a colour changed afterwards is read anew.
+// absorption gives (its squared length as project works it out), and a
+// colour changed afterwards is read anew.
 func TestAbsorbKeptMatches(t *testing.T) {
 	k := newInks(DefaultOptions())
+	// l2 is the squared length as project works it out
+	l2 := func(v [3]float64) float64 { return v[0]*v[0] + v[1]*v[1] + v[2]*v[2] }
 	for i := range k.c {
 		if k.absorb(i) != absorption(k.c[i]) {
 			t.Fatalf("ink %d: kept %v, worked out %v", i, k.absorb(i), absorption(k.c[i]))
+		}
+		if v, n := k.absorbL2(i); n != l2(v) {
+			t.Fatalf("ink %d: kept length %g, worked out %g", i, n, l2(v))
 		}
 	}
 	k.c[inkWater] = [3]float64{10, 200, 30}
 	if k.absorb(inkWater) != absorption(k.c[inkWater]) {
 		t.Fatal("a changed ink colour kept its old absorption")
+	}
+	if v, n := k.absorbL2(inkWater); v != absorption(k.c[inkWater]) || n != l2(v) {
+		t.Fatal("a changed ink colour kept its old absorption's length")
 	}
 }
 
@@ -498,6 +507,60 @@ func TestLaneSampleMatchesAt(t *testing.T) {
 						t.Fatalf("%T, wide gap %g: at (%g, %g) along (%g, %g): %v, at reads %v", img, wide, x, y, tx, ty, got, want)
 					}
 				}
+			}
+		}
+	}
+}
+
+// TestMayBeKeepsEveryKind: inks.mayBe is false only where kind is not the
+// ink asked for, on random colours and on colours mixed from the inks,
+// with and without overprint and grey road ink, on and off the grid band;
+// and it is false on most random colours (it saves the other inks' fits).
+func TestMayBeKeepsEveryKind(t *testing.T) {
+	rng := rand.New(rand.NewPCG(15, 16))
+	for _, over := range []bool{false, true} {
+		for _, grey := range []bool{false, true} {
+			o := DefaultOptions()
+			o.Overprint = over
+			k := newInks(o)
+			k.greyRoad = grey
+			if grey {
+				k.c[inkRoad] = [3]float64{40, 40, 40}
+				k.abs[inkRoad], k.absL2[inkRoad] = absorptionL2(k.c[inkRoad])
+				k.absFor[inkRoad] = k.c[inkRoad]
+			}
+			k.grid, k.hasGrid = [3]float64{0.3, 0.3, 0.25}, true
+			not, hits := 0, map[int]int{}
+			for n := range 40000 {
+				var p, bg [3]float64
+				for c := range 3 {
+					bg[c] = float64(rng.IntN(256))
+					p[c] = float64(rng.IntN(256))
+				}
+				if n%2 == 0 {
+					ink, f := k.c[rng.IntN(4)], rng.Float64()
+					for c := range 3 {
+						p[c] = math.Round(bg[c]*(1-f) + ink[c]*f + rng.NormFloat64()*3)
+					}
+				}
+				onGrid := n%3 == 0
+				kind := k.kind(p, bg, onGrid)
+				hits[kind]++
+				for want := range len(k.c) {
+					may := k.mayBe(want, p, bg, onGrid)
+					if !may && kind == want {
+						t.Fatalf("overprint %v, grey %v, grid %v, %v over %v: kind %d, mayBe false", over, grey, onGrid, p, bg, kind)
+					}
+					if !may {
+						not++
+					}
+				}
+			}
+			if not < 40000*len(k.c)/2 {
+				t.Errorf("overprint %v, grey %v: mayBe false on %d of %d asks, want most", over, grey, not, 40000*len(k.c))
+			}
+			if hits[inkWater] == 0 || hits[inkRoad] == 0 {
+				t.Errorf("overprint %v, grey %v: kinds %v, want water and road among them", over, grey, hits)
 			}
 		}
 	}

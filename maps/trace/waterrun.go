@@ -40,7 +40,7 @@ func (s *sideReader) inkRun(lo, hi float64, at func(t, off float64) (float64, fl
 		t := t0 + float64(k)*dt
 		for j, off := range offs {
 			x, y := at(t, off)
-			hit[j] = s.kindAt(x, y, off) == inkWater
+			hit[j] = s.isKind(x, y, off, inkWater)
 		}
 		for j := range offs {
 			// the longest run through a neighbour across (drift of one

@@ -70,7 +70,7 @@ func (s *sideReader) waterTrack() waterTrack {
 		last := 0.0
 		for off := -waterReach; off <= waterReach+1e-9; off += s.step {
 			x, y := s.f.SidePoint(s.i, t, off)
-			hit := s.kindAt(x, y, off) == inkWater
+			hit := s.isKind(x, y, off, inkWater)
 			switch {
 			case hit && !in:
 				in, lo = true, off
