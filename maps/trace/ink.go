@@ -1,7 +1,5 @@
 package trace
 
-import "slices"
-
 // Ink kinds a linear-feature sample can show.
 const (
 	inkNone = iota - 1
@@ -139,7 +137,8 @@ func (k *inks) kind(p, bg [3]float64, onGrid bool) int {
 // the grid) and into road only from black (grey road ink); so where
 // neither want's fits nor those of black (in those cases) hold, kind is
 // not want. Most samples fit no ink: they are done with want's two fits
-// (and black's one) instead of every ink's.
+// (and black's one) instead of every ink's. Likewise unmix(p, bg, minInk,
+// 0.25) picks want only where mayBe(want, p, bg, false) holds.
 func (k *inks) mayBe(want int, p, bg [3]float64, onGrid bool) bool {
 	if want < 0 || want >= len(k.c) {
 		return true
@@ -404,8 +403,42 @@ func medianColour(cs [][3]float64, buf []float64) [3]float64 {
 		for _, v := range cs {
 			buf = append(buf, v[c])
 		}
-		slices.Sort(buf)
-		out[c] = buf[len(buf)/2]
+		out[c] = nthSmallest(buf, len(buf)/2)
 	}
 	return out
+}
+
+// nthSmallest returns what a[k] would hold were a sorted, reordering a: a
+// selection (Hoare's partition), not a sort, as a median needs. The
+// values must not be NaN (slices.Sort puts NaNs first; here they would
+// fall anywhere).
+func nthSmallest(a []float64, k int) float64 {
+	lo, hi := 0, len(a)-1
+	for lo < hi {
+		p := a[lo+(hi-lo)/2]
+		i, j := lo, hi
+		for i <= j {
+			for a[i] < p {
+				i++
+			}
+			for a[j] > p {
+				j--
+			}
+			if i <= j {
+				a[i], a[j] = a[j], a[i]
+				i++
+				j--
+			}
+		}
+		// a[lo..j] <= p <= a[i..hi], and a[j+1..i-1] == p
+		switch {
+		case k <= j:
+			hi = j
+		case k >= i:
+			lo = i
+		default:
+			return a[k]
+		}
+	}
+	return a[k]
 }

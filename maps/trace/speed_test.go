@@ -512,8 +512,9 @@ func TestLaneSampleMatchesAt(t *testing.T) {
 	}
 }
 
-// TestMayBeKeepsEveryKind: inks.mayBe is false only where kind is not the
-// ink asked for, on random colours and on colours mixed from the inks,
+// TestMayBeKeepsEveryKind: inks.mayBe is false only where kind (and
+// unmix at kind's least share and fit, off the grid band) is not the ink
+// asked for, on random colours and on colours mixed from the inks,
 // with and without overprint and grey road ink, on and off the grid band;
 // and it is false on most random colours (it saves the other inks' fits).
 func TestMayBeKeepsEveryKind(t *testing.T) {
@@ -546,6 +547,9 @@ func TestMayBeKeepsEveryKind(t *testing.T) {
 				onGrid := n%3 == 0
 				kind := k.kind(p, bg, onGrid)
 				hits[kind]++
+				if u, _ := k.unmix(p, bg, minInk, 0.25); u >= 0 && !k.mayBe(u, p, bg, false) {
+					t.Fatalf("overprint %v, grey %v, %v over %v: unmix %d, mayBe false", over, grey, p, bg, u)
+				}
 				for want := range len(k.c) {
 					may := k.mayBe(want, p, bg, onGrid)
 					if !may && kind == want {
@@ -561,6 +565,35 @@ func TestMayBeKeepsEveryKind(t *testing.T) {
 			}
 			if hits[inkWater] == 0 || hits[inkRoad] == 0 {
 				t.Errorf("overprint %v, grey %v: kinds %v, want water and road among them", over, grey, hits)
+			}
+		}
+	}
+}
+
+// TestNthSmallestMatchesSort: nthSmallest gives the sorted slice's k-th
+// value, on short and long slices, with many ties and none, at every k
+// of the short ones and the median of the long.
+func TestNthSmallestMatchesSort(t *testing.T) {
+	rng := rand.New(rand.NewPCG(17, 18))
+	for n := 1; n < 400; n += 1 + n/8 {
+		for _, levels := range []int{2, 7, 1 << 30} {
+			a := make([]float64, n)
+			for i := range a {
+				a[i] = float64(rng.IntN(levels))
+			}
+			sorted := slices.Sorted(slices.Values(a))
+			ks := []int{n / 2}
+			if n < 40 {
+				ks = ks[:0]
+				for k := range n {
+					ks = append(ks, k)
+				}
+			}
+			for _, k := range ks {
+				b := slices.Clone(a)
+				if got := nthSmallest(b, k); got != sorted[k] {
+					t.Fatalf("n %d, %d levels, k %d: %g, sorted %g", n, levels, k, got, sorted[k])
+				}
 			}
 		}
 	}
