@@ -107,8 +107,8 @@ func (s *sideReader) contourChains() (int, float64, int) {
 			ev0 = append(ev0, a)
 			evArt = append(evArt, aArt)
 			ev = append(ev, s.whiteShare(c, bg, a))
-			if !s.wet {
-				continue
+			if !s.wet || !s.ink.mayBe(inkWater, c, bgs[k], false) {
+				continue // no stream, or unmix cannot pick water ink here
 			}
 			if k2, a2 := s.ink.unmix(c, bgs[k], minInk, 0.25); k2 == inkWater && a2 >= minInk {
 				wet = append(wet, k)
