@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/maps/trace"
 	"github.com/sandtable/sandtable/maps/trace/printgen"
 )
@@ -77,6 +78,9 @@ func TestTallyContourFlags(t *testing.T) {
 					order = stages
 				}
 				u := p.Uncertain
+				if os.Getenv("SANDTABLE_TALLY_WU") != "" {
+					logWrongSure(t, pm, p, seed, dpi, lv.Name, stages, counts, confs)
+				}
 				perSeed := map[string][2]int{}
 				last := len(stages) - 1 // corners
 				hexes += len(p.Hexes)
@@ -211,5 +215,59 @@ func cornersFromEnv(t *testing.T) func() {
 		for _, f := range undo {
 			f()
 		}
+	}
+}
+
+// logWrongSure logs each side of p settled sure to a count other than the
+// known one (SANDTABLE_TALLY_WU=1): the readers' reads, the chain the
+// lanes left over, the two hexes' terrain, the flagged sides and the sides
+// read with lines at its corners, and the stages that changed it.
+func logWrongSure(t *testing.T, pm *printgen.Map, p *trace.Proposal, seed uint64, dpi float64, level string, stages []string, counts [][]int, confs [][]float64) {
+	t.Helper()
+	g := pm.Truth.Geo.Grid
+	idx := make(map[hexgrid.Hexside]int, len(p.Sides))
+	for i, s := range p.Sides {
+		idx[s.Side] = i
+	}
+	terrain := make(map[hexgrid.Offset]string, len(p.Hexes))
+	for _, h := range p.Hexes {
+		terrain[h.Hex] = h.Terrain
+	}
+	for i, sp := range p.Sides {
+		want := pm.Truth.Contours[sp.Side]
+		if want == sp.Contours || !p.Sure(sp.ContourConf) {
+			continue
+		}
+		flagged, lines, wantLines := 0, 0, 0
+		for _, pair := range trace.Corners(g, sp.Side) {
+			for _, o := range pair {
+				j, ok := idx[o]
+				if !ok {
+					continue
+				}
+				if !p.Sure(p.Sides[j].ContourConf) {
+					flagged++
+				}
+				if p.Sides[j].Contours > 0 {
+					lines++
+				}
+				if pm.Truth.Contours[o] > 0 {
+					wantLines++
+				}
+			}
+		}
+		var hist []string
+		for k := range stages {
+			if k == 0 || counts[k][i] != counts[k-1][i] || confs[k][i] != confs[k-1][i] {
+				hist = append(hist, fmt.Sprintf("%s %d@%.2f", stages[k], counts[k][i], confs[k][i]))
+			}
+		}
+		nb := g.Neighbor(sp.Side.Hex, sp.Side.Dir)
+		r := sp.ContourReads
+		l := sp.LeftChain
+		t.Logf("WU seed %d %g %s side %s want %d got %d conf %.2f; lanes %d@%.2f; terrain %s|%s; left %d lanes sq %.2f share %.2f mean %.2f both %.2f grid %v along %v; corners flagged %d lines %d (known %d); %s",
+			seed, dpi, level, sideKey(sp.Side), want, sp.Contours, sp.ContourConf, r[0].Count, r[0].Conf,
+			terrain[sp.Side.Hex], terrain[nb], l.Lanes, l.Square, l.Share, l.Mean, l.Both, l.Grid, l.Along,
+			flagged, lines, wantLines, strings.Join(hist, ", "))
 	}
 }

@@ -1,0 +1,39 @@
+package trace
+
+// SideHidden holds a side's unexported fields the contour settle reads
+// (gob keeps only exported fields), so that replayed traces settle as
+// they were traced.
+type SideHidden struct {
+	Ungated             ContourRead
+	UngatedGated        bool
+	Gated               [2]bool
+	ArtMulti, ShareRead bool
+	ShareCount, Sheet   int
+	LeftUngated         LeftChain
+}
+
+// HiddenOf returns p's sides' SideHidden, in p.Sides' order.
+func HiddenOf(p *Proposal) []SideHidden {
+	out := make([]SideHidden, len(p.Sides))
+	for i, s := range p.Sides {
+		out[i] = SideHidden{Ungated: s.ungated, UngatedGated: s.ungated.gated,
+			Gated:    [2]bool{s.ContourReads[0].gated, s.ContourReads[1].gated},
+			ArtMulti: s.artMulti, ShareRead: s.shareRead, ShareCount: s.shareCount, Sheet: s.sheet,
+			LeftUngated: s.leftUngated}
+	}
+	return out
+}
+
+// SetHidden puts h (HiddenOf) back on p's sides.
+func SetHidden(p *Proposal, h []SideHidden) {
+	for i := range p.Sides {
+		if i >= len(h) {
+			return
+		}
+		s, x := &p.Sides[i], h[i]
+		s.ungated, s.ungated.gated = x.Ungated, x.UngatedGated
+		s.ContourReads[0].gated, s.ContourReads[1].gated = x.Gated[0], x.Gated[1]
+		s.artMulti, s.shareRead, s.shareCount, s.sheet = x.ArtMulti, x.ShareRead, x.ShareCount, x.Sheet
+		s.leftUngated = x.LeftUngated
+	}
+}
