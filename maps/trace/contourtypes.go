@@ -62,15 +62,19 @@ func flagBlindTypes(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, n
 	blind := make([]map[string]bool, n)
 	for i := range per {
 		blind[i] = map[string]bool{}
-		if shares[i] < doubtShare {
-			continue // the lanes break few lines here (see flagDoubtZeros)
-		}
 		for t, x := range per[i] {
 			os, ol := all[i].sides-x.sides, all[i].lines-x.lines
 			if x.sides < blindTypeMin || os < blindTypeMin || ol == 0 {
 				continue
 			}
-			if float64(x.lines)/float64(x.sides) < blindTypeRatio*float64(ol)/float64(os) {
+			rate, other := float64(x.lines)/float64(x.sides), float64(ol)/float64(os)
+			// where the lanes break few lines (see flagDoubtZeros) only
+			// a type read far less often than the rest is blind
+			ratio := blindTypeRatio
+			if shares[i] < doubtShare {
+				ratio = blindTypeStrong
+			}
+			if rate < ratio*other {
 				blind[i][t] = true
 			}
 		}
@@ -108,7 +112,8 @@ func flagBlindTypes(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, n
 // hexes; at 1.0 1.4% and 1.0% for 32 and 41 more. Seeds 46-55 (not tuned
 // on): 1.4 -> 0.9% and 3.9 -> 1.1% for 21 and 32 more.
 var (
-	blindTypeRatio = 0.8
-	blindTypeMin   = 40
-	blindTypeAll   = true
+	blindTypeStrong = 0.6
+	blindTypeRatio  = 0.8
+	blindTypeMin    = 40
+	blindTypeAll    = true
 )

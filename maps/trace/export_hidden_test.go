@@ -37,3 +37,18 @@ func SetHidden(p *Proposal, h []SideHidden) {
 		s.leftUngated = x.LeftUngated
 	}
 }
+
+// BrokenShares returns brokenShares over p's sheets.
+func BrokenShares(p *Proposal) []float64 { return brokenShares(p.Sides, max(1, len(p.Blur))) }
+
+// LaneLines returns the lanes' count of side i of p as the rate rules
+// count it (laneLines).
+func LaneLines(p *Proposal, i int) int { return p.Sides[i].laneLines() }
+
+// SetBlindTypeStrong sets blindTypeStrong (flagBlindTypes) and returns
+// what puts it back.
+func SetBlindTypeStrong(r float64) func() {
+	old := blindTypeStrong
+	blindTypeStrong = r
+	return func() { blindTypeStrong = old }
+}

@@ -32,6 +32,13 @@ func TestTallyContourFlags(t *testing.T) {
 		t.Skip("diagnostic: set SANDTABLE_TALLY=seeds:dpis:levels and SANDTABLE_REPLAY_CACHE=FOLDER")
 	}
 	defer cornersFromEnv(t)()
+	if v := os.Getenv("SANDTABLE_BLIND_STRONG"); v != "" {
+		var r float64
+		if _, err := fmt.Sscanf(v, "%g", &r); err != nil {
+			t.Fatal(err)
+		}
+		defer trace.SetBlindTypeStrong(r)()
+	}
 	var lo, hi uint64
 	var dpis []float64
 	parts := strings.Split(spec, ":")
@@ -57,6 +64,7 @@ func TestTallyContourFlags(t *testing.T) {
 			tally := map[string]*cell{}
 			var order []string
 			hexes, items, right, wrongSure, review := 0, 0, 0, 0, 0
+			classes := map[string][2]int{}
 			settled, settledRight, changed, changedRight, settledLine, settledLineRight := 0, 0, 0, 0, 0, 0
 			for seed := lo; seed <= hi; seed++ {
 				pm, err := printgen.New(seed, 16, 12)
@@ -78,6 +86,21 @@ func TestTallyContourFlags(t *testing.T) {
 					order = stages
 				}
 				u := p.Uncertain
+				if os.Getenv("SANDTABLE_TALLY_CLASS") != "" {
+					for _, sp := range p.Sides {
+						r := sp.ContourReads
+						if sp.Contours != 0 || r[0].Reader == "" || r[1].Reader != "" || r[0].Count != 0 || !p.Sure(sp.ContourConf) {
+							continue
+						}
+						k := fmt.Sprintf("sure lane zeros read at %.2f, chain of %d left", r[0].Conf, sp.LeftChain.Lanes)
+						c := classes[k]
+						c[0]++
+						if pm.Truth.Contours[sp.Side] != 0 {
+							c[1]++
+						}
+						classes[k] = c
+					}
+				}
 				if os.Getenv("SANDTABLE_TALLY_WU") != "" {
 					logWrongSure(t, pm, p, seed, dpi, lv.Name, stages, counts, confs)
 				}
@@ -111,6 +134,20 @@ func TestTallyContourFlags(t *testing.T) {
 							tally[stages[first]] = c
 						}
 						c.n++
+						if os.Getenv("SANDTABLE_TALLY_CLASS") != "" && counts[pre][i] == 0 && sp.ContourReads[1].Reader == "" {
+							a, b := pm.Truth.Geo.Grid.SideHexes(sp.Side)
+							in := "across types"
+							if terrainOf(p, a) == terrainOf(p, b) {
+								in = "inside " + terrainOf(p, a)
+							}
+							k := fmt.Sprintf("flagged by %s: lanes %d@%.2f, chain of %d left, %s", stages[first], sp.ContourReads[0].Count, sp.ContourReads[0].Conf, sp.LeftChain.Lanes, in)
+							x := classes[k]
+							x[0]++
+							if counts[pre][i] != want {
+								x[1]++
+							}
+							classes[k] = x
+						}
 						ps := perSeed[stages[first]]
 						ps[0]++
 						if counts[pre][i] != want {
@@ -171,6 +208,14 @@ func TestTallyContourFlags(t *testing.T) {
 			for _, k := range names {
 				c := tally[k]
 				t.Logf("%s: flagged by %-9s %5d items (%.1f per 100 hexes), %.1f%% wrong; zeros %d, %.1f%% hide a line; corners settle %d, %d wrong", key, k, c.n, pct(c.n, hexes), pct(c.wrong, c.n), c.zeros, pct(c.zerosWrong, c.zeros), c.settled, c.settledWrong)
+			}
+			ks := make([]string, 0, len(classes))
+			for k := range classes {
+				ks = append(ks, k)
+			}
+			sort.Strings(ks)
+			for _, k := range ks {
+				t.Logf("%s: %s: %d, %d hide a line", key, k, classes[k][0], classes[k][1])
 			}
 			t.Logf("%s: corners settled %d (%.1f per 100 hexes), %.1f%% right; changed %d, %d right; settled to a line %d, %d right", key, settled, pct(settled, hexes), pct(settledRight, settled), changed, changedRight, settledLine, settledLineRight)
 			t.Logf("%s: contours %.1f%% right, %.1f%% wrong and not flagged (%d sides with lines), %.0f review items per 100 hexes", key, pct(right, items), pct(wrongSure, items), items, pct(review, hexes))
@@ -270,4 +315,14 @@ func logWrongSure(t *testing.T, pm *printgen.Map, p *trace.Proposal, seed uint64
 			terrain[sp.Side.Hex], terrain[nb], l.Lanes, l.Square, l.Share, l.Mean, l.Both, l.Grid, l.Along,
 			flagged, lines, wantLines, strings.Join(hist, ", "))
 	}
+}
+
+// terrainOf returns the terrain p traced on hex h ("" when not traced).
+func terrainOf(p *trace.Proposal, h hexgrid.Offset) string {
+	for _, x := range p.Hexes {
+		if x.Hex == h {
+			return x.Terrain
+		}
+	}
+	return ""
 }
