@@ -40,7 +40,7 @@ func TestDiagnoseBlindTypes(t *testing.T) {
 			}
 			p := replayTrace(t, cache, pm, dpi, lv, seed*100+uint64(li))
 			trace.Resettle(pm.Truth.Geo.Grid, p, pm.Colours(trace.DefaultOptions()))
-			type row struct{ sides, rate, counted, known, sureZeros, hidden int }
+			type row struct{ sides, rate, counted, known, sureZeros, hidden, zeros, chained, zerosHiding int }
 			per := map[string]*row{}
 			for i, sp := range p.Sides {
 				r := sp.ContourReads
@@ -68,6 +68,15 @@ func TestDiagnoseBlindTypes(t *testing.T) {
 					if pm.Truth.Contours[sp.Side] > 0 {
 						x.known++
 					}
+					if r[0].Count == 0 {
+						x.zeros++
+						if sp.LeftChain.Lanes >= 3 {
+							x.chained++
+						}
+						if pm.Truth.Contours[sp.Side] > 0 {
+							x.zerosHiding++
+						}
+					}
 					if sp.Contours == 0 && p.Sure(sp.ContourConf) {
 						x.sureZeros++
 						if pm.Truth.Contours[sp.Side] > 0 {
@@ -84,8 +93,8 @@ func TestDiagnoseBlindTypes(t *testing.T) {
 			var ws []string
 			for _, k := range keys {
 				x := per[k]
-				ws = append(ws, fmt.Sprintf("%s %d: rate %d %.2f counted %.2f known %.2f, sure zeros %d hide %d", k, x.sides,
-					x.rate, float64(x.rate)/float64(x.sides), float64(x.counted)/float64(x.sides), float64(x.known)/float64(x.sides), x.sureZeros, x.hidden))
+				ws = append(ws, fmt.Sprintf("%s %d: rate %d %.2f counted %.2f known %.2f, sure zeros %d hide %d; zeros %d, chained %.2f, hiding %.2f", k, x.sides,
+					x.rate, float64(x.rate)/float64(x.sides), float64(x.counted)/float64(x.sides), float64(x.known)/float64(x.sides), x.sureZeros, x.hidden, x.zeros, float64(x.chained)/float64(max(1, x.zeros)), float64(x.zerosHiding)/float64(max(1, x.zeros))))
 			}
 			t.Logf("seed %d %g %s: broken share %.2f; %s", seed, dpi, lv.Name, trace.BrokenShares(p)[0], strings.Join(ws, "; "))
 		}

@@ -74,20 +74,31 @@ func flagBlindTypes(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, n
 			if shares[i] < doubtShare {
 				ratio = blindTypeStrong
 			}
-			if rate < ratio*other {
+			if rate < ratio*other && rate >= blindFlatRate {
 				blind[i][t] = true
 			}
 		}
 	}
 	for i := range sides {
 		s := &sides[i]
-		if !lanes(s) || s.Contours != 0 || s.ContourReads[0].Count != 0 || !blind[s.sheet][inside(s)] {
+		if !lanes(s) || s.Contours != 0 || s.ContourReads[0].Count != 0 {
 			continue
 		}
-		if blindTypeAll || s.ContourReads[0].Conf < 1 {
+		if (blind[s.sheet][inside(s)] && (blindTypeAll || s.ContourReads[0].Conf < 1) || blindEdge(g, s, ty, blind[s.sheet])) && !cleanZero(s, "blind") {
 			s.ContourConf = min(s.ContourConf, unsure*doubtFlag)
 		}
 	}
+}
+
+// blindEdge reports whether lane zero s lies on the edge of a type blind
+// on its sheet (one hex of that type, the other of another) with a chain
+// of at least blindEdgeLanes lanes left over (blindEdgeLanes 0: off).
+func blindEdge(g hexgrid.Grid, s *SideProposal, ty map[hexgrid.Offset]string, blind map[string]bool) bool {
+	if blindEdgeLanes <= 0 || s.LeftChain.Lanes < blindEdgeLanes {
+		return false
+	}
+	a, b := g.SideHexes(s.Side)
+	return ty[a] != ty[b] && (blind[ty[a]] || blind[ty[b]])
 }
 
 // blindTypeRatio, blindTypeMin, blindTypeAll: see flagBlindTypes (ratio 0:
@@ -111,6 +122,10 @@ func flagBlindTypes(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, n
 // (heavy) of the sides with lines for 14 and 27 more review items per 100
 // hexes; at 1.0 1.4% and 1.0% for 32 and 41 more. Seeds 46-55 (not tuned
 // on): 1.4 -> 0.9% and 3.9 -> 1.1% for 21 and 32 more.
+var blindEdgeLanes = 0
+
+var blindFlatRate = 0.0
+
 var (
 	blindTypeStrong = 0.6
 	blindTypeRatio  = 0.8
