@@ -71,9 +71,6 @@ func flagBesetZeros(g hexgrid.Grid, sides []SideProposal, n int, unsure float64)
 			}
 		}
 		if flagged >= besetFlagged && lines <= besetLines {
-			if cleanZero(s, "beset") && s.ContourConf >= unsure {
-				continue
-			}
 			if s.ContourConf < unsure {
 				hold = append(hold, i)
 			} else {

@@ -163,7 +163,7 @@ func flagBrokenSheets(sides []SideProposal, n int, unsure float64) {
 			continue
 		}
 		b := shares[s.sheet]
-		if (b >= brokenBlind || b >= brokenShare && r[0].Conf < 1) && !cleanZero(s, "broken") {
+		if b >= brokenBlind || b >= brokenShare && r[0].Conf < 1 {
 			s.ContourConf = min(s.ContourConf, unsure/2)
 		}
 	}

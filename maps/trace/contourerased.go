@@ -59,7 +59,7 @@ func flagErasedLines(g hexgrid.Grid, sides []SideProposal, blurred []bool, unsur
 		}
 	}
 	for _, j := range flag {
-		if sides[j].ContourConf >= unsure && !cleanZero(&sides[j], "erased") {
+		if sides[j].ContourConf >= unsure {
 			sides[j].ContourConf = min(sides[j].ContourConf, unsure*doubtFlag)
 		}
 	}

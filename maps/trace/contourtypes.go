@@ -11,8 +11,12 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 // over every other side; where it is under blindTypeRatio of it, the
 // lanes' zeros between two hexes of that type are flagged (with
 // blindTypeAll every zero, else those with a chain of lanes left over).
-// Types need blindTypeMin such sides, and so do the others; only on a
-// sheet where the lanes break lines (doubtShare).
+// Types need blindTypeMin such sides, and so do the others. On a sheet
+// where the lanes break few lines (broken share under doubtShare) a type
+// is blind only under blindTypeStrong of the rate elsewhere. The zeros on
+// a blind type's edge (one hex of it, the other of another type) with a
+// chain of blindEdgeLanes lanes or more left over are flagged too: a
+// type's edge lies under its art as much as its inside does.
 func flagBlindTypes(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, n int, unsure float64) {
 	if blindTypeRatio <= 0 {
 		return
@@ -74,7 +78,7 @@ func flagBlindTypes(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, n
 			if shares[i] < doubtShare {
 				ratio = blindTypeStrong
 			}
-			if rate < ratio*other && rate >= blindFlatRate {
+			if rate < ratio*other {
 				blind[i][t] = true
 			}
 		}
@@ -84,7 +88,7 @@ func flagBlindTypes(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, n
 		if !lanes(s) || s.Contours != 0 || s.ContourReads[0].Count != 0 {
 			continue
 		}
-		if (blind[s.sheet][inside(s)] && (blindTypeAll || s.ContourReads[0].Conf < 1) || blindEdge(g, s, ty, blind[s.sheet])) && !cleanZero(s, "blind") {
+		if blind[s.sheet][inside(s)] && (blindTypeAll || s.ContourReads[0].Conf < 1) || blindEdge(g, s, ty, blind[s.sheet]) {
 			s.ContourConf = min(s.ContourConf, unsure*doubtFlag)
 		}
 	}
@@ -122,13 +126,26 @@ func blindEdge(g hexgrid.Grid, s *SideProposal, ty map[hexgrid.Offset]string, bl
 // (heavy) of the sides with lines for 14 and 27 more review items per 100
 // hexes; at 1.0 1.4% and 1.0% for 32 and 41 more. Seeds 46-55 (not tuned
 // on): 1.4 -> 0.9% and 3.9 -> 1.1% for 21 and 32 more.
-var blindEdgeLanes = 0
-
-var blindFlatRate = 0.0
+// blindTypeStrong, blindEdgeLanes: see flagBlindTypes (0: off).
+// Printed-style seeds at 150 dpi, replayed (TestTallyContourFlags), wrong
+// and not flagged and review items per 100 hexes. blindTypeStrong:
+// seed 35 moderate (broken share 0.10) reads lines inside woods 0.495 as
+// often as elsewhere, where the woods hold them as often; its woods zeros
+// hid 20 lines: seeds 21-40 moderate 2.1 -> 1.3% for 6 more items, light
+// 65 -> 69, heavy and seeds 1-5 and 91-95 unchanged. At 0.55 and 0.6 the
+// woods of a light sheet of 1-5 and of 91-95 were called blind too (20
+// and 24-41 more items at light, none of their zeros hid a line). With
+// blindEdgeLanes 3 (and blindTypeStrong): 21-40 moderate 1.3 -> 1.1%,
+// heavy 1.2 -> 1.0%, 1-5 heavy 0.9 -> 0.2%, 91-95 moderate 0.7 -> 0.5%
+// and heavy 0.5 -> 0.4% for 8-16 more items at moderate and heavy; with
+// 4 lanes 21-40 heavy 1.1% and 1-5 heavy 0.9% for 2-6 more.
+var (
+	blindTypeStrong = 0.5
+	blindEdgeLanes  = 3
+)
 
 var (
-	blindTypeStrong = 0.6
-	blindTypeRatio  = 0.8
-	blindTypeMin    = 40
-	blindTypeAll    = true
+	blindTypeRatio = 0.8
+	blindTypeMin   = 40
+	blindTypeAll   = true
 )

@@ -60,22 +60,3 @@ func SetBlindEdgeLanes(n int) func() {
 	blindEdgeLanes = n
 	return func() { blindEdgeLanes = old }
 }
-
-// SetCleanZeros sets cleanLanes and the rules in cleanSkip (cleanZero)
-// and returns what puts them back.
-func SetCleanZeros(lanes int, rules []string) func() {
-	oldLanes, oldSkip := cleanLanes, cleanSkip
-	cleanLanes, cleanSkip = lanes, map[string]bool{}
-	for _, r := range rules {
-		cleanSkip[r] = true
-	}
-	return func() { cleanLanes, cleanSkip = oldLanes, oldSkip }
-}
-
-// SetBlindFlatRate sets blindFlatRate (flagBlindTypes) and returns what
-// puts it back.
-func SetBlindFlatRate(r float64) func() {
-	old := blindFlatRate
-	blindFlatRate = r
-	return func() { blindFlatRate = old }
-}

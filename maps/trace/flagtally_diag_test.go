@@ -39,28 +39,12 @@ func TestTallyContourFlags(t *testing.T) {
 		}
 		defer trace.SetBlindTypeStrong(r)()
 	}
-	if v := os.Getenv("SANDTABLE_BLIND_FLAT"); v != "" {
-		var r float64
-		if _, err := fmt.Sscanf(v, "%g", &r); err != nil {
-			t.Fatal(err)
-		}
-		defer trace.SetBlindFlatRate(r)()
-	}
 	if v := os.Getenv("SANDTABLE_BLIND_EDGE"); v != "" {
 		var n int
 		if _, err := fmt.Sscanf(v, "%d", &n); err != nil {
 			t.Fatal(err)
 		}
 		defer trace.SetBlindEdgeLanes(n)()
-	}
-	if v := os.Getenv("SANDTABLE_CLEAN"); v != "" {
-		// lanes:rule,rule
-		var n int
-		parts := strings.SplitN(v, ":", 2)
-		if _, err := fmt.Sscanf(parts[0], "%d", &n); err != nil || len(parts) != 2 {
-			t.Fatalf("SANDTABLE_CLEAN=%q: want lanes:rule,rule", v)
-		}
-		defer trace.SetCleanZeros(n, strings.Split(parts[1], ","))()
 	}
 	var lo, hi uint64
 	var dpis []float64
