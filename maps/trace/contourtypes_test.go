@@ -13,7 +13,8 @@ import (
 // printgen's truth. Seed 35's lanes read lines inside woods half as often
 // as elsewhere while its woods hold them as often, on a sheet where they
 // break few lines (the strong ratio); seed 4's lanes lose lines on the
-// woods' edges (the edges). Each trace is settled again with both off
+// woods' edges (the edges, off by default: switched on here). Each trace
+// is settled again with both off
 // and with both on; of the zeros the lanes read and the settle left sure,
 // the rules must take at least half of those hiding a line and keep at
 // least half of those without one sure: they flag a blind type's zeros
@@ -31,7 +32,7 @@ func TestBlindTypeZerosFlagged(t *testing.T) {
 		})
 	var hidden, kept [2][2]int
 	for k, on := range []bool{false, true} {
-		undo := []func(){}
+		undo := []func(){trace.SetBlindEdgeLanes(3)}
 		if !on {
 			undo = append(undo, trace.SetBlindTypeStrong(0), trace.SetBlindEdgeLanes(0))
 		}
@@ -51,8 +52,8 @@ func TestBlindTypeZerosFlagged(t *testing.T) {
 				}
 			}
 		}
-		for _, u := range undo {
-			u()
+		for j := len(undo) - 1; j >= 0; j-- {
+			undo[j]()
 		}
 	}
 	for i, lv := range levels {
