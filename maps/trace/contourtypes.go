@@ -74,11 +74,11 @@ func flagBlindTypes(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, n
 			rate, other := float64(x.lines)/float64(x.sides), float64(ol)/float64(os)
 			// where the lanes break few lines (see flagDoubtZeros) only
 			// a type read far less often than the rest is blind
-			ratio := blindTypeRatio
+			ratio, least := blindTypeRatio, 0.0
 			if shares[i] < doubtShare {
-				ratio = blindTypeStrong
+				ratio, least = blindTypeStrong, blindFlatRate
 			}
-			if rate < ratio*other {
+			if rate < ratio*other && rate >= least {
 				blind[i][t] = true
 			}
 		}
@@ -144,6 +144,7 @@ func blindEdge(g hexgrid.Grid, s *SideProposal, ty map[hexgrid.Offset]string, bl
 // the flagged zeros no longer binding the level solve.
 var (
 	blindTypeStrong = 0.5
+	blindFlatRate   = 0.05
 	blindEdgeLanes  = 0
 )
 

@@ -60,3 +60,11 @@ func SetBlindEdgeLanes(n int) func() {
 	blindEdgeLanes = n
 	return func() { blindEdgeLanes = old }
 }
+
+// SetBlindFlatRate sets blindFlatRate (flagBlindTypes) and returns what
+// puts it back.
+func SetBlindFlatRate(r float64) func() {
+	old := blindFlatRate
+	blindFlatRate = r
+	return func() { blindFlatRate = old }
+}

@@ -39,6 +39,13 @@ func TestTallyContourFlags(t *testing.T) {
 		}
 		defer trace.SetBlindTypeStrong(r)()
 	}
+	if v := os.Getenv("SANDTABLE_BLIND_FLAT"); v != "" {
+		var r float64
+		if _, err := fmt.Sscanf(v, "%g", &r); err != nil {
+			t.Fatal(err)
+		}
+		defer trace.SetBlindFlatRate(r)()
+	}
 	if v := os.Getenv("SANDTABLE_BLIND_EDGE"); v != "" {
 		var n int
 		if _, err := fmt.Sscanf(v, "%d", &n); err != nil {
