@@ -105,6 +105,33 @@ func blindEdge(g hexgrid.Grid, s *SideProposal, ty map[hexgrid.Offset]string, bl
 	return ty[a] != ty[b] && (blind[ty[a]] || blind[ty[b]])
 }
 
+// blindTypeStrong, blindFlatRate, blindEdgeLanes: see flagBlindTypes
+// (0: off). Printed-style seeds at 150 dpi, replayed
+// (TestTallyContourFlags), wrong and not flagged and review items per 100
+// hexes. blindTypeStrong: seed 35 moderate (broken share 0.10) reads lines
+// inside woods 0.495 as often as elsewhere, where the woods hold them as
+// often; its woods zeros hid 20 lines. At 0.5 seeds 21-40 moderate 2.1 ->
+// 1.3% for 6 more items, light 65 -> 69; at 0.55 and 0.6 the woods of a
+// light sheet of 1-5 and of 91-95 were called blind too (20 and 24-41
+// more items at light, none of their zeros hid a line). blindFlatRate:
+// with the ratio alone the fields of seed 42 light (no line read, none
+// there) were blind, 193 of its 434 zeros flagged
+// (TestBrokenSheetZerosFlagged); seeds 29 and 37 have such fields too.
+// With both: 21-40 moderate 2.1 -> 1.3% for 3 more items, light 65 -> 66,
+// heavy and seeds 1-5 and 91-95 unchanged. blindEdgeLanes 3 (with the
+// ratio at 0.5): 21-40 moderate 1.3 -> 1.1%, heavy 1.2 -> 1.0%, 1-5 heavy
+// 0.9 -> 0.2%, 91-95 moderate 0.7 -> 0.5% and heavy 0.5 -> 0.4% for 8-16
+// more items at moderate and heavy; with 4 lanes 21-40 heavy 1.1% and 1-5
+// heavy 0.9% for 2-6 more. It stays off: with it the elevation from three
+// seeds fell on printed 1-5 at 150 (trace accuracy: moderate 65.8 ->
+// 55.7%, heavy 61.0 -> 53.8%), the flagged zeros no longer binding the
+// level solve (21-30: moderate 87.1 -> 91.6%, heavy 66.7 -> 64.9%).
+var (
+	blindTypeStrong = 0.5
+	blindFlatRate   = 0.05
+	blindEdgeLanes  = 0
+)
+
 // blindTypeRatio, blindTypeMin, blindTypeAll: see flagBlindTypes (ratio 0:
 // off). Printed-style seeds 91-95 at 150 dpi (TestReplayContoursDoubt;
 // the lanes read lines inside woods 0.07-0.17 of the time where the known
@@ -126,28 +153,6 @@ func blindEdge(g hexgrid.Grid, s *SideProposal, ty map[hexgrid.Offset]string, bl
 // (heavy) of the sides with lines for 14 and 27 more review items per 100
 // hexes; at 1.0 1.4% and 1.0% for 32 and 41 more. Seeds 46-55 (not tuned
 // on): 1.4 -> 0.9% and 3.9 -> 1.1% for 21 and 32 more.
-// blindTypeStrong, blindEdgeLanes: see flagBlindTypes (0: off).
-// Printed-style seeds at 150 dpi, replayed (TestTallyContourFlags), wrong
-// and not flagged and review items per 100 hexes. blindTypeStrong:
-// seed 35 moderate (broken share 0.10) reads lines inside woods 0.495 as
-// often as elsewhere, where the woods hold them as often; its woods zeros
-// hid 20 lines: seeds 21-40 moderate 2.1 -> 1.3% for 6 more items, light
-// 65 -> 69, heavy and seeds 1-5 and 91-95 unchanged. At 0.55 and 0.6 the
-// woods of a light sheet of 1-5 and of 91-95 were called blind too (20
-// and 24-41 more items at light, none of their zeros hid a line). With
-// blindEdgeLanes 3 (and blindTypeStrong): 21-40 moderate 1.3 -> 1.1%,
-// heavy 1.2 -> 1.0%, 1-5 heavy 0.9 -> 0.2%, 91-95 moderate 0.7 -> 0.5%
-// and heavy 0.5 -> 0.4% for 8-16 more items at moderate and heavy; with
-// 4 lanes 21-40 heavy 1.1% and 1-5 heavy 0.9% for 2-6 more. The edges
-// stay off: with them the elevation from three seeds fell on printed 1-5
-// at 150 (trace accuracy: moderate 65.8 -> 55.7%, heavy 61.0 -> 53.8%),
-// the flagged zeros no longer binding the level solve.
-var (
-	blindTypeStrong = 0.5
-	blindFlatRate   = 0.05
-	blindEdgeLanes  = 0
-)
-
 var (
 	blindTypeRatio = 0.8
 	blindTypeMin   = 40
