@@ -13,9 +13,11 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 // blindTypeAll every zero, else those with a chain of lanes left over).
 // Types need blindTypeMin such sides, and so do the others. On a sheet
 // where the lanes break few lines (broken share under doubtShare) a type
-// is blind only under blindTypeStrong of the rate elsewhere. The zeros on
-// a blind type's edge (one hex of it, the other of another type) with a
-// chain of blindEdgeLanes lanes or more left over are flagged too: a
+// is blind only under blindTypeStrong of the rate elsewhere, and not where
+// the lanes read lines on under blindFlatRate of its sides (flat ground:
+// lanes blind over crowns still read some). With blindEdgeLanes (off) the
+// zeros on a blind type's edge (one hex of it, the other of another type)
+// with a chain of that many lanes or more left over are flagged too: a
 // type's edge lies under its art as much as its inside does.
 func flagBlindTypes(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, n int, unsure float64) {
 	if blindTypeRatio <= 0 {
