@@ -25,6 +25,7 @@ func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o
 	if o.Curves {
 		lone = loneCurve
 		art = chooseGate(sides, len(blur))
+		keepLeftChains(sides, art)
 		combineContours(g, sides, o.Uncertain, !o.LineMap, mapZeroConfs(sides, len(blur)), blurred)
 		flagMapTypes(g, sides, hexes, len(blur), o.Uncertain)
 		settleStage("combine", sides)
@@ -52,7 +53,7 @@ func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o
 		settleStage("beset", sides)
 		// after the flags that read the flagged sides around them, so the
 		// zeros it flags flag no others
-		flagLeftZeros(sides, len(blur), art, o.Uncertain)
+		flagLeftZeros(sides, len(blur), o.Uncertain)
 		settleStage("left", sides)
 		// the corners must not settle what these three flags flagged, nor
 		// a zero beside an erased line flagged before

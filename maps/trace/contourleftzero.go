@@ -81,16 +81,8 @@ func (s *sideReader) leftChain(peaks []lanePeak, sup int, chain []int, n [2]floa
 // without one; where crowns or other art leave chains on many zeros
 // (printed seed 42 light) a chain says nothing.
 //
-// kept tells per sheet whether chooseGate kept the whitened gate; where it
-// put the ungated reads back, the chain left over without the gate is the
-// one kept on the side (LeftChain).
-func flagLeftZeros(sides []SideProposal, n int, kept []bool, unsure float64) {
-	for i := range sides {
-		s := &sides[i]
-		if s.sheet < len(kept) && !kept[s.sheet] && s.ungated.Reader != "" {
-			s.LeftChain = s.leftUngated
-		}
-	}
+// The chains are those keepLeftChains kept.
+func flagLeftZeros(sides []SideProposal, n int, unsure float64) {
 	if leftRare <= 0 {
 		return
 	}
@@ -114,6 +106,20 @@ func flagLeftZeros(sides []SideProposal, n int, kept []bool, unsure float64) {
 			continue
 		}
 		s.ContourConf = min(s.ContourConf, unsure*doubtFlag)
+	}
+}
+
+// keepLeftChains keeps on each side the chain left over by the reads its
+// sheet keeps: kept tells per sheet whether chooseGate kept the whitened
+// gate; where it put the ungated reads back, the chain left over without
+// the gate is the one kept on the side (LeftChain). Before the flags that
+// read the chains (flagBlindTypes' edges, flagLeftZeros).
+func keepLeftChains(sides []SideProposal, kept []bool) {
+	for i := range sides {
+		s := &sides[i]
+		if s.sheet < len(kept) && !kept[s.sheet] && s.ungated.Reader != "" {
+			s.LeftChain = s.leftUngated
+		}
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/maps/trace"
 	"github.com/sandtable/sandtable/maps/trace/printgen"
 )
@@ -31,6 +32,27 @@ func TestTallyContourFlags(t *testing.T) {
 		t.Skip("diagnostic: set SANDTABLE_TALLY=seeds:dpis:levels and SANDTABLE_REPLAY_CACHE=FOLDER")
 	}
 	defer cornersFromEnv(t)()
+	if v := os.Getenv("SANDTABLE_BLIND_STRONG"); v != "" {
+		var r float64
+		if _, err := fmt.Sscanf(v, "%g", &r); err != nil {
+			t.Fatal(err)
+		}
+		defer trace.SetBlindTypeStrong(r)()
+	}
+	if v := os.Getenv("SANDTABLE_BLIND_FLAT"); v != "" {
+		var r float64
+		if _, err := fmt.Sscanf(v, "%g", &r); err != nil {
+			t.Fatal(err)
+		}
+		defer trace.SetBlindFlatRate(r)()
+	}
+	if v := os.Getenv("SANDTABLE_BLIND_EDGE"); v != "" {
+		var n int
+		if _, err := fmt.Sscanf(v, "%d", &n); err != nil {
+			t.Fatal(err)
+		}
+		defer trace.SetBlindEdgeLanes(n)()
+	}
 	var lo, hi uint64
 	var dpis []float64
 	parts := strings.Split(spec, ":")
@@ -56,6 +78,7 @@ func TestTallyContourFlags(t *testing.T) {
 			tally := map[string]*cell{}
 			var order []string
 			hexes, items, right, wrongSure, review := 0, 0, 0, 0, 0
+			classes := map[string][2]int{}
 			settled, settledRight, changed, changedRight, settledLine, settledLineRight := 0, 0, 0, 0, 0, 0
 			for seed := lo; seed <= hi; seed++ {
 				pm, err := printgen.New(seed, 16, 12)
@@ -77,6 +100,24 @@ func TestTallyContourFlags(t *testing.T) {
 					order = stages
 				}
 				u := p.Uncertain
+				if os.Getenv("SANDTABLE_TALLY_CLASS") != "" {
+					for _, sp := range p.Sides {
+						r := sp.ContourReads
+						if sp.Contours != 0 || r[0].Reader == "" || r[1].Reader != "" || r[0].Count != 0 || !p.Sure(sp.ContourConf) {
+							continue
+						}
+						k := fmt.Sprintf("sure lane zeros read at %.2f, chain of %d left", r[0].Conf, sp.LeftChain.Lanes)
+						c := classes[k]
+						c[0]++
+						if pm.Truth.Contours[sp.Side] != 0 {
+							c[1]++
+						}
+						classes[k] = c
+					}
+				}
+				if os.Getenv("SANDTABLE_TALLY_WU") != "" {
+					logWrongSure(t, pm, p, seed, dpi, lv.Name, stages, counts, confs)
+				}
 				perSeed := map[string][2]int{}
 				last := len(stages) - 1 // corners
 				hexes += len(p.Hexes)
@@ -107,6 +148,20 @@ func TestTallyContourFlags(t *testing.T) {
 							tally[stages[first]] = c
 						}
 						c.n++
+						if os.Getenv("SANDTABLE_TALLY_CLASS") != "" && counts[pre][i] == 0 && sp.ContourReads[1].Reader == "" {
+							a, b := pm.Truth.Geo.Grid.SideHexes(sp.Side)
+							in := "across " + terrainOf(p, a) + "|" + terrainOf(p, b)
+							if terrainOf(p, a) == terrainOf(p, b) {
+								in = "inside " + terrainOf(p, a)
+							}
+							k := fmt.Sprintf("flagged by %s: lanes %d@%.2f, chain of %d left, %s", stages[first], sp.ContourReads[0].Count, sp.ContourReads[0].Conf, sp.LeftChain.Lanes, in)
+							x := classes[k]
+							x[0]++
+							if counts[pre][i] != want {
+								x[1]++
+							}
+							classes[k] = x
+						}
 						ps := perSeed[stages[first]]
 						ps[0]++
 						if counts[pre][i] != want {
@@ -168,6 +223,14 @@ func TestTallyContourFlags(t *testing.T) {
 				c := tally[k]
 				t.Logf("%s: flagged by %-9s %5d items (%.1f per 100 hexes), %.1f%% wrong; zeros %d, %.1f%% hide a line; corners settle %d, %d wrong", key, k, c.n, pct(c.n, hexes), pct(c.wrong, c.n), c.zeros, pct(c.zerosWrong, c.zeros), c.settled, c.settledWrong)
 			}
+			ks := make([]string, 0, len(classes))
+			for k := range classes {
+				ks = append(ks, k)
+			}
+			sort.Strings(ks)
+			for _, k := range ks {
+				t.Logf("%s: %s: %d, %d hide a line", key, k, classes[k][0], classes[k][1])
+			}
 			t.Logf("%s: corners settled %d (%.1f per 100 hexes), %.1f%% right; changed %d, %d right; settled to a line %d, %d right", key, settled, pct(settled, hexes), pct(settledRight, settled), changed, changedRight, settledLine, settledLineRight)
 			t.Logf("%s: contours %.1f%% right, %.1f%% wrong and not flagged (%d sides with lines), %.0f review items per 100 hexes", key, pct(right, items), pct(wrongSure, items), items, pct(review, hexes))
 		}
@@ -212,4 +275,68 @@ func cornersFromEnv(t *testing.T) func() {
 			f()
 		}
 	}
+}
+
+// logWrongSure logs each side of p settled sure to a count other than the
+// known one (SANDTABLE_TALLY_WU=1): the readers' reads, the chain the
+// lanes left over, the two hexes' terrain, the flagged sides and the sides
+// read with lines at its corners, and the stages that changed it.
+func logWrongSure(t *testing.T, pm *printgen.Map, p *trace.Proposal, seed uint64, dpi float64, level string, stages []string, counts [][]int, confs [][]float64) {
+	t.Helper()
+	g := pm.Truth.Geo.Grid
+	idx := make(map[hexgrid.Hexside]int, len(p.Sides))
+	for i, s := range p.Sides {
+		idx[s.Side] = i
+	}
+	terrain := make(map[hexgrid.Offset]string, len(p.Hexes))
+	for _, h := range p.Hexes {
+		terrain[h.Hex] = h.Terrain
+	}
+	for i, sp := range p.Sides {
+		want := pm.Truth.Contours[sp.Side]
+		if want == sp.Contours || !p.Sure(sp.ContourConf) {
+			continue
+		}
+		flagged, lines, wantLines := 0, 0, 0
+		for _, pair := range trace.Corners(g, sp.Side) {
+			for _, o := range pair {
+				j, ok := idx[o]
+				if !ok {
+					continue
+				}
+				if !p.Sure(p.Sides[j].ContourConf) {
+					flagged++
+				}
+				if p.Sides[j].Contours > 0 {
+					lines++
+				}
+				if pm.Truth.Contours[o] > 0 {
+					wantLines++
+				}
+			}
+		}
+		var hist []string
+		for k := range stages {
+			if k == 0 || counts[k][i] != counts[k-1][i] || confs[k][i] != confs[k-1][i] {
+				hist = append(hist, fmt.Sprintf("%s %d@%.2f", stages[k], counts[k][i], confs[k][i]))
+			}
+		}
+		nb := g.Neighbor(sp.Side.Hex, sp.Side.Dir)
+		r := sp.ContourReads
+		l := sp.LeftChain
+		t.Logf("WU seed %d %g %s side %s want %d got %d conf %.2f; lanes %d@%.2f; terrain %s|%s; left %d lanes sq %.2f share %.2f mean %.2f both %.2f grid %v along %v; corners flagged %d lines %d (known %d); %s",
+			seed, dpi, level, sideKey(sp.Side), want, sp.Contours, sp.ContourConf, r[0].Count, r[0].Conf,
+			terrain[sp.Side.Hex], terrain[nb], l.Lanes, l.Square, l.Share, l.Mean, l.Both, l.Grid, l.Along,
+			flagged, lines, wantLines, strings.Join(hist, ", "))
+	}
+}
+
+// terrainOf returns the terrain p traced on hex h ("" when not traced).
+func terrainOf(p *trace.Proposal, h hexgrid.Offset) string {
+	for _, x := range p.Hexes {
+		if x.Hex == h {
+			return x.Terrain
+		}
+	}
+	return ""
 }

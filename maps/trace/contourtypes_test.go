@@ -1,0 +1,65 @@
+package trace_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/sandtable/sandtable/maps/trace"
+)
+
+// TestBlindTypeZerosFlagged checks flagBlindTypes' strong ratio and its
+// edges on printed-style scans at 150 dpi (seed 35 moderate and seed 4
+// heavy, 16 x 12 hexes, scanned as trace accuracy scans them), against
+// printgen's truth. Seed 35's lanes read lines inside woods half as often
+// as elsewhere while its woods hold them as often, on a sheet where they
+// break few lines (the strong ratio); seed 4's lanes lose lines on the
+// woods' edges (the edges, off by default: switched on here). Each trace
+// is settled again with both off
+// and with both on; of the zeros the lanes read and the settle left sure,
+// the rules must take at least half of those hiding a line and keep at
+// least half of those without one sure: they flag a blind type's zeros
+// whole (measured: seed 35 moderate off 28 hiding a line and 293 without,
+// on 1 and 161; seed 4 heavy off 2 and 162, on 0 and 126).
+func TestBlindTypeZerosFlagged(t *testing.T) {
+	if testing.Short() {
+		t.Skip("prints and traces two 150 dpi maps")
+	}
+	// not parallel: it switches the rules off and on for the settle
+	seeds, levels, li := []uint64{35, 4}, []string{"moderate", "heavy"}, []uint64{1, 2}
+	traced := sideBySide(t, len(levels), func(i int) string { return fmt.Sprintf("seed %d %s", seeds[i], levels[i]) },
+		func(t *testing.T, i int) printedTrace {
+			return printedTraceOf(t, seeds[i], 16, 12, 150, levels[i], seeds[i]*100+li[i])
+		})
+	var hidden, kept [2][2]int
+	for k, on := range []bool{false, true} {
+		undo := []func(){trace.SetBlindEdgeLanes(3)}
+		if !on {
+			undo = append(undo, trace.SetBlindTypeStrong(0), trace.SetBlindEdgeLanes(0))
+		}
+		for i := range levels {
+			pm, p := traced[i].pm, *traced[i].p
+			p.Sides = append([]trace.SideProposal(nil), p.Sides...)
+			job := pm.Job(traced[i].s, 4, trace.DefaultOptions())
+			trace.Resettle(job.Grid, &p, job.Options)
+			for _, sp := range p.Sides {
+				if sp.ContourReads[0].Count != 0 || sp.Contours != 0 || !p.Sure(sp.ContourConf) {
+					continue
+				}
+				if pm.Truth.Contours[sp.Side] > 0 {
+					hidden[i][k]++
+				} else {
+					kept[i][k]++
+				}
+			}
+		}
+		for j := len(undo) - 1; j >= 0; j-- {
+			undo[j]()
+		}
+	}
+	for i, lv := range levels {
+		t.Logf("seed %d %s, sure lane zeros hiding a line / without one: rules off %d / %d, on %d / %d", seeds[i], lv, hidden[i][0], kept[i][0], hidden[i][1], kept[i][1])
+		if 2*hidden[i][1] > hidden[i][0] || 2*kept[i][1] < kept[i][0] {
+			t.Errorf("seed %d %s, rules on: %d sure zeros hide a line (off %d, want at most half), %d without a line sure (off %d, want at least half)", seeds[i], lv, hidden[i][1], hidden[i][0], kept[i][1], kept[i][0])
+		}
+	}
+}

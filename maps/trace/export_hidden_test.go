@@ -1,0 +1,70 @@
+package trace
+
+// SideHidden holds a side's unexported fields the contour settle reads
+// (gob keeps only exported fields), so that replayed traces settle as
+// they were traced.
+type SideHidden struct {
+	Ungated             ContourRead
+	UngatedGated        bool
+	Gated               [2]bool
+	ArtMulti, ShareRead bool
+	ShareCount, Sheet   int
+	LeftUngated         LeftChain
+}
+
+// HiddenOf returns p's sides' SideHidden, in p.Sides' order.
+func HiddenOf(p *Proposal) []SideHidden {
+	out := make([]SideHidden, len(p.Sides))
+	for i, s := range p.Sides {
+		out[i] = SideHidden{Ungated: s.ungated, UngatedGated: s.ungated.gated,
+			Gated:    [2]bool{s.ContourReads[0].gated, s.ContourReads[1].gated},
+			ArtMulti: s.artMulti, ShareRead: s.shareRead, ShareCount: s.shareCount, Sheet: s.sheet,
+			LeftUngated: s.leftUngated}
+	}
+	return out
+}
+
+// SetHidden puts h (HiddenOf) back on p's sides.
+func SetHidden(p *Proposal, h []SideHidden) {
+	for i := range p.Sides {
+		if i >= len(h) {
+			return
+		}
+		s, x := &p.Sides[i], h[i]
+		s.ungated, s.ungated.gated = x.Ungated, x.UngatedGated
+		s.ContourReads[0].gated, s.ContourReads[1].gated = x.Gated[0], x.Gated[1]
+		s.artMulti, s.shareRead, s.shareCount, s.sheet = x.ArtMulti, x.ShareRead, x.ShareCount, x.Sheet
+		s.leftUngated = x.LeftUngated
+	}
+}
+
+// BrokenShares returns brokenShares over p's sheets.
+func BrokenShares(p *Proposal) []float64 { return brokenShares(p.Sides, max(1, len(p.Blur))) }
+
+// LaneLines returns the lanes' count of side i of p as the rate rules
+// count it (laneLines).
+func LaneLines(p *Proposal, i int) int { return p.Sides[i].laneLines() }
+
+// SetBlindTypeStrong sets blindTypeStrong (flagBlindTypes) and returns
+// what puts it back.
+func SetBlindTypeStrong(r float64) func() {
+	old := blindTypeStrong
+	blindTypeStrong = r
+	return func() { blindTypeStrong = old }
+}
+
+// SetBlindEdgeLanes sets blindEdgeLanes (flagBlindTypes) and returns what
+// puts it back.
+func SetBlindEdgeLanes(n int) func() {
+	old := blindEdgeLanes
+	blindEdgeLanes = n
+	return func() { blindEdgeLanes = old }
+}
+
+// SetBlindFlatRate sets blindFlatRate (flagBlindTypes) and returns what
+// puts it back.
+func SetBlindFlatRate(r float64) func() {
+	old := blindFlatRate
+	blindFlatRate = r
+	return func() { blindFlatRate = old }
+}
