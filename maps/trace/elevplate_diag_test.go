@@ -63,7 +63,7 @@ func TestDiagPlateElevation(t *testing.T) {
 				t.Fatal(err)
 			}
 			p := replayTrace(t, cache, pm, dpi, printgen.Levels[li], seed*100+uint64(li))
-			trace.Resettle(pm.Truth.Geo.Grid, p, pm.Colours(trace.DefaultOptions()))
+			resettleStages(t, pm.Truth.Geo.Grid, p, pm.Colours(trace.DefaultOptions()))
 			return pm.Truth, p
 		}
 		pm, err := plategen.New(seed, 16, 12)
@@ -71,14 +71,37 @@ func TestDiagPlateElevation(t *testing.T) {
 			t.Fatal(err)
 		}
 		p := replayPlate(t, cache, pm, dpi, plategen.Levels[li], seed*100+uint64(li))
-		trace.Resettle(pm.Truth.Geo.Grid, p, pm.Colours(trace.DefaultOptions()))
+		resettleStages(t, pm.Truth.Geo.Grid, p, pm.Colours(trace.DefaultOptions()))
 		return pm.Truth, p
+	}
+	if dir := os.Getenv("SANDTABLE_ELEV_ALONG_CACHE"); dir != "" {
+		// a sheet from the cache traced with the line map averaged along
+		// the line (SANDTABLE_LINE_ALONG), unless that map lacks at least
+		// SANDTABLE_ELEV_ALONG_LACK of the lanes' surest lines there: then
+		// from the plain cache (what a per-sheet fallback would give)
+		var most float64
+		if _, err := fmt.Sscanf(os.Getenv("SANDTABLE_ELEV_ALONG_LACK"), "%g", &most); err != nil {
+			t.Fatal(err)
+		}
+		plain := load
+		load = func(seed uint64, li int) (*scangen.Truth, *trace.Proposal) {
+			c := cache
+			cache = dir
+			tr, p := plain(seed, li)
+			cache = c
+			if l := surestLack(p); l >= most {
+				t.Logf("sheet %d level %d: along lacks %.0f%% of the lanes' surest lines: plain", seed, li, 100*l)
+				return plain(seed, li)
+			}
+			return tr, p
+		}
 	}
 	for li, name := range names {
 		if !strings.Contains(","+parts[2]+",", ","+name+",") {
 			continue
 		}
 		three, threeAll, many, manyAll := 0, 0, 0, 0
+		var rows []printgen.Row
 		sizes := map[string]int{}
 		border := map[string]int{}
 		reads := map[string]int{}
@@ -88,6 +111,16 @@ func TestDiagPlateElevation(t *testing.T) {
 			el, err := printgen.SeededLevels(tr, p)
 			if err != nil {
 				t.Fatal(err)
+			}
+			res, err := printgen.Evaluate(tr, p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			res.Seed, res.DPI, res.Level = seed, dpi, name
+			if rows == nil {
+				rows = append(rows, printgen.Row{Style: "replay", Seeds: int(hi - lo + 1), Result: res})
+			} else {
+				rows[0].Result = rows[0].Add(res)
 			}
 			r3, n3 := elevRight(t, tr, el)
 			three, threeAll = three+r3, threeAll+n3
@@ -119,6 +152,9 @@ func TestDiagPlateElevation(t *testing.T) {
 				rm, nm = rm+r, nm+n
 			}
 			many, manyAll = many+rm, manyAll+nm
+			if os.Getenv("SANDTABLE_PLATE_ELEV_TYPES") != "" {
+				t.Logf("sheet %d %s types: map lacks %.0f%% of the lanes' surest lines; %s", seed, name, 100*surestLack(p), typeLines(tr, p))
+			}
 			if os.Getenv("SANDTABLE_PLATE_ELEV_SHEETS") != "" {
 				b := blurOf(p)
 				fits := trace.ReaderFits(g, p)
@@ -147,8 +183,8 @@ func TestDiagPlateElevation(t *testing.T) {
 		logTally(t, name+" wrong regions", sizes)
 		logTally(t, name+" region borders", border)
 		logReads(t, name, reads)
-		t.Logf("seeds %d-%d %g dpi %s: elevation %.1f%% right from the three seeds, %.1f%% over %d random triples",
-			lo, hi, dpi, name, pct(three, threeAll), pct(many, manyAll), elevTriples)
+		t.Logf("seeds %d-%d %g dpi %s: elevation %.1f%% right from the three seeds, %.1f%% over %d random triples\n%s",
+			lo, hi, dpi, name, pct(three, threeAll), pct(many, manyAll), elevTriples, printgen.Table(rows))
 	}
 }
 
@@ -310,4 +346,90 @@ func logReads(t *testing.T, name string, reads map[string]int) {
 	for _, k := range ks {
 		t.Logf("%s flagged woods %-40s %4d: true 0 %3d, 1 %3d, 2+ %3d", name, k, reads[k+"|all"], reads[k+"|0"], reads[k+"|1"], reads[k+"|2"])
 	}
+}
+
+// resettleStages is trace.Resettle; with SANDTABLE_PLATE_ELEV_STAGES set
+// it logs how many counts each settle step takes from sure to flagged.
+func resettleStages(t *testing.T, g hexgrid.Grid, p *trace.Proposal, o trace.Options) {
+	t.Helper()
+	if os.Getenv("SANDTABLE_PLATE_ELEV_STAGES") == "" {
+		trace.Resettle(g, p, o)
+		return
+	}
+	prev := make([]float64, len(p.Sides))
+	for i, s := range p.Sides {
+		prev[i] = s.ContourReads[0].Conf
+	}
+	var log []string
+	trace.SetSettleStageHook(func(stage string, _ []int, confs []float64) {
+		n := 0
+		for i, c := range confs {
+			if p.Sure(prev[i]) && !p.Sure(c) {
+				n++
+			}
+		}
+		log = append(log, fmt.Sprintf("%s %d", stage, n))
+		prev = confs
+	})
+	trace.Resettle(g, p, o)
+	trace.SetSettleStageHook(nil)
+	t.Logf("flagged by step: %s", strings.Join(log, ", "))
+}
+
+// typeLines writes, per traced type with at least 20 sides inside it
+// (between two hexes of the type), how many of those sides each reader
+// (lanes, line map) and the known map have lines on.
+func typeLines(tr *scangen.Truth, p *trace.Proposal) string {
+	g := tr.Geo.Grid
+	ty := map[hexgrid.Offset]string{}
+	for _, h := range p.Hexes {
+		ty[h.Hex] = h.Terrain
+	}
+	type tally struct{ sides, lanes, lmap, truth int }
+	per := map[string]*tally{}
+	for _, s := range p.Sides {
+		a, b := g.SideHexes(s.Side)
+		rs := s.ContourReads
+		if ty[a] != ty[b] || ty[a] == "" || rs[0].Reader == "" || rs[1].Reader == "" {
+			continue
+		}
+		x := per[ty[a]]
+		if x == nil {
+			x = &tally{}
+			per[ty[a]] = x
+		}
+		x.sides++
+		if rs[0].Count > 0 {
+			x.lanes++
+		}
+		if rs[1].Count > 0 {
+			x.lmap++
+		}
+		if tr.Contours[s.Side] > 0 {
+			x.truth++
+		}
+	}
+	var out []string
+	for k, x := range per {
+		if x.sides >= 20 {
+			out = append(out, fmt.Sprintf("%s %d: lanes %d map %d truth %d", k, x.sides, x.lanes, x.lmap, x.truth))
+		}
+	}
+	sort.Strings(out)
+	return strings.Join(out, "; ")
+}
+
+// surestLack returns the share of the sides the lanes read lines on fully
+// sure where the line map read none (0 when there are none).
+func surestLack(p *trace.Proposal) float64 {
+	sure, lack := 0, 0
+	for _, sp := range p.Sides {
+		if rs := sp.ContourReads; rs[0].Count > 0 && rs[0].Conf >= 1 && rs[1].Reader != "" {
+			sure++
+			if rs[1].Count == 0 {
+				lack++
+			}
+		}
+	}
+	return float64(lack) / float64(max(1, sure))
 }
