@@ -181,6 +181,12 @@ func TestDiagPlateElevation(t *testing.T) {
 			}
 		}
 		logTally(t, name+" wrong regions", sizes)
+		bins, wrong := map[string]int{}, 0
+		for k, n := range sizes {
+			bins[strings.Fields(k)[1]] += n
+			wrong += n
+		}
+		t.Logf("%s: %d wrong levels; in regions of 1: %d, 2-4: %d, 5-19: %d, 20 or more: %d", name, wrong, bins["1"], bins["2-4"], bins["5-19"], bins[">=20"])
 		logTally(t, name+" region borders", border)
 		logReads(t, name, reads)
 		t.Logf("seeds %d-%d %g dpi %s: elevation %.1f%% right from the three seeds, %.1f%% over %d random triples\n%s",
