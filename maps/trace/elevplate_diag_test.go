@@ -426,7 +426,8 @@ func typeLines(tr *scangen.Truth, p *trace.Proposal) string {
 }
 
 // surestLack returns the share of the sides the lanes read lines on fully
-// sure where the line map read none (0 when there are none).
+// sure where the line map read none (0 when there are none): mapZeroConfs'
+// measure, over the lanes' gated reads rather than their ungated ones.
 func surestLack(p *trace.Proposal) float64 {
 	sure, lack := 0, 0
 	for _, sp := range p.Sides {
