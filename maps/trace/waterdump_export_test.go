@@ -14,3 +14,18 @@ func SettleWaterShape(job Job, p *Proposal) {
 	waterShapeRules = true
 	settleWaterShape(job.Grid, p.Sides, p.Hexes, job.Options)
 }
+
+// SetWaterLoneRule switches dropLoneWater for a test.
+func SetWaterLoneRule(on bool) { waterLoneRule = on }
+
+// DropLoneWater applies dropLoneWater to every sheet of p's sides (a fine
+// scan's: there it holds on every sheet), with the rule on.
+func DropLoneWater(job Job, p *Proposal) {
+	defer SetWaterLoneRule(waterLoneRule)
+	waterLoneRule = true
+	on := make([]bool, sheetCount(p.Sides))
+	for i := range on {
+		on[i] = true
+	}
+	dropLoneWater(job.Grid, p.Sides, on, job.Options.Uncertain)
+}
