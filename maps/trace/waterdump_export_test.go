@@ -1,5 +1,7 @@
 package trace
 
+import "github.com/sandtable/sandtable/maps/hexgrid"
+
 // WaterHitOf returns the hit fraction side s's water was read at.
 func WaterHitOf(s SideProposal) float64 { return s.waterHit }
 
@@ -27,5 +29,9 @@ func DropLoneWater(job Job, p *Proposal) {
 	for i := range on {
 		on[i] = true
 	}
-	dropLoneWater(job.Grid, p.Sides, on, job.Options.Uncertain)
+	terrain := make(map[hexgrid.Offset]string, len(p.Hexes))
+	for _, h := range p.Hexes {
+		terrain[h.Hex] = h.Terrain
+	}
+	dropLoneWater(job.Grid, p.Sides, terrain, on, job.Options.Uncertain)
 }

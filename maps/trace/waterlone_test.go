@@ -10,8 +10,10 @@ import (
 // water within two corner steps is dropped and flagged; a printed-style
 // stream crossing the hexes (two parallel sides of neighbouring hexes, two
 // corner steps apart) is kept, and so are a stream of two sides, a lone
-// side at the map's edge (a stream may rise off the map) and a lone side
-// on a sheet the rule does not hold on.
+// side near the map's edge (a stream may rise off the map), a lone side
+// on a sheet the rule does not hold on and a lone side read whole between
+// two woods hexes (a printed creek); a lone side read whole between woods
+// and field (a misregistered tint's fringe) is dropped.
 func TestDropLoneWater(t *testing.T) {
 	g := hexgrid.Grid{Orientation: hexgrid.Flat, Stagger: hexgrid.Odd}
 	dirs := g.Directions()
@@ -55,11 +57,23 @@ func TestDropLoneWater(t *testing.T) {
 	}
 	sides[edge].Water, sides[edge].WaterConf = true, 0.9
 	other := wet(hexgrid.Offset{Col: 9, Row: 8}, dirs[0], 1)
-	dropLoneWater(g, sides, []bool{true, false}, 0.25)
-	if sides[lone].Water || sides[lone].WaterConf >= 0.25 {
-		t.Errorf("lone side: water %v conf %.2f, want dropped and flagged", sides[lone].Water, sides[lone].WaterConf)
+	terrain := map[hexgrid.Offset]string{}
+	whole := func(o hexgrid.Offset, d hexgrid.Direction, ta, tb string) int {
+		i := wet(o, d, 0)
+		sides[i].waterHit = 1
+		a, b := g.SideHexes(sides[i].Side)
+		terrain[a], terrain[b] = ta, tb
+		return i
 	}
-	for name, i := range map[string]int{"crossing A": crossA, "crossing B": crossB, "pair A": pairA, "pair B": pairB, "edge": edge, "other sheet": other} {
+	creek := whole(hexgrid.Offset{Col: 6, Row: 7}, dirs[0], "woods", "woods")
+	fringe := whole(hexgrid.Offset{Col: 6, Row: 4}, dirs[0], "woods", "field")
+	dropLoneWater(g, sides, terrain, []bool{true, false}, 0.25)
+	for name, i := range map[string]int{"lone side": lone, "fringe": fringe} {
+		if sides[i].Water || sides[i].WaterConf >= 0.25 {
+			t.Errorf("%s: water %v conf %.2f, want dropped and flagged", name, sides[i].Water, sides[i].WaterConf)
+		}
+	}
+	for name, i := range map[string]int{"crossing A": crossA, "crossing B": crossB, "pair A": pairA, "pair B": pairB, "edge": edge, "other sheet": other, "creek": creek} {
 		if !sides[i].Water || sides[i].WaterConf != 0.9 {
 			t.Errorf("%s: water %v conf %.2f, want kept as read", name, sides[i].Water, sides[i].WaterConf)
 		}

@@ -157,7 +157,7 @@ func settleWaterShape(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal,
 	}
 	if slices.Contains(short, true) {
 		dropShortWater(g, sides, short, o.Uncertain)
-		dropLoneWater(g, sides, short, o.Uncertain)
+		dropLoneWater(g, sides, terrain, short, o.Uncertain)
 	}
 }
 
