@@ -127,7 +127,9 @@ func settlePathRules(g hexgrid.Grid, sides []SideProposal, o Options, line bool)
 // dpi and finer the lanes seldom read the descreened plate art as lines);
 // elsewhere they took true streams and no false ones (printed seeds 21-30
 // at 150 dpi heavy: water recall 93.6 -> 91.3%, precision 99.3% either
-// way). The short-chain rule holds on every fine sheet as well (shortFine).
+// way). The short-chain rule holds on every fine sheet as well (shortFine),
+// and so does the lone-side rule after it (dropLoneWater: a water side
+// with no water within two corner steps).
 func settleWaterShape(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o Options) {
 	if !o.Overprint || !waterShapeRules {
 		return
@@ -155,6 +157,7 @@ func settleWaterShape(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal,
 	}
 	if slices.Contains(short, true) {
 		dropShortWater(g, sides, short, o.Uncertain)
+		dropLoneWater(g, sides, terrain, short, o.Uncertain)
 	}
 }
 

@@ -17,7 +17,8 @@ import (
 // the lanes do not read as art but whose misregistered woods tint leaves a
 // one-sided fringe, must lose at least a third of the false water sides
 // the old rules left and at most 5% of the true ones (measured: false 75
-// -> 33, true 52 -> 50); on printed style
+// -> 33, true 52 -> 50; with the lone-side rule, dropLoneWater, false 75
+// -> 28); on printed style
 // seeds 41-44 at 300 dpi light the signal (fringeSheets) must stay off and
 // the water read as before.
 func TestWaterShape300Family(t *testing.T) {
