@@ -36,10 +36,11 @@ type tracer struct {
 	model   *terrainModel
 	ink     inks
 	bg      map[hexgrid.Offset][3]float64
-	step    []float64  // per sheet: sampling step along profiles, hex radii
-	wideGap []float64  // per sheet: contour background's wider gap, hex radii (see coarseGap)
-	lines   []*lineMap // per sheet: contour curves (Options.Curves), else nil
-	blur    []ScanBlur // per sheet: measured on the grid lines (Options.Curves), else nil
+	lbg     map[hexgrid.Offset][3]float64 // the hexes' backgrounds on the descreened scan (roadscreen.go)
+	step    []float64                     // per sheet: sampling step along profiles, hex radii
+	wideGap []float64                     // per sheet: contour background's wider gap, hex radii (see coarseGap)
+	lines   []*lineMap                    // per sheet: contour curves (Options.Curves), else nil
+	blur    []ScanBlur                    // per sheet: measured on the grid lines (Options.Curves), else nil
 	// white: the contour-ink weights findLines whitened (hasWhite: found).
 	white    [3]float64
 	hasWhite bool
@@ -80,6 +81,7 @@ func Trace(ctx context.Context, job Job, progress Progress) (*Proposal, error) {
 	for i, o := range hexes {
 		t.bg[o] = bgs[i]
 	}
+	t.lineBackgrounds(hexes)
 	sides := make([][]SideProposal, len(hexes))
 	err = t.parallel(ctx, len(hexes), func(i int, _ *hexSamples, _ []float64) {
 		sides[i] = t.traceSides(hexes[i])
@@ -398,7 +400,9 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 			sp.track.Tracked = r.gridBand >= 0
 		}
 		r.p = t.pix[si]
+		undo := t.roadPixels(&r, si, o, nb)
 		sp.Road, sp.RoadConf, sp.roadShare, sp.roadLine = r.road()
+		undo()
 		r.wet = sp.Water
 		sp.Contours, sp.ContourConf, sp.ContourHigh = r.contours()
 		if t.job.Options.Curves && t.job.Options.ContourWidths {
