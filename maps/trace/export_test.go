@@ -143,7 +143,6 @@ func tracerWithBackgrounds(job Job) (*tracer, error) {
 	for _, o := range t.hexList() {
 		_, t.bg[o] = t.traceHex(o, hs, buf)
 	}
-	t.lineBackgrounds(t.hexList())
 	return t, nil
 }
 

@@ -31,7 +31,10 @@ func RoadStats(job Job, p *Proposal) ([]RoadStat, error) {
 		}
 		si := sp.sheet
 		r := t.sideReaderFor(si, o, i)
-		t.roadPixels(&r, si, o, g.Neighbor(o, sp.Side.Dir))
+		if sp.roadLowPass {
+			t.lineBackgrounds()
+			t.lowPassRoads(&r, si, o, g.Neighbor(o, sp.Side.Dir))
+		}
 		var st RoadStat
 		st.Share = r.roadSamples()
 		if t.ink.greyRoad && st.Share >= 0.5 {

@@ -8,12 +8,81 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 // magenta-and-yellow field tint are as dark and as red as a brown road
 // line over a pixel or two: the samples across a step (roadSamples) find
 // such a dot on nearly every row, and the field reads as a web of road
-// steps. So on a sheet where a screen was measured (screen.go) the roads
-// are read through the same one-period low-pass the contour readers read
-// (descreen.go), against each hex's background measured through it too
-// (lineBackground): the raw background is a median over dots and paper,
-// lighter than the tint's low-passed mean, which would leave the whole
-// tint darker than its background.
+// steps. Read through the same one-period low-pass the contour readers
+// read (descreen.go), against each hex's background measured through it
+// too (lineBackground: the raw background is a median over dots and
+// paper, lighter than the tint's low-passed mean), the tint is even and
+// reads as no ink. But through the low-pass some woods tints read as
+// road instead, so the roads are read through it only on a sheet whose
+// raw reading is plainly a tint's texture (tintRoads): road on more than
+// roadTintShare of its steps, where a map's roads take a few hundredths.
+
+// rereadTintRoads reads again, through the low-pass, the roads of every
+// side of sides on a screened sheet where the samples (before the path
+// rules) read road on more than roadTintShare of the steps, or of every
+// screened sheet with descreenRoads. Those sides are marked
+// (SideProposal.roadLowPass).
+func (t *tracer) rereadTintRoads(sides []SideProposal) {
+	n := make([]int, len(t.job.Sheets))
+	roads := make([]int, len(t.job.Sheets))
+	for _, s := range sides {
+		n[s.sheet]++
+		if s.Road {
+			roads[s.sheet]++
+		}
+	}
+	again := make([]bool, len(t.job.Sheets))
+	some := false
+	for si := range again {
+		tint := float64(roads[si]) > roadTintShare*float64(n[si])
+		again[si] = t.screen[si] > 0 && (tint || descreenRoads)
+		some = some || again[si]
+	}
+	if !some {
+		return
+	}
+	t.lineBackgrounds()
+	g := t.job.Grid
+	dirs := g.Directions()
+	for k := range sides {
+		sp := &sides[k]
+		si := sp.sheet
+		if !again[si] {
+			continue
+		}
+		o := sp.Side.Hex
+		i := dirIndex(dirs[:3], sp.Side.Dir)
+		r := t.sideReaderFor(si, o, i)
+		r.memo = getKindMemo()
+		t.lowPassRoads(&r, si, o, g.Neighbor(o, sp.Side.Dir))
+		sp.Road, sp.RoadConf, sp.roadShare, sp.roadLine = r.road()
+		sp.roadLowPass = true
+		kindMemoPool.Put(r.memo)
+	}
+}
+
+// dirIndex returns the index of d in dirs (-1: not there).
+func dirIndex(dirs []hexgrid.Direction, d hexgrid.Direction) int {
+	for j, e := range dirs {
+		if e == d {
+			return j
+		}
+	}
+	return -1
+}
+
+// lineBackgrounds measures t.lbg, every traced hex's background through
+// the low-pass (lineBackground), once.
+func (t *tracer) lineBackgrounds() {
+	if t.lbg != nil {
+		return
+	}
+	t.lbg = map[hexgrid.Offset][3]float64{}
+	buf := make([]float64, 0, len(t.pattern))
+	for o := range t.bg {
+		t.lbg[o] = t.lineBackground(t.sheetOf[o], o, buf)
+	}
+}
 
 // lineBackground returns hex o's background colour as the low-passed
 // scan shows it (the median of its interior samples on t.linePix), or
@@ -31,39 +100,25 @@ func (t *tracer) lineBackground(si int, o hexgrid.Offset, buf []float64) [3]floa
 	return medianColour(cols, buf)
 }
 
-// lineBackgrounds measures t.lbg, the backgrounds of hexes (in sheet
-// order, t.bg known) through the low-pass (lineBackground), where roads
-// are read through it.
-func (t *tracer) lineBackgrounds(hexes []hexgrid.Offset) {
-	t.lbg = map[hexgrid.Offset][3]float64{}
-	if !descreenRoads {
-		return
-	}
-	buf := make([]float64, 0, len(t.pattern))
-	for _, o := range hexes {
-		t.lbg[o] = t.lineBackground(t.sheetOf[o], o, buf)
-	}
-}
-
-// roadPixels sets r, the reader of the step from hex o to hex nb on
-// sheet si, to read roads through the low-pass on a screened sheet (see
-// above): the descreened pixels and both hexes' backgrounds on them. It
-// returns a function putting the raw pixels and backgrounds back.
-func (t *tracer) roadPixels(r *sideReader, si int, o, nb hexgrid.Offset) func() {
-	if !descreenRoads || t.screen[si] == 0 {
-		return func() {}
-	}
-	p, a, b := r.p, r.bgA, r.bgB
+// lowPassRoads sets r, the reader of the step from hex o to hex nb on
+// sheet si, to read roads through the low-pass (see above): the
+// descreened pixels and both hexes' backgrounds on them (t.lbg measured).
+func (t *tracer) lowPassRoads(r *sideReader, si int, o, nb hexgrid.Offset) {
 	r.p, r.bgA, r.bgB = r.lp, t.lbg[o], t.lbg[nb]
-	return func() { r.p, r.bgA, r.bgB = p, a, b }
 }
 
-// descreenRoads switches reading roads through the low-pass on screened
-// sheets (see above). Off: on plate seeds 21-25 and 31-32 at 300 dpi light
-// (road steps right / false / missed, without dropCrowded) it took seed 31,
-// a field tint at 85 lpi, from 216 false steps to 4 and seed 21 from 13 to
-// 8, but read woods as road on seed 24 (15 -> 42 false) and seed 32 kept
-// its woods web (116 -> 81): in all 177 / 361 / 11 -> 180 / 139 / 8, with
-// seed 31 alone 24 / 216 / 3 -> 25 / 4 / 2 (printgen FIGURES.md, session
-// 37).
+// roadTintShare is the share of a screened sheet's steps the samples
+// must read as road for its roads to be read through the low-pass
+// (rereadTintRoads). On plate seeds 21-40 and 1-10 at 300 dpi light the
+// steps read as road after the path rules were at most 41 of a sheet's
+// ~530 (8%) but on seeds 31 (a field tint at 85 lpi: 240) and 32 (woods:
+// 143).
+const roadTintShare = 0.15
+
+// descreenRoads reads the roads of every screened sheet through the
+// low-pass (see above). Off: on plate seeds 21-25 and 31-32 at 300 dpi
+// light (road steps right / false / missed, without dropCrowded) it took
+// seed 31 from 216 false steps to 4 and seed 21 from 13 to 8, but read
+// woods as road on seed 24 (15 -> 42 false); in all 177 / 361 / 11 ->
+// 180 / 139 / 8 (printgen FIGURES.md, session 37).
 var descreenRoads = false

@@ -81,7 +81,6 @@ func Trace(ctx context.Context, job Job, progress Progress) (*Proposal, error) {
 	for i, o := range hexes {
 		t.bg[o] = bgs[i]
 	}
-	t.lineBackgrounds(hexes)
 	sides := make([][]SideProposal, len(hexes))
 	err = t.parallel(ctx, len(hexes), func(i int, _ *hexSamples, _ []float64) {
 		sides[i] = t.traceSides(hexes[i])
@@ -96,6 +95,7 @@ func Trace(ctx context.Context, job Job, progress Progress) (*Proposal, error) {
 	settleWater(job.Grid, p.Sides, job.Options)
 	settleWaterShape(job.Grid, p.Sides, p.Hexes, job.Options)
 	if job.Options.Overprint {
+		t.rereadTintRoads(p.Sides)
 		shares := make([]float64, len(p.Sides))
 		for i, s := range p.Sides {
 			shares[i] = s.roadShare
@@ -400,9 +400,7 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 			sp.track.Tracked = r.gridBand >= 0
 		}
 		r.p = t.pix[si]
-		undo := t.roadPixels(&r, si, o, nb)
 		sp.Road, sp.RoadConf, sp.roadShare, sp.roadLine = r.road()
-		undo()
 		r.wet = sp.Water
 		sp.Contours, sp.ContourConf, sp.ContourHigh = r.contours()
 		if t.job.Options.Curves && t.job.Options.ContourWidths {
