@@ -36,11 +36,12 @@ type tracer struct {
 	model   *terrainModel
 	ink     inks
 	bg      map[hexgrid.Offset][3]float64
-	lbg     map[hexgrid.Offset][3]float64 // the hexes' backgrounds on the descreened scan (roadscreen.go)
-	step    []float64                     // per sheet: sampling step along profiles, hex radii
-	wideGap []float64                     // per sheet: contour background's wider gap, hex radii (see coarseGap)
-	lines   []*lineMap                    // per sheet: contour curves (Options.Curves), else nil
-	blur    []ScanBlur                    // per sheet: measured on the grid lines (Options.Curves), else nil
+	// lbg: the hexes' backgrounds on the descreened scan (roadscreen.go).
+	lbg     map[hexgrid.Offset][3]float64
+	step    []float64  // per sheet: sampling step along profiles, hex radii
+	wideGap []float64  // per sheet: contour background's wider gap, hex radii (see coarseGap)
+	lines   []*lineMap // per sheet: contour curves (Options.Curves), else nil
+	blur    []ScanBlur // per sheet: measured on the grid lines (Options.Curves), else nil
 	// white: the contour-ink weights findLines whitened (hasWhite: found).
 	white    [3]float64
 	hasWhite bool
