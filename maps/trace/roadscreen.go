@@ -14,7 +14,7 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 // paper, lighter than the tint's low-passed mean), the tint is even and
 // reads as no ink. But through the low-pass some woods tints read as
 // road instead, so the roads are read through it only on a sheet whose
-// raw reading is plainly a tint's texture (tintRoads): road on more than
+// raw reading is plainly a tint's texture (rereadTintRoads): road on more than
 // roadTintShare of its steps, where a map's roads take a few hundredths.
 
 // rereadTintRoads reads again, through the low-pass, the roads of every
