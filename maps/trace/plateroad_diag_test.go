@@ -20,7 +20,9 @@ import (
 // maps of those seeds (16 x 12 hexes, scans seeded as trace accuracy
 // seeds them) and logs every step that is a road in the known map or was
 // read as one (or nearly), with the reading in parts (as
-// TestDiagnoseRoads does for the printed style).
+// TestDiagnoseRoads does for the printed style). SANDTABLE_ROADCROWD=n:share
+// sets dropCrowded's thresholds (n 99: off); SANDTABLE_DESCREEN_ROADS=1
+// reads roads through the low-pass on screened sheets (roadscreen.go).
 func TestDiagnosePlateRoads(t *testing.T) {
 	spec := os.Getenv("SANDTABLE_DIAG_PLATEROADS")
 	if spec == "" {
@@ -32,6 +34,17 @@ func TestDiagnosePlateRoads(t *testing.T) {
 		t.Fatal(err)
 	}
 	dpi, _ := strconv.ParseFloat(parts[1], 64)
+	if c := os.Getenv("SANDTABLE_ROADCROWD"); c != "" {
+		var n int
+		var share float64
+		if _, err := fmt.Sscanf(c, "%d:%g", &n, &share); err != nil {
+			t.Fatal(err)
+		}
+		defer trace.SetRoadCrowd(n, share)()
+	}
+	if os.Getenv("SANDTABLE_DESCREEN_ROADS") == "1" {
+		defer trace.SetDescreenRoads(true)()
+	}
 	lv, err := plategen.LevelNamed(parts[2])
 	if err != nil {
 		t.Fatal(err)

@@ -83,6 +83,9 @@ type SideProposal struct {
 	// roadLine: how much of a road a step not read as road shows along
 	// it (roadread.go); reconcileRoads grows road paths over them.
 	roadLine roadTrace
+	// roadLowPass: the road was read through the low-pass
+	// (rereadTintRoads).
+	roadLowPass bool
 	// sheet is the sheet the side was read on (its blur: Proposal.Blur).
 	sheet int
 	// waterHit is the hit fraction the water proposal was read at, and

@@ -31,6 +31,10 @@ func RoadStats(job Job, p *Proposal) ([]RoadStat, error) {
 		}
 		si := sp.sheet
 		r := t.sideReaderFor(si, o, i)
+		if sp.roadLowPass {
+			t.lineBackgrounds()
+			t.lowPassRoads(&r, si, o, g.Neighbor(o, sp.Side.Dir))
+		}
 		var st RoadStat
 		st.Share = r.roadSamples()
 		if t.ink.greyRoad && st.Share >= 0.5 {
@@ -52,4 +56,20 @@ func RoadStats(job Job, p *Proposal) ([]RoadStat, error) {
 		out[k] = st
 	}
 	return out, nil
+}
+
+// SetRoadCrowd sets dropCrowded's thresholds (a diagnostic's sweep) and
+// returns a function putting them back.
+func SetRoadCrowd(n int, share float64) func() {
+	n0, s0 := roadCrowd, roadCrowdShare
+	roadCrowd, roadCrowdShare = n, share
+	return func() { roadCrowd, roadCrowdShare = n0, s0 }
+}
+
+// SetDescreenRoads switches descreenRoads (a diagnostic's comparison)
+// and returns a function putting it back.
+func SetDescreenRoads(on bool) func() {
+	old := descreenRoads
+	descreenRoads = on
+	return func() { descreenRoads = old }
 }

@@ -13,8 +13,9 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 // may be two pieces of a contour line); a road step with no other road at
 // either end is suspect: a weak one, or one whose strip lacks the line
 // along a third of the step, is dropped unless a step whose strip shows a
-// line (SideProposal.roadLine) meets it, any other is kept for review. Then road paths are grown over such line steps (growRoads). All
-// are flagged.
+// line (SideProposal.roadLine) meets it, any other is kept for review. Then road paths are grown over such line steps (growRoads),
+// and last the steps read in part at a hex where four or more road steps
+// meet are dropped (dropCrowded: town blocks). All are flagged.
 
 // Hit fractions (see decide) of the path rules, set as the water rules'
 // (not swept): on printed-style seeds 21-40 at 150 dpi they raised road
@@ -87,6 +88,7 @@ func reconcileRoads(g hexgrid.Grid, sides []SideProposal, shares []float64, unsu
 		flag(i, shares[i] >= roadLone && line != hueTrace || line == lineTrace && (lines[a] || lines[b]))
 	}
 	growRoads(g, sides, ends, flag)
+	dropCrowded(sides, shares, ends, flag)
 }
 
 // growRoads continues road paths over the steps whose strip shows a line

@@ -36,6 +36,8 @@ type tracer struct {
 	model   *terrainModel
 	ink     inks
 	bg      map[hexgrid.Offset][3]float64
+	// lbg: the hexes' backgrounds on the descreened scan (roadscreen.go).
+	lbg     map[hexgrid.Offset][3]float64
 	step    []float64  // per sheet: sampling step along profiles, hex radii
 	wideGap []float64  // per sheet: contour background's wider gap, hex radii (see coarseGap)
 	lines   []*lineMap // per sheet: contour curves (Options.Curves), else nil
@@ -94,6 +96,7 @@ func Trace(ctx context.Context, job Job, progress Progress) (*Proposal, error) {
 	settleWater(job.Grid, p.Sides, job.Options)
 	settleWaterShape(job.Grid, p.Sides, p.Hexes, job.Options)
 	if job.Options.Overprint {
+		t.rereadTintRoads(p.Sides)
 		shares := make([]float64, len(p.Sides))
 		for i, s := range p.Sides {
 			shares[i] = s.roadShare
