@@ -34,8 +34,8 @@ const (
 // waterLoneRule switches dropLoneWater (the water tests compare).
 var waterLoneRule = true
 
-// dropLoneWater drops the lone water sides (see above) of the sheets on
-// holds true for, flagged under unsure; terrain holds the read types.
+// dropLoneWater drops the lone water sides (see above) of the sheets
+// marked in on, flagged under unsure; terrain holds the read types.
 func dropLoneWater(g hexgrid.Grid, sides []SideProposal, terrain map[hexgrid.Offset]string, on []bool, unsure float64) {
 	if !waterLoneRule {
 		return
