@@ -73,9 +73,12 @@ const (
 )
 
 // Bounds of TestUnsharpUndoLines (see there for what they were
-// measured as).
+// measured as): water precision's least gain from the undo, road
+// precision's most loss against the mask kept, the least precision of
+// each with the mask undone.
 const (
-	unsharpLinesGain  = 0.15
+	unsharpWaterGain  = 0.08
+	unsharpRoadsSlack = 0.08
 	unsharpLinesFloor = 0.4
 )
 
@@ -83,14 +86,15 @@ const (
 // (16 x 12 hexes, 300 dpi, light: the driver's unsharp mask drawn at
 // 0.3-1) with the measured mask undone (the default) and kept
 // (trace.Options.KeepSharpening), and checks the water and road steps
-// over the three: precision undone at least unsharpLinesFloor for each and,
-// for roads, at least unsharpLinesGain above kept, while recall loses at
-// most 10 points. Water is not held to the gain: since the line hue gate
-// (waterhue.go) cleans the sharpened sheets' false water too, it reads
-// these three at 51.7% precise and 83.6% recalled with the mask kept and
-// 46.3 and 90.9% with it undone (before the gate, 20.3 / 96.4 -> 46.3 /
-// 90.9); on plate seeds 1-5 the two together read 47.2 / 75.0, the gate
-// alone 41.0 / 71.0.
+// over the three: precision undone at least unsharpLinesFloor for each,
+// for water at least unsharpWaterGain above kept and for roads at most
+// unsharpRoadsSlack under it, while recall loses at most 10 points.
+// Measured: water kept 60.5% precise and 83.6% recalled, undone 75.8 and
+// 90.9. Roads were held to a 15-point gain while a kept mask read seed
+// 21's field tint as road (kept 41.3% precise, 108 false steps, undone
+// 84.1); rereadTintRoads now reads such a sheet again through the
+// low-pass, so the kept mask reads 92.6% and the undone 88.1 (seed 21: 6
+// and 9 false steps, town and woods steps the two read differently).
 func TestUnsharpUndoLines(t *testing.T) {
 	if testing.Short() {
 		t.Skip("prints, scans and traces three maps twice")
@@ -122,13 +126,13 @@ func TestUnsharpUndoLines(t *testing.T) {
 		v    [2]pr
 	}{{"water", water}, {"roads", roads}} {
 		t.Logf("%s: kept P %.1f R %.1f, undone P %.1f R %.1f", c.name, 100*prec(c.v[0]), 100*rec(c.v[0]), 100*prec(c.v[1]), 100*rec(c.v[1]))
-		gain := unsharpLinesGain
-		if c.name == "water" {
-			gain = math.Inf(-1)
+		gain := unsharpWaterGain
+		if c.name == "roads" {
+			gain = -unsharpRoadsSlack
 		}
 		if prec(c.v[1]) < prec(c.v[0])+gain || prec(c.v[1]) < unsharpLinesFloor {
-			t.Errorf("%s precision %.1f%% with the mask undone, %.1f%% kept; want %.0f points more and at least %.0f%%",
-				c.name, 100*prec(c.v[1]), 100*prec(c.v[0]), 100*unsharpLinesGain, 100*unsharpLinesFloor)
+			t.Errorf("%s precision %.1f%% with the mask undone, %.1f%% kept; want %+.0f points or more and at least %.0f%%",
+				c.name, 100*prec(c.v[1]), 100*prec(c.v[0]), 100*gain, 100*unsharpLinesFloor)
 		}
 		if rec(c.v[1]) < rec(c.v[0])-0.1 {
 			t.Errorf("%s recall %.1f%% with the mask undone, %.1f%% kept", c.name, 100*rec(c.v[1]), 100*rec(c.v[0]))
