@@ -1,10 +1,8 @@
 package plategen
 
 import (
-	"context"
 	"testing"
 
-	"github.com/sandtable/sandtable/maps/trace"
 	"github.com/sandtable/sandtable/maps/trace/printgen"
 	"github.com/sandtable/sandtable/maps/trace/scangen"
 )
@@ -29,24 +27,9 @@ func TestBlackRoads(t *testing.T) {
 	}
 	var tp, fp, fn, pikes, pikesRead int
 	for _, seed := range []uint64{22, 23, 26, 27} {
-		pm, err := New(seed, 16, 12)
-		if err != nil {
-			t.Fatal(err)
-		}
+		pm, pr := traceLight(t, seed, 150)
 		if pm.Style.RoadMix[0].Plate != plateK {
 			t.Fatalf("seed %d: roads %s, not black", seed, pm.Style.RoadMix)
-		}
-		p0, err := pm.Print(150 / 25.4)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s, err := pm.Scan(p0, Levels[0], seed*100+uint64(levelIndex(Levels[0])))
-		if err != nil {
-			t.Fatal(err)
-		}
-		pr, err := trace.Trace(context.Background(), pm.Job(s, 4, trace.DefaultOptions()), nil)
-		if err != nil {
-			t.Fatal(err)
 		}
 		res, err := printgen.Evaluate(pm.Truth, pr)
 		if err != nil {

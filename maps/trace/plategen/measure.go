@@ -54,16 +54,9 @@ func (pm *Map) Measure(ctx context.Context, dpi float64, levels []Level, opt tra
 	}
 	var out []printgen.Result
 	for _, lv := range levels {
-		s, err := pm.Scan(p, lv, pm.Seed*100+uint64(levelIndex(lv)))
+		pr, err := pm.TraceLevel(ctx, p, dpi, lv, opt, logf)
 		if err != nil {
 			return nil, err
-		}
-		if logf != nil {
-			logf(fmt.Sprintf("plate seed %d %g dpi %s", pm.Seed, dpi, s.Params))
-		}
-		pr, err := trace.Trace(ctx, pm.Job(s, 4, opt), nil)
-		if err != nil {
-			return nil, fmt.Errorf("plategen: trace %s at %g dpi: %w", lv.Name, dpi, err)
 		}
 		r, err := printgen.Evaluate(pm.Truth, pr)
 		if err != nil {
@@ -73,6 +66,24 @@ func (pm *Map) Measure(ctx context.Context, dpi float64, levels []Level, opt tra
 		out = append(out, r)
 	}
 	return out, nil
+}
+
+// TraceLevel scans print p (printed at dpi) at level lv with Measure's
+// scan seed and traces it teaching 4 hexes per type; logf, if not nil,
+// gets the scan's parameters. Errors: a scan or trace failure.
+func (pm *Map) TraceLevel(ctx context.Context, p *Print, dpi float64, lv Level, opt trace.Options, logf func(string)) (*trace.Proposal, error) {
+	s, err := pm.Scan(p, lv, pm.Seed*100+uint64(levelIndex(lv)))
+	if err != nil {
+		return nil, err
+	}
+	if logf != nil {
+		logf(fmt.Sprintf("plate seed %d %g dpi %s", pm.Seed, dpi, s.Params))
+	}
+	pr, err := trace.Trace(ctx, pm.Job(s, 4, opt), nil)
+	if err != nil {
+		return nil, fmt.Errorf("plategen: trace %s at %g dpi: %w", lv.Name, dpi, err)
+	}
+	return pr, nil
 }
 
 func levelIndex(lv Level) int {

@@ -1,10 +1,8 @@
 package plategen
 
 import (
-	"context"
 	"testing"
 
-	"github.com/sandtable/sandtable/maps/trace"
 	"github.com/sandtable/sandtable/maps/trace/printgen"
 )
 
@@ -23,22 +21,7 @@ func TestTintNotRoads(t *testing.T) {
 	}
 	var tp, fp, fn int
 	for _, seed := range []uint64{31, 32} {
-		pm, err := New(seed, 16, 12)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p0, err := pm.Print(300 / 25.4)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s, err := pm.Scan(p0, Levels[0], seed*100+uint64(levelIndex(Levels[0])))
-		if err != nil {
-			t.Fatal(err)
-		}
-		pr, err := trace.Trace(context.Background(), pm.Job(s, 4, trace.DefaultOptions()), nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+		pm, pr := traceLight(t, seed, 300)
 		res, err := printgen.Evaluate(pm.Truth, pr)
 		if err != nil {
 			t.Fatal(err)

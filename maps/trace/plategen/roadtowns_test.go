@@ -1,10 +1,8 @@
 package plategen
 
 import (
-	"context"
 	"testing"
 
-	"github.com/sandtable/sandtable/maps/trace"
 	"github.com/sandtable/sandtable/maps/trace/scangen"
 )
 
@@ -23,22 +21,7 @@ func TestTownBlocksNotRoads(t *testing.T) {
 	}
 	var falseSteps, roads, read int
 	for _, seed := range []uint64{24, 30} {
-		pm, err := New(seed, 16, 12)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p0, err := pm.Print(300 / 25.4)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s, err := pm.Scan(p0, Levels[0], seed*100+uint64(levelIndex(Levels[0])))
-		if err != nil {
-			t.Fatal(err)
-		}
-		pr, err := trace.Trace(context.Background(), pm.Job(s, 4, trace.DefaultOptions()), nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+		pm, pr := traceLight(t, seed, 300)
 		g := pm.Truth.Geo.Grid
 		var f, n, r int
 		for _, sp := range pr.Sides {
