@@ -2,7 +2,6 @@ package trace_test
 
 import (
 	"fmt"
-	"os"
 	"sort"
 	"strings"
 	"testing"
@@ -19,21 +18,13 @@ import (
 // the known map has it, and how many of the lanes' sure zeros there hide
 // a line.
 func TestDiagnoseBlindTypes(t *testing.T) {
-	spec, cache := os.Getenv("SANDTABLE_BLIND"), os.Getenv("SANDTABLE_REPLAY_CACHE")
-	if spec == "" || cache == "" {
-		t.Skip("diagnostic: set SANDTABLE_BLIND=seeds:dpi:levels and SANDTABLE_REPLAY_CACHE=FOLDER")
-	}
-	var lo, hi uint64
-	var dpi float64
-	parts := strings.Split(spec, ":")
-	if _, err := fmt.Sscanf(parts[0]+" "+parts[1], "%d-%d %g", &lo, &hi, &dpi); err != nil {
-		t.Fatal(err)
-	}
+	run, cache := diagSpecFromEnv(t, "SANDTABLE_BLIND")
+	dpi := run.dpi(t)
 	for li, lv := range printgen.Levels {
-		if !strings.Contains(","+parts[2]+",", ","+lv.Name+",") {
+		if !run.wants(lv.Name) {
 			continue
 		}
-		for seed := lo; seed <= hi; seed++ {
+		for seed := run.lo; seed <= run.hi; seed++ {
 			pm, err := printgen.New(seed, 16, 12)
 			if err != nil {
 				t.Fatal(err)

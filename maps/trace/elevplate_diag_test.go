@@ -26,23 +26,8 @@ import (
 // is not the true one (a missed ring) by what the readers read and whether
 // the count is flagged.
 func TestDiagPlateElevation(t *testing.T) {
-	spec := os.Getenv("SANDTABLE_PLATE_ELEV")
-	cache := os.Getenv("SANDTABLE_REPLAY_CACHE")
-	if spec == "" || cache == "" {
-		t.Skip("diagnostic: set SANDTABLE_PLATE_ELEV=seeds:dpi:levels and SANDTABLE_REPLAY_CACHE=FOLDER")
-	}
-	parts := strings.Split(spec, ":")
-	var lo, hi uint64
-	var dpi float64
-	if len(parts) != 3 {
-		t.Fatalf("SANDTABLE_PLATE_ELEV=%q: want seeds:dpi:levels", spec)
-	}
-	if _, err := fmt.Sscanf(parts[0], "%d-%d", &lo, &hi); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := fmt.Sscanf(parts[1], "%g", &dpi); err != nil {
-		t.Fatal(err)
-	}
+	run, cache := diagSpecFromEnv(t, "SANDTABLE_PLATE_ELEV")
+	lo, hi, dpi := run.lo, run.hi, run.dpi(t)
 	defer mapRecallFromEnv(t)()
 	printed := os.Getenv("SANDTABLE_ELEV_STYLE") == "printed"
 	names := make([]string, len(plategen.Levels))
@@ -97,7 +82,7 @@ func TestDiagPlateElevation(t *testing.T) {
 		}
 	}
 	for li, name := range names {
-		if !strings.Contains(","+parts[2]+",", ","+name+",") {
+		if !run.wants(name) {
 			continue
 		}
 		three, threeAll, many, manyAll := 0, 0, 0, 0

@@ -26,11 +26,7 @@ import (
 // (trace.SetCornerSettle); SANDTABLE_TALLY_SEEDS=1 logs each scan's
 // blur and its items and wrong ones per flag; SANDTABLE_CORNERS_CHANGE=1 lets it change counts too.
 func TestTallyContourFlags(t *testing.T) {
-	spec := os.Getenv("SANDTABLE_TALLY")
-	cache := os.Getenv("SANDTABLE_REPLAY_CACHE")
-	if spec == "" || cache == "" {
-		t.Skip("diagnostic: set SANDTABLE_TALLY=seeds:dpis:levels and SANDTABLE_REPLAY_CACHE=FOLDER")
-	}
+	run, cache := diagSpecFromEnv(t, "SANDTABLE_TALLY")
 	defer cornersFromEnv(t)()
 	if v := os.Getenv("SANDTABLE_BLIND_STRONG"); v != "" {
 		var r float64
@@ -53,26 +49,10 @@ func TestTallyContourFlags(t *testing.T) {
 		}
 		defer trace.SetBlindEdgeLanes(n)()
 	}
-	var lo, hi uint64
-	var dpis []float64
-	parts := strings.Split(spec, ":")
-	if len(parts) != 3 {
-		t.Fatalf("SANDTABLE_TALLY=%q: want seeds:dpis:levels", spec)
-	}
-	if _, err := fmt.Sscanf(parts[0], "%d-%d", &lo, &hi); err != nil {
-		t.Fatal(err)
-	}
-	for _, d := range strings.Split(parts[1], ",") {
-		var x float64
-		if _, err := fmt.Sscanf(d, "%g", &x); err != nil {
-			t.Fatal(err)
-		}
-		dpis = append(dpis, x)
-	}
 	type cell struct{ n, wrong, zeros, zerosWrong, truthZero, settled, settledWrong int }
-	for _, dpi := range dpis {
+	for _, dpi := range run.dpis {
 		for li, lv := range printgen.Levels {
-			if !strings.Contains(","+parts[2]+",", ","+lv.Name+",") {
+			if !run.wants(lv.Name) {
 				continue
 			}
 			tally := map[string]*cell{}
@@ -80,7 +60,7 @@ func TestTallyContourFlags(t *testing.T) {
 			hexes, items, right, wrongSure, review := 0, 0, 0, 0, 0
 			classes := map[string][2]int{}
 			settled, settledRight, changed, changedRight, settledLine, settledLineRight := 0, 0, 0, 0, 0, 0
-			for seed := lo; seed <= hi; seed++ {
+			for seed := run.lo; seed <= run.hi; seed++ {
 				pm, err := printgen.New(seed, 16, 12)
 				if err != nil {
 					t.Fatal(err)
@@ -218,7 +198,7 @@ func TestTallyContourFlags(t *testing.T) {
 				names = append(names, k)
 			}
 			sort.Slice(names, func(a, b int) bool { return indexOf(order, names[a]) < indexOf(order, names[b]) })
-			key := fmt.Sprintf("seeds %d-%d %g dpi %s", lo, hi, dpi, lv.Name)
+			key := fmt.Sprintf("seeds %d-%d %g dpi %s", run.lo, run.hi, dpi, lv.Name)
 			for _, k := range names {
 				c := tally[k]
 				t.Logf("%s: flagged by %-9s %5d items (%.1f per 100 hexes), %.1f%% wrong; zeros %d, %.1f%% hide a line; corners settle %d, %d wrong", key, k, c.n, pct(c.n, hexes), pct(c.wrong, c.n), c.zeros, pct(c.zerosWrong, c.zeros), c.settled, c.settledWrong)

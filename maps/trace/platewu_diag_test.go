@@ -25,26 +25,11 @@ import (
 // over MM (give it a cache of its own); SANDTABLE_MAPRECALL=lack,least
 // and SANDTABLE_WEAKAGREE=conf set flagMapRecall and weakAgree.
 func TestDiagPlateWrongSure(t *testing.T) {
-	spec := os.Getenv("SANDTABLE_PLATE_WU")
-	cache := os.Getenv("SANDTABLE_REPLAY_CACHE")
-	if spec == "" || cache == "" {
-		t.Skip("diagnostic: set SANDTABLE_PLATE_WU=seeds:dpi:levels and SANDTABLE_REPLAY_CACHE=FOLDER")
-	}
-	parts := strings.Split(spec, ":")
-	var lo, hi uint64
-	var dpi float64
-	if len(parts) != 3 {
-		t.Fatalf("SANDTABLE_PLATE_WU=%q: want seeds:dpi:levels", spec)
-	}
-	if _, err := fmt.Sscanf(parts[0], "%d-%d", &lo, &hi); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := fmt.Sscanf(parts[1], "%g", &dpi); err != nil {
-		t.Fatal(err)
-	}
+	run, cache := diagSpecFromEnv(t, "SANDTABLE_PLATE_WU")
+	lo, hi, dpi := run.lo, run.hi, run.dpi(t)
 	defer mapRecallFromEnv(t)()
 	for li, lv := range plategen.Levels {
-		if !strings.Contains(","+parts[2]+",", ","+lv.Name+",") {
+		if !run.wants(lv.Name) {
 			continue
 		}
 		keys := map[string]int{}
