@@ -2,7 +2,6 @@ package trace_test
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"os"
 	"sort"
 	"strings"
@@ -20,8 +19,8 @@ import (
 // (TestReplayPlateContours' cache) it settles the cached plate traces
 // again and logs, per level, the share of levels right from trace
 // accuracy's three seeded hexes and, steadier, averaged over
-// elevTriples random triples of seeded hexes; and how the wrong levels
-// fall: in regions (hexes joined by sides, wrong by the same amount) by
+// printgen.RandomTriples random triples of seeded hexes; and how the
+// wrong levels fall: in regions (hexes joined by sides, wrong by the same amount) by
 // size, and the sides inside those regions' borders whose settled count
 // is not the true one (a missed ring) by what the readers read and whether
 // the count is flagged.
@@ -113,29 +112,7 @@ func TestDiagPlateElevation(t *testing.T) {
 			if os.Getenv("SANDTABLE_PLATE_ELEV_READS") != "" {
 				readTruths(tr, p, reads)
 			}
-			rng := rand.New(rand.NewPCG(seed, 7))
-			_, lr, err := printgen.ThreeSeeds(tr)
-			if err != nil {
-				t.Fatal(err)
-			}
-			rm, nm := 0, 0
-			for range elevTriples {
-				seeds := map[string]int{}
-				for range 3 {
-					o := tr.Hexes[rng.IntN(len(tr.Hexes))]
-					id, err := tr.Geo.Numbering.Format(o)
-					if err != nil {
-						t.Fatal(err)
-					}
-					seeds[id] = tr.Level[o]
-				}
-				e, err := p.ElevationsIn(tr.Geo, seeds, p.Uncertain, &lr)
-				if err != nil {
-					t.Fatal(err)
-				}
-				r, n := elevRight(t, tr, e)
-				rm, nm = rm+r, nm+n
-			}
+			rm, nm := res.TripleRight, res.TripleLevels
 			many, manyAll = many+rm, manyAll+nm
 			if os.Getenv("SANDTABLE_PLATE_ELEV_TYPES") != "" {
 				t.Logf("sheet %d %s types: map lacks %.0f%% of the lanes' surest lines; %s", seed, name, 100*surestLack(p), typeLines(tr, p))
@@ -175,13 +152,9 @@ func TestDiagPlateElevation(t *testing.T) {
 		logTally(t, name+" region borders", border)
 		logReads(t, name, reads)
 		t.Logf("seeds %d-%d %g dpi %s: elevation %.1f%% right from the three seeds, %.1f%% over %d random triples\n%s",
-			lo, hi, dpi, name, pct(three, threeAll), pct(many, manyAll), elevTriples, printgen.Table(rows))
+			lo, hi, dpi, name, pct(three, threeAll), pct(many, manyAll), printgen.RandomTriples, printgen.Table(rows))
 	}
 }
-
-// elevTriples is how many random triples of seeded hexes
-// TestDiagPlateElevation solves each trace from.
-const elevTriples = 12
 
 // elevRight returns how many of e's levels are the true ones of t, and
 // how many levels t has.

@@ -42,6 +42,10 @@ type Result struct {
 	// Elevation: levels propagated from three seeded hexes (the first,
 	// middle and last) that are right, and wrong but not guessed.
 	LevelsRight, LevelsWrongSure int
+	// TripleRight and TripleWrongSure of TripleLevels: levels right, and
+	// wrong but not guessed, when propagated from each of the map's
+	// RandomTriples random triples of seeded hexes, summed.
+	TripleRight, TripleWrongSure, TripleLevels int
 	// Water and Roads are PR counts (TP, FP, FN).
 	Water, Roads [3]int
 }
@@ -132,6 +136,9 @@ func (r Result) Add(o Result) Result {
 	r.ContourReview += o.ContourReview
 	r.LevelsRight += o.LevelsRight
 	r.LevelsWrongSure += o.LevelsWrongSure
+	r.TripleRight += o.TripleRight
+	r.TripleWrongSure += o.TripleWrongSure
+	r.TripleLevels += o.TripleLevels
 	for i := range 3 {
 		r.Water[i] += o.Water[i]
 		r.Roads[i] += o.Roads[i]
@@ -141,8 +148,9 @@ func (r Result) Add(o Result) Result {
 
 // Evaluate measures proposal p against known map t (either style): the
 // scangen tallies, water and road precision and recall, the review load
-// and the levels propagated from three seeded hexes.
-// Errors: a hex the map cannot name.
+// and the levels propagated from three seeded hexes and from RandomTriples
+// random triples.
+// Errors: a hex the map cannot name, a solve that fails.
 func Evaluate(t *scangen.Truth, p *trace.Proposal) (Result, error) {
 	r := Result{Score: t.Score(p, false), Hexes: len(p.Hexes)}
 	var water, roads PR
@@ -173,19 +181,11 @@ func Evaluate(t *scangen.Truth, p *trace.Proposal) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
-	sure := el.Sure()
-	for id, l := range el.Levels {
-		o, err := t.Geo.Numbering.Parse(id)
-		if err != nil {
-			return Result{}, err
-		}
-		_, isSure := sure[id]
-		switch {
-		case t.Level[o] == l:
-			r.LevelsRight++
-		case isSure:
-			r.LevelsWrongSure++
-		}
+	if r.LevelsRight, r.LevelsWrongSure, err = levelTally(t, el); err != nil {
+		return Result{}, err
+	}
+	if r.TripleRight, r.TripleWrongSure, r.TripleLevels, err = TripleLevels(t, p); err != nil {
+		return Result{}, err
 	}
 	return r, nil
 }
