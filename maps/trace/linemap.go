@@ -204,35 +204,7 @@ func newLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, gr
 	steps := [4][2]int{{1, 0}, {1, 1}, {0, 1}, {-1, 1}}
 	r := make([]float32, w*h)
 	dir := make([]uint8, w*h)
-	rows(h, func(y int) {
-		inside := y >= hp && y < h-hp
-		for x := range w {
-			c := s[y*w+x]
-			best, bk := float32(0), 0
-			if inside && x >= hp && x < w-hp {
-				// every offset lies on the scan (dg <= hp)
-				for k, o := range offs {
-					v := min(c-s[(y+o[1])*w+x+o[0]], c-s[(y-o[1])*w+x-o[0]])
-					if v > best {
-						best, bk = v, k
-					}
-				}
-				r[y*w+x], dir[y*w+x] = best, uint8(bk)
-				continue
-			}
-			for k, o := range offs {
-				x0, y0, x1, y1 := x+o[0], y+o[1], x-o[0], y-o[1]
-				if x0 < 0 || x0 >= w || x1 < 0 || x1 >= w || y0 < 0 || y0 >= h || y1 < 0 || y1 >= h {
-					continue
-				}
-				v := min(c-s[y0*w+x0], c-s[y1*w+x1])
-				if v > best {
-					best, bk = v, k
-				}
-			}
-			r[y*w+x], dir[y*w+x] = best, uint8(bk)
-		}
-	})
+	rows(h, func(y int) { lineRow(s, r, dir, w, h, y, hp, offs) })
 	if l := lineAlongPx(ppm); l > 0 {
 		// the response averaged along the line (linemapalong.go)
 		ridgeAlong(s, r, dir, w, h, offs, l)
@@ -267,6 +239,85 @@ func newLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, gr
 	m := &lineMap{x0: b.Min.X, y0: b.Min.Y, w: w, h: h, curve: make([]int32, w*h), merge: float64(2 * hp)}
 	m.link(keep, r, rpx)
 	return m
+}
+
+// lineRow sets row y of r and dir (w x h) to the line filter's strength
+// and direction at each pixel of density s: the least of the pixel's
+// excess over the two pixels offs[k] either side, in the best direction
+// k (0 and direction 0 where no excess is positive; directions whose
+// pixels fall off the scan are not tried). Pixels whose every offset lies
+// on the scan (hp from each edge, dg <= hp) read the rows either side as
+// slices lined up with the row, with no bounds to check a pixel; the
+// arithmetic and the order of the compares are lineRowPlain's.
+func lineRow(s, r []float32, dir []uint8, w, h, y, hp int, offs [4][2]int) {
+	if y < hp || y >= h-hp || w <= 2*hp {
+		lineRowPlain(s, r, dir, w, h, y, 0, w, offs)
+		return
+	}
+	lineRowPlain(s, r, dir, w, h, y, 0, hp, offs)
+	lineRowPlain(s, r, dir, w, h, y, w-hp, w, offs)
+	lo, n := y*w+hp, w-2*hp
+	cr := s[lo : lo+n]
+	// fw[k], bw[k]: the pixels offs[k] ahead of and behind each of cr's
+	fw0, bw0 := s[lo+offs[0][1]*w+offs[0][0]:][:n], s[lo-offs[0][1]*w-offs[0][0]:][:n]
+	fw1, bw1 := s[lo+offs[1][1]*w+offs[1][0]:][:n], s[lo-offs[1][1]*w-offs[1][0]:][:n]
+	fw2, bw2 := s[lo+offs[2][1]*w+offs[2][0]:][:n], s[lo-offs[2][1]*w-offs[2][0]:][:n]
+	fw3, bw3 := s[lo+offs[3][1]*w+offs[3][0]:][:n], s[lo-offs[3][1]*w-offs[3][0]:][:n]
+	rr, dr := r[lo:lo+n], dir[lo:lo+n]
+	for i, c := range cr {
+		// min(a, b) as a compare: s holds no NaN, and a zero of either
+		// sign is not over best
+		best, bk := float32(0), uint8(0)
+		if a, b := c-fw0[i], c-bw0[i]; b < a {
+			if b > best {
+				best, bk = b, 0
+			}
+		} else if a > best {
+			best, bk = a, 0
+		}
+		if a, b := c-fw1[i], c-bw1[i]; b < a {
+			if b > best {
+				best, bk = b, 1
+			}
+		} else if a > best {
+			best, bk = a, 1
+		}
+		if a, b := c-fw2[i], c-bw2[i]; b < a {
+			if b > best {
+				best, bk = b, 2
+			}
+		} else if a > best {
+			best, bk = a, 2
+		}
+		if a, b := c-fw3[i], c-bw3[i]; b < a {
+			if b > best {
+				best, bk = b, 3
+			}
+		} else if a > best {
+			best, bk = a, 3
+		}
+		rr[i], dr[i] = best, bk
+	}
+}
+
+// lineRowPlain is lineRow on pixels x0..x1-1 of row y, each offset's
+// pixels checked against the scan's bounds.
+func lineRowPlain(s, r []float32, dir []uint8, w, h, y, x0, x1 int, offs [4][2]int) {
+	for x := x0; x < x1; x++ {
+		c := s[y*w+x]
+		best, bk := float32(0), 0
+		for k, o := range offs {
+			xa, ya, xb, yb := x+o[0], y+o[1], x-o[0], y-o[1]
+			if xa < 0 || xa >= w || xb < 0 || xb >= w || ya < 0 || ya >= h || yb < 0 || yb >= h {
+				continue
+			}
+			v := min(c-s[ya*w+xa], c-s[yb*w+xb])
+			if v > best {
+				best, bk = v, k
+			}
+		}
+		r[y*w+x], dir[y*w+x] = best, uint8(bk)
+	}
 }
 
 // gridFunc returns the distance in pixels from scan pixel (x, y) to the

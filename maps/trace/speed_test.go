@@ -598,3 +598,34 @@ func TestNthSmallestMatchesSort(t *testing.T) {
 		}
 	}
 }
+
+// TestLineRowMatchesPlain: the line filter's rows (lineRow) give the
+// strengths and directions of the per-pixel version with every offset
+// checked against the scan's bounds, bit for bit, on random densities
+// (with ties and zeros) and on scans narrower than the filter's reach.
+func TestLineRowMatchesPlain(t *testing.T) {
+	rng := rand.New(rand.NewPCG(21, 22))
+	for _, sz := range [][3]int{{40, 30, 2}, {57, 41, 4}, {9, 12, 4}, {8, 8, 3}, {64, 20, 5}} {
+		w, h, hp := sz[0], sz[1], sz[2]
+		dg := max(1, int(math.Round(float64(hp)/math.Sqrt2)))
+		offs := [4][2]int{{hp, 0}, {dg, dg}, {0, hp}, {-dg, dg}}
+		s := make([]float32, w*h)
+		for i := range s {
+			s[i] = float32(rng.IntN(6)) / 4 // coarse: ties and equal pixels
+			if rng.IntN(3) == 0 {
+				s[i] = rng.Float32()
+			}
+		}
+		r, dir := make([]float32, w*h), make([]uint8, w*h)
+		pr, pd := make([]float32, w*h), make([]uint8, w*h)
+		for y := range h {
+			lineRow(s, r, dir, w, h, y, hp, offs)
+			lineRowPlain(s, pr, pd, w, h, y, 0, w, offs)
+		}
+		for i := range r {
+			if math.Float32bits(r[i]) != math.Float32bits(pr[i]) || dir[i] != pd[i] {
+				t.Fatalf("%dx%d hp %d: pixel (%d, %d): %v dir %d, plain %v dir %d", w, h, hp, i%w, i/w, r[i], dir[i], pr[i], pd[i])
+			}
+		}
+	}
+}
