@@ -65,7 +65,7 @@ func (s *sideReader) chainShows(peaks []lanePeak, chain []int) bool {
 		if v, ok := decided(); ok {
 			return v
 		}
-		r := s.segmentRead(peaks[chain[i-1]], peaks[chain[i]], gap)
+		r := s.readSegment(peaks[chain[i-1]], peaks[chain[i]], gap)
 		hm, hb, left = hm+r.mean[mode], hb+r.both[mode], left-r.n
 	}
 	v, _ := decided()
@@ -139,6 +139,12 @@ func (s *sideReader) segmentRead(p, q lanePeak, gap float64) segRead {
 	if r, ok := s.segmentKnown(p, q); ok {
 		return r
 	}
+	return s.readSegment(p, q, gap)
+}
+
+// readSegment reads the points between peaks p and q (see segmentRead)
+// and keeps the read on the side; the segment must not have been read.
+func (s *sideReader) readSegment(p, q lanePeak, gap float64) segRead {
 	r := segRead{p: [2]float64{p.x, p.y}, q: [2]float64{q.x, q.y}}
 	dx, dy := q.x-p.x, q.y-p.y
 	l := math.Hypot(dx, dy)
