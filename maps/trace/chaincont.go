@@ -20,10 +20,81 @@ const (
 )
 
 // chainShows reports whether a chain's line shows between its peaks (see
-// chainCont).
+// chainCont): chainContinuity's shares against chainCont and
+// chainContBoth, decided as soon as the segments read so far settle it.
+// The segments already read on the side are counted first; a segment not
+// read yet is read only while the answer is still open, so a chain that
+// cannot reach the shares, or has reached them, stops there. The answer
+// is the one the whole chain's shares give (the counts only grow, and a
+// count's share of the chain's points is compared as chainContinuity
+// computes it).
 func (s *sideReader) chainShows(peaks []lanePeak, chain []int) bool {
-	mean, both := s.chainContinuity(peaks, chain)
-	return mean >= chainCont && both >= chainContBoth
+	gap := max(5*s.step, valleyGap)
+	mode := 0
+	if s.noWhite {
+		mode = 1
+	}
+	total := 0
+	for i := 1; i < len(chain); i++ {
+		total += segPoints(peaks[chain[i-1]], peaks[chain[i]])
+	}
+	if total == 0 {
+		return true // chainContinuity's 1, 1
+	}
+	hm, hb, left := 0, 0, total
+	// decided returns the answer and true once hm and hb settle it.
+	decided := func() (bool, bool) {
+		if share(hm, total) >= chainCont && share(hb, total) >= chainContBoth {
+			return true, true
+		}
+		if share(hm+left, total) < chainCont || share(hb+left, total) < chainContBoth {
+			return false, true
+		}
+		return false, false
+	}
+	var open []int // segments (index of their second peak in chain) not read yet
+	for i := 1; i < len(chain); i++ {
+		r, ok := s.segmentKnown(peaks[chain[i-1]], peaks[chain[i]])
+		if !ok {
+			open = append(open, i)
+			continue
+		}
+		hm, hb, left = hm+r.mean[mode], hb+r.both[mode], left-r.n
+	}
+	for _, i := range open {
+		if v, ok := decided(); ok {
+			return v
+		}
+		r := s.readSegment(peaks[chain[i-1]], peaks[chain[i]], gap)
+		hm, hb, left = hm+r.mean[mode], hb+r.both[mode], left-r.n
+	}
+	v, _ := decided()
+	return v
+}
+
+// share is k of n as chainContinuity divides it.
+func share(k, n int) float64 { return float64(k) / float64(n) }
+
+// segPoints returns how many points segmentRead looks at between peaks p
+// and q (its r.n).
+func segPoints(p, q lanePeak) int {
+	l := math.Hypot(q.x-p.x, q.y-p.y)
+	if l < 1e-9 {
+		return 0
+	}
+	return max(1, int(l/contStep)) - 1
+}
+
+// segmentKnown returns the side's read of the segment between peaks p and
+// q when segmentRead has read it, else false.
+func (s *sideReader) segmentKnown(p, q lanePeak) (segRead, bool) {
+	pk, qk := [2]float64{p.x, p.y}, [2]float64{q.x, q.y}
+	for _, r := range s.segReads {
+		if r.p == pk && r.q == qk {
+			return r, true
+		}
+	}
+	return segRead{}, false
 }
 
 // chainContinuity returns the shares of points along a chain, between each
@@ -65,13 +136,16 @@ type segRead struct {
 // (see chainContinuity), from the side's segReads when they were read
 // before.
 func (s *sideReader) segmentRead(p, q lanePeak, gap float64) segRead {
-	pk, qk := [2]float64{p.x, p.y}, [2]float64{q.x, q.y}
-	for _, r := range s.segReads {
-		if r.p == pk && r.q == qk {
-			return r
-		}
+	if r, ok := s.segmentKnown(p, q); ok {
+		return r
 	}
-	r := segRead{p: pk, q: qk}
+	return s.readSegment(p, q, gap)
+}
+
+// readSegment reads the points between peaks p and q (see segmentRead)
+// and keeps the read on the side; the segment must not have been read.
+func (s *sideReader) readSegment(p, q lanePeak, gap float64) segRead {
+	r := segRead{p: [2]float64{p.x, p.y}, q: [2]float64{q.x, q.y}}
 	dx, dy := q.x-p.x, q.y-p.y
 	l := math.Hypot(dx, dy)
 	if l >= 1e-9 {

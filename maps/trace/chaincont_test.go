@@ -3,6 +3,7 @@ package trace_test
 import (
 	"testing"
 
+	"github.com/sandtable/sandtable/maps/trace"
 	"github.com/sandtable/sandtable/maps/trace/printgen"
 )
 
@@ -44,5 +45,26 @@ func TestContourChainsOverDenseCrowns(t *testing.T) {
 	}
 	if r := sum.ContourReviewPer100(); r > 70 {
 		t.Errorf("%.0f contour review items per 100 hexes, want <= 70", r)
+	}
+}
+
+// TestChainShowsMatchesContinuity: chainShows, which stops reading a
+// chain's segments once their counts settle the answer, answers as
+// chainContinuity's shares over the whole chain do, on the chains the
+// lanes look at on a printed-style sheet (seed 21, 8 x 6 hexes, 300 dpi
+// moderate), with part of the side's segments read before.
+func TestChainShowsMatchesContinuity(t *testing.T) {
+	if testing.Short() {
+		t.Skip("prints and reads a 300 dpi map")
+	}
+	t.Parallel() // its own map
+	pm, s := printAndScan(t, 21, 8, 6, 300, "moderate", 2101)
+	chains, shows, bad, err := trace.ChainShowsDisagree(pm.Job(s, 4, trace.DefaultOptions()), 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%d chains, %d show as lines, %d answers differ", chains, shows, bad)
+	if bad > 0 || shows == 0 || shows == chains {
+		t.Errorf("%d of %d chains answered differently (%d show); want none, and chains that show and that do not", bad, chains, shows)
 	}
 }

@@ -25,9 +25,9 @@ import (
 type lineMap struct {
 	x0, y0 int // the scan's origin
 	w, h   int
-	curve  []int32   // per pixel: curve index + 1 of a kept line pixel, 0 none
-	score  []float32 // per curve: 0..1, how surely it is a contour line
-	merge  float64   // touches of two curves this near along a segment are one line, px
+	curves curvePixels // per pixel: curve index + 1 of a kept line pixel, 0 none
+	score  []float32   // per curve: 0..1, how surely it is a contour line
+	merge  float64     // touches of two curves this near along a segment are one line, px
 }
 
 // Line filter parameters: strengths in contour-ink shares of full density.
@@ -202,37 +202,17 @@ func newLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, gr
 	dg := max(1, int(math.Round(float64(hp)/math.Sqrt2)))
 	offs := [4][2]int{{hp, 0}, {dg, dg}, {0, hp}, {-dg, dg}} // normals
 	steps := [4][2]int{{1, 0}, {1, 1}, {0, 1}, {-1, 1}}
-	r := make([]float32, w*h)
 	dir := make([]uint8, w*h)
-	rows(h, func(y int) {
-		inside := y >= hp && y < h-hp
-		for x := range w {
-			c := s[y*w+x]
-			best, bk := float32(0), 0
-			if inside && x >= hp && x < w-hp {
-				// every offset lies on the scan (dg <= hp)
-				for k, o := range offs {
-					v := min(c-s[(y+o[1])*w+x+o[0]], c-s[(y-o[1])*w+x-o[0]])
-					if v > best {
-						best, bk = v, k
-					}
-				}
-				r[y*w+x], dir[y*w+x] = best, uint8(bk)
-				continue
-			}
-			for k, o := range offs {
-				x0, y0, x1, y1 := x+o[0], y+o[1], x-o[0], y-o[1]
-				if x0 < 0 || x0 >= w || x1 < 0 || x1 >= w || y0 < 0 || y0 >= h || y1 < 0 || y1 >= h {
-					continue
-				}
-				v := min(c-s[y0*w+x0], c-s[y1*w+x1])
-				if v > best {
-					best, bk = v, k
-				}
-			}
-			r[y*w+x], dir[y*w+x] = best, uint8(bk)
-		}
-	})
+	r := s // the strength takes the density's place (lineStrengthInPlace)
+	if l := lineAlongPx(ppm); l > 0 {
+		// ridgeAlong reads the density with the strength
+		r = make([]float32, w*h)
+		rows(h, func(y int) {
+			lineRow(func(y int) []float32 { return s[y*w : (y+1)*w] }, r[y*w:(y+1)*w], dir[y*w:(y+1)*w], w, h, y, hp, offs)
+		})
+	} else {
+		lineStrengthInPlace(s, dir, w, h, hp, offs, runtime.GOMAXPROCS(0))
+	}
 	if l := lineAlongPx(ppm); l > 0 {
 		// the response averaged along the line (linemapalong.go)
 		ridgeAlong(s, r, dir, w, h, offs, l)
@@ -264,9 +244,150 @@ func newLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, gr
 			keep[y*w+x] = true
 		}
 	})
-	m := &lineMap{x0: b.Min.X, y0: b.Min.Y, w: w, h: h, curve: make([]int32, w*h), merge: float64(2 * hp)}
+	m := &lineMap{x0: b.Min.X, y0: b.Min.Y, w: w, h: h, merge: float64(2 * hp)}
 	m.link(keep, r, rpx)
 	return m
+}
+
+// lineRow sets rr and dr (row y of a w x h line strength and direction)
+// to the line filter's strength and direction at each pixel of density
+// rows (rows(y) is row y of the density, w values): the least of the
+// pixel's excess over the two pixels offs[k] either side, in the best
+// direction k (0 and direction 0 where no excess is positive; directions
+// whose pixels fall off the scan are not tried). Pixels whose every
+// offset lies on the scan (hp from each edge, dg <= hp) read the rows
+// either side as slices lined up with the row, with no bounds to check a
+// pixel; the arithmetic and the order of the compares are lineRowPlain's.
+func lineRow(rows func(y int) []float32, rr []float32, dr []uint8, w, h, y, hp int, offs [4][2]int) {
+	if y < hp || y >= h-hp || w <= 2*hp {
+		lineRowPlain(rows, rr, dr, w, h, y, 0, w, offs)
+		return
+	}
+	lineRowPlain(rows, rr, dr, w, h, y, 0, hp, offs)
+	lineRowPlain(rows, rr, dr, w, h, y, w-hp, w, offs)
+	n := w - 2*hp
+	cr := rows(y)[hp : hp+n]
+	// fw[k], bw[k]: the pixels offs[k] ahead of and behind each of cr's
+	side := func(k, sign int) []float32 {
+		o := offs[k]
+		return rows(y + sign*o[1])[hp+sign*o[0]:][:n]
+	}
+	fw0, bw0 := side(0, 1), side(0, -1)
+	fw1, bw1 := side(1, 1), side(1, -1)
+	fw2, bw2 := side(2, 1), side(2, -1)
+	fw3, bw3 := side(3, 1), side(3, -1)
+	rr, dr = rr[hp:hp+n], dr[hp:hp+n]
+	for i, c := range cr {
+		// min(a, b) as a compare: the density holds no NaN, and a zero
+		// of either sign is not over best
+		best, bk := float32(0), uint8(0)
+		if a, b := c-fw0[i], c-bw0[i]; b < a {
+			if b > best {
+				best, bk = b, 0
+			}
+		} else if a > best {
+			best, bk = a, 0
+		}
+		if a, b := c-fw1[i], c-bw1[i]; b < a {
+			if b > best {
+				best, bk = b, 1
+			}
+		} else if a > best {
+			best, bk = a, 1
+		}
+		if a, b := c-fw2[i], c-bw2[i]; b < a {
+			if b > best {
+				best, bk = b, 2
+			}
+		} else if a > best {
+			best, bk = a, 2
+		}
+		if a, b := c-fw3[i], c-bw3[i]; b < a {
+			if b > best {
+				best, bk = b, 3
+			}
+		} else if a > best {
+			best, bk = a, 3
+		}
+		rr[i], dr[i] = best, bk
+	}
+}
+
+// lineRowPlain is lineRow on pixels x0..x1-1 of row y, each offset's
+// pixels checked against the scan's bounds.
+func lineRowPlain(rows func(y int) []float32, rr []float32, dr []uint8, w, h, y, x0, x1 int, offs [4][2]int) {
+	c0 := rows(y)
+	for x := x0; x < x1; x++ {
+		c := c0[x]
+		best, bk := float32(0), 0
+		for k, o := range offs {
+			xa, ya, xb, yb := x+o[0], y+o[1], x-o[0], y-o[1]
+			if xa < 0 || xa >= w || xb < 0 || xb >= w || ya < 0 || ya >= h || yb < 0 || yb >= h {
+				continue
+			}
+			v := min(c-rows(ya)[xa], c-rows(yb)[xb])
+			if v > best {
+				best, bk = v, k
+			}
+		}
+		rr[x], dr[x] = best, uint8(bk)
+	}
+}
+
+// lineStrengthInPlace is lineRow over every row of density s (w x h),
+// each row's strength written over its density once no later row reads
+// it, so the strength takes no second w x h buffer; dir gets the
+// directions. The rows are split into bands (bandsOf(h, bands)), one
+// worker each: a band keeps the strength of its last hp+1 rows aside
+// until their density is read, and reads the density rows of its
+// neighbours' bands from copies taken before any band starts.
+func lineStrengthInPlace(s []float32, dir []uint8, w, h, hp int, offs [4][2]int, bands int) {
+	if w == 0 || h == 0 {
+		return
+	}
+	split := bandsOf(h, bands)
+	// halo[b]: copies of the density rows y0-hp..y0-1 and y1..y1+hp-1
+	// (on the scan) of band b
+	type halo struct {
+		lo, hi int
+		rows   []float32
+	}
+	halos := make([]halo, len(split))
+	for b, bd := range split {
+		lo, hi := max(0, bd[0]-hp), min(h, bd[1]+hp)
+		hl := halo{lo: lo, hi: hi, rows: make([]float32, 0, (bd[0]-lo+hi-bd[1])*w)}
+		hl.rows = append(hl.rows, s[lo*w:bd[0]*w]...)
+		hl.rows = append(hl.rows, s[bd[1]*w:hi*w]...)
+		halos[b] = hl
+	}
+	var wg sync.WaitGroup
+	for b, bd := range split {
+		wg.Go(func() {
+			y0, y1, hl := bd[0], bd[1], halos[b]
+			rows := func(y int) []float32 {
+				switch {
+				case y >= y0 && y < y1:
+					return s[y*w : (y+1)*w]
+				case y < y0:
+					return hl.rows[(y-hl.lo)*w : (y-hl.lo+1)*w]
+				}
+				o := (y0 - hl.lo + y - y1) * w
+				return hl.rows[o : o+w]
+			}
+			ring := make([]float32, (hp+1)*w)
+			slot := func(y int) []float32 { return ring[(y%(hp+1))*w : (y%(hp+1)+1)*w] }
+			for y := y0; y < y1; y++ {
+				lineRow(rows, slot(y), dir[y*w:(y+1)*w], w, h, y, hp, offs)
+				if f := y - hp; f >= y0 {
+					copy(s[f*w:(f+1)*w], slot(f)) // no later row reads row f's density
+				}
+			}
+			for f := max(y0, y1-hp); f < y1; f++ {
+				copy(s[f*w:(f+1)*w], slot(f))
+			}
+		})
+	}
+	wg.Wait()
 }
 
 // gridFunc returns the distance in pixels from scan pixel (x, y) to the
@@ -289,8 +410,10 @@ func alongGrid(k uint8, nx, ny float64) bool {
 // link joins kept pixels into 8-connected curves and scores them.
 func (m *lineMap) link(keep []bool, r []float32, rpx float64) {
 	w, h := m.w, m.h
-	// keep is cleared as its pixels are taken into a curve
-	var stack, pix []int
+	// keep is cleared as its pixels are taken into a curve; idx and ids
+	// are the kept curves' pixels and their curve ids
+	var stack, pix, idx []int
+	var ids []int32
 	for start := range keep {
 		if !keep[start] {
 			continue
@@ -326,9 +449,10 @@ func (m *lineMap) link(keep []bool, r []float32, rpx float64) {
 		m.score = append(m.score, float32(sc))
 		id := int32(len(m.score))
 		for _, i := range pix {
-			m.curve[i] = id
+			idx, ids = append(idx, i), append(ids, id)
 		}
 	}
+	m.curves = newCurvePixels(w*h, idx, ids)
 }
 
 // curveScore returns how surely the pixels pix (of a w-wide map) with
@@ -446,13 +570,22 @@ func rows(h int, fn func(y int)) {
 // rowBands splits 0..h-1 into GOMAXPROCS bands y0..y1-1 and runs fn on
 // each in its own goroutine.
 func rowBands(h int, fn func(y0, y1 int)) {
-	n := runtime.GOMAXPROCS(0)
-	band := (h + n - 1) / n
 	var wg sync.WaitGroup
-	for y0 := 0; y0 < h; y0 += band {
-		wg.Go(func() { fn(y0, min(h, y0+band)) })
+	for _, b := range bandsOf(h, runtime.GOMAXPROCS(0)) {
+		wg.Go(func() { fn(b[0], b[1]) })
 	}
 	wg.Wait()
+}
+
+// bandsOf splits rows 0..h-1 into at most n bands of equal height (the
+// last shorter), each as its first row and one past its last.
+func bandsOf(h, n int) [][2]int {
+	band := (h + max(1, n) - 1) / max(1, n)
+	var out [][2]int
+	for y0 := 0; y0 < h; y0 += band {
+		out = append(out, [2]int{y0, min(h, y0+band)})
+	}
+	return out
 }
 
 // at returns the curve index + 1 at scan pixel (x, y), 0 for none or outside.
@@ -461,5 +594,5 @@ func (m *lineMap) at(x, y int) int32 {
 	if x < 0 || y < 0 || x >= m.w || y >= m.h {
 		return 0
 	}
-	return m.curve[y*m.w+x]
+	return m.curves.at(y*m.w + x)
 }

@@ -1,6 +1,7 @@
 package trace
 
 import (
+	"fmt"
 	"image"
 	"math"
 	"math/rand/v2"
@@ -593,6 +594,76 @@ func TestNthSmallestMatchesSort(t *testing.T) {
 				b := slices.Clone(a)
 				if got := nthSmallest(b, k); got != sorted[k] {
 					t.Fatalf("n %d, %d levels, k %d: %g, sorted %g", n, levels, k, got, sorted[k])
+				}
+			}
+		}
+	}
+}
+
+// TestLineRowMatchesPlain: the line filter's rows (lineRow) give the
+// strengths and directions of the per-pixel version with every offset
+// checked against the scan's bounds, bit for bit, on random densities
+// (with ties and zeros) and on scans narrower than the filter's reach;
+// so does lineStrengthInPlace, the strength written over the density, in
+// one band or several.
+func TestLineRowMatchesPlain(t *testing.T) {
+	rng := rand.New(rand.NewPCG(21, 22))
+	for _, sz := range [][3]int{{40, 30, 2}, {57, 41, 4}, {9, 12, 4}, {8, 8, 3}, {64, 20, 5}, {30, 3, 2}} {
+		w, h, hp := sz[0], sz[1], sz[2]
+		dg := max(1, int(math.Round(float64(hp)/math.Sqrt2)))
+		offs := [4][2]int{{hp, 0}, {dg, dg}, {0, hp}, {-dg, dg}}
+		s := make([]float32, w*h)
+		for i := range s {
+			s[i] = float32(rng.IntN(6)) / 4 // coarse: ties and equal pixels
+			if rng.IntN(3) == 0 {
+				s[i] = rng.Float32()
+			}
+		}
+		rows := func(y int) []float32 { return s[y*w : (y+1)*w] }
+		r, dir := make([]float32, w*h), make([]uint8, w*h)
+		pr, pd := make([]float32, w*h), make([]uint8, w*h)
+		for y := range h {
+			lineRow(rows, r[y*w:(y+1)*w], dir[y*w:(y+1)*w], w, h, y, hp, offs)
+			lineRowPlain(rows, pr[y*w:(y+1)*w], pd[y*w:(y+1)*w], w, h, y, 0, w, offs)
+		}
+		same := func(what string, r []float32, dir []uint8) {
+			t.Helper()
+			for i := range r {
+				if math.Float32bits(r[i]) != math.Float32bits(pr[i]) || dir[i] != pd[i] {
+					t.Fatalf("%s, %dx%d hp %d: pixel (%d, %d): %v dir %d, plain %v dir %d", what, w, h, hp, i%w, i/w, r[i], dir[i], pr[i], pd[i])
+				}
+			}
+		}
+		same("lineRow", r, dir)
+		for _, bands := range []int{1, 2, 3, 5} {
+			in, id := slices.Clone(s), make([]uint8, w*h)
+			lineStrengthInPlace(in, id, w, h, hp, offs, bands)
+			same(fmt.Sprintf("in place, %d bands", bands), in, id)
+		}
+	}
+}
+
+// TestCurvePixelsMatchDense: curvePixels answers as an id per pixel does,
+// on random sparse and dense sets of pixels given in random order, sizes
+// on and off a 64-pixel word.
+func TestCurvePixelsMatchDense(t *testing.T) {
+	rng := rand.New(rand.NewPCG(23, 24))
+	for _, n := range []int{1, 63, 64, 65, 1000, 4096, 10007} {
+		for _, share := range []int{0, 1, 20, 100} {
+			dense := make([]int32, n)
+			var idx []int
+			var ids []int32
+			for _, i := range rng.Perm(n) {
+				if rng.IntN(100) < share {
+					id := int32(1 + rng.IntN(500))
+					dense[i] = id
+					idx, ids = append(idx, i), append(ids, id)
+				}
+			}
+			c := newCurvePixels(n, idx, ids)
+			for i, want := range dense {
+				if got := c.at(i); got != want {
+					t.Fatalf("%d pixels, %d%% set: pixel %d: %d, want %d", n, share, i, got, want)
 				}
 			}
 		}
