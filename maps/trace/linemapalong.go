@@ -21,7 +21,7 @@ import "math"
 // light, sides touching woods read right by the line map: 0 -> 0.5 mm
 // took 26.7 -> 57.8% and 63.0 -> 67.1%, sides in the open 77.9 -> 79.2%
 // and 87.8 -> 94.9% (TestDiagLineMapWoods); 0.8 mm lost recall.
-var lineAlongMM = 0.0
+var lineAlongMM = 0.5
 
 // lineAlongDirs are the steps along a line of each of newLineMap's four
 // directions (their normals at k*45 degrees).
