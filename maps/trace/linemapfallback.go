@@ -28,6 +28,9 @@ func (t *tracer) plainFallback(sides []SideProposal) {
 		return
 	}
 	lacks := alongLacks(sides, len(t.lines))
+	if fallbackDebug != nil {
+		fallbackDebug(lacks)
+	}
 	dirs := t.job.Grid.Directions()
 	for si, m := range t.lines {
 		if m == nil || lacks[si] < alongLackPlain {
@@ -62,12 +65,17 @@ func (t *tracer) plainFallback(sides []SideProposal) {
 }
 
 // alongLacks returns per sheet (of n) the share of the sides the lanes read
-// lines on fully sure (their gated read) where the line map read none; 0
+// lines on fully sure (their ungated read, as mapZeroConfs) where the line map read none; 0
 // on a sheet with fewer than mapLackMin such sides.
 func alongLacks(sides []SideProposal, n int) []float64 {
 	sure, lack := make([]int, n), make([]int, n)
 	for _, s := range sides {
 		r := s.ContourReads
+		if s.ungated.Reader != "" {
+			// the lanes' own reads, not the whitened gate's (chosen per
+			// sheet only when settling; mapZeroConfs)
+			r[0] = s.ungated
+		}
 		if s.sheet >= n || r[1].Reader == "" || r[0].Count == 0 || r[0].Conf < 1 {
 			continue
 		}
@@ -84,3 +92,6 @@ func alongLacks(sides []SideProposal, n int) []float64 {
 	}
 	return out
 }
+
+// fallbackDebug, when set (diagnostics), sees each trace's per-sheet lacks.
+var fallbackDebug func([]float64)
