@@ -20,7 +20,11 @@ import "math"
 // over, mm (0: off, the single-pixel filter). Plate seeds 21-22, 300 dpi
 // light, sides touching woods read right by the line map: 0 -> 0.5 mm
 // took 26.7 -> 57.8% and 63.0 -> 67.1%, sides in the open 77.9 -> 79.2%
-// and 87.8 -> 94.9% (TestDiagLineMapWoods); 0.8 mm lost recall.
+// and 87.8 -> 94.9% (TestDiagLineMapWoods); 0.8 mm lost recall. On
+// (session 38) with coilsLocally and plainFallback: plate 21-30 at 300 dpi
+// contours right 49.4/53.2/50.0 -> 52.4/60.2/51.4% (light/moderate/heavy),
+// elevation over random triples +2.7-3.1 points; printed 21-25 at 300 dpi
+// within a side or two of the plain map (FIGURES.md, s38-woodsread).
 var lineAlongMM = 0.5
 
 // lineAlongDirs are the steps along a line of each of newLineMap's four
