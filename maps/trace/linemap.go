@@ -244,7 +244,6 @@ func buildLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, 
 		// the response averaged along the line (linemapalong.go)
 		ridgeAlong(s, r, dir, w, h, offs, l)
 	}
-	localTexture(r, w, h, max(4, int(math.Round(textureBlockMM*ppm))))
 	// Non-maximum suppression across the line.
 	keep := make([]bool, w*h)
 	rows(h, func(y int) {
