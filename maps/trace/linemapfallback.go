@@ -28,9 +28,6 @@ func (t *tracer) plainFallback(sides []SideProposal) {
 		return
 	}
 	lacks := alongLacks(sides, len(t.lines))
-	if fallbackDebug != nil {
-		fallbackDebug(lacks)
-	}
 	dirs := t.job.Grid.Directions()
 	for si, m := range t.lines {
 		if m == nil || lacks[si] < alongLackPlain {
@@ -92,6 +89,3 @@ func alongLacks(sides []SideProposal, n int) []float64 {
 	}
 	return out
 }
-
-// fallbackDebug, when set (diagnostics), sees each trace's per-sheet lacks.
-var fallbackDebug func([]float64)
