@@ -264,12 +264,12 @@ func CornerSides(g hexgrid.Grid, s hexgrid.Hexside) [2][2]hexgrid.Hexside { retu
 // SetProfileLines sets settleProfileLines' switch and strength (diagnostics).
 func SetProfileLines(on bool, z float64) { profileLineSettle, lineAgreeZ = on, z }
 
-// SetLineMapLocal sets the line map's per-type weights and local texture
-// level (lineMapTyped, textureKeep) and returns the old values.
-func SetLineMapLocal(typed bool, keep float64) (bool, float64) {
-	ot, ok := lineMapTyped, textureKeep
-	lineMapTyped, textureKeep = typed, keep
-	return ot, ok
+// SetLineMapTyped sets the line map's per-type weights (lineMapTyped) and
+// returns the old value.
+func SetLineMapTyped(typed bool) bool {
+	o := lineMapTyped
+	lineMapTyped = typed
+	return o
 }
 
 // SetLineAlong sets the line map's half-length along the line (mm, 0 off)

@@ -165,6 +165,13 @@ func densityLUT(w [3]float64) [3][256]float32 {
 // contour-ink density weighed by wts or, where tw is not nil, by the weights
 // of the taught type nearest each block of the scan (typeWeights).
 func newLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, grid gridFunc) *lineMap {
+	return buildLineMap(p, wts, tw, ppm, rpx, grid, lineAlongPx(ppm))
+}
+
+// buildLineMap is newLineMap with the line filter's response averaged
+// along the line over along pixels either side (ridgeAlong; 0: the
+// single-pixel filter).
+func buildLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, grid gridFunc, along int) *lineMap {
 	b := p.b
 	w, h := b.Dx(), b.Dy()
 	luts := [][3][256]float32{densityLUT(wts)}
@@ -204,7 +211,7 @@ func newLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, gr
 	steps := [4][2]int{{1, 0}, {1, 1}, {0, 1}, {-1, 1}}
 	dir := make([]uint8, w*h)
 	r := s // the strength takes the density's place (lineStrengthInPlace)
-	if l := lineAlongPx(ppm); l > 0 {
+	if l := along; l > 0 {
 		// ridgeAlong reads the density with the strength
 		r = make([]float32, w*h)
 		rows(h, func(y int) {
@@ -213,11 +220,10 @@ func newLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, gr
 	} else {
 		lineStrengthInPlace(s, dir, w, h, hp, offs, runtime.GOMAXPROCS(0))
 	}
-	if l := lineAlongPx(ppm); l > 0 {
+	if l := along; l > 0 {
 		// the response averaged along the line (linemapalong.go)
 		ridgeAlong(s, r, dir, w, h, offs, l)
 	}
-	localTexture(r, w, h, max(4, int(math.Round(textureBlockMM*ppm))))
 	// Non-maximum suppression across the line.
 	keep := make([]bool, w*h)
 	rows(h, func(y int) {
@@ -245,7 +251,7 @@ func newLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, gr
 		}
 	})
 	m := &lineMap{x0: b.Min.X, y0: b.Min.Y, w: w, h: h, merge: float64(2 * hp)}
-	m.link(keep, r, rpx)
+	m.link(keep, r, rpx, along > 0)
 	return m
 }
 
@@ -407,8 +413,10 @@ func alongGrid(k uint8, nx, ny float64) bool {
 	return a <= math.Pi/8+1e-9 || a >= math.Pi-math.Pi/8-1e-9
 }
 
-// link joins kept pixels into 8-connected curves and scores them.
-func (m *lineMap) link(keep []bool, r []float32, rpx float64) {
+// link joins kept pixels into 8-connected curves and scores them
+// (curveScore; with local, a long curve is a coil only where it coils
+// locally: coilsLocally).
+func (m *lineMap) link(keep []bool, r []float32, rpx float64, local bool) {
 	w, h := m.w, m.h
 	// keep is cleared as its pixels are taken into a curve; idx and ids
 	// are the kept curves' pixels and their curve ids
@@ -442,7 +450,7 @@ func (m *lineMap) link(keep []bool, r []float32, rpx float64) {
 				}
 			}
 		}
-		sc := curveScore(pix, w, peak, rpx)
+		sc := curveScore(pix, w, peak, rpx, local)
 		if sc <= 0 {
 			continue
 		}
@@ -459,16 +467,40 @@ func (m *lineMap) link(keep []bool, r []float32, rpx float64) {
 // strongest strength peak are a contour line, 0..1 (0: dropped): by the
 // curve's extent along its main axis, in hex radii of rpx pixels, and how
 // many pixels it takes per pixel of that extent (a coil or a blob takes many).
-func curveScore(pix []int, w int, peak float32, rpx float64) float64 {
+func curveScore(pix []int, w int, peak float32, rpx float64, local bool) float64 {
 	if peak < lineHigh || len(pix) < 3 {
 		return 0
 	}
 	ext := extent(pix, w)
 	n := float64(len(pix))
-	if ext < lineLenMin*rpx || n > lineCoil*ext {
+	if ext < lineLenMin*rpx || n > lineCoil*ext && (!local || coilsLocally(pix, w, rpx)) {
 		return 0
 	}
 	return max(0.01, min(1, (ext/rpx-lineLenMin)/(lineLenSure-lineLenMin)))
+}
+
+// coilsLocally reports whether a curve (pixels pix of a w-wide map) coils
+// where it runs: cut into square blocks of lineLenSure hex radii (rpx
+// pixels), at least half its pixels lie in blocks where the piece takes
+// more than lineCoil pixels per pixel of its extent. A contour ring or a
+// long bending contour, linked whole, takes many pixels per pixel of its
+// extent over all (a circle: 2.6 per pixel of line width) but runs nearly
+// straight within each block; a tree crown's outline or a tangle of
+// texture coils at every scale.
+func coilsLocally(pix []int, w int, rpx float64) bool {
+	b := max(4, int(lineLenSure*rpx))
+	blocks := map[[2]int][]int{}
+	for _, i := range pix {
+		k := [2]int{(i % w) / b, (i / w) / b}
+		blocks[k] = append(blocks[k], i)
+	}
+	coiled := 0
+	for _, bp := range blocks {
+		if len(bp) >= 3 && float64(len(bp)) > lineCoil*max(1, extent(bp, w)) {
+			coiled += len(bp)
+		}
+	}
+	return 2*coiled >= len(pix)
 }
 
 // extent returns the length in pixels of the pixels pix (of a w-wide map)

@@ -53,10 +53,8 @@ func TestDiagLineMapWoods(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if v := os.Getenv("LINEMAP_KEEP"); v != "" {
-		keep, _ := strconv.ParseFloat(v, 64)
-		ot, ok := trace.SetLineMapLocal(os.Getenv("LINEMAP_TYPED") != "", keep)
-		defer trace.SetLineMapLocal(ot, ok)
+	if os.Getenv("LINEMAP_TYPED") != "" {
+		defer trace.SetLineMapTyped(trace.SetLineMapTyped(true))
 	}
 	job := pm.Job(s, 4, trace.DefaultOptions())
 	pr, err := trace.Trace(context.Background(), job, nil)

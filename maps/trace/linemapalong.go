@@ -20,7 +20,13 @@ import "math"
 // over, mm (0: off, the single-pixel filter). Plate seeds 21-22, 300 dpi
 // light, sides touching woods read right by the line map: 0 -> 0.5 mm
 // took 26.7 -> 57.8% and 63.0 -> 67.1%, sides in the open 77.9 -> 79.2%
-// and 87.8 -> 94.9% (TestDiagLineMapWoods); 0.8 mm lost recall.
+// and 87.8 -> 94.9% (TestDiagLineMapWoods); 0.8 mm lost recall. Off: with
+// coilsLocally and plainFallback (session 38) plate 21-30 at 300 dpi read
+// 49.4/53.2/50.0 -> 52.4/58.6/50.8% right (light/moderate/heavy) and printed
+// 21-25 at 300 within a side or two of the plain map, but wrong and not
+// flagged rose on plate 21-30 heavy 1.5 -> 2.2% and plate 1-5 light 0.8 ->
+// 2.1%: woods zeros both readers read, no longer flagged once the map reads
+// woods lines about as often as the lanes (FIGURES.md, s38-woodsread).
 var lineAlongMM = 0.0
 
 // lineAlongDirs are the steps along a line of each of newLineMap's four

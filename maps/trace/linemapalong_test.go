@@ -14,8 +14,7 @@ import (
 // for lines on one seed and missed faint contours on the other (44.8% of
 // 732 such sides read right); averaged along the line (ridgeAlong) at
 // least 55% read right, and the sides in the open no worse than 80%.
-// The averaging is off by default (lineAlongMM: it raised plate 300 dpi
-// light's wrong-unflagged counts); the test switches it on. Two 300 dpi
+// The test sets the averaging's 0.5 mm itself. Two 300 dpi
 // traces (about 23 CPU-s): run with SANDTABLE_LINEMAP_WOODS=1.
 func TestLineMapWoodsPlate(t *testing.T) {
 	if testing.Short() || os.Getenv("SANDTABLE_LINEMAP_WOODS") == "" {

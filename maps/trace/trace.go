@@ -41,7 +41,9 @@ type tracer struct {
 	step    []float64  // per sheet: sampling step along profiles, hex radii
 	wideGap []float64  // per sheet: contour background's wider gap, hex radii (see coarseGap)
 	lines   []*lineMap // per sheet: contour curves (Options.Curves), else nil
-	blur    []ScanBlur // per sheet: measured on the grid lines (Options.Curves), else nil
+	// lineTyped: the line map's per-type ink weights (lineMapTyped), else nil.
+	lineTyped *typedWeights
+	blur      []ScanBlur // per sheet: measured on the grid lines (Options.Curves), else nil
 	// white: the contour-ink weights findLines whitened (hasWhite: found).
 	white    [3]float64
 	hasWhite bool
@@ -92,6 +94,7 @@ func Trace(ctx context.Context, job Job, progress Progress) (*Proposal, error) {
 	for _, s := range sides {
 		p.Sides = append(p.Sides, s...)
 	}
+	t.plainFallback(p.Sides)
 	settleContours(job.Grid, p.Sides, p.Hexes, job.Options, t.blur)
 	settleWater(job.Grid, p.Sides, job.Options)
 	settleWaterShape(job.Grid, p.Sides, p.Hexes, job.Options)
@@ -243,6 +246,7 @@ func (t *tracer) findLines() {
 	if lineMapTyped {
 		tw = typeWeights(t.job.Options.Contour.f(), hexes, grid, types)
 	}
+	t.lineTyped = tw
 	t.lines = make([]*lineMap, len(t.job.Sheets))
 	t.prof = make([]*profileInk, len(t.job.Sheets))
 	for i, s := range t.job.Sheets {

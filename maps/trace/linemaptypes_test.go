@@ -5,42 +5,6 @@ import (
 	"testing"
 )
 
-// A tint's moiré ridges (a soft sinusoid 16 px across, its crests pi times
-// its mean) fill a line strength map everywhere; a thin contour across
-// them stands well above. The local texture floor at four times the local
-// mean drops the ridges and keeps the line.
-func TestLocalTextureDropsMoire(t *testing.T) {
-	defer func(k float64, g bool) { textureKeep, textureGate = k, g }(textureKeep, textureGate)
-	textureKeep, textureGate = 4, true
-	const w, h = 96, 96
-	r := make([]float32, w*h)
-	for y := range h {
-		for x := range w {
-			// ridge strength of the moiré: positive near its crests
-			v := 0.12 * math.Max(0, math.Cos(2*math.Pi*float64(x+y)/16))
-			if x == 40 {
-				v = 0.6 // the contour
-			}
-			r[y*w+x] = float32(v)
-		}
-	}
-	localTexture(r, w, h, 12)
-	ridges, line := 0, 0
-	for y := range h {
-		for x := range w {
-			switch {
-			case x == 40 && r[y*w+x] >= lineHigh:
-				line++
-			case x != 40 && r[y*w+x] >= lineLow:
-				ridges++
-			}
-		}
-	}
-	if line != h || ridges != 0 {
-		t.Errorf("line pixels kept %d of %d, moiré pixels kept %d (want 0)", line, h, ridges)
-	}
-}
-
 // Over a tint that leaves the blue channel at the scanner's black point,
 // the per-type weights take the contour ink from the red and green, where
 // the sheet-wide weights lean on the blue.

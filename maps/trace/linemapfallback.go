@@ -1,0 +1,91 @@
+package trace
+
+// The line map averaged along the line (lineAlongMM) reads faint contours
+// over screened tints that the single-pixel filter drowns, but on a
+// blurred scan it loses lines the single-pixel filter still finds: the
+// blur spreads a thin line's density across, its response per pixel falls,
+// and the mean along it falls under the link's thresholds as a whole.
+// Printed seeds 21-25 at 300 dpi heavy (blur 0.095-0.11 mm on seeds 22 and
+// 24): averaged, the map lacked 30-69% of the lanes' surest lines (plain:
+// 0-27%), so its zeros carried no confidence (mapZeroConfs) and the review
+// rose 70 -> 115 per 100 hexes; plate sheets lacked at most 27%. A sheet
+// whose averaged map lacks at least alongLackPlain of the lanes' surest
+// lines is read again with the plain map (plainFallback).
+
+// alongLackPlain is the share of the lanes' surest lines (a whole chain,
+// confidence 1) an averaged line map may lack before its sheet falls back
+// to the plain one; measured over at least mapLackMin such lines. Between
+// plate 21-30 at 300 dpi (at most 0.27) and printed 21-25 heavy (0.30-0.69;
+// FIGURES.md session 37, s37-plateelev).
+const alongLackPlain = 0.3
+
+// plainFallback reads the line-map count of every side (ContourReads[1])
+// again with the plain line map on each sheet whose line map, averaged
+// along the line, lacks at least alongLackPlain of the lanes' surest lines
+// (alongLacks). The plain map is built only for those sheets.
+func (t *tracer) plainFallback(sides []SideProposal) {
+	if !t.job.Options.Curves || t.job.Options.LineMap || len(t.lines) == 0 {
+		return
+	}
+	lacks := alongLacks(sides, len(t.lines))
+	dirs := t.job.Grid.Directions()
+	for si, m := range t.lines {
+		if m == nil || lacks[si] < alongLackPlain {
+			continue
+		}
+		a := t.job.Sheets[si].Affine
+		ppm := a.PxPerMM()
+		if lineAlongPx(ppm) == 0 {
+			continue
+		}
+		plain := buildLineMap(t.linePix[si], t.white, t.lineTyped, ppm, t.layout.Size*ppm, t.gridAt(a, ppm), 0)
+		t.lines[si] = plain
+		for k := range sides {
+			sp := &sides[k]
+			if sp.sheet != si || sp.ContourReads[1].Reader != ReaderLineMap {
+				continue
+			}
+			i := -1
+			for j, d := range dirs[:3] {
+				if d == sp.Side.Dir {
+					i = j
+				}
+			}
+			if i < 0 {
+				continue
+			}
+			r := sideReader{f: t.frame, h: t.place(si, sp.Side.Hex), i: i, lines: plain}
+			n, c, _ := r.contourCrossings()
+			sp.ContourReads[1] = ContourRead{Reader: ReaderLineMap, Count: n, Conf: c}
+		}
+	}
+}
+
+// alongLacks returns per sheet (of n) the share of the sides the lanes read
+// lines on fully sure (their ungated read, as mapZeroConfs) where the line map read none; 0
+// on a sheet with fewer than mapLackMin such sides.
+func alongLacks(sides []SideProposal, n int) []float64 {
+	sure, lack := make([]int, n), make([]int, n)
+	for _, s := range sides {
+		r := s.ContourReads
+		if s.ungated.Reader != "" {
+			// the lanes' own reads, not the whitened gate's (chosen per
+			// sheet only when settling; mapZeroConfs)
+			r[0] = s.ungated
+		}
+		if s.sheet >= n || r[1].Reader == "" || r[0].Count == 0 || r[0].Conf < 1 {
+			continue
+		}
+		sure[s.sheet]++
+		if r[1].Count == 0 {
+			lack[s.sheet]++
+		}
+	}
+	out := make([]float64, n)
+	for i := range out {
+		if sure[i] >= mapLackMin {
+			out[i] = float64(lack[i]) / float64(sure[i])
+		}
+	}
+	return out
+}
