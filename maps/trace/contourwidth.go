@@ -116,8 +116,13 @@ func (s *sideReader) contourWidths() []float64 {
 			}
 		}
 		slices.Sort(sums)
-		w := sums[len(sums)/2] * s.step * s.mm
-		out = append(out, w/math.Sqrt(1+slope*slope))
+		w := sums[len(sums)/2] * s.step * s.mm / math.Sqrt(1+slope*slope)
+		if s.widthsAlong {
+			if wa, ok := s.widthAlong(k, slope, gap); ok {
+				w = wa
+			}
+		}
+		out = append(out, w)
 	}
 	return out
 }

@@ -351,3 +351,7 @@ func SetBesetSelf(on bool) func() {
 	besetSelf = on
 	return func() { besetSelf = old }
 }
+
+// SetWidthLinear sets whether the widths along a line read contour ink
+// linearly (widthLinear).
+func SetWidthLinear(on bool) { widthLinear = on }

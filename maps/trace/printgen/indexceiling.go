@@ -1,6 +1,9 @@
 package printgen
 
 import (
+	"math"
+	"slices"
+
 	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/maps/trace"
 	"github.com/sandtable/sandtable/maps/trace/scangen"
@@ -130,4 +133,54 @@ func ScoreLevels(t *scangen.Truth, p *trace.Proposal, indexed bool) (LevelScore,
 		s.TripleRight, s.TripleWrongSure, s.TripleAll = s.TripleRight+r, s.TripleWrongSure+w, s.TripleAll+len(t.Hexes)
 	}
 	return s, e.Index, nil
+}
+
+// SingleLineWidths returns the widths p read on the sides of known map t
+// that one line crosses and were read as one line with a width, by the
+// line's true class: normal lines, and index lines (every every-th level).
+func SingleLineWidths(t *scangen.Truth, every int, p *trace.Proposal) (normal, index []float64) {
+	g := t.Geo.Grid
+	for _, s := range p.Sides {
+		a, b := g.SideHexes(s.Side)
+		la, oka := t.Level[a]
+		lb, okb := t.Level[b]
+		if !oka || !okb || la-lb != 1 && lb-la != 1 || s.Contours != 1 || s.ContourWidths[0] == 0 {
+			continue
+		}
+		if max(la, lb)%every == 0 {
+			index = append(index, s.ContourWidths[0])
+		} else {
+			normal = append(normal, s.ContourWidths[0])
+		}
+	}
+	return normal, index
+}
+
+// IdealSplit returns how many of the widths lie on the wrong side of the
+// geometric mean of the two classes' medians (the best a threshold known
+// per sheet could do), of how many, and the ratio of the medians (index
+// over normal); none when a class is empty.
+func IdealSplit(normal, index []float64) (wrong, of int, ratio float64) {
+	if len(normal) == 0 || len(index) == 0 {
+		return 0, 0, 0
+	}
+	mn, mi := medianOf(normal), medianOf(index)
+	thr := math.Sqrt(mn * mi)
+	for _, v := range normal {
+		if v > thr {
+			wrong++
+		}
+	}
+	for _, v := range index {
+		if v <= thr {
+			wrong++
+		}
+	}
+	return wrong, len(normal) + len(index), mi / mn
+}
+
+func medianOf(v []float64) float64 {
+	s := slices.Clone(v)
+	slices.Sort(s)
+	return s[len(s)/2]
 }
