@@ -94,7 +94,11 @@ func (s *sideReader) profileAcross(sc *widthScratch, c, nv [2]float64, n [2]floa
 		d, e := c[0]+float64(j)*s.step*nv[0], c[1]+float64(j)*s.step*nv[1]
 		x, y := n[0]*d-n[1]*e, n[1]*d+n[0]*e
 		px, py := s.h.px(x, y)
-		cols = append(cols, s.p.atLinear(px, py))
+		if widthDescreened {
+			cols = append(cols, s.lp.atLinear(px, py))
+		} else {
+			cols = append(cols, s.p.atLinear(px, py))
+		}
 	}
 	sc.cols = cols
 	if widthLinear {
@@ -131,11 +135,25 @@ func midMean(ws []float64) float64 {
 	return sum / float64(hi-lo)
 }
 
+// widthLinearHalf is the widest line's half width looked for (mm), and
+// widthLinearBg the band its background is read in beyond that and the
+// blur (mm).
+const (
+	widthLinearHalf = 0.25
+	widthLinearBg   = 0.2
+)
+
 // widthLinear: the samples along a line read contour ink linearly
 // (linearShare) rather than by the unmixing share, which is 0 wherever
 // another ink fits better and is cut off at the line's edges, so that a
 // blurred or sharpened line's ink no longer sums to its width.
 var widthLinear = true
+
+// widthDescreened: the samples along a line are read on the descreened
+// scan (sideReader.lp: a one-period box filter where a halftone screen was
+// measured, which keeps the ink summed across a line) rather than the
+// scan itself, whose screened tints make the background noisy.
+var widthDescreened = false
 
 // linearShare is how much of the contour ink's absorption v (|v|^2 v2)
 // pixel p shows over background bg: the loss of light as a share of the
@@ -153,19 +171,30 @@ func linearShare(p, bg, v [3]float64, v2 float64) float64 {
 	return dot / v2
 }
 
-// linearAcross is profileAcross reading contour ink linearly: the
-// background is the mean of the gap samples at either end of cols (the
-// profile, search+2*gap samples either side of its middle), each sample's
-// ink its linearShare over it, and the line's width the ink summed gap
-// samples either side of the strongest peak within search of the middle,
-// negative shares included (a sharpened line's halo).
+// linearAcross is profileAcross reading contour ink linearly: the line's
+// width is the ink summed win samples either side of the strongest peak
+// within search of the middle of cols (the profile, search+2*gap samples
+// either side of it), negative shares included (a sharpened line's
+// halo); each sample's ink is its linearShare over the background, the
+// mean of the bgw samples just beyond search+win either side (close, so
+// that a neighbouring line or a tint's edge a little further off is left
+// out).
 func (s *sideReader) linearAcross(sc *widthScratch, cols [][3]float64, gap, search int) (float64, float64, bool) {
 	m := len(cols)
 	mid := m / 2
+	sigma := s.blurMM
+	if !(sigma > 0) {
+		sigma = 2 * s.step * s.mm
+	}
+	pxs := s.step * s.mm // mm per sample
+	win := min(gap, max(2, int(math.Ceil((widthLinearHalf+2*sigma)/pxs))))
+	bgw := max(2, int(math.Ceil(widthLinearBg/pxs)))
+	at := mid + search + win
+	bgw = min(bgw, m-1-at)
 	var bg [3]float64
-	for j := range gap {
+	for j := 1; j <= bgw; j++ {
 		for c := range 3 {
-			bg[c] += (cols[j][c] + cols[m-1-j][c]) / float64(2*gap)
+			bg[c] += (cols[mid-search-win-j][c] + cols[at+j][c]) / float64(2*bgw)
 		}
 	}
 	v := s.ink.absorb(inkContour)
@@ -185,7 +214,7 @@ func (s *sideReader) linearAcross(sc *widthScratch, cols [][3]float64, gap, sear
 		return 0, 0, false
 	}
 	sum := 0.0
-	for j := best - gap; j <= best+gap; j++ {
+	for j := best - win; j <= best+win; j++ {
 		sum += a[j]
 	}
 	return sum * s.step * s.mm, float64(best-mid) * s.step, true

@@ -352,6 +352,6 @@ func SetBesetSelf(on bool) func() {
 	return func() { besetSelf = old }
 }
 
-// SetWidthLinear sets whether the widths along a line read contour ink
-// linearly (widthLinear).
-func SetWidthLinear(on bool) { widthLinear = on }
+// SetWidthAlong sets whether the widths along a line read contour ink
+// linearly (widthLinear) and on the descreened scan (widthDescreened).
+func SetWidthAlong(linear, descreened bool) { widthLinear, widthDescreened = linear, descreened }

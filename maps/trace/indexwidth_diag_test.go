@@ -22,7 +22,8 @@ import (
 // it traces the plate-style sheets of those seeds (SANDTABLE_ELEV_STYLE=
 // printed: the printed style's) with the contour widths read on the five
 // lanes (lanes) and along each line (along; Options.ContourWidthsAlong;
-// linear: along, the ink read linearly, widthLinear; SANDTABLE_WIDTH_VARIANTS
+// linear: along, the ink read linearly, widthLinear; linlp: linear on the
+// descreened scan, widthDescreened; SANDTABLE_WIDTH_VARIANTS
 // picks, default lanes,along),
 // caching each proposal, and logs per sheet and in all: the widths read
 // on sides one line crosses by the line's true class (the generator's
@@ -47,8 +48,8 @@ func TestDiagIndexWidths(t *testing.T) {
 				for k, v := range variants {
 					file := filepath.Join(cache, fmt.Sprintf("iw-%v-%d-%g-%s-%s.gob", printed, seed, dpi, ln, v))
 					ps[k] = cachedProposal(t, file, func() *trace.Proposal {
-						trace.SetWidthLinear(v == "linear")
-						defer trace.SetWidthLinear(true)
+						trace.SetWidthAlong(v == "linear" || v == "linlp", v == "linlp")
+						defer trace.SetWidthAlong(true, false)
 						return traceIt(v != "lanes")
 					})
 				}
@@ -62,6 +63,12 @@ func TestDiagIndexWidths(t *testing.T) {
 				for k, v := range variants {
 					n, ix := printgen.SingleLineWidths(tr, every, ps[k])
 					w, o, ratio := printgen.IdealSplit(n, ix)
+					if os.Getenv("SANDTABLE_WIDTH_DUMP") != "" {
+						slices.Sort(n)
+						slices.Sort(ix)
+						t.Logf("seed %d %s normal %.2f", seed, v, n)
+						t.Logf("seed %d %s index %.2f", seed, v, ix)
+					}
 					wrong[k], of[k] = wrong[k]+w, of[k]+o
 					s, fit, err := printgen.ScoreLevels(tr, ps[k], true)
 					if err != nil {
