@@ -118,9 +118,11 @@ func (s *sideReader) contourWidths() []float64 {
 		slices.Sort(sums)
 		w := sums[len(sums)/2] * s.step * s.mm / math.Sqrt(1+slope*slope)
 		if s.widthsAlong {
-			if wa, ok := s.widthAlong(k, slope, gap); ok {
-				w = wa
+			wa, ok := s.widthAlong(k, slope, gap)
+			if !ok {
+				continue // not followed along its length: not a line
 			}
+			w = wa
 		}
 		out = append(out, w)
 	}

@@ -28,9 +28,12 @@ const (
 	widthAlongMiss = 3
 	// widthAlongTurn: how many steps back the line's direction is taken from.
 	widthAlongTurn = 6
-	// widthAlongLeast: fewest samples a width along the line is given from;
-	// with fewer, the lanes' width stands.
+	// widthAlongLeast: fewest samples a width along the line is given
+	// from, and widthAlongShare the least share of the steps tried that
+	// must find the line: a peak of ink that cannot be followed that far
+	// is texture or a blot, not a contour line, and is left out.
 	widthAlongLeast = 8
+	widthAlongShare = 0.5
 )
 
 // widthAlong returns the width in mm of the line crossing the centre lane
@@ -76,7 +79,7 @@ func (s *sideReader) widthAlong(k int, slope float64, gap int) (float64, bool) {
 			}
 		}
 	}
-	if len(ws) < widthAlongLeast {
+	if len(ws) < widthAlongLeast || float64(len(ws)) < widthAlongShare*2*math.Floor(widthAlongReach/ds) {
 		return 0, false
 	}
 	return midMean(ws), true
