@@ -10,7 +10,8 @@ import (
 // from there the line is followed both ways, one pixel at a time: at each
 // step a profile is read square across the line, the line's peak is
 // looked for near where the previous steps put it (the ridge of its ink),
-// and the ink share summed across the peak is one sample of its width.
+// and the contour ink summed across the peak, read linearly
+// (linearAcross), is one sample of its width.
 // A line keeps its width along its whole length, so the many samples'
 // middle half, averaged, is a width far surer than one profile's (the
 // error falls as the square root of the samples; crossings of roads,
@@ -88,8 +89,7 @@ func (s *sideReader) widthAlong(k int, slope float64, gap int) (float64, bool) {
 // profileAcross reads contour ink along nv (the side frame's d, e) through
 // c, gap samples beyond search either way, and returns the width in mm of
 // the strongest peak within search samples of c, its offset from c (hex
-// radii along nv), and whether there is one (at least widthPeak, a peak of
-// its run).
+// radii along nv), and whether there is one (linearAcross).
 func (s *sideReader) profileAcross(sc *widthScratch, c, nv [2]float64, n [2]float64, gap, search int) (float64, float64, bool) {
 	half := search + gap
 	cols := sc.cols[:0]
@@ -97,34 +97,10 @@ func (s *sideReader) profileAcross(sc *widthScratch, c, nv [2]float64, n [2]floa
 		d, e := c[0]+float64(j)*s.step*nv[0], c[1]+float64(j)*s.step*nv[1]
 		x, y := n[0]*d-n[1]*e, n[1]*d+n[0]*e
 		px, py := s.h.px(x, y)
-		if widthDescreened {
-			cols = append(cols, s.lp.atLinear(px, py))
-		} else {
-			cols = append(cols, s.p.atLinear(px, py))
-		}
+		cols = append(cols, s.p.atLinear(px, py))
 	}
 	sc.cols = cols
-	if widthLinear {
-		return s.linearAcross(sc, cols, gap, search)
-	}
-	bgs := valleyBackground(cols, gap, sc.bgs[:0])
-	sc.bgs = bgs
-	m := 2*half + 1
-	a := slices.Grow(sc.prof[0][:0], m)[:m]
-	for j := range m {
-		a[j] = s.ink.share(inkContour, cols[j+gap], bgs[j+gap], 0.03, widthFit)
-	}
-	sc.prof[0] = a
-	best := -1
-	for j := half - search; j <= half+search; j++ {
-		if a[j] >= widthPeak && (best < 0 || a[j] > a[best]) {
-			best = j
-		}
-	}
-	if best < 0 || best == half-search && best > 0 && a[best-1] > a[best] || best == half+search && best < m-1 && a[best+1] > a[best] {
-		return 0, 0, false // no peak, or the slope of a stronger one beyond the search
-	}
-	return widthSum(a, best, gap) * s.step * s.mm, float64(best-half) * s.step, true
+	return s.linearAcross(sc, cols, gap, search)
 }
 
 // midMean is the mean of the middle half of ws (sorted in place).
@@ -145,18 +121,6 @@ const (
 	widthLinearHalf = 0.25
 	widthLinearBg   = 0.2
 )
-
-// widthLinear: the samples along a line read contour ink linearly
-// (linearShare) rather than by the unmixing share, which is 0 wherever
-// another ink fits better and is cut off at the line's edges, so that a
-// blurred or sharpened line's ink no longer sums to its width.
-var widthLinear = true
-
-// widthDescreened: the samples along a line are read on the descreened
-// scan (sideReader.lp: a one-period box filter where a halftone screen was
-// measured, which keeps the ink summed across a line) rather than the
-// scan itself, whose screened tints make the background noisy.
-var widthDescreened = false
 
 // linearShare is how much of the contour ink's absorption v (|v|^2 v2)
 // pixel p shows over background bg: the loss of light as a share of the

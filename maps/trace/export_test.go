@@ -351,7 +351,3 @@ func SetBesetSelf(on bool) func() {
 	besetSelf = on
 	return func() { besetSelf = old }
 }
-
-// SetWidthAlong sets whether the widths along a line read contour ink
-// linearly (widthLinear) and on the descreened scan (widthDescreened).
-func SetWidthAlong(linear, descreened bool) { widthLinear, widthDescreened = linear, descreened }

@@ -22,9 +22,7 @@ import (
 // it traces the plate-style sheets of those seeds (SANDTABLE_ELEV_STYLE=
 // printed: the printed style's) with the contour widths read on the five
 // lanes (lanes) and along each line (along; Options.ContourWidthsAlong;
-// linear: along, the ink read linearly, widthLinear; linlp: linear on the
-// descreened scan, widthDescreened; SANDTABLE_WIDTH_VARIANTS
-// picks, default lanes,along),
+// SANDTABLE_WIDTH_VARIANTS picks, default lanes,along),
 // caching each proposal, and logs per sheet and in all: the widths read
 // on sides one line crosses by the line's true class (the generator's
 // levels and index interval), how many lie on the wrong side of the best
@@ -47,11 +45,7 @@ func TestDiagIndexWidths(t *testing.T) {
 				ps := make([]*trace.Proposal, len(variants))
 				for k, v := range variants {
 					file := filepath.Join(cache, fmt.Sprintf("iw-%v-%d-%g-%s-%s.gob", printed, seed, dpi, ln, v))
-					ps[k] = cachedProposal(t, file, func() *trace.Proposal {
-						trace.SetWidthAlong(v == "linear" || v == "linlp", v == "linlp")
-						defer trace.SetWidthAlong(true, false)
-						return traceIt(v != "lanes")
-					})
+					ps[k] = cachedProposal(t, file, func() *trace.Proposal { return traceIt(v == "along") })
 				}
 				none, _, err := printgen.ScoreLevels(tr, ps[0], false)
 				if err != nil {
