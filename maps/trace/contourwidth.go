@@ -116,8 +116,15 @@ func (s *sideReader) contourWidths() []float64 {
 			}
 		}
 		slices.Sort(sums)
-		w := sums[len(sums)/2] * s.step * s.mm
-		out = append(out, w/math.Sqrt(1+slope*slope))
+		w := sums[len(sums)/2] * s.step * s.mm / math.Sqrt(1+slope*slope)
+		if s.widthsAlong {
+			wa, ok := s.widthAlong(k, slope, gap)
+			if !ok {
+				continue // not followed along its length: not a line
+			}
+			w = wa
+		}
+		out = append(out, w)
 	}
 	return out
 }

@@ -90,6 +90,9 @@ type sideReader struct {
 	// blurMM is the sheet's blur measured on its grid lines, sigma in mm
 	// (0: not measured; see roadHueSharp).
 	blurMM float64
+	// widthsAlong: contourWidths measures each line along its length
+	// (Options.ContourWidthsAlong).
+	widthsAlong bool
 	// memo: the inks kindAt read on this side, pixel by pixel (nil: none).
 	memo *kindMemo
 }

@@ -54,6 +54,10 @@ type Options struct {
 	// reads them, and on a screened 300 dpi plate sheet they took about a
 	// twelfth of the trace's CPU time (1.8-2.0 of 24 CPU-s).
 	ContourWidths bool
+	// ContourWidthsAlong: with ContourWidths, measure each line's width
+	// along its length (contourwidthalong.go) rather than on five lanes
+	// at the side.
+	ContourWidthsAlong bool
 	// Workers is the number of goroutines (0: GOMAXPROCS).
 	Workers int
 }

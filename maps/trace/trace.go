@@ -494,7 +494,7 @@ func coarseGap(a calib.Affine, f int, rpx float64) float64 {
 func (t *tracer) sideReaderFor(si int, o hexgrid.Offset, i int) sideReader {
 	nb := t.job.Grid.Neighbor(o, t.job.Grid.Directions()[i])
 	r := sideReader{p: t.pix[si], lp: t.linePix[si], f: t.frame, h: t.place(si, o),
-		i: i, bgA: t.bg[o], bgB: t.bg[nb], ink: &t.ink, step: t.step[si], wideGap: t.wideGap[si], curves: t.job.Options.Curves,
+		i: i, bgA: t.bg[o], bgB: t.bg[nb], ink: &t.ink, step: t.step[si], wideGap: t.wideGap[si], curves: t.job.Options.Curves, widthsAlong: t.job.Options.ContourWidthsAlong,
 		gridBand: gridMixBand(t.wideGap[si], t.layout.Size), mm: t.layout.Size,
 		white: t.white, hasWhite: t.hasWhite}
 	if si < len(t.blur) {

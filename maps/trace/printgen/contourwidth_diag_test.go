@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/maps/trace"
 	"github.com/sandtable/sandtable/maps/trace/scangen"
 )
@@ -201,10 +202,12 @@ func pctOf(a, b int) float64 { return 100 * float64(a) / float64(max(1, b)) }
 // maps from their TRUE counts and the three seeds of SeededLevels, without
 // widths and with every line's width as its class prints it (the style's
 // Contour.Width or Contour.Index, exact): how far index lines read without
-// error would take elevation.
+// error would take elevation; and the same over the random triples
+// (ScoreLevels; plategen's TestDiagnoseIndexCeiling on the plate family).
 func TestDiagnoseIndexCeiling(t *testing.T) {
 	lo, hi := trueMapRange(t)
 	var right, wrongSure [2]int
+	var triples [2]LevelScore
 	total, fitted := 0, 0
 	for seed := lo; seed <= hi; seed++ {
 		pm, err := New(seed, 16, 12)
@@ -227,12 +230,23 @@ func TestDiagnoseIndexCeiling(t *testing.T) {
 			fitted++
 		}
 		total += len(tr.Hexes)
+		st := IndexStyle{Every: pm.Style.Contour.Every, Normal: pm.Style.Contour.Width, Index: pm.Style.Contour.Index}
+		for k, ws := range []map[hexgrid.Hexside][]float64{nil, TrueWidths(tr, st)} {
+			sc, _, err := ScoreLevels(tr, TrueProposal(tr, ws), k == 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			triples[k].Add(sc)
+		}
 		r0, _ := tallyLevels(tr, got[0])
 		r1, _ := tallyLevels(tr, got[1])
 		t.Logf("map %d (every %d): fitted every %d phase %d; right %d -> %d of %d", seed, pm.Style.Contour.Every, got[1].Index.Every, got[1].Index.Phase, r0, r1, len(tr.Hexes))
 	}
 	t.Logf("maps %d-%d: index lines fitted right on %d; right %.1f -> %.1f%%, wrong and not guessed %.1f -> %.1f%%", lo, hi, fitted,
 		pctOf(right[0], total), pctOf(right[1], total), pctOf(wrongSure[0], total), pctOf(wrongSure[1], total))
+	t.Logf("maps %d-%d over the random triples: right %.1f -> %.1f%%, wrong and not guessed %.1f -> %.1f%%", lo, hi,
+		pctOf(triples[0].TripleRight, triples[0].TripleAll), pctOf(triples[1].TripleRight, triples[1].TripleAll),
+		pctOf(triples[0].TripleWrongSure, triples[0].TripleAll), pctOf(triples[1].TripleWrongSure, triples[1].TripleAll))
 }
 
 // seededIndexed is SeededLevels solved with the lines' widths
