@@ -319,6 +319,11 @@ const (
 // is also read as a strip along the step (roadstrip.go).
 func (s *sideReader) road() (bool, float64, float64, roadTrace) {
 	f := s.roadSamples()
+	if trackRoads && f >= 0.5 {
+		if t := s.roadTrack(); t < 0.5 {
+			f = t
+		}
+	}
 	if s.ink.greyRoad && f >= 0.5 {
 		f = s.greyLined(f)
 	}

@@ -9,6 +9,7 @@ type RoadStat struct {
 	CosRoad, CosContour, CosWater   float64
 	Chroma                          float64 // the strip line's chroma share
 	Steady, SteadyLow               float64 // the strip line's steady absorption (median, 35th percentile)
+	Track                           float64 // the share on the road's track (roadTrack)
 }
 
 // RoadStats reads every side of p (traced from job) again in parts:
@@ -37,12 +38,18 @@ func RoadStats(job Job, p *Proposal) ([]RoadStat, error) {
 		}
 		var st RoadStat
 		st.Share = r.roadSamples()
-		if t.ink.greyRoad && st.Share >= 0.5 {
-			st.Share = r.greyLined(st.Share)
+		st.Track = r.roadTrack()
+		f := st.Share
+		if trackRoads && f >= 0.5 && st.Track < 0.5 {
+			f = st.Track
 		}
-		st.Samples = st.Share >= 0.5
+		if t.ink.greyRoad && f >= 0.5 {
+			f = r.greyLined(f)
+			st.Share = f
+		}
+		st.Samples = f >= 0.5
 		if st.Samples {
-			st.Veto, _ = r.vetoRoad(st.Share)
+			st.Veto, _ = r.vetoRoad(f)
 		}
 		sr := r.roadStrip(r.mm)
 		var h stripHues
@@ -72,4 +79,12 @@ func SetDescreenRoads(on bool) func() {
 	old := descreenRoads
 	descreenRoads = on
 	return func() { descreenRoads = old }
+}
+
+// SetRoadTrack sets roadTrack's tolerance and slope (hex radii; a
+// tolerance of 0 turns trackRoads off) and returns a function putting them back.
+func SetRoadTrack(tol, slope float64) func() {
+	t0, s0, on := trackTol, trackSlope, trackRoads
+	trackTol, trackSlope, trackRoads = tol, slope, tol > 0
+	return func() { trackTol, trackSlope, trackRoads = t0, s0, on }
 }

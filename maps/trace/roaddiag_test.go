@@ -36,6 +36,13 @@ func TestDiagnoseRoads(t *testing.T) {
 	}
 	dpi, _ := strconv.ParseFloat(parts[1], 64)
 	li := -1
+	if c := os.Getenv("SANDTABLE_ROADTRACK"); c != "" {
+		var tol, slope float64
+		if _, err := fmt.Sscanf(c, "%g:%g", &tol, &slope); err != nil {
+			t.Fatal(err)
+		}
+		defer trace.SetRoadTrack(tol, slope)()
+	}
 	for i, l := range printgen.Levels {
 		if l.Name == parts[2] {
 			li = i
@@ -138,8 +145,8 @@ func TestDiagnoseRoads(t *testing.T) {
 				cls = names[pm.Class[step]]
 			}
 			what := stepVerdict(want, sp.Road, &tp, &fn, &fp)
-			lines = append(lines, fmt.Sprintf("seed %d %v-%v %-5s %-5s read %v %.2f deg %d/%d | f %.2f samp %v veto %v strip %v %.2f ink %.3f snr %.1f least %.2f sat %.2f cos r %.2f c %.2f w %.2f line %v | %s/%s c%d w%v",
-				seed, ha, hb, what, cls, sp.Road, sp.RoadConf, deg[ha], deg[hb], r.Share, r.Samples, r.Veto, r.StripYes, r.StripConf, r.Ink, r.Snr, r.Least, r.Sat,
+			lines = append(lines, fmt.Sprintf("seed %d %v-%v %-5s %-5s read %v %.2f deg %d/%d | f %.2f trk %.2f samp %v veto %v strip %v %.2f ink %.3f snr %.1f least %.2f sat %.2f cos r %.2f c %.2f w %.2f line %v | %s/%s c%d w%v",
+				seed, ha, hb, what, cls, sp.Road, sp.RoadConf, deg[ha], deg[hb], r.Share, r.Track, r.Samples, r.Veto, r.StripYes, r.StripConf, r.Ink, r.Snr, r.Least, r.Sat,
 				r.CosRoad, r.CosContour, r.CosWater, r.Line,
 				pm.Truth.Terrain[ha], pm.Truth.Terrain[hb], pm.Truth.Contours[sp.Side], pm.Truth.Water[sp.Side]))
 		}
