@@ -10,7 +10,7 @@ package trace
 // wetTintCut re-reads a side read wet (f >= 0.5) between a wet tint and
 // another background, every sample over the wet tint's background, and
 // keeps the smaller of the two fractions. A background is a wet tint when,
-// over the other hex's background, it unmixes as water ink.
+// over the other hex's background, it shows the water ink's hue (wetOver).
 
 // waterTintRule switches wetTintCut (the water tests compare).
 var waterTintRule = true
@@ -32,11 +32,10 @@ func (s *sideReader) wetTintCut(f float64, at func(t, off float64) (float64, flo
 	return min(f, g)
 }
 
-// wetTint returns the background of the side's two hexes that unmixes as
-// water ink over the other's; false when neither or both do.
+// wetTint returns the background of the side's two hexes that is a wet
+// tint over the other's (wetOver); false when neither or both are.
 func (s *sideReader) wetTint() ([3]float64, bool) {
-	a := s.ink.kind(s.bgA, s.bgB, false) == inkWater
-	b := s.ink.kind(s.bgB, s.bgA, false) == inkWater
+	a, b := s.ink.wetOver(s.bgA, s.bgB), s.ink.wetOver(s.bgB, s.bgA)
 	switch {
 	case a && !b:
 		return s.bgA, true
@@ -44,4 +43,25 @@ func (s *sideReader) wetTint() ([3]float64, bool) {
 		return s.bgB, true
 	}
 	return [3]float64{}, false
+}
+
+// wetOver reports whether background t, over background bg, shows the
+// water ink's hue: denser than bg in the channel the water ink absorbs
+// most, and denser there than in the channel it absorbs least by
+// contrastShare of the ink's own difference, and itself densest over the
+// paper in that channel (a marsh's cyan over a field's buff is; a woods'
+// green over it is not, nor a thicket's yellow-green over a woods' green
+// where the thicket holds less yellow: both are densest in blue).
+func (k *inks) wetOver(t, bg [3]float64) bool {
+	u, w := k.densities(t, bg)
+	hi, lo := strongest(w), weakest(w)
+	if hi < 0 || lo < 0 {
+		return false
+	}
+	if u[hi] <= 0 || u[hi]-u[lo] < contrastShare*(w[hi]-w[lo]) {
+		return false
+	}
+	paper := [3]float64{inkPaper, inkPaper, inkPaper}
+	v, _ := k.densities(t, paper)
+	return strongest(v) == hi
 }
