@@ -20,7 +20,7 @@ type kindMemo struct {
 }
 
 // kindSlot is one remembered read: pixel (x, y), flags (bit 0: B's
-// background, bit 1: in the grid band) and the ink, or notKind(i) where
+// background, bit 1: in the grid band, bit 2: over sideReader.oneBg) and the ink, or notKind(i) where
 // isKind found only that the ink is not i.
 type kindSlot struct {
 	x, y  int32

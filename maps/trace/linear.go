@@ -87,6 +87,9 @@ type sideReader struct {
 	// segReads: the chain segments contourChains read on this side
 	// (chainContinuity), reused between its two counts.
 	segReads []segRead
+	// oneBg: while set, every sample is read over this background, not
+	// over its own hex's (the wet tint's re-read, watertint.go).
+	oneBg *[3]float64
 	// blurMM is the sheet's blur measured on its grid lines, sigma in mm
 	// (0: not measured; see roadHueSharp).
 	blurMM float64
@@ -104,6 +107,9 @@ func (s *sideReader) kindAt(x, y, off float64) int {
 	bg, flags := s.bgA, uint8(0)
 	if off < 0 {
 		bg, flags = s.bgB, 1
+	}
+	if s.oneBg != nil {
+		bg, flags = *s.oneBg, 4
 	}
 	onGrid := math.Abs(off) <= s.gridBand
 	if onGrid {
@@ -128,6 +134,9 @@ func (s *sideReader) isKind(x, y, off float64, want int) bool {
 	bg, flags := s.bgA, uint8(0)
 	if off < 0 {
 		bg, flags = s.bgB, 1
+	}
+	if s.oneBg != nil {
+		bg, flags = *s.oneBg, 4
 	}
 	onGrid := math.Abs(off) <= s.gridBand
 	if onGrid {
@@ -176,6 +185,7 @@ func (s *sideReader) water() (bool, float64) {
 	at := func(t, off float64) (float64, float64) { return s.f.SidePoint(s.i, t, off) }
 	f := s.fraction(waterTs, waterReach, inkWater, at)
 	f = s.untextured(f, waterReach, waterTs, at, inkWater)
+	f = s.wetTintCut(f, at)
 	if waterLineRule && f >= 0.5 {
 		if l := s.lineShare(waterTs, waterReach, waterLineWidth, waterLineDrift, inkWater, at); l < waterLineShare*f {
 			f = 0.5 * l / (waterLineShare * f)

@@ -35,3 +35,6 @@ func DropLoneWater(job Job, p *Proposal) {
 	}
 	dropLoneWater(job.Grid, p.Sides, terrain, on, job.Options.Uncertain)
 }
+
+// SetWaterTintRule switches wetTintCut for a test.
+func SetWaterTintRule(on bool) { waterTintRule = on }
