@@ -96,12 +96,26 @@ func settleStage(stage string, sides []SideProposal) {
 // its zeros there say nothing: full confidence up to a lack of
 // mapLackSure, none from mapLackBlind, linear between.
 func mapZeroConfs(sides []SideProposal, n int) []float64 {
+	out := mapLacks(sides, n)
+	for i, l := range out {
+		out[i] = 1
+		if l >= 0 {
+			out[i] = max(0, min(1, (mapLackBlind-l)/(mapLackBlind-mapLackSure)))
+		}
+	}
+	return out
+}
+
+// mapLacks returns per sheet (of n) the share of the sides the lanes read
+// lines on fully sure (their ungated read, not the whitened gate's: fewer
+// of those are fully sure, and the gate is chosen per sheet only when
+// settling) where the line map read none; -1 on a sheet with fewer than
+// mapLackMin such sides.
+func mapLacks(sides []SideProposal, n int) []float64 {
 	sure, lack := make([]int, n), make([]int, n)
 	for _, s := range sides {
 		r := s.ContourReads
 		if s.ungated.Reader != "" {
-			// measured against the lanes' own reads, not their gated
-			// counts (whiteGate: fewer of those are fully sure)
 			r[0] = s.ungated
 		}
 		if s.sheet >= n || r[1].Reader == "" || r[0].Count == 0 || r[0].Conf < 1 {
@@ -114,10 +128,9 @@ func mapZeroConfs(sides []SideProposal, n int) []float64 {
 	}
 	out := make([]float64, n)
 	for i := range out {
-		out[i] = 1
+		out[i] = -1
 		if sure[i] >= mapLackMin {
-			l := float64(lack[i]) / float64(sure[i])
-			out[i] = max(0, min(1, (mapLackBlind-l)/(mapLackBlind-mapLackSure)))
+			out[i] = float64(lack[i]) / float64(sure[i])
 		}
 	}
 	return out

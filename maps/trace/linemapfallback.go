@@ -62,30 +62,12 @@ func (t *tracer) plainFallback(sides []SideProposal) {
 }
 
 // alongLacks returns per sheet (of n) the share of the sides the lanes read
-// lines on fully sure (their ungated read, as mapZeroConfs) where the line map read none; 0
-// on a sheet with fewer than mapLackMin such sides.
+// lines on fully sure where the line map read none (mapLacks); 0 on a
+// sheet with fewer than mapLackMin such sides.
 func alongLacks(sides []SideProposal, n int) []float64 {
-	sure, lack := make([]int, n), make([]int, n)
-	for _, s := range sides {
-		r := s.ContourReads
-		if s.ungated.Reader != "" {
-			// the lanes' own reads, not the whitened gate's (chosen per
-			// sheet only when settling; mapZeroConfs)
-			r[0] = s.ungated
-		}
-		if s.sheet >= n || r[1].Reader == "" || r[0].Count == 0 || r[0].Conf < 1 {
-			continue
-		}
-		sure[s.sheet]++
-		if r[1].Count == 0 {
-			lack[s.sheet]++
-		}
-	}
-	out := make([]float64, n)
-	for i := range out {
-		if sure[i] >= mapLackMin {
-			out[i] = float64(lack[i]) / float64(sure[i])
-		}
+	out := mapLacks(sides, n)
+	for i, l := range out {
+		out[i] = max(0, l)
 	}
 	return out
 }
