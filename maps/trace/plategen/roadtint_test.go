@@ -1,10 +1,6 @@
 package plategen
 
-import (
-	"testing"
-
-	"github.com/sandtable/sandtable/maps/trace/printgen"
-)
+import "testing"
 
 // TestTintNotRoads traces the plate-style maps of two tuning seeds whose
 // scans at 300 dpi resolve the halftone screen (31: 85 lpi, 32: 120 lpi;
@@ -19,18 +15,8 @@ func TestTintNotRoads(t *testing.T) {
 	if testing.Short() {
 		t.Skip("prints, scans and traces two maps")
 	}
-	var tp, fp, fn int
-	for _, seed := range []uint64{31, 32} {
-		pm, pr := traceLight(t, seed, 300)
-		res, err := printgen.Evaluate(pm.Truth, pr)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := res.RoadPR()
-		t.Logf("seed %d: roads %d right, %d false, %d missed", seed, r.TP, r.FP, r.FN)
-		tp, fp, fn = tp+r.TP, fp+r.FP, fn+r.FN
-	}
-	t.Logf("roads %d right, %d false, %d missed", tp, fp, fn)
+	r := lightRoads(t, 300, 31, 32)
+	tp, fp := r.TP, r.FP
 	if fp > 120 || tp < 48 {
 		t.Errorf("screened tints: roads %d right, %d false; want at most 120 false, at least 48 right", tp, fp)
 	}

@@ -1,10 +1,6 @@
 package plategen
 
-import (
-	"testing"
-
-	"github.com/sandtable/sandtable/maps/trace/printgen"
-)
+import "testing"
 
 // TestScatteredNotRoads traces the plate-style maps of two tuning seeds at
 // 300 dpi (light scans, 16 x 12 hexes; about 15 CPU-s) where texture the
@@ -21,18 +17,8 @@ func TestScatteredNotRoads(t *testing.T) {
 	if testing.Short() {
 		t.Skip("prints, scans and traces two maps")
 	}
-	var tp, fp, fn int
-	for _, seed := range []uint64{21, 32} {
-		pm, pr := traceLight(t, seed, 300)
-		res, err := printgen.Evaluate(pm.Truth, pr)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := res.RoadPR()
-		t.Logf("seed %d: roads %d right, %d false, %d missed", seed, r.TP, r.FP, r.FN)
-		tp, fp, fn = tp+r.TP, fp+r.FP, fn+r.FN
-	}
-	t.Logf("roads %d right, %d false, %d missed", tp, fp, fn)
+	r := lightRoads(t, 300, 21, 32)
+	tp, fp := r.TP, r.FP
 	if fp > 50 || tp < 54 {
 		t.Errorf("scattered texture: roads %d right, %d false; want at most 50 false, at least 54 right", tp, fp)
 	}

@@ -48,11 +48,11 @@ func TestDiagnoseContourWidths(t *testing.T) {
 				w := tallyWidths(t, pm, p)
 				c := pm.Style.Contour
 				t.Logf("seed %d %g dpi %s: style %.2f / %.2f mm every %d; measured %.2f / %.2f mm (%d / %d sides); fitted every %d phase %d (t %.1f); index found %d/%d, false %d/%d; levels right %d -> %d, wrong sure %d -> %d, guessed %d -> %d of %d",
-					seed, dpi, lv.Name, c.Width, c.Index, c.Every, median(w.normal), median(w.index), len(w.normal), len(w.index),
+					seed, dpi, lv.Name, c.Width, c.Index, c.Every, medianOf(w.normal), medianOf(w.index), len(w.normal), len(w.index),
 					w.every, w.phase, w.t, w.found, w.indexSides, w.falseIdx, w.readIdx,
 					w.right[0], w.right[1], w.wrongSure[0], w.wrongSure[1], w.guessed[0], w.guessed[1], w.hexes)
 				if len(w.index) > 0 && len(w.normal) > 0 {
-					thr := math.Sqrt(median(w.normal) * median(w.index))
+					thr := math.Sqrt(medianOf(w.normal) * medianOf(w.index))
 					for _, v := range w.normal {
 						if v > thr {
 							tot.idealWrong++
@@ -184,15 +184,6 @@ func tallyWidths(t *testing.T, pm *Map, p *trace.Proposal) widthTally {
 		}
 	}
 	return w
-}
-
-func median(v []float64) float64 {
-	if len(v) == 0 {
-		return math.NaN()
-	}
-	s := slices.Clone(v)
-	slices.Sort(s)
-	return s[len(s)/2]
 }
 
 func pctOf(a, b int) float64 { return 100 * float64(a) / float64(max(1, b)) }

@@ -114,7 +114,7 @@ func TestContourWidthsPrinted(t *testing.T) {
 	}
 	p := cachedTrace(t, "", pm, 150, lv)
 	w := tallyWidths(t, pm, p)
-	ni, nn := median(w.index), median(w.normal)
+	ni, nn := medianOf(w.index), medianOf(w.normal)
 	t.Logf("index lines %.2f mm (%d sides), others %.2f mm (%d sides); fitted every %d from %d (t %.1f)", ni, len(w.index), nn, len(w.normal), w.every, w.phase, w.t)
 	if len(w.index) < 10 || len(w.normal) < 10 || !(ni >= 1.8*nn) {
 		t.Errorf("widths do not part index lines from the others")

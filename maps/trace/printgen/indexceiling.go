@@ -1,6 +1,7 @@
 package printgen
 
 import (
+	"cmp"
 	"math"
 	"slices"
 
@@ -59,20 +60,11 @@ func TrueProposal(t *scangen.Truth, widths map[hexgrid.Hexside][]float64) *trace
 			}
 			sp := trace.SideProposal{Side: s, Contours: t.Contours[s], ContourConf: 1, WaterConf: 1, RoadConf: 1}
 			copy(sp.ContourWidths[:], widths[s])
-			sortDesc(sp.ContourWidths[:])
+			slices.SortFunc(sp.ContourWidths[:], func(a, b float64) int { return cmp.Compare(b, a) })
 			p.Sides = append(p.Sides, sp)
 		}
 	}
 	return p
-}
-
-// sortDesc sorts a few widths widest first.
-func sortDesc(ws []float64) {
-	for i := 1; i < len(ws); i++ {
-		for j := i; j > 0 && ws[j] > ws[j-1]; j-- {
-			ws[j], ws[j-1] = ws[j-1], ws[j]
-		}
-	}
 }
 
 // LevelScore is how one proposal's levels come out on a known map: from
@@ -117,20 +109,8 @@ func ScoreLevels(t *scangen.Truth, p *trace.Proposal, indexed bool) (LevelScore,
 		return s, trace.IndexLines{}, err
 	}
 	s.All = len(t.Hexes)
-	triples, err := TripleSeeds(t)
-	if err != nil {
+	if s.TripleRight, s.TripleWrongSure, s.TripleAll, err = tripleTally(t, solve, p.Uncertain); err != nil {
 		return s, trace.IndexLines{}, err
-	}
-	for _, tri := range triples {
-		et, err := solve(t.Geo, tri, p.Uncertain, &rng)
-		if err != nil {
-			return s, trace.IndexLines{}, err
-		}
-		r, w, err := levelTally(t, et)
-		if err != nil {
-			return s, trace.IndexLines{}, err
-		}
-		s.TripleRight, s.TripleWrongSure, s.TripleAll = s.TripleRight+r, s.TripleWrongSure+w, s.TripleAll+len(t.Hexes)
 	}
 	return s, e.Index, nil
 }
@@ -179,7 +159,11 @@ func IdealSplit(normal, index []float64) (wrong, of int, ratio float64) {
 	return wrong, len(normal) + len(index), mi / mn
 }
 
+// medianOf returns the upper median of v (NaN when v is empty).
 func medianOf(v []float64) float64 {
+	if len(v) == 0 {
+		return math.NaN()
+	}
 	s := slices.Clone(v)
 	slices.Sort(s)
 	return s[len(s)/2]

@@ -4,6 +4,7 @@ import (
 	"hash/fnv"
 	"math/rand/v2"
 
+	"github.com/sandtable/sandtable/maps"
 	"github.com/sandtable/sandtable/maps/trace"
 	"github.com/sandtable/sandtable/maps/trace/scangen"
 )
@@ -60,6 +61,19 @@ func truthHash(t *scangen.Truth) uint64 {
 // (RandomTriples times t's hexes).
 // Errors: a hex the map cannot name, a solve that fails.
 func TripleLevels(t *scangen.Truth, p *trace.Proposal) (right, wrongSure, all int, err error) {
+	return tripleTally(t, p.ElevationsIn, p.Uncertain)
+}
+
+// solveFunc solves levels from seeded hexes within a range of levels:
+// Proposal.ElevationsIn or Proposal.ElevationsIndexed.
+type solveFunc func(geo maps.Geometry, seeds map[string]int, minConf float64, rng *trace.LevelRange) (trace.Elevation, error)
+
+// tripleTally solves with solve from each of t's TripleSeeds (counts under
+// minConf weighed as the solve weighs them), within the legend's range, and
+// returns the levels right and wrong but not guessed, summed over the
+// triples, and how many were scored.
+// Errors: a hex the map cannot name, a solve that fails.
+func tripleTally(t *scangen.Truth, solve solveFunc, minConf float64) (right, wrongSure, all int, err error) {
 	triples, err := TripleSeeds(t)
 	if err != nil {
 		return 0, 0, 0, err
@@ -69,7 +83,7 @@ func TripleLevels(t *scangen.Truth, p *trace.Proposal) (right, wrongSure, all in
 		return 0, 0, 0, err
 	}
 	for _, seeds := range triples {
-		e, err := p.ElevationsIn(t.Geo, seeds, p.Uncertain, &lr)
+		e, err := solve(t.Geo, seeds, minConf, &lr)
 		if err != nil {
 			return 0, 0, 0, err
 		}

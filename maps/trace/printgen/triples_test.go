@@ -3,8 +3,6 @@ package printgen
 import (
 	"maps"
 	"testing"
-
-	"github.com/sandtable/sandtable/maps/trace"
 )
 
 // TestTripleSeeds checks the random triples Evaluate scores levels from:
@@ -70,13 +68,7 @@ func TestTripleLevelsTrueCounts(t *testing.T) {
 			t.Fatal(err)
 		}
 		tr := pm.Truth
-		p := &trace.Proposal{Uncertain: 0.25}
-		for _, o := range tr.Hexes {
-			p.Hexes = append(p.Hexes, trace.HexProposal{Hex: o, Terrain: tr.Terrain[o], Confidence: 1})
-		}
-		for s, c := range trueCounts(tr).Lines {
-			p.Sides = append(p.Sides, trace.SideProposal{Side: s, Contours: c, ContourConf: 1, WaterConf: 1, RoadConf: 1})
-		}
+		p := TrueProposal(tr, nil)
 		r, err := Evaluate(tr, p)
 		if err != nil {
 			t.Fatal(err)
