@@ -42,13 +42,7 @@ func TestDiagnosePlateRoads(t *testing.T) {
 		}
 		defer trace.SetRoadCrowd(n, share)()
 	}
-	if c := os.Getenv("SANDTABLE_ROADTRACK"); c != "" {
-		var tol, slope float64
-		if _, err := fmt.Sscanf(c, "%g:%g", &tol, &slope); err != nil {
-			t.Fatal(err)
-		}
-		defer trace.SetRoadTrack(tol, slope)()
-	}
+	defer roadTrackFromEnv(t)()
 	if os.Getenv("SANDTABLE_DESCREEN_ROADS") == "1" {
 		defer trace.SetDescreenRoads(true)()
 	}

@@ -81,10 +81,10 @@ func SetDescreenRoads(on bool) func() {
 	return func() { descreenRoads = old }
 }
 
-// SetRoadTrack sets roadTrack's tolerance and slope (hex radii; a
-// tolerance of 0 turns trackRoads off) and returns a function putting them back.
-func SetRoadTrack(tol, slope float64) func() {
-	t0, s0, on := trackTol, trackSlope, trackRoads
-	trackTol, trackSlope, trackRoads = tol, slope, tol > 0
-	return func() { trackTol, trackSlope, trackRoads = t0, s0, on }
+// SetRoadTrack sets roadTrack's tolerance (hex radii; 0 turns trackRoads
+// off) and returns a function putting it back.
+func SetRoadTrack(tol float64) func() {
+	t0, on := trackTol, trackRoads
+	trackTol, trackRoads = tol, tol > 0
+	return func() { trackTol, trackRoads = t0, on }
 }

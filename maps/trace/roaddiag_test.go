@@ -36,13 +36,7 @@ func TestDiagnoseRoads(t *testing.T) {
 	}
 	dpi, _ := strconv.ParseFloat(parts[1], 64)
 	li := -1
-	if c := os.Getenv("SANDTABLE_ROADTRACK"); c != "" {
-		var tol, slope float64
-		if _, err := fmt.Sscanf(c, "%g:%g", &tol, &slope); err != nil {
-			t.Fatal(err)
-		}
-		defer trace.SetRoadTrack(tol, slope)()
-	}
+	defer roadTrackFromEnv(t)()
 	for i, l := range printgen.Levels {
 		if l.Name == parts[2] {
 			li = i
@@ -182,4 +176,20 @@ func stepVerdict(want, read bool, tp, fn, fp *int) string {
 		return "FALSE"
 	}
 	return "-"
+}
+
+// roadTrackFromEnv sets roadTrack's tolerance from SANDTABLE_ROADTRACK (hex
+// radii; 0: the track rule off) for the road diagnostics, and returns a
+// function putting it back.
+func roadTrackFromEnv(t *testing.T) func() {
+	t.Helper()
+	c := os.Getenv("SANDTABLE_ROADTRACK")
+	if c == "" {
+		return func() {}
+	}
+	tol, err := strconv.ParseFloat(c, 64)
+	if err != nil {
+		t.Fatalf("SANDTABLE_ROADTRACK=%q: %v", c, err)
+	}
+	return trace.SetRoadTrack(tol)
 }

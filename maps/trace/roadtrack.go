@@ -47,21 +47,14 @@ func (s *sideReader) roadTrack() float64 {
 			}
 		}
 	}
-	slope := int(math.Round(trackSlope / dOff))
 	best := 0.0
 	hits := make([]bool, len(rows))
 	gap := int(dashGap / (2 * Apothem * ds))
-	for c0 := range offs {
-		for c1 := max(0, c0-slope); c1 <= min(len(offs)-1, c0+slope); c1++ {
-			for r := range rows {
-				c := c0
-				if len(rows) > 1 {
-					c = c0 + int(math.Round(float64((c1-c0)*r)/float64(len(rows)-1)))
-				}
-				hits[r] = near[r][c]
-			}
-			best = max(best, joined(hits, gap))
+	for c := range offs {
+		for r := range rows {
+			hits[r] = near[r][c]
 		}
+		best = max(best, joined(hits, gap))
 	}
 	return best
 }
@@ -69,11 +62,6 @@ func (s *sideReader) roadTrack() float64 {
 // trackTol is how far from the road's offset (hex radii) a row's road
 // ink may lie and still count on the road's track (roadTrack).
 var trackTol = 0.04
-
-// trackSlope is how far (hex radii) the track's offset may move from one
-// end of the read stretch to the other: a road that bends near a centre
-// crosses the centre line at a slant.
-var trackSlope = 0.0
 
 // trackRoads reads a step the samples read as road by its track alone
 // (roadTrack; see road).
