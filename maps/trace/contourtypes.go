@@ -15,10 +15,8 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 // where the lanes break few lines (broken share under doubtShare) a type
 // is blind only under blindTypeStrong of the rate elsewhere, and not where
 // the lanes read lines on under blindFlatRate of its sides (flat ground:
-// lanes blind over crowns still read some). With blindEdgeLanes (off) the
-// zeros on a blind type's edge (one hex of it, the other of another type)
-// with a chain of that many lanes or more left over are flagged too: a
-// type's edge lies under its art as much as its inside does.
+// lanes blind over crowns still read some). Only zeros inside a blind type
+// are flagged, not those on its edge (see blindTypeStrong).
 func flagBlindTypes(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, n int, unsure float64) {
 	if blindTypeRatio <= 0 {
 		return
@@ -90,24 +88,13 @@ func flagBlindTypes(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, n
 		if !lanes(s) || s.Contours != 0 || s.ContourReads[0].Count != 0 {
 			continue
 		}
-		if blind[s.sheet][inside(s)] && (blindTypeAll || s.ContourReads[0].Conf < 1) || blindEdge(g, s, ty, blind[s.sheet]) {
+		if blind[s.sheet][inside(s)] && (blindTypeAll || s.ContourReads[0].Conf < 1) {
 			s.ContourConf = min(s.ContourConf, unsure*doubtFlag)
 		}
 	}
 }
 
-// blindEdge reports whether lane zero s lies on the edge of a type blind
-// on its sheet (one hex of that type, the other of another) with a chain
-// of at least blindEdgeLanes lanes left over (blindEdgeLanes 0: off).
-func blindEdge(g hexgrid.Grid, s *SideProposal, ty map[hexgrid.Offset]string, blind map[string]bool) bool {
-	if blindEdgeLanes <= 0 || s.LeftChain.Lanes < blindEdgeLanes {
-		return false
-	}
-	a, b := g.SideHexes(s.Side)
-	return ty[a] != ty[b] && (blind[ty[a]] || blind[ty[b]])
-}
-
-// blindTypeStrong, blindFlatRate, blindEdgeLanes: see flagBlindTypes
+// blindTypeStrong, blindFlatRate: see flagBlindTypes
 // (0: off). Printed-style seeds at 150 dpi, replayed
 // (TestTallyContourFlags), wrong and not flagged and review items per 100
 // hexes. blindTypeStrong: seed 35 moderate (broken share 0.10) reads lines
@@ -120,18 +107,18 @@ func blindEdge(g hexgrid.Grid, s *SideProposal, ty map[hexgrid.Offset]string, bl
 // there) were blind, 193 of its 434 zeros flagged
 // (TestBrokenSheetZerosFlagged); seeds 29 and 37 have such fields too.
 // With both: 21-40 moderate 2.1 -> 1.3% for 3 more items, light 65 -> 66,
-// heavy and seeds 1-5 and 91-95 unchanged. blindEdgeLanes 3 (with the
+// heavy and seeds 1-5 and 91-95 unchanged. Flagging the zeros on a blind
+// type's edge too, where a chain of 3 lanes or more was left over (with the
 // ratio at 0.5): 21-40 moderate 1.3 -> 1.1%, heavy 1.2 -> 1.0%, 1-5 heavy
 // 0.9 -> 0.2%, 91-95 moderate 0.7 -> 0.5% and heavy 0.5 -> 0.4% for 8-16
 // more items at moderate and heavy; with 4 lanes 21-40 heavy 1.1% and 1-5
-// heavy 0.9% for 2-6 more. It stays off: with it the elevation from three
+// heavy 0.9% for 2-6 more. It was removed: with it the elevation from three
 // seeds fell on printed 1-5 at 150 (trace accuracy: moderate 65.8 ->
 // 55.7%, heavy 61.0 -> 53.8%), the flagged zeros no longer binding the
 // level solve (21-30: moderate 87.1 -> 91.6%, heavy 66.7 -> 64.9%).
 var (
 	blindTypeStrong = 0.5
 	blindFlatRate   = 0.05
-	blindEdgeLanes  = 0
 )
 
 // blindTypeRatio, blindTypeMin, blindTypeAll: see flagBlindTypes (ratio 0:

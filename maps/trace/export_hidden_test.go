@@ -53,14 +53,6 @@ func SetBlindTypeStrong(r float64) func() {
 	return func() { blindTypeStrong = old }
 }
 
-// SetBlindEdgeLanes sets blindEdgeLanes (flagBlindTypes) and returns what
-// puts it back.
-func SetBlindEdgeLanes(n int) func() {
-	old := blindEdgeLanes
-	blindEdgeLanes = n
-	return func() { blindEdgeLanes = old }
-}
-
 // SetBlindFlatRate sets blindFlatRate (flagBlindTypes) and returns what
 // puts it back.
 func SetBlindFlatRate(r float64) func() {

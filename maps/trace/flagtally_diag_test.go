@@ -42,13 +42,6 @@ func TestTallyContourFlags(t *testing.T) {
 		}
 		defer trace.SetBlindFlatRate(r)()
 	}
-	if v := os.Getenv("SANDTABLE_BLIND_EDGE"); v != "" {
-		var n int
-		if _, err := fmt.Sscanf(v, "%d", &n); err != nil {
-			t.Fatal(err)
-		}
-		defer trace.SetBlindEdgeLanes(n)()
-	}
 	type cell struct{ n, wrong, zeros, zerosWrong, truthZero, settled, settledWrong int }
 	for _, dpi := range run.dpis {
 		for li, lv := range printgen.Levels {
