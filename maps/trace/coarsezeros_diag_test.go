@@ -2,9 +2,7 @@ package trace_test
 
 import (
 	"fmt"
-	"os"
 	"sort"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -22,16 +20,7 @@ import (
 // terrain either side, a stream or road on the side) how many sure counts
 // were right and how many wrong.
 func TestDiagnoseCoarseZeros(t *testing.T) {
-	spec := os.Getenv("SANDTABLE_COARSE")
-	cache := os.Getenv("SANDTABLE_REPLAY_CACHE")
-	if spec == "" || cache == "" {
-		t.Skip("diagnostic: set SANDTABLE_COARSE=seeds:dpis:levels and SANDTABLE_REPLAY_CACHE=FOLDER")
-	}
-	parts := strings.Split(spec, ":")
-	var lo, hi uint64
-	if _, err := fmt.Sscanf(parts[0], "%d-%d", &lo, &hi); err != nil || len(parts) != 3 {
-		t.Fatalf("SANDTABLE_COARSE=%q: want seeds:dpis:levels", spec)
-	}
+	run, cache := diagSpecFromEnv(t, "SANDTABLE_COARSE")
 	type tally struct{ right, wrong int }
 	feats := map[string]*tally{}
 	conf := map[string]int{}
@@ -47,16 +36,12 @@ func TestDiagnoseCoarseZeros(t *testing.T) {
 			x.right++
 		}
 	}
-	for _, ds := range strings.Split(parts[1], ",") {
-		dpi, err := strconv.ParseFloat(ds, 64)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, dpi := range run.dpis {
 		for li, lv := range printgen.Levels {
-			if !strings.Contains(","+parts[2]+",", ","+lv.Name+",") {
+			if !run.wants(lv.Name) {
 				continue
 			}
-			for seed := lo; seed <= hi; seed++ {
+			for seed := run.lo; seed <= run.hi; seed++ {
 				pm, err := printgen.New(seed, 16, 12)
 				if err != nil {
 					t.Fatal(err)

@@ -6,7 +6,6 @@ import (
 	"os"
 	"sort"
 	"strconv"
-	"strings"
 	"testing"
 
 	"github.com/sandtable/sandtable/maps/hexgrid"
@@ -27,16 +26,7 @@ import (
 // of the way from the nearer centre) and how squarely (cosine between its
 // normal and the centre line), from the generator's elevation field.
 func TestDiagnoseSureZeros(t *testing.T) {
-	spec := os.Getenv("SANDTABLE_ZEROS")
-	cache := os.Getenv("SANDTABLE_REPLAY_CACHE")
-	if spec == "" || cache == "" {
-		t.Skip("diagnostic: set SANDTABLE_ZEROS=seeds:dpis:levels and SANDTABLE_REPLAY_CACHE=FOLDER")
-	}
-	parts := strings.Split(spec, ":")
-	var lo, hi uint64
-	if _, err := fmt.Sscanf(parts[0], "%d-%d", &lo, &hi); err != nil {
-		t.Fatal(err)
-	}
+	run, cache := diagSpecFromEnv(t, "SANDTABLE_ZEROS")
 	type tl struct{ n, line int }
 	tally := map[string]*tl{}
 	add := func(k string, line bool) {
@@ -50,13 +40,12 @@ func TestDiagnoseSureZeros(t *testing.T) {
 			x.line++
 		}
 	}
-	for _, ds := range strings.Split(parts[1], ",") {
-		dpi, _ := strconv.ParseFloat(ds, 64)
+	for _, dpi := range run.dpis {
 		for li, lv := range printgen.Levels {
-			if !strings.Contains(","+parts[2]+",", ","+lv.Name+",") {
+			if !run.wants(lv.Name) {
 				continue
 			}
-			for seed := lo; seed <= hi; seed++ {
+			for seed := run.lo; seed <= run.hi; seed++ {
 				pm, err := printgen.New(seed, 16, 12)
 				if err != nil {
 					t.Fatal(err)
