@@ -14,11 +14,11 @@ const laneBits = 21
 // laneMask keeps one lane's bits.
 const laneMask = 1<<laneBits - 1
 
-// kernelOne is what a quantised kernel's weights sum to (1/4096 steps).
+// kernelOne is what a quantised kernel's weights sum to (1/8192 steps).
 const kernelOne = 1 << kernelBits
 
 // kernelBits: log2 of kernelOne.
-const kernelBits = 12
+const kernelBits = 13
 
 // lanes8 keeps the low 8 bits of each lane; laneHalf is half a kernelOne
 // in each lane (rounding to nearest before the shift).

@@ -69,7 +69,7 @@ func gaussKernel(sigma float64) []float32 {
 // a and radius sigma px undone (see unsharpUndoSteps), as a new image.
 // Each step is a horizontal pass of G over the current estimate (the scan
 // itself at the first step) into 8 bits a channel and a vertical pass
-// that takes the step. G's weights are whole multiples of 1/4096
+// that takes the step. G's weights are whole multiples of 1/8192
 // (gaussKernelQ) and a pixel's three channels are summed at once in one
 // 64-bit word (packed.go's lanes): the sums are exact integers, so the
 // kernel's symmetric taps are folded (one multiply for the two pixels a
@@ -153,13 +153,13 @@ func unsharpUndone(p pixels, b image.Rectangle, a, sigma float64) *image.RGBA {
 }
 
 // undoQ is a step of the undo in whole numbers: cs in 1/2^32 and ca in
-// 1/2^20, so cs c + ca g/kernelOne (c a channel, g its blur's sum in
+// kernelOne/2^32, so cs c + ca g/kernelOne (c a channel, g its blur's sum in
 // 1/kernelOne) comes out in 1/2^32, under 2^40.
 type undoQ struct{ cs, ca uint64 }
 
 // newUndoQ returns the step for a mask of amount a.
 func newUndoQ(a float64) undoQ {
-	return undoQ{uint64(math.Round((1 << 32) / (1 + a))), uint64(math.Round((1 << 20) * a / (1 + a)))}
+	return undoQ{uint64(math.Round((1 << 32) / (1 + a))), uint64(math.Round((1 << (32 - kernelBits)) * a / (1 + a)))}
 }
 
 // step is a step of the undo on the three channels of scanned pixel c (8-bit
