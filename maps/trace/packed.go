@@ -1,6 +1,9 @@
 package trace
 
-import "math"
+import (
+	"image/color"
+	"math"
+)
 
 // Packed colours: a pixel's three channels in one 64-bit word, a lane of
 // laneBits bits each (red lowest). A lane holds a channel (0..255) or a
@@ -112,4 +115,33 @@ func gaussColumnPacked(src []uint64, w, lo, h, y int, k []uint64, acc []uint64) 
 			acc[x] += kj * (a[x] + b[x])
 		}
 	}
+}
+
+// packScanRow writes the w pixels of scan p from (x0, y) rightwards into
+// dst as packRow does, reading a YCbCr scan's row straight into packed
+// words (the colours pixels.row gives) and any other through
+// pixels.row, with buf as its room; it returns buf.
+func packScanRow(p pixels, x0, y, w int, dst []uint64, r int, buf []float32) []float32 {
+	yc := p.ycbcr
+	if p.tiles != nil || yc == nil || y < p.b.Min.Y || y >= p.b.Max.Y || x0 < p.b.Min.X || x0+w > p.b.Max.X || x0 < 0 || yc.Rect.Min.X < 0 {
+		buf = p.row(x0, y, w, buf[:0])
+		packRow(buf, dst, r)
+		return buf
+	}
+	sh, ok := chromaShift(yc.SubsampleRatio)
+	if !ok {
+		buf = p.row(x0, y, w, buf[:0])
+		packRow(buf, dst, r)
+		return buf
+	}
+	// the offsets stepped along the row as pixels.row steps them
+	yi, cb := yc.YOffset(x0, y), yc.COffset(x0, y)-x0>>sh
+	m := dst[r : r+w]
+	for i, yv := range yc.Y[yi : yi+w] {
+		ci := cb + (x0+i)>>sh
+		cr, cg, cbl := color.YCbCrToRGB(yv, yc.Cb[ci], yc.Cr[ci])
+		m[i] = uint64(cr) | uint64(cg)<<laneBits | uint64(cbl)<<(2*laneBits)
+	}
+	padRow(dst, r)
+	return buf
 }

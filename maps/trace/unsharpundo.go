@@ -78,7 +78,7 @@ func gaussKernel(sigma float64) []float32 {
 // rounding: at most 1 level a channel (speed_test.go bounds it).
 //
 // The rows are done in bands (unsharpBand rows, one worker each): a band
-// reads the scan's rows it needs once (pixels.row), the band and
+// reads the scan's rows it needs once (packScanRow), the band and
 // unsharpUndoSteps kernel reaches beyond it, and keeps every step's
 // estimate of those rows to itself, each step's rows one reach fewer on
 // either side, so no copy of the whole scan is kept between the passes.
@@ -110,8 +110,7 @@ func unsharpUndone(p pixels, b image.Rectangle, a, sigma float64) *image.RGBA {
 		src, est := ws[:pw*n], ws[pw*n:2*pw*n]
 		hor, acc := ws[2*pw*n:2*pw*n+w*n], ws[2*pw*n+w*n:]
 		for y := slo; y < shi; y++ {
-			sc.buf = p.row(b.Min.X, b.Min.Y+y, w, sc.buf[:0])
-			packRow(sc.buf, src[pw*(y-slo):pw*(y-slo+1)], r)
+			sc.buf = packScanRow(p, b.Min.X, b.Min.Y+y, w, src[pw*(y-slo):pw*(y-slo+1)], r, sc.buf)
 		}
 		elo := slo
 		for step := range unsharpUndoSteps {
