@@ -79,8 +79,9 @@ const descreenBand = 64
 // descreenScratch is a descreen worker's buffers: a row of colours and
 // a band's horizontal pass.
 type descreenScratch struct {
-	buf []float32
-	tmp []uint8
+	buf   []float32
+	tmp   []uint8
+	words []uint64 // packed pixels (unsharpUndone)
 }
 
 // bandsDo calls f for the bands y0..y1-1 of band rows that cover 0..h-1,

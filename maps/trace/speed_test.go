@@ -322,10 +322,12 @@ func TestShareMatchesUnmix(t *testing.T) {
 	}
 }
 
-// TestUnsharpUndoneMatchesPlain: unsharpUndone's bands, row reads and
-// unclamped middle give the plain version's image, byte for byte, on RGBA
-// and YCbCr images, narrower and wider than the kernel, shorter and taller
-// than a band, near white (clipped halos) and anywhere.
+// TestUnsharpUndoneMatchesPlain: unsharpUndone's bands, row reads,
+// packed channels and whole-number weights give the plain float version's
+// image to within 1 level a channel, and on fewer than 3% of the values
+// (random noise, the weights' rounding at its worst),
+// on RGBA and YCbCr images, narrower and wider than the kernel, shorter
+// and taller than a band, near white (clipped halos) and anywhere.
 func TestUnsharpUndoneMatchesPlain(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 12))
 	for _, sigma := range []float64{0.6, 1.3, 2.4} {
@@ -339,8 +341,20 @@ func TestUnsharpUndoneMatchesPlain(t *testing.T) {
 				p := newPixels(img)
 				for _, a := range []float64{0.4, 1.1} {
 					got, want := unsharpUndone(p, p.b, a, sigma), plainUnsharpUndone(p, p.b, a, sigma)
-					if !slices.Equal(got.Pix, want.Pix) || got.Rect != want.Rect {
-						t.Fatalf("%T %d px wide, sigma %g, amount %g: differs from the plain version", img, w, sigma, a)
+					if got.Rect != want.Rect {
+						t.Fatalf("%T %d px wide: bounds %v, want %v", img, w, got.Rect, want.Rect)
+					}
+					worst, off := 0, 0
+					for i, v := range got.Pix {
+						d := int(v) - int(want.Pix[i])
+						worst = max(worst, d, -d)
+						if d != 0 {
+							off++
+						}
+					}
+					if worst > 1 || off*100 > 3*len(got.Pix) {
+						t.Fatalf("%T %d px wide, sigma %g, amount %g: %d of %d values differ from the plain version, by up to %d",
+							img, w, sigma, a, off, len(got.Pix), worst)
 					}
 				}
 			}

@@ -3,7 +3,6 @@ package trace
 import (
 	"image"
 	"math"
-	"slices"
 )
 
 // Undoing an unsharp mask: the scan s was sharpened as s = v + a (v - G v)
@@ -70,21 +69,27 @@ func gaussKernel(sigma float64) []float32 {
 // a and radius sigma px undone (see unsharpUndoSteps), as a new image.
 // Each step is a horizontal pass of G over the current estimate (the scan
 // itself at the first step) into 8 bits a channel and a vertical pass
-// that takes the step. The rows are done in bands (unsharpBand rows, one
-// worker each): a band reads the scan's rows it needs once (pixels.row),
-// the band and unsharpUndoSteps kernel reaches beyond it, and keeps every
-// step's estimate of those rows to itself, each step's rows one reach
-// fewer on either side, so no copy of the whole scan is kept between the
-// passes and the scan is converted to colours once a pixel, not once a
-// pass. Each pass sums a pixel's taps in kernel order, so the result does
-// not depend on the bands (speed_test.go checks it, byte for byte,
-// against the plain per-pixel version).
+// that takes the step. G's weights are whole multiples of 1/8192
+// (gaussKernelQ) and a pixel's three channels are summed at once in one
+// 64-bit word (packed.go's lanes): the sums are exact integers, so the
+// kernel's symmetric taps are folded (one multiply for the two pixels a
+// tap pair reads) at no cost in rounding. The result differs from the
+// float kernel's (plainUnsharpUndone in speed_test.go) by the weights'
+// rounding: at most 1 level a channel (speed_test.go bounds it).
+//
+// The rows are done in bands (unsharpBand rows, one worker each): a band
+// reads the scan's rows it needs once (packScanRow), the band and
+// unsharpUndoSteps kernel reaches beyond it, and keeps every step's
+// estimate of those rows to itself, each step's rows one reach fewer on
+// either side, so no copy of the whole scan is kept between the passes.
+// The result does not depend on the bands.
 func unsharpUndone(p pixels, b image.Rectangle, a, sigma float64) *image.RGBA {
 	w, h := b.Dx(), b.Dy()
-	k := gaussKernel(sigma)
+	k := gaussKernelQ(sigma)
 	r := len(k) / 2
+	pw := w + 2*r // a packed row with its ends repeated r px beyond it
 	out := image.NewRGBA(b)
-	ca, cs := float32(a/(1+a)), float32(1/(1+a))
+	q := newUndoQ(a)
 	bandsDo(h, unsharpBand, func(y0, y1 int, sc *descreenScratch) {
 		// reach(s): the rows step s's estimate is needed on.
 		reach := func(s int) (int, int) {
@@ -95,54 +100,49 @@ func unsharpUndone(p pixels, b image.Rectangle, a, sigma float64) *image.RGBA {
 		slo, shi := reach(0)
 		slo, shi = max(0, slo-r), min(h, shi+r)
 		n := shi - slo
-		src := slices.Grow(sc.buf[:0], 3*w*n+6*w)[:3*w*n]
+		// src: the scan, est: the current estimate (both padded rows),
+		// hor: the horizontal pass, acc: a row of sums.
+		need := 2*pw*n + w*n + w
+		if cap(sc.words) < need {
+			sc.words = make([]uint64, need)
+		}
+		ws := sc.words[:need]
+		src, est := ws[:pw*n], ws[pw*n:2*pw*n]
+		hor, acc := ws[2*pw*n:2*pw*n+w*n], ws[2*pw*n+w*n:]
 		for y := slo; y < shi; y++ {
-			src = p.row(b.Min.X, b.Min.Y+y, w, src[:3*w*(y-slo)])
+			sc.buf = packScanRow(p, b.Min.X, b.Min.Y+y, w, src[pw*(y-slo):pw*(y-slo+1)], r, sc.buf)
 		}
-		sc.buf = src
-		// The room past src: a row of vertical sums, a row of the estimate.
-		acc := src[3*w*n : 3*w*(n+1)]
-		// est: the current estimate (three bytes a pixel) on rows
-		// elo..ehi-1, the scan itself before the first step.
-		if c := 6 * w * n; cap(sc.tmp) < c {
-			sc.tmp = make([]uint8, c)
-		}
-		hor, est := sc.tmp[:3*w*n], sc.tmp[3*w*n:6*w*n]
 		elo := slo
-		row := src[3*w*n+3*w : 3*w*n+6*w : 3*w*n+6*w]
 		for step := range unsharpUndoSteps {
 			lo, hi := reach(step)
 			// Horizontal pass over the estimate's rows lo-r..hi+r-1 (clamped).
 			hlo, hhi := max(0, lo-r), min(h, hi+r)
 			for y := hlo; y < hhi; y++ {
-				in := src[3*w*(y-slo) : 3*w*(y-slo+1)]
+				in := src[pw*(y-slo) : pw*(y-slo+1)]
 				if step > 0 {
-					e := est[3*w*(y-elo) : 3*w*(y-elo+1)]
-					for i, v := range e {
-						row[i] = float32(v)
-					}
-					in = row
+					in = est[pw*(y-elo) : pw*(y-elo+1)]
 				}
-				gaussRow(in, k, hor[3*w*(y-hlo):3*w*(y-hlo+1)])
+				gaussRowPacked(in, k, hor[w*(y-hlo):w*(y-hlo+1)])
 			}
 			// Vertical pass and the step over rows lo..hi-1, written to
 			// est (rows lo..hi-1 now) or, at the last step, to out.
 			for y := lo; y < hi; y++ {
-				gaussColumn(hor, w, hlo, h, y, k, acc)
-				s := src[3*w*(y-slo) : 3*w*(y-slo+1)]
-				a := acc[:len(s)]
+				gaussColumnPacked(hor, w, hlo, h, y, k, acc)
+				s := src[pw*(y-slo)+r : pw*(y-slo)+r+w]
 				if step < unsharpUndoSteps-1 {
-					e := est[3*w*(y-lo) : 3*w*(y-lo+1)]
-					e = e[:len(s)]
+					e := est[pw*(y-lo) : pw*(y-lo+1)]
+					m := e[r : r+w]
 					for i, c := range s {
-						e[i] = undoStep(c, a[i], cs, ca)
+						m[i] = q.step(c, acc[i])
 					}
+					padRow(e, r)
 					continue
 				}
 				o := out.Pix[y*out.Stride : y*out.Stride+4*w]
-				for x := range w {
-					c, ax, ox := s[3*x:3*x+3:3*x+3], a[3*x:3*x+3:3*x+3], o[4*x:4*x+4:4*x+4]
-					ox[0], ox[1], ox[2], ox[3] = undoStep(c[0], ax[0], cs, ca), undoStep(c[1], ax[1], cs, ca), undoStep(c[2], ax[2], cs, ca), 255
+				for x, c := range s {
+					v := q.step(c, acc[x])
+					ox := o[4*x : 4*x+4 : 4*x+4]
+					ox[0], ox[1], ox[2], ox[3] = uint8(v), uint8(v>>laneBits), uint8(v>>(2*laneBits)), 255
 				}
 			}
 			elo = lo
@@ -151,14 +151,31 @@ func unsharpUndone(p pixels, b image.Rectangle, a, sigma float64) *image.RGBA {
 	return out
 }
 
-// undoStep is one step of the undo on a channel scanned c whose estimate's
-// blur is g: (c + a g) / (1 + a) as cs c + ca g, kept as scanned where
-// the halo clipped at white.
-func undoStep(c, g, cs, ca float32) uint8 {
-	if c >= unsharpWhite {
-		return uint8(c) // a halo clipped at white: keep it
+// undoQ is a step of the undo in whole numbers: cs in 1/2^32 and ca in
+// kernelOne/2^32, so cs c + ca g/kernelOne (c a channel, g its blur's sum in
+// 1/kernelOne) comes out in 1/2^32, under 2^40.
+type undoQ struct{ cs, ca uint64 }
+
+// newUndoQ returns the step for a mask of amount a.
+func newUndoQ(a float64) undoQ {
+	return undoQ{uint64(math.Round((1 << 32) / (1 + a))), uint64(math.Round((1 << (32 - kernelBits)) * a / (1 + a)))}
+}
+
+// step is a step of the undo on the three channels of scanned pixel c (8-bit
+// lanes) whose estimate's blur is g (lanes of sums in 1/kernelOne),
+// returned as 8-bit lanes: (c + a g) / (1 + a) rounded, which lies in
+// 0..255 as c and g do, kept as scanned where the halo clipped at white.
+func (q undoQ) step(c, g uint64) uint64 {
+	var v uint64
+	for i := range 3 {
+		sh := i * laneBits
+		ci := (c >> sh) & 0xff
+		if ci < unsharpWhite {
+			ci = min(255, (q.cs*ci+q.ca*((g>>sh)&laneMask)+1<<31)>>32)
+		}
+		v |= ci << sh
 	}
-	return to8(cs*c + ca*g)
+	return v
 }
 
 // unsharpBand is how many rows an unsharp-undo worker takes at a time.
