@@ -1,6 +1,10 @@
 package trace
 
-import "github.com/sandtable/sandtable/maps/hexgrid"
+import (
+	"os"
+
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
 
 // A stream printed along the hexsides runs on through their corners; a
 // printed-style stream that crosses the hexes reads wet on sides a corner
@@ -61,9 +65,17 @@ func wholeInType(g hexgrid.Grid, s SideProposal, terrain map[hexgrid.Offset]stri
 }
 
 // loneWater reports whether side i of sides (idx: sideIndex) is lone: no
-// side within loneSteps corner steps of it is water, and all of them are
-// traced.
+// side within loneSteps corner steps of it is water, and the sides at its
+// own corners are traced (with loneEdgeNear, all of those within
+// loneSteps).
 func loneWater(g hexgrid.Grid, sides []SideProposal, idx map[hexgrid.Hexside]int, i int) bool {
+	for _, c := range corners(g, sides[i].Side) {
+		for _, os := range c {
+			if _, ok := idx[os]; !ok {
+				return false // at the map's edge: a stream may rise off the map
+			}
+		}
+	}
 	seen := map[int]bool{i: true}
 	front := []int{i}
 	for range loneSteps {
@@ -73,9 +85,9 @@ func loneWater(g hexgrid.Grid, sides []SideProposal, idx map[hexgrid.Hexside]int
 				for _, os := range c {
 					j, ok := idx[os]
 					switch {
-					case !ok:
+					case !ok && loneEdgeNear:
 						return false // near the map's edge
-					case seen[j]:
+					case !ok, seen[j]:
 						continue
 					case sides[j].Water:
 						return false
@@ -89,3 +101,8 @@ func loneWater(g hexgrid.Grid, sides []SideProposal, idx map[hexgrid.Hexside]int
 	}
 	return true
 }
+
+// loneEdgeNear keeps every side within loneSteps of the map's edge (a side
+// not traced there) from being lone, not only the sides at the edge
+// itself; SANDTABLE_LONE_EDGENEAR=1 turns it on.
+var loneEdgeNear = os.Getenv("SANDTABLE_LONE_EDGENEAR") == "1"
