@@ -1,6 +1,10 @@
 package trace
 
-import "github.com/sandtable/sandtable/maps/hexgrid"
+import (
+	"os"
+
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
 
 // A stream printed along the hexsides runs on through their corners; a
 // printed-style stream that crosses the hexes reads wet on sides a corner
@@ -43,7 +47,7 @@ func dropLoneWater(g hexgrid.Grid, sides []SideProposal, terrain map[hexgrid.Off
 	idx := sideIndex(sides)
 	var drop []int
 	for i, s := range sides {
-		if s.Water && sheetOn(on, s.sheet) && !wholeInType(g, s, terrain) && loneWater(g, sides, idx, i) {
+		if s.Water && sheetOn(on, s.sheet) && !wholeInType(g, s, terrain) && loneWater(g, sides, idx, i, unsure) {
 			drop = append(drop, i)
 		}
 	}
@@ -60,10 +64,15 @@ func wholeInType(g hexgrid.Grid, s SideProposal, terrain map[hexgrid.Offset]stri
 	return s.waterHit >= loneWhole && terrain[a] != "" && terrain[a] == terrain[b]
 }
 
-// loneWater reports whether side i of sides (idx: sideIndex) is lone: no
-// side within loneSteps corner steps of it is water, and all of them are
-// traced.
-func loneWater(g hexgrid.Grid, sides []SideProposal, idx map[hexgrid.Hexside]int, i int) bool {
+// loneWater reports whether side i of sides (idx: sideIndex; unsure: the
+// confidence under which a read is doubted) is lone: no
+// side within loneSteps corner steps of it is water, and the sides at its
+// own corners are traced (with loneEdgeNear, all of those within
+// loneSteps), or it was doubted (loneEdgeDoubt).
+func loneWater(g hexgrid.Grid, sides []SideProposal, idx map[hexgrid.Hexside]int, i int, unsure float64) bool {
+	if atMapEdge(g, idx, sides[i].Side) && (!loneEdgeDoubt || sides[i].WaterConf >= unsure) {
+		return false // at the map's edge: a stream may rise off the map
+	}
 	seen := map[int]bool{i: true}
 	front := []int{i}
 	for range loneSteps {
@@ -73,9 +82,9 @@ func loneWater(g hexgrid.Grid, sides []SideProposal, idx map[hexgrid.Hexside]int
 				for _, os := range c {
 					j, ok := idx[os]
 					switch {
-					case !ok:
+					case !ok && loneEdgeNear:
 						return false // near the map's edge
-					case seen[j]:
+					case !ok, seen[j]:
 						continue
 					case sides[j].Water:
 						return false
@@ -89,3 +98,33 @@ func loneWater(g hexgrid.Grid, sides []SideProposal, idx map[hexgrid.Hexside]int
 	}
 	return true
 }
+
+// atMapEdge reports whether a side at side s's corners is not traced (in
+// idx): s runs to the map's edge.
+func atMapEdge(g hexgrid.Grid, idx map[hexgrid.Hexside]int, s hexgrid.Hexside) bool {
+	for _, c := range corners(g, s) {
+		for _, os := range c {
+			if _, ok := idx[os]; !ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// loneEdgeDoubt lets a lone side at the map's edge be dropped too when the
+// readers doubted it (water confidence under unsure): a stream that
+// rises off the map reads as any stream does, while the texture along the
+// map's outer row and column reads wet at some places only
+// (SANDTABLE_LONE_EDGE=0 turns it off). With the edge tested at the side's
+// own corners, on the sides as read on plate seeds 21-30 (right, false,
+// missed): 150 dpi light 189, 50, 26 -> 188, 44, 27; moderate 189, 39, 26
+// -> 189, 35, 26; 300 dpi light 175, 36, 40 -> 174, 30, 41; moderate 194,
+// 28, 21 -> 194, 24, 21; printed seeds 21-25 at 150 dpi light and heavy
+// and 300 dpi light unchanged.
+var loneEdgeDoubt = os.Getenv("SANDTABLE_LONE_EDGE") != "0"
+
+// loneEdgeNear keeps every side within loneSteps of the map's edge (a side
+// not traced there) from being lone, not only the sides at the edge
+// itself; SANDTABLE_LONE_EDGENEAR=1 turns it on.
+var loneEdgeNear = os.Getenv("SANDTABLE_LONE_EDGENEAR") == "1"

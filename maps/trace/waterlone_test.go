@@ -13,7 +13,9 @@ import (
 // side near the map's edge (a stream may rise off the map), a lone side
 // on a sheet the rule does not hold on and a lone side read whole between
 // two woods hexes (a printed creek); a lone side read whole between woods
-// and field (a misregistered tint's fringe) is dropped.
+// and field (a misregistered tint's fringe) is dropped, and so are a lone
+// side near the map's edge whose own corners are traced and a doubted lone
+// side at the edge.
 func TestDropLoneWater(t *testing.T) {
 	g := hexgrid.Grid{Orientation: hexgrid.Flat, Stagger: hexgrid.Odd}
 	dirs := g.Directions()
@@ -51,11 +53,42 @@ func TestDropLoneWater(t *testing.T) {
 	pairB := wet(hexgrid.Offset{Col: 3, Row: 7}, dirs[1], 0)
 	var edge int
 	for i, s := range sides {
-		if a, _ := g.SideHexes(s.Side); a.Col == 1 && a.Row == 5 && !loneWater(g, sides, idx, i) {
+		if a, _ := g.SideHexes(s.Side); a.Col == 1 && a.Row == 5 && !loneWater(g, sides, idx, i, 0.25) {
 			edge = i // a side of the map's edge hex with a corner not traced
 		}
 	}
 	sides[edge].Water, sides[edge].WaterConf = true, 0.9
+	// A doubted read at the map's edge (a side of hex 12.2 with a corner
+	// not traced).
+	doubtEdge := -1
+	for i, s := range sides {
+		if a, _ := g.SideHexes(s.Side); a.Col == 12 && a.Row == 2 && doubtEdge < 0 && atMapEdge(g, idx, s.Side) {
+			doubtEdge = i
+		}
+	}
+	if doubtEdge < 0 {
+		t.Fatal("no side of hex 12.2 at the map's edge")
+	}
+	sides[doubtEdge].Water, sides[doubtEdge].WaterConf = true, 0.1
+	// A side of the eleventh column (of twelve) whose own corners are all traced, but
+	// with untraced sides within two corner steps: near the map's edge, not
+	// at it (texture there, not a stream rising off the map).
+	nearEdge := -1
+	defer func(v bool) { loneEdgeNear = v }(loneEdgeNear)
+	for i, s := range sides {
+		if a, _ := g.SideHexes(s.Side); a.Col != 11 || a.Row != 5 || nearEdge >= 0 || !ownCornersTraced(g, idx, s.Side) {
+			continue
+		}
+		loneEdgeNear = true
+		if !loneWater(g, sides, idx, i, 0.25) {
+			nearEdge = i
+		}
+		loneEdgeNear = false
+	}
+	if nearEdge < 0 {
+		t.Fatal("no side near the map's edge found")
+	}
+	sides[nearEdge].Water, sides[nearEdge].WaterConf = true, 0.9
 	other := wet(hexgrid.Offset{Col: 9, Row: 8}, dirs[0], 1)
 	terrain := map[hexgrid.Offset]string{}
 	whole := func(o hexgrid.Offset, d hexgrid.Direction, ta, tb string) int {
@@ -68,7 +101,7 @@ func TestDropLoneWater(t *testing.T) {
 	creek := whole(hexgrid.Offset{Col: 6, Row: 7}, dirs[0], "woods", "woods")
 	fringe := whole(hexgrid.Offset{Col: 6, Row: 4}, dirs[0], "woods", "field")
 	dropLoneWater(g, sides, terrain, []bool{true, false}, 0.25)
-	for name, i := range map[string]int{"lone side": lone, "fringe": fringe} {
+	for name, i := range map[string]int{"lone side": lone, "fringe": fringe, "near the edge": nearEdge, "doubted at the edge": doubtEdge} {
 		if sides[i].Water || sides[i].WaterConf >= 0.25 {
 			t.Errorf("%s: water %v conf %.2f, want dropped and flagged", name, sides[i].Water, sides[i].WaterConf)
 		}
@@ -78,4 +111,17 @@ func TestDropLoneWater(t *testing.T) {
 			t.Errorf("%s: water %v conf %.2f, want kept as read", name, sides[i].Water, sides[i].WaterConf)
 		}
 	}
+}
+
+// ownCornersTraced reports whether the sides at side s's two corners are
+// all in idx (traced).
+func ownCornersTraced(g hexgrid.Grid, idx map[hexgrid.Hexside]int, s hexgrid.Hexside) bool {
+	for _, c := range corners(g, s) {
+		for _, os := range c {
+			if _, ok := idx[os]; !ok {
+				return false
+			}
+		}
+	}
+	return true
 }
