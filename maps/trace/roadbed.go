@@ -9,10 +9,11 @@ package trace
 // streak of paper along the whole step over a dark tint: where the
 // samples read road and the step shows such a bed, the veto does not hold.
 
-// knockedBed reports whether, averaged along the step, some offset within
-// bedReach of the centre line is lighter than its hex's background by at
-// least bedLift of the way to paper, the background being at least
-// bedDark (summed over the channels, 0..255 each) darker than paper.
+// knockedBed reports whether, averaged along each hex's half of the
+// step, some offset within bedReach of the centre line is lighter than
+// that hex's background by at least bedLift of the way to paper, in every
+// half whose background is at least bedDark (summed over the channels,
+// 0..255 each) darker than paper, and there is such a half.
 func (s *sideReader) knockedBed() bool {
 	n := s.f.Normals[s.i]
 	across := max(s.step, stripAcrossMM/s.mm)
@@ -21,33 +22,41 @@ func (s *sideReader) knockedBed() bool {
 	for o := -bedReach; o <= bedReach+1e-9; o += across {
 		offs = append(offs, o)
 	}
-	sum := make([]float64, len(offs))
-	rows := 0
+	var sum [2][]float64
+	var rows [2]int
+	for h := range sum {
+		sum[h] = make([]float64, len(offs))
+	}
 	for d := roadFrom; d <= roadTo; d += along / (2 * Apothem) {
 		t := d * 2 * Apothem
+		h := 0 // A's half
+		if t > Apothem {
+			h = 1
+		}
 		for k, o := range offs {
 			c := s.p.at(s.h.px(n[0]*t-n[1]*o, n[1]*t+n[0]*o))
-			sum[k] += c[0] + c[1] + c[2]
+			sum[h][k] += c[0] + c[1] + c[2]
 		}
-		rows++
+		rows[h]++
 	}
-	if rows == 0 {
-		return false
+	bgs := [2][3]float64{s.bgA, s.bgB}
+	if s.oneBg != nil {
+		bgs = [2][3]float64{*s.oneBg, *s.oneBg}
 	}
-	for k, o := range offs {
-		bg := s.bgA
-		if o < 0 {
-			bg = s.bgB
+	for k := range offs {
+		dark, lifted := 0, 0
+		for h := range sum {
+			b := bgs[h][0] + bgs[h][1] + bgs[h][2]
+			room := 3*inkPaper - b
+			if rows[h] == 0 || room < bedDark {
+				continue
+			}
+			dark++
+			if (sum[h][k]/float64(rows[h])-b)/room >= bedLift {
+				lifted++
+			}
 		}
-		if s.oneBg != nil {
-			bg = *s.oneBg
-		}
-		b := bg[0] + bg[1] + bg[2]
-		room := 3*inkPaper - b
-		if room < bedDark {
-			continue
-		}
-		if (sum[k]/float64(rows)-b)/room >= bedLift {
+		if dark > 0 && lifted == dark {
 			return true
 		}
 	}
