@@ -337,6 +337,9 @@ func (s *sideReader) road() (bool, float64, float64, roadTrace) {
 	if s.ink.greyRoad && f >= 0.5 {
 		f = s.greyLined(f)
 	}
+	if dottedRoads && f < 0.5 {
+		f = max(f, s.roadDotted())
+	}
 	return s.roadDecide(f)
 }
 

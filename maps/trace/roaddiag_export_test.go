@@ -10,6 +10,7 @@ type RoadStat struct {
 	Chroma                          float64 // the strip line's chroma share
 	Steady, SteadyLow               float64 // the strip line's steady absorption (median, 35th percentile)
 	Track                           float64 // the share on the road's track (roadTrack)
+	Dotted                          float64 // the share read as dots on one track (roadDotted)
 }
 
 // RoadStats reads every side of p (traced from job) again in parts:
@@ -45,6 +46,11 @@ func RoadStats(job Job, p *Proposal) ([]RoadStat, error) {
 		}
 		if t.ink.greyRoad && f >= 0.5 {
 			f = r.greyLined(f)
+			st.Share = f
+		}
+		st.Dotted = r.roadDotted()
+		if dottedRoads && f < 0.5 {
+			f = max(f, st.Dotted)
 			st.Share = f
 		}
 		st.Samples = f >= 0.5
@@ -87,4 +93,20 @@ func SetRoadTrack(tol float64) func() {
 	t0, on := trackTol, trackRoads
 	trackTol, trackRoads = tol, tol > 0
 	return func() { trackTol, trackRoads = t0, on }
+}
+
+// SetDottedRoads switches dottedRoads (a diagnostic's comparison) and
+// returns a function putting it back.
+func SetDottedRoads(on bool) func() {
+	old := dottedRoads
+	dottedRoads = on
+	return func() { dottedRoads = old }
+}
+
+// SetKeepBeds switches keepBeds (a diagnostic's comparison) and returns
+// a function putting it back.
+func SetKeepBeds(on bool) func() {
+	old := keepBeds
+	keepBeds = on
+	return func() { keepBeds = old }
 }

@@ -11,6 +11,8 @@ package trace
 // chroma blocks and true dashed lanes read nearer contour too
 // (printgen FIGURES.md, "Roads read along the step"), so there only a
 // strip whose hue is plainly not the road ink's vetoes (coarseVeto).
+// A step whose strip shows a pike's knocked-out bed is not vetoed
+// (roadbed.go).
 
 // vetoRoad reports whether a step the samples read as road is, by its
 // strip, a contour line (see above), and if so how much of a road the
@@ -28,12 +30,12 @@ func (s *sideReader) vetoRoad(f float64) (bool, roadTrace) {
 	}
 	_, _, h := s.ink.stripRoad(r)
 	if h.grey {
-		if greyVeto(h, s.wideGap > 0) {
+		if greyVeto(h, s.wideGap > 0) && !s.bedKeeps() {
 			return true, greyTrace(h)
 		}
 		return false, lineTrace
 	}
-	if s.wideGap > 0 && coarseVeto(h) || s.wideGap == 0 && h.ink > 0 && h.contour > h.road+roadVetoApart && !wholeStep(f) {
+	if (s.wideGap > 0 && coarseVeto(h) || s.wideGap == 0 && h.ink > 0 && h.contour > h.road+roadVetoApart && !wholeStep(f)) && !s.bedKeeps() {
 		return true, traceOf(h, s.hueSharp())
 	}
 	if r.least < 0 {
