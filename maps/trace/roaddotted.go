@@ -29,22 +29,7 @@ func (s *sideReader) roadDotted() float64 {
 	if !s.ink.overprint || s.ink.greyRoad || !(s.mm > 0) || !(s.wideGap > 0) {
 		return 0
 	}
-	n := s.f.Normals[s.i]
-	ds := max(s.step, 0.015)
-	dOff := max(s.step, 0.01)
-	var offs []float64
-	for off := -roadReach; off <= roadReach; off += dOff {
-		offs = append(offs, off)
-	}
-	var rows [][]bool
-	for d := roadFrom; d <= roadTo; d += ds {
-		row := make([]bool, len(offs))
-		for k, off := range offs {
-			x, y := n[0]*d*2*Apothem-n[1]*off, n[1]*d*2*Apothem+n[0]*off
-			row[k] = s.isDot(x, y, Apothem-d*2*Apothem)
-		}
-		rows = append(rows, row)
-	}
+	rows, offs, ds, dOff := s.stepGrid(s.isDot)
 	rowMM := ds * 2 * Apothem * s.mm
 	maxRun := int(math.Ceil(dotRunMM / rowMM))
 	tol := int(math.Round(trackTol / dOff))

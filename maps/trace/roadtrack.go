@@ -18,22 +18,7 @@ import "math"
 // joined) counting only the rows whose road ink lies within trackTol hex
 // radii of the offset the most rows show it at.
 func (s *sideReader) roadTrack() float64 {
-	n := s.f.Normals[s.i]
-	ds := max(s.step, 0.015)
-	dOff := max(s.step, 0.01)
-	var offs []float64
-	for off := -roadReach; off <= roadReach; off += dOff {
-		offs = append(offs, off)
-	}
-	var rows [][]bool
-	for d := roadFrom; d <= roadTo; d += ds {
-		row := make([]bool, len(offs))
-		for k, off := range offs {
-			x, y := n[0]*d*2*Apothem-n[1]*off, n[1]*d*2*Apothem+n[0]*off
-			row[k] = s.isKind(x, y, Apothem-d*2*Apothem, inkRoad)
-		}
-		rows = append(rows, row)
-	}
+	rows, offs, ds, dOff := s.stepGrid(func(x, y, along float64) bool { return s.isKind(x, y, along, inkRoad) })
 	tol := int(math.Round(trackTol / dOff))
 	near := make([][]bool, len(rows))
 	for r, row := range rows {
@@ -66,3 +51,25 @@ var trackTol = 0.04
 // trackRoads reads a step the samples read as road by its track alone
 // (roadTrack; see road).
 var trackRoads = true
+
+// stepGrid samples the step's band on a grid: rows along the step from
+// roadFrom to roadTo hex radii every ds, each across it at offs (every
+// dOff hex radii within roadReach), hit reading each place (x, y in hex
+// radii from the side's centre, along its distance from the step's middle).
+func (s *sideReader) stepGrid(hit func(x, y, along float64) bool) (rows [][]bool, offs []float64, ds, dOff float64) {
+	n := s.f.Normals[s.i]
+	ds = max(s.step, 0.015)
+	dOff = max(s.step, 0.01)
+	for off := -roadReach; off <= roadReach; off += dOff {
+		offs = append(offs, off)
+	}
+	for d := roadFrom; d <= roadTo; d += ds {
+		row := make([]bool, len(offs))
+		for k, off := range offs {
+			x, y := n[0]*d*2*Apothem-n[1]*off, n[1]*d*2*Apothem+n[0]*off
+			row[k] = hit(x, y, Apothem-d*2*Apothem)
+		}
+		rows = append(rows, row)
+	}
+	return rows, offs, ds, dOff
+}
