@@ -153,20 +153,6 @@ func (s *sideReader) isDot(x, y, along float64) bool {
 	return weakest(u) == weakest(s.ink.absorb(inkRoad))
 }
 
-// longestRun returns the length of the longest run of hits.
-func longestRun(hits []bool) int {
-	best, run := 0, 0
-	for _, h := range hits {
-		if h {
-			run++
-			best = max(best, run)
-		} else {
-			run = 0
-		}
-	}
-	return best
-}
-
 // dotRunMM is the longest run of hits along a track (mm) a dotted line
 // shows: a 0.45 mm dot blurred at 150 dpi.
 const dotRunMM = 0.8
