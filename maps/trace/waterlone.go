@@ -1,10 +1,6 @@
 package trace
 
-import (
-	"os"
-
-	"github.com/sandtable/sandtable/maps/hexgrid"
-)
+import "github.com/sandtable/sandtable/maps/hexgrid"
 
 // A stream printed along the hexsides runs on through their corners; a
 // printed-style stream that crosses the hexes reads wet on sides a corner
@@ -67,8 +63,11 @@ func wholeInType(g hexgrid.Grid, s SideProposal, terrain map[hexgrid.Offset]stri
 // loneWater reports whether side i of sides (idx: sideIndex; unsure: the
 // confidence under which a read is doubted) is lone: no
 // side within loneSteps corner steps of it is water, and the sides at its
-// own corners are traced (with loneEdgeNear, all of those within
-// loneSteps), or it was doubted (loneEdgeDoubt).
+// own corners are traced, or it was doubted (loneEdgeDoubt). An untraced
+// side further out does not keep it: near the map's edge, not at it, a
+// lone read is texture like any other (plate seeds 21-30, 150 dpi light:
+// false water sides 50 -> 47 against keeping every side within
+// loneSteps of an untraced one).
 func loneWater(g hexgrid.Grid, sides []SideProposal, idx map[hexgrid.Hexside]int, i int, unsure float64) bool {
 	if atMapEdge(g, idx, sides[i].Side) && (!loneEdgeDoubt || sides[i].WaterConf >= unsure) {
 		return false // at the map's edge: a stream may rise off the map
@@ -82,8 +81,6 @@ func loneWater(g hexgrid.Grid, sides []SideProposal, idx map[hexgrid.Hexside]int
 				for _, os := range c {
 					j, ok := idx[os]
 					switch {
-					case !ok && loneEdgeNear:
-						return false // near the map's edge
 					case !ok, seen[j]:
 						continue
 					case sides[j].Water:
@@ -116,15 +113,10 @@ func atMapEdge(g hexgrid.Grid, idx map[hexgrid.Hexside]int, s hexgrid.Hexside) b
 // readers doubted it (water confidence under unsure): a stream that
 // rises off the map reads as any stream does, while the texture along the
 // map's outer row and column reads wet at some places only
-// (SANDTABLE_LONE_EDGE=0 turns it off). With the edge tested at the side's
+// (tests switch it). With the edge tested at the side's
 // own corners, on the sides as read on plate seeds 21-30 (right, false,
 // missed): 150 dpi light 189, 50, 26 -> 188, 44, 27; moderate 189, 39, 26
 // -> 189, 35, 26; 300 dpi light 175, 36, 40 -> 174, 30, 41; moderate 194,
 // 28, 21 -> 194, 24, 21; printed seeds 21-25 at 150 dpi light and heavy
 // and 300 dpi light unchanged.
-var loneEdgeDoubt = os.Getenv("SANDTABLE_LONE_EDGE") != "0"
-
-// loneEdgeNear keeps every side within loneSteps of the map's edge (a side
-// not traced there) from being lone, not only the sides at the edge
-// itself; SANDTABLE_LONE_EDGENEAR=1 turns it on.
-var loneEdgeNear = os.Getenv("SANDTABLE_LONE_EDGENEAR") == "1"
+var loneEdgeDoubt = true

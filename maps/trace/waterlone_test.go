@@ -74,16 +74,10 @@ func TestDropLoneWater(t *testing.T) {
 	// with untraced sides within two corner steps: near the map's edge, not
 	// at it (texture there, not a stream rising off the map).
 	nearEdge := -1
-	defer func(v bool) { loneEdgeNear = v }(loneEdgeNear)
 	for i, s := range sides {
-		if a, _ := g.SideHexes(s.Side); a.Col != 11 || a.Row != 5 || nearEdge >= 0 || !ownCornersTraced(g, idx, s.Side) {
-			continue
-		}
-		loneEdgeNear = true
-		if !loneWater(g, sides, idx, i, 0.25) {
+		if a, _ := g.SideHexes(s.Side); a.Col == 11 && a.Row == 5 && nearEdge < 0 && !atMapEdge(g, idx, s.Side) && untracedWithin(g, idx, s.Side, loneSteps) {
 			nearEdge = i
 		}
-		loneEdgeNear = false
 	}
 	if nearEdge < 0 {
 		t.Fatal("no side near the map's edge found")
@@ -113,15 +107,27 @@ func TestDropLoneWater(t *testing.T) {
 	}
 }
 
-// ownCornersTraced reports whether the sides at side s's two corners are
-// all in idx (traced).
-func ownCornersTraced(g hexgrid.Grid, idx map[hexgrid.Hexside]int, s hexgrid.Hexside) bool {
-	for _, c := range corners(g, s) {
-		for _, os := range c {
-			if _, ok := idx[os]; !ok {
-				return false
+// untracedWithin reports whether a side within steps corner steps of side
+// s is not in idx (not traced), walking the corners breadth first.
+func untracedWithin(g hexgrid.Grid, idx map[hexgrid.Hexside]int, s hexgrid.Hexside, steps int) bool {
+	seen := map[hexgrid.Hexside]bool{s: true}
+	front := []hexgrid.Hexside{s}
+	for range steps {
+		var next []hexgrid.Hexside
+		for _, f := range front {
+			for _, c := range corners(g, f) {
+				for _, os := range c {
+					if _, ok := idx[os]; !ok {
+						return true
+					}
+					if !seen[os] {
+						seen[os] = true
+						next = append(next, os)
+					}
+				}
 			}
 		}
+		front = next
 	}
-	return true
+	return false
 }
