@@ -39,10 +39,7 @@ func (s *sideReader) knockedBed() bool {
 		}
 		rows[h]++
 	}
-	bgs := [2][3]float64{s.bgA, s.bgB}
-	if s.oneBg != nil {
-		bgs = [2][3]float64{*s.oneBg, *s.oneBg}
-	}
+	bgs := [2][3]float64{s.bgAt(1), s.bgAt(-1)}
 	for k := range offs {
 		dark, lifted := 0, 0
 		for h := range sum {

@@ -128,13 +128,7 @@ var (
 // unmixing alone (see roadDotted): the road ink explains it best, and
 // printed over the background it absorbs least where the road ink does.
 func (s *sideReader) isDot(x, y, along float64) bool {
-	bg := s.bgA
-	if along < 0 {
-		bg = s.bgB
-	}
-	if s.oneBg != nil {
-		bg = *s.oneBg
-	}
+	bg := s.bgAt(along)
 	p := s.p.at(s.h.px(x, y))
 	if !s.ink.mayBe(inkRoad, p, bg, false) {
 		return false
@@ -160,3 +154,16 @@ const dotRunMM = 0.8
 // dottedRoads reads a step the samples miss again as a dotted line
 // (roadDotted; see road).
 var dottedRoads = true
+
+// bgAt returns the background of the hex a place lies in, at along from
+// the hexside towards A's centre (hex radii, negative in B), or the one
+// background both hexes are read against (oneBg).
+func (s *sideReader) bgAt(along float64) [3]float64 {
+	switch {
+	case s.oneBg != nil:
+		return *s.oneBg
+	case along < 0:
+		return s.bgB
+	}
+	return s.bgA
+}
