@@ -224,15 +224,15 @@ func buildLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, 
 		// the response averaged along the line (linemapalong.go)
 		ridgeAlong(s, r, dir, w, h, offs, l)
 	}
-	// Non-maximum suppression across the line.
-	keep := make([]bool, w*h)
+	// Non-maximum suppression across the line: a kept pixel is marked in
+	// its own direction byte (lineKept), which nothing reads after this.
 	rows(h, func(y int) {
 		for x := range w {
 			v := r[y*w+x]
 			if v < lineLow {
 				continue
 			}
-			st := steps[dir[y*w+x]]
+			st := steps[dir[y*w+x]&^lineKept]
 			x0, y0, x1, y1 := x+st[0], y+st[1], x-st[0], y-st[1]
 			if x0 >= 0 && x0 < w && y0 >= 0 && y0 < h && r[y0*w+x0] > v {
 				continue
@@ -247,11 +247,11 @@ func buildLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, 
 					continue
 				}
 			}
-			keep[y*w+x] = true
+			dir[y*w+x] |= lineKept
 		}
 	})
 	m := &lineMap{x0: b.Min.X, y0: b.Min.Y, w: w, h: h, merge: float64(2 * hp)}
-	m.link(keep, r, rpx, along > 0)
+	m.link(dir, r, rpx, along > 0)
 	return m
 }
 
@@ -413,20 +413,25 @@ func alongGrid(k uint8, nx, ny float64) bool {
 	return a <= math.Pi/8+1e-9 || a >= math.Pi-math.Pi/8-1e-9
 }
 
-// link joins kept pixels into 8-connected curves and scores them
-// (curveScore; with local, a long curve is a coil only where it coils
-// locally: coilsLocally).
-func (m *lineMap) link(keep []bool, r []float32, rpx float64, local bool) {
+// lineKept marks a pixel the non-maximum suppression kept, in the pixel's
+// direction byte (directions are 0-3): the map needs no separate w x h
+// slice of flags for it.
+const lineKept uint8 = 0x80
+
+// link joins kept pixels (those with lineKept set in keep) into
+// 8-connected curves and scores them (curveScore; with local, a long
+// curve is a coil only where it coils locally: coilsLocally).
+func (m *lineMap) link(keep []uint8, r []float32, rpx float64, local bool) {
 	w, h := m.w, m.h
-	// keep is cleared as its pixels are taken into a curve; idx and ids
-	// are the kept curves' pixels and their curve ids
+	// lineKept is cleared as its pixels are taken into a curve; idx and
+	// ids are the kept curves' pixels and their curve ids
 	var stack, pix, idx []int
 	var ids []int32
 	for start := range keep {
-		if !keep[start] {
+		if keep[start]&lineKept == 0 {
 			continue
 		}
-		keep[start] = false
+		keep[start] &^= lineKept
 		stack = append(stack[:0], start)
 		pix = pix[:0]
 		peak := float32(0)
@@ -443,8 +448,8 @@ func (m *lineMap) link(keep []bool, r []float32, rpx float64, local bool) {
 						continue
 					}
 					j := ny*w + nx
-					if keep[j] {
-						keep[j] = false
+					if keep[j]&lineKept != 0 {
+						keep[j] &^= lineKept
 						stack = append(stack, j)
 					}
 				}
