@@ -3,6 +3,7 @@ package trace
 import (
 	"math"
 	"slices"
+	"sync"
 )
 
 // A road runs from hex centre to hex centre, so the stretch of it between
@@ -62,19 +63,25 @@ func (s *sideReader) roadStrip(mm float64) stripRead {
 	n := s.f.Normals[s.i]
 	across := max(s.step, stripAcrossMM/mm)
 	along := max(2*s.step, stripAlongMM/mm)
-	var offs []float64
+	sc := stripScratchPool.Get().(*stripScratch)
+	defer stripScratchPool.Put(sc)
+	offs := sc.offs[:0]
 	for o := -stripReach; o <= stripReach+1e-9; o += across {
 		offs = append(offs, o)
 	}
-	prof := make([][3]float64, len(offs))
-	var third [stripThirds][][3]float64
+	sc.offs = offs
+	prof := zeroed3(&sc.prof, len(offs))
+	third := &sc.third
 	var thirdRows [stripThirds]int
 	for k := range third {
-		third[k] = make([][3]float64, len(offs))
+		zeroed3(&third[k], len(offs))
 	}
-	cols := make([][3]float64, len(offs))
-	var sh [][3]float64
-	buf := make([]float64, 0, len(offs))
+	cols := zeroed3(&sc.cols, len(offs))
+	sh := sc.sh[:0]
+	if cap(sc.buf) < len(offs) {
+		sc.buf = make([]float64, 0, len(offs))
+	}
+	buf := sc.buf[:0]
 	var rowY [][]float64 // per row, the profile's absorption summed over the channels
 	rows := 0
 	for d := roadFrom; d <= roadTo; d += along / (2 * Apothem) {
@@ -106,11 +113,12 @@ func (s *sideReader) roadStrip(mm float64) stripRead {
 		thirdRows[th]++
 		rows++
 	}
+	sc.sh = sh // kept with its capacity for the next side
 	if rows == 0 {
 		return stripRead{}
 	}
-	y := make([]float64, len(offs))
-	var shY []float64
+	y := zeroed(&sc.y, len(offs))
+	shY := sc.shY[:0]
 	var shU [3]float64
 	nsh := 0
 	for k, o := range offs {
@@ -126,6 +134,7 @@ func (s *sideReader) roadStrip(mm float64) stripRead {
 			nsh++
 		}
 	}
+	sc.shY = shY
 	if nsh < 4 {
 		return stripRead{}
 	}
@@ -146,10 +155,11 @@ func (s *sideReader) roadStrip(mm float64) stripRead {
 	// the shoulders' spread, one sample's
 	slices.Sort(shY)
 	q := shY[len(shY)/2]
-	var dev []float64
+	dev := sc.dev[:0]
 	for _, v := range shY {
 		dev = append(dev, math.Abs(v-q))
 	}
+	sc.dev = dev
 	slices.Sort(dev)
 	sd := 1.4826 * dev[len(dev)/2]
 	cb := corridorBase{base: shU, scale: [3]float64{1, 1, 1}, sd: sd}
@@ -379,3 +389,33 @@ const (
 	stripHueApart = 0.0
 	stripHueSure  = 0.1 // cosine margin over the contour hue that is fully sure
 )
+
+// stripScratch holds roadStrip's buffers between sides (one a worker at a
+// time, through stripScratchPool), so reading a side allocates none.
+type stripScratch struct {
+	offs, buf, y, shY, dev []float64
+	prof, cols, sh         [][3]float64
+	third                  [stripThirds][][3]float64
+}
+
+var stripScratchPool = sync.Pool{New: func() any { return &stripScratch{} }}
+
+// zeroed3 returns *b resized to n colours, all zero (growing *b if short).
+func zeroed3(b *[][3]float64, n int) [][3]float64 {
+	if cap(*b) < n {
+		*b = make([][3]float64, n)
+	}
+	*b = (*b)[:n]
+	clear(*b)
+	return *b
+}
+
+// zeroed returns *b resized to n values, all zero (growing *b if short).
+func zeroed(b *[]float64, n int) []float64 {
+	if cap(*b) < n {
+		*b = make([]float64, n)
+	}
+	*b = (*b)[:n]
+	clear(*b)
+	return *b
+}
