@@ -39,6 +39,25 @@ var (
 	mapRecallFit  = 0.45
 )
 
+// alongRecallLack and alongRecallFit stand for mapRecallLack and
+// mapRecallFit when the line map is averaged along the line
+// (lineAlongMM > 0): that map reads lines inside woods about as often as
+// the lanes do, so it lacks few of theirs there, yet it still misses many
+// of the true lines (see FIGURES.md, s40-woodszeros).
+var (
+	alongRecallLack = 0.2
+	alongRecallFit  = 0.45
+)
+
+// recallLackFit returns flagMapRecall's lack and corner fit for the line
+// map in use.
+func recallLackFit() (lack, fit float64) {
+	if lineAlongMM > 0 {
+		return alongRecallLack, alongRecallFit
+	}
+	return mapRecallLack, mapRecallFit
+}
+
 // weakAgree: see flagMapRecall (0: off). Plate 21-40 at 300 dpi:
 // wrong and not flagged light 1.9 -> 1.6%, moderate 1.9 -> 1.5% for 2
 // more review items per 100 hexes (measured applied on every sheet, where
@@ -116,15 +135,16 @@ func mapRecallTypes(g hexgrid.Grid, sides []SideProposal, ty map[hexgrid.Offset]
 		}
 	}
 	fit := typeCornerFits(g, sides, ty, n, 1)
+	lackAt, fitUnder := recallLackFit()
 	unmeasured, lacking = make([]map[string]bool, n), make([]map[string]bool, n)
 	for i := range per {
 		unmeasured[i], lacking[i] = map[string]bool{}, map[string]bool{}
 		for t, x := range per[i] {
-			if x.lanes < mapRecallMin || x.sure >= mapLackMin || fit[i][t] >= mapRecallFit {
+			if x.lanes < mapRecallMin || x.sure >= mapLackMin || fit[i][t] >= fitUnder {
 				continue
 			}
 			unmeasured[i][t] = true
-			if float64(x.lack) >= mapRecallLack*float64(x.lanes) {
+			if float64(x.lack) >= lackAt*float64(x.lanes) {
 				lacking[i][t] = true
 			}
 		}

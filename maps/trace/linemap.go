@@ -212,17 +212,12 @@ func buildLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, 
 	dir := make([]uint8, w*h)
 	r := s // the strength takes the density's place (lineStrengthInPlace)
 	if l := along; l > 0 {
-		// ridgeAlong reads the density with the strength
+		// the response averaged along the line (linemapalong.go), read
+		// from the density, so into a buffer of its own
 		r = make([]float32, w*h)
-		rows(h, func(y int) {
-			lineRow(func(y int) []float32 { return s[y*w : (y+1)*w] }, r[y*w:(y+1)*w], dir[y*w:(y+1)*w], w, h, y, hp, offs)
-		})
+		ridgeAlong(s, r, dir, w, h, offs, l)
 	} else {
 		lineStrengthInPlace(s, dir, w, h, hp, offs, runtime.GOMAXPROCS(0))
-	}
-	if l := along; l > 0 {
-		// the response averaged along the line (linemapalong.go)
-		ridgeAlong(s, r, dir, w, h, offs, l)
 	}
 	// Non-maximum suppression across the line.
 	keep := make([]bool, w*h)

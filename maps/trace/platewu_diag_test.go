@@ -229,9 +229,20 @@ func mapRecallFromEnv(t *testing.T) func() {
 		}
 		trace.SetMapRecallFit(f)
 	}
+	// flagMapRecall's lack and corner fit for the averaged map from
+	// SANDTABLE_ALONG_RECALL=lack,fit
+	al, af := trace.SetAlongRecall(0, 0)
+	trace.SetAlongRecall(al, af)
+	if v := os.Getenv("SANDTABLE_ALONG_RECALL"); v != "" {
+		var l, f float64
+		if _, err := fmt.Sscanf(v, "%g,%g", &l, &f); err != nil {
+			t.Fatal(err)
+		}
+		trace.SetAlongRecall(l, f)
+	}
 	v := os.Getenv("SANDTABLE_MAPRECALL")
 	if v == "" {
-		return func() { trace.SetMapRecallFit(of); trace.SetLineAlong(oa) }
+		return func() { trace.SetMapRecallFit(of); trace.SetLineAlong(oa); trace.SetAlongRecall(al, af) }
 	}
 	var l float64
 	var m int
@@ -252,5 +263,6 @@ func mapRecallFromEnv(t *testing.T) func() {
 		trace.SetWeakAgree(ow)
 		trace.SetMapRecallFit(of)
 		trace.SetLineAlong(oa)
+		trace.SetAlongRecall(al, af)
 	}
 }
