@@ -49,13 +49,23 @@ var (
 	alongRecallFit  = 0.45
 )
 
-// recallLackFit returns flagMapRecall's lack and corner fit for the line
-// map in use.
-func recallLackFit() (lack, fit float64) {
-	if lineAlongMM > 0 {
-		return alongRecallLack, alongRecallFit
+// recallLackFits returns per sheet (of n) flagMapRecall's lack and corner
+// fit for the line map its sides were read on (SideProposal.mapAlong).
+func recallLackFits(sides []SideProposal, n int) (lack, fit []float64) {
+	lack, fit = make([]float64, n), make([]float64, n)
+	along := make([]bool, n)
+	for _, s := range sides {
+		if s.sheet < n && s.mapAlong {
+			along[s.sheet] = true
+		}
 	}
-	return mapRecallLack, mapRecallFit
+	for i := range n {
+		lack[i], fit[i] = mapRecallLack, mapRecallFit
+		if along[i] {
+			lack[i], fit[i] = alongRecallLack, alongRecallFit
+		}
+	}
+	return lack, fit
 }
 
 // weakAgree: see flagMapRecall (0: off). Plate 21-40 at 300 dpi:
@@ -135,16 +145,16 @@ func mapRecallTypes(g hexgrid.Grid, sides []SideProposal, ty map[hexgrid.Offset]
 		}
 	}
 	fit := typeCornerFits(g, sides, ty, n, 1)
-	lackAt, fitUnder := recallLackFit()
+	lackAt, fitUnder := recallLackFits(sides, n)
 	unmeasured, lacking = make([]map[string]bool, n), make([]map[string]bool, n)
 	for i := range per {
 		unmeasured[i], lacking[i] = map[string]bool{}, map[string]bool{}
 		for t, x := range per[i] {
-			if x.lanes < mapRecallMin || x.sure >= mapLackMin || fit[i][t] >= fitUnder {
+			if x.lanes < mapRecallMin || x.sure >= mapLackMin || fit[i][t] >= fitUnder[i] {
 				continue
 			}
 			unmeasured[i][t] = true
-			if float64(x.lack) >= lackAt*float64(x.lanes) {
+			if float64(x.lack) >= lackAt[i]*float64(x.lanes) {
 				lacking[i][t] = true
 			}
 		}

@@ -28,6 +28,7 @@ type lineMap struct {
 	curves curvePixels // per pixel: curve index + 1 of a kept line pixel, 0 none
 	score  []float32   // per curve: 0..1, how surely it is a contour line
 	merge  float64     // touches of two curves this near along a segment are one line, px
+	along  bool        // the response was averaged along the line (ridgeAlong)
 }
 
 // Line filter parameters: strengths in contour-ink shares of full density.
@@ -245,7 +246,7 @@ func buildLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, 
 			keep[y*w+x] = true
 		}
 	})
-	m := &lineMap{x0: b.Min.X, y0: b.Min.Y, w: w, h: h, merge: float64(2 * hp)}
+	m := &lineMap{x0: b.Min.X, y0: b.Min.Y, w: w, h: h, merge: float64(2 * hp), along: along > 0}
 	m.link(keep, r, rpx, along > 0)
 	return m
 }

@@ -71,3 +71,13 @@ func alongLacks(sides []SideProposal, n int) []float64 {
 	}
 	return out
 }
+
+// markAlongMaps marks the sides whose line map count was read on a map
+// averaged along the line (SideProposal.mapAlong): flagMapRecall weighs
+// that map's zeros by its own recall.
+func (t *tracer) markAlongMaps(sides []SideProposal) {
+	for i := range sides {
+		s := &sides[i]
+		s.mapAlong = s.ContourReads[1].Reader == ReaderLineMap && s.sheet < len(t.lines) && t.lines[s.sheet] != nil && t.lines[s.sheet].along
+	}
+}

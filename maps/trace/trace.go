@@ -95,6 +95,7 @@ func Trace(ctx context.Context, job Job, progress Progress) (*Proposal, error) {
 		p.Sides = append(p.Sides, s...)
 	}
 	t.plainFallback(p.Sides)
+	t.markAlongMaps(p.Sides)
 	settleContours(job.Grid, p.Sides, p.Hexes, job.Options, t.blur)
 	settleWater(job.Grid, p.Sides, job.Options)
 	settleWaterShape(job.Grid, p.Sides, p.Hexes, job.Options)
