@@ -166,7 +166,7 @@ func densityLUT(w [3]float64) [3][256]float32 {
 // contour-ink density weighed by wts or, where tw is not nil, by the weights
 // of the taught type nearest each block of the scan (typeWeights).
 func newLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, grid gridFunc) *lineMap {
-	return buildLineMap(p, wts, tw, ppm, rpx, grid, lineAlongPx(ppm))
+	return buildLineMap(p, wts, tw, ppm, rpx, grid, 0)
 }
 
 // buildLineMap is newLineMap with the line filter's response averaged

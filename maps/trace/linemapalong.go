@@ -231,11 +231,11 @@ func acrossRow(s, v []float32, w, h int, o [2]int, y int) {
 	}
 }
 
-// lineAlongPx returns ridgeAlong's half-length in pixels at ppm pixels per
-// mm, 0 when off.
-func lineAlongPx(ppm float64) int {
-	if lineAlongMM <= 0 {
+// lineAlongPx returns ridgeAlong's half-length in pixels for mm either
+// side at ppm pixels per mm, 0 when off.
+func lineAlongPx(mm, ppm float64) int {
+	if mm <= 0 {
 		return 0
 	}
-	return max(1, int(math.Round(lineAlongMM*ppm)))
+	return max(1, int(math.Round(mm*ppm)))
 }

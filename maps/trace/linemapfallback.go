@@ -35,7 +35,7 @@ func (t *tracer) plainFallback(sides []SideProposal) {
 		}
 		a := t.job.Sheets[si].Affine
 		ppm := a.PxPerMM()
-		if lineAlongPx(ppm) == 0 {
+		if lineAlongPx(t.job.Options.LineAlongMM, ppm) == 0 {
 			continue
 		}
 		plain := buildLineMap(t.linePix[si], t.white, t.lineTyped, ppm, t.layout.Size*ppm, t.gridAt(a, ppm), 0)

@@ -261,7 +261,7 @@ func (t *tracer) findLines() {
 			// hexes' sides missed, sure); the lanes read it instead.
 			continue
 		}
-		t.lines[i] = newLineMap(t.linePix[i], w, tw, ppm, t.layout.Size*ppm, t.gridAt(a, ppm))
+		t.lines[i] = buildLineMap(t.linePix[i], w, tw, ppm, t.layout.Size*ppm, t.gridAt(a, ppm), lineAlongPx(t.job.Options.LineAlongMM, ppm))
 	}
 }
 
