@@ -20,18 +20,18 @@ import (
 // about the square root of the pixels averaged, so a faint line over woods
 // stands out where the single-pixel filter drowned it.
 
-// lineAlongMM is the half-length along the line the response is averaged
-// over, mm (0: off, the single-pixel filter). Plate seeds 21-22, 300 dpi
-// light, sides touching woods read right by the line map: 0 -> 0.5 mm
-// took 26.7 -> 57.8% and 63.0 -> 67.1%, sides in the open 77.9 -> 79.2%
-// and 87.8 -> 94.9% (TestDiagLineMapWoods); 0.8 mm lost recall. Off: with
-// coilsLocally and plainFallback (session 38) plate 21-30 at 300 dpi read
-// 49.4/53.2/50.0 -> 52.4/58.6/50.8% right (light/moderate/heavy) and printed
-// 21-25 at 300 within a side or two of the plain map, but wrong and not
-// flagged rose on plate 21-30 heavy 1.5 -> 2.2% and plate 1-5 light 0.8 ->
-// 2.1%: woods zeros both readers read, no longer flagged once the map reads
-// woods lines about as often as the lanes (FIGURES.md, s38-woodsread).
-var lineAlongMM = 0.0
+// lineAlongMM is the default half-length along the line the response is
+// averaged over, mm (Options.LineAlongMM; 0: the single-pixel filter).
+// Plate seeds 21-22, 300 dpi light, sides touching woods read right by the
+// line map: 0 -> 0.5 mm took 26.7 -> 57.8% and 63.0 -> 67.1%, sides in the
+// open 77.9 -> 79.2% and 87.8 -> 94.9% (TestDiagLineMapWoods); 0.8 mm lost
+// recall. With coilsLocally, plainFallback and the averaged map's own
+// recall values in flagMapRecall (alongRecallLack), plate 21-30 at 300 dpi
+// reads 48.5/53.9/49.7 -> 52.5/58.7/50.2% right (light/moderate/heavy;
+// wrong and not flagged 1.9/1.2/1.2 -> 1.2/0.9/1.1%), plate 31-35 light
+// 55.3 -> 62.5% (3.8 -> 2.0%), printed 21-25 at 300 within a side of the
+// single-pixel map (FIGURES.md, s40-woodszeros).
+var lineAlongMM = 0.5
 
 // lineAlongDirs are the steps along a line of each of newLineMap's four
 // directions (their normals at k*45 degrees).
