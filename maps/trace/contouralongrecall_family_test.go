@@ -8,14 +8,15 @@ import (
 	"github.com/sandtable/sandtable/maps/trace"
 )
 
-// TestAlongRecallPlate traces plate-style maps (plategen seeds SEEDS,
+// TestAlongRecallPlate traces plate-style maps (plategen seeds 27 and 35,
 // 16 x 12 hexes, 300 dpi light) with the line map averaged along the line,
 // and settles their contour counts with flagMapRecall's lack and corner
 // fit for that map (alongRecallLack, alongRecallFit) and with the plain
 // map's: the averaged map reads woods lines about as often as the lanes
 // and its woods corners fit well, so with the plain map's values its woods
 // zeros stand sure though a fifth to a third of them have a true line.
-// With its own values the counts wrong and not flagged must be fewer, and
+// With its own values the counts wrong and not flagged must be fewer
+// (replayed: 7 and 3 with the plain map's values, 2 and 0), and
 // the counts right may fall by at most a point. Two 300 dpi traces (about
 // 25 CPU-s): behind SANDTABLE_ALONG_RECALL_PLATE=1.
 func TestAlongRecallPlate(t *testing.T) {
@@ -25,7 +26,7 @@ func TestAlongRecallPlate(t *testing.T) {
 	defer trace.SetLineAlong(trace.SetLineAlong(0.5))
 	type tally struct{ lines, right, wrongSure, review int }
 	var plain, own tally
-	for _, seed := range []uint64{31, 33} {
+	for _, seed := range []uint64{27, 35} {
 		job, truth, err := waterPixJob("plate", seed, 300, "light")
 		if err != nil {
 			t.Fatal(err)
