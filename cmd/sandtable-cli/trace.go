@@ -6,6 +6,7 @@ import (
 	"image"
 	"io"
 	"math"
+	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -292,7 +293,7 @@ func parseTeach(teach []string) ([]trace.Taught, error) {
 
 // traceOptions builds trace options from the flags.
 func traceOptions(o traceRunOptions) (trace.Options, error) {
-	opt := trace.DefaultOptions()
+	opt := defaultTraceOptions()
 	opt.Overprint, opt.Curves, opt.Refine = o.overprint, o.curves, o.refine
 	opt.KeepSharpening = o.keepSharpening
 	if len(o.sliverAny) > 0 {
@@ -509,7 +510,7 @@ func firstStyleRows(a accuracyArgs) ([]printgen.Row, error) {
 	if err != nil {
 		return nil, err
 	}
-	opt := scangen.Colours(trace.DefaultOptions())
+	opt := scangen.Colours(defaultTraceOptions())
 	if a.sliverAny {
 		opt.Sliver = trace.SliverRule{Any: true, Types: []string{scangen.Field}, MinCover: opt.Sliver.MinCover}
 	}
@@ -572,7 +573,7 @@ func printedRows(a accuracyArgs) ([]printgen.Row, error) {
 			if err != nil {
 				return nil, err
 			}
-			rs, err := pm.Measure(context.Background(), dpi, levels, trace.DefaultOptions())
+			rs, err := pm.Measure(context.Background(), dpi, levels, defaultTraceOptions())
 			if err != nil {
 				return nil, err
 			}
@@ -621,7 +622,7 @@ func plateRows(a accuracyArgs, errw io.Writer) ([]printgen.Row, error) {
 			if di == 0 {
 				logf(fmt.Sprintf("plate seed %d style: %s", seed, pm.Style))
 			}
-			rs, err := pm.Measure(context.Background(), dpi, levels, trace.DefaultOptions(), logf)
+			rs, err := pm.Measure(context.Background(), dpi, levels, defaultTraceOptions(), logf)
 			if err != nil {
 				return nil, err
 			}
@@ -664,4 +665,17 @@ func printSuggestions(w io.Writer, geo maps.Geometry, job trace.Job, p *trace.Pr
 		fmt.Fprintf(w, "  --teach %s=%s\n", ty, strings.Join(byType[ty], ","))
 	}
 	return nil
+}
+
+// defaultTraceOptions returns trace.DefaultOptions with the line map's
+// averaging along the line set from SANDTABLE_LINE_ALONG (mm; 0 turns it
+// off) when that is set.
+func defaultTraceOptions() trace.Options {
+	opt := trace.DefaultOptions()
+	if v := os.Getenv("SANDTABLE_LINE_ALONG"); v != "" {
+		if mm, err := strconv.ParseFloat(v, 64); err == nil && mm >= 0 {
+			opt.LineAlongMM = mm
+		}
+	}
+	return opt
 }

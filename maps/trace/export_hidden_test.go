@@ -10,6 +10,7 @@ type SideHidden struct {
 	ArtMulti, ShareRead bool
 	ShareCount, Sheet   int
 	LeftUngated         LeftChain
+	MapAlong            bool
 }
 
 // HiddenOf returns p's sides' SideHidden, in p.Sides' order.
@@ -19,7 +20,7 @@ func HiddenOf(p *Proposal) []SideHidden {
 		out[i] = SideHidden{Ungated: s.ungated, UngatedGated: s.ungated.gated,
 			Gated:    [2]bool{s.ContourReads[0].gated, s.ContourReads[1].gated},
 			ArtMulti: s.artMulti, ShareRead: s.shareRead, ShareCount: s.shareCount, Sheet: s.sheet,
-			LeftUngated: s.leftUngated}
+			LeftUngated: s.leftUngated, MapAlong: s.mapAlong}
 	}
 	return out
 }
@@ -34,7 +35,7 @@ func SetHidden(p *Proposal, h []SideHidden) {
 		s.ungated, s.ungated.gated = x.Ungated, x.UngatedGated
 		s.ContourReads[0].gated, s.ContourReads[1].gated = x.Gated[0], x.Gated[1]
 		s.artMulti, s.shareRead, s.shareCount, s.sheet = x.ArtMulti, x.ShareRead, x.ShareCount, x.Sheet
-		s.leftUngated = x.LeftUngated
+		s.leftUngated, s.mapAlong = x.LeftUngated, x.MapAlong
 	}
 }
 

@@ -351,3 +351,11 @@ func SetBesetSelf(on bool) func() {
 	besetSelf = on
 	return func() { besetSelf = old }
 }
+
+// SetAlongRecall sets flagMapRecall's lack and corner fit for the line map
+// averaged along the line and returns the old ones.
+func SetAlongRecall(lack, fit float64) (float64, float64) {
+	ol, of := alongRecallLack, alongRecallFit
+	alongRecallLack, alongRecallFit = lack, fit
+	return ol, of
+}

@@ -28,6 +28,7 @@ type lineMap struct {
 	curves curvePixels // per pixel: curve index + 1 of a kept line pixel, 0 none
 	score  []float32   // per curve: 0..1, how surely it is a contour line
 	merge  float64     // touches of two curves this near along a segment are one line, px
+	along  bool        // the response was averaged along the line (ridgeAlong)
 }
 
 // Line filter parameters: strengths in contour-ink shares of full density.
@@ -165,7 +166,7 @@ func densityLUT(w [3]float64) [3][256]float32 {
 // contour-ink density weighed by wts or, where tw is not nil, by the weights
 // of the taught type nearest each block of the scan (typeWeights).
 func newLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, grid gridFunc) *lineMap {
-	return buildLineMap(p, wts, tw, ppm, rpx, grid, lineAlongPx(ppm))
+	return buildLineMap(p, wts, tw, ppm, rpx, grid, 0)
 }
 
 // buildLineMap is newLineMap with the line filter's response averaged
@@ -212,17 +213,12 @@ func buildLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, 
 	dir := make([]uint8, w*h)
 	r := s // the strength takes the density's place (lineStrengthInPlace)
 	if l := along; l > 0 {
-		// ridgeAlong reads the density with the strength
+		// the response averaged along the line (linemapalong.go), read
+		// from the density, so into a buffer of its own
 		r = make([]float32, w*h)
-		rows(h, func(y int) {
-			lineRow(func(y int) []float32 { return s[y*w : (y+1)*w] }, r[y*w:(y+1)*w], dir[y*w:(y+1)*w], w, h, y, hp, offs)
-		})
+		ridgeAlong(s, r, dir, w, h, offs, l)
 	} else {
 		lineStrengthInPlace(s, dir, w, h, hp, offs, runtime.GOMAXPROCS(0))
-	}
-	if l := along; l > 0 {
-		// the response averaged along the line (linemapalong.go)
-		ridgeAlong(s, r, dir, w, h, offs, l)
 	}
 	// Non-maximum suppression across the line: a kept pixel is marked in
 	// its own direction byte (lineKept), which nothing reads after this.
@@ -250,7 +246,7 @@ func buildLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, 
 			dir[y*w+x] |= lineKept
 		}
 	})
-	m := &lineMap{x0: b.Min.X, y0: b.Min.Y, w: w, h: h, merge: float64(2 * hp)}
+	m := &lineMap{x0: b.Min.X, y0: b.Min.Y, w: w, h: h, merge: float64(2 * hp), along: along > 0}
 	m.link(dir, r, rpx, along > 0)
 	return m
 }

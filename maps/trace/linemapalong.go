@@ -1,6 +1,10 @@
 package trace
 
-import "math"
+import (
+	"math"
+	"runtime"
+	"sync"
+)
 
 // The line filter's support along the line. newLineMap's filter reads a
 // pixel against the two points lineHalf pixels across it: one pixel's
@@ -16,18 +20,18 @@ import "math"
 // about the square root of the pixels averaged, so a faint line over woods
 // stands out where the single-pixel filter drowned it.
 
-// lineAlongMM is the half-length along the line the response is averaged
-// over, mm (0: off, the single-pixel filter). Plate seeds 21-22, 300 dpi
-// light, sides touching woods read right by the line map: 0 -> 0.5 mm
-// took 26.7 -> 57.8% and 63.0 -> 67.1%, sides in the open 77.9 -> 79.2%
-// and 87.8 -> 94.9% (TestDiagLineMapWoods); 0.8 mm lost recall. Off: with
-// coilsLocally and plainFallback (session 38) plate 21-30 at 300 dpi read
-// 49.4/53.2/50.0 -> 52.4/58.6/50.8% right (light/moderate/heavy) and printed
-// 21-25 at 300 within a side or two of the plain map, but wrong and not
-// flagged rose on plate 21-30 heavy 1.5 -> 2.2% and plate 1-5 light 0.8 ->
-// 2.1%: woods zeros both readers read, no longer flagged once the map reads
-// woods lines about as often as the lanes (FIGURES.md, s38-woodsread).
-var lineAlongMM = 0.0
+// lineAlongMM is the default half-length along the line the response is
+// averaged over, mm (Options.LineAlongMM; 0: the single-pixel filter).
+// Plate seeds 21-22, 300 dpi light, sides touching woods read right by the
+// line map: 0 -> 0.5 mm took 26.7 -> 57.8% and 63.0 -> 67.1%, sides in the
+// open 77.9 -> 79.2% and 87.8 -> 94.9% (TestDiagLineMapWoods); 0.8 mm lost
+// recall. With coilsLocally, plainFallback and the averaged map's own
+// recall values in flagMapRecall (alongRecallLack), plate 21-30 at 300 dpi
+// reads 48.5/53.9/49.7 -> 52.5/58.7/50.2% right (light/moderate/heavy;
+// wrong and not flagged 1.9/1.2/1.2 -> 1.2/0.9/1.1%), plate 31-35 light
+// 55.3 -> 62.5% (3.8 -> 2.0%), printed 21-25 at 300 within a side of the
+// single-pixel map (FIGURES.md, s40-woodszeros).
+var lineAlongMM = 0.5
 
 // lineAlongDirs are the steps along a line of each of newLineMap's four
 // directions (their normals at k*45 degrees).
@@ -36,96 +40,202 @@ var lineAlongDirs = [4][2]int{{0, 1}, {-1, 1}, {1, 0}, {1, 1}}
 // ridgeAlong fills r (w x h line strength, density shares) and dir (its
 // direction, 0..3) from s (w x h blurred contour-ink density): per
 // direction k the across response min(s - s[+o], s - s[-o]) for normal
-// offsets offs[k], averaged along the line over +-l px, each pixel taking
-// the least of its own response and that mean, the best direction kept.
+// offsets offs[k] (0 where an offset leaves the scan), averaged along the
+// line over the pixels within l px either side that lie on the scan, each
+// pixel taking the least of its own response and that mean, the best
+// direction kept (the first on a tie; r 0 where none is positive). Each
+// direction is one pass over the scan in bands of alongBand rows
+// (alongRows), the response held for the rows the mean reaches only.
 func ridgeAlong(s, r []float32, dir []uint8, w, h int, offs [4][2]int, l int) {
-	v := make([]float32, w*h)
-	m := make([]float32, w*h)
 	clear(r)
 	for k, o := range offs {
-		acrossResponse(s, v, w, h, o)
-		meanAlong(v, m, w, h, lineAlongDirs[k], l)
-		rows(h, func(y int) {
-			for x := range w {
-				i := y*w + x
-				if a := min(m[i], v[i]); a > r[i] {
-					r[i], dir[i] = a, uint8(k)
+		a := lineAlongDirs[k]
+		bands := bandsOf(h, (h+alongBand-1)/alongBand)
+		next := make(chan [2]int, len(bands))
+		for _, b := range bands {
+			next <- b
+		}
+		close(next)
+		var wg sync.WaitGroup
+		for range min(len(bands), runtime.GOMAXPROCS(0)) {
+			wg.Go(func() {
+				for b := range next {
+					alongRows(s, r, dir, w, h, o, a, l, uint8(k), b[0], b[1])
 				}
-			}
-		})
+			})
+		}
+		wg.Wait()
 	}
 }
 
-// acrossResponse writes into v (w x h) the across response of s for
-// normal offset o: min(s - s[+o], s - s[-o]), 0 where an offset leaves
-// the scan.
-func acrossResponse(s, v []float32, w, h int, o [2]int) {
-	rows(h, func(y int) {
-		for x := range w {
-			x0, y0, x1, y1 := x+o[0], y+o[1], x-o[0], y-o[1]
-			if x0 < 0 || x0 >= w || x1 < 0 || x1 >= w || y0 < 0 || y0 >= h || y1 < 0 || y1 >= h {
-				v[y*w+x] = 0
-				continue
-			}
-			c := s[y*w+x]
-			v[y*w+x] = min(c-s[y0*w+x0], c-s[y1*w+x1])
-		}
-	})
-}
+// alongBand is the height of ridgeAlong's bands, rows: a fixed height, so
+// its sums (float64, begun afresh on each band's first row) do not depend
+// on the number of cores.
+const alongBand = 128
 
-// meanAlong writes into m (w x h) the mean of v over the pixels within l
-// steps of a (ay >= 0) either side of each pixel, on the scan, by running
-// sums along every line of that direction.
-func meanAlong(v, m []float32, w, h int, a [2]int, l int) {
-	// the lines start on the top row and on the side the steps come from
-	var starts [][2]int
-	for x := range w {
-		starts = append(starts, [2]int{x, 0})
-	}
-	if a[1] > 0 && a[0] != 0 {
-		x0 := 0
-		if a[0] < 0 {
-			x0 = w - 1
-		}
-		for y := 1; y < h; y++ {
-			starts = append(starts, [2]int{x0, y})
-		}
-	}
+// alongRows does ridgeAlong's pass for direction k (normal offset o, step
+// along the line a, a[1] >= 0) on rows y0..y1-1. The sums along the line
+// run down the rows: the sum at (x, y) is the one at (x - a[0], y - 1)
+// plus the response at (x + a[0]*l, y + l) less the one at
+// (x - a[0]*(l+1), y - l - 1), over rows padded by l+1 zeros either side
+// (a line's pixels off the scan count as 0 and are not counted); a[1] = 0
+// runs along each row instead.
+func alongRows(s, r []float32, dir []uint8, w, h int, o, a [2]int, l int, k uint8, y0, y1 int) {
+	e := l + 1
+	pw := w + 2*e
 	if a[1] == 0 {
-		starts = starts[:0]
-		for y := range h {
-			starts = append(starts, [2]int{0, y})
+		v := make([]float32, pw)
+		for y := y0; y < y1; y++ {
+			acrossRow(s, v[e:e+w], w, h, o, y)
+			var sum float64
+			for x := -e; x < l; x++ {
+				sum += float64(v[e+x])
+			}
+			for x := range w {
+				sum += float64(v[e+x+l]) - float64(v[e+x-l-1])
+				n := min(x+l, w-1) - max(x-l, 0) + 1
+				keepRidge(r, dir, y*w+x, float32(sum/float64(n)), v[e+x], k)
+			}
+		}
+		return
+	}
+	// ring of the responses of rows y-l-1 .. y+l, padded
+	ring := make([][]float32, 2*l+2)
+	for i := range ring {
+		ring[i] = make([]float32, pw)
+	}
+	slot := func(y int) []float32 { return ring[((y%len(ring))+len(ring))%len(ring)] }
+	fill := func(y int) {
+		v := slot(y)
+		clear(v)
+		if y >= 0 && y < h {
+			acrossRow(s, v[e:e+w], w, h, o, y)
 		}
 	}
-	rowBands(len(starts), func(i0, i1 int) {
-		var line []int
-		for _, st := range starts[i0:i1] {
-			line = line[:0]
-			for x, y := st[0], st[1]; x >= 0 && x < w && y < h; x, y = x+a[0], y+a[1] {
-				line = append(line, y*w+x)
-			}
-			var sum float64
-			lo, hi := 0, 0 // window line[lo:hi]
-			for j, p := range line {
-				for hi < len(line) && hi <= j+l {
-					sum += float64(v[line[hi]])
-					hi++
+	for y := y0 - l - 1; y < y0+l; y++ {
+		fill(y)
+	}
+	dx := a[0]
+	cur, prev := make([]float64, pw), make([]float64, pw)
+	for y := y0; y < y1; y++ {
+		fill(y + l)
+		if y == y0 {
+			for X := range pw {
+				var sum float64
+				for t := -l; t <= l; t++ {
+					if xx := X + dx*t; xx >= 0 && xx < pw {
+						sum += float64(slot(y + t)[xx])
+					}
 				}
-				for lo < j-l {
-					sum -= float64(v[line[lo]])
-					lo++
-				}
-				m[p] = float32(sum / float64(hi-lo))
+				cur[X] = sum
 			}
+		} else {
+			stepSums(cur, prev, slot(y+l), slot(y-l-1), dx, l)
 		}
-	})
+		ty0, ty1 := max(-l, -y), min(l, h-1-y)
+		v, sums := slot(y)[e:e+w], cur[e:e+w]
+		rr, dr := r[y*w:(y+1)*w], dir[y*w:(y+1)*w]
+		// where the whole window lies on the scan, one count
+		in0, in1 := 0, w
+		if dx != 0 {
+			in0, in1 = min(l, w), max(min(l, w), w-l)
+		}
+		if ty1-ty0 < 2*l {
+			in0, in1 = 0, 0
+		}
+		for x := 0; x < w; x++ {
+			if x == in0 && in1 > in0 {
+				inv := 1 / float64(2*l+1)
+				for i := in0; i < in1; i++ {
+					if a := min(float32(sums[i]*inv), v[i]); a > rr[i] {
+						rr[i], dr[i] = a, k
+					}
+				}
+				x = in1
+				if x >= w {
+					break
+				}
+			}
+			t0, t1 := ty0, ty1
+			switch {
+			case dx > 0:
+				t0, t1 = max(t0, -x), min(t1, w-1-x)
+			case dx < 0:
+				t0, t1 = max(t0, x-(w-1)), min(t1, x)
+			}
+			keepRidge(r, dir, y*w+x, float32(sums[x]/float64(t1-t0+1)), v[x], k)
+		}
+		cur, prev = prev, cur
+	}
 }
 
-// lineAlongPx returns ridgeAlong's half-length in pixels at ppm pixels per
-// mm, 0 when off.
-func lineAlongPx(ppm float64) int {
-	if lineAlongMM <= 0 {
+// stepSums sets cur (sums along the line of direction step (dx, 1) over
+// +-l rows, on padded rows) from prev (the row above's): the sum one step
+// back along the line, plus in (the padded response l rows down) l steps
+// ahead, less out (l+1 rows up) l+1 steps back; what falls off the padded
+// row counts 0.
+func stepSums(cur, prev []float64, in, out []float32, dx, l int) {
+	pw := len(cur)
+	lo := max(0, dx, -dx*l, dx*(l+1))
+	hi := max(lo, pw+min(0, dx, -dx*l, dx*(l+1)))
+	at := func(X int) float64 {
+		var sum float64
+		if xp := X - dx; xp >= 0 && xp < pw {
+			sum = prev[xp]
+		}
+		if xi := X + dx*l; xi >= 0 && xi < pw {
+			sum += float64(in[xi])
+		}
+		if xo := X - dx*(l+1); xo >= 0 && xo < pw {
+			sum -= float64(out[xo])
+		}
+		return sum
+	}
+	for X := range lo {
+		cur[X] = at(X)
+	}
+	p, a, b := prev[lo-dx:hi-dx], in[lo+dx*l:hi+dx*l], out[lo-dx*(l+1):hi-dx*(l+1)]
+	c := cur[lo:hi]
+	for i := range c {
+		c[i] = p[i] + float64(a[i]) - float64(b[i])
+	}
+	for X := hi; X < pw; X++ {
+		cur[X] = at(X)
+	}
+}
+
+// keepRidge sets r[i], dir[i] to min(m, v), k where that is over r[i].
+func keepRidge(r []float32, dir []uint8, i int, m, v float32, k uint8) {
+	if a := min(m, v); a > r[i] {
+		r[i], dir[i] = a, k
+	}
+}
+
+// acrossRow writes into v (w values) row y of the across response of s
+// (w x h) for normal offset o: min(s - s[+o], s - s[-o]), 0 where an
+// offset leaves the scan.
+func acrossRow(s, v []float32, w, h int, o [2]int, y int) {
+	ya, yb := y+o[1], y-o[1]
+	if ya < 0 || ya >= h || yb < 0 || yb >= h {
+		clear(v)
+		return
+	}
+	c, pa, pb := s[y*w:(y+1)*w], s[ya*w:(ya+1)*w], s[yb*w:(yb+1)*w]
+	for x := range w {
+		xa, xb := x+o[0], x-o[0]
+		if xa < 0 || xa >= w || xb < 0 || xb >= w {
+			v[x] = 0
+			continue
+		}
+		v[x] = min(c[x]-pa[xa], c[x]-pb[xb])
+	}
+}
+
+// lineAlongPx returns ridgeAlong's half-length in pixels for mm either
+// side at ppm pixels per mm, 0 when off.
+func lineAlongPx(mm, ppm float64) int {
+	if mm <= 0 {
 		return 0
 	}
-	return max(1, int(math.Round(lineAlongMM*ppm)))
+	return max(1, int(math.Round(mm*ppm)))
 }

@@ -6,32 +6,51 @@ import (
 	"testing"
 )
 
-// TestMeanAlongMatchesDirect checks meanAlong's running sums against the
-// mean taken pixel by pixel, in each of the line map's four directions.
-func TestMeanAlongMatchesDirect(t *testing.T) {
-	w, h, l := 23, 17, 4
+// TestRidgeAlongMatchesDirect checks ridgeAlong's banded running sums
+// against the response averaged along the line pixel by pixel, in each of
+// the line map's four directions, on a scan taller than one band.
+func TestRidgeAlongMatchesDirect(t *testing.T) {
+	w, h, l := 29, alongBand*2+37, 4
+	offs := [4][2]int{{2, 0}, {1, 1}, {0, 2}, {-1, 1}}
 	rng := rand.New(rand.NewPCG(1, 2))
-	v := make([]float32, w*h)
-	for i := range v {
-		v[i] = rng.Float32()
+	s := make([]float32, w*h)
+	for i := range s {
+		s[i] = rng.Float32()
 	}
-	m := make([]float32, w*h)
-	for _, a := range lineAlongDirs {
-		meanAlong(v, m, w, h, a, l)
-		for y := range h {
-			for x := range w {
+	at := func(x, y int) float32 { return s[y*w+x] }
+	on := func(x, y int) bool { return x >= 0 && x < w && y >= 0 && y < h }
+	across := func(x, y int, o [2]int) float64 {
+		if !on(x+o[0], y+o[1]) || !on(x-o[0], y-o[1]) {
+			return 0
+		}
+		c := at(x, y)
+		return float64(min(c-at(x+o[0], y+o[1]), c-at(x-o[0], y-o[1])))
+	}
+	r := make([]float32, w*h)
+	dir := make([]uint8, w*h)
+	ridgeAlong(s, r, dir, w, h, offs, l)
+	for y := range h {
+		for x := range w {
+			best, bk := 0.0, -1
+			for k, o := range offs {
+				a := lineAlongDirs[k]
 				sum, n := 0.0, 0
-				for k := -l; k <= l; k++ {
-					xx, yy := x+k*a[0], y+k*a[1]
-					if xx < 0 || xx >= w || yy < 0 || yy >= h {
-						continue
+				for t := -l; t <= l; t++ {
+					if xx, yy := x+t*a[0], y+t*a[1]; on(xx, yy) {
+						sum += across(xx, yy, o)
+						n++
 					}
-					sum += float64(v[yy*w+xx])
-					n++
 				}
-				if got := float64(m[y*w+x]); math.Abs(got-sum/float64(n)) > 1e-5 {
-					t.Fatalf("direction %v at (%d, %d): %.6f, want %.6f", a, x, y, got, sum/float64(n))
+				if v := min(sum/float64(n), across(x, y, o)); v > best+1e-6 {
+					best, bk = v, k
 				}
+			}
+			got := float64(r[y*w+x])
+			if math.Abs(got-best) > 1e-5 {
+				t.Fatalf("(%d, %d): strength %.6f, want %.6f", x, y, got, best)
+			}
+			if bk >= 0 && best > 1e-4 && int(dir[y*w+x]) != bk {
+				t.Fatalf("(%d, %d): direction %d, want %d", x, y, dir[y*w+x], bk)
 			}
 		}
 	}

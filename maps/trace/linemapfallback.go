@@ -35,7 +35,7 @@ func (t *tracer) plainFallback(sides []SideProposal) {
 		}
 		a := t.job.Sheets[si].Affine
 		ppm := a.PxPerMM()
-		if lineAlongPx(ppm) == 0 {
+		if lineAlongPx(t.job.Options.LineAlongMM, ppm) == 0 {
 			continue
 		}
 		plain := buildLineMap(t.linePix[si], t.white, t.lineTyped, ppm, t.layout.Size*ppm, t.gridAt(a, ppm), 0)
@@ -70,4 +70,14 @@ func alongLacks(sides []SideProposal, n int) []float64 {
 		out[i] = max(0, l)
 	}
 	return out
+}
+
+// markAlongMaps marks the sides whose line map count was read on a map
+// averaged along the line (SideProposal.mapAlong): flagMapRecall weighs
+// that map's zeros by its own recall.
+func (t *tracer) markAlongMaps(sides []SideProposal) {
+	for i := range sides {
+		s := &sides[i]
+		s.mapAlong = s.ContourReads[1].Reader == ReaderLineMap && s.sheet < len(t.lines) && t.lines[s.sheet] != nil && t.lines[s.sheet].along
+	}
 }

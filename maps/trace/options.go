@@ -58,6 +58,12 @@ type Options struct {
 	// along its length (contourwidthalong.go) rather than on five lanes
 	// at the side.
 	ContourWidthsAlong bool
+	// LineAlongMM: with Curves, the line map's filter response is
+	// averaged along the line over this many mm either side (0: the
+	// single-pixel filter; linemapalong.go), and a sheet whose averaged
+	// map lacks many of the lanes' surest lines is read again on the
+	// single-pixel map (linemapfallback.go).
+	LineAlongMM float64
 	// Workers is the number of goroutines (0: GOMAXPROCS).
 	Workers int
 }
@@ -76,11 +82,12 @@ type SliverRule struct {
 // with common printed colours for water, roads and contours.
 func DefaultOptions() Options {
 	return Options{
-		Sliver:    SliverRule{MinCover: 0.2},
-		Uncertain: 0.25,
-		Water:     RGB{40, 100, 205},
-		Road:      RGB{165, 45, 35},
-		Contour:   RGB{176, 110, 44},
+		Sliver:      SliverRule{MinCover: 0.2},
+		Uncertain:   0.25,
+		Water:       RGB{40, 100, 205},
+		Road:        RGB{165, 45, 35},
+		Contour:     RGB{176, 110, 44},
+		LineAlongMM: lineAlongMM,
 	}
 }
 

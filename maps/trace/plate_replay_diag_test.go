@@ -126,6 +126,14 @@ func replayPlate(t *testing.T, cache string, pm *plategen.Map, dpi float64, lv p
 		defer f.Close()
 		var p trace.Proposal
 		if err := gob.NewDecoder(f).Decode(&p); err == nil {
+			// the unexported fields the settle reads, where kept
+			if h, err := os.Open(strings.TrimSuffix(file, ".gob") + "-hidden.gob"); err == nil {
+				defer h.Close()
+				var hs []trace.SideHidden
+				if err := gob.NewDecoder(h).Decode(&hs); err == nil {
+					trace.SetHidden(&p, hs)
+				}
+			}
 			return &p
 		}
 	}
@@ -147,6 +155,14 @@ func replayPlate(t *testing.T, cache string, pm *plategen.Map, dpi float64, lv p
 	}
 	defer f.Close()
 	if err := gob.NewEncoder(f).Encode(p); err != nil {
+		t.Fatal(err)
+	}
+	h, err := os.Create(strings.TrimSuffix(file, ".gob") + "-hidden.gob")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	if err := gob.NewEncoder(h).Encode(trace.HiddenOf(p)); err != nil {
 		t.Fatal(err)
 	}
 	return p

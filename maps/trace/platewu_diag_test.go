@@ -33,6 +33,11 @@ func TestDiagPlateWrongSure(t *testing.T) {
 			continue
 		}
 		keys := map[string]int{}
+		// per traced type over the level's sheets: true lines, those the
+		// line map and the lanes read a line on, the map's zeros and those
+		// with a true line
+		type recall struct{ truth, mapHit, laneHit, mapZero, mapZeroWrong int }
+		recalls := map[string]*recall{}
 		all, allWrong := map[string]int{}, map[string]int{}
 		items, right, wu, review, hexes := 0, 0, 0, 0, 0
 		for seed := lo; seed <= hi; seed++ {
@@ -79,6 +84,26 @@ func TestDiagPlateWrongSure(t *testing.T) {
 					}
 					if want > 0 {
 						x.truth++
+					}
+					rc := recalls[ty[a]]
+					if rc == nil {
+						rc = &recall{}
+						recalls[ty[a]] = rc
+					}
+					if want > 0 {
+						rc.truth++
+						if rs[1].Count > 0 {
+							rc.mapHit++
+						}
+						if rs[0].Count > 0 {
+							rc.laneHit++
+						}
+					}
+					if rs[1].Count == 0 {
+						rc.mapZero++
+						if want > 0 {
+							rc.mapZeroWrong++
+						}
 					}
 					if rs[0].Count > 0 {
 						x.any++
@@ -194,6 +219,12 @@ func TestDiagPlateWrongSure(t *testing.T) {
 				t.Logf("%s: %-50s %4d sure, %3d wrong", lv.Name, k, n, allWrong[k])
 			}
 		}
+		for k, rc := range recalls {
+			if rc.truth >= 20 {
+				t.Logf("%s: inside %s: %d true lines, the line map reads a line on %.1f%%, the lanes on %.1f%%; of the map's %d zeros %.1f%% have a true line",
+					lv.Name, k, rc.truth, pct(rc.mapHit, rc.truth), pct(rc.laneHit, rc.truth), rc.mapZero, pct(rc.mapZeroWrong, rc.mapZero))
+			}
+		}
 		t.Logf("seeds %d-%d %g dpi %s: contours %.1f%% right, %.1f%% wrong sure (%d of %d), review %.0f per 100 hexes",
 			lo, hi, dpi, lv.Name, pct(right, items), pct(wu, items), wu, items, pct(review, hexes))
 	}
@@ -229,9 +260,20 @@ func mapRecallFromEnv(t *testing.T) func() {
 		}
 		trace.SetMapRecallFit(f)
 	}
+	// flagMapRecall's lack and corner fit for the averaged map from
+	// SANDTABLE_ALONG_RECALL=lack,fit
+	al, af := trace.SetAlongRecall(0, 0)
+	trace.SetAlongRecall(al, af)
+	if v := os.Getenv("SANDTABLE_ALONG_RECALL"); v != "" {
+		var l, f float64
+		if _, err := fmt.Sscanf(v, "%g,%g", &l, &f); err != nil {
+			t.Fatal(err)
+		}
+		trace.SetAlongRecall(l, f)
+	}
 	v := os.Getenv("SANDTABLE_MAPRECALL")
 	if v == "" {
-		return func() { trace.SetMapRecallFit(of); trace.SetLineAlong(oa) }
+		return func() { trace.SetMapRecallFit(of); trace.SetLineAlong(oa); trace.SetAlongRecall(al, af) }
 	}
 	var l float64
 	var m int
@@ -252,5 +294,6 @@ func mapRecallFromEnv(t *testing.T) func() {
 		trace.SetWeakAgree(ow)
 		trace.SetMapRecallFit(of)
 		trace.SetLineAlong(oa)
+		trace.SetAlongRecall(al, af)
 	}
 }

@@ -88,6 +88,9 @@ type SideProposal struct {
 	roadLowPass bool
 	// sheet is the sheet the side was read on (its blur: Proposal.Blur).
 	sheet int
+	// mapAlong: its line map count was read on a map averaged along the
+	// line (lineAlongMM; not a sheet that fell back, plainFallback).
+	mapAlong bool
 	// waterHit is the hit fraction the water proposal was read at, and
 	// track the water ink followed along the side (Options.Overprint, on
 	// a scan coarser than 7 px/mm),

@@ -95,6 +95,7 @@ func Trace(ctx context.Context, job Job, progress Progress) (*Proposal, error) {
 		p.Sides = append(p.Sides, s...)
 	}
 	t.plainFallback(p.Sides)
+	t.markAlongMaps(p.Sides)
 	settleContours(job.Grid, p.Sides, p.Hexes, job.Options, t.blur)
 	settleWater(job.Grid, p.Sides, job.Options)
 	settleWaterShape(job.Grid, p.Sides, p.Hexes, job.Options)
@@ -260,7 +261,7 @@ func (t *tracer) findLines() {
 			// hexes' sides missed, sure); the lanes read it instead.
 			continue
 		}
-		t.lines[i] = newLineMap(t.linePix[i], w, tw, ppm, t.layout.Size*ppm, t.gridAt(a, ppm))
+		t.lines[i] = buildLineMap(t.linePix[i], w, tw, ppm, t.layout.Size*ppm, t.gridAt(a, ppm), lineAlongPx(t.job.Options.LineAlongMM, ppm))
 	}
 }
 

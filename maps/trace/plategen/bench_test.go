@@ -8,6 +8,7 @@ import (
 	"image"
 	"os"
 	"path/filepath"
+	"strconv"
 	"testing"
 
 	"github.com/sandtable/sandtable/internal/testtool"
@@ -35,7 +36,14 @@ func BenchmarkTracePlateSheet300dpi(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	job := pm.Job(s, 4, trace.DefaultOptions())
+	opt := trace.DefaultOptions()
+	if v := os.Getenv("SANDTABLE_LINE_ALONG"); v != "" {
+		// the line map's averaging along the line, mm (0: off)
+		if opt.LineAlongMM, err = strconv.ParseFloat(v, 64); err != nil {
+			b.Fatal(err)
+		}
+	}
+	job := pm.Job(s, 4, opt)
 	px := s.Image.Bounds().Dx() * s.Image.Bounds().Dy()
 	b.ResetTimer()
 	var pr *trace.Proposal
