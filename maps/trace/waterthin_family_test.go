@@ -13,8 +13,9 @@ import (
 // dpi) traces scans no water rule was tuned on with the thin-line rule
 // off, applies it after, and scores both against the known maps. On plate
 // style seeds 41-44 at 150 dpi light, where a screened woods tint reads as
-// single-pixel water ink along dry sides, the rule must drop at least a
-// tenth of the false water sides and lose at most 1% of the true ones; on
+// single-pixel water ink beside dry sides' grid lines, the rule must drop
+// false water sides and lose no true one (streams through dense woods read
+// thin there too); on
 // printed style seeds 41-44 at 150 dpi light it must lose no true side.
 func TestWaterThinFamily(t *testing.T) {
 	if os.Getenv("WATERTHIN_FAMILY") == "" {
@@ -46,8 +47,8 @@ func TestWaterThinFamily(t *testing.T) {
 		}
 		lost := float64(tp[0]-tp[1]) / float64(tp[0])
 		switch {
-		case style == "plate" && (10*fp[1] > 9*fp[0] || lost > 0.01):
-			t.Errorf("plate: false water sides %d -> %d (want a tenth fewer), true %d -> %d (want at most 1%% lost)", fp[0], fp[1], tp[0], tp[1])
+		case style == "plate" && (fp[1] >= fp[0] || lost > 0):
+			t.Errorf("plate: false water sides %d -> %d (want fewer), true %d -> %d (want none lost)", fp[0], fp[1], tp[0], tp[1])
 		case style == "printed" && (fp[1] > fp[0] || tp[1] < tp[0]):
 			t.Errorf("printed: true water sides %d -> %d (want none lost), false %d -> %d", tp[0], tp[1], fp[0], fp[1])
 		}
