@@ -14,7 +14,11 @@ import "math"
 // water at thinOver of the sampling positions or fewer. A stream through
 // a dense woods tint can read thin too (the tint hides its edges), but
 // it still darkens its grid line: the width alone lost 4 true sides for
-// 2 false on plate seeds 41-44 at 150 dpi light.
+// 2 false on plate seeds 41-44 at 150 dpi light. Measured on the sides
+// as read before the rule (TestDumpWaterSides), right/false/missed: plate
+// seeds 21-30 at 150 dpi light 188/45/27 -> 187/37/28, at 150 moderate
+// 189/35/26 -> 189/31/26; 21-25 at 300 dpi light unchanged (93/21/13);
+// printed seeds 21-25 at 150 dpi light and heavy: water unchanged.
 
 // thinPx is the mean run width, pixels, under which a followed water line
 // is thin; thinOver the most sampling positions at which a thin side's
