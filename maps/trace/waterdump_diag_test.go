@@ -60,10 +60,11 @@ func TestDumpWaterSides(t *testing.T) {
 		for _, sp := range pr.Sides {
 			a, b := g.SideHexes(sp.Side)
 			cs := trace.Corners(g, sp.Side)
-			lines = append(lines, fmt.Sprintf("%s %v %v %.3f %.3f %s %s %s %s %s,%s %s,%s",
+			ts, tw, mw, nr, mo, no := trace.WaterTrackOf(sp)
+			lines = append(lines, fmt.Sprintf("%s %v %v %.3f %.3f %s %s %s %s %s,%s %s,%s %.3f %.3f %.3f %d %.3f %d",
 				key(sp.Side), truth.Water[sp.Side], sp.Water, sp.WaterConf, trace.WaterHitOf(sp),
 				truth.Terrain[a], truth.Terrain[b], read[a], read[b],
-				key(cs[0][0]), key(cs[0][1]), key(cs[1][0]), key(cs[1][1])))
+				key(cs[0][0]), key(cs[0][1]), key(cs[1][0]), key(cs[1][1]), ts, tw, mw, nr, mo, no))
 		}
 		if err := os.WriteFile(out, []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
 			t.Fatal(err)

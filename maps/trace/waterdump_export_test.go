@@ -1,6 +1,10 @@
 package trace
 
-import "github.com/sandtable/sandtable/maps/hexgrid"
+import (
+	"slices"
+
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
 
 // WaterHitOf returns the hit fraction side s's water was read at.
 func WaterHitOf(s SideProposal) float64 { return s.waterHit }
@@ -38,3 +42,52 @@ func DropLoneWater(job Job, p *Proposal) {
 
 // SetWaterTintRule switches wetTintCut for a test.
 func SetWaterTintRule(on bool) { waterTintRule = on }
+
+// WaterTrackOf returns what waterTrack found along side s, for the water
+// dump: the share of the longest followed line, its mean width (mm), the
+// median run width (mm) over the positions with a run, how many positions
+// had a run, the median water share over the grid line (Over) and how many
+// positions unmixed it.
+func WaterTrackOf(s SideProposal) (share, width, medW float64, runs int, medOver float64, overs int) {
+	tr := s.track
+	var ws, os []float64
+	for k := range tr.Widths {
+		if tr.Widths[k] > 0 {
+			ws = append(ws, float64(tr.Widths[k]))
+		}
+		if o := tr.Over[k]; o == o {
+			os = append(os, float64(o))
+		}
+	}
+	return tr.Share, tr.Width, medianOf(ws), len(ws), medianOf(os), len(os)
+}
+
+func medianOf(v []float64) float64 {
+	if len(v) == 0 {
+		return -1
+	}
+	slices.Sort(v)
+	return v[len(v)/2]
+}
+
+// SetWaterThinRule switches dropThinWater for a test.
+func SetWaterThinRule(on bool) { waterThinRule = on }
+
+// DropThinWater applies dropThinWater to p's sides as traced (with
+// SetWaterThinRule(false)) on the sheets settleWaterShape holds it on.
+func DropThinWater(job Job, p *Proposal) {
+	defer SetWaterThinRule(waterThinRule)
+	waterThinRule = true
+	terrain := make(map[hexgrid.Offset]string, len(p.Hexes))
+	for _, h := range p.Hexes {
+		terrain[h.Hex] = h.Terrain
+	}
+	n := sheetCount(p.Sides)
+	on := artSheets(p.Sides, n)
+	if waterFringeSheets {
+		for i, f := range fringeSheets(p.Sides, fringeDrops(job.Grid, p.Sides, terrain), n) {
+			on[i] = on[i] || f
+		}
+	}
+	dropThinWater(p.Sides, on, job.Options.Uncertain)
+}

@@ -153,6 +153,7 @@ func settleWaterShape(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal,
 		}
 	}
 	if slices.Contains(on, true) {
+		dropThinWater(sides, on, o.Uncertain)
 		dropWaterFringes(sides, drops, on, o.Uncertain)
 	}
 	if slices.Contains(short, true) {
