@@ -7,14 +7,13 @@ import "math"
 // plate style). The strip of such a step shows black ink over only part
 // of its length, so greyVeto takes it for a blob (a hex number, a block)
 // and vetoes it. At 300 dpi and finer the dots are resolved: each is a
-// solid spot near the road ink itself in every channel, of one size, on
-// one track at one spacing. A halftone screen's dots are smaller (at most
-// about 0.3 mm apart on the plate style's 85-150 lines per inch), not
-// that dark once the scan's blur spreads them, and lie on the screen's
-// lattice rather than one track. blackDotted reads the step for such dots
-// (dotShare); where
-// they cover half the step the veto does not hold. Each dot is told by
-// its solid core and clear rim (isBlackDot).
+// solid spot nearly as dark as the road ink, of one size, on one track at
+// one spacing. A halftone screen's dots are smaller (at most about 0.3 mm
+// apart on the plate style's 85-150 lines per inch) and not that dark
+// once the scan's blur spreads them; a tree symbol's outline is thinner
+// and runs on. blackDotted reads the step for dot cores (isBlackDot: a
+// solid core, a clear rim) on one track at one spacing (dotShare); where
+// they cover half the step the veto does not hold.
 
 // blackDotted reports whether a step on a map with a grey road ink shows
 // a black dotted trail on one track over at least half its length (see
