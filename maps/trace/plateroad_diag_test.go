@@ -49,6 +49,9 @@ func TestDiagnosePlateRoads(t *testing.T) {
 	if os.Getenv("SANDTABLE_ROADDOTTED") == "0" {
 		defer trace.SetDottedRoads(false)()
 	}
+	if os.Getenv("SANDTABLE_BLACKTRAILS") == "0" {
+		defer trace.SetBlackTrails(false)()
+	}
 	if os.Getenv("SANDTABLE_DESCREEN_ROADS") == "1" {
 		defer trace.SetDescreenRoads(true)()
 	}

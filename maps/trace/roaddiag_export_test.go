@@ -49,6 +49,9 @@ func RoadStats(job Job, p *Proposal) ([]RoadStat, error) {
 			st.Share = f
 		}
 		st.Dotted = r.roadDotted()
+		if t.ink.greyRoad && r.wideGap == 0 && r.ink.overprint && r.mm > 0 {
+			st.Dotted = r.blackDotShare() // black dots (blackDotted)
+		}
 		if dottedRoads && f < 0.5 {
 			f = max(f, st.Dotted)
 			st.Share = f
@@ -109,4 +112,12 @@ func SetKeepBeds(on bool) func() {
 	old := keepBeds
 	keepBeds = on
 	return func() { keepBeds = old }
+}
+
+// SetBlackTrails switches blackTrails (a diagnostic's comparison) and
+// returns a function that restores it.
+func SetBlackTrails(on bool) func() {
+	old := blackTrails
+	blackTrails = on
+	return func() { blackTrails = old }
 }

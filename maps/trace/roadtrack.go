@@ -57,9 +57,15 @@ var trackRoads = true
 // dOff hex radii within roadReach), hit reading each place (x, y in hex
 // radii from the side's centre, along its distance from the step's middle).
 func (s *sideReader) stepGrid(hit func(x, y, along float64) bool) (rows [][]bool, offs []float64, ds, dOff float64) {
+	ds, dOff = max(s.step, 0.015), max(s.step, 0.01)
+	rows, offs = s.stepGridAt(hit, ds, dOff)
+	return rows, offs, ds, dOff
+}
+
+// stepGridAt is stepGrid with rows ds and places across dOff apart (hex
+// radii).
+func (s *sideReader) stepGridAt(hit func(x, y, along float64) bool, ds, dOff float64) (rows [][]bool, offs []float64) {
 	n := s.f.Normals[s.i]
-	ds = max(s.step, 0.015)
-	dOff = max(s.step, 0.01)
 	for off := -roadReach; off <= roadReach; off += dOff {
 		offs = append(offs, off)
 	}
@@ -71,5 +77,5 @@ func (s *sideReader) stepGrid(hit func(x, y, along float64) bool) (rows [][]bool
 		}
 		rows = append(rows, row)
 	}
-	return rows, offs, ds, dOff
+	return rows, offs
 }

@@ -30,7 +30,7 @@ func (s *sideReader) vetoRoad(f float64) (bool, roadTrace) {
 	}
 	_, _, h := s.ink.stripRoad(r)
 	if h.grey {
-		if greyVeto(h, s.wideGap > 0) && !s.bedKeeps() {
+		if greyVeto(h, s.wideGap > 0) && !s.bedKeeps() && !s.blackDotted() {
 			return true, greyTrace(h)
 		}
 		return false, lineTrace
