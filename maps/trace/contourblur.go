@@ -18,6 +18,12 @@ import (
 func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o Options, blur []ScanBlur) {
 	lone := 0.0
 	var art []bool
+	var edges []int
+	var keep *solveKeep
+	stage := func(name string) {
+		keep.after(name, sides, o.Uncertain)
+		settleStage(name, sides)
+	}
 	blurred := make([]bool, len(blur))
 	for i, b := range blur {
 		blurred[i] = b.Keep(thinLineMM) < blurredKeep
@@ -28,33 +34,34 @@ func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o
 		keepLeftChains(sides, art)
 		combineContours(g, sides, o.Uncertain, !o.LineMap, mapZeroConfs(sides, len(blur)), blurred)
 		flagMapTypes(g, sides, hexes, len(blur), o.Uncertain)
+		keep = newSolveKeep(sides)
 		settleStage("combine", sides)
 		flagBrokenSheets(sides, len(blur), o.Uncertain)
-		settleStage("broken", sides)
-		flagBlindTypes(g, sides, hexes, len(blur), o.Uncertain)
-		settleStage("blind", sides)
+		stage("broken")
+		edges = flagBlindTypes(g, sides, hexes, len(blur), o.Uncertain)
+		stage("blind")
 		if doubtZeros {
 			flagDoubtZeros(g, sides, len(blur), o.Uncertain)
-			settleStage("doubt", sides)
+			stage("doubt")
 		}
 		lowerTexturedTypes(g, sides, hexes, art, o.Uncertain)
-		settleStage("texture", sides)
+		stage("texture")
 	}
 	reconcileContours(g, sides, o.Uncertain, lone)
-	settleStage("reconcile", sides)
+	stage("reconcile")
 	if o.Curves {
 		conf := make([]float64, len(sides))
 		for i := range sides {
 			conf[i] = sides[i].ContourConf
 		}
 		erased := flagErasedLines(g, sides, blurred, o.Uncertain)
-		settleStage("erased", sides)
+		stage("erased")
 		beset := flagBesetZeros(g, sides, len(blur), o.Uncertain)
-		settleStage("beset", sides)
+		stage("beset")
 		// after the flags that read the flagged sides around them, so the
 		// zeros it flags flag no others
 		flagLeftZeros(sides, len(blur), o.Uncertain)
-		settleStage("left", sides)
+		stage("left")
 		// the corners must not settle what these three flags flagged, nor
 		// a zero beside an erased line flagged before
 		// (TestErasedLineZerosFlagged)
@@ -69,11 +76,13 @@ func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o
 			held[j] = true
 		}
 		settleProfiles(sides, len(blur), o.Uncertain)
-		settleStage("profile", sides)
+		stage("profile")
 		settleFromCorners(g, sides, o.Uncertain, held)
-		settleStage("corners", sides)
+		stage("corners")
 		settleProfileLines(g, sides, len(blur), o.Uncertain, held)
-		settleStage("profile lines", sides)
+		stage("profile lines")
+		keep.apply(sides, o.Uncertain)
+		reviewBlindEdges(sides, edges, o.Uncertain)
 	}
 }
 

@@ -60,3 +60,22 @@ func SetBlindFlatRate(r float64) func() {
 	blindFlatRate = r
 	return func() { blindFlatRate = old }
 }
+
+// SetBlindEdgeLanes sets blindEdgeLanes (flagBlindTypes' edges listed for
+// review only; 0: off) and returns what puts it back.
+func SetBlindEdgeLanes(n int) func() {
+	old := blindEdgeLanes
+	blindEdgeLanes = n
+	return func() { blindEdgeLanes = old }
+}
+
+// SetSolveKeeps sets solveKeeps (the settle steps whose flags the level
+// solve does not read) and returns what puts it back.
+func SetSolveKeeps(stages ...string) func() {
+	old := solveKeeps
+	solveKeeps = map[string]bool{}
+	for _, st := range stages {
+		solveKeeps[st] = true
+	}
+	return func() { solveKeeps = old }
+}
