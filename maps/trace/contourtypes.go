@@ -97,7 +97,7 @@ func flagBlindTypes(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, n
 		if blind[s.sheet][inside(s)] && (blindTypeAll || s.ContourReads[0].Conf < 1) {
 			s.ContourConf = min(s.ContourConf, unsure*doubtFlag)
 		}
-		if blindEdge(g, s, ty, blind[s.sheet]) {
+		if blindEdge(g, s, ty, blind[s.sheet]) || reviewWide(g, s, ty) {
 			edges = append(edges, i)
 		}
 	}
@@ -182,3 +182,25 @@ var (
 	blindTypeMin   = 40
 	blindTypeAll   = true
 )
+
+// reviewEdgeAll, reviewChainAll (diagnostics, off): list for review too the
+// lanes' zeros on any type's edge with a chain of blindEdgeLanes lanes or
+// more left over (reviewEdgeAll), and any lane zero with a chain of
+// reviewChainAll lanes or more left over.
+var (
+	reviewEdgeAll  bool
+	reviewChainAll int
+)
+
+// reviewWide reports whether lane zero s is listed for review by
+// reviewEdgeAll or reviewChainAll.
+func reviewWide(g hexgrid.Grid, s *SideProposal, ty map[hexgrid.Offset]string) bool {
+	if reviewChainAll > 0 && s.LeftChain.Lanes >= reviewChainAll {
+		return true
+	}
+	if !reviewEdgeAll || blindEdgeLanes <= 0 || s.LeftChain.Lanes < blindEdgeLanes {
+		return false
+	}
+	a, b := g.SideHexes(s.Side)
+	return ty[a] != ty[b]
+}

@@ -79,3 +79,11 @@ func SetSolveKeeps(stages ...string) func() {
 	}
 	return func() { solveKeeps = old }
 }
+
+// SetReviewWide sets reviewEdgeAll and reviewChainAll and returns what puts
+// them back.
+func SetReviewWide(edges bool, chain int) func() {
+	oe, oc := reviewEdgeAll, reviewChainAll
+	reviewEdgeAll, reviewChainAll = edges, chain
+	return func() { reviewEdgeAll, reviewChainAll = oe, oc }
+}

@@ -55,6 +55,13 @@ func TestTallyContourFlags(t *testing.T) {
 		}
 		defer trace.SetBlindEdgeLanes(n)()
 	}
+	if v := os.Getenv("SANDTABLE_REVIEW_WIDE"); v != "" {
+		var e, c int
+		if _, err := fmt.Sscanf(v, "%d,%d", &e, &c); err != nil {
+			t.Fatal(err)
+		}
+		defer trace.SetReviewWide(e == 1, c)()
+	}
 	if v := os.Getenv("SANDTABLE_SOLVE_KEEPS"); v != "" {
 		defer trace.SetSolveKeeps(strings.Split(v, ",")...)()
 	}
