@@ -14,16 +14,13 @@ import (
 // flags and with a broken line's chain left over (flagLeftZeros) flagged,
 // checked against the profile reader (settleProfiles), and
 // last the flagged counts their sure neighbours decide settled
-// (settleFromCorners; not those the two flags before flagged).
+// (settleFromCorners; not those the two flags before flagged). The zeros
+// on a blind type's edge (flagBlindTypes) still sure then are listed for
+// review only (reviewBlindEdges): the level solve weighs them as read.
 func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o Options, blur []ScanBlur) {
 	lone := 0.0
 	var art []bool
 	var edges []int
-	var keep *solveKeep
-	stage := func(name string) {
-		keep.after(name, sides, o.Uncertain)
-		settleStage(name, sides)
-	}
 	blurred := make([]bool, len(blur))
 	for i, b := range blur {
 		blurred[i] = b.Keep(thinLineMM) < blurredKeep
@@ -34,34 +31,33 @@ func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o
 		keepLeftChains(sides, art)
 		combineContours(g, sides, o.Uncertain, !o.LineMap, mapZeroConfs(sides, len(blur)), blurred)
 		flagMapTypes(g, sides, hexes, len(blur), o.Uncertain)
-		keep = newSolveKeep(sides)
 		settleStage("combine", sides)
 		flagBrokenSheets(sides, len(blur), o.Uncertain)
-		stage("broken")
+		settleStage("broken", sides)
 		edges = flagBlindTypes(g, sides, hexes, len(blur), o.Uncertain)
-		stage("blind")
+		settleStage("blind", sides)
 		if doubtZeros {
 			flagDoubtZeros(g, sides, len(blur), o.Uncertain)
-			stage("doubt")
+			settleStage("doubt", sides)
 		}
 		lowerTexturedTypes(g, sides, hexes, art, o.Uncertain)
-		stage("texture")
+		settleStage("texture", sides)
 	}
 	reconcileContours(g, sides, o.Uncertain, lone)
-	stage("reconcile")
+	settleStage("reconcile", sides)
 	if o.Curves {
 		conf := make([]float64, len(sides))
 		for i := range sides {
 			conf[i] = sides[i].ContourConf
 		}
 		erased := flagErasedLines(g, sides, blurred, o.Uncertain)
-		stage("erased")
+		settleStage("erased", sides)
 		beset := flagBesetZeros(g, sides, len(blur), o.Uncertain)
-		stage("beset")
+		settleStage("beset", sides)
 		// after the flags that read the flagged sides around them, so the
 		// zeros it flags flag no others
 		flagLeftZeros(sides, len(blur), o.Uncertain)
-		stage("left")
+		settleStage("left", sides)
 		// the corners must not settle what these three flags flagged, nor
 		// a zero beside an erased line flagged before
 		// (TestErasedLineZerosFlagged)
@@ -76,12 +72,11 @@ func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o
 			held[j] = true
 		}
 		settleProfiles(sides, len(blur), o.Uncertain)
-		stage("profile")
+		settleStage("profile", sides)
 		settleFromCorners(g, sides, o.Uncertain, held)
-		stage("corners")
+		settleStage("corners", sides)
 		settleProfileLines(g, sides, len(blur), o.Uncertain, held)
-		stage("profile lines")
-		keep.apply(sides, o.Uncertain)
+		settleStage("profile lines", sides)
 		reviewBlindEdges(sides, edges, o.Uncertain)
 	}
 }

@@ -68,22 +68,3 @@ func SetBlindEdgeLanes(n int) func() {
 	blindEdgeLanes = n
 	return func() { blindEdgeLanes = old }
 }
-
-// SetSolveKeeps sets solveKeeps (the settle steps whose flags the level
-// solve does not read) and returns what puts it back.
-func SetSolveKeeps(stages ...string) func() {
-	old := solveKeeps
-	solveKeeps = map[string]bool{}
-	for _, st := range stages {
-		solveKeeps[st] = true
-	}
-	return func() { solveKeeps = old }
-}
-
-// SetReviewWide sets reviewEdgeAll and reviewChainAll and returns what puts
-// them back.
-func SetReviewWide(edges bool, chain int) func() {
-	oe, oc := reviewEdgeAll, reviewChainAll
-	reviewEdgeAll, reviewChainAll = edges, chain
-	return func() { reviewEdgeAll, reviewChainAll = oe, oc }
-}

@@ -28,9 +28,7 @@ import (
 // SANDTABLE_CORNERS_CHANGE=1 lets it change counts too. It logs the
 // elevation from three seeds and over the random triples, and the items
 // listed for review only (ContourSolveConf) and how many are wrong;
-// SANDTABLE_BLIND_EDGE=N sets blindEdgeLanes (0: off);
-// SANDTABLE_SOLVE_KEEPS=step,step names the settle steps whose flags the
-// level solve does not read (trace.SetSolveKeeps).
+// SANDTABLE_BLIND_EDGE=N sets blindEdgeLanes (0: off).
 func TestTallyContourFlags(t *testing.T) {
 	run, cache := diagSpecFromEnv(t, "SANDTABLE_TALLY")
 	defer cornersFromEnv(t)()
@@ -54,16 +52,6 @@ func TestTallyContourFlags(t *testing.T) {
 			t.Fatal(err)
 		}
 		defer trace.SetBlindEdgeLanes(n)()
-	}
-	if v := os.Getenv("SANDTABLE_REVIEW_WIDE"); v != "" {
-		var e, c int
-		if _, err := fmt.Sscanf(v, "%d,%d", &e, &c); err != nil {
-			t.Fatal(err)
-		}
-		defer trace.SetReviewWide(e == 1, c)()
-	}
-	if v := os.Getenv("SANDTABLE_SOLVE_KEEPS"); v != "" {
-		defer trace.SetSolveKeeps(strings.Split(v, ",")...)()
 	}
 	type cell struct{ n, wrong, zeros, zerosWrong, truthZero, settled, settledWrong int }
 	for _, dpi := range run.dpis {
