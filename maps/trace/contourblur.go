@@ -14,10 +14,13 @@ import (
 // flags and with a broken line's chain left over (flagLeftZeros) flagged,
 // checked against the profile reader (settleProfiles), and
 // last the flagged counts their sure neighbours decide settled
-// (settleFromCorners; not those the two flags before flagged).
+// (settleFromCorners; not those the two flags before flagged). The zeros
+// on a blind type's edge (flagBlindTypes) still sure then are listed for
+// review only (reviewBlindEdges): the level solve weighs them as read.
 func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o Options, blur []ScanBlur) {
 	lone := 0.0
 	var art []bool
+	var edges []int
 	blurred := make([]bool, len(blur))
 	for i, b := range blur {
 		blurred[i] = b.Keep(thinLineMM) < blurredKeep
@@ -31,7 +34,7 @@ func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o
 		settleStage("combine", sides)
 		flagBrokenSheets(sides, len(blur), o.Uncertain)
 		settleStage("broken", sides)
-		flagBlindTypes(g, sides, hexes, len(blur), o.Uncertain)
+		edges = flagBlindTypes(g, sides, hexes, len(blur), o.Uncertain)
 		settleStage("blind", sides)
 		if doubtZeros {
 			flagDoubtZeros(g, sides, len(blur), o.Uncertain)
@@ -74,6 +77,7 @@ func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o
 		settleStage("corners", sides)
 		settleProfileLines(g, sides, len(blur), o.Uncertain, held)
 		settleStage("profile lines", sides)
+		reviewBlindEdges(sides, edges, o.Uncertain)
 	}
 }
 

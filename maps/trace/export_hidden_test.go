@@ -61,3 +61,11 @@ func SetBlindFlatRate(r float64) func() {
 	blindFlatRate = r
 	return func() { blindFlatRate = old }
 }
+
+// SetBlindEdgeLanes sets blindEdgeLanes (flagBlindTypes' edges listed for
+// review only; 0: off) and returns what puts it back.
+func SetBlindEdgeLanes(n int) func() {
+	old := blindEdgeLanes
+	blindEdgeLanes = n
+	return func() { blindEdgeLanes = old }
+}

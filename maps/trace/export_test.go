@@ -60,7 +60,7 @@ func Resettle(g hexgrid.Grid, p *Proposal, o Options) {
 		if r := s.ContourReads[0]; r.Reader != "" {
 			s.Contours, s.ContourConf = r.Count, r.Conf
 		}
-		s.ContourSettledFrom = 0
+		s.ContourSettledFrom, s.ContourSolveConf = 0, 0
 	}
 	settleContours(g, p.Sides, p.Hexes, o, p.Blur)
 }

@@ -24,7 +24,11 @@ import (
 // flagged counts it settled, how many of those are right, and how many it
 // changed. SANDTABLE_CORNERS=on,all,decide sets settleFromCorners
 // (trace.SetCornerSettle); SANDTABLE_TALLY_SEEDS=1 logs each scan's
-// blur and its items and wrong ones per flag; SANDTABLE_CORNERS_CHANGE=1 lets it change counts too.
+// blur and its items and wrong ones per flag and its elevation;
+// SANDTABLE_CORNERS_CHANGE=1 lets it change counts too. It logs the
+// elevation from three seeds and over the random triples, and the items
+// listed for review only (ContourSolveConf) and how many are wrong;
+// SANDTABLE_BLIND_EDGE=N sets blindEdgeLanes (0: off).
 func TestTallyContourFlags(t *testing.T) {
 	run, cache := diagSpecFromEnv(t, "SANDTABLE_TALLY")
 	defer cornersFromEnv(t)()
@@ -42,6 +46,13 @@ func TestTallyContourFlags(t *testing.T) {
 		}
 		defer trace.SetBlindFlatRate(r)()
 	}
+	if v := os.Getenv("SANDTABLE_BLIND_EDGE"); v != "" {
+		var n int
+		if _, err := fmt.Sscanf(v, "%d", &n); err != nil {
+			t.Fatal(err)
+		}
+		defer trace.SetBlindEdgeLanes(n)()
+	}
 	type cell struct{ n, wrong, zeros, zerosWrong, truthZero, settled, settledWrong int }
 	for _, dpi := range run.dpis {
 		for li, lv := range printgen.Levels {
@@ -51,6 +62,9 @@ func TestTallyContourFlags(t *testing.T) {
 			tally := map[string]*cell{}
 			var order []string
 			hexes, items, right, wrongSure, review := 0, 0, 0, 0, 0
+			// levels right from three seeds and over the random triples;
+			// the review-only items (markForReview) and the wrong ones
+			levels, triples, tripleN, reviewOnly, reviewOnlyWrong := 0, 0, 0, 0, 0
 			classes := map[string][2]int{}
 			settled, settledRight, changed, changedRight, settledLine, settledLineRight := 0, 0, 0, 0, 0, 0
 			for seed := run.lo; seed <= run.hi; seed++ {
@@ -90,6 +104,27 @@ func TestTallyContourFlags(t *testing.T) {
 				}
 				if os.Getenv("SANDTABLE_TALLY_WU") != "" {
 					logWrongSure(t, pm, p, seed, dpi, lv.Name, stages, counts, confs)
+				}
+				res, err := printgen.Evaluate(pm.Truth, p)
+				if err != nil {
+					t.Fatal(err)
+				}
+				levels += res.LevelsRight
+				triples += res.TripleRight
+				tripleN += res.TripleLevels
+				seedOnly, seedOnlyWrong := 0, 0
+				for _, sp := range p.Sides {
+					if sp.ContourSolveConf > 0 {
+						seedOnly++
+						if pm.Truth.Contours[sp.Side] != sp.Contours {
+							seedOnlyWrong++
+						}
+					}
+				}
+				reviewOnly += seedOnly
+				reviewOnlyWrong += seedOnlyWrong
+				if os.Getenv("SANDTABLE_TALLY_SEEDS") != "" {
+					t.Logf("seed %d %g dpi %s: elevation %.1f%%, review only %d (%d wrong)", seed, dpi, lv.Name, pct(res.LevelsRight, res.Hexes), seedOnly, seedOnlyWrong)
 				}
 				perSeed := map[string][2]int{}
 				last := len(stages) - 1 // corners
@@ -206,6 +241,7 @@ func TestTallyContourFlags(t *testing.T) {
 			}
 			t.Logf("%s: corners settled %d (%.1f per 100 hexes), %.1f%% right; changed %d, %d right; settled to a line %d, %d right", key, settled, pct(settled, hexes), pct(settledRight, settled), changed, changedRight, settledLine, settledLineRight)
 			t.Logf("%s: contours %.1f%% right, %.1f%% wrong and not flagged (%d sides with lines), %.0f review items per 100 hexes", key, pct(right, items), pct(wrongSure, items), items, pct(review, hexes))
+			t.Logf("%s: elevation %.1f%% from three seeds, %.1f%% over the triples; review only %d (%.1f per 100 hexes), %d wrong", key, pct(levels, hexes), pct(triples, tripleN), reviewOnly, pct(reviewOnly, hexes), reviewOnlyWrong)
 		}
 	}
 }

@@ -83,6 +83,11 @@ func (p *Proposal) elevations(geo maps.Geometry, seeds map[string]int, minConf f
 			// settleFromCorners)
 			counts.Unsure[s.Side], counts.Conf[s.Side] = f < minConf, f
 		}
+		if f := s.ContourSolveConf; f > 0 {
+			// listed for review only: weighed as before (see
+			// markForReview)
+			counts.Unsure[s.Side], counts.Conf[s.Side] = f < minConf, f
+		}
 		if ws := sideLines(s); widths && len(ws) > 0 {
 			if counts.Widths == nil {
 				counts.Widths = map[hexgrid.Hexside][]float64{}

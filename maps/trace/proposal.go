@@ -55,6 +55,11 @@ type SideProposal struct {
 	// before; the level solve weighs it by that, as the sure counts that
 	// settled it already bind it there. Zero: not settled so.
 	ContourSettledFrom float64
+	// ContourSolveConf is, for a count listed for review by a rule the
+	// level solve does not read (markForReview: ContourConf lowered under
+	// Uncertain), the confidence the solve weighs it by, the one it had
+	// before. Zero: not so listed.
+	ContourSolveConf float64
 	// ungated is the lanes' read without the whitened gate (Reader "":
 	// not read; see chooseGate).
 	ungated ContourRead
