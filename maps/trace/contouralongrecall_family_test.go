@@ -24,8 +24,7 @@ func TestAlongRecallPlate(t *testing.T) {
 		t.Skip("two 300 dpi traces: set SANDTABLE_ALONG_RECALL_PLATE=1")
 	}
 	defer trace.SetLineAlong(trace.SetLineAlong(0.5))
-	type tally struct{ lines, right, wrongSure, review int }
-	var plain, own tally
+	var plain, own contourTally
 	for _, seed := range []uint64{27, 35} {
 		job, truth, err := waterPixJob("plate", seed, 300, "light")
 		if err != nil {
@@ -40,7 +39,7 @@ func TestAlongRecallPlate(t *testing.T) {
 		trace.SetMapRecall(plainLack, least)
 		plainFit := trace.SetMapRecallFit(0)
 		trace.SetMapRecallFit(plainFit)
-		for k, tl := range []*tally{&plain, &own} {
+		for k, tl := range []*contourTally{&plain, &own} {
 			ownLack, ownFit := trace.SetAlongRecall(plainLack, plainFit)
 			if k == 1 {
 				trace.SetAlongRecall(ownLack, ownFit)
@@ -49,31 +48,15 @@ func TestAlongRecallPlate(t *testing.T) {
 			p.Sides = append([]trace.SideProposal(nil), raw...)
 			trace.Resettle(job.Grid, &p, job.Options)
 			trace.SetAlongRecall(ownLack, ownFit)
-			for _, sp := range p.Sides {
-				if !p.Sure(sp.ContourConf) {
-					tl.review++
-				}
-				want := truth.Contours[sp.Side]
-				if want == 0 && sp.Contours == 0 {
-					continue
-				}
-				tl.lines++
-				switch {
-				case sp.Contours == want:
-					tl.right++
-				case p.Sure(sp.ContourConf):
-					tl.wrongSure++
-				}
-			}
+			tl.add(&p, truth)
 		}
 	}
-	share := func(n int, tl tally) float64 { return float64(n) / float64(max(1, tl.lines)) }
 	t.Logf("plain map's values: %d of %d right, %d wrong sure, %d flagged; averaged map's: %d of %d right, %d wrong sure, %d flagged",
 		plain.right, plain.lines, plain.wrongSure, plain.review, own.right, own.lines, own.wrongSure, own.review)
 	if own.wrongSure >= plain.wrongSure {
 		t.Errorf("wrong and not flagged with the averaged map's recall values %d, with the plain map's %d: want fewer", own.wrongSure, plain.wrongSure)
 	}
-	if share(own.right, own) < share(plain.right, plain)-0.01 {
-		t.Errorf("counts right with the averaged map's values %.3f, with the plain map's %.3f: want at most 0.01 fewer", share(own.right, own), share(plain.right, plain))
+	if own.share(own.right) < plain.share(plain.right)-0.01 {
+		t.Errorf("counts right with the averaged map's values %.3f, with the plain map's %.3f: want at most 0.01 fewer", own.share(own.right), plain.share(plain.right))
 	}
 }

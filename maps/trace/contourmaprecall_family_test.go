@@ -20,8 +20,7 @@ func TestMapRecallPlate(t *testing.T) {
 	if os.Getenv("SANDTABLE_MAPRECALL_PLATE") == "" {
 		t.Skip("three 300 dpi traces: set SANDTABLE_MAPRECALL_PLATE=1")
 	}
-	type tally struct{ lines, right, wrongSure, review int }
-	var off, on tally
+	var off, on contourTally
 	for _, seed := range []uint64{33, 36, 40} {
 		job, truth, err := waterPixJob("plate", seed, 300, "light")
 		if err != nil {
@@ -32,7 +31,7 @@ func TestMapRecallPlate(t *testing.T) {
 			t.Fatal(err)
 		}
 		raw := append([]trace.SideProposal(nil), pr.Sides...)
-		for k, tl := range []*tally{&off, &on} {
+		for k, tl := range []*contourTally{&off, &on} {
 			l, m := trace.SetMapRecall(0, 0)
 			w := trace.SetWeakAgree(0)
 			if k == 1 {
@@ -44,31 +43,15 @@ func TestMapRecallPlate(t *testing.T) {
 			trace.Resettle(job.Grid, &p, job.Options)
 			trace.SetMapRecall(l, m)
 			trace.SetWeakAgree(w)
-			for _, sp := range p.Sides {
-				if !p.Sure(sp.ContourConf) {
-					tl.review++
-				}
-				want := truth.Contours[sp.Side]
-				if want == 0 && sp.Contours == 0 {
-					continue
-				}
-				tl.lines++
-				switch {
-				case sp.Contours == want:
-					tl.right++
-				case p.Sure(sp.ContourConf):
-					tl.wrongSure++
-				}
-			}
+			tl.add(&p, truth)
 		}
 	}
-	share := func(n int, tl tally) float64 { return float64(n) / float64(max(1, tl.lines)) }
 	t.Logf("off %d of %d right, %d wrong sure, %d flagged; on %d of %d right, %d wrong sure, %d flagged",
 		off.right, off.lines, off.wrongSure, off.review, on.right, on.lines, on.wrongSure, on.review)
-	if share(on.wrongSure, on) > 0.03 || 2*on.wrongSure > off.wrongSure {
+	if on.share(on.wrongSure) > 0.03 || 2*on.wrongSure > off.wrongSure {
 		t.Errorf("wrong and not flagged with the rules %d of %d, without %d: want at most 3%% and at most half", on.wrongSure, on.lines, off.wrongSure)
 	}
-	if share(on.right, on) < share(off.right, off)-0.01 {
-		t.Errorf("counts right with the rules %.3f, without %.3f: want at most 0.01 fewer", share(on.right, on), share(off.right, off))
+	if on.share(on.right) < off.share(off.right)-0.01 {
+		t.Errorf("counts right with the rules %.3f, without %.3f: want at most 0.01 fewer", on.share(on.right), off.share(off.right))
 	}
 }

@@ -21,8 +21,7 @@ func TestMapTypesPlate(t *testing.T) {
 	if testing.Short() {
 		t.Skip("traces three 300 dpi scans")
 	}
-	type tally struct{ lines, right, wrongSure int }
-	var off, on tally
+	var off, on contourTally
 	for _, seed := range []uint64{21, 22, 23} {
 		job, truth, err := waterPixJob("plate", seed, 300, "light")
 		if err != nil {
@@ -33,7 +32,7 @@ func TestMapTypesPlate(t *testing.T) {
 			t.Fatal(err)
 		}
 		raw := append([]trace.SideProposal(nil), pr.Sides...)
-		for k, tl := range []*tally{&off, &on} {
+		for k, tl := range []*contourTally{&off, &on} {
 			r := trace.SetMapTypeRatio(0)
 			l, m := trace.SetMapRecall(0, 0)
 			w := trace.SetWeakAgree(0)
@@ -48,28 +47,15 @@ func TestMapTypesPlate(t *testing.T) {
 			trace.SetMapTypeRatio(r)
 			trace.SetMapRecall(l, m)
 			trace.SetWeakAgree(w)
-			for _, sp := range p.Sides {
-				want := truth.Contours[sp.Side]
-				if want == 0 && sp.Contours == 0 {
-					continue
-				}
-				tl.lines++
-				switch {
-				case sp.Contours == want:
-					tl.right++
-				case p.Sure(sp.ContourConf):
-					tl.wrongSure++
-				}
-			}
+			tl.add(&p, truth)
 		}
 	}
-	share := func(tl tally) float64 { return float64(tl.right) / float64(max(1, tl.lines)) }
 	t.Logf("off %d of %d right, %d wrong sure; on %d of %d right, %d wrong sure",
 		off.right, off.lines, off.wrongSure, on.right, on.lines, on.wrongSure)
 	if 2*on.wrongSure > off.wrongSure {
 		t.Errorf("wrong and not flagged with the rule %d, without %d: want at most half", on.wrongSure, off.wrongSure)
 	}
-	if share(on) < share(off)-0.03 {
-		t.Errorf("counts right with the rule %.3f, without %.3f: want at most 0.03 fewer", share(on), share(off))
+	if on.share(on.right) < off.share(off.right)-0.03 {
+		t.Errorf("counts right with the rule %.3f, without %.3f: want at most 0.03 fewer", on.share(on.right), off.share(off.right))
 	}
 }

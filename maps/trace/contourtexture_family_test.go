@@ -19,8 +19,7 @@ func TestTexturedTypesPlate(t *testing.T) {
 	if testing.Short() {
 		t.Skip("traces four scans")
 	}
-	type tally struct{ lines, right, wrongSure int }
-	run := func(style string, seeds []uint64) (off, on tally) {
+	run := func(style string, seeds []uint64) (off, on contourTally) {
 		for _, seed := range seeds {
 			job, truth, err := waterPixJob(style, seed, 150, "light")
 			if err != nil {
@@ -31,7 +30,7 @@ func TestTexturedTypesPlate(t *testing.T) {
 				t.Fatal(err)
 			}
 			raw := append([]trace.SideProposal(nil), pr.Sides...)
-			for k, tl := range []*tally{&off, &on} {
+			for k, tl := range []*contourTally{&off, &on} {
 				r, l := trace.SetTextureRatio(0, 2)
 				if k == 1 {
 					trace.SetTextureRatio(r, l)
@@ -40,29 +39,16 @@ func TestTexturedTypesPlate(t *testing.T) {
 				p.Sides = append([]trace.SideProposal(nil), raw...)
 				trace.Resettle(job.Grid, &p, job.Options)
 				trace.SetTextureRatio(r, l)
-				for _, sp := range p.Sides {
-					want := truth.Contours[sp.Side]
-					if want == 0 && sp.Contours == 0 {
-						continue
-					}
-					tl.lines++
-					switch {
-					case sp.Contours == want:
-						tl.right++
-					case p.Sure(sp.ContourConf):
-						tl.wrongSure++
-					}
-				}
+				tl.add(&p, truth)
 			}
 		}
 		return off, on
 	}
-	share := func(tl tally) float64 { return float64(tl.right) / float64(max(1, tl.lines)) }
 	off, on := run("plate", []uint64{25, 27, 29})
 	t.Logf("plate: off %d of %d right, %d wrong sure; on %d of %d right, %d wrong sure",
 		off.right, off.lines, off.wrongSure, on.right, on.lines, on.wrongSure)
-	if share(on) < share(off)+0.02 {
-		t.Errorf("counts right with the rule %.3f, without %.3f: want at least 0.02 more", share(on), share(off))
+	if on.share(on.right) < off.share(off.right)+0.02 {
+		t.Errorf("counts right with the rule %.3f, without %.3f: want at least 0.02 more", on.share(on.right), off.share(off.right))
 	}
 	if on.wrongSure > off.wrongSure+1 {
 		t.Errorf("wrong and not flagged with the rule %d, without %d: want at most one more", on.wrongSure, off.wrongSure)

@@ -28,11 +28,10 @@ func TestWhiteGatePlate(t *testing.T) {
 	if testing.Short() {
 		t.Skip("traces four plate-style scans")
 	}
-	type tally struct{ lines, right, wrongSure int }
-	run := func(style string, seeds []uint64, gate float64) tally {
+	run := func(style string, seeds []uint64, gate float64) contourTally {
 		old := trace.SetWhiteGate(gate)
 		defer trace.SetWhiteGate(old)
-		var tl tally
+		var tl contourTally
 		for _, seed := range seeds {
 			job, truth, err := waterPixJob(style, seed, 150, "light")
 			if err != nil {
@@ -42,28 +41,15 @@ func TestWhiteGatePlate(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, sp := range pr.Sides {
-				want := truth.Contours[sp.Side]
-				if want == 0 && sp.Contours == 0 {
-					continue
-				}
-				tl.lines++
-				switch {
-				case sp.Contours == want:
-					tl.right++
-				case pr.Sure(sp.ContourConf):
-					tl.wrongSure++
-				}
-			}
+			tl.add(pr, truth)
 		}
 		return tl
 	}
 	off, on := run("plate", []uint64{21, 22}, 0), run("plate", []uint64{21, 22}, 0.5)
-	share := func(tl tally) float64 { return float64(tl.right) / float64(max(1, tl.lines)) }
 	t.Logf("gate off: %d of %d right, %d wrong sure; on: %d of %d right, %d wrong sure",
 		off.right, off.lines, off.wrongSure, on.right, on.lines, on.wrongSure)
-	if share(on) < share(off)+0.1 {
-		t.Errorf("counts right with the gate %.3f, without %.3f: want at least 0.1 more", share(on), share(off))
+	if on.share(on.right) < off.share(off.right)+0.1 {
+		t.Errorf("counts right with the gate %.3f, without %.3f: want at least 0.1 more", on.share(on.right), off.share(off.right))
 	}
 	if on.wrongSure > off.wrongSure || float64(on.wrongSure) >= 0.01*float64(on.lines) {
 		t.Errorf("wrong and not flagged with the gate %d of %d (without it %d of %d): want no more than without it, and under 1%%", on.wrongSure, on.lines, off.wrongSure, off.lines)

@@ -24,25 +24,34 @@ func TestWaterShapeFamily(t *testing.T) {
 	defer trace.SetWaterShapeRules(true)
 	trace.SetWaterShapeRules(false)
 	for _, style := range []string{"plate", "printed"} {
-		var tp, fp [2]int // [rules off, rules on]
-		for seed := uint64(41); seed <= 44; seed++ {
-			job, truth, err := waterPixJob(style, seed, 150, "light")
-			if err != nil {
-				t.Fatal(err)
-			}
-			pr, err := trace.Trace(context.Background(), job, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			k, f := scoreWater(pr, truth)
-			tp[0], fp[0] = tp[0]+k, fp[0]+f
-			pr.Sides = slices.Clone(pr.Sides)
-			trace.SettleWaterShape(job, pr)
-			k, f = scoreWater(pr, truth)
-			tp[1], fp[1] = tp[1]+k, fp[1]+f
-		}
+		tp, fp := waterBeforeAfter(t, style, 41, 44, 150, trace.SettleWaterShape)
 		checkWaterShape(t, style, tp, fp, 0.03)
 	}
+}
+
+// waterBeforeAfter traces style seeds first..last at dpi, light, scores
+// the water sides against the known maps, applies rule to each proposal
+// and scores them again: true and false water sides before [0] and after
+// [1] the rule, summed over the seeds.
+func waterBeforeAfter(t *testing.T, style string, first, last uint64, dpi float64, rule func(trace.Job, *trace.Proposal)) (tp, fp [2]int) {
+	t.Helper()
+	for seed := first; seed <= last; seed++ {
+		job, truth, err := waterPixJob(style, seed, dpi, "light")
+		if err != nil {
+			t.Fatal(err)
+		}
+		pr, err := trace.Trace(context.Background(), job, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		k, f := scoreWater(pr, truth)
+		tp[0], fp[0] = tp[0]+k, fp[0]+f
+		pr.Sides = slices.Clone(pr.Sides)
+		rule(job, pr)
+		k, f = scoreWater(pr, truth)
+		tp[1], fp[1] = tp[1]+k, fp[1]+f
+	}
+	return tp, fp
 }
 
 // checkWaterShape logs a water shape family's true and false water sides

@@ -1,9 +1,7 @@
 package trace_test
 
 import (
-	"context"
 	"os"
-	"slices"
 	"testing"
 
 	"github.com/sandtable/sandtable/maps/trace"
@@ -24,23 +22,7 @@ func TestWaterThinFamily(t *testing.T) {
 	defer trace.SetWaterThinRule(true)
 	trace.SetWaterThinRule(false)
 	for _, style := range []string{"plate", "printed"} {
-		var tp, fp [2]int // [rule off, rule on]
-		for seed := uint64(41); seed <= 44; seed++ {
-			job, truth, err := waterPixJob(style, seed, 150, "light")
-			if err != nil {
-				t.Fatal(err)
-			}
-			pr, err := trace.Trace(context.Background(), job, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			k, f := scoreWater(pr, truth)
-			tp[0], fp[0] = tp[0]+k, fp[0]+f
-			pr.Sides = slices.Clone(pr.Sides)
-			trace.DropThinWater(job, pr)
-			k, f = scoreWater(pr, truth)
-			tp[1], fp[1] = tp[1]+k, fp[1]+f
-		}
+		tp, fp := waterBeforeAfter(t, style, 41, 44, 150, trace.DropThinWater) // [rule off, rule on]
 		t.Logf("%s: true water sides %d -> %d, false %d -> %d", style, tp[0], tp[1], fp[0], fp[1])
 		if tp[0] == 0 {
 			t.Fatalf("%s: no water read", style)
