@@ -29,7 +29,7 @@ func (s *sideReader) blackDotted() bool {
 // cover (dotShare on a grid one sampling step apart both ways).
 func (s *sideReader) blackDotShare() float64 {
 	d := s.step / (2 * Apothem)
-	return s.dotShare(s.isBlackDot, 0, d, s.step)
+	return s.dotShare(s.isBlackDot, d, s.step)
 }
 
 // isBlackDot reports whether the sample at hex-local (x, y), at along from

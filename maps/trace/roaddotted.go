@@ -29,7 +29,7 @@ func (s *sideReader) roadDotted() float64 {
 	if !s.ink.overprint || s.ink.greyRoad || !(s.mm > 0) || !(s.wideGap > 0) {
 		return 0
 	}
-	best := s.dotShare(s.isDot, 0, max(s.step, 0.015), max(s.step, 0.01))
+	best := s.dotShare(s.isDot, max(s.step, 0.015), max(s.step, 0.01))
 	if best < 0.5 {
 		return best
 	}
@@ -44,16 +44,13 @@ func (s *sideReader) roadDotted() float64 {
 // dotShare returns the largest share of the step any one track shows
 // dots on (dotChain), sampled on stepGridAt's grid (ds, dOff hex radii),
 // a sample a hit where hit says so: runs of hits no longer than dotRunMM
-// along the track and no wider across it, and (where minMM is set) no
-// shorter than minMM along it and no narrower across it.
-func (s *sideReader) dotShare(hit func(x, y, along float64) bool, minMM, ds, dOff float64) float64 {
+// along the track and no wider across it.
+func (s *sideReader) dotShare(hit func(x, y, along float64) bool, ds, dOff float64) float64 {
 	rows, offs := s.stepGridAt(hit, ds, dOff)
 	rowMM := ds * 2 * Apothem * s.mm
 	maxRun := int(math.Ceil(dotRunMM / rowMM))
-	minRun := int(math.Floor(minMM / rowMM))
 	tol := int(math.Round(trackTol / dOff))
 	maxWide := int(math.Ceil(dotRunMM / (dOff * s.mm)))
-	minWide := int(math.Floor(minMM / (dOff * s.mm)))
 	hits := make([]bool, len(rows))
 	best := 0.0
 	for c := range offs {
@@ -61,13 +58,12 @@ func (s *sideReader) dotShare(hit func(x, y, along float64) bool, minMM, ds, dOf
 			hits[r] = false
 			for k := max(0, c-tol); k <= min(len(offs)-1, c+tol); k++ {
 				if row[k] {
-					w := spotWidth(row, k)
-					hits[r] = w >= minWide && w <= maxWide
+					hits[r] = spotWidth(row, k) <= maxWide
 					break
 				}
 			}
 		}
-		best = max(best, dotChain(hits, minRun, maxRun, rowMM))
+		best = max(best, dotChain(hits, maxRun, rowMM))
 	}
 	return best
 }
@@ -87,10 +83,10 @@ func spotWidth(row []bool, k int) int {
 
 // dotChain returns the share of a track's rows (rowMM apart) covered by
 // dots at one spacing: the runs of hits no longer than maxRun rows are
-// dots (runs shorter than minRun rows are passed over), the spacing is the median of their centres' intervals within
+// dots, the spacing is the median of their centres' intervals within
 // dotPeriodMM, and an interval counts where it is that spacing or twice
 // it (a dot lost) within dotPeriodTol of it.
-func dotChain(hits []bool, minRun, maxRun int, rowMM float64) float64 {
+func dotChain(hits []bool, maxRun int, rowMM float64) float64 {
 	var centres []float64
 	start := -1
 	for r := 0; r <= len(hits); r++ {
@@ -101,10 +97,6 @@ func dotChain(hits []bool, minRun, maxRun int, rowMM float64) float64 {
 		case !on && start >= 0:
 			if r-start > maxRun {
 				return 0 // a line, not dots
-			}
-			if r-start < minRun {
-				start = -1
-				continue
 			}
 			centres = append(centres, float64(start+r-1)/2*rowMM)
 			start = -1
