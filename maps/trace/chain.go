@@ -55,6 +55,8 @@ func (s *sideReader) contourChains() (int, float64, int) {
 	s.left, s.leftUngated = LeftChain{}, LeftChain{}
 	sc := laneScratchPool.Get().(*laneScratch)
 	defer laneScratchPool.Put(sc)
+	s.chains = &sc.chains
+	defer func() { s.chains = nil }()
 	peaks, prof, pos, bgs := sc.peaks[:0], sc.prof, sc.pos, sc.bgs
 	ev, ev0, peaks0, wet, bgs2 := sc.ev, sc.ev0, sc.peaks0[:0], sc.wet, sc.bgs2
 	evArt, peaksArt := sc.evArt, sc.peaksArt[:0]
@@ -93,24 +95,19 @@ func (s *sideReader) contourChains() (int, float64, int) {
 		}
 		ev, ev0, evArt = ev[:0], ev0[:0], evArt[:0]
 		wet = wet[:0]
+		var last laneRead // the sample before's read, reused where it read the same
 		for k, c := range prof {
-			// the contour ink's share where unmix picks it (share >= 0.05), else 0
-			a, aArt := s.laneShares(c, bgs[k])
-			bg := bgs[k]
+			var bg2 [3]float64
 			if gap2 > gap {
-				a2, a2Art := s.laneShares(c, bgs2[k])
-				if a2 > 0 && (a == 0 || a2 > a) {
-					a, bg = a2, bgs2[k]
-				}
-				aArt = max(aArt, a2Art)
+				bg2 = bgs2[k]
 			}
-			ev0 = append(ev0, a)
-			evArt = append(evArt, aArt)
-			ev = append(ev, s.whiteShare(c, bg, a))
-			if !s.wet || !s.ink.mayBe(inkWater, c, bgs[k], false) {
-				continue // no stream, or unmix cannot pick water ink here
+			if !laneReadMemo || k == 0 || c != last.c || bgs[k] != last.bg || bg2 != last.bg2 {
+				last = s.laneRead(c, bgs[k], bg2, gap2 > gap)
 			}
-			if k2, a2 := s.ink.unmix(c, bgs[k], minInk, 0.25); k2 == inkWater && a2 >= minInk {
+			ev0 = append(ev0, last.a)
+			evArt = append(evArt, last.aArt)
+			ev = append(ev, last.white)
+			if last.wet {
 				wet = append(wet, k)
 			}
 		}
@@ -162,6 +159,45 @@ func (s *sideReader) contourChains() (int, float64, int) {
 	return count, conf, 0
 }
 
+// laneRead is what contourChains reads from one lane sample c over its
+// backgrounds bg (and bg2 on a coarse scan): the contour ink's share a
+// where unmix picks it (share >= 0.05, else 0), the share fit's alone
+// (aArt), a after the whitened gate, and whether the sample is water ink.
+// Neighbouring samples half a pixel apart often read the same pixels over
+// the same backgrounds, and then read the same.
+type laneRead struct {
+	c, bg, bg2     [3]float64
+	a, aArt, white float64
+	wet            bool
+}
+
+// laneReadMemo: contourChains reuses the sample before's laneRead where
+// a sample reads the same colour over the same backgrounds (off only in
+// the test comparing it with reading every sample).
+var laneReadMemo = true
+
+// laneRead reads sample c over bg, and with two over bg2 as well (the
+// larger share counts).
+func (s *sideReader) laneRead(c, bg, bg2 [3]float64, two bool) laneRead {
+	r := laneRead{c: c, bg: bg, bg2: bg2}
+	a, aArt := s.laneShares(c, bg)
+	wbg := bg
+	if two {
+		a2, a2Art := s.laneShares(c, bg2)
+		if a2 > 0 && (a == 0 || a2 > a) {
+			a, wbg = a2, bg2
+		}
+		aArt = max(aArt, a2Art)
+	}
+	r.a, r.aArt, r.white = a, aArt, s.whiteShare(c, wbg, a)
+	if s.wet && s.ink.mayBe(inkWater, c, bg, false) {
+		// unmix can pick water ink here
+		k2, a2 := s.ink.unmix(c, bg, minInk, 0.25)
+		r.wet = k2 == inkWater && a2 >= minInk
+	}
+	return r
+}
+
 // laneScratch holds contourChains' buffers between sides.
 type laneScratch struct {
 	peaks, peaks0   []lanePeak
@@ -172,6 +208,7 @@ type laneScratch struct {
 	ev, ev0         []float64
 	offs, bows      []float64
 	wet             []int
+	chains          chainBufs
 }
 
 var laneScratchPool = sync.Pool{New: func() any { return &laneScratch{} }}
@@ -181,11 +218,16 @@ var laneScratchPool = sync.Pool{New: func() any { return &laneScratch{} }}
 // is the unit direction from A's centre to B's. It marks peaks used.
 func (s *sideReader) countChains(peaks []lanePeak, n [2]float64) (int, float64) {
 	count, weakest, left := 0, len(contourLanes), 0
-	var counted [][]int
+	b := s.chains
+	if b == nil {
+		b = &chainBufs{}
+	}
+	b.resetCounted()
+	counted := b.spans
 	near := false
 	nearLine := false
 	for count < maxContours {
-		sup, chain := bestChain(peaks)
+		sup, chain := b.best(peaks)
 		if sup < chainSupport {
 			left = sup
 			if s.wideGap > 0 && (leftRare > 0 || leftRecord) {
@@ -196,7 +238,7 @@ func (s *sideReader) countChains(peaks []lanePeak, n [2]float64) (int, float64) 
 				}
 			}
 			if s.wideGap > 0 {
-				nearLine = s.nearLine(peaks, sup, chain, n)
+				nearLine = s.nearLine(peaks, sup, chain, n, b)
 			}
 			break
 		}
@@ -221,7 +263,7 @@ func (s *sideReader) countChains(peaks []lanePeak, n [2]float64) (int, float64) 
 		if !s.chainShows(peaks, chain) {
 			continue
 		}
-		counted = append(counted, chain)
+		counted = append(counted, b.countedChain(chain))
 		count++
 		weakest = min(weakest, sup)
 	}
@@ -238,6 +280,7 @@ func (s *sideReader) countChains(peaks []lanePeak, n [2]float64) (int, float64) 
 	if count == 0 && nearLine {
 		conf = min(conf, nearLineConf)
 	}
+	b.spans = counted[:0]
 	return count, conf
 }
 
@@ -275,8 +318,9 @@ func peakSamples(half, step float64) int {
 // nearLine reports whether one of the chains left over, of at least
 // nearSupport lanes (the best of them, sup lanes, is chain), crosses
 // between the centres and shows as a line between its peaks; up to
-// nearTries of them are looked at, best first. It marks them used.
-func (s *sideReader) nearLine(peaks []lanePeak, sup int, chain []int, n [2]float64) bool {
+// nearTries of them are looked at, best first (found with b's buffers).
+// It marks them used.
+func (s *sideReader) nearLine(peaks []lanePeak, sup int, chain []int, n [2]float64, b *chainBufs) bool {
 	for range nearTries {
 		if sup < nearSupport {
 			return false
@@ -287,7 +331,7 @@ func (s *sideReader) nearLine(peaks []lanePeak, sup int, chain []int, n [2]float
 		for _, k := range chain {
 			peaks[k].used = true
 		}
-		sup, chain = bestChain(peaks)
+		sup, chain = b.best(peaks)
 	}
 	return false
 }
@@ -308,9 +352,28 @@ var (
 // peaks of lanes at least two apart crosses within chainTol of an unused
 // peak, and those peaks (one per lane, the nearest).
 func bestChain(peaks []lanePeak) (int, []int) {
-	lo, hi := laneSpans(peaks)
+	var b chainBufs
+	return b.best(peaks)
+}
+
+// chainBufs holds bestChain's buffers between calls, so the lanes read a
+// side without allocating per chain.
+type chainBufs struct {
+	lo, hi     []int
+	cur, chain []int
+	// counted holds countChains' counted chains, one after another;
+	// spans slices it (see countedChain).
+	counted []int
+	spans   [][]int
+}
+
+// best is bestChain over b's buffers: the chain returned is b's own,
+// good until the next call.
+func (b *chainBufs) best(peaks []lanePeak) (int, []int) {
+	b.lo, b.hi = laneSpansIn(peaks, b.lo, b.hi)
+	lo, hi := b.lo, b.hi
 	best, bestA := 0, 0.0
-	var chain, cur []int
+	chain, cur := b.chain[:0], b.cur[:0]
 	for i := range peaks {
 		p := peaks[i]
 		if p.used {
@@ -348,11 +411,32 @@ func bestChain(peaks []lanePeak) (int, []int) {
 			}
 			if sup > best || sup == best && sumA > bestA {
 				best, bestA = sup, sumA
-				chain = slices.Clone(cur)
+				chain = append(chain[:0], cur...)
 			}
 		}
 	}
+	b.chain, b.cur = chain, cur
+	if best == 0 {
+		return 0, nil // as a chain never set
+	}
 	return best, chain
+}
+
+// countedChain returns a copy of chain kept in b (countChains' counted
+// chains), good until resetCounted.
+func (b *chainBufs) countedChain(chain []int) []int {
+	if cap(b.counted)-len(b.counted) < len(chain) {
+		// a fresh block: the chains kept before stay where they are
+		b.counted = make([]int, 0, max(len(chain)*(maxContours+1), 2*cap(b.counted)))
+	}
+	k := len(b.counted)
+	b.counted = append(b.counted, chain...)
+	return b.counted[k:len(b.counted):len(b.counted)]
+}
+
+// resetCounted forgets the counted chains (their spans as well).
+func (b *chainBufs) resetCounted() {
+	b.counted, b.spans = b.counted[:0], b.spans[:0]
 }
 
 // laneSpans returns, per lane of contourLanes (and one past the last),
@@ -361,11 +445,16 @@ func bestChain(peaks []lanePeak) (int, []int) {
 // them, else the whole slice. bestChain looks only there, which spares it
 // the other lanes' peaks and reads the same chains.
 func laneSpans(peaks []lanePeak) (lo, hi []int) {
+	return laneSpansIn(peaks, nil, nil)
+}
+
+// laneSpansIn is laneSpans into lo and hi's storage.
+func laneSpansIn(peaks []lanePeak, lo, hi []int) ([]int, []int) {
 	n := len(contourLanes) + 1
-	lo, hi = make([]int, n), make([]int, n)
+	lo, hi = slices.Grow(lo[:0], n)[:n], slices.Grow(hi[:0], n)[:n]
 	if !slices.IsSortedFunc(peaks, func(a, b lanePeak) int { return a.lane - b.lane }) {
 		for l := range n {
-			hi[l] = len(peaks)
+			lo[l], hi[l] = 0, len(peaks)
 		}
 		return lo, hi
 	}

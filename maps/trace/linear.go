@@ -87,6 +87,9 @@ type sideReader struct {
 	// segReads: the chain segments contourChains read on this side
 	// (chainContinuity), reused between its two counts.
 	segReads []segRead
+	// chains: bestChain's buffers while contourChains reads the side
+	// (nil: countChains makes its own).
+	chains *chainBufs
 	// oneBg: while set, every sample is read over this background, not
 	// over its own hex's (the wet tint's re-read, watertint.go).
 	oneBg *[3]float64

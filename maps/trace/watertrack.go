@@ -3,6 +3,7 @@ package trace
 import (
 	"math"
 	"slices"
+	"sync"
 
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
@@ -62,9 +63,38 @@ type waterTrack struct {
 // its middle and width, hex radii.
 type waterRun struct{ mid, w float64 }
 
+// trackLink is the longest chain of runs ending at one run (waterTrack).
+type trackLink struct {
+	n int     // positions on the chain ending here
+	w float64 // summed widths
+}
+
+// trackScratch holds waterTrack's buffers between sides: per sampling
+// position its runs and their links.
+type trackScratch struct {
+	runs [][]waterRun
+	best [][]trackLink
+}
+
+var trackScratchPool = sync.Pool{New: func() any { return &trackScratch{} }}
+
+// reset empties the scratch for n sampling positions, keeping its storage.
+func (sc *trackScratch) reset(n int) {
+	if len(sc.runs) < n {
+		sc.runs, sc.best = make([][]waterRun, n), make([][]trackLink, n)
+	}
+	sc.runs, sc.best = sc.runs[:n], sc.best[:n]
+	for k := range sc.runs {
+		sc.runs[k], sc.best[k] = sc.runs[k][:0], sc.best[k][:0]
+	}
+}
+
 // waterTrack follows the water ink along the side (see above).
 func (s *sideReader) waterTrack() waterTrack {
-	runs := make([][]waterRun, len(waterTs))
+	sc := trackScratchPool.Get().(*trackScratch)
+	defer trackScratchPool.Put(sc)
+	sc.reset(len(waterTs))
+	runs := sc.runs
 	for k, t := range waterTs {
 		in, lo := false, 0.0
 		last := 0.0
@@ -115,20 +145,16 @@ func (s *sideReader) waterTrack() waterTrack {
 	if s.mm > 0 {
 		jump = max(jump, trackJumpMM/s.mm)
 	}
-	type link struct {
-		n int     // positions on the chain ending here
-		w float64 // summed widths
-	}
-	best := make([][]link, len(runs))
-	top := link{}
+	best := sc.best
+	top := trackLink{}
 	for k, rs := range runs {
-		best[k] = make([]link, len(rs))
+		best[k] = slices.Grow(best[k][:0], len(rs))[:len(rs)] // every link set below
 		for j, r := range rs {
-			b := link{1, r.w}
+			b := trackLink{1, r.w}
 			for back := 1; back <= 2 && k-back >= 0; back++ {
 				for j2, r2 := range runs[k-back] {
 					if d := r.mid - r2.mid; d*d <= jump*jump*float64(back*back) && best[k-back][j2].n+1 > b.n {
-						b = link{best[k-back][j2].n + 1, best[k-back][j2].w + r.w}
+						b = trackLink{best[k-back][j2].n + 1, best[k-back][j2].w + r.w}
 					}
 				}
 			}
