@@ -192,9 +192,11 @@ func plainBlur121(s []float32, w, h int) []float32 {
 
 // TestBestChainLaneSpans: bestChain, looking at each lane's own peaks,
 // picks the chain the search over every peak picks, with peaks used or
-// not, in lane order and out of it.
+// not, in lane order and out of it, also on buffers kept from the
+// trials before (chainBufs, as countChains keeps them per side).
 func TestBestChainLaneSpans(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
+	var kept chainBufs
 	for trial := range 300 {
 		var peaks []lanePeak
 		for lane := range contourLanes {
@@ -210,6 +212,10 @@ func TestBestChainLaneSpans(t *testing.T) {
 		ws, wc := plainBestChain(peaks)
 		if gs != ws || !slices.Equal(gc, wc) {
 			t.Fatalf("trial %d: %d %v, over every peak %d %v", trial, gs, gc, ws, wc)
+		}
+		// the same with the buffers of every trial before (countChains')
+		if bs, bc := kept.best(peaks); bs != ws || !slices.Equal(bc, wc) {
+			t.Fatalf("trial %d: %d %v on kept buffers, over every peak %d %v", trial, bs, bc, ws, wc)
 		}
 	}
 }
