@@ -76,7 +76,13 @@ func findLine(p pixels, c calibration, pr gridProbe, reach float64, q int) (line
 	const step = 0.5
 	gap := int(math.Ceil(max(1.5, lineGapMM*a.PxPerMM()) / step))
 	n := int(math.Ceil(reach/step)) + gap
-	prof := make([]float64, 2*n+1)
+	var kept [256]float64 // the profile on the stack where it fits (every point set below)
+	var prof []float64
+	if 2*n+1 <= len(kept) {
+		prof = kept[:2*n+1]
+	} else {
+		prof = make([]float64, 2*n+1)
+	}
 	var along [alongN]float64
 	for i := range prof {
 		s := float64(i-n) * step
