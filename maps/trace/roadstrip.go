@@ -254,7 +254,8 @@ func (c corridorBase) flank(o float64) bool {
 func stripCorridor(offs []float64, prof [][3]float64, y []float64, peak int, hw float64, shU [3]float64, sd float64) corridorBase {
 	cb := corridorBase{base: shU, scale: [3]float64{1, 1, 1}, sd: sd, peak: offs[peak], hw: hw}
 	var flU [3]float64
-	var flY []float64
+	var flBuf, devBuf [128]float64 // on the stack where they fit
+	flY := flBuf[:0]
 	for k, o := range offs {
 		if cb.flank(o) {
 			for c := range 3 {
@@ -274,7 +275,7 @@ func stripCorridor(offs []float64, prof [][3]float64, y []float64, peak int, hw 
 		cb.scale[c] = 1 / max(1-cb.base[c], 0.1)
 	}
 	slices.Sort(flY)
-	dev := make([]float64, 0, len(flY))
+	dev := devBuf[:0]
 	for _, v := range flY {
 		dev = append(dev, math.Abs(v-flY[len(flY)/2]))
 	}
