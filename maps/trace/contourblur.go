@@ -16,7 +16,9 @@ import (
 // last the flagged counts their sure neighbours decide settled
 // (settleFromCorners; not those the two flags before flagged). The zeros
 // on a blind type's edge (flagBlindTypes) still sure then are listed for
-// review only (reviewBlindEdges): the level solve weighs them as read.
+// review only (reviewBlindEdges), and so are the lanes' sure zeros with a
+// continuing chain left over and flagged sides beside (reviewChainZeros):
+// the level solve weighs them as read.
 func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o Options, blur []ScanBlur) {
 	lone := 0.0
 	var art []bool
@@ -78,6 +80,7 @@ func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o
 		settleProfileLines(g, sides, len(blur), o.Uncertain, held)
 		settleStage("profile lines", sides)
 		reviewBlindEdges(sides, edges, o.Uncertain)
+		reviewChainZeros(g, sides, len(blur), o.Uncertain)
 	}
 }
 

@@ -359,3 +359,11 @@ func SetAlongRecall(lack, fit float64) (float64, float64) {
 	alongRecallLack, alongRecallFit = lack, fit
 	return ol, of
 }
+
+// SetChainZeros sets reviewChainZeros's variables (flagged 0: off) and
+// returns a func that puts the old ones back (diagnostics).
+func SetChainZeros(lanes int, both float64, flagged int) func() {
+	l, b, f := chainZeroLanes, chainZeroBoth, chainZeroFlagged
+	chainZeroLanes, chainZeroBoth, chainZeroFlagged = lanes, both, flagged
+	return func() { chainZeroLanes, chainZeroBoth, chainZeroFlagged = l, b, f }
+}

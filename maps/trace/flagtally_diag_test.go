@@ -28,7 +28,9 @@ import (
 // SANDTABLE_CORNERS_CHANGE=1 lets it change counts too. It logs the
 // elevation from three seeds and over the random triples, and the items
 // listed for review only (ContourSolveConf) and how many are wrong;
-// SANDTABLE_BLIND_EDGE=N sets blindEdgeLanes (0: off).
+// SANDTABLE_BLIND_EDGE=N sets blindEdgeLanes (0: off);
+// SANDTABLE_CHAIN_ZERO=lanes,both,flagged sets reviewChainZeros (flagged
+// 0: off).
 func TestTallyContourFlags(t *testing.T) {
 	run, cache := diagSpecFromEnv(t, "SANDTABLE_TALLY")
 	defer cornersFromEnv(t)()
@@ -52,6 +54,14 @@ func TestTallyContourFlags(t *testing.T) {
 			t.Fatal(err)
 		}
 		defer trace.SetBlindEdgeLanes(n)()
+	}
+	if v := os.Getenv("SANDTABLE_CHAIN_ZERO"); v != "" {
+		var l, f int
+		var b float64
+		if _, err := fmt.Sscanf(v, "%d,%g,%d", &l, &b, &f); err != nil {
+			t.Fatal(err)
+		}
+		defer trace.SetChainZeros(l, b, f)()
 	}
 	type cell struct{ n, wrong, zeros, zerosWrong, truthZero, settled, settledWrong int }
 	for _, dpi := range run.dpis {
