@@ -91,3 +91,7 @@ func DropThinWater(job Job, p *Proposal) {
 	}
 	dropThinWater(p.Sides, on, job.Options.Uncertain)
 }
+
+// SetWaterThinFine switches the fine-scan test of dropThinWater for a
+// test.
+func SetWaterThinFine(on bool) { waterThinFine = on }
