@@ -92,6 +92,13 @@ func DropThinWater(job Job, p *Proposal) {
 	dropThinWater(p.Sides, on, job.Options.Uncertain)
 }
 
-// SetWaterThinFine switches the fine-scan test of dropThinWater for a
-// test.
+// SetWaterThinFine switches dropThinFineWater for a test.
 func SetWaterThinFine(on bool) { waterThinFine = on }
+
+// DropThinFineWater applies dropThinFineWater to p's sides as traced
+// (with SetWaterThinFine(false)) on its fine sheets, with the test on.
+func DropThinFineWater(job Job, p *Proposal) {
+	defer SetWaterThinFine(waterThinFine)
+	waterThinFine = true
+	dropThinFineWater(p.Sides, fineSheets(p.Sides, sheetCount(p.Sides)), job.Options.Uncertain)
+}

@@ -159,6 +159,7 @@ func settleWaterShape(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal,
 	if slices.Contains(short, true) {
 		dropShortWater(g, sides, short, o.Uncertain)
 		dropLoneWater(g, sides, terrain, short, o.Uncertain)
+		dropThinFineWater(sides, short, o.Uncertain)
 	}
 }
 

@@ -34,7 +34,8 @@ import (
 // 0.1-0.7, and they read a single pixel across. A fine side read wet whose
 // followed line is under thinFinePx pixels wide on average, read with
 // water confidence under thinFineConf and whose grid line's median water
-// share (waterTrack.Over) is under thinFineOver is dropped. Measured on
+// share (waterTrack.Over) is under thinFineOver is dropped, flagged, by
+// dropThinFineWater after the other shape rules, on every fine sheet. Measured on
 // the sides as read before the rule (TestDumpWaterSides), false sides
 // dropped / true lost: plate seeds 21-30 at 300 dpi light 8/0, moderate
 // 6/0, plate seeds 41-44 at 300 light 11/0, printed 21-25 at 300 light
@@ -68,7 +69,7 @@ func dropThinWater(sides []SideProposal, on []bool, unsure float64) {
 		return
 	}
 	for i, s := range sides {
-		if s.Water && sheetOn(on, s.sheet) && (thinWater(s.track) || thinFineWater(s)) {
+		if s.Water && sheetOn(on, s.sheet) && thinWater(s.track) {
 			sides[i].Water = false
 			sides[i].WaterConf = min(s.WaterConf, unsure/2)
 		}
@@ -91,9 +92,23 @@ func thinWater(tr waterTrack) bool {
 	return over <= thinOver
 }
 
-// waterThinFine switches the fine-scan test of dropThinWater
-// (SANDTABLE_WATER_THINFINE=0 turns it off).
+// waterThinFine switches dropThinFineWater (SANDTABLE_WATER_THINFINE=0
+// turns it off).
 var waterThinFine = os.Getenv("SANDTABLE_WATER_THINFINE") != "0"
+
+// dropThinFineWater drops, flagged under unsure, the water sides of the
+// sheets marked in on that thinFineWater finds thin. It runs after the
+// other shape rules: dropShortWater weighs a sheet by the share of its
+// water in short chains, and dropping thin sides first kept chains it
+// drops (plate seeds 21 and 25 at 300 dpi light).
+func dropThinFineWater(sides []SideProposal, on []bool, unsure float64) {
+	for i, s := range sides {
+		if s.Water && sheetOn(on, s.sheet) && thinFineWater(s) {
+			sides[i].Water = false
+			sides[i].WaterConf = min(s.WaterConf, unsure/2)
+		}
+	}
+}
 
 // thinFineWater reports whether s, a side of a fine scan, was followed
 // along a line under thinFinePx pixels wide on average, read with water

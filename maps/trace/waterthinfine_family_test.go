@@ -9,7 +9,7 @@ import (
 
 // TestWaterThinFineFamily (WATERTHINFINE_FAMILY=1: it traces eight maps
 // at 300 dpi) traces scans no water rule was tuned on with the fine-scan
-// thin-line test off, applies dropThinWater with it on after, and scores
+// thin-line rule off, applies it after, and scores
 // both against the known maps. On plate style seeds 41-44 at 300 dpi
 // light, where a screened woods tint and woods edges read as water ink a
 // pixel across, the test must drop false water sides and lose no true
@@ -21,13 +21,8 @@ func TestWaterThinFineFamily(t *testing.T) {
 	}
 	defer trace.SetWaterThinFine(true)
 	trace.SetWaterThinFine(false)
-	rule := func(job trace.Job, p *trace.Proposal) {
-		trace.SetWaterThinFine(true)
-		defer trace.SetWaterThinFine(false)
-		trace.DropThinWater(job, p)
-	}
 	for _, style := range []string{"plate", "printed"} {
-		tp, fp := waterBeforeAfter(t, style, 41, 44, 300, rule) // [test off, test on]
+		tp, fp := waterBeforeAfter(t, style, 41, 44, 300, trace.DropThinFineWater) // [test off, test on]
 		t.Logf("%s: true water sides %d -> %d, false %d -> %d", style, tp[0], tp[1], fp[0], fp[1])
 		if tp[0] == 0 {
 			t.Fatalf("%s: no water read", style)
