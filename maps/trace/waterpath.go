@@ -161,6 +161,9 @@ func settleWaterShape(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal,
 		dropLoneWater(g, sides, terrain, short, o.Uncertain)
 		dropThinFineWater(sides, short, o.Uncertain)
 	}
+	if slices.Contains(on, true) {
+		dropJunctionWater(g, sides, on, o.Uncertain)
+	}
 }
 
 // fineSheets reports, for each of n sheets, whether it was scanned fine
