@@ -38,8 +38,9 @@ import (
 // dropThinFineWater after the other shape rules, on every fine sheet. Measured on
 // the sides as read before the rule (TestDumpWaterSides), false sides
 // dropped / true lost: plate seeds 21-30 at 300 dpi light 8/0, moderate
-// 6/0, plate seeds 41-44 at 300 light 11/0, printed 21-25 at 300 light
-// 0/0 (without the grid-line share: 12/0, 6/1, 11/2 and 0/6).
+// 4/0, plate seeds 41-44 at 300 light 10/0, printed 21-25 at 300 light
+// 0/0 (without the grid-line share, at 1.2 px: 12/0, 6/1, 11/2 and 0/6;
+// at 1.2 px a true side of plate seed 24 read 1.2 px across was lost).
 
 // thinPx is the mean run width, pixels, under which a followed water line
 // is thin; thinOver the most sampling positions at which a thin side's
@@ -54,7 +55,7 @@ const (
 // thinFineOver the grid line's median water share under which such a
 // thin side is dropped.
 const (
-	thinFinePx   = 1.2
+	thinFinePx   = 1.15
 	thinFineConf = 0.5
 	thinFineOver = 0.8
 )
