@@ -91,3 +91,37 @@ func DropThinWater(job Job, p *Proposal) {
 	}
 	dropThinWater(p.Sides, on, job.Options.Uncertain)
 }
+
+// SetWaterThinFine switches dropThinFineWater for a test.
+func SetWaterThinFine(on bool) { waterThinFine = on }
+
+// DropThinFineWater applies dropThinFineWater to p's sides as traced
+// (with SetWaterThinFine(false)) on its fine sheets, with the test on.
+func DropThinFineWater(job Job, p *Proposal) {
+	defer SetWaterThinFine(waterThinFine)
+	waterThinFine = true
+	dropThinFineWater(p.Sides, fineSheets(p.Sides, sheetCount(p.Sides)), job.Options.Uncertain)
+}
+
+// SetWaterJunctionRule switches dropJunctionWater for a test.
+func SetWaterJunctionRule(on bool) { waterJunctionRule = on }
+
+// DropJunctionWater applies dropJunctionWater to p's sides as traced
+// (with SetWaterJunctionRule(false)) on the sheets settleWaterShape holds
+// it on, with the rule on.
+func DropJunctionWater(job Job, p *Proposal) {
+	defer SetWaterJunctionRule(waterJunctionRule)
+	waterJunctionRule = true
+	terrain := make(map[hexgrid.Offset]string, len(p.Hexes))
+	for _, h := range p.Hexes {
+		terrain[h.Hex] = h.Terrain
+	}
+	n := sheetCount(p.Sides)
+	on := artSheets(p.Sides, n)
+	if waterFringeSheets {
+		for i, f := range fringeSheets(p.Sides, fringeDrops(job.Grid, p.Sides, terrain), n) {
+			on[i] = on[i] || f
+		}
+	}
+	dropJunctionWater(job.Grid, p.Sides, on, job.Options.Uncertain)
+}
