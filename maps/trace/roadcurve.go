@@ -228,9 +228,12 @@ func (s *sideReader) curveKeeps() bool {
 const curveDashShare = 0.6
 
 // curveDashSteady is the least steady line (as curveSteady) a dashed
-// step keeps along its curve: a dash row read off a town's blocks held
-// about none.
-const curveDashSteady = 0.15
+// step keeps along its curve. On plate seeds 21-35 at 300 dpi light a
+// chain of dashes read over black tree outlines in woods (seed 27, dash
+// share 0.81) held 0.28 mm and grew three false steps; at 0.3 (against
+// 0.15) 21-30 read 267 / 15 / 12 -> 265 / 12 / 14 (seed 22's two lane
+// steps at 0.19-0.23 lost).
+const curveDashSteady = 0.3
 
 // curveSteady is the line (mm of full ink summed over the channels) a
 // followed curve must hold at 65% of its places. On plate seeds 22-23 at
