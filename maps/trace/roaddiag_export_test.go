@@ -11,6 +11,7 @@ type RoadStat struct {
 	Steady, SteadyLow               float64 // the strip line's steady absorption (median, 35th percentile)
 	Track                           float64 // the share on the road's track (roadTrack)
 	Dotted                          float64 // the share read as dots on one track (roadDotted)
+	Curved, Dashed                  float64 // the followed curve's steady line and dash share (curvedLine)
 }
 
 // RoadStats reads every side of p (traced from job) again in parts:
@@ -68,6 +69,9 @@ func RoadStats(job Job, p *Proposal) ([]RoadStat, error) {
 		_, st.Chroma = chroma(sr.ink)
 		st.Steady = sr.steady
 		st.SteadyLow = sr.steadyLow
+		if r.ink.overprint && r.mm > 0 {
+			st.Curved, st.Dashed = r.curvedLine()
+		}
 		st.Line = sr.ok && traceOf(h, r.hueSharp()) == lineTrace
 		out[k] = st
 	}
@@ -120,4 +124,12 @@ func SetBlackTrails(on bool) func() {
 	old := blackTrails
 	blackTrails = on
 	return func() { blackTrails = old }
+}
+
+// SetCurvedRoads switches curvedRoads (a diagnostic's comparison) and
+// returns a function putting it back.
+func SetCurvedRoads(on bool) func() {
+	old := curvedRoads
+	curvedRoads = on
+	return func() { curvedRoads = old }
 }

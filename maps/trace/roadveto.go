@@ -31,6 +31,11 @@ func (s *sideReader) vetoRoad(f float64) (bool, roadTrace) {
 	_, _, h := s.ink.stripRoad(r)
 	if h.grey {
 		if greyVeto(h, s.wideGap > 0) && !s.bedKeeps() && !s.blackDotted() {
+			if s.curveKeeps() {
+				// a road only where it goes on: reconcileRoads
+				// drops it alone
+				return false, hueTrace
+			}
 			return true, greyTrace(h)
 		}
 		return false, lineTrace
