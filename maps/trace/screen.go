@@ -33,6 +33,9 @@ const (
 // strength over the half-way trough.
 type screenFound struct {
 	period, angle, strength float64
+	// angles: the distinct angles the spectrum peaks at on the ring of
+	// the period (screenangles.go; 0 where no screen was found).
+	angles int
 }
 
 // measureScreen measures the halftone screen of sheet si (see screenLPMMLo)
@@ -199,7 +202,7 @@ func (s *spectrum) peak(flo, fhi float64) screenFound {
 	if str < screenStrength {
 		return screenFound{strength: str}
 	}
-	return screenFound{period: 1 / math.Hypot(fx, fy), angle: math.Atan2(fy, fx), strength: str}
+	return screenFound{period: 1 / math.Hypot(fx, fy), angle: math.Atan2(fy, fx), strength: str, angles: s.angles(math.Hypot(fx, fy))}
 }
 
 // vertex returns the offset of a parabola's vertex through (-1, a), (0, b),

@@ -27,15 +27,18 @@ type tracer struct {
 	frame   Frame
 	pattern []samplePoint
 	pix     []pixels
-	unsharp []Unsharp              // each sheet's unsharp mask, undone in pix
-	linePix []pixels               // per sheet: what the contour readers read (descreen.go)
-	screen  []float64              // per sheet: the halftone period descreened, px (0: none)
-	rows    []*rowShift            // per sheet: the carriage's row shift Refine found (nil: none)
-	sheetOf map[hexgrid.Offset]int // the sheet each hex is traced on
-	holds   []map[hexgrid.Offset]bool
-	model   *terrainModel
-	ink     inks
-	bg      map[hexgrid.Offset][3]float64
+	unsharp []Unsharp // each sheet's unsharp mask, undone in pix
+	linePix []pixels  // per sheet: what the contour readers read (descreen.go)
+	screen  []float64 // per sheet: the halftone period descreened, px (0: none)
+	// screenAngles: per sheet, the distinct angles its screen peaks at
+	// (screenangles.go; 0: no screen found).
+	screenAngles []int
+	rows         []*rowShift            // per sheet: the carriage's row shift Refine found (nil: none)
+	sheetOf      map[hexgrid.Offset]int // the sheet each hex is traced on
+	holds        []map[hexgrid.Offset]bool
+	model        *terrainModel
+	ink          inks
+	bg           map[hexgrid.Offset][3]float64
 	// lbg: the hexes' backgrounds on the descreened scan (roadscreen.go).
 	lbg     map[hexgrid.Offset][3]float64
 	step    []float64  // per sheet: sampling step along profiles, hex radii
@@ -204,8 +207,9 @@ func newTracer(job Job) (*tracer, error) {
 		t.wideGap = append(t.wideGap, coarseGap(s.Affine, f, rpx))
 	}
 	for si := range t.job.Sheets {
-		lp, period := t.screenPixels(si)
-		t.linePix, t.screen = append(t.linePix, lp), append(t.screen, period)
+		lp, sc := t.screenPixels(si)
+		t.linePix, t.screen = append(t.linePix, lp), append(t.screen, sc.period)
+		t.screenAngles = append(t.screenAngles, sc.angles)
 	}
 	t.ink.grid, t.ink.hasGrid = t.measureGridInk()
 	if err := t.teach(); err != nil {
@@ -261,7 +265,7 @@ func (t *tracer) findLines() {
 			// hexes' sides missed, sure); the lanes read it instead.
 			continue
 		}
-		t.lines[i] = buildLineMap(t.linePix[i], w, tw, ppm, t.layout.Size*ppm, t.gridAt(a, ppm), lineAlongPx(t.job.Options.LineAlongMM, ppm))
+		t.lines[i] = buildLineMap(t.linePix[i], w, tw, ppm, t.layout.Size*ppm, t.gridAt(a, ppm), t.alongPx(i, ppm))
 	}
 }
 
