@@ -25,6 +25,10 @@ func ScreenMeasures(job Job) ([]float64, []float64, []int, error) {
 	return per, str, ang, nil
 }
 
+// ScreenPlatesMin is the least count of screen angles that marks
+// overprinted screens (linemapscreened.go).
+const ScreenPlatesMin = screenPlatesMin
+
 // SetDescreen switches descreening on or off (descreen.go), returning the
 // previous setting.
 func SetDescreen(on bool) bool {
