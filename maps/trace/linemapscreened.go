@@ -21,12 +21,22 @@ var lineAlongScreened = true
 // overprinted screens: one lattice peaks at two angles, 90 degrees apart.
 const screenPlatesMin = 3
 
+// screenMarkStrength is the least strength (screen.go's peak over the
+// band's mean) of a spectrum whose angles mark overprinted screens.
+const screenMarkStrength = screenStrength
+
+// overprinted reports whether screen s marks overprinted screens: at
+// least screenPlatesMin angles on a peak of screenMarkStrength or more.
+func overprinted(s screenFound) bool {
+	return s.angles >= screenPlatesMin && s.strength >= screenMarkStrength
+}
+
 // alongPx returns the half-length along the line (px) sheet si's line map
 // averages its response over at ppm pixels per mm: Options.LineAlongMM's,
 // or 0 (the single-pixel filter) when lineAlongScreened is set and the
-// sheet shows fewer than screenPlatesMin screen angles.
+// sheet's screen is not overprinted.
 func (t *tracer) alongPx(si int, ppm float64) int {
-	if lineAlongScreened && (si >= len(t.screenAngles) || t.screenAngles[si] < screenPlatesMin) {
+	if lineAlongScreened && (si >= len(t.overprint) || !t.overprint[si]) {
 		return 0
 	}
 	return lineAlongPx(t.job.Options.LineAlongMM, ppm)

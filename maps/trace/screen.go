@@ -34,7 +34,7 @@ const (
 type screenFound struct {
 	period, angle, strength float64
 	// angles: the distinct angles the spectrum peaks at on the ring of
-	// the period (screenangles.go; 0 where no screen was found).
+	// its strongest peak (screenangles.go), found or not.
 	angles int
 }
 
@@ -200,7 +200,7 @@ func (s *spectrum) peak(flo, fhi float64) screenFound {
 		fy += screenFreqStep * vertex(s.pow[(bj-1)*s.nx+bi], best, s.pow[(bj+1)*s.nx+bi])
 	}
 	if str < screenStrength {
-		return screenFound{strength: str}
+		return screenFound{strength: str, angles: s.angles(math.Hypot(fx, fy))}
 	}
 	return screenFound{period: 1 / math.Hypot(fx, fy), angle: math.Atan2(fy, fx), strength: str, angles: s.angles(math.Hypot(fx, fy))}
 }

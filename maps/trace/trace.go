@@ -30,15 +30,15 @@ type tracer struct {
 	unsharp []Unsharp // each sheet's unsharp mask, undone in pix
 	linePix []pixels  // per sheet: what the contour readers read (descreen.go)
 	screen  []float64 // per sheet: the halftone period descreened, px (0: none)
-	// screenAngles: per sheet, the distinct angles its screen peaks at
-	// (screenangles.go; 0: no screen found).
-	screenAngles []int
-	rows         []*rowShift            // per sheet: the carriage's row shift Refine found (nil: none)
-	sheetOf      map[hexgrid.Offset]int // the sheet each hex is traced on
-	holds        []map[hexgrid.Offset]bool
-	model        *terrainModel
-	ink          inks
-	bg           map[hexgrid.Offset][3]float64
+	// overprint: per sheet, whether its scan shows overprinted screens
+	// (linemapscreened.go).
+	overprint []bool
+	rows      []*rowShift            // per sheet: the carriage's row shift Refine found (nil: none)
+	sheetOf   map[hexgrid.Offset]int // the sheet each hex is traced on
+	holds     []map[hexgrid.Offset]bool
+	model     *terrainModel
+	ink       inks
+	bg        map[hexgrid.Offset][3]float64
 	// lbg: the hexes' backgrounds on the descreened scan (roadscreen.go).
 	lbg     map[hexgrid.Offset][3]float64
 	step    []float64  // per sheet: sampling step along profiles, hex radii
@@ -209,7 +209,7 @@ func newTracer(job Job) (*tracer, error) {
 	for si := range t.job.Sheets {
 		lp, sc := t.screenPixels(si)
 		t.linePix, t.screen = append(t.linePix, lp), append(t.screen, sc.period)
-		t.screenAngles = append(t.screenAngles, sc.angles)
+		t.overprint = append(t.overprint, overprinted(sc))
 	}
 	t.ink.grid, t.ink.hasGrid = t.measureGridInk()
 	if err := t.teach(); err != nil {
