@@ -29,6 +29,17 @@ func ScreenMeasures(job Job) ([]float64, []float64, []int, error) {
 // overprinted screens (linemapscreened.go).
 const ScreenPlatesMin = screenPlatesMin
 
+// Overprinted returns per sheet whether the tracer marks its scan as
+// showing overprinted screens, the sheets it builds the averaged line map
+// on (linemapscreened.go).
+func Overprinted(job Job) ([]bool, error) {
+	t, err := newTracer(job)
+	if err != nil {
+		return nil, err
+	}
+	return t.overprint, nil
+}
+
 // SetDescreen switches descreening on or off (descreen.go), returning the
 // previous setting.
 func SetDescreen(on bool) bool {

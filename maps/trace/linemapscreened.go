@@ -9,7 +9,11 @@ package trace
 // contour, and the averaging lifts the contour out of it. On a sheet in
 // flat inks, with at most one screened tint, the single-pixel filter
 // already finds the lines and the averaging only loses short and blurred
-// ones.
+// ones. A scan averaged down to the read resolution (readScale: 600 dpi)
+// has its screens blended by the averaging: what the spectrum still finds
+// there is their moiré, at the band's Nyquist end (printed seed 24 at 600
+// dpi light: a period of 2.00 px at four angles, its ruling 5.8 px before
+// the averaging), so such a sheet keeps the single-pixel map.
 
 // lineAlongScreened: the averaged map is built only on sheets with
 // screenPlatesMin screen angles or more (off: on every sheet of at least

@@ -15,7 +15,9 @@ import (
 // tints laid as screens of several plates at several angles, read from
 // plategen's Style) shows at least ScreenPlatesMin screen angles; a
 // printed-style sheet whose tints are one halftone screen (printgen's
-// Style) and one in flat tints show fewer.
+// Style) and one in flat tints show fewer; and the tracer marks only the
+// plate sheet, not printed seed 24 at 600 dpi either (averaged down to
+// the read resolution, its screen leaves a moiré at four angles).
 func TestScreenAnglesOverprint(t *testing.T) {
 	if testing.Short() {
 		t.Skip("prints and scans three 300 dpi sheets")
@@ -53,6 +55,9 @@ func TestScreenAnglesOverprint(t *testing.T) {
 	if ang[0] < trace.ScreenPlatesMin {
 		t.Errorf("plate seed 21 (%d lattices printed): %d screen angles, want at least %d", len(lattices), ang[0], trace.ScreenPlatesMin)
 	}
+	if op, err := trace.Overprinted(pm.Job(s, 4, trace.DefaultOptions())); err != nil || !op[0] {
+		t.Errorf("plate seed 21: marked overprinted %v (%v), want true", op, err)
+	}
 	for _, seed := range []uint64{21, 22} {
 		pp, err := printgen.New(seed, 10, 8)
 		if err != nil {
@@ -77,5 +82,20 @@ func TestScreenAnglesOverprint(t *testing.T) {
 		if ang[0] >= trace.ScreenPlatesMin {
 			t.Errorf("printed seed %d (screened tints %v, one angle): %d screen angles, want fewer than %d", seed, screened, ang[0], trace.ScreenPlatesMin)
 		}
+	}
+	pp, err := printgen.New(24, 10, 8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, a, err := pp.Print(600 / 25.4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, err := pp.Scan(img, a, 600/25.4, printgen.Levels[0], 24*100)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if op, err := trace.Overprinted(pp.Job(sc, 4, trace.DefaultOptions())); err != nil || op[0] {
+		t.Errorf("printed seed 24 at 600 dpi: marked overprinted %v (%v), want false", op, err)
 	}
 }

@@ -33,12 +33,15 @@ type tracer struct {
 	// overprint: per sheet, whether its scan shows overprinted screens
 	// (linemapscreened.go).
 	overprint []bool
-	rows      []*rowShift            // per sheet: the carriage's row shift Refine found (nil: none)
-	sheetOf   map[hexgrid.Offset]int // the sheet each hex is traced on
-	holds     []map[hexgrid.Offset]bool
-	model     *terrainModel
-	ink       inks
-	bg        map[hexgrid.Offset][3]float64
+	// down: per sheet, the factor its scan was averaged down by
+	// (readScale; 1: read as scanned).
+	down    []int
+	rows    []*rowShift            // per sheet: the carriage's row shift Refine found (nil: none)
+	sheetOf map[hexgrid.Offset]int // the sheet each hex is traced on
+	holds   []map[hexgrid.Offset]bool
+	model   *terrainModel
+	ink     inks
+	bg      map[hexgrid.Offset][3]float64
 	// lbg: the hexes' backgrounds on the descreened scan (roadscreen.go).
 	lbg     map[hexgrid.Offset][3]float64
 	step    []float64  // per sheet: sampling step along profiles, hex radii
@@ -179,6 +182,7 @@ func newTracer(job Job) (*tracer, error) {
 			s.Affine, rows = r.Affine, r.rows
 		}
 		f := readScale(s.Affine)
+		t.down = append(t.down, f)
 		if f > 1 {
 			s.Image, s.Affine = boxDown(s.Image, s.Affine, f)
 			rows = rows.scaled(f)
@@ -209,7 +213,7 @@ func newTracer(job Job) (*tracer, error) {
 	for si := range t.job.Sheets {
 		lp, sc := t.screenPixels(si)
 		t.linePix, t.screen = append(t.linePix, lp), append(t.screen, sc.period)
-		t.overprint = append(t.overprint, overprinted(sc))
+		t.overprint = append(t.overprint, overprinted(sc) && t.down[si] == 1)
 	}
 	t.ink.grid, t.ink.hasGrid = t.measureGridInk()
 	if err := t.teach(); err != nil {
