@@ -64,7 +64,7 @@ type Options struct {
 	// map lacks many of the lanes' surest lines is read again on the
 	// single-pixel map (linemapfallback.go). Only sheets whose scan
 	// shows overprinted screens get the averaged map
-	// (linemapscreened.go); 0.5 by default.
+	// (linemapscreened.go); 0 (off) by default.
 	LineAlongMM float64
 	// Workers is the number of goroutines (0: GOMAXPROCS).
 	Workers int
