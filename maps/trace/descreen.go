@@ -131,14 +131,15 @@ var descreenWater = false
 
 // screenPixels returns what sheet si's contour readers read: the scan
 // low-passed over its measured screen period, or the scan itself where no
-// screen was found, and the period low-passed over (px, 0: none).
-func (t *tracer) screenPixels(si int) (pixels, float64) {
+// screen was found, and the screen measured (period 0: none, or
+// descreening off).
+func (t *tracer) screenPixels(si int) (pixels, screenFound) {
 	if !descreenOn {
-		return t.pix[si], 0
+		return t.pix[si], screenFound{}
 	}
 	s := t.measureScreen(si)
 	if s.period == 0 {
-		return t.pix[si], 0
+		return t.pix[si], s
 	}
-	return newPixels(descreen(t.pix[si], t.pix[si].b, boxKernel(s.period))), s.period
+	return newPixels(descreen(t.pix[si], t.pix[si].b, boxKernel(s.period))), s
 }

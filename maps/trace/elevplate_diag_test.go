@@ -138,8 +138,8 @@ func TestDiagPlateElevation(t *testing.T) {
 						wu++
 					}
 				}
-				t.Logf("sheet %d %s: elevation %.1f%% (triples %.1f%%), contours %.1f%% (%.1f%%), review %d; blur sigma %.3f mm keep %.2f contrast %.2f noise %.3f; corners fit lanes %.2f map %.2f, lanes' lines %.2f",
-					seed, name, pct(r3, n3), pct(rm, nm), pct(right, items), pct(wu, items), review, b.SigmaMM, b.Keep(0.15), b.Contrast, b.Noise, fits[0], fits[1], lf)
+				t.Logf("sheet %d %s: elevation %.1f%% (triples %.1f%%), contours %.1f%% (%.1f%%; %d right, %d wrong sure of %d), review %d; blur sigma %.3f mm keep %.2f contrast %.2f noise %.3f; corners fit lanes %.2f map %.2f, lanes' lines %.2f",
+					seed, name, pct(r3, n3), pct(rm, nm), pct(right, items), pct(wu, items), right, wu, items, review, b.SigmaMM, b.Keep(0.15), b.Contrast, b.Noise, fits[0], fits[1], lf)
 			}
 		}
 		logTally(t, name+" wrong regions", sizes)

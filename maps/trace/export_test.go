@@ -280,6 +280,14 @@ func SetLineAlong(mm float64) float64 {
 	return o
 }
 
+// SetLineAlongScreened sets whether the averaged line map is built on
+// screened sheets only (linemapscreened.go) and returns the old setting.
+func SetLineAlongScreened(on bool) bool {
+	o := lineAlongScreened
+	lineAlongScreened = on
+	return o
+}
+
 // SetMapRecall sets flagMapRecall's lack and least count (lack 0: off)
 // and returns the old ones.
 func SetMapRecall(lack float64, least int) (float64, int) {

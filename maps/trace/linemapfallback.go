@@ -33,12 +33,11 @@ func (t *tracer) plainFallback(sides []SideProposal) {
 		if m == nil || lacks[si] < alongLackPlain {
 			continue
 		}
-		a := t.job.Sheets[si].Affine
-		ppm := a.PxPerMM()
-		if lineAlongPx(t.job.Options.LineAlongMM, ppm) == 0 {
+		if !m.along {
 			continue
 		}
-		plain := buildLineMap(t.linePix[si], t.white, t.lineTyped, ppm, t.layout.Size*ppm, t.gridAt(a, ppm), 0)
+		ppm := t.job.Sheets[si].Affine.PxPerMM()
+		plain := buildLineMap(t.linePix[si], t.white, t.lineTyped, ppm, t.layout.Size*ppm, t.gridAt(t.job.Sheets[si].Affine, ppm), 0)
 		t.lines[si] = plain
 		for k := range sides {
 			sp := &sides[k]

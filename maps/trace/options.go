@@ -62,7 +62,9 @@ type Options struct {
 	// averaged along the line over this many mm either side (0: the
 	// single-pixel filter; linemapalong.go), and a sheet whose averaged
 	// map lacks many of the lanes' surest lines is read again on the
-	// single-pixel map (linemapfallback.go).
+	// single-pixel map (linemapfallback.go). Only sheets whose scan
+	// shows overprinted screens get the averaged map
+	// (linemapscreened.go); 0 (off) by default.
 	LineAlongMM float64
 	// Workers is the number of goroutines (0: GOMAXPROCS).
 	Workers int

@@ -249,6 +249,12 @@ func mapRecallFromEnv(t *testing.T) func() {
 		}
 		trace.SetLineAlong(mm)
 	}
+	osc := trace.SetLineAlongScreened(true)
+	trace.SetLineAlongScreened(osc)
+	if v := os.Getenv("SANDTABLE_LINE_ALONG_ALL"); v == "1" {
+		// the averaged map on every sheet, screened or not
+		trace.SetLineAlongScreened(false)
+	}
 	// the code's own corner fit unless SANDTABLE_MAPRECALL_FIT sets one
 	// (this set 0.5, the fit before it was held under 0.45)
 	of := trace.SetMapRecallFit(0)
@@ -273,7 +279,12 @@ func mapRecallFromEnv(t *testing.T) func() {
 	}
 	v := os.Getenv("SANDTABLE_MAPRECALL")
 	if v == "" {
-		return func() { trace.SetMapRecallFit(of); trace.SetLineAlong(oa); trace.SetAlongRecall(al, af) }
+		return func() {
+			trace.SetMapRecallFit(of)
+			trace.SetLineAlong(oa)
+			trace.SetAlongRecall(al, af)
+			trace.SetLineAlongScreened(osc)
+		}
 	}
 	var l float64
 	var m int
@@ -290,6 +301,7 @@ func mapRecallFromEnv(t *testing.T) func() {
 		trace.SetWeakAgree(c)
 	}
 	return func() {
+		trace.SetLineAlongScreened(osc)
 		trace.SetMapRecall(ol, om)
 		trace.SetWeakAgree(ow)
 		trace.SetMapRecallFit(of)

@@ -33,6 +33,9 @@ const (
 // strength over the half-way trough.
 type screenFound struct {
 	period, angle, strength float64
+	// angles: the distinct angles the spectrum peaks at on the ring of
+	// its strongest peak (screenangles.go), found or not.
+	angles int
 }
 
 // measureScreen measures the halftone screen of sheet si (see screenLPMMLo)
@@ -197,9 +200,9 @@ func (s *spectrum) peak(flo, fhi float64) screenFound {
 		fy += screenFreqStep * vertex(s.pow[(bj-1)*s.nx+bi], best, s.pow[(bj+1)*s.nx+bi])
 	}
 	if str < screenStrength {
-		return screenFound{strength: str}
+		return screenFound{strength: str, angles: s.angles(math.Hypot(fx, fy))}
 	}
-	return screenFound{period: 1 / math.Hypot(fx, fy), angle: math.Atan2(fy, fx), strength: str}
+	return screenFound{period: 1 / math.Hypot(fx, fy), angle: math.Atan2(fy, fx), strength: str, angles: s.angles(math.Hypot(fx, fy))}
 }
 
 // vertex returns the offset of a parabola's vertex through (-1, a), (0, b),

@@ -16,7 +16,7 @@ import (
 
 // TestDiagScreen is a diagnostic: with SCREEN_DIAG=dpi:level it logs the
 // measured screen period against the ruling each style printed, on plate
-// and printed seeds 21-25.
+// and printed seeds 21-25 (SCREEN_DIAG=dpi:level:21-40 for others).
 func TestDiagScreen(t *testing.T) {
 	spec := os.Getenv("SCREEN_DIAG")
 	if spec == "" {
@@ -27,13 +27,17 @@ func TestDiagScreen(t *testing.T) {
 	parts := strings.Split(spec, ":")
 	fmt.Sscanf(parts[0], "%g", &dpi)
 	level = parts[1]
-	for seed := uint64(21); seed <= 25; seed++ {
+	lo, hi := uint64(21), uint64(25)
+	if len(parts) > 2 {
+		fmt.Sscanf(parts[2], "%d-%d", &lo, &hi)
+	}
+	for seed := lo; seed <= hi; seed++ {
 		for _, style := range []string{"plate", "printed"} {
 			job, _, err := waterPixJob(style, seed, dpi, level)
 			if err != nil {
 				t.Fatal(err)
 			}
-			per, str, err := trace.ScreenPeriods(job)
+			per, str, ang, err := trace.ScreenMeasures(job)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -45,7 +49,7 @@ func TestDiagScreen(t *testing.T) {
 				pm, _ := printgen.New(seed, 16, 12)
 				want = dpi / pm.Style.Screen.LPI
 			}
-			t.Logf("%s seed %d %g dpi %s: period %.2f (ruling %.2f px) strength %.1f", style, seed, dpi, level, per[0], want, str[0])
+			t.Logf("%s seed %d %g dpi %s: period %.2f (ruling %.2f px) strength %.1f angles %d", style, seed, dpi, level, per[0], want, str[0], ang[0])
 		}
 	}
 }

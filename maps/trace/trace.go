@@ -27,9 +27,15 @@ type tracer struct {
 	frame   Frame
 	pattern []samplePoint
 	pix     []pixels
-	unsharp []Unsharp              // each sheet's unsharp mask, undone in pix
-	linePix []pixels               // per sheet: what the contour readers read (descreen.go)
-	screen  []float64              // per sheet: the halftone period descreened, px (0: none)
+	unsharp []Unsharp // each sheet's unsharp mask, undone in pix
+	linePix []pixels  // per sheet: what the contour readers read (descreen.go)
+	screen  []float64 // per sheet: the halftone period descreened, px (0: none)
+	// overprint: per sheet, whether its scan shows overprinted screens
+	// (linemapscreened.go).
+	overprint []bool
+	// down: per sheet, the factor its scan was averaged down by
+	// (readScale; 1: read as scanned).
+	down    []int
 	rows    []*rowShift            // per sheet: the carriage's row shift Refine found (nil: none)
 	sheetOf map[hexgrid.Offset]int // the sheet each hex is traced on
 	holds   []map[hexgrid.Offset]bool
@@ -176,6 +182,7 @@ func newTracer(job Job) (*tracer, error) {
 			s.Affine, rows = r.Affine, r.rows
 		}
 		f := readScale(s.Affine)
+		t.down = append(t.down, f)
 		if f > 1 {
 			s.Image, s.Affine = boxDown(s.Image, s.Affine, f)
 			rows = rows.scaled(f)
@@ -204,8 +211,9 @@ func newTracer(job Job) (*tracer, error) {
 		t.wideGap = append(t.wideGap, coarseGap(s.Affine, f, rpx))
 	}
 	for si := range t.job.Sheets {
-		lp, period := t.screenPixels(si)
-		t.linePix, t.screen = append(t.linePix, lp), append(t.screen, period)
+		lp, sc := t.screenPixels(si)
+		t.linePix, t.screen = append(t.linePix, lp), append(t.screen, sc.period)
+		t.overprint = append(t.overprint, overprinted(sc) && t.down[si] == 1)
 	}
 	t.ink.grid, t.ink.hasGrid = t.measureGridInk()
 	if err := t.teach(); err != nil {
@@ -261,7 +269,7 @@ func (t *tracer) findLines() {
 			// hexes' sides missed, sure); the lanes read it instead.
 			continue
 		}
-		t.lines[i] = buildLineMap(t.linePix[i], w, tw, ppm, t.layout.Size*ppm, t.gridAt(a, ppm), lineAlongPx(t.job.Options.LineAlongMM, ppm))
+		t.lines[i] = buildLineMap(t.linePix[i], w, tw, ppm, t.layout.Size*ppm, t.gridAt(a, ppm), t.alongPx(i, ppm))
 	}
 }
 
