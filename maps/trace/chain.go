@@ -439,16 +439,12 @@ func (b *chainBufs) resetCounted() {
 	b.counted, b.spans = b.counted[:0], b.spans[:0]
 }
 
-// laneSpans returns, per lane of contourLanes (and one past the last),
+// laneSpansIn returns, per lane of contourLanes (and one past the last),
 // the span lo[lane]..hi[lane] of peaks that holds all of that lane's
-// peaks: tight when the peaks are in lane order, as contourChains appends
-// them, else the whole slice. bestChain looks only there, which spares it
-// the other lanes' peaks and reads the same chains.
-func laneSpans(peaks []lanePeak) (lo, hi []int) {
-	return laneSpansIn(peaks, nil, nil)
-}
-
-// laneSpansIn is laneSpans into lo and hi's storage.
+// peaks, in lo and hi's storage: tight when the peaks are in lane order,
+// as contourChains appends them, else the whole slice. bestChain looks
+// only there, which spares it the other lanes' peaks and reads the same
+// chains.
 func laneSpansIn(peaks []lanePeak, lo, hi []int) ([]int, []int) {
 	n := len(contourLanes) + 1
 	lo, hi = slices.Grow(lo[:0], n)[:n], slices.Grow(hi[:0], n)[:n]
