@@ -24,7 +24,26 @@ func TestBlindEdgesReviewOnly(t *testing.T) {
 		t.Skip("prints and traces 150 dpi maps: set SANDTABLE_REVIEWONLY=1")
 	}
 	// not parallel: it switches the edges off and on for the settle
-	seeds := []uint64{34, 35}
+	checkReviewOnly(t, "the edges", []uint64{34, 35}, reviewEdgeHide, func(on bool) func() {
+		if on {
+			return trace.SetBlindEdgeLanes(3)
+		}
+		return trace.SetBlindEdgeLanes(0)
+	})
+}
+
+// checkReviewOnly traces printed-style seeds at 150 dpi heavy (16 x 12
+// hexes, scanned as trace accuracy scans them) and settles each trace
+// again with a review-only rule off and on (set switches it and returns
+// its undo). The sides the rule adds to the review list only (a
+// ContourSolveConf on, none off) must be zeros the settle left sure
+// without it and flagged with it, hold a line at least hideMin of the
+// time, and take exactly the sure zeros hiding a line among them off the
+// wrong and not flagged count; the level solve must not see them: the
+// levels from three seeds and over the random triples are the same off
+// and on. Answers from printgen's truth.
+func checkReviewOnly(t *testing.T, rule string, seeds []uint64, hideMin float64, set func(on bool) func()) {
+	t.Helper()
 	const li = 2 // heavy
 	traced := sideBySide(t, len(seeds), func(i int) string { return fmt.Sprintf("seed %d heavy", seeds[i]) },
 		func(t *testing.T, i int) printedTrace {
@@ -36,8 +55,8 @@ func TestBlindEdgesReviewOnly(t *testing.T) {
 		job := pm.Job(traced[i].s, 4, trace.DefaultOptions())
 		var res [2]printgen.Result
 		var ps [2]trace.Proposal
-		for k, lanes := range []int{0, 3} {
-			undo := trace.SetBlindEdgeLanes(lanes)
+		for k, on := range []bool{false, true} {
+			undo := set(on)
 			p := *traced[i].p
 			p.Sides = append([]trace.SideProposal(nil), p.Sides...)
 			trace.Resettle(job.Grid, &p, job.Options)
@@ -50,14 +69,14 @@ func TestBlindEdgesReviewOnly(t *testing.T) {
 		}
 		n, h := 0, 0
 		for j, sp := range ps[1].Sides {
-			if sp.ContourSolveConf == 0 {
+			off := ps[0].Sides[j]
+			if sp.ContourSolveConf == 0 || off.ContourSolveConf != 0 {
 				continue
 			}
 			n++
-			off := ps[0].Sides[j]
 			if off.Contours != 0 || !ps[0].Sure(off.ContourConf) || sp.Contours != 0 || ps[1].Sure(sp.ContourConf) {
-				t.Errorf("seed %d side %v: listed for review only, want a zero sure without the edges and listed with them (off %d at %.2f, on %d at %.2f)",
-					seeds[i], sp.Side, off.Contours, off.ContourConf, sp.Contours, sp.ContourConf)
+				t.Errorf("seed %d side %v: listed for review only, want a zero sure without %s and listed with them (off %d at %.2f, on %d at %.2f)",
+					seeds[i], sp.Side, rule, off.Contours, off.ContourConf, sp.Contours, sp.ContourConf)
 			}
 			if pm.Truth.Contours[sp.Side] != 0 {
 				h++
@@ -68,15 +87,15 @@ func TestBlindEdgesReviewOnly(t *testing.T) {
 		t.Logf("seed %d heavy: review only %d (%d hide a line); wrong and not flagged %d -> %d; levels from three seeds %d -> %d, over the triples %d -> %d",
 			seeds[i], n, h, off.Score.Contours.WrongSure, on.Score.Contours.WrongSure, off.LevelsRight, on.LevelsRight, off.TripleRight, on.TripleRight)
 		if on.LevelsRight != off.LevelsRight || on.TripleRight != off.TripleRight || on.LevelsWrongSure != off.LevelsWrongSure {
-			t.Errorf("seed %d heavy: levels from three seeds right %d, wrong sure %d with the edges, %d and %d without; over the triples %d and %d: want the same",
-				seeds[i], on.LevelsRight, on.LevelsWrongSure, off.LevelsRight, off.LevelsWrongSure, on.TripleRight, off.TripleRight)
+			t.Errorf("seed %d heavy: levels from three seeds right %d, wrong sure %d with %s, %d and %d without; over the triples %d and %d: want the same",
+				seeds[i], on.LevelsRight, on.LevelsWrongSure, rule, off.LevelsRight, off.LevelsWrongSure, on.TripleRight, off.TripleRight)
 		}
 		if on.Score.Contours.WrongSure != off.Score.Contours.WrongSure-h {
-			t.Errorf("seed %d heavy: wrong and not flagged %d with the edges, %d without: want %d fewer", seeds[i], on.Score.Contours.WrongSure, off.Score.Contours.WrongSure, h)
+			t.Errorf("seed %d heavy: wrong and not flagged %d with %s, %d without: want %d fewer", seeds[i], on.Score.Contours.WrongSure, rule, off.Score.Contours.WrongSure, h)
 		}
 	}
-	if items == 0 || float64(hide) < reviewEdgeHide*float64(items) {
-		t.Errorf("review only %d items, %d hide a line: want some, at least %.0f%% of them", items, hide, 100*reviewEdgeHide)
+	if items == 0 || float64(hide) < hideMin*float64(items) {
+		t.Errorf("%s: review only %d items, %d hide a line: want some, at least %.0f%% of them", rule, items, hide, 100*hideMin)
 	}
 }
 

@@ -70,14 +70,9 @@ func medianOf(v []float64) float64 {
 	return v[len(v)/2]
 }
 
-// SetWaterThinRule switches dropThinWater for a test.
-func SetWaterThinRule(on bool) { waterThinRule = on }
-
-// DropThinWater applies dropThinWater to p's sides as traced (with
-// SetWaterThinRule(false)) on the sheets settleWaterShape holds it on.
-func DropThinWater(job Job, p *Proposal) {
-	defer SetWaterThinRule(waterThinRule)
-	waterThinRule = true
+// shapeSheets returns, per sheet of p, whether settleWaterShape holds its
+// art-sheet rules there (artSheets, or fringeSheets where switched on).
+func shapeSheets(job Job, p *Proposal) []bool {
 	terrain := make(map[hexgrid.Offset]string, len(p.Hexes))
 	for _, h := range p.Hexes {
 		terrain[h.Hex] = h.Terrain
@@ -89,6 +84,18 @@ func DropThinWater(job Job, p *Proposal) {
 			on[i] = on[i] || f
 		}
 	}
+	return on
+}
+
+// SetWaterThinRule switches dropThinWater for a test.
+func SetWaterThinRule(on bool) { waterThinRule = on }
+
+// DropThinWater applies dropThinWater to p's sides as traced (with
+// SetWaterThinRule(false)) on the sheets settleWaterShape holds it on.
+func DropThinWater(job Job, p *Proposal) {
+	defer SetWaterThinRule(waterThinRule)
+	waterThinRule = true
+	on := shapeSheets(job, p)
 	dropThinWater(p.Sides, on, job.Options.Uncertain)
 }
 
@@ -112,16 +119,6 @@ func SetWaterJunctionRule(on bool) { waterJunctionRule = on }
 func DropJunctionWater(job Job, p *Proposal) {
 	defer SetWaterJunctionRule(waterJunctionRule)
 	waterJunctionRule = true
-	terrain := make(map[hexgrid.Offset]string, len(p.Hexes))
-	for _, h := range p.Hexes {
-		terrain[h.Hex] = h.Terrain
-	}
-	n := sheetCount(p.Sides)
-	on := artSheets(p.Sides, n)
-	if waterFringeSheets {
-		for i, f := range fringeSheets(p.Sides, fringeDrops(job.Grid, p.Sides, terrain), n) {
-			on[i] = on[i] || f
-		}
-	}
+	on := shapeSheets(job, p)
 	dropJunctionWater(job.Grid, p.Sides, on, job.Options.Uncertain)
 }
