@@ -103,11 +103,12 @@ func DropThinWater(job Job, p *Proposal) {
 func SetWaterThinFine(on bool) { waterThinFine = on }
 
 // DropThinFineWater applies dropThinFineWater to p's sides as traced
-// (with SetWaterThinFine(false)) on its fine sheets, with the test on.
+// (with SetWaterThinFine(false)) on the sheets settleWaterShape holds it
+// on, with the test on.
 func DropThinFineWater(job Job, p *Proposal) {
 	defer SetWaterThinFine(waterThinFine)
 	waterThinFine = true
-	dropThinFineWater(p.Sides, fineSheets(p.Sides, sheetCount(p.Sides)), job.Options.Uncertain)
+	dropThinFineWater(p.Sides, shapeSheets(job, p), job.Options.Uncertain)
 }
 
 // SetWaterJunctionRule switches dropJunctionWater for a test.

@@ -159,9 +159,9 @@ func settleWaterShape(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal,
 	if slices.Contains(short, true) {
 		dropShortWater(g, sides, short, o.Uncertain)
 		dropLoneWater(g, sides, terrain, short, o.Uncertain)
-		dropThinFineWater(sides, short, o.Uncertain)
 	}
 	if slices.Contains(on, true) {
+		dropThinFineWater(sides, on, o.Uncertain)
 		dropJunctionWater(g, sides, on, o.Uncertain)
 	}
 }
