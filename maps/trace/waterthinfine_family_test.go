@@ -9,12 +9,13 @@ import (
 
 // TestWaterThinFineFamily (WATERTHINFINE_FAMILY=1: it traces eight maps
 // at 300 dpi) traces scans no water rule was tuned on with the fine-scan
-// thin-line rule off, applies it after, and scores
-// both against the known maps. On plate style seeds 41-44 at 300 dpi
-// light, where a screened woods tint and woods edges read as water ink a
-// pixel across, the test must drop false water sides and lose no true
-// one; on printed style seeds 41-44 at 300 dpi light it must lose no true
-// side.
+// thin-line rule off, applies it after on the sheets settleWaterShape holds
+// it on (the art and off-register sheets), and scores both against the
+// known maps: on plate and printed style seeds 41-44 at 300 dpi light it
+// must lose no true side and add no false one. Plate seeds 41-44 at 300
+// light are not art sheets, so the rule drops nothing there (on every fine
+// sheet it dropped up to 12 of their 21 false sides and no true one, but took
+// true streams of blurred printed scans: waterthin.go).
 func TestWaterThinFineFamily(t *testing.T) {
 	if os.Getenv("WATERTHINFINE_FAMILY") == "" {
 		t.Skip("set WATERTHINFINE_FAMILY=1 to trace eight maps at 300 dpi")
@@ -27,11 +28,8 @@ func TestWaterThinFineFamily(t *testing.T) {
 		if tp[0] == 0 {
 			t.Fatalf("%s: no water read", style)
 		}
-		switch {
-		case style == "plate" && (fp[1] >= fp[0] || tp[1] < tp[0]):
-			t.Errorf("plate: false water sides %d -> %d (want fewer), true %d -> %d (want none lost)", fp[0], fp[1], tp[0], tp[1])
-		case style == "printed" && (fp[1] > fp[0] || tp[1] < tp[0]):
-			t.Errorf("printed: true water sides %d -> %d (want none lost), false %d -> %d", tp[0], tp[1], fp[0], fp[1])
+		if tp[1] < tp[0] || fp[1] > fp[0] {
+			t.Errorf("%s: true water sides %d -> %d, false %d -> %d: want none lost and none added", style, tp[0], tp[1], fp[0], fp[1])
 		}
 	}
 }
