@@ -1,8 +1,6 @@
 package trace
 
 import (
-	"os"
-
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
@@ -20,9 +18,9 @@ import (
 // followed side is dropped.
 const junctionConf = 0.3
 
-// waterJunctionRule switches dropJunctionWater (SANDTABLE_WATER_JUNCTION=0
-// turns it off).
-var waterJunctionRule = os.Getenv("SANDTABLE_WATER_JUNCTION") != "0"
+// waterJunctionRule switches dropJunctionWater (off only in the tests
+// that compare the sides without it: SetWaterJunctionRule).
+var waterJunctionRule = true
 
 // dropJunctionWater drops, flagged under unsure, the weakest side of each
 // three-way water corner of the coarse sheets marked in on (see above).

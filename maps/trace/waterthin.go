@@ -2,7 +2,6 @@ package trace
 
 import (
 	"math"
-	"os"
 	"slices"
 )
 
@@ -98,9 +97,9 @@ func thinWater(tr waterTrack) bool {
 	return over <= thinOver
 }
 
-// waterThinFine switches dropThinFineWater (SANDTABLE_WATER_THINFINE=0
-// turns it off).
-var waterThinFine = os.Getenv("SANDTABLE_WATER_THINFINE") != "0"
+// waterThinFine switches dropThinFineWater (off only in the tests that
+// compare the sides without it: SetWaterThinFine).
+var waterThinFine = true
 
 // dropThinFineWater drops, flagged under unsure, the water sides of the
 // sheets marked in on that thinFineWater finds thin. It runs after the
