@@ -33,10 +33,7 @@ func reviewChainZeros(g hexgrid.Grid, sides []SideProposal, n int, unsure float6
 	if chainZeroFlagged <= 0 {
 		return
 	}
-	idx := make(map[hexgrid.Hexside]int, len(sides))
-	for i, s := range sides {
-		idx[s.Side] = i
-	}
+	idx := sideIndex(sides)
 	var list []int
 	for i := range sides {
 		s := &sides[i]
