@@ -1,7 +1,6 @@
 package trace_test
 
 import (
-	"context"
 	"testing"
 
 	"github.com/sandtable/sandtable/maps/trace"
@@ -22,15 +21,8 @@ func TestMapTypesPlate(t *testing.T) {
 		t.Skip("traces three 300 dpi scans")
 	}
 	var off, on contourTally
-	for _, seed := range []uint64{21, 22, 23} {
-		job, truth, err := waterPixJob("plate", seed, 300, "light")
-		if err != nil {
-			t.Fatal(err)
-		}
-		pr, err := trace.Trace(context.Background(), job, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, tj := range tracedJobs(t, "plate", []uint64{21, 22, 23}, 300, "light", nil) {
+		job, truth, pr := tj.job, tj.truth, tj.p
 		raw := append([]trace.SideProposal(nil), pr.Sides...)
 		for k, tl := range []*contourTally{&off, &on} {
 			r := trace.SetMapTypeRatio(0)

@@ -1,7 +1,6 @@
 package trace_test
 
 import (
-	"context"
 	"testing"
 
 	"github.com/sandtable/sandtable/maps/trace"
@@ -20,15 +19,8 @@ func TestTexturedTypesPlate(t *testing.T) {
 		t.Skip("traces four scans")
 	}
 	run := func(style string, seeds []uint64) (off, on contourTally) {
-		for _, seed := range seeds {
-			job, truth, err := waterPixJob(style, seed, 150, "light")
-			if err != nil {
-				t.Fatal(err)
-			}
-			pr, err := trace.Trace(context.Background(), job, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
+		for _, tj := range tracedJobs(t, style, seeds, 150, "light", nil) {
+			job, truth, pr := tj.job, tj.truth, tj.p
 			raw := append([]trace.SideProposal(nil), pr.Sides...)
 			for k, tl := range []*contourTally{&off, &on} {
 				r, l := trace.SetTextureRatio(0, 2)

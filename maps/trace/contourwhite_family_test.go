@@ -1,7 +1,6 @@
 package trace_test
 
 import (
-	"context"
 	"testing"
 
 	"github.com/sandtable/sandtable/maps/trace"
@@ -32,16 +31,8 @@ func TestWhiteGatePlate(t *testing.T) {
 		old := trace.SetWhiteGate(gate)
 		defer trace.SetWhiteGate(old)
 		var tl contourTally
-		for _, seed := range seeds {
-			job, truth, err := waterPixJob(style, seed, 150, "light")
-			if err != nil {
-				t.Fatal(err)
-			}
-			pr, err := trace.Trace(context.Background(), job, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			tl.add(pr, truth)
+		for _, tj := range tracedJobs(t, style, seeds, 150, "light", nil) {
+			tl.add(tj.p, tj.truth)
 		}
 		return tl
 	}

@@ -12,6 +12,7 @@ import (
 // hexes, 300 dpi, light, moderate and heavy): none may be found there, so
 // those sheets are read as they were.
 func TestUnsharpNonePrinted(t *testing.T) {
+	t.Parallel() // sets no tracer switch: runs beside the other parallel tests
 	if testing.Short() {
 		t.Skip("prints and scans 15 maps")
 	}

@@ -1,7 +1,6 @@
 package trace_test
 
 import (
-	"context"
 	"testing"
 
 	"github.com/sandtable/sandtable/maps/trace"
@@ -31,16 +30,9 @@ func TestLineHueGateFamily(t *testing.T) {
 	}{{"plate", 27, 30}, {"printed", 33, 34}} {
 		var tp, fp [2]int // [gate off, gate on]
 		changed := 0
-		for seed := sc.lo; seed <= sc.hi; seed++ {
-			job, truth, err := waterPixJob(sc.style, seed, 300, "light")
-			if err != nil {
-				t.Fatal(err)
-			}
-			job.Options.KeepSharpening = sc.style == "plate"
-			pr, err := trace.Trace(context.Background(), job, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
+		keep := func(job *trace.Job) { job.Options.KeepSharpening = sc.style == "plate" }
+		for _, tj := range tracedJobs(t, sc.style, seedRange(sc.lo, sc.hi), 300, "light", keep) {
+			job, truth, pr := tj.job, tj.truth, tj.p
 			ws := trace.WaterSides(pr)
 			for i := range ws {
 				if ws[i].Fine {

@@ -3,6 +3,7 @@ package trace_test
 import (
 	"testing"
 
+	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/maps/trace"
 )
 
@@ -20,28 +21,8 @@ func TestWaterLineShareFamily(t *testing.T) {
 	}
 	defer trace.SetWaterLineRule(true)
 	for _, style := range []string{"plate", "printed"} {
-		var tp, fp [2]int // [rule off, rule on]
-		for seed := uint64(51); seed <= 53; seed++ {
-			job, truth, err := waterPixJob(style, seed, 300, "light")
-			if err != nil {
-				t.Fatal(err)
-			}
-			for k, on := range []bool{false, true} {
-				trace.SetWaterLineRule(on)
-				sts, err := trace.WaterPixStats(job)
-				if err != nil {
-					t.Fatal(err)
-				}
-				for _, st := range sts {
-					switch {
-					case st.Wet && truth.Water[st.Side]:
-						tp[k]++
-					case st.Wet:
-						fp[k]++
-					}
-				}
-			}
-		}
+		tp, fp := wetBeforeAfter(t, style, seedRange(51, 53), 300, "light", trace.SetWaterLineRule, trace.WaterPixStats,
+			func(st trace.WaterPixStat) (hexgrid.Hexside, bool) { return st.Side, st.Wet }) // [rule off, rule on]
 		t.Logf("%s: true water sides %d -> %d, false %d -> %d", style, tp[0], tp[1], fp[0], fp[1])
 		if tp[0] == 0 {
 			t.Fatalf("%s: no water read without the rule", style)

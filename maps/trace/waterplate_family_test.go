@@ -4,6 +4,7 @@ import (
 	"context"
 	"testing"
 
+	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/maps/trace"
 )
 
@@ -22,28 +23,8 @@ func TestWaterRunFamily(t *testing.T) {
 	}
 	defer trace.SetWaterRunRule(true)
 	for _, sc := range []struct{ style, level string }{{"plate", "light"}, {"printed", "light"}} {
-		var tp, fp [2]int // [rule off, rule on]
-		for seed := uint64(41); seed <= 43; seed++ {
-			job, truth, err := waterPixJob(sc.style, seed, 150, sc.level)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for k, on := range []bool{false, true} {
-				trace.SetWaterRunRule(on)
-				sts, err := trace.WaterRunStats(job)
-				if err != nil {
-					t.Fatal(err)
-				}
-				for _, st := range sts {
-					switch {
-					case st.Wet && truth.Water[st.Side]:
-						tp[k]++
-					case st.Wet:
-						fp[k]++
-					}
-				}
-			}
-		}
+		tp, fp := wetBeforeAfter(t, sc.style, seedRange(41, 43), 150, sc.level, trace.SetWaterRunRule, trace.WaterRunStats,
+			func(st trace.WaterRunStat) (hexgrid.Hexside, bool) { return st.Side, st.Wet }) // [rule off, rule on]
 		t.Logf("%s: true water sides %d -> %d, false %d -> %d", sc.style, tp[0], tp[1], fp[0], fp[1])
 		if tp[0] == 0 {
 			t.Fatalf("%s: no water read without the rule", sc.style)
@@ -68,6 +49,7 @@ func TestWaterRunFamily(t *testing.T) {
 // recall at least, and printed style seeds 41-43 at 150 dpi light keep
 // what they read before session 31's water rules (waterrun.go, waterHued).
 func TestWaterPlateFamily(t *testing.T) {
+	t.Parallel() // sets no tracer switch: runs beside the other parallel tests
 	if testing.Short() {
 		t.Skip("traces six maps")
 	}

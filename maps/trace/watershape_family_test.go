@@ -1,7 +1,6 @@
 package trace_test
 
 import (
-	"context"
 	"slices"
 	"testing"
 
@@ -32,18 +31,14 @@ func TestWaterShapeFamily(t *testing.T) {
 // waterBeforeAfter traces style seeds first..last at dpi, light, scores
 // the water sides against the known maps, applies rule to each proposal
 // and scores them again: true and false water sides before [0] and after
-// [1] the rule, summed over the seeds.
+// [1] the rule, summed over the seeds. The seeds are traced side by side
+// (sideBySide) with the switches as the caller set them; the rule, which
+// switches itself on for the call, runs after, one proposal at a time.
 func waterBeforeAfter(t *testing.T, style string, first, last uint64, dpi float64, rule func(trace.Job, *trace.Proposal)) (tp, fp [2]int) {
 	t.Helper()
-	for seed := first; seed <= last; seed++ {
-		job, truth, err := waterPixJob(style, seed, dpi, "light")
-		if err != nil {
-			t.Fatal(err)
-		}
-		pr, err := trace.Trace(context.Background(), job, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+	traced := tracedJobs(t, style, seedRange(first, last), dpi, "light", nil)
+	for _, tj := range traced {
+		job, truth, pr := tj.job, tj.truth, tj.p
 		k, f := scoreWater(pr, truth)
 		tp[0], fp[0] = tp[0]+k, fp[0]+f
 		pr.Sides = slices.Clone(pr.Sides)

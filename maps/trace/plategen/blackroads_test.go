@@ -22,6 +22,7 @@ import (
 // 150 dpi their steady line across woods read under greySteady and 8 of
 // the 57 pike steps were vetoed (86.0%); with greySteadyCoarse 2 (96.5%).
 func TestBlackRoads(t *testing.T) {
+	t.Parallel() // reads only its own maps and scans; the tracer has no switch set here
 	if testing.Short() {
 		t.Skip("prints, scans and traces four maps")
 	}

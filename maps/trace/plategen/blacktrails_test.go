@@ -19,6 +19,7 @@ import (
 // with it all 8 (54 / 1 / 7). It wants at least 7 trail steps read and
 // at most 3 false road steps. About 18 CPU-s; skipped under -short.
 func TestBlackDottedTrails(t *testing.T) {
+	t.Parallel() // reads only its own maps and scans; the tracer has no switch set here
 	if testing.Short() {
 		t.Skip("prints, scans and traces two 300 dpi maps")
 	}

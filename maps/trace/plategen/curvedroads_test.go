@@ -13,6 +13,7 @@ import "testing"
 // (TestDiagnosePlateRoads on main), with it 52 / 2 / 0; it wants at least
 // 50 right and at most 3 false. About 30 CPU-s; skipped under -short.
 func TestCurvedBlackRoads(t *testing.T) {
+	t.Parallel() // reads only its own maps and scans; the tracer has no switch set here
 	if testing.Short() {
 		t.Skip("prints, scans and traces two 300 dpi maps")
 	}

@@ -13,6 +13,7 @@ import (
 // calibration clicks) and logs the figures. It is a measurement, not a
 // gate: it checks only that every hex and side is scored.
 func TestMeasureLight300(t *testing.T) {
+	t.Parallel() // reads only its own maps and scans; the tracer has no switch set here
 	if testing.Short() {
 		t.Skip("prints, scans and traces two 300 dpi maps")
 	}

@@ -17,6 +17,7 @@ import "testing"
 // 52 / 7 / 6 (26 / 0 / 3, 26 / 7 / 3). It wants at least 50 right and at
 // most 8 false.
 func TestDottedTrailsAndBeds(t *testing.T) {
+	t.Parallel() // reads only its own maps and scans; the tracer has no switch set here
 	if testing.Short() {
 		t.Skip("prints, scans and traces two maps")
 	}

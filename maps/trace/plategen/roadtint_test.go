@@ -12,6 +12,7 @@ import "testing"
 // (rereadTintRoads), 51 / 61 / 3. It wants at most 120 false steps and
 // at least 48 right.
 func TestTintNotRoads(t *testing.T) {
+	t.Parallel() // reads only its own maps and scans; the tracer has no switch set here
 	if testing.Short() {
 		t.Skip("prints, scans and traces two maps")
 	}

@@ -16,6 +16,7 @@ import (
 // red blocks too, 4 -> 2). It wants at most 8, and every town road step
 // read (all were before).
 func TestTownBlocksNotRoads(t *testing.T) {
+	t.Parallel() // reads only its own maps and scans; the tracer has no switch set here
 	if testing.Short() {
 		t.Skip("prints, scans and traces two maps")
 	}

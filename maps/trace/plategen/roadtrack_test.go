@@ -14,6 +14,7 @@ import "testing"
 // 28 / 9 / 3, seed 32 26 / 57 / 1); with it 55 / 39 / 3. It wants at
 // most 50 false steps and at least 54 right.
 func TestScatteredNotRoads(t *testing.T) {
+	t.Parallel() // reads only its own maps and scans; the tracer has no switch set here
 	if testing.Short() {
 		t.Skip("prints, scans and traces two maps")
 	}

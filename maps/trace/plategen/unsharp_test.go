@@ -22,6 +22,7 @@ import (
 // at 150 dpi and 0.36-1.87 at 300; at 0.4, 0.18-0.25 and 0.29-0.90, two
 // of four unseen at 300; radius within 0.41 px).
 func TestUnsharpFit(t *testing.T) {
+	t.Parallel() // reads only its own maps and scans; the tracer has no switch set here
 	if testing.Short() {
 		t.Skip("prints and scans 8 maps")
 	}
@@ -96,6 +97,7 @@ const (
 // low-pass, so the kept mask reads 92.6% and the undone 88.1 (seed 21: 6
 // and 9 false steps, town and woods steps the two read differently).
 func TestUnsharpUndoLines(t *testing.T) {
+	t.Parallel() // reads only its own maps and scans; the tracer has no switch set here
 	if testing.Short() {
 		t.Skip("prints, scans and traces three maps twice")
 	}
