@@ -472,8 +472,13 @@ func laneSpansIn(peaks []lanePeak, lo, hi []int) ([]int, []int) {
 // samples along (tx, ty), the lanes' sideways direction.
 func (s *sideReader) laneSample(x, y, tx, ty float64) [3]float64 {
 	p := s.lanePixels()
-	if s.wideGap == 0 && p.rgba != nil && p.tiles == nil {
-		return s.laneSampleRGBA(p, x, y, tx, ty)
+	if s.wideGap == 0 && p.tiles == nil {
+		if p.rgba != nil {
+			return s.laneSampleBytes(p, p.rgba.Pix, p.rgba.Stride, 4, x, y, tx, ty)
+		}
+		if p.rgb != nil {
+			return s.laneSampleBytes(p, p.rgb.Pix, p.rgb.Stride, 3, x, y, tx, ty)
+		}
 	}
 	var c [3]float64
 	for k := range alongSamples {
@@ -503,12 +508,12 @@ func (s *sideReader) lanePixels() pixels {
 	return s.p
 }
 
-// laneSampleRGBA is laneSample's nearest-pixel read on an RGBA image p:
-// the same samples and sums, each pixel's bytes read directly and divided
-// by alongSamples through fifths (the same quotients).
-func (s *sideReader) laneSampleRGBA(p pixels, x, y, tx, ty float64) [3]float64 {
+// laneSampleBytes is laneSample's nearest-pixel read on an RGBA or rgb24
+// image p whose bytes are pix (stride bytes a row, bpp bytes a pixel, red
+// first): the same samples and sums, each pixel's bytes read directly and
+// divided by alongSamples through fifths (the same quotients).
+func (s *sideReader) laneSampleBytes(p pixels, pix []uint8, stride, bpp int, x, y, tx, ty float64) [3]float64 {
 	var c [3]float64
-	img := p.rgba
 	for k := range alongSamples {
 		d := alongSpread * float64(k-alongSamples/2) / 4
 		px, py := s.h.px(x+tx*d, y+ty*d)
@@ -519,8 +524,8 @@ func (s *sideReader) laneSampleRGBA(p pixels, x, y, tx, ty float64) [3]float64 {
 			}
 			continue
 		}
-		o := img.PixOffset(ix, iy)
-		v := img.Pix[o : o+3 : o+3]
+		o := (iy-p.b.Min.Y)*stride + (ix-p.b.Min.X)*bpp
+		v := pix[o : o+3 : o+3]
 		c[0] += alongShare[v[0]]
 		c[1] += alongShare[v[1]]
 		c[2] += alongShare[v[2]]

@@ -37,15 +37,16 @@ func boxKernel(w float64) []float32 {
 }
 
 // descreen returns scan p (bounds b) low-passed by the separable kernel k
-// (odd length), as a new image; edges repeat the nearest pixel. The rows
-// are done in bands (descreenBand rows, one worker each): a band's
-// horizontal pass, rounded to 8 bits a channel, covers its rows and the
-// kernel's reach beyond them, and its vertical pass reads from that, so no
-// copy of the whole scan is kept between the passes.
-func descreen(p pixels, b image.Rectangle, k []float32) *image.RGBA {
+// (odd length), as a new image (three bytes a pixel); edges repeat the
+// nearest pixel. The rows are done in bands (descreenBand rows, one
+// worker each): a band's horizontal pass, rounded to 8 bits a channel,
+// covers its rows and the kernel's reach beyond them, and its vertical
+// pass reads from that, so no copy of the whole scan is kept between the
+// passes.
+func descreen(p pixels, b image.Rectangle, k []float32) *rgb24 {
 	w, h := b.Dx(), b.Dy()
 	r := len(k) / 2
-	out := image.NewRGBA(b)
+	out := newRGB24(b)
 	bandsDo(h, descreenBand, func(y0, y1 int, sc *descreenScratch) {
 		// Horizontal pass of rows y0-r..y1+r-1 (clamped) into sc.tmp.
 		lo, hi := max(0, y0-r), min(h, y1+r)
@@ -63,10 +64,10 @@ func descreen(p pixels, b image.Rectangle, k []float32) *image.RGBA {
 			buf := slices.Grow(sc.buf[:0], 3*w)[:3*w]
 			sc.buf = buf
 			gaussColumn(tmp, w, lo, h, y, k, buf)
-			o := out.Pix[y*out.Stride : y*out.Stride+4*w]
+			o := out.Pix[y*out.Stride : y*out.Stride+3*w]
 			for x := range w {
-				c, ox := buf[3*x:3*x+3:3*x+3], o[4*x:4*x+4:4*x+4]
-				ox[0], ox[1], ox[2], ox[3] = to8(c[0]), to8(c[1]), to8(c[2]), 255
+				c, ox := buf[3*x:3*x+3:3*x+3], o[3*x:3*x+3:3*x+3]
+				ox[0], ox[1], ox[2] = to8(c[0]), to8(c[1]), to8(c[2])
 			}
 		}
 	})

@@ -12,6 +12,7 @@ import (
 type pixels struct {
 	img   image.Image
 	rgba  *image.RGBA
+	rgb   *rgb24
 	ycbcr *image.YCbCr
 	tiles []placedPixels
 	b     image.Rectangle
@@ -29,6 +30,8 @@ func newPixels(img image.Image) pixels {
 	switch t := img.(type) {
 	case *image.RGBA:
 		p.rgba = t
+	case *rgb24:
+		p.rgb = t
 	case *image.YCbCr:
 		p.ycbcr = t
 	case *Mosaic:
@@ -57,6 +60,9 @@ func (p pixels) at(x, y float64) [3]float64 {
 	case p.rgba != nil:
 		o := p.rgba.PixOffset(ix, iy)
 		return [3]float64{float64(p.rgba.Pix[o]), float64(p.rgba.Pix[o+1]), float64(p.rgba.Pix[o+2])}
+	case p.rgb != nil:
+		o := p.rgb.PixOffset(ix, iy)
+		return [3]float64{float64(p.rgb.Pix[o]), float64(p.rgb.Pix[o+1]), float64(p.rgb.Pix[o+2])}
 	case p.ycbcr != nil:
 		c := p.ycbcr.YCbCrAt(ix, iy)
 		r, g, b := color.YCbCrToRGB(c.Y, c.Cb, c.Cr)
@@ -73,8 +79,8 @@ func (p pixels) atLinear(x, y float64) [3]float64 {
 	fx, fy := math.Floor(x), math.Floor(y)
 	wx, wy := x-fx, y-fy
 	var c00, c10, c01, c11 [3]float64
-	if ix, iy := int(fx), int(fy); p.tiles == nil && ix >= p.b.Min.X && iy >= p.b.Min.Y && ix+1 < p.b.Max.X && iy+1 < p.b.Max.Y && (p.rgba != nil || p.ycbcr != nil) {
-		// all four pixels inside one RGBA or YCbCr image: read directly
+	if ix, iy := int(fx), int(fy); p.tiles == nil && ix >= p.b.Min.X && iy >= p.b.Min.Y && ix+1 < p.b.Max.X && iy+1 < p.b.Max.Y && (p.rgba != nil || p.rgb != nil || p.ycbcr != nil) {
+		// all four pixels inside one RGBA, rgb24 or YCbCr image: read directly
 		c00, c10, c01, c11 = p.quad(ix, iy)
 	} else {
 		c00, c10 = p.at(fx+0.5, fy+0.5), p.at(fx+1.5, fy+0.5)
@@ -116,7 +122,8 @@ type RGB [3]uint8
 func (c RGB) f() [3]float64 { return [3]float64{float64(c[0]), float64(c[1]), float64(c[2])} }
 
 // quad returns the colours of pixels (ix, iy), (ix+1, iy), (ix, iy+1) and
-// (ix+1, iy+1), all inside p's RGBA or YCbCr image, as at reads them.
+// (ix+1, iy+1), all inside p's RGBA, rgb24 or YCbCr image, as at reads
+// them.
 func (p pixels) quad(ix, iy int) (c00, c10, c01, c11 [3]float64) {
 	if p.rgba != nil {
 		pix, o, st := p.rgba.Pix, p.rgba.PixOffset(ix, iy), p.rgba.Stride
@@ -124,6 +131,13 @@ func (p pixels) quad(ix, iy int) (c00, c10, c01, c11 [3]float64) {
 			return [3]float64{float64(pix[o]), float64(pix[o+1]), float64(pix[o+2])}
 		}
 		return rgb(o), rgb(o + 4), rgb(o + st), rgb(o + st + 4)
+	}
+	if p.rgb != nil {
+		pix, o, st := p.rgb.Pix, p.rgb.PixOffset(ix, iy), p.rgb.Stride
+		rgb := func(o int) [3]float64 {
+			return [3]float64{float64(pix[o]), float64(pix[o+1]), float64(pix[o+2])}
+		}
+		return rgb(o), rgb(o + 3), rgb(o + st), rgb(o + st + 3)
 	}
 	y := p.ycbcr
 	if hs, vs, ok := chromaShifts(y.SubsampleRatio); ok && ix >= 0 && iy >= 0 && y.Rect.Min.X >= 0 && y.Rect.Min.Y >= 0 {
@@ -153,6 +167,11 @@ func (p pixels) row(x0, y, w int, buf []float32) []float32 {
 	case p.tiles == nil && p.rgba != nil && y >= p.b.Min.Y && y < p.b.Max.Y && x0 >= p.b.Min.X && x0+w <= p.b.Max.X:
 		o := p.rgba.PixOffset(x0, y)
 		for px := range slices.Chunk(p.rgba.Pix[o:o+4*w], 4) {
+			buf = append(buf, float32(px[0]), float32(px[1]), float32(px[2]))
+		}
+	case p.tiles == nil && p.rgb != nil && y >= p.b.Min.Y && y < p.b.Max.Y && x0 >= p.b.Min.X && x0+w <= p.b.Max.X:
+		o := p.rgb.PixOffset(x0, y)
+		for px := range slices.Chunk(p.rgb.Pix[o:o+3*w], 3) {
 			buf = append(buf, float32(px[0]), float32(px[1]), float32(px[2]))
 		}
 	case p.tiles == nil && p.ycbcr != nil && y >= p.b.Min.Y && y < p.b.Max.Y && x0 >= p.b.Min.X && x0+w <= p.b.Max.X:

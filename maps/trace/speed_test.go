@@ -39,11 +39,11 @@ func randomRGBA(rng *rand.Rand, w, h int) *image.RGBA {
 }
 
 // TestFastReadsMatchAt: pixels.row and atLinear's direct reads give what
-// at gives, on RGBA and YCbCr images of every subsample ratio, edges and
+// at gives, on RGBA, rgb24 and YCbCr images of every subsample ratio, edges and
 // outside included.
 func TestFastReadsMatchAt(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	imgs := []image.Image{randomRGBA(rng, 23, 17)}
+	imgs := []image.Image{randomRGBA(rng, 23, 17), rgb24Of(randomRGBA(rng, 23, 17))}
 	for _, r := range []image.YCbCrSubsampleRatio{image.YCbCrSubsampleRatio444, image.YCbCrSubsampleRatio422,
 		image.YCbCrSubsampleRatio420, image.YCbCrSubsampleRatio440, image.YCbCrSubsampleRatio411, image.YCbCrSubsampleRatio410} {
 		imgs = append(imgs, randomYCbCr(rng, 23, 17, r))
@@ -102,7 +102,7 @@ func TestDescreenBandsMatchTwoPass(t *testing.T) {
 		p := newPixels(img)
 		for _, w := range []float64{1, 2, 2.8, 4.3} {
 			k := boxKernel(w)
-			got, want := descreen(p, p.b, k), plainDescreen(p, p.b, k)
+			got, want := rgbaOf(descreen(p, p.b, k)), plainDescreen(p, p.b, k)
 			if !slices.Equal(got.Pix, want.Pix) || got.Rect != want.Rect {
 				t.Fatalf("height %d, box %g px: the bands differ from the two passes", h, w)
 			}
@@ -346,7 +346,7 @@ func TestUnsharpUndoneMatchesPlain(t *testing.T) {
 			for _, img := range imgs {
 				p := newPixels(img)
 				for _, a := range []float64{0.4, 1.1} {
-					got, want := unsharpUndone(p, p.b, a, sigma), plainUnsharpUndone(p, p.b, a, sigma)
+					got, want := rgbaOf(unsharpUndone(p, p.b, a, sigma)), plainUnsharpUndone(p, p.b, a, sigma)
 					if got.Rect != want.Rect {
 						t.Fatalf("%T %d px wide: bounds %v, want %v", img, w, got.Rect, want.Rect)
 					}
@@ -503,7 +503,7 @@ func TestTo8MatchesClamp(t *testing.T) {
 func TestLaneSampleMatchesAt(t *testing.T) {
 	rng := rand.New(rand.NewPCG(15, 16))
 	rows := &rowShift{y0: 3, step: 7, dx: []float64{0.3, -0.8, 1.6, 0.2, -0.4, 0.9, 0, 0.1}, dy: []float64{0, 0.2, -0.1, 0.4, 0.3, -0.6, 0.1, 0}}
-	for _, img := range []image.Image{randomRGBA(rng, 60, 50), randomYCbCr(rng, 60, 50, image.YCbCrSubsampleRatio420)} {
+	for _, img := range []image.Image{randomRGBA(rng, 60, 50), rgb24Of(randomRGBA(rng, 60, 50)), randomYCbCr(rng, 60, 50, image.YCbCrSubsampleRatio420)} {
 		p := newPixels(img)
 		for _, rs := range []*rowShift{nil, rows} {
 			a := calibration{Affine: calib.Affine{11.3, 0.4, -2, -0.3, 11.1, 5}, rows: rs}
@@ -688,4 +688,15 @@ func TestCurvePixelsMatchDense(t *testing.T) {
 			}
 		}
 	}
+}
+
+// rgbaOf returns m's pixels as an RGBA image, read through m.At.
+func rgbaOf(m *rgb24) *image.RGBA {
+	out := image.NewRGBA(m.Bounds())
+	for y := m.Rect.Min.Y; y < m.Rect.Max.Y; y++ {
+		for x := m.Rect.Min.X; x < m.Rect.Max.X; x++ {
+			out.Set(x, y, m.At(x, y))
+		}
+	}
+	return out
 }

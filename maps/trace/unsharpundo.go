@@ -66,7 +66,8 @@ func gaussKernel(sigma float64) []float32 {
 }
 
 // unsharpUndone returns scan p (bounds b) with an unsharp mask of amount
-// a and radius sigma px undone (see unsharpUndoSteps), as a new image.
+// a and radius sigma px undone (see unsharpUndoSteps), as a new image
+// (three bytes a pixel).
 // Each step is a horizontal pass of G over the current estimate (the scan
 // itself at the first step) into 8 bits a channel and a vertical pass
 // that takes the step. G's weights are whole multiples of 1/8192
@@ -83,12 +84,12 @@ func gaussKernel(sigma float64) []float32 {
 // estimate of those rows to itself, each step's rows one reach fewer on
 // either side, so no copy of the whole scan is kept between the passes.
 // The result does not depend on the bands.
-func unsharpUndone(p pixels, b image.Rectangle, a, sigma float64) *image.RGBA {
+func unsharpUndone(p pixels, b image.Rectangle, a, sigma float64) *rgb24 {
 	w, h := b.Dx(), b.Dy()
 	k := gaussKernelQ(sigma)
 	r := len(k) / 2
 	pw := w + 2*r // a packed row with its ends repeated r px beyond it
-	out := image.NewRGBA(b)
+	out := newRGB24(b)
 	q := newUndoQ(a)
 	bandsDo(h, unsharpBand, func(y0, y1 int, sc *descreenScratch) {
 		// reach(s): the rows step s's estimate is needed on.
@@ -138,11 +139,11 @@ func unsharpUndone(p pixels, b image.Rectangle, a, sigma float64) *image.RGBA {
 					padRow(e, r)
 					continue
 				}
-				o := out.Pix[y*out.Stride : y*out.Stride+4*w]
+				o := out.Pix[y*out.Stride : y*out.Stride+3*w]
 				for x, c := range s {
 					v := q.step(c, acc[x])
-					ox := o[4*x : 4*x+4 : 4*x+4]
-					ox[0], ox[1], ox[2], ox[3] = uint8(v), uint8(v>>laneBits), uint8(v>>(2*laneBits)), 255
+					ox := o[3*x : 3*x+3 : 3*x+3]
+					ox[0], ox[1], ox[2] = uint8(v), uint8(v>>laneBits), uint8(v>>(2*laneBits))
 				}
 			}
 			elo = lo
