@@ -100,10 +100,7 @@ func readerFit(g hexgrid.Grid, sides []SideProposal, k int) float64 {
 // number of such corners; with lines, only the corners where it read a
 // line on at least one side. The share is 1 when there is no such corner.
 func cornerFit(g hexgrid.Grid, sides []SideProposal, k int, lines bool) (float64, int) {
-	idx := make(map[hexgrid.Hexside]int, len(sides))
-	for i, s := range sides {
-		idx[s.Side] = i
-	}
+	idx := sideIndex(sides)
 	n, fit := 0, 0
 	for _, s := range sides {
 		r := s.ContourReads[k]

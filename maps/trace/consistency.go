@@ -40,10 +40,7 @@ const reconcileRounds = 8
 // only one of its two corners (a reading not fully sure that its
 // neighbours do not back up). Corners with a side not traced do not count.
 func reconcileContours(g hexgrid.Grid, sides []SideProposal, unsure, lone float64) {
-	idx := make(map[hexgrid.Hexside]int, len(sides))
-	for i, s := range sides {
-		idx[s.Side] = i
-	}
+	idx := sideIndex(sides)
 	type cornerSides [2][2]int
 	cs := make([]cornerSides, len(sides))
 	for i, s := range sides {

@@ -38,10 +38,7 @@ func flagBesetZeros(g hexgrid.Grid, sides []SideProposal, n int, unsure float64)
 		return nil
 	}
 	shares := brokenShares(sides, n)
-	idx := make(map[hexgrid.Hexside]int, len(sides))
-	for i, s := range sides {
-		idx[s.Side] = i
-	}
+	idx := sideIndex(sides)
 	var flag, hold []int
 	for i := range sides {
 		s := &sides[i]

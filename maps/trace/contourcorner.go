@@ -79,10 +79,7 @@ func settleFromCorners(g hexgrid.Grid, sides []SideProposal, unsure float64, hel
 // sides' possible counts at one of its corners fits, until nothing
 // changes. Corners with a side not traced do not count.
 func narrowCorners(g hexgrid.Grid, sides []SideProposal, dom []uint8) {
-	idx := make(map[hexgrid.Hexside]int, len(sides))
-	for i, s := range sides {
-		idx[s.Side] = i
-	}
+	idx := sideIndex(sides)
 	var cs [][3]int // a side and the two others at one of its corners
 	for i, s := range sides {
 		for _, pair := range corners(g, s.Side) {

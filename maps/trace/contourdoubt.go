@@ -32,10 +32,7 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 // rules in FIGURES.md).
 func flagDoubtZeros(g hexgrid.Grid, sides []SideProposal, n int, unsure float64) {
 	shares := brokenShares(sides, n)
-	idx := make(map[hexgrid.Hexside]int, len(sides))
-	for i, s := range sides {
-		idx[s.Side] = i
-	}
+	idx := sideIndex(sides)
 	lanesZero := func(s *SideProposal) bool {
 		r := s.ContourReads
 		return r[0].Reader != "" && r[1].Reader == "" && s.Contours == 0

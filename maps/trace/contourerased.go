@@ -40,10 +40,7 @@ func flagErasedLines(g hexgrid.Grid, sides []SideProposal, blurred []bool, unsur
 	waits := func(s *SideProposal) bool {
 		return erasedBlurredOnly && s.ContourReads[1].Reader != "" && !(s.sheet < len(blurred) && blurred[s.sheet])
 	}
-	idx := make(map[hexgrid.Hexside]int, len(sides))
-	for i, s := range sides {
-		idx[s.Side] = i
-	}
+	idx := sideIndex(sides)
 	var flag []int
 	for i := range sides {
 		s := &sides[i]

@@ -177,10 +177,7 @@ func mapRecallTypes(g hexgrid.Grid, sides []SideProposal, ty map[hexgrid.Offset]
 // levels (cornerFits); 1 where there is no such corner. A reader that
 // misses lines inside a type leaves lines ending at its corners there.
 func typeCornerFits(g hexgrid.Grid, sides []SideProposal, ty map[hexgrid.Offset]string, n, k int) []map[string]float64 {
-	idx := make(map[hexgrid.Hexside]int, len(sides))
-	for i, s := range sides {
-		idx[s.Side] = i
-	}
+	idx := sideIndex(sides)
 	in := func(s hexgrid.Hexside) string {
 		a, b := g.SideHexes(s)
 		if ty[a] != ty[b] {

@@ -39,10 +39,7 @@ func settleProfileLines(g hexgrid.Grid, sides []SideProposal, n int, unsure floa
 		return
 	}
 	ac := profileAreas(sides, n)
-	idx := make(map[hexgrid.Hexside]int, len(sides))
-	for i, s := range sides {
-		idx[s.Side] = i
-	}
+	idx := sideIndex(sides)
 	for i := range sides {
 		s := &sides[i]
 		if s.sheet >= n || ac[s.sheet] == 0 || s.ContourConf >= unsure || s.Contours != 1 ||

@@ -7,10 +7,7 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 // returns each side's label (-1: not water) and the number of streams.
 // Corners with a side not traced do not join.
 func waterComponents(g hexgrid.Grid, sides []SideProposal) ([]int, int) {
-	idx := make(map[hexgrid.Hexside]int, len(sides))
-	for i, s := range sides {
-		idx[s.Side] = i
-	}
+	idx := sideIndex(sides)
 	label := make([]int, len(sides))
 	for i := range label {
 		label[i] = -1

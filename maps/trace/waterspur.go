@@ -80,10 +80,7 @@ func lowQuantile(fs []float64) float64 {
 // above) on a scan whose streams read strong; a dropped side's
 // confidence is set under unsure.
 func pruneWaterSpurs(g hexgrid.Grid, sides []SideProposal, unsure float64) {
-	idx := make(map[hexgrid.Hexside]int, len(sides))
-	for i, s := range sides {
-		idx[s.Side] = i
-	}
+	idx := sideIndex(sides)
 	weak := func(i int) bool { return sides[i].Water && waterShare(sides[i]) < waterSpur }
 	// wetAt returns the water sides among side i's two others at corner c.
 	wetAt := func(i, c int) []int {
