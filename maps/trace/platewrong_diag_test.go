@@ -18,6 +18,11 @@ type wrongTally struct {
 	sides map[string]int // every side with a line or a read line, by place
 }
 
+// nearCentreMM: a side whose hexes' centres lie this near a true line
+// (plategen.Map.CentreLineMM, the nearer of the two), mm, is counted
+// "near": its true count hangs on which side of the line a centre falls.
+const nearCentreMM = 1.0
+
 func newWrongTally() *wrongTally {
 	return &wrongTally{keys: map[string]int{}, sides: map[string]int{}}
 }
@@ -38,9 +43,14 @@ func wrongPlace(ta, tb string) string {
 
 // add counts side sp of true count want between hexes of true types ta
 // and tb (sure: the side's count was not flagged).
-func (w *wrongTally) add(sp trace.SideProposal, want int, ta, tb string, sure bool) {
+func (w *wrongTally) add(sp trace.SideProposal, want int, ta, tb string, sure bool, centreMM float64) {
 	pl := wrongPlace(ta, tb)
 	w.sides[pl]++
+	near := "far"
+	if centreMM < nearCentreMM {
+		near = "near"
+	}
+	w.sides["centre "+near]++
 	if sp.Contours == want {
 		return
 	}
@@ -71,6 +81,8 @@ func (w *wrongTally) add(sp trace.SideProposal, want int, ta, tb string, sure bo
 		"right read by " + who + " " + fl,
 		fmt.Sprintf("%s truth %s by %s", pl, tr, who),
 		"all " + fl,
+		"centre " + near,
+		"centre " + near + " truth " + tr,
 	} {
 		w.keys[k]++
 	}

@@ -157,12 +157,13 @@ func TestDiagPlateWrongSure(t *testing.T) {
 				}
 				items++
 				if os.Getenv("SANDTABLE_PLATE_WU_WRONG") != "" {
-					wt.add(sp, want, pm.Truth.Terrain[a], pm.Truth.Terrain[b], p.Sure(sp.ContourConf))
+					cm := min(pm.CentreLineMM(a), pm.CentreLineMM(b))
+					wt.add(sp, want, pm.Truth.Terrain[a], pm.Truth.Terrain[b], p.Sure(sp.ContourConf), cm)
 					if os.Getenv("SANDTABLE_PLATE_WU_WRONG") == "sides" && sp.Contours != want {
 						ia, _ := pm.Truth.Geo.Numbering.Format(a)
 						ib, _ := pm.Truth.Geo.Numbering.Format(b)
-						t.Logf("wrong seed %d %s %s-%s: truth %d read %d@%.2f lanes %d@%.2f map %d@%.2f %s/%s", seed, lv.Name, ia, ib, want, sp.Contours, sp.ContourConf,
-							sp.ContourReads[0].Count, sp.ContourReads[0].Conf, sp.ContourReads[1].Count, sp.ContourReads[1].Conf, pm.Truth.Terrain[a], pm.Truth.Terrain[b])
+						t.Logf("wrong seed %d %s %s-%s: truth %d read %d@%.2f lanes %d@%.2f map %d@%.2f %s/%s centre %.1f mm", seed, lv.Name, ia, ib, want, sp.Contours, sp.ContourConf,
+							sp.ContourReads[0].Count, sp.ContourReads[0].Conf, sp.ContourReads[1].Count, sp.ContourReads[1].Conf, pm.Truth.Terrain[a], pm.Truth.Terrain[b], cm)
 					}
 				}
 				if sp.Contours == want {
@@ -264,6 +265,8 @@ func mapRecallFromEnv(t *testing.T) func() {
 		trace.SetLineAlong(mm)
 	}
 	ot := trace.SetLineMapTyped(os.Getenv("SANDTABLE_LINEMAP_TYPED") == "1")
+	od := trace.SetLineMapDark(false)
+	trace.SetLineMapDark(lineMapDarkFromEnv(od))
 	osc := trace.SetLineAlongScreened(true)
 	trace.SetLineAlongScreened(osc)
 	if v := os.Getenv("SANDTABLE_LINE_ALONG_ALL"); v == "1" {
@@ -296,6 +299,7 @@ func mapRecallFromEnv(t *testing.T) func() {
 	if v == "" {
 		return func() {
 			trace.SetLineMapTyped(ot)
+			trace.SetLineMapDark(od)
 			trace.SetMapRecallFit(of)
 			trace.SetLineAlong(oa)
 			trace.SetAlongRecall(al, af)
@@ -318,6 +322,7 @@ func mapRecallFromEnv(t *testing.T) func() {
 	}
 	return func() {
 		trace.SetLineMapTyped(ot)
+		trace.SetLineMapDark(od)
 		trace.SetLineAlongScreened(osc)
 		trace.SetMapRecall(ol, om)
 		trace.SetWeakAgree(ow)
@@ -325,4 +330,16 @@ func mapRecallFromEnv(t *testing.T) func() {
 		trace.SetLineAlong(oa)
 		trace.SetAlongRecall(al, af)
 	}
+}
+
+// lineMapDarkFromEnv returns the line map's dark-tint weights switch from
+// SANDTABLE_LINEMAP_DARK (1 on, 0 off), else def.
+func lineMapDarkFromEnv(def bool) bool {
+	switch os.Getenv("SANDTABLE_LINEMAP_DARK") {
+	case "1":
+		return true
+	case "0":
+		return false
+	}
+	return def
 }
