@@ -669,13 +669,17 @@ func printSuggestions(w io.Writer, geo maps.Geometry, job trace.Job, p *trace.Pr
 
 // defaultTraceOptions returns trace.DefaultOptions with the line map's
 // averaging along the line set from SANDTABLE_LINE_ALONG (mm; 0 turns it
-// off) when that is set.
+// off) when that is set, and the line map's dark-tint weights from
+// SANDTABLE_LINEMAP_DARK (1 on, anything else off).
 func defaultTraceOptions() trace.Options {
 	opt := trace.DefaultOptions()
 	if v := os.Getenv("SANDTABLE_LINE_ALONG"); v != "" {
 		if mm, err := strconv.ParseFloat(v, 64); err == nil && mm >= 0 {
 			opt.LineAlongMM = mm
 		}
+	}
+	if v := os.Getenv("SANDTABLE_LINEMAP_DARK"); v != "" {
+		opt.LineMapDark = v == "1"
 	}
 	return opt
 }

@@ -272,6 +272,14 @@ func SetLineMapTyped(typed bool) bool {
 	return o
 }
 
+// SetLineMapDark sets the default of Options.LineMapDark (the line map's
+// dark-tint weights) and returns the old one.
+func SetLineMapDark(on bool) bool {
+	o := lineMapDark
+	lineMapDark = on
+	return o
+}
+
 // SetLineAlong sets the line map's half-length along the line (mm, 0 off)
 // and returns the old one.
 func SetLineAlong(mm float64) float64 {

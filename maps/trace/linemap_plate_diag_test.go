@@ -17,11 +17,14 @@ import (
 // "0105-0204", comma separated) of the plate map $PLATEGEN_SEED scanned at
 // $PLATEGEN_DPI and $PLATEGEN_LEVEL, the scan beside its line map
 // (LineMapCrop) into $PLATEGEN_LINEMAP; a diagnostic, skipped without it.
+// The line map's switches follow mapRecallFromEnv (SANDTABLE_LINEMAP_TYPED,
+// SANDTABLE_LINE_ALONG).
 func TestDiagLineMapCrops(t *testing.T) {
 	dir := os.Getenv("PLATEGEN_LINEMAP")
 	if dir == "" {
 		t.Skip("diagnostic: set PLATEGEN_LINEMAP to a folder")
 	}
+	defer mapRecallFromEnv(t)()
 	seed, _ := strconv.ParseUint(os.Getenv("PLATEGEN_SEED"), 10, 64)
 	seed = max(seed, 1)
 	dpi, _ := strconv.ParseFloat(os.Getenv("PLATEGEN_DPI"), 64)

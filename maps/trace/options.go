@@ -66,6 +66,11 @@ type Options struct {
 	// shows overprinted screens get the averaged map
 	// (linemapscreened.go); 0 (off) by default.
 	LineAlongMM float64
+	// LineMapDark: with Curves, the line map reads the scan's blocks
+	// nearest a taught type whose tint holds a colour channel at the
+	// scanner's black point by the contour ink's own density over that
+	// tint (linemapdark.go) instead of the sheet-wide weights.
+	LineMapDark bool
 	// Workers is the number of goroutines (0: GOMAXPROCS).
 	Workers int
 }
@@ -90,6 +95,7 @@ func DefaultOptions() Options {
 		Road:        RGB{165, 45, 35},
 		Contour:     RGB{176, 110, 44},
 		LineAlongMM: lineAlongMM,
+		LineMapDark: lineMapDark,
 	}
 }
 

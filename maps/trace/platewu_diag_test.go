@@ -22,7 +22,8 @@ import (
 // sides inside it and how many of them each reader and the known map put
 // lines on. SANDTABLE_PLATE_WU_SIDES=1 logs every such side;
 // SANDTABLE_LINE_ALONG=MM traces with the line map averaged along the line
-// over MM (give it a cache of its own); SANDTABLE_MAPRECALL=lack,least
+// over MM and SANDTABLE_LINEMAP_TYPED=1 with the line map's per-type
+// weights (give each a cache of its own); SANDTABLE_MAPRECALL=lack,least
 // and SANDTABLE_WEAKAGREE=conf set flagMapRecall and weakAgree.
 func TestDiagPlateWrongSure(t *testing.T) {
 	run, cache := diagSpecFromEnv(t, "SANDTABLE_PLATE_WU")
@@ -40,6 +41,7 @@ func TestDiagPlateWrongSure(t *testing.T) {
 		recalls := map[string]*recall{}
 		all, allWrong := map[string]int{}, map[string]int{}
 		items, right, wu, review, hexes := 0, 0, 0, 0, 0
+		wt := newWrongTally()
 		for seed := lo; seed <= hi; seed++ {
 			pm, err := plategen.New(seed, 16, 12)
 			if err != nil {
@@ -154,6 +156,16 @@ func TestDiagPlateWrongSure(t *testing.T) {
 					continue
 				}
 				items++
+				if os.Getenv("SANDTABLE_PLATE_WU_WRONG") != "" {
+					cm := min(pm.CentreLineMM(a), pm.CentreLineMM(b))
+					wt.add(sp, want, pm.Truth.Terrain[a], pm.Truth.Terrain[b], p.Sure(sp.ContourConf), cm)
+					if os.Getenv("SANDTABLE_PLATE_WU_WRONG") == "sides" && sp.Contours != want {
+						ia, _ := pm.Truth.Geo.Numbering.Format(a)
+						ib, _ := pm.Truth.Geo.Numbering.Format(b)
+						t.Logf("wrong seed %d %s %s-%s: truth %d read %d@%.2f lanes %d@%.2f map %d@%.2f %s/%s centre %.1f mm", seed, lv.Name, ia, ib, want, sp.Contours, sp.ContourConf,
+							sp.ContourReads[0].Count, sp.ContourReads[0].Conf, sp.ContourReads[1].Count, sp.ContourReads[1].Conf, pm.Truth.Terrain[a], pm.Truth.Terrain[b], cm)
+					}
+				}
 				if sp.Contours == want {
 					right++
 					continue
@@ -225,6 +237,9 @@ func TestDiagPlateWrongSure(t *testing.T) {
 					lv.Name, k, rc.truth, pct(rc.mapHit, rc.truth), pct(rc.laneHit, rc.truth), rc.mapZero, pct(rc.mapZeroWrong, rc.mapZero))
 			}
 		}
+		if os.Getenv("SANDTABLE_PLATE_WU_WRONG") != "" {
+			wt.log(t, lv.Name)
+		}
 		t.Logf("seeds %d-%d %g dpi %s: contours %.1f%% right, %.1f%% wrong sure (%d of %d), review %.0f per 100 hexes",
 			lo, hi, dpi, lv.Name, pct(right, items), pct(wu, items), wu, items, pct(review, hexes))
 	}
@@ -249,6 +264,9 @@ func mapRecallFromEnv(t *testing.T) func() {
 		}
 		trace.SetLineAlong(mm)
 	}
+	ot := trace.SetLineMapTyped(os.Getenv("SANDTABLE_LINEMAP_TYPED") == "1")
+	od := trace.SetLineMapDark(false)
+	trace.SetLineMapDark(lineMapDarkFromEnv(od))
 	osc := trace.SetLineAlongScreened(true)
 	trace.SetLineAlongScreened(osc)
 	if v := os.Getenv("SANDTABLE_LINE_ALONG_ALL"); v == "1" {
@@ -280,6 +298,8 @@ func mapRecallFromEnv(t *testing.T) func() {
 	v := os.Getenv("SANDTABLE_MAPRECALL")
 	if v == "" {
 		return func() {
+			trace.SetLineMapTyped(ot)
+			trace.SetLineMapDark(od)
 			trace.SetMapRecallFit(of)
 			trace.SetLineAlong(oa)
 			trace.SetAlongRecall(al, af)
@@ -301,6 +321,8 @@ func mapRecallFromEnv(t *testing.T) func() {
 		trace.SetWeakAgree(c)
 	}
 	return func() {
+		trace.SetLineMapTyped(ot)
+		trace.SetLineMapDark(od)
 		trace.SetLineAlongScreened(osc)
 		trace.SetMapRecall(ol, om)
 		trace.SetWeakAgree(ow)
@@ -308,4 +330,16 @@ func mapRecallFromEnv(t *testing.T) func() {
 		trace.SetLineAlong(oa)
 		trace.SetAlongRecall(al, af)
 	}
+}
+
+// lineMapDarkFromEnv returns the line map's dark-tint weights switch from
+// SANDTABLE_LINEMAP_DARK (1 on, 0 off), else def.
+func lineMapDarkFromEnv(def bool) bool {
+	switch os.Getenv("SANDTABLE_LINEMAP_DARK") {
+	case "1":
+		return true
+	case "0":
+		return false
+	}
+	return def
 }

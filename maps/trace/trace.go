@@ -254,6 +254,8 @@ func (t *tracer) findLines() {
 	var tw *typedWeights
 	if lineMapTyped {
 		tw = typeWeights(t.job.Options.Contour.f(), hexes, grid, types)
+	} else if t.job.Options.LineMapDark {
+		tw = darkTintWeights(t.job.Options.Contour.f(), w, hexes, types)
 	}
 	t.lineTyped = tw
 	t.lines = make([]*lineMap, len(t.job.Sheets))

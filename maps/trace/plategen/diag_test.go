@@ -7,6 +7,7 @@ import (
 	"image/color"
 	"image/draw"
 	"image/png"
+	"math"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -132,12 +133,46 @@ func writeCrop(t *testing.T, path string, s Scan, pm *Map, side hexgrid.Hexside,
 			out.Set(int(px), int(py)+d, color.RGBA{255, 0, 255, 255})
 		}
 	}
+	img := image.Image(out)
+	if os.Getenv("PLATEGEN_ISO") != "" {
+		img = withIsolines(out, s, pm, cx-float64(n/2), cy-float64(n/2))
+	}
 	f, err := os.Create(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	if err := png.Encode(f, out); err != nil {
+	if err := png.Encode(f, img); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// withIsolines returns crop c (its pixel (0, 0) at scan pixel (ox, oy))
+// beside a copy with the map's true contour lines (where the whole level
+// of pm.Field changes between neighbouring pixels) painted cyan: which
+// lines the truth counts, against what the scan shows (PLATEGEN_ISO=1).
+func withIsolines(c *image.RGBA, s Scan, pm *Map, ox, oy float64) *image.RGBA {
+	n := c.Bounds().Dx()
+	out := image.NewRGBA(image.Rect(0, 0, 2*n, n))
+	draw.Draw(out, c.Bounds(), c, image.Point{}, draw.Src)
+	draw.Draw(out, c.Bounds().Add(image.Pt(n, 0)), c, image.Point{}, draw.Src)
+	inv, ok := s.True.Invert()
+	if !ok {
+		return out
+	}
+	lv := make([]int, n*n)
+	for y := range n {
+		for x := range n {
+			mx, my := inv.Apply(ox+float64(x)+0.5, oy+float64(y)+0.5)
+			lv[y*n+x] = int(math.Floor(pm.Field(mx, my)))
+		}
+	}
+	for y := range n - 1 {
+		for x := range n - 1 {
+			if v := lv[y*n+x]; v != lv[y*n+x+1] || v != lv[(y+1)*n+x] {
+				out.Set(n+x, y, color.RGBA{0, 255, 255, 255})
+			}
+		}
+	}
+	return out
 }
