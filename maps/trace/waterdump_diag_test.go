@@ -20,9 +20,10 @@ import (
 // the two hexes' true and read terrain, and the sides meeting it at its
 // two corners, so that rules on water paths can be weighed without
 // tracing again. A file already written is kept (a cache).
-// SANDTABLE_WATER_DUMP_OFF=junction,thinfine traces with those water
-// rules off (dropJunctionWater, dropThinFineWater), so that the sides
-// they would drop can be weighed on the dump.
+// SANDTABLE_WATER_DUMP_OFF=junction,thinfine,follow traces with those
+// water rules off (dropJunctionWater, dropThinFineWater,
+// addFollowedWater), so that the sides they would change can be weighed
+// on the dump.
 func TestDumpWaterSides(t *testing.T) {
 	spec := os.Getenv("SANDTABLE_WATER_DUMP")
 	if spec == "" {
@@ -44,6 +45,9 @@ func TestDumpWaterSides(t *testing.T) {
 		case "thinfine":
 			trace.SetWaterThinFine(false)
 			defer trace.SetWaterThinFine(true)
+		case "follow":
+			trace.SetWaterFollowRule(false)
+			defer trace.SetWaterFollowRule(true)
 		}
 	}
 	key := func(s hexgrid.Hexside) string { return fmt.Sprintf("%d.%d.%v", s.Hex.Col, s.Hex.Row, s.Dir) }

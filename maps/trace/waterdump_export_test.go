@@ -124,3 +124,14 @@ func DropJunctionWater(job Job, p *Proposal) {
 	on := shapeSheets(job, p)
 	dropJunctionWater(job.Grid, p.Sides, on, job.Options.Uncertain)
 }
+
+// SetWaterFollowRule switches addFollowedWater for a test.
+func SetWaterFollowRule(on bool) { waterFollowRule = on }
+
+// AddFollowedWater applies addFollowedWater to p's sides as traced (with
+// SetWaterFollowRule(false)), with the rule on.
+func AddFollowedWater(job Job, p *Proposal) {
+	defer SetWaterFollowRule(waterFollowRule)
+	waterFollowRule = true
+	addFollowedWater(job.Grid, p.Sides, job.Options.Uncertain)
+}

@@ -167,6 +167,7 @@ func settleWaterShape(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal,
 	if slices.Contains(on, true) {
 		dropJunctionWater(g, sides, on, o.Uncertain)
 	}
+	addFollowedWater(g, sides, o.Uncertain)
 }
 
 // fineSheets reports, for each of n sheets, whether it was scanned fine
