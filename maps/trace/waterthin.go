@@ -43,8 +43,8 @@ import (
 // plate seed 24 read 1.2 px across was lost). On every fine sheet it took
 // true streams of blurred printed scans (printed seeds 21-25 at 300 dpi
 // heavy: water recall 97.0 -> 95.0%, precision 100% either way); held to
-// the art sheets it takes none there, and plate seeds 21-25 at 300 light
-// read 84.5% precise against 85.3% on every fine sheet (81.6% without).
+// the art sheets and the sheets showing overprinted screens
+// (thinFineSheets) it takes none there.
 
 // thinPx is the mean run width, pixels, under which a followed water line
 // is thin; thinOver the most sampling positions at which a thin side's
