@@ -47,8 +47,8 @@ func dropJunctionWater(g hexgrid.Grid, sides []SideProposal, on []bool, unsure f
 			if !okA || !okB {
 				continue
 			}
-			w, tied := weakestWater(sides, i, a, b)
-			if !tied && sides[w].WaterConf < junctionConf {
+			w := weakestWater(sides, i, a, b)
+			if sides[w].WaterConf < junctionConf {
 				drop = append(drop, w)
 			}
 		}
@@ -61,13 +61,8 @@ func dropJunctionWater(g hexgrid.Grid, sides []SideProposal, on []bool, unsure f
 
 // weakestWater returns which of sides i, a, b its longest chained line
 // covers the least share of (ties: the lower water confidence, then the
-// first), and whether another of the three is followed over the same
-// share: then the readers cannot tell the texture side from the stream
-// (the share counts the 13 sampling places). On plate seeds 31-40 at 150
-// dpi moderate both true sides the rule dropped were such ties (plate seed
-// 39); of the 23 false sides it dropped on plate seeds 21-30 at 150 light
-// and moderate and 31-40 at light, moderate and heavy, one was.
-func weakestWater(sides []SideProposal, idx ...int) (int, bool) {
+// first).
+func weakestWater(sides []SideProposal, idx ...int) int {
 	w := idx[0]
 	for _, i := range idx[1:] {
 		s, t := sides[i], sides[w]
@@ -75,10 +70,5 @@ func weakestWater(sides []SideProposal, idx ...int) (int, bool) {
 			w = i
 		}
 	}
-	for _, i := range idx {
-		if i != w && sides[i].track.Share == sides[w].track.Share {
-			return w, true
-		}
-	}
-	return w, false
+	return w
 }
