@@ -414,6 +414,7 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 		if t.job.Options.Overprint {
 			sp.track = r.waterTrack()
 			sp.track.Tracked = r.gridBand >= 0
+			sp.track.Screened = si < len(t.overprint) && t.overprint[si]
 		}
 		r.p = t.pix[si]
 		sp.Road, sp.RoadConf, sp.roadShare, sp.roadLine = r.road()

@@ -20,6 +20,10 @@ import (
 // the two hexes' true and read terrain, and the sides meeting it at its
 // two corners, so that rules on water paths can be weighed without
 // tracing again. A file already written is kept (a cache).
+// SANDTABLE_WATER_DUMP_OFF=junction,thinfine,follow traces with those
+// water rules off (dropJunctionWater, dropThinFineWater,
+// addFollowedWater), so that the sides they would change can be weighed
+// on the dump.
 func TestDumpWaterSides(t *testing.T) {
 	spec := os.Getenv("SANDTABLE_WATER_DUMP")
 	if spec == "" {
@@ -32,6 +36,19 @@ func TestDumpWaterSides(t *testing.T) {
 	dpi, err := strconv.ParseFloat(p[3], 64)
 	if err != nil {
 		t.Fatal(err)
+	}
+	for _, r := range strings.Split(os.Getenv("SANDTABLE_WATER_DUMP_OFF"), ",") {
+		switch r {
+		case "junction":
+			trace.SetWaterJunctionRule(false)
+			defer trace.SetWaterJunctionRule(true)
+		case "thinfine":
+			trace.SetWaterThinFine(false)
+			defer trace.SetWaterThinFine(true)
+		case "follow":
+			trace.SetWaterFollowRule(false)
+			defer trace.SetWaterFollowRule(true)
+		}
 	}
 	key := func(s hexgrid.Hexside) string { return fmt.Sprintf("%d.%d.%v", s.Hex.Col, s.Hex.Row, s.Dir) }
 	for _, f := range strings.Split(p[2], ",") {

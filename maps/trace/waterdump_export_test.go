@@ -104,11 +104,12 @@ func SetWaterThinFine(on bool) { waterThinFine = on }
 
 // DropThinFineWater applies dropThinFineWater to p's sides as traced
 // (with SetWaterThinFine(false)) on the sheets settleWaterShape holds it
-// on, with the test on.
+// on (thinFineSheets), with the test on.
 func DropThinFineWater(job Job, p *Proposal) {
 	defer SetWaterThinFine(waterThinFine)
 	waterThinFine = true
-	dropThinFineWater(p.Sides, shapeSheets(job, p), job.Options.Uncertain)
+	on := thinFineSheets(p.Sides, shapeSheets(job, p), sheetCount(p.Sides))
+	dropThinFineWater(p.Sides, on, job.Options.Uncertain)
 }
 
 // SetWaterJunctionRule switches dropJunctionWater for a test.
@@ -122,4 +123,15 @@ func DropJunctionWater(job Job, p *Proposal) {
 	waterJunctionRule = true
 	on := shapeSheets(job, p)
 	dropJunctionWater(job.Grid, p.Sides, on, job.Options.Uncertain)
+}
+
+// SetWaterFollowRule switches addFollowedWater for a test.
+func SetWaterFollowRule(on bool) { waterFollowRule = on }
+
+// AddFollowedWater applies addFollowedWater to p's sides as traced (with
+// SetWaterFollowRule(false)), with the rule on.
+func AddFollowedWater(job Job, p *Proposal) {
+	defer SetWaterFollowRule(waterFollowRule)
+	waterFollowRule = true
+	addFollowedWater(job.Grid, p.Sides, job.Options.Uncertain)
 }

@@ -160,10 +160,14 @@ func settleWaterShape(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal,
 		dropShortWater(g, sides, short, o.Uncertain)
 		dropLoneWater(g, sides, terrain, short, o.Uncertain)
 	}
+	thin := thinFineSheets(sides, on, n)
+	if slices.Contains(thin, true) {
+		dropThinFineWater(sides, thin, o.Uncertain)
+	}
 	if slices.Contains(on, true) {
-		dropThinFineWater(sides, on, o.Uncertain)
 		dropJunctionWater(g, sides, on, o.Uncertain)
 	}
+	addFollowedWater(g, sides, o.Uncertain)
 }
 
 // fineSheets reports, for each of n sheets, whether it was scanned fine

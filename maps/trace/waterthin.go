@@ -43,8 +43,8 @@ import (
 // plate seed 24 read 1.2 px across was lost). On every fine sheet it took
 // true streams of blurred printed scans (printed seeds 21-25 at 300 dpi
 // heavy: water recall 97.0 -> 95.0%, precision 100% either way); held to
-// the art sheets it takes none there, and plate seeds 21-25 at 300 light
-// read 84.5% precise against 85.3% on every fine sheet (81.6% without).
+// the art sheets and the sheets showing overprinted screens
+// (thinFineSheets) it takes none there.
 
 // thinPx is the mean run width, pixels, under which a followed water line
 // is thin; thinOver the most sampling positions at which a thin side's
@@ -138,4 +138,30 @@ func thinFineWater(s SideProposal) bool {
 	}
 	slices.Sort(over)
 	return over[len(over)/2] < thinFineOver
+}
+
+// thinFineScreened lets dropThinFineWater hold on the sheets whose scan
+// shows overprinted screens as well (the overprint mark: 3 or more screen
+// angles, screenangles.go), besides the art and off-register sheets. The
+// mark sees every plate sheet at 300 dpi light and most at moderate, and
+// no printed sheet at 300 dpi (one screened tint peaks at 2 angles; a
+// heavy blur hides a screen), so the blurred printed scans whose true
+// streams read thin keep them.
+var thinFineScreened = true
+
+// thinFineSheets returns, for each of n sheets, whether dropThinFineWater
+// holds there: on marks the art and off-register sheets; with
+// thinFineScreened, a sheet any of whose sides' tracks is Screened too.
+func thinFineSheets(sides []SideProposal, on []bool, n int) []bool {
+	out := make([]bool, n)
+	copy(out, on)
+	if !thinFineScreened {
+		return out
+	}
+	for _, s := range sides {
+		if s.sheet < n && s.track.Screened {
+			out[s.sheet] = true
+		}
+	}
+	return out
 }

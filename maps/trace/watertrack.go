@@ -57,6 +57,10 @@ type waterTrack struct {
 	// Tracked); PxMM is its pixel size, mm.
 	Fine bool
 	PxMM float32
+	// Screened: the side's sheet shows overprinted screens (the overprint
+	// mark, screenangles.go: a plate-style scan's process inks at 3 or more
+	// screen angles).
+	Screened bool
 }
 
 // waterRun is a run of water-ink samples across the band at one position:
