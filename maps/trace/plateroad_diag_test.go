@@ -62,9 +62,6 @@ func TestDiagnosePlateRoads(t *testing.T) {
 		}
 		defer trace.SetBlockChain(n, drift)()
 	}
-	if os.Getenv("SANDTABLE_ROADBLOCKS") == "0" {
-		defer trace.SetBlockRoads(false)()
-	}
 	if os.Getenv("SANDTABLE_DESCREEN_ROADS") == "1" {
 		defer trace.SetDescreenRoads(true)()
 	}
@@ -95,7 +92,9 @@ func TestDiagnosePlateRoads(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		job := pm.Job(s, 4, trace.DefaultOptions())
+		opts := trace.DefaultOptions()
+		opts.ChainedRoads = os.Getenv("SANDTABLE_ROADBLOCKS") == "1"
+		job := pm.Job(s, 4, opts)
 		p, err := trace.Trace(context.Background(), job, nil)
 		if err != nil {
 			t.Fatal(err)

@@ -17,10 +17,6 @@ package trace
 // at it (a step it keeps is read at the samples' share, so the veto's
 // whole-step test is unchanged).
 
-// blockRoads switches the chained reading (a switch for diagnostics and
-// tests).
-var blockRoads = true
-
 // narrowShare returns the share of the step (as roadSamples, dashes
 // joined) whose rows across the step hold road ink that runs on along
 // the step: a hit on the step grid (stepGrid) chained to hits in the
@@ -77,7 +73,8 @@ var (
 )
 
 // blocksApply reports whether the sheet's steps are read by narrowShare:
-// a fine overprinted scan whose road ink is hued (see above).
+// Options.ChainedRoads on a fine overprinted scan whose road ink is hued
+// (see above).
 func (s *sideReader) blocksApply() bool {
-	return blockRoads && s.ink.overprint && !s.ink.greyRoad && s.wideGap == 0 && s.mm > 0
+	return s.ink.chained && s.ink.overprint && !s.ink.greyRoad && s.wideGap == 0 && s.mm > 0
 }

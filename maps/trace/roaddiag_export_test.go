@@ -142,14 +142,6 @@ func SetBlockChain(n, drift int) func() {
 	return func() { blockChain, blockDrift = on, od }
 }
 
-// SetBlockRoads switches blockRoads (a diagnostic's comparison) and
-// returns a func restoring it.
-func SetBlockRoads(on bool) func() {
-	old := blockRoads
-	blockRoads = on
-	return func() { blockRoads = old }
-}
-
 // SetCurvedRoads switches curvedRoads (a diagnostic's comparison) and
 // returns a function putting it back.
 func SetCurvedRoads(on bool) func() {
