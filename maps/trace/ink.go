@@ -16,6 +16,8 @@ type inks struct {
 	// overprint: the inks may also be transparent, multiplying what they
 	// are printed on (Options.Overprint).
 	overprint bool
+	// chained: Options.ChainedRoads (roadblocks.go).
+	chained bool
 	// grid is the printed grid's measured absorption per channel
 	// (overprint model), hasGrid whether it was measured (gridink.go).
 	grid    [3]float64
@@ -64,7 +66,7 @@ func absorptionL2(c [3]float64) ([3]float64, float64) {
 }
 
 func newInks(o Options) inks {
-	k := inks{c: [4][3]float64{o.Water.f(), o.Road.f(), o.Contour.f(), {30, 30, 30}}, overprint: o.Overprint}
+	k := inks{c: [4][3]float64{o.Water.f(), o.Road.f(), o.Contour.f(), {30, 30, 30}}, overprint: o.Overprint, chained: o.ChainedRoads}
 	k.greyRoad = o.Overprint && greyRoadInk(k.c[inkRoad])
 	for i, c := range k.c {
 		k.abs[i], k.absL2[i] = absorptionL2(c)

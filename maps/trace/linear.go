@@ -340,6 +340,11 @@ func (s *sideReader) road() (bool, float64, float64, roadTrace) {
 	if s.ink.greyRoad && f >= 0.5 {
 		f = s.greyLined(f)
 	}
+	if f >= 0.5 && s.blocksApply() {
+		if n := s.narrowShare(); n < 0.5 {
+			f = n
+		}
+	}
 	if dottedRoads && f < 0.5 {
 		f = max(f, s.roadDotted())
 	}

@@ -12,6 +12,7 @@ type RoadStat struct {
 	Track                           float64 // the share on the road's track (roadTrack)
 	Dotted                          float64 // the share read as dots on one track (roadDotted)
 	Curved, Dashed                  float64 // the followed curve's steady line and dash share (curvedLine)
+	Narrow                          float64 // the share read as a narrow run across the step (narrowShare)
 }
 
 // RoadStats reads every side of p (traced from job) again in parts:
@@ -47,6 +48,13 @@ func RoadStats(job Job, p *Proposal) ([]RoadStat, error) {
 		}
 		if t.ink.greyRoad && f >= 0.5 {
 			f = r.greyLined(f)
+			st.Share = f
+		}
+		if r.ink.overprint && r.mm > 0 {
+			st.Narrow = r.narrowShare()
+		}
+		if f >= 0.5 && r.blocksApply() && st.Narrow < 0.5 {
+			f = st.Narrow
 			st.Share = f
 		}
 		st.Dotted = r.roadDotted()
@@ -124,6 +132,14 @@ func SetBlackTrails(on bool) func() {
 	old := blackTrails
 	blackTrails = on
 	return func() { blackTrails = old }
+}
+
+// SetBlockChain sets narrowShare's chain length and drift (rows, places)
+// and returns a func restoring them.
+func SetBlockChain(n, drift int) func() {
+	on, od := blockChain, blockDrift
+	blockChain, blockDrift = n, drift
+	return func() { blockChain, blockDrift = on, od }
 }
 
 // SetCurvedRoads switches curvedRoads (a diagnostic's comparison) and

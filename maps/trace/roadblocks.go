@@ -1,0 +1,80 @@
+package trace
+
+// Town tints. A town hex is printed as a screened tint with building
+// blocks on it; on a fine scan (300 dpi and up) the tint's halftone dots
+// and the mottle between them put single places that unmix as road ink
+// all over the hex when the road ink is hued (a red or brown road over a
+// pink or brown tint). Along a step through such a hex the samples find
+// one within roadReach of the centre line in most rows, and with gaps up
+// to dashGap joined the step reads as road over its whole length
+// (plate seeds 21 and 24 at 300 dpi light: town/town steps read at
+// 0.91-1.00). A road is a line: its ink runs on from one row across the
+// step to the next at about the same place, over a road's whole length,
+// a lane's dash or a trail's dot; the tint's places are scattered, one
+// row's not beside the next's. So on those sheets a step the samples read
+// is read again counting only rows whose road ink is chained along the
+// step (narrowShare); where that share is under half, the step is read
+// at it (a step it keeps is read at the samples' share, so the veto's
+// whole-step test is unchanged).
+
+// narrowShare returns the share of the step (as roadSamples, dashes
+// joined) whose rows across the step hold road ink that runs on along
+// the step: a hit on the step grid (stepGrid) chained to hits in the
+// rows before and after it, each within one place across, over at least
+// blockChain rows. A road, a lane's dash or a trail's dot is such a
+// chain; the scattered places a town's screened tint reads as road ink
+// are not.
+func (s *sideReader) narrowShare() float64 {
+	rows, offs, ds, _ := s.stepGrid(func(x, y, along float64) bool { return s.isKind(x, y, along, inkRoad) })
+	up := make([][]int, len(rows))
+	down := make([][]int, len(rows))
+	for r := range rows {
+		up[r] = make([]int, len(offs))
+		down[r] = make([]int, len(offs))
+	}
+	chain := func(l [][]int, r, prev int) {
+		for c := range offs {
+			if !rows[r][c] {
+				continue
+			}
+			best := 0
+			if prev >= 0 && prev < len(rows) {
+				for k := max(0, c-blockDrift); k <= min(len(offs)-1, c+blockDrift); k++ {
+					best = max(best, l[prev][k])
+				}
+			}
+			l[r][c] = 1 + best
+		}
+	}
+	for r := range rows {
+		chain(up, r, r-1)
+	}
+	for r := len(rows) - 1; r >= 0; r-- {
+		chain(down, r, r+1)
+	}
+	hits := make([]bool, len(rows))
+	for r := range rows {
+		for c := range offs {
+			if rows[r][c] && up[r][c]+down[r][c]-1 >= blockChain {
+				hits[r] = true
+				break
+			}
+		}
+	}
+	return joined(hits, int(dashGap/(2*Apothem*ds)))
+}
+
+// blockChain is the fewest rows of the step grid a chain of road ink
+// must run over, and blockDrift how many places across it may move from
+// one row to the next (see narrowShare).
+var (
+	blockChain = 3
+	blockDrift = 1
+)
+
+// blocksApply reports whether the sheet's steps are read by narrowShare:
+// Options.ChainedRoads on a fine overprinted scan whose road ink is hued
+// (see above).
+func (s *sideReader) blocksApply() bool {
+	return s.ink.chained && s.ink.overprint && !s.ink.greyRoad && s.wideGap == 0 && s.mm > 0
+}
