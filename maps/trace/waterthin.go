@@ -140,24 +140,16 @@ func thinFineWater(s SideProposal) bool {
 	return over[len(over)/2] < thinFineOver
 }
 
-// thinFineScreened lets dropThinFineWater hold on the sheets whose scan
-// shows overprinted screens as well (the overprint mark: 3 or more screen
-// angles, screenangles.go), besides the art and off-register sheets. The
-// mark sees every plate sheet at 300 dpi light and most at moderate, and
-// no printed sheet at 300 dpi (one screened tint peaks at 2 angles; a
-// heavy blur hides a screen), so the blurred printed scans whose true
-// streams read thin keep them.
-var thinFineScreened = true
-
 // thinFineSheets returns, for each of n sheets, whether dropThinFineWater
-// holds there: on marks the art and off-register sheets; with
-// thinFineScreened, a sheet any of whose sides' tracks is Screened too.
+// holds there: on marks the art and off-register sheets, and a sheet any
+// of whose sides' tracks is Screened holds it too. The overprint mark (3
+// or more screen angles, screenangles.go) sees every plate sheet at 300
+// dpi light and most at moderate, and no printed sheet at 300 dpi (one
+// screened tint peaks at 2 angles; a heavy blur hides a screen), so the
+// blurred printed scans whose true streams read thin keep them.
 func thinFineSheets(sides []SideProposal, on []bool, n int) []bool {
 	out := make([]bool, n)
 	copy(out, on)
-	if !thinFineScreened {
-		return out
-	}
 	for _, s := range sides {
 		if s.sheet < n && s.track.Screened {
 			out[s.sheet] = true
