@@ -22,6 +22,7 @@ type sheet struct {
 	x0, y0 float64        // mm at pixel (0, 0)
 	cv     *canvas
 	on     map[hexgrid.Offset]bool
+	dense  *hexDense // the hexes and their tints by offset (base's lookups)
 }
 
 // Print draws the map at pxPerMM pixels per millimetre, undistorted, with a
@@ -44,6 +45,7 @@ func (pm *Map) Print(pxPerMM float64) (*image.RGBA, calib.Affine, error) {
 	s.x0, s.y0 = minX-m, minY-m
 	w, h := int(math.Ceil((maxX-minX+2*m)*pxPerMM)), int(math.Ceil((maxY-minY+2*m)*pxPerMM))
 	s.cv = newCanvas(w, h)
+	s.dense = newHexDense(s)
 	s.base()
 	s.symbols()
 	s.contours()
@@ -62,19 +64,29 @@ func (s *sheet) px(x, y float64) pt { return pt{(x - s.x0) * s.ppm, (y - s.y0) *
 // under a smoothly wandering point, so area edges are not hexsides; "" off
 // the map.
 func (s *sheet) terrainAt(x, y float64) string {
+	o, ok := s.printedHex(x, y)
+	if !ok {
+		return ""
+	}
+	return s.pm.Truth.Terrain[o]
+}
+
+// printedHex returns the hex whose terrain is printed at map mm (x, y)
+// (terrainAt), false off the map.
+func (s *sheet) printedHex(x, y float64) (hexgrid.Offset, bool) {
 	r := s.l.Size
 	amp := s.st.Wander * r
 	sc := 1 / (0.6 * r)
 	dx := amp * 2 * (vnoise(x*sc, y*sc, s.pm.Seed) - 0.5)
 	dy := amp * 2 * (vnoise(x*sc+31.7, y*sc-17.3, s.pm.Seed) - 0.5)
 	o := s.l.HexAt(x+dx, y+dy)
-	if !s.on[o] {
-		if !s.on[s.l.HexAt(x, y)] {
-			return ""
-		}
+	if !s.dense.isOn(o) {
 		o = s.l.HexAt(x, y)
+		if !s.dense.isOn(o) {
+			return o, false
+		}
 	}
-	return s.pm.Truth.Terrain[o]
+	return o, true
 }
 
 // base prints paper and tints, pixel by pixel (tints as halftone screens
@@ -90,7 +102,7 @@ func (s *sheet) base() {
 		for x := range w {
 			mx, my := s.x0+(float64(x)+0.5)/s.ppm, s.y0+(float64(y)+0.5)/s.ppm
 			c := s.st.Paper
-			if t, ok := s.st.Tints[s.terrainAt(mx, my)]; ok && t.cover > 0 {
+			if t := s.tintAt(mx, my); t != nil {
 				cov := t.cover
 				if t.screen {
 					cov = 0
@@ -98,7 +110,7 @@ func (s *sheet) base() {
 						for sx := range sub {
 							px := float64(x) + (float64(sx)+0.5)/float64(sub)
 							py := float64(y) + (float64(sy)+0.5)/float64(sub)
-							cov += screenCover(px*cos+py*sin, -px*sin+py*cos, period, t.cover, 1/float64(sub))
+							cov += screenCover(px*cos+py*sin, -px*sin+py*cos, period, t.thr, 1/float64(sub))
 						}
 					}
 					cov /= float64(sub * sub)
@@ -113,17 +125,34 @@ func (s *sheet) base() {
 	})
 }
 
+// tintAt returns the tint printed at map mm (x, y) (terrainAt's hex), nil
+// where none is (no hex, no tint for its terrain, or a cover of 0).
+func (s *sheet) tintAt(x, y float64) *hexTint {
+	o, ok := s.printedHex(x, y)
+	if !ok {
+		return nil
+	}
+	return s.dense.tint[s.dense.index(o)]
+}
+
 // screenCover returns the ink cover of a halftone screen of the given
-// period at screen coordinates (u, v) in px, for tint cover k, smoothed over
-// a sample of size px: the round spot function (cos + cos).
-func screenCover(u, v, period, k, size float64) float64 {
+// period at screen coordinates (u, v) in px, for the tint cover whose spot
+// threshold is thr (spotThreshold), smoothed over a sample of size px: the
+// round spot function (cos + cos).
+func screenCover(u, v, period, thr, size float64) float64 {
 	a, b := 2*math.Pi*u/period, 2*math.Pi*v/period
-	sp := (math.Cos(a) + math.Cos(b)) / 2
-	thr := math.Cos(math.Pi * k) // cover k where sp > thr (close enough)
-	g := math.Pi / period * math.Hypot(math.Sin(a), math.Sin(b))
+	sinA, cosA := math.Sincos(a)
+	sinB, cosB := math.Sincos(b)
+	sp := (cosA + cosB) / 2
+	g := math.Pi / period * math.Hypot(sinA, sinB)
 	edge := (sp - thr) / max(g*size, 1e-3)
 	return clamp(0.5+edge, 0, 1)
 }
+
+// spotThreshold returns the round spot function's level above which a
+// screen of tint cover k (0..1) is inked: cover k where the spot exceeds
+// it (close enough).
+func spotThreshold(k float64) float64 { return math.Cos(math.Pi * k) }
 
 func c8(v float64) uint8 { return uint8(clamp(math.Round(v), 0, 255)) }
 

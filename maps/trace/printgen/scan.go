@@ -116,6 +116,7 @@ func (pm *Map) Scan(img *image.RGBA, a calib.Affine, pxPerMM float64, lv Level, 
 	yellow := u(lv.Yellow[0], lv.Yellow[1])
 	shadowSide := r.IntN(4)
 	out := image.NewRGBA(image.Rect(0, 0, W, H))
+	light := lidLight(W, H, shadowSide, lv.Shadow)
 	parallelRows(H, func(y int) {
 		rn := rand.New(rand.NewPCG(seed, uint64(y)+1))
 		for x := range W {
@@ -127,18 +128,7 @@ func (pm *Map) Scan(img *image.RGBA, a calib.Affine, pxPerMM float64, lv Level, 
 			yv := yellow * (0.5*vnoise(fx*4, fy*4, seed) + 0.5*edge*edge)
 			c[1] *= 1 - 0.35*yv
 			c[2] *= 1 - yv
-			var d float64
-			switch shadowSide {
-			case 0:
-				d = fx
-			case 1:
-				d = 1 - fx
-			case 2:
-				d = fy
-			default:
-				d = 1 - fy
-			}
-			l := 1 - lv.Shadow*math.Exp(-d*8)
+			l := light(x, y)
 			o := out.PixOffset(x, y)
 			for k := range 3 {
 				out.Pix[o+k] = c8(c[k]*l + rn.NormFloat64()*lv.Noise)
@@ -179,6 +169,31 @@ func (pm *Map) Scan(img *image.RGBA, a calib.Affine, pxPerMM float64, lv Level, 
 		cal = full
 	}
 	return Scan{Image: res, Affine: cal, True: full, Wobble: wob, BlurMM: sigma / pxPerMM}, nil
+}
+
+// lidLight returns the light falling at scan pixel (x, y) of a W x H scan
+// whose lid casts its shadow (depth 0..1) from side 0 (left), 1 (right),
+// 2 (top) or 3 (bottom): 1 - shadow * exp(-8 d), d the pixel's distance
+// from that side as a share of the scan's width or height. Each column's
+// (or row's) light is computed once.
+func lidLight(W, H, side int, shadow float64) func(x, y int) float64 {
+	n := W
+	if side >= 2 {
+		n = H
+	}
+	l := make([]float64, n)
+	for i := range n {
+		f := float64(i) / float64(n)
+		d := f
+		if side%2 == 1 {
+			d = 1 - f
+		}
+		l[i] = 1 - shadow*math.Exp(-d*8)
+	}
+	if side >= 2 {
+		return func(_, y int) float64 { return l[y] }
+	}
+	return func(x, _ int) float64 { return l[x] }
 }
 
 // affineThrough returns the affine taking the three points a to b.
