@@ -47,6 +47,7 @@ type traceRunOptions struct {
 	// examples per type to suggest.
 	overprint, curves, refine bool
 	keepSharpening            bool
+	skipContours              bool
 	suggest                   int
 }
 
@@ -97,6 +98,7 @@ Exit status: 0 written, 2 usage or I/O failure.`,
 	f.BoolVar(&o.curves, "curves", false, "contour lines are curves through the hexes, not lines along the hexsides")
 	f.BoolVar(&o.refine, "refine", false, "refine each scan's calibration from its printed hex grid first")
 	f.BoolVar(&o.keepSharpening, "keep-sharpening", false, "leave a scanner's unsharp mask (sharpen) in the scans instead of measuring it on the grid lines and undoing it")
+	f.BoolVar(&o.skipContours, "skip-contours", false, "read terrain, water and roads only, no contour counts (a fraction of the time)")
 	f.IntVar(&o.suggest, "suggest", 0, "print up to N further example hexes per terrain type to confirm and teach")
 	return cmd
 }
@@ -295,7 +297,7 @@ func parseTeach(teach []string) ([]trace.Taught, error) {
 func traceOptions(o traceRunOptions) (trace.Options, error) {
 	opt := defaultTraceOptions()
 	opt.Overprint, opt.Curves, opt.Refine = o.overprint, o.curves, o.refine
-	opt.KeepSharpening = o.keepSharpening
+	opt.KeepSharpening, opt.SkipContours = o.keepSharpening, o.skipContours
 	if len(o.sliverAny) > 0 {
 		opt.Sliver.Any, opt.Sliver.Types = true, o.sliverAny
 	}

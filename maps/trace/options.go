@@ -18,6 +18,13 @@ type Options struct {
 	// Water, Road and Contour are the printed colours of watercourses,
 	// roads and contour lines, as the designer picks them from the scan.
 	Water, Road, Contour RGB
+	// SkipContours reads terrain, water and roads only: no line map is
+	// built and no side's contour count is read or settled (all stay 0).
+	// The line map and the contour readers are most of a trace's time;
+	// the terrain, water and road reads are those of a whole trace
+	// (TestSkipContoursSameWaterRoads). The tests that score water or
+	// roads alone trace so.
+	SkipContours bool
 	// Overprint: the map's inks are transparent and multiply the tints and
 	// symbols they are printed over (offset-printed maps), so a blue stream
 	// over a green wood reads dark teal. Lines are then also unmixed that

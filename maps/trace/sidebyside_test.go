@@ -67,19 +67,45 @@ func printedTraces(t *testing.T, seeds []uint64, cols, rows int, dpi float64, le
 		})
 }
 
+// printedWaterTraces is printedTraces reading terrain, water and roads
+// only (trace.WithoutContours): for tests that score water or roads.
+func printedWaterTraces(t *testing.T, seeds []uint64, cols, rows int, dpi float64, level string, scanSeed func(seed uint64) uint64) []printedTrace {
+	t.Helper()
+	return sideBySide(t, len(seeds), func(i int) string { return fmt.Sprintf("seed %d", seeds[i]) },
+		func(t *testing.T, i int) printedTrace {
+			return printedTraceRead(t, seeds[i], cols, rows, dpi, level, scanSeed(seeds[i]), trace.WithoutContours)
+		})
+}
+
 // printedTraceOf prints the printed-style map of seed at cols x rows hexes,
 // scans it at dpi and the named level with the scanner's seed scanSeed
 // (printAndScan), and traces it teaching 4 hexes per type with
 // trace.DefaultOptions().
 func printedTraceOf(t *testing.T, seed uint64, cols, rows int, dpi float64, level string, scanSeed uint64) printedTrace {
 	t.Helper()
+	return printedTraceRead(t, seed, cols, rows, dpi, level, scanSeed, nil)
+}
+
+// printedTraceRead is printedTraceOf tracing the job read gives (the job
+// as it is when read is nil).
+func printedTraceRead(t *testing.T, seed uint64, cols, rows int, dpi float64, level string, scanSeed uint64, read func(trace.Job) trace.Job) printedTrace {
+	t.Helper()
 	pm, s := printAndScan(t, seed, cols, rows, dpi, level, scanSeed)
-	p, err := trace.Trace(context.Background(), pm.Job(s, 4, trace.DefaultOptions()), nil)
+	job := pm.Job(s, 4, trace.DefaultOptions())
+	if read != nil {
+		job = read(job)
+	}
+	p, err := trace.Trace(context.Background(), job, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return printedTrace{seed: seed, pm: pm, s: s, p: p}
 }
+
+// waterRoadsOnly sets job to read terrain, water and roads only
+// (trace.WithoutContours): tracedJobs' adjust for tests that score water
+// or roads.
+func waterRoadsOnly(job *trace.Job) { *job = trace.WithoutContours(*job) }
 
 // jobTrace is one scan of a known map (waterPixJob) and its trace.
 type jobTrace struct {

@@ -100,9 +100,11 @@ func Trace(ctx context.Context, job Job, progress Progress) (*Proposal, error) {
 	for _, s := range sides {
 		p.Sides = append(p.Sides, s...)
 	}
-	t.plainFallback(p.Sides)
-	t.markAlongMaps(p.Sides)
-	settleContours(job.Grid, p.Sides, p.Hexes, job.Options, t.blur)
+	if !job.Options.SkipContours {
+		t.plainFallback(p.Sides)
+		t.markAlongMaps(p.Sides)
+		settleContours(job.Grid, p.Sides, p.Hexes, job.Options, t.blur)
+	}
 	settleWater(job.Grid, p.Sides, job.Options)
 	settleWaterShape(job.Grid, p.Sides, p.Hexes, job.Options)
 	if job.Options.Overprint {
@@ -223,7 +225,9 @@ func newTracer(job Job) (*tracer, error) {
 		for i := range t.job.Sheets {
 			t.blur = append(t.blur, t.measureBlur(i))
 		}
-		t.findLines()
+		if !job.Options.SkipContours {
+			t.findLines()
+		}
 	}
 	return t, nil
 }
@@ -418,31 +422,33 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 		}
 		r.p = t.pix[si]
 		sp.Road, sp.RoadConf, sp.roadShare, sp.roadLine = r.road()
-		r.wet = sp.Water
-		sp.Contours, sp.ContourConf, sp.ContourHigh = r.contours()
-		if t.job.Options.Curves && t.job.Options.ContourWidths {
-			sp.ContourWidths = widest(r.contourWidths())
-		}
-		if t.job.Options.Curves && r.lines == nil {
-			sp.ContourReads[0] = ContourRead{Reader: ReaderLanes, Count: sp.Contours, Conf: sp.ContourConf, gated: r.gateChanged}
-			sp.ungated, sp.artMulti = r.ungated, r.artMulti
-			sp.shareCount, sp.shareRead = r.shareCount, r.shareRead
-			if sp.Contours == 0 {
-				sp.LeftChain = r.left
+		if !t.job.Options.SkipContours {
+			r.wet = sp.Water
+			sp.Contours, sp.ContourConf, sp.ContourHigh = r.contours()
+			if t.job.Options.Curves && t.job.Options.ContourWidths {
+				sp.ContourWidths = widest(r.contourWidths())
 			}
-			if r.ungated.Reader != "" && r.ungated.Count == 0 {
-				sp.leftUngated = r.leftUngated
-			}
-			if lines != nil {
-				// both readers: the lanes (above) and the line map
-				r.lines = lines
-				n, c, _ := r.contourCrossings()
-				sp.ContourReads[1] = ContourRead{Reader: ReaderLineMap, Count: n, Conf: c}
-			}
-			if si < len(t.prof) && (profiled(&sp) || profileAll) {
-				// a coarse scan, read by the lanes alone: the profile
-				// reader's second opinion (settleProfiles)
-				sp.Profile = r.profileLines(t.prof[si])
+			if t.job.Options.Curves && r.lines == nil {
+				sp.ContourReads[0] = ContourRead{Reader: ReaderLanes, Count: sp.Contours, Conf: sp.ContourConf, gated: r.gateChanged}
+				sp.ungated, sp.artMulti = r.ungated, r.artMulti
+				sp.shareCount, sp.shareRead = r.shareCount, r.shareRead
+				if sp.Contours == 0 {
+					sp.LeftChain = r.left
+				}
+				if r.ungated.Reader != "" && r.ungated.Count == 0 {
+					sp.leftUngated = r.leftUngated
+				}
+				if lines != nil {
+					// both readers: the lanes (above) and the line map
+					r.lines = lines
+					n, c, _ := r.contourCrossings()
+					sp.ContourReads[1] = ContourRead{Reader: ReaderLineMap, Count: n, Conf: c}
+				}
+				if si < len(t.prof) && (profiled(&sp) || profileAll) {
+					// a coarse scan, read by the lanes alone: the profile
+					// reader's second opinion (settleProfiles)
+					sp.Profile = r.profileLines(t.prof[si])
+				}
 			}
 		}
 		kindMemoPool.Put(r.memo)

@@ -30,7 +30,10 @@ func TestLineHueGateFamily(t *testing.T) {
 	}{{"plate", 27, 30}, {"printed", 33, 34}} {
 		var tp, fp [2]int // [gate off, gate on]
 		changed := 0
-		keep := func(job *trace.Job) { job.Options.KeepSharpening = sc.style == "plate" }
+		keep := func(job *trace.Job) {
+			job.Options.KeepSharpening = sc.style == "plate"
+			waterRoadsOnly(job)
+		}
 		for _, tj := range tracedJobs(t, sc.style, seedRange(sc.lo, sc.hi), 300, "light", keep) {
 			job, truth, pr := tj.job, tj.truth, tj.p
 			ws := trace.WaterSides(pr)

@@ -19,7 +19,7 @@ func TestCoarseLineWaterFamily(t *testing.T) {
 		t.Skip("traces four printed maps")
 	}
 	t.Parallel() // its own maps (see sidebyside_test.go)
-	s := settleAgainstKnown(t, printedTraces(t, []uint64{65, 66, 67, 68}, 12, 10, 150, "heavy", func(seed uint64) uint64 { return seed*100 + 2 }))
+	s := settleAgainstKnown(t, printedWaterTraces(t, []uint64{65, 66, 67, 68}, 12, 10, 150, "heavy", func(seed uint64) uint64 { return seed*100 + 2 }))
 	changed, right := s.changed, s.right
 	p0, r0 := s.without.precision(), s.without.recall()
 	p1, r1 := s.with.precision(), s.with.recall()

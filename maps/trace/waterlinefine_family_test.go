@@ -18,7 +18,7 @@ func TestFineLineWaterFamily(t *testing.T) {
 		t.Skip("traces three printed maps")
 	}
 	t.Parallel() // its own maps (see sidebyside_test.go)
-	s := settleAgainstKnown(t, printedTraces(t, []uint64{94, 96, 98}, 16, 12, 300, "light", func(seed uint64) uint64 { return seed * 100 }))
+	s := settleAgainstKnown(t, printedWaterTraces(t, []uint64{94, 96, 98}, 16, 12, 300, "light", func(seed uint64) uint64 { return seed * 100 }))
 	changed, right := s.changed, s.right
 	t.Logf("changed %d sides, %d of them right; water precision %.3f -> %.3f", changed, right, s.without.precision(), s.with.precision())
 	if changed == 0 {

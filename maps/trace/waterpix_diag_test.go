@@ -142,6 +142,11 @@ func levelIndexOf(lv plategen.Level) uint64 {
 // waterPixJob scans seed's map of style ("printed": printgen, else
 // plategen) at dpi and level, and returns its trace job and truth.
 func waterPixJob(style string, seed uint64, dpi float64, level string) (trace.Job, *scangen.Truth, error) {
+	return smallPixJob(style, seed, 16, 12, dpi, level)
+}
+
+// smallPixJob is waterPixJob on a map of cols x rows hexes.
+func smallPixJob(style string, seed uint64, cols, rows int, dpi float64, level string) (trace.Job, *scangen.Truth, error) {
 	ppm := dpi / 25.4
 	if style == "printed" {
 		li := -1
@@ -153,7 +158,7 @@ func waterPixJob(style string, seed uint64, dpi float64, level string) (trace.Jo
 		if li < 0 {
 			return trace.Job{}, nil, fmt.Errorf("no level %q", level)
 		}
-		pm, err := printgen.New(seed, 16, 12)
+		pm, err := printgen.New(seed, cols, rows)
 		if err != nil {
 			return trace.Job{}, nil, err
 		}
@@ -171,7 +176,7 @@ func waterPixJob(style string, seed uint64, dpi float64, level string) (trace.Jo
 	if err != nil {
 		return trace.Job{}, nil, err
 	}
-	pm, err := plategen.New(seed, 16, 12)
+	pm, err := plategen.New(seed, cols, rows)
 	if err != nil {
 		return trace.Job{}, nil, err
 	}

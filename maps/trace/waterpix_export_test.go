@@ -21,7 +21,7 @@ type WaterPixStat struct {
 
 // WaterPixStats reads every side's water as Trace does, before the path rules.
 func WaterPixStats(job Job) ([]WaterPixStat, error) {
-	t, err := tracerWithBackgrounds(job)
+	t, err := tracerWithBackgrounds(WithoutContours(job)) // water reads only
 	if err != nil {
 		return nil, err
 	}

@@ -23,7 +23,7 @@ type WaterRunStat struct {
 // WaterRunStats reads every side's water as Trace does, before the path
 // rules, with the water run (waterrun.go) of the sides hit at 0.5 or more.
 func WaterRunStats(job Job) ([]WaterRunStat, error) {
-	t, err := tracerWithBackgrounds(job)
+	t, err := tracerWithBackgrounds(WithoutContours(job)) // water reads only
 	if err != nil {
 		return nil, err
 	}
@@ -86,7 +86,7 @@ func SetWaterRunRule(on bool) { waterRunRule = on }
 // WaterRunDebug returns, for side (hex o, direction index i), one line per
 // fourth place along it: the hits' offsets, colours and unmixing.
 func WaterRunDebug(job Job, o hexgrid.Offset, i int) ([]string, error) {
-	t, err := tracerWithBackgrounds(job)
+	t, err := tracerWithBackgrounds(WithoutContours(job)) // water reads only
 	if err != nil {
 		return nil, err
 	}

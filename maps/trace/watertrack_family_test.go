@@ -19,7 +19,7 @@ func TestWaterLineRuleFamily(t *testing.T) {
 	}
 	t.Parallel() // its own maps (see sidebyside_test.go)
 	var dropped, droppedFalse, tpWith, fpWith, tpWithout, fpWithout, truth int
-	for _, pt := range printedTraces(t, []uint64{61, 62}, 16, 12, 150, "light", func(seed uint64) uint64 { return seed * 100 }) {
+	for _, pt := range printedWaterTraces(t, []uint64{61, 62}, 16, 12, 150, "light", func(seed uint64) uint64 { return seed * 100 }) {
 		seed, pm, p := pt.seed, pt.pm, pt.p
 		g := pm.Truth.Geo.Grid
 		opt := pm.Colours(trace.DefaultOptions())

@@ -10,7 +10,9 @@ import (
 
 // traceLight prints the plate-style map of seed (16 x 12 hexes) at dpi,
 // scans it at the light level and traces it with the default options, as
-// Measure does; it fails t on any error.
+// Measure does, reading terrain, water and roads only
+// (Options.SkipContours: the tests that call it score roads); it fails t
+// on any error.
 func traceLight(t *testing.T, seed uint64, dpi float64) (*Map, *trace.Proposal) {
 	t.Helper()
 	pm, err := New(seed, 16, 12)
@@ -21,7 +23,9 @@ func traceLight(t *testing.T, seed uint64, dpi float64) (*Map, *trace.Proposal) 
 	if err != nil {
 		t.Fatal(err)
 	}
-	pr, err := pm.TraceLevel(context.Background(), p, dpi, Levels[0], trace.DefaultOptions(), nil)
+	opt := trace.DefaultOptions()
+	opt.SkipContours = true
+	pr, err := pm.TraceLevel(context.Background(), p, dpi, Levels[0], opt, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
