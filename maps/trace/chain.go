@@ -365,6 +365,29 @@ type chainBufs struct {
 	// spans slices it (see countedChain).
 	counted []int
 	spans   [][]int
+	ahead   []int // lanesAhead's
+}
+
+// lanesAhead returns, per lane of contourLanes, how many lanes from it
+// on hold an unused peak (peaks' lane spans lo, hi as laneSpansIn gives
+// them), in ahead's storage: the most lanes a line can still gain from
+// that lane on. best stops reading a line's lanes once even those would
+// leave it short of the best line found, which it would not take; so it
+// reads the same chain.
+func lanesAhead(peaks []lanePeak, lo, hi, ahead []int) []int {
+	n := len(contourLanes)
+	ahead = slices.Grow(ahead[:0], n+1)[:n+1]
+	ahead[n] = 0
+	for lane := n - 1; lane >= 0; lane-- {
+		ahead[lane] = ahead[lane+1]
+		for k := lo[lane]; k < hi[lane]; k++ {
+			if r := peaks[k]; !r.used && r.lane == lane {
+				ahead[lane]++
+				break
+			}
+		}
+	}
+	return ahead
 }
 
 // best is bestChain over b's buffers: the chain returned is b's own,
@@ -372,6 +395,8 @@ type chainBufs struct {
 func (b *chainBufs) best(peaks []lanePeak) (int, []int) {
 	b.lo, b.hi = laneSpansIn(peaks, b.lo, b.hi)
 	lo, hi := b.lo, b.hi
+	b.ahead = lanesAhead(peaks, lo, hi, b.ahead)
+	ahead := b.ahead
 	best, bestA := 0, 0.0
 	chain, cur := b.chain[:0], b.cur[:0]
 	for i := range peaks {
@@ -393,6 +418,9 @@ func (b *chainBufs) best(peaks []lanePeak) (int, []int) {
 			cur = cur[:0]
 			sup, sumA := 0, 0.0
 			for lane := range contourLanes {
+				if sup+ahead[lane] < best {
+					break // this line cannot reach best lanes: not taken
+				}
 				bk, bd := -1, chainTol
 				for k := lo[lane]; k < hi[lane]; k++ {
 					r := peaks[k]
