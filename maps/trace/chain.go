@@ -540,11 +540,22 @@ func (s *sideReader) lanePixels() pixels {
 // image p whose bytes are pix (stride bytes a row, bpp bytes a pixel, red
 // first): the same samples and sums, each pixel's bytes read directly and
 // divided by alongSamples through fifths (the same quotients).
+//
+// hexPlace.px is worked out here with the same operations in the same
+// order (so the same pixels): its call copied the hex's place, an array
+// passed on the stack, five times a sample.
 func (s *sideReader) laneSampleBytes(p pixels, pix []uint8, stride, bpp int, x, y, tx, ty float64) [3]float64 {
 	var c [3]float64
+	h := &s.h
+	a, rows := &h.a.Affine, h.a.rows
 	for k := range alongSamples {
 		d := alongSpread * float64(k-alongSamples/2) / 4
-		px, py := s.h.px(x+tx*d, y+ty*d)
+		hx, hy := h.cx+(x+tx*d)*h.r, h.cy+(y+ty*d)*h.r
+		px, py := a[0]*hx+a[1]*hy+a[2], a[3]*hx+a[4]*hy+a[5]
+		if rows != nil {
+			dx, dy := rows.at(py)
+			px, py = px+dx, py+dy
+		}
 		ix, iy := int(math.Floor(px)), int(math.Floor(py))
 		if !image.Pt(ix, iy).In(p.b) {
 			for ch := range 3 {
