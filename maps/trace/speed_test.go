@@ -750,3 +750,16 @@ func BenchmarkUnsharpUndone(b *testing.B) {
 		unsharpUndone(p, p.b, 0.86, 1.2)
 	}
 }
+
+// BenchmarkDescreen low-passes a random 2048 x 1536 three-byte image over
+// a box of 4.3 px (a 120-line screen at 300 dpi is 2.5 px; a coarser one
+// more).
+func BenchmarkDescreen(b *testing.B) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	p := newPixels(rgb24Of(randomRGBA(rng, 2048, 1536)))
+	k := boxKernel(4.3)
+	b.ResetTimer()
+	for b.Loop() {
+		descreen(p, p.b, k)
+	}
+}
