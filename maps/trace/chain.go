@@ -365,6 +365,29 @@ type chainBufs struct {
 	// spans slices it (see countedChain).
 	counted []int
 	spans   [][]int
+	ahead   []int // lanesAhead's
+}
+
+// lanesAhead returns, per lane of contourLanes, how many lanes from it
+// on hold an unused peak (peaks' lane spans lo, hi as laneSpansIn gives
+// them), in ahead's storage: the most lanes a line can still gain from
+// that lane on. best stops reading a line's lanes once even those would
+// leave it short of the best line found, which it would not take; so it
+// reads the same chain.
+func lanesAhead(peaks []lanePeak, lo, hi, ahead []int) []int {
+	n := len(contourLanes)
+	ahead = slices.Grow(ahead[:0], n+1)[:n+1]
+	ahead[n] = 0
+	for lane := n - 1; lane >= 0; lane-- {
+		ahead[lane] = ahead[lane+1]
+		for k := lo[lane]; k < hi[lane]; k++ {
+			if r := peaks[k]; !r.used && r.lane == lane {
+				ahead[lane]++
+				break
+			}
+		}
+	}
+	return ahead
 }
 
 // best is bestChain over b's buffers: the chain returned is b's own,
@@ -372,6 +395,8 @@ type chainBufs struct {
 func (b *chainBufs) best(peaks []lanePeak) (int, []int) {
 	b.lo, b.hi = laneSpansIn(peaks, b.lo, b.hi)
 	lo, hi := b.lo, b.hi
+	b.ahead = lanesAhead(peaks, lo, hi, b.ahead)
+	ahead := b.ahead
 	best, bestA := 0, 0.0
 	chain, cur := b.chain[:0], b.cur[:0]
 	for i := range peaks {
@@ -393,6 +418,9 @@ func (b *chainBufs) best(peaks []lanePeak) (int, []int) {
 			cur = cur[:0]
 			sup, sumA := 0, 0.0
 			for lane := range contourLanes {
+				if sup+ahead[lane] < best {
+					break // this line cannot reach best lanes: not taken
+				}
 				bk, bd := -1, chainTol
 				for k := lo[lane]; k < hi[lane]; k++ {
 					r := peaks[k]
@@ -512,11 +540,22 @@ func (s *sideReader) lanePixels() pixels {
 // image p whose bytes are pix (stride bytes a row, bpp bytes a pixel, red
 // first): the same samples and sums, each pixel's bytes read directly and
 // divided by alongSamples through fifths (the same quotients).
+//
+// hexPlace.px is worked out here with the same operations in the same
+// order (so the same pixels): its call copied the hex's place, an array
+// passed on the stack, five times a sample.
 func (s *sideReader) laneSampleBytes(p pixels, pix []uint8, stride, bpp int, x, y, tx, ty float64) [3]float64 {
 	var c [3]float64
+	h := &s.h
+	a, rows := &h.a.Affine, h.a.rows
 	for k := range alongSamples {
 		d := alongSpread * float64(k-alongSamples/2) / 4
-		px, py := s.h.px(x+tx*d, y+ty*d)
+		hx, hy := h.cx+(x+tx*d)*h.r, h.cy+(y+ty*d)*h.r
+		px, py := a[0]*hx+a[1]*hy+a[2], a[3]*hx+a[4]*hy+a[5]
+		if rows != nil {
+			dx, dy := rows.at(py)
+			px, py = px+dx, py+dy
+		}
 		ix, iy := int(math.Floor(px)), int(math.Floor(py))
 		if !image.Pt(ix, iy).In(p.b) {
 			for ch := range 3 {

@@ -199,8 +199,9 @@ func LineMapCrop(job Job, pairs [][2]hexgrid.Offset, n int) ([]*image.RGBA, erro
 func lineMapCrop(t *tracer, a, b hexgrid.Offset, n int) *image.RGBA {
 	m := t.lines[0]
 	job := t.job
-	ax, ay := t.place(0, a).px(0, 0)
-	bx, by := t.place(0, b).px(0, 0)
+	pa, pb := t.place(0, a), t.place(0, b)
+	ax, ay := pa.px(0, 0)
+	bx, by := pb.px(0, 0)
 	cx, cy := int((ax+bx)/2), int((ay+by)/2)
 	out := image.NewRGBA(image.Rect(0, 0, 2*n, n))
 	img := job.Sheets[0].Image

@@ -50,7 +50,10 @@ type hexPlace struct {
 	r      float64 // radius, mm
 }
 
-func (h hexPlace) px(x, y float64) (float64, float64) {
+// px returns the scan pixel of hex-local (x, y). A pointer receiver: a
+// hexPlace is eleven words, an array among them, copied on the stack at
+// every call by value (the side readers call it per sample).
+func (h *hexPlace) px(x, y float64) (float64, float64) {
 	px, py := h.a.Affine.Apply(h.cx+x*h.r, h.cy+y*h.r)
 	if h.a.rows == nil {
 		return px, py

@@ -700,3 +700,66 @@ func rgbaOf(m *rgb24) *image.RGBA {
 	}
 	return out
 }
+
+// TestUndoStepMatchesPlain: undoQ.step's tables give the step worked out
+// channel by channel as written (plainUndoStep), for every channel value
+// and blurs from 0 to 255 levels, at mask amounts from faint to strong.
+func TestUndoStepMatchesPlain(t *testing.T) {
+	rng := rand.New(rand.NewPCG(43, 44))
+	for _, a := range []float64{0.2, 0.86, 1.5, 3} {
+		q := newUndoQ(a)
+		for range 20000 {
+			var c, g uint64
+			for i := range 3 {
+				sh := i * laneBits
+				c |= uint64(rng.IntN(256)) << sh
+				g |= uint64(rng.IntN(255*kernelOne+1)) << sh
+			}
+			if i := rng.IntN(4); i < 3 {
+				// a channel at or near white (kept as scanned)
+				c = c&^(0xff<<(i*laneBits)) | uint64(252+rng.IntN(4))<<(i*laneBits)
+			}
+			if got, want := q.step(c, g), plainUndoStep(q.cs, q.ca, c, g); got != want {
+				t.Fatalf("amount %g: step(%x, %x) = %x, want %x", a, c, g, got, want)
+			}
+		}
+	}
+}
+
+// plainUndoStep is undoQ.step channel by channel, without tables.
+func plainUndoStep(cs, ca, c, g uint64) uint64 {
+	var v uint64
+	for i := range 3 {
+		sh := i * laneBits
+		ci := (c >> sh) & 0xff
+		if ci < unsharpWhite {
+			ci = min(255, (cs*ci+ca*((g>>sh)&laneMask)+1<<31)>>32)
+		}
+		v |= ci << sh
+	}
+	return v
+}
+
+// BenchmarkUnsharpUndone undoes a mask of amount 0.86 at 1.2 px on a
+// random 2048 x 1536 YCbCr scan (4:2:0, the JPEG's).
+func BenchmarkUnsharpUndone(b *testing.B) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	p := newPixels(randomYCbCr(rng, 2048, 1536, image.YCbCrSubsampleRatio420))
+	b.ResetTimer()
+	for b.Loop() {
+		unsharpUndone(p, p.b, 0.86, 1.2)
+	}
+}
+
+// BenchmarkDescreen low-passes a random 2048 x 1536 three-byte image over
+// a box of 4.3 px (a 120-line screen at 300 dpi is 2.5 px; a coarser one
+// more).
+func BenchmarkDescreen(b *testing.B) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	p := newPixels(rgb24Of(randomRGBA(rng, 2048, 1536)))
+	k := boxKernel(4.3)
+	b.ResetTimer()
+	for b.Loop() {
+		descreen(p, p.b, k)
+	}
+}

@@ -154,29 +154,37 @@ func unsharpUndone(p pixels, b image.Rectangle, a, sigma float64) *rgb24 {
 
 // undoQ is a step of the undo in whole numbers: cs in 1/2^32 and ca in
 // kernelOne/2^32, so cs c + ca g/kernelOne (c a channel, g its blur's sum in
-// 1/kernelOne) comes out in 1/2^32, under 2^40.
-type undoQ struct{ cs, ca uint64 }
+// 1/kernelOne) comes out in 1/2^32, under 2^40. base and keep are per
+// channel value c: base cs c plus the rounding half and keep all ones,
+// or, where the halo clipped at white, c in 1/2^32 and keep zero (the
+// blur's term masked off), so step needs no branch.
+type undoQ struct {
+	cs, ca     uint64
+	base, keep [256]uint64
+}
 
 // newUndoQ returns the step for a mask of amount a.
-func newUndoQ(a float64) undoQ {
-	return undoQ{uint64(math.Round((1 << 32) / (1 + a))), uint64(math.Round((1 << (32 - kernelBits)) * a / (1 + a)))}
+func newUndoQ(a float64) *undoQ {
+	q := &undoQ{cs: uint64(math.Round((1 << 32) / (1 + a))), ca: uint64(math.Round((1 << (32 - kernelBits)) * a / (1 + a)))}
+	for c := range q.base {
+		q.base[c], q.keep[c] = q.cs*uint64(c)+1<<31, ^uint64(0)
+		if c >= unsharpWhite {
+			q.base[c], q.keep[c] = uint64(c)<<32, 0
+		}
+	}
+	return q
 }
 
 // step is a step of the undo on the three channels of scanned pixel c (8-bit
 // lanes) whose estimate's blur is g (lanes of sums in 1/kernelOne),
 // returned as 8-bit lanes: (c + a g) / (1 + a) rounded, which lies in
 // 0..255 as c and g do, kept as scanned where the halo clipped at white.
-func (q undoQ) step(c, g uint64) uint64 {
-	var v uint64
-	for i := range 3 {
-		sh := i * laneBits
-		ci := (c >> sh) & 0xff
-		if ci < unsharpWhite {
-			ci = min(255, (q.cs*ci+q.ca*((g>>sh)&laneMask)+1<<31)>>32)
-		}
-		v |= ci << sh
-	}
-	return v
+func (q *undoQ) step(c, g uint64) uint64 {
+	c0, c1, c2 := c&0xff, (c>>laneBits)&0xff, (c>>(2*laneBits))&0xff
+	v0 := min(255, (q.base[c0]+(q.ca*(g&laneMask))&q.keep[c0])>>32)
+	v1 := min(255, (q.base[c1]+(q.ca*((g>>laneBits)&laneMask))&q.keep[c1])>>32)
+	v2 := min(255, (q.base[c2]+(q.ca*((g>>(2*laneBits))&laneMask))&q.keep[c2])>>32)
+	return v0 | v1<<laneBits | v2<<(2*laneBits)
 }
 
 // unsharpBand is how many rows an unsharp-undo worker takes at a time.
