@@ -140,7 +140,9 @@ func levelIndexOf(lv plategen.Level) uint64 {
 }
 
 // waterPixJob scans seed's map of style ("printed": printgen, else
-// plategen) at dpi and level, and returns its trace job and truth.
+// plategen; "platebench": plategen's 57 x 34 hex benchmark sheet, which
+// with seed 1 at 300 dpi light is BenchmarkTracePlateSheet300dpi's scan)
+// at dpi and level, and returns its trace job and truth.
 func waterPixJob(style string, seed uint64, dpi float64, level string) (trace.Job, *scangen.Truth, error) {
 	ppm := dpi / 25.4
 	if style == "printed" {
@@ -171,7 +173,11 @@ func waterPixJob(style string, seed uint64, dpi float64, level string) (trace.Jo
 	if err != nil {
 		return trace.Job{}, nil, err
 	}
-	pm, err := plategen.New(seed, 16, 12)
+	cols, rows := 16, 12
+	if style == "platebench" {
+		cols, rows = 57, 34
+	}
+	pm, err := plategen.New(seed, cols, rows)
 	if err != nil {
 		return trace.Job{}, nil, err
 	}
