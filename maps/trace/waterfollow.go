@@ -23,22 +23,26 @@ import (
 
 // A marsh's tufts are water ink too: short strokes 0.1-0.12 mm wide,
 // scattered a few mm apart, which waterTrack chains along a side as it
-// does a stream, 0.13-0.23 mm across at 300 dpi. Over such a light wet
-// tint (waterTrack.WetTint) a stream keeps its edges and reads at nearly
-// its printed width (0.25 mm and more drawn, 0.23 mm and more read), so
-// there a followed side must be followWetMM wide. On the 300 dpi plate
-// benchmark sheet (plate seed 1, 57 x 34 hexes, marshes by most of its
-// streams) the rule without it added 7 true and 18 false sides, all
-// beside a marsh; with it 5 true and none false.
+// does a stream, 0.13-0.23 mm across at 300 dpi. Beside a light tint
+// (waterTrack.Tint under followDense: fields, marshes, orchards and towns
+// read 0.06-1.0, thickets and woods 1.8-3.1) a stream keeps its edges and
+// reads at nearly its printed width (0.25 mm and more drawn, 0.23 mm and
+// more read), so there a followed side must be followWetMM wide. On the
+// 300 dpi plate benchmark sheet (plate seed 1, 57 x 34 hexes, marshes by
+// most of its streams) the rule without it added 7 true and 18 false
+// sides, all beside a marsh; with it 5 true and none false. On plate seeds
+// 41-44 at 300 dpi light it took the rule's 2 false sides (woods edges
+// beside a field, 0.16 mm) and one true side.
 
 // A stream may run under the tint for several sides with no water read
 // at either end: no wet corner to follow it from. A texture line seldom
 // follows more than a side or two in a row, so a connected set of
 // followChain or more followed dry sides is read wet as well, flagged.
 // On the sides as read before the rule (plate seeds 21-30 and 41-44 at 300
-// dpi light, the benchmark sheet), sets of one side added 22 true for 49
-// false, of two or more 19 true for 2 false, of three or more 17 true and
-// none false.
+// dpi light and the benchmark sheet, with the light-tint width above), sets
+// of one side or more would add 21 true for 3 false, of two or more 17
+// true, of three or more 15 true, neither any false; without the light-tint
+// width, single sides added 22 true for 49 false.
 
 // followShare is the least share of a side's sampling positions on the
 // longest chain waterTrack followed for the side to be followed; followRuns
