@@ -17,12 +17,13 @@ import (
 // SANDTABLE_WATER_DUMP=DIR:style:seeds:dpi:level (seeds comma separated)
 // it traces each scan and writes DIR/style-seed-dpi-level.txt, a line per
 // side: the side, its true and read water, confidence and hit fraction,
-// the two hexes' true and read terrain, and the sides meeting it at its
-// two corners, so that rules on water paths can be weighed without
+// the two hexes' true and read terrain, the sides meeting it at its
+// two corners, and what waterTrack found along it (WaterTrackOf,
+// WaterTrackMidsOf), so that rules on water paths can be weighed without
 // tracing again. A file already written is kept (a cache).
-// SANDTABLE_WATER_DUMP_OFF=junction,thinfine,follow traces with those
-// water rules off (dropJunctionWater, dropThinFineWater,
-// addFollowedWater), so that the sides they would change can be weighed
+// SANDTABLE_WATER_DUMP_OFF=junction,thinfine,follow,chains traces with
+// those water rules off (dropJunctionWater, dropThinFineWater,
+// addFollowedWater, its addFollowedChains), so that the sides they would change can be weighed
 // on the dump.
 func TestDumpWaterSides(t *testing.T) {
 	spec := os.Getenv("SANDTABLE_WATER_DUMP")
@@ -48,6 +49,9 @@ func TestDumpWaterSides(t *testing.T) {
 		case "follow":
 			trace.SetWaterFollowRule(false)
 			defer trace.SetWaterFollowRule(true)
+		case "chains":
+			trace.SetWaterFollowChains(false)
+			defer trace.SetWaterFollowChains(true)
 		}
 	}
 	key := func(s hexgrid.Hexside) string { return fmt.Sprintf("%d.%d.%v", s.Hex.Col, s.Hex.Row, s.Dir) }
@@ -78,10 +82,11 @@ func TestDumpWaterSides(t *testing.T) {
 			a, b := g.SideHexes(sp.Side)
 			cs := trace.Corners(g, sp.Side)
 			ts, tw, mw, nr, mo, no := trace.WaterTrackOf(sp)
-			lines = append(lines, fmt.Sprintf("%s %v %v %.3f %.3f %s %s %s %s %s,%s %s,%s %.3f %.3f %.3f %d %.3f %d",
+			mm, sm, cw := trace.WaterTrackMidsOf(sp)
+			lines = append(lines, fmt.Sprintf("%s %v %v %.3f %.3f %s %s %s %s %s,%s %s,%s %.3f %.3f %.3f %d %.3f %d %.3f %.3f %.3f %.3f",
 				key(sp.Side), truth.Water[sp.Side], sp.Water, sp.WaterConf, trace.WaterHitOf(sp),
 				truth.Terrain[a], truth.Terrain[b], read[a], read[b],
-				key(cs[0][0]), key(cs[0][1]), key(cs[1][0]), key(cs[1][1]), ts, tw, mw, nr, mo, no))
+				key(cs[0][0]), key(cs[0][1]), key(cs[1][0]), key(cs[1][1]), ts, tw, mw, nr, mo, no, mm, sm, cw, trace.WaterTintOf(sp)))
 		}
 		if err := os.WriteFile(out, []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
 			t.Fatal(err)

@@ -1,6 +1,7 @@
 package trace
 
 import (
+	"math"
 	"slices"
 
 	"github.com/sandtable/sandtable/maps/hexgrid"
@@ -128,6 +129,9 @@ func DropJunctionWater(job Job, p *Proposal) {
 // SetWaterFollowRule switches addFollowedWater for a test.
 func SetWaterFollowRule(on bool) { waterFollowRule = on }
 
+// SetWaterFollowChains switches addFollowedChains for a test.
+func SetWaterFollowChains(on bool) { waterFollowChains = on }
+
 // AddFollowedWater applies addFollowedWater to p's sides as traced (with
 // SetWaterFollowRule(false)), with the rule on.
 func AddFollowedWater(job Job, p *Proposal) {
@@ -135,3 +139,40 @@ func AddFollowedWater(job Job, p *Proposal) {
 	waterFollowRule = true
 	addFollowedWater(job.Grid, p.Sides, job.Options.Uncertain)
 }
+
+// WaterTrackMidsOf returns, for the water dump, where side s's widest runs
+// lay across the side: the mean and standard deviation of their middles'
+// distance from the hexside (mm, signed: one hex's side positive) over
+// the positions with a run, and the mean of their widths' standard
+// deviation relative to their mean (0: even along the side).
+func WaterTrackMidsOf(s SideProposal) (meanMid, sdMid, cvW float64) {
+	tr := s.track
+	var m, ws []float64
+	for k := range tr.Widths {
+		if tr.Widths[k] > 0 {
+			m = append(m, float64(tr.Mids[k]))
+			ws = append(ws, float64(tr.Widths[k]))
+		}
+	}
+	if len(m) == 0 {
+		return 0, -1, -1
+	}
+	mm, sm := meanSD(m)
+	mw, sw := meanSD(ws)
+	return mm, sm, sw / max(mw, 1e-9)
+}
+
+func meanSD(v []float64) (mean, sd float64) {
+	for _, x := range v {
+		mean += x
+	}
+	mean /= float64(len(v))
+	for _, x := range v {
+		sd += (x - mean) * (x - mean)
+	}
+	return mean, math.Sqrt(sd / float64(len(v)))
+}
+
+// WaterTintOf returns the lighter of side s's hexes' tint densities
+// (waterTrack.Tint).
+func WaterTintOf(s SideProposal) float64 { return float64(s.track.Tint) }

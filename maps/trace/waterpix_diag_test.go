@@ -140,12 +140,15 @@ func levelIndexOf(lv plategen.Level) uint64 {
 }
 
 // waterPixJob scans seed's map of style ("printed": printgen, else
-// plategen) at dpi and level, and returns its trace job and truth.
+// plategen; "platebench": plategen's 57 x 34 hex benchmark sheet, which
+// with seed 1 at 300 dpi light is BenchmarkTracePlateSheet300dpi's scan)
+// at dpi and level, and returns its trace job and truth.
 func waterPixJob(style string, seed uint64, dpi float64, level string) (trace.Job, *scangen.Truth, error) {
 	return smallPixJob(style, seed, 16, 12, dpi, level)
 }
 
-// smallPixJob is waterPixJob on a map of cols x rows hexes.
+// smallPixJob is waterPixJob on a map of cols x rows hexes (the plate
+// benchmark sheet's own size for "platebench").
 func smallPixJob(style string, seed uint64, cols, rows int, dpi float64, level string) (trace.Job, *scangen.Truth, error) {
 	ppm := dpi / 25.4
 	if style == "printed" {
@@ -175,6 +178,9 @@ func smallPixJob(style string, seed uint64, cols, rows int, dpi float64, level s
 	lv, err := plategen.LevelNamed(level)
 	if err != nil {
 		return trace.Job{}, nil, err
+	}
+	if style == "platebench" {
+		cols, rows = 57, 34 // the benchmark sheet, whatever size was asked
 	}
 	pm, err := plategen.New(seed, cols, rows)
 	if err != nil {

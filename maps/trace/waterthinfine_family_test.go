@@ -43,10 +43,15 @@ func TestWaterThinFineFamily(t *testing.T) {
 // 300 dpi) traces plate and printed style seeds 41-44 at 300 dpi light
 // with addFollowedWater off, applies it after, and scores both against
 // the known maps: on the plate sheets, where streams under a dense woods
-// tint read dry though waterTrack follows them, it must add true water
-// sides, at least three for each false one it adds (some woods edges are
-// followed as wide as a stream); on the printed sheets (never marked) it
-// must change nothing.
+// tint read dry though waterTrack follows them, it must add at least
+// followFamilyGain true water sides (the rule without its light-tint width
+// and followed sets added 9 there, and 2 false ones: woods edges beside a
+// field) and no false one; on the printed sheets (never marked) it must
+// change nothing.
+// followFamilyGain is the least count of true water sides
+// TestWaterFollowFamily wants addFollowedWater to add.
+const followFamilyGain = 10
+
 func TestWaterFollowFamily(t *testing.T) {
 	if os.Getenv("WATERFOLLOW_FAMILY") == "" {
 		t.Skip("set WATERFOLLOW_FAMILY=1 to trace eight maps at 300 dpi")
@@ -60,8 +65,8 @@ func TestWaterFollowFamily(t *testing.T) {
 			t.Fatalf("%s: no water read", style)
 		}
 		switch {
-		case style == "plate" && (tp[1] <= tp[0] || 3*(fp[1]-fp[0]) > tp[1]-tp[0]):
-			t.Errorf("plate: true water sides %d -> %d (want more), false %d -> %d (want at most a third as many added)", tp[0], tp[1], fp[0], fp[1])
+		case style == "plate" && (tp[1]-tp[0] < followFamilyGain || fp[1] > fp[0]):
+			t.Errorf("plate: true water sides %d -> %d (want %d more), false %d -> %d (want none added)", tp[0], tp[1], followFamilyGain, fp[0], fp[1])
 		case style == "printed" && (tp[1] != tp[0] || fp[1] != fp[0]):
 			t.Errorf("printed: true water sides %d -> %d, false %d -> %d: want unchanged", tp[0], tp[1], fp[0], fp[1])
 		}

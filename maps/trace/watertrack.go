@@ -61,6 +61,21 @@ type waterTrack struct {
 	// mark, screenangles.go: a plate-style scan's process inks at 3 or more
 	// screen angles).
 	Screened bool
+	// Tint is the lighter of the two hexes' backgrounds' optical
+	// density over the paper, summed over the channels (tintDensity): a
+	// dense woods tint hides a stream's edges, a light marsh or field
+	// tint does not.
+	Tint float32
+}
+
+// tintDensity returns background bg's optical density over the paper
+// (inkPaper), summed over the three channels.
+func tintDensity(bg [3]float64) float64 {
+	d := 0.0
+	for _, v := range bg {
+		d += max(0, transmitDensity(v/inkPaper))
+	}
+	return d
 }
 
 // waterRun is a run of water-ink samples across the band at one position:
@@ -119,6 +134,7 @@ func (s *sideReader) waterTrack() waterTrack {
 		}
 	}
 	tr := waterTrack{Tracked: true, Fine: s.gridBand < 0, PxMM: float32(2 * s.step * s.mm)}
+	tr.Tint = float32(min(tintDensity(s.bgA), tintDensity(s.bgB)))
 	search := gridSearchMM / max(s.mm, 1e-9)
 	for k, t := range waterTs {
 		tr.Over[k], tr.Bare[k] = float32(math.NaN()), float32(math.NaN())
