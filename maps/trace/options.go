@@ -20,10 +20,13 @@ type Options struct {
 	Water, Road, Contour RGB
 	// SkipContours reads terrain, water and roads only: no line map is
 	// built and no side's contour count is read or settled (all stay 0).
-	// The line map and the contour readers are most of a trace's time;
-	// the terrain, water and road reads are those of a whole trace
+	// The line map and the contour readers are most of a trace's time.
+	// Terrain and roads are those of a whole trace, and so is water except
+	// on a sheet whose art the contour lanes read as lines (artSheets:
+	// plate-like sheets, tree symbols and screens), where the rules that
+	// drop water made of texture need those lanes and do not run
 	// (TestSkipContoursSameWaterRoads). The tests that score water or
-	// roads alone trace so.
+	// roads alone on other sheets trace so.
 	SkipContours bool
 	// Overprint: the map's inks are transparent and multiply the tints and
 	// symbols they are printed over (offset-printed maps), so a blue stream

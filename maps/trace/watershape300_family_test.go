@@ -34,7 +34,7 @@ func TestWaterShape300Family(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			pr, err := trace.Trace(context.Background(), trace.WithoutContours(job), nil)
+			pr, err := trace.Trace(context.Background(), job, nil)
 			if err != nil {
 				t.Fatal(err)
 			}

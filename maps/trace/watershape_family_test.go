@@ -36,7 +36,7 @@ func TestWaterShapeFamily(t *testing.T) {
 // switches itself on for the call, runs after, one proposal at a time.
 func waterBeforeAfter(t *testing.T, style string, first, last uint64, dpi float64, rule func(trace.Job, *trace.Proposal)) (tp, fp [2]int) {
 	t.Helper()
-	traced := tracedJobs(t, style, seedRange(first, last), dpi, "light", waterRoadsOnly)
+	traced := tracedJobs(t, style, seedRange(first, last), dpi, "light", nil)
 	for _, tj := range traced {
 		job, truth, pr := tj.job, tj.truth, tj.p
 		k, f := scoreWater(pr, truth)

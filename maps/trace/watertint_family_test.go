@@ -30,7 +30,7 @@ func TestWaterTintFamily(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				pr, err := trace.Trace(context.Background(), trace.WithoutContours(job), nil)
+				pr, err := trace.Trace(context.Background(), job, nil)
 				if err != nil {
 					t.Fatal(err)
 				}
