@@ -126,8 +126,8 @@ func TestDiagnosePlateRoads(t *testing.T) {
 				cls = names[pm.Class[step]]
 			}
 			what := stepVerdict(want, sp.Road, &tp, &fn, &fp)
-			lines = append(lines, fmt.Sprintf("seed %d %v-%v %-5s %-5s read %v %.2f deg %d/%d | f %.2f trk %.2f dot %.2f samp %v veto %v strip %v %.2f ink %.3f snr %.1f least %.2f sat %.2f chroma %.2f steady %.3f low %.3f curve %.3f dash %.2f nar %.2f cos r %.2f c %.2f w %.2f line %v | %s/%s c%d w%v",
-				seed, ha, hb, what, cls, sp.Road, sp.RoadConf, deg[ha], deg[hb], r.Share, r.Track, r.Dotted, r.Samples, r.Veto, r.StripYes, r.StripConf, r.Ink, r.Snr, r.Least, r.Sat, r.Chroma, r.Steady, r.SteadyLow, r.Curved, r.Dashed, r.Narrow,
+			lines = append(lines, fmt.Sprintf("seed %d %v-%v %-5s %-5s read %v %.2f deg %d/%d | f %.2f trk %.2f dot %.2f samp %v veto %v strip %v %.2f ink %.3f snr %.1f least %.2f sat %.2f chroma %.2f steady %.3f low %.3f curve %.3f dash %.2f nar %.2f dk %.2f dkf %.2f du %.2f tint %.2f/%.2f %.2f/%.2f cos r %.2f c %.2f w %.2f line %v | %s/%s c%d w%v",
+				seed, ha, hb, what, cls, sp.Road, sp.RoadConf, deg[ha], deg[hb], r.Share, r.Track, r.Dotted, r.Samples, r.Veto, r.StripYes, r.StripConf, r.Ink, r.Snr, r.Least, r.Sat, r.Chroma, r.Steady, r.SteadyLow, r.Curved, r.Dashed, r.Narrow, r.DotKind, r.DotFar, r.DotUnmix, r.Tint[0], r.Tint[1], r.Tint[2], r.Tint[3],
 				r.CosRoad, r.CosContour, r.CosWater, r.Line,
 				pm.Truth.Terrain[ha], pm.Truth.Terrain[hb], pm.Truth.Contours[sp.Side], pm.Truth.Water[sp.Side]))
 		}

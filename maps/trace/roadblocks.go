@@ -1,5 +1,7 @@
 package trace
 
+import "math"
+
 // Town tints. A town hex is printed as a screened tint with building
 // blocks on it; on a fine scan (300 dpi and up) the tint's halftone dots
 // and the mottle between them put single places that unmix as road ink
@@ -77,4 +79,50 @@ var (
 // (see above).
 func (s *sideReader) blocksApply() bool {
 	return s.ink.chained && s.ink.overprint && !s.ink.greyRoad && s.wideGap == 0 && s.mm > 0
+}
+
+// dotTrack returns the share of the step the best track of road-ink dots
+// covers (dotShares over the step grid's road-ink hits) and the best
+// share of any track farTrack hex radii or more from it.
+func (s *sideReader) dotTrack() (best, far float64) {
+	rows, offs, ds, dOff := s.stepGrid(func(x, y, along float64) bool { return s.isKind(x, y, along, inkRoad) })
+	shares := s.dotShares(rows, offs, ds, dOff)
+	at := 0
+	for c, v := range shares {
+		if v > shares[at] {
+			at = c
+		}
+	}
+	for c, v := range shares {
+		if math.Abs(offs[c]-offs[at]) >= farTrack {
+			far = max(far, v)
+		}
+	}
+	return shares[at], far
+}
+
+// farTrack is how far from the dots' track (hex radii) a second track
+// counts as another part of the band (dotTrack).
+var farTrack = 0.08
+
+// tintLikeRoad returns, for the step's two backgrounds, the cosine of
+// the background's absorption against the road ink's and its length.
+func (s *sideReader) tintLikeRoad() (cosA, cosB, lenA, lenB float64) {
+	r := absorption(s.ink.c[inkRoad])
+	f := func(bg [3]float64) (float64, float64) {
+		a := absorption(bg)
+		d, la, lr := 0.0, 0.0, 0.0
+		for ch := range 3 {
+			d += a[ch] * r[ch]
+			la += a[ch] * a[ch]
+			lr += r[ch] * r[ch]
+		}
+		if la == 0 || lr == 0 {
+			return 0, 0
+		}
+		return d / math.Sqrt(la*lr), math.Sqrt(la)
+	}
+	cosA, lenA = f(s.bgAt(1))
+	cosB, lenB = f(s.bgAt(-1))
+	return cosA, cosB, lenA, lenB
 }

@@ -7,12 +7,14 @@ type RoadStat struct {
 	Line                            bool // the strip shows a line that could be a road
 	StripConf, Ink, Snr, Least, Sat float64
 	CosRoad, CosContour, CosWater   float64
-	Chroma                          float64 // the strip line's chroma share
-	Steady, SteadyLow               float64 // the strip line's steady absorption (median, 35th percentile)
-	Track                           float64 // the share on the road's track (roadTrack)
-	Dotted                          float64 // the share read as dots on one track (roadDotted)
-	Curved, Dashed                  float64 // the followed curve's steady line and dash share (curvedLine)
-	Narrow                          float64 // the share read as a narrow run across the step (narrowShare)
+	Chroma                          float64    // the strip line's chroma share
+	Steady, SteadyLow               float64    // the strip line's steady absorption (median, 35th percentile)
+	Track                           float64    // the share on the road's track (roadTrack)
+	Dotted                          float64    // the share read as dots on one track (roadDotted)
+	Curved, Dashed                  float64    // the followed curve's steady line and dash share (curvedLine)
+	Narrow                          float64    // the share read as a narrow run across the step (narrowShare)
+	DotKind, DotFar, DotUnmix       float64    // dotTrack's best and far shares; dotShare by unmixing alone (isDot)
+	Tint                            [4]float64 // tintLikeRoad: cos A, cos B, length A, length B
 }
 
 // RoadStats reads every side of p (traced from job) again in parts:
@@ -52,6 +54,10 @@ func RoadStats(job Job, p *Proposal) ([]RoadStat, error) {
 		}
 		if r.ink.overprint && r.mm > 0 {
 			st.Narrow = r.narrowShare()
+			ds, dOff := max(r.step, 0.015), max(r.step, 0.01)
+			st.DotKind, st.DotFar = r.dotTrack()
+			st.Tint[0], st.Tint[1], st.Tint[2], st.Tint[3] = r.tintLikeRoad()
+			st.DotUnmix = r.dotShare(r.isDot, ds, dOff)
 		}
 		if f >= 0.5 && r.blocksApply() && st.Narrow < 0.5 {
 			f = st.Narrow

@@ -47,12 +47,19 @@ func (s *sideReader) roadDotted() float64 {
 // along the track and no wider across it.
 func (s *sideReader) dotShare(hit func(x, y, along float64) bool, ds, dOff float64) float64 {
 	rows, offs := s.stepGridAt(hit, ds, dOff)
+	return slices.Max(s.dotShares(rows, offs, ds, dOff))
+}
+
+// dotShares returns, for each track centred on offs[c] (trackTol either
+// side), the share of the step it shows dots on (dotChain) in the grid
+// rows (ds, dOff hex radii apart; see dotShare).
+func (s *sideReader) dotShares(rows [][]bool, offs []float64, ds, dOff float64) []float64 {
 	rowMM := ds * 2 * Apothem * s.mm
 	maxRun := int(math.Ceil(dotRunMM / rowMM))
 	tol := int(math.Round(trackTol / dOff))
 	maxWide := int(math.Ceil(dotRunMM / (dOff * s.mm)))
 	hits := make([]bool, len(rows))
-	best := 0.0
+	shares := make([]float64, len(offs))
 	for c := range offs {
 		for r, row := range rows {
 			hits[r] = false
@@ -63,9 +70,9 @@ func (s *sideReader) dotShare(hit func(x, y, along float64) bool, ds, dOff float
 				}
 			}
 		}
-		best = max(best, dotChain(hits, maxRun, rowMM))
+		shares[c] = dotChain(hits, maxRun, rowMM)
 	}
-	return best
+	return shares
 }
 
 // spotWidth returns how many positions across the run of hits through
