@@ -341,9 +341,7 @@ func (s *sideReader) road() (bool, float64, float64, roadTrace) {
 		f = s.greyLined(f)
 	}
 	if f >= 0.5 && s.blocksApply() {
-		if n := s.narrowShare(); n < 0.5 {
-			f = n
-		}
+		f = s.chainedShare(f)
 	}
 	if dottedRoads && f < 0.5 {
 		f = max(f, s.roadDotted())

@@ -25,10 +25,10 @@ type Options struct {
 	Overprint bool
 	// ChainedRoads: on a fine overprinted sheet (300 dpi and up) whose road
 	// ink is hued, a step the samples read as road is read again counting
-	// only road ink chained along the step (roadblocks.go), so a screened
-	// tint near the road ink's hue is not read as road. Off by default: on
-	// plate seeds 21-25 at 300 dpi light it cost road recall (dotted trails
-	// through woods lost) for its precision.
+	// only road ink chained along the step or lying in dots on one track
+	// (roadblocks.go), so a screened tint near the road ink's hue is not
+	// read as road and a dotted trail still is. On by default
+	// (DefaultOptions).
 	ChainedRoads bool
 	// Curves: contour lines are curves through the hexes (isolines), not
 	// lines printed along the hexsides inside the higher hex. They are then
@@ -96,13 +96,14 @@ type SliverRule struct {
 // with common printed colours for water, roads and contours.
 func DefaultOptions() Options {
 	return Options{
-		Sliver:      SliverRule{MinCover: 0.2},
-		Uncertain:   0.25,
-		Water:       RGB{40, 100, 205},
-		Road:        RGB{165, 45, 35},
-		Contour:     RGB{176, 110, 44},
-		LineAlongMM: lineAlongMM,
-		LineMapDark: lineMapDark,
+		Sliver:       SliverRule{MinCover: 0.2},
+		Uncertain:    0.25,
+		Water:        RGB{40, 100, 205},
+		Road:         RGB{165, 45, 35},
+		Contour:      RGB{176, 110, 44},
+		LineAlongMM:  lineAlongMM,
+		LineMapDark:  lineMapDark,
+		ChainedRoads: true,
 	}
 }
 

@@ -84,9 +84,9 @@ func (s *sideReader) blocksApply() bool {
 // dotTrack returns the share of the step the best track of road-ink dots
 // covers (dotShares over the step grid's road-ink hits) and the best
 // share of any track farTrack hex radii or more from it.
-func (s *sideReader) dotTrack() (best, far float64) {
+func (s *sideReader) dotTrack(minWide int) (best, far float64) {
 	rows, offs, ds, dOff := s.stepGrid(func(x, y, along float64) bool { return s.isKind(x, y, along, inkRoad) })
-	shares := s.dotShares(rows, offs, ds, dOff)
+	shares := s.dotShares(rows, offs, ds, dOff, minWide)
 	at := 0
 	for c, v := range shares {
 		if v > shares[at] {
@@ -126,3 +126,89 @@ func (s *sideReader) tintLikeRoad() (cosA, cosB, lenA, lenB float64) {
 	cosB, lenB = f(s.bgAt(-1))
 	return cosA, cosB, lenA, lenB
 }
+
+// wideDotTrack is dotTrack for dots whose run across the track is
+// minWide places wide at least, taking any such run within the track's
+// tolerance in a row (perDot false), or keeping a run of rows along the
+// track (a dot) whole where one of its rows holds such a run (perDot).
+func (s *sideReader) wideDotTrack(minWide int, perDot bool) float64 {
+	rows, offs, ds, dOff := s.stepGrid(func(x, y, along float64) bool { return s.isKind(x, y, along, inkRoad) })
+	rowMM := ds * 2 * Apothem * s.mm
+	maxRun := int(math.Ceil(dotRunMM / rowMM))
+	tol := int(math.Round(trackTol / dOff))
+	maxWide := int(math.Ceil(dotRunMM / (dOff * s.mm)))
+	any := make([]bool, len(rows))
+	wide := make([]bool, len(rows))
+	hits := make([]bool, len(rows))
+	best := 0.0
+	for c := range offs {
+		for r, row := range rows {
+			any[r], wide[r] = false, false
+			for k := max(0, c-tol); k <= min(len(offs)-1, c+tol); k++ {
+				if row[k] {
+					w := spotWidth(row, k)
+					any[r] = any[r] || w <= maxWide
+					wide[r] = wide[r] || (w >= minWide && w <= maxWide)
+				}
+			}
+		}
+		if !perDot {
+			copy(hits, wide)
+		} else {
+			for r := 0; r < len(rows); {
+				if !any[r] {
+					hits[r] = false
+					r++
+					continue
+				}
+				e, w := r, false
+				for e < len(rows) && any[e] {
+					w = w || wide[e]
+					e++
+				}
+				for k := r; k < e; k++ {
+					hits[k] = w
+				}
+				r = e
+			}
+		}
+		best = max(best, dotChain(hits, maxRun, rowMM))
+	}
+	return best
+}
+
+// chainedShare returns the share of a step the samples read at f (0.5
+// or more) on a sheet blocksApply reads: f where the step's road ink
+// chains along it (narrowShare) or lies in dots on one track
+// (trailDots), else the larger of those two shares.
+func (s *sideReader) chainedShare(f float64) float64 {
+	n := s.narrowShare()
+	if n >= 0.5 {
+		return f
+	}
+	d := s.trailDots()
+	if d >= 0.5 {
+		return f
+	}
+	return max(n, d)
+}
+
+// trailDots returns the share of the step a dotted trail on one track
+// covers (see wideDotTrack), 0 with trailDotMode 0.
+func (s *sideReader) trailDots() float64 {
+	switch trailDotMode {
+	case 1:
+		b, _ := s.dotTrack(trailDotWide)
+		return b
+	case 2:
+		return s.wideDotTrack(trailDotWide, false)
+	case 3:
+		return s.wideDotTrack(trailDotWide, true)
+	}
+	return 0
+}
+
+var (
+	trailDotMode = 3
+	trailDotWide = 2
+)

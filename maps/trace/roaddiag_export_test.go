@@ -14,6 +14,8 @@ type RoadStat struct {
 	Curved, Dashed                  float64    // the followed curve's steady line and dash share (curvedLine)
 	Narrow                          float64    // the share read as a narrow run across the step (narrowShare)
 	DotKind, DotFar, DotUnmix       float64    // dotTrack's best and far shares; dotShare by unmixing alone (isDot)
+	DotWide                         float64    // dotTrack's best share, dots two places wide or more
+	DotWideAny, DotWideDot          float64    // wideDotTrack(2, false), (2, true)
 	Tint                            [4]float64 // tintLikeRoad: cos A, cos B, length A, length B
 }
 
@@ -55,12 +57,15 @@ func RoadStats(job Job, p *Proposal) ([]RoadStat, error) {
 		if r.ink.overprint && r.mm > 0 {
 			st.Narrow = r.narrowShare()
 			ds, dOff := max(r.step, 0.015), max(r.step, 0.01)
-			st.DotKind, st.DotFar = r.dotTrack()
+			st.DotKind, st.DotFar = r.dotTrack(1)
+			st.DotWide, _ = r.dotTrack(2)
+			st.DotWideAny = r.wideDotTrack(2, false)
+			st.DotWideDot = r.wideDotTrack(2, true)
 			st.Tint[0], st.Tint[1], st.Tint[2], st.Tint[3] = r.tintLikeRoad()
 			st.DotUnmix = r.dotShare(r.isDot, ds, dOff)
 		}
-		if f >= 0.5 && r.blocksApply() && st.Narrow < 0.5 {
-			f = st.Narrow
+		if f >= 0.5 && r.blocksApply() {
+			f = r.chainedShare(f)
 			st.Share = f
 		}
 		st.Dotted = r.roadDotted()
@@ -154,4 +159,13 @@ func SetCurvedRoads(on bool) func() {
 	old := curvedRoads
 	curvedRoads = on
 	return func() { curvedRoads = old }
+}
+
+// SetTrailDots sets trailDots' mode (0 off, 1 first spot, 2 any spot,
+// 3 per dot) and least dot width (places) and returns a func restoring
+// them.
+func SetTrailDots(mode, wide int) func() {
+	m0, w0 := trailDotMode, trailDotWide
+	trailDotMode, trailDotWide = mode, wide
+	return func() { trailDotMode, trailDotWide = m0, w0 }
 }

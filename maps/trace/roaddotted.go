@@ -47,13 +47,14 @@ func (s *sideReader) roadDotted() float64 {
 // along the track and no wider across it.
 func (s *sideReader) dotShare(hit func(x, y, along float64) bool, ds, dOff float64) float64 {
 	rows, offs := s.stepGridAt(hit, ds, dOff)
-	return slices.Max(s.dotShares(rows, offs, ds, dOff))
+	return slices.Max(s.dotShares(rows, offs, ds, dOff, 1))
 }
 
 // dotShares returns, for each track centred on offs[c] (trackTol either
 // side), the share of the step it shows dots on (dotChain) in the grid
-// rows (ds, dOff hex radii apart; see dotShare).
-func (s *sideReader) dotShares(rows [][]bool, offs []float64, ds, dOff float64) []float64 {
+// rows (ds, dOff hex radii apart; see dotShare), a dot's run across the
+// track minWide places wide at least.
+func (s *sideReader) dotShares(rows [][]bool, offs []float64, ds, dOff float64, minWide int) []float64 {
 	rowMM := ds * 2 * Apothem * s.mm
 	maxRun := int(math.Ceil(dotRunMM / rowMM))
 	tol := int(math.Round(trackTol / dOff))
@@ -65,7 +66,8 @@ func (s *sideReader) dotShares(rows [][]bool, offs []float64, ds, dOff float64) 
 			hits[r] = false
 			for k := max(0, c-tol); k <= min(len(offs)-1, c+tol); k++ {
 				if row[k] {
-					hits[r] = spotWidth(row, k) <= maxWide
+					w := spotWidth(row, k)
+					hits[r] = w >= minWide && w <= maxWide
 					break
 				}
 			}
