@@ -23,7 +23,9 @@ import (
 // read as one (or nearly), with the reading in parts (as
 // TestDiagnoseRoads does for the printed style). SANDTABLE_ROADCROWD=n:share
 // sets dropCrowded's thresholds (n 99: off); SANDTABLE_DESCREEN_ROADS=1
-// reads roads through the low-pass on screened sheets (roadscreen.go).
+// reads roads through the low-pass on screened sheets (roadscreen.go);
+// SANDTABLE_ROADBLOCKS=0 turns Options.ChainedRoads off (1 on) and
+// SANDTABLE_TRAILDOTS=0 its dotted-trail keep (trailDots).
 func TestDiagnosePlateRoads(t *testing.T) {
 	spec := os.Getenv("SANDTABLE_DIAG_PLATEROADS")
 	if spec == "" {
@@ -63,12 +65,8 @@ func TestDiagnosePlateRoads(t *testing.T) {
 		}
 		defer trace.SetBlockChain(n, drift)()
 	}
-	if c := os.Getenv("SANDTABLE_TRAILDOTS"); c != "" {
-		var mode, wide int
-		if _, err := fmt.Sscanf(c, "%d:%d", &mode, &wide); err != nil {
-			t.Fatal(err)
-		}
-		defer trace.SetTrailDots(mode, wide)()
+	if os.Getenv("SANDTABLE_TRAILDOTS") == "0" {
+		defer trace.SetTrailDots(false)()
 	}
 	if os.Getenv("SANDTABLE_DESCREEN_ROADS") == "1" {
 		defer trace.SetDescreenRoads(true)()
@@ -136,8 +134,8 @@ func TestDiagnosePlateRoads(t *testing.T) {
 				cls = names[pm.Class[step]]
 			}
 			what := stepVerdict(want, sp.Road, &tp, &fn, &fp)
-			lines = append(lines, fmt.Sprintf("seed %d %v-%v %-5s %-5s read %v %.2f deg %d/%d | f %.2f trk %.2f dot %.2f samp %v veto %v strip %v %.2f ink %.3f snr %.1f least %.2f sat %.2f chroma %.2f steady %.3f low %.3f curve %.3f dash %.2f nar %.2f dk %.2f dkf %.2f dk2 %.2f dka %.2f dkd %.2f du %.2f tint %.2f/%.2f %.2f/%.2f cos r %.2f c %.2f w %.2f line %v | %s/%s c%d w%v",
-				seed, ha, hb, what, cls, sp.Road, sp.RoadConf, deg[ha], deg[hb], r.Share, r.Track, r.Dotted, r.Samples, r.Veto, r.StripYes, r.StripConf, r.Ink, r.Snr, r.Least, r.Sat, r.Chroma, r.Steady, r.SteadyLow, r.Curved, r.Dashed, r.Narrow, r.DotKind, r.DotFar, r.DotWide, r.DotWideAny, r.DotWideDot, r.DotUnmix, r.Tint[0], r.Tint[1], r.Tint[2], r.Tint[3],
+			lines = append(lines, fmt.Sprintf("seed %d %v-%v %-5s %-5s read %v %.2f deg %d/%d | f %.2f trk %.2f dot %.2f samp %v veto %v strip %v %.2f ink %.3f snr %.1f least %.2f sat %.2f chroma %.2f steady %.3f low %.3f curve %.3f dash %.2f nar %.2f trd %.2f cos r %.2f c %.2f w %.2f line %v | %s/%s c%d w%v",
+				seed, ha, hb, what, cls, sp.Road, sp.RoadConf, deg[ha], deg[hb], r.Share, r.Track, r.Dotted, r.Samples, r.Veto, r.StripYes, r.StripConf, r.Ink, r.Snr, r.Least, r.Sat, r.Chroma, r.Steady, r.SteadyLow, r.Curved, r.Dashed, r.Narrow, r.TrailDots,
 				r.CosRoad, r.CosContour, r.CosWater, r.Line,
 				pm.Truth.Terrain[ha], pm.Truth.Terrain[hb], pm.Truth.Contours[sp.Side], pm.Truth.Water[sp.Side]))
 		}

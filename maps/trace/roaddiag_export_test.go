@@ -7,16 +7,13 @@ type RoadStat struct {
 	Line                            bool // the strip shows a line that could be a road
 	StripConf, Ink, Snr, Least, Sat float64
 	CosRoad, CosContour, CosWater   float64
-	Chroma                          float64    // the strip line's chroma share
-	Steady, SteadyLow               float64    // the strip line's steady absorption (median, 35th percentile)
-	Track                           float64    // the share on the road's track (roadTrack)
-	Dotted                          float64    // the share read as dots on one track (roadDotted)
-	Curved, Dashed                  float64    // the followed curve's steady line and dash share (curvedLine)
-	Narrow                          float64    // the share read as a narrow run across the step (narrowShare)
-	DotKind, DotFar, DotUnmix       float64    // dotTrack's best and far shares; dotShare by unmixing alone (isDot)
-	DotWide                         float64    // dotTrack's best share, dots two places wide or more
-	DotWideAny, DotWideDot          float64    // wideDotTrack(2, false), (2, true)
-	Tint                            [4]float64 // tintLikeRoad: cos A, cos B, length A, length B
+	Chroma                          float64 // the strip line's chroma share
+	Steady, SteadyLow               float64 // the strip line's steady absorption (median, 35th percentile)
+	Track                           float64 // the share on the road's track (roadTrack)
+	Dotted                          float64 // the share read as dots on one track (roadDotted)
+	Curved, Dashed                  float64 // the followed curve's steady line and dash share (curvedLine)
+	Narrow                          float64 // the share read as a narrow run across the step (narrowShare)
+	TrailDots                       float64 // the share read as a trail's dots on one track (trailDots)
 }
 
 // RoadStats reads every side of p (traced from job) again in parts:
@@ -56,13 +53,7 @@ func RoadStats(job Job, p *Proposal) ([]RoadStat, error) {
 		}
 		if r.ink.overprint && r.mm > 0 {
 			st.Narrow = r.narrowShare()
-			ds, dOff := max(r.step, 0.015), max(r.step, 0.01)
-			st.DotKind, st.DotFar = r.dotTrack(1)
-			st.DotWide, _ = r.dotTrack(2)
-			st.DotWideAny = r.wideDotTrack(2, false)
-			st.DotWideDot = r.wideDotTrack(2, true)
-			st.Tint[0], st.Tint[1], st.Tint[2], st.Tint[3] = r.tintLikeRoad()
-			st.DotUnmix = r.dotShare(r.isDot, ds, dOff)
+			st.TrailDots = r.trailDots()
 		}
 		if f >= 0.5 && r.blocksApply() {
 			f = r.chainedShare(f)
@@ -161,11 +152,10 @@ func SetCurvedRoads(on bool) func() {
 	return func() { curvedRoads = old }
 }
 
-// SetTrailDots sets trailDots' mode (0 off, 1 first spot, 2 any spot,
-// 3 per dot) and least dot width (places) and returns a func restoring
-// them.
-func SetTrailDots(mode, wide int) func() {
-	m0, w0 := trailDotMode, trailDotWide
-	trailDotMode, trailDotWide = mode, wide
-	return func() { trailDotMode, trailDotWide = m0, w0 }
+// SetTrailDots switches trailDotsOn (a diagnostic's comparison) and
+// returns a function putting it back.
+func SetTrailDots(on bool) func() {
+	old := trailDotsOn
+	trailDotsOn = on
+	return func() { trailDotsOn = old }
 }

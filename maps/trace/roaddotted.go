@@ -47,34 +47,25 @@ func (s *sideReader) roadDotted() float64 {
 // along the track and no wider across it.
 func (s *sideReader) dotShare(hit func(x, y, along float64) bool, ds, dOff float64) float64 {
 	rows, offs := s.stepGridAt(hit, ds, dOff)
-	return slices.Max(s.dotShares(rows, offs, ds, dOff, 1))
-}
-
-// dotShares returns, for each track centred on offs[c] (trackTol either
-// side), the share of the step it shows dots on (dotChain) in the grid
-// rows (ds, dOff hex radii apart; see dotShare), a dot's run across the
-// track minWide places wide at least.
-func (s *sideReader) dotShares(rows [][]bool, offs []float64, ds, dOff float64, minWide int) []float64 {
 	rowMM := ds * 2 * Apothem * s.mm
 	maxRun := int(math.Ceil(dotRunMM / rowMM))
 	tol := int(math.Round(trackTol / dOff))
 	maxWide := int(math.Ceil(dotRunMM / (dOff * s.mm)))
 	hits := make([]bool, len(rows))
-	shares := make([]float64, len(offs))
+	best := 0.0
 	for c := range offs {
 		for r, row := range rows {
 			hits[r] = false
 			for k := max(0, c-tol); k <= min(len(offs)-1, c+tol); k++ {
 				if row[k] {
-					w := spotWidth(row, k)
-					hits[r] = w >= minWide && w <= maxWide
+					hits[r] = spotWidth(row, k) <= maxWide
 					break
 				}
 			}
 		}
-		shares[c] = dotChain(hits, maxRun, rowMM)
+		best = max(best, dotChain(hits, maxRun, rowMM))
 	}
-	return shares
+	return best
 }
 
 // spotWidth returns how many positions across the run of hits through
