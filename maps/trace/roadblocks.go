@@ -91,14 +91,15 @@ func (s *sideReader) blocksApply() bool {
 // chainedShare returns the share of a step the samples read at f (0.5
 // or more) on a sheet blocksApply reads: f where the step's road ink
 // chains along it (narrowShare) or lies in dots on one track
-// (trailDots), else the larger of those two shares.
+// (trailDots; not through the low-pass, whose blur merges a tint's
+// single places into spots), else the larger of those two shares.
 func (s *sideReader) chainedShare(f float64) float64 {
 	n := s.narrowShare()
 	if n >= 0.5 {
 		return f
 	}
 	d := 0.0
-	if trailDotsOn {
+	if trailDotsOn && !s.lowPass {
 		d = s.trailDots()
 	}
 	if d >= 0.5 {

@@ -12,7 +12,7 @@ import (
 
 // TestTownTintsNotRoads traces the plate-style maps of tuning seeds whose
 // roads are hued over screened tints (300 dpi light scans, 16 x 12 hexes)
-// with Options.ChainedRoads off and on (the default) and counts their
+// with Options.ChainedRoads off and on and counts their
 // road steps against the known map. Seed 21 has red roads, pink town
 // tints and red blocks: the tint's halftone and mottle put single places
 // that unmix as road ink all over a town hex, and with dashes joined the
