@@ -672,7 +672,8 @@ func printSuggestions(w io.Writer, geo maps.Geometry, job trace.Job, p *trace.Pr
 // defaultTraceOptions returns trace.DefaultOptions with the line map's
 // averaging along the line set from SANDTABLE_LINE_ALONG (mm; 0 turns it
 // off) when that is set, and the line map's dark-tint weights from
-// SANDTABLE_LINEMAP_DARK (1 on, anything else off).
+// SANDTABLE_LINEMAP_DARK (1 on, anything else off) and Options.ChainedRoads
+// from SANDTABLE_ROADBLOCKS (1 on, anything else off).
 func defaultTraceOptions() trace.Options {
 	opt := trace.DefaultOptions()
 	if v := os.Getenv("SANDTABLE_LINE_ALONG"); v != "" {
@@ -682,6 +683,9 @@ func defaultTraceOptions() trace.Options {
 	}
 	if v := os.Getenv("SANDTABLE_LINEMAP_DARK"); v != "" {
 		opt.LineMapDark = v == "1"
+	}
+	if v := os.Getenv("SANDTABLE_ROADBLOCKS"); v != "" {
+		opt.ChainedRoads = v == "1"
 	}
 	return opt
 }

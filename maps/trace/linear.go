@@ -31,14 +31,17 @@ type sideReader struct {
 	p pixels
 	// lp: what the contour lanes read, the scan descreened where a
 	// halftone screen was measured (descreen.go); unset: p.
-	lp   pixels
-	f    Frame
-	h    hexPlace
-	i    int
-	bgA  [3]float64
-	bgB  [3]float64
-	ink  *inks
-	step float64 // sampling step, hex radii
+	lp pixels
+	// lowPass: p is lp, the roads read through the low-pass
+	// (lowPassRoads).
+	lowPass bool
+	f       Frame
+	h       hexPlace
+	i       int
+	bgA     [3]float64
+	bgB     [3]float64
+	ink     *inks
+	step    float64 // sampling step, hex radii
 	// laneStep: the contour lanes' sampling step, hex radii (0: step;
 	// see lanestep.go).
 	laneStep float64
@@ -341,9 +344,7 @@ func (s *sideReader) road() (bool, float64, float64, roadTrace) {
 		f = s.greyLined(f)
 	}
 	if f >= 0.5 && s.blocksApply() {
-		if n := s.narrowShare(); n < 0.5 {
-			f = n
-		}
+		f = s.chainedShare(f)
 	}
 	if dottedRoads && f < 0.5 {
 		f = max(f, s.roadDotted())

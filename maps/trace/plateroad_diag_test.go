@@ -16,21 +16,24 @@ import (
 )
 
 // TestDiagnosePlateRoads is a diagnostic, not a check: with
-// SANDTABLE_DIAG_PLATEROADS=lo-hi:dpi:level it traces the plate-style
+// SANDTABLE_DIAG_PLATEROADS=lo-hi:dpi:level (or seeds and ranges
+// joined by commas, 21,24-25:dpi:level) it traces the plate-style
 // maps of those seeds (16 x 12 hexes, scans seeded as trace accuracy
 // seeds them) and logs every step that is a road in the known map or was
 // read as one (or nearly), with the reading in parts (as
 // TestDiagnoseRoads does for the printed style). SANDTABLE_ROADCROWD=n:share
 // sets dropCrowded's thresholds (n 99: off); SANDTABLE_DESCREEN_ROADS=1
-// reads roads through the low-pass on screened sheets (roadscreen.go).
+// reads roads through the low-pass on screened sheets (roadscreen.go);
+// SANDTABLE_ROADBLOCKS=1 turns Options.ChainedRoads on and
+// SANDTABLE_TRAILDOTS=0 its dotted-trail keep (trailDots).
 func TestDiagnosePlateRoads(t *testing.T) {
 	spec := os.Getenv("SANDTABLE_DIAG_PLATEROADS")
 	if spec == "" {
 		t.Skip("diagnostic: set SANDTABLE_DIAG_PLATEROADS=lo-hi:dpi:level")
 	}
 	parts := strings.Split(spec, ":")
-	var lo, hi uint64
-	if _, err := fmt.Sscanf(parts[0], "%d-%d", &lo, &hi); err != nil {
+	seeds, err := seedList(parts[0])
+	if err != nil {
 		t.Fatal(err)
 	}
 	dpi, _ := strconv.ParseFloat(parts[1], 64)
@@ -62,6 +65,9 @@ func TestDiagnosePlateRoads(t *testing.T) {
 		}
 		defer trace.SetBlockChain(n, drift)()
 	}
+	if os.Getenv("SANDTABLE_TRAILDOTS") == "0" {
+		defer trace.SetTrailDots(false)()
+	}
 	if os.Getenv("SANDTABLE_DESCREEN_ROADS") == "1" {
 		defer trace.SetDescreenRoads(true)()
 	}
@@ -77,7 +83,7 @@ func TestDiagnosePlateRoads(t *testing.T) {
 	}
 	names := []string{"pike", "road", "lane", "trail"}
 	var tp, fp, fn int
-	for seed := lo; seed <= hi; seed++ {
+	for _, seed := range seeds {
 		pm, err := plategen.New(seed, 16, 12)
 		if err != nil {
 			t.Fatal(err)
@@ -93,7 +99,9 @@ func TestDiagnosePlateRoads(t *testing.T) {
 			t.Fatal(err)
 		}
 		opts := trace.DefaultOptions()
-		opts.ChainedRoads = os.Getenv("SANDTABLE_ROADBLOCKS") == "1"
+		if v := os.Getenv("SANDTABLE_ROADBLOCKS"); v != "" {
+			opts.ChainedRoads = v == "1"
+		}
 		job := pm.Job(s, 4, opts)
 		p, err := trace.Trace(context.Background(), job, nil)
 		if err != nil {
@@ -126,8 +134,8 @@ func TestDiagnosePlateRoads(t *testing.T) {
 				cls = names[pm.Class[step]]
 			}
 			what := stepVerdict(want, sp.Road, &tp, &fn, &fp)
-			lines = append(lines, fmt.Sprintf("seed %d %v-%v %-5s %-5s read %v %.2f deg %d/%d | f %.2f trk %.2f dot %.2f samp %v veto %v strip %v %.2f ink %.3f snr %.1f least %.2f sat %.2f chroma %.2f steady %.3f low %.3f curve %.3f dash %.2f nar %.2f cos r %.2f c %.2f w %.2f line %v | %s/%s c%d w%v",
-				seed, ha, hb, what, cls, sp.Road, sp.RoadConf, deg[ha], deg[hb], r.Share, r.Track, r.Dotted, r.Samples, r.Veto, r.StripYes, r.StripConf, r.Ink, r.Snr, r.Least, r.Sat, r.Chroma, r.Steady, r.SteadyLow, r.Curved, r.Dashed, r.Narrow,
+			lines = append(lines, fmt.Sprintf("seed %d %v-%v %-5s %-5s read %v %.2f deg %d/%d | f %.2f trk %.2f dot %.2f samp %v veto %v strip %v %.2f ink %.3f snr %.1f least %.2f sat %.2f chroma %.2f steady %.3f low %.3f curve %.3f dash %.2f nar %.2f trd %.2f cos r %.2f c %.2f w %.2f line %v | %s/%s c%d w%v",
+				seed, ha, hb, what, cls, sp.Road, sp.RoadConf, deg[ha], deg[hb], r.Share, r.Track, r.Dotted, r.Samples, r.Veto, r.StripYes, r.StripConf, r.Ink, r.Snr, r.Least, r.Sat, r.Chroma, r.Steady, r.SteadyLow, r.Curved, r.Dashed, r.Narrow, r.TrailDots,
 				r.CosRoad, r.CosContour, r.CosWater, r.Line,
 				pm.Truth.Terrain[ha], pm.Truth.Terrain[hb], pm.Truth.Contours[sp.Side], pm.Truth.Water[sp.Side]))
 		}
@@ -138,4 +146,22 @@ func TestDiagnosePlateRoads(t *testing.T) {
 	}
 	t.Logf("roads: %d right, %d false, %d missed: precision %.1f%%, recall %.1f%%", tp, fp, fn,
 		100*float64(tp)/float64(max(1, tp+fp)), 100*float64(tp)/float64(max(1, tp+fn)))
+}
+
+// seedList parses seeds and ranges joined by commas ("21,24-25").
+func seedList(spec string) ([]uint64, error) {
+	var out []uint64
+	for _, p := range strings.Split(spec, ",") {
+		var lo, hi uint64
+		if _, err := fmt.Sscanf(p, "%d-%d", &lo, &hi); err != nil {
+			if _, err := fmt.Sscanf(p, "%d", &lo); err != nil {
+				return nil, fmt.Errorf("seeds %q: %w", spec, err)
+			}
+			hi = lo
+		}
+		for s := lo; s <= hi; s++ {
+			out = append(out, s)
+		}
+	}
+	return out, nil
 }

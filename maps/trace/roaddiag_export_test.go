@@ -13,6 +13,7 @@ type RoadStat struct {
 	Dotted                          float64 // the share read as dots on one track (roadDotted)
 	Curved, Dashed                  float64 // the followed curve's steady line and dash share (curvedLine)
 	Narrow                          float64 // the share read as a narrow run across the step (narrowShare)
+	TrailDots                       float64 // the share read as a trail's dots on one track (trailDots)
 }
 
 // RoadStats reads every side of p (traced from job) again in parts:
@@ -52,9 +53,10 @@ func RoadStats(job Job, p *Proposal) ([]RoadStat, error) {
 		}
 		if r.ink.overprint && r.mm > 0 {
 			st.Narrow = r.narrowShare()
+			st.TrailDots = r.trailDots()
 		}
-		if f >= 0.5 && r.blocksApply() && st.Narrow < 0.5 {
-			f = st.Narrow
+		if f >= 0.5 && r.blocksApply() {
+			f = r.chainedShare(f)
 			st.Share = f
 		}
 		st.Dotted = r.roadDotted()
@@ -148,4 +150,12 @@ func SetCurvedRoads(on bool) func() {
 	old := curvedRoads
 	curvedRoads = on
 	return func() { curvedRoads = old }
+}
+
+// SetTrailDots switches trailDotsOn (a diagnostic's comparison) and
+// returns a function putting it back.
+func SetTrailDots(on bool) func() {
+	old := trailDotsOn
+	trailDotsOn = on
+	return func() { trailDotsOn = old }
 }

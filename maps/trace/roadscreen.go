@@ -105,6 +105,7 @@ func (t *tracer) lineBackground(si int, o hexgrid.Offset, buf []float64) [3]floa
 // descreened pixels and both hexes' backgrounds on them (t.lbg measured).
 func (t *tracer) lowPassRoads(r *sideReader, si int, o, nb hexgrid.Offset) {
 	r.p, r.bgA, r.bgB = r.lp, t.lbg[o], t.lbg[nb]
+	r.lowPass = true
 }
 
 // roadTintShare is the share of a screened sheet's steps the samples
