@@ -71,7 +71,7 @@ func TestSkipContoursSameWaterRoads(t *testing.T) {
 			t.Errorf("%s %g dpi %s: no water side read: nothing compared", c.style, c.dpi, c.level)
 		}
 		allRoads += roads
-		t.Logf("%s %g dpi %s: %d sides (%d water, %d road) the same (art sheet %v: water not compared)", c.style, c.dpi, c.level, len(whole.Sides), wet, roads, art[0])
+		t.Logf("%s %g dpi %s: %d sides (%d water, %d road) the same (water compared: %v)", c.style, c.dpi, c.level, len(whole.Sides), wet, roads, !art[0])
 	}
 	if allRoads == 0 {
 		t.Error("no road side read on any scan: roads not compared")
