@@ -39,7 +39,7 @@ import (
 // on all sheets but one, read 49.7 -> 48.1% right on that one sheet's
 // loss (FIGURES.md, s41-alongscreened). SANDTABLE_LINE_ALONG=0.5 in
 // sandtable-cli and the plate benchmark turns it on.
-var lineAlongMM = 0.0
+var lineAlongMM = 0.5
 
 // lineAlongDirs are the steps along a line of each of newLineMap's four
 // directions (their normals at k*45 degrees).

@@ -102,4 +102,21 @@ var pinnedLevel = 2 * scanBlack
 // not flagged rose 2.5 -> 2.9% (plate 21-30 replayed: 1.9 -> 2.4%): the
 // woods flags (flagMapTypes, flagMapRecall) fire less once the map reads
 // the woods' lines (FIGURES.md, s42-platecont).
-var lineMapDark = false
+var lineMapDark = true
+
+// darkWithAlong: the dark-tint weights read only the line maps averaged
+// along the line (linemapalong.go, on sheets with overprinted screens);
+// a plain map keeps the sheet-wide weights. Alone, the dark weights let
+// in crown fragments over the woods that the averaging takes back.
+var darkWithAlong = true
+
+// typedFor returns the per-type weights a line map averaged over along px
+// along the line (0: the plain map) reads with: the per-type whitened
+// weights (lineMapTyped) on every map, the dark-tint weights on the
+// averaged maps only while darkWithAlong is set.
+func (t *tracer) typedFor(along int) *typedWeights {
+	if !lineMapTyped && darkWithAlong && along <= 0 {
+		return nil
+	}
+	return t.lineTyped
+}
