@@ -383,3 +383,10 @@ func SetChainZeros(lanes int, both float64, flagged int) func() {
 	chainZeroLanes, chainZeroBoth, chainZeroFlagged = lanes, both, flagged
 	return func() { chainZeroLanes, chainZeroBoth, chainZeroFlagged = l, b, f }
 }
+
+// SetEdgeLanes sets flagEdgeLanes' switch and returns the old one.
+func SetEdgeLanes(on bool) bool {
+	o := edgeLanes
+	edgeLanes = on
+	return o
+}

@@ -104,18 +104,20 @@ var pinnedLevel = 2 * scanBlack
 // the woods' lines (FIGURES.md, s42-platecont).
 var lineMapDark = true
 
-// darkWithAlong: the dark-tint weights read only the line maps averaged
-// along the line (linemapalong.go, on sheets with overprinted screens);
-// a plain map keeps the sheet-wide weights. Alone, the dark weights let
-// in crown fragments over the woods that the averaging takes back.
-var darkWithAlong = true
+// darkMarked: the dark-tint weights read only the sheets with the
+// overprint mark (linemapscreened.go: the sheets the averaged map is built
+// for, whether their map is averaged or fell back to the plain one,
+// plainFallback); every other sheet keeps the sheet-wide weights. Read on
+// an unmarked plain map, the weights let in crown fragments over the woods
+// that only the averaging takes back.
+var darkMarked = true
 
-// typedFor returns the per-type weights a line map averaged over along px
-// along the line (0: the plain map) reads with: the per-type whitened
-// weights (lineMapTyped) on every map, the dark-tint weights on the
-// averaged maps only while darkWithAlong is set.
-func (t *tracer) typedFor(along int) *typedWeights {
-	if !lineMapTyped && darkWithAlong && along <= 0 {
+// typedFor returns the per-type weights sheet si's line map reads with:
+// the per-type whitened weights (lineMapTyped) on every sheet, the
+// dark-tint weights on the sheets with the overprint mark only while
+// darkMarked is set.
+func (t *tracer) typedFor(si int) *typedWeights {
+	if !lineMapTyped && darkMarked && (si >= len(t.overprint) || !t.overprint[si]) {
 		return nil
 	}
 	return t.lineTyped

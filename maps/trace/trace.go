@@ -272,7 +272,7 @@ func (t *tracer) findLines() {
 			continue
 		}
 		along := t.alongPx(i, ppm)
-		t.lines[i] = buildLineMap(t.linePix[i], w, t.typedFor(along), ppm, t.layout.Size*ppm, t.gridAt(a, ppm), along)
+		t.lines[i] = buildLineMap(t.linePix[i], w, t.typedFor(i), ppm, t.layout.Size*ppm, t.gridAt(a, ppm), along)
 	}
 }
 
