@@ -390,3 +390,10 @@ func SetEdgeLanes(on bool) bool {
 	edgeLanes = on
 	return o
 }
+
+// SetAlongDisagree sets flagAlongDisagree's switch and returns the old one.
+func SetAlongDisagree(on bool) bool {
+	o := alongDisagree
+	alongDisagree = on
+	return o
+}

@@ -29,6 +29,9 @@ func TestDiagPlateWrongSure(t *testing.T) {
 	run, cache := diagSpecFromEnv(t, "SANDTABLE_PLATE_WU")
 	lo, hi, dpi := run.lo, run.hi, run.dpi(t)
 	defer mapRecallFromEnv(t)()
+	if os.Getenv("SANDTABLE_ALONGDISAGREE") == "1" {
+		defer trace.SetAlongDisagree(trace.SetAlongDisagree(true))
+	}
 	if os.Getenv("SANDTABLE_EDGELANES") == "1" {
 		defer trace.SetEdgeLanes(trace.SetEdgeLanes(true))
 	}
