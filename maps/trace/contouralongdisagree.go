@@ -8,8 +8,12 @@ package trace
 // flagAlongDisagree flags such a count: the line map's count taken on an
 // averaged map against a lanes' count of lines that differs from it.
 
-// alongDisagree: see flagAlongDisagree (off: false).
-var alongDisagree = false
+// alongDisagree: see flagAlongDisagree (off: false). Plate seeds 21-30 at
+// 300 dpi, replayed (TestDiagPlateWrongSure): wrong and not flagged light
+// 26 -> 23, moderate 27 -> 23 of 2298 sides with lines, review up by at
+// most 2 per 100 hexes (plate 24 and 25 moderate: two close woods lines
+// read as one).
+var alongDisagree = true
 
 // flagAlongDisagree flags, under unsure, the line map's counts taken on an
 // averaged map (SideProposal.mapAlong) against a differing lanes' count of

@@ -11,8 +11,11 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 // between two hexes of different traced types, the averaged map reading
 // none.
 
-// edgeLanes: see flagEdgeLanes (off: false).
-var edgeLanes = false
+// edgeLanes: see flagEdgeLanes (off: false). Plate seeds 21-30 at 300
+// dpi, replayed (TestDiagPlateWrongSure): light wrong and not flagged 26
+// -> 23 of 2298 sides with lines for one more review item per 100 hexes
+// (plate 22's woods edges); moderate unchanged.
+var edgeLanes = true
 
 // flagEdgeLanes flags, under unsure, the counts of lines taken from the
 // lanes against an averaged line map's zero (SideProposal.mapAlong) on

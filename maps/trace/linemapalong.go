@@ -34,11 +34,15 @@ import (
 // the held-out printed 300 dpi contours lower (light 96.5 -> 95.1%,
 // moderate 93.3 -> 91.2%) and 600 dpi light with twice the review items;
 // it is now built only on sheets with overprinted screens
-// (linemapscreened.go), which no printed sheet shows. Still off by
-// default: plate 21-30 at 300 dpi heavy, where the blur hides the screen
-// on all sheets but one, read 49.7 -> 48.1% right on that one sheet's
-// loss (FIGURES.md, s41-alongscreened). SANDTABLE_LINE_ALONG=0.5 in
-// sandtable-cli and the plate benchmark turns it on.
+// (linemapscreened.go), which no printed sheet shows. On by default with
+// the dark-tint weights (linemapdark.go, on the same sheets): plate 300 dpi
+// 21-25 light 40.2 -> 46.1% right (wrong and not flagged 2.5 -> 1.6%),
+// moderate 44.8 -> 51.0% (1.5 -> 1.7%), heavy unchanged (no sheet
+// marked), 31-35 light 55.3 -> 66.7% (3.8 -> 1.4%); printed sheets read
+// as without it (FIGURES.md, s43-platecont). The blur hides the screen
+// on heavy sheets but one (plate 30), whose contours the averaging costs
+// (s41-alongscreened). SANDTABLE_LINE_ALONG=0 in sandtable-cli and the
+// plate benchmark turns it off.
 var lineAlongMM = 0.5
 
 // lineAlongDirs are the steps along a line of each of newLineMap's four
