@@ -13,6 +13,8 @@ package trace
 // 26 -> 23, moderate 27 -> 23 of 2298 sides with lines, review up by at
 // most 2 per 100 hexes (plate 24 and 25 moderate: two close woods lines
 // read as one).
+// It acts only on sheets read on the averaged map (Options.LineAlongMM,
+// off by default), so it changes no default output.
 var alongDisagree = true
 
 // flagAlongDisagree flags, under unsure, the line map's counts taken on an

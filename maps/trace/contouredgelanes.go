@@ -15,6 +15,8 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 // dpi, replayed (TestDiagPlateWrongSure): light wrong and not flagged 26
 // -> 23 of 2298 sides with lines for one more review item per 100 hexes
 // (plate 22's woods edges); moderate unchanged.
+// It acts only on sheets read on the averaged map (Options.LineAlongMM,
+// off by default), so it changes no default output.
 var edgeLanes = true
 
 // flagEdgeLanes flags, under unsure, the counts of lines taken from the

@@ -34,16 +34,17 @@ import (
 // the held-out printed 300 dpi contours lower (light 96.5 -> 95.1%,
 // moderate 93.3 -> 91.2%) and 600 dpi light with twice the review items;
 // it is now built only on sheets with overprinted screens
-// (linemapscreened.go), which no printed sheet shows. On by default with
-// the dark-tint weights (linemapdark.go, on the same sheets): plate 300 dpi
-// 21-25 light 40.2 -> 46.1% right (wrong and not flagged 2.5 -> 1.6%),
-// moderate 44.8 -> 51.0% (1.5 -> 1.7%), heavy unchanged (no sheet
-// marked), 31-35 light 55.3 -> 66.7% (3.8 -> 1.4%); printed sheets read
-// as without it (FIGURES.md, s43-platecont). The blur hides the screen
-// on heavy sheets but one (plate 30), whose contours the averaging costs
-// (s41-alongscreened). SANDTABLE_LINE_ALONG=0 in sandtable-cli and the
-// plate benchmark turns it off.
-var lineAlongMM = 0.5
+// (linemapscreened.go), which no printed sheet shows. Still off by
+// default. With the dark-tint weights (Options.LineMapDark, on the same
+// sheets) plate 300 dpi 21-25 light read 40.2 -> 46.3% right (wrong and
+// not flagged 2.5 -> 1.3%), moderate 44.8 -> 51.1% (1.5 -> 1.4%), heavy
+// unchanged (no sheet marked), 31-35 light 55.3 -> 66.9% (3.8 -> 1.3%),
+// moderate 67.7 -> 70.0% (2.8 -> 0.4%), but 41-43 light 58.4 -> 54.9%
+// (2.5 -> 3.3%; the averaging alone 55.3%, 3.3%), elevation 56.9 ->
+// 48.4% (FIGURES.md, s43-platecont); and s40 measured it losing on the
+// held-out plate sheets. SANDTABLE_LINE_ALONG=0.5 in sandtable-cli and the
+// plate benchmark turns it on.
+var lineAlongMM = 0.0
 
 // lineAlongDirs are the steps along a line of each of newLineMap's four
 // directions (their normals at k*45 degrees).
