@@ -33,6 +33,8 @@ func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o
 		keepLeftChains(sides, art)
 		combineContours(g, sides, o.Uncertain, !o.LineMap, mapZeroConfs(sides, len(blur)), blurred)
 		flagMapTypes(g, sides, hexes, len(blur), o.Uncertain)
+		flagEdgeLanes(g, sides, hexes, o.Uncertain)
+		flagAlongDisagree(sides, o.Uncertain)
 		settleStage("combine", sides)
 		flagBrokenSheets(sides, len(blur), o.Uncertain)
 		settleStage("broken", sides)

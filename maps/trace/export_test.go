@@ -384,3 +384,17 @@ func SetChainZeros(lanes int, both float64, flagged int) func() {
 	chainZeroLanes, chainZeroBoth, chainZeroFlagged = lanes, both, flagged
 	return func() { chainZeroLanes, chainZeroBoth, chainZeroFlagged = l, b, f }
 }
+
+// SetEdgeLanes sets flagEdgeLanes' switch and returns the old one.
+func SetEdgeLanes(on bool) bool {
+	o := edgeLanes
+	edgeLanes = on
+	return o
+}
+
+// SetAlongDisagree sets flagAlongDisagree's switch and returns the old one.
+func SetAlongDisagree(on bool) bool {
+	o := alongDisagree
+	alongDisagree = on
+	return o
+}

@@ -95,11 +95,31 @@ func pinnedWeights(ink, med [3]float64) ([3]float64, bool) {
 // twice scanBlack.
 var pinnedLevel = 2 * scanBlack
 
-// lineMapDark is Options.LineMapDark's default: off. Plate seeds 21-25 at
-// 300 dpi read 40.2 -> 44.9% of contour counts right (light; review 203
-// -> 180, elevation from three seeds 42.9 -> 50.6%) and 44.8 -> 51.4%
-// (moderate), printed 21-23 identically, but on light the counts wrong and
-// not flagged rose 2.5 -> 2.9% (plate 21-30 replayed: 1.9 -> 2.4%): the
-// woods flags (flagMapTypes, flagMapRecall) fire less once the map reads
-// the woods' lines (FIGURES.md, s42-platecont).
+// lineMapDark is Options.LineMapDark's default: off. Read on every sheet,
+// plate seeds 21-25 at 300 dpi light read 40.2 -> 44.9% of contour counts
+// right but with more counts wrong and not flagged (2.5 -> 2.9%; heavy,
+// where the blur hides the screen and no sheet is marked, 1.6 -> 2.8% with
+// the averaged map): the woods flags (flagMapTypes, flagMapRecall) fire
+// less once the plain map reads the woods' lines (FIGURES.md,
+// s42-platecont); hence darkMarked. With the averaged map (and on the
+// same sheets) see lineAlongMM.
 var lineMapDark = false
+
+// darkMarked: the dark-tint weights read only the sheets with the
+// overprint mark (linemapscreened.go: the sheets the averaged map is built
+// for, whether their map is averaged or fell back to the plain one,
+// plainFallback); every other sheet keeps the sheet-wide weights. Read on
+// an unmarked plain map, the weights let in crown fragments over the woods
+// that only the averaging takes back.
+var darkMarked = true
+
+// typedFor returns the per-type weights sheet si's line map reads with:
+// the per-type whitened weights (lineMapTyped) on every sheet, the
+// dark-tint weights on the sheets with the overprint mark only while
+// darkMarked is set.
+func (t *tracer) typedFor(si int) *typedWeights {
+	if !lineMapTyped && darkMarked && (si >= len(t.overprint) || !t.overprint[si]) {
+		return nil
+	}
+	return t.lineTyped
+}

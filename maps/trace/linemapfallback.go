@@ -37,7 +37,7 @@ func (t *tracer) plainFallback(sides []SideProposal) {
 			continue
 		}
 		ppm := t.job.Sheets[si].Affine.PxPerMM()
-		plain := buildLineMap(t.linePix[si], t.white, t.lineTyped, ppm, t.layout.Size*ppm, t.gridAt(t.job.Sheets[si].Affine, ppm), 0)
+		plain := buildLineMap(t.linePix[si], t.white, t.typedFor(si), ppm, t.layout.Size*ppm, t.gridAt(t.job.Sheets[si].Affine, ppm), 0)
 		t.lines[si] = plain
 		for k := range sides {
 			sp := &sides[k]

@@ -29,6 +29,13 @@ func TestDiagPlateWrongSure(t *testing.T) {
 	run, cache := diagSpecFromEnv(t, "SANDTABLE_PLATE_WU")
 	lo, hi, dpi := run.lo, run.hi, run.dpi(t)
 	defer mapRecallFromEnv(t)()
+	// flagAlongDisagree and flagEdgeLanes: 1 on, 0 off
+	if v := os.Getenv("SANDTABLE_ALONGDISAGREE"); v != "" {
+		defer trace.SetAlongDisagree(trace.SetAlongDisagree(v == "1"))
+	}
+	if v := os.Getenv("SANDTABLE_EDGELANES"); v != "" {
+		defer trace.SetEdgeLanes(trace.SetEdgeLanes(v == "1"))
+	}
 	for li, lv := range plategen.Levels {
 		if !run.wants(lv.Name) {
 			continue

@@ -275,7 +275,8 @@ func (t *tracer) findLines() {
 			// hexes' sides missed, sure); the lanes read it instead.
 			continue
 		}
-		t.lines[i] = buildLineMap(t.linePix[i], w, tw, ppm, t.layout.Size*ppm, t.gridAt(a, ppm), t.alongPx(i, ppm))
+		along := t.alongPx(i, ppm)
+		t.lines[i] = buildLineMap(t.linePix[i], w, t.typedFor(i), ppm, t.layout.Size*ppm, t.gridAt(a, ppm), along)
 	}
 }
 
