@@ -670,7 +670,8 @@ func printSuggestions(w io.Writer, geo maps.Geometry, job trace.Job, p *trace.Pr
 // defaultTraceOptions returns trace.DefaultOptions with the line map's
 // averaging along the line set from SANDTABLE_LINE_ALONG (mm; 0 turns it
 // off) when that is set, and the line map's dark-tint weights from
-// SANDTABLE_LINEMAP_DARK (1 on, anything else off).
+// SANDTABLE_LINEMAP_DARK (1 on, anything else off), and the followed
+// zeros' review share from SANDTABLE_FOLLOW_ZEROS (0 turns it off).
 func defaultTraceOptions() trace.Options {
 	opt := trace.DefaultOptions()
 	if v := os.Getenv("SANDTABLE_LINE_ALONG"); v != "" {
@@ -680,6 +681,11 @@ func defaultTraceOptions() trace.Options {
 	}
 	if v := os.Getenv("SANDTABLE_LINEMAP_DARK"); v != "" {
 		opt.LineMapDark = v == "1"
+	}
+	if v := os.Getenv("SANDTABLE_FOLLOW_ZEROS"); v != "" {
+		if f, err := strconv.ParseFloat(v, 64); err == nil && f >= 0 {
+			opt.FollowZeros = f
+		}
 	}
 	return opt
 }

@@ -81,6 +81,7 @@ func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o
 		settleStage("profile lines", sides)
 		reviewBlindEdges(sides, edges, o.Uncertain)
 		reviewChainZeros(g, sides, len(blur), o.Uncertain)
+		reviewFollowedZeros(sides, len(blur), o.Uncertain, o.FollowZeros)
 	}
 }
 

@@ -383,3 +383,11 @@ func SetChainZeros(lanes int, both float64, flagged int) func() {
 	chainZeroLanes, chainZeroBoth, chainZeroFlagged = lanes, both, flagged
 	return func() { chainZeroLanes, chainZeroBoth, chainZeroFlagged = l, b, f }
 }
+
+// SetFollowZeros sets followZeros (Options.FollowZeros' default) and
+// followAlways, and returns a func that restores them.
+func SetFollowZeros(share float64, always bool) func() {
+	z, a := followZeros, followAlways
+	followZeros, followAlways = share, always
+	return func() { followZeros, followAlways = z, a }
+}

@@ -26,6 +26,12 @@ const (
 	followChord   = 0.05 // hex radii: the arcs' chords, crossings found on them
 )
 
+// followAlways: followWoods runs with the rule off too (diagnostics).
+var followAlways = false
+
+// followZeros is Options.FollowZeros' default (0: off).
+var followZeros = 0.025
+
 // followBends are the arcs' curvatures, per hex radius.
 var followBends = []float64{0, -0.35, 0.35, -0.7, 0.7}
 
@@ -51,7 +57,7 @@ type followSide struct {
 // map) whose lanes read no line, from the lines the lanes counted on the
 // sides near by (see the constants above).
 func (t *tracer) followWoods(sides []SideProposal) {
-	if !t.job.Options.Curves {
+	if !t.job.Options.Curves || (t.job.Options.FollowZeros <= 0 && !followAlways) {
 		return
 	}
 	g := t.job.Grid

@@ -22,6 +22,7 @@ import (
 // line between the centres and the printed hexside's own line.
 func TestDiagWoodsSides(t *testing.T) {
 	run, cache := diagSpecFromEnv(t, "SANDTABLE_WOODSPROF")
+	defer trace.SetFollowZeros(0, true)() // the follow read for its columns
 	out := os.Getenv("SANDTABLE_WOODSPROF_OUT")
 	if out == "" {
 		t.Skip("SANDTABLE_WOODSPROF_OUT not set")
