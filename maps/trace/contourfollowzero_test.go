@@ -26,5 +26,7 @@ func TestFollowedZerosReviewOnly(t *testing.T) {
 }
 
 // followZeroHide: the share of reviewFollowedZeros' items that must hold a
-// line (TestFollowedZerosReviewOnly; measured on seeds 41 and 43 heavy).
-const followZeroHide = 0.05
+// line (TestFollowedZerosReviewOnly; measured on seeds 41 and 43 heavy: 23
+// items, 6 hide a line; wrong and not flagged 7 -> 4 and 6 -> 3; about 4
+// CPU-minutes under load).
+const followZeroHide = 0.1
