@@ -19,7 +19,7 @@ func TestFollowedZerosReviewOnly(t *testing.T) {
 	// not parallel: it switches the rule off and on for the settle
 	checkReviewOnly(t, "the followed lines", []uint64{41, 43}, followZeroHide, func(on bool) func() {
 		if on {
-			return trace.SetFollowZeros(0.025, false)
+			return trace.SetFollowZeros(0.04, false)
 		}
 		return trace.SetFollowZeros(0, false)
 	})

@@ -29,8 +29,12 @@ const (
 // followAlways: followWoods runs with the rule off too (diagnostics).
 var followAlways = false
 
-// followZeros is Options.FollowZeros' default (0: off).
-var followZeros = 0.025
+// followZeros is Options.FollowZeros' default (0: off). Replayed on printed
+// 150 dpi seeds 21-30 and 41-50 (TestTallyContourFlags): wrong and not
+// flagged 41-50 heavy 0.9 -> 0.6%, moderate 0.7 -> 0.6%, 21-30 light 0.1 ->
+// 0.0%, for 1-7 more review items per 100 hexes; 0.025 took 41-50 heavy to
+// 0.5% but added 13 on 21-30 light (FIGURES.md, s43-woodsfollow).
+var followZeros = 0.04
 
 // followBends are the arcs' curvatures, per hex radius.
 var followBends = []float64{0, -0.35, 0.35, -0.7, 0.7}
