@@ -26,7 +26,7 @@ func TestFollowedZerosReviewOnly(t *testing.T) {
 }
 
 // followZeroHide: the share of reviewFollowedZeros' items that must hold a
-// line (TestFollowedZerosReviewOnly; measured on seeds 41 and 43 heavy: 23
-// items, 6 hide a line; wrong and not flagged 7 -> 4 and 6 -> 3; about 4
-// CPU-minutes under load).
+// line (TestFollowedZerosReviewOnly; measured on seeds 41 and 43 heavy at
+// 0.04: 9 items, 4 hide a line; wrong and not flagged 7 -> 5 and 6 -> 4;
+// at 0.025: 23 items, 6 hide a line).
 const followZeroHide = 0.1
