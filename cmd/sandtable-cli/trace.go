@@ -672,8 +672,9 @@ func printSuggestions(w io.Writer, geo maps.Geometry, job trace.Job, p *trace.Pr
 // defaultTraceOptions returns trace.DefaultOptions with the line map's
 // averaging along the line set from SANDTABLE_LINE_ALONG (mm; 0 turns it
 // off) when that is set, and the line map's dark-tint weights from
-// SANDTABLE_LINEMAP_DARK (1 on, anything else off) and Options.ChainedRoads
-// from SANDTABLE_ROADBLOCKS (1 on, anything else off).
+// SANDTABLE_LINEMAP_DARK (1 on, anything else off), Options.ChainedRoads
+// from SANDTABLE_ROADBLOCKS (1 on, anything else off), and the followed
+// zeros' review share from SANDTABLE_FOLLOW_ZEROS (0 turns it off).
 func defaultTraceOptions() trace.Options {
 	opt := trace.DefaultOptions()
 	if v := os.Getenv("SANDTABLE_LINE_ALONG"); v != "" {
@@ -686,6 +687,11 @@ func defaultTraceOptions() trace.Options {
 	}
 	if v := os.Getenv("SANDTABLE_ROADBLOCKS"); v != "" {
 		opt.ChainedRoads = v == "1"
+	}
+	if v := os.Getenv("SANDTABLE_FOLLOW_ZEROS"); v != "" {
+		if f, err := strconv.ParseFloat(v, 64); err == nil && f >= 0 {
+			opt.FollowZeros = f
+		}
 	}
 	return opt
 }

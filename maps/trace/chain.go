@@ -53,6 +53,7 @@ func (s *sideReader) contourChains() (int, float64, int) {
 	n := s.f.Normals[s.i]
 	s.segReads = s.segReads[:0]
 	s.left, s.leftUngated = LeftChain{}, LeftChain{}
+	s.counted = s.counted[:0]
 	sc := laneScratchPool.Get().(*laneScratch)
 	defer laneScratchPool.Put(sc)
 	s.chains = &sc.chains
@@ -265,6 +266,12 @@ func (s *sideReader) countChains(peaks []lanePeak, n [2]float64) (int, float64) 
 		}
 		counted = append(counted, b.countedChain(chain))
 		count++
+		if !s.artFit {
+			// gated or not (chooseGate may put the ungated count back)
+			if l, ok := chainLine(peaks, chain); ok && !l.among(s.counted) {
+				s.counted = append(s.counted, l)
+			}
+		}
 		weakest = min(weakest, sup)
 	}
 	conf := 1.0

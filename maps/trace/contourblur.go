@@ -17,8 +17,10 @@ import (
 // (settleFromCorners; not those the two flags before flagged). The zeros
 // on a blind type's edge (flagBlindTypes) still sure then are listed for
 // review only (reviewBlindEdges), and so are the lanes' sure zeros with a
-// continuing chain left over and flagged sides beside (reviewChainZeros):
-// the level solve weighs them as read.
+// continuing chain left over and flagged sides beside (reviewChainZeros),
+// and those a counted line followed on crosses with its ink showing
+// (reviewFollowedZeros, Options.FollowZeros): the level solve weighs them
+// as read.
 func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o Options, blur []ScanBlur) {
 	lone := 0.0
 	var art []bool
@@ -83,6 +85,7 @@ func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o
 		settleStage("profile lines", sides)
 		reviewBlindEdges(sides, edges, o.Uncertain)
 		reviewChainZeros(g, sides, len(blur), o.Uncertain)
+		reviewFollowedZeros(sides, len(blur), o.Uncertain, o.FollowZeros)
 	}
 }
 

@@ -52,11 +52,12 @@ func checkReviewOnly(t *testing.T, rule string, seeds []uint64, hideMin float64,
 	items, hide := 0, 0
 	for i := range seeds {
 		pm := traced[i].pm
-		job := pm.Job(traced[i].s, 4, trace.DefaultOptions())
 		var res [2]printgen.Result
 		var ps [2]trace.Proposal
 		for k, on := range []bool{false, true} {
 			undo := set(on)
+			// the options after the switch (rules read from Options)
+			job := pm.Job(traced[i].s, 4, trace.DefaultOptions())
 			p := *traced[i].p
 			p.Sides = append([]trace.SideProposal(nil), p.Sides...)
 			trace.Resettle(job.Grid, &p, job.Options)

@@ -11,6 +11,7 @@ type SideHidden struct {
 	ShareCount, Sheet   int
 	LeftUngated         LeftChain
 	MapAlong            bool
+	Follow              FollowRead
 }
 
 // HiddenOf returns p's sides' SideHidden, in p.Sides' order.
@@ -20,7 +21,7 @@ func HiddenOf(p *Proposal) []SideHidden {
 		out[i] = SideHidden{Ungated: s.ungated, UngatedGated: s.ungated.gated,
 			Gated:    [2]bool{s.ContourReads[0].gated, s.ContourReads[1].gated},
 			ArtMulti: s.artMulti, ShareRead: s.shareRead, ShareCount: s.shareCount, Sheet: s.sheet,
-			LeftUngated: s.leftUngated, MapAlong: s.mapAlong}
+			LeftUngated: s.leftUngated, MapAlong: s.mapAlong, Follow: s.follow}
 	}
 	return out
 }
@@ -36,6 +37,7 @@ func SetHidden(p *Proposal, h []SideHidden) {
 		s.ContourReads[0].gated, s.ContourReads[1].gated = x.Gated[0], x.Gated[1]
 		s.artMulti, s.shareRead, s.shareCount, s.sheet = x.ArtMulti, x.ShareRead, x.ShareCount, x.Sheet
 		s.leftUngated, s.mapAlong = x.LeftUngated, x.MapAlong
+		s.follow = x.Follow
 	}
 }
 
@@ -68,4 +70,18 @@ func SetBlindEdgeLanes(n int) func() {
 	old := blindEdgeLanes
 	blindEdgeLanes = n
 	return func() { blindEdgeLanes = old }
+}
+
+// FollowOf returns side i of p's FollowRead (followWoods).
+func FollowOf(p *Proposal, i int) FollowRead { return p.Sides[i].follow }
+
+// TracedOf returns side i of p's counted lane lines (followWoods' sources):
+// centre x, y and direction dx, dy in the layout's mm, and half length.
+func TracedOf(p *Proposal, i int) [][5]float64 {
+	var out [][5]float64
+	s := &p.Sides[i]
+	for _, l := range s.traced[:s.tracedN] {
+		out = append(out, [5]float64{l.x, l.y, l.dx, l.dy, l.half})
+	}
+	return out
 }

@@ -398,3 +398,11 @@ func SetAlongDisagree(on bool) bool {
 	alongDisagree = on
 	return o
 }
+
+// SetFollowZeros sets followZeros (Options.FollowZeros' default) and
+// followAlways, and returns a func that restores them.
+func SetFollowZeros(share float64, always bool) func() {
+	z, a := followZeros, followAlways
+	followZeros, followAlways = share, always
+	return func() { followZeros, followAlways = z, a }
+}

@@ -30,7 +30,9 @@ import (
 // listed for review only (ContourSolveConf) and how many are wrong;
 // SANDTABLE_BLIND_EDGE=N sets blindEdgeLanes (0: off);
 // SANDTABLE_CHAIN_ZERO=lanes,both,flagged sets reviewChainZeros (flagged
-// 0: off).
+// 0: off); SANDTABLE_FOLLOW_ZEROS=SHARE sets reviewFollowedZeros (0: off;
+// the cache must hold traces read with the follow, as TestDiagWoodsSides
+// makes them).
 func TestTallyContourFlags(t *testing.T) {
 	run, cache := diagSpecFromEnv(t, "SANDTABLE_TALLY")
 	defer cornersFromEnv(t)()
@@ -62,6 +64,13 @@ func TestTallyContourFlags(t *testing.T) {
 			t.Fatal(err)
 		}
 		defer trace.SetChainZeros(l, b, f)()
+	}
+	if v := os.Getenv("SANDTABLE_FOLLOW_ZEROS"); v != "" {
+		var f float64
+		if _, err := fmt.Sscanf(v, "%g", &f); err != nil {
+			t.Fatal(err)
+		}
+		defer trace.SetFollowZeros(f, true)() // traces missing from the cache keep the follow read
 	}
 	type cell struct{ n, wrong, zeros, zerosWrong, truthZero, settled, settledWrong int }
 	for _, dpi := range run.dpis {

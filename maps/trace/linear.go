@@ -87,6 +87,9 @@ type sideReader struct {
 	// left, leftUngated: the chains the lanes left over on a coarse
 	// scan (LeftChain), gated and without the gate.
 	left, leftUngated LeftChain
+	// counted: the lines the lanes counted on a coarse scan, hex-local
+	// coordinates of A (followWoods follows them on).
+	counted []laneLine
 	// segReads: the chain segments contourChains read on this side
 	// (chainContinuity), reused between its two counts.
 	segReads []segRead

@@ -90,6 +90,13 @@ type Options struct {
 	// scanner's black point by the contour ink's own density over that
 	// tint (linemapdark.go) instead of the sheet-wide weights.
 	LineMapDark bool
+	// FollowZeros: on a coarse scan (no line map), the lines the lanes
+	// counted are followed on as arcs across the sides near by
+	// (followWoods) and a lanes' zero still sure after the settle whose
+	// followed arc shows a mean contour ink share of at least FollowZeros
+	// is listed for review only (reviewFollowedZeros). 0: off (neither
+	// the follow nor the rule runs).
+	FollowZeros float64
 	// Workers is the number of goroutines (0: GOMAXPROCS).
 	Workers int
 }
@@ -115,6 +122,7 @@ func DefaultOptions() Options {
 		Contour:     RGB{176, 110, 44},
 		LineAlongMM: lineAlongMM,
 		LineMapDark: lineMapDark,
+		FollowZeros: followZeros,
 	}
 }
 

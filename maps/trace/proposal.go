@@ -74,6 +74,13 @@ type SideProposal struct {
 	// leftUngated is the chain left over without the whitened gate
 	// (flagLeftZeros takes it where chooseGate put the ungated reads back).
 	leftUngated LeftChain
+	// traced are the lines the lanes counted on a coarse scan, in the
+	// layout's mm (followWoods follows them into the hexes beyond).
+	traced  [maxContours]laneLine
+	tracedN int
+	// follow: the counted lines followed on across this side, where the
+	// lanes read none (followWoods).
+	follow FollowRead
 	// Profile is what the profile reader fitted across the side
 	// (contourprofile.go; Options.Curves).
 	Profile ProfileRead

@@ -103,6 +103,7 @@ func Trace(ctx context.Context, job Job, progress Progress) (*Proposal, error) {
 	if !job.Options.SkipContours {
 		t.plainFallback(p.Sides)
 		t.markAlongMaps(p.Sides)
+		t.followWoods(p.Sides)
 		settleContours(job.Grid, p.Sides, p.Hexes, job.Options, t.blur)
 	}
 	settleWater(job.Grid, p.Sides, job.Options)
@@ -435,6 +436,12 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 				sp.shareCount, sp.shareRead = r.shareCount, r.shareRead
 				if sp.Contours == 0 {
 					sp.LeftChain = r.left
+				}
+				if lines == nil {
+					for _, l := range r.counted[:min(len(r.counted), maxContours)] {
+						sp.traced[sp.tracedN] = l.inLayout(r.h)
+						sp.tracedN++
+					}
 				}
 				if r.ungated.Reader != "" && r.ungated.Count == 0 {
 					sp.leftUngated = r.leftUngated

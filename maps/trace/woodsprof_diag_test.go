@@ -2,6 +2,7 @@ package trace_test
 
 import (
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"testing"
@@ -21,6 +22,7 @@ import (
 // line between the centres and the printed hexside's own line.
 func TestDiagWoodsSides(t *testing.T) {
 	run, cache := diagSpecFromEnv(t, "SANDTABLE_WOODSPROF")
+	defer trace.SetFollowZeros(0, true)() // the follow read for its columns
 	out := os.Getenv("SANDTABLE_WOODSPROF_OUT")
 	if out == "" {
 		t.Skip("SANDTABLE_WOODSPROF_OUT not set")
@@ -30,7 +32,7 @@ func TestDiagWoodsSides(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	fmt.Fprintln(f, "seed\tlevel\tside\ta\tb\twant\tgot\tconf\tsure\tlaneN\tlaneC\tleftL\tleftShare\tleftMean\tleftBoth\tleftSq\tprofN\tz1\tarea1\tat1\tz2\tarea2\tgridZ\tgridArea\tc1\tc2\tc1sure\tc2sure\tc1want\tc2want\thexLines")
+	fmt.Fprintln(f, "seed\tlevel\tside\ta\tb\twant\tgot\tconf\tsure\tlaneN\tlaneC\tleftL\tleftShare\tleftMean\tleftBoth\tleftSq\tprofN\tz1\tarea1\tat1\tz2\tarea2\tgridZ\tgridArea\tc1\tc2\tc1sure\tc2sure\tc1want\tc2want\thexLines\tfLesser\tfGreater\tfDist\tfPaths\tnearLine\tfMean")
 	for _, dpi := range run.dpis {
 		for li, lv := range printgen.Levels {
 			if !run.wants(lv.Name) {
@@ -47,7 +49,8 @@ func TestDiagWoodsSides(t *testing.T) {
 				for i, s := range p.Sides {
 					idx[s.Side] = i
 				}
-				for _, sp := range p.Sides {
+				for si, sp := range p.Sides {
+					fr := trace.FollowOf(p, si)
 					var cs, csure, cwant [2]int
 					for k, pair := range trace.Corners(pm.Truth.Geo.Grid, sp.Side) {
 						for _, o := range pair {
@@ -78,11 +81,33 @@ func TestDiagWoodsSides(t *testing.T) {
 					}
 					lc := sp.LeftChain
 					r := sp.ContourReads[0]
-					fmt.Fprintf(f, "%d\t%s\t%v\t%s\t%s\t%d\t%d\t%.2f\t%v\t%d\t%.2f\t%d\t%.3f\t%.3f\t%.3f\t%.3f\t%d\t%.2f\t%.4f\t%.3f\t%.2f\t%.4f\t%.2f\t%.4f\t%d\t%d\t%d\t%d\t%d\t%d\t0\n",
+					fmt.Fprintf(f, "%d\t%s\t%v\t%s\t%s\t%d\t%d\t%.2f\t%v\t%d\t%.2f\t%d\t%.3f\t%.3f\t%.3f\t%.3f\t%d\t%.2f\t%.4f\t%.3f\t%.2f\t%.4f\t%.2f\t%.4f\t%d\t%d\t%d\t%d\t%d\t%d\t0\t%.4f\t%.4f\t%.2f\t%d\t%.2f\t%.4f\n",
 						seed, lv.Name, sp.Side, terrainOf(p, a), terrainOf(p, b), pm.Truth.Contours[sp.Side], sp.Contours, sp.ContourConf, p.Sure(sp.ContourConf),
-						r.Count, r.Conf, lc.Lanes, lc.Share, lc.Mean, lc.Both, lc.Square, pr.N, best[0].Z, best[0].Area, best[0].At, best[1].Z, best[1].Area, pr.Grid.Z, pr.Grid.Area, cs[0], cs[1], csure[0], csure[1], cwant[0], cwant[1])
+						r.Count, r.Conf, lc.Lanes, lc.Share, lc.Mean, lc.Both, lc.Square, pr.N, best[0].Z, best[0].Area, best[0].At, best[1].Z, best[1].Area, pr.Grid.Z, pr.Grid.Area, cs[0], cs[1], csure[0], csure[1], cwant[0], cwant[1], fr.Lesser, fr.Greater, fr.Dist, fr.Paths, nearLine(pm.Truth.Geo.Grid, p, sp.Side), fr.Mean)
 				}
 			}
 		}
 	}
+}
+
+// nearLine returns how far (hex radii) side's midpoint between the centres
+// lies from the nearest such midpoint of a side the lanes counted a line on.
+func nearLine(g hexgrid.Grid, p *trace.Proposal, side hexgrid.Hexside) float64 {
+	l := hexgrid.Layout{Grid: g, Size: 1}
+	mid := func(s hexgrid.Hexside) (float64, float64) {
+		a, b := g.SideHexes(s)
+		ax, ay := l.Center(a)
+		bx, by := l.Center(b)
+		return (ax + bx) / 2, (ay + by) / 2
+	}
+	x, y := mid(side)
+	best := 99.0
+	for _, o := range p.Sides {
+		if o.ContourReads[0].Count == 0 || o.Side == side {
+			continue
+		}
+		ox, oy := mid(o.Side)
+		best = min(best, math.Hypot(ox-x, oy-y))
+	}
+	return best
 }
