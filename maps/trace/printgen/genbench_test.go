@@ -1,9 +1,7 @@
 package printgen
 
 import (
-	"crypto/sha256"
 	"fmt"
-	"image"
 	"testing"
 
 	"github.com/sandtable/sandtable/internal/testtool"
@@ -34,24 +32,8 @@ func BenchmarkPrintScan(b *testing.B) {
 					}
 				}
 				b.ReportMetric((testtool.CPUSeconds()-cpu0)/float64(b.N), "cpu-s/op")
-				b.Logf("scan fingerprint %x", pixelPrint(s.Image))
+				b.Logf("scan fingerprint %x", testtool.PixelPrint(s.Image))
 			})
 		}
 	}
-}
-
-// pixelPrint returns a SHA-256 of img's pixels, row by row (8-bit RGBA).
-func pixelPrint(img image.Image) []byte {
-	h := sha256.New()
-	b := img.Bounds()
-	row := make([]byte, 0, 4*b.Dx())
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		row = row[:0]
-		for x := b.Min.X; x < b.Max.X; x++ {
-			r, g, bl, a := img.At(x, y).RGBA()
-			row = append(row, byte(r>>8), byte(g>>8), byte(bl>>8), byte(a>>8))
-		}
-		h.Write(row)
-	}
-	return h.Sum(nil)
 }
