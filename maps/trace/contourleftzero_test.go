@@ -23,6 +23,9 @@ func TestLeftChainZerosFlagged(t *testing.T) {
 	if testing.Short() {
 		t.Skip("prints and traces two 150 dpi maps")
 	}
+	// The flag is weighed against the settle without the followed zeros'
+	// review (reviewFollowedZeros), which lists some of the same zeros.
+	defer trace.SetFollowZeros(0, false)()
 	// not parallel: it switches flagLeftZeros off and on for the settle
 	seeds := []uint64{24, 25}
 	traced := sideBySide(t, len(seeds), func(i int) string { return fmt.Sprintf("seed %d heavy", seeds[i]) },
