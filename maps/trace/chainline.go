@@ -19,7 +19,19 @@ func chainLine(peaks []lanePeak, chain []int) (laneLine, bool) {
 	if len(chain) < 2 {
 		return laneLine{}, false
 	}
-	var mx, my float64
+	mx, my, dx, dy := chainAxis(peaks, chain)
+	lo, hi := math.Inf(1), math.Inf(-1)
+	for _, k := range chain {
+		u := (peaks[k].x-mx)*dx + (peaks[k].y-my)*dy
+		lo, hi = min(lo, u), max(hi, u)
+	}
+	return laneLine{x: mx, y: my, dx: dx, dy: dy, half: (hi - lo) / 2}, true
+}
+
+// chainAxis returns the mean of a chain's peaks (hex radii) and their
+// principal direction (a unit vector): the least-squares line through
+// them.
+func chainAxis(peaks []lanePeak, chain []int) (mx, my, dx, dy float64) {
 	for _, k := range chain {
 		mx += peaks[k].x
 		my += peaks[k].y
@@ -28,19 +40,13 @@ func chainLine(peaks []lanePeak, chain []int) (laneLine, bool) {
 	mx, my = mx/n, my/n
 	var sxx, sxy, syy float64
 	for _, k := range chain {
-		dx, dy := peaks[k].x-mx, peaks[k].y-my
-		sxx += dx * dx
-		sxy += dx * dy
-		syy += dy * dy
+		ex, ey := peaks[k].x-mx, peaks[k].y-my
+		sxx += ex * ex
+		sxy += ex * ey
+		syy += ey * ey
 	}
 	a := 0.5 * math.Atan2(2*sxy, sxx-syy)
-	dx, dy := math.Cos(a), math.Sin(a)
-	lo, hi := math.Inf(1), math.Inf(-1)
-	for _, k := range chain {
-		u := (peaks[k].x-mx)*dx + (peaks[k].y-my)*dy
-		lo, hi = min(lo, u), max(hi, u)
-	}
-	return laneLine{x: mx, y: my, dx: dx, dy: dy, half: (hi - lo) / 2}, true
+	return mx, my, math.Cos(a), math.Sin(a)
 }
 
 // inLayout returns l (hex-local coordinates of the hex placed at h, hex

@@ -26,10 +26,7 @@ func flagEdgeLanes(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, un
 	if !edgeLanes {
 		return
 	}
-	ty := make(map[hexgrid.Offset]string, len(hexes))
-	for _, h := range hexes {
-		ty[h.Hex] = h.Terrain
-	}
+	ty := hexTerrain(hexes)
 	for i := range sides {
 		s := &sides[i]
 		rs := s.ContourReads

@@ -42,25 +42,13 @@ func (s *sideReader) leftChain(peaks []lanePeak, sup int, chain []int, n [2]floa
 	u, ok := chainCrossing(peaks, chain, n)
 	l.Cross, l.Along = u, !ok
 	l.Grid = onGridLine(peaks, chain, n)
-	var mx, my float64
 	for _, k := range chain {
 		l.Share += peaks[k].a
-		mx += peaks[k].x
-		my += peaks[k].y
 	}
 	m := float64(len(chain))
 	l.Share /= m
-	mx, my = mx/m, my/m
-	var sxx, syy, sxy float64
-	for _, k := range chain {
-		dx, dy := peaks[k].x-mx, peaks[k].y-my
-		sxx += dx * dx
-		syy += dy * dy
-		sxy += dx * dy
-	}
 	// the principal direction of the peaks and the spread across it
-	th := 0.5 * math.Atan2(2*sxy, sxx-syy)
-	dx, dy := math.Cos(th), math.Sin(th)
+	mx, my, dx, dy := chainAxis(peaks, chain)
 	var r2 float64
 	for _, k := range chain {
 		d := (peaks[k].x-mx)*(-dy) + (peaks[k].y-my)*dx

@@ -93,10 +93,7 @@ func flagMapRecall(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, n 
 	if mapRecallLack <= 0 {
 		return
 	}
-	ty := make(map[hexgrid.Offset]string, len(hexes))
-	for _, h := range hexes {
-		ty[h.Hex] = h.Terrain
-	}
+	ty := hexTerrain(hexes)
 	unmeasured, lacking := mapRecallTypes(g, sides, ty, n)
 	for i := range sides {
 		s := &sides[i]

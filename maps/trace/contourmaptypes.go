@@ -56,10 +56,7 @@ func mapOffSides(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, n in
 	if mapTypeRatio <= 0 {
 		return nil
 	}
-	ty := make(map[hexgrid.Offset]string, len(hexes))
-	for _, h := range hexes {
-		ty[h.Hex] = h.Terrain
-	}
+	ty := hexTerrain(hexes)
 	type tally struct{ sides, mapLines, laneLines int }
 	per := make([]map[string]*tally, n)
 	for i := range per {

@@ -23,10 +23,7 @@ func lowerTexturedTypes(g hexgrid.Grid, sides []SideProposal, hexes []HexProposa
 	}
 	n := len(art)
 	textured := texturedTypes(g, sides, hexes, n)
-	ty := make(map[hexgrid.Offset]string, len(hexes))
-	for _, h := range hexes {
-		ty[h.Hex] = h.Terrain
-	}
+	ty := hexTerrain(hexes)
 	for i := range sides {
 		s := &sides[i]
 		r := s.ContourReads
@@ -51,10 +48,7 @@ func lanesAlone(s *SideProposal, n int) bool {
 // lines inside textureRatio times as often as over the sides touching no
 // hex of the type (see lowerTexturedTypes).
 func texturedTypes(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, n int) []map[string]bool {
-	ty := make(map[hexgrid.Offset]string, len(hexes))
-	for _, h := range hexes {
-		ty[h.Hex] = h.Terrain
-	}
+	ty := hexTerrain(hexes)
 	type tally struct{ sides, lines int }
 	inside := make([]map[string]*tally, n)
 	touch := make([]map[string]*tally, n)

@@ -26,10 +26,7 @@ func flagBlindTypes(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, n
 	if blindTypeRatio <= 0 {
 		return nil
 	}
-	ty := make(map[hexgrid.Offset]string, len(hexes))
-	for _, h := range hexes {
-		ty[h.Hex] = h.Terrain
-	}
+	ty := hexTerrain(hexes)
 	inside := func(s *SideProposal) string {
 		a, b := g.SideHexes(s.Side)
 		if ty[a] != ty[b] {

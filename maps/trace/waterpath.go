@@ -134,10 +134,7 @@ func settleWaterShape(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal,
 	if !o.Overprint || !waterShapeRules {
 		return
 	}
-	terrain := make(map[hexgrid.Offset]string, len(hexes))
-	for _, h := range hexes {
-		terrain[h.Hex] = h.Terrain
-	}
+	terrain := hexTerrain(hexes)
 	n := sheetCount(sides)
 	on := artSheets(sides, n)
 	drops := fringeDrops(g, sides, terrain)

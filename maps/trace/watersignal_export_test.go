@@ -2,8 +2,6 @@ package trace
 
 import (
 	"fmt"
-
-	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
 // WaterShapeMeasures returns, per sheet of p, a line of the measures a
@@ -73,15 +71,6 @@ func SettleWaterShapeForced(job Job, p *Proposal) {
 	tm := hexTerrain(p.Hexes)
 	dropWaterFringes(p.Sides, fringeDrops(job.Grid, p.Sides, tm), all, job.Options.Uncertain)
 	dropShortWater(job.Grid, p.Sides, all, job.Options.Uncertain)
-}
-
-// hexTerrain maps each hex of hexes to its read type.
-func hexTerrain(hexes []HexProposal) map[hexgrid.Offset]string {
-	m := make(map[hexgrid.Offset]string, len(hexes))
-	for _, h := range hexes {
-		m[h.Hex] = h.Terrain
-	}
-	return m
 }
 
 // SettleWaterShapeArtOnly applies settleWaterShape as it was before

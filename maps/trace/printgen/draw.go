@@ -21,8 +21,7 @@ type sheet struct {
 	ppm    float64        // px per mm
 	x0, y0 float64        // mm at pixel (0, 0)
 	cv     *canvas
-	on     map[hexgrid.Offset]bool
-	dense  *hexDense // the hexes and their tints by offset (base's lookups)
+	dense  *hexDense // the map's hexes and their tints by offset
 }
 
 // Print draws the map at pxPerMM pixels per millimetre, undistorted, with a
@@ -33,10 +32,9 @@ func (pm *Map) Print(pxPerMM float64) (*image.RGBA, calib.Affine, error) {
 	if !(pxPerMM >= 1 && pxPerMM <= 40) {
 		return nil, calib.Affine{}, fmt.Errorf("printgen: %g px/mm: want 1..40", pxPerMM)
 	}
-	s := &sheet{pm: pm, st: &pm.Style, l: pm.layout(), ppm: pxPerMM, on: map[hexgrid.Offset]bool{}}
+	s := &sheet{pm: pm, st: &pm.Style, l: pm.layout(), ppm: pxPerMM}
 	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
 	for _, o := range pm.Truth.Hexes {
-		s.on[o] = true
 		for _, c := range s.l.Corners(o) {
 			minX, minY, maxX, maxY = min(minX, c[0]), min(minY, c[1]), max(maxX, c[0]), max(maxY, c[1])
 		}
@@ -395,7 +393,7 @@ func (s *sheet) grid() {
 	sh := t.Geo.Numbering.Sheets[0]
 	for _, o := range t.Hexes {
 		for i, d := range g.Directions() {
-			if i >= 3 && s.on[g.Neighbor(o, d)] {
+			if i >= 3 && s.dense.isOn(g.Neighbor(o, d)) {
 				continue
 			}
 			x0, y0, x1, y1 := s.l.SideSegment(hexgrid.Hexside{Hex: o, Dir: d})
