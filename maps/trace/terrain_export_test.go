@@ -60,3 +60,7 @@ func WaterComponents(g hexgrid.Grid, p *Proposal) ([]int, int) { return waterCom
 
 // StreamStrength is streamStrength of p's sides.
 func StreamStrength(g hexgrid.Grid, p *Proposal) float64 { return streamStrength(g, p.Sides) }
+
+// SymbolRangeFits reports whether share s fits the symbol range taught by
+// examples with shares.
+func SymbolRangeFits(shares []float64, s float64) bool { return newSymbolRange(shares).fits(s) }
