@@ -343,7 +343,7 @@ func (t *tracer) teach() error {
 		}
 	}
 	o := t.job.Options
-	cb, err := learnCodebook(raw, []RGB{o.Water, o.Road, o.Contour})
+	cb, err := learnCodebook(raw, typesOf(t.job.Examples), []RGB{o.Water, o.Road, o.Contour})
 	if err != nil {
 		return fmt.Errorf("teach: %w", err)
 	}
