@@ -28,7 +28,7 @@ func TestDiagPrintedReview(t *testing.T) {
 			continue
 		}
 		keys := map[string]int{}
-		hexes, review, wrongSure := 0, 0, 0
+		hexes, review, wrongSure, items, right := 0, 0, 0, 0, 0
 		for seed := run.lo; seed <= run.hi; seed++ {
 			pm, err := printgen.New(seed, 16, 12)
 			if err != nil {
@@ -41,6 +41,12 @@ func TestDiagPrintedReview(t *testing.T) {
 			for i, sp := range p.Sides {
 				want := pm.Truth.Contours[sp.Side]
 				sure := p.Sure(sp.ContourConf)
+				if want > 0 || sp.Contours > 0 {
+					items++
+					if want == sp.Contours {
+						right++
+					}
+				}
 				rs := sp.ContourReads
 				a, b := g.SideHexes(sp.Side)
 				tp := []string{pm.Truth.Terrain[a], pm.Truth.Terrain[b]}
@@ -118,7 +124,8 @@ func TestDiagPrintedReview(t *testing.T) {
 				t.Logf("%s: %-60s %d", lv.Name, k, keys[k])
 			}
 		}
-		t.Logf("seeds %d-%d %g dpi %s: review %.0f per 100 hexes, %d wrong sure", run.lo, run.hi, dpi, lv.Name, pct(review, hexes), wrongSure)
+		t.Logf("seeds %d-%d %g dpi %s: contours %.1f%% right, %.1f%% wrong sure (%d of %d), review %.0f per 100 hexes",
+			run.lo, run.hi, dpi, lv.Name, pct(right, items), pct(wrongSure, items), wrongSure, items, pct(review, hexes))
 	}
 }
 
