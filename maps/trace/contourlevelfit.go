@@ -37,7 +37,11 @@ var laneLevelFine = false
 // plate style's sheets read at their own resolution). The woods that
 // laneLevelFine cost are the plate style's, whose sheets carry the mark;
 // printed sheets do not, and there the fit takes the crowns' false lines
-// off heavy scans as it does at 150 dpi.
+// off heavy scans as it does at 150 dpi (printed seeds 21-30, 300 dpi
+// heavy: contours right 82.2 -> 84.2%, review 62 -> 52 per 100 hexes;
+// seeds 41-45: 77.1 -> 76.0%, all of it seed 45). A heavy blur hides the
+// plate style's screens too, so its heavy scans read with the fit (plate
+// 21-25, 300 dpi heavy: 42.1 -> 46.6%).
 var laneLevelUnmarked = true
 
 // levelFitSheet reports whether the lanes use the fit in levels on a sheet
