@@ -34,10 +34,13 @@ func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o
 		art = chooseGate(sides, len(blur))
 		keepLeftChains(sides, art)
 		combineContours(g, sides, o.Uncertain, !o.LineMap, mapZeroConfs(sides, len(blur)), blurred)
-		flagMapTypes(g, sides, hexes, len(blur), o.Uncertain)
-		flagEdgeLanes(g, sides, hexes, o.Uncertain)
-		flagAlongDisagree(sides, o.Uncertain)
 		settleStage("combine", sides)
+		flagMapTypes(g, sides, hexes, len(blur), o.Uncertain)
+		settleStage("map types", sides)
+		flagEdgeLanes(g, sides, hexes, o.Uncertain)
+		settleStage("edge lanes", sides)
+		flagAlongDisagree(sides, o.Uncertain)
+		settleStage("along disagree", sides)
 		flagBrokenSheets(sides, len(blur), o.Uncertain)
 		settleStage("broken", sides)
 		edges = flagBlindTypes(g, sides, hexes, len(blur), o.Uncertain)
@@ -84,8 +87,11 @@ func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o
 		settleProfileLines(g, sides, len(blur), o.Uncertain, held)
 		settleStage("profile lines", sides)
 		reviewBlindEdges(sides, edges, o.Uncertain)
+		settleStage("blind edges", sides)
 		reviewChainZeros(g, sides, len(blur), o.Uncertain)
+		settleStage("chain zeros", sides)
 		reviewFollowedZeros(sides, len(blur), o.Uncertain, o.FollowZeros)
+		settleStage("followed zeros", sides)
 	}
 }
 

@@ -31,11 +31,25 @@ var laneLevelFit = true
 // with the rule 16 -> 79).
 var laneLevelFine = false
 
+// laneLevelUnmarked: the fit in levels is also used on sheets of
+// coarsePxPerMM or finer that lack the overprint mark (t.overprint,
+// linemapscreened.go: a screen spectrum at several angles, set on the
+// plate style's sheets read at their own resolution). The woods that
+// laneLevelFine cost are the plate style's, whose sheets carry the mark;
+// printed sheets do not, and there the fit takes the crowns' false lines
+// off heavy scans as it does at 150 dpi (printed seeds 21-30, 300 dpi
+// heavy: contours right 82.2 -> 84.2%, review 62 -> 52 per 100 hexes;
+// seeds 41-45: 77.1 -> 76.0%, all of it seed 45). A heavy blur hides the
+// plate style's screens too, so its heavy scans read with the fit (plate
+// 21-25, 300 dpi heavy: 42.1 -> 46.6%).
+var laneLevelUnmarked = true
+
 // levelFitSheet reports whether the lanes use the fit in levels on a sheet
-// of ppm pixels per mm: with laneLevelFit, on a scan coarser than
-// coarsePxPerMM, or on any with laneLevelFine.
-func levelFitSheet(ppm float64) bool {
-	return laneLevelFit && (laneLevelFine || ppm < coarsePxPerMM)
+// of ppm pixels per mm, marked with the overprint mark or not: with
+// laneLevelFit, on a scan coarser than coarsePxPerMM, on an unmarked one
+// with laneLevelUnmarked, or on any with laneLevelFine.
+func levelFitSheet(ppm float64, marked bool) bool {
+	return laneLevelFit && (laneLevelFine || ppm < coarsePxPerMM || (laneLevelUnmarked && !marked))
 }
 
 // laneShare returns the contour ink's share of lane sample c over its

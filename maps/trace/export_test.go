@@ -406,3 +406,11 @@ func SetFollowZeros(share float64, always bool) func() {
 	followZeros, followAlways = share, always
 	return func() { followZeros, followAlways = z, a }
 }
+
+// SetLaneLevelUnmarked sets laneLevelUnmarked and returns a func putting
+// it back.
+func SetLaneLevelUnmarked(on bool) func() {
+	old := laneLevelUnmarked
+	laneLevelUnmarked = on
+	return func() { laneLevelUnmarked = old }
+}

@@ -526,7 +526,7 @@ func (t *tracer) sideReaderFor(si int, o hexgrid.Offset, i int) sideReader {
 	if si < len(t.blur) {
 		r.blurMM = t.blur[si].SigmaMM
 	}
-	r.levelFit = levelFitSheet(t.job.Sheets[si].Affine.PxPerMM())
+	r.levelFit = levelFitSheet(t.job.Sheets[si].Affine.PxPerMM(), si < len(t.overprint) && t.overprint[si])
 	r.laneStep = laneStepFor(r.step, t.screen[si])
 	return r
 }
