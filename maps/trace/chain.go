@@ -555,12 +555,11 @@ func (s *sideReader) laneSampleBytes(p pixels, pix []uint8, stride, bpp int, x, 
 	if !s.lf.set {
 		s.lf = newLaneFrame(&s.h)
 	}
-	px0, py0, dpx, dpy, ok := s.lf.line(x, y, tx, ty)
-	ok = ok && laneFrameOn
+	px0, py0, dpx, dpy, perPoint := s.lf.line(x, y, tx, ty)
 	for k := range alongSamples {
 		var ix, iy int
-		if ok {
-			ix, iy = s.lanePixel(k, x, y, tx, ty, px0, py0, dpx, dpy)
+		if laneFrameOn {
+			ix, iy = s.lanePixel(k, x, y, tx, ty, px0, py0, dpx, dpy, perPoint)
 		} else {
 			ix, iy = s.lanePixelExact(k, x, y, tx, ty)
 		}

@@ -8,7 +8,9 @@ import "math"
 // lane frame folds the centre and radius into the affine once per side
 // and, where the five points' rows lie on one linear piece of the row
 // shift, the shift too, so the five points lie on a line: each is two
-// multiply-adds from the sample's centre, with no division. Those differ from hexPlace.px's values by rounding only, a
+// multiply-adds from the sample's centre, with no division (elsewhere
+// each point's shift is added with a multiply by the knots' spacing's
+// reciprocal for the division). Those differ from hexPlace.px's values by rounding only, a
 // few units in the last place of a pixel coordinate (under 1e-10 px on any
 // sheet); a point whose coordinate lies within laneGuard px of a pixel
 // edge is worked out again as hexPlace.px works it out, so every point
@@ -66,15 +68,17 @@ var laneOffsets = func() (o [alongSamples]float64) {
 
 // line returns the pixel coordinates of the lane sample at hex-local
 // (x, y) along (tx, ty) as a line in the along-offset d: (px + dpx d,
-// py + dpy d) for every offset in laneOffsets, row shift included; not ok
-// where the samples' rows straddle a knot of the row shift (or its ends),
-// so the shift is not one linear piece over them.
-func (f *laneFrame) line(x, y, tx, ty float64) (px, py, dpx, dpy float64, ok bool) {
+// py + dpy d) for every offset in laneOffsets, row shift included; or,
+// where the samples' rows straddle a knot of the row shift (knots are
+// about 12 rows apart at 300 dpi, so a good share of the samples do), the
+// line before the shift and perPoint: each point's shift is then added on
+// its own (shift).
+func (f *laneFrame) line(x, y, tx, ty float64) (px, py, dpx, dpy float64, perPoint bool) {
 	px, py = f.ax*x+f.ay*y+f.a0, f.bx*x+f.by*y+f.b0
 	dpx, dpy = f.ax*tx+f.ay*ty, f.bx*tx+f.by*ty
 	r := f.rows
 	if r == nil {
-		return px, py, dpx, dpy, true
+		return px, py, dpx, dpy, false
 	}
 	// u, the knot coordinate, is linear in d too: u0 + du d
 	u0, du := (py-r.y0)*f.inv, dpy*f.inv
@@ -82,31 +86,51 @@ func (f *laneFrame) line(x, y, tx, ty float64) (px, py, dpx, dpy float64, ok boo
 	lo, hi := u0-ext, u0+ext
 	n := len(r.dx) - 1
 	if hi <= 0 { // all before the first knot: its shift
-		return px + r.dx[0], py + r.dy[0], dpx, dpy, true
+		return px + r.dx[0], py + r.dy[0], dpx, dpy, false
 	}
 	if lo >= float64(n) { // all beyond the last
-
-		return px + r.dx[n], py + r.dy[n], dpx, dpy, true
+		return px + r.dx[n], py + r.dy[n], dpx, dpy, false
 	}
 	if !(lo > 0) {
-		return 0, 0, 0, 0, false
+		return px, py, dpx, dpy, true
 	}
 	k := int(lo)
 	if k >= n || !(hi < float64(k+1)) {
-		return 0, 0, 0, 0, false
+		return px, py, dpx, dpy, true
 	}
 	// shift = dx[k] + (dx[k+1] - dx[k]) (u - k)
 	sx, sy := r.dx[k+1]-r.dx[k], r.dy[k+1]-r.dy[k]
 	w0 := u0 - float64(k)
-	return px + r.dx[k] + sx*w0, py + r.dy[k] + sy*w0, dpx + sx*du, dpy + sy*du, true
+	return px + r.dx[k] + sx*w0, py + r.dy[k] + sy*w0, dpx + sx*du, dpy + sy*du, false
+}
+
+// shift is rowShift.at of the frame's row shift with the division by the
+// step a multiply by inv: the same piecewise-linear shift, to rounding.
+func (f *laneFrame) shift(py float64) (float64, float64) {
+	r := f.rows
+	u := (py - r.y0) * f.inv
+	if !(u > 0) {
+		return r.dx[0], r.dy[0]
+	}
+	k := int(u)
+	if k >= len(r.dx)-1 {
+		return r.dx[len(r.dx)-1], r.dy[len(r.dy)-1]
+	}
+	w := u - float64(k)
+	return r.dx[k]*(1-w) + r.dx[k+1]*w, r.dy[k]*(1-w) + r.dy[k+1]*w
 }
 
 // lanePixel returns the pixel of sample k (offset d) of a lane sample
-// whose frame line is (px, py, dpx, dpy): the frame's where it is clear of
-// a pixel edge, else hexPlace.px's (exact, from (x, y) along (tx, ty)).
-func (s *sideReader) lanePixel(k int, x, y, tx, ty, px, py, dpx, dpy float64) (int, int) {
+// whose frame line is (px, py, dpx, dpy) (perPoint: before the row
+// shift): the frame's where it is clear of a pixel edge, else
+// hexPlace.px's (exact, from (x, y) along (tx, ty)).
+func (s *sideReader) lanePixel(k int, x, y, tx, ty, px, py, dpx, dpy float64, perPoint bool) (int, int) {
 	d := laneOffsets[k]
 	qx, qy := px+dpx*d, py+dpy*d
+	if perPoint {
+		sx, sy := s.lf.shift(qy)
+		qx, qy = qx+sx, qy+sy
+	}
 	fx, fy := math.Floor(qx), math.Floor(qy)
 	if offEdge(qx, fx) && offEdge(qy, fy) {
 		return int(fx), int(fy)

@@ -23,8 +23,13 @@ func TestLaneFramePixelsMatchPx(t *testing.T) {
 	for i := range rows.dx {
 		rows.dx[i], rows.dy[i] = rng.Float64()*3-1.5, rng.Float64()*2-1
 	}
+	// and knots 2 mm apart at 300 dpi, as Refine fits them (rowSigmaMM)
+	fine := &rowShift{y0: 300, step: rowSigmaMM * 300 / 25.4 / 2, dx: make([]float64, 500), dy: make([]float64, 500)}
+	for i := range fine.dx {
+		fine.dx[i], fine.dy[i] = rng.Float64()*3-1.5, rng.Float64()*2-1
+	}
 	fell, points, straddled := 0, 0, 0
-	for _, rs := range []*rowShift{nil, rows} {
+	for _, rs := range []*rowShift{nil, rows, fine} {
 		for range 20 {
 			sc := 300 / 25.4 * (1 + rng.Float64()*0.02 - 0.01)
 			sn, cs := math.Sincos(rng.Float64()*0.04 - 0.02)
@@ -39,17 +44,19 @@ func TestLaneFramePixelsMatchPx(t *testing.T) {
 				if n%2 == 1 {
 					x, y = steerToEdge(&s.h, k, x, y, tx, ty)
 				}
-				px0, py0, dpx, dpy, ok := s.lf.line(x, y, tx, ty)
-				if !ok {
-					px0, py0, dpx, dpy = math.NaN(), 0, 0, 0 // every point worked out again
-					straddled++
-				}
+				px0, py0, dpx, dpy, perPoint := s.lf.line(x, y, tx, ty)
 				d := laneOffsets[k]
-				if fx, fy := px0+dpx*d, py0+dpy*d; !offEdge(fx, math.Floor(fx)) || !offEdge(fy, math.Floor(fy)) {
+				fx, fy := px0+dpx*d, py0+dpy*d
+				if perPoint {
+					straddled++
+					sx, sy := s.lf.shift(fy)
+					fx, fy = fx+sx, fy+sy
+				}
+				if !offEdge(fx, math.Floor(fx)) || !offEdge(fy, math.Floor(fy)) {
 					fell++
 				}
 				points++
-				gx, gy := s.lanePixel(k, x, y, tx, ty, px0, py0, dpx, dpy)
+				gx, gy := s.lanePixel(k, x, y, tx, ty, px0, py0, dpx, dpy, perPoint)
 				px, py := s.h.px(x+tx*d, y+ty*d)
 				if wx, wy := int(math.Floor(px)), int(math.Floor(py)); gx != wx || gy != wy {
 					t.Fatalf("rows %v: (%v, %v) along (%v, %v) sample %d: frame pixel (%d, %d), px (%v, %v)", rs != nil, x, y, tx, ty, k, gx, gy, px, py)
@@ -58,8 +65,8 @@ func TestLaneFramePixelsMatchPx(t *testing.T) {
 		}
 	}
 	// the steered half lands on edges: most of those must take the
-	// fallback, so it is exercised
-	if fell < points/4 {
+	// fallback, so it is exercised; and some samples straddle a knot
+	if fell < points/4 || straddled < points/20 {
 		t.Fatalf("%d of %d points near a pixel edge: the fallback is not exercised", fell, points)
 	}
 	t.Logf("%d of %d points worked out again (%d across a row shift knot)", fell, points, straddled)
@@ -117,7 +124,11 @@ func BenchmarkLaneSample(b *testing.B) {
 	rng := rand.New(rand.NewPCG(44, 3))
 	img := rgb24Of(randomRGBA(rng, 1200, 1200))
 	p := newPixels(img)
-	rows := &rowShift{y0: 5, step: 173, dx: []float64{0.4, -0.7, 1.2, 0.1, -0.3, 0.8, 0, 0.2}, dy: []float64{0, 0.3, -0.2, 0.4, 0.1, -0.5, 0.2, 0}}
+	// knots every 11.8 rows, as Refine fits them at 300 dpi
+	rows := &rowShift{y0: 5, step: 11.8, dx: make([]float64, 110), dy: make([]float64, 110)}
+	for i := range rows.dx {
+		rows.dx[i], rows.dy[i] = rng.Float64()*2-1, rng.Float64()*2-1
+	}
 	a := calibration{Affine: calib.Affine{11.8, 0.05, -3, -0.04, 11.8, 2}, rows: rows}
 	h := hexPlace{a: a, cx: 50, cy: 50, r: 8.7}
 	n := [2]float64{math.Sqrt(3) / 2, 0.5}
