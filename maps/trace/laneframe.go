@@ -4,20 +4,21 @@ import "math"
 
 // The lanes' nearest-pixel reads (laneSampleBytes) need the scan pixel of
 // five hex-local points per sample. hexPlace.px works each out from the
-// hex's centre, the calibration's affine and the row shift's division; the
-// lane frame folds the centre and radius into the affine once per side
-// and, where the five points' rows lie on one linear piece of the row
-// shift, the shift too, so the five points lie on a line: each is two
-// multiply-adds from the sample's centre, with no division (elsewhere
-// each point's shift is added with a multiply by the knots' spacing's
-// reciprocal for the division). Those differ from hexPlace.px's values by rounding only, a
-// few units in the last place of a pixel coordinate (under 1e-10 px on any
-// sheet); a point whose coordinate lies within laneGuard px of a pixel
-// edge is worked out again as hexPlace.px works it out, so every point
-// falls in the same pixel as before.
+// hex's centre, the calibration's affine and the row shift's division;
+// the lane frame folds the centre and radius into the affine once per
+// side and, where the five points' rows lie on one linear piece of the
+// row shift, the shift too, so the five points lie on a line: each is two
+// multiply-adds from the sample's centre, with no division (where they
+// straddle a knot, each point's shift is added with a multiply by the
+// reciprocal of the knots' spacing). Those differ from hexPlace.px's
+// values by rounding only, a few units in the last place of a pixel
+// coordinate (about 1e-11 px on a sheet 10,000 px across); a point whose
+// coordinate lies within laneGuard px of a pixel edge is worked out again
+// as hexPlace.px works it out, so every point falls in the same pixel as
+// before.
 
 // laneFrameOn: laneSampleBytes reads through the lane frame (off only in
-// the test comparing it with hexPlace.px's operations).
+// the test and the benchmark comparing it with hexPlace.px's operations).
 var laneFrameOn = true
 
 // laneGuard is how near a pixel edge (px) a lane frame's coordinate must
