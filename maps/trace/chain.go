@@ -548,22 +548,21 @@ func (s *sideReader) lanePixels() pixels {
 // first): the same samples and sums, each pixel's bytes read directly and
 // divided by alongSamples through fifths (the same quotients).
 //
-// hexPlace.px is worked out here with the same operations in the same
-// order (so the same pixels): its call copied the hex's place, an array
-// passed on the stack, five times a sample.
+// The pixels are found through the side's lane frame (laneframe.go):
+// the same pixels hexPlace.px gives.
 func (s *sideReader) laneSampleBytes(p pixels, pix []uint8, stride, bpp int, x, y, tx, ty float64) [3]float64 {
 	var c [3]float64
-	h := &s.h
-	a, rows := &h.a.Affine, h.a.rows
+	if !s.lf.set {
+		s.lf = newLaneFrame(&s.h)
+	}
+	px0, py0, dpx, dpy, perPoint := s.lf.line(x, y, tx, ty)
 	for k := range alongSamples {
-		d := alongSpread * float64(k-alongSamples/2) / 4
-		hx, hy := h.cx+(x+tx*d)*h.r, h.cy+(y+ty*d)*h.r
-		px, py := a[0]*hx+a[1]*hy+a[2], a[3]*hx+a[4]*hy+a[5]
-		if rows != nil {
-			dx, dy := rows.at(py)
-			px, py = px+dx, py+dy
+		var ix, iy int
+		if laneFrameOn {
+			ix, iy = s.lanePixel(k, x, y, tx, ty, px0, py0, dpx, dpy, perPoint)
+		} else {
+			ix, iy = s.lanePixelExact(k, x, y, tx, ty)
 		}
-		ix, iy := int(math.Floor(px)), int(math.Floor(py))
 		if !image.Pt(ix, iy).In(p.b) {
 			for ch := range 3 {
 				c[ch] += alongShare[255] // outside: white, as at reads it

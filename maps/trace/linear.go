@@ -32,6 +32,9 @@ type sideReader struct {
 	// lp: what the contour lanes read, the scan descreened where a
 	// halftone screen was measured (descreen.go); unset: p.
 	lp pixels
+	// lf: hexPlace.px folded for the lanes' reads, set at the first
+	// (laneframe.go).
+	lf laneFrame
 	// lowPass: p is lp, the roads read through the low-pass
 	// (lowPassRoads).
 	lowPass bool

@@ -150,6 +150,26 @@ func solve3(m [3][3]float64, b [3]float64) ([3]float64, bool) {
 	return x, true
 }
 
+// densityRowBytes sets row y's density d (w values) from its pixels' bytes
+// px (bpp bytes a pixel, red first), as buildLineMap sets it from the
+// row's colours: the same table entries summed in the same order.
+func densityRowBytes(d []float32, px []uint8, bpp int, luts [][3][256]float32, types []uint8, bs, bw, y int) {
+	if types == nil {
+		lut := &luts[0]
+		for x := range d {
+			v := px[bpp*x : bpp*x+3 : bpp*x+3]
+			d[x] = lut[0][v[0]] + lut[1][v[1]] + lut[2][v[2]]
+		}
+		return
+	}
+	trow := types[(y/bs)*bw:]
+	for x := range d {
+		lut := &luts[trow[x/bs]]
+		v := px[bpp*x : bpp*x+3 : bpp*x+3]
+		d[x] = lut[0][v[0]] + lut[1][v[1]] + lut[2][v[2]]
+	}
+}
+
 // densityLUT returns w[c]*density(v) for every channel c and value v.
 func densityLUT(w [3]float64) [3][256]float32 {
 	var lut [3][256]float32
@@ -186,10 +206,14 @@ func buildLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, 
 		bs = typeBlockPx(ppm)
 		types, bw, _ = tw.blockTypes(p, bs)
 	}
-	s := make([]float32, w*h)
+	s := bigSlice[float32](w * h)
 	rowBands(h, func(y0, y1 int) {
 		var buf []float32
 		for y := y0; y < y1; y++ {
+			if px, bpp, ok := p.rowBytes(b.Min.X, b.Min.Y+y, w); ok {
+				densityRowBytes(s[y*w:(y+1)*w], px, bpp, luts, types, bs, bw, y)
+				continue
+			}
 			buf = p.row(b.Min.X, b.Min.Y+y, w, buf[:0])
 			if types == nil {
 				lut := &luts[0]
@@ -210,7 +234,7 @@ func buildLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, 
 	dg := max(1, int(math.Round(float64(hp)/math.Sqrt2)))
 	offs := [4][2]int{{hp, 0}, {dg, dg}, {0, hp}, {-dg, dg}} // normals
 	steps := [4][2]int{{1, 0}, {1, 1}, {0, 1}, {-1, 1}}
-	dir := make([]uint8, w*h)
+	dir := bigSlice[uint8](w * h)
 	r := s // the strength takes the density's place (lineStrengthInPlace)
 	if l := along; l > 0 {
 		// the response averaged along the line (linemapalong.go), read

@@ -160,6 +160,24 @@ func (p pixels) quad(ix, iy int) (c00, c10, c01, c11 [3]float64) {
 	return rgb(ix, iy), rgb(ix+1, iy), rgb(ix, iy+1), rgb(ix+1, iy+1)
 }
 
+// rowBytes returns the bytes of the w pixels from (x0, y) rightwards and
+// the bytes a pixel (red, green, blue first) where p keeps them as bytes
+// (RGBA or rgb24, untiled) and the row lies inside; else not ok.
+func (p pixels) rowBytes(x0, y, w int) ([]uint8, int, bool) {
+	if p.tiles != nil || y < p.b.Min.Y || y >= p.b.Max.Y || x0 < p.b.Min.X || x0+w > p.b.Max.X || w <= 0 {
+		return nil, 0, false
+	}
+	switch {
+	case p.rgb != nil:
+		o := p.rgb.PixOffset(x0, y)
+		return p.rgb.Pix[o : o+3*w], 3, true
+	case p.rgba != nil:
+		o := p.rgba.PixOffset(x0, y)
+		return p.rgba.Pix[o : o+4*w], 4, true
+	}
+	return nil, 0, false
+}
+
 // row appends to buf the colours of the w pixels from (x0, y) rightwards,
 // three values a pixel, as at reads them (0..255).
 func (p pixels) row(x0, y, w int, buf []float32) []float32 {

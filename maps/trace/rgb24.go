@@ -17,7 +17,7 @@ type rgb24 struct {
 
 // newRGB24 returns a black rgb24 image of bounds r.
 func newRGB24(r image.Rectangle) *rgb24 {
-	return &rgb24{Pix: make([]uint8, 3*r.Dx()*r.Dy()), Stride: 3 * r.Dx(), Rect: r}
+	return &rgb24{Pix: bigSlice[uint8](3 * r.Dx() * r.Dy()), Stride: 3 * r.Dx(), Rect: r}
 }
 
 // ColorModel is RGBA's: every pixel is opaque.

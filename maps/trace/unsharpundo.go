@@ -105,7 +105,7 @@ func unsharpUndone(p pixels, b image.Rectangle, a, sigma float64) *rgb24 {
 		// hor: the horizontal pass, acc: a row of sums.
 		need := 2*pw*n + w*n + w
 		if cap(sc.words) < need {
-			sc.words = make([]uint64, need)
+			sc.words = bigSlice[uint64](need)
 		}
 		ws := sc.words[:need]
 		src, est := ws[:pw*n], ws[pw*n:2*pw*n]
