@@ -1,0 +1,74 @@
+package trace
+
+// A plate map's marsh is a light cyan tint strewn with tufts: short strokes
+// of the water ink (0.1-0.12 mm) in loose rows. Along a side between a
+// marsh and a field or another marsh, on a coarse scan, the tint's edge
+// and a row of tufts read as a faint stream: a line a pixel or so across
+// that the readers follow along much of the side. A true stream there
+// keeps both its edges (no dense tint hides them) and reads near its
+// printed width. dropMarshWater drops, flagged, a side read wet short of
+// sure (water confidence under marshSure) on a coarse scan (under 7 px/mm)
+// of an art sheet when both its hexes' tints are light (density summed
+// over the channels under marshDense), one of them is cyan (marshHue at
+// marshCyan or more: the marsh found by its hue, not its name) and its
+// followed line averages under marshWetMM across. Beside woods or a
+// thicket a true stream reads as thin as the tufts, so sides with a dense
+// tint are left alone.
+//
+// Measured on plate seeds 21-28 at 150 dpi (the tints' summed density and
+// red share, waterTrack.Dens): marsh 0.45-1.08 and 0.34-0.63; field
+// 0.11-0.46 and under 0.18; town 0.41-1.02 and under 0.26; orchard
+// 0.8-1.47 and under 0.3; thicket and woods 1.5 and more.
+
+// marshDense is the tint density (summed over the channels) under which
+// both hexes count as light; marshCyan the red channel's share of a tint's
+// density at which it counts as a marsh's cyan; marshWetMM the followed
+// width, mm, under which such a side is texture; marshSure the water
+// confidence at which a side is kept whatever its width.
+const (
+	marshDense = 1.3
+	marshCyan  = 0.32
+	marshWetMM = 0.27
+	marshSure  = 0.99
+)
+
+// waterMarshRule switches dropMarshWater (off only in the tests that
+// compare the sides without it: SetWaterMarshRule).
+var waterMarshRule = true
+
+// dropMarshWater drops, flagged under unsure, the thin wet sides between
+// light tints beside a marsh on the coarse sheets marked in on (see
+// above).
+func dropMarshWater(sides []SideProposal, on []bool, unsure float64) {
+	if !waterMarshRule {
+		return
+	}
+	for i := range sides {
+		s := &sides[i]
+		if !s.Water || s.WaterConf >= marshSure || !sheetOn(on, s.sheet) || s.track.Fine || !s.track.Tracked {
+			continue
+		}
+		if marshEdge(s.track) {
+			s.Water = false
+			s.WaterConf = min(s.WaterConf, unsure/2)
+		}
+	}
+}
+
+// marshEdge reports whether a side's track reads as a marsh's edge: both
+// tints light, one cyan, the followed line thin.
+func marshEdge(tr waterTrack) bool {
+	light, cyan := true, false
+	for _, d := range tr.Dens {
+		light = light && d[0]+d[1]+d[2] < marshDense
+		cyan = cyan || marshHue(d) >= marshCyan
+	}
+	return light && cyan && tr.Width < marshWetMM
+}
+
+// marshHue returns the red channel's share of a tint's optical density,
+// from its densities d (red, green, blue): a cyan ink absorbs red, the
+// yellow of fields and woods and a town's grey or red far less.
+func marshHue(d [3]float32) float64 {
+	return float64(d[0]) / max(float64(d[0]+d[1]+d[2]), 1e-6)
+}
