@@ -1,5 +1,7 @@
 package trace
 
+import "slices"
+
 // A plate map's marsh is a light cyan tint strewn with tufts: short strokes
 // of the water ink (0.1-0.12 mm) in loose rows. Along a side between a
 // marsh and a field or another marsh, on a coarse scan, the tint's edge
@@ -30,6 +32,9 @@ const (
 	marshCyan  = 0.32
 	marshWetMM = 0.27
 	marshSure  = 0.99
+
+	marshDenseWetMM = 0.22
+	marshOver       = 0.7
 )
 
 // waterMarshRule switches dropMarshWater (off only in the tests that
@@ -55,15 +60,41 @@ func dropMarshWater(sides []SideProposal, on []bool, unsure float64) {
 	}
 }
 
-// marshEdge reports whether a side's track reads as a marsh's edge: both
-// tints light, one cyan, the followed line thin.
+// marshEdge reports whether a side's track reads as a marsh's edge: one
+// tint a light cyan, the followed line thin, and beside a dense tint the
+// grid line's water share low too.
 func marshEdge(tr waterTrack) bool {
 	light, cyan := true, false
 	for _, d := range tr.Dens {
-		light = light && d[0]+d[1]+d[2] < marshDense
-		cyan = cyan || marshHue(d) >= marshCyan
+		sum := d[0] + d[1] + d[2]
+		light = light && sum < marshDense
+		cyan = cyan || sum < marshDense && marshHue(d) >= marshCyan
 	}
-	return light && cyan && tr.Width < marshWetMM
+	switch {
+	case !cyan:
+		return false
+	case light:
+		return tr.Width < marshWetMM
+	default:
+		o, ok := unmixedOver(tr)
+		return ok && tr.Width < marshDenseWetMM && o < marshOver
+	}
+}
+
+// unmixedOver returns the median of tr.Over over the places where it
+// unmixed (the upper one of an even count), and whether there was any.
+func unmixedOver(tr waterTrack) (float64, bool) {
+	var v []float64
+	for _, o := range tr.Over {
+		if o == o {
+			v = append(v, float64(o))
+		}
+	}
+	if len(v) == 0 {
+		return 0, false
+	}
+	slices.Sort(v)
+	return v[len(v)/2], true
 }
 
 // marshHue returns the red channel's share of a tint's optical density,
