@@ -30,7 +30,7 @@ import "slices"
 const (
 	marshDense = 1.3
 	marshCyan  = 0.32
-	marshWetMM = 0.27
+	marshWetMM = 0.25
 	marshSure  = 0.99
 
 	marshDenseWetMM = 0.22

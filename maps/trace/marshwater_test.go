@@ -29,7 +29,7 @@ func TestDropMarshWater(t *testing.T) {
 	}
 	sides := []SideProposal{
 		side(field, marsh, 0.17, 0.5),                // a row of tufts by the marsh's edge
-		side(marsh, marsh, 0.25, 0.2),                // inside the marsh
+		side(marsh, marsh, 0.21, 0.2),                // inside the marsh
 		side(field, marsh, 0.42, 0.5),                // a stream at its printed width
 		side(marsh, field, 0.17, 1),                  // read sure
 		side(marsh, woods, 0.17, 0.5),                // tufts by the woods' edge
