@@ -35,6 +35,7 @@ const (
 
 	marshDenseWetMM = 0.22
 	marshOver       = 0.7
+	marshOverPlaces = 3
 )
 
 // waterMarshRule switches dropMarshWater (off only in the tests that
@@ -76,14 +77,14 @@ func marshEdge(tr waterTrack) bool {
 	case light:
 		return tr.Width < marshWetMM
 	default:
-		o, ok := unmixedOver(tr)
-		return ok && tr.Width < marshDenseWetMM && o < marshOver
+		o, n := unmixedOver(tr)
+		return n >= marshOverPlaces && tr.Width < marshDenseWetMM && o < marshOver
 	}
 }
 
 // unmixedOver returns the median of tr.Over over the places where it
-// unmixed (the upper one of an even count), and whether there was any.
-func unmixedOver(tr waterTrack) (float64, bool) {
+// unmixed (the upper one of an even count) and how many places those are.
+func unmixedOver(tr waterTrack) (float64, int) {
 	var v []float64
 	for _, o := range tr.Over {
 		if o == o {
@@ -91,10 +92,10 @@ func unmixedOver(tr waterTrack) (float64, bool) {
 		}
 	}
 	if len(v) == 0 {
-		return 0, false
+		return 0, 0
 	}
 	slices.Sort(v)
-	return v[len(v)/2], true
+	return v[len(v)/2], len(v)
 }
 
 // marshHue returns the red channel's share of a tint's optical density,
