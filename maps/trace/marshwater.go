@@ -3,41 +3,39 @@ package trace
 import "slices"
 
 // A plate map's marsh is a light cyan tint strewn with tufts: short strokes
-// of the water ink (0.1-0.12 mm) in loose rows. Along a side between a
-// marsh and a field or another marsh, on a coarse scan, the tint's edge
-// and a row of tufts read as a faint stream: a line a pixel or so across
-// that the readers follow along much of the side. A true stream there
-// keeps both its edges (no dense tint hides them) and reads near its
-// printed width. dropMarshWater drops, flagged, a side read wet short of
-// sure (water confidence under marshSure) on a coarse scan (under 7 px/mm)
-// of an art sheet when both its hexes' tints are light (density summed
-// over the channels under marshDense), one of them is cyan (marshHue at
-// marshCyan or more: the marsh found by its hue, not its name) and its
-// followed line averages under marshWetMM across. Beside woods or a
-// thicket a true stream reads as thin as the tufts, so sides with a dense
-// tint are left alone.
+// of the water ink (0.1-0.12 mm) in loose rows. Along a side of a marsh,
+// on a coarse scan, the tint's edge and a row of tufts read as a faint
+// stream: a line a pixel or so across that the readers follow along much
+// of the side. dropMarshWater drops, flagged, such a side read wet short
+// of sure (water confidence under marshSure) on a coarse scan (under 7
+// px/mm) of an art sheet. A hex is a marsh by its tint, not its name:
+// light (density summed over the channels under marshDense) and cyan
+// (marshHue at marshCyan or more). Between two light tints a true stream
+// keeps both its edges and reads near its printed width, so a side whose
+// followed line averages under marshWetMM across is dropped. Beside a
+// dense tint (woods, a thicket) a true stream reads as thin as the tufts;
+// there a side is dropped only when its line is under marshDenseWetMM
+// across and the water ink's median share over its grid line
+// (waterTrack.Over, over the places where it unmixed, at least
+// marshOverPlaces of them) is under marshOver: a stream blurred into its
+// grid line unmixes as mostly water, a tint's edge and tufts beside the
+// line do not.
 //
 // Measured on plate seeds 21-28 at 150 dpi (the tints' summed density and
 // red share, waterTrack.Dens): marsh 0.45-1.08 and 0.34-0.63; field
 // 0.11-0.46 and under 0.18; town 0.41-1.02 and under 0.26; orchard
-// 0.8-1.47 and under 0.3; thicket and woods 1.5 and more.
+// 0.8-1.47 and under 0.3; thicket and woods 1.5 and more (woods' red share
+// reaches 0.37). Sides dropped, false / true, on the dumps of plate 21-40
+// at 150 dpi: light 17 / 0, moderate 16 / 1, heavy (21-28) 3 / 0.
 
-// marshDense is the tint density (summed over the channels) under which
-// both hexes count as light; marshCyan the red channel's share of a tint's
-// density at which it counts as a marsh's cyan; marshWetMM the followed
-// width, mm, under which such a side is texture; marshSure the water
-// confidence at which a side is kept whatever its width.
-const (
-	marshDense = 1.3
-	marshCyan  = 0.32
-	marshWetMM = 0.25
-	marshSure  = 0.99
-
-	marshDenseWetMM = 0.22
-	marshOver       = 0.7
-	marshOverPlaces = 3
-)
-
+// marshDense is the tint density (summed over the channels) under which a
+// hex counts as light; marshCyan the red channel's share of a light
+// tint's density at which it counts as a marsh's cyan; marshWetMM the
+// followed width, mm, under which a side between light tints is texture;
+// marshSure the water confidence at which a side is kept whatever its
+// width; marshDenseWetMM, marshOver and marshOverPlaces the width (mm),
+// grid-line water share and unmixed places of the test beside a dense
+// tint.
 // waterMarshRule switches dropMarshWater (off only in the tests that
 // compare the sides without it: SetWaterMarshRule).
 var waterMarshRule = true
