@@ -36,6 +36,17 @@ import "slices"
 // width; marshDenseWetMM, marshOver and marshOverPlaces the width (mm),
 // grid-line water share and unmixed places of the test beside a dense
 // tint.
+const (
+	marshDense = 1.3
+	marshCyan  = 0.32
+	marshWetMM = 0.25
+	marshSure  = 0.99
+
+	marshDenseWetMM = 0.22
+	marshOver       = 0.7
+	marshOverPlaces = 3
+)
+
 // waterMarshRule switches dropMarshWater (off only in the tests that
 // compare the sides without it: SetWaterMarshRule).
 var waterMarshRule = true
