@@ -21,9 +21,9 @@ import (
 // two corners, and what waterTrack found along it (WaterTrackOf,
 // WaterTrackMidsOf), so that rules on water paths can be weighed without
 // tracing again. A file already written is kept (a cache).
-// SANDTABLE_WATER_DUMP_OFF=junction,thinfine,follow,chains traces with
+// SANDTABLE_WATER_DUMP_OFF=junction,thinfine,follow,chains,marsh traces with
 // those water rules off (dropJunctionWater, dropThinFineWater,
-// addFollowedWater, its addFollowedChains), so that the sides they would change can be weighed
+// addFollowedWater, its addFollowedChains, dropMarshWater), so that the sides they would change can be weighed
 // on the dump.
 func TestDumpWaterSides(t *testing.T) {
 	spec := os.Getenv("SANDTABLE_WATER_DUMP")
@@ -49,6 +49,9 @@ func TestDumpWaterSides(t *testing.T) {
 		case "follow":
 			trace.SetWaterFollowRule(false)
 			defer trace.SetWaterFollowRule(true)
+		case "marsh":
+			trace.SetWaterMarshRule(false)
+			defer trace.SetWaterMarshRule(true)
 		case "chains":
 			trace.SetWaterFollowChains(false)
 			defer trace.SetWaterFollowChains(true)
@@ -83,10 +86,11 @@ func TestDumpWaterSides(t *testing.T) {
 			cs := trace.Corners(g, sp.Side)
 			ts, tw, mw, nr, mo, no := trace.WaterTrackOf(sp)
 			mm, sm, cw := trace.WaterTrackMidsOf(sp)
-			lines = append(lines, fmt.Sprintf("%s %v %v %.3f %.3f %s %s %s %s %s,%s %s,%s %.3f %.3f %.3f %d %.3f %d %.3f %.3f %.3f %.3f",
+			d := trace.WaterDensOf(sp)
+			lines = append(lines, fmt.Sprintf("%s %v %v %.3f %.3f %s %s %s %s %s,%s %s,%s %.3f %.3f %.3f %d %.3f %d %.3f %.3f %.3f %.3f %.3f,%.3f,%.3f %.3f,%.3f,%.3f",
 				key(sp.Side), truth.Water[sp.Side], sp.Water, sp.WaterConf, trace.WaterHitOf(sp),
 				truth.Terrain[a], truth.Terrain[b], read[a], read[b],
-				key(cs[0][0]), key(cs[0][1]), key(cs[1][0]), key(cs[1][1]), ts, tw, mw, nr, mo, no, mm, sm, cw, trace.WaterTintOf(sp)))
+				key(cs[0][0]), key(cs[0][1]), key(cs[1][0]), key(cs[1][1]), ts, tw, mw, nr, mo, no, mm, sm, cw, trace.WaterTintOf(sp), d[0][0], d[0][1], d[0][2], d[1][0], d[1][1], d[1][2]))
 		}
 		if err := os.WriteFile(out, []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
 			t.Fatal(err)

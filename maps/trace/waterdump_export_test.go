@@ -176,3 +176,19 @@ func meanSD(v []float64) (mean, sd float64) {
 // WaterTintOf returns the lighter of side s's hexes' tint densities
 // (waterTrack.Tint).
 func WaterTintOf(s SideProposal) float64 { return float64(s.track.Tint) }
+
+// WaterDensOf returns side s's hexes' backgrounds' optical densities per
+// channel (waterTrack.Dens), the side's hex first.
+func WaterDensOf(s SideProposal) [2][3]float32 { return s.track.Dens }
+
+// SetWaterMarshRule switches dropMarshWater for a test.
+func SetWaterMarshRule(on bool) { waterMarshRule = on }
+
+// DropMarshWater applies dropMarshWater to p's sides as traced (with
+// SetWaterMarshRule(false)) on the sheets settleWaterShape holds it on,
+// with the rule on.
+func DropMarshWater(job Job, p *Proposal) {
+	defer SetWaterMarshRule(waterMarshRule)
+	waterMarshRule = true
+	dropMarshWater(p.Sides, shapeSheets(job, p), job.Options.Uncertain)
+}

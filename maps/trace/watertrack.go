@@ -66,6 +66,20 @@ type waterTrack struct {
 	// dense woods tint hides a stream's edges, a light marsh or field
 	// tint does not.
 	Tint float32
+	// Dens are the two hexes' backgrounds' optical densities over the
+	// paper, per channel (red, green, blue): the marsh test (marshwater.go)
+	// reads a tint's hue from them.
+	Dens [2][3]float32
+}
+
+// channelDensity returns background bg's optical density over the paper
+// (inkPaper) in each channel.
+func channelDensity(bg [3]float64) [3]float32 {
+	var d [3]float32
+	for c, v := range bg {
+		d[c] = float32(max(0, transmitDensity(v/inkPaper)))
+	}
+	return d
 }
 
 // tintDensity returns background bg's optical density over the paper
@@ -135,6 +149,7 @@ func (s *sideReader) waterTrack() waterTrack {
 	}
 	tr := waterTrack{Tracked: true, Fine: s.gridBand < 0, PxMM: float32(2 * s.step * s.mm)}
 	tr.Tint = float32(min(tintDensity(s.bgA), tintDensity(s.bgB)))
+	tr.Dens = [2][3]float32{channelDensity(s.bgA), channelDensity(s.bgB)}
 	search := gridSearchMM / max(s.mm, 1e-9)
 	for k, t := range waterTs {
 		tr.Over[k], tr.Bare[k] = float32(math.NaN()), float32(math.NaN())
