@@ -1,0 +1,106 @@
+package trace
+
+import "github.com/sandtable/sandtable/maps/hexgrid"
+
+// The averaged line map (linemapalong.go) is there to lift contours out
+// of the moiré of overprinted screens, which the single-pixel filter reads
+// as lines over the screened tints, and the dark-tint weights read with it
+// (linemapdark.go) find contours over tints that hold a channel at the
+// black point. Not every sheet with the overprint mark gains by them: where
+// the contours barely show over the woods' art (plate seed 42 at 300 dpi
+// light: canopy blobs), the averaged map with the dark weights reads the
+// art's long arcs as lines instead, and takes 414 -> 376 of 521 sides
+// right. Which map reads a sheet better shows in how its counts fit the
+// corners: three sides meeting at a corner carry counts of which one is
+// the sum of the other two (cornerFits), and a map that misses lines or
+// reads false ones breaks that. So each marked sheet is read first with
+// the plain map and the sheet-wide weights, as an unmarked one, then
+// again with the averaged map (alongByCorners), which it keeps only where
+// its counts fit at least as large a share of the sheet's corners as the
+// plain map's (sheetCornerFit); plainFallback may still take a sheet kept
+// averaged back to the plain map, then read with the dark-tint weights.
+
+// alongGated: marked sheets keep the averaged map only where it fits the
+// corners as well as the plain map (alongByCorners); off, every marked
+// sheet is read averaged.
+var alongGated = true
+
+// plainFirst reports whether sheet si's line map is built plain (and read
+// with the sheet-wide weights) first, the averaged map waiting for
+// alongByCorners: a marked sheet the averaged map would read (alongPx)
+// while alongGated is set.
+func (t *tracer) plainFirst(si int, ppm float64) bool {
+	return alongGated && t.alongPx(si, ppm) > 0
+}
+
+// alongByCorners reads the line-map count of every side (ContourReads[1])
+// of each sheet built plain first (t.pending) again with the averaged map
+// and the sheet's per-type weights (typedFor), and keeps those counts and
+// that map only where they fit at least the share of the sheet's corners
+// the plain map's counts fit (sheetCornerFit); elsewhere the plain map and
+// its counts stay.
+func (t *tracer) alongByCorners(sides []SideProposal) {
+	if !t.job.Options.Curves || t.job.Options.LineMap || len(t.pending) == 0 {
+		return
+	}
+	g := t.job.Grid
+	idx := sideIndex(sides)
+	for si, wait := range t.pending {
+		if !wait || t.lines[si] == nil {
+			continue
+		}
+		plainFit := sheetCornerFit(g, sides, idx, si, 1)
+		saved := map[int]ContourRead{}
+		for k := range sides {
+			if sides[k].sheet == si {
+				saved[k] = sides[k].ContourReads[1]
+			}
+		}
+		a := t.job.Sheets[si].Affine
+		ppm := a.PxPerMM()
+		m := buildLineMap(t.linePix[si], t.white, t.typedFor(si), ppm, t.layout.Size*ppm, t.gridAt(a, ppm), t.alongPx(si, ppm))
+		t.rereadMap(sides, si, m)
+		if sheetCornerFit(g, sides, idx, si, 1) >= plainFit {
+			t.lines[si] = m
+			continue
+		}
+		for k, r := range saved {
+			sides[k].ContourReads[1] = r
+		}
+	}
+}
+
+// sheetCornerFit returns the share of the corners of sheet si (the two
+// ends of each of its sides whose other two sides were traced on the same
+// sheet, a corner counted once per side it ends) with a line read on at
+// least one of the three sides whose counts of reads k (0 the lanes, 1 the
+// line map) fit (cornerFits); 0 with no such corner. idx maps a hexside
+// to its index in sides (sideIndex).
+func sheetCornerFit(g hexgrid.Grid, sides []SideProposal, idx map[hexgrid.Hexside]int, si, k int) float64 {
+	n, fit := 0, 0
+	for _, s := range sides {
+		r := s.ContourReads[k]
+		if s.sheet != si || r.Reader == "" {
+			continue
+		}
+		for _, pair := range corners(g, s.Side) {
+			i, okI := idx[pair[0]]
+			j, okJ := idx[pair[1]]
+			if !okI || !okJ || sides[i].sheet != si || sides[j].sheet != si {
+				continue
+			}
+			ri, rj := sides[i].ContourReads[k], sides[j].ContourReads[k]
+			if ri.Reader == "" || rj.Reader == "" || r.Count+ri.Count+rj.Count == 0 {
+				continue
+			}
+			n++
+			if cornerFits(r.Count, ri.Count, rj.Count) {
+				fit++
+			}
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	return float64(fit) / float64(n)
+}
