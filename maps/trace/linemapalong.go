@@ -44,7 +44,7 @@ import (
 // 48.4% (FIGURES.md, s43-platecont); and s40 measured it losing on the
 // held-out plate sheets. SANDTABLE_LINE_ALONG=0.5 in sandtable-cli and the
 // plate benchmark turns it on.
-var lineAlongMM = 0.0
+var lineAlongMM = 0.5
 
 // lineAlongDirs are the steps along a line of each of newLineMap's four
 // directions (their normals at k*45 degrees).

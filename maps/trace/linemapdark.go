@@ -103,7 +103,7 @@ var pinnedLevel = 2 * scanBlack
 // less once the plain map reads the woods' lines (FIGURES.md,
 // s42-platecont); hence darkMarked. With the averaged map (and on the
 // same sheets) see lineAlongMM.
-var lineMapDark = false
+var lineMapDark = true
 
 // darkMarked: the dark-tint weights read only the sheets with the
 // overprint mark (linemapscreened.go: the sheets the averaged map is built

@@ -47,7 +47,7 @@ type tracer struct {
 	step    []float64  // per sheet: sampling step along profiles, hex radii
 	wideGap []float64  // per sheet: contour background's wider gap, hex radii (see coarseGap)
 	lines   []*lineMap // per sheet: contour curves (Options.Curves), else nil
-	pending []bool     // per sheet: built plain first, the averaged map waiting for noisyAlong
+	pending []bool     // per sheet: built plain first, the averaged map waiting for alongByCorners
 	// lineTyped: the line map's per-type ink weights (lineMapTyped), else nil.
 	lineTyped *typedWeights
 	blur      []ScanBlur // per sheet: measured on the grid lines (Options.Curves), else nil
@@ -282,7 +282,7 @@ func (t *tracer) findLines() {
 		along, tw := t.alongPx(i, ppm), t.typedFor(i)
 		if t.plainFirst(i, ppm) {
 			// the plain map an unmarked sheet reads, the averaged one
-			// waiting for noisyAlong
+			// waiting for alongByCorners
 			t.pending[i], along, tw = true, 0, nil
 			if lineMapTyped {
 				tw = t.lineTyped
