@@ -31,7 +31,10 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 // averaged map with the dark-tint weights read every one of them better
 // (right, or wrong and not flagged; 23: 29.1 -> 29.9% right, 2.3 -> 1.4%
 // wrong and not flagged; 24: 41.1 -> 45.7%, 5.1 -> 0.2%) but plate 42
-// (60.2 -> 45.1% right).
+// (60.2 -> 45.1% right). Set before plate 31-35's fits were seen: there
+// it sets aside 34 (0.671 -> 0.506; the pair 73.2 -> 68.4% right) and
+// keeps 31 (0.551 -> 0.524; 48.0 -> 58.3%, 15.8 -> 2.1% wrong and not
+// flagged), 32, 33 and 35 (FIGURES.md, s44-platecont).
 const alongFitSlack = 0.04
 
 // alongGated: marked sheets keep the averaged map only where it fits the
