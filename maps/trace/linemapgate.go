@@ -17,7 +17,8 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 // the plain map and the sheet-wide weights, as an unmarked one, then
 // again with the averaged map (alongByCorners), which it keeps unless its
 // counts fit a share of the sheet's corners (sheetCornerFit) under the
-// plain map's by alongFitSlack or more; plainFallback may still take a
+// plain map's by alongFitSlack or more; a sheet blurred by alongBlurMax
+// or more keeps the plain map untried. plainFallback may still take a
 // sheet kept averaged back to the plain map, then read with the dark-tint
 // weights.
 
@@ -37,6 +38,18 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 // flagged), 32, 33 and 35 (FIGURES.md, s44-platecont).
 const alongFitSlack = 0.04
 
+// alongBlurMax is the scan blur (ScanBlur.SigmaMM, mm) from which a marked
+// sheet keeps the plain map without trying the averaged one: the blur
+// spreads a thin line across and the mean along it falls (see
+// plainFallback), yet such a map can still fit the corners as well as the
+// plain one. Plate 30 at 300 dpi heavy (blur 0.085 mm, fit 0.500 ->
+// 0.497, lack 0.15): 66.5 -> about 46% right averaged; plate 35 moderate
+// (0.085 mm): 81.8% (0.9% wrong and not flagged) -> 75.7% (0.0%), its
+// elevation from three seeds 67.2 -> 85.9%. Every other marked sheet
+// measured (plate 21-25, 31-35, 41-45 at 300 light and moderate) shows
+// 0.045-0.080 mm.
+const alongBlurMax = 0.085
+
 // alongGated: marked sheets keep the averaged map only where it fits the
 // corners nearly as well as the plain map (alongByCorners); off, every
 // marked sheet is read averaged.
@@ -51,7 +64,8 @@ func (t *tracer) plainFirst(si int, ppm float64) bool {
 }
 
 // alongByCorners reads the line-map count of every side (ContourReads[1])
-// of each sheet built plain first (t.pending) again with the averaged map
+// of each sheet built plain first (t.pending) and blurred by less than
+// alongBlurMax again with the averaged map
 // and the sheet's per-type weights (typedFor), and keeps those counts and
 // that map unless they fit a share of the sheet's corners under the plain
 // map's by alongFitSlack or more (sheetCornerFit); there the plain map and
@@ -63,7 +77,7 @@ func (t *tracer) alongByCorners(sides []SideProposal) {
 	g := t.job.Grid
 	idx := sideIndex(sides)
 	for si, wait := range t.pending {
-		if !wait || t.lines[si] == nil {
+		if !wait || t.lines[si] == nil || (si < len(t.blur) && t.blur[si].SigmaMM >= alongBlurMax) {
 			continue
 		}
 		plainFit := sheetCornerFit(g, sides, idx, si, 1)
