@@ -297,6 +297,15 @@ func SetLineAlongScreened(on bool) bool {
 	return o
 }
 
+// SetAlongGated sets whether marked sheets keep the averaged line map only
+// where it fits the corners nearly as well as the plain map
+// (alongByCorners) and returns the old setting.
+func SetAlongGated(on bool) bool {
+	o := alongGated
+	alongGated = on
+	return o
+}
+
 // SetMapRecall sets flagMapRecall's lack and least count (lack 0: off)
 // and returns the old ones.
 func SetMapRecall(lack float64, least int) (float64, int) {

@@ -34,17 +34,19 @@ import (
 // the held-out printed 300 dpi contours lower (light 96.5 -> 95.1%,
 // moderate 93.3 -> 91.2%) and 600 dpi light with twice the review items;
 // it is now built only on sheets with overprinted screens
-// (linemapscreened.go), which no printed sheet shows. Still off by
-// default. With the dark-tint weights (Options.LineMapDark, on the same
-// sheets) plate 300 dpi 21-25 light read 40.2 -> 46.3% right (wrong and
+// (linemapscreened.go), which no printed sheet shows. With the dark-tint
+// weights (Options.LineMapDark, on the same sheets) plate 300 dpi 21-25
+// light read 40.2 -> 46.3% right (wrong and
 // not flagged 2.5 -> 1.3%), moderate 44.8 -> 51.1% (1.5 -> 1.4%), heavy
 // unchanged (no sheet marked), 31-35 light 55.3 -> 66.9% (3.8 -> 1.3%),
 // moderate 67.7 -> 70.0% (2.8 -> 0.4%), but 41-43 light 58.4 -> 54.9%
 // (2.5 -> 3.3%; the averaging alone 55.3%, 3.3%), elevation 56.9 ->
-// 48.4% (FIGURES.md, s43-platecont); and s40 measured it losing on the
-// held-out plate sheets. SANDTABLE_LINE_ALONG=0.5 in sandtable-cli and the
-// plate benchmark turns it on.
-var lineAlongMM = 0.0
+// 48.4% (FIGURES.md, s43-platecont), nearly all of it plate 42, whose
+// averaged counts fit the corners worse than its plain map's; and s40
+// measured it losing on the held-out plate sheets. On by default since
+// alongByCorners sets the averaged map aside on such sheets (FIGURES.md,
+// s44-platecont); SANDTABLE_LINE_ALONG=0 in sandtable-cli turns it off.
+var lineAlongMM = 0.5
 
 // lineAlongDirs are the steps along a line of each of newLineMap's four
 // directions (their normals at k*45 degrees).

@@ -95,7 +95,9 @@ func pinnedWeights(ink, med [3]float64) ([3]float64, bool) {
 // twice scanBlack.
 var pinnedLevel = 2 * scanBlack
 
-// lineMapDark is Options.LineMapDark's default: off. Read on every sheet,
+// lineMapDark is Options.LineMapDark's default: on, read on the sheets
+// with the overprint mark (darkMarked) with the averaged map where that is
+// kept (alongByCorners; see lineAlongMM). Read on every sheet,
 // plate seeds 21-25 at 300 dpi light read 40.2 -> 44.9% of contour counts
 // right but with more counts wrong and not flagged (2.5 -> 2.9%; heavy,
 // where the blur hides the screen and no sheet is marked, 1.6 -> 2.8% with
@@ -103,7 +105,7 @@ var pinnedLevel = 2 * scanBlack
 // less once the plain map reads the woods' lines (FIGURES.md,
 // s42-platecont); hence darkMarked. With the averaged map (and on the
 // same sheets) see lineAlongMM.
-var lineMapDark = false
+var lineMapDark = true
 
 // darkMarked: the dark-tint weights read only the sheets with the
 // overprint mark (linemapscreened.go: the sheets the averaged map is built

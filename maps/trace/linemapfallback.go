@@ -28,7 +28,6 @@ func (t *tracer) plainFallback(sides []SideProposal) {
 		return
 	}
 	lacks := alongLacks(sides, len(t.lines))
-	dirs := t.job.Grid.Directions()
 	for si, m := range t.lines {
 		if m == nil || lacks[si] < alongLackPlain {
 			continue
@@ -39,24 +38,31 @@ func (t *tracer) plainFallback(sides []SideProposal) {
 		ppm := t.job.Sheets[si].Affine.PxPerMM()
 		plain := buildLineMap(t.linePix[si], t.white, t.typedFor(si), ppm, t.layout.Size*ppm, t.gridAt(t.job.Sheets[si].Affine, ppm), 0)
 		t.lines[si] = plain
-		for k := range sides {
-			sp := &sides[k]
-			if sp.sheet != si || sp.ContourReads[1].Reader != ReaderLineMap {
-				continue
-			}
-			i := -1
-			for j, d := range dirs[:3] {
-				if d == sp.Side.Dir {
-					i = j
-				}
-			}
-			if i < 0 {
-				continue
-			}
-			r := sideReader{f: t.frame, h: t.place(si, sp.Side.Hex), i: i, lines: plain}
-			n, c, _ := r.contourCrossings()
-			sp.ContourReads[1] = ContourRead{Reader: ReaderLineMap, Count: n, Conf: c}
+		t.rereadMap(sides, si, plain)
+	}
+}
+
+// rereadMap reads the line-map count of every side of sheet si read by the
+// line map (ContourReads[1]) again on map m.
+func (t *tracer) rereadMap(sides []SideProposal, si int, m *lineMap) {
+	dirs := t.job.Grid.Directions()
+	for k := range sides {
+		sp := &sides[k]
+		if sp.sheet != si || sp.ContourReads[1].Reader != ReaderLineMap {
+			continue
 		}
+		i := -1
+		for j, d := range dirs[:3] {
+			if d == sp.Side.Dir {
+				i = j
+			}
+		}
+		if i < 0 {
+			continue
+		}
+		r := sideReader{f: t.frame, h: t.place(si, sp.Side.Hex), i: i, lines: m}
+		n, c, _ := r.contourCrossings()
+		sp.ContourReads[1] = ContourRead{Reader: ReaderLineMap, Count: n, Conf: c}
 	}
 }
 

@@ -83,12 +83,15 @@ type Options struct {
 	// map lacks many of the lanes' surest lines is read again on the
 	// single-pixel map (linemapfallback.go). Only sheets whose scan
 	// shows overprinted screens get the averaged map
-	// (linemapscreened.go); 0 (off) by default.
+	// (linemapscreened.go), and keep it only where its counts fit the
+	// corners nearly as well as the single-pixel map's (linemapgate.go);
+	// 0.5 by default (0: off).
 	LineAlongMM float64
 	// LineMapDark: with Curves, the line map reads the scan's blocks
 	// nearest a taught type whose tint holds a colour channel at the
 	// scanner's black point by the contour ink's own density over that
-	// tint (linemapdark.go) instead of the sheet-wide weights.
+	// tint (linemapdark.go) instead of the sheet-wide weights, on the
+	// sheets the averaged map is built for (LineAlongMM); on by default.
 	LineMapDark bool
 	// FollowZeros: on a coarse scan (no line map), the lines the lanes
 	// counted are followed on as arcs across the sides near by

@@ -276,6 +276,13 @@ func mapRecallFromEnv(t *testing.T) func() {
 	trace.SetLineMapDark(lineMapDarkFromEnv(od))
 	osc := trace.SetLineAlongScreened(true)
 	trace.SetLineAlongScreened(osc)
+	og := trace.SetAlongGated(true)
+	trace.SetAlongGated(og)
+	if v := os.Getenv("SANDTABLE_ALONG_GATE"); v == "0" {
+		// every marked sheet read averaged, none set aside by its
+		// corner fit (alongByCorners): use a cache of its own
+		trace.SetAlongGated(false)
+	}
 	if v := os.Getenv("SANDTABLE_LINE_ALONG_ALL"); v == "1" {
 		// the averaged map on every sheet, screened or not
 		trace.SetLineAlongScreened(false)
@@ -311,6 +318,7 @@ func mapRecallFromEnv(t *testing.T) func() {
 			trace.SetLineAlong(oa)
 			trace.SetAlongRecall(al, af)
 			trace.SetLineAlongScreened(osc)
+			trace.SetAlongGated(og)
 		}
 	}
 	var l float64
@@ -331,6 +339,7 @@ func mapRecallFromEnv(t *testing.T) func() {
 		trace.SetLineMapTyped(ot)
 		trace.SetLineMapDark(od)
 		trace.SetLineAlongScreened(osc)
+		trace.SetAlongGated(og)
 		trace.SetMapRecall(ol, om)
 		trace.SetWeakAgree(ow)
 		trace.SetMapRecallFit(of)

@@ -47,6 +47,7 @@ type tracer struct {
 	step    []float64  // per sheet: sampling step along profiles, hex radii
 	wideGap []float64  // per sheet: contour background's wider gap, hex radii (see coarseGap)
 	lines   []*lineMap // per sheet: contour curves (Options.Curves), else nil
+	pending []bool     // per sheet: built plain first, the averaged map waiting for alongByCorners
 	// lineTyped: the line map's per-type ink weights (lineMapTyped), else nil.
 	lineTyped *typedWeights
 	blur      []ScanBlur // per sheet: measured on the grid lines (Options.Curves), else nil
@@ -101,6 +102,7 @@ func Trace(ctx context.Context, job Job, progress Progress) (*Proposal, error) {
 		p.Sides = append(p.Sides, s...)
 	}
 	if !job.Options.SkipContours {
+		t.alongByCorners(p.Sides)
 		t.plainFallback(p.Sides)
 		t.markAlongMaps(p.Sides)
 		t.followWoods(p.Sides)
@@ -264,6 +266,7 @@ func (t *tracer) findLines() {
 	}
 	t.lineTyped = tw
 	t.lines = make([]*lineMap, len(t.job.Sheets))
+	t.pending = make([]bool, len(t.job.Sheets))
 	t.prof = make([]*profileInk, len(t.job.Sheets))
 	for i, s := range t.job.Sheets {
 		a := s.Affine
@@ -276,8 +279,16 @@ func (t *tracer) findLines() {
 			// hexes' sides missed, sure); the lanes read it instead.
 			continue
 		}
-		along := t.alongPx(i, ppm)
-		t.lines[i] = buildLineMap(t.linePix[i], w, t.typedFor(i), ppm, t.layout.Size*ppm, t.gridAt(a, ppm), along)
+		along, tw := t.alongPx(i, ppm), t.typedFor(i)
+		if t.plainFirst(i, ppm) {
+			// the plain map an unmarked sheet reads, the averaged one
+			// waiting for alongByCorners
+			t.pending[i], along, tw = true, 0, nil
+			if lineMapTyped {
+				tw = t.lineTyped
+			}
+		}
+		t.lines[i] = buildLineMap(t.linePix[i], w, tw, ppm, t.layout.Size*ppm, t.gridAt(a, ppm), along)
 	}
 }
 

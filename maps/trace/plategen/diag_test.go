@@ -68,6 +68,18 @@ func TestDiagFailures(t *testing.T) {
 		t.Fatal(err)
 	}
 	job := pm.Job(s, 4, trace.DefaultOptions())
+	if v := os.Getenv("SANDTABLE_LINE_ALONG"); v != "" {
+		// the line map averaged along the line over v mm (0: off)
+		mm, err := strconv.ParseFloat(v, 64)
+		if err != nil {
+			t.Fatal(err)
+		}
+		job.Options.LineAlongMM = mm
+	}
+	if v := os.Getenv("SANDTABLE_LINEMAP_DARK"); v != "" {
+		// the line map's dark-tint weights: 1 on, anything else off
+		job.Options.LineMapDark = v == "1"
+	}
 	if os.Getenv("PLATEGEN_NOREFINE") != "" {
 		// The clicked calibration as it is, not refined from the grid.
 		job.Options.Refine = false
