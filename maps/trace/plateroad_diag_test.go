@@ -24,7 +24,7 @@ import (
 // TestDiagnoseRoads does for the printed style). SANDTABLE_ROADCROWD=n:share
 // sets dropCrowded's thresholds (n 99: off); SANDTABLE_DESCREEN_ROADS=1
 // reads roads through the low-pass on screened sheets (roadscreen.go);
-// SANDTABLE_ROADBLOCKS=1 turns Options.ChainedRoads on and
+// SANDTABLE_ROADBLOCKS=0 turns Options.ChainedRoads off (1 on) and
 // SANDTABLE_TRAILDOTS=0 its dotted-trail keep (trailDots);
 // SANDTABLE_DIAG_SKIPCONTOURS=1 traces without the contour readers
 // (Options.SkipContours: the same roads in a fraction of the time).
