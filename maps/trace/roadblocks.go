@@ -92,11 +92,13 @@ func (s *sideReader) blocksApply() bool {
 // chainSharpMM is the measured blur (sigma, mm) under which a sheet's
 // steps are read by narrowShare. Only a sharp scan resolves a screened
 // tint into the single places that read as road ink; a blurred one
-// smooths the tint (on plate seeds 21-30 at 300 dpi no false step of a
-// moderate or heavy scan, sigma 0.063-0.118 mm, is a samples read) but
-// also breaks a road's chain and a trail's dots (a double pike's chained
-// share 0.26-0.49 on heavy scans), so there the rule only loses roads.
-// Light scans measure 0.053-0.060 mm.
+// smooths the tint but also breaks a road's chain and a trail's dots, so
+// there the rule only loses roads. On plate seeds 21-30 at 300 dpi the
+// hued-road sheets measure 0.053-0.060 mm light, 0.070-0.080 moderate and
+// 0.085-0.120 heavy; no false step of their moderate or heavy scans is a
+// samples read, and the rule there lost pikes and trails (a double
+// pike's chained share 0.26-0.49 on heavy scans). Some sheets measure
+// sharp at moderate too (seeds 44 and 46), where it reads them as light.
 const chainSharpMM = 0.065
 
 // chainedShare returns the share of a step the samples read at f (0.5

@@ -93,12 +93,13 @@ func tracedRoadsAt(t *testing.T, pm *Map, p *Print, lv Level, chained bool) prin
 // seed 41 up whose road ink is hued (the sheets Options.ChainedRoads
 // reads), 16 x 12 hexes at 300 dpi, light and moderate, with the option
 // off and on, and counts their road steps against the known map: seeds
-// the rule was not tuned on. On light scans it must add no false step
-// and leave fewer wrong steps (false and missed) over the three maps
-// (it trades a few dotted-trail steps whose dots read one place wide for
-// many tint and woods steps); on moderate scans (measured blur over
-// chainSharpMM) it must change nothing. About 12 traces without contours: it runs only with
-// SANDTABLE_ROADBLOCKS_TEST=1.
+// the rule was not tuned on. At each level it must add no false step and
+// leave fewer wrong steps (false and missed) over the three maps: it
+// trades a few dotted-trail steps whose dots read one place wide for many
+// tint and woods steps (seed 46's woods at light and moderate: 25 and 20
+// false steps without it). Seeds 44 and 46 measure sharp at moderate too
+// (blur under chainSharpMM), so the rule reads them there. About 12
+// traces without contours: it runs only with SANDTABLE_ROADBLOCKS_TEST=1.
 func TestChainedRoadsFreshSeeds(t *testing.T) {
 	if os.Getenv("SANDTABLE_ROADBLOCKS_TEST") != "1" {
 		t.Skip("set SANDTABLE_ROADBLOCKS_TEST=1: traces three 300 dpi maps four times each")
@@ -128,11 +129,8 @@ func TestChainedRoadsFreshSeeds(t *testing.T) {
 			off.TP, off.FP, off.FN = off.TP+a.TP, off.FP+a.FP, off.FN+a.FN
 			on.TP, on.FP, on.FN = on.TP+b.TP, on.FP+b.FP, on.FN+b.FN
 		}
-		if lv.Name == "light" && (on.FP > off.FP || on.FP+on.FN >= off.FP+off.FN) {
+		if on.FP > off.FP || on.FP+on.FN >= off.FP+off.FN {
 			t.Errorf("%s: chained roads read %d false, %d missed against %d, %d without; want no false step added and fewer wrong steps", lv.Name, on.FP, on.FN, off.FP, off.FN)
-		}
-		if lv.Name != "light" && on != off {
-			t.Errorf("%s: chained roads read %+v against %+v without; want the same on a blurred scan", lv.Name, on, off)
 		}
 	}
 }
