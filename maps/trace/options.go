@@ -35,7 +35,7 @@ type Options struct {
 	Overprint bool
 	// ChainedRoads: on a fine overprinted sheet (300 dpi and up) whose road
 	// ink is hued and whose measured blur is under chainSharpMM (a light
-	// scan), a step the samples read as road is read again counting only
+	// scan; the blur is measured with Curves), a step the samples read as road is read again counting only
 	// road ink chained along the step or lying in dots on one track
 	// (roadblocks.go), so a screened tint near the road ink's hue is not
 	// read as road and a dotted trail still is. On by default.
