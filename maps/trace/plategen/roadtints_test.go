@@ -21,8 +21,9 @@ import (
 // dotted trail through woods over six steps whose dots do not chain; they
 // are kept as dots on one track (trailDots). Off, the seeds read 28 right,
 // 3 false, 3 missed and 29 / 0 / 0; the test wants no right step lost on
-// either seed and at least two false steps dropped. About 60 CPU-s: it
-// runs only with SANDTABLE_ROADBLOCKS_TEST=1.
+// either seed and at least two false steps dropped. Four traces without
+// the contour readers (81 s wall at load 40): it runs only with
+// SANDTABLE_ROADBLOCKS_TEST=1.
 func TestTownTintsNotRoads(t *testing.T) {
 	if os.Getenv("SANDTABLE_ROADBLOCKS_TEST") != "1" {
 		t.Skip("set SANDTABLE_ROADBLOCKS_TEST=1: traces two 300 dpi maps twice each")
