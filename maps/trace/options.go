@@ -34,13 +34,11 @@ type Options struct {
 	// way, as well as as opaque ink.
 	Overprint bool
 	// ChainedRoads: on a fine overprinted sheet (300 dpi and up) whose road
-	// ink is hued, a step the samples read as road is read again counting
-	// only road ink chained along the step or lying in dots on one track
+	// ink is hued and whose measured blur is under chainSharpMM (a light
+	// scan; the blur is measured with Curves), a step the samples read as road is read again counting only
+	// road ink chained along the step or lying in dots on one track
 	// (roadblocks.go), so a screened tint near the road ink's hue is not
-	// read as road and a dotted trail still is. Off by default: on plate
-	// seeds 21-25 at 300 dpi it raised road precision on light scans
-	// (93.4 -> 96.9%) but lost recall on moderate and heavy ones (96.3 ->
-	// 93.3%, 88.8 -> 85.1%: blurred trail dots no longer read as spots).
+	// read as road and a dotted trail still is. On by default.
 	ChainedRoads bool
 	// Curves: contour lines are curves through the hexes (isolines), not
 	// lines printed along the hexsides inside the higher hex. They are then
@@ -118,14 +116,15 @@ type SliverRule struct {
 // with common printed colours for water, roads and contours.
 func DefaultOptions() Options {
 	return Options{
-		Sliver:      SliverRule{MinCover: 0.2},
-		Uncertain:   0.25,
-		Water:       RGB{40, 100, 205},
-		Road:        RGB{165, 45, 35},
-		Contour:     RGB{176, 110, 44},
-		LineAlongMM: lineAlongMM,
-		LineMapDark: lineMapDark,
-		FollowZeros: followZeros,
+		Sliver:       SliverRule{MinCover: 0.2},
+		Uncertain:    0.25,
+		Water:        RGB{40, 100, 205},
+		Road:         RGB{165, 45, 35},
+		Contour:      RGB{176, 110, 44},
+		LineAlongMM:  lineAlongMM,
+		LineMapDark:  lineMapDark,
+		FollowZeros:  followZeros,
+		ChainedRoads: true,
 	}
 }
 

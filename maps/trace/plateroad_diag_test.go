@@ -24,8 +24,10 @@ import (
 // TestDiagnoseRoads does for the printed style). SANDTABLE_ROADCROWD=n:share
 // sets dropCrowded's thresholds (n 99: off); SANDTABLE_DESCREEN_ROADS=1
 // reads roads through the low-pass on screened sheets (roadscreen.go);
-// SANDTABLE_ROADBLOCKS=1 turns Options.ChainedRoads on and
-// SANDTABLE_TRAILDOTS=0 its dotted-trail keep (trailDots).
+// SANDTABLE_ROADBLOCKS=0 turns Options.ChainedRoads off (1 on) and
+// SANDTABLE_TRAILDOTS=0 its dotted-trail keep (trailDots);
+// SANDTABLE_DIAG_SKIPCONTOURS=1 traces without the contour readers
+// (Options.SkipContours: the same roads in a fraction of the time).
 func TestDiagnosePlateRoads(t *testing.T) {
 	spec := os.Getenv("SANDTABLE_DIAG_PLATEROADS")
 	if spec == "" {
@@ -102,10 +104,14 @@ func TestDiagnosePlateRoads(t *testing.T) {
 		if v := os.Getenv("SANDTABLE_ROADBLOCKS"); v != "" {
 			opts.ChainedRoads = v == "1"
 		}
+		opts.SkipContours = os.Getenv("SANDTABLE_DIAG_SKIPCONTOURS") == "1"
 		job := pm.Job(s, 4, opts)
 		p, err := trace.Trace(context.Background(), job, nil)
 		if err != nil {
 			t.Fatal(err)
+		}
+		for i, b := range p.Blur {
+			t.Logf("seed %d sheet %d blur sigma %.3f mm grid %.3f mm", seed, i, b.SigmaMM, b.GridMM)
 		}
 		rs, err := trace.RoadStats(job, p)
 		if err != nil {
@@ -134,8 +140,8 @@ func TestDiagnosePlateRoads(t *testing.T) {
 				cls = names[pm.Class[step]]
 			}
 			what := stepVerdict(want, sp.Road, &tp, &fn, &fp)
-			lines = append(lines, fmt.Sprintf("seed %d %v-%v %-5s %-5s read %v %.2f deg %d/%d | f %.2f trk %.2f dot %.2f samp %v veto %v strip %v %.2f ink %.3f snr %.1f least %.2f sat %.2f chroma %.2f steady %.3f low %.3f curve %.3f dash %.2f nar %.2f trd %.2f cos r %.2f c %.2f w %.2f line %v | %s/%s c%d w%v",
-				seed, ha, hb, what, cls, sp.Road, sp.RoadConf, deg[ha], deg[hb], r.Share, r.Track, r.Dotted, r.Samples, r.Veto, r.StripYes, r.StripConf, r.Ink, r.Snr, r.Least, r.Sat, r.Chroma, r.Steady, r.SteadyLow, r.Curved, r.Dashed, r.Narrow, r.TrailDots,
+			lines = append(lines, fmt.Sprintf("seed %d %v-%v %-5s %-5s read %v %.2f deg %d/%d | f %.2f trk %.2f dot %.2f samp %v veto %v strip %v %.2f ink %.3f snr %.1f least %.2f sat %.2f chroma %.2f steady %.3f low %.3f curve %.3f dash %.2f nar %.2f trd %.2f trd1 %.2f cos r %.2f c %.2f w %.2f line %v | %s/%s c%d w%v",
+				seed, ha, hb, what, cls, sp.Road, sp.RoadConf, deg[ha], deg[hb], r.Share, r.Track, r.Dotted, r.Samples, r.Veto, r.StripYes, r.StripConf, r.Ink, r.Snr, r.Least, r.Sat, r.Chroma, r.Steady, r.SteadyLow, r.Curved, r.Dashed, r.Narrow, r.TrailDots, r.TrailDots1,
 				r.CosRoad, r.CosContour, r.CosWater, r.Line,
 				pm.Truth.Terrain[ha], pm.Truth.Terrain[hb], pm.Truth.Contours[sp.Side], pm.Truth.Water[sp.Side]))
 		}

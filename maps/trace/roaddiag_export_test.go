@@ -14,6 +14,7 @@ type RoadStat struct {
 	Curved, Dashed                  float64 // the followed curve's steady line and dash share (curvedLine)
 	Narrow                          float64 // the share read as a narrow run across the step (narrowShare)
 	TrailDots                       float64 // the share read as a trail's dots on one track (trailDots)
+	TrailDots1                      float64 // trailDots counting dots of any width (trailDotsWide(1))
 }
 
 // RoadStats reads every side of p (traced from job) again in parts:
@@ -54,6 +55,7 @@ func RoadStats(job Job, p *Proposal) ([]RoadStat, error) {
 		if r.ink.overprint && r.mm > 0 {
 			st.Narrow = r.narrowShare()
 			st.TrailDots = r.trailDots()
+			st.TrailDots1 = r.trailDotsWide(1)
 		}
 		if f >= 0.5 && r.blocksApply() {
 			f = r.chainedShare(f)
