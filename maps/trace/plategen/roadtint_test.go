@@ -9,8 +9,12 @@ import "testing"
 // field read 216 false road steps, seed 32's woods 116 (road steps right
 // / false / missed 51 / 332 / 3 over the two). Read through the low-pass
 // where a sheet reads road on more than 0.15 of its steps
-// (rereadTintRoads), 51 / 61 / 3. It wants at most 120 false steps and
-// at least 48 right.
+// (rereadTintRoads), 51 / 61 / 3. On these sharp scans the steps the
+// samples read are read again counting only road ink that chains along
+// the step or lies in a trail's dots (Options.ChainedRoads, on where the
+// measured blur is under 0.065 mm): 47 / 24 / 7, four of seed 31's road
+// steps lost with the tint's false steps. It wants at most 40 false steps
+// and at least 46 right.
 func TestTintNotRoads(t *testing.T) {
 	t.Parallel() // reads only its own maps and scans; the tracer has no switch set here
 	if testing.Short() {
@@ -18,7 +22,7 @@ func TestTintNotRoads(t *testing.T) {
 	}
 	r := lightRoads(t, 300, 31, 32)
 	tp, fp := r.TP, r.FP
-	if fp > 120 || tp < 48 {
-		t.Errorf("screened tints: roads %d right, %d false; want at most 120 false, at least 48 right", tp, fp)
+	if fp > 40 || tp < 46 {
+		t.Errorf("screened tints: roads %d right, %d false; want at most 40 false, at least 46 right", tp, fp)
 	}
 }
