@@ -23,10 +23,12 @@ func tmxrasterizer(t testing.TB) string {
 }
 
 // rasterize runs tmxrasterizer on tmx, with options opts before the file
-// names, and decodes the PNG it writes.
+// names, and decodes the PNG it writes into a temporary folder (tmx may lie
+// in a folder the test cannot write, such as Debian's copy of Tiled's
+// examples).
 func rasterize(t testing.TB, bin, tmx string, opts ...string) image.Image {
 	t.Helper()
-	out := filepath.Join(filepath.Dir(tmx), "rendered.png")
+	out := filepath.Join(t.TempDir(), "rendered.png")
 	cmd := exec.Command(bin, append(opts, tmx, out)...)
 	cmd.Env = append(os.Environ(), "QT_QPA_PLATFORM=offscreen")
 	if b, err := cmd.CombinedOutput(); err != nil {

@@ -6,12 +6,10 @@ import (
 	"fmt"
 	"image"
 	"image/jpeg"
-	"image/png"
 	"maps"
 	"math"
 	"math/rand/v2"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"testing"
@@ -38,18 +36,10 @@ func TestTraceTiledRendering(t *testing.T) {
 	if testing.Short() {
 		t.Skip("traces 24 renderings")
 	}
-	bin := tmxrasterizer(t)
-	src := filepath.Join(tiledExamples, "hexagonal-mini.tmx")
-	if _, err := os.Stat(src); err != nil {
-		t.Skipf("Tiled's example map is not installed (%v): apt-get install tiled", err)
-	}
-	m, err := ImportFile(src, gidMapping(24))
-	if err != nil {
-		t.Fatal(err)
-	}
+	bin, src, m := tiledExample(t)
 	var right, wrongSure, n int
 	for _, scale := range []int{4, 6, 9} {
-		png := renderExample(t, bin, src, scale)
+		png := rasterize(t, bin, src, "--scale", fmt.Sprint(scale))
 		for _, im := range []struct {
 			name string
 			img  image.Image
@@ -87,16 +77,8 @@ func TestTraceTiledSuggest(t *testing.T) {
 	if testing.Short() {
 		t.Skip("traces 8 renderings twice")
 	}
-	bin := tmxrasterizer(t)
-	src := filepath.Join(tiledExamples, "hexagonal-mini.tmx")
-	if _, err := os.Stat(src); err != nil {
-		t.Skipf("Tiled's example map is not installed (%v): apt-get install tiled", err)
-	}
-	m, err := ImportFile(src, gidMapping(24))
-	if err != nil {
-		t.Fatal(err)
-	}
-	png := renderExample(t, bin, src, 6)
+	bin, src, m := tiledExample(t)
+	png := rasterize(t, bin, src, "--scale", "6")
 	var sugg, suggRight int
 	for _, img := range []image.Image{png, jpegOf(t, png, 60)} {
 		rd := newRendering(t, m, img, 6)
@@ -165,26 +147,22 @@ func jpegOf(t *testing.T, img image.Image, q int) image.Image {
 	return out
 }
 
-// renderExample renders Tiled's example map at scale (pixels per Tiled
-// pixel) into a temporary folder and decodes it.
-func renderExample(t *testing.T, bin, src string, scale int) image.Image {
+// tiledExample returns tmxrasterizer, Tiled's example map
+// hexagonal-mini.tmx as Debian's tiled package installs it, and that map
+// imported with a terrain per tile id ("t" and the id), skipping the test
+// where either is missing.
+func tiledExample(t *testing.T) (bin, src string, m *sm.Map) {
 	t.Helper()
-	out := filepath.Join(t.TempDir(), "mini.png")
-	cmd := exec.Command(bin, "--scale", fmt.Sprint(scale), src, out)
-	cmd.Env = append(os.Environ(), "QT_QPA_PLATFORM=offscreen")
-	if b, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("tmxrasterizer: %v\n%s", err, b)
+	bin = tmxrasterizer(t)
+	src = filepath.Join(tiledExamples, "hexagonal-mini.tmx")
+	if _, err := os.Stat(src); err != nil {
+		t.Skipf("Tiled's example map is not installed (%v): apt-get install tiled", err)
 	}
-	f, err := os.Open(out)
+	m, err := ImportFile(src, gidMapping(24))
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatalf("tmxrasterizer output: %v", err)
-	}
-	return img
+	return bin, src, m
 }
 
 // tiledCentre returns where Tiled centres cell (x, y) of a pointy map with
