@@ -308,30 +308,13 @@ func traceOptions(o traceRunOptions) (trace.Options, error) {
 		if c.v == "" {
 			continue
 		}
-		rgb, err := parseRGB(c.v)
+		rgb, err := trace.ParseRGB(c.v)
 		if err != nil {
 			return opt, fmt.Errorf("--%s: %w", c.flag, err)
 		}
 		*c.dst = rgb
 	}
 	return opt, nil
-}
-
-// parseRGB reads "R,G,B" with channels 0..255.
-func parseRGB(s string) (trace.RGB, error) {
-	parts := strings.Split(s, ",")
-	if len(parts) != 3 {
-		return trace.RGB{}, fmt.Errorf("colour %q: want R,G,B", s)
-	}
-	var c trace.RGB
-	for i, p := range parts {
-		v, err := strconv.Atoi(strings.TrimSpace(p))
-		if err != nil || v < 0 || v > 255 {
-			return trace.RGB{}, fmt.Errorf("colour %q: channel %q is not 0..255", s, p)
-		}
-		c[i] = uint8(v)
-	}
-	return c, nil
 }
 
 // builtinITW returns the built-in ITW map (its geometry carries the test scans).

@@ -40,7 +40,13 @@ type TracePanel struct {
 	minConf     *widget.Slider
 	confText    *widget.Label
 	Levels      *traceLevels
+	Suggest     *traceSuggest // further examples to confirm, after a trace
+	print       *tracePrint
 	Box         *fyne.Container
+
+	// Print is how the scanned map is printed (curves, overprint, refine,
+	// inks), as the designer set it; Refine is on at first.
+	Print PrintStyle
 
 	Teach   []trace.Taught // in teaching order
 	sliverT []string       // types whose slivers count
@@ -55,7 +61,9 @@ type TracePanel struct {
 }
 
 func NewTracePanel(e Host, scan *ScanPanel) *TracePanel {
-	p := &TracePanel{e: e, scan: scan, Decided: map[int]string{}, Post: fyne.Do}
+	p := &TracePanel{e: e, scan: scan, Decided: map[int]string{}, Post: fyne.Do, Print: PrintStyle{Refine: true}}
+	p.print = newTracePrint(&p.Print)
+	p.Suggest = newTraceSuggest(p)
 	p.Terrain = widget.NewSelect(nil, func(string) { p.showTeach() })
 	p.TeachButton = widget.NewButton(lang.L("Teach on map"), p.toggleTeach)
 	p.taught = widget.NewLabel("")
@@ -85,7 +93,11 @@ func NewTracePanel(e Host, scan *ScanPanel) *TracePanel {
 		container.NewBorder(nil, nil, widget.NewLabel(lang.L("Type")), nil, p.Terrain),
 		container.NewHBox(p.TeachButton, clear), p.taught, p.sliver,
 		widget.NewSeparator(),
+		p.print.box,
+		widget.NewSeparator(),
 		container.NewBorder(nil, nil, p.RunButton, nil, p.bar), p.Summary,
+		widget.NewSeparator(),
+		p.Suggest.box,
 		widget.NewSeparator(),
 		widget.NewLabelWithStyle(lang.L("Review unsure hexes"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		container.NewHBox(prev, next, acceptOne, repaintBtn), p.item,
@@ -120,6 +132,7 @@ func (p *TracePanel) DocumentChanged() {
 	}
 	p.Terrain.Refresh()
 	p.Teach = nil
+	p.Suggest.added = 0
 	p.Levels.Seeds = map[string]int{}
 	p.Levels.showSeeds()
 	p.discard()
@@ -222,6 +235,9 @@ func (p *TracePanel) job() (trace.Job, error) {
 	if len(p.sliverT) > 0 {
 		opt.Sliver.Any, opt.Sliver.Types = true, slices.Clone(p.sliverT)
 	}
+	if err := p.Print.apply(&opt); err != nil {
+		return trace.Job{}, fmt.Errorf("trace: %w", err)
+	}
 	scans := func(i int) (image.Image, error) {
 		if img := p.scan.image(i); img != nil {
 			return img, nil
@@ -269,6 +285,7 @@ func (p *TracePanel) finished(prop *trace.Proposal, err error) {
 func (p *TracePanel) setProposal(prop *trace.Proposal) {
 	p.Prop, p.Decided, p.Pos = prop, map[int]string{}, 0
 	p.Levels.discard()
+	p.Suggest.clear(true)
 	p.Review = prop.UncertainHexes()
 	p.bar.SetValue(1)
 	water, roads, contours := 0, 0, 0
@@ -433,6 +450,7 @@ func (p *TracePanel) discard() {
 	}
 	p.Prop, p.Review, p.Decided, p.Pos = nil, nil, map[int]string{}, 0
 	p.Levels.discard()
+	p.Suggest.clear(false)
 	p.e.View().SetProposed(nil, nil)
 	p.item.SetText("")
 	p.showAccept()
