@@ -1,6 +1,7 @@
 package editor
 
 import (
+	"image"
 	"path/filepath"
 	"time"
 
@@ -194,6 +195,14 @@ func (e *Editor) Tips() *ui.Tips { return e.tips }
 
 // ScanSheet returns the index of the sheet whose scan the Scan tab shows.
 func (e *Editor) ScanSheet() int { return e.scan.Current() }
+
+// ScanImage returns the decoded scan of sheet i, nil when there is none.
+func (e *Editor) ScanImage(i int) image.Image {
+	if img := e.scan.Image(i); img != nil {
+		return img
+	}
+	return nil
+}
 
 // TabShowing reports whether the side tab in front holds o.
 func (e *Editor) TabShowing(o fyne.CanvasObject) bool {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 )
@@ -104,6 +105,8 @@ func findButton(o fyne.CanvasObject, label string) *widget.Button {
 				return b
 			}
 		}
+	case *container.Scroll:
+		return findButton(v.Content, label)
 	}
 	return nil
 }

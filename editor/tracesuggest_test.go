@@ -276,3 +276,74 @@ func findFormEntry(o fyne.CanvasObject, label string) *widget.Entry {
 	}
 	return nil
 }
+
+// TestCalibrateRefineOnGrid: three rough clicks (each up to a tenth of a
+// hex off, three random draws) on a moderate scan of ITW sheet N, then
+// Refine on the printed grid in the Calibrate tool. The refined calibration must put every hex
+// centre of the sheet within 1.5 px of where the scanner put it (the known
+// affine; the scan's own distortion is not affine) and nearer than the
+// clicks did by a factor of three, as one undoable edit; undo gives back
+// the clicked calibration.
+func TestCalibrateRefineOnGrid(t *testing.T) {
+	if testing.Short() {
+		t.Skip("generates a scan of the ITW map")
+	}
+	dir := t.TempDir()
+	path, f := traceGame(t, dir, "moderate")
+	m, err := maps.Load(f.MapPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	truth := calib.Affine(m.Sheets[0].Scan.Affine)
+	for i := range m.Sheets {
+		m.Sheets[i].Scan = nil
+	}
+	if err := maps.Save(f.MapPath, m); err != nil {
+		t.Fatal(err)
+	}
+	d, err := model.OpenFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := newTestEditor(t, d)
+	posts := make(chan func(), 4)
+	e.tools.Calib.Post = func(fn func()) { posts <- fn }
+	off := func(a calib.Affine) float64 {
+		worst := 0.0
+		for _, o := range f.Truth.Hexes {
+			if d.Geometry().Numbering.Sheets[0].Holds(o) {
+				mx, my := e.view.Scene().HexMM(o)
+				x0, y0 := truth.Apply(mx, my)
+				x1, y1 := a.Apply(mx, my)
+				worst = max(worst, math.Hypot(x1-x0, y1-y0))
+			}
+		}
+		return worst
+	}
+	for seed := uint64(1); seed <= 3; seed++ {
+		if seed > 1 {
+			test.Tap(findButton(e.tools.Box, "Clear points"))
+		}
+		clickRoughly(t, e, f, truth, rand.New(rand.NewPCG(seed, 26)))
+		clicked := calib.Affine(d.Map().Sheets[0].Scan.Affine)
+		before := d.History().Len()
+		btn := findButton(e.tools.Box, "Refine on the printed grid")
+		if btn == nil {
+			t.Fatal("no Refine on the printed grid button with the Calibrate tool chosen")
+		}
+		test.Tap(btn)
+		(<-posts)()
+		refined := calib.Affine(d.Map().Sheets[0].Scan.Affine)
+		if d.History().Len() != before+1 {
+			t.Fatalf("seed %d: the refine made %d history entries", seed, d.History().Len()-before)
+		}
+		t.Logf("seed %d: %s; clicked %.2f px off at worst, refined %.2f", seed, e.status.message.Text, off(clicked), off(refined))
+		if off(refined) > 1.5 || 3*off(refined) > off(clicked) {
+			t.Errorf("seed %d: refined %.2f px off the scanner's mapping, clicked %.2f; want within 1.5 px and a third of the clicks'", seed, off(refined), off(clicked))
+		}
+		e.Undo()
+		if got := calib.Affine(d.Map().Sheets[0].Scan.Affine); got != clicked {
+			t.Errorf("seed %d: undo left %v, want the clicked %v", seed, got, clicked)
+		}
+	}
+}

@@ -164,8 +164,11 @@ func (p *ScanPanel) coverSheet(i int, b image.Rectangle) [6]float64 {
 	return [6]float64{k, 0, float64(b.Min.X) - x0*k, 0, k, float64(b.Min.Y) - y0*k}
 }
 
-// image returns the decoded scan of sheet i, reading it from disk the first
+// Image returns the decoded scan of sheet i, reading it from disk the first
 // time; nil when there is none or it cannot be read.
+func (p *ScanPanel) Image(i int) *image.RGBA { return p.image(i) }
+
+// image is Image.
 func (p *ScanPanel) image(i int) *image.RGBA {
 	path, ok := p.e.Document().ScanFile(i)
 	if !ok {

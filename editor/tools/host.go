@@ -1,6 +1,8 @@
 package tools
 
 import (
+	"image"
+
 	"github.com/sandtable/sandtable/editor/ui"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
@@ -16,6 +18,9 @@ type Host interface {
 	// ScanSheet returns the index of the sheet whose scan the Scan tab
 	// shows (the calibration tool's sheet).
 	ScanSheet() int
+	// ScanImage returns the decoded scan of sheet i (nil when it has none
+	// or it cannot be read).
+	ScanImage(i int) image.Image
 	// Tips returns the window's tooltips.
 	Tips() *ui.Tips
 	// Undo takes back the last edit of the document; Redo applies the

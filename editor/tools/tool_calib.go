@@ -37,18 +37,23 @@ type calibTool struct {
 	fitted bool
 	Text   *widget.Label
 	box    *fyne.Container
+	// refining: a refine on the printed grid is running (RefineGrid).
+	refining bool
+	// Post runs a function on the UI goroutine (fyne.Do; tests queue).
+	Post func(func())
 }
 
 func newCalibTool(e Host) *calibTool {
-	t := &calibTool{e: e, Hex: widget.NewEntry(), DPI: widget.NewEntry(), Text: widget.NewLabel("")}
+	t := &calibTool{e: e, Hex: widget.NewEntry(), DPI: widget.NewEntry(), Text: widget.NewLabel(""), Post: fyne.Do}
 	t.Hex.SetPlaceHolder(lang.L("hex id, e.g. S2016"))
 	t.DPI.SetPlaceHolder(lang.L("scan dpi (optional)"))
 	t.Text.Wrapping = fyne.TextWrapWord
 	clear := widget.NewButton(lang.L("Clear points"), func() { t.points, t.Clicks, t.fitted = nil, nil, false; t.show() })
 	undo := widget.NewButton(lang.L("Drop last point"), t.DropLast)
 	fit := widget.NewButton(lang.L("Fit grid to the clicks"), t.FitGrid)
+	refine := widget.NewButton(lang.L("Refine on the printed grid"), t.RefineGrid)
 	t.box = container.NewVBox(widget.NewLabel(lang.L("Hex id, then click its centre")), t.Hex,
-		undo, clear, widget.NewSeparator(), t.DPI, fit, t.Text)
+		undo, clear, refine, widget.NewSeparator(), t.DPI, fit, t.Text)
 	t.show()
 	return t
 }

@@ -6,6 +6,7 @@
 package uitest
 
 import (
+	"image"
 	"sync"
 	"testing"
 
@@ -190,6 +191,9 @@ func (h *Host) SelectSide(s hexgrid.Hexside) { h.Map.SelectSide(s, true) }
 
 // ScanSheet is the first sheet.
 func (h *Host) ScanSheet() int { return 0 }
+
+// ScanImage: the test host has no scans.
+func (h *Host) ScanImage(int) image.Image { return nil }
 
 // PushMode installs m over the current mode.
 func (h *Host) PushMode(m ui.Mode) {
