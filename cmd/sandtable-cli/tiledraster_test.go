@@ -4,9 +4,6 @@ import (
 	"fmt"
 	"image"
 	"image/color"
-	"image/png"
-	"os"
-	"os/exec"
 	"path/filepath"
 	"testing"
 
@@ -29,8 +26,8 @@ func TestTiledExportShowsStreamsAndRoads(t *testing.T) {
 	if code, out, errOut := runCLI(t, "tiled", "export", src, "-o", tmx); code != 0 {
 		t.Fatalf("export: exit %d\n%s%s", code, out, errOut)
 	}
-	whole := tmxRaster(t, bin, tmx, filepath.Join(dir, "whole.png"))
-	bare := tmxRaster(t, bin, tmx, filepath.Join(dir, "bare.png"), "--hide-layer", "hexsides stream", "--hide-layer", "paths road")
+	whole := testtool.TmxRaster(t, bin, tmx)
+	bare := testtool.TmxRaster(t, bin, tmx, "--hide-layer", "hexsides stream", "--hide-layer", "paths road")
 	for _, c := range []struct {
 		what string
 		rgb  color.RGBA
@@ -67,27 +64,6 @@ func gbacwLine(t *testing.T, id string) color.RGBA {
 		t.Fatalf("%s: colour %q: %v", id, hex, err)
 	}
 	return c
-}
-
-// tmxRaster runs tmxrasterizer (options opts) on tmx into out and decodes
-// the PNG.
-func tmxRaster(t *testing.T, bin, tmx, out string, opts ...string) image.Image {
-	t.Helper()
-	cmd := exec.Command(bin, append(opts, tmx, out)...)
-	cmd.Env = append(os.Environ(), "QT_QPA_PLATFORM=offscreen")
-	if msg, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("tmxrasterizer: %v\n%s", err, msg)
-	}
-	f, err := os.Open(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatalf("tmxrasterizer output: %v", err)
-	}
-	return img
 }
 
 // countNear counts the pixels within 24 of c on each channel.

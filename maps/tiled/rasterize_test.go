@@ -2,11 +2,8 @@ package tiled
 
 import (
 	"encoding/json"
-	"image"
 	"image/color"
-	"image/png"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"testing"
@@ -20,30 +17,6 @@ import (
 func tmxrasterizer(t testing.TB) string {
 	t.Helper()
 	return testtool.Require(t, "tmxrasterizer", "tiled")
-}
-
-// rasterize runs tmxrasterizer on tmx, with options opts before the file
-// names, and decodes the PNG it writes into a temporary folder (tmx may lie
-// in a folder the test cannot write, such as Debian's copy of Tiled's
-// examples).
-func rasterize(t testing.TB, bin, tmx string, opts ...string) image.Image {
-	t.Helper()
-	out := filepath.Join(t.TempDir(), "rendered.png")
-	cmd := exec.Command(bin, append(opts, tmx, out)...)
-	cmd.Env = append(os.Environ(), "QT_QPA_PLATFORM=offscreen")
-	if b, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("tmxrasterizer: %v\n%s", err, b)
-	}
-	f, err := os.Open(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatalf("tmxrasterizer output: %v", err)
-	}
-	return img
 }
 
 // tiledHeader is what the pixel check reads back from the written .tmx.
@@ -160,7 +133,7 @@ func testTmxrasterizerRendersITW(t *testing.T, ext string) {
 		t.Fatalf("staggeraxis %q, want x (flat-top hexes)", h.StaggerAxis)
 	}
 	// The labels' and places' pins sit on hex centres: hide them.
-	img := rasterize(t, bin, tmx, "--hide-layer", "labels", "--hide-layer", "places")
+	img := testtool.TmxRaster(t, bin, tmx, "--hide-layer", "labels", "--hide-layer", "places")
 	if w, ht := h.mapSize(); img.Bounds().Dx() != w || img.Bounds().Dy() != ht {
 		t.Fatalf("tmxrasterizer drew %v, want %dx%d for %dx%d tiles", img.Bounds(), w, ht, h.Width, h.Height)
 	}

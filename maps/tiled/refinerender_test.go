@@ -2,6 +2,7 @@ package tiled
 
 import (
 	"fmt"
+	"github.com/sandtable/sandtable/internal/testtool"
 	"image"
 	"math"
 	"math/rand/v2"
@@ -40,7 +41,7 @@ func TestRefineTiledRendering(t *testing.T) {
 	}
 	for _, scale := range []int{4, 6} {
 		acrossPx := 14.0 * float64(scale)
-		png := rasterize(t, bin, src, "--scale", fmt.Sprint(scale))
+		png := testtool.TmxRaster(t, bin, src, "--scale", fmt.Sprint(scale))
 		for _, im := range []struct {
 			name string
 			img  image.Image

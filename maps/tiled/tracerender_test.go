@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"github.com/sandtable/sandtable/internal/testtool"
 	"image"
 	"image/jpeg"
 	"maps"
@@ -39,7 +40,7 @@ func TestTraceTiledRendering(t *testing.T) {
 	bin, src, m := tiledExample(t)
 	var right, wrongSure, n int
 	for _, scale := range []int{4, 6, 9} {
-		png := rasterize(t, bin, src, "--scale", fmt.Sprint(scale))
+		png := testtool.TmxRaster(t, bin, src, "--scale", fmt.Sprint(scale))
 		for _, im := range []struct {
 			name string
 			img  image.Image
@@ -78,7 +79,7 @@ func TestTraceTiledSuggest(t *testing.T) {
 		t.Skip("traces 8 renderings twice")
 	}
 	bin, src, m := tiledExample(t)
-	png := rasterize(t, bin, src, "--scale", "6")
+	png := testtool.TmxRaster(t, bin, src, "--scale", "6")
 	var sugg, suggRight int
 	for _, img := range []image.Image{png, jpegOf(t, png, 60)} {
 		rd := newRendering(t, m, img, 6)
