@@ -55,6 +55,26 @@ func traceGame(t *testing.T, dir, level string) (string, scangen.Folder) {
 	return filepath.Join(dir, filepath.FromSlash(model.BuiltinScenario)), f
 }
 
+// scanlessGame is traceGame in a temporary folder with the scans on disk
+// but none on the designer's map yet, as a designer starts. It also returns
+// the known calibration of sheet N's scan (the scanner's affine).
+func scanlessGame(t *testing.T, level string) (string, scangen.Folder, calib.Affine) {
+	t.Helper()
+	path, f := traceGame(t, t.TempDir(), level)
+	m, err := maps.Load(f.MapPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	truth := calib.Affine(m.Sheets[0].Scan.Affine)
+	for i := range m.Sheets {
+		m.Sheets[i].Scan = nil
+	}
+	if err := maps.Save(f.MapPath, m); err != nil {
+		t.Fatal(err)
+	}
+	return path, f, truth
+}
+
 // TestTracePanelWalkthrough is the designer's afternoon, headless: load the
 // scan of sheet N in the Scan panel, calibrate it with three clicks, teach
 // each terrain type by picking four hexes on the map, trace, walk two unsure
@@ -68,20 +88,7 @@ func TestTracePanelWalkthrough(t *testing.T) {
 	if testing.Short() {
 		t.Skip("generates a scan of the ITW map")
 	}
-	dir := t.TempDir()
-	path, f := traceGame(t, dir, "heavy")
-	// The scans are on disk; the designer's map has none yet.
-	m, err := maps.Load(f.MapPath)
-	if err != nil {
-		t.Fatal(err)
-	}
-	truthAffine := m.Sheets[0].Scan.Affine
-	for i := range m.Sheets {
-		m.Sheets[i].Scan = nil
-	}
-	if err := maps.Save(f.MapPath, m); err != nil {
-		t.Fatal(err)
-	}
+	path, f, truthAffine := scanlessGame(t, "heavy")
 	d, err := model.OpenFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -99,7 +106,7 @@ func TestTracePanelWalkthrough(t *testing.T) {
 	for _, id := range []string{"N1503", "N6002", "N3531"} {
 		o := hex(t, d, id)
 		mx, my := e.view.Scene().HexMM(o)
-		px, py := calib.Affine(truthAffine).Apply(mx, my)
+		px, py := truthAffine.Apply(mx, my)
 		clickScanPixel(t, e, [2]float64{px, py}, id)
 	}
 	got := d.Map().Sheets[0].Scan.Affine

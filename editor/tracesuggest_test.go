@@ -13,7 +13,6 @@ import (
 
 	"github.com/sandtable/sandtable/editor/model"
 	"github.com/sandtable/sandtable/editor/ui"
-	"github.com/sandtable/sandtable/maps"
 	"github.com/sandtable/sandtable/maps/calib"
 	"github.com/sandtable/sandtable/maps/trace"
 	"github.com/sandtable/sandtable/maps/trace/scangen"
@@ -36,19 +35,7 @@ func TestTracePanelTeachWithLess(t *testing.T) {
 	if testing.Short() {
 		t.Skip("generates a scan of the ITW map and traces it five times")
 	}
-	dir := t.TempDir()
-	path, f := traceGame(t, dir, "moderate")
-	m, err := maps.Load(f.MapPath)
-	if err != nil {
-		t.Fatal(err)
-	}
-	truthAffine := calib.Affine(m.Sheets[0].Scan.Affine)
-	for i := range m.Sheets {
-		m.Sheets[i].Scan = nil
-	}
-	if err := maps.Save(f.MapPath, m); err != nil {
-		t.Fatal(err)
-	}
+	path, f, truthAffine := scanlessGame(t, "moderate")
 	for seed := uint64(1); seed <= 2; seed++ {
 		t.Run(fmt.Sprint("seed ", seed), func(t *testing.T) {
 			d, err := model.OpenFile(path)
@@ -288,19 +275,7 @@ func TestCalibrateRefineOnGrid(t *testing.T) {
 	if testing.Short() {
 		t.Skip("generates a scan of the ITW map")
 	}
-	dir := t.TempDir()
-	path, f := traceGame(t, dir, "moderate")
-	m, err := maps.Load(f.MapPath)
-	if err != nil {
-		t.Fatal(err)
-	}
-	truth := calib.Affine(m.Sheets[0].Scan.Affine)
-	for i := range m.Sheets {
-		m.Sheets[i].Scan = nil
-	}
-	if err := maps.Save(f.MapPath, m); err != nil {
-		t.Fatal(err)
-	}
+	path, f, truth := scanlessGame(t, "moderate")
 	d, err := model.OpenFile(path)
 	if err != nil {
 		t.Fatal(err)
