@@ -74,8 +74,9 @@ func ridgeAlong(s, r []float32, dir []uint8, w, h int, offs [4][2]int, l int) {
 		var wg sync.WaitGroup
 		for range min(len(bands), runtime.GOMAXPROCS(0)) {
 			wg.Go(func() {
+				var bufs alongBufs
 				for b := range next {
-					alongRows(s, r, dir, w, h, o, a, l, uint8(k), b[0], b[1])
+					alongRows(s, r, dir, w, h, o, a, l, uint8(k), b[0], b[1], &bufs)
 				}
 			})
 		}
@@ -95,11 +96,13 @@ const alongBand = 128
 // (x - a[0]*(l+1), y - l - 1), over rows padded by l+1 zeros either side
 // (a line's pixels off the scan count as 0 and are not counted); a[1] = 0
 // runs along each row instead.
-func alongRows(s, r []float32, dir []uint8, w, h int, o, a [2]int, l int, k uint8, y0, y1 int) {
+func alongRows(s, r []float32, dir []uint8, w, h int, o, a [2]int, l int, k uint8, y0, y1 int, bufs *alongBufs) {
 	e := l + 1
 	pw := w + 2*e
+	bufs.size(pw, 2*l+2)
 	if a[1] == 0 {
-		v := make([]float32, pw)
+		v := bufs.ring[0]
+		clear(v)
 		for y := y0; y < y1; y++ {
 			acrossRow(s, v[e:e+w], w, h, o, y)
 			var sum float64
@@ -115,10 +118,7 @@ func alongRows(s, r []float32, dir []uint8, w, h int, o, a [2]int, l int, k uint
 		return
 	}
 	// ring of the responses of rows y-l-1 .. y+l, padded
-	ring := make([][]float32, 2*l+2)
-	for i := range ring {
-		ring[i] = make([]float32, pw)
-	}
+	ring := bufs.ring
 	slot := func(y int) []float32 { return ring[((y%len(ring))+len(ring))%len(ring)] }
 	fill := func(y int) {
 		v := slot(y)
@@ -131,7 +131,7 @@ func alongRows(s, r []float32, dir []uint8, w, h int, o, a [2]int, l int, k uint
 		fill(y)
 	}
 	dx := a[0]
-	cur, prev := make([]float64, pw), make([]float64, pw)
+	cur, prev := bufs.cur, bufs.prev
 	for y := y0; y < y1; y++ {
 		fill(y + l)
 		if y == y0 {
@@ -182,6 +182,26 @@ func alongRows(s, r []float32, dir []uint8, w, h int, o, a [2]int, l int, k uint
 		}
 		cur, prev = prev, cur
 	}
+}
+
+// alongBufs are alongRows' row buffers, kept by a worker from band to band:
+// the ring of padded response rows and the sums along the line of the
+// current and previous row.
+type alongBufs struct {
+	ring      [][]float32
+	cur, prev []float64
+}
+
+// size makes b hold n ring rows and two sum rows of pw values each.
+func (b *alongBufs) size(pw, n int) {
+	if len(b.ring) == n && len(b.cur) == pw {
+		return
+	}
+	b.ring = make([][]float32, n)
+	for i := range b.ring {
+		b.ring[i] = make([]float32, pw)
+	}
+	b.cur, b.prev = make([]float64, pw), make([]float64, pw)
 }
 
 // stepSums sets cur (sums along the line of direction step (dx, 1) over
