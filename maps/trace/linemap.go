@@ -238,12 +238,10 @@ func buildLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, 
 	offs := [4][2]int{{hp, 0}, {dg, dg}, {0, hp}, {-dg, dg}} // normals
 	steps := [4][2]int{{1, 0}, {1, 1}, {0, 1}, {-1, 1}}
 	dir := bufs.dirs(w * h)
-	r := s // the strength takes the density's place (lineStrengthInPlace)
+	r := s // the strength takes the density's place
 	if l := along; l > 0 {
-		// the response averaged along the line (linemapalong.go), read
-		// from the density, so into a buffer of its own
-		r = bufs.response(w * h)
-		ridgeAlong(s, r, dir, w, h, offs, l)
+		// the response averaged along the line (linemapalong.go)
+		ridgeAlongInPlace(s, dir, w, h, offs, l)
 	} else {
 		lineStrengthInPlace(s, dir, w, h, hp, offs, runtime.GOMAXPROCS(0))
 	}

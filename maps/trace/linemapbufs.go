@@ -1,35 +1,28 @@
 package trace
 
 // lineBufs are the whole-scan buffers a line-map build works in: the
-// contour-ink density (w x h float32, which the plain filter overwrites
-// with its strength), the averaged filter's response (w x h float32,
-// averaged builds only) and the directions (w x h bytes). On a 300 dpi
-// plate sheet (53.7 Mpx) they are 215, 215 and 54 MB. A sheet with the
-// overprint mark builds its map twice (plain, then averaged along the
-// line; linemapgate.go) and sometimes a third time (plainFallback): the
-// builds share one lineBufs, so the second build touches no fresh memory
-// for the density and directions. Nothing a build keeps (the lineMap's
-// curves and scores) points into them.
+// contour-ink density (w x h float32, which the filter, plain or averaged
+// along the line, overwrites with its response) and the directions (w x h
+// bytes). On a 300 dpi plate sheet (53.7 Mpx) they are 215 and 54 MB. A
+// sheet with the overprint mark builds its map twice (plain, then
+// averaged along the line; linemapgate.go) and sometimes a third time
+// (plainFallback): the builds share one lineBufs, so the later builds
+// touch no fresh memory for the density and directions. Nothing a build
+// keeps (the lineMap's curves and scores) points into them.
 type lineBufs struct {
-	dens, resp []float32
-	dir        []uint8
-	used       bool // dir has been written by an earlier build
+	dens []float32
+	dir  []uint8
+	used bool // dir has been written by an earlier build
 }
 
-// floats returns the first n values of *buf, allocating it (bigSlice)
-// where it holds fewer; the values are whatever an earlier build left.
-func floats(buf *[]float32, n int) []float32 {
-	if cap(*buf) < n {
-		*buf = bigSlice[float32](n)
+// density returns the density buffer for n pixels, holding whatever an
+// earlier build left.
+func (b *lineBufs) density(n int) []float32 {
+	if cap(b.dens) < n {
+		b.dens = bigSlice[float32](n)
 	}
-	return (*buf)[:n]
+	return b.dens[:n]
 }
-
-// density returns the density buffer for n pixels.
-func (b *lineBufs) density(n int) []float32 { return floats(&b.dens, n) }
-
-// response returns the averaged response buffer for n pixels.
-func (b *lineBufs) response(n int) []float32 { return floats(&b.resp, n) }
 
 // dirs returns the direction buffer for n pixels, every byte 0 (as fresh
 // memory: the averaged filter writes a direction only where a response
