@@ -60,7 +60,9 @@ var lineAlongDirs = [4][2]int{{0, 1}, {-1, 1}, {1, 0}, {1, 1}}
 // pixel taking the least of its own response and that mean, the best
 // direction kept (the first on a tie; r 0 where none is positive). Each
 // direction is one pass over the scan in bands of alongBand rows
-// (alongRows), the response held for the rows the mean reaches only.
+// (alongRows), the response held for the rows the mean reaches only. The
+// line map builds with ridgeAlongInPlace; this is the plain version its
+// tests compare with.
 func ridgeAlong(s, r []float32, dir []uint8, w, h int, offs [4][2]int, l int) {
 	clear(r)
 	for k, o := range offs {
