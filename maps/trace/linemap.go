@@ -186,13 +186,16 @@ func densityLUT(w [3]float64) [3][256]float32 {
 // contour-ink density weighed by wts or, where tw is not nil, by the weights
 // of the taught type nearest each block of the scan (typeWeights).
 func newLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, grid gridFunc) *lineMap {
-	return buildLineMap(p, wts, tw, ppm, rpx, grid, 0)
+	return buildLineMap(p, wts, tw, ppm, rpx, grid, 0, nil)
 }
 
 // buildLineMap is newLineMap with the line filter's response averaged
 // along the line over along pixels either side (ridgeAlong; 0: the
-// single-pixel filter).
-func buildLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, grid gridFunc, along int) *lineMap {
+// single-pixel filter), working in bufs (nil: buffers of its own).
+func buildLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, grid gridFunc, along int, bufs *lineBufs) *lineMap {
+	if bufs == nil {
+		bufs = &lineBufs{}
+	}
 	b := p.b
 	w, h := b.Dx(), b.Dy()
 	luts := [][3][256]float32{densityLUT(wts)}
@@ -206,7 +209,7 @@ func buildLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, 
 		bs = typeBlockPx(ppm)
 		types, bw, _ = tw.blockTypes(p, bs)
 	}
-	s := bigSlice[float32](w * h)
+	s := bufs.density(w * h)
 	rowBands(h, func(y0, y1 int) {
 		var buf []float32
 		for y := y0; y < y1; y++ {
@@ -234,13 +237,11 @@ func buildLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, 
 	dg := max(1, int(math.Round(float64(hp)/math.Sqrt2)))
 	offs := [4][2]int{{hp, 0}, {dg, dg}, {0, hp}, {-dg, dg}} // normals
 	steps := [4][2]int{{1, 0}, {1, 1}, {0, 1}, {-1, 1}}
-	dir := bigSlice[uint8](w * h)
-	r := s // the strength takes the density's place (lineStrengthInPlace)
+	dir := bufs.dirs(w * h)
+	r := s // the strength takes the density's place
 	if l := along; l > 0 {
-		// the response averaged along the line (linemapalong.go), read
-		// from the density, so into a buffer of its own
-		r = make([]float32, w*h)
-		ridgeAlong(s, r, dir, w, h, offs, l)
+		// the response averaged along the line (linemapalong.go)
+		ridgeAlongInPlace(s, dir, w, h, offs, l)
 	} else {
 		lineStrengthInPlace(s, dir, w, h, hp, offs, runtime.GOMAXPROCS(0))
 	}

@@ -60,7 +60,9 @@ var lineAlongDirs = [4][2]int{{0, 1}, {-1, 1}, {1, 0}, {1, 1}}
 // pixel taking the least of its own response and that mean, the best
 // direction kept (the first on a tie; r 0 where none is positive). Each
 // direction is one pass over the scan in bands of alongBand rows
-// (alongRows), the response held for the rows the mean reaches only.
+// (alongRows), the response held for the rows the mean reaches only. The
+// line map builds with ridgeAlongInPlace; this is the plain version its
+// tests compare with.
 func ridgeAlong(s, r []float32, dir []uint8, w, h int, offs [4][2]int, l int) {
 	clear(r)
 	for k, o := range offs {
@@ -74,13 +76,90 @@ func ridgeAlong(s, r []float32, dir []uint8, w, h int, offs [4][2]int, l int) {
 		var wg sync.WaitGroup
 		for range min(len(bands), runtime.GOMAXPROCS(0)) {
 			wg.Go(func() {
+				var bufs alongBufs
 				for b := range next {
-					alongRows(s, r, dir, w, h, o, a, l, uint8(k), b[0], b[1])
+					y0, y1 := b[0], b[1]
+					alongRows(rowsOf(s, w), r[y0*w:y1*w], dir[y0*w:y1*w], w, h, o, a, l, uint8(k), y0, y1, &bufs)
 				}
 			})
 		}
 		wg.Wait()
 	}
+}
+
+// rowsOf returns row y of s (w values a row).
+func rowsOf(s []float32, w int) func(y int) []float32 {
+	return func(y int) []float32 { return s[y*w : (y+1)*w] }
+}
+
+// ridgeAlongInPlace is ridgeAlong with the response written over the
+// density s, so the averaged map takes no second w x h float buffer; the
+// same values (TestRidgeAlongInPlaceMatches). It goes band by band (the
+// same alongBand bands, so the same sums), all four directions in a band
+// before the next, on GOMAXPROCS workers: a band's response is held in a
+// band-sized buffer until the band's last direction is done, then copied
+// over its density rows. Density rows of a band that other bands read
+// (within l+1 rows along the line plus the normal offsets' rows across)
+// are copied aside before any band starts, and those bands read the
+// copies.
+func ridgeAlongInPlace(s []float32, dir []uint8, w, h int, offs [4][2]int, l int) {
+	if w == 0 || h == 0 {
+		return
+	}
+	reach := l + 1
+	for _, o := range offs {
+		reach = max(reach, l+1+o[1], l+1-o[1])
+	}
+	bands := bandsOf(h, (h+alongBand-1)/alongBand)
+	// halo[b]: the density rows lo..y0-1 and y1..hi-1 of band b, copied
+	type halo struct {
+		lo, hi int
+		rows   []float32
+	}
+	halos := make([]halo, len(bands))
+	for b, bd := range bands {
+		lo, hi := max(0, bd[0]-reach), min(h, bd[1]+reach)
+		hl := halo{lo: lo, hi: hi, rows: make([]float32, 0, (bd[0]-lo+hi-bd[1])*w)}
+		hl.rows = append(hl.rows, s[lo*w:bd[0]*w]...)
+		hl.rows = append(hl.rows, s[bd[1]*w:hi*w]...)
+		halos[b] = hl
+	}
+	next := make(chan int, len(bands))
+	for b := range bands {
+		next <- b
+	}
+	close(next)
+	var wg sync.WaitGroup
+	for range min(len(bands), runtime.GOMAXPROCS(0)) {
+		wg.Go(func() {
+			var bufs alongBufs
+			var resp []float32
+			for b := range next {
+				y0, y1, hl := bands[b][0], bands[b][1], halos[b]
+				rows := func(y int) []float32 {
+					switch {
+					case y >= y0 && y < y1:
+						return s[y*w : (y+1)*w]
+					case y < y0:
+						return hl.rows[(y-hl.lo)*w : (y-hl.lo+1)*w]
+					}
+					o := (y0 - hl.lo + y - y1) * w
+					return hl.rows[o : o+w]
+				}
+				if n := (y1 - y0) * w; cap(resp) < n {
+					resp = make([]float32, n)
+				} else {
+					resp = resp[:n]
+					clear(resp)
+				}
+				for k, o := range offs {
+					alongRows(rows, resp, dir[y0*w:y1*w], w, h, o, lineAlongDirs[k], l, uint8(k), y0, y1, &bufs)
+				}
+				copy(s[y0*w:y1*w], resp)
+			}
+		})
+	}
+	wg.Wait()
 }
 
 // alongBand is the height of ridgeAlong's bands, rows: a fixed height, so
@@ -89,19 +168,23 @@ func ridgeAlong(s, r []float32, dir []uint8, w, h int, offs [4][2]int, l int) {
 const alongBand = 128
 
 // alongRows does ridgeAlong's pass for direction k (normal offset o, step
-// along the line a, a[1] >= 0) on rows y0..y1-1. The sums along the line
+// along the line a, a[1] >= 0) on rows y0..y1-1, reading the density's
+// row y as rows(y) and keeping the best response and its direction in r
+// and dir (rows y0..y1-1 only, w values a row). The sums along the line
 // run down the rows: the sum at (x, y) is the one at (x - a[0], y - 1)
 // plus the response at (x + a[0]*l, y + l) less the one at
 // (x - a[0]*(l+1), y - l - 1), over rows padded by l+1 zeros either side
 // (a line's pixels off the scan count as 0 and are not counted); a[1] = 0
 // runs along each row instead.
-func alongRows(s, r []float32, dir []uint8, w, h int, o, a [2]int, l int, k uint8, y0, y1 int) {
+func alongRows(rows func(y int) []float32, r []float32, dir []uint8, w, h int, o, a [2]int, l int, k uint8, y0, y1 int, bufs *alongBufs) {
 	e := l + 1
 	pw := w + 2*e
+	bufs.size(pw, 2*l+2)
 	if a[1] == 0 {
-		v := make([]float32, pw)
+		v := bufs.ring[0]
+		clear(v)
 		for y := y0; y < y1; y++ {
-			acrossRow(s, v[e:e+w], w, h, o, y)
+			acrossRow(rows, v[e:e+w], w, h, o, y)
 			var sum float64
 			for x := -e; x < l; x++ {
 				sum += float64(v[e+x])
@@ -109,29 +192,26 @@ func alongRows(s, r []float32, dir []uint8, w, h int, o, a [2]int, l int, k uint
 			for x := range w {
 				sum += float64(v[e+x+l]) - float64(v[e+x-l-1])
 				n := min(x+l, w-1) - max(x-l, 0) + 1
-				keepRidge(r, dir, y*w+x, float32(sum/float64(n)), v[e+x], k)
+				keepRidge(r, dir, (y-y0)*w+x, float32(sum/float64(n)), v[e+x], k)
 			}
 		}
 		return
 	}
 	// ring of the responses of rows y-l-1 .. y+l, padded
-	ring := make([][]float32, 2*l+2)
-	for i := range ring {
-		ring[i] = make([]float32, pw)
-	}
+	ring := bufs.ring
 	slot := func(y int) []float32 { return ring[((y%len(ring))+len(ring))%len(ring)] }
 	fill := func(y int) {
 		v := slot(y)
 		clear(v)
 		if y >= 0 && y < h {
-			acrossRow(s, v[e:e+w], w, h, o, y)
+			acrossRow(rows, v[e:e+w], w, h, o, y)
 		}
 	}
 	for y := y0 - l - 1; y < y0+l; y++ {
 		fill(y)
 	}
 	dx := a[0]
-	cur, prev := make([]float64, pw), make([]float64, pw)
+	cur, prev := bufs.cur, bufs.prev
 	for y := y0; y < y1; y++ {
 		fill(y + l)
 		if y == y0 {
@@ -149,7 +229,7 @@ func alongRows(s, r []float32, dir []uint8, w, h int, o, a [2]int, l int, k uint
 		}
 		ty0, ty1 := max(-l, -y), min(l, h-1-y)
 		v, sums := slot(y)[e:e+w], cur[e:e+w]
-		rr, dr := r[y*w:(y+1)*w], dir[y*w:(y+1)*w]
+		rr, dr := r[(y-y0)*w:(y-y0+1)*w], dir[(y-y0)*w:(y-y0+1)*w]
 		// where the whole window lies on the scan, one count
 		in0, in1 := 0, w
 		if dx != 0 {
@@ -178,10 +258,30 @@ func alongRows(s, r []float32, dir []uint8, w, h int, o, a [2]int, l int, k uint
 			case dx < 0:
 				t0, t1 = max(t0, x-(w-1)), min(t1, x)
 			}
-			keepRidge(r, dir, y*w+x, float32(sums[x]/float64(t1-t0+1)), v[x], k)
+			keepRidge(r, dir, (y-y0)*w+x, float32(sums[x]/float64(t1-t0+1)), v[x], k)
 		}
 		cur, prev = prev, cur
 	}
+}
+
+// alongBufs are alongRows' row buffers, kept by a worker from band to band:
+// the ring of padded response rows and the sums along the line of the
+// current and previous row.
+type alongBufs struct {
+	ring      [][]float32
+	cur, prev []float64
+}
+
+// size makes b hold n ring rows and two sum rows of pw values each.
+func (b *alongBufs) size(pw, n int) {
+	if len(b.ring) == n && len(b.cur) == pw {
+		return
+	}
+	b.ring = make([][]float32, n)
+	for i := range b.ring {
+		b.ring[i] = make([]float32, pw)
+	}
+	b.cur, b.prev = make([]float64, pw), make([]float64, pw)
 }
 
 // stepSums sets cur (sums along the line of direction step (dx, 1) over
@@ -226,16 +326,16 @@ func keepRidge(r []float32, dir []uint8, i int, m, v float32, k uint8) {
 	}
 }
 
-// acrossRow writes into v (w values) row y of the across response of s
-// (w x h) for normal offset o: min(s - s[+o], s - s[-o]), 0 where an
-// offset leaves the scan.
-func acrossRow(s, v []float32, w, h int, o [2]int, y int) {
+// acrossRow writes into v (w values) row y of the across response of a
+// w x h density s (row y read as rows(y)) for normal offset o:
+// min(s - s[+o], s - s[-o]), 0 where an offset leaves the scan.
+func acrossRow(rows func(y int) []float32, v []float32, w, h int, o [2]int, y int) {
 	ya, yb := y+o[1], y-o[1]
 	if ya < 0 || ya >= h || yb < 0 || yb >= h {
 		clear(v)
 		return
 	}
-	c, pa, pb := s[y*w:(y+1)*w], s[ya*w:(ya+1)*w], s[yb*w:(yb+1)*w]
+	c, pa, pb := rows(y), rows(ya), rows(yb)
 	for x := range w {
 		xa, xb := x+o[0], x-o[0]
 		if xa < 0 || xa >= w || xb < 0 || xb >= w {

@@ -55,3 +55,38 @@ func TestRidgeAlongMatchesDirect(t *testing.T) {
 		}
 	}
 }
+
+// TestRidgeAlongInPlaceMatches: the response written over the density
+// band by band (ridgeAlongInPlace) is ridgeAlong's into a buffer of its
+// own, value for value and direction for direction, on scans of one band
+// and of several (the last shorter), for several half-lengths and line
+// widths.
+func TestRidgeAlongInPlaceMatches(t *testing.T) {
+	rng := rand.New(rand.NewPCG(45, 3))
+	for _, c := range []struct{ w, h, l, hp int }{{29, 50, 3, 2}, {41, alongBand*3 + 37, 6, 4}, {17, alongBand * 2, 1, 2}, {33, alongBand + 5, 9, 3}} {
+		dg := max(1, int(math.Round(float64(c.hp)/math.Sqrt2)))
+		offs := [4][2]int{{c.hp, 0}, {dg, dg}, {0, c.hp}, {-dg, dg}}
+		s := make([]float32, c.w*c.h)
+		for i := range s {
+			s[i] = rng.Float32()
+		}
+		r := make([]float32, len(s))
+		dir := make([]uint8, len(s))
+		ridgeAlong(s, r, dir, c.w, c.h, offs, c.l)
+		in := append([]float32(nil), s...)
+		dirIn := make([]uint8, len(s))
+		ridgeAlongInPlace(in, dirIn, c.w, c.h, offs, c.l)
+		positive := 0
+		for i := range s {
+			if in[i] != r[i] || dirIn[i] != dir[i] {
+				t.Fatalf("%+v: pixel (%d, %d): in place %v dir %d, into a buffer %v dir %d", c, i%c.w, i/c.w, in[i], dirIn[i], r[i], dir[i])
+			}
+			if r[i] > 0 {
+				positive++
+			}
+		}
+		if positive < len(s)/20 {
+			t.Fatalf("%+v: %d of %d pixels with a response", c, positive, len(s))
+		}
+	}
+}

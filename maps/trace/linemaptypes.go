@@ -123,16 +123,22 @@ func (tw *typedWeights) blockTypes(p pixels, bs int) (types []uint8, bw, bh int)
 	}
 	sums := make([][3]float64, bw*bh)
 	ns := make([]int, bw*bh)
-	rows(bh, func(by int) {
-		var buf []float32
-		for y := by * bs; y < min(h, (by+1)*bs); y++ {
-			buf = p.row(b.Min.X, b.Min.Y+y, w, buf[:0])
-			for x := range w {
-				k := by*bw + x/bs
-				for c := range 3 {
-					sums[k][c] += dl[int(buf[3*x+c])]
+	rowBands(bh, func(by0, by1 int) {
+		var buf []float32 // one row's colours, where its bytes cannot be read
+		for by := by0; by < by1; by++ {
+			for y := by * bs; y < min(h, (by+1)*bs); y++ {
+				if px, bpp, ok := p.rowBytes(b.Min.X, b.Min.Y+y, w); ok {
+					blockSumsBytes(sums[by*bw:], ns[by*bw:], px, bpp, bs, &dl)
+					continue
 				}
-				ns[k]++
+				buf = p.row(b.Min.X, b.Min.Y+y, w, buf[:0])
+				for x := range w {
+					k := by*bw + x/bs
+					for c := range 3 {
+						sums[k][c] += dl[int(buf[3*x+c])]
+					}
+					ns[k]++
+				}
 			}
 		}
 	})
@@ -159,6 +165,20 @@ func (tw *typedWeights) blockTypes(p pixels, bs int) (types []uint8, bw, bh int)
 		}
 	})
 	return types, bw, bh
+}
+
+// blockSumsBytes adds to sums[x/bs] and ns[x/bs] each pixel x's densities
+// (dl of each channel's byte) and a count, for one row's pixels px (bpp
+// bytes a pixel, red first): blockTypes' sums in the same order.
+func blockSumsBytes(sums [][3]float64, ns []int, px []uint8, bpp, bs int, dl *[256]float64) {
+	for x := range len(px) / bpp {
+		k := x / bs
+		v := px[bpp*x : bpp*x+3 : bpp*x+3]
+		sums[k][0] += dl[v[0]]
+		sums[k][1] += dl[v[1]]
+		sums[k][2] += dl[v[2]]
+		ns[k]++
+	}
 }
 
 // lineMapTyped switches the line map's per-type weights on.

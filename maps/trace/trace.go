@@ -48,6 +48,9 @@ type tracer struct {
 	wideGap []float64  // per sheet: contour background's wider gap, hex radii (see coarseGap)
 	lines   []*lineMap // per sheet: contour curves (Options.Curves), else nil
 	pending []bool     // per sheet: built plain first, the averaged map waiting for alongByCorners
+	// mapBufs: the line-map builds' whole-scan buffers, kept from
+	// findLines while a sheet's averaged map waits (pending), else nil.
+	mapBufs *lineBufs
 	// lineTyped: the line map's per-type ink weights (lineMapTyped), else nil.
 	lineTyped *typedWeights
 	blur      []ScanBlur // per sheet: measured on the grid lines (Options.Curves), else nil
@@ -104,6 +107,7 @@ func Trace(ctx context.Context, job Job, progress Progress) (*Proposal, error) {
 	if !job.Options.SkipContours {
 		t.alongByCorners(p.Sides)
 		t.plainFallback(p.Sides)
+		t.mapBufs = nil // no map is built after these
 		t.markAlongMaps(p.Sides)
 		t.followWoods(p.Sides)
 		settleContours(job.Grid, p.Sides, p.Hexes, job.Options, t.blur)
@@ -267,6 +271,7 @@ func (t *tracer) findLines() {
 	t.lineTyped = tw
 	t.lines = make([]*lineMap, len(t.job.Sheets))
 	t.pending = make([]bool, len(t.job.Sheets))
+	t.mapBufs = &lineBufs{}
 	t.prof = make([]*profileInk, len(t.job.Sheets))
 	for i, s := range t.job.Sheets {
 		a := s.Affine
@@ -288,7 +293,10 @@ func (t *tracer) findLines() {
 				tw = t.lineTyped
 			}
 		}
-		t.lines[i] = buildLineMap(t.linePix[i], w, tw, ppm, t.layout.Size*ppm, t.gridAt(a, ppm), along)
+		t.lines[i] = buildLineMap(t.linePix[i], w, tw, ppm, t.layout.Size*ppm, t.gridAt(a, ppm), along, t.mapBufs)
+	}
+	if !slices.Contains(t.pending, true) {
+		t.mapBufs = nil
 	}
 }
 
