@@ -423,3 +423,6 @@ func SetLaneLevelUnmarked(on bool) func() {
 	laneLevelUnmarked = on
 	return func() { laneLevelUnmarked = old }
 }
+
+// MapZeroConfs returns mapZeroConfs over p's sides, per sheet.
+func MapZeroConfs(p *Proposal) []float64 { return mapZeroConfs(p.Sides, len(p.Blur)) }
