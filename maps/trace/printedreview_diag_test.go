@@ -25,6 +25,7 @@ import (
 func TestDiagPrintedReview(t *testing.T) {
 	run, cache := diagSpecFromEnv(t, "SANDTABLE_PRINTED_REVIEW")
 	dpi := run.dpi(t)
+	defer releaseFromEnv(t)()
 	var csv *os.File
 	if out := os.Getenv("SANDTABLE_PRINTED_REVIEW_CSV"); out != "" {
 		f, err := os.Create(out)
