@@ -8,13 +8,14 @@ import (
 	"github.com/sandtable/sandtable/maps/trace/printgen"
 )
 
-// TestReleaseBackedFamily (slow: SANDTABLE_RELEASE_FAMILY=1, about two
-// minutes per trace on a loaded machine) traces printed-style seeds 51-53
+// TestReleaseBackedFamily (slow: SANDTABLE_RELEASE_FAMILY=1, about 20-60 s
+// per trace) traces printed-style seeds 51-53
 // (16 x 12 hexes, 300 dpi, heavy; not the seeds releaseBackedCounts was
 // measured on) and settles each without and with it. Against printgen's
-// known map: the counts it releases are right at least 95% of the time,
-// the contour review list shrinks, and no count nor any level solved from
-// three seeds changes.
+// known map: the counts it releases are right at least 90% of the time
+// (26 of 27 when written; the flagged counts around them are right about
+// two times in three), the contour review list shrinks, and no count nor
+// any level solved from three seeds changes.
 func TestReleaseBackedFamily(t *testing.T) {
 	if os.Getenv("SANDTABLE_RELEASE_FAMILY") == "" {
 		t.Skip("slow: set SANDTABLE_RELEASE_FAMILY=1")
@@ -65,7 +66,7 @@ func TestReleaseBackedFamily(t *testing.T) {
 	if released == 0 || reviewOn >= reviewOff {
 		t.Errorf("released %d counts, review %d -> %d: want some released and fewer to review", released, reviewOff, reviewOn)
 	}
-	if 100*releasedRight < 95*released {
-		t.Errorf("released counts right %d of %d, want at least 95%%", releasedRight, released)
+	if 100*releasedRight < 90*released {
+		t.Errorf("released counts right %d of %d, want at least 90%%", releasedRight, released)
 	}
 }
