@@ -20,7 +20,9 @@ import (
 // continuing chain left over and flagged sides beside (reviewChainZeros),
 // and those a counted line followed on crosses with its ink showing
 // (reviewFollowedZeros, Options.FollowZeros): the level solve weighs them
-// as read.
+// as read. Last, the flagged counts their sure neighbours back at every
+// corner come off the review list, weighed by the solve as flagged still
+// (releaseBackedCounts).
 func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o Options, blur []ScanBlur) {
 	lone := 0.0
 	var art []bool
@@ -92,6 +94,8 @@ func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o
 		settleStage("chain zeros", sides)
 		reviewFollowedZeros(sides, len(blur), o.Uncertain, o.FollowZeros)
 		settleStage("followed zeros", sides)
+		releaseBackedCounts(g, sides, o.Uncertain)
+		settleStage("backed", sides)
 	}
 }
 

@@ -423,3 +423,14 @@ func SetLaneLevelUnmarked(on bool) func() {
 	laneLevelUnmarked = on
 	return func() { laneLevelUnmarked = old }
 }
+
+// MapZeroConfs returns mapZeroConfs over p's sides, per sheet.
+func MapZeroConfs(p *Proposal) []float64 { return mapZeroConfs(p.Sides, len(p.Blur)) }
+
+// SetReleaseBacked sets releaseBacked and returns a function that puts it
+// back.
+func SetReleaseBacked(on bool) func() {
+	old := releaseBacked
+	releaseBacked = on
+	return func() { releaseBacked = old }
+}

@@ -33,6 +33,7 @@ func TestReplayPlateContours(t *testing.T) {
 	if spec == "" || cache == "" {
 		t.Skip("diagnostic: set SANDTABLE_PLATE_REPLAY=seeds:dpis:levels and SANDTABLE_REPLAY_CACHE=FOLDER")
 	}
+	defer releaseFromEnv(t)()
 	defer cornersFromEnv(t)()
 	defer mapRecallFromEnv(t)()
 	defer profileLinesFromEnv(t)()

@@ -26,6 +26,7 @@ import (
 // weights (give each a cache of its own); SANDTABLE_MAPRECALL=lack,least
 // and SANDTABLE_WEAKAGREE=conf set flagMapRecall and weakAgree.
 func TestDiagPlateWrongSure(t *testing.T) {
+	defer releaseFromEnv(t)()
 	run, cache := diagSpecFromEnv(t, "SANDTABLE_PLATE_WU")
 	lo, hi, dpi := run.lo, run.hi, run.dpi(t)
 	defer mapRecallFromEnv(t)()

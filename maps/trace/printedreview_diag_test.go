@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sandtable/sandtable/maps/hexgrid"
 	"github.com/sandtable/sandtable/maps/trace"
 	"github.com/sandtable/sandtable/maps/trace/printgen"
 )
@@ -19,10 +20,22 @@ import (
 // last changed them, the two hexes' known types, and what the lanes and
 // the line map read. SANDTABLE_PRINTED_REVIEW_SIDES=1 logs every wrong side;
 // SANDTABLE_PRINTED_REVIEW_ALL=1 also tallies the sides right and sure by
-// the readers' reads.
+// the readers' reads; SANDTABLE_PRINTED_REVIEW_CSV=FILE writes one row per
+// side (reviewCSVHeader).
 func TestDiagPrintedReview(t *testing.T) {
 	run, cache := diagSpecFromEnv(t, "SANDTABLE_PRINTED_REVIEW")
 	dpi := run.dpi(t)
+	defer releaseFromEnv(t)()
+	var csv *os.File
+	if out := os.Getenv("SANDTABLE_PRINTED_REVIEW_CSV"); out != "" {
+		f, err := os.Create(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		csv = f
+		fmt.Fprintln(csv, reviewCSVHeader)
+	}
 	for li, lv := range printgen.Levels {
 		if !run.wants(lv.Name) {
 			continue
@@ -35,8 +48,13 @@ func TestDiagPrintedReview(t *testing.T) {
 				t.Fatal(err)
 			}
 			p := replayTrace(t, cache, pm, dpi, lv, seed*100+uint64(li))
+			zero := trace.MapZeroConfs(p)
+			hidden := trace.HiddenOf(p)
 			stages, counts, confs := settleStages(pm, p)
 			g := pm.Truth.Geo.Grid
+			if csv != nil {
+				writeReviewCSV(csv, pm, p, seed, dpi, lv.Name, zero, hidden, stages, counts, confs)
+			}
 			hexes += len(p.Hexes)
 			for i, sp := range p.Sides {
 				want := pm.Truth.Contours[sp.Side]
@@ -144,4 +162,92 @@ func settleStages(pm *printgen.Map, p *trace.Proposal) ([]string, [][]int, [][]f
 	defer trace.SetSettleStageHook(nil)
 	trace.Resettle(pm.Truth.Geo.Grid, p, pm.Colours(trace.DefaultOptions()))
 	return stages, counts, confs
+}
+
+// reviewCSVHeader names the columns of writeReviewCSV's rows: the true
+// count, the settled count, its confidence and the one the solve weighs,
+// the first settle step that left it under Uncertain and the last that
+// changed it, both readers' reads, the lanes' whitened-gate mark, the
+// sheet's map zero confidence (mapZeroConfs), the two hexes' true types,
+// the corners (of 2 known) the settled count fits with its neighbours'
+// settled counts, the sure and the flagged neighbouring sides (of the 4 at
+// the two corners), the corners the lanes' and the map's own counts fit
+// with the neighbours' settled counts, the profile reader's lines, the
+// confidence after the combine and the count and confidence before the
+// corner reconcile.
+const reviewCSVHeader = "seed,dpi,level,side,truth,count,conf,solve,flagstep,laststep,lanes,lanesconf,map,mapconf,gated,zero,type1,type2,fits,known,nbsure,nbflag,lanefits,mapfits,proflines,combconf,precount,preconf"
+
+// writeReviewCSV writes a row (reviewCSVHeader) for every side of p.
+func writeReviewCSV(w *os.File, pm *printgen.Map, p *trace.Proposal, seed uint64, dpi float64, level string, zero []float64,
+	hidden []trace.SideHidden, stages []string, counts [][]int, confs [][]float64) {
+	g := pm.Truth.Geo.Grid
+	idx := map[hexgrid.Hexside]int{}
+	for i, sp := range p.Sides {
+		idx[sp.Side] = i
+	}
+	for i, sp := range p.Sides {
+		want := pm.Truth.Contours[sp.Side]
+		rs := sp.ContourReads
+		flag, last, comb, preCount, preConf := "-", "read", -1.0, -1, -1.0
+		for k := range stages {
+			pc, pf := rs[0].Count, rs[0].Conf
+			if k > 0 {
+				pc, pf = counts[k-1][i], confs[k-1][i]
+			}
+			if counts[k][i] != pc || confs[k][i] != pf {
+				last = stages[k]
+			}
+			if flag == "-" && confs[k][i] < p.Uncertain {
+				flag = stages[k]
+			}
+			if stages[k] == "combine" {
+				comb = confs[k][i]
+			}
+			if stages[k] == "reconcile" && k > 0 {
+				preCount, preConf = counts[k-1][i], confs[k-1][i]
+			}
+		}
+		fits, known, nbSure, nbFlag, laneFits, mapFits := 0, 0, 0, 0, 0, 0
+		for _, pair := range trace.Corners(g, sp.Side) {
+			j0, ok0 := idx[pair[0]]
+			j1, ok1 := idx[pair[1]]
+			if !ok0 || !ok1 {
+				continue
+			}
+			known++
+			x, y := p.Sides[j0].Contours, p.Sides[j1].Contours
+			fit := func(v int) bool { return 2*max(v, x, y) == v+x+y }
+			if fit(sp.Contours) {
+				fits++
+			}
+			if fit(rs[0].Count) {
+				laneFits++
+			}
+			if fit(rs[1].Count) {
+				mapFits++
+			}
+			for _, j := range []int{j0, j1} {
+				if p.Sure(p.Sides[j].ContourConf) {
+					nbSure++
+				} else {
+					nbFlag++
+				}
+			}
+		}
+		solve := sp.ContourConf
+		if sp.ContourSettledFrom > 0 {
+			solve = sp.ContourSettledFrom
+		}
+		if sp.ContourSolveConf > 0 {
+			solve = sp.ContourSolveConf
+		}
+		a, b := g.SideHexes(sp.Side)
+		z := 1.0
+		if sh := hidden[i].Sheet; sh < len(zero) {
+			z = zero[sh]
+		}
+		fmt.Fprintf(w, "%d,%g,%s,%s,%d,%d,%.3f,%.3f,%s,%s,%d,%.3f,%d,%.3f,%v,%.3f,%s,%s,%d,%d,%d,%d,%d,%d,%d,%.3f,%d,%.3f\n",
+			seed, dpi, level, strings.ReplaceAll(sp.Side.String(), ",", " "), want, sp.Contours, sp.ContourConf, solve, flag, last, rs[0].Count, rs[0].Conf, rs[1].Count, rs[1].Conf,
+			hidden[i].Gated[0], z, pm.Truth.Terrain[a], pm.Truth.Terrain[b], fits, known, nbSure, nbFlag, laneFits, mapFits, sp.Profile.N, comb, preCount, preConf)
+	}
 }

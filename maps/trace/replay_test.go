@@ -47,6 +47,7 @@ func TestReplayContours(t *testing.T) {
 		t.Skip("diagnostic: set SANDTABLE_REPLAY=seeds:dpis:levels and SANDTABLE_REPLAY_CACHE=FOLDER")
 	}
 	defer cornersFromEnv(t)()
+	defer releaseFromEnv(t)()
 	defer mapRecallFromEnv(t)()
 	if v := os.Getenv("SANDTABLE_NEAR"); v != "" {
 		var a, b int
