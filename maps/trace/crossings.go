@@ -1,6 +1,13 @@
 package trace
 
-import "math"
+import (
+	"math"
+	"os"
+)
+
+// crossParity: a curve crossing the segment twice leaves the level as it
+// was (experiment switch, SANDTABLE_CROSS_PARITY=1).
+var crossParity = os.Getenv("SANDTABLE_CROSS_PARITY") == "1"
 
 // Counting contour curves across a hexside from the sheet's line map: the
 // curves that cross the segment from A's centre to B's, each once, two
@@ -69,5 +76,23 @@ func (s *sideReader) contourCrossings() (int, float64, int) {
 			conf = min(conf, crossUnsure)
 		}
 	}
-	return min(len(cs), maxContours), conf, 0
+	count := len(cs)
+	if crossParity {
+		count = parityCount(cs)
+	}
+	return min(count, maxContours), conf, 0
+}
+
+// parityCount counts the crossings cs as level changes: the crossings of
+// one curve count their number's parity (in and out again is no change).
+func parityCount(cs []crossing) int {
+	per := map[int32]int{}
+	for _, c := range cs {
+		per[c.curve]++
+	}
+	n := 0
+	for _, k := range per {
+		n += k % 2
+	}
+	return n
 }

@@ -29,6 +29,9 @@ type lineMap struct {
 	score  []float32   // per curve: 0..1, how surely it is a contour line
 	merge  float64     // touches of two curves this near along a segment are one line, px
 	along  bool        // the response was averaged along the line (ridgeAlong)
+	// screened: the sheet shows overprinted screens (t.overprint), whose
+	// yellow screen's moiré curves are dropped (screenMoire)
+	screened bool
 }
 
 // Line filter parameters: strengths in contour-ink shares of full density.
@@ -186,13 +189,13 @@ func densityLUT(w [3]float64) [3][256]float32 {
 // contour-ink density weighed by wts or, where tw is not nil, by the weights
 // of the taught type nearest each block of the scan (typeWeights).
 func newLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, grid gridFunc) *lineMap {
-	return buildLineMap(p, wts, tw, ppm, rpx, grid, 0)
+	return buildLineMap(p, wts, tw, ppm, rpx, grid, 0, false)
 }
 
 // buildLineMap is newLineMap with the line filter's response averaged
 // along the line over along pixels either side (ridgeAlong; 0: the
 // single-pixel filter).
-func buildLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, grid gridFunc, along int) *lineMap {
+func buildLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, grid gridFunc, along int, screened bool) *lineMap {
 	b := p.b
 	w, h := b.Dx(), b.Dy()
 	luts := [][3][256]float32{densityLUT(wts)}
@@ -271,6 +274,7 @@ func buildLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, 
 		}
 	})
 	m := &lineMap{x0: b.Min.X, y0: b.Min.Y, w: w, h: h, merge: float64(2 * hp), along: along > 0}
+	m.screened = screened
 	m.link(dir, r, rpx, along > 0)
 	return m
 }
@@ -476,7 +480,7 @@ func (m *lineMap) link(keep []uint8, r []float32, rpx float64, local bool) {
 			}
 		}
 		sc := curveScore(pix, w, peak, rpx, local)
-		if sc <= 0 {
+		if sc <= 0 || m.screened && screenMoire(pix, w, sc) {
 			continue
 		}
 		m.score = append(m.score, float32(sc))
