@@ -29,9 +29,9 @@ type lineMap struct {
 	score  []float32   // per curve: 0..1, how surely it is a contour line
 	merge  float64     // touches of two curves this near along a segment are one line, px
 	along  bool        // the response was averaged along the line (ridgeAlong)
-	// screened: the sheet shows overprinted screens (t.overprint), whose
-	// yellow screen's moiré curves are dropped (screenMoire)
-	screened bool
+	// parity: a side's count is the sum over curves of each curve's
+	// crossings mod 2 (parityCount), not the number of crossings
+	parity bool
 }
 
 // Line filter parameters: strengths in contour-ink shares of full density.
@@ -195,7 +195,7 @@ func newLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, gr
 // buildLineMap is newLineMap with the line filter's response averaged
 // along the line over along pixels either side (ridgeAlong; 0: the
 // single-pixel filter).
-func buildLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, grid gridFunc, along int, screened bool) *lineMap {
+func buildLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, grid gridFunc, along int, parity bool) *lineMap {
 	b := p.b
 	w, h := b.Dx(), b.Dy()
 	luts := [][3][256]float32{densityLUT(wts)}
@@ -274,7 +274,7 @@ func buildLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, 
 		}
 	})
 	m := &lineMap{x0: b.Min.X, y0: b.Min.Y, w: w, h: h, merge: float64(2 * hp), along: along > 0}
-	m.screened = screened
+	m.parity = parity
 	m.link(dir, r, rpx, along > 0)
 	return m
 }
@@ -480,7 +480,7 @@ func (m *lineMap) link(keep []uint8, r []float32, rpx float64, local bool) {
 			}
 		}
 		sc := curveScore(pix, w, peak, rpx, local)
-		if sc <= 0 || m.screened && screenMoire(pix, w, sc) {
+		if sc <= 0 {
 			continue
 		}
 		m.score = append(m.score, float32(sc))
