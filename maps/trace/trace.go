@@ -288,7 +288,7 @@ func (t *tracer) findLines() {
 				tw = t.lineTyped
 			}
 		}
-		t.lines[i] = buildLineMap(t.linePix[i], w, tw, ppm, t.layout.Size*ppm, t.gridAt(a, ppm), along, t.parityFor(i))
+		t.lines[i] = buildLineMap(t.linePix[i], w, tw, ppm, t.layout.Size*ppm, t.gridAt(a, ppm), along, along > 0 && t.parityFor(i))
 	}
 }
 
