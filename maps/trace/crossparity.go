@@ -5,9 +5,9 @@ package trace
 // curve (parityCount): Options.CrossParity, on the sheets whose scan shows
 // overprinted screens (t.overprint) only. The plain map those sheets are
 // read with first counts every crossing, so the corner fit alongByCorners
-// weighs the averaged map against is main's (read by parity, the plain
-// map fits plate 31 light's corners better and is kept, with 16% of its
-// counts wrong and not flagged).
+// weighs the averaged map against is main's (with the plain map read by
+// parity too, plate 31 at 300 dpi light read 48.9% of its counts right
+// and 16% wrong and not flagged, as on the plain map).
 func (t *tracer) parityFor(si int) bool {
 	return t.job.Options.CrossParity && si < len(t.overprint) && t.overprint[si]
 }
