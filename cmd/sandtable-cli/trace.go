@@ -656,7 +656,8 @@ func printSuggestions(w io.Writer, geo maps.Geometry, job trace.Job, p *trace.Pr
 // averaging along the line set from SANDTABLE_LINE_ALONG (mm; 0 turns it
 // off) when that is set, and the line map's dark-tint weights from
 // SANDTABLE_LINEMAP_DARK (1 on, anything else off), Options.ChainedRoads
-// from SANDTABLE_ROADBLOCKS (1 on, anything else off), and the followed
+// from SANDTABLE_ROADBLOCKS (1 on, anything else off), Options.CrossParity
+// from SANDTABLE_CROSS_PARITY (1 on, anything else off), and the followed
 // zeros' review share from SANDTABLE_FOLLOW_ZEROS (0 turns it off).
 func defaultTraceOptions() trace.Options {
 	opt := trace.DefaultOptions()
@@ -670,6 +671,9 @@ func defaultTraceOptions() trace.Options {
 	}
 	if v := os.Getenv("SANDTABLE_ROADBLOCKS"); v != "" {
 		opt.ChainedRoads = v == "1"
+	}
+	if v := os.Getenv("SANDTABLE_CROSS_PARITY"); v != "" {
+		opt.CrossParity = v == "1"
 	}
 	if v := os.Getenv("SANDTABLE_FOLLOW_ZEROS"); v != "" {
 		if f, err := strconv.ParseFloat(v, 64); err == nil && f >= 0 {

@@ -21,8 +21,9 @@ type crossing struct {
 }
 
 // contourCrossings counts the line map's curves crossing between A's centre
-// and B's, with a confidence: the weakest counted curve's score, lowered
-// when a crossing lies near a centre or runs along the segment.
+// and B's (on a map read by parity, parityCount), with a confidence: the
+// weakest crossing curve's score, lowered when a crossing lies near a
+// centre or runs along the segment.
 func (s *sideReader) contourCrossings() (int, float64, int) {
 	n := s.f.Normals[s.i]
 	ax, ay := s.h.px(0, 0)
@@ -69,5 +70,27 @@ func (s *sideReader) contourCrossings() (int, float64, int) {
 			conf = min(conf, crossUnsure)
 		}
 	}
-	return min(len(cs), maxContours), conf, 0
+	count := len(cs)
+	if s.lines.parity {
+		count = parityCount(cs)
+	}
+	return min(count, maxContours), conf, 0
+}
+
+// parityCount counts the crossings cs as level changes: the crossings of
+// one curve count their number's parity. A contour is one level all
+// along, so a curve that crosses the segment and crosses it back leaves
+// B's level as A's; on a screened plate sheet the line map links the
+// tints' texture under woods into curves that wind across a side several
+// times, each pair of crossings a false pair of lines.
+func parityCount(cs []crossing) int {
+	per := map[int32]int{}
+	for _, c := range cs {
+		per[c.curve]++
+	}
+	n := 0
+	for _, k := range per {
+		n += k % 2
+	}
+	return n
 }

@@ -29,6 +29,9 @@ type lineMap struct {
 	score  []float32   // per curve: 0..1, how surely it is a contour line
 	merge  float64     // touches of two curves this near along a segment are one line, px
 	along  bool        // the response was averaged along the line (ridgeAlong)
+	// parity: a side's count is the sum over curves of each curve's
+	// crossings mod 2 (parityCount), not the number of crossings
+	parity bool
 }
 
 // Line filter parameters: strengths in contour-ink shares of full density.
@@ -186,13 +189,14 @@ func densityLUT(w [3]float64) [3][256]float32 {
 // contour-ink density weighed by wts or, where tw is not nil, by the weights
 // of the taught type nearest each block of the scan (typeWeights).
 func newLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, grid gridFunc) *lineMap {
-	return buildLineMap(p, wts, tw, ppm, rpx, grid, 0, nil)
+	return buildLineMap(p, wts, tw, ppm, rpx, grid, 0, nil, false)
 }
 
 // buildLineMap is newLineMap with the line filter's response averaged
 // along the line over along pixels either side (ridgeAlong; 0: the
-// single-pixel filter), working in bufs (nil: buffers of its own).
-func buildLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, grid gridFunc, along int, bufs *lineBufs) *lineMap {
+// single-pixel filter), working in bufs (nil: buffers of its own), and with
+// parity, each curve's crossings of a side counted mod 2 (parityCount).
+func buildLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, grid gridFunc, along int, bufs *lineBufs, parity bool) *lineMap {
 	if bufs == nil {
 		bufs = &lineBufs{}
 	}
@@ -272,6 +276,7 @@ func buildLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, 
 		}
 	})
 	m := &lineMap{x0: b.Min.X, y0: b.Min.Y, w: w, h: h, merge: float64(2 * hp), along: along > 0}
+	m.parity = parity
 	m.link(dir, r, rpx, along > 0)
 	return m
 }

@@ -91,6 +91,11 @@ type Options struct {
 	// tint (linemapdark.go) instead of the sheet-wide weights, on the
 	// sheets the averaged map is built for (LineAlongMM); on by default.
 	LineMapDark bool
+	// CrossParity: on sheets whose scan shows overprinted screens, the
+	// line map counts a side's lines as the crossings of each curve mod 2
+	// (parityCount: a curve crossing the centre-to-centre segment and back
+	// is no change of level); on by default.
+	CrossParity bool
 	// FollowZeros: on a coarse scan (no line map), the lines the lanes
 	// counted are followed on as arcs across the sides near by
 	// (followWoods) and a lanes' zero still sure after the settle whose
@@ -124,6 +129,7 @@ func DefaultOptions() Options {
 		LineAlongMM:  lineAlongMM,
 		LineMapDark:  lineMapDark,
 		FollowZeros:  followZeros,
+		CrossParity:  true,
 		ChainedRoads: true,
 	}
 }

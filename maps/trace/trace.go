@@ -293,7 +293,7 @@ func (t *tracer) findLines() {
 				tw = t.lineTyped
 			}
 		}
-		t.lines[i] = buildLineMap(t.linePix[i], w, tw, ppm, t.layout.Size*ppm, t.gridAt(a, ppm), along, t.mapBufs)
+		t.lines[i] = buildLineMap(t.linePix[i], w, tw, ppm, t.layout.Size*ppm, t.gridAt(a, ppm), along, t.mapBufs, along > 0 && t.parityFor(i))
 	}
 	if !slices.Contains(t.pending, true) {
 		t.mapBufs = nil
