@@ -192,3 +192,6 @@ func DropMarshWater(job Job, p *Proposal) {
 	waterMarshRule = true
 	dropMarshWater(p.Sides, shapeSheets(job, p), job.Options.Uncertain)
 }
+
+// SetWaterThinChains switches dropThinChains for a test.
+func SetWaterThinChains(on bool) { waterThinChains = on }
