@@ -12,20 +12,23 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 // wider at one of its sides at least, however faint the rest.
 //
 // dropThinChains drops, flagged, every chain of water sides (sides meeting
-// at corners) of at most shortChain sides, all followed on a coarse scan
-// (waterTrack.Tracked), none of whose followed lines averages thinChainMM
-// across or more (waterTrack.Width), on the sheets on holds true for (art
-// sheets, as the other shape rules). Unlike dropShortWater it asks neither
-// how sure the sides were read nor how many of a sheet's water sides are
-// in short chains.
+// at corners) of at most shortChain sides, all followed on a coarse sharp
+// scan (waterTrack.Tracked and Sharp: blur under runSharpBlur), none of
+// whose followed lines averages thinChainMM across or more
+// (waterTrack.Width), on the sheets on holds true for (art sheets, as the
+// other shape rules). Unlike dropShortWater it asks neither how sure the
+// sides were read nor how many of a sheet's water sides are in short
+// chains. On a blurred scan a stream under woods reads as thin as the
+// texture and breaks into short chains, so there the rule stays off.
 //
 // Measured on the water dumps of plate seeds at 150 dpi (sides dropped,
 // false / true): 21-28 light 4 / 0, 31-40 light 10 / 0, 21-28 moderate
-// 4 / 0, 31-40 moderate 10 / 0, 31-34 heavy 4 / 0; on the seeds it was
-// not tuned on, 41-48 light 25 / 1. Chains of up to 3, 5 or 6 sides drop
-// the same; 0.25 mm lost 1-3 true sides per cell. Printed sheets' short
-// streams read as thin (printed 21-25 at 150 dpi: 3 true sides light, 9
-// heavy would go) but the art mark does not hold there.
+// 4 / 0, 31-40 moderate 10 / 0; on the seeds it was not tuned on, 41-48
+// light 25 / 1. Chains of up to 3, 5 or 6 sides drop the same; 0.25 mm
+// lost 1-3 true sides per cell. Heavy 31-43 without the sharp test: 4 /
+// 3 (streams under woods on blurred sheets), with it 0 / 1. Printed
+// sheets' short streams read as thin (printed 21-25 at 150 dpi: 3 true
+// sides light, 9 heavy would go) but the art mark does not hold there.
 const thinChainMM = 0.22
 
 // waterThinChains switches dropThinChains (off only in the tests that
@@ -65,7 +68,7 @@ func dropThinChains(g hexgrid.Grid, sides []SideProposal, on []bool, unsure floa
 func thinChain(sides []SideProposal, chain []int, on []bool) bool {
 	for _, j := range chain {
 		s := sides[j]
-		if !sheetOn(on, s.sheet) || !s.track.Tracked || s.track.Fine || s.track.Width >= thinChainMM {
+		if !sheetOn(on, s.sheet) || !s.track.Tracked || s.track.Fine || !s.track.Sharp || s.track.Width >= thinChainMM {
 			return false
 		}
 	}

@@ -10,14 +10,15 @@ import (
 // sheet: a pair read a pixel across (0.17 mm) is dropped and flagged; a
 // chain of three with one side as wide as a printed stream, a ring of six
 // thin sides (longer than shortChain), a thin side read on a fine scan,
-// and a thin pair on a sheet the art mark does not hold for are kept.
+// a thin pair on a blurred scan and a thin pair on a sheet the art mark
+// does not hold for are kept.
 func TestDropThinChains(t *testing.T) {
 	g := hexgrid.Grid{Orientation: hexgrid.Flat, Stagger: hexgrid.Odd}
 	dirs := g.Directions()
 	var sides []SideProposal
 	wet := func(o hexgrid.Offset, d hexgrid.Direction, widthMM float64, sheet int) int {
 		sp := SideProposal{Side: g.Side(o, d), Water: true, WaterConf: 0.9, sheet: sheet}
-		sp.track = waterTrack{Tracked: true, Share: 0.9, Width: widthMM}
+		sp.track = waterTrack{Tracked: true, Sharp: true, Share: 0.9, Width: widthMM}
 		sides = append(sides, sp)
 		return len(sides) - 1
 	}
@@ -31,6 +32,10 @@ func TestDropThinChains(t *testing.T) {
 	fine := wet(at(2, 8), dirs[0], 0.17, 0)
 	sides[fine].track.Tracked, sides[fine].track.Fine = false, true
 	off := []int{wet(at(6, 8), dirs[0], 0.17, 1), wet(at(6, 8), dirs[1], 0.17, 1)}
+	blurred := []int{wet(at(10, 2), dirs[0], 0.17, 0), wet(at(10, 2), dirs[1], 0.17, 0)}
+	for _, i := range blurred {
+		sides[i].track.Sharp = false
+	}
 
 	dropThinChains(g, sides, []bool{true, false}, 0.25)
 	for _, i := range pair {
@@ -38,7 +43,7 @@ func TestDropThinChains(t *testing.T) {
 			t.Errorf("thin pair side %d: water %v conf %.2f, want dropped and flagged under 0.25", i, sides[i].Water, sides[i].WaterConf)
 		}
 	}
-	for name, kept := range map[string][]int{"wide chain": wide, "ring of six": ring, "fine scan": {fine}, "unmarked sheet": off} {
+	for name, kept := range map[string][]int{"wide chain": wide, "ring of six": ring, "fine scan": {fine}, "unmarked sheet": off, "blurred scan": blurred} {
 		for _, i := range kept {
 			if !sides[i].Water {
 				t.Errorf("%s side %d: dropped, want kept", name, i)
