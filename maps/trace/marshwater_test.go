@@ -51,10 +51,10 @@ func TestDropMarshWater(t *testing.T) {
 		sp.track.Sharp = false
 		return sp
 	}
-	sides = []SideProposal{blurred(side(marsh, woods, 0.17, 0.5)), blurred(side(field, marsh, 0.17, 0.5))}
+	sides = []SideProposal{blurred(overGrid(side(marsh, woods, 0.17, 0.5), 0.6)), blurred(side(marsh, woods, 0.17, 0.5)), blurred(side(field, marsh, 0.17, 0.5))}
 	dropMarshWater(sides, []bool{true}, 0.25)
-	if !sides[0].Water || sides[1].Water {
-		t.Errorf("blurred scan: marsh/woods water %v, field/marsh %v; want the first kept (no grid-line test there), the second dropped", sides[0].Water, sides[1].Water)
+	if !sides[0].Water || sides[1].Water || sides[2].Water {
+		t.Errorf("blurred scan: marsh/woods with grid-line share 0.6 water %v, 0.4 %v, field/marsh %v; want the first kept, the others dropped", sides[0].Water, sides[1].Water, sides[2].Water)
 	}
 	sides = []SideProposal{side(field, marsh, 0.17, 0.5)}
 	dropMarshWater(sides, []bool{false}, 0.25)
