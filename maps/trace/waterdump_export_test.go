@@ -201,5 +201,5 @@ func SetWaterThinChains(on bool) { waterThinChains = on }
 func DropThinChains(job Job, p *Proposal) {
 	defer SetWaterThinChains(waterThinChains)
 	waterThinChains = true
-	dropThinChains(job.Grid, p.Sides, shapeSheets(job, p), job.Options.Uncertain)
+	dropThinChains(job.Grid, p.Sides, job.Options.Uncertain)
 }

@@ -164,8 +164,8 @@ func settleWaterShape(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal,
 	if slices.Contains(on, true) {
 		dropJunctionWater(g, sides, on, o.Uncertain)
 		dropMarshWater(sides, on, o.Uncertain)
-		dropThinChains(g, sides, on, o.Uncertain)
 	}
+	dropThinChains(g, sides, o.Uncertain)
 	addFollowedWater(g, sides, o.Uncertain)
 }
 

@@ -10,8 +10,8 @@ import (
 // sheet: a pair read a pixel across (0.17 mm) is dropped and flagged; a
 // chain of three with one side as wide as a printed stream, a ring of six
 // thin sides (longer than shortChain), a thin side read on a fine scan,
-// a thin pair on a blurred scan and a thin pair on a sheet the art mark
-// does not hold for are kept.
+// and a thin pair on a blurred scan are kept; the art mark is not asked
+// for (a thin pair on a second sheet is dropped too).
 func TestDropThinChains(t *testing.T) {
 	g := hexgrid.Grid{Orientation: hexgrid.Flat, Stagger: hexgrid.Odd}
 	dirs := g.Directions()
@@ -31,19 +31,19 @@ func TestDropThinChains(t *testing.T) {
 	}
 	fine := wet(at(2, 8), dirs[0], 0.17, 0)
 	sides[fine].track.Tracked, sides[fine].track.Fine = false, true
-	off := []int{wet(at(6, 8), dirs[0], 0.17, 1), wet(at(6, 8), dirs[1], 0.17, 1)}
+	other := []int{wet(at(6, 8), dirs[0], 0.17, 1), wet(at(6, 8), dirs[1], 0.17, 1)}
 	blurred := []int{wet(at(10, 2), dirs[0], 0.17, 0), wet(at(10, 2), dirs[1], 0.17, 0)}
 	for _, i := range blurred {
 		sides[i].track.Sharp = false
 	}
 
-	dropThinChains(g, sides, []bool{true, false}, 0.25)
-	for _, i := range pair {
+	dropThinChains(g, sides, 0.25)
+	for _, i := range append(pair, other...) {
 		if sides[i].Water || sides[i].WaterConf >= 0.25 {
 			t.Errorf("thin pair side %d: water %v conf %.2f, want dropped and flagged under 0.25", i, sides[i].Water, sides[i].WaterConf)
 		}
 	}
-	for name, kept := range map[string][]int{"wide chain": wide, "ring of six": ring, "fine scan": {fine}, "unmarked sheet": off, "blurred scan": blurred} {
+	for name, kept := range map[string][]int{"wide chain": wide, "ring of six": ring, "fine scan": {fine}, "blurred scan": blurred} {
 		for _, i := range kept {
 			if !sides[i].Water {
 				t.Errorf("%s side %d: dropped, want kept", name, i)
