@@ -19,7 +19,12 @@ import "slices"
 // (waterTrack.Over, over the places where it unmixed, at least
 // marshOverPlaces of them) is under marshOver: a stream blurred into its
 // grid line unmixes as mostly water, a tint's edge and tufts beside the
-// line do not.
+// line do not. On a blurred scan (not waterTrack.Sharp: blur at
+// runSharpBlur or more) Over is read without the hue test, and the grid
+// line unmixes as partly water at nearly every place: there the share must
+// be under marshOverBlurred. Measured on the blurred plate sheets of seeds
+// 21-47 at 150 dpi (moderate and heavy): texture beside the grid line
+// 0.28-0.38, a stream under woods beside a marsh 0.59 (dropped at 0.7).
 //
 // Measured on plate seeds 21-28 at 150 dpi (the tints' summed density and
 // red share, waterTrack.Dens): marsh 0.45-1.08 and 0.34-0.63; field
@@ -35,16 +40,17 @@ import "slices"
 // marshSure the water confidence at which a side is kept whatever its
 // width; marshDenseWetMM, marshOver and marshOverPlaces the width (mm),
 // grid-line water share and unmixed places of the test beside a dense
-// tint.
+// tint; marshOverBlurred that share on a blurred scan.
 const (
 	marshDense = 1.3
 	marshCyan  = 0.32
 	marshWetMM = 0.25
 	marshSure  = 0.99
 
-	marshDenseWetMM = 0.22
-	marshOver       = 0.7
-	marshOverPlaces = 3
+	marshDenseWetMM  = 0.22
+	marshOver        = 0.7
+	marshOverBlurred = 0.5
+	marshOverPlaces  = 3
 )
 
 // waterMarshRule switches dropMarshWater (off only in the tests that
@@ -86,8 +92,12 @@ func marshEdge(tr waterTrack) bool {
 	case light:
 		return tr.Width < marshWetMM
 	default:
+		limit := marshOver
+		if !tr.Sharp {
+			limit = marshOverBlurred
+		}
 		o, n := unmixedOver(tr)
-		return n >= marshOverPlaces && tr.Width < marshDenseWetMM && o < marshOver
+		return n >= marshOverPlaces && tr.Width < marshDenseWetMM && o < limit
 	}
 }
 

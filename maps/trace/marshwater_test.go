@@ -15,7 +15,7 @@ func TestDropMarshWater(t *testing.T) {
 	woods := [3]float32{0.8, 0.9, 1.5}
 	side := func(a, b [3]float32, widthMM, conf float64) SideProposal {
 		sp := SideProposal{Water: true, WaterConf: conf}
-		sp.track = waterTrack{Tracked: true, Share: 0.9, Width: widthMM, Dens: [2][3]float32{a, b}}
+		sp.track = waterTrack{Tracked: true, Sharp: true, Share: 0.9, Width: widthMM, Dens: [2][3]float32{a, b}}
 		for k := range sp.track.Over {
 			sp.track.Over[k] = 0.4
 		}
@@ -46,6 +46,15 @@ func TestDropMarshWater(t *testing.T) {
 		if !want && sides[i].WaterConf >= 0.25 {
 			t.Errorf("side %d: dropped with confidence %.2f, want flagged under 0.25", i, sides[i].WaterConf)
 		}
+	}
+	blurred := func(sp SideProposal) SideProposal {
+		sp.track.Sharp = false
+		return sp
+	}
+	sides = []SideProposal{blurred(overGrid(side(marsh, woods, 0.17, 0.5), 0.6)), blurred(side(marsh, woods, 0.17, 0.5)), blurred(side(field, marsh, 0.17, 0.5))}
+	dropMarshWater(sides, []bool{true}, 0.25)
+	if !sides[0].Water || sides[1].Water || sides[2].Water {
+		t.Errorf("blurred scan: marsh/woods with grid-line share 0.6 water %v, 0.4 %v, field/marsh %v; want the first kept, the others dropped", sides[0].Water, sides[1].Water, sides[2].Water)
 	}
 	sides = []SideProposal{side(field, marsh, 0.17, 0.5)}
 	dropMarshWater(sides, []bool{false}, 0.25)

@@ -20,10 +20,13 @@ import (
 // the two hexes' true and read terrain, the sides meeting it at its
 // two corners, and what waterTrack found along it (WaterTrackOf,
 // WaterTrackMidsOf), so that rules on water paths can be weighed without
-// tracing again. A file already written is kept (a cache).
-// SANDTABLE_WATER_DUMP_OFF=junction,thinfine,follow,chains,marsh traces with
+// tracing again. A file already written is kept (a cache). Its first
+// lines (starting #) give each sheet's art mark (artSheets) and measured
+// blur (sigma, mm).
+// SANDTABLE_WATER_DUMP_OFF=junction,thinfine,follow,chains,marsh,thinchains traces with
 // those water rules off (dropJunctionWater, dropThinFineWater,
-// addFollowedWater, its addFollowedChains, dropMarshWater), so that the sides they would change can be weighed
+// addFollowedWater, its addFollowedChains, dropMarshWater,
+// dropThinChains), so that the sides they would change can be weighed
 // on the dump.
 func TestDumpWaterSides(t *testing.T) {
 	spec := os.Getenv("SANDTABLE_WATER_DUMP")
@@ -52,6 +55,9 @@ func TestDumpWaterSides(t *testing.T) {
 		case "marsh":
 			trace.SetWaterMarshRule(false)
 			defer trace.SetWaterMarshRule(true)
+		case "thinchains":
+			trace.SetWaterThinChains(false)
+			defer trace.SetWaterThinChains(true)
 		case "chains":
 			trace.SetWaterFollowChains(false)
 			defer trace.SetWaterFollowChains(true)
@@ -81,6 +87,13 @@ func TestDumpWaterSides(t *testing.T) {
 			read[h.Hex] = h.Terrain
 		}
 		var lines []string
+		for i, on := range trace.ArtSheetsOf(pr) {
+			b := 0.0
+			if i < len(pr.Blur) {
+				b = pr.Blur[i].SigmaMM
+			}
+			lines = append(lines, fmt.Sprintf("# sheet %d art %v blur %.4f", i, on, b))
+		}
 		for _, sp := range pr.Sides {
 			a, b := g.SideHexes(sp.Side)
 			cs := trace.Corners(g, sp.Side)

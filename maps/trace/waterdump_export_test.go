@@ -192,3 +192,14 @@ func DropMarshWater(job Job, p *Proposal) {
 	waterMarshRule = true
 	dropMarshWater(p.Sides, shapeSheets(job, p), job.Options.Uncertain)
 }
+
+// SetWaterThinChains switches dropThinChains for a test.
+func SetWaterThinChains(on bool) { waterThinChains = on }
+
+// DropThinChains applies dropThinChains to p's sides as traced (with
+// SetWaterThinChains(false)), with the rule on.
+func DropThinChains(job Job, p *Proposal) {
+	defer SetWaterThinChains(waterThinChains)
+	waterThinChains = true
+	dropThinChains(job.Grid, p.Sides, job.Options.Uncertain)
+}

@@ -61,6 +61,11 @@ type waterTrack struct {
 	// mark, screenangles.go: a plate-style scan's process inks at 3 or more
 	// screen angles).
 	Screened bool
+	// Sharp: the side's sheet measured under runSharpBlur on its grid
+	// lines (sideReader.sharp), so that Over and Hued were read with the
+	// hue test; on a blurred scan every sample passes it and Over reads
+	// the grid line as partly water at nearly every place.
+	Sharp bool
 	// Tint is the lighter of the two hexes' backgrounds' optical
 	// density over the paper, summed over the channels (tintDensity): a
 	// dense woods tint hides a stream's edges, a light marsh or field
@@ -147,7 +152,7 @@ func (s *sideReader) waterTrack() waterTrack {
 			runs[k] = append(runs[k], waterRun{(lo + last) / 2, last - lo + s.step})
 		}
 	}
-	tr := waterTrack{Tracked: true, Fine: s.gridBand < 0, PxMM: float32(2 * s.step * s.mm)}
+	tr := waterTrack{Tracked: true, Fine: s.gridBand < 0, PxMM: float32(2 * s.step * s.mm), Sharp: s.sharp()}
 	tr.Tint = float32(min(tintDensity(s.bgA), tintDensity(s.bgB)))
 	tr.Dens = [2][3]float32{channelDensity(s.bgA), channelDensity(s.bgB)}
 	search := gridSearchMM / max(s.mm, 1e-9)
