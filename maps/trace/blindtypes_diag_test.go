@@ -62,8 +62,12 @@ func TestDiagBlindTypes(t *testing.T) {
 					continue
 				}
 				tOther := float64(trueAll-trueIn[x.Type]) / float64(max(1, x.Other))
-				t.Logf("seed %d %s: %-8s sides %3d lanes %.3f other %.3f ratio %.2f | known %.3f other %.3f ratio %.2f | corners %3d fit %.2f dead ends %.2f of %3d | dead by k %.2f %.2f %.2f %.2f | broken %.2f | sure zeros hiding a line %d of %d",
-					seed, lv.Name, x.Type, x.Sides, float64(x.Lines)/float64(x.Sides), float64(x.OtherLine)/float64(max(1, x.Other)),
+				sh := -1.0
+				if len(p.TypeShade) > 0 {
+					sh = p.TypeShade[0][x.Type]
+				}
+				t.Logf("seed %d %s: %-8s shade %.2f sides %3d lanes %.3f other %.3f ratio %.2f | known %.3f other %.3f ratio %.2f | corners %3d fit %.2f dead ends %.2f of %3d | dead by k %.2f %.2f %.2f %.2f | broken %.2f | sure zeros hiding a line %d of %d",
+					seed, lv.Name, x.Type, sh, x.Sides, float64(x.Lines)/float64(x.Sides), float64(x.OtherLine)/float64(max(1, x.Other)),
 					float64(x.Lines)/float64(x.Sides)/max(1e-9, float64(x.OtherLine)/float64(max(1, x.Other))),
 					float64(trueIn[x.Type])/float64(x.Sides), tOther, float64(trueIn[x.Type])/float64(x.Sides)/max(1e-9, tOther), x.Corners, float64(x.Fit)/float64(max(1, x.Corners)), float64(x.DeadEnds)/float64(max(1, x.Ends)), x.Ends, float64(x.DeadK[0])/float64(max(1, x.EndsK[0])), float64(x.DeadK[1])/float64(max(1, x.EndsK[1])), float64(x.DeadK[2])/float64(max(1, x.EndsK[2])), float64(x.DeadK[3])/float64(max(1, x.EndsK[3])), broken, hid[x.Type], zeros[x.Type])
 			}

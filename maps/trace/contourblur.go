@@ -21,7 +21,7 @@ import (
 // and those a counted line followed on crosses with its ink showing
 // (reviewFollowedZeros, Options.FollowZeros): the level solve weighs them
 // as read.
-func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o Options, blur []ScanBlur) {
+func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o Options, blur []ScanBlur, shades []map[string]float64) {
 	lone := 0.0
 	var art []bool
 	var edges []int
@@ -45,6 +45,8 @@ func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o
 		settleStage("broken", sides)
 		edges = flagBlindTypes(g, sides, hexes, len(blur), o.Uncertain)
 		settleStage("blind", sides)
+		flagHiddenTypes(g, sides, hexes, shades, blurred, o.Uncertain)
+		settleStage("hidden", sides)
 		if doubtZeros {
 			flagDoubtZeros(g, sides, len(blur), o.Uncertain)
 			settleStage("doubt", sides)

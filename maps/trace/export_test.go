@@ -62,7 +62,7 @@ func Resettle(g hexgrid.Grid, p *Proposal, o Options) {
 		}
 		s.ContourSettledFrom, s.ContourSolveConf = 0, 0
 	}
-	settleContours(g, p.Sides, p.Hexes, o, p.Blur)
+	settleContours(g, p.Sides, p.Hexes, o, p.Blur, p.TypeShade)
 }
 
 // ReaderFits returns the share of corners each contour reader's own
@@ -422,4 +422,12 @@ func SetLaneLevelUnmarked(on bool) func() {
 	old := laneLevelUnmarked
 	laneLevelUnmarked = on
 	return func() { laneLevelUnmarked = old }
+}
+
+// SetHiddenTypes sets flagHiddenTypes' thresholds (clean 0: off) and
+// returns a func that puts back the values they had.
+func SetHiddenTypes(clean, shade float64) func() {
+	c, s := hiddenClean, hiddenShade
+	hiddenClean, hiddenShade = clean, shade
+	return func() { hiddenClean, hiddenShade = c, s }
 }

@@ -22,6 +22,7 @@ import (
 // the readers' reads.
 func TestDiagPrintedReview(t *testing.T) {
 	run, cache := diagSpecFromEnv(t, "SANDTABLE_PRINTED_REVIEW")
+	defer hiddenTypesFromEnv(t)()
 	dpi := run.dpi(t)
 	for li, lv := range printgen.Levels {
 		if !run.wants(lv.Name) {
