@@ -2,7 +2,7 @@ package trace
 
 import "github.com/sandtable/sandtable/maps/hexgrid"
 
-// On a blurred scan read by the lanes alone, a dark terrain art (tree
+// On a scan read by the lanes alone and blurred past hiddenBlurMM, a dark terrain art (tree
 // crowns packed over an unscreened tint) can hide a thin contour line
 // altogether: the lanes then read no line and no chain left over either, a
 // clean zero, as on open ground. Where a type's background is dark against
@@ -14,11 +14,11 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 // between two hexes of the type (Contours still 0), as flagBlindTypes
 // flags a blind type's. A type needs blindTypeMin sides inside it;
 // shades are TypeShade's.
-func flagHiddenTypes(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, shades []map[string]float64, blurred []bool, unsure float64) {
+func flagHiddenTypes(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, shades []map[string]float64, blur []ScanBlur, unsure float64) {
 	if hiddenClean <= 0 {
 		return
 	}
-	n := len(blurred)
+	n := len(blur)
 	ty := hexTerrain(hexes)
 	inside := func(s *SideProposal) string {
 		a, b := g.SideHexes(s.Side)
@@ -54,7 +54,7 @@ func flagHiddenTypes(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, 
 	hidden := make([]map[string]bool, n)
 	for i := range per {
 		hidden[i] = map[string]bool{}
-		if !blurred[i] || i >= len(shades) {
+		if blur[i].SigmaMM < hiddenBlurMM || i >= len(shades) {
 			continue
 		}
 		for t, x := range per[i] {
@@ -120,8 +120,10 @@ func typeShades(hexes []HexProposal, bgs [][3]float64, sheetOf map[hexgrid.Offse
 	return out
 }
 
-// hiddenClean, hiddenShade: see flagHiddenTypes (hiddenClean 0: off).
+// hiddenClean, hiddenShade, hiddenBlurMM: see flagHiddenTypes
+// (hiddenClean 0: off).
 var (
-	hiddenClean = 0.6
-	hiddenShade = 0.8
+	hiddenClean  = 0.6
+	hiddenShade  = 0.8
+	hiddenBlurMM = 0.128
 )

@@ -9,7 +9,7 @@ import (
 )
 
 // hiddenTypesFromEnv sets flagHiddenTypes' thresholds from
-// SANDTABLE_HIDDEN_TYPES=clean,shade (off: the rule off) for the replay
+// SANDTABLE_HIDDEN_TYPES=clean,shade,blurMM (off: the rule off) for the replay
 // diagnostics, returning the func that puts them back.
 func hiddenTypesFromEnv(t *testing.T) func() {
 	t.Helper()
@@ -17,11 +17,11 @@ func hiddenTypesFromEnv(t *testing.T) func() {
 	if v == "" {
 		return func() {}
 	}
-	var clean, shade float64
+	var clean, shade, blur float64
 	if v != "off" {
-		if _, err := fmt.Sscanf(v, "%g,%g", &clean, &shade); err != nil {
-			t.Fatalf("SANDTABLE_HIDDEN_TYPES=%q: want clean,shade or off: %v", v, err)
+		if _, err := fmt.Sscanf(v, "%g,%g,%g", &clean, &shade, &blur); err != nil {
+			t.Fatalf("SANDTABLE_HIDDEN_TYPES=%q: want clean,shade,blurMM or off: %v", v, err)
 		}
 	}
-	return trace.SetHiddenTypes(clean, shade)
+	return trace.SetHiddenTypes(clean, shade, blur)
 }

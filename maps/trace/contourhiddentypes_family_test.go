@@ -35,7 +35,7 @@ func TestHiddenTypeZerosFamily(t *testing.T) {
 	for k, on := range []bool{false, true} {
 		undo := func() {}
 		if !on {
-			undo = trace.SetHiddenTypes(0, 0)
+			undo = trace.SetHiddenTypes(0, 0, 0)
 		}
 		for i, tr := range traced {
 			pm, p := tr.pm, *tr.p

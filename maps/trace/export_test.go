@@ -426,8 +426,8 @@ func SetLaneLevelUnmarked(on bool) func() {
 
 // SetHiddenTypes sets flagHiddenTypes' thresholds (clean 0: off) and
 // returns a func that puts back the values they had.
-func SetHiddenTypes(clean, shade float64) func() {
-	c, s := hiddenClean, hiddenShade
-	hiddenClean, hiddenShade = clean, shade
-	return func() { hiddenClean, hiddenShade = c, s }
+func SetHiddenTypes(clean, shade, blurMM float64) func() {
+	c, s, b := hiddenClean, hiddenShade, hiddenBlurMM
+	hiddenClean, hiddenShade, hiddenBlurMM = clean, shade, blurMM
+	return func() { hiddenClean, hiddenShade, hiddenBlurMM = c, s, b }
 }
