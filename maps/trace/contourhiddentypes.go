@@ -2,9 +2,9 @@ package trace
 
 import "github.com/sandtable/sandtable/maps/hexgrid"
 
-// On a scan read by the lanes alone and blurred past hiddenBlurMM, a dark terrain art (tree
-// crowns packed over an unscreened tint) can hide a thin contour line
-// altogether: the lanes then read no line and no chain left over either, a
+// On a scan read by the lanes alone and blurred past hiddenBlurMM, a dark
+// terrain art (tree crowns packed over an unscreened tint) can hide a thin
+// contour line altogether: the lanes then read no line and no chain left over either, a
 // clean zero, as on open ground. Where a type's background is dark against
 // the sheet's lightest type and the lanes' zeros inside it are mostly
 // clean, the lanes see neither its art nor the lines under it, and those
@@ -121,7 +121,17 @@ func typeShades(hexes []HexProposal, bgs [][3]float64, sheetOf map[hexgrid.Offse
 }
 
 // hiddenClean, hiddenShade, hiddenBlurMM: see flagHiddenTypes
-// (hiddenClean 0: off).
+// (hiddenClean 0: off). Printed-style seeds at 150 dpi, replayed
+// (TestReplayContours, TestDiagPrintedReview): the woods zeros are clean at
+// 0.67-0.78 on the heavy sheets whose sure woods zeros hid lines (61, 64,
+// 65; 15% of 61's and 65's), 0.03-0.47 on those whose sure woods zeros hid
+// none; woods shade 0.35-0.57, fields 1.0. Heavy seeds 51, 61, 64, 65, 68,
+// 73, 80, 83: wrong and not flagged 8.6 -> 2.5% of the sides with lines for
+// 145 -> 186 review items per 100 hexes; 21-30 heavy 0.5 -> 0.5% (211 ->
+// 220), moderate 0.4 -> 0.0% (153 -> 189); at 0.7 or 0.75 the list keeps
+// 3.0% (seed 64 unflagged). Without the blur floor 21-30 light went from 99
+// to 146 review items for no count (light blur 0.113-0.125 mm, moderate and
+// heavy 0.125-0.150).
 var (
 	hiddenClean  = 0.6
 	hiddenShade  = 0.8
