@@ -9,7 +9,8 @@ import (
 // map zeros only as sure as that map's measured recall allows
 // (mapZeroConfs), the counts over art the line map misreads flagged
 // (flagMapTypes), the lanes' doubtful zeros flagged (flagBrokenSheets,
-// flagBlindTypes over the hexes' traced types, flagDoubtZeros), then
+// flagBlindTypes over the hexes' traced types, flagHiddenTypes over the
+// types dark on the sheet (shades: Proposal.TypeShade), flagDoubtZeros), then
 // reconciled at the corners, the zeros around erased lines, beset by
 // flags and with a broken line's chain left over (flagLeftZeros) flagged,
 // checked against the profile reader (settleProfiles), and
@@ -23,7 +24,7 @@ import (
 // as read. Last, the flagged counts their sure neighbours back at every
 // corner come off the review list, weighed by the solve as flagged still
 // (releaseBackedCounts).
-func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o Options, blur []ScanBlur) {
+func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o Options, blur []ScanBlur, shades []map[string]float64) {
 	lone := 0.0
 	var art []bool
 	var edges []int
@@ -47,6 +48,8 @@ func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o
 		settleStage("broken", sides)
 		edges = flagBlindTypes(g, sides, hexes, len(blur), o.Uncertain)
 		settleStage("blind", sides)
+		flagHiddenTypes(g, sides, hexes, shades, blur, o.Uncertain)
+		settleStage("hidden", sides)
 		if doubtZeros {
 			flagDoubtZeros(g, sides, len(blur), o.Uncertain)
 			settleStage("doubt", sides)

@@ -62,7 +62,7 @@ func Resettle(g hexgrid.Grid, p *Proposal, o Options) {
 		}
 		s.ContourSettledFrom, s.ContourSolveConf = 0, 0
 	}
-	settleContours(g, p.Sides, p.Hexes, o, p.Blur)
+	settleContours(g, p.Sides, p.Hexes, o, p.Blur, p.TypeShade)
 }
 
 // ReaderFits returns the share of corners each contour reader's own
@@ -433,4 +433,12 @@ func SetReleaseBacked(on bool) func() {
 	old := releaseBacked
 	releaseBacked = on
 	return func() { releaseBacked = old }
+}
+
+// SetHiddenTypes sets flagHiddenTypes' thresholds (clean 0: off) and
+// returns a func that puts back the values they had.
+func SetHiddenTypes(clean, shade, blurMM float64) func() {
+	c, s, b := hiddenClean, hiddenShade, hiddenBlurMM
+	hiddenClean, hiddenShade, hiddenBlurMM = clean, shade, blurMM
+	return func() { hiddenClean, hiddenShade, hiddenBlurMM = c, s, b }
 }

@@ -37,6 +37,7 @@ func TestReplayPlateContours(t *testing.T) {
 	defer cornersFromEnv(t)()
 	defer mapRecallFromEnv(t)()
 	defer profileLinesFromEnv(t)()
+	defer hiddenTypesFromEnv(t)()
 	if os.Getenv("SANDTABLE_ERASED_ALL") != "" {
 		trace.SetErasedBlurredOnly(false)
 		defer trace.SetErasedBlurredOnly(true)

@@ -24,6 +24,7 @@ import (
 // side (reviewCSVHeader).
 func TestDiagPrintedReview(t *testing.T) {
 	run, cache := diagSpecFromEnv(t, "SANDTABLE_PRINTED_REVIEW")
+	defer hiddenTypesFromEnv(t)()
 	dpi := run.dpi(t)
 	defer releaseFromEnv(t)()
 	var csv *os.File

@@ -18,6 +18,10 @@ type Proposal struct {
 	// Blur is each sheet's blur measured on its grid lines (Options.Curves
 	// only, else nil).
 	Blur []ScanBlur
+	// TypeShade is, per sheet, each traced type's mean background
+	// lightness over that of the sheet's lightest type, 0..1 (typeShades;
+	// Options.Curves only, else nil).
+	TypeShade []map[string]float64
 }
 
 // HexProposal is the proposed terrain of one hex ("" when the scan gave too

@@ -84,6 +84,7 @@ func TestReplayContours(t *testing.T) {
 	}
 	defer profileLinesFromEnv(t)()
 	defer leftZerosFromEnv(t)()
+	defer hiddenTypesFromEnv(t)()
 	if v := os.Getenv("SANDTABLE_PROF"); v != "" {
 		// off, or agreeZ,agreeArea,otherZ,otherArea,quantile
 		var x [5]float64

@@ -94,6 +94,9 @@ func Trace(ctx context.Context, job Job, progress Progress) (*Proposal, error) {
 	for i, o := range hexes {
 		t.bg[o] = bgs[i]
 	}
+	if job.Options.Curves {
+		p.TypeShade = typeShades(p.Hexes, bgs, t.sheetOf, len(t.blur))
+	}
 	sides := make([][]SideProposal, len(hexes))
 	err = t.parallel(ctx, len(hexes), func(i int, _ *hexSamples, _ []float64) {
 		sides[i] = t.traceSides(hexes[i])
@@ -110,7 +113,7 @@ func Trace(ctx context.Context, job Job, progress Progress) (*Proposal, error) {
 		t.mapBufs = nil // no map is built after these
 		t.markAlongMaps(p.Sides)
 		t.followWoods(p.Sides)
-		settleContours(job.Grid, p.Sides, p.Hexes, job.Options, t.blur)
+		settleContours(job.Grid, p.Sides, p.Hexes, job.Options, t.blur, p.TypeShade)
 	}
 	settleWater(job.Grid, p.Sides, job.Options)
 	settleWaterShape(job.Grid, p.Sides, p.Hexes, job.Options)
