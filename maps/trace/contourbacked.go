@@ -27,7 +27,7 @@ import (
 // 41-50 at 300 dpi moderate those were two of the three wrong ones. Zeros
 // flagErasedLines flagged with at most two flagged sides at their corners
 // were right 116 times in 116 on seeds 21-30 at 300 dpi heavy but 62 in 70
-// on 41-50: not released. See FIGURES.md (Session 45: s45-review300).
+// on 41-50: not released. Figures in maps/trace/printgen/FIGURES.md.
 
 // releaseBacked turns releaseBackedCounts on (off: for before-and-after
 // figures).
