@@ -378,20 +378,7 @@ func lineStrengthInPlace(s []float32, dir []uint8, w, h, hp int, offs [4][2]int,
 		return
 	}
 	split := bandsOf(h, bands)
-	// halo[b]: copies of the density rows y0-hp..y0-1 and y1..y1+hp-1
-	// (on the scan) of band b
-	type halo struct {
-		lo, hi int
-		rows   []float32
-	}
-	halos := make([]halo, len(split))
-	for b, bd := range split {
-		lo, hi := max(0, bd[0]-hp), min(h, bd[1]+hp)
-		hl := halo{lo: lo, hi: hi, rows: make([]float32, 0, (bd[0]-lo+hi-bd[1])*w)}
-		hl.rows = append(hl.rows, s[lo*w:bd[0]*w]...)
-		hl.rows = append(hl.rows, s[bd[1]*w:hi*w]...)
-		halos[b] = hl
-	}
+	halos := bandHalos(s, w, h, hp, split)
 	var wg sync.WaitGroup
 	for b, bd := range split {
 		wg.Go(func() {
@@ -638,6 +625,28 @@ func rowBands(h int, fn func(y0, y1 int)) {
 		wg.Go(func() { fn(b[0], b[1]) })
 	}
 	wg.Wait()
+}
+
+// bandHalo is a copy of the rows lo..y0-1 and y1..hi-1 around band y0..y1
+// of a plane, taken before an in-place pass over the bands overwrites the
+// rows its neighbours own.
+type bandHalo struct {
+	lo, hi int
+	rows   []float32
+}
+
+// bandHalos copies, for each of bands of plane s (w x h), the rows within
+// reach of it on either side (clipped to the plane).
+func bandHalos(s []float32, w, h, reach int, bands [][2]int) []bandHalo {
+	halos := make([]bandHalo, len(bands))
+	for b, bd := range bands {
+		lo, hi := max(0, bd[0]-reach), min(h, bd[1]+reach)
+		hl := bandHalo{lo: lo, hi: hi, rows: make([]float32, 0, (bd[0]-lo+hi-bd[1])*w)}
+		hl.rows = append(hl.rows, s[lo*w:bd[0]*w]...)
+		hl.rows = append(hl.rows, s[bd[1]*w:hi*w]...)
+		halos[b] = hl
+	}
+	return halos
 }
 
 // bandsOf splits rows 0..h-1 into at most n bands of equal height (the

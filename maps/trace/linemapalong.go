@@ -111,19 +111,7 @@ func ridgeAlongInPlace(s []float32, dir []uint8, w, h int, offs [4][2]int, l int
 		reach = max(reach, l+1+o[1], l+1-o[1])
 	}
 	bands := bandsOf(h, (h+alongBand-1)/alongBand)
-	// halo[b]: the density rows lo..y0-1 and y1..hi-1 of band b, copied
-	type halo struct {
-		lo, hi int
-		rows   []float32
-	}
-	halos := make([]halo, len(bands))
-	for b, bd := range bands {
-		lo, hi := max(0, bd[0]-reach), min(h, bd[1]+reach)
-		hl := halo{lo: lo, hi: hi, rows: make([]float32, 0, (bd[0]-lo+hi-bd[1])*w)}
-		hl.rows = append(hl.rows, s[lo*w:bd[0]*w]...)
-		hl.rows = append(hl.rows, s[bd[1]*w:hi*w]...)
-		halos[b] = hl
-	}
+	halos := bandHalos(s, w, h, reach, bands)
 	next := make(chan int, len(bands))
 	for b := range bands {
 		next <- b
