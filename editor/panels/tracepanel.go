@@ -204,14 +204,21 @@ func (p *TracePanel) pickKey(id string) string {
 func (p *TracePanel) setTaught(id string, hexes []string) {
 	label := fmt.Sprintf(lang.L("Teach %s (%d examples)"), ui.TerrainName(p.e.Document(), id), len(hexes))
 	p.editSetup(label, func(s *maps.TraceSetup) {
-		i := slices.IndexFunc(s.Examples, func(e maps.TraceExamples) bool { return e.Terrain == id })
-		switch {
-		case i >= 0:
-			s.Examples[i].Hexes = slices.Clone(hexes)
-		case len(hexes) > 0:
-			s.Examples = append(s.Examples, maps.TraceExamples{Terrain: id, Hexes: slices.Clone(hexes)})
+		// A new list: the type keeps its place in the teaching order.
+		var out []maps.TraceExamples
+		found := false
+		for _, e := range s.Examples {
+			if e.Terrain == id {
+				e, found = maps.TraceExamples{Terrain: id, Hexes: slices.Clone(hexes)}, true
+			}
+			if len(e.Hexes) > 0 {
+				out = append(out, e)
+			}
 		}
-		s.Examples = slices.DeleteFunc(s.Examples, func(e maps.TraceExamples) bool { return len(e.Hexes) == 0 })
+		if !found && len(hexes) > 0 {
+			out = append(out, maps.TraceExamples{Terrain: id, Hexes: slices.Clone(hexes)})
+		}
+		s.Examples = out
 	})
 	p.showTeach()
 }
