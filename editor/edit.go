@@ -49,6 +49,9 @@ func (e *Editor) apply(ch model.Change) {
 		e.tools.DocumentChanged()
 		e.rulesChanged()
 	}
+	if ch.Trace {
+		e.trace.SetupChanged()
+	}
 	if ch.OOB {
 		e.oob.Refresh()
 	}

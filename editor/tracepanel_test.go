@@ -134,8 +134,8 @@ func TestTracePanelWalkthrough(t *testing.T) {
 		}
 		test.Tap(e.trace.TeachButton) // Done teaching
 	}
-	if len(e.trace.Teach) != len(taught) {
-		t.Fatalf("taught %v", e.trace.Teach)
+	if len(e.trace.Taught()) != len(taught) {
+		t.Fatalf("taught %v", e.trace.Taught())
 	}
 
 	// Trace, draining the UI queue as Fyne's loop would.
@@ -198,8 +198,8 @@ func TestTracePanelWalkthrough(t *testing.T) {
 		test.Tap(findButton(e.trace.Box, "Set level…"))
 	}
 	t.Logf("%s", e.trace.Levels.SeedsLabel.Text)
-	if len(e.trace.Levels.Seeds) != 3 {
-		t.Fatalf("seeds %v", e.trace.Levels.Seeds)
+	if len(e.trace.Levels.Seeds()) != 3 {
+		t.Fatalf("seeds %v", e.trace.Levels.Seeds())
 	}
 	test.Tap(findButton(e.trace.Box, "Propagate levels"))
 	el := e.trace.Levels.Elevation

@@ -26,6 +26,7 @@ type Map struct {
 	Paths          []Path             `json:"paths,omitempty" validate:"dive"`
 	Areas          []Area             `json:"areas,omitempty" validate:"dive"`
 	Places         []Place            `json:"places,omitempty" validate:"dive"`
+	Trace          *TraceSetup        `json:"trace,omitempty"`
 	Transcription  *Transcription     `json:"transcription,omitempty"`
 	Notes          []string           `json:"notes,omitempty"`
 }

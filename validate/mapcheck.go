@@ -33,6 +33,7 @@ func (s *Session) checkMap(r *report, path string, m *maps.Map) {
 	checkMapHexsides(r, geo, rs, m)
 	checkMapPaths(r, geo, rs, m)
 	checkMapAreas(r, geo, m)
+	checkMapTrace(r, geo, rs, m.Trace)
 }
 
 func checkMapHexes(r *report, geo maps.Geometry, rs *engine.Ruleset, m *maps.Map) {

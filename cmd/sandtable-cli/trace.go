@@ -8,11 +8,13 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/sandtable/sandtable/maps"
 	"github.com/sandtable/sandtable/maps/hexgrid"
@@ -49,12 +51,15 @@ type traceRunOptions struct {
 	keepSharpening            bool
 	skipContours              bool
 	suggest                   int
+	// set holds the flags given on the command line: over a map's trace
+	// setup, only those change what the setup says.
+	set map[string]bool
 }
 
 func newTraceRunCmd() *cobra.Command {
 	var o traceRunOptions
 	cmd := &cobra.Command{
-		Use:   "run MAP.json --teach TYPE=HEX,HEX... [--teach ...] -o OUT.map.json",
+		Use:   "run MAP.json [--teach TYPE=HEX,HEX... [--teach ...]] -o OUT.map.json",
 		Short: "Trace the scans of a map's sheets and write the sure part into a copy of the map",
 		Long: `Trace every sheet of MAP.json that has a calibrated scan (sheets[].scan,
 path relative to the map file): terrain of every hex from the taught example
@@ -71,12 +76,20 @@ lines are printed on: the levels it is sure of are written to the hexes, the
 guessed hexes and the hexsides whose count disagrees are listed, and the
 contour counts that fit the new levels are written too.
 
+A map whose file holds a trace setup (the "trace" object the editor's
+trace panel saves: examples, sliver types, how the map is printed, known
+levels) is traced with it: --teach is then optional, and each flag given
+(--teach, --level, --sliver-any, --curves, --overprint, --refine, the inks)
+replaces what the setup says of it.
+
 Exit status: 0 written, 2 usage or I/O failure.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if o.out == "" || len(o.teach) == 0 {
-				return &exitError{code: exitUsage, err: fmt.Errorf("trace run: -o and --teach are required")}
+			if o.out == "" {
+				return &exitError{code: exitUsage, err: fmt.Errorf("trace run: -o is required")}
 			}
+			o.set = map[string]bool{}
+			cmd.Flags().Visit(func(f *pflag.Flag) { o.set[f.Name] = true })
 			if err := runTrace(cmd.OutOrStdout(), cmd.ErrOrStderr(), args[0], o); err != nil {
 				return &exitError{code: exitUsage, err: err}
 			}
@@ -117,13 +130,25 @@ func runTrace(w, errw io.Writer, path string, o traceRunOptions) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
-	opt, err := traceOptions(o)
+	opt, err := traceOptions(o, m.Trace)
 	if err != nil {
 		return err
 	}
 	teach, err := parseTeach(o.teach)
 	if err != nil {
 		return err
+	}
+	if len(teach) == 0 && m.Trace != nil {
+		teach = trace.TaughtOf(*m.Trace)
+	}
+	if len(teach) == 0 {
+		return fmt.Errorf("trace run: --teach is required: %s has no trace examples", path)
+	}
+	if len(o.levels) == 0 && m.Trace != nil {
+		for id, v := range m.Trace.Levels {
+			o.levels = append(o.levels, fmt.Sprintf("%s=%d", id, v))
+		}
+		slices.Sort(o.levels)
 	}
 	scans := func(i int) (image.Image, error) { return loadScan(path, m.Sheets[i].Scan.Path) }
 	job, err := trace.NewJob(m, geo, scans, teach, opt)
@@ -293,10 +318,24 @@ func parseTeach(teach []string) ([]trace.Taught, error) {
 	return out, nil
 }
 
-// traceOptions builds trace options from the flags.
-func traceOptions(o traceRunOptions) (trace.Options, error) {
+// traceOptions builds trace options from the flags and, when the map has
+// one, its trace setup: then only the flags given (o.set) change what the
+// setup says.
+func traceOptions(o traceRunOptions, setup *maps.TraceSetup) (trace.Options, error) {
 	opt := defaultTraceOptions()
-	opt.Overprint, opt.Curves, opt.Refine = o.overprint, o.curves, o.refine
+	given := func(flag string) bool { return setup == nil || o.set[flag] }
+	if setup != nil {
+		opt.ApplySetup(*setup)
+	}
+	for _, b := range []struct {
+		flag string
+		v    bool
+		dst  *bool
+	}{{"overprint", o.overprint, &opt.Overprint}, {"curves", o.curves, &opt.Curves}, {"refine", o.refine, &opt.Refine}} {
+		if given(b.flag) {
+			*b.dst = b.v
+		}
+	}
 	opt.KeepSharpening, opt.SkipContours = o.keepSharpening, o.skipContours
 	if len(o.sliverAny) > 0 {
 		opt.Sliver.Any, opt.Sliver.Types = true, o.sliverAny

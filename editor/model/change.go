@@ -55,6 +55,9 @@ type Change struct {
 	Lists bool
 	// Sheets: a sheet's scan or calibration changed.
 	Sheets bool
+	// Trace: the map's trace setup changed (the tracer's examples, print
+	// style, known levels).
+	Trace bool
 	// Whole: the grid or the ruleset changed, so every hex may look or lie
 	// elsewhere: views rebuild their picture.
 	Whole bool
@@ -69,11 +72,12 @@ func (c Change) Merge(o Change) Change {
 	c.OOB = c.OOB || o.OOB
 	c.Lists = c.Lists || o.Lists
 	c.Sheets = c.Sheets || o.Sheets
+	c.Trace = c.Trace || o.Trace
 	c.Whole = c.Whole || o.Whole
 	return c
 }
 
 // Empty reports whether nothing changed.
 func (c Change) Empty() bool {
-	return c.Files == 0 && len(c.Hexes) == 0 && !c.Lines && !c.Units && !c.OOB && !c.Lists && !c.Sheets && !c.Whole
+	return c.Files == 0 && len(c.Hexes) == 0 && !c.Lines && !c.Units && !c.OOB && !c.Lists && !c.Sheets && !c.Trace && !c.Whole
 }

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/sandtable/sandtable/maps"
 	"github.com/sandtable/sandtable/maps/trace"
 )
 
@@ -20,8 +21,9 @@ import (
 // counts (trace.Proposal.Elevations). The proposed levels are drawn with
 // the proposal, the guessed ones in the unsure colour and walkable with
 // previous/next; they reach the map with the rest of the proposal, as one
-// undoable command, when it is accepted. Seeds and levels are the panel's
-// working state, not the document's.
+// undoable command, when it is accepted. The seeds are the map's trace
+// setup (maps.TraceSetup.Levels, set by undoable commands); the proposed
+// levels are the panel's working state until accepted.
 type traceLevels struct {
 	p          *TracePanel
 	Level      *widget.Entry // the level Set level gives the selected hex
@@ -30,14 +32,13 @@ type traceLevels struct {
 	item       *widget.Label
 	box        *fyne.Container
 
-	Seeds     map[string]int // hex id -> level set by the designer
 	Elevation *trace.Elevation
 	guessed   map[string]bool // el.Guessed as a set
 	pos       int             // the guessed hex shown, index in el.Guessed
 }
 
 func newTraceLevels(p *TracePanel) *traceLevels {
-	l := &traceLevels{p: p, Seeds: map[string]int{}}
+	l := &traceLevels{p: p}
 	l.Level = widget.NewEntry()
 	l.Level.SetText("0")
 	l.SeedsLabel = widget.NewLabel("")
@@ -46,7 +47,9 @@ func newTraceLevels(p *TracePanel) *traceLevels {
 	l.Summary.Wrapping = fyne.TextWrapWord
 	l.item = widget.NewLabel("")
 	set := widget.NewButton(lang.L("Set level…"), l.setSelected)
-	clear := widget.NewButton(lang.L("Clear levels"), func() { l.Seeds = map[string]int{}; l.showSeeds() })
+	clear := widget.NewButton(lang.L("Clear levels"), func() {
+		p.editSetup(lang.L("Clear the known levels"), func(s *maps.TraceSetup) { s.Levels = nil })
+	})
 	run := widget.NewButton(lang.L("Propagate levels"), l.propagate)
 	prev := widget.NewButton(lang.L("Previous level"), func() { l.step(-1) })
 	next := widget.NewButton(lang.L("Next level"), func() { l.step(1) })
@@ -56,7 +59,6 @@ func newTraceLevels(p *TracePanel) *traceLevels {
 		l.SeedsLabel, container.NewHBox(clear, run), l.Summary,
 		container.NewHBox(prev, next), l.item,
 	)
-	l.showSeeds()
 	return l
 }
 
@@ -73,24 +75,34 @@ func (l *traceLevels) setSelected() {
 		l.p.e.Report(fmt.Sprintf(lang.L("Level %q is not a whole number"), l.Level.Text))
 		return
 	}
-	l.Seeds[l.p.e.Document().HexID(o)] = v
-	l.showSeeds()
+	id := l.p.e.Document().HexID(o)
+	l.p.editSetup(fmt.Sprintf(lang.L("Known level %s = %d"), id, v), func(s *maps.TraceSetup) {
+		if s.Levels == nil {
+			s.Levels = map[string]int{}
+		}
+		s.Levels[id] = v
+	})
 }
+
+// Seeds returns the levels the designer knows, by hex id (the map's trace
+// setup).
+func (l *traceLevels) Seeds() map[string]int { return l.p.e.Document().TraceSetup().Levels }
 
 // showSeeds lists the seeds in id order.
 func (l *traceLevels) showSeeds() {
-	if len(l.Seeds) == 0 {
+	seeds := l.Seeds()
+	if len(seeds) == 0 {
 		l.SeedsLabel.SetText(lang.L("No levels set: select two or three hexes of known level on the map and set each."))
 		return
 	}
-	ids := make([]string, 0, len(l.Seeds))
-	for id := range l.Seeds {
+	ids := make([]string, 0, len(seeds))
+	for id := range seeds {
 		ids = append(ids, id)
 	}
 	slices.Sort(ids)
 	parts := make([]string, len(ids))
 	for i, id := range ids {
-		parts[i] = fmt.Sprintf("%s=%d", id, l.Seeds[id])
+		parts[i] = fmt.Sprintf("%s=%d", id, seeds[id])
 	}
 	l.SeedsLabel.SetText(lang.L("Levels set:") + " " + strings.Join(parts, ", "))
 }
@@ -103,11 +115,11 @@ func (l *traceLevels) propagate() {
 		l.p.e.Report(lang.L("Trace the scans first"))
 		return
 	}
-	if len(l.Seeds) == 0 {
+	if len(l.Seeds()) == 0 {
 		l.p.e.Report(lang.L("Set the level of a hex first"))
 		return
 	}
-	el, err := prop.Elevations(l.p.e.Document().Geometry(), l.Seeds, prop.Uncertain)
+	el, err := prop.Elevations(l.p.e.Document().Geometry(), l.Seeds(), prop.Uncertain)
 	if l.p.e.ReportErr(err) {
 		return
 	}
@@ -167,7 +179,7 @@ func (l *traceLevels) accepted(minConf float64) map[string]int {
 		return l.Elevation.Levels
 	}
 	out := l.Elevation.Sure()
-	for id, v := range l.Seeds {
+	for id, v := range l.Seeds() {
 		out[id] = v
 	}
 	return out

@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sandtable/sandtable/editor/ui"
+	"github.com/sandtable/sandtable/maps"
 	"github.com/sandtable/sandtable/maps/draw"
 	"github.com/sandtable/sandtable/maps/trace"
 )
@@ -24,8 +25,11 @@ import (
 // the UI thread, walks the unsure hexes (next/previous, accept as proposed,
 // repaint as another type) and accepts the proposal, all of it or what is at
 // or above a confidence, as one undoable command. The taught hexes and the
-// proposal under review are the panel's working state, not the document's:
-// nothing reaches the map until it is accepted.
+// proposal under review is the panel's working state, not the document's:
+// nothing of it reaches the map until it is accepted. What the designer
+// tells the tracer (the examples, the slivers, how the map is printed,
+// the known levels) is the map's trace setup (maps.TraceSetup), changed
+// by undoable commands and saved with the map.
 type TracePanel struct {
 	scan        *ScanPanel // the sheets' scans the trace reads
 	e           Host
@@ -44,13 +48,7 @@ type TracePanel struct {
 	print       *tracePrint
 	Box         *fyne.Container
 
-	// Print is how the scanned map is printed (curves, overprint, refine,
-	// inks), as the designer set it; Refine is on at first.
-	Print PrintStyle
-
-	Teach   []trace.Taught // in teaching order
-	sliverT []string       // types whose slivers count
-	ids     []string       // terrain ids, in the ruleset's order
+	ids     []string // terrain ids, in the ruleset's order
 	Prop    *trace.Proposal
 	Review  []int          // indexes into prop.Hexes still to review, in walking order
 	Pos     int            // the one shown, in review
@@ -61,15 +59,17 @@ type TracePanel struct {
 }
 
 func NewTracePanel(e Host, scan *ScanPanel) *TracePanel {
-	p := &TracePanel{e: e, scan: scan, Decided: map[int]string{}, Post: fyne.Do, Print: PrintStyle{Refine: true}}
-	p.print = newTracePrint(&p.Print)
+	p := &TracePanel{e: e, scan: scan, Decided: map[int]string{}, Post: fyne.Do}
+	p.print = newTracePrint(p)
 	p.Suggest = newTraceSuggest(p)
 	p.Terrain = widget.NewSelect(nil, func(string) { p.showTeach() })
 	p.TeachButton = widget.NewButton(lang.L("Teach on map"), p.toggleTeach)
 	p.taught = widget.NewLabel("")
 	p.taught.Wrapping = fyne.TextWrapWord
 	p.sliver = widget.NewCheck(lang.L("Any sliver of this type makes the hex"), func(on bool) { p.setSliver(on) })
-	clear := widget.NewButton(lang.L("Clear examples"), func() { p.Teach = nil; p.showTeach() })
+	clear := widget.NewButton(lang.L("Clear examples"), func() {
+		p.editSetup(lang.L("Clear the trace examples"), func(s *maps.TraceSetup) { s.Examples = nil })
+	})
 	p.RunButton = widget.NewButton(lang.L("Trace scans"), p.start)
 	p.bar = widget.NewProgressBar()
 	p.Summary = widget.NewLabel(lang.L("Calibrate the scans (Scan tab), teach two or more types, then trace."))
@@ -131,12 +131,28 @@ func (p *TracePanel) DocumentChanged() {
 		p.Terrain.Selected = names[0]
 	}
 	p.Terrain.Refresh()
-	p.Teach = nil
 	p.Suggest.added = 0
-	p.Levels.Seeds = map[string]int{}
-	p.Levels.showSeeds()
 	p.discard()
+	p.SetupChanged()
+}
+
+// SetupChanged shows the map's trace setup again (after an edit of it, an
+// undo or a redo).
+func (p *TracePanel) SetupChanged() {
 	p.showTeach()
+	p.print.show()
+	p.Levels.showSeeds()
+}
+
+// Taught returns the map's trace examples, in teaching order.
+func (p *TracePanel) Taught() []trace.Taught { return trace.TaughtOf(p.e.Document().TraceSetup()) }
+
+// editSetup changes the map's trace setup by edit, as one undoable
+// command named label (nothing when edit changes nothing).
+func (p *TracePanel) editSetup(label string, edit func(*maps.TraceSetup)) {
+	s := p.e.Document().TraceSetup()
+	edit(&s)
+	p.e.Do(p.e.Document().SetTraceSetup(label, 0, s))
 }
 
 // idOf returns the terrain id shown as name ("" when none).
@@ -149,11 +165,11 @@ func (p *TracePanel) idOf(name string) string {
 	return ""
 }
 
-// taughtOf returns the examples of terrain id (nil when none yet).
-func (p *TracePanel) taughtOf(id string) *trace.Taught {
-	for i := range p.Teach {
-		if p.Teach[i].Terrain == id {
-			return &p.Teach[i]
+// taughtOf returns the example hexes of terrain id (nil when none yet).
+func (p *TracePanel) taughtOf(id string) []string {
+	for _, t := range p.Taught() {
+		if t.Terrain == id {
+			return t.Hexes
 		}
 	}
 	return nil
@@ -172,11 +188,7 @@ func (p *TracePanel) toggleTeach() {
 		p.e.Report(lang.L("Choose the terrain type to teach first"))
 		return
 	}
-	var initial []string
-	if t := p.taughtOf(id); t != nil {
-		initial = t.Hexes
-	}
-	p.e.StartPick(key, initial, func(hexes []string) {
+	p.e.StartPick(key, p.taughtOf(id), func(hexes []string) {
 		p.setTaught(id, hexes)
 		p.e.Report(p.taught.Text)
 	})
@@ -188,24 +200,41 @@ func (p *TracePanel) pickKey(id string) string {
 	return fmt.Sprintf(lang.L("examples of %s"), ui.TerrainName(p.e.Document(), id))
 }
 
-// setTaught replaces the examples of terrain id.
+// setTaught replaces the examples of terrain id in the map's trace setup.
 func (p *TracePanel) setTaught(id string, hexes []string) {
-	if t := p.taughtOf(id); t != nil {
-		t.Hexes = slices.Clone(hexes)
-	} else if len(hexes) > 0 {
-		p.Teach = append(p.Teach, trace.Taught{Terrain: id, Hexes: slices.Clone(hexes)})
-	}
-	p.Teach = slices.DeleteFunc(p.Teach, func(t trace.Taught) bool { return len(t.Hexes) == 0 })
+	label := fmt.Sprintf(lang.L("Teach %s (%d examples)"), ui.TerrainName(p.e.Document(), id), len(hexes))
+	p.editSetup(label, func(s *maps.TraceSetup) {
+		// A new list: the type keeps its place in the teaching order.
+		var out []maps.TraceExamples
+		found := false
+		for _, e := range s.Examples {
+			if e.Terrain == id {
+				e, found = maps.TraceExamples{Terrain: id, Hexes: slices.Clone(hexes)}, true
+			}
+			if len(e.Hexes) > 0 {
+				out = append(out, e)
+			}
+		}
+		if !found && len(hexes) > 0 {
+			out = append(out, maps.TraceExamples{Terrain: id, Hexes: slices.Clone(hexes)})
+		}
+		s.Examples = out
+	})
 	p.showTeach()
 }
 
 // setSliver makes slivers of the chosen type count, or not.
 func (p *TracePanel) setSliver(on bool) {
 	id := p.idOf(p.Terrain.Selected)
-	p.sliverT = slices.DeleteFunc(p.sliverT, func(s string) bool { return s == id })
-	if on && id != "" {
-		p.sliverT = append(p.sliverT, id)
+	if id == "" || on == slices.Contains(p.e.Document().TraceSetup().Slivers, id) {
+		return
 	}
+	p.editSetup(lang.L("Slivers make the hex"), func(s *maps.TraceSetup) {
+		s.Slivers = slices.DeleteFunc(s.Slivers, func(t string) bool { return t == id })
+		if on {
+			s.Slivers = append(s.Slivers, id)
+		}
+	})
 }
 
 // showTeach lists the taught types and their example counts.
@@ -216,14 +245,14 @@ func (p *TracePanel) showTeach() {
 	} else {
 		p.TeachButton.SetText(lang.L("Teach on map"))
 	}
-	p.sliver.Checked = slices.Contains(p.sliverT, id)
-	p.sliver.Refresh()
-	if len(p.Teach) == 0 {
+	setCheck(p.sliver, slices.Contains(p.e.Document().TraceSetup().Slivers, id))
+	taught := p.Taught()
+	if len(taught) == 0 {
 		p.taught.SetText(lang.L("No examples yet: pick a few hexes of each type on the scan."))
 		return
 	}
 	var parts []string
-	for _, t := range p.Teach {
+	for _, t := range taught {
 		parts = append(parts, fmt.Sprintf("%s %d", ui.TerrainName(p.e.Document(), t.Terrain), len(t.Hexes)))
 	}
 	p.taught.SetText(lang.L("Taught:") + " " + strings.Join(parts, ", "))
@@ -231,20 +260,18 @@ func (p *TracePanel) showTeach() {
 
 // job builds the trace job from the map, its scans and the examples.
 func (p *TracePanel) job() (trace.Job, error) {
-	opt := trace.DefaultOptions()
-	if len(p.sliverT) > 0 {
-		opt.Sliver.Any, opt.Sliver.Types = true, slices.Clone(p.sliverT)
-	}
-	if err := p.Print.apply(&opt); err != nil {
+	if err := p.print.commitInks(); err != nil {
 		return trace.Job{}, fmt.Errorf("trace: %w", err)
 	}
+	opt := trace.DefaultOptions()
+	opt.ApplySetup(p.e.Document().TraceSetup())
 	scans := func(i int) (image.Image, error) {
 		if img := p.scan.image(i); img != nil {
 			return img, nil
 		}
 		return nil, fmt.Errorf("the scan of sheet %s cannot be read", p.e.Document().Map().Sheets[i].ID)
 	}
-	return trace.NewJob(p.e.Document().Map(), p.e.Document().Geometry(), scans, p.Teach, opt)
+	return trace.NewJob(p.e.Document().Map(), p.e.Document().Geometry(), scans, p.Taught(), opt)
 }
 
 // start traces in the background; pressed again while tracing, it cancels.

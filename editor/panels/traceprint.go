@@ -8,73 +8,41 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/sandtable/sandtable/maps"
 	"github.com/sandtable/sandtable/maps/trace"
 )
 
-// PrintStyle is how the scanned map is printed, as the designer tells the
-// tracer: the trace.Options a sheet's look decides. It is the trace
-// panel's working state, like the taught examples, read when a trace
-// starts; the check boxes and colour fields only show it.
-type PrintStyle struct {
-	// Curves: contour lines run through the hexes as curves (most printed
-	// maps), not as strokes along the hexsides (trace.Options.Curves).
-	Curves bool
-	// Overprint: the lines are printed over the tints (offset print), so a
-	// stream over woods is darker than over open ground
-	// (trace.Options.Overprint).
-	Overprint bool
-	// Refine: the clicked calibration is refitted to the printed hex grid
-	// before tracing (trace.Options.Refine), so three rough clicks do.
-	Refine bool
-	// Water, Road, Contour: the printed inks' colours, "R,G,B"; empty
-	// keeps the tracer's default.
-	Water, Road, Contour string
-}
-
-// apply sets opt from s.
-// Errors: a colour that is not R,G,B with channels 0..255, naming the ink.
-func (s PrintStyle) apply(opt *trace.Options) error {
-	opt.Curves, opt.Overprint, opt.Refine = s.Curves, s.Overprint, s.Refine
-	for _, c := range []struct {
-		name, v string
-		dst     *trace.RGB
-	}{{lang.L("water ink"), s.Water, &opt.Water}, {lang.L("road ink"), s.Road, &opt.Road}, {lang.L("contour ink"), s.Contour, &opt.Contour}} {
-		if c.v == "" {
-			continue
-		}
-		rgb, err := trace.ParseRGB(c.v)
-		if err != nil {
-			return fmt.Errorf("%s: %w", c.name, err)
-		}
-		*c.dst = rgb
-	}
-	return nil
-}
-
-// tracePrint shows a PrintStyle and writes the designer's changes into it.
+// tracePrint shows how the scanned map is printed (the map's trace setup,
+// maps.TracePrint: curves, overprint, whether to refine the clicked
+// calibration, the inks) and turns the designer's changes into undoable
+// commands on the document. A check box edits at once; an ink colour on
+// Enter, or when a trace starts (commitInks).
 type tracePrint struct {
-	style                     *PrintStyle
+	p                         *TracePanel
 	curves, overprint, refine *widget.Check
 	water, road, contour      *widget.Entry
 	box                       *fyne.Container
 }
 
-// newTracePrint builds the fields for style, which they change.
-func newTracePrint(style *PrintStyle) *tracePrint {
-	t := &tracePrint{style: style}
-	t.curves = widget.NewCheck(lang.L("Contour lines are curves through the hexes"), func(on bool) { t.style.Curves = on })
-	t.overprint = widget.NewCheck(lang.L("Lines are printed over the tints (offset print)"), func(on bool) { t.style.Overprint = on })
-	t.refine = widget.NewCheck(lang.L("Refine the calibration from the printed grid"), func(on bool) { t.style.Refine = on })
+// newTracePrint builds the fields of p's print style.
+func newTracePrint(p *TracePanel) *tracePrint {
+	t := &tracePrint{p: p}
+	check := func(label string, set func(*maps.TracePrint, bool)) *widget.Check {
+		return widget.NewCheck(label, func(on bool) {
+			p.editSetup(label, func(s *maps.TraceSetup) { set(&s.Print, on) })
+		})
+	}
+	t.curves = check(lang.L("Contour lines are curves through the hexes"), func(pr *maps.TracePrint, on bool) { pr.Curves = on })
+	t.overprint = check(lang.L("Lines are printed over the tints (offset print)"), func(pr *maps.TracePrint, on bool) { pr.Overprint = on })
+	t.refine = check(lang.L("Refine the calibration from the printed grid"), func(pr *maps.TracePrint, on bool) { pr.AsClicked = !on })
 	def := trace.DefaultOptions()
-	entry := func(dst *string, c trace.RGB) *widget.Entry {
+	entry := func(c trace.RGB) *widget.Entry {
 		e := widget.NewEntry()
 		e.SetPlaceHolder(trace.FormatRGB(c))
-		e.OnChanged = func(s string) { *dst = s }
+		e.OnSubmitted = func(string) { t.commitInks() }
 		return e
 	}
-	t.water = entry(&t.style.Water, def.Water)
-	t.road = entry(&t.style.Road, def.Road)
-	t.contour = entry(&t.style.Contour, def.Contour)
+	t.water, t.road, t.contour = entry(def.Water), entry(def.Road), entry(def.Contour)
 	// Folded at first: most traces keep the defaults.
 	t.box = container.NewVBox(widget.NewAccordion(widget.NewAccordionItem(lang.L("How the map is printed"),
 		container.NewVBox(
@@ -85,16 +53,69 @@ func newTracePrint(style *PrintStyle) *tracePrint {
 				widget.NewFormItem(lang.L("Contour ink R,G,B"), t.contour),
 			),
 		))))
-	t.show()
 	return t
 }
 
-// show sets the fields from the style.
+// inks pairs each ink's entry with its field of the print style and its
+// name in messages.
+func (t *tracePrint) inks() []struct {
+	name  string
+	entry *widget.Entry
+	field func(*maps.TracePrint) **[3]int
+} {
+	return []struct {
+		name  string
+		entry *widget.Entry
+		field func(*maps.TracePrint) **[3]int
+	}{
+		{lang.L("water ink"), t.water, func(pr *maps.TracePrint) **[3]int { return &pr.Water }},
+		{lang.L("road ink"), t.road, func(pr *maps.TracePrint) **[3]int { return &pr.Road }},
+		{lang.L("contour ink"), t.contour, func(pr *maps.TracePrint) **[3]int { return &pr.Contour }},
+	}
+}
+
+// commitInks stores the inks typed in the entries in the map's trace
+// setup (an empty entry: the tracer's default), as one command.
+// Errors: a colour that is not R,G,B with channels 0..255, naming the ink;
+// nothing is stored then.
+func (t *tracePrint) commitInks() error {
+	s := t.p.e.Document().TraceSetup()
+	for _, ink := range t.inks() {
+		var v *[3]int
+		if text := ink.entry.Text; text != "" {
+			c, err := trace.ParseRGB(text)
+			if err != nil {
+				err = fmt.Errorf("%s: %w", ink.name, err)
+				t.p.e.ReportErr(err)
+				return err
+			}
+			v = trace.RGBInts(c)
+		}
+		*ink.field(&s.Print) = v
+	}
+	t.p.e.Do(t.p.e.Document().SetTraceSetup(lang.L("Set the inks of the trace"), 0, s))
+	return nil
+}
+
+// show sets the fields from the map's trace setup.
 func (t *tracePrint) show() {
-	t.curves.SetChecked(t.style.Curves)
-	t.overprint.SetChecked(t.style.Overprint)
-	t.refine.SetChecked(t.style.Refine)
-	t.water.SetText(t.style.Water)
-	t.road.SetText(t.style.Road)
-	t.contour.SetText(t.style.Contour)
+	pr := t.p.e.Document().TraceSetup().Print
+	setCheck(t.curves, pr.Curves)
+	setCheck(t.overprint, pr.Overprint)
+	setCheck(t.refine, !pr.AsClicked)
+	for _, ink := range t.inks() {
+		text := ""
+		if c := *ink.field(&pr); c != nil {
+			text = fmt.Sprintf("%d,%d,%d", c[0], c[1], c[2])
+		}
+		ink.entry.SetText(text)
+	}
+}
+
+// setCheck shows on in c without calling its OnChanged.
+func setCheck(c *widget.Check, on bool) {
+	if c.Checked != on {
+		c.Checked = on
+		c.Refresh()
+	}
 }

@@ -56,7 +56,7 @@ func (s *traceSuggest) suggest() {
 		return
 	}
 	var taught []hexgrid.Offset
-	for _, t := range s.p.Teach {
+	for _, t := range s.p.Taught() {
 		for _, id := range t.Hexes {
 			if o, ok := s.p.e.Document().ParseHex(id); ok {
 				taught = append(taught, o)
@@ -75,10 +75,7 @@ func (s *traceSuggest) confirm() {
 	}
 	sg := s.List[s.Pos]
 	id := s.p.e.Document().HexID(sg.Hex)
-	var hexes []string
-	if t := s.p.taughtOf(sg.Terrain); t != nil {
-		hexes = slices.Clone(t.Hexes)
-	}
+	hexes := s.p.taughtOf(sg.Terrain)
 	if !slices.Contains(hexes, id) {
 		s.p.setTaught(sg.Terrain, append(hexes, id))
 		s.added++

@@ -39,7 +39,7 @@ func TestRefineTiledRendering(t *testing.T) {
 	for _, c := range cells {
 		all = append(all, c.o)
 	}
-	for _, scale := range []int{4, 6} {
+	for _, scale := range []int{4, 9} {
 		acrossPx := 14.0 * float64(scale)
 		png := testtool.TmxRaster(t, bin, src, "--scale", fmt.Sprint(scale))
 		for _, im := range []struct {

@@ -63,6 +63,10 @@ func (c calibration) apply(x, y float64) (float64, float64) {
 // whose strokes win the median), the search is run again with each point
 // the second lightest along the side (the grid line is dark all along,
 // a label at some points only) and that answer kept if it fits better.
+// The same second search runs where the median's lines fit one grid but
+// from under refineSparse of the sides (a map with no printed grid, such
+// as Tiled's pixel art, where the tiles' rims and their texture give
+// lines in places); its answer is kept if it fits more sides.
 // It returns a unchanged when too few lines are found.
 func Refine(img image.Image, a calib.Affine, g hexgrid.Grid, hexMM float64, hexes []hexgrid.Offset) Refined {
 	if len(hexes) == 0 || !(hexMM > 0) {
@@ -70,11 +74,15 @@ func Refine(img image.Image, a calib.Affine, g hexgrid.Grid, hexMM float64, hexe
 	}
 	probes := gridProbes(g, hexMM, hexes)
 	p := newPixels(img)
-	r, spread, ok := refineWith(p, a, hexMM, probes, alongN/2)
-	if !ok || spread > refineLooseMM*r.Affine.PxPerMM() {
-		// The lines found do not make one grid: read each profile point
-		// as the second lightest along the side instead of the median.
-		if r2, spread2, ok2 := refineWith(p, a, hexMM, probes, alongN-2); ok2 && (!ok || spread2 < spread) {
+	r, spread, kept, ok := refineWith(p, a, hexMM, probes, alongN/2)
+	loose := !ok || spread > refineLooseMM*r.Affine.PxPerMM()
+	sparse := float64(kept) < refineSparse*float64(len(probes))
+	if loose || sparse {
+		// The lines found do not make one grid, or make one from a few
+		// sides only: read each profile point as the second lightest
+		// along the side instead of the median.
+		r2, spread2, kept2, ok2 := refineWith(p, a, hexMM, probes, alongN-2)
+		if ok2 && ((loose && spread2 < spread) || (!loose && kept2 > kept)) {
 			return r2
 		}
 	}
@@ -88,24 +96,25 @@ func Refine(img image.Image, a calib.Affine, g hexgrid.Grid, hexMM float64, hexe
 // first's answer on a coarse grid), each profile point the q-th darkest
 // of the points read along the side (findLine). It returns the refined
 // calibration, the spread (pixels) of the last round's fixes about it,
-// and false when too few lines were found.
-func refineWith(p pixels, a calib.Affine, hexMM float64, probes []gridProbe, quant int) (Refined, float64, bool) {
-	first, spread, ok := refineFrom(p, a, hexMM, probes, quant)
+// how many fixes the last round's fit kept, and false when too few lines
+// were found.
+func refineWith(p pixels, a calib.Affine, hexMM float64, probes []gridProbe, quant int) (Refined, float64, int, bool) {
+	first, spread, kept, ok := refineFrom(p, a, hexMM, probes, quant)
 	if !ok {
-		return Refined{Affine: a}, spread, false
+		return Refined{Affine: a}, spread, kept, false
 	}
 	// The grid: a power of two near a quarter of the search's reach, the
 	// same whatever the clicks.
 	q := math.Exp2(math.Round(math.Log2(refineReach * hexMM / 2 * first.Affine.PxPerMM() / 4)))
 	start, ok := canonicalStart(first.Affine, probes, max(1, q))
 	if !ok {
-		return Refined(first), spread, true
+		return Refined(first), spread, kept, true
 	}
-	second, spread2, ok := refineFrom(p, start, hexMM, probes, quant)
+	second, spread2, kept2, ok := refineFrom(p, start, hexMM, probes, quant)
 	if !ok {
-		return Refined(first), spread, true
+		return Refined(first), spread, kept, true
 	}
-	return Refined(second), spread2, true
+	return Refined(second), spread2, kept2, true
 }
 
 // canonicalStart returns the affine through where a puts three corners of
@@ -126,24 +135,26 @@ func canonicalStart(a calib.Affine, probes []gridProbe, q float64) (calib.Affine
 	return out, err == nil
 }
 
-// refineFrom is one run of Refine's search from calibration a; false when
-// it found too few lines to fit.
-func refineFrom(p pixels, a calib.Affine, hexMM float64, probes []gridProbe, q int) (calibration, float64, bool) {
+// refineFrom is one run of Refine's search from calibration a: the
+// calibration, the spread (pixels) of the last round's fixes, how many
+// fixes its fit kept; false when it found too few lines to fit.
+func refineFrom(p pixels, a calib.Affine, hexMM float64, probes []gridProbe, q int) (calibration, float64, int, bool) {
 	ppm := a.PxPerMM()
 	apothemPx := hexMM / 2 * ppm
 	reach := max(4, refineReach*apothemPx)
 	c := calibration{Affine: a}
 	rowsFrom := -1 // the round the row shift starts
-	spread := math.Inf(1)
+	spread, nKept := math.Inf(1), 0
 	for round := range affineRounds + rowRounds {
 		fixes := findLines(p, c, probes, reach, q)
 		if len(fixes) < minRefineFixes {
-			return c, spread, round > 0
+			return c, spread, nKept, round > 0
 		}
 		next, kept, ok := fitLines(c, probes, fixes)
 		if !ok {
-			return c, spread, round > 0
+			return c, spread, nKept, round > 0
 		}
+		nKept = len(kept)
 		// What the new affine leaves of each kept line.
 		left := make([]lineFix, len(kept))
 		rf := make([]rowFix, len(kept))
@@ -175,10 +186,10 @@ func refineFrom(p pixels, a calib.Affine, hexMM float64, probes []gridProbe, q i
 		case rowsFrom < 0 && (settled || round+1 >= affineRounds):
 			rowsFrom = round + 1
 		case rowsFrom >= 0 && round > rowsFrom && (settled || round+1 >= rowsFrom+rowRounds):
-			return c, spread, true
+			return c, spread, nKept, true
 		}
 	}
-	return c, spread, true
+	return c, spread, nKept, true
 }
 
 // fitLines fits c's affine to the lines of fixes (each the probe's middle
@@ -254,7 +265,10 @@ func fixSpread(fixes []lineFix) float64 {
 // printed-style scans (seeds 21-25, 150 and 300 dpi, light and heavy)
 // settle at 0.007-0.048 mm, plate-style scans whose median profile took
 // hex ids for the grid at 0.049-0.37 mm (seeds 6, 8, 9, 22, 27; good
-// ones 0.007-0.025).
+// ones 0.007-0.025); the least share of the sides whose lines the
+// median's fit keeps before the second-lightest profile is tried too:
+// printed and plate sheets keep 91-99% (printed 21-23 at 150 dpi, plate
+// grey-grid family), Tiled's example map rendered at scale 9 24-32%.
 const (
 	maxRefineHexes = 400
 	refineReach    = 0.3
@@ -266,6 +280,7 @@ const (
 	rowRounds      = 6
 	rowSigmaMM     = 2
 	refineLooseMM  = 0.04
+	refineSparse   = 0.5
 )
 
 // findLines runs findLine on every probe, spread over the processors, and
