@@ -277,7 +277,7 @@ func buildLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, 
 	})
 	m := &lineMap{x0: b.Min.X, y0: b.Min.Y, w: w, h: h, merge: float64(2 * hp), along: along > 0}
 	m.parity = parity
-	m.link(dir, r, rpx, along > 0)
+	m.link(dir, r, rpx, along > 0 || plainLocalCoil)
 	return m
 }
 
