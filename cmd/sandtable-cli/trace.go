@@ -694,7 +694,8 @@ func printSuggestions(w io.Writer, geo maps.Geometry, job trace.Job, p *trace.Pr
 // defaultTraceOptions returns trace.DefaultOptions with the line map's
 // averaging along the line set from SANDTABLE_LINE_ALONG (mm; 0 turns it
 // off) when that is set, and the line map's dark-tint weights from
-// SANDTABLE_LINEMAP_DARK (1 on, anything else off), Options.ChainedRoads
+// SANDTABLE_LINEMAP_DARK (1 on, anything else off), Options.LineMapRings
+// from SANDTABLE_LINEMAP_RINGS (1 on, anything else off), Options.ChainedRoads
 // from SANDTABLE_ROADBLOCKS (1 on, anything else off), Options.CrossParity
 // from SANDTABLE_CROSS_PARITY (1 on, anything else off), and the followed
 // zeros' review share from SANDTABLE_FOLLOW_ZEROS (0 turns it off).
@@ -707,6 +708,9 @@ func defaultTraceOptions() trace.Options {
 	}
 	if v := os.Getenv("SANDTABLE_LINEMAP_DARK"); v != "" {
 		opt.LineMapDark = v == "1"
+	}
+	if v := os.Getenv("SANDTABLE_LINEMAP_RINGS"); v != "" {
+		opt.LineMapRings = v == "1"
 	}
 	if v := os.Getenv("SANDTABLE_ROADBLOCKS"); v != "" {
 		opt.ChainedRoads = v == "1"

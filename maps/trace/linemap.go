@@ -189,14 +189,16 @@ func densityLUT(w [3]float64) [3][256]float32 {
 // contour-ink density weighed by wts or, where tw is not nil, by the weights
 // of the taught type nearest each block of the scan (typeWeights).
 func newLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, grid gridFunc) *lineMap {
-	return buildLineMap(p, wts, tw, ppm, rpx, grid, 0, nil, false)
+	return buildLineMap(p, wts, tw, ppm, rpx, grid, 0, nil, false, false)
 }
 
 // buildLineMap is newLineMap with the line filter's response averaged
 // along the line over along pixels either side (ridgeAlong; 0: the
-// single-pixel filter), working in bufs (nil: buffers of its own), and with
-// parity, each curve's crossings of a side counted mod 2 (parityCount).
-func buildLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, grid gridFunc, along int, bufs *lineBufs, parity bool) *lineMap {
+// single-pixel filter), working in bufs (nil: buffers of its own), with
+// parity, each curve's crossings of a side counted mod 2 (parityCount), and
+// with rings (Options.LineMapRings) the single-pixel map's coil test made
+// by blocks (coilsLocally), as the averaged map's always is.
+func buildLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, grid gridFunc, along int, bufs *lineBufs, parity, rings bool) *lineMap {
 	if bufs == nil {
 		bufs = &lineBufs{}
 	}
@@ -277,7 +279,7 @@ func buildLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, 
 	})
 	m := &lineMap{x0: b.Min.X, y0: b.Min.Y, w: w, h: h, merge: float64(2 * hp), along: along > 0}
 	m.parity = parity
-	m.link(dir, r, rpx, along > 0)
+	m.link(dir, r, rpx, along > 0 || rings)
 	return m
 }
 

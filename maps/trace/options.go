@@ -91,6 +91,13 @@ type Options struct {
 	// tint (linemapdark.go) instead of the sheet-wide weights, on the
 	// sheets the averaged map is built for (LineAlongMM); on by default.
 	LineMapDark bool
+	// LineMapRings: the single-pixel line map drops a curve as a coil
+	// only where it coils within blocks of half a hex radius
+	// (coilsLocally), as the averaged map does, instead of over the whole
+	// curve: on a blurred scan a whole contour ring or long arc links into
+	// one curve, which over all takes more pixels per pixel of its extent
+	// than lineCoil (linemap.go); off by default.
+	LineMapRings bool
 	// CrossParity: on sheets whose scan shows overprinted screens, the
 	// line map counts a side's lines as the crossings of each curve mod 2
 	// (parityCount: a curve crossing the centre-to-centre segment and back

@@ -147,7 +147,7 @@ func replayPlate(t *testing.T, cache string, pm *plategen.Map, dpi float64, lv p
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := trace.Trace(context.Background(), pm.Job(s, 4, trace.DefaultOptions()), nil)
+	p, err := trace.Trace(context.Background(), pm.Job(s, 4, replayOptions()), nil)
 	if err != nil {
 		t.Fatal(err)
 	}

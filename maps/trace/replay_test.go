@@ -302,7 +302,7 @@ func replayTrace(t *testing.T, cache string, pm *printgen.Map, dpi float64, lv p
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := trace.Trace(context.Background(), pm.Job(s, 4, trace.DefaultOptions()), nil)
+	p, err := trace.Trace(context.Background(), pm.Job(s, 4, replayOptions()), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -323,4 +323,13 @@ func replayTrace(t *testing.T, cache string, pm *printgen.Map, dpi float64, lv p
 		t.Fatal(err)
 	}
 	return p
+}
+
+// replayOptions returns the options the replays trace with:
+// trace.DefaultOptions, with Options.LineMapRings on where
+// SANDTABLE_LINEMAP_RINGS=1 (use a cache folder of its own).
+func replayOptions() trace.Options {
+	opt := trace.DefaultOptions()
+	opt.LineMapRings = os.Getenv("SANDTABLE_LINEMAP_RINGS") == "1"
+	return opt
 }

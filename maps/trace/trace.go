@@ -296,7 +296,7 @@ func (t *tracer) findLines() {
 				tw = t.lineTyped
 			}
 		}
-		t.lines[i] = buildLineMap(t.linePix[i], w, tw, ppm, t.layout.Size*ppm, t.gridAt(a, ppm), along, t.mapBufs, along > 0 && t.parityFor(i))
+		t.lines[i] = buildLineMap(t.linePix[i], w, tw, ppm, t.layout.Size*ppm, t.gridAt(a, ppm), along, t.mapBufs, along > 0 && t.parityFor(i), t.job.Options.LineMapRings)
 	}
 	if !slices.Contains(t.pending, true) {
 		t.mapBufs = nil
