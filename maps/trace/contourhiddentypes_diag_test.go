@@ -10,12 +10,21 @@ import (
 
 // hiddenTypesFromEnv sets flagHiddenTypes' thresholds from
 // SANDTABLE_HIDDEN_TYPES=clean,shade,blurMM (off: the rule off) for the replay
-// diagnostics, returning the func that puts them back.
+// diagnostics, and flagFaintTypes' SNR floor from SANDTABLE_FAINT=snr (0:
+// off), returning the func that puts them back.
 func hiddenTypesFromEnv(t *testing.T) func() {
 	t.Helper()
+	back := func() {}
+	if v := os.Getenv("SANDTABLE_FAINT"); v != "" {
+		var snr float64
+		if _, err := fmt.Sscanf(v, "%g", &snr); err != nil {
+			t.Fatalf("SANDTABLE_FAINT=%q: want snr: %v", v, err)
+		}
+		back = trace.SetFaintTypes(snr)
+	}
 	v := os.Getenv("SANDTABLE_HIDDEN_TYPES")
 	if v == "" {
-		return func() {}
+		return back
 	}
 	var clean, shade, blur float64
 	if v != "off" {
@@ -23,5 +32,6 @@ func hiddenTypesFromEnv(t *testing.T) func() {
 			t.Fatalf("SANDTABLE_HIDDEN_TYPES=%q: want clean,shade,blurMM or off: %v", v, err)
 		}
 	}
-	return trace.SetHiddenTypes(clean, shade, blur)
+	put := trace.SetHiddenTypes(clean, shade, blur)
+	return func() { put(); back() }
 }

@@ -442,3 +442,14 @@ func SetHiddenTypes(clean, shade, blurMM float64) func() {
 	hiddenClean, hiddenShade, hiddenBlurMM = clean, shade, blurMM
 	return func() { hiddenClean, hiddenShade, hiddenBlurMM = c, s, b }
 }
+
+// SetFaintTypes sets flagFaintTypes' SNR floor (0: off), returning the
+// func that puts it back.
+func SetFaintTypes(snr float64) func() {
+	s := faintSNR
+	faintSNR = snr
+	return func() { faintSNR = s }
+}
+
+// FaintLineSNR is faintLineSNR, for the diagnostics.
+func FaintLineSNR(b ScanBlur, ink RGB) float64 { return faintLineSNR(b, ink) }
