@@ -50,8 +50,6 @@ func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o
 		settleStage("blind", sides)
 		flagHiddenTypes(g, sides, hexes, shades, blur, o.Uncertain)
 		settleStage("hidden", sides)
-		flagFaintTypes(g, sides, hexes, shades, blur, o.Contour, o.Uncertain)
-		settleStage("faint", sides)
 		if doubtZeros {
 			flagDoubtZeros(g, sides, len(blur), o.Uncertain)
 			settleStage("doubt", sides)

@@ -10,17 +10,19 @@ import (
 
 // hiddenTypesFromEnv sets flagHiddenTypes' thresholds from
 // SANDTABLE_HIDDEN_TYPES=clean,shade,blurMM (off: the rule off) for the replay
-// diagnostics, and flagFaintTypes' SNR floor from SANDTABLE_FAINT=snr (0:
-// off), returning the func that puts them back.
+// diagnostics, and its second floor from SANDTABLE_HIDDEN_HALF=clean,ratio
+// (clean over 1: off), returning the func that puts them back.
 func hiddenTypesFromEnv(t *testing.T) func() {
 	t.Helper()
 	back := func() {}
-	if v := os.Getenv("SANDTABLE_FAINT"); v != "" {
-		var snr float64
-		if _, err := fmt.Sscanf(v, "%g", &snr); err != nil {
-			t.Fatalf("SANDTABLE_FAINT=%q: want snr: %v", v, err)
+	if v := os.Getenv("SANDTABLE_HIDDEN_HALF"); v != "" {
+		var c, r float64
+		if _, err := fmt.Sscanf(v, "%g,%g", &c, &r); err != nil {
+			t.Fatalf("SANDTABLE_HIDDEN_HALF=%q: want clean,ratio: %v", v, err)
 		}
-		back = trace.SetFaintTypes(snr)
+		b := back
+		put := trace.SetHiddenHalf(c, r)
+		back = func() { put(); b() }
 	}
 	v := os.Getenv("SANDTABLE_HIDDEN_TYPES")
 	if v == "" {

@@ -443,13 +443,11 @@ func SetHiddenTypes(clean, shade, blurMM float64) func() {
 	return func() { hiddenClean, hiddenShade, hiddenBlurMM = c, s, b }
 }
 
-// SetFaintTypes sets flagFaintTypes' SNR floor (0: off), returning the
-// func that puts it back.
-func SetFaintTypes(snr float64) func() {
-	s := faintSNR
-	faintSNR = snr
-	return func() { faintSNR = s }
+// SetHiddenHalf sets flagHiddenTypes' second floor (half clean, read under
+// the rate elsewhere; clean over 1: off), returning the func that puts it
+// back.
+func SetHiddenHalf(clean, ratio float64) func() {
+	c, r := hiddenHalfClean, hiddenHalfRatio
+	hiddenHalfClean, hiddenHalfRatio = clean, ratio
+	return func() { hiddenHalfClean, hiddenHalfRatio = c, r }
 }
-
-// FaintLineSNR is faintLineSNR, for the diagnostics.
-func FaintLineSNR(b ScanBlur, ink RGB) float64 { return faintLineSNR(b, ink) }

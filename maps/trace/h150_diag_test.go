@@ -8,7 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sandtable/sandtable/maps/trace"
 	"github.com/sandtable/sandtable/maps/trace/printgen"
 )
 
@@ -106,11 +105,7 @@ func TestDiagH150(t *testing.T) {
 			if len(p.Blur) > 0 {
 				nz = p.Blur[0].Noise
 			}
-			snr := 0.0
-			if len(p.Blur) > 0 {
-				snr = trace.FaintLineSNR(p.Blur[0], pm.Colours(trace.DefaultOptions()).Contour)
-			}
-			t.Logf("seed %d %s blur %.3f noise %.3f snr %.2f", seed, lv.Name, bl, nz, snr)
+			t.Logf("seed %d %s blur %.3f noise %.3f", seed, lv.Name, bl, nz)
 			for _, k := range keys {
 				x := per[k]
 				if x.sides < 15 {
