@@ -21,10 +21,14 @@ import "github.com/sandtable/sandtable/maps/hexgrid"
 // flagHiddenTypes flags, per such sheet (of n) and type, the lanes' zeros
 // between two hexes of the type (Contours still 0), as flagBlindTypes
 // flags a blind type's. A type needs blindTypeMin sides inside it;
-// shades are TypeShade's.
-func flagHiddenTypes(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, shades []map[string]float64, blur []ScanBlur, unsure float64) {
+// shades are TypeShade's. It returns the indexes of the sides between two
+// hexes of a hidden type the lanes read: a single line the profile reader
+// finds alone there may have a hidden line beside it (printed seed 475 at
+// 150 dpi heavy: three index-line sides of two lines read as one), so
+// settleContours keeps settleProfileLines off them.
+func flagHiddenTypes(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, shades []map[string]float64, blur []ScanBlur, unsure float64) []int {
 	if hiddenClean <= 0 {
-		return
+		return nil
 	}
 	n := len(blur)
 	ty := hexTerrain(hexes)
@@ -86,15 +90,19 @@ func flagHiddenTypes(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, 
 			hidden[i][t] = clean >= hiddenClean || (clean >= hiddenHalfClean && rate < hiddenHalfRatio*other)
 		}
 	}
+	var in []int
 	for i := range sides {
 		s := &sides[i]
-		if !lanesAlone(s, n) || s.Contours != 0 || s.ContourReads[0].Count != 0 {
+		if !lanesAlone(s, n) || !hidden[s.sheet][inside(s)] {
 			continue
 		}
-		if hidden[s.sheet][inside(s)] {
-			s.ContourConf = min(s.ContourConf, unsure*doubtFlag)
+		in = append(in, i)
+		if s.Contours != 0 || s.ContourReads[0].Count != 0 {
+			continue
 		}
+		s.ContourConf = min(s.ContourConf, unsure*doubtFlag)
 	}
+	return in
 }
 
 // typeShades returns per sheet (of n) each traced type's mean background

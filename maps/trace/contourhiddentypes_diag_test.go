@@ -11,7 +11,9 @@ import (
 // hiddenTypesFromEnv sets flagHiddenTypes' thresholds from
 // SANDTABLE_HIDDEN_TYPES=clean,shade,blurMM (off: the rule off) for the replay
 // diagnostics, and its second floor from SANDTABLE_HIDDEN_HALF=clean,ratio
-// (clean over 1: off), returning the func that puts them back.
+// (clean over 1: off), and with SANDTABLE_HIDDEN_PROFILE=off lets
+// settleProfileLines settle inside hidden types, returning the func that
+// puts them back.
 func hiddenTypesFromEnv(t *testing.T) func() {
 	t.Helper()
 	back := func() {}
@@ -22,6 +24,11 @@ func hiddenTypesFromEnv(t *testing.T) func() {
 		}
 		b := back
 		put := trace.SetHiddenHalf(c, r)
+		back = func() { put(); b() }
+	}
+	if os.Getenv("SANDTABLE_HIDDEN_PROFILE") == "off" {
+		b := back
+		put := trace.SetHiddenProfileHeld(false)
 		back = func() { put(); b() }
 	}
 	v := os.Getenv("SANDTABLE_HIDDEN_TYPES")

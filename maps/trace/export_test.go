@@ -451,3 +451,12 @@ func SetHiddenHalf(clean, ratio float64) func() {
 	hiddenHalfClean, hiddenHalfRatio = clean, ratio
 	return func() { hiddenHalfClean, hiddenHalfRatio = c, r }
 }
+
+// SetHiddenProfileHeld sets whether settleProfileLines leaves the sides
+// inside a hidden type alone (heldLines), returning the func that puts it
+// back.
+func SetHiddenProfileHeld(on bool) func() {
+	o := hiddenProfileHeld
+	hiddenProfileHeld = on
+	return func() { hiddenProfileHeld = o }
+}
