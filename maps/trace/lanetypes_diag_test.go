@@ -11,21 +11,36 @@ import (
 	"github.com/sandtable/sandtable/maps/trace/printgen"
 )
 
-// TestDiagH150 (temporary): per cached printed trace, the lanes' reads inside
-// each traced type against the truth.
-func TestDiagH150(t *testing.T) {
-	spec, cache := os.Getenv("SANDTABLE_H150"), os.Getenv("SANDTABLE_REPLAY_CACHE")
-	if spec == "" {
-		t.Skip("set SANDTABLE_H150=s,s,s:dpi:level")
+// TestDiagLaneTypes is a diagnostic, not a check: with
+// SANDTABLE_LANE_TYPES=seed,seed,...:dpi:level and SANDTABLE_REPLAY_CACHE=FOLDER
+// (TestReplayContours' cache) it logs per cached printed trace, and per
+// traced type (or pair of types) with 15 sides or more, the lanes' own
+// reads against printgen's truth: lines read and right, zeros clean (conf
+// 1), with a chain left over or near a centre (conf 0.25-1) and lower, each
+// with how many hide a line, the clean share of the zeros, the lanes'
+// recall of the known lines and their read counts' confidences.
+func TestDiagLaneTypes(t *testing.T) {
+	spec, cache := os.Getenv("SANDTABLE_LANE_TYPES"), os.Getenv("SANDTABLE_REPLAY_CACHE")
+	if spec == "" || cache == "" {
+		t.Skip("diagnostic: set SANDTABLE_LANE_TYPES=seeds:dpi:level and SANDTABLE_REPLAY_CACHE=FOLDER")
 	}
 	parts := strings.Split(spec, ":")
-	dpi, _ := strconv.ParseFloat(parts[1], 64)
+	if len(parts) != 3 {
+		t.Fatalf("SANDTABLE_LANE_TYPES=%q: want seed,seed:dpi:level", spec)
+	}
+	dpi, err := strconv.ParseFloat(parts[1], 64)
+	if err != nil {
+		t.Fatal(err)
+	}
 	for li, lv := range printgen.Levels {
 		if lv.Name != parts[2] {
 			continue
 		}
 		for _, ss := range strings.Split(parts[0], ",") {
-			seed, _ := strconv.ParseUint(ss, 10, 64)
+			seed, err := strconv.ParseUint(ss, 10, 64)
+			if err != nil {
+				t.Fatal(err)
+			}
 			pm, err := printgen.New(seed, 16, 12)
 			if err != nil {
 				t.Fatal(err)
