@@ -171,7 +171,8 @@ var (
 // (screened tints at 105-121 lpi, lines 0.16-0.17 mm), 27% and 8% of their
 // sides with lines wrong and not flagged; woods 0.50-0.53 clean on 21-30
 // moderate (22, 29) are read at 1.4-1.6 times the rate elsewhere, their
-// zeros right (flagged, 132 review items for no count there).
+// zeros right (flagged at 0.5 alone: +74 and +57 review items per 100
+// hexes there for no count).
 var (
 	hiddenHalfClean = 0.5
 	hiddenHalfRatio = 1.0
