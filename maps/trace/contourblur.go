@@ -1,6 +1,8 @@
 package trace
 
 import (
+	"slices"
+
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
@@ -27,7 +29,7 @@ import (
 func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o Options, blur []ScanBlur, shades []map[string]float64) {
 	lone := 0.0
 	var art []bool
-	var edges []int
+	var edges, hiddenIn []int
 	blurred := make([]bool, len(blur))
 	for i, b := range blur {
 		blurred[i] = b.Keep(thinLineMM) < blurredKeep
@@ -48,7 +50,7 @@ func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o
 		settleStage("broken", sides)
 		edges = flagBlindTypes(g, sides, hexes, len(blur), o.Uncertain)
 		settleStage("blind", sides)
-		flagHiddenTypes(g, sides, hexes, shades, blur, o.Uncertain)
+		hiddenIn = flagHiddenTypes(g, sides, hexes, shades, blur, o.Uncertain)
 		settleStage("hidden", sides)
 		if doubtZeros {
 			flagDoubtZeros(g, sides, len(blur), o.Uncertain)
@@ -89,7 +91,7 @@ func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o
 		settleStage("profile", sides)
 		settleFromCorners(g, sides, o.Uncertain, held)
 		settleStage("corners", sides)
-		settleProfileLines(g, sides, len(blur), o.Uncertain, held)
+		settleProfileLines(g, sides, len(blur), o.Uncertain, heldLines(held, hiddenIn))
 		settleStage("profile lines", sides)
 		reviewBlindEdges(sides, edges, o.Uncertain)
 		settleStage("blind edges", sides)
@@ -101,6 +103,23 @@ func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o
 		settleStage("backed", sides)
 	}
 }
+
+// heldLines returns held with the sides in hiddenIn (inside a hidden type,
+// flagHiddenTypes) held too, for settleProfileLines; held itself when
+// hiddenIn is empty or hiddenProfileHeld is off.
+func heldLines(held []bool, hiddenIn []int) []bool {
+	if len(hiddenIn) == 0 || !hiddenProfileHeld {
+		return held
+	}
+	out := slices.Clone(held)
+	for _, i := range hiddenIn {
+		out[i] = true
+	}
+	return out
+}
+
+// hiddenProfileHeld: see heldLines.
+var hiddenProfileHeld = true
 
 // settleStageHook, when set (diagnostics), sees the sides after each step
 // of settleContours, named.

@@ -10,12 +10,30 @@ import (
 
 // hiddenTypesFromEnv sets flagHiddenTypes' thresholds from
 // SANDTABLE_HIDDEN_TYPES=clean,shade,blurMM (off: the rule off) for the replay
-// diagnostics, returning the func that puts them back.
+// diagnostics, and its second floor from SANDTABLE_HIDDEN_HALF=clean,ratio
+// (clean over 1: off), and with SANDTABLE_HIDDEN_PROFILE=off lets
+// settleProfileLines settle inside hidden types, returning the func that
+// puts them back.
 func hiddenTypesFromEnv(t *testing.T) func() {
 	t.Helper()
+	back := func() {}
+	if v := os.Getenv("SANDTABLE_HIDDEN_HALF"); v != "" {
+		var c, r float64
+		if _, err := fmt.Sscanf(v, "%g,%g", &c, &r); err != nil {
+			t.Fatalf("SANDTABLE_HIDDEN_HALF=%q: want clean,ratio: %v", v, err)
+		}
+		b := back
+		put := trace.SetHiddenHalf(c, r)
+		back = func() { put(); b() }
+	}
+	if os.Getenv("SANDTABLE_HIDDEN_PROFILE") == "off" {
+		b := back
+		put := trace.SetHiddenProfileHeld(false)
+		back = func() { put(); b() }
+	}
 	v := os.Getenv("SANDTABLE_HIDDEN_TYPES")
 	if v == "" {
-		return func() {}
+		return back
 	}
 	var clean, shade, blur float64
 	if v != "off" {
@@ -23,5 +41,6 @@ func hiddenTypesFromEnv(t *testing.T) func() {
 			t.Fatalf("SANDTABLE_HIDDEN_TYPES=%q: want clean,shade,blurMM or off: %v", v, err)
 		}
 	}
-	return trace.SetHiddenTypes(clean, shade, blur)
+	put := trace.SetHiddenTypes(clean, shade, blur)
+	return func() { put(); back() }
 }

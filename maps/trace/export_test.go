@@ -442,3 +442,21 @@ func SetHiddenTypes(clean, shade, blurMM float64) func() {
 	hiddenClean, hiddenShade, hiddenBlurMM = clean, shade, blurMM
 	return func() { hiddenClean, hiddenShade, hiddenBlurMM = c, s, b }
 }
+
+// SetHiddenHalf sets flagHiddenTypes' second floor (half clean, read under
+// the rate elsewhere; clean over 1: off), returning the func that puts it
+// back.
+func SetHiddenHalf(clean, ratio float64) func() {
+	c, r := hiddenHalfClean, hiddenHalfRatio
+	hiddenHalfClean, hiddenHalfRatio = clean, ratio
+	return func() { hiddenHalfClean, hiddenHalfRatio = c, r }
+}
+
+// SetHiddenProfileHeld sets whether settleProfileLines leaves the sides
+// inside a hidden type alone (heldLines), returning the func that puts it
+// back.
+func SetHiddenProfileHeld(on bool) func() {
+	o := hiddenProfileHeld
+	hiddenProfileHeld = on
+	return func() { hiddenProfileHeld = o }
+}
