@@ -763,3 +763,37 @@ func BenchmarkDescreen(b *testing.B) {
 		descreen(p, p.b, k)
 	}
 }
+
+// BenchmarkLineRow: lineRow over a 2000 x 64 density (a smooth field,
+// noise and thin ridges, so the best direction changes from pixel to
+// pixel as on a scan), with the select (lineRowSelect) and with the chain
+// of compares it replaced.
+func BenchmarkLineRow(b *testing.B) {
+	w, h, hp := 2000, 64, 3
+	dg := max(1, int(math.Round(float64(hp)/math.Sqrt2)))
+	offs := [4][2]int{{hp, 0}, {dg, dg}, {0, hp}, {-dg, dg}}
+	rng := rand.New(rand.NewPCG(5, 6))
+	s := make([]float32, w*h)
+	for y := range h {
+		for x := range w {
+			v := 0.5 + 0.3*math.Sin(float64(x)/7)*math.Cos(float64(y)/11) + 0.05*rng.NormFloat64()
+			if (x+2*y)%23 < 2 {
+				v += 0.4
+			}
+			s[y*w+x] = float32(v)
+		}
+	}
+	rows := func(y int) []float32 { return s[y*w : (y+1)*w] }
+	r, dir := make([]float32, w), make([]uint8, w)
+	for _, sel := range []bool{true, false} {
+		b.Run(fmt.Sprintf("select=%v", sel), func(b *testing.B) {
+			defer func(v bool) { lineRowSelect = v }(lineRowSelect)
+			lineRowSelect = sel
+			for b.Loop() {
+				for y := hp; y < h-hp; y++ {
+					lineRow(rows, r, dir, w, h, y, hp, offs)
+				}
+			}
+		})
+	}
+}
