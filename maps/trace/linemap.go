@@ -291,7 +291,10 @@ func buildLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, 
 // whose pixels fall off the scan are not tried). Pixels whose every
 // offset lies on the scan (hp from each edge, dg <= hp) read the rows
 // either side as slices lined up with the row, with no bounds to check a
-// pixel; the arithmetic and the order of the compares are lineRowPlain's.
+// pixel; the arithmetic is lineRowPlain's, and the strength and direction
+// are taken without branching on the data (lineRowSelect): on a scan's
+// density the best direction changes from pixel to pixel, and a chain of
+// compares mispredicts (BenchmarkLineRow: about 4x slower).
 func lineRow(rows func(y int) []float32, rr []float32, dr []uint8, w, h, y, hp int, offs [4][2]int) {
 	if y < hp || y >= h-hp || w <= 2*hp {
 		lineRowPlain(rows, rr, dr, w, h, y, 0, w, offs)
@@ -311,6 +314,42 @@ func lineRow(rows func(y int) []float32, rr []float32, dr []uint8, w, h, y, hp i
 	fw2, bw2 := side(2, 1), side(2, -1)
 	fw3, bw3 := side(3, 1), side(3, -1)
 	rr, dr = rr[hp:hp+n], dr[hp:hp+n]
+	if !lineRowSelect {
+		lineRowBranches(cr, fw0, bw0, fw1, bw1, fw2, bw2, fw3, bw3, rr, dr)
+		return
+	}
+	for i, c := range cr {
+		v0 := min(c-fw0[i], c-bw0[i])
+		v1 := min(c-fw1[i], c-bw1[i])
+		v2 := min(c-fw2[i], c-bw2[i])
+		v3 := min(c-fw3[i], c-bw3[i])
+		best := max(0, v0, v1, v2, v3)
+		bk := 3
+		if v2 == best {
+			bk = 2
+		}
+		if v1 == best {
+			bk = 1
+		}
+		if v0 == best {
+			bk = 0
+		}
+		if best == 0 {
+			bk = 0
+		}
+		rr[i], dr[i] = best, uint8(bk)
+	}
+}
+
+// lineRowSelect: lineRow takes each pixel's strength as the largest of
+// the four directions' least excesses (min and max, no branch on the
+// data) and its direction as the first that reaches it; off, the
+// compares and branches of lineRowBranches. The same values either way
+// (the density holds no NaN; a zero of either sign is not over 0).
+var lineRowSelect = true
+
+// lineRowBranches is lineRow's inner loop as a chain of compares.
+func lineRowBranches(cr, fw0, bw0, fw1, bw1, fw2, bw2, fw3, bw3, rr []float32, dr []uint8) {
 	for i, c := range cr {
 		// min(a, b) as a compare: the density holds no NaN, and a zero
 		// of either sign is not over best

@@ -638,6 +638,9 @@ func TestLineRowMatchesPlain(t *testing.T) {
 			if rng.IntN(3) == 0 {
 				s[i] = rng.Float32()
 			}
+			if rng.IntN(7) == 0 {
+				s[i] = float32(math.Copysign(0, -1)) // white paper's density can be -0
+			}
 		}
 		rows := func(y int) []float32 { return s[y*w : (y+1)*w] }
 		r, dir := make([]float32, w*h), make([]uint8, w*h)
@@ -761,5 +764,108 @@ func BenchmarkDescreen(b *testing.B) {
 	b.ResetTimer()
 	for b.Loop() {
 		descreen(p, p.b, k)
+	}
+}
+
+// BenchmarkLineRow: lineRow over a 2000 x 64 density (a smooth field,
+// noise and thin ridges, so the best direction changes from pixel to
+// pixel as on a scan), with the select (lineRowSelect) and with the chain
+// of compares it replaced.
+func BenchmarkLineRow(b *testing.B) {
+	w, h, hp := 2000, 64, 3
+	dg := max(1, int(math.Round(float64(hp)/math.Sqrt2)))
+	offs := [4][2]int{{hp, 0}, {dg, dg}, {0, hp}, {-dg, dg}}
+	rng := rand.New(rand.NewPCG(5, 6))
+	s := make([]float32, w*h)
+	for y := range h {
+		for x := range w {
+			v := 0.5 + 0.3*math.Sin(float64(x)/7)*math.Cos(float64(y)/11) + 0.05*rng.NormFloat64()
+			if (x+2*y)%23 < 2 {
+				v += 0.4
+			}
+			s[y*w+x] = float32(v)
+		}
+	}
+	rows := func(y int) []float32 { return s[y*w : (y+1)*w] }
+	r, dir := make([]float32, w), make([]uint8, w)
+	for _, sel := range []bool{true, false} {
+		b.Run(fmt.Sprintf("select=%v", sel), func(b *testing.B) {
+			defer func(v bool) { lineRowSelect = v }(lineRowSelect)
+			lineRowSelect = sel
+			for b.Loop() {
+				for y := hp; y < h-hp; y++ {
+					lineRow(rows, r, dir, w, h, y, hp, offs)
+				}
+			}
+		})
+	}
+}
+
+// TestAcrossRowSlicesMatch: acrossRow gives the same values reading the
+// row's inner pixels as lined-up slices (acrossSlices) as checking each
+// pixel's offsets, for the four normals at half-widths 1-5 (offsets as
+// wide as the row and wider too), on rows in and off the offsets' reach.
+func TestAcrossRowSlicesMatch(t *testing.T) {
+	rng := rand.New(rand.NewPCG(46, 3))
+	defer func(v bool) { acrossSlices = v }(acrossSlices)
+	for _, w := range []int{1, 2, 5, 9, 40} {
+		h := 12
+		s := make([]float32, w*h)
+		for i := range s {
+			s[i] = float32(rng.IntN(5)) / 4
+			if rng.IntN(2) == 0 {
+				s[i] = rng.Float32()
+			}
+		}
+		rows := func(y int) []float32 { return s[y*w : (y+1)*w] }
+		for hp := 1; hp <= 5; hp++ {
+			dg := max(1, int(math.Round(float64(hp)/math.Sqrt2)))
+			for _, o := range [4][2]int{{hp, 0}, {dg, dg}, {0, hp}, {-dg, dg}} {
+				for y := range h {
+					var got [2][]float32
+					for m, on := range []bool{true, false} {
+						acrossSlices = on
+						got[m] = make([]float32, w)
+						for i := range got[m] {
+							got[m][i] = -1 // every value must be written
+						}
+						acrossRow(rows, got[m], w, h, o, y)
+					}
+					for x := range w {
+						if math.Float32bits(got[0][x]) != math.Float32bits(got[1][x]) {
+							t.Fatalf("w %d, offset %v, row %d, x %d: %v with slices, %v without", w, o, y, x, got[0][x], got[1][x])
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// BenchmarkAcrossRow: acrossRow over the rows of a 2000 x 64
+// benchDensity for the four normals at half-width 3, with and without
+// the lined-up slices (acrossSlices).
+func BenchmarkAcrossRow(b *testing.B) {
+	w, h, hp := 2000, 64, 3
+	dg := max(1, int(math.Round(float64(hp)/math.Sqrt2)))
+	s := make([]float32, w*h)
+	rng := rand.New(rand.NewPCG(5, 6))
+	for i := range s {
+		s[i] = rng.Float32()
+	}
+	rows := func(y int) []float32 { return s[y*w : (y+1)*w] }
+	v := make([]float32, w)
+	for _, on := range []bool{true, false} {
+		b.Run(fmt.Sprintf("slices=%v", on), func(b *testing.B) {
+			defer func(x bool) { acrossSlices = x }(acrossSlices)
+			acrossSlices = on
+			for b.Loop() {
+				for _, o := range [4][2]int{{hp, 0}, {dg, dg}, {0, hp}, {-dg, dg}} {
+					for y := range h {
+						acrossRow(rows, v, w, h, o, y)
+					}
+				}
+			}
+		})
 	}
 }
