@@ -15,6 +15,7 @@ func FuzzDecode(f *testing.F) {
 	}
 	f.Add(data)
 	f.Add([]byte(`{"hexes": {"S1401": {"terrain": "woods"}}}`))
+	f.Add([]byte(`{"trace": {"examples": [{"terrain": "woods", "hexes": ["N1503"]}], "slivers": ["field"], "print": {"curves": true, "water": [1, 2, 3]}, "levels": {"N1503": 2}}}`))
 	f.Add([]byte(`{"sheets": [{"id": "N", "columns": [10, 66], "rows": [1, 34], "offset": {"column": 0, "row": 0}}]}`))
 	f.Fuzz(func(t *testing.T, in []byte) {
 		m, err := Decode(in)
