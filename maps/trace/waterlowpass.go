@@ -1,0 +1,153 @@
+package trace
+
+import (
+	"slices"
+
+	"github.com/sandtable/sandtable/maps/hexgrid"
+)
+
+// Streams under a screened woods tint at 300 dpi. A plate sheet's stream
+// is a solid spot ink printed over the woods tint's halftone dots: pixel
+// by pixel it is blue over paper, green over a yellow dot, near black
+// over a dark one, and against the hex's background (the median over dots
+// and paper) the colour reader takes under half of those pixels for water
+// ink. The followed line then reads 0.09-0.25 mm across and breaks, the
+// width of the tint's own texture, and the side reads dry. Through the
+// one-period low-pass the contour readers read (descreen.go), against
+// the backgrounds measured through it too (lineBackground), the tint is
+// even and the stream a continuous line a little wider than printed.
+// rereadDenseWater reads the water of such sides again that way: sides
+// on a screened sheet (the halftone screen measured) scanned fine enough
+// to resolve the grid line (waterTrack.Fine), both of whose hexes carry a
+// dense tint (waterTrack.Tint at lowDense or over).
+
+// Read that way, though, every woods tint's crown outlines and screen
+// residue read as water ink along some of the side, so the low-pass read
+// itself is not taken: a dense side read dry on a sheet with the
+// overprint mark (waterTrack.Screened) is read wet, flagged under unsure,
+// by addLowPassWater when the low-pass track followed a line over
+// lowShare of it or more, lowMM wide or more on average (a stream under
+// the tint reads 0.18-0.41 mm through the low-pass, the texture's lines
+// 0.05-0.17 mm), and it meets water read at one of its corners (or a side
+// it added).
+
+// lowDense is the least tint density (waterTrack.Tint, summed over the
+// channels) both hexes of a side need for its water to be read again
+// through the low-pass.
+const lowDense = 1.4
+
+// lowShare is the least share of a side's sampling positions the low-pass
+// track must follow, lowMM the least mean width of its runs, mm, for
+// addLowPassWater to read the side wet.
+const (
+	lowShare = 0.5
+	lowMM    = 0.16
+)
+
+// lowWater is a side's water read through the low-pass.
+type lowWater struct {
+	Read  bool    // the side was read again
+	Water bool    // read wet
+	Conf  float64 // confidence of the read
+	Share float64 // waterTrack.Share through the low-pass
+	Width float64 // waterTrack.Width through the low-pass, mm
+	Over  float64 // median grid-line water share (waterTrack.Over)
+	Runs  int     // positions with a run of water ink
+}
+
+// waterLowPass switches rereadDenseWater; lowPassAll reads every
+// screened fine side again (the water dump weighs rules on them).
+var (
+	waterLowPass = false
+	lowPassAll   = false
+)
+
+// rereadDenseWater reads the water of every dense-tint side on a screened
+// fine sheet again through the low-pass (see above) into its low.
+func (t *tracer) rereadDenseWater(sides []SideProposal) {
+	if !waterLowPass && !lowPassAll {
+		return
+	}
+	some := false
+	for si := range t.job.Sheets {
+		some = some || t.screen[si] > 0
+	}
+	if !some {
+		return
+	}
+	t.lineBackgrounds()
+	g := t.job.Grid
+	dirs := g.Directions()
+	for k := range sides {
+		sp := &sides[k]
+		si := sp.sheet
+		if t.screen[si] == 0 || !sp.track.Fine || !(lowPassAll || sp.track.Screened && sp.track.Tint >= lowDense) {
+			continue
+		}
+		o := sp.Side.Hex
+		i := dirIndex(dirs[:3], sp.Side.Dir)
+		r := t.sideReaderFor(si, o, i)
+		r.memo = getKindMemo()
+		r.p, r.bgA, r.bgB = r.lp, t.lbg[o], t.lbg[g.Neighbor(o, sp.Side.Dir)]
+		w, c := r.water()
+		tr := r.waterTrack()
+		kindMemoPool.Put(r.memo)
+		_, _, _, runs, mo, _ := trackStats(tr)
+		sp.low = lowWater{Read: true, Water: w, Conf: c, Share: tr.Share, Width: tr.Width, Over: mo, Runs: runs}
+	}
+}
+
+// addLowPassWater reads wet, flagged under unsure, each dense side read
+// dry on a Screened fine sheet whose low-pass track followed a stream
+// (lowShare, lowMM) and that meets a side read wet, or one it added, at
+// one of its corners (see above).
+func addLowPassWater(g hexgrid.Grid, sides []SideProposal, unsure float64) {
+	if !waterLowPass {
+		return
+	}
+	wet := make(map[hexgrid.Hexside]bool, len(sides))
+	var cand []int
+	for i, s := range sides {
+		switch {
+		case s.Water:
+			wet[s.Side] = true
+		case s.low.Read && s.track.Screened && s.track.Tint >= lowDense && s.low.Share >= lowShare && s.low.Width >= lowMM:
+			cand = append(cand, i)
+		}
+	}
+	for added := true; added; {
+		added = false
+		for _, i := range cand {
+			if s := sides[i]; !s.Water && touchesWater(g, s.Side, wet) {
+				sides[i].Water = true
+				sides[i].WaterConf = min(s.WaterConf, unsure/2)
+				wet[s.Side] = true
+				added = true
+			}
+		}
+	}
+}
+
+// trackStats returns tr's share, mean width (mm), median run width (mm),
+// positions with a run, median grid-line water share and positions where
+// it unmixed.
+func trackStats(tr waterTrack) (share, width, medW float64, runs int, medOver float64, overs int) {
+	var ws, os []float64
+	for k := range tr.Widths {
+		if tr.Widths[k] > 0 {
+			ws = append(ws, float64(tr.Widths[k]))
+		}
+		if o := tr.Over[k]; o == o {
+			os = append(os, float64(o))
+		}
+	}
+	return tr.Share, tr.Width, medianOf(ws), len(ws), medianOf(os), len(os)
+}
+
+func medianOf(v []float64) float64 {
+	if len(v) == 0 {
+		return -1
+	}
+	slices.Sort(v)
+	return v[len(v)/2]
+}
