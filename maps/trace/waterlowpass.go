@@ -23,25 +23,34 @@ import (
 
 // Read that way, though, every woods tint's crown outlines and screen
 // residue read as water ink along some of the side, so the low-pass read
-// itself is not taken: a dense side read dry on a sheet with the
-// overprint mark (waterTrack.Screened) is read wet, flagged under unsure,
-// by addLowPassWater when the low-pass track followed a line over
-// lowShare of it or more, lowMM wide or more on average (a stream under
-// the tint reads 0.18-0.41 mm through the low-pass, the texture's lines
-// 0.05-0.17 mm), and it meets water read at one of its corners (or a side
-// it added).
+// itself is not taken. addLowPassWater reads wet, flagged under unsure, a
+// dense side read dry on a sheet with the overprint mark
+// (waterTrack.Screened) whose low-pass track followed a line over
+// lowWhole of it or more, lowWholeMM wide or more on average; and, from
+// the sides then read wet, one whose low-pass track followed a line over
+// lowShare of it or more, lowMM wide or more, that meets water at one of
+// its corners (repeated from the sides it adds). Through the low-pass a
+// stream under the tint reads 0.13-0.41 mm across, the texture's lines
+// mostly 0.05-0.15 mm and over under 0.75 of the side. On the dumps
+// (TestDumpWaterSides with SANDTABLE_WATER_DUMP_LOW=1; plate seeds 21-28
+// at 300 dpi light and 21-24 moderate), true / false sides added: the
+// whole lines alone 5/0 and 5/0, the corner rule alone 6/0 and 2/0, both
+// 6/0 and 6/0; whole lines from 0.12 mm 5/1 and 7/0.
 
 // lowDense is the least tint density (waterTrack.Tint, summed over the
 // channels) both hexes of a side need for its water to be read again
 // through the low-pass.
 const lowDense = 1.4
 
-// lowShare is the least share of a side's sampling positions the low-pass
-// track must follow, lowMM the least mean width of its runs, mm, for
-// addLowPassWater to read the side wet.
+// lowWhole is the least share of a side's sampling positions the
+// low-pass track must follow, lowWholeMM the least mean width of its
+// runs, mm, for addLowPassWater to read the side wet on its own; lowShare
+// and lowMM the same for a side that meets water at a corner.
 const (
-	lowShare = 0.5
-	lowMM    = 0.16
+	lowWhole   = 0.75
+	lowWholeMM = 0.14
+	lowShare   = 0.5
+	lowMM      = 0.16
 )
 
 // lowWater is a side's water read through the low-pass.
@@ -58,7 +67,7 @@ type lowWater struct {
 // waterLowPass switches rereadDenseWater; lowPassAll reads every
 // screened fine side again (the water dump weighs rules on them).
 var (
-	waterLowPass = false
+	waterLowPass = true
 	lowPassAll   = false
 )
 
@@ -98,7 +107,8 @@ func (t *tracer) rereadDenseWater(sides []SideProposal) {
 }
 
 // addLowPassWater reads wet, flagged under unsure, each dense side read
-// dry on a Screened fine sheet whose low-pass track followed a stream
+// dry on a Screened fine sheet whose low-pass track followed a whole line
+// (lowWhole, lowWholeMM), then each whose low-pass track followed a stream
 // (lowShare, lowMM) and that meets a side read wet, or one it added, at
 // one of its corners (see above).
 func addLowPassWater(g hexgrid.Grid, sides []SideProposal, unsure float64) {
@@ -111,7 +121,12 @@ func addLowPassWater(g hexgrid.Grid, sides []SideProposal, unsure float64) {
 		switch {
 		case s.Water:
 			wet[s.Side] = true
-		case s.low.Read && s.track.Screened && s.track.Tint >= lowDense && s.low.Share >= lowShare && s.low.Width >= lowMM:
+		case !lowDry(s):
+		case s.low.Share >= lowWhole && s.low.Width >= lowWholeMM:
+			sides[i].Water = true
+			sides[i].WaterConf = min(s.WaterConf, unsure/2)
+			wet[s.Side] = true
+		case s.low.Share >= lowShare && s.low.Width >= lowMM:
 			cand = append(cand, i)
 		}
 	}
@@ -126,6 +141,12 @@ func addLowPassWater(g hexgrid.Grid, sides []SideProposal, unsure float64) {
 			}
 		}
 	}
+}
+
+// lowDry reports whether s is a dense side on a Screened fine sheet read
+// dry and read again through the low-pass.
+func lowDry(s SideProposal) bool {
+	return !s.Water && s.low.Read && s.track.Screened && s.track.Tint >= lowDense
 }
 
 // trackStats returns tr's share, mean width (mm), median run width (mm),
