@@ -200,3 +200,11 @@ func DropThinChains(job Job, p *Proposal) {
 	waterThinChains = true
 	dropThinChains(job.Grid, p.Sides, job.Options.Uncertain)
 }
+
+// AddLowPassWater applies addLowPassWater to p's sides as traced (with
+// SetWaterLowPass(false) and SetLowPassAll(true)), with the rule on.
+func AddLowPassWater(job Job, p *Proposal) {
+	defer SetWaterLowPass(waterLowPass)
+	waterLowPass = true
+	addLowPassWater(job.Grid, p.Sides, job.Options.Uncertain)
+}
