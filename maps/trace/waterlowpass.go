@@ -31,11 +31,13 @@ import (
 // lowShare of it or more, lowMM wide or more, that meets water at one of
 // its corners (repeated from the sides it adds). Through the low-pass a
 // stream under the tint reads 0.13-0.41 mm across, the texture's lines
-// mostly 0.05-0.15 mm and over under 0.75 of the side. On the dumps
-// (TestDumpWaterSides with SANDTABLE_WATER_DUMP_LOW=1; plate seeds 21-28
-// at 300 dpi light and 21-24 moderate), true / false sides added: the
-// whole lines alone 5/0 and 5/0, the corner rule alone 6/0 and 2/0, both
-// 6/0 and 6/0; whole lines from 0.12 mm 5/1 and 7/0.
+// mostly 0.05-0.16 mm and over under 0.75 of the side. On the dumps
+// (TestDumpWaterSides with SANDTABLE_WATER_DUMP_LOW=1), true / false
+// sides added, plate seeds 21-28 at 300 dpi light and moderate, 41-48
+// light, 41-45 moderate, 49-54 light: 6/0, 6/0, 20/0, 7/0, 5/0. Whole
+// lines from 0.14 mm and the corner rule from 0.16 mm (as first set on
+// 21-28) added 6/0, 6/0, 21/0, 7/0 and 5/5: woods texture followed over
+// 0.77-0.85 of a side at 0.14-0.16 mm on plate seeds 50 and 52.
 
 // lowDense is the least tint density (waterTrack.Tint, summed over the
 // channels) both hexes of a side need for its water to be read again
@@ -48,9 +50,9 @@ const lowDense = 1.4
 // and lowMM the same for a side that meets water at a corner.
 const (
 	lowWhole   = 0.75
-	lowWholeMM = 0.14
+	lowWholeMM = 0.16
 	lowShare   = 0.5
-	lowMM      = 0.16
+	lowMM      = 0.18
 )
 
 // lowWater is a side's water read through the low-pass.
