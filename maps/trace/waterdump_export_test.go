@@ -206,5 +206,5 @@ func DropThinChains(job Job, p *Proposal) {
 func AddLowPassWater(job Job, p *Proposal) {
 	defer SetWaterLowPass(waterLowPass)
 	waterLowPass = true
-	addLowPassWater(job.Grid, p.Sides, job.Options.Uncertain)
+	addLowPassWater(job.Grid, p.Sides, hexTerrain(p.Hexes), job.Options.Uncertain)
 }

@@ -25,8 +25,9 @@ import (
 // residue read as water ink along some of the side, so the low-pass read
 // itself is not taken. addLowPassWater reads wet, flagged under unsure, a
 // dense side read dry on a sheet with the overprint mark
-// (waterTrack.Screened) whose low-pass track followed a line over
-// lowWhole of it or more, lowWholeMM wide or more on average; and, from
+// (waterTrack.Screened) between two hexes read as one type whose
+// low-pass track followed a line over lowWhole of it or more, lowWholeMM
+// wide or more on average; and, from
 // the sides then read wet, one whose low-pass track followed a line over
 // lowShare of it or more, lowMM wide or more, that meets water at one of
 // its corners (repeated from the sides it adds). Through the low-pass a
@@ -37,7 +38,11 @@ import (
 // light, 41-45 moderate, 49-54 light: 6/0, 6/0, 20/0, 7/0, 5/0. Whole
 // lines from 0.14 mm and the corner rule from 0.16 mm (as first set on
 // 21-28) added 6/0, 6/0, 21/0, 7/0 and 5/5: woods texture followed over
-// 0.77-0.85 of a side at 0.14-0.16 mm on plate seeds 50 and 52.
+// 0.77-0.85 of a side at 0.14-0.16 mm on plate seeds 50 and 52. On plate
+// seeds 55-60 at 300 light the rule added 7 true and 3 false sides, the
+// false ones whole lines along a thicket's edge against woods (0.16-0.21
+// mm): held to sides whose hexes read one type, the whole-line rule adds
+// the same true sides on every dump above and none of those.
 
 // lowDense is the least tint density (waterTrack.Tint, summed over the
 // channels) both hexes of a side need for its water to be read again
@@ -109,11 +114,11 @@ func (t *tracer) rereadDenseWater(sides []SideProposal) {
 }
 
 // addLowPassWater reads wet, flagged under unsure, each dense side read
-// dry on a Screened fine sheet whose low-pass track followed a whole line
-// (lowWhole, lowWholeMM), then each whose low-pass track followed a stream
+// dry on a Screened fine sheet between hexes read as one type whose
+// low-pass track followed a whole line (lowWhole, lowWholeMM), then each whose low-pass track followed a stream
 // (lowShare, lowMM) and that meets a side read wet, or one it added, at
 // one of its corners (see above).
-func addLowPassWater(g hexgrid.Grid, sides []SideProposal, unsure float64) {
+func addLowPassWater(g hexgrid.Grid, sides []SideProposal, terrain map[hexgrid.Offset]string, unsure float64) {
 	if !waterLowPass {
 		return
 	}
@@ -124,7 +129,7 @@ func addLowPassWater(g hexgrid.Grid, sides []SideProposal, unsure float64) {
 		case s.Water:
 			wet[s.Side] = true
 		case !lowDry(s):
-		case s.low.Share >= lowWhole && s.low.Width >= lowWholeMM:
+		case s.low.Share >= lowWhole && s.low.Width >= lowWholeMM && sameType(g, s.Side, terrain):
 			sides[i].Water = true
 			sides[i].WaterConf = min(s.WaterConf, unsure/2)
 			wet[s.Side] = true
@@ -143,6 +148,12 @@ func addLowPassWater(g hexgrid.Grid, sides []SideProposal, unsure float64) {
 			}
 		}
 	}
+}
+
+// sameType reports whether side s's two hexes read one type.
+func sameType(g hexgrid.Grid, s hexgrid.Hexside, terrain map[hexgrid.Offset]string) bool {
+	a, b := g.SideHexes(s)
+	return terrain[a] != "" && terrain[a] == terrain[b]
 }
 
 // lowDry reports whether s is a dense side on a Screened fine sheet read
