@@ -105,7 +105,11 @@ func (t *tracer) rereadDenseWater(sides []SideProposal) {
 		r := t.sideReaderFor(si, o, i)
 		r.memo = getKindMemo()
 		r.p, r.bgA, r.bgB = r.lp, t.lbg[o], t.lbg[g.Neighbor(o, sp.Side.Dir)]
-		w, c := r.water()
+		var w bool
+		var c float64
+		if lowPassAll {
+			w, c = r.water() // for the water dump only: the rule reads the track
+		}
 		tr := r.waterTrack()
 		kindMemoPool.Put(r.memo)
 		_, _, _, runs, mo, _ := trackStats(tr)
