@@ -113,6 +113,9 @@ type SideProposal struct {
 	// before the path rules (settleWater).
 	waterHit float64
 	track    waterTrack
+	// low: the side's water read again through the low-pass
+	// (rereadDenseWater; low.Read false: not read).
+	low lowWater
 }
 
 // ContourRead is one contour reader's count of a hexside's lines and its

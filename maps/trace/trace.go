@@ -115,6 +115,9 @@ func Trace(ctx context.Context, job Job, progress Progress) (*Proposal, error) {
 		t.followWoods(p.Sides)
 		settleContours(job.Grid, p.Sides, p.Hexes, job.Options, t.blur, p.TypeShade)
 	}
+	if job.Options.Overprint {
+		t.rereadDenseWater(p.Sides)
+	}
 	settleWater(job.Grid, p.Sides, job.Options)
 	settleWaterShape(job.Grid, p.Sides, p.Hexes, job.Options)
 	if job.Options.Overprint {

@@ -23,11 +23,12 @@ import (
 // tracing again. A file already written is kept (a cache). Its first
 // lines (starting #) give each sheet's art mark (artSheets) and measured
 // blur (sigma, mm).
-// SANDTABLE_WATER_DUMP_OFF=junction,thinfine,follow,chains,marsh,thinchains traces with
+// SANDTABLE_WATER_DUMP_OFF=junction,thinfine,follow,chains,marsh,thinchains,lowpass traces with
 // those water rules off (dropJunctionWater, dropThinFineWater,
 // addFollowedWater, its addFollowedChains, dropMarshWater,
-// dropThinChains), so that the sides they would change can be weighed
-// on the dump.
+// dropThinChains, addLowPassWater), so that the sides they would change can be weighed
+// on the dump. SANDTABLE_WATER_DUMP_FAST=1 traces without the contour
+// readers (water is the same: TestSkipContoursSameWaterRoads).
 func TestDumpWaterSides(t *testing.T) {
 	spec := os.Getenv("SANDTABLE_WATER_DUMP")
 	if spec == "" {
@@ -58,10 +59,17 @@ func TestDumpWaterSides(t *testing.T) {
 		case "thinchains":
 			trace.SetWaterThinChains(false)
 			defer trace.SetWaterThinChains(true)
+		case "lowpass":
+			trace.SetWaterLowPass(false)
+			defer trace.SetWaterLowPass(true)
 		case "chains":
 			trace.SetWaterFollowChains(false)
 			defer trace.SetWaterFollowChains(true)
 		}
+	}
+	if os.Getenv("SANDTABLE_WATER_DUMP_LOW") == "1" {
+		trace.SetLowPassAll(true)
+		defer trace.SetLowPassAll(false)
 	}
 	key := func(s hexgrid.Hexside) string { return fmt.Sprintf("%d.%d.%v", s.Hex.Col, s.Hex.Row, s.Dir) }
 	for _, f := range strings.Split(p[2], ",") {
@@ -77,6 +85,7 @@ func TestDumpWaterSides(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		job.Options.SkipContours = os.Getenv("SANDTABLE_WATER_DUMP_FAST") == "1"
 		pr, err := trace.Trace(context.Background(), job, nil)
 		if err != nil {
 			t.Fatal(err)
@@ -100,10 +109,11 @@ func TestDumpWaterSides(t *testing.T) {
 			ts, tw, mw, nr, mo, no := trace.WaterTrackOf(sp)
 			mm, sm, cw := trace.WaterTrackMidsOf(sp)
 			d := trace.WaterDensOf(sp)
-			lines = append(lines, fmt.Sprintf("%s %v %v %.3f %.3f %s %s %s %s %s,%s %s,%s %.3f %.3f %.3f %d %.3f %d %.3f %.3f %.3f %.3f %.3f,%.3f,%.3f %.3f,%.3f,%.3f",
+			lr, lw, lc, ls, lwd, lo, ln := trace.LowWaterOf(sp)
+			lines = append(lines, fmt.Sprintf("%s %v %v %.3f %.3f %s %s %s %s %s,%s %s,%s %.3f %.3f %.3f %d %.3f %d %.3f %.3f %.3f %.3f %.3f,%.3f,%.3f %.3f,%.3f,%.3f low %v %v %.3f %.3f %.3f %.3f %d",
 				key(sp.Side), truth.Water[sp.Side], sp.Water, sp.WaterConf, trace.WaterHitOf(sp),
 				truth.Terrain[a], truth.Terrain[b], read[a], read[b],
-				key(cs[0][0]), key(cs[0][1]), key(cs[1][0]), key(cs[1][1]), ts, tw, mw, nr, mo, no, mm, sm, cw, trace.WaterTintOf(sp), d[0][0], d[0][1], d[0][2], d[1][0], d[1][1], d[1][2]))
+				key(cs[0][0]), key(cs[0][1]), key(cs[1][0]), key(cs[1][1]), ts, tw, mw, nr, mo, no, mm, sm, cw, trace.WaterTintOf(sp), d[0][0], d[0][1], d[0][2], d[1][0], d[1][1], d[1][2], lr, lw, lc, ls, lwd, lo, ln))
 		}
 		if err := os.WriteFile(out, []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
 			t.Fatal(err)

@@ -2,7 +2,6 @@ package trace
 
 import (
 	"math"
-	"slices"
 
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
@@ -50,26 +49,24 @@ func SetWaterTintRule(on bool) { waterTintRule = on }
 // had a run, the median water share over the grid line (Over) and how many
 // positions unmixed it.
 func WaterTrackOf(s SideProposal) (share, width, medW float64, runs int, medOver float64, overs int) {
-	tr := s.track
-	var ws, os []float64
-	for k := range tr.Widths {
-		if tr.Widths[k] > 0 {
-			ws = append(ws, float64(tr.Widths[k]))
-		}
-		if o := tr.Over[k]; o == o {
-			os = append(os, float64(o))
-		}
-	}
-	return tr.Share, tr.Width, medianOf(ws), len(ws), medianOf(os), len(os)
+	return trackStats(s.track)
 }
 
-func medianOf(v []float64) float64 {
-	if len(v) == 0 {
-		return -1
-	}
-	slices.Sort(v)
-	return v[len(v)/2]
+// LowWaterOf returns side s's water read through the low-pass
+// (rereadDenseWater): whether it was read, wet, its confidence, the
+// followed line's share and mean width (mm), the median grid-line water
+// share and the positions with a run.
+func LowWaterOf(s SideProposal) (read, wet bool, conf, share, width, over float64, runs int) {
+	l := s.low
+	return l.Read, l.Water, l.Conf, l.Share, l.Width, l.Over, l.Runs
 }
+
+// SetLowPassAll reads every screened fine side's water again through the
+// low-pass (rereadDenseWater) for the water dump.
+func SetLowPassAll(on bool) { lowPassAll = on }
+
+// SetWaterLowPass switches rereadDenseWater's rule.
+func SetWaterLowPass(on bool) { waterLowPass = on }
 
 // shapeSheets returns, per sheet of p, whether settleWaterShape holds its
 // art-sheet rules there (artSheets, or fringeSheets where switched on).
@@ -202,4 +199,12 @@ func DropThinChains(job Job, p *Proposal) {
 	defer SetWaterThinChains(waterThinChains)
 	waterThinChains = true
 	dropThinChains(job.Grid, p.Sides, job.Options.Uncertain)
+}
+
+// AddLowPassWater applies addLowPassWater to p's sides as traced (with
+// SetWaterLowPass(false) and SetLowPassAll(true)), with the rule on.
+func AddLowPassWater(job Job, p *Proposal) {
+	defer SetWaterLowPass(waterLowPass)
+	waterLowPass = true
+	addLowPassWater(job.Grid, p.Sides, hexTerrain(p.Hexes), job.Options.Uncertain)
 }

@@ -169,6 +169,7 @@ func settleWaterShape(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal,
 	}
 	dropThinChains(g, sides, o.Uncertain)
 	addFollowedWater(g, sides, o.Uncertain)
+	addLowPassWater(g, sides, terrain, o.Uncertain)
 }
 
 // fineSheets reports, for each of n sheets, whether it was scanned fine
