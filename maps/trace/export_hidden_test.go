@@ -12,6 +12,7 @@ type SideHidden struct {
 	LeftUngated         LeftChain
 	MapAlong            bool
 	Follow              FollowRead
+	Screen              bool // the line-map read touched the screen's moiré
 }
 
 // HiddenOf returns p's sides' SideHidden, in p.Sides' order.
@@ -21,7 +22,8 @@ func HiddenOf(p *Proposal) []SideHidden {
 		out[i] = SideHidden{Ungated: s.ungated, UngatedGated: s.ungated.gated,
 			Gated:    [2]bool{s.ContourReads[0].gated, s.ContourReads[1].gated},
 			ArtMulti: s.artMulti, ShareRead: s.shareRead, ShareCount: s.shareCount, Sheet: s.sheet,
-			LeftUngated: s.leftUngated, MapAlong: s.mapAlong, Follow: s.follow}
+			LeftUngated: s.leftUngated, MapAlong: s.mapAlong, Follow: s.follow,
+			Screen: s.ContourReads[1].screen}
 	}
 	return out
 }
@@ -38,6 +40,7 @@ func SetHidden(p *Proposal, h []SideHidden) {
 		s.artMulti, s.shareRead, s.shareCount, s.sheet = x.ArtMulti, x.ShareRead, x.ShareCount, x.Sheet
 		s.leftUngated, s.mapAlong = x.LeftUngated, x.MapAlong
 		s.follow = x.Follow
+		s.ContourReads[1].screen = x.Screen
 	}
 }
 

@@ -442,3 +442,11 @@ func SetHiddenTypes(clean, shade, blurMM float64) func() {
 	hiddenClean, hiddenShade, hiddenBlurMM = clean, shade, blurMM
 	return func() { hiddenClean, hiddenShade, hiddenBlurMM = c, s, b }
 }
+
+// SetMoireDeg sets moireAxisDeg (0: the screen's moiré curves read as any
+// other) and returns the old value.
+func SetMoireDeg(d float64) float64 {
+	old := moireAxisDeg
+	moireAxisDeg = d
+	return old
+}

@@ -296,7 +296,7 @@ func (t *tracer) findLines() {
 				tw = t.lineTyped
 			}
 		}
-		t.lines[i] = buildLineMap(t.linePix[i], w, tw, ppm, t.layout.Size*ppm, t.gridAt(a, ppm), along, t.mapBufs, along > 0 && t.parityFor(i))
+		t.lines[i] = buildLineMap(t.linePix[i], w, tw, ppm, t.layout.Size*ppm, t.gridAt(a, ppm), along, t.mapBufs, along > 0 && t.parityFor(i), along > 0 && t.marked(i))
 	}
 	if !slices.Contains(t.pending, true) {
 		t.mapBufs = nil
@@ -471,8 +471,7 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 				if lines != nil {
 					// both readers: the lanes (above) and the line map
 					r.lines = lines
-					n, c, _ := r.contourCrossings()
-					sp.ContourReads[1] = ContourRead{Reader: ReaderLineMap, Count: n, Conf: c}
+					sp.ContourReads[1] = r.mapRead()
 				}
 				if si < len(t.prof) && (profiled(&sp) || profileAll) {
 					// a coarse scan, read by the lanes alone: the profile
