@@ -478,8 +478,8 @@ func (m *lineMap) link(keep []uint8, r []float32, rpx float64, local bool) {
 			continue
 		}
 		m.score = append(m.score, float32(sc))
-		if m.screened {
-			m.moire = append(m.moire, screenMoire(pix, w))
+		if m.screened && moireAxisDeg > 0 {
+			m.moire = append(m.moire, screenMoire(pix, w, sc))
 		}
 		id := int32(len(m.score))
 		for _, i := range pix {

@@ -28,6 +28,12 @@ import "sort"
 // reads as with global alone). ink is the picked contour colour, hexes the
 // taught hexes' interior samples and types their terrain names.
 func darkTintWeights(ink, global [3]float64, hexes [][][3]float64, types []string) *typedWeights {
+	return tintWeights(ink, global, hexes, types, false)
+}
+
+// tintWeights is darkTintWeights, returning the weights per type even
+// where no type is pinned when always is set.
+func tintWeights(ink, global [3]float64, hexes [][][3]float64, types []string, always bool) *typedWeights {
 	byType := map[string][][3]float64{}
 	for k, tp := range types {
 		if k < len(hexes) {
@@ -60,7 +66,7 @@ func darkTintWeights(ink, global [3]float64, hexes [][][3]float64, types []strin
 		out.mean = append(out.mean, mean)
 		out.w = append(out.w, w)
 	}
-	if !dark {
+	if !dark && !always {
 		return nil
 	}
 	return out

@@ -36,7 +36,7 @@ func (t *tracer) plainFallback(sides []SideProposal) {
 			continue
 		}
 		ppm := t.job.Sheets[si].Affine.PxPerMM()
-		plain := buildLineMap(t.linePix[si], t.white, t.typedFor(si), ppm, t.layout.Size*ppm, t.gridAt(t.job.Sheets[si].Affine, ppm), 0, t.mapBufs, false, false)
+		plain := buildLineMap(t.linePix[si], t.white, t.typedFor(si), ppm, t.layout.Size*ppm, t.gridAt(t.job.Sheets[si].Affine, ppm), 0, t.mapBufs, false, t.marked(si))
 		t.lines[si] = plain
 		t.rereadMap(sides, si, plain)
 	}

@@ -39,11 +39,22 @@ func (t *tracer) marked(si int) bool {
 	return si < len(t.overprint) && t.overprint[si]
 }
 
+// moireScoreMax: only curves scored under this (curveScore: under 1,
+// shorter than the sure length) are taken for the moiré
+// (SANDTABLE_MOIRE_SCORE; default 2, every curve).
+var moireScoreMax = func() float64 {
+	if v, err := strconv.ParseFloat(os.Getenv("SANDTABLE_MOIRE_SCORE"), 64); err == nil {
+		return v
+	}
+	return 2
+}()
+
 // screenMoire reports whether a curve of pixels pix (of a w-wide map)
-// runs along the scan's axes as the yellow screen's moiré does: its main
-// axis within moireAxisDeg of x or y.
-func screenMoire(pix []int, w int) bool {
-	return moireAxisDeg > 0 && axisOffDeg(pix, w) <= moireAxisDeg
+// scored sc runs along the scan's axes as the yellow screen's moiré does:
+// scored under moireScoreMax and its main axis within moireAxisDeg of x
+// or y.
+func screenMoire(pix []int, w int, sc float64) bool {
+	return moireAxisDeg > 0 && sc < moireScoreMax && axisOffDeg(pix, w) <= moireAxisDeg
 }
 
 // axisOffDeg returns how far, in degrees (0..45), the main axis of the

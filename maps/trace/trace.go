@@ -269,7 +269,15 @@ func (t *tracer) findLines() {
 	if lineMapTyped {
 		tw = typeWeights(t.job.Options.Contour.f(), hexes, grid, types)
 	} else if t.job.Options.LineMapDark {
-		tw = darkTintWeights(t.job.Options.Contour.f(), w, hexes, types)
+		g := w
+		hue := false
+		if lineHueOn {
+			g, hue = hueWeights(t.job.Options.Contour.f(), hexes, grid)
+			if !hue {
+				g = w
+			}
+		}
+		tw = tintWeights(t.job.Options.Contour.f(), g, hexes, types, hue)
 	}
 	t.lineTyped = tw
 	t.lines = make([]*lineMap, len(t.job.Sheets))
@@ -296,7 +304,7 @@ func (t *tracer) findLines() {
 				tw = t.lineTyped
 			}
 		}
-		t.lines[i] = buildLineMap(t.linePix[i], w, tw, ppm, t.layout.Size*ppm, t.gridAt(a, ppm), along, t.mapBufs, along > 0 && t.parityFor(i), along > 0 && t.marked(i))
+		t.lines[i] = buildLineMap(t.linePix[i], w, tw, ppm, t.layout.Size*ppm, t.gridAt(a, ppm), along, t.mapBufs, along > 0 && t.parityFor(i), t.marked(i))
 	}
 	if !slices.Contains(t.pending, true) {
 		t.mapBufs = nil
