@@ -81,9 +81,6 @@ func combineContours(g hexgrid.Grid, sides []SideProposal, unsure float64, lanes
 		if s.Contours >= multiLines {
 			s.ContourConf = min(s.ContourConf, unsure/2)
 		}
-		if screenDoubt(rs[1], s.Contours) {
-			s.ContourConf = min(s.ContourConf, unsure/2)
-		}
 	}
 }
 

@@ -25,43 +25,22 @@ type crossing struct {
 // weakest crossing curve's score, lowered when a crossing lies near a
 // centre or runs along the segment.
 func (s *sideReader) contourCrossings() (int, float64, int) {
-	n, c, _ := s.crossingsScreened()
-	return n, c, 0
-}
-
-// mapRead returns the side's line-map read (contourCrossings), noting
-// whether the segment touched a curve taken for the screen's moiré.
-func (s *sideReader) mapRead() ContourRead {
-	n, c, scr := s.crossingsScreened()
-	return ContourRead{Reader: ReaderLineMap, Count: n, Conf: c, screen: scr}
-}
-
-// crossingsScreened is contourCrossings leaving out the curves taken for
-// the screen's moiré (lineMap.moire), and reporting whether one touched
-// the segment.
-func (s *sideReader) crossingsScreened() (int, float64, bool) {
 	n := s.f.Normals[s.i]
 	ax, ay := s.h.px(0, 0)
 	bx, by := s.h.px(2*Apothem*n[0], 2*Apothem*n[1])
 	l := math.Hypot(bx-ax, by-ay)
 	if l < 2 {
-		return 0, 0, false
+		return 0, 0, 0
 	}
 	ux, uy := (bx-ax)/l, (by-ay)/l
 	vx, vy := -uy, ux
 	var cs []crossing
 	open := map[int32]int{} // curve -> index in cs of its open crossing
-	screen := false
-	moire := s.lines.moire
 	for t := 0.0; t <= l; t += 0.5 {
 		for d := -crossBand; d <= crossBand; d += 0.5 {
 			x, y := ax+ux*t+vx*d, ay+uy*t+vy*d
 			id := s.lines.at(int(math.Floor(x)), int(math.Floor(y)))
 			if id == 0 {
-				continue
-			}
-			if int(id) <= len(moire) && moire[id-1] {
-				screen = true
 				continue
 			}
 			if k, ok := open[id]; ok && t-cs[k].last <= crossJoin {
@@ -95,7 +74,7 @@ func (s *sideReader) crossingsScreened() (int, float64, bool) {
 	if s.lines.parity {
 		count = parityCount(cs)
 	}
-	return min(count, maxContours), conf, screen
+	return min(count, maxContours), conf, 0
 }
 
 // parityCount counts the crossings cs as level changes: the crossings of

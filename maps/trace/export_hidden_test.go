@@ -12,7 +12,6 @@ type SideHidden struct {
 	LeftUngated         LeftChain
 	MapAlong            bool
 	Follow              FollowRead
-	Screen              bool // the line-map read touched the screen's moiré
 }
 
 // HiddenOf returns p's sides' SideHidden, in p.Sides' order.
@@ -22,8 +21,7 @@ func HiddenOf(p *Proposal) []SideHidden {
 		out[i] = SideHidden{Ungated: s.ungated, UngatedGated: s.ungated.gated,
 			Gated:    [2]bool{s.ContourReads[0].gated, s.ContourReads[1].gated},
 			ArtMulti: s.artMulti, ShareRead: s.shareRead, ShareCount: s.shareCount, Sheet: s.sheet,
-			LeftUngated: s.leftUngated, MapAlong: s.mapAlong, Follow: s.follow,
-			Screen: s.ContourReads[1].screen}
+			LeftUngated: s.leftUngated, MapAlong: s.mapAlong, Follow: s.follow}
 	}
 	return out
 }
@@ -40,7 +38,6 @@ func SetHidden(p *Proposal, h []SideHidden) {
 		s.artMulti, s.shareRead, s.shareCount, s.sheet = x.ArtMulti, x.ShareRead, x.ShareCount, x.Sheet
 		s.leftUngated, s.mapAlong = x.LeftUngated, x.MapAlong
 		s.follow = x.Follow
-		s.ContourReads[1].screen = x.Screen
 	}
 }
 

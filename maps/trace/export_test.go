@@ -443,10 +443,10 @@ func SetHiddenTypes(clean, shade, blurMM float64) func() {
 	return func() { hiddenClean, hiddenShade, hiddenBlurMM = c, s, b }
 }
 
-// SetMoireDeg sets moireAxisDeg (0: the screen's moiré curves read as any
-// other) and returns the old value.
-func SetMoireDeg(d float64) float64 {
-	old := moireAxisDeg
-	moireAxisDeg = d
+// SetLineHue sets lineHueOn (the averaged map of a marked sheet read
+// without the blue channel) and returns the old value.
+func SetLineHue(on bool) bool {
+	old := lineHueOn
+	lineHueOn = on
 	return old
 }

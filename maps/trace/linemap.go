@@ -32,10 +32,6 @@ type lineMap struct {
 	// parity: a side's count is the sum over curves of each curve's
 	// crossings mod 2 (parityCount), not the number of crossings
 	parity bool
-	// screened: the sheet shows overprinted screens; curves along the
-	// scan's axes are the screen's moiré (screenMoire, moire)
-	screened bool
-	moire    []bool // per curve: taken for the screen's moiré
 }
 
 // Line filter parameters: strengths in contour-ink shares of full density.
@@ -193,15 +189,14 @@ func densityLUT(w [3]float64) [3][256]float32 {
 // contour-ink density weighed by wts or, where tw is not nil, by the weights
 // of the taught type nearest each block of the scan (typeWeights).
 func newLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, grid gridFunc) *lineMap {
-	return buildLineMap(p, wts, tw, ppm, rpx, grid, 0, nil, false, false)
+	return buildLineMap(p, wts, tw, ppm, rpx, grid, 0, nil, false)
 }
 
 // buildLineMap is newLineMap with the line filter's response averaged
 // along the line over along pixels either side (ridgeAlong; 0: the
 // single-pixel filter), working in bufs (nil: buffers of its own), and with
-// parity, each curve's crossings of a side counted mod 2 (parityCount),
-// and on a screened sheet its moiré curves kept apart (screenMoire).
-func buildLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, grid gridFunc, along int, bufs *lineBufs, parity, screened bool) *lineMap {
+// parity, each curve's crossings of a side counted mod 2 (parityCount).
+func buildLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, grid gridFunc, along int, bufs *lineBufs, parity bool) *lineMap {
 	if bufs == nil {
 		bufs = &lineBufs{}
 	}
@@ -281,7 +276,7 @@ func buildLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, 
 		}
 	})
 	m := &lineMap{x0: b.Min.X, y0: b.Min.Y, w: w, h: h, merge: float64(2 * hp), along: along > 0}
-	m.parity, m.screened = parity, screened
+	m.parity = parity
 	m.link(dir, r, rpx, along > 0)
 	return m
 }
@@ -478,9 +473,6 @@ func (m *lineMap) link(keep []uint8, r []float32, rpx float64, local bool) {
 			continue
 		}
 		m.score = append(m.score, float32(sc))
-		if m.screened && moireAxisDeg > 0 {
-			m.moire = append(m.moire, screenMoire(pix, w, sc))
-		}
 		id := int32(len(m.score))
 		for _, i := range pix {
 			idx, ids = append(idx, i), append(ids, id)

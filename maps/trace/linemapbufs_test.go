@@ -72,8 +72,8 @@ func TestLineMapBufsMatchFresh(t *testing.T) {
 		p := newPixels(img)
 		bufs := &lineBufs{}
 		for i, b := range builds {
-			got := buildLineMap(p, wts, b.tw, ppm, rpx, b.grid, b.along, bufs, b.along > 0, false)
-			want := buildLineMap(p, wts, b.tw, ppm, rpx, b.grid, b.along, nil, b.along > 0, false)
+			got := buildLineMap(p, wts, b.tw, ppm, rpx, b.grid, b.along, bufs, b.along > 0)
+			want := buildLineMap(p, wts, b.tw, ppm, rpx, b.grid, b.along, nil, b.along > 0)
 			if len(want.score) < 3 {
 				t.Fatalf("%T build %d: %d curves, want rings found", img, i, len(want.score))
 			}

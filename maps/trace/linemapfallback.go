@@ -36,7 +36,7 @@ func (t *tracer) plainFallback(sides []SideProposal) {
 			continue
 		}
 		ppm := t.job.Sheets[si].Affine.PxPerMM()
-		plain := buildLineMap(t.linePix[si], t.white, t.typedFor(si), ppm, t.layout.Size*ppm, t.gridAt(t.job.Sheets[si].Affine, ppm), 0, t.mapBufs, false, t.marked(si))
+		plain := buildLineMap(t.linePix[si], t.white, t.typedFor(si), ppm, t.layout.Size*ppm, t.gridAt(t.job.Sheets[si].Affine, ppm), 0, t.mapBufs, false)
 		t.lines[si] = plain
 		t.rereadMap(sides, si, plain)
 	}
@@ -61,7 +61,8 @@ func (t *tracer) rereadMap(sides []SideProposal, si int, m *lineMap) {
 			continue
 		}
 		r := sideReader{f: t.frame, h: t.place(si, sp.Side.Hex), i: i, lines: m}
-		sp.ContourReads[1] = r.mapRead()
+		n, c, _ := r.contourCrossings()
+		sp.ContourReads[1] = ContourRead{Reader: ReaderLineMap, Count: n, Conf: c}
 	}
 }
 

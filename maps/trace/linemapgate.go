@@ -89,7 +89,7 @@ func (t *tracer) alongByCorners(sides []SideProposal) {
 		}
 		a := t.job.Sheets[si].Affine
 		ppm := a.PxPerMM()
-		m := buildLineMap(t.linePix[si], t.white, t.typedFor(si), ppm, t.layout.Size*ppm, t.gridAt(a, ppm), t.alongPx(si, ppm), t.mapBufs, t.parityFor(si), t.marked(si))
+		m := buildLineMap(t.linePix[si], t.white, t.typedFor(si), ppm, t.layout.Size*ppm, t.gridAt(a, ppm), t.alongPx(si, ppm), t.mapBufs, t.parityFor(si))
 		t.rereadMap(sides, si, m)
 		if sheetCornerFit(g, sides, idx, si, 1) > plainFit-alongFitSlack {
 			t.lines[si] = m

@@ -75,7 +75,6 @@ func TestDiagPlateWrongSure(t *testing.T) {
 			per := map[string]*tally{}
 			hexes += len(p.Hexes)
 			seedWU := 0
-			hid := trace.HiddenOf(p)
 			for i, sp := range p.Sides {
 				want := pm.Truth.Contours[sp.Side]
 				a, b := g.SideHexes(sp.Side)
@@ -171,8 +170,8 @@ func TestDiagPlateWrongSure(t *testing.T) {
 					if os.Getenv("SANDTABLE_PLATE_WU_WRONG") == "sides" && sp.Contours != want {
 						ia, _ := pm.Truth.Geo.Numbering.Format(a)
 						ib, _ := pm.Truth.Geo.Numbering.Format(b)
-						t.Logf("wrong seed %d %s %s-%s: truth %d read %d@%.2f lanes %d@%.2f map %d@%.2f %s/%s centre %.1f mm screen %v", seed, lv.Name, ia, ib, want, sp.Contours, sp.ContourConf,
-							sp.ContourReads[0].Count, sp.ContourReads[0].Conf, sp.ContourReads[1].Count, sp.ContourReads[1].Conf, pm.Truth.Terrain[a], pm.Truth.Terrain[b], cm, hid[i].Screen)
+						t.Logf("wrong seed %d %s %s-%s: truth %d read %d@%.2f lanes %d@%.2f map %d@%.2f %s/%s centre %.1f mm", seed, lv.Name, ia, ib, want, sp.Contours, sp.ContourConf,
+							sp.ContourReads[0].Count, sp.ContourReads[0].Conf, sp.ContourReads[1].Count, sp.ContourReads[1].Conf, pm.Truth.Terrain[a], pm.Truth.Terrain[b], cm)
 					}
 				}
 				if sp.Contours == want {
@@ -208,7 +207,7 @@ func TestDiagPlateWrongSure(t *testing.T) {
 					keys[k]++
 				}
 				if os.Getenv("SANDTABLE_PLATE_WU_SIDES") != "" {
-					t.Logf("seed %d %s: %s truth %d read %d@%.2f %s %s types %s step %s screen %v", seed, lv.Name, sp.Side, want, sp.Contours, sp.ContourConf, lane, lmap, strings.Join(tp, "/"), last, hid[i].Screen)
+					t.Logf("seed %d %s: %s truth %d read %d@%.2f %s %s types %s step %s", seed, lv.Name, sp.Side, want, sp.Contours, sp.ContourConf, lane, lmap, strings.Join(tp, "/"), last)
 				}
 			}
 			var ts []string

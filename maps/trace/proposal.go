@@ -123,9 +123,6 @@ type ContourRead struct {
 	Conf   float64
 	// gated: the whitened gate changed the lanes' count (whiteGate).
 	gated bool
-	// screen: a line-map read whose segment touched a curve taken for
-	// the screen's moiré (screenMoire), left out of its count.
-	screen bool
 }
 
 // Sure reports whether confidence c is at or above the proposal's

@@ -269,15 +269,7 @@ func (t *tracer) findLines() {
 	if lineMapTyped {
 		tw = typeWeights(t.job.Options.Contour.f(), hexes, grid, types)
 	} else if t.job.Options.LineMapDark {
-		g := w
-		hue := false
-		if lineHueOn {
-			g, hue = hueWeights(t.job.Options.Contour.f(), hexes, grid)
-			if !hue {
-				g = w
-			}
-		}
-		tw = tintWeights(t.job.Options.Contour.f(), g, hexes, types, hue)
+		tw = lineTintWeights(t.job.Options.Contour.f(), w, hexes, grid, types)
 	}
 	t.lineTyped = tw
 	t.lines = make([]*lineMap, len(t.job.Sheets))
@@ -304,7 +296,7 @@ func (t *tracer) findLines() {
 				tw = t.lineTyped
 			}
 		}
-		t.lines[i] = buildLineMap(t.linePix[i], w, tw, ppm, t.layout.Size*ppm, t.gridAt(a, ppm), along, t.mapBufs, along > 0 && t.parityFor(i), t.marked(i))
+		t.lines[i] = buildLineMap(t.linePix[i], w, tw, ppm, t.layout.Size*ppm, t.gridAt(a, ppm), along, t.mapBufs, along > 0 && t.parityFor(i))
 	}
 	if !slices.Contains(t.pending, true) {
 		t.mapBufs = nil
@@ -479,7 +471,8 @@ func (t *tracer) traceSides(o hexgrid.Offset) []SideProposal {
 				if lines != nil {
 					// both readers: the lanes (above) and the line map
 					r.lines = lines
-					sp.ContourReads[1] = r.mapRead()
+					n, c, _ := r.contourCrossings()
+					sp.ContourReads[1] = ContourRead{Reader: ReaderLineMap, Count: n, Conf: c}
 				}
 				if si < len(t.prof) && (profiled(&sp) || profileAll) {
 					// a coarse scan, read by the lanes alone: the profile
