@@ -1,6 +1,9 @@
 package trace
 
-import "os"
+import (
+	"os"
+	"strconv"
+)
 
 // Contour-ink weights without the blue channel, for the averaged line map
 // of a sheet with the overprint mark.
@@ -24,6 +27,15 @@ import "os"
 // lineHueOn: the averaged map of a marked sheet reads with hueWeights in
 // place of the sheet-wide weights (on; SANDTABLE_LINE_HUE=0 turns it off).
 var lineHueOn = os.Getenv("SANDTABLE_LINE_HUE") != "0"
+
+// hueBlueLevel: the types whose median blue (0..255) is under this read
+// without blue (256: every type; SANDTABLE_LINE_HUE_BLUE sets it).
+var hueBlueLevel = func() float64 {
+	if v, err := strconv.ParseFloat(os.Getenv("SANDTABLE_LINE_HUE_BLUE"), 64); err == nil {
+		return v
+	}
+	return 256
+}()
 
 // hueBlueVar is the texture variance (density units squared) hueWeights
 // sets on the blue channel: large enough to leave it out (its weight under
@@ -71,7 +83,7 @@ func hueWeights(ink [3]float64, hexes, grid [][][3]float64) ([3]float64, bool) {
 func lineTintWeights(ink, global [3]float64, hexes, grid [][][3]float64, types []string) *typedWeights {
 	if lineHueOn {
 		if hw, ok := hueWeights(ink, hexes, grid); ok {
-			return tintWeights(ink, hw, hexes, types, true)
+			return tintWeights(ink, global, hexes, types, hw, hueBlueLevel)
 		}
 	}
 	return darkTintWeights(ink, global, hexes, types)
