@@ -1,9 +1,6 @@
 package trace
 
-import (
-	"os"
-	"strconv"
-)
+import "os"
 
 // Contour-ink weights without the blue channel, for the averaged line map
 // of a sheet with the overprint mark.
@@ -28,14 +25,14 @@ import (
 // place of the sheet-wide weights (on; SANDTABLE_LINE_HUE=0 turns it off).
 var lineHueOn = os.Getenv("SANDTABLE_LINE_HUE") != "0"
 
-// hueBlueLevel: the types whose median blue (0..255) is under this read
-// without blue (256: every type; SANDTABLE_LINE_HUE_BLUE sets it).
-var hueBlueLevel = func() float64 {
-	if v, err := strconv.ParseFloat(os.Getenv("SANDTABLE_LINE_HUE_BLUE"), 64); err == nil {
-		return v
-	}
-	return 256
-}()
+// hueBlueLevel: the taught types whose median blue (0..255) is under this
+// read without blue, the yellow-heavy tints (plate woods, thicket,
+// orchard); paper, field, marsh and town keep the sheet-wide weights, over
+// which red and green weights read the field's magenta screen and the grid
+// as lines (every type without blue: plate seeds 21-22 at 300 dpi light,
+// the averaged map's sides in the open 86.8 -> 72.3% right; plate 21-25
+// light 58.1% of the counts right, 31-35 68.1%; at 160: 59.9 and 68.8%).
+const hueBlueLevel = 160
 
 // hueBlueVar is the texture variance (density units squared) hueWeights
 // sets on the blue channel: large enough to leave it out (its weight under
