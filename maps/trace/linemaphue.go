@@ -18,8 +18,8 @@ import "os"
 // green density against the texture and neutral ink (grid, ids), which
 // the yellow barely touches. On marked sheets these stand in for the
 // sheet-wide weights in the per-type weights of the averaged map
-// (darkTintWeights: every taught type that does not hold a channel at the
-// black point), whether or not a type is pinned.
+// (darkTintWeights) on the yellow-heavy taught types (hueBlueLevel) that do
+// not hold a channel at the black point, whether or not a type is pinned.
 
 // lineHueOn: the averaged map of a marked sheet reads with hueWeights in
 // place of the sheet-wide weights (on; SANDTABLE_LINE_HUE=0 turns it off).
@@ -75,8 +75,9 @@ func hueWeights(ink [3]float64, hexes, grid [][][3]float64) ([3]float64, bool) {
 // lineTintWeights returns the per-type weights the averaged maps of marked
 // sheets read with (typedFor): darkTintWeights over the sheet-wide
 // weights global, or, while lineHueOn is set and the ink reads without
-// blue, over hueWeights for every type (returned even where no type holds
-// a channel at the black point).
+// blue, with hueWeights on the types whose median blue is under
+// hueBlueLevel (returned even where no type holds a channel at the black
+// point).
 func lineTintWeights(ink, global [3]float64, hexes, grid [][][3]float64, types []string) *typedWeights {
 	if lineHueOn {
 		if hw, ok := hueWeights(ink, hexes, grid); ok {
