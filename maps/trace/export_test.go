@@ -460,3 +460,11 @@ func SetHiddenProfileHeld(on bool) func() {
 	hiddenProfileHeld = on
 	return func() { hiddenProfileHeld = o }
 }
+
+// SetLineHue sets lineHueOn (the averaged map of a marked sheet read
+// without the blue channel) and returns the old value.
+func SetLineHue(on bool) bool {
+	old := lineHueOn
+	lineHueOn = on
+	return old
+}

@@ -28,6 +28,15 @@ import "sort"
 // reads as with global alone). ink is the picked contour colour, hexes the
 // taught hexes' interior samples and types their terrain names.
 func darkTintWeights(ink, global [3]float64, hexes [][][3]float64, types []string) *typedWeights {
+	return tintWeights(ink, global, hexes, types, [3]float64{}, 0)
+}
+
+// tintWeights is darkTintWeights with weights hue in place of global on
+// the types not pinned whose median blue is under hueLevel (0..255; 0:
+// none), returning the weights per type even where no type is pinned
+// when hueLevel is above 0.
+func tintWeights(ink, global [3]float64, hexes [][][3]float64, types []string, hue [3]float64, hueLevel float64) *typedWeights {
+	always := hueLevel > 0
 	byType := map[string][][3]float64{}
 	for k, tp := range types {
 		if k < len(hexes) {
@@ -54,13 +63,16 @@ func darkTintWeights(ink, global [3]float64, hexes [][][3]float64, types []strin
 			}
 		}
 		w := global
+		if med[2] < hueLevel {
+			w = hue
+		}
 		if wk, ok := pinnedWeights(ink, med); ok {
 			w, dark = wk, true
 		}
 		out.mean = append(out.mean, mean)
 		out.w = append(out.w, w)
 	}
-	if !dark {
+	if !dark && !always {
 		return nil
 	}
 	return out

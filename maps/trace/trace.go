@@ -272,7 +272,7 @@ func (t *tracer) findLines() {
 	if lineMapTyped {
 		tw = typeWeights(t.job.Options.Contour.f(), hexes, grid, types)
 	} else if t.job.Options.LineMapDark {
-		tw = darkTintWeights(t.job.Options.Contour.f(), w, hexes, types)
+		tw = lineTintWeights(t.job.Options.Contour.f(), w, hexes, grid, types)
 	}
 	t.lineTyped = tw
 	t.lines = make([]*lineMap, len(t.job.Sheets))
