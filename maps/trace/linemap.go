@@ -64,28 +64,42 @@ func density(v float64) float64 { return transmitDensity(v / 255) }
 // hex's median), a neutral term and a small floor. hexes are the taught
 // hexes' interior sample colours, grid their side samples.
 func contourWeights(ink [3]float64, hexes, grid [][][3]float64) [3]float64 {
-	var d [3]float64
+	d, cov := inkTexture(ink, hexes, grid)
+	w, _ := inkWeights(d, cov)
+	return w
+}
+
+// inkTexture returns the picked ink's density over paper, d, and the
+// covariance S that contourWeights weighs against: the texture of hexes
+// and of grid (each sample less its hex's median density), a neutral term
+// and a small floor.
+func inkTexture(ink [3]float64, hexes, grid [][][3]float64) (d [3]float64, cov [3][3]float64) {
 	for c := range 3 {
 		d[c] = density(ink[c]) - density(inkPaper)
 	}
 	tex := deviations(hexes, hexes)
 	gr := deviations(hexes, grid)
-	var cov [3][3]float64
 	for i := range 3 {
 		for j := range 3 {
 			cov[i][j] = tex[i][j] + gr[i][j] + textureNeutral/3
 		}
 		cov[i][i] += textureFloor
 	}
+	return d, cov
+}
+
+// inkWeights returns w = S^-1 d scaled so that d weighs 1; zero and false
+// where S is singular or d weighs nothing.
+func inkWeights(d [3]float64, cov [3][3]float64) ([3]float64, bool) {
 	w, ok := solve3(cov, d)
 	if !ok {
-		return [3]float64{}
+		return [3]float64{}, false
 	}
 	k := w[0]*d[0] + w[1]*d[1] + w[2]*d[2]
 	if !(k > 1e-9) {
-		return [3]float64{}
+		return [3]float64{}, false
 	}
-	return [3]float64{w[0] / k, w[1] / k, w[2] / k}
+	return [3]float64{w[0] / k, w[1] / k, w[2] / k}, true
 }
 
 // deviations returns the mean outer product of the densities of samples[k]

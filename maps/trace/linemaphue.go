@@ -47,29 +47,9 @@ const hueBlueVar = 1e6
 // samples. Not ok where the ink's red and green alone read no density
 // apart from neutral ink.
 func hueWeights(ink [3]float64, hexes, grid [][][3]float64) ([3]float64, bool) {
-	var d [3]float64
-	for c := range 3 {
-		d[c] = density(ink[c]) - density(inkPaper)
-	}
-	tex := deviations(hexes, hexes)
-	gr := deviations(hexes, grid)
-	var cov [3][3]float64
-	for i := range 3 {
-		for j := range 3 {
-			cov[i][j] = tex[i][j] + gr[i][j] + textureNeutral/3
-		}
-		cov[i][i] += textureFloor
-	}
+	d, cov := inkTexture(ink, hexes, grid)
 	cov[2][2] += hueBlueVar
-	w, ok := solve3(cov, d)
-	if !ok {
-		return [3]float64{}, false
-	}
-	k := w[0]*d[0] + w[1]*d[1] + w[2]*d[2]
-	if !(k > 1e-9) {
-		return [3]float64{}, false
-	}
-	return [3]float64{w[0] / k, w[1] / k, w[2] / k}, true
+	return inkWeights(d, cov)
 }
 
 // lineTintWeights returns the per-type weights the averaged maps of marked
