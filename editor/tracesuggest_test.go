@@ -203,7 +203,7 @@ func walkSuggestions(t *testing.T, e *Editor, f scangen.Folder) (right, n int) {
 // what its fields show.
 func TestTracePanelInkColour(t *testing.T) {
 	e := newTestEditor(t, openBuiltin(t))
-	e.Do(e.doc.SetTraceSetup("teach", 0, maps.TraceSetup{Examples: []maps.TraceExamples{{Terrain: "woods", Hexes: []string{"S2016"}}, {Terrain: "clear", Hexes: []string{"S2017"}}}}))
+	e.Do(e.doc.SetTraceSetup("teach", maps.TraceSetup{Examples: []maps.TraceExamples{{Terrain: "woods", Hexes: []string{"S2016"}}, {Terrain: "field", Hexes: []string{"S2017"}}}}))
 	test.Tap(findCheck(e.trace.Box, "Contour lines are curves through the hexes"))
 	test.Tap(findCheck(e.trace.Box, "Lines are printed over the tints (offset print)"))
 	test.Type(findFormEntry(e.trace.Box, "Contour ink R,G,B"), "300,10,10")

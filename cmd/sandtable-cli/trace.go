@@ -8,7 +8,6 @@ import (
 	"math"
 	"os"
 	"path/filepath"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -144,11 +143,12 @@ func runTrace(w, errw io.Writer, path string, o traceRunOptions) error {
 	if len(teach) == 0 {
 		return fmt.Errorf("trace run: --teach is required: %s has no trace examples", path)
 	}
-	if len(o.levels) == 0 && m.Trace != nil {
-		for id, v := range m.Trace.Levels {
-			o.levels = append(o.levels, fmt.Sprintf("%s=%d", id, v))
-		}
-		slices.Sort(o.levels)
+	seeds, err := parseLevels(o.levels)
+	if err != nil {
+		return err
+	}
+	if len(seeds) == 0 && m.Trace != nil {
+		seeds = m.Trace.Levels
 	}
 	scans := func(i int) (image.Image, error) { return loadScan(path, m.Sheets[i].Scan.Path) }
 	job, err := trace.NewJob(m, geo, scans, teach, opt)
@@ -175,8 +175,8 @@ func runTrace(w, errw io.Writer, path string, o traceRunOptions) error {
 	if err != nil {
 		return err
 	}
-	if len(o.levels) > 0 {
-		if err := propagateLevels(w, geo, p, o, &edits); err != nil {
+	if len(seeds) > 0 {
+		if err := propagateLevels(w, geo, p, seeds, o.minConf, &edits); err != nil {
 			return err
 		}
 	}
@@ -219,14 +219,12 @@ func runTrace(w, errw io.Writer, path string, o traceRunOptions) error {
 	return nil
 }
 
-// propagateLevels propagates the --level seeds over p's contour counts
-// (Proposal.Elevations) and puts the sure levels into edits.Levels and reports the guessed hexes and inconsistent sides.
-func propagateLevels(w io.Writer, geo maps.Geometry, p *trace.Proposal, o traceRunOptions, edits *trace.Edits) error {
-	seeds, err := parseLevels(o.levels)
-	if err != nil {
-		return err
-	}
-	el, err := p.Elevations(geo, seeds, o.minConf)
+// propagateLevels propagates the seed levels (--level, or the map's trace
+// setup) over p's contour counts (Proposal.Elevations), puts the sure
+// levels into edits.Levels and reports the guessed hexes and inconsistent
+// sides.
+func propagateLevels(w io.Writer, geo maps.Geometry, p *trace.Proposal, seeds map[string]int, minConf float64, edits *trace.Edits) error {
+	el, err := p.Elevations(geo, seeds, minConf)
 	if err != nil {
 		return err
 	}

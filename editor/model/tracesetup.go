@@ -11,7 +11,6 @@ import (
 // setup is stored as none, so a map never traced keeps no trace object.
 type TraceSetupEdit struct {
 	label         string
-	key           int64
 	before, after *maps.TraceSetup
 }
 
@@ -32,19 +31,6 @@ func (e *TraceSetupEdit) set(d *Document, s *maps.TraceSetup) Change {
 	return Change{Files: e.Files(), Trace: true}
 }
 
-func (e *TraceSetupEdit) strokeKey() int64 { return e.key }
-
-// absorb joins a later edit of the trace setup in the same gesture
-// (typing an ink colour).
-func (e *TraceSetupEdit) absorb(next Command) bool {
-	n, ok := next.(*TraceSetupEdit)
-	if !ok || n.label != e.label {
-		return false
-	}
-	e.after = n.after
-	return true
-}
-
 // TraceSetup returns a copy of the map's trace setup (the zero setup when
 // the map has none).
 func (d *Document) TraceSetup() maps.TraceSetup {
@@ -55,9 +41,8 @@ func (d *Document) TraceSetup() maps.TraceSetup {
 }
 
 // SetTraceSetup returns the command named label giving the map trace
-// setup s; key joins it to the earlier edits of one gesture (0: none). It
-// returns nil when s is what the map has.
-func (d *Document) SetTraceSetup(label string, key int64, s maps.TraceSetup) *TraceSetupEdit {
+// setup s; nil when s is what the map has.
+func (d *Document) SetTraceSetup(label string, s maps.TraceSetup) *TraceSetupEdit {
 	var after *maps.TraceSetup
 	if !s.Empty() {
 		after = s.Clone()
@@ -66,7 +51,7 @@ func (d *Document) SetTraceSetup(label string, key int64, s maps.TraceSetup) *Tr
 	if reflect.DeepEqual(norm(before), norm(after)) {
 		return nil
 	}
-	return &TraceSetupEdit{label: label, key: key, before: before, after: after}
+	return &TraceSetupEdit{label: label, before: before, after: after}
 }
 
 // norm is s with empty lists and maps as nil, for comparing setups.

@@ -152,7 +152,7 @@ func (p *TracePanel) Taught() []trace.Taught { return trace.TaughtOf(p.e.Documen
 func (p *TracePanel) editSetup(label string, edit func(*maps.TraceSetup)) {
 	s := p.e.Document().TraceSetup()
 	edit(&s)
-	p.e.Do(p.e.Document().SetTraceSetup(label, 0, s))
+	p.e.Do(p.e.Document().SetTraceSetup(label, s))
 }
 
 // idOf returns the terrain id shown as name ("" when none).

@@ -93,7 +93,7 @@ func (t *tracePrint) commitInks() error {
 		}
 		*ink.field(&s.Print) = v
 	}
-	t.p.e.Do(t.p.e.Document().SetTraceSetup(lang.L("Set the inks of the trace"), 0, s))
+	t.p.e.Do(t.p.e.Document().SetTraceSetup(lang.L("Set the inks of the trace"), s))
 	return nil
 }
 
@@ -106,7 +106,7 @@ func (t *tracePrint) show() {
 	for _, ink := range t.inks() {
 		text := ""
 		if c := *ink.field(&pr); c != nil {
-			text = fmt.Sprintf("%d,%d,%d", c[0], c[1], c[2])
+			text = trace.FormatRGB(trace.RGB{uint8(c[0]), uint8(c[1]), uint8(c[2])})
 		}
 		ink.entry.SetText(text)
 	}

@@ -82,21 +82,7 @@ func addFollowedWater(g hexgrid.Grid, sides []SideProposal, unsure float64) {
 			cand = append(cand, i)
 		}
 	}
-	for added := true; added; {
-		added = false
-		for _, i := range cand {
-			if s := sides[i]; !s.Water && touchesWater(g, s.Side, wet) {
-				sides[i].Water = true
-				sides[i].WaterConf = min(s.WaterConf, unsure/2)
-				added = true
-			}
-		}
-		for _, i := range cand {
-			if sides[i].Water {
-				wet[sides[i].Side] = true
-			}
-		}
-	}
+	wetAlong(g, sides, cand, wet, unsure)
 	addFollowedChains(g, sides, cand, unsure)
 }
 
@@ -136,6 +122,25 @@ func addFollowedChains(g hexgrid.Grid, sides []SideProposal, cand []int, unsure 
 		for _, j := range set {
 			sides[j].Water = true
 			sides[j].WaterConf = min(sides[j].WaterConf, unsure/2)
+		}
+	}
+}
+
+// wetAlong reads wet, flagged under unsure, each side of cand (indexes
+// into sides) that meets a side in wet at one of its corners, adding it to
+// wet, until none is added: the sides of cand that water reaches through
+// other sides of cand (the closure does not depend on the order they are
+// taken in).
+func wetAlong(g hexgrid.Grid, sides []SideProposal, cand []int, wet map[hexgrid.Hexside]bool, unsure float64) {
+	for added := true; added; {
+		added = false
+		for _, i := range cand {
+			if s := sides[i]; !s.Water && touchesWater(g, s.Side, wet) {
+				sides[i].Water = true
+				sides[i].WaterConf = min(s.WaterConf, unsure/2)
+				wet[s.Side] = true
+				added = true
+			}
 		}
 	}
 }

@@ -141,17 +141,7 @@ func addLowPassWater(g hexgrid.Grid, sides []SideProposal, terrain map[hexgrid.O
 			cand = append(cand, i)
 		}
 	}
-	for added := true; added; {
-		added = false
-		for _, i := range cand {
-			if s := sides[i]; !s.Water && touchesWater(g, s.Side, wet) {
-				sides[i].Water = true
-				sides[i].WaterConf = min(s.WaterConf, unsure/2)
-				wet[s.Side] = true
-				added = true
-			}
-		}
-	}
+	wetAlong(g, sides, cand, wet, unsure)
 }
 
 // sameType reports whether side s's two hexes read one type.
