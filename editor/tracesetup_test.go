@@ -132,3 +132,36 @@ func setupJSON(t *testing.T, s maps.TraceSetup) string {
 	}
 	return string(data)
 }
+
+// TestTraceInkTypedKeptOverOtherEdits: an ink typed but not yet confirmed
+// survives the panel's redraw after another setup edit (ticking a print
+// box), is stored on Enter, and gives way to the document's ink when an
+// undo changes that ink.
+func TestTraceInkTypedKeptOverOtherEdits(t *testing.T) {
+	d := openBuiltin(t)
+	e := newTestEditor(t, d)
+	road := findFormEntry(e.trace.Box, "Road ink R,G,B")
+	test.Type(road, "90,40,10")
+	test.Tap(findCheck(e.trace.Box, "Contour lines are curves through the hexes"))
+	if !d.TraceSetup().Print.Curves {
+		t.Fatal("the curves box did not reach the setup")
+	}
+	if road.Text != "90,40,10" {
+		t.Fatalf("after ticking a box the typed road ink reads %q; want the typing kept", road.Text)
+	}
+	if d.TraceSetup().Print.Road != nil {
+		t.Fatalf("an unconfirmed ink reached the setup: %v", *d.TraceSetup().Print.Road)
+	}
+	road.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if got := d.TraceSetup().Print.Road; got == nil || *got != [3]int{90, 40, 10} {
+		t.Fatalf("road ink after Enter %v; want [90 40 10]", got)
+	}
+	e.Undo() // the inks
+	if road.Text != "" || d.TraceSetup().Print.Road != nil {
+		t.Errorf("after undoing the inks the entry reads %q, the setup %v; want both empty", road.Text, d.TraceSetup().Print.Road)
+	}
+	e.Redo()
+	if road.Text != "90,40,10" {
+		t.Errorf("after redo the entry reads %q; want 90,40,10", road.Text)
+	}
+}

@@ -21,7 +21,11 @@ type tracePrint struct {
 	p                         *TracePanel
 	curves, overprint, refine *widget.Check
 	water, road, contour      *widget.Entry
-	box                       *fyne.Container
+	// shown holds each ink's text as last shown from the map's setup
+	// (water, road, contour), to tell an ink the designer is typing from
+	// one the document changed (see show).
+	shown [3]string
+	box   *fyne.Container
 }
 
 // newTracePrint builds the fields of p's print style.
@@ -97,17 +101,26 @@ func (t *tracePrint) commitInks() error {
 	return nil
 }
 
-// show sets the fields from the map's trace setup.
+// show sets the fields from the map's trace setup. An ink the designer
+// has typed but not yet confirmed (Enter, or starting a trace) stays as
+// typed while the setup's ink is the one shown before: ticking a box
+// redraws the panel and must not throw the typing away. Once the
+// setup's ink changes (an undo, a redo, another edit of the inks) the
+// entry shows the setup's.
 func (t *tracePrint) show() {
 	pr := t.p.e.Document().TraceSetup().Print
 	setCheck(t.curves, pr.Curves)
 	setCheck(t.overprint, pr.Overprint)
 	setCheck(t.refine, !pr.AsClicked)
-	for _, ink := range t.inks() {
+	for i, ink := range t.inks() {
 		text := ""
 		if c := *ink.field(&pr); c != nil {
 			text = trace.FormatRGB(trace.RGB{uint8(c[0]), uint8(c[1]), uint8(c[2])})
 		}
+		if typing := ink.entry.Text != t.shown[i]; typing && text == t.shown[i] {
+			continue
+		}
+		t.shown[i] = text
 		ink.entry.SetText(text)
 	}
 }
