@@ -23,15 +23,30 @@ package trace
 // and through the low-pass, and whose grid line reads a median water
 // share under faintOver, raw and through the low-pass.
 //
+// A woods tint's texture (crown outlines, the screen's residue) reads as
+// water ink in pieces a pixel or so wide that the followed line chains
+// over part of the side; through the low-pass a stream chains over most
+// of it, the texture's pieces over little. So a water side whose followed
+// line is under brokenMM wide, whose low-pass line is under brokenLowMM
+// wide and followed over under brokenLowShare of its places, is dropped too,
+// whatever its grid line reads (over a dense tint the grid line itself
+// unmixes as partly water).
+//
 // Measured on the water dumps (TestDumpWaterSides with
 // SANDTABLE_WATER_DUMP_LOW=1, every side read through the low-pass),
 // false / true sides dropped: plate seeds 21-35 at 300 dpi light 7/0,
-// moderate 21-25 5/0. Widths of 0.18 mm or grid-line shares of 0.4 took
+// moderate 6/0. Widths of 0.18 mm or grid-line shares of 0.4 took
 // true sides under woods (their line reads 0.16-0.18 mm, their grid line
-// 0.35 water).
+// 0.35 water). The broken-texture test on the same dumps: 4/0 at light,
+// 16/0 at moderate (plate seed 31 moderate alone 15: woods texture read
+// wet on 19 sides); a low-pass share under 0.4 took a true side there.
 const (
 	faintMM   = 0.16
 	faintOver = 0.3
+
+	brokenMM       = 0.12
+	brokenLowMM    = 0.14
+	brokenLowShare = 0.3
 )
 
 // waterFaintRule switches dropFaintWater (the water dump and tests
@@ -81,8 +96,12 @@ func dropFaintLines(sides []SideProposal, unsure float64) {
 }
 
 // faintLine reports whether side s's followed line is under faintMM wide
-// and its grid line under faintOver water, raw and through the low-pass.
+// and its grid line under faintOver water, raw and through the low-pass,
+// or its line broken texture (brokenMM, brokenLowMM, brokenLowShare; see
+// above).
 func faintLine(s SideProposal) bool {
 	_, _, _, _, over, _ := trackStats(s.track)
-	return s.track.Width < faintMM && s.low.Width < faintMM && over < faintOver && s.low.Over < faintOver
+	fringe := s.track.Width < faintMM && s.low.Width < faintMM && over < faintOver && s.low.Over < faintOver
+	broken := s.track.Width < brokenMM && s.low.Width < brokenLowMM && s.low.Share < brokenLowShare
+	return fringe || broken
 }
