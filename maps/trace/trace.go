@@ -121,6 +121,7 @@ func Trace(ctx context.Context, job Job, progress Progress) (*Proposal, error) {
 	settleWater(job.Grid, p.Sides, job.Options)
 	settleWaterShape(job.Grid, p.Sides, p.Hexes, job.Options)
 	if job.Options.Overprint {
+		t.dropFaintWater(p.Sides, job.Options.Uncertain)
 		t.rereadTintRoads(p.Sides)
 		shares := make([]float64, len(p.Sides))
 		for i, s := range p.Sides {

@@ -23,10 +23,10 @@ import (
 // tracing again. A file already written is kept (a cache). Its first
 // lines (starting #) give each sheet's art mark (artSheets) and measured
 // blur (sigma, mm).
-// SANDTABLE_WATER_DUMP_OFF=junction,thinfine,follow,chains,marsh,thinchains,lowpass traces with
+// SANDTABLE_WATER_DUMP_OFF=junction,thinfine,follow,chains,marsh,thinchains,lowpass,faint traces with
 // those water rules off (dropJunctionWater, dropThinFineWater,
 // addFollowedWater, its addFollowedChains, dropMarshWater,
-// dropThinChains, addLowPassWater), so that the sides they would change can be weighed
+// dropThinChains, addLowPassWater, dropFaintWater), so that the sides they would change can be weighed
 // on the dump. SANDTABLE_WATER_DUMP_FAST=1 traces without the contour
 // readers (water is the same: TestSkipContoursSameWaterRoads).
 func TestDumpWaterSides(t *testing.T) {
@@ -62,6 +62,9 @@ func TestDumpWaterSides(t *testing.T) {
 		case "lowpass":
 			trace.SetWaterLowPass(false)
 			defer trace.SetWaterLowPass(true)
+		case "faint":
+			trace.SetWaterFaint(false)
+			defer trace.SetWaterFaint(true)
 		case "chains":
 			trace.SetWaterFollowChains(false)
 			defer trace.SetWaterFollowChains(true)

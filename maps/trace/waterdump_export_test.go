@@ -65,6 +65,9 @@ func LowWaterOf(s SideProposal) (read, wet bool, conf, share, width, over float6
 // low-pass (rereadDenseWater) for the water dump.
 func SetLowPassAll(on bool) { lowPassAll = on }
 
+// SetWaterFaint switches dropFaintWater.
+func SetWaterFaint(on bool) { waterFaintRule = on }
+
 // SetWaterLowPass switches rereadDenseWater's rule.
 func SetWaterLowPass(on bool) { waterLowPass = on }
 
@@ -207,4 +210,11 @@ func AddLowPassWater(job Job, p *Proposal) {
 	defer SetWaterLowPass(waterLowPass)
 	waterLowPass = true
 	addLowPassWater(job.Grid, p.Sides, hexTerrain(p.Hexes), job.Options.Uncertain)
+}
+
+// DropFaintLines applies dropFaintWater's drop to p's sides as traced
+// (with SetWaterFaint(false) and SetLowPassAll(true): every screened fine
+// side read through the low-pass).
+func DropFaintLines(job Job, p *Proposal) {
+	dropFaintLines(p.Sides, job.Options.Uncertain)
 }

@@ -92,29 +92,34 @@ func (t *tracer) rereadDenseWater(sides []SideProposal) {
 		return
 	}
 	t.lineBackgrounds()
-	g := t.job.Grid
-	dirs := g.Directions()
 	for k := range sides {
 		sp := &sides[k]
-		si := sp.sheet
-		if t.screen[si] == 0 || !sp.track.Fine || !(lowPassAll || sp.track.Screened && sp.track.Tint >= lowDense) {
+		if t.screen[sp.sheet] == 0 || !sp.track.Fine || !(lowPassAll || sp.track.Screened && sp.track.Tint >= lowDense) {
 			continue
 		}
-		o := sp.Side.Hex
-		i := dirIndex(dirs[:3], sp.Side.Dir)
-		r := t.sideReaderFor(si, o, i)
-		r.memo = getKindMemo()
-		r.p, r.bgA, r.bgB = r.lp, t.lbg[o], t.lbg[g.Neighbor(o, sp.Side.Dir)]
-		var w bool
-		var c float64
-		if lowPassAll {
-			w, c = r.water() // for the water dump only: the rule reads the track
-		}
-		tr := r.waterTrack()
-		kindMemoPool.Put(r.memo)
-		_, _, _, runs, mo, _ := trackStats(tr)
-		sp.low = lowWater{Read: true, Water: w, Conf: c, Share: tr.Share, Width: tr.Width, Over: mo, Runs: runs}
+		t.readLow(sp)
 	}
+}
+
+// readLow reads side sp's water again through the low-pass (see above)
+// into sp.low; t.lineBackgrounds must have run.
+func (t *tracer) readLow(sp *SideProposal) {
+	g := t.job.Grid
+	o := sp.Side.Hex
+	dirs := g.Directions()
+	i := dirIndex(dirs[:3], sp.Side.Dir)
+	r := t.sideReaderFor(sp.sheet, o, i)
+	r.memo = getKindMemo()
+	r.p, r.bgA, r.bgB = r.lp, t.lbg[o], t.lbg[g.Neighbor(o, sp.Side.Dir)]
+	var w bool
+	var c float64
+	if lowPassAll {
+		w, c = r.water() // for the water dump only: the rule reads the track
+	}
+	tr := r.waterTrack()
+	kindMemoPool.Put(r.memo)
+	_, _, _, runs, mo, _ := trackStats(tr)
+	sp.low = lowWater{Read: true, Water: w, Conf: c, Share: tr.Share, Width: tr.Width, Over: mo, Runs: runs}
 }
 
 // addLowPassWater reads wet, flagged under unsure, each dense side read
