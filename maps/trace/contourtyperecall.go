@@ -106,7 +106,23 @@ func reviewLowRecallTypes(g hexgrid.Grid, sides []SideProposal, hexes []HexPropo
 }
 
 // recallTypeRatio, recallTypeEst: see reviewLowRecallTypes (ratio 0: off).
+// Printed seeds at 150 dpi, replayed (TestReplayContours,
+// TestDiagRecallSignals): over 35 heavy sheets est tracks the lanes' true
+// recall in woods loosely (0.12-0.24 where it is 0.07-0.34, 0.23-0.35
+// where it is 0.55-0.81), the ratio to the sheet's other sides better
+// (woods at 0.39-0.89 against fields at 0.8-3.0); on light sheets the woods
+// are read well at est 0.32-0.40 and ratio 0.67-0.97, hence both bounds
+// (with the ratio alone at 0.9, 21-30 light went from 99 to 127 review
+// items per 100 hexes for no count). With flagHiddenTypes off, heavy seeds
+// 475, 262, 61 and 64 (lanes' recall in woods 0.30-0.57) went from 26.9,
+// 7.9, 23.8 and 3.4% of their sides with lines wrong and not flagged to
+// 4.5, 1.8, 5.6 and 1.7%; 65 (woods over 404 of 521 sides: ratio 1.1)
+// stays at 19.4%. With it on: 21-30 heavy 0.5 -> 0.4% for 221 -> 227
+// review items, moderate 190 -> 191, light 99 -> 99; the 35 fresh heavy
+// sheets 1.1 -> 1.0% for 190 -> 194. Not tuned on: 1001-1040 heavy 0.9 ->
+// 0.9% for 200 -> 202 (with flagHiddenTypes off 1.4 -> 1.0%: seed 1016
+// 17.6 -> 4.0%). At 0.8 the ratio missed 475 and 51 (0.89, 0.82).
 var (
-	recallTypeRatio = 0.0
+	recallTypeRatio = 0.9
 	recallTypeEst   = 0.3
 )

@@ -16,12 +16,17 @@ import (
 // SANDTABLE_RECALL_SIGNALS=seed,seed-seed,...:dpi:level and
 // SANDTABLE_REPLAY_CACHE=FOLDER (TestReplayContours' cache) it logs per
 // cached printed trace and per traced type with 40 sides or more inside it
-// (both hexes of the type) the lanes' true recall of the known lines
-// against estimates read from the scan alone: the profile reader's
-// strength z of the line it finds on the sides the lanes read one line on
-// (quartiles), the share of those reads at full confidence, the zeros'
-// clean share and the share with a chain left over, and the rate of sides
-// read with a line; then the same over the sheet's other sides.
+// (both hexes of the type), read by the lanes alone, the lanes' true recall
+// of the known lines against estimates read from the scan alone: the rate
+// of sides read with a line and the share of those reads at full
+// confidence, the zeros' clean share and the share with a chain left over,
+// the profile reader's strength z of the line it finds on the sides the
+// lanes read one line on (quartiles) and its area, the share of the zeros a
+// line followWoods follows crosses (with how many of those hide a line, from
+// the truth) and est = read / (read + followed zeros), and est's ratio to
+// the same over the sheet's other sides (reviewLowRecallTypes); then, the
+// trace settled again as it is, the counts there wrong and not flagged, the
+// sure zeros and the review items; last the same over the sheet.
 func TestDiagRecallSignals(t *testing.T) {
 	spec, cache := os.Getenv("SANDTABLE_RECALL_SIGNALS"), os.Getenv("SANDTABLE_REPLAY_CACHE")
 	if spec == "" || cache == "" {
