@@ -95,6 +95,8 @@ func settleContours(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, o
 		settleStage("profile lines", sides)
 		reviewBlindEdges(sides, edges, o.Uncertain)
 		settleStage("blind edges", sides)
+		reviewLowRecallTypes(g, sides, hexes, len(blur), o.Uncertain)
+		settleStage("low recall", sides)
 		reviewChainZeros(g, sides, len(blur), o.Uncertain)
 		settleStage("chain zeros", sides)
 		reviewFollowedZeros(sides, len(blur), o.Uncertain, o.FollowZeros)

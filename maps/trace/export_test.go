@@ -468,3 +468,11 @@ func SetLineHue(on bool) bool {
 	lineHueOn = on
 	return old
 }
+
+// SetRecallTypes sets recallTypeRatio and recallTypeEst (diagnostics) and
+// returns a function that puts them back.
+func SetRecallTypes(ratio, est float64) func() {
+	or, oe := recallTypeRatio, recallTypeEst
+	recallTypeRatio, recallTypeEst = ratio, est
+	return func() { recallTypeRatio, recallTypeEst = or, oe }
+}

@@ -97,11 +97,11 @@ func TestReplayContours(t *testing.T) {
 		}
 	}
 	parts := strings.Split(spec, ":")
-	var lo, hi uint64
 	if len(parts) != 3 {
 		t.Fatalf("SANDTABLE_REPLAY=%q: want seeds:dpis:levels", spec)
 	}
-	if _, err := fmt.Sscanf(parts[0], "%d-%d", &lo, &hi); err != nil {
+	seeds, err := seedList(parts[0])
+	if err != nil {
 		t.Fatal(err)
 	}
 	var csv *os.File
@@ -131,7 +131,7 @@ func TestReplayContours(t *testing.T) {
 			keys = append(keys, key)
 			sm := &sum{}
 			sums[key] = sm
-			for seed := lo; seed <= hi; seed++ {
+			for _, seed := range seeds {
 				pm, err := printgen.New(seed, 16, 12)
 				if err != nil {
 					t.Fatal(err)
@@ -201,8 +201,8 @@ func TestReplayContours(t *testing.T) {
 					t.Fatal(err)
 				}
 				res.Seed, res.DPI, res.Level = seed, dpi, lv.Name
-				if seed == lo {
-					rows = append(rows, printgen.Row{Style: "printed", Seeds: int(hi - lo + 1), Result: res})
+				if seed == seeds[0] {
+					rows = append(rows, printgen.Row{Style: "printed", Seeds: len(seeds), Result: res})
 				} else {
 					rows[len(rows)-1].Result = rows[len(rows)-1].Add(res)
 				}
@@ -224,8 +224,8 @@ func TestReplayContours(t *testing.T) {
 	t.Logf("trace accuracy's table from the cached traces:\n%s", printgen.Table(rows))
 	for _, k := range keys {
 		s := sums[k]
-		t.Logf("seeds %d-%d %s: contours %.1f%% right, %.1f%% wrong and not flagged (%d sides with lines), %.0f review items per 100 hexes",
-			lo, hi, k, pct(s.right, s.items), pct(s.wrongSure, s.items), s.items, pct(s.review, s.hexes))
+		t.Logf("seeds %d..%d %s: contours %.1f%% right, %.1f%% wrong and not flagged (%d sides with lines), %.0f review items per 100 hexes",
+			seeds[0], seeds[len(seeds)-1], k, pct(s.right, s.items), pct(s.wrongSure, s.items), s.items, pct(s.review, s.hexes))
 	}
 }
 
