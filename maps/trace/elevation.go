@@ -45,6 +45,14 @@ type Counts struct {
 	// as its count at most; contourwidth.go), or nil: printed maps draw
 	// every few lines thicker (index lines), which pins levels.
 	Widths map[hexgrid.Hexside][]float64
+	// Others are the other counts the readers read on a side whose count
+	// is Unsure (readeralts.go), or nil: with readerAlts the levels may
+	// imply one of them at altShare of the count's weight.
+	Others map[hexgrid.Hexside][]int
+	// Costs are, per side, the cost (in count weights) of levels implying
+	// 0, 1, 2, 3 or more lines there, in place of one weight for any count
+	// but the read one; nil: none.
+	Costs map[hexgrid.Hexside]*[4]float64
 }
 
 // Propagate solves elevation levels over hexes (20-ft levels in ITW) from
@@ -131,6 +139,12 @@ func SolveLevels(g hexgrid.Grid, hexes []hexgrid.Offset, counts Counts, seeds ma
 			e := edge{a: i, b: j, c: counts.Lines[sd], w: countWeight(counts, sd)}
 			if e.c < 0 {
 				e.w = 0 // not known: no vote (edge.pair)
+			}
+			if counts.Unsure[sd] && e.c >= 0 {
+				e.alt = altMask(counts.Others[sd], e.c)
+			}
+			if c := counts.Costs[sd]; c != nil && e.c >= 0 {
+				e.costs = c
 			}
 			if h := counts.High[sd]; h != 0 && e.c > 0 {
 				e.dir = h

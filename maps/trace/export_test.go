@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 
+	"github.com/sandtable/sandtable/maps"
 	"github.com/sandtable/sandtable/maps/hexgrid"
 )
 
@@ -476,3 +477,17 @@ func SetRecallTypes(ratio, est float64) func() {
 	recallTypeRatio, recallTypeEst = ratio, est
 	return func() { recallTypeRatio, recallTypeEst = or, oe }
 }
+
+// CountsOf returns p's contour counts as Proposal.ElevationsIn weighs them.
+func CountsOf(p *Proposal, minConf float64) Counts { return p.counts(minConf, false) }
+
+// SolveCountsOf is Proposal.ElevationsIn over counts in place of p's own.
+func SolveCountsOf(p *Proposal, geo maps.Geometry, counts Counts, seeds map[hexgrid.Offset]int, rng *LevelRange) (Elevation, error) {
+	return p.solveCounts(geo, counts, seeds, rng)
+}
+
+// SetReaderAlts sets readerAlts and altShare.
+func SetReaderAlts(on bool, share float64) { readerAlts, altShare = on, share }
+
+// SetRisePrior sets risePrior.
+func SetRisePrior(on bool) { risePrior = on }

@@ -71,6 +71,13 @@ func (p *Proposal) elevations(geo maps.Geometry, seeds map[string]int, minConf f
 		}
 		sd[o] = l
 	}
+	return p.solveCounts(geo, p.counts(minConf, widths), sd, rng)
+}
+
+// counts returns the proposal's contour counts as a solve weighs them:
+// each by its confidence, those under minConf unsure, with the lines'
+// widths when widths is set.
+func (p *Proposal) counts(minConf float64, widths bool) Counts {
 	counts := Counts{Lines: map[hexgrid.Hexside]int{}, Unsure: map[hexgrid.Hexside]bool{}, High: map[hexgrid.Hexside]int{},
 		Conf: map[hexgrid.Hexside]float64{}}
 	for _, s := range p.Sides {
@@ -88,6 +95,12 @@ func (p *Proposal) elevations(geo maps.Geometry, seeds map[string]int, minConf f
 			// markForReview)
 			counts.Unsure[s.Side], counts.Conf[s.Side] = f < minConf, f
 		}
+		if o := readerOthers(s); readerAlts && counts.Unsure[s.Side] && len(o) > 0 {
+			if counts.Others == nil {
+				counts.Others = map[hexgrid.Hexside][]int{}
+			}
+			counts.Others[s.Side] = o
+		}
 		if ws := sideLines(s); widths && len(ws) > 0 {
 			if counts.Widths == nil {
 				counts.Widths = map[hexgrid.Hexside][]float64{}
@@ -95,6 +108,14 @@ func (p *Proposal) elevations(geo maps.Geometry, seeds map[string]int, minConf f
 			counts.Widths[s.Side] = ws
 		}
 	}
+	return counts
+}
+
+// solveCounts solves the proposal's hexes' levels from the seeded hexes sd
+// over counts (SolveLevels; within rng, nil: defaultRange) and names them
+// by id.
+// Errors: a hex or hexside the map cannot name.
+func (p *Proposal) solveCounts(geo maps.Geometry, counts Counts, sd map[hexgrid.Offset]int, rng *LevelRange) (Elevation, error) {
 	hexes := make([]hexgrid.Offset, len(p.Hexes))
 	for i, h := range p.Hexes {
 		hexes[i] = h.Hex

@@ -167,3 +167,6 @@ func (s *levelSolve) edgeShare(members []int) float64 {
 	}
 	return float64(onEdge) / float64(len(members))
 }
+
+// risePrior: seedless regions are solved the likelier way up (preferRises).
+var risePrior = true

@@ -49,6 +49,10 @@ type edge struct {
 	c    int     // count read (negative: not known)
 	w    float64 // weight of the count (0 when not known)
 	dir  int     // +1 a higher, -1 b higher, 0 not told
+	alt  uint8   // bit n: a reader read n lines (readerAlts), not c
+	// costs: the cost of levels implying 0, 1, 2, 3 or more lines
+	// (Counts.Costs, in sure-count units), in place of the count's, or nil.
+	costs *[4]float64
 	// ix: what the widths of the side's lines tell (index lines), or nil.
 	ix *indexTerm
 }
@@ -88,9 +92,19 @@ func (e *edge) countPair(la, lb int) float64 {
 	if ad < 0 {
 		ad = -ad
 	}
+	if e.costs != nil {
+		// in sure-count units, not weighed again
+		if d*e.dir < 0 {
+			return e.costs[min(ad, 3)] + e.w
+		}
+		return e.costs[min(ad, 3)]
+	}
 	cost := 0.0
 	if ad != e.c {
 		cost = maxLinesOff
+		if ad < 8 && e.alt&(1<<ad) != 0 {
+			cost = altShare
+		}
 	}
 	if d*e.dir < 0 { // dir is told only on a side with lines (SolveLevels)
 		cost++
@@ -246,7 +260,9 @@ func (s *levelSolve) solve() {
 			copy(s.label, bp)
 		}
 	}
-	s.preferRises()
+	if risePrior {
+		s.preferRises()
+	}
 	for i := range s.n {
 		belief(i, -1, h)
 		bp := secondMargin(h, s.label[i])
