@@ -50,6 +50,7 @@ func TestDiagPlateWrongSure(t *testing.T) {
 		all, allWrong := map[string]int{}, map[string]int{}
 		items, right, wu, review, hexes := 0, 0, 0, 0, 0
 		wt := newWrongTally()
+		flags := flagWorth{}
 		for seed := lo; seed <= hi; seed++ {
 			pm, err := plategen.New(seed, 16, 12)
 			if err != nil {
@@ -160,6 +161,16 @@ func TestDiagPlateWrongSure(t *testing.T) {
 						allWrong[k]++
 					}
 				}
+				if os.Getenv("SANDTABLE_PLATE_WU_ZEROS") != "" && (ty[a] == "woods" || ty[b] == "woods") && rs[0].Reader != "" && rs[1].Reader != "" && rs[0].Count == 0 && rs[1].Count == 0 && rs[0].Conf < 1 {
+					k := fmt.Sprintf("zeros seed %d in %v", seed, ty[a] == ty[b])
+					keys[k+" all"]++
+					if want > 0 {
+						keys[k+" wrong"]++
+					}
+				}
+				if os.Getenv("SANDTABLE_PLATE_WU_FLAGS") != "" {
+					flags.add(stages, confs, i, sp, want, ty[a], ty[b], p.Uncertain)
+				}
 				if want == 0 && sp.Contours == 0 {
 					continue
 				}
@@ -248,6 +259,7 @@ func TestDiagPlateWrongSure(t *testing.T) {
 		if os.Getenv("SANDTABLE_PLATE_WU_WRONG") != "" {
 			wt.log(t, lv.Name)
 		}
+		flags.log(t, lv.Name)
 		t.Logf("seeds %d-%d %g dpi %s: contours %.1f%% right, %.1f%% wrong sure (%d of %d), review %.0f per 100 hexes",
 			lo, hi, dpi, lv.Name, pct(right, items), pct(wu, items), wu, items, pct(review, hexes))
 	}
@@ -310,9 +322,20 @@ func mapRecallFromEnv(t *testing.T) func() {
 		}
 		trace.SetAlongRecall(l, f)
 	}
+	// weakAgree on the averaged map from SANDTABLE_ALONG_WEAKAGREE=conf
+	ow0 := trace.SetAlongWeakAgree(0)
+	trace.SetAlongWeakAgree(ow0)
+	if v := os.Getenv("SANDTABLE_ALONG_WEAKAGREE"); v != "" {
+		var c float64
+		if _, err := fmt.Sscanf(v, "%g", &c); err != nil {
+			t.Fatal(err)
+		}
+		trace.SetAlongWeakAgree(c)
+	}
 	v := os.Getenv("SANDTABLE_MAPRECALL")
 	if v == "" {
 		return func() {
+			trace.SetAlongWeakAgree(ow0)
 			trace.SetLineMapTyped(ot)
 			trace.SetLineMapDark(od)
 			trace.SetMapRecallFit(of)
@@ -337,6 +360,7 @@ func mapRecallFromEnv(t *testing.T) func() {
 		trace.SetWeakAgree(c)
 	}
 	return func() {
+		trace.SetAlongWeakAgree(ow0)
 		trace.SetLineMapTyped(ot)
 		trace.SetLineMapDark(od)
 		trace.SetLineAlongScreened(osc)
