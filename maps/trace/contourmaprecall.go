@@ -53,19 +53,9 @@ var (
 // light 2.4 -> 2.0%; printed 21-25 at 300 moderate: review 53 -> 72 per
 // 100 hexes (one sheet's woods at a fit between 0.5 and 0.55), light and
 // heavy unchanged. At 0.5 plate 31-35 light stayed at 2.4%.
-//
-// The fit is held under 0.7, not 0.6, since the averaged map reads the
-// contour ink without the blue channel over yellow-heavy tints
-// (lineTintWeights): it reads woods better and its woods counts fit more
-// corners (plate 21-35 at 300 dpi light: 0.31-0.84), yet its zeros there
-// keep a true line about as often (0-12% per sheet, whatever the fit):
-// plate 31 light (woods fit 0.67) left 5 such zeros sure. Plate 21-35 at
-// 300 dpi light, replayed (TestDiagPlateWrongSure): wrong and not flagged
-// 45 -> 40 of 3138 sides with lines, review 161 -> 166 per 100 hexes;
-// moderate unchanged (36 of 3009, 168). At 0.75 and 0.8 the same 40.
 var (
 	alongRecallLack = 0.0
-	alongRecallFit  = 0.7
+	alongRecallFit  = 0.6
 )
 
 // recallLackFits returns per sheet (of n) flagMapRecall's lack and corner
@@ -97,10 +87,10 @@ var weakAgree = 0.35
 // along the line (SideProposal.mapAlong). That map keeps a woods or
 // thicket tint's edge, or two close lines merged, as one line at a middling
 // confidence (0.45-0.8) where the lanes half read it too, and such counts
-// were left sure. Plate 21-35 at 300 dpi, replayed with alongRecallFit
-// 0.7: wrong and not flagged light 40 -> 36 of 3146 sides with lines,
-// moderate (21-34) 36 -> 31 of 3009, review up 1 per 100 hexes each;
-// 0.6: light 38. Printed sheets carry no averaged map: unchanged.
+// were left sure. Plate 21-35 at 300 dpi, replayed with flagCornerReads:
+// wrong and not flagged light 41 -> 36 of ~3130 sides with lines,
+// moderate 26 -> 25, heavy 49 -> 49, review up 1 per 100 hexes or less.
+// Printed sheets carry no averaged map: unchanged.
 var alongWeakAgree = 0.85
 
 // flagMapRecall flags, on every side with a hex of a type the line map
@@ -108,13 +98,25 @@ var alongWeakAgree = 0.85
 // map's zero made sure (the map read none and the lanes read a line or are
 // not fully sure of none), and on every side with a hex of a type the
 // sheet-wide recall does not reach, a count both readers read less sure
-// than weakAgree. Over n sheets, flagged under unsure.
+// than weakAgree. With mapCornerZeros, on a sheet with such a type or read
+// on the map averaged along the line, the zeros both readers read (the
+// lanes not fully sure) are flagged only where the line map's counts at a
+// corner want a line through the side, and the counts both readers read
+// alike less sure than weakAgree on every side (flagCornerReads). Over n
+// sheets, flagged under unsure.
 func flagMapRecall(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, n int, unsure float64) {
 	if mapRecallLack <= 0 {
 		return
 	}
 	ty := hexTerrain(hexes)
 	unmeasured, lacking := mapRecallTypes(g, sides, ty, n)
+	idx := sideIndex(sides)
+	along := make([]bool, n)
+	for _, s := range sides {
+		if s.sheet < n && s.mapAlong {
+			along[s.sheet] = true
+		}
+	}
 	for i := range sides {
 		s := &sides[i]
 		rs := s.ContourReads
@@ -123,9 +125,15 @@ func flagMapRecall(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, n 
 		}
 		a, b := g.SideHexes(s.Side)
 		um := unmeasured[s.sheet]
+		if mapCornerZeros && (len(um) > 0 || along[s.sheet]) && flagCornerReads(g, sides, idx, i, unsure) {
+			continue
+		}
 		switch {
 		case !um[ty[a]] && !um[ty[b]]:
 		case s.Contours == 0 && rs[1].Count == 0 && (rs[0].Count != 0 || rs[0].Conf < 1):
+			if mapCornerZeros && rs[0].Count == 0 {
+				break // left to the corners (flagCornerReads)
+			}
 			if lacking[s.sheet][ty[a]] || lacking[s.sheet][ty[b]] {
 				s.ContourConf = min(s.ContourConf, unsure/2)
 			}
