@@ -83,18 +83,40 @@ func recallLackFits(sides []SideProposal, n int) (lack, fit []float64) {
 // it cost printed 300 dpi heavy 3.7 points of elevation).
 var weakAgree = 0.35
 
+// alongWeakAgree stands for weakAgree on a side read on the map averaged
+// along the line (SideProposal.mapAlong). That map keeps a woods or
+// thicket tint's edge, or two close lines merged, as one line at a middling
+// confidence (0.45-0.8) where the lanes half read it too, and such counts
+// were left sure. Plate 21-35 at 300 dpi, replayed with flagCornerReads:
+// wrong and not flagged light 41 -> 36 of ~3130 sides with lines,
+// moderate 26 -> 25, heavy 49 -> 49, review up 1 per 100 hexes or less.
+// Printed sheets carry no averaged map: unchanged.
+var alongWeakAgree = 0.85
+
 // flagMapRecall flags, on every side with a hex of a type the line map
 // lacks lines inside (mapRecallTypes), a combined count of no line the line
 // map's zero made sure (the map read none and the lanes read a line or are
 // not fully sure of none), and on every side with a hex of a type the
 // sheet-wide recall does not reach, a count both readers read less sure
-// than weakAgree. Over n sheets, flagged under unsure.
+// than weakAgree. With mapCornerZeros, on a sheet with such a type or read
+// on the map averaged along the line, the zeros both readers read (the
+// lanes not fully sure) are flagged only where the line map's counts at a
+// corner want a line through the side, and the counts both readers read
+// alike less sure than weakAgree on every side (flagCornerReads). Over n
+// sheets, flagged under unsure.
 func flagMapRecall(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, n int, unsure float64) {
 	if mapRecallLack <= 0 {
 		return
 	}
 	ty := hexTerrain(hexes)
 	unmeasured, lacking := mapRecallTypes(g, sides, ty, n)
+	idx := sideIndex(sides)
+	along := make([]bool, n)
+	for _, s := range sides {
+		if s.sheet < n && s.mapAlong {
+			along[s.sheet] = true
+		}
+	}
 	for i := range sides {
 		s := &sides[i]
 		rs := s.ContourReads
@@ -103,16 +125,32 @@ func flagMapRecall(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, n 
 		}
 		a, b := g.SideHexes(s.Side)
 		um := unmeasured[s.sheet]
+		if mapCornerZeros && (len(um) > 0 || along[s.sheet]) && flagCornerReads(g, sides, idx, i, unsure) {
+			continue
+		}
 		switch {
 		case !um[ty[a]] && !um[ty[b]]:
 		case s.Contours == 0 && rs[1].Count == 0 && (rs[0].Count != 0 || rs[0].Conf < 1):
+			if mapCornerZeros && rs[0].Count == 0 {
+				break // left to the corners (flagCornerReads)
+			}
 			if lacking[s.sheet][ty[a]] || lacking[s.sheet][ty[b]] {
 				s.ContourConf = min(s.ContourConf, unsure/2)
 			}
-		case s.Contours > 0 && rs[0].Count == s.Contours && rs[1].Count == s.Contours && max(rs[0].Conf, rs[1].Conf) < weakAgree:
+		case s.Contours > 0 && rs[0].Count == s.Contours && rs[1].Count == s.Contours && max(rs[0].Conf, rs[1].Conf) < agreeUnder(s):
 			s.ContourConf = min(s.ContourConf, unsure/2)
 		}
 	}
+}
+
+// agreeUnder returns the confidence under which flagMapRecall flags a
+// count both readers read on side s: alongWeakAgree on an averaged line
+// map, else weakAgree (weakAgree 0 turns both off).
+func agreeUnder(s *SideProposal) float64 {
+	if s.mapAlong && weakAgree > 0 {
+		return alongWeakAgree
+	}
+	return weakAgree
 }
 
 // mapRecallTypes returns per sheet (of n) the traced types inside which

@@ -34,6 +34,7 @@ var mapTypeRatio = 2.5
 // n sheets, flagged under unsure.
 func flagMapTypes(g hexgrid.Grid, sides []SideProposal, hexes []HexProposal, n int, unsure float64) {
 	flagMapRecall(g, sides, hexes, n, unsure)
+	settleStage("map recall", sides)
 	off := mapOffSides(g, sides, hexes, n)
 	for i, o := range off {
 		s := &sides[i]

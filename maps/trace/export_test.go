@@ -322,6 +322,20 @@ func SetWeakAgree(c float64) float64 {
 	return o
 }
 
+// SetMapCornerZeros sets mapCornerZeros and returns the old value.
+func SetMapCornerZeros(on bool) bool {
+	o := mapCornerZeros
+	mapCornerZeros = on
+	return o
+}
+
+// SetAlongWeakAgree sets alongWeakAgree and returns the old one.
+func SetAlongWeakAgree(c float64) float64 {
+	o := alongWeakAgree
+	alongWeakAgree = c
+	return o
+}
+
 // SetMapRecallFit sets flagMapRecall's corner fit and returns the old one.
 func SetMapRecallFit(f float64) float64 {
 	o := mapRecallFit

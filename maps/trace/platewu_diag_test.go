@@ -24,7 +24,15 @@ import (
 // SANDTABLE_LINE_ALONG=MM traces with the line map averaged along the line
 // over MM and SANDTABLE_LINEMAP_TYPED=1 with the line map's per-type
 // weights (give each a cache of its own); SANDTABLE_MAPRECALL=lack,least
-// and SANDTABLE_WEAKAGREE=conf set flagMapRecall and weakAgree.
+// and SANDTABLE_WEAKAGREE=conf set flagMapRecall and weakAgree;
+// SANDTABLE_MAPCORNER=0|1 turns flagCornerReads off or on and
+// SANDTABLE_ALONG_WEAKAGREE=conf sets alongWeakAgree.
+// SANDTABLE_PLATE_WU_FLAGS=1 logs which settle step first flagged each
+// side and whether it ended right (flagWorth); SANDTABLE_PLATE_WU_ZEROS=1
+// logs, per seed, the zeros both readers read on sides by woods (the lanes
+// not fully sure) and how many have a true line, and, by how many of
+// their corners the map's or the settled counts want a line through
+// them, the same.
 func TestDiagPlateWrongSure(t *testing.T) {
 	defer releaseFromEnv(t)()
 	run, cache := diagSpecFromEnv(t, "SANDTABLE_PLATE_WU")
@@ -50,6 +58,7 @@ func TestDiagPlateWrongSure(t *testing.T) {
 		all, allWrong := map[string]int{}, map[string]int{}
 		items, right, wu, review, hexes := 0, 0, 0, 0, 0
 		wt := newWrongTally()
+		flags := flagWorth{}
 		for seed := lo; seed <= hi; seed++ {
 			pm, err := plategen.New(seed, 16, 12)
 			if err != nil {
@@ -75,6 +84,10 @@ func TestDiagPlateWrongSure(t *testing.T) {
 			per := map[string]*tally{}
 			hexes += len(p.Hexes)
 			seedWU := 0
+			sideAt := map[hexgrid.Hexside]int{}
+			for i, sp := range p.Sides {
+				sideAt[sp.Side] = i
+			}
 			for i, sp := range p.Sides {
 				want := pm.Truth.Contours[sp.Side]
 				a, b := g.SideHexes(sp.Side)
@@ -159,6 +172,39 @@ func TestDiagPlateWrongSure(t *testing.T) {
 					if sp.Contours != want {
 						allWrong[k]++
 					}
+				}
+				if os.Getenv("SANDTABLE_PLATE_WU_ZEROS") != "" && (ty[a] == "woods" || ty[b] == "woods") && rs[0].Reader != "" && rs[1].Reader != "" && rs[0].Count == 0 && rs[1].Count == 0 && rs[0].Conf < 1 {
+					k := fmt.Sprintf("zeros seed %d in %v", seed, ty[a] == ty[b])
+					keys[k+" all"]++
+					if want > 0 {
+						keys[k+" wrong"]++
+					}
+					km, kf := 0, 0
+					for _, pr := range trace.CornerSides(g, sp.Side) {
+						ci, oki := sideAt[pr[0]]
+						cj, okj := sideAt[pr[1]]
+						if !oki || !okj {
+							continue
+						}
+						fits := func(x, y, z int) bool { return 2*max(x, y, z) == x+y+z }
+						mi, mj := p.Sides[ci].ContourReads[1].Count, p.Sides[cj].ContourReads[1].Count
+						if !fits(0, mi, mj) && fits(1, mi, mj) {
+							km++
+						}
+						fi, fj := p.Sides[ci].Contours, p.Sides[cj].Contours
+						if !fits(0, fi, fj) && fits(1, fi, fj) {
+							kf++
+						}
+					}
+					end := "sure"
+					if !p.Sure(sp.ContourConf) {
+						end = "review"
+					}
+					kk := fmt.Sprintf("zeroc map %d final %d lanes@%.1f %s wrong=%v", km, kf, rs[0].Conf, end, want > 0)
+					keys[kk]++
+				}
+				if os.Getenv("SANDTABLE_PLATE_WU_FLAGS") != "" {
+					flags.add(stages, confs, i, sp, want, ty[a], ty[b], p.Uncertain)
 				}
 				if want == 0 && sp.Contours == 0 {
 					continue
@@ -248,6 +294,7 @@ func TestDiagPlateWrongSure(t *testing.T) {
 		if os.Getenv("SANDTABLE_PLATE_WU_WRONG") != "" {
 			wt.log(t, lv.Name)
 		}
+		flags.log(t, lv.Name)
 		t.Logf("seeds %d-%d %g dpi %s: contours %.1f%% right, %.1f%% wrong sure (%d of %d), review %.0f per 100 hexes",
 			lo, hi, dpi, lv.Name, pct(right, items), pct(wu, items), wu, items, pct(review, hexes))
 	}
@@ -310,9 +357,27 @@ func mapRecallFromEnv(t *testing.T) func() {
 		}
 		trace.SetAlongRecall(l, f)
 	}
+	// flagCornerReads: SANDTABLE_MAPCORNER=0 off, 1 on
+	ocz := trace.SetMapCornerZeros(true)
+	trace.SetMapCornerZeros(ocz)
+	if v := os.Getenv("SANDTABLE_MAPCORNER"); v != "" {
+		trace.SetMapCornerZeros(v == "1")
+	}
+	// weakAgree on the averaged map from SANDTABLE_ALONG_WEAKAGREE=conf
+	ow0 := trace.SetAlongWeakAgree(0)
+	trace.SetAlongWeakAgree(ow0)
+	if v := os.Getenv("SANDTABLE_ALONG_WEAKAGREE"); v != "" {
+		var c float64
+		if _, err := fmt.Sscanf(v, "%g", &c); err != nil {
+			t.Fatal(err)
+		}
+		trace.SetAlongWeakAgree(c)
+	}
 	v := os.Getenv("SANDTABLE_MAPRECALL")
 	if v == "" {
 		return func() {
+			trace.SetAlongWeakAgree(ow0)
+			trace.SetMapCornerZeros(ocz)
 			trace.SetLineMapTyped(ot)
 			trace.SetLineMapDark(od)
 			trace.SetMapRecallFit(of)
@@ -337,6 +402,8 @@ func mapRecallFromEnv(t *testing.T) func() {
 		trace.SetWeakAgree(c)
 	}
 	return func() {
+		trace.SetAlongWeakAgree(ow0)
+		trace.SetMapCornerZeros(ocz)
 		trace.SetLineMapTyped(ot)
 		trace.SetLineMapDark(od)
 		trace.SetLineAlongScreened(osc)
