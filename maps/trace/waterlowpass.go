@@ -92,30 +92,44 @@ func (t *tracer) rereadDenseWater(sides []SideProposal) {
 		return
 	}
 	t.lineBackgrounds()
-	g := t.job.Grid
-	dirs := g.Directions()
-	for k := range sides {
-		sp := &sides[k]
-		si := sp.sheet
-		if t.screen[si] == 0 || !sp.track.Fine || !(lowPassAll || sp.track.Screened && sp.track.Tint >= lowDense) {
-			continue
+	eachChunk(len(sides), sideChunk, func(k0, k1 int) {
+		for k := k0; k < k1; k++ {
+			t.rereadSideLow(&sides[k])
 		}
-		o := sp.Side.Hex
-		i := dirIndex(dirs[:3], sp.Side.Dir)
-		r := t.sideReaderFor(si, o, i)
-		r.memo = getKindMemo()
-		r.p, r.bgA, r.bgB = r.lp, t.lbg[o], t.lbg[g.Neighbor(o, sp.Side.Dir)]
-		var w bool
-		var c float64
-		if lowPassAll {
-			w, c = r.water() // for the water dump only: the rule reads the track
-		}
-		tr := r.waterTrack()
-		kindMemoPool.Put(r.memo)
-		_, _, _, runs, mo, _ := trackStats(tr)
-		sp.low = lowWater{Read: true, Water: w, Conf: c, Share: tr.Share, Width: tr.Width, Over: mo, Runs: runs}
-	}
+	})
 }
+
+// rereadSideLow reads side sp's water again through the low-pass into
+// sp.low when it is a dense-tint side on a screened fine sheet (see
+// rereadDenseWater); t.lbg must be measured. Safe to run at once on
+// different sides.
+func (t *tracer) rereadSideLow(sp *SideProposal) {
+	si := sp.sheet
+	if t.screen[si] == 0 || !sp.track.Fine || !(lowPassAll || sp.track.Screened && sp.track.Tint >= lowDense) {
+		return
+	}
+	g := t.job.Grid
+	o := sp.Side.Hex
+	dirs := g.Directions()
+	i := dirIndex(dirs[:3], sp.Side.Dir)
+	r := t.sideReaderFor(si, o, i)
+	r.memo = getKindMemo()
+	r.p, r.bgA, r.bgB = r.lp, t.lbg[o], t.lbg[g.Neighbor(o, sp.Side.Dir)]
+	var w bool
+	var c float64
+	if lowPassAll {
+		w, c = r.water() // for the water dump only: the rule reads the track
+	}
+	tr := r.waterTrack()
+	kindMemoPool.Put(r.memo)
+	_, _, _, runs, mo, _ := trackStats(tr)
+	sp.low = lowWater{Read: true, Water: w, Conf: c, Share: tr.Share, Width: tr.Width, Over: mo, Runs: runs}
+}
+
+// sideChunk is how many sides a worker takes at a time in the passes over
+// every side after the trace's own (eachChunk): small, as most sides are
+// skipped at once and a few read the scan again.
+const sideChunk = 16
 
 // addLowPassWater reads wet, flagged under unsure, each dense side read
 // dry on a Screened fine sheet between hexes read as one type whose
