@@ -213,17 +213,6 @@ func newLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, gr
 // with rings (Options.LineMapRings) the single-pixel map's coil test made
 // by blocks (coilsLocally), as the averaged map's always is.
 func buildLineMap(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, grid gridFunc, along int, bufs *lineBufs, parity, rings bool) *lineMap {
-	m, link := buildLineMapUnlinked(p, wts, tw, ppm, rpx, grid, along, bufs, parity, rings)
-	link()
-	return m
-}
-
-// buildLineMapUnlinked is buildLineMap up to the linking of the kept
-// pixels into curves (lineMap.link, a flood fill on one goroutine): it
-// returns the map without its curves and the link that fills them in,
-// which reads bufs' density and directions, so it must run before
-// anything writes bufs again and before the map is read.
-func buildLineMapUnlinked(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx float64, grid gridFunc, along int, bufs *lineBufs, parity, rings bool) (*lineMap, func()) {
 	if bufs == nil {
 		bufs = &lineBufs{}
 	}
@@ -304,7 +293,8 @@ func buildLineMapUnlinked(p pixels, wts [3]float64, tw *typedWeights, ppm, rpx f
 	})
 	m := &lineMap{x0: b.Min.X, y0: b.Min.Y, w: w, h: h, merge: float64(2 * hp), along: along > 0}
 	m.parity = parity
-	return m, func() { m.link(dir, r, rpx, along > 0 || rings) }
+	m.link(dir, r, rpx, along > 0 || rings)
+	return m
 }
 
 // lineRow sets rr and dr (row y of a w x h line strength and direction)

@@ -54,12 +54,6 @@ type tracer struct {
 	// arena: where the whole-sheet buffers come from (sheetarena.go);
 	// Trace's, released when it returns; nil (Go slices) elsewhere.
 	arena *sheetArena
-	// lateLink: findLines leaves the last line map's link (a flood fill on
-	// one goroutine) to pendingLink, which Trace runs beside the hex pass
-	// (traceHex reads no line map) and waits for before the sides; else
-	// every map is linked when built.
-	lateLink    bool
-	pendingLink func()
 	// lineTyped: the line map's per-type ink weights (lineMapTyped), else nil.
 	lineTyped *typedWeights
 	blur      []ScanBlur // per sheet: measured on the grid lines (Options.Curves), else nil
@@ -78,12 +72,10 @@ type tracer struct {
 func Trace(ctx context.Context, job Job, progress Progress) (*Proposal, error) {
 	arena := &sheetArena{}
 	defer arena.release()
-	t, err := newTracerIn(job, arena, true)
+	t, err := newTracerIn(job, arena)
 	if err != nil {
 		return nil, err
 	}
-	linked := t.startPendingLink()
-	defer linked() // before the arena is released, on every return
 	hexes := t.hexList()
 	total := len(hexes) * 2
 	var mu sync.Mutex
@@ -110,7 +102,6 @@ func Trace(ctx context.Context, job Job, progress Progress) (*Proposal, error) {
 	if job.Options.Curves {
 		p.TypeShade = typeShades(p.Hexes, bgs, t.sheetOf, len(t.blur))
 	}
-	linked()
 	sides := make([][]SideProposal, len(hexes))
 	err = t.parallel(ctx, len(hexes), func(i int, _ *hexSamples, _ []float64) {
 		sides[i] = t.traceSides(hexes[i])
@@ -183,12 +174,11 @@ func (t *tracer) parallel(ctx context.Context, n int, fn func(i int, hs *hexSamp
 
 // newTracer checks the job and learns the taught terrain, its whole-sheet
 // buffers Go slices.
-func newTracer(job Job) (*tracer, error) { return newTracerIn(job, nil, false) }
+func newTracer(job Job) (*tracer, error) { return newTracerIn(job, nil) }
 
 // newTracerIn is newTracer with the whole-sheet buffers from arena a
-// (nil: Go slices), which must outlive every use of the tracer, and with
-// lateLink the last line map's link left to t.pendingLink (see tracer).
-func newTracerIn(job Job, a *sheetArena, lateLink bool) (*tracer, error) {
+// (nil: Go slices), which must outlive every use of the tracer.
+func newTracerIn(job Job, a *sheetArena) (*tracer, error) {
 	if len(job.Sheets) == 0 {
 		return nil, errors.New("trace: no sheet")
 	}
@@ -196,14 +186,13 @@ func newTracerIn(job Job, a *sheetArena, lateLink bool) (*tracer, error) {
 		return nil, fmt.Errorf("trace: hex size %g mm must be positive", job.HexMM)
 	}
 	t := &tracer{
-		job:      job,
-		layout:   hexgrid.Layout{Grid: job.Grid, Size: job.HexMM / math.Sqrt(3)},
-		frame:    NewFrame(job.Grid),
-		sheetOf:  map[hexgrid.Offset]int{},
-		ink:      newInks(job.Options),
-		bg:       map[hexgrid.Offset][3]float64{},
-		arena:    a,
-		lateLink: lateLink,
+		job:     job,
+		layout:  hexgrid.Layout{Grid: job.Grid, Size: job.HexMM / math.Sqrt(3)},
+		frame:   NewFrame(job.Grid),
+		sheetOf: map[hexgrid.Offset]int{},
+		ink:     newInks(job.Options),
+		bg:      map[hexgrid.Offset][3]float64{},
+		arena:   a,
 	}
 	t.pattern = interiorPattern(t.frame)
 	for i, s := range job.Sheets {
@@ -301,7 +290,6 @@ func (t *tracer) findLines() {
 	t.pending = make([]bool, len(t.job.Sheets))
 	t.mapBufs = &lineBufs{arena: t.arena}
 	t.prof = make([]*profileInk, len(t.job.Sheets))
-	var late func() // the last build's link, where Trace runs it beside the hex pass
 	for i, s := range t.job.Sheets {
 		a := s.Affine
 		ppm := a.PxPerMM()
@@ -322,19 +310,8 @@ func (t *tracer) findLines() {
 				tw = t.lineTyped
 			}
 		}
-		if late != nil {
-			late() // before this build writes the buffers it reads
-			late = nil
-		}
-		m, link := buildLineMapUnlinked(t.linePix[i], w, tw, ppm, t.layout.Size*ppm, t.gridAt(a, ppm), along, t.mapBufs, along > 0 && t.parityFor(i), t.job.Options.LineMapRings)
-		t.lines[i] = m
-		if t.lateLink {
-			late = link
-		} else {
-			link()
-		}
+		t.lines[i] = buildLineMap(t.linePix[i], w, tw, ppm, t.layout.Size*ppm, t.gridAt(a, ppm), along, t.mapBufs, along > 0 && t.parityFor(i), t.job.Options.LineMapRings)
 	}
-	t.pendingLink = late
 	if !slices.Contains(t.pending, true) {
 		t.mapBufs = nil
 	}
@@ -588,20 +565,4 @@ func (t *tracer) sideReaderFor(si int, o hexgrid.Offset, i int) sideReader {
 	r.levelFit = levelFitSheet(t.job.Sheets[si].Affine.PxPerMM(), si < len(t.overprint) && t.overprint[si])
 	r.laneStep = laneStepFor(r.step, t.screen[si])
 	return r
-}
-
-// startPendingLink runs t.pendingLink, if any, on a goroutine of its own
-// and returns a function that waits until it is done (callable again).
-func (t *tracer) startPendingLink() func() {
-	link := t.pendingLink
-	t.pendingLink = nil
-	if link == nil {
-		return func() {}
-	}
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		link()
-	}()
-	return func() { <-done }
 }
