@@ -84,11 +84,12 @@ func findLine(p pixels, c calibration, pr gridProbe, reach float64, q int) (line
 		prof = make([]float64, 2*n+1)
 	}
 	var along [alongN]float64
+	var memo [alongN]quadMemo // each line along the profile's own
 	for i := range prof {
 		s := float64(i-n) * step
 		for k := range alongN {
 			u := 2*float64(k)/(alongN-1) - 1
-			c := p.atLinear(px+nx*s+tx*u, py+ny*s+ty*u)
+			c := memo[k].atLinear(p, px+nx*s+tx*u, py+ny*s+ty*u)
 			along[k] = 0.3*c[0] + 0.59*c[1] + 0.11*c[2]
 		}
 		slices.Sort(along[:])

@@ -46,24 +46,26 @@ func (t *tracer) plainFallback(sides []SideProposal) {
 // line map (ContourReads[1]) again on map m.
 func (t *tracer) rereadMap(sides []SideProposal, si int, m *lineMap) {
 	dirs := t.job.Grid.Directions()
-	for k := range sides {
-		sp := &sides[k]
-		if sp.sheet != si || sp.ContourReads[1].Reader != ReaderLineMap {
-			continue
-		}
-		i := -1
-		for j, d := range dirs[:3] {
-			if d == sp.Side.Dir {
-				i = j
+	eachChunk(len(sides), sideChunk, func(k0, k1 int) {
+		for k := k0; k < k1; k++ {
+			sp := &sides[k]
+			if sp.sheet != si || sp.ContourReads[1].Reader != ReaderLineMap {
+				continue
 			}
+			i := -1
+			for j, d := range dirs[:3] {
+				if d == sp.Side.Dir {
+					i = j
+				}
+			}
+			if i < 0 {
+				continue
+			}
+			r := sideReader{f: t.frame, h: t.place(si, sp.Side.Hex), i: i, lines: m}
+			n, c, _ := r.contourCrossings()
+			sp.ContourReads[1] = ContourRead{Reader: ReaderLineMap, Count: n, Conf: c}
 		}
-		if i < 0 {
-			continue
-		}
-		r := sideReader{f: t.frame, h: t.place(si, sp.Side.Hex), i: i, lines: m}
-		n, c, _ := r.contourCrossings()
-		sp.ContourReads[1] = ContourRead{Reader: ReaderLineMap, Count: n, Conf: c}
-	}
+	})
 }
 
 // alongLacks returns per sheet (of n) the share of the sides the lanes read

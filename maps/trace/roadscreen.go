@@ -44,21 +44,23 @@ func (t *tracer) rereadTintRoads(sides []SideProposal) {
 	t.lineBackgrounds()
 	g := t.job.Grid
 	dirs := g.Directions()
-	for k := range sides {
-		sp := &sides[k]
-		si := sp.sheet
-		if !again[si] {
-			continue
+	eachChunk(len(sides), sideChunk, func(k0, k1 int) {
+		for k := k0; k < k1; k++ {
+			sp := &sides[k]
+			si := sp.sheet
+			if !again[si] {
+				continue
+			}
+			o := sp.Side.Hex
+			i := dirIndex(dirs[:3], sp.Side.Dir)
+			r := t.sideReaderFor(si, o, i)
+			r.memo = getKindMemo()
+			t.lowPassRoads(&r, si, o, g.Neighbor(o, sp.Side.Dir))
+			sp.Road, sp.RoadConf, sp.roadShare, sp.roadLine = r.road()
+			sp.roadLowPass = true
+			kindMemoPool.Put(r.memo)
 		}
-		o := sp.Side.Hex
-		i := dirIndex(dirs[:3], sp.Side.Dir)
-		r := t.sideReaderFor(si, o, i)
-		r.memo = getKindMemo()
-		t.lowPassRoads(&r, si, o, g.Neighbor(o, sp.Side.Dir))
-		sp.Road, sp.RoadConf, sp.roadShare, sp.roadLine = r.road()
-		sp.roadLowPass = true
-		kindMemoPool.Put(r.memo)
-	}
+	})
 }
 
 // dirIndex returns the index of d in dirs (-1: not there).
@@ -77,10 +79,20 @@ func (t *tracer) lineBackgrounds() {
 	if t.lbg != nil {
 		return
 	}
-	t.lbg = map[hexgrid.Offset][3]float64{}
-	buf := make([]float64, 0, len(t.pattern))
+	hexes := make([]hexgrid.Offset, 0, len(t.bg))
 	for o := range t.bg {
-		t.lbg[o] = t.lineBackground(t.sheetOf[o], o, buf)
+		hexes = append(hexes, o)
+	}
+	bgs := make([][3]float64, len(hexes))
+	eachChunk(len(hexes), chunk, func(i0, i1 int) {
+		buf := make([]float64, 0, len(t.pattern))
+		for i := i0; i < i1; i++ {
+			bgs[i] = t.lineBackground(t.sheetOf[hexes[i]], hexes[i], buf)
+		}
+	})
+	t.lbg = make(map[hexgrid.Offset][3]float64, len(hexes))
+	for i, o := range hexes {
+		t.lbg[o] = bgs[i]
 	}
 }
 

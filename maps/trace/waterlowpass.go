@@ -92,17 +92,20 @@ func (t *tracer) rereadDenseWater(sides []SideProposal) {
 		return
 	}
 	t.lineBackgrounds()
-	for k := range sides {
-		sp := &sides[k]
-		if t.screen[sp.sheet] == 0 || !sp.track.Fine || !(lowPassAll || sp.track.Screened && sp.track.Tint >= lowDense) {
-			continue
+	eachChunk(len(sides), sideChunk, func(k0, k1 int) {
+		for k := k0; k < k1; k++ {
+			sp := &sides[k]
+			if t.screen[sp.sheet] == 0 || !sp.track.Fine || !(lowPassAll || sp.track.Screened && sp.track.Tint >= lowDense) {
+				continue
+			}
+			t.readLow(sp)
 		}
-		t.readLow(sp)
-	}
+	})
 }
 
 // readLow reads side sp's water again through the low-pass (see above)
-// into sp.low; t.lineBackgrounds must have run.
+// into sp.low; t.lineBackgrounds must have run. Safe to run at once on
+// different sides.
 func (t *tracer) readLow(sp *SideProposal) {
 	g := t.job.Grid
 	o := sp.Side.Hex
@@ -121,6 +124,11 @@ func (t *tracer) readLow(sp *SideProposal) {
 	_, _, _, runs, mo, _ := trackStats(tr)
 	sp.low = lowWater{Read: true, Water: w, Conf: c, Share: tr.Share, Width: tr.Width, Over: mo, Runs: runs}
 }
+
+// sideChunk is how many sides a worker takes at a time in the passes over
+// every side after the trace's own (eachChunk): small, as most sides are
+// skipped at once and a few read the scan again.
+const sideChunk = 16
 
 // addLowPassWater reads wet, flagged under unsure, each dense side read
 // dry on a Screened fine sheet between hexes read as one type whose
