@@ -43,10 +43,10 @@ func boxKernel(w float64) []float32 {
 // covers its rows and the kernel's reach beyond them, and its vertical
 // pass reads from that, so no copy of the whole scan is kept between the
 // passes.
-func descreen(ar *sheetArena, p pixels, b image.Rectangle, k []float32) *rgb24 {
+func descreen(p pixels, b image.Rectangle, k []float32) *rgb24 {
 	w, h := b.Dx(), b.Dy()
 	r := len(k) / 2
-	out := newRGB24(ar, b)
+	out := newRGB24(b)
 	bandsDo(h, descreenBand, func(y0, y1 int, sc *descreenScratch) {
 		// Horizontal pass of rows y0-r..y1+r-1 (clamped) into sc.tmp.
 		lo, hi := max(0, y0-r), min(h, y1+r)
@@ -142,5 +142,5 @@ func (t *tracer) screenPixels(si int) (pixels, screenFound) {
 	if s.period == 0 {
 		return t.pix[si], s
 	}
-	return newPixels(descreen(t.arena, t.pix[si], t.pix[si].b, boxKernel(s.period))), s
+	return newPixels(descreen(t.pix[si], t.pix[si].b, boxKernel(s.period))), s
 }

@@ -10,17 +10,16 @@ package trace
 // touch no fresh memory for the density and directions. Nothing a build
 // keeps (the lineMap's curves and scores) points into them.
 type lineBufs struct {
-	arena *sheetArena // where the buffers come from (nil: Go slices)
-	dens  []float32
-	dir   []uint8
-	used  bool // dir has been written by an earlier build
+	dens []float32
+	dir  []uint8
+	used bool // dir has been written by an earlier build
 }
 
 // density returns the density buffer for n pixels, holding whatever an
 // earlier build left.
 func (b *lineBufs) density(n int) []float32 {
 	if cap(b.dens) < n {
-		b.dens = arenaSlice[float32](b.arena, n)
+		b.dens = bigSlice[float32](n)
 	}
 	return b.dens[:n]
 }
@@ -30,7 +29,7 @@ func (b *lineBufs) density(n int) []float32 {
 // beats the best so far).
 func (b *lineBufs) dirs(n int) []uint8 {
 	if cap(b.dir) < n {
-		b.dir, b.used = arenaSlice[uint8](b.arena, n), false
+		b.dir, b.used = bigSlice[uint8](n), false
 	}
 	d := b.dir[:n]
 	if b.used {

@@ -25,7 +25,7 @@ func quadMemoImages(rng *rand.Rand) map[string]image.Image {
 	for i := range rgba.Pix {
 		rgba.Pix[i] = uint8(rng.IntN(256))
 	}
-	rgb := newRGB24(nil, r)
+	rgb := newRGB24(r)
 	for i := range rgb.Pix {
 		rgb.Pix[i] = uint8(rng.IntN(256))
 	}

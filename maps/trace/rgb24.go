@@ -15,10 +15,9 @@ type rgb24 struct {
 	Rect   image.Rectangle
 }
 
-// newRGB24 returns a black rgb24 image of bounds r, its pixels from
-// arena a (nil: a Go slice).
-func newRGB24(a *sheetArena, r image.Rectangle) *rgb24 {
-	return &rgb24{Pix: arenaSlice[uint8](a, 3*r.Dx()*r.Dy()), Stride: 3 * r.Dx(), Rect: r}
+// newRGB24 returns a black rgb24 image of bounds r.
+func newRGB24(r image.Rectangle) *rgb24 {
+	return &rgb24{Pix: bigSlice[uint8](3 * r.Dx() * r.Dy()), Stride: 3 * r.Dx(), Rect: r}
 }
 
 // ColorModel is RGBA's: every pixel is opaque.

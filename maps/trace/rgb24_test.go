@@ -11,7 +11,7 @@ import (
 
 // rgb24Of returns m's colours as an rgb24 image (alpha dropped).
 func rgb24Of(m *image.RGBA) *rgb24 {
-	out := newRGB24(nil, m.Rect)
+	out := newRGB24(m.Rect)
 	for i := range m.Rect.Dx() * m.Rect.Dy() {
 		copy(out.Pix[3*i:3*i+3], m.Pix[4*i:4*i+3])
 	}

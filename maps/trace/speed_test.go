@@ -102,7 +102,7 @@ func TestDescreenBandsMatchTwoPass(t *testing.T) {
 		p := newPixels(img)
 		for _, w := range []float64{1, 2, 2.8, 4.3} {
 			k := boxKernel(w)
-			got, want := rgbaOf(descreen(nil, p, p.b, k)), plainDescreen(p, p.b, k)
+			got, want := rgbaOf(descreen(p, p.b, k)), plainDescreen(p, p.b, k)
 			if !slices.Equal(got.Pix, want.Pix) || got.Rect != want.Rect {
 				t.Fatalf("height %d, box %g px: the bands differ from the two passes", h, w)
 			}
@@ -346,7 +346,7 @@ func TestUnsharpUndoneMatchesPlain(t *testing.T) {
 			for _, img := range imgs {
 				p := newPixels(img)
 				for _, a := range []float64{0.4, 1.1} {
-					got, want := rgbaOf(unsharpUndone(nil, p, p.b, a, sigma)), plainUnsharpUndone(p, p.b, a, sigma)
+					got, want := rgbaOf(unsharpUndone(p, p.b, a, sigma)), plainUnsharpUndone(p, p.b, a, sigma)
 					if got.Rect != want.Rect {
 						t.Fatalf("%T %d px wide: bounds %v, want %v", img, w, got.Rect, want.Rect)
 					}
@@ -750,7 +750,7 @@ func BenchmarkUnsharpUndone(b *testing.B) {
 	p := newPixels(randomYCbCr(rng, 2048, 1536, image.YCbCrSubsampleRatio420))
 	b.ResetTimer()
 	for b.Loop() {
-		unsharpUndone(nil, p, p.b, 0.86, 1.2)
+		unsharpUndone(p, p.b, 0.86, 1.2)
 	}
 }
 
@@ -763,7 +763,7 @@ func BenchmarkDescreen(b *testing.B) {
 	k := boxKernel(4.3)
 	b.ResetTimer()
 	for b.Loop() {
-		descreen(nil, p, p.b, k)
+		descreen(p, p.b, k)
 	}
 }
 

@@ -51,9 +51,6 @@ type tracer struct {
 	// mapBufs: the line-map builds' whole-scan buffers, kept from
 	// findLines while a sheet's averaged map waits (pending), else nil.
 	mapBufs *lineBufs
-	// arena: where the whole-sheet buffers come from (sheetarena.go);
-	// Trace's, released when it returns; nil (Go slices) elsewhere.
-	arena *sheetArena
 	// lineTyped: the line map's per-type ink weights (lineMapTyped), else nil.
 	lineTyped *typedWeights
 	blur      []ScanBlur // per sheet: measured on the grid lines (Options.Curves), else nil
@@ -70,9 +67,7 @@ type tracer struct {
 // Errors: no sheet, a bad hex size or calibration, too few taught types or
 // taught hexes without readable pixels.
 func Trace(ctx context.Context, job Job, progress Progress) (*Proposal, error) {
-	arena := &sheetArena{}
-	defer arena.release()
-	t, err := newTracerIn(job, arena)
+	t, err := newTracer(job)
 	if err != nil {
 		return nil, err
 	}
@@ -173,13 +168,8 @@ func (t *tracer) parallel(ctx context.Context, n int, fn func(i int, hs *hexSamp
 	return err
 }
 
-// newTracer checks the job and learns the taught terrain, its whole-sheet
-// buffers Go slices.
-func newTracer(job Job) (*tracer, error) { return newTracerIn(job, nil) }
-
-// newTracerIn is newTracer with the whole-sheet buffers from arena a
-// (nil: Go slices), which must outlive every use of the tracer.
-func newTracerIn(job Job, a *sheetArena) (*tracer, error) {
+// newTracer checks the job and learns the taught terrain.
+func newTracer(job Job) (*tracer, error) {
 	if len(job.Sheets) == 0 {
 		return nil, errors.New("trace: no sheet")
 	}
@@ -193,7 +183,6 @@ func newTracerIn(job Job, a *sheetArena) (*tracer, error) {
 		sheetOf: map[hexgrid.Offset]int{},
 		ink:     newInks(job.Options),
 		bg:      map[hexgrid.Offset][3]float64{},
-		arena:   a,
 	}
 	t.pattern = interiorPattern(t.frame)
 	for i, s := range job.Sheets {
@@ -289,7 +278,7 @@ func (t *tracer) findLines() {
 	t.lineTyped = tw
 	t.lines = make([]*lineMap, len(t.job.Sheets))
 	t.pending = make([]bool, len(t.job.Sheets))
-	t.mapBufs = &lineBufs{arena: t.arena}
+	t.mapBufs = &lineBufs{}
 	t.prof = make([]*profileInk, len(t.job.Sheets))
 	for i, s := range t.job.Sheets {
 		a := s.Affine

@@ -91,7 +91,7 @@ func TestUnsharpUndone(t *testing.T) {
 		img.Pix[4*i], img.Pix[4*i+1], img.Pix[4*i+2], img.Pix[4*i+3] = s, s, s, 255
 	}
 	p := newPixels(img)
-	u := rgbaOf(unsharpUndone(nil, p, p.b, a, r))
+	u := rgbaOf(unsharpUndone(p, p.b, a, r))
 	var before, after float64
 	for i := range v {
 		before += math.Pow(float64(img.Pix[4*i])-v[i], 2)

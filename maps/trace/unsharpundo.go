@@ -44,7 +44,7 @@ func (t *tracer) undoUnsharp(si int) Unsharp {
 		return u
 	}
 	p := t.pix[si]
-	t.pix[si] = newPixels(unsharpUndone(t.arena, p, p.b, u.Amount, u.RadiusPx))
+	t.pix[si] = newPixels(unsharpUndone(p, p.b, u.Amount, u.RadiusPx))
 	return u
 }
 
@@ -84,12 +84,12 @@ func gaussKernel(sigma float64) []float32 {
 // estimate of those rows to itself, each step's rows one reach fewer on
 // either side, so no copy of the whole scan is kept between the passes.
 // The result does not depend on the bands.
-func unsharpUndone(ar *sheetArena, p pixels, b image.Rectangle, a, sigma float64) *rgb24 {
+func unsharpUndone(p pixels, b image.Rectangle, a, sigma float64) *rgb24 {
 	w, h := b.Dx(), b.Dy()
 	k := gaussKernelQ(sigma)
 	r := len(k) / 2
 	pw := w + 2*r // a packed row with its ends repeated r px beyond it
-	out := newRGB24(ar, b)
+	out := newRGB24(b)
 	q := newUndoQ(a)
 	bandsDo(h, unsharpBand, func(y0, y1 int, sc *descreenScratch) {
 		// reach(s): the rows step s's estimate is needed on.
