@@ -78,7 +78,7 @@ const (
 // precision's most loss against the mask kept, the least precision of
 // each with the mask undone.
 const (
-	unsharpWaterGain  = 0.08
+	unsharpWaterGain  = 0.04
 	unsharpRoadsSlack = 0.08
 	unsharpLinesFloor = 0.4
 )
@@ -96,6 +96,10 @@ const (
 // 84.1); rereadTintRoads now reads such a sheet again through the
 // low-pass, so the kept mask reads 92.6% and the undone 88.1 (seed 21: 6
 // and 9 false steps, town and woods steps the two read differently).
+// Later water rules narrowed the water gap: dropFaintWater reads the kept
+// mask's faint fringe lines dry too, and the three now read water kept
+// 86.0% precise and 89.1% recalled, undone 91.5 and 98.2 (5.5 points of
+// precision and 9 of recall), hence a least gain of 4 points.
 func TestUnsharpUndoLines(t *testing.T) {
 	t.Parallel() // reads only its own maps and scans; the tracer has no switch set here
 	if testing.Short() {
