@@ -79,13 +79,25 @@ func (p pixels) atLinear(x, y float64) [3]float64 {
 	fx, fy := math.Floor(x), math.Floor(y)
 	wx, wy := x-fx, y-fy
 	var c00, c10, c01, c11 [3]float64
-	if ix, iy := int(fx), int(fy); p.tiles == nil && ix >= p.b.Min.X && iy >= p.b.Min.Y && ix+1 < p.b.Max.X && iy+1 < p.b.Max.Y && (p.rgba != nil || p.rgb != nil || p.ycbcr != nil) {
-		// all four pixels inside one RGBA, rgb24 or YCbCr image: read directly
+	if ix, iy := int(fx), int(fy); p.quadInside(ix, iy) {
 		c00, c10, c01, c11 = p.quad(ix, iy)
 	} else {
 		c00, c10 = p.at(fx+0.5, fy+0.5), p.at(fx+1.5, fy+0.5)
 		c01, c11 = p.at(fx+0.5, fy+1.5), p.at(fx+1.5, fy+1.5)
 	}
+	return bilerp(c00, c10, c01, c11, wx, wy)
+}
+
+// quadInside reports whether the four pixels from (ix, iy) to (ix+1,
+// iy+1) lie inside one RGBA, rgb24 or YCbCr image, where quad reads them
+// directly.
+func (p pixels) quadInside(ix, iy int) bool {
+	return p.tiles == nil && ix >= p.b.Min.X && iy >= p.b.Min.Y && ix+1 < p.b.Max.X && iy+1 < p.b.Max.Y && (p.rgba != nil || p.rgb != nil || p.ycbcr != nil)
+}
+
+// bilerp blends four pixels' colours by the read's offsets wx, wy (0..1
+// from c00 towards c10 and c01).
+func bilerp(c00, c10, c01, c11 [3]float64, wx, wy float64) [3]float64 {
 	var c [3]float64
 	for ch := range 3 {
 		c[ch] = (c00[ch]*(1-wx)+c10[ch]*wx)*(1-wy) + (c01[ch]*(1-wx)+c11[ch]*wx)*wy

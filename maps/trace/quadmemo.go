@@ -21,7 +21,7 @@ func (m *quadMemo) atLinear(p pixels, x0, y0 float64) [3]float64 {
 	wx, wy := x-fx, y-fy
 	ix, iy := int(fx), int(fy)
 	if !m.ok || ix != m.ix || iy != m.iy {
-		if p.tiles == nil && ix >= p.b.Min.X && iy >= p.b.Min.Y && ix+1 < p.b.Max.X && iy+1 < p.b.Max.Y && (p.rgba != nil || p.rgb != nil || p.ycbcr != nil) {
+		if p.quadInside(ix, iy) {
 			m.c00, m.c10, m.c01, m.c11 = p.quad(ix, iy)
 			m.ix, m.iy, m.ok = ix, iy, true
 		} else {
@@ -31,10 +31,5 @@ func (m *quadMemo) atLinear(p pixels, x0, y0 float64) [3]float64 {
 			return p.atLinear(x0, y0)
 		}
 	}
-	c00, c10, c01, c11 := m.c00, m.c10, m.c01, m.c11
-	var c [3]float64
-	for ch := range 3 {
-		c[ch] = (c00[ch]*(1-wx)+c10[ch]*wx)*(1-wy) + (c01[ch]*(1-wx)+c11[ch]*wx)*wy
-	}
-	return c
+	return bilerp(m.c00, m.c10, m.c01, m.c11, wx, wy)
 }
